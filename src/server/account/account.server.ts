@@ -1,0 +1,159 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  forgotPasswordBody,
+  okResponse,
+  resetPasswordBody,
+  sessionResponse,
+  signInBody,
+  signUpBody,
+  verifyEmailQuery,
+} from "../../shared/contracts/account.ts";
+import { MSG } from "../../shared/messages.ts";
+import { normalizePlan } from "../../shared/plans.ts";
+import { callerFromHeaders, requireCaller, type Caller } from "../platform/access.ts";
+import { HttpError, tooManyRequests, unauthorized } from "../platform/errors.ts";
+import { forwardCookies, toHeaders } from "../platform/http.ts";
+import { consume, hit, peek, reset } from "../platform/rate-limit.ts";
+import { authCall } from "./auth-errors.ts";
+import { FAILED_SIGN_IN_WINDOW_MS, LIMITS, MAX_FAILED_SIGN_INS } from "./limits.ts";
+import { consumeToken } from "./tokens.queries.ts";
+import type { SessionResponse } from "../../shared/contracts/account.ts";
+
+const tags = ["account"];
+
+function toSessionResponse(caller: Caller): SessionResponse {
+  return {
+    user: {
+      id: caller.user.id,
+      email: caller.user.email,
+      fullName: caller.user.name,
+      companyName: caller.user.companyName ?? null,
+      avatarUrl: caller.user.image ?? null,
+      emailVerified: caller.user.emailVerified,
+    },
+    organization: caller.organization,
+  };
+}
+
+/** Sign-up, sign-in, sign-out, session, verification and password reset, over better-auth. */
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { auth, db } = app.deps;
+
+  app.post(
+    "/api/auth/sign-up",
+    { schema: { tags, summary: "Create an account, its organization and trial", body: signUpBody, response: { 201: okResponse } } },
+    async (request, reply) => {
+      const body = request.body;
+      await consume(db, `signup:ip:${request.ip}`, LIMITS.signUpPerIp);
+      await consume(db, `signup:email:${body.email}`, LIMITS.signUpPerEmail);
+      await authCall(() =>
+        auth.api.signUpEmail({
+          headers: toHeaders(request),
+          body: {
+            name: body.fullName,
+            email: body.email,
+            password: body.password,
+            companyName: body.companyName || undefined,
+            selectedPlan: normalizePlan(body.plan),
+          },
+        }),
+      );
+      return reply.code(201).send({ ok: true as const });
+    },
+  );
+
+  app.post(
+    "/api/auth/sign-in",
+    { schema: { tags, summary: "Sign in with e-mail and password", body: signInBody, response: { 200: sessionResponse } } },
+    async (request, reply) => {
+      const { email, password, rememberMe } = request.body;
+      const failKey = `signin:fail:${email}`;
+      await consume(db, `signin:ip:${request.ip}`, LIMITS.signInPerIp);
+      if ((await peek(db, failKey, FAILED_SIGN_IN_WINDOW_MS)) >= MAX_FAILED_SIGN_INS) throw tooManyRequests();
+      let headers: Headers;
+      try {
+        ({ headers } = await authCall(
+          () => auth.api.signInEmail({ headers: toHeaders(request), body: { email, password, rememberMe }, returnHeaders: true }),
+          {
+            INVALID_EMAIL_OR_PASSWORD: { status: 401, code: "INVALID_CREDENTIALS", message: MSG.signInFailed.message },
+            EMAIL_NOT_VERIFIED: { status: 403, code: "EMAIL_NOT_VERIFIED", message: MSG.emailNotVerified.message },
+          },
+        ));
+      } catch (err) {
+        if (err instanceof HttpError && err.code === "INVALID_CREDENTIALS") await hit(db, failKey, FAILED_SIGN_IN_WINDOW_MS);
+        throw err;
+      }
+      await reset(db, failKey);
+      forwardCookies(headers, reply);
+      // Read the new session back through the same path every later request takes.
+      const cookie = headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+      const caller = await callerFromHeaders(app.deps, new Headers({ cookie }));
+      if (!caller) throw unauthorized();
+      return toSessionResponse(caller);
+    },
+  );
+
+  app.post(
+    "/api/auth/sign-out",
+    { schema: { tags, summary: "End this session", response: { 200: okResponse } } },
+    async (request, reply) => {
+      const { headers } = await authCall(() =>
+        auth.api.signOut({ headers: toHeaders(request), returnHeaders: true }),
+      ).catch((err: unknown) => {
+        if (err instanceof HttpError) throw unauthorized();
+        throw err;
+      });
+      forwardCookies(headers, reply);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    "/api/auth/session",
+    { schema: { tags, summary: "The signed-in user and organization", response: { 200: sessionResponse } } },
+    async (request) => toSessionResponse(await requireCaller(request)),
+  );
+
+  app.post(
+    "/api/auth/forgot-password",
+    { schema: { tags, summary: "Send a password reset link (same answer for any address)", body: forgotPasswordBody, response: { 200: okResponse } } },
+    async (request) => {
+      const { email } = request.body;
+      await consume(db, `forgot:ip:${request.ip}`, LIMITS.forgotPerIp);
+      await consume(db, `forgot:email:${email}`, LIMITS.forgotPerEmail);
+      await authCall(() => auth.api.requestPasswordReset({ headers: toHeaders(request), body: { email, redirectTo: "/update-password" } }));
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    "/api/auth/reset-password",
+    { schema: { tags, summary: "Set a new password with a reset link's token", body: resetPasswordBody, response: { 200: okResponse } } },
+    async (request) => {
+      const { token, password } = request.body;
+      await consume(db, `reset:ip:${request.ip}`, LIMITS.resetPerIp);
+      await authCall(() => auth.api.resetPassword({ headers: toHeaders(request), body: { token, newPassword: password } }), {
+        INVALID_TOKEN: { status: 400, code: "INVALID_TOKEN", message: MSG.invalidLink.message },
+      });
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    "/api/auth/verify-email",
+    { schema: { tags, summary: "Follow a verification link (single use); redirects to sign-in", querystring: verifyEmailQuery, response: { 302: z.null() } } },
+    async (request, reply) => {
+      const { token } = request.query;
+      const fresh = await consumeToken(db, token, "verify-email");
+      if (!fresh) return reply.redirect("/signin?verifyError=true");
+      try {
+        await authCall(() => auth.api.verifyEmail({ headers: toHeaders(request), query: { token } }));
+      } catch (err) {
+        if (err instanceof HttpError) return reply.redirect("/signin?verifyError=true");
+        throw err;
+      }
+      return reply.redirect("/signin?verified=true");
+    },
+  );
+};

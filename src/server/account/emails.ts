@@ -1,0 +1,35 @@
+import type { Mail } from "../platform/mail.ts";
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+
+function linkMail(to: string, subject: string, greeting: string, body: string, action: string, url: string, footer: string): Mail {
+  return {
+    to,
+    subject,
+    text: `${greeting}\n\n${body}\n\n${url}\n\n${footer}`,
+    html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(action)}</a></p><p style="color:#666">${escapeHtml(footer)}</p>`,
+  };
+}
+
+export const verificationEmail = (to: string, name: string, url: string): Mail =>
+  linkMail(
+    to,
+    "Verify your email address",
+    `Hi ${name},`,
+    "Welcome to BuildOps. Please confirm your email address to finish creating your account:",
+    "Verify email address",
+    url,
+    "This link can be used once. If you did not sign up, you can ignore this email.",
+  );
+
+export const passwordResetEmail = (to: string, name: string, url: string): Mail =>
+  linkMail(
+    to,
+    "Reset your password",
+    `Hi ${name},`,
+    "We received a request to reset your password. Choose a new one here:",
+    "Reset password",
+    url,
+    "This link is valid for 24 hours and can be used once. If you did not ask for it, you can ignore this email.",
+  );

@@ -1,0 +1,79 @@
+import fs from "node:fs";
+import path from "node:path";
+import Fastify, { type FastifyInstance } from "fastify";
+import fastifyStatic from "@fastify/static";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppDeps } from "./deps.ts";
+import { installErrorHandling } from "./platform/errors-handler.ts";
+import { installSecurity } from "./platform/security.ts";
+import { errorBody } from "./platform/errors.ts";
+import { healthRoutes } from "./platform/health.server.ts";
+import { accountRoutes } from "./account/account.server.ts";
+import { contactRoutes } from "./site/contact.server.ts";
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export type BuildOptions = { logger?: boolean | object };
+
+/** Builds the whole application (not yet listening). */
+export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: opts.logger ?? {
+      level: config.logLevel,
+      redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+    },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+    forceCloseConnections: "idle",
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.decorate("deps", deps);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+  await installSecurity(app, config.appUrl);
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: "3.0.3",
+      info: { title: "BuildOps API", version: "1.0.0", description: "Construction management platform API." },
+      components: { securitySchemes: { session: { type: "apiKey", in: "cookie", name: "better-auth.session_token" } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+
+  await app.register(healthRoutes);
+  await app.register(accountRoutes);
+  await app.register(contactRoutes);
+
+  await serveWebApp(app, config.webDistDir);
+  return app;
+}
+
+/** The built front end: hashed assets cached for good, every other page answered by index.html. */
+async function serveWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+  const indexFile = path.join(distDir, "index.html");
+  const hasBuild = fs.existsSync(indexFile);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header("cache-control", "public, max-age=31536000, immutable");
+      },
+    });
+  }
+  const indexHtml = hasBuild ? fs.readFileSync(indexFile, "utf8") : undefined;
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === "GET" && !request.url.startsWith("/api/") && !request.url.startsWith("/assets/");
+    if (isPage && indexHtml) return reply.type("text/html").header("cache-control", "no-cache").send(indexHtml);
+    return reply.code(404).send(errorBody("NOT_FOUND", "Not found."));
+  });
+}

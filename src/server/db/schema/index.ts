@@ -1,0 +1,4 @@
+export * from "./auth.ts";
+export * from "./organizations.ts";
+export * from "./billing.ts";
+export * from "./platform.ts";

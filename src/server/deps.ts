@@ -1,0 +1,19 @@
+import type { Config } from "./config.ts";
+import type { Database, Db } from "./db/client.ts";
+import type { Auth } from "./platform/auth.ts";
+import type { Mailer } from "./platform/mail.ts";
+
+/** What every route can reach through `app.deps`. */
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  db: Db;
+  auth: Auth;
+  mailer: Mailer;
+};
+
+declare module "fastify" {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}

@@ -1,0 +1,51 @@
+import pino from "pino";
+import { ConfigError, loadConfig } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+import { createDeps } from "./deps-factory.ts";
+import { buildApp } from "./app.ts";
+
+/** config → database → migrations → app → listen; graceful shutdown on SIGTERM/SIGINT. */
+async function main(): Promise<void> {
+  const started = performance.now();
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const log = pino({ level: config.logLevel });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  const deps = createDeps(config, database, log);
+  const app = await buildApp(deps);
+  await app.listen({ port: config.port, host: config.host });
+  log.info({ engine: database.engine, ms: Math.round(performance.now() - started), url: config.appUrl }, "server ready");
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, "shutting down: finishing in-flight requests");
+    try {
+      await app.close();
+      deps.mailer.close();
+      await database.close();
+      log.info("shutdown complete");
+      process.exit(0);
+    } catch (err) {
+      log.error({ err }, "shutdown failed");
+      process.exit(1);
+    }
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { pingDatabase } from "../db/client.ts";
+import { errorBody } from "./errors.ts";
+import { errorResponse } from "../../shared/contracts/common.ts";
+
+const healthResponse = z.object({ status: z.literal("ok"), database: z.enum(["pglite", "postgres"]) });
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/api/health",
+    { schema: { tags: ["platform"], summary: "Liveness and database check", response: { 200: healthResponse, 503: errorResponse } } },
+    async (request, reply) => {
+      try {
+        await pingDatabase(app.deps.db);
+      } catch (err) {
+        request.log.error({ err }, "health: database unreachable");
+        return reply.code(503).send(errorBody("DATABASE_UNAVAILABLE", "The database is not reachable."));
+      }
+      return { status: "ok" as const, database: app.deps.database.engine };
+    },
+  );
+};

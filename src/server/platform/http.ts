@@ -1,0 +1,19 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+
+/** Fastify's request headers as a Fetch `Headers`, for libraries that speak the Fetch API. */
+export function toHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+    else headers.set(key, value);
+  }
+  return headers;
+}
+
+/** Copies the cookies a Fetch `Response` sets onto our reply. */
+export function forwardCookies(from: Response | Headers, reply: FastifyReply): void {
+  const headers = from instanceof Headers ? from : from.headers;
+  const cookies = headers.getSetCookie();
+  if (cookies.length > 0) reply.header("set-cookie", cookies);
+}

@@ -1,0 +1,45 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { rateLimits } from "../db/schema/index.ts";
+import { tooManyRequests } from "./errors.ts";
+
+export type Limit = { max: number; windowMs: number };
+
+/**
+ * Fixed-window counter kept in the database, so that every server process sees the same count.
+ * Returns the count after this hit.
+ */
+export async function hit(db: Db, key: string, windowMs: number, now = Date.now()): Promise<{ count: number; resetAt: number }> {
+  const expired = sql`${rateLimits.windowStart} <= ${now - windowMs}`;
+  const rows = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, windowStart: now })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+        windowStart: sql`case when ${expired} then ${now} else ${rateLimits.windowStart} end`,
+      },
+    })
+    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+  const row = rows[0] ?? { count: 1, windowStart: now };
+  return { count: row.count, resetAt: row.windowStart + windowMs };
+}
+
+/** Counts a hit and refuses (429) once the limit is passed. */
+export async function consume(db: Db, key: string, limit: Limit, message?: string): Promise<void> {
+  const { count, resetAt } = await hit(db, key, limit.windowMs);
+  if (count > limit.max) throw tooManyRequests(message, Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)));
+}
+
+/** The current count without adding to it (0 when the window has passed). */
+export async function peek(db: Db, key: string, windowMs: number, now = Date.now()): Promise<number> {
+  const rows = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
+  const row = rows[0];
+  if (!row || row.windowStart <= now - windowMs) return 0;
+  return row.count;
+}
+
+export async function reset(db: Db, key: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { contactBody, contactResponse } from "../../shared/contracts/contact.ts";
+import { consume } from "../platform/rate-limit.ts";
+import { LIMITS } from "../account/limits.ts";
+import { saveContactMessage } from "./contact.queries.ts";
+
+export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, mailer, config } = app.deps;
+  app.post(
+    "/api/contact",
+    { schema: { tags: ["site"], summary: "Send a message to the company (contact form)", body: contactBody, response: { 201: contactResponse } } },
+    async (request, reply) => {
+      const body = request.body;
+      await consume(db, `contact:email:${body.email}`, LIMITS.contactPerEmail);
+      await consume(db, `contact:ip:${request.ip}`, LIMITS.contactPerIp);
+      const id = await saveContactMessage(db, body, request.ip);
+      if (config.contactInbox) {
+        await mailer.send({
+          to: config.contactInbox,
+          subject: `Contact form: ${body.subject}`,
+          text: `From: ${body.name} <${body.email}>\nSubject: ${body.subject}\n\n${body.message}`,
+        });
+      }
+      return reply.code(201).send({ id });
+    },
+  );
+};
