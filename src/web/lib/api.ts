@@ -1,0 +1,49 @@
+import type { ErrorResponse } from "../../shared/contracts/common.ts";
+
+/** An API failure, carrying the server's code, message and field errors. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+function isErrorResponse(body: unknown): body is ErrorResponse {
+  return typeof body === "object" && body !== null && "error" in body && typeof (body as ErrorResponse).error?.message === "string";
+}
+
+/** JSON over fetch with cookies; any non-2xx becomes an ApiError. */
+export async function api<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method: init.method ?? (init.body === undefined ? "GET" : "POST"),
+      headers: init.body === undefined ? undefined : { "content-type": "application/json" },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      credentials: "same-origin",
+      signal: init.signal,
+    });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === "AbortError") throw err;
+    throw new ApiError(0, "NETWORK", "Could not reach the server. Check your connection and try again.");
+  }
+  const text = await res.text();
+  const body: unknown = text ? safeJson(text) : undefined;
+  if (!res.ok) {
+    if (isErrorResponse(body)) throw new ApiError(res.status, body.error.code, body.error.message, body.error.fields);
+    throw new ApiError(res.status, "HTTP_" + res.status, "An unexpected error occurred.");
+  }
+  return body as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,41 @@
+import type { ComponentType } from "react";
+
+export type DashboardModule = {
+  /** Path under /dashboard ("" is the overview). */
+  path: string;
+  label: string;
+  /** Shown in the sidebar; profile and two-factor are reached from the account menu. */
+  inSidebar: boolean;
+  /** The module's page, once it is built; until then the route says plainly that it is not available yet. */
+  load?: () => Promise<{ Component: ComponentType }>;
+};
+
+/** The spec's modules, in sidebar order. */
+export const DASHBOARD_MODULES: readonly DashboardModule[] = [
+  { path: "", label: "Dashboard", inSidebar: true },
+  { path: "projects", label: "Projects", inSidebar: true },
+  { path: "finance", label: "Finance", inSidebar: true },
+  { path: "procurement", label: "Procurement", inSidebar: true },
+  { path: "hr", label: "HR", inSidebar: true },
+  { path: "contracts", label: "Contracts", inSidebar: true },
+  { path: "documents", label: "Documents", inSidebar: true },
+  { path: "gantt", label: "Gantt Chart", inSidebar: true },
+  { path: "analytics", label: "Analytics", inSidebar: true },
+  { path: "field", label: "Field Operations", inSidebar: true },
+  { path: "quality", label: "Quality Control", inSidebar: true },
+  { path: "safety", label: "Safety", inSidebar: true },
+  { path: "templates", label: "Templates", inSidebar: true },
+  { path: "estimates", label: "Estimates", inSidebar: true },
+  { path: "invoices", label: "Invoices", inSidebar: true },
+  { path: "websites", label: "Website Builder", inSidebar: true },
+  { path: "bids", label: "Bid Management", inSidebar: true },
+  { path: "ai", label: "AI Assistant", inSidebar: true },
+  { path: "settings", label: "Settings", inSidebar: true },
+  { path: "profile", label: "Account Settings", inSidebar: false },
+  { path: "two-factor-auth", label: "Two-Factor Authentication", inSidebar: false },
+];
+
+export function moduleForPath(pathname: string): DashboardModule | undefined {
+  const rest = pathname.replace(/^\/dashboard\/?/, "").split("/")[0] ?? "";
+  return DASHBOARD_MODULES.find((m) => m.path === rest);
+}
