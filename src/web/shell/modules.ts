@@ -39,3 +39,10 @@ export function moduleForPath(pathname: string): DashboardModule | undefined {
   const rest = pathname.replace(/^\/dashboard\/?/, "").split("/")[0] ?? "";
   return DASHBOARD_MODULES.find((m) => m.path === rest);
 }
+
+/** The module's address: /dashboard for the overview, /dashboard/{path} otherwise. */
+export function moduleHref(module: Pick<DashboardModule, "path">): string {
+  return module.path ? `/dashboard/${module.path}` : "/dashboard";
+}
+
+export const SIDEBAR_MODULES: readonly DashboardModule[] = DASHBOARD_MODULES.filter((m) => m.inSidebar);

@@ -1,0 +1,11 @@
+import { PGlite } from "@electric-sql/pglite";
+let t = performance.now();
+const a = await PGlite.create();
+console.log("memory create", performance.now() - t);
+await a.exec("create table x(id int)");
+t = performance.now();
+const dump = await a.dumpDataDir("none");
+console.log("dump", performance.now() - t, dump.size);
+t = performance.now();
+const b = await PGlite.create({ loadDataDir: dump });
+console.log("load", performance.now() - t, (await b.query("select count(*) from x")).rows);

@@ -1,0 +1,110 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import { forgotPasswordBody } from "../../shared/contracts/account.ts";
+import { MSG } from "../../shared/messages.ts";
+import { api, ApiError } from "../lib/api.ts";
+import { PATHS } from "../paths.ts";
+import { Button } from "../ui/button.tsx";
+import { toast } from "../ui/toast.tsx";
+import { AuthCard } from "./AuthCard.tsx";
+import { focusFirstError, serverFieldErrors, useDocumentTitle, useFields, zodFieldErrors } from "./form.ts";
+import { TextField } from "./TextField.tsx";
+
+const KEYS = ["email"] as const;
+const idOf = (key: string) => `forgot-${key}`;
+
+/** /forgot-password: asks for a reset link; the answer is the same whether or not the address has an account. */
+export function ForgotPasswordPage() {
+  useDocumentTitle("Forgot Password");
+  const { values, setErrors, bind, reset } = useFields<(typeof KEYS)[number]>({ email: "" });
+  const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const switched = useRef(false);
+
+  // After switching between the form and the success state, move focus to where the user continues.
+  useEffect(() => {
+    if (!switched.current) return;
+    if (sentTo) headingRef.current?.focus();
+    else document.getElementById(idOf("email"))?.focus();
+  }, [sentTo]);
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (busy) return;
+    const parsed = forgotPasswordBody.safeParse(values);
+    if (!parsed.success) {
+      const errors = zodFieldErrors(parsed.error, KEYS);
+      setErrors(errors);
+      focusFirstError(errors, KEYS, idOf);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await api("/api/auth/forgot-password", { body: parsed.data });
+    } catch (err) {
+      if (err instanceof ApiError) setErrors(serverFieldErrors(err.fields, KEYS));
+      toast.error(MSG.resetFailed.title, err instanceof Error && err.message ? err.message : MSG.signInError.message);
+      return;
+    } finally {
+      setBusy(false);
+    }
+    toast.success(MSG.passwordResetSent.title, MSG.passwordResetSent.message);
+    switched.current = true;
+    setSentTo(parsed.data.email);
+  }
+
+  function tryAnother() {
+    reset();
+    switched.current = true;
+    setSentTo(null);
+  }
+
+  const footer = (
+    <>
+      <span>Remembered it?</span>
+      <Link to={PATHS.signIn} className="font-medium text-brand hover:underline">
+        Back to Sign In
+      </Link>
+    </>
+  );
+
+  if (sentTo) {
+    return (
+      <AuthCard title="Check your email" headingRef={headingRef} footer={footer}>
+        <div className="space-y-4 text-center">
+          <p className="text-sm text-ink">
+            If an account exists for <span className="font-medium break-all">{sentTo}</span>, we have sent a link to reset
+            your password. The link is valid for 24 hours.
+          </p>
+          <p className="text-sm text-muted">Didn't get it? Check your spam folder, or try another address.</p>
+          <Button type="button" variant="outline" className="w-full" onClick={tryAnother}>
+            Try another email
+          </Button>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Forgot Password" description="Enter your email and we'll send you a link to reset your password." footer={footer}>
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <TextField
+          id={idOf("email")}
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder="you@company.com"
+          {...bind("email")}
+        />
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? "Sending..." : "Send Reset Link"}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,117 @@
+import { useState, type FormEvent } from "react";
+import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
+import { signInBody, type SessionResponse } from "../../shared/contracts/account.ts";
+import { MSG, welcomeBack } from "../../shared/messages.ts";
+import { api, ApiError } from "../lib/api.ts";
+import { useSession } from "../lib/session.tsx";
+import { PATHS } from "../paths.ts";
+import { Button } from "../ui/button.tsx";
+import { toast } from "../ui/toast.tsx";
+import { AuthCard } from "./AuthCard.tsx";
+import { focusFirstError, safeNextPath, serverFieldErrors, useDocumentTitle, useFields, zodFieldErrors } from "./form.ts";
+import { PasswordInput } from "./PasswordInput.tsx";
+import { SignInNotices } from "./SignInNotices.tsx";
+import { SocialButtons } from "./SocialButtons.tsx";
+import { TextField } from "./TextField.tsx";
+
+const KEYS = ["email", "password"] as const;
+const idOf = (key: string) => `signin-${key}`;
+
+function reportSignInError(err: unknown): void {
+  if (!(err instanceof ApiError)) {
+    toast.error("Sign In Exception", MSG.signInError.message);
+  } else if (err.code === "INVALID_CREDENTIALS") {
+    toast.error(MSG.signInFailed.title, MSG.signInFailed.message);
+  } else if (err.code === "EMAIL_NOT_VERIFIED") {
+    toast.error(MSG.emailNotVerified.title, MSG.emailNotVerified.message);
+  } else if (err.status === 429) {
+    toast.error(MSG.tooManyAttempts.title, err.message || MSG.tooManyAttempts.message);
+  } else {
+    toast.error(MSG.signInError.title, err.message || MSG.signInError.message);
+  }
+}
+
+/** /signin: e-mail and password, social buttons, and the notices of the verification and reset flows. */
+export function SignInPage() {
+  useDocumentTitle("Sign In");
+  const { status, setSession } = useSession();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const { values, setErrors, bind } = useFields<(typeof KEYS)[number]>({ email: "", password: "" });
+  const [busy, setBusy] = useState(false);
+  // Set together with the session, so the "already signed in" redirect below does not race the `next` redirect.
+  const [signedInHere, setSignedInHere] = useState(false);
+
+  if (status === "signed-in" && !signedInHere) return <Navigate to={PATHS.dashboard} replace />;
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (busy) return;
+    const parsed = signInBody.safeParse(values);
+    if (!parsed.success) {
+      const errors = zodFieldErrors(parsed.error, KEYS);
+      setErrors(errors);
+      focusFirstError(errors, KEYS, idOf);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    let session: SessionResponse;
+    try {
+      session = await api<SessionResponse>("/api/auth/sign-in", { body: parsed.data });
+    } catch (err) {
+      setBusy(false);
+      if (err instanceof ApiError) setErrors(serverFieldErrors(err.fields, KEYS));
+      reportSignInError(err);
+      return;
+    }
+    setSignedInHere(true);
+    setSession(session);
+    toast.success(welcomeBack(session.user.fullName));
+    await navigate(safeNextPath(searchParams.get("next")) ?? PATHS.dashboard, { replace: true });
+  }
+
+  return (
+    <AuthCard
+      title="Sign In"
+      description="Welcome back. Sign in to your BuildOps account."
+      footer={
+        <>
+          <span>Don't have an account?</span>
+          <Link to={PATHS.signUp} className="font-medium text-brand hover:underline">
+            Sign up
+          </Link>
+        </>
+      }
+    >
+      <SignInNotices />
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <TextField
+          id={idOf("email")}
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder="you@company.com"
+          {...bind("email")}
+        />
+        <div className="space-y-1.5">
+          <PasswordInput id={idOf("password")} label="Password" autoComplete="current-password" {...bind("password")} />
+          <div className="flex justify-end">
+            <Link to={PATHS.forgotPassword} className="py-1 text-sm font-medium text-brand hover:underline">
+              Forgot password?
+            </Link>
+          </div>
+        </div>
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? "Signing in..." : "Sign In"}
+        </Button>
+      </form>
+      <div className="mt-5">
+        <SocialButtons disabled={busy} />
+      </div>
+    </AuthCard>
+  );
+}

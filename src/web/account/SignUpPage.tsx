@@ -1,0 +1,115 @@
+import { useState, type FormEvent } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { signUpBody } from "../../shared/contracts/account.ts";
+import { MSG } from "../../shared/messages.ts";
+import { getPlan, normalizePlan, TRIAL_DAYS } from "../../shared/plans.ts";
+import { api, ApiError } from "../lib/api.ts";
+import { PATHS } from "../paths.ts";
+import { Button } from "../ui/button.tsx";
+import { toast } from "../ui/toast.tsx";
+import { AuthCard } from "./AuthCard.tsx";
+import { focusFirstError, serverFieldErrors, useDocumentTitle, useFields, zodFieldErrors } from "./form.ts";
+import { PasswordInput } from "./PasswordInput.tsx";
+import { TextField } from "./TextField.tsx";
+
+const KEYS = ["fullName", "companyName", "email", "password", "confirmPassword"] as const;
+type Key = (typeof KEYS)[number];
+const idOf = (key: string) => `signup-${key}`;
+
+/** /signup?plan=…: a new account and organization on a 14-day trial of the chosen plan (default basic). */
+export function SignUpPage() {
+  useDocumentTitle("Sign Up");
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const plan = getPlan(normalizePlan(searchParams.get("plan")));
+  const { values, setErrors, bind } = useFields<Key>({ fullName: "", companyName: "", email: "", password: "", confirmPassword: "" });
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (busy) return;
+    const parsed = signUpBody.safeParse({ ...values, plan: plan.id });
+    if (!parsed.success) {
+      const errors = zodFieldErrors(parsed.error, KEYS);
+      if (values.password === "") errors.password = "Please enter a password.";
+      setErrors(errors);
+      if (errors.confirmPassword === MSG.passwordMismatch.message) {
+        toast.error(MSG.passwordMismatch.title, MSG.passwordMismatch.message);
+      } else if (errors.password === MSG.weakPassword.message) {
+        toast.error(MSG.weakPassword.title, MSG.weakPassword.message);
+      }
+      focusFirstError(errors, KEYS, idOf);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await api("/api/auth/sign-up", { body: { ...parsed.data, companyName: parsed.data.companyName || undefined } });
+    } catch (err) {
+      setBusy(false);
+      if (err instanceof ApiError) setErrors(serverFieldErrors(err.fields, KEYS));
+      const message = err instanceof ApiError && err.message ? err.message : MSG.registrationFailed.message;
+      toast.error(MSG.registrationFailed.title, message);
+      return;
+    }
+    await navigate(`${PATHS.signIn}?verificationSent=true`);
+  }
+
+  return (
+    <AuthCard
+      title={`Start your ${TRIAL_DAYS}-day free trial`}
+      description={
+        <>
+          <p className="text-base font-medium text-brand">{plan.name} plan</p>
+          <p>
+            No credit card required.{" "}
+            <Link to={PATHS.pricing} className="font-medium text-brand hover:underline">
+              Change plan
+            </Link>
+          </p>
+        </>
+      }
+      footer={
+        <>
+          <span>Already have an account?</span>
+          <Link to={PATHS.signIn} className="font-medium text-brand hover:underline">
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <TextField id={idOf("fullName")} label="Full Name" autoComplete="name" placeholder="Jane Builder" {...bind("fullName")} />
+        <TextField
+          id={idOf("companyName")}
+          label="Company Name (optional)"
+          autoComplete="organization"
+          placeholder="Builder Construction LLC"
+          {...bind("companyName")}
+        />
+        <TextField
+          id={idOf("email")}
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder="you@company.com"
+          {...bind("email")}
+        />
+        <PasswordInput id={idOf("password")} label="Password" autoComplete="new-password" {...bind("password")} />
+        <PasswordInput
+          id={idOf("confirmPassword")}
+          label="Confirm Password"
+          autoComplete="new-password"
+          toggleName="password confirmation"
+          {...bind("confirmPassword")}
+        />
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? "Creating account..." : "Create Account"}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,83 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Navigate, Outlet, useLocation, useNavigate, useNavigation } from "react-router";
+import { useSession } from "../lib/session.tsx";
+import { PATHS } from "../paths.ts";
+import { toast } from "../ui/toast.tsx";
+import { MobileNav } from "./MobileNav.tsx";
+import { queryClient } from "./query-client.ts";
+import { ShellSkeleton } from "./ShellSkeleton.tsx";
+import { DesktopSidebar } from "./Sidebar.tsx";
+import { ShellSignOutContext, type ShellSignOut } from "./sign-out-context.ts";
+
+/** The protected dashboard: session guard, query cache, sidebar (drawer on small screens) and the module outlet. */
+export function DashboardLayout() {
+  const { status, session, signOut } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [signingOut, setSigningOut] = useState(false);
+
+  const handleSignOut = useCallback(async () => {
+    setSigningOut(true);
+    try {
+      await signOut();
+    } catch (err) {
+      setSigningOut(false);
+      toast.error("Error Signing Out", err instanceof Error ? err.message : "An unexpected error occurred.");
+      return;
+    }
+    queryClient.clear();
+    toast.success("Logged Out", "You have been successfully logged out.");
+    void navigate(PATHS.signIn);
+  }, [signOut, navigate]);
+
+  const signOutValue = useMemo<ShellSignOut>(() => ({ signOut: handleSignOut, pending: signingOut }), [handleSignOut, signingOut]);
+
+  // Signed out without choosing to (no session, or it ended): say so once, even under StrictMode's double effects.
+  const lostSession = status === "signed-out" && !signingOut;
+  const warnedRef = useRef(false);
+  useEffect(() => {
+    if (!lostSession || warnedRef.current) return;
+    warnedRef.current = true;
+    queryClient.clear();
+    toast.error("Authentication Error", "Please sign in to access the dashboard");
+  }, [lostSession]);
+
+  if (status === "loading") return <ShellSkeleton />;
+  if (status === "signed-out") {
+    // A chosen sign-out navigates to /signin itself; keep the outline until it does.
+    if (signingOut) return <ShellSkeleton />;
+    const next = encodeURIComponent(location.pathname + location.search);
+    return <Navigate replace to={`${PATHS.signIn}?next=${next}`} />;
+  }
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ShellSignOutContext value={signOutValue}>
+        <div className="min-h-dvh bg-surface">
+          <a
+            href="#main-content"
+            className="sr-only rounded-md bg-white px-4 py-2 text-sm font-medium text-brand shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50"
+          >
+            Skip to content
+          </a>
+          <NavigationProgress />
+          <DesktopSidebar session={session} />
+          <MobileNav session={session} />
+          <div className="lg:pl-64">
+            <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-7xl px-4 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-8">
+              <Outlet />
+            </main>
+          </div>
+        </div>
+      </ShellSignOutContext>
+    </QueryClientProvider>
+  );
+}
+
+/** A thin bar at the top while the next module's chunk or data loads. */
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === "idle") return null;
+  return <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-brand" />;
+}

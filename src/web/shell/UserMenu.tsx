@@ -1,0 +1,60 @@
+import { LogOut, UserCog } from "lucide-react";
+import { Avatar } from "radix-ui";
+import { NavLink } from "react-router";
+import type { SessionResponse } from "../../shared/contracts/account.ts";
+import { Button } from "../ui/button.tsx";
+import { navLinkClass } from "./nav-link-class.ts";
+import { initials } from "./person.ts";
+import { useShellSignOut } from "./sign-out-context.ts";
+
+export const PROFILE_PATH = "/dashboard/profile";
+
+/** Organization, the signed-in person, Account Settings and Sign Out, at the foot of the sidebar. */
+export function UserMenu({ session, onNavigate }: { session: SessionResponse; onNavigate?: () => void }) {
+  const { user, organization } = session;
+  const { signOut, pending } = useShellSignOut();
+
+  return (
+    <div className="shrink-0 border-t border-border p-3">
+      <div className="px-3">
+        <p className="text-xs font-medium uppercase tracking-wide text-muted">Organization</p>
+        <p className="truncate text-sm font-semibold text-ink" title={organization?.name}>
+          {organization?.name ?? "No organization"}
+        </p>
+      </div>
+      <div className="mt-3 flex items-center gap-3 px-3">
+        <Avatar.Root
+          aria-hidden="true"
+          className="inline-flex size-9 shrink-0 items-center justify-center overflow-hidden rounded-full bg-blue-100 text-sm font-semibold text-blue-800"
+        >
+          {user.avatarUrl ? <Avatar.Image src={user.avatarUrl} alt="" className="size-full object-cover" /> : null}
+          <Avatar.Fallback>{initials(user)}</Avatar.Fallback>
+        </Avatar.Root>
+        <div className="min-w-0">
+          <p className="truncate text-sm font-medium text-ink" title={user.fullName}>
+            {user.fullName || user.email}
+          </p>
+          <p className="truncate text-xs text-muted" title={user.email}>
+            {user.email}
+          </p>
+        </div>
+      </div>
+      <div className="mt-3 space-y-1">
+        <NavLink to={PROFILE_PATH} onClick={onNavigate} className={navLinkClass}>
+          <UserCog aria-hidden="true" />
+          Account Settings
+        </NavLink>
+        <Button
+          type="button"
+          variant="ghost"
+          className="min-h-10 w-full justify-start gap-3 px-3 text-slate-700 [&_svg]:text-slate-500"
+          onClick={() => void signOut()}
+          disabled={pending}
+        >
+          <LogOut aria-hidden="true" />
+          {pending ? "Signing Out..." : "Sign Out"}
+        </Button>
+      </div>
+    </div>
+  );
+}

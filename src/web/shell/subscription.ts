@@ -1,0 +1,31 @@
+import { getPlan, isPlanId } from "../../shared/plans.ts";
+
+type BadgeTone = "neutral" | "brand" | "success" | "warning" | "danger";
+
+const STATUS: Record<string, { label: string; tone: BadgeTone }> = {
+  trialing: { label: "Trial", tone: "brand" },
+  active: { label: "Active", tone: "success" },
+  past_due: { label: "Past Due", tone: "warning" },
+  unpaid: { label: "Unpaid", tone: "warning" },
+  incomplete: { label: "Incomplete", tone: "warning" },
+  canceled: { label: "Canceled", tone: "danger" },
+  cancelled: { label: "Canceled", tone: "danger" },
+  expired: { label: "Expired", tone: "danger" },
+};
+
+function titleCase(value: string): string {
+  return value
+    .split(/[_\s-]+/)
+    .filter(Boolean)
+    .map((w) => w[0]?.toUpperCase() + w.slice(1))
+    .join(" ");
+}
+
+/** The organization's subscription as one badge: "Professional · Trial". */
+export function subscriptionBadge(plan: string | null, status: string | null): { text: string; tone: BadgeTone } {
+  if (!plan) return { text: "No subscription", tone: "neutral" };
+  const planName = isPlanId(plan) ? getPlan(plan).name : titleCase(plan);
+  if (!status) return { text: planName, tone: "neutral" };
+  const known = STATUS[status.toLowerCase()];
+  return { text: `${planName} · ${known?.label ?? titleCase(status)}`, tone: known?.tone ?? "neutral" };
+}

@@ -1,0 +1,9 @@
+import { PATHS } from "../paths.ts";
+
+/** The public navigation's links, shared by the header, the mobile menu and the footer. */
+export const SITE_LINKS = [
+  { label: "Features", to: PATHS.features },
+  { label: "Pricing", to: PATHS.pricing },
+  { label: "About", to: PATHS.about },
+  { label: "Contact", to: PATHS.contact },
+] as const;
