@@ -1,57 +1,75 @@
-import { createBrowserRouter, Outlet, ScrollRestoration } from "react-router";
+import { lazy, Suspense, useEffect, type ComponentType } from "react";
+import { BrowserRouter, Route, Routes, useLocation } from "react-router";
 import { SessionProvider } from "./lib/session.tsx";
 import { Toaster } from "./ui/toast.tsx";
-import { UnknownPathRedirect } from "./shell/UnknownPathRedirect.tsx";
+import { DashboardIndexRedirect, UnknownPathRedirect } from "./shell/UnknownPathRedirect.tsx";
 import { DASHBOARD_MODULES } from "./shell/modules.ts";
+import { lazyPage } from "./lazy-page.ts";
 
-function Root() {
+// Every page is its own chunk: public pages never load dashboard code. (React Router's declarative
+// mode: its data router alone would cost the home page ~17 KB gzipped; see docs/decisions.)
+const SiteLayout = lazyPage(() => import("./site/SiteLayout.tsx"), "SiteLayout");
+const HomePage = lazyPage(() => import("./site/HomePage.tsx"), "HomePage");
+const AboutPage = lazyPage(() => import("./site/AboutPage.tsx"), "AboutPage");
+const ContactPage = lazyPage(() => import("./site/ContactPage.tsx"), "ContactPage");
+const FeaturesPage = lazyPage(() => import("./site/FeaturesPage.tsx"), "FeaturesPage");
+const PricingPage = lazyPage(() => import("./site/PricingPage.tsx"), "PricingPage");
+const SignInPage = lazyPage(() => import("./account/SignInPage.tsx"), "SignInPage");
+const SignUpPage = lazyPage(() => import("./account/SignUpPage.tsx"), "SignUpPage");
+const ForgotPasswordPage = lazyPage(() => import("./account/ForgotPasswordPage.tsx"), "ForgotPasswordPage");
+const UpdatePasswordPage = lazyPage(() => import("./account/UpdatePasswordPage.tsx"), "UpdatePasswordPage");
+const DashboardLayout = lazyPage(() => import("./shell/DashboardLayout.tsx"), "DashboardLayout");
+const OverviewPage = lazyPage(() => import("./shell/OverviewPage.tsx"), "OverviewPage");
+const ModulePendingPage = lazyPage(() => import("./shell/ModulePendingPage.tsx"), "ModulePendingPage");
+
+const modulePages: { path: string; Page: ComponentType }[] = DASHBOARD_MODULES.filter((m) => m.path !== "").map(({ path, load }) => ({
+  path,
+  Page: load ? lazy(() => load().then((x) => ({ default: x.Component }))) : ModulePendingPage,
+}));
+
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  return null;
+}
+
+/** The one route table (spec: route table). */
+export function AppRoutes() {
   return (
-    <SessionProvider>
-      <Outlet />
-      <Toaster />
-      <ScrollRestoration />
-    </SessionProvider>
+    <Suspense fallback={null}>
+      <Routes>
+        <Route element={<SiteLayout />}>
+          <Route index element={<HomePage />} />
+          <Route path="about" element={<AboutPage />} />
+          <Route path="contact" element={<ContactPage />} />
+          <Route path="features" element={<FeaturesPage />} />
+          <Route path="subscription" element={<PricingPage />} />
+          <Route path="signin" element={<SignInPage />} />
+          <Route path="signup" element={<SignUpPage />} />
+          <Route path="forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="update-password" element={<UpdatePasswordPage />} />
+        </Route>
+        <Route path="dashboard" element={<DashboardLayout />}>
+          <Route index element={<OverviewPage />} />
+          {modulePages.map(({ path, Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+          <Route path="*" element={<DashboardIndexRedirect />} />
+        </Route>
+        <Route path="*" element={<UnknownPathRedirect />} />
+      </Routes>
+    </Suspense>
   );
 }
 
-/** The one route table. Every page is a lazy chunk: public pages never load dashboard code. */
-export const router = createBrowserRouter([
-  {
-    Component: Root,
-    children: [
-      {
-        lazy: () => import("./site/SiteLayout.tsx").then((m) => ({ Component: m.SiteLayout })),
-        children: [
-          { index: true, lazy: () => import("./site/HomePage.tsx").then((m) => ({ Component: m.HomePage })) },
-          { path: "about", lazy: () => import("./site/AboutPage.tsx").then((m) => ({ Component: m.AboutPage })) },
-          { path: "contact", lazy: () => import("./site/ContactPage.tsx").then((m) => ({ Component: m.ContactPage })) },
-          { path: "features", lazy: () => import("./site/FeaturesPage.tsx").then((m) => ({ Component: m.FeaturesPage })) },
-          { path: "subscription", lazy: () => import("./site/PricingPage.tsx").then((m) => ({ Component: m.PricingPage })) },
-          { path: "signin", lazy: () => import("./account/SignInPage.tsx").then((m) => ({ Component: m.SignInPage })) },
-          { path: "signup", lazy: () => import("./account/SignUpPage.tsx").then((m) => ({ Component: m.SignUpPage })) },
-          {
-            path: "forgot-password",
-            lazy: () => import("./account/ForgotPasswordPage.tsx").then((m) => ({ Component: m.ForgotPasswordPage })),
-          },
-          {
-            path: "update-password",
-            lazy: () => import("./account/UpdatePasswordPage.tsx").then((m) => ({ Component: m.UpdatePasswordPage })),
-          },
-        ],
-      },
-      {
-        path: "dashboard",
-        lazy: () => import("./shell/DashboardLayout.tsx").then((m) => ({ Component: m.DashboardLayout })),
-        children: [
-          { index: true, lazy: () => import("./shell/OverviewPage.tsx").then((m) => ({ Component: m.OverviewPage })) },
-          ...DASHBOARD_MODULES.filter((m) => m.path !== "").map((m) => ({
-            path: m.path,
-            lazy: m.load ?? (() => import("./shell/ModulePendingPage.tsx").then((p) => ({ Component: p.ModulePendingPage }))),
-          })),
-          { path: "*", lazy: () => import("./shell/UnknownPathRedirect.tsx").then((m) => ({ Component: m.DashboardIndexRedirect })) },
-        ],
-      },
-      { path: "*", Component: UnknownPathRedirect },
-    ],
-  },
-]);
+export function App() {
+  return (
+    <BrowserRouter>
+      <SessionProvider>
+        <ScrollToTop />
+        <AppRoutes />
+        <Toaster />
+      </SessionProvider>
+    </BrowserRouter>
+  );
+}

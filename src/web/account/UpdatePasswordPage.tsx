@@ -4,7 +4,7 @@ import { resetPasswordBody } from "../../shared/contracts/account.ts";
 import { MSG } from "../../shared/messages.ts";
 import { api, ApiError } from "../lib/api.ts";
 import { PATHS } from "../paths.ts";
-import { Button } from "../ui/button.tsx";
+import { Button, ButtonLink } from "../ui/button.tsx";
 import { toast } from "../ui/toast.tsx";
 import { AuthCard } from "./AuthCard.tsx";
 import { focusFirstError, serverFieldErrors, useDocumentTitle, useFields, zodFieldErrors } from "./form.ts";
@@ -33,9 +33,7 @@ export function UpdatePasswordPage() {
       <AuthCard title={MSG.invalidLink.title} footer={backToSignIn}>
         <div className="space-y-4 text-center">
           <p className="text-sm text-ink">{MSG.invalidLink.message}</p>
-          <Button asChild className="w-full">
-            <Link to={PATHS.forgotPassword}>Request a new link</Link>
-          </Button>
+          <ButtonLink to={PATHS.forgotPassword} className="w-full">Request a new link</ButtonLink>
         </div>
       </AuthCard>
     );

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { Navigate, Outlet, useLocation, useNavigate, useNavigation } from "react-router";
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
 import { useSession } from "../lib/session.tsx";
 import { PATHS } from "../paths.ts";
 import { toast } from "../ui/toast.tsx";
@@ -61,12 +61,13 @@ export function DashboardLayout() {
           >
             Skip to content
           </a>
-          <NavigationProgress />
           <DesktopSidebar session={session} />
           <MobileNav session={session} />
           <div className="lg:pl-64">
             <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-7xl px-4 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-8">
-              <Outlet />
+              <Suspense fallback={<NavigationProgress />}>
+                <Outlet />
+              </Suspense>
             </main>
           </div>
         </div>
@@ -75,9 +76,7 @@ export function DashboardLayout() {
   );
 }
 
-/** A thin bar at the top while the next module's chunk or data loads. */
+/** A thin bar at the top while the next module's chunk loads. */
 function NavigationProgress() {
-  const navigation = useNavigation();
-  if (navigation.state === "idle") return null;
   return <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-brand" />;
 }

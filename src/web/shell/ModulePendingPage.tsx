@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { PATHS } from "../paths.ts";
-import { Button } from "../ui/button.tsx";
+import { ButtonLink } from "../ui/button.tsx";
 import { Card, CardContent } from "../ui/card.tsx";
 import { MODULE_ICONS } from "./module-icons.ts";
 import { moduleForPath } from "./modules.ts";
@@ -30,12 +30,8 @@ export function ModulePendingPage() {
               The {module ? `${label} module` : "module at this address"} is not available yet. It is being built and will
               appear here in a later release; nothing on this page is simulated.
             </p>
-            <Button asChild variant="outline">
-              <Link to={PATHS.dashboard}>
-                <ArrowLeft aria-hidden="true" />
-                Back to Dashboard
-              </Link>
-            </Button>
+            <ButtonLink to={PATHS.dashboard} variant="outline"><ArrowLeft aria-hidden="true" />
+                Back to Dashboard</ButtonLink>
           </div>
         </CardContent>
       </Card>

@@ -2,7 +2,7 @@ import { ArrowRight, FolderKanban } from "lucide-react";
 import { Link } from "react-router";
 import { useSession } from "../lib/session.tsx";
 import { Badge } from "../ui/badge.tsx";
-import { Button } from "../ui/button.tsx";
+import { ButtonLink } from "../ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "../ui/card.tsx";
 import { MODULE_ICONS } from "./module-icons.ts";
 import { moduleHref, SIDEBAR_MODULES } from "./modules.ts";
@@ -55,12 +55,8 @@ export function OverviewPage() {
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-6">
-          <Button asChild>
-            <Link to={moduleHref({ path: "projects" })}>
-              <FolderKanban aria-hidden="true" />
-              Go to Projects
-            </Link>
-          </Button>
+          <ButtonLink to={moduleHref({ path: "projects" })}><FolderKanban aria-hidden="true" />
+              Go to Projects</ButtonLink>
           <section aria-labelledby="overview-modules-heading" className="space-y-3">
             <h3 id="overview-modules-heading" className="text-sm font-semibold uppercase tracking-wide text-muted">
               Modules

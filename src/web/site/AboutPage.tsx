@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { Award } from "lucide-react";
 import { Eye } from "lucide-react";
 import { HeartHandshake } from "lucide-react";
@@ -6,7 +5,7 @@ import { Leaf } from "lucide-react";
 import { Lightbulb } from "lucide-react";
 import { Target } from "lucide-react";
 import { PATHS } from "../paths.ts";
-import { Button } from "../ui/button.tsx";
+import { ButtonLink } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
 import { ABOUT_FIGURES, CORE_VALUES, IMPACT_CARDS, MISSION, VISION } from "./about-content.ts";
 import { Figure, IconBadge, PageIntro, Section } from "./site-ui.tsx";
@@ -82,12 +81,8 @@ export function AboutPage() {
           </h2>
           <p className="mt-4 text-muted">See why thousands of contractors trust BuildOps to run their projects.</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Button asChild size="lg">
-              <Link to={PATHS.pricing}>View Plans</Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link to={PATHS.contact}>Talk to Us</Link>
-            </Button>
+            <ButtonLink to={PATHS.pricing} size="lg">View Plans</ButtonLink>
+            <ButtonLink to={PATHS.contact} size="lg" variant="outline">Talk to Us</ButtonLink>
           </div>
         </div>
       </section>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { LucideIcon } from "lucide-react";
 import { BarChart3 } from "lucide-react";
 import { Bot } from "lucide-react";
@@ -13,7 +12,7 @@ import { Truck } from "lucide-react";
 import { Users } from "lucide-react";
 import { Zap } from "lucide-react";
 import { PATHS } from "../paths.ts";
-import { Button } from "../ui/button.tsx";
+import { ButtonLink } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
 import { IconBadge, PageIntro, Section } from "./site-ui.tsx";
 import { useDocumentTitle } from "./use-document-title.ts";
@@ -73,12 +72,8 @@ export function FeaturesPage() {
           </h2>
           <p className="mt-4 text-muted">Every plan starts with a 14-day free trial. No credit card required.</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Button asChild size="lg">
-              <Link to={PATHS.signUp}>Start Free Trial</Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link to={PATHS.pricing}>View Pricing</Link>
-            </Button>
+            <ButtonLink to={PATHS.signUp} size="lg">Start Free Trial</ButtonLink>
+            <ButtonLink to={PATHS.pricing} size="lg" variant="outline">View Pricing</ButtonLink>
           </div>
         </div>
       </section>

@@ -1,10 +1,9 @@
-import { Link } from "react-router";
 import { Building2 } from "lucide-react";
 import { HardHat } from "lucide-react";
 import { Wrench } from "lucide-react";
 import { Quote } from "lucide-react";
 import { PATHS } from "../paths.ts";
-import { Button } from "../ui/button.tsx";
+import { ButtonLink } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
 import { AUDIENCES, BENEFITS, IMPACT, TESTIMONIALS } from "./home-content.ts";
 import { Figure, IconBadge, Section } from "./site-ui.tsx";
@@ -27,12 +26,8 @@ export function HomePage() {
             every part of your construction business together in one place.
           </p>
           <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-            <Button asChild size="lg">
-              <Link to={PATHS.pricing}>Start 14-Day Free Trial</Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link to={PATHS.features}>Explore Features</Link>
-            </Button>
+            <ButtonLink to={PATHS.pricing} size="lg">Start 14-Day Free Trial</ButtonLink>
+            <ButtonLink to={PATHS.features} size="lg" variant="outline">Explore Features</ButtonLink>
           </div>
           <p className="mt-4 text-sm text-slate-600">No credit card required at sign-up.</p>
         </div>
@@ -99,9 +94,7 @@ export function HomePage() {
           <p className="mt-4 text-muted">
             Try any plan free for 14 days. Set up your first project in minutes and see the difference on your next job.
           </p>
-          <Button asChild size="lg" className="mt-8">
-            <Link to={PATHS.pricing}>Get Started Now</Link>
-          </Button>
+          <ButtonLink to={PATHS.pricing} size="lg" className="mt-8">Get Started Now</ButtonLink>
         </div>
       </section>
     </>

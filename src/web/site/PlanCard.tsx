@@ -1,10 +1,9 @@
-import { Link } from "react-router";
 import { Check } from "lucide-react";
 import { Minus } from "lucide-react";
 import type { Plan } from "../../shared/plans.ts";
 import { signUpForPlan } from "../paths.ts";
 import { Badge } from "../ui/badge.tsx";
-import { Button } from "../ui/button.tsx";
+import { ButtonLink } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
 import { cn } from "../ui/cn.ts";
 
@@ -33,17 +32,14 @@ export function PlanCard({ plan, signedIn, current }: { plan: Plan; signedIn: bo
         <span className="tabular text-4xl font-bold text-ink">{usd.format(plan.price)}</span>
         <span className="text-muted">/{plan.period}</span>
       </p>
-      <Button asChild size="lg" variant={plan.popular ? "default" : "outline"} className="mt-6 w-full">
-        {signedIn ? (
-          <Link to={switchPlanPath(plan.id)}>
-            Switch to this Plan
-          </Link>
-        ) : (
-          <Link to={signUpForPlan(plan.id)}>
-            Start Free Trial
-          </Link>
-        )}
-      </Button>
+      <ButtonLink
+        to={signedIn ? switchPlanPath(plan.id) : signUpForPlan(plan.id)}
+        size="lg"
+        variant={plan.popular ? "default" : "outline"}
+        className="mt-6 w-full"
+      >
+        {signedIn ? "Switch to this Plan" : "Start Free Trial"}
+      </ButtonLink>
       <h3 className="mt-8 text-sm font-semibold text-ink">What's included</h3>
       <ul className="mt-3 space-y-2 text-sm">
         {plan.features.map((f) => (

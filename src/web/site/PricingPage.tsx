@@ -1,9 +1,8 @@
-import { Link } from "react-router";
 import { Users } from "lucide-react";
 import { PLANS } from "../../shared/plans.ts";
 import { useSession } from "../lib/session.tsx";
 import { PATHS } from "../paths.ts";
-import { Button } from "../ui/button.tsx";
+import { ButtonLink } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
 import { PlanCard } from "./PlanCard.tsx";
 import { PRICING_FAQ } from "./pricing-faq.ts";
@@ -49,9 +48,7 @@ export function PricingPage() {
                 </p>
               </div>
             </div>
-            <Button asChild size="lg" variant="outline" className="shrink-0">
-              <Link to={PATHS.contact}>Contact Sales</Link>
-            </Button>
+            <ButtonLink to={PATHS.contact} size="lg" variant="outline" className="shrink-0">Contact Sales</ButtonLink>
           </Card>
         </div>
       </section>

@@ -5,7 +5,7 @@ import { Menu } from "lucide-react";
 import { X } from "lucide-react";
 import { useSession } from "../lib/session.tsx";
 import { PATHS } from "../paths.ts";
-import { Button } from "../ui/button.tsx";
+import { Button, ButtonLink } from "../ui/button.tsx";
 import { cn } from "../ui/cn.ts";
 import { SITE_LINKS } from "./site-links.ts";
 
@@ -28,25 +28,13 @@ function AccountActions({ onNavigate, stacked = false }: { onNavigate?: () => vo
   const width = stacked ? "w-full" : undefined;
   if (status === "signed-in") {
     return (
-      <Button asChild className={width}>
-        <Link to={PATHS.dashboard} onClick={onNavigate}>
-          Dashboard
-        </Link>
-      </Button>
+      <ButtonLink to={PATHS.dashboard} onClick={onNavigate} className={width}>Dashboard</ButtonLink>
     );
   }
   return (
     <>
-      <Button asChild variant="outline" className={width}>
-        <Link to={PATHS.signIn} onClick={onNavigate}>
-          Sign In
-        </Link>
-      </Button>
-      <Button asChild className={width}>
-        <Link to={PATHS.pricing} onClick={onNavigate}>
-          Get Started
-        </Link>
-      </Button>
+      <ButtonLink to={PATHS.signIn} onClick={onNavigate} variant="outline" className={width}>Sign In</ButtonLink>
+      <ButtonLink to={PATHS.pricing} onClick={onNavigate} className={width}>Get Started</ButtonLink>
     </>
   );
 }

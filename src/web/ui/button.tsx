@@ -1,6 +1,6 @@
-import { Slot } from "radix-ui";
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
+import { Link, type LinkProps } from "react-router";
 import { cn } from "./cn.ts";
 
 export const buttonVariants = cva(
@@ -26,9 +26,13 @@ export const buttonVariants = cva(
   },
 );
 
-export type ButtonProps = ComponentProps<"button"> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
+type Variants = VariantProps<typeof buttonVariants>;
 
-export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot.Root : "button";
-  return <Comp className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+export function Button({ className, variant, size, ...props }: ComponentProps<"button"> & Variants) {
+  return <button className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+}
+
+/** A link that looks like a button (in-app navigation). */
+export function ButtonLink({ className, variant, size, ...props }: LinkProps & Variants) {
+  return <Link className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }

@@ -1,14 +1,57 @@
-import { Toaster as Sonner, toast as sonner } from "sonner";
+import { lazy, Suspense, useEffect, useState } from "react";
 
 /** Toasts: one visible at a time, 5 s, errors in the destructive style (spec). */
 export const TOAST_DURATION_MS = 5000;
 
+// sonner is loaded on the first toast, so that public pages do not carry it up front.
+const loadSonner = () => import("sonner");
+const SonnerToaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
+
+let requestMount: (() => void) | null = null;
+let mounted: Promise<void> | null = null;
+let resolveMounted: (() => void) | null = null;
+
+function ensureToaster(): Promise<void> {
+  if (!mounted) {
+    mounted = new Promise((resolve) => (resolveMounted = resolve));
+    requestMount?.();
+  }
+  return mounted;
+}
+
+function MountedSignal() {
+  useEffect(() => resolveMounted?.(), []);
+  return null;
+}
+
 export function Toaster() {
-  return <Sonner visibleToasts={1} duration={TOAST_DURATION_MS} position="top-right" richColors closeButton />;
+  const [show, setShow] = useState(mounted !== null);
+  useEffect(() => {
+    requestMount = () => setShow(true);
+    return () => {
+      requestMount = null;
+    };
+  }, []);
+  if (!show) return null;
+  return (
+    <Suspense fallback={null}>
+      <SonnerToaster visibleToasts={1} duration={TOAST_DURATION_MS} position="top-right" richColors closeButton />
+      <MountedSignal />
+    </Suspense>
+  );
+}
+
+type Kind = "success" | "error" | "info";
+
+function show(kind: Kind, title: string, description?: string): void {
+  void Promise.all([loadSonner(), ensureToaster()]).then(([{ toast }]) => {
+    if (kind === "info") toast(title, { description });
+    else toast[kind](title, { description });
+  });
 }
 
 export const toast = {
-  success: (title: string, description?: string) => sonner.success(title, { description }),
-  error: (title: string, description?: string) => sonner.error(title, { description }),
-  info: (title: string, description?: string) => sonner(title, { description }),
+  success: (title: string, description?: string) => show("success", title, description),
+  error: (title: string, description?: string) => show("error", title, description),
+  info: (title: string, description?: string) => show("info", title, description),
 };

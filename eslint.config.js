@@ -1,0 +1,45 @@
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+
+export default tseslint.config(
+  { ignores: ["dist/**", "data/**", "node_modules/**", "test-results/**", "playwright-report/**", "src/server/db/migrations/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/no-non-null-assertion": "error",
+      "@typescript-eslint/consistent-type-imports": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    files: ["src/web/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The browser never reaches server code (house rule).
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/server/**", "**/*.server.ts", "**/*.queries.ts"], message: "Server code must not reach the browser bundle." }] },
+      ],
+    },
+  },
+  {
+    files: ["src/web/site/**", "src/web/account/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/server/**", "**/*.server.ts", "**/*.queries.ts"], message: "Server code must not reach the browser bundle." },
+            { group: ["**/shell/**", "**/modules/**", "@tanstack/*"], message: "Public pages must not load dashboard code." },
+          ],
+        },
+      ],
+    },
+  },
+);
