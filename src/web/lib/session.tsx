@@ -44,8 +44,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [setSession]);
 
   useEffect(() => {
-    refresh().catch(() => setSession(null));
-  }, [refresh, setSession]);
+    let cancelled = false;
+    api<SessionResponse>("/api/auth/session")
+      .then((session) => !cancelled && setState({ status: "signed-in", session }))
+      .catch(() => !cancelled && setState({ status: "signed-out", session: null }));
+    return () => {
+      cancelled = true;
+    };
+  }, []);
 
   const value = useMemo(() => ({ ...state, refresh, setSession, signOut }), [state, refresh, setSession, signOut]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
