@@ -1,0 +1,92 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { desc, eq } from "drizzle-orm";
+import { loadConfig, type Config } from "../config.ts";
+import { buildApp } from "../app.ts";
+import { createDeps } from "../deps-factory.ts";
+import type { Database } from "../db/client.ts";
+import { mailOutbox } from "../db/schema/index.ts";
+import { createTestDatabase } from "./test-db.ts";
+
+export const TEST_APP_URL = "http://localhost:3000";
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close: () => Promise<void>;
+};
+
+/** The whole application on a fresh database, driven with `app.inject` (no port). */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "buildops-test-"));
+  const config = loadConfig({
+    APP_URL: TEST_APP_URL,
+    DATA_DIR: dataDir,
+    AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
+    LOG_LEVEL: "silent",
+    ...env,
+  });
+  const database = await createTestDatabase();
+  const deps = createDeps(config, database);
+  const app = await buildApp(deps, { logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The cookie header to send back, from a response's Set-Cookie headers. */
+export function cookiesFrom(res: LightMyRequestResponse): string {
+  const raw = res.headers["set-cookie"];
+  const list = Array.isArray(raw) ? raw : raw ? [raw] : [];
+  return list.map((c) => c.split(";")[0]).join("; ");
+}
+
+/** The newest e-mail sent to an address (from the outbox every message goes through). */
+export async function lastMailTo(database: Database, to: string) {
+  const rows = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.createdAt)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** The first link to our app in a text e-mail. */
+export function linkIn(text: string): string {
+  const match = text.match(/https?:\/\/\S+/);
+  if (!match) throw new Error(`no link in mail: ${text}`);
+  return match[0];
+}
+
+export type TestUser = { email: string; password: string; fullName: string; cookie: string };
+
+let counter = 0;
+
+/** Signs up, follows the verification link and signs in: a ready user with an organization. */
+export async function signedInUser(t: TestApp, overrides: Partial<{ email: string; fullName: string; companyName: string; plan: string; password: string }> = {}): Promise<TestUser> {
+  counter += 1;
+  const email = overrides.email ?? `user${counter}-${Date.now()}@example.com`;
+  const password = overrides.password ?? "correct-horse-1";
+  const fullName = overrides.fullName ?? `Test User ${counter}`;
+  const signUp = await t.app.inject({
+    method: "POST",
+    url: "/api/auth/sign-up",
+    payload: { fullName, email, password, confirmPassword: password, companyName: overrides.companyName, plan: overrides.plan },
+  });
+  if (signUp.statusCode !== 201) throw new Error(`sign-up failed: ${signUp.body}`);
+  const mail = await lastMailTo(t.database, email);
+  if (!mail) throw new Error("no verification mail");
+  const link = new URL(linkIn(mail.text));
+  const verify = await t.app.inject({ method: "GET", url: link.pathname + link.search });
+  if (verify.headers.location !== "/signin?verified=true") throw new Error(`verification failed: ${verify.headers.location}`);
+  const signIn = await t.app.inject({ method: "POST", url: "/api/auth/sign-in", payload: { email, password } });
+  if (signIn.statusCode !== 200) throw new Error(`sign-in failed: ${signIn.body}`);
+  return { email, password, fullName, cookie: cookiesFrom(signIn) };
+}
