@@ -72,7 +72,7 @@ async function serveWebApp(app: FastifyInstance, distDir: string): Promise<void>
   }
   const indexHtml = hasBuild ? fs.readFileSync(indexFile, "utf8") : undefined;
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === "GET" && !request.url.startsWith("/api/") && !request.url.startsWith("/assets/");
+    const isPage = (request.method === "GET" || request.method === "HEAD") && !request.url.startsWith("/api/") && !request.url.startsWith("/assets/");
     if (isPage && indexHtml) return reply.type("text/html").header("cache-control", "no-cache").send(indexHtml);
     return reply.code(404).send(errorBody("NOT_FOUND", "Not found."));
   });
