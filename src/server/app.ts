@@ -46,7 +46,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     transform: jsonSchemaTransform,
   });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
-  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+  await app.register(swaggerUi, { routePrefix: "/api/docs", uiConfig: { validatorUrl: null } });
 
   await app.register(healthRoutes);
   await app.register(accountRoutes);
