@@ -68,25 +68,40 @@ export function linkIn(text: string): string {
 export type TestUser = { email: string; password: string; fullName: string; cookie: string };
 
 let counter = 0;
+let ipCounter = 0;
+
+/**
+ * A client address no other request in this process has used. Every injected request otherwise comes
+ * from 127.0.0.1, and the per-address rate limits (20 sign-ups an hour) would soon refuse a test file.
+ */
+export function uniqueIp(): string {
+  ipCounter += 1;
+  return `10.${(process.pid >> 8) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
 
 /** Signs up, follows the verification link and signs in: a ready user with an organization. */
-export async function signedInUser(t: TestApp, overrides: Partial<{ email: string; fullName: string; companyName: string; plan: string; password: string }> = {}): Promise<TestUser> {
+export async function signedInUser(
+  t: TestApp,
+  overrides: Partial<{ email: string; fullName: string; companyName: string; plan: string; password: string; ip: string }> = {},
+): Promise<TestUser> {
   counter += 1;
+  const remoteAddress = overrides.ip ?? uniqueIp();
   const email = overrides.email ?? `user${counter}-${Date.now()}@example.com`;
   const password = overrides.password ?? "correct-horse-1";
   const fullName = overrides.fullName ?? `Test User ${counter}`;
   const signUp = await t.app.inject({
     method: "POST",
     url: "/api/auth/sign-up",
+    remoteAddress,
     payload: { fullName, email, password, confirmPassword: password, companyName: overrides.companyName, plan: overrides.plan },
   });
   if (signUp.statusCode !== 201) throw new Error(`sign-up failed: ${signUp.body}`);
   const mail = await lastMailTo(t.database, email);
   if (!mail) throw new Error("no verification mail");
   const link = new URL(linkIn(mail.text));
-  const verify = await t.app.inject({ method: "GET", url: link.pathname + link.search });
+  const verify = await t.app.inject({ method: "GET", url: link.pathname + link.search, remoteAddress });
   if (verify.headers.location !== "/signin?verified=true") throw new Error(`verification failed: ${verify.headers.location}`);
-  const signIn = await t.app.inject({ method: "POST", url: "/api/auth/sign-in", payload: { email, password } });
+  const signIn = await t.app.inject({ method: "POST", url: "/api/auth/sign-in", remoteAddress, payload: { email, password } });
   if (signIn.statusCode !== 200) throw new Error(`sign-in failed: ${signIn.body}`);
   return { email, password, fullName, cookie: cookiesFrom(signIn) };
 }
