@@ -33,3 +33,9 @@ export const passwordResetEmail = (to: string, name: string, url: string): Mail 
     url,
     "This link is valid for 24 hours and can be used once. If you did not ask for it, you can ignore this email.",
   );
+
+export const existingAccountEmail = (to: string, name: string, signInUrl: string, resetUrl: string): Mail => ({
+  to,
+  subject: "Someone tried to sign up with your email address",
+  text: `Hi ${name},\n\nSomeone (perhaps you) tried to create a BuildOps account with this email address, but you already have one.\n\nSign in: ${signInUrl}\nForgot your password? ${resetUrl}\n\nIf this was not you, you can ignore this email.`,
+});

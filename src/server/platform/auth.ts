@@ -8,7 +8,7 @@ import type { Db } from "../db/client.ts";
 import * as schema from "../db/schema/index.ts";
 import type { Mailer } from "./mail.ts";
 import { ensureWorkspace } from "../account/workspace.queries.ts";
-import { passwordResetEmail, verificationEmail } from "../account/emails.ts";
+import { existingAccountEmail, passwordResetEmail, verificationEmail } from "../account/emails.ts";
 import { MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH } from "../../shared/contracts/account.ts";
 
 const ac = createAccessControl(defaultStatements);
@@ -56,6 +56,10 @@ export function createAuth({ db, mailer, appUrl, secret, log }: AuthDeps) {
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       resetPasswordTokenExpiresIn: DAY_S,
       revokeSessionsOnPasswordReset: true,
+      // Same answer to the visitor as a new sign-up (no enumeration); the owner learns of the attempt.
+      onExistingUserSignUp: async ({ user }) => {
+        await mailer.send(existingAccountEmail(user.email, user.name, `${appUrl}/signin`, `${appUrl}/forgot-password`));
+      },
       sendResetPassword: async ({ user, token }) => {
         const url = `${appUrl}/update-password?token=${encodeURIComponent(token)}`;
         await mailer.send(passwordResetEmail(user.email, user.name, url));
@@ -63,6 +67,8 @@ export function createAuth({ db, mailer, appUrl, secret, log }: AuthDeps) {
     },
     emailVerification: {
       sendOnSignUp: true,
+      // A sign-in with the right password but an unverified address sends a fresh link.
+      sendOnSignIn: true,
       autoSignInAfterVerification: false,
       expiresIn: 3 * DAY_S,
       sendVerificationEmail: async ({ user, token }) => {
