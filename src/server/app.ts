@@ -8,6 +8,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { AppDeps } from "./deps.ts";
 import { installErrorHandling } from "./platform/errors-handler.ts";
 import { installSecurity } from "./platform/security.ts";
+import { installInputGuard } from "./platform/input-guard.ts";
 import { errorBody } from "./platform/errors.ts";
 import { healthRoutes } from "./platform/health.server.ts";
 import { accountRoutes } from "./account/account.server.ts";
@@ -32,9 +33,12 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate("deps", deps);
+  // The API speaks JSON: a text/plain body (the type a cross-site form may send) is refused with 415.
+  app.removeContentTypeParser("text/plain");
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  installInputGuard(app);
   await installSecurity(app, config.appUrl);
 
   await app.register(swagger, {
