@@ -39,7 +39,29 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (status) {
       return reply.code(status).send(errorBody(err.code ?? "BAD_REQUEST", err.message));
     }
+    const dbStatus = databaseClientErrorStatus(err);
+    if (dbStatus) {
+      request.log.warn({ err }, "database refused a value");
+      const message = dbStatus === 409 ? "This record already exists." : "A value in the request is not valid.";
+      return reply.code(dbStatus).send(errorBody(dbStatus === 409 ? "CONFLICT" : "INVALID_VALUE", message));
+    }
     request.log.error({ err }, "unhandled error");
     return reply.code(500).send(errorBody("INTERNAL", "Something went wrong on our side. Please try again."));
   });
+}
+
+/**
+ * PostgreSQL's SQLSTATE for errors caused by the data a request carried (class 22: data exception, e.g. a
+ * value too long or malformed; 23505: unique violation), found on the error or its causes (Drizzle wraps it).
+ * Such a failure is the client's (4xx), whichever validation should have caught it earlier.
+ */
+export function databaseClientErrorStatus(err: unknown): 400 | 409 | undefined {
+  for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code !== "string" || !/^[0-9A-Z]{5}$/.test(code)) continue;
+    if (code === "23505") return 409;
+    if (code.startsWith("22")) return 400;
+    return undefined;
+  }
+  return undefined;
 }
