@@ -29,7 +29,10 @@ const modulePages: { path: string; Page: ComponentType }[] = DASHBOARD_MODULES.f
 
 function ScrollToTop() {
   const { pathname } = useLocation();
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  // Braces matter: newer browsers return a Promise from scrollTo, and an effect must return nothing or a cleanup.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
   return null;
 }
 

@@ -57,10 +57,9 @@ export function SignUpPage() {
 
   return (
     <AuthCard
-      title={`Start your ${TRIAL_DAYS}-day free trial`}
+      title={`Start your ${TRIAL_DAYS}-day free trial of the ${plan.name} plan`}
       description={
         <>
-          <p className="text-base font-medium text-brand">{plan.name} plan</p>
           <p>
             No credit card required.{" "}
             <Link to={PATHS.pricing} className="font-medium text-brand hover:underline">

@@ -1,0 +1,27 @@
+/**
+ * What global setup tells the test workers (it runs in the runner process; workers are forked after it and
+ * inherit its environment).
+ */
+export const ENV_BASE_URL = "E2E_BASE_URL";
+export const ENV_MAIL_DIR = "E2E_MAIL_DIR";
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the suite with \`npx playwright test\` (e2e/global-setup.ts sets it).`);
+  return value;
+}
+
+export const appUrl = (): string => required(ENV_BASE_URL);
+export const mailDir = (): string => required(ENV_MAIL_DIR);
+
+/** One e-mail as the local SMTP server stored it. */
+export type StoredMail = {
+  id: string;
+  receivedAt: number;
+  /** Envelope recipients (RCPT TO), lowercased. */
+  to: string[];
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+};

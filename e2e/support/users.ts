@@ -1,0 +1,62 @@
+import { randomUUID } from "node:crypto";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { linkFrom, waitForMail } from "./mail.ts";
+
+export type TestUser = { fullName: string; companyName: string; email: string; password: string; plan: string };
+
+export const VERIFY_SUBJECT = "Verify your email address";
+export const RESET_SUBJECT = "Reset your password";
+
+/** A fresh identity: unique e-mail and company per call, so tests never share an account. */
+export function newUser(overrides: Partial<TestUser> = {}): TestUser {
+  const id = randomUUID().slice(0, 8);
+  return {
+    fullName: `Dana Builder ${id}`,
+    companyName: `Builder Co ${id}`,
+    email: `e2e-${id}@example.com`,
+    password: `Str0ng-pass-${id}`,
+    plan: "basic",
+    ...overrides,
+  };
+}
+
+/** Signs a user up through the API; the account is not verified yet. */
+export async function signUpViaApi(request: APIRequestContext, user: TestUser): Promise<void> {
+  const res = await request.post("/api/auth/sign-up", {
+    data: {
+      fullName: user.fullName,
+      companyName: user.companyName,
+      email: user.email,
+      password: user.password,
+      confirmPassword: user.password,
+      plan: user.plan,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+/** Signs a user up through the API and follows the e-mailed verification link; returns the credentials. */
+export async function createVerifiedUser(request: APIRequestContext, overrides: Partial<TestUser> = {}): Promise<TestUser> {
+  const user = newUser(overrides);
+  await signUpViaApi(request, user);
+  const mail = await waitForMail(user.email, VERIFY_SUBJECT);
+  const res = await request.get(linkFrom(mail));
+  expect(res.ok()).toBe(true);
+  expect(new URL(res.url()).searchParams.get("verified")).toBe("true");
+  return user;
+}
+
+/** Fills the sign-in form as a person would (the current page must be /signin, or pass `goto`). */
+export async function fillSignIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+}
+
+/** Signs in from /signin and waits for the dashboard. */
+export async function signIn(page: Page, user: Pick<TestUser, "email" | "password">): Promise<void> {
+  await page.goto("/signin");
+  await fillSignIn(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}

@@ -1,0 +1,39 @@
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * End-to-end journeys (e2e/*.spec.ts) against the real server, started by e2e/global-setup.ts with a fresh
+ * embedded database and a local SMTP server that catches the verification and reset e-mails.
+ * Browser: Debian's Chromium (no `playwright install`).
+ */
+export default defineConfig({
+  testDir: "./e2e",
+  testMatch: "**/*.spec.ts",
+  globalSetup: "./e2e/global-setup.ts",
+  outputDir: "test-results/playwright",
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  reporter: "list",
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  use: {
+    ...devices["Desktop Chrome"],
+    headless: true,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+  },
+  projects: [{ name: "chromium" }],
+});
