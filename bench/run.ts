@@ -1,0 +1,156 @@
+/**
+ * `npm run bench [-- --no-build] [-- --duration=10]`: prints figures against their budgets.
+ * Not a pass/fail test: it exits 0 unless a measurement itself crashes.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { buildFrontEnd, dashboardLeaks, hasBuild, readManifest, routeSize, type ModuleMap } from "./bundle-size.ts";
+import { startServer, type ServerProcess } from "./server-process.ts";
+import { measure, type LoadResult } from "./http-load.ts";
+import { startSmtpCatcher } from "./smtp-catcher.ts";
+import { signedInCookie } from "./bench-user.ts";
+import { adminUrl, createScratchDatabase } from "./scratch-postgres.ts";
+
+type Row = { figure: string; value: string; budget: string; within: "yes" | "no" | "" };
+
+const args = process.argv.slice(2);
+const NO_BUILD = args.includes("--no-build");
+const DURATION_S = Number(args.find((a) => a.startsWith("--duration="))?.split("=")[1] ?? "10") || 10;
+const WARMUP_S = 2;
+const KB = 1024;
+
+const rows: Row[] = [];
+/** Other work on the machine skews every figure: printed with the tables. */
+const LOAD_BEFORE = os.loadavg().map((l) => l.toFixed(1)).join(" ");
+const tempDirs: string[] = [];
+let crashed = false;
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+const ms = (n: number) => `${n.toFixed(n < 10 ? 2 : 0)} ms`;
+const yes = (ok: boolean): Row["within"] => (ok ? "yes" : "no");
+function add(row: Row): void {
+  rows.push(row);
+  console.log(`  ${row.figure}: ${row.value}${row.budget ? ` (budget ${row.budget}: ${row.within})` : ""}`);
+}
+function tempDir(label: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `buildops-bench-${label}-`));
+  tempDirs.push(dir);
+  return dir;
+}
+async function section(title: string, body: () => Promise<void>): Promise<void> {
+  console.log(`\n## ${title}`);
+  try {
+    await body();
+  } catch (err) {
+    crashed = true;
+    console.error(err);
+    add({ figure: title, value: `error: ${err instanceof Error ? err.message.split("\n")[0] : String(err)}`, budget: "", within: "" });
+  }
+}
+
+async function frontEnd(): Promise<void> {
+  let modules: ModuleMap | undefined;
+  if (NO_BUILD && hasBuild()) console.log("  (--no-build: using the existing dist/web)");
+  else {
+    const started = performance.now();
+    modules = await buildFrontEnd();
+    console.log(`  vite build: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+  const manifest = readManifest();
+  const homeRoots = ["index.html", "site/SiteLayout.tsx", "site/HomePage.tsx"];
+  const home = routeSize(manifest, homeRoots);
+  add({ figure: "Home page JS (gzip)", value: `${kb(home.jsGzip)} in ${home.files.length} files (${kb(home.jsRaw)} raw)`, budget: "< 100 KB", within: yes(home.jsGzip < 100 * KB) });
+  const leaks = dashboardLeaks(manifest, homeRoots, modules);
+  const listed = (kind: string) => {
+    const found = leaks.filter((l) => l.kind === kind);
+    const text = found.map((l) => `${l.name}${l.bytes === undefined ? "" : ` (${l.bytes} B)`}`).join(", ");
+    return { value: text || "none", within: yes(found.length === 0) };
+  };
+  add({ figure: "Dashboard chunks (shell/, modules/) loaded by the home page", budget: "none", ...listed("chunk") });
+  add({ figure: "@tanstack/react-query on the home page", budget: "none", ...listed("react-query") });
+  if (modules) add({ figure: "Dashboard source bundled into home-page chunks", budget: "none", ...listed("module") });
+  else console.log("  (--no-build: no module map, so dashboard source inside shared chunks is not checked)");
+  const shell = routeSize(manifest, ["index.html", "shell/DashboardLayout.tsx", "shell/OverviewPage.tsx"]);
+  add({ figure: "Dashboard shell JS (gzip)", value: `${kb(shell.jsGzip)} in ${shell.files.length} files (${kb(shell.jsRaw)} raw)`, budget: "< 200 KB", within: yes(shell.jsGzip < 200 * KB) });
+  add({ figure: "CSS (gzip)", value: `${kb(home.cssGzip)} (${home.css.join(", ")})`, budget: "", within: "" });
+}
+
+async function startUp(): Promise<void> {
+  const env = { DATA_DIR: tempDir("startup") };
+  const first = await startServer(env, 60_000);
+  await first.stop();
+  add({ figure: "First start, new DATA_DIR (PGlite)", value: ms(first.readyMs), budget: "", within: "" });
+  const again = await startServer(env);
+  const stopStarted = performance.now();
+  const code = await again.stop();
+  add({ figure: "Restart, existing DATA_DIR (PGlite)", value: ms(again.readyMs), budget: "< 3 s", within: yes(again.readyMs < 3_000) });
+  add({ figure: "Graceful stop (SIGTERM to exit)", value: `${ms(performance.now() - stopStarted)}, exit code ${code}`, budget: "", within: "" });
+}
+
+/** Starts a server against the catcher, signs a user in, loads both endpoints. */
+async function loadServer(label: string, env: Record<string, string>, connections: number[], budgetMs: number | undefined): Promise<void> {
+  const smtp = await startSmtpCatcher();
+  let server: ServerProcess | undefined;
+  try {
+    server = await startServer({ DATA_DIR: tempDir(label), SMTP_URL: smtp.url, RATE_LIMIT_FACTOR: "1000", ...env }, 60_000);
+    const cookie = await signedInCookie(server.url, smtp);
+    const targets: [string, Record<string, string> | undefined][] = [["/api/health", undefined], ["/api/auth/session", { cookie }]];
+    for (const [route, headers] of targets) {
+      for (const [i, n] of connections.entries()) {
+        // The first level is the one with the budget; further levels are for context, in shorter runs.
+        const durationS = i === 0 ? DURATION_S : Math.ceil(DURATION_S / 2);
+        const r = await measure({ url: `${server.url}${route}`, connections: n, durationS, warmupS: i === 0 ? WARMUP_S : 1, headers });
+        report(`${label} GET ${route} @${n} conn`, r, i === 0 ? budgetMs : undefined);
+      }
+    }
+  } finally {
+    await server?.stop();
+    await smtp.close();
+  }
+}
+
+function report(name: string, r: LoadResult, budgetMs: number | undefined): void {
+  const failed = r.failed ? `, ${r.failed} failed` : "";
+  add({ figure: `${name} p50`, value: ms(r.p50), budget: budgetMs ? `< ${budgetMs} ms` : "", within: budgetMs ? yes(r.p50 < budgetMs) : "" });
+  add({ figure: `${name} p99`, value: ms(r.p99), budget: "", within: "" });
+  add({ figure: `${name} throughput`, value: `${Math.round(r.requestsPerSecond)} req/s${failed}`, budget: "", within: r.failed ? "no" : "" });
+}
+
+async function postgres(): Promise<void> {
+  const scratch = await createScratchDatabase();
+  if (!scratch) {
+    add({ figure: "PostgreSQL", value: `skipped: no PostgreSQL (${new URL(adminUrl()).host})`, budget: "", within: "" });
+    return;
+  }
+  try {
+    await loadServer("PostgreSQL", { DATABASE_URL: scratch.url }, [50], undefined);
+  } finally {
+    await scratch.drop();
+  }
+}
+
+function printTables(): void {
+  const header: Row = { figure: "figure", value: "value", budget: "budget", within: "" };
+  const cols = (r: Row) => [r.figure, r.value, r.budget, r.within || (r === header ? "within budget" : "")];
+  const widths = [0, 1, 2, 3].map((i) => Math.max(...[header, ...rows].map((r) => (cols(r)[i] ?? "").length)));
+  const line = (r: Row) => cols(r).map((c, i) => c.padEnd(widths[i] ?? 0)).join("  ");
+  console.log(`\n${line(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}`);
+  for (const r of rows) console.log(line(r));
+  const load = os.loadavg().map((l) => l.toFixed(1)).join(" ");
+  console.log(`\nMarkdown (${os.cpus().length} CPUs, Node ${process.version}, ${DURATION_S} s per load run after ${WARMUP_S} s warm-up; load average before ${LOAD_BEFORE}, after ${load}):\n`);
+  console.log("| figure | value | budget | within budget |\n| --- | --- | --- | --- |");
+  for (const r of rows) console.log(`| ${r.figure} | ${r.value.replaceAll("|", "\\|")} | ${r.budget} | ${r.within} |`);
+}
+
+async function main(): Promise<void> {
+  await section("Front-end size", frontEnd);
+  await section("Start-up", startUp);
+  await section("Latency on the embedded database (PGlite)", () => loadServer("PGlite", {}, [10, 1], 5));
+  await section("Throughput on PostgreSQL", postgres);
+  printTables();
+  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
+  process.exit(crashed ? 1 : 0);
+}
+
+void main();
