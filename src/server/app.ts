@@ -9,6 +9,7 @@ import type { AppDeps } from "./deps.ts";
 import { installErrorHandling } from "./platform/errors-handler.ts";
 import { installSecurity } from "./platform/security.ts";
 import { installInputGuard } from "./platform/input-guard.ts";
+import { installSessionRefresh } from "./platform/access.ts";
 import { errorBody } from "./platform/errors.ts";
 import { healthRoutes } from "./platform/health.server.ts";
 import { accountRoutes } from "./account/account.server.ts";
@@ -39,6 +40,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
   installInputGuard(app);
+  installSessionRefresh(app);
   await installSecurity(app, config.appUrl);
 
   await app.register(swagger, {

@@ -124,6 +124,22 @@ describe("session", () => {
     expect(res.json().error.code).toBe("UNAUTHORIZED");
   });
 
+  it("slides a day-old session's expiry forward and sends the browser the refreshed cookie", async () => {
+    const user = await signedInUser(t);
+    const { id } = await userByEmail(user.email);
+    const DAY = 24 * 60 * 60 * 1000;
+    // As if signed in two days ago: 28 of its 30 days left, past the one-day refresh age.
+    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() + 28 * DAY) }).where(eq(sessions.userId, id));
+    const res = await session(user.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers["set-cookie"])).toMatch(/session_token=.*Max-Age=\d+/i);
+    const [row] = await t.database.db.select().from(sessions).where(eq(sessions.userId, id));
+    expect(row?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * DAY);
+    // A fresh session is not refreshed on every request.
+    const again = await session(user.cookie);
+    expect(again.headers["set-cookie"]).toBeUndefined();
+  });
+
   it("ends the session on the server at sign-out: the old cookie then gets 401", async () => {
     const user = await signedInUser(t);
     expect((await session(user.cookie)).statusCode).toBe(200);

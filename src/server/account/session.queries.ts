@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
-import { members, organizations, sessions, subscriptions, users } from "../db/schema/index.ts";
+import type { Database, Db } from "../db/client.ts";
+import { members, organizations, subscriptions } from "../db/schema/index.ts";
 import { isPlanId, type PlanId } from "../../shared/plans.ts";
 import { isRole, type Role } from "../../shared/roles.ts";
 
@@ -49,32 +49,56 @@ export type SessionWithContext = {
   organization: OrganizationContext | null;
 };
 
+type SessionContextRow = {
+  session_id: string;
+  expires_at: Date;
+  user_id: string;
+  email: string;
+  name: string;
+  image: string | null;
+  email_verified: boolean;
+  company_name: string | null;
+  org_id: string | null;
+  org_name: string | null;
+  role: string | null;
+  plan: string | null;
+  status: string | null;
+};
+
+// Read on every signed-in request: kept as one prepared statement (see Database.prepared).
+const SESSION_CONTEXT_SQL = `
+  select s.id as session_id, s.expires_at, u.id as user_id, u.email, u.name, u.image, u.email_verified,
+         u.company_name, o.id as org_id, o.name as org_name, m.role, sub.plan_name as plan, sub.status
+  from sessions s
+  join users u on u.id = s.user_id
+  left join members m on m.user_id = s.user_id and m.organization_id = s.active_organization_id
+  left join organizations o on o.id = m.organization_id
+  left join subscriptions sub on sub.organization_id = m.organization_id
+  where s.token = $1
+  limit 1`;
+
 /**
  * The session a token names, its user, and the user's membership in the session's active organization
  * with its plan: what `organizationContext` and better-auth's session lookup read, in one query.
  */
-export async function sessionWithContext(db: Db, token: string): Promise<SessionWithContext | null> {
-  const rows = await db
-    .select({
-      sessionId: sessions.id,
-      expiresAt: sessions.expiresAt,
-      user: { id: users.id, email: users.email, name: users.name, image: users.image, emailVerified: users.emailVerified, companyName: users.companyName },
-      orgId: organizations.id,
-      orgName: organizations.name,
-      role: members.role,
-      plan: subscriptions.planName,
-      status: subscriptions.status,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(members, and(eq(members.userId, sessions.userId), eq(members.organizationId, sessions.activeOrganizationId)))
-    .leftJoin(organizations, eq(organizations.id, members.organizationId))
-    .leftJoin(subscriptions, eq(subscriptions.organizationId, members.organizationId))
-    .where(eq(sessions.token, token))
-    .limit(1);
-  const row = rows[0];
+export async function sessionWithContext(database: Database, token: string): Promise<SessionWithContext | null> {
+  const [row] = await database.prepared<SessionContextRow>("session_context", SESSION_CONTEXT_SQL, [token]);
   if (!row) return null;
-  const { orgId, orgName, role } = row;
-  const organization = orgId && orgName && role ? toOrganizationContext({ id: orgId, name: orgName, role, plan: row.plan, status: row.status }) : null;
-  return { sessionId: row.sessionId, expiresAt: row.expiresAt, user: row.user, organization };
+  const organization =
+    row.org_id && row.org_name && row.role
+      ? toOrganizationContext({ id: row.org_id, name: row.org_name, role: row.role, plan: row.plan, status: row.status })
+      : null;
+  return {
+    sessionId: row.session_id,
+    expiresAt: new Date(row.expires_at),
+    user: {
+      id: row.user_id,
+      email: row.email,
+      name: row.name,
+      image: row.image,
+      emailVerified: row.email_verified,
+      companyName: row.company_name,
+    },
+    organization,
+  };
 }

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { parseCookies } from "better-auth/cookies";
 import { organizationContext, sessionWithContext, type OrganizationContext } from "../account/session.queries.ts";
@@ -21,21 +21,36 @@ export type Caller = { user: SessionUser; organization: OrganizationContext | nu
 /** Every query on organization data takes this: whose data, who asks, with which role. */
 export type Scope = { organizationId: string; userId: string; role: Role };
 
+/** Cookies better-auth set while reading a request's session (a refreshed expiry), to send with the reply. */
+const refreshedCookies = new WeakMap<FastifyRequest, string[]>();
+
 /** The signed-in caller, or 401. */
 export async function requireCaller(request: FastifyRequest): Promise<Caller> {
-  const caller = await callerFromHeaders(request.server.deps, toHeaders(request));
+  const caller = await callerFromHeaders(request.server.deps, toHeaders(request), (cookies) => refreshedCookies.set(request, cookies));
   if (!caller) throw unauthorized();
   return caller;
 }
 
+/** Sends the cookies of a session refreshed while handling the request (sliding expiry). */
+export function installSessionRefresh(app: FastifyInstance): void {
+  app.addHook("onSend", async (request, reply) => {
+    const cookies = refreshedCookies.get(request);
+    if (cookies?.length) reply.header("set-cookie", cookies);
+  });
+}
+
+type CallerDeps = Pick<AppDeps, "auth" | "db" | "database">;
+
 /** The caller a request's cookies identify, or null. */
-export async function callerFromHeaders({ auth, db }: Pick<AppDeps, "auth" | "db">, headers: Headers): Promise<Caller | null> {
-  const quick = await callerFromValidSession({ auth, db }, headers);
+export async function callerFromHeaders(deps: CallerDeps, headers: Headers, onRefresh?: (cookies: string[]) => void): Promise<Caller | null> {
+  const quick = await callerFromValidSession(deps, headers);
   if (quick !== undefined) return quick;
-  const result = await auth.api.getSession({ headers });
+  const { headers: responseHeaders, response: result } = await deps.auth.api.getSession({ headers, returnHeaders: true });
+  const cookies = responseHeaders.getSetCookie();
+  if (cookies.length) onRefresh?.(cookies);
   if (!result) return null;
   const orgId = result.session.activeOrganizationId;
-  const organization = orgId ? await organizationContext(db, result.user.id, orgId) : null;
+  const organization = orgId ? await organizationContext(deps.db, result.user.id, orgId) : null;
   return { user: result.user, organization, sessionId: result.session.id };
 }
 
@@ -57,7 +72,7 @@ export async function requireScope(request: FastifyRequest, need: Need = "read")
  * sliding refresh. Still read from the database on every request, so sign-out and revocation take effect
  * at once. `undefined` means "not clearly valid": better-auth decides (odd cookies, expiry, refresh).
  */
-async function callerFromValidSession({ auth, db }: Pick<AppDeps, "auth" | "db">, headers: Headers): Promise<Caller | null | undefined> {
+async function callerFromValidSession({ auth, database }: CallerDeps, headers: Headers): Promise<Caller | null | undefined> {
   const cookieHeader = headers.get("cookie");
   if (!cookieHeader) return null;
   const context = await auth.$context;
@@ -66,7 +81,7 @@ async function callerFromValidSession({ auth, db }: Pick<AppDeps, "auth" | "db">
   if (!signed || dot < 1) return undefined;
   const token = signed.slice(0, dot);
   if (!hasValidSignature(token, signed.slice(dot + 1), context.secret)) return undefined;
-  const found = await sessionWithContext(db, token);
+  const found = await sessionWithContext(database, token);
   if (!found) return null;
   const now = Date.now();
   const expiresAt = found.expiresAt.getTime();

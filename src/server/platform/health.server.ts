@@ -12,7 +12,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ["platform"], summary: "Liveness and database check", response: { 200: healthResponse, 503: errorResponse } } },
     async (request, reply) => {
       try {
-        await pingDatabase(app.deps.db);
+        await pingDatabase(app.deps.database);
       } catch (err) {
         request.log.error({ err }, "health: database unreachable");
         return reply.code(503).send(errorBody("DATABASE_UNAVAILABLE", "The database is not reachable."));
