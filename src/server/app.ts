@@ -71,6 +71,7 @@ async function serveWebApp(app: FastifyInstance, distDir: string): Promise<void>
       root: distDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header("cache-control", "public, max-age=31536000, immutable");
       },

@@ -2,8 +2,8 @@ import { lazy, Suspense, useEffect, type ComponentType } from "react";
 import { BrowserRouter, Route, Routes, useLocation } from "react-router";
 import { SessionProvider } from "./lib/session.tsx";
 import { Toaster } from "./ui/toast.tsx";
-import { DashboardIndexRedirect, UnknownPathRedirect } from "./shell/UnknownPathRedirect.tsx";
-import { DASHBOARD_MODULES } from "./shell/modules.ts";
+import { DashboardIndexRedirect, UnknownPathRedirect } from "./routing/redirects.tsx";
+import { DASHBOARD_MODULES } from "./routing/dashboard-modules.ts";
 import { lazyPage } from "./lazy-page.ts";
 
 // Every page is its own chunk: public pages never load dashboard code. (React Router's declarative

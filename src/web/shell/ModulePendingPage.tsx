@@ -4,7 +4,7 @@ import { PATHS } from "../paths.ts";
 import { ButtonLink } from "../ui/button.tsx";
 import { Card, CardContent } from "../ui/card.tsx";
 import { MODULE_ICONS } from "./module-icons.ts";
-import { moduleForPath } from "./modules.ts";
+import { moduleForPath } from "../routing/dashboard-modules.ts";
 import { useDocumentTitle } from "./use-document-title.ts";
 
 /** A module route whose screens are not built yet: says so plainly instead of showing made-up content. */

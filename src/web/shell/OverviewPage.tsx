@@ -5,7 +5,7 @@ import { Badge } from "../ui/badge.tsx";
 import { ButtonLink } from "../ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "../ui/card.tsx";
 import { MODULE_ICONS } from "./module-icons.ts";
-import { moduleHref, SIDEBAR_MODULES } from "./modules.ts";
+import { moduleHref, SIDEBAR_MODULES } from "../routing/dashboard-modules.ts";
 import { firstName } from "./person.ts";
 import { subscriptionBadge } from "./subscription.ts";
 import { useDocumentTitle } from "./use-document-title.ts";

@@ -1,7 +1,7 @@
 import { NavLink } from "react-router";
 import type { SessionResponse } from "../../shared/contracts/account.ts";
 import { MODULE_ICONS } from "./module-icons.ts";
-import { moduleHref, SIDEBAR_MODULES } from "./modules.ts";
+import { moduleHref, SIDEBAR_MODULES } from "../routing/dashboard-modules.ts";
 import { navLinkClass } from "./nav-link-class.ts";
 import { ShellLogo } from "./ShellLogo.tsx";
 import { UserMenu } from "./UserMenu.tsx";
