@@ -32,7 +32,7 @@ async function main(): Promise<void> {
     log.info({ signal }, "shutting down: finishing in-flight requests");
     try {
       await app.close();
-      deps.mailer.close();
+      await deps.mailer.close();
       await database.close();
       log.info("shutdown complete");
       process.exit(0);

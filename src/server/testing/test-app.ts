@@ -7,6 +7,7 @@ import { loadConfig, type Config } from "../config.ts";
 import { buildApp } from "../app.ts";
 import { createDeps } from "../deps-factory.ts";
 import type { Database } from "../db/client.ts";
+import type { Mailer } from "../platform/mail.ts";
 import { mailOutbox } from "../db/schema/index.ts";
 import { createTestDatabase } from "./test-db.ts";
 
@@ -15,6 +16,7 @@ export const TEST_APP_URL = "http://localhost:3000";
 export type TestApp = {
   app: FastifyInstance;
   database: Database;
+  mailer: Mailer;
   config: Config;
   close: () => Promise<void>;
 };
@@ -36,9 +38,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   return {
     app,
     database,
+    mailer: deps.mailer,
     config,
     close: async () => {
       await app.close();
+      await deps.mailer.close();
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

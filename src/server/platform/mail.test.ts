@@ -1,0 +1,89 @@
+import net from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SMTPServer } from "smtp-server";
+import { eq } from "drizzle-orm";
+import { mailOutbox } from "../db/schema/index.ts";
+import { createTestApp, type TestApp } from "../testing/test-app.ts";
+
+type Received = { to: string[]; raw: string };
+
+function startSmtp(received: Received[]): Promise<{ port: number; close: () => Promise<void> }> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    onData(stream, session, callback) {
+      let raw = "";
+      stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
+      stream.on("end", () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  return new Promise((resolve) => {
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.server.address() as net.AddressInfo;
+      resolve({ port: address.port, close: () => new Promise((r) => server.close(() => r())) });
+    });
+  });
+}
+
+/** A port nothing listens on. */
+async function closedPort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((r) => probe.listen(0, "127.0.0.1", () => r()));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise<void>((r) => probe.close(() => r()));
+  return port;
+}
+
+const signUp = (t: TestApp, email: string) =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/auth/sign-up",
+    payload: { fullName: "Mail Test", email, password: "secret-pass", confirmPassword: "secret-pass" },
+  });
+
+describe("e-mail over SMTP", () => {
+  const received: Received[] = [];
+  let smtp: { port: number; close: () => Promise<void> };
+  let t: TestApp;
+  beforeAll(async () => {
+    smtp = await startSmtp(received);
+    t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: "BuildOps <no-reply@example.com>" });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it("delivers the verification e-mail and marks it sent in the outbox", async () => {
+    const res = await signUp(t, "smtp-user@example.com");
+    expect(res.statusCode).toBe(201);
+    await t.mailer.flush();
+    const mail = received.find((m) => m.to.includes("smtp-user@example.com"));
+    expect(mail?.raw).toMatch(/Subject: Verify your email address/);
+    expect(mail?.raw).toMatch(/verify-email\?token=/);
+    const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, "smtp-user@example.com"));
+    expect(row?.status).toBe("sent");
+  });
+});
+
+describe("e-mail when the mail server is down", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("still creates the account, and records the failed delivery with its reason", async () => {
+    const res = await signUp(t, "down@example.com");
+    expect(res.statusCode).toBe(201);
+    await t.mailer.flush();
+    const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, "down@example.com"));
+    expect(row?.status).toBe("failed");
+    expect(row?.error).toMatch(/ECONNREFUSED|connect/i);
+  });
+});
