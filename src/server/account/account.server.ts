@@ -10,6 +10,7 @@ import {
   verifyEmailQuery,
 } from "../../shared/contracts/account.ts";
 import { MSG } from "../../shared/messages.ts";
+import { errorResponses } from "../../shared/contracts/common.ts";
 import { normalizePlan } from "../../shared/plans.ts";
 import { callerFromHeaders, requireCaller, type Caller } from "../platform/access.ts";
 import { HttpError, tooManyRequests, unauthorized } from "../platform/errors.ts";
@@ -42,7 +43,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/auth/sign-up",
-    { schema: { tags, summary: "Create an account, its organization and trial", body: signUpBody, response: { 201: okResponse } } },
+    { schema: { tags, summary: "Create an account, its organization and trial", body: signUpBody, response: { 201: okResponse, ...errorResponses(400, 429) } } },
     async (request, reply) => {
       const body = request.body;
       await consume(db, `signup:ip:${request.ip}`, LIMITS.signUpPerIp);
@@ -65,7 +66,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/auth/sign-in",
-    { schema: { tags, summary: "Sign in with e-mail and password", body: signInBody, response: { 200: sessionResponse } } },
+    { schema: { tags, summary: "Sign in with e-mail and password", body: signInBody, response: { 200: sessionResponse, ...errorResponses(400, 401, 403, 429) } } },
     async (request, reply) => {
       const { email, password, rememberMe } = request.body;
       const failKey = `signin:fail:${email}`;
@@ -111,13 +112,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/auth/session",
-    { schema: { tags, summary: "The signed-in user and organization", response: { 200: sessionResponse } } },
+    { schema: { tags, summary: "The signed-in user and organization", response: { 200: sessionResponse, ...errorResponses(401) } } },
     async (request) => toSessionResponse(await requireCaller(request)),
   );
 
   app.post(
     "/api/auth/forgot-password",
-    { schema: { tags, summary: "Send a password reset link (same answer for any address)", body: forgotPasswordBody, response: { 200: okResponse } } },
+    { schema: { tags, summary: "Send a password reset link (same answer for any address)", body: forgotPasswordBody, response: { 200: okResponse, ...errorResponses(400, 429) } } },
     async (request) => {
       const { email } = request.body;
       await consume(db, `forgot:ip:${request.ip}`, LIMITS.forgotPerIp);
@@ -129,7 +130,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/auth/reset-password",
-    { schema: { tags, summary: "Set a new password with a reset link's token", body: resetPasswordBody, response: { 200: okResponse } } },
+    { schema: { tags, summary: "Set a new password with a reset link's token", body: resetPasswordBody, response: { 200: okResponse, ...errorResponses(400, 429) } } },
     async (request) => {
       const { token, password } = request.body;
       await consume(db, `reset:ip:${request.ip}`, LIMITS.resetPerIp);
@@ -142,7 +143,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/auth/verify-email",
-    { schema: { tags, summary: "Follow a verification link (single use); redirects to sign-in", querystring: verifyEmailQuery, response: { 302: z.null() } } },
+    { schema: { tags, summary: "Follow a verification link (single use); redirects to sign-in", querystring: verifyEmailQuery, response: { 302: z.null(), ...errorResponses(400) } } },
     async (request, reply) => {
       const { token } = request.query;
       const fresh = await consumeToken(db, token, "verify-email");

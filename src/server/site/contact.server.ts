@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { contactBody, contactResponse } from "../../shared/contracts/contact.ts";
+import { errorResponses } from "../../shared/contracts/common.ts";
 import { consume } from "../platform/rate-limit.ts";
 import { LIMITS } from "../account/limits.ts";
 import { saveContactMessage } from "./contact.queries.ts";
@@ -8,7 +9,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, mailer, config } = app.deps;
   app.post(
     "/api/contact",
-    { schema: { tags: ["site"], summary: "Send a message to the company (contact form)", body: contactBody, response: { 201: contactResponse } } },
+    { schema: { tags: ["site"], summary: "Send a message to the company (contact form)", body: contactBody, response: { 201: contactResponse, ...errorResponses(400, 429) } } },
     async (request, reply) => {
       const body = request.body;
       await consume(db, `contact:email:${body.email}`, LIMITS.contactPerEmail);
