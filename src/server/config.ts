@@ -26,6 +26,7 @@ const envSchema = z.object({
   AI_MODEL: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+  RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 
 export type Config = {
@@ -40,6 +41,8 @@ export type Config = {
   authSecret: string | undefined;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   trustProxy: boolean;
+  /** Multiplies the per-IP request limits (test environments only). */
+  rateLimitFactor: number;
   webDistDir: string;
 };
 
@@ -65,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: e.AUTH_SECRET,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === "true",
+    rateLimitFactor: e.RATE_LIMIT_FACTOR,
     webDistDir: path.resolve("dist/web"),
   };
 }

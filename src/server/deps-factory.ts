@@ -5,6 +5,7 @@ import type { Database } from "./db/client.ts";
 import type { AppDeps } from "./deps.ts";
 import { createAuth } from "./platform/auth.ts";
 import { createMailer } from "./platform/mail.ts";
+import { createLimits } from "./platform/limits.ts";
 import { resolveAuthSecret } from "./platform/secret.ts";
 
 /** Wires the services every route uses, around an open (and migrated) database. */
@@ -12,5 +13,5 @@ export function createDeps(config: Config, database: Database, log: FastifyBaseL
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
   const secret = resolveAuthSecret(config.authSecret, config.dataDir);
   const auth = createAuth({ db: database.db, mailer, appUrl: config.appUrl, secret, log });
-  return { config, database, db: database.db, auth, mailer };
+  return { config, database, db: database.db, auth, mailer, limits: createLimits(config.rateLimitFactor) };
 }

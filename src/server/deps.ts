@@ -2,6 +2,7 @@ import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
 import type { Auth } from "./platform/auth.ts";
 import type { Mailer } from "./platform/mail.ts";
+import type { Limits } from "./platform/limits.ts";
 
 /** What every route can reach through `app.deps`. */
 export type AppDeps = {
@@ -10,6 +11,7 @@ export type AppDeps = {
   db: Db;
   auth: Auth;
   mailer: Mailer;
+  limits: Limits;
 };
 
 declare module "fastify" {

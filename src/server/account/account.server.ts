@@ -17,7 +17,7 @@ import { HttpError, tooManyRequests, unauthorized } from "../platform/errors.ts"
 import { forwardCookies, toHeaders } from "../platform/http.ts";
 import { consume, hit, peek, reset } from "../platform/rate-limit.ts";
 import { authCall } from "./auth-errors.ts";
-import { FAILED_SIGN_IN_WINDOW_MS, LIMITS, MAX_FAILED_SIGN_INS } from "./limits.ts";
+import { FAILED_SIGN_IN_WINDOW_MS, MAX_FAILED_SIGN_INS } from "../platform/limits.ts";
 import { consumeToken } from "./tokens.queries.ts";
 import type { SessionResponse } from "../../shared/contracts/account.ts";
 
@@ -39,15 +39,15 @@ function toSessionResponse(caller: Caller): SessionResponse {
 
 /** Sign-up, sign-in, sign-out, session, verification and password reset, over better-auth. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { auth, db } = app.deps;
+  const { auth, db, limits } = app.deps;
 
   app.post(
     "/api/auth/sign-up",
     { schema: { tags, summary: "Create an account, its organization and trial", body: signUpBody, response: { 201: okResponse, ...errorResponses(400, 429) } } },
     async (request, reply) => {
       const body = request.body;
-      await consume(db, `signup:ip:${request.ip}`, LIMITS.signUpPerIp);
-      await consume(db, `signup:email:${body.email}`, LIMITS.signUpPerEmail);
+      await consume(db, `signup:ip:${request.ip}`, limits.signUpPerIp);
+      await consume(db, `signup:email:${body.email}`, limits.signUpPerEmail);
       await authCall(() =>
         auth.api.signUpEmail({
           headers: toHeaders(request),
@@ -70,7 +70,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { email, password, rememberMe } = request.body;
       const failKey = `signin:fail:${email}`;
-      await consume(db, `signin:ip:${request.ip}`, LIMITS.signInPerIp);
+      await consume(db, `signin:ip:${request.ip}`, limits.signInPerIp);
       if ((await peek(db, failKey, FAILED_SIGN_IN_WINDOW_MS)) >= MAX_FAILED_SIGN_INS) throw tooManyRequests();
       let headers: Headers;
       try {
@@ -121,8 +121,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: "Send a password reset link (same answer for any address)", body: forgotPasswordBody, response: { 200: okResponse, ...errorResponses(400, 429) } } },
     async (request) => {
       const { email } = request.body;
-      await consume(db, `forgot:ip:${request.ip}`, LIMITS.forgotPerIp);
-      await consume(db, `forgot:email:${email}`, LIMITS.forgotPerEmail);
+      await consume(db, `forgot:ip:${request.ip}`, limits.forgotPerIp);
+      await consume(db, `forgot:email:${email}`, limits.forgotPerEmail);
       await authCall(() => auth.api.requestPasswordReset({ headers: toHeaders(request), body: { email, redirectTo: "/update-password" } }));
       return { ok: true as const };
     },
@@ -133,7 +133,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: "Set a new password with a reset link's token", body: resetPasswordBody, response: { 200: okResponse, ...errorResponses(400, 429) } } },
     async (request) => {
       const { token, password } = request.body;
-      await consume(db, `reset:ip:${request.ip}`, LIMITS.resetPerIp);
+      await consume(db, `reset:ip:${request.ip}`, limits.resetPerIp);
       await authCall(() => auth.api.resetPassword({ headers: toHeaders(request), body: { token, newPassword: password } }), {
         INVALID_TOKEN: { status: 400, code: "INVALID_TOKEN", message: MSG.invalidLink.message },
       });

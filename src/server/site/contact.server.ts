@@ -2,18 +2,17 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { contactBody, contactResponse } from "../../shared/contracts/contact.ts";
 import { errorResponses } from "../../shared/contracts/common.ts";
 import { consume } from "../platform/rate-limit.ts";
-import { LIMITS } from "../account/limits.ts";
 import { saveContactMessage } from "./contact.queries.ts";
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, mailer, config } = app.deps;
+  const { db, mailer, config, limits } = app.deps;
   app.post(
     "/api/contact",
     { schema: { tags: ["site"], summary: "Send a message to the company (contact form)", body: contactBody, response: { 201: contactResponse, ...errorResponses(400, 429) } } },
     async (request, reply) => {
       const body = request.body;
-      await consume(db, `contact:email:${body.email}`, LIMITS.contactPerEmail);
-      await consume(db, `contact:ip:${request.ip}`, LIMITS.contactPerIp);
+      await consume(db, `contact:email:${body.email}`, limits.contactPerEmail);
+      await consume(db, `contact:ip:${request.ip}`, limits.contactPerIp);
       const id = await saveContactMessage(db, body, request.ip);
       if (config.contactInbox) {
         await mailer.send({

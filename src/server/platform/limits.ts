@@ -1,0 +1,29 @@
+import type { Limit } from "./rate-limit.ts";
+
+const MIN = 60_000;
+
+export type Limits = ReturnType<typeof createLimits>;
+
+/**
+ * The request limits (shared by every server process through the database). `ipFactor` multiplies the
+ * per-IP limits only (RATE_LIMIT_FACTOR, for test environments where every request comes from one address);
+ * per-account limits are rules and never scaled.
+ */
+export function createLimits(ipFactor = 1) {
+  const perIp = (max: number, windowMs: number): Limit => ({ max: max * ipFactor, windowMs });
+  const perAccount = (max: number, windowMs: number): Limit => ({ max, windowMs });
+  return {
+    signUpPerIp: perIp(20, 60 * MIN),
+    signUpPerEmail: perAccount(5, 60 * MIN),
+    signInPerIp: perIp(100, 15 * MIN),
+    forgotPerIp: perIp(20, 60 * MIN),
+    forgotPerEmail: perAccount(5, 60 * MIN),
+    resetPerIp: perIp(30, 60 * MIN),
+    contactPerEmail: perAccount(5, 60 * MIN),
+    contactPerIp: perIp(20, 60 * MIN),
+  } as const;
+}
+
+/** Wrong passwords in a row before an account refuses sign-in for a while. */
+export const MAX_FAILED_SIGN_INS = 25;
+export const FAILED_SIGN_IN_WINDOW_MS = 15 * MIN;
