@@ -10,6 +10,9 @@ type AuthCardProps = {
   headingRef?: Ref<HTMLHeadingElement>;
 };
 
+/** A text link inside an account card (footer, description): a 40 px touch target on phones. */
+export const AUTH_LINK_CLASS = "inline-flex min-h-10 items-center rounded-sm font-medium text-brand hover:underline sm:min-h-0";
+
 /** The centred card every account page renders inside the public site layout; its title is the page's one h1. */
 export function AuthCard({ title, description, children, footer, headingRef }: AuthCardProps) {
   return (

@@ -6,7 +6,7 @@ import { api, ApiError } from "../lib/api.ts";
 import { PATHS } from "../paths.ts";
 import { Button } from "../ui/button.tsx";
 import { toast } from "../ui/toast.tsx";
-import { AuthCard } from "./AuthCard.tsx";
+import { AUTH_LINK_CLASS, AuthCard } from "./AuthCard.tsx";
 import { focusFirstError, serverFieldErrors, useDocumentTitle, useFields, zodFieldErrors } from "./form.ts";
 import { TextField } from "./TextField.tsx";
 
@@ -64,7 +64,7 @@ export function ForgotPasswordPage() {
   const footer = (
     <>
       <span>Remembered it?</span>
-      <Link to={PATHS.signIn} className="font-medium text-brand hover:underline">
+      <Link to={PATHS.signIn} className={AUTH_LINK_CLASS}>
         Back to Sign In
       </Link>
     </>

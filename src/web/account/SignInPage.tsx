@@ -7,7 +7,7 @@ import { useSession } from "../lib/session.tsx";
 import { PATHS } from "../paths.ts";
 import { Button } from "../ui/button.tsx";
 import { toast } from "../ui/toast.tsx";
-import { AuthCard } from "./AuthCard.tsx";
+import { AUTH_LINK_CLASS, AuthCard } from "./AuthCard.tsx";
 import { focusFirstError, safeNextPath, serverFieldErrors, useDocumentTitle, useFields, zodFieldErrors } from "./form.ts";
 import { PasswordInput } from "./PasswordInput.tsx";
 import { SignInNotices } from "./SignInNotices.tsx";
@@ -78,7 +78,7 @@ export function SignInPage() {
       footer={
         <>
           <span>Don't have an account?</span>
-          <Link to={PATHS.signUp} className="font-medium text-brand hover:underline">
+          <Link to={PATHS.signUp} className={AUTH_LINK_CLASS}>
             Sign up
           </Link>
         </>
@@ -100,7 +100,7 @@ export function SignInPage() {
         <div className="space-y-1.5">
           <PasswordInput id={idOf("password")} label="Password" autoComplete="current-password" {...bind("password")} />
           <div className="flex justify-end">
-            <Link to={PATHS.forgotPassword} className="py-1 text-sm font-medium text-brand hover:underline">
+            <Link to={PATHS.forgotPassword} className="inline-flex min-h-10 items-center rounded-sm text-sm font-medium text-brand hover:underline sm:min-h-8">
               Forgot password?
             </Link>
           </div>

@@ -7,7 +7,7 @@ import { api, ApiError } from "../lib/api.ts";
 import { PATHS } from "../paths.ts";
 import { Button } from "../ui/button.tsx";
 import { toast } from "../ui/toast.tsx";
-import { AuthCard } from "./AuthCard.tsx";
+import { AUTH_LINK_CLASS, AuthCard } from "./AuthCard.tsx";
 import { focusFirstError, serverFieldErrors, useDocumentTitle, useFields, zodFieldErrors } from "./form.ts";
 import { PasswordInput } from "./PasswordInput.tsx";
 import { TextField } from "./TextField.tsx";
@@ -62,7 +62,7 @@ export function SignUpPage() {
         <>
           <p>
             No credit card required.{" "}
-            <Link to={PATHS.pricing} className="font-medium text-brand hover:underline">
+            <Link to={PATHS.pricing} className={AUTH_LINK_CLASS}>
               Change plan
             </Link>
           </p>
@@ -71,7 +71,7 @@ export function SignUpPage() {
       footer={
         <>
           <span>Already have an account?</span>
-          <Link to={PATHS.signIn} className="font-medium text-brand hover:underline">
+          <Link to={PATHS.signIn} className={AUTH_LINK_CLASS}>
             Sign in
           </Link>
         </>

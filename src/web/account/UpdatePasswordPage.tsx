@@ -6,7 +6,7 @@ import { api, ApiError } from "../lib/api.ts";
 import { PATHS } from "../paths.ts";
 import { Button, ButtonLink } from "../ui/button.tsx";
 import { toast } from "../ui/toast.tsx";
-import { AuthCard } from "./AuthCard.tsx";
+import { AUTH_LINK_CLASS, AuthCard } from "./AuthCard.tsx";
 import { focusFirstError, serverFieldErrors, useDocumentTitle, useFields, zodFieldErrors } from "./form.ts";
 import { PasswordInput } from "./PasswordInput.tsx";
 
@@ -14,7 +14,7 @@ const KEYS = ["password", "confirmPassword"] as const;
 const idOf = (key: string) => `update-${key}`;
 
 const backToSignIn = (
-  <Link to={PATHS.signIn} className="font-medium text-brand hover:underline">
+  <Link to={PATHS.signIn} className={AUTH_LINK_CLASS}>
     Back to Sign In
   </Link>
 );

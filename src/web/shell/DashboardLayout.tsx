@@ -57,7 +57,7 @@ export function DashboardLayout() {
         <div className="min-h-dvh bg-surface">
           <a
             href="#main-content"
-            className="sr-only rounded-md bg-white px-4 py-2 text-sm font-medium text-brand shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50"
+            className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-sm focus:font-medium focus:text-brand focus:shadow"
           >
             Skip to content
           </a>

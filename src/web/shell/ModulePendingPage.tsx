@@ -16,7 +16,7 @@ export function ModulePendingPage() {
   useDocumentTitle(label);
 
   return (
-    <div className="mx-auto max-w-3xl space-y-6">
+    <div className="max-w-3xl space-y-6">
       <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{label}</h1>
       <Card>
         <CardContent className="flex flex-col items-start gap-4 pt-6 sm:flex-row">
@@ -30,8 +30,10 @@ export function ModulePendingPage() {
               The {module ? `${label} module` : "module at this address"} is not available yet. It is being built and will
               appear here in a later release; nothing on this page is simulated.
             </p>
-            <ButtonLink to={PATHS.dashboard} variant="outline"><ArrowLeft aria-hidden="true" />
-                Back to Dashboard</ButtonLink>
+            <ButtonLink to={PATHS.dashboard} variant="outline">
+              <ArrowLeft aria-hidden="true" />
+              Back to Dashboard
+            </ButtonLink>
           </div>
         </CardContent>
       </Card>

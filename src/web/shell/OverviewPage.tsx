@@ -55,8 +55,10 @@ export function OverviewPage() {
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-6">
-          <ButtonLink to={moduleHref({ path: "projects" })}><FolderKanban aria-hidden="true" />
-              Go to Projects</ButtonLink>
+          <ButtonLink to={moduleHref({ path: "projects" })}>
+            <FolderKanban aria-hidden="true" />
+            Go to Projects
+          </ButtonLink>
           <section aria-labelledby="overview-modules-heading" className="space-y-3">
             <h3 id="overview-modules-heading" className="text-sm font-semibold uppercase tracking-wide text-muted">
               Modules

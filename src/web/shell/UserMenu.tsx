@@ -2,7 +2,7 @@ import { LogOut, UserCog } from "lucide-react";
 import { Avatar } from "radix-ui";
 import { NavLink } from "react-router";
 import type { SessionResponse } from "../../shared/contracts/account.ts";
-import { Button } from "../ui/button.tsx";
+import { cn } from "../ui/cn.ts";
 import { navLinkClass } from "./nav-link-class.ts";
 import { initials } from "./person.ts";
 import { useShellSignOut } from "./sign-out-context.ts";
@@ -44,16 +44,15 @@ export function UserMenu({ session, onNavigate }: { session: SessionResponse; on
           <UserCog aria-hidden="true" />
           Account Settings
         </NavLink>
-        <Button
+        <button
           type="button"
-          variant="ghost"
-          className="min-h-10 w-full justify-start gap-3 px-3 text-slate-700 [&_svg]:text-slate-500"
+          className={cn(navLinkClass({ isActive: false }), "w-full disabled:opacity-60")}
           onClick={() => void signOut()}
           disabled={pending}
         >
           <LogOut aria-hidden="true" />
           {pending ? "Signing Out..." : "Sign Out"}
-        </Button>
+        </button>
       </div>
     </div>
   );

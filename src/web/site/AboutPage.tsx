@@ -25,14 +25,14 @@ export function AboutPage() {
 
       <section aria-label="Mission and vision" className="pb-16 sm:pb-20">
         <div className="mx-auto grid max-w-6xl gap-6 px-4 sm:px-6 md:grid-cols-2">
-          <Card className="p-8">
+          <Card className="p-6 sm:p-8">
             <IconBadge>
               <Target />
             </IconBadge>
             <h2 className="mt-4 text-xl font-semibold text-ink">Our Mission</h2>
             <p className="mt-3 text-muted">{MISSION}</p>
           </Card>
-          <Card className="p-8">
+          <Card className="p-6 sm:p-8">
             <IconBadge>
               <Eye />
             </IconBadge>

@@ -19,7 +19,7 @@ export function ContactPage() {
       />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 pb-20 sm:px-6 lg:grid-cols-[1fr_2fr]">
         <section>
-          <Card className="p-6">
+          <Card className="p-6 sm:p-8">
             <h2 className="text-xl font-semibold text-ink">
               Get in Touch
             </h2>

@@ -18,7 +18,7 @@ export function PlanCard({ plan, signedIn, current }: { plan: Plan; signedIn: bo
     <Card
       aria-labelledby={headingId}
       role="group"
-      className={cn("relative flex flex-col p-6 sm:p-8", plan.popular && "border-2 border-brand shadow-lg")}
+      className={cn("relative flex flex-col p-6 sm:p-8", plan.popular && "border-brand shadow-lg ring-1 ring-brand")}
     >
       <div className="flex flex-wrap items-center gap-2">
         <h2 id={headingId} className="text-xl font-semibold text-ink">

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { HardHat } from "lucide-react";
+import { BrandMark } from "../ui/brand-mark.tsx";
 import { SITE_LINKS } from "./site-links.ts";
 
 export function SiteFooter() {
@@ -9,19 +9,17 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr]">
         <div className="space-y-3">
           <p className="inline-flex items-center gap-2 text-lg font-bold text-ink">
-            <span aria-hidden="true" className="inline-flex size-8 items-center justify-center rounded-md bg-brand text-white">
-              <HardHat className="size-5" />
-            </span>
+            <BrandMark />
             BuildOps
           </p>
           <p className="max-w-sm text-sm text-muted">Projects, money and field work for builders, run from one place.</p>
         </div>
         <nav aria-label="Footer">
           <p className="text-sm font-semibold text-ink">Product</p>
-          <ul className="mt-3 space-y-2 text-sm">
+          <ul className="mt-2 text-sm">
             {SITE_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="text-muted hover:text-brand">
+                <Link to={link.to} className="inline-flex min-h-10 items-center rounded-sm text-muted hover:text-brand md:min-h-8">
                   {link.label}
                 </Link>
               </li>

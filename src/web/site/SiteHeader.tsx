@@ -1,10 +1,10 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
-import { HardHat } from "lucide-react";
 import { Menu } from "lucide-react";
 import { X } from "lucide-react";
 import { useSession } from "../lib/session.tsx";
 import { PATHS } from "../paths.ts";
+import { BrandMark } from "../ui/brand-mark.tsx";
 import { Button, ButtonLink } from "../ui/button.tsx";
 import { cn } from "../ui/cn.ts";
 import { SITE_LINKS } from "./site-links.ts";
@@ -14,9 +14,7 @@ const MENU_ID = "site-mobile-menu";
 function Logo({ onClick }: { onClick?: () => void }) {
   return (
     <Link to={PATHS.home} onClick={onClick} className="inline-flex items-center gap-2 rounded-md text-lg font-bold text-ink">
-      <span aria-hidden="true" className="inline-flex size-8 items-center justify-center rounded-md bg-brand text-white">
-        <HardHat className="size-5" />
-      </span>
+      <BrandMark />
       BuildOps
     </Link>
   );
@@ -26,30 +24,44 @@ function Logo({ onClick }: { onClick?: () => void }) {
 function AccountActions({ onNavigate, stacked = false }: { onNavigate?: () => void; stacked?: boolean }) {
   const { status } = useSession();
   const width = stacked ? "w-full" : undefined;
+  // In the phone menu: full-width, 44 px tall.
+  const size = stacked ? "lg" : undefined;
   if (status === "signed-in") {
     return (
-      <ButtonLink to={PATHS.dashboard} onClick={onNavigate} className={width}>Dashboard</ButtonLink>
+      <ButtonLink to={PATHS.dashboard} onClick={onNavigate} size={size} className={width}>Dashboard</ButtonLink>
     );
   }
   return (
     <>
-      <ButtonLink to={PATHS.signIn} onClick={onNavigate} variant="outline" className={width}>Sign In</ButtonLink>
-      <ButtonLink to={PATHS.pricing} onClick={onNavigate} className={width}>Get Started</ButtonLink>
+      <ButtonLink to={PATHS.signIn} onClick={onNavigate} variant="outline" size={size} className={width}>Sign In</ButtonLink>
+      <ButtonLink to={PATHS.pricing} onClick={onNavigate} size={size} className={width}>Get Started</ButtonLink>
     </>
   );
 }
 
+const linkTone = (isActive: boolean) => (isActive ? "text-brand" : "text-slate-700");
+
+/** Desktop header links. */
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  cn("rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-brand", isActive ? "text-brand" : "text-slate-700");
+  cn("rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-brand", linkTone(isActive));
+
+/** Mobile menu links: full-width rows, phone-sized text and touch targets. */
+const menuLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn("flex min-h-12 items-center rounded-md px-3 text-base font-medium transition-colors hover:bg-surface hover:text-brand", linkTone(isActive));
 
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const close = () => setOpen(false);
 
+  // Escape closes the menu; focus goes back to the toggle if it was in the menu (which is about to be hidden).
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") setOpen(false);
+      if (e.key !== "Escape") return;
+      const menu = document.getElementById(MENU_ID);
+      if (menu && document.activeElement && menu.contains(document.activeElement)) toggleRef.current?.focus();
+      setOpen(false);
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
@@ -72,9 +84,10 @@ export function SiteHeader() {
           <AccountActions />
         </div>
         <Button
+          ref={toggleRef}
           variant="ghost"
           size="icon"
-          className="md:hidden"
+          className="md:hidden [&_svg]:size-6"
           aria-label="Toggle menu"
           aria-expanded={open}
           aria-controls={MENU_ID}
@@ -87,7 +100,7 @@ export function SiteHeader() {
         <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3 sm:px-6">
           {SITE_LINKS.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} onClick={close} className={(s) => cn(linkClass(s), "block py-3 text-base")}>
+              <NavLink to={link.to} onClick={close} className={menuLinkClass}>
                 {link.label}
               </NavLink>
             </li>

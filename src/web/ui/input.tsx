@@ -2,7 +2,7 @@ import type { ComponentProps } from "react";
 import { cn } from "./cn.ts";
 
 const fieldClass =
-  "w-full rounded-md border border-border bg-white px-3 py-2 text-sm text-ink placeholder:text-muted focus-visible:outline-2 focus-visible:outline-brand disabled:opacity-60 aria-invalid:border-destructive";
+  "w-full rounded-md border border-border bg-white px-3 py-2 text-base text-ink sm:text-sm placeholder:text-muted focus-visible:outline-2 focus-visible:outline-brand disabled:opacity-60 aria-invalid:border-destructive";
 
 export function Input({ className, ...props }: ComponentProps<"input">) {
   return <input className={cn(fieldClass, "h-10", className)} {...props} />;
@@ -22,9 +22,9 @@ export function Field({ label, htmlFor, error, children, hint }: { label: string
     <div className="space-y-1.5">
       <Label htmlFor={htmlFor}>{label}</Label>
       {children}
-      {hint && !error ? <p className="text-xs text-muted">{hint}</p> : null}
+      {hint && !error ? <p className="text-sm text-muted">{hint}</p> : null}
       {error ? (
-        <p id={`${htmlFor}-error`} role="alert" className="text-xs text-destructive">
+        <p id={`${htmlFor}-error`} role="alert" className="text-sm text-destructive">
           {error}
         </p>
       ) : null}
