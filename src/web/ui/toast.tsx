@@ -2,6 +2,8 @@ import { lazy, Suspense, useEffect, useState } from "react";
 
 /** Toasts: one visible at a time, 5 s, errors in the destructive style (spec). */
 export const TOAST_DURATION_MS = 5000;
+/** The public header and the dashboard's phone top bar are 64 px tall. */
+const HEADER_CLEARANCE_PX = 72;
 
 // sonner is loaded on the first toast, so that public pages do not carry it up front.
 const loadSonner = () => import("sonner");
@@ -35,7 +37,16 @@ export function Toaster() {
   if (!show) return null;
   return (
     <Suspense fallback={null}>
-      <SonnerToaster visibleToasts={1} duration={TOAST_DURATION_MS} position="top-right" richColors closeButton />
+      {/* Below the site header and the dashboard's top bar, so a toast never covers the menu or sign-in buttons. */}
+      <SonnerToaster
+        visibleToasts={1}
+        duration={TOAST_DURATION_MS}
+        position="top-right"
+        offset={{ top: HEADER_CLEARANCE_PX, right: 16 }}
+        mobileOffset={{ top: HEADER_CLEARANCE_PX, left: 12, right: 12 }}
+        richColors
+        closeButton
+      />
       <MountedSignal />
     </Suspense>
   );
