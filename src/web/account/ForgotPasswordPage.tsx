@@ -1,3 +1,4 @@
+import { useDocumentTitle } from "../lib/use-document-title.ts";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { forgotPasswordBody } from "../../shared/contracts/account.ts";
@@ -7,7 +8,7 @@ import { PATHS } from "../paths.ts";
 import { Button } from "../ui/button.tsx";
 import { toast } from "../ui/toast.tsx";
 import { AUTH_LINK_CLASS, AuthCard } from "./AuthCard.tsx";
-import { focusFirstError, serverFieldErrors, useDocumentTitle, useFields, zodFieldErrors } from "./form.ts";
+import { checkFields, serverFieldErrors, useFields } from "./form.ts";
 import { TextField } from "./TextField.tsx";
 
 const KEYS = ["email"] as const;
@@ -32,17 +33,11 @@ export function ForgotPasswordPage() {
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (busy) return;
-    const parsed = forgotPasswordBody.safeParse(values);
-    if (!parsed.success) {
-      const errors = zodFieldErrors(parsed.error, KEYS);
-      setErrors(errors);
-      focusFirstError(errors, KEYS, idOf);
-      return;
-    }
-    setErrors({});
+    const data = checkFields(forgotPasswordBody.safeParse(values), { keys: KEYS, idOf, setErrors });
+    if (!data) return;
     setBusy(true);
     try {
-      await api("/api/auth/forgot-password", { body: parsed.data });
+      await api("/api/auth/forgot-password", { body: data });
     } catch (err) {
       if (err instanceof ApiError) setErrors(serverFieldErrors(err.fields, KEYS));
       toast.error(MSG.resetFailed.title, err instanceof Error && err.message ? err.message : MSG.signInError.message);
@@ -52,7 +47,7 @@ export function ForgotPasswordPage() {
     }
     toast.success(MSG.passwordResetSent.title, MSG.passwordResetSent.message);
     switched.current = true;
-    setSentTo(parsed.data.email);
+    setSentTo(data.email);
   }
 
   function tryAnother() {

@@ -1,3 +1,4 @@
+import { useDocumentTitle } from "../lib/use-document-title.ts";
 import { useState, type FormEvent } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { signInBody, type SessionResponse } from "../../shared/contracts/account.ts";
@@ -8,7 +9,7 @@ import { PATHS } from "../paths.ts";
 import { Button } from "../ui/button.tsx";
 import { toast } from "../ui/toast.tsx";
 import { AUTH_LINK_CLASS, AuthCard } from "./AuthCard.tsx";
-import { focusFirstError, safeNextPath, serverFieldErrors, useDocumentTitle, useFields, zodFieldErrors } from "./form.ts";
+import { checkFields, safeNextPath, serverFieldErrors, useFields } from "./form.ts";
 import { PasswordInput } from "./PasswordInput.tsx";
 import { SignInNotices } from "./SignInNotices.tsx";
 import { SocialButtons } from "./SocialButtons.tsx";
@@ -47,18 +48,12 @@ export function SignInPage() {
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (busy) return;
-    const parsed = signInBody.safeParse(values);
-    if (!parsed.success) {
-      const errors = zodFieldErrors(parsed.error, KEYS);
-      setErrors(errors);
-      focusFirstError(errors, KEYS, idOf);
-      return;
-    }
-    setErrors({});
+    const data = checkFields(signInBody.safeParse(values), { keys: KEYS, idOf, setErrors });
+    if (!data) return;
     setBusy(true);
     let session: SessionResponse;
     try {
-      session = await api<SessionResponse>("/api/auth/sign-in", { body: parsed.data });
+      session = await api<SessionResponse>("/api/auth/sign-in", { body: data });
     } catch (err) {
       setBusy(false);
       if (err instanceof ApiError) setErrors(serverFieldErrors(err.fields, KEYS));

@@ -1,3 +1,4 @@
+import { useDocumentTitle } from "../lib/use-document-title.ts";
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { signUpBody } from "../../shared/contracts/account.ts";
@@ -8,9 +9,10 @@ import { PATHS } from "../paths.ts";
 import { Button } from "../ui/button.tsx";
 import { toast } from "../ui/toast.tsx";
 import { AUTH_LINK_CLASS, AuthCard } from "./AuthCard.tsx";
-import { focusFirstError, serverFieldErrors, useDocumentTitle, useFields, zodFieldErrors } from "./form.ts";
+import { checkFields, serverFieldErrors, useFields } from "./form.ts";
 import { PasswordInput } from "./PasswordInput.tsx";
 import { TextField } from "./TextField.tsx";
+import { toastPasswordProblem } from "./password-toast.ts";
 
 const KEYS = ["fullName", "companyName", "email", "password", "confirmPassword"] as const;
 type Key = (typeof KEYS)[number];
@@ -28,23 +30,14 @@ export function SignUpPage() {
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (busy) return;
-    const parsed = signUpBody.safeParse({ ...values, plan: plan.id });
-    if (!parsed.success) {
-      const errors = zodFieldErrors(parsed.error, KEYS);
+    const data = checkFields(signUpBody.safeParse({ ...values, plan: plan.id }), { keys: KEYS, idOf, setErrors }, (errors) => {
       if (values.password === "") errors.password = "Please enter a password.";
-      setErrors(errors);
-      if (errors.confirmPassword === MSG.passwordMismatch.message) {
-        toast.error(MSG.passwordMismatch.title, MSG.passwordMismatch.message);
-      } else if (errors.password === MSG.weakPassword.message) {
-        toast.error(MSG.weakPassword.title, MSG.weakPassword.message);
-      }
-      focusFirstError(errors, KEYS, idOf);
-      return;
-    }
-    setErrors({});
+      toastPasswordProblem(errors, MSG.passwordMismatch);
+    });
+    if (!data) return;
     setBusy(true);
     try {
-      await api("/api/auth/sign-up", { body: { ...parsed.data, companyName: parsed.data.companyName || undefined } });
+      await api("/api/auth/sign-up", { body: { ...data, companyName: data.companyName || undefined } });
     } catch (err) {
       setBusy(false);
       if (err instanceof ApiError) setErrors(serverFieldErrors(err.fields, KEYS));

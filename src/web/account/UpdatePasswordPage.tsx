@@ -1,3 +1,4 @@
+import { useDocumentTitle } from "../lib/use-document-title.ts";
 import { useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { resetPasswordBody } from "../../shared/contracts/account.ts";
@@ -7,8 +8,9 @@ import { PATHS } from "../paths.ts";
 import { Button, ButtonLink } from "../ui/button.tsx";
 import { toast } from "../ui/toast.tsx";
 import { AUTH_LINK_CLASS, AuthCard } from "./AuthCard.tsx";
-import { focusFirstError, serverFieldErrors, useDocumentTitle, useFields, zodFieldErrors } from "./form.ts";
+import { checkFields, serverFieldErrors, useFields } from "./form.ts";
 import { PasswordInput } from "./PasswordInput.tsx";
+import { toastPasswordProblem } from "./password-toast.ts";
 
 const KEYS = ["password", "confirmPassword"] as const;
 const idOf = (key: string) => `update-${key}`;
@@ -42,23 +44,14 @@ export function UpdatePasswordPage() {
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (busy) return;
-    const parsed = resetPasswordBody.safeParse({ token, ...values });
-    if (!parsed.success) {
-      const errors = zodFieldErrors(parsed.error, KEYS);
+    const data = checkFields(resetPasswordBody.safeParse({ token, ...values }), { keys: KEYS, idOf, setErrors }, (errors) => {
       if (values.password === "") errors.password = "Please enter a new password.";
-      setErrors(errors);
-      if (errors.confirmPassword === MSG.updatePasswordMismatch.message) {
-        toast.error(MSG.updatePasswordMismatch.title, MSG.updatePasswordMismatch.message);
-      } else if (errors.password === MSG.weakPassword.message) {
-        toast.error(MSG.weakPassword.title, MSG.weakPassword.message);
-      }
-      focusFirstError(errors, KEYS, idOf);
-      return;
-    }
-    setErrors({});
+      toastPasswordProblem(errors, MSG.updatePasswordMismatch);
+    });
+    if (!data) return;
     setBusy(true);
     try {
-      await api("/api/auth/reset-password", { body: parsed.data });
+      await api("/api/auth/reset-password", { body: data });
     } catch (err) {
       setBusy(false);
       const message = err instanceof Error && err.message ? err.message : MSG.signInError.message;

@@ -1,5 +1,5 @@
-import { useEffect, useState, type ChangeEvent } from "react";
-import type { ZodError } from "zod";
+import { useState, type ChangeEvent } from "react";
+import type { ZodError, ZodSafeParseResult } from "zod";
 import { PATHS } from "../paths.ts";
 
 /** One message per field, shown under the field (aria-describedby) and marking it aria-invalid. */
@@ -32,6 +32,26 @@ export function serverFieldErrors<K extends string>(fields: Record<string, strin
 export function focusFirstError<K extends string>(errors: FieldErrors<K>, keys: readonly K[], idOf: (key: K) => string): void {
   const first = keys.find((k) => errors[k]);
   if (first) document.getElementById(idOf(first))?.focus();
+}
+
+/**
+ * The outcome of parsing a form with its shared request schema: the data, or null after showing each
+ * message under its field (with `adjust` to reword some first) and focusing the first field in error.
+ */
+export function checkFields<K extends string, T>(
+  result: ZodSafeParseResult<T>,
+  form: { keys: readonly K[]; idOf: (key: K) => string; setErrors: (errors: FieldErrors<K>) => void },
+  adjust?: (errors: FieldErrors<K>) => void,
+): T | null {
+  if (result.success) {
+    form.setErrors({});
+    return result.data;
+  }
+  const errors = zodFieldErrors(result.error, form.keys);
+  adjust?.(errors);
+  form.setErrors(errors);
+  focusFirstError(errors, form.keys, form.idOf);
+  return null;
 }
 
 /** Text fields of one form: values, errors, and `bind(key)` for TextField / PasswordInput. Editing a field clears its error. */
@@ -71,11 +91,4 @@ export function safeNextPath(next: string | null): string | null {
   if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return null;
   if (next === PATHS.signIn || next.startsWith(`${PATHS.signIn}?`) || next.startsWith(`${PATHS.signIn}/`)) return null;
   return next;
-}
-
-/** Sets the browser tab's title: "{page} | BuildOps". */
-export function useDocumentTitle(page: string): void {
-  useEffect(() => {
-    document.title = `${page} | BuildOps`;
-  }, [page]);
 }

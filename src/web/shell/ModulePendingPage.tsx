@@ -5,7 +5,7 @@ import { ButtonLink } from "../ui/button.tsx";
 import { Card, CardContent } from "../ui/card.tsx";
 import { MODULE_ICONS } from "./module-icons.ts";
 import { moduleForPath } from "../routing/dashboard-modules.ts";
-import { useDocumentTitle } from "./use-document-title.ts";
+import { useDocumentTitle } from "../lib/use-document-title.ts";
 
 /** A module route whose screens are not built yet: says so plainly instead of showing made-up content. */
 export function ModulePendingPage() {

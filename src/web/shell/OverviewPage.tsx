@@ -8,7 +8,7 @@ import { MODULE_ICONS } from "./module-icons.ts";
 import { moduleHref, SIDEBAR_MODULES } from "../routing/dashboard-modules.ts";
 import { firstName } from "./person.ts";
 import { subscriptionBadge } from "./subscription.ts";
-import { useDocumentTitle } from "./use-document-title.ts";
+import { useDocumentTitle } from "../lib/use-document-title.ts";
 
 const MODULE_LINKS = SIDEBAR_MODULES.filter((m) => m.path !== "");
 

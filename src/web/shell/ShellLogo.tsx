@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { PATHS } from "../paths.ts";
 import { BrandMark } from "../ui/brand-mark.tsx";
 import { cn } from "../ui/cn.ts";
-import { APP_NAME } from "./use-document-title.ts";
+import { APP_NAME } from "../lib/use-document-title.ts";
 
 /** The product mark and name, linking to the dashboard overview. */
 export function ShellLogo({ className, onClick }: { className?: string; onClick?: () => void }) {

@@ -9,12 +9,12 @@ import { ButtonLink } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
 import { ABOUT_FIGURES, CORE_VALUES, IMPACT_CARDS, MISSION, VISION } from "./about-content.ts";
 import { Figure, IconBadge, PageIntro, Section } from "./site-ui.tsx";
-import { useDocumentTitle } from "./use-document-title.ts";
+import { useDocumentTitle } from "../lib/use-document-title.ts";
 
 const IMPACT_ICONS = [<Lightbulb key="innovation" />, <Leaf key="sustainability" />, <HeartHandshake key="community" />];
 
 export function AboutPage() {
-  useDocumentTitle("About | BuildOps");
+  useDocumentTitle("About");
   return (
     <>
       <PageIntro

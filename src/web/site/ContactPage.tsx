@@ -4,12 +4,12 @@ import { MapPin } from "lucide-react";
 import { Card } from "../ui/card.tsx";
 import { ContactForm } from "./ContactForm.tsx";
 import { IconBadge, PageIntro } from "./site-ui.tsx";
-import { useDocumentTitle } from "./use-document-title.ts";
+import { useDocumentTitle } from "../lib/use-document-title.ts";
 
 const CONTACT_EMAIL = "info@buildops.example";
 
 export function ContactPage() {
-  useDocumentTitle("Contact | BuildOps");
+  useDocumentTitle("Contact");
   return (
     <>
       <PageIntro

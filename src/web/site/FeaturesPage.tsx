@@ -15,7 +15,7 @@ import { PATHS } from "../paths.ts";
 import { ButtonLink } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
 import { IconBadge, PageIntro, Section } from "./site-ui.tsx";
-import { useDocumentTitle } from "./use-document-title.ts";
+import { useDocumentTitle } from "../lib/use-document-title.ts";
 
 type Feature = { title: string; text: string; icon: LucideIcon };
 
@@ -40,7 +40,7 @@ const FEATURES: readonly Feature[] = [
 ];
 
 export function FeaturesPage() {
-  useDocumentTitle("Features | BuildOps");
+  useDocumentTitle("Features");
   return (
     <>
       <PageIntro

@@ -7,12 +7,12 @@ import { ButtonLink } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
 import { AUDIENCES, BENEFITS, IMPACT, TESTIMONIALS } from "./home-content.ts";
 import { Figure, IconBadge, Section } from "./site-ui.tsx";
-import { useDocumentTitle } from "./use-document-title.ts";
+import { useDocumentTitle } from "../lib/use-document-title.ts";
 
 const AUDIENCE_ICONS = [<HardHat key="gc" />, <Wrench key="sc" />, <Building2 key="cc" />];
 
 export function HomePage() {
-  useDocumentTitle("BuildOps | Construction Management Platform");
+  useDocumentTitle("Construction Management Platform");
   return (
     <>
       <section className="bg-gradient-to-b from-blue-50 to-white">

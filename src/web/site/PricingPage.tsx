@@ -7,10 +7,10 @@ import { Card } from "../ui/card.tsx";
 import { PlanCard } from "./PlanCard.tsx";
 import { PRICING_FAQ } from "./pricing-faq.ts";
 import { IconBadge, PageIntro } from "./site-ui.tsx";
-import { useDocumentTitle } from "./use-document-title.ts";
+import { useDocumentTitle } from "../lib/use-document-title.ts";
 
 export function PricingPage() {
-  useDocumentTitle("Pricing | BuildOps");
+  useDocumentTitle("Pricing");
   const { status, session } = useSession();
   const signedIn = status === "signed-in";
   const currentPlan = session?.organization?.plan ?? null;
