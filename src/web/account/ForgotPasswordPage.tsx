@@ -9,7 +9,7 @@ import { Button } from "../ui/button.tsx";
 import { toast } from "../ui/toast.tsx";
 import { AUTH_LINK_CLASS, AuthCard } from "./AuthCard.tsx";
 import { checkFields, serverFieldErrors, useFields } from "./form.ts";
-import { TextField } from "./TextField.tsx";
+import { EmailField } from "./TextField.tsx";
 
 const KEYS = ["email"] as const;
 const idOf = (key: string) => `forgot-${key}`;
@@ -85,17 +85,7 @@ export function ForgotPasswordPage() {
   return (
     <AuthCard title="Forgot Password" description="Enter your email and we'll send you a link to reset your password." footer={footer}>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextField
-          id={idOf("email")}
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder="you@company.com"
-          {...bind("email")}
-        />
+        <EmailField id={idOf("email")} {...bind("email")} />
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? "Sending..." : "Send Reset Link"}
         </Button>

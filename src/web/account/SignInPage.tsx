@@ -13,7 +13,7 @@ import { checkFields, safeNextPath, serverFieldErrors, useFields } from "./form.
 import { PasswordInput } from "./PasswordInput.tsx";
 import { SignInNotices } from "./SignInNotices.tsx";
 import { SocialButtons } from "./SocialButtons.tsx";
-import { TextField } from "./TextField.tsx";
+import { EmailField } from "./TextField.tsx";
 
 const KEYS = ["email", "password"] as const;
 const idOf = (key: string) => `signin-${key}`;
@@ -81,17 +81,7 @@ export function SignInPage() {
     >
       <SignInNotices />
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextField
-          id={idOf("email")}
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder="you@company.com"
-          {...bind("email")}
-        />
+        <EmailField id={idOf("email")} {...bind("email")} />
         <div className="space-y-1.5">
           <PasswordInput id={idOf("password")} label="Password" autoComplete="current-password" {...bind("password")} />
           <div className="flex justify-end">

@@ -11,7 +11,7 @@ import { toast } from "../ui/toast.tsx";
 import { AUTH_LINK_CLASS, AuthCard } from "./AuthCard.tsx";
 import { checkFields, serverFieldErrors, useFields } from "./form.ts";
 import { PasswordInput } from "./PasswordInput.tsx";
-import { TextField } from "./TextField.tsx";
+import { EmailField, TextField } from "./TextField.tsx";
 import { toastPasswordProblem } from "./password-toast.ts";
 
 const KEYS = ["fullName", "companyName", "email", "password", "confirmPassword"] as const;
@@ -79,17 +79,7 @@ export function SignUpPage() {
           placeholder="Builder Construction LLC"
           {...bind("companyName")}
         />
-        <TextField
-          id={idOf("email")}
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder="you@company.com"
-          {...bind("email")}
-        />
+        <EmailField id={idOf("email")} {...bind("email")} />
         <PasswordInput id={idOf("password")} label="Password" autoComplete="new-password" {...bind("password")} />
         <PasswordInput
           id={idOf("confirmPassword")}

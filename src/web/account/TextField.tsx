@@ -11,3 +11,19 @@ export function TextField({ id, label, error, hint, ...props }: TextFieldProps) 
     </Field>
   );
 }
+
+/** The e-mail field every account form has, with the attributes phones and password managers need. */
+export function EmailField(props: Omit<TextFieldProps, "label" | "type">) {
+  return (
+    <TextField
+      label="Email"
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      autoCapitalize="none"
+      spellCheck={false}
+      placeholder="you@company.com"
+      {...props}
+    />
+  );
+}
