@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { createDeps } from "./deps-factory.ts";
 import { buildApp } from "./app.ts";
+import { startMaintenance } from "./platform/maintenance.ts";
 
 /** config → database → migrations → app → listen; graceful shutdown on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
   const deps = createDeps(config, database, log);
   const app = await buildApp(deps);
   await app.listen({ port: config.port, host: config.host });
+  const maintenance = startMaintenance({ db: deps.db, mailer: deps.mailer, log });
   log.info({ engine: database.engine, ms: Math.round(performance.now() - started), url: config.appUrl }, "server ready");
 
   let closing = false;
@@ -31,6 +33,7 @@ async function main(): Promise<void> {
     closing = true;
     log.info({ signal }, "shutting down: finishing in-flight requests");
     try {
+      maintenance.stop();
       await app.close();
       await deps.mailer.close();
       await database.close();

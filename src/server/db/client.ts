@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { SQL } from "drizzle-orm";
 import pg from "pg";
 import * as schema from "./schema/index.ts";
 
@@ -98,4 +99,12 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
 
 export async function pingDatabase(database: Database): Promise<void> {
   await database.prepared("ping", "select 1", []);
+}
+
+/** Runs raw SQL and returns its rows (both drivers answer `{ rows }`). */
+export async function executeRows<Row>(db: Db, query: SQL): Promise<Row[]> {
+  const result: unknown = await db.execute(query);
+  const rows = typeof result === "object" && result !== null && "rows" in result ? result.rows : undefined;
+  if (!Array.isArray(rows)) throw new Error("unexpected result shape from the database driver");
+  return rows as Row[];
 }

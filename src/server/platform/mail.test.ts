@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from "../testing/test-app.ts";
 
 type Received = { to: string[]; raw: string };
 
-function startSmtp(received: Received[]): Promise<{ port: number; close: () => Promise<void> }> {
+function startSmtp(received: Received[], port = 0): Promise<{ port: number; close: () => Promise<void> }> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -21,7 +21,7 @@ function startSmtp(received: Received[]): Promise<{ port: number; close: () => P
     },
   });
   return new Promise((resolve) => {
-    server.listen(0, "127.0.0.1", () => {
+    server.listen(port, "127.0.0.1", () => {
       const address = server.server.address() as net.AddressInfo;
       resolve({ port: address.port, close: () => new Promise((r) => server.close(() => r())) });
     });
@@ -71,8 +71,10 @@ describe("e-mail over SMTP", () => {
 
 describe("e-mail when the mail server is down", () => {
   let t: TestApp;
+  let port: number;
   beforeAll(async () => {
-    t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` });
+    port = await closedPort();
+    t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
   });
   afterAll(async () => {
     await t.close();
@@ -85,5 +87,49 @@ describe("e-mail when the mail server is down", () => {
     const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, "down@example.com"));
     expect(row?.status).toBe("failed");
     expect(row?.error).toMatch(/ECONNREFUSED|connect/i);
+    expect(row?.attempts).toBe(1);
+    expect(row?.nextAttemptAt?.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it("retries when due, and delivers once the server is back", async () => {
+    const res = await signUp(t, "later@example.com");
+    expect(res.statusCode).toBe(201);
+    await t.mailer.flush();
+    const rowOf = async () => (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, "later@example.com")))[0];
+    // Not yet due: nothing is tried.
+    expect(await t.mailer.retryDue(new Date())).toBe(0);
+    // Due, server still down: a second failed attempt, scheduled later again.
+    const inTwoMinutes = new Date(Date.now() + 2 * 60_000);
+    expect(await t.mailer.retryDue(inTwoMinutes)).toBeGreaterThanOrEqual(1);
+    expect((await rowOf())?.attempts).toBe(2);
+    expect((await rowOf())?.status).toBe("failed");
+    // The server comes back on the same port: the next due retry delivers it.
+    const received: Received[] = [];
+    const smtp = await startSmtp(received, port);
+    try {
+      expect(await t.mailer.retryDue(new Date(Date.now() + 10 * 60_000))).toBeGreaterThanOrEqual(1);
+      const row = await rowOf();
+      expect(row?.status).toBe("sent");
+      expect(row?.attempts).toBe(3);
+      expect(received.some((m) => m.to.includes("later@example.com"))).toBe(true);
+      // Sent messages are never sent again.
+      expect(await t.mailer.retryDue(new Date(Date.now() + 24 * 60 * 60_000))).toBe(0);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it("takes over a delivery abandoned by a stopped process once its lease has passed", async () => {
+    await t.database.db.insert(mailOutbox).values({
+      to: "abandoned@example.com",
+      subject: "Left behind",
+      text: "…",
+      status: "sending",
+      attempts: 0,
+      nextAttemptAt: new Date(Date.now() - 1000),
+    });
+    expect(await t.mailer.retryDue(new Date())).toBeGreaterThanOrEqual(1);
+    const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, "abandoned@example.com"));
+    expect(row?.attempts).toBe(1);
   });
 });

@@ -1,56 +1,90 @@
 import nodemailer, { type Transporter } from "nodemailer";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import type { Db } from "../db/client.ts";
+import { executeRows, type Db } from "../db/client.ts";
 import { mailOutbox } from "../db/schema/index.ts";
+import { MAIL_LEASE_MS, MAX_MAIL_ATTEMPTS, nextMailAttempt } from "./mail-retry.ts";
 
 export type Mail = { to: string; subject: string; text: string; html?: string };
 export type Mailer = {
   /** Records the message in the outbox and starts its delivery; resolves once it is recorded. */
   send: (mail: Mail) => Promise<void>;
+  /** Tries again the deliveries that failed (or were abandoned by a stopped process) and are due; returns how many. */
+  retryDue: (now?: Date) => Promise<number>;
   /** Waits for deliveries under way (graceful shutdown, tests). */
   flush: () => Promise<void>;
   close: () => Promise<void>;
 };
 
+type Row = { id: string; to: string; subject: string; text: string; html: string | null; attempts: number };
+
 /**
  * Every message is written to the outbox table first. With SMTP configured it is then delivered in the
- * background and marked sent (or failed, with the reason): a request never waits on a mail server, and an
- * answer takes as long whether or not a message was sent (no account enumeration by timing). Without SMTP
- * the message stays queued and is written to the log.
+ * background: a request never waits on a mail server, and an answer takes as long whether or not a message
+ * was sent (no account enumeration by timing). A failed delivery is retried with growing delays, up to
+ * MAX_MAIL_ATTEMPTS, by the maintenance timer of any server process. Without SMTP the message stays queued
+ * and is written to the log.
  */
 export function createMailer(opts: { db: Db; smtpUrl: string | undefined; from: string; log: FastifyBaseLogger }): Mailer {
   const transport: Transporter | undefined = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
   const pending = new Set<Promise<void>>();
 
-  async function deliver(id: string, mail: Mail, via: Transporter): Promise<void> {
+  async function deliver(row: Row, via: Transporter): Promise<void> {
+    const attempts = row.attempts + 1;
     try {
-      await via.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-      await opts.db.update(mailOutbox).set({ status: "sent" }).where(eq(mailOutbox.id, id));
+      await via.sendMail({ from: opts.from, to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined });
+      await opts.db.update(mailOutbox).set({ status: "sent", attempts, error: null, nextAttemptAt: null }).where(eq(mailOutbox.id, row.id));
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      opts.log.error({ err, to: mail.to }, "mail delivery failed");
+      opts.log.error({ err, to: row.to, attempts }, "mail delivery failed");
       await opts.db
         .update(mailOutbox)
-        .set({ status: "failed", error: message })
-        .where(eq(mailOutbox.id, id))
+        .set({ status: "failed", error: message, attempts, nextAttemptAt: nextMailAttempt(attempts, new Date()) })
+        .where(eq(mailOutbox.id, row.id))
         .catch((dbErr: unknown) => opts.log.error({ err: dbErr }, "could not record the mail failure"));
     }
+  }
+
+  function track(job: Promise<void>): void {
+    const tracked = job.finally(() => pending.delete(tracked));
+    pending.add(tracked);
   }
 
   return {
     async send(mail) {
       const [row] = await opts.db
         .insert(mailOutbox)
-        .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, status: transport ? "sending" : "queued" })
-        .returning({ id: mailOutbox.id });
+        .values({
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          status: transport ? "sending" : "queued",
+          nextAttemptAt: transport ? new Date(Date.now() + MAIL_LEASE_MS) : null,
+        })
+        .returning();
       if (!row) return;
       if (!transport) {
         opts.log.info({ mail: { to: mail.to, subject: mail.subject, text: mail.text } }, "mail written to outbox (no SMTP_URL)");
         return;
       }
-      const job = deliver(row.id, mail, transport).finally(() => pending.delete(job));
-      pending.add(job);
+      track(deliver(row, transport));
+    },
+    async retryDue(now = new Date()) {
+      if (!transport) return 0;
+      // Claim the due messages atomically, so that two processes never send the same one.
+      const rows = await executeRows<Row>(
+        opts.db,
+        sql`
+        update ${mailOutbox} set status = 'sending', next_attempt_at = ${new Date(now.getTime() + MAIL_LEASE_MS)}
+        where id in (
+          select id from ${mailOutbox}
+          where status in ('failed', 'sending') and attempts < ${MAX_MAIL_ATTEMPTS} and next_attempt_at <= ${now}
+          order by created_at limit 20 for update skip locked)
+        returning id, to_address as "to", subject, body_text as "text", body_html as "html", attempts`,
+      );
+      await Promise.all(rows.map((row) => deliver(row, transport)));
+      return rows.length;
     },
     async flush() {
       await Promise.all(pending);

@@ -9,8 +9,11 @@ export const mailOutbox = pgTable(
     subject: text("subject").notNull(),
     text: text("body_text").notNull(),
     html: text("body_html"),
-    status: text("status").notNull(), // queued (no SMTP), sent, failed
+    status: text("status").notNull(), // queued (no SMTP), sending, sent, failed
     error: text("error"),
+    attempts: integer("attempts").notNull().default(0),
+    /** When a failed (or abandoned) delivery may be tried again. */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("mail_outbox_to_idx").on(t.to)],

@@ -1,0 +1,54 @@
+import { lt } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../db/client.ts";
+import { consumedTokens, rateLimits, sessions, verifications } from "../db/schema/index.ts";
+import type { Mailer } from "./mail.ts";
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+/** Rate-limit windows are at most an hour; keep a day of counters for inspection. */
+export const RATE_LIMIT_RETENTION_MS = DAY;
+/** Longer than any single-use link lives (verification: 3 days), so an expired link is refused by its expiry. */
+export const CONSUMED_TOKEN_RETENTION_MS = 7 * DAY;
+
+export type SweepResult = { rateLimits: number; consumedTokens: number; verifications: number; sessions: number };
+
+/** Deletes what has expired: old limit counters, used-link records past any link's life, expired tokens and sessions. */
+export async function sweepExpired(db: Db, now = new Date()): Promise<SweepResult> {
+  const nowMs = now.getTime();
+  const limits = await db.delete(rateLimits).where(lt(rateLimits.windowStart, nowMs - RATE_LIMIT_RETENTION_MS)).returning({ key: rateLimits.key });
+  const tokens = await db
+    .delete(consumedTokens)
+    .where(lt(consumedTokens.consumedAt, new Date(nowMs - CONSUMED_TOKEN_RETENTION_MS)))
+    .returning({ hash: consumedTokens.tokenHash });
+  const verified = await db.delete(verifications).where(lt(verifications.expiresAt, now)).returning({ id: verifications.id });
+  const ended = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
+  return { rateLimits: limits.length, consumedTokens: tokens.length, verifications: verified.length, sessions: ended.length };
+}
+
+export const MAINTENANCE_INTERVAL_MS = 10 * 60 * 1000;
+
+/**
+ * Runs the sweep and the mail outbox retry every few minutes in each server process (both are safe to run
+ * from several processes at once). The timer does not keep the process alive; `stop` ends it.
+ */
+export function startMaintenance(opts: { db: Db; mailer: Mailer; log: FastifyBaseLogger; intervalMs?: number }): { stop: () => void } {
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const swept = await sweepExpired(opts.db);
+      const retried = await opts.mailer.retryDue();
+      if (Object.values(swept).some((n) => n > 0) || retried > 0) opts.log.info({ swept, retried }, "maintenance");
+    } catch (err) {
+      opts.log.error({ err }, "maintenance failed");
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void tick(), opts.intervalMs ?? MAINTENANCE_INTERVAL_MS);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}
