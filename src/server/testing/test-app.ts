@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import type { FastifyInstance, FastifyPluginAsync, LightMyRequestResponse } from "fastify";
 import { desc, eq } from "drizzle-orm";
 import { loadConfig, type Config } from "../config.ts";
 import { buildApp } from "../app.ts";
@@ -22,7 +22,7 @@ export type TestApp = {
 };
 
 /** The whole application on a fresh database, driven with `app.inject` (no port). */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, extraRoutes?: FastifyPluginAsync): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "buildops-test-"));
   const config = loadConfig({
     APP_URL: TEST_APP_URL,
@@ -34,6 +34,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const database = await createTestDatabase();
   const deps = createDeps(config, database);
   const app = await buildApp(deps, { logger: false });
+  // Test-only routes (e.g. to exercise platform guards no public route uses yet).
+  if (extraRoutes) await app.register(extraRoutes);
   await app.ready();
   return {
     app,
