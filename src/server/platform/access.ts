@@ -80,8 +80,9 @@ async function callerFromValidSession({ auth, database }: CallerDeps, cookieHead
   if (!cookieHeader) return null;
   const context = await auth.$context;
   const signed = parseCookies(cookieHeader).get(context.authCookies.sessionToken.name);
-  const dot = signed ? signed.lastIndexOf(".") : -1;
-  if (!signed || dot < 1) return undefined;
+  if (!signed) return null;
+  const dot = signed.lastIndexOf(".");
+  if (dot < 1) return undefined;
   const token = signed.slice(0, dot);
   if (!hasValidSignature(token, signed.slice(dot + 1), context.secret)) return undefined;
   const found = await sessionWithContext(database, token);
