@@ -9,6 +9,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { SMTPServer } from "smtp-server";
 import { ENV_BASE_URL, ENV_MAIL_DIR, type StoredMail } from "./support/env.ts";
 import { parseMail } from "./support/mime.ts";
+import { freePort } from "../src/server/testing/free-port.ts";
 
 /**
  * The end-to-end harness, in the runner process: builds the front end when its sources are newer than
@@ -91,18 +92,6 @@ function portIsFree(port: number): Promise<boolean> {
   });
 }
 
-function anyFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      srv.close(() => (port ? resolve(port) : reject(new Error("no free port"))));
-    });
-  });
-}
-
 async function startSmtp(dir: string): Promise<{ port: number; close: () => Promise<void> }> {
   fs.mkdirSync(dir, { recursive: true });
   const server = new SMTPServer({
@@ -137,7 +126,7 @@ async function startSmtp(dir: string): Promise<{ port: number; close: () => Prom
       });
     },
   });
-  const port = await anyFreePort();
+  const port = await freePort();
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, "127.0.0.1", () => resolve());
@@ -190,7 +179,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   fs.rmSync(mailDir, { recursive: true, force: true });
   const smtp = await startSmtp(mailDir);
 
-  const appPort = (await portIsFree(PREFERRED_APP_PORT)) ? PREFERRED_APP_PORT : await anyFreePort();
+  const appPort = (await portIsFree(PREFERRED_APP_PORT)) ? PREFERRED_APP_PORT : await freePort();
   const appUrl = `http://localhost:${appPort}`;
   const logFile = path.join(RESULTS, "e2e-server.log");
   fs.mkdirSync(RESULTS, { recursive: true });

@@ -1,9 +1,10 @@
-import net from "node:net";
+import type net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SMTPServer } from "smtp-server";
 import { eq } from "drizzle-orm";
 import { mailOutbox } from "../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { freePort } from "../testing/free-port.ts";
 
 type Received = { to: string[]; raw: string };
 
@@ -26,15 +27,6 @@ function startSmtp(received: Received[], port = 0): Promise<{ port: number; clos
       resolve({ port: address.port, close: () => new Promise((r) => server.close(() => r())) });
     });
   });
-}
-
-/** A port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((r) => probe.listen(0, "127.0.0.1", () => r()));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise<void>((r) => probe.close(() => r()));
-  return port;
 }
 
 const signUp = (t: TestApp, email: string) =>
@@ -73,7 +65,7 @@ describe("e-mail when the mail server is down", () => {
   let t: TestApp;
   let port: number;
   beforeAll(async () => {
-    port = await closedPort();
+    port = await freePort();
     t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
   });
   afterAll(async () => {

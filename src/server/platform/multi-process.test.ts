@@ -5,12 +5,12 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createScratchPostgres } from "../testing/test-db.ts";
+import { freePort } from "../testing/free-port.ts";
 
 type Server = { name: string; port: number; base: string; child: ChildProcess; output: string[]; exit: Promise<number | null>; dataDir: string };
 
@@ -20,18 +20,6 @@ let scratch: { url: string; drop: () => Promise<void> } | undefined;
 let a: Server;
 let b: Server;
 let appOrigin: string;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 function startServer(name: string, port: number, databaseUrl: string, appUrl: string): Server {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `buildops-mp-${name}-`));
