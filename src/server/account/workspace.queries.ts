@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
 import type { Db } from "../db/client.ts";
 import { members, organizations, profiles, subscriptionFeatures, subscriptions, users } from "../db/schema/index.ts";
@@ -56,13 +56,4 @@ export async function ensureWorkspace(db: Db, userId: string, now = new Date()):
     await tx.insert(profiles).values({ userId, updatedAt: now }).onConflictDoNothing();
     return organizationId;
   });
-}
-
-export async function membershipOf(db: Db, userId: string, organizationId: string) {
-  const rows = await db
-    .select({ role: members.role, organizationId: members.organizationId, organizationName: organizations.name })
-    .from(members)
-    .innerJoin(organizations, eq(organizations.id, members.organizationId))
-    .where(and(eq(members.userId, userId), eq(members.organizationId, organizationId)));
-  return rows[0] ?? null;
 }
