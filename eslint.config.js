@@ -17,7 +17,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["src/web/**/*.{ts,tsx}"],
+    files: ["src/web/**/*.{ts,tsx}", "src/modules/**/*.tsx", "src/modules/**/components/**/*.ts"],
     plugins: { "react-hooks": reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,

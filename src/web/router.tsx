@@ -55,7 +55,7 @@ export function AppRoutes() {
         <Route path="dashboard" element={<DashboardLayout />}>
           <Route index element={<OverviewPage />} />
           {modulePages.map(({ path, Page }) => (
-            <Route key={path} path={path} element={<Page />} />
+            <Route key={path} path={`${path}/*`} element={<Page />} />
           ))}
           <Route path="*" element={<DashboardIndexRedirect />} />
         </Route>

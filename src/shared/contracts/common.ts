@@ -10,3 +10,18 @@ export type ErrorResponse = z.infer<typeof errorResponse>;
 export function errorResponses<S extends number>(...statuses: S[]): Record<S, typeof errorResponse> {
   return Object.fromEntries(statuses.map((s) => [s, errorResponse])) as Record<S, typeof errorResponse>;
 }
+
+/** A calendar date as `YYYY-MM-DD`; `requiredMessage` when it is missing or empty. */
+export function isoDate(requiredMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .pipe(z.iso.date("Please enter a valid date (YYYY-MM-DD)."));
+}
+
+/** `:id` in a record's address. Any string: an unknown or foreign id is a 404, not a 400. */
+export const idParam = z.object({ id: z.string().min(1).max(100) });
+
+/** The answer of a delete. */
+export const deletedResponse = z.object({ id: z.string(), deleted: z.literal(true) });

@@ -54,15 +54,19 @@ export function Toaster() {
 
 type Kind = "success" | "error" | "info";
 
-function show(kind: Kind, title: string, description?: string): void {
+/** A button in the toast (e.g. Undo). */
+export type ToastAction = { label: string; onClick: () => void };
+
+function show(kind: Kind, title: string, description?: string, action?: ToastAction): void {
   void Promise.all([loadSonner(), ensureToaster()]).then(([{ toast }]) => {
-    if (kind === "info") toast(title, { description });
-    else toast[kind](title, { description });
+    const options = { description, action };
+    if (kind === "info") toast(title, options);
+    else toast[kind](title, options);
   });
 }
 
 export const toast = {
-  success: (title: string, description?: string) => show("success", title, description),
+  success: (title: string, description?: string, action?: ToastAction) => show("success", title, description, action),
   error: (title: string, description?: string) => show("error", title, description),
-  info: (title: string, description?: string) => show("info", title, description),
+  info: (title: string, description?: string, action?: ToastAction) => show("info", title, description, action),
 };

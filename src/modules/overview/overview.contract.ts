@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { PROJECT_STATUSES } from "../projects/projects.contract.ts";
+
+/** Days ahead that count as an upcoming deadline. */
+export const DEADLINE_WINDOW_DAYS = 14;
+export const RECENT_PROJECTS_LIMIT = 5;
+export const UPCOMING_DEADLINES_LIMIT = 10;
+
+export const overview = z.object({
+  /** Projects In Progress. */
+  activeProjects: z.number().int(),
+  /** Revenue recorded by the finance module; 0 until it records any. */
+  totalRevenue: z.number(),
+  teamMembers: z.number().int(),
+  /** Tasks with progress under 100. */
+  pendingTasks: z.number().int(),
+  totalProjects: z.number().int(),
+  recentProjects: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      status: z.enum(PROJECT_STATUSES),
+      progress: z.number().int(),
+      endDate: z.string(),
+      clientName: z.string().nullable(),
+    }),
+  ),
+  upcomingDeadlines: z.array(
+    z.object({
+      kind: z.enum(["project", "task"]),
+      id: z.string(),
+      name: z.string(),
+      date: z.string(),
+      projectId: z.string().nullable(),
+      projectName: z.string().nullable(),
+    }),
+  ),
+});
+export type Overview = z.infer<typeof overview>;

@@ -1,0 +1,93 @@
+import { z } from "zod";
+import { client } from "../clients/clients.contract.ts";
+import { isoDate, idParam } from "../../shared/contracts/common.ts";
+
+export const PROJECT_STATUSES = ["Planning", "In Progress", "On Hold", "Completed", "Cancelled"] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+export const DEFAULT_PROJECT_STATUS: ProjectStatus = "Planning";
+
+/** The spec's texts for the projects screen. */
+export const PROJECT_MSG = {
+  missingFields: { title: "Missing Fields", message: "Project Name, Start Date, and End Date are required." },
+  signInAgain: { title: "Authentication Error", message: "User not found. Please sign in again." },
+  endBeforeStart: "End date cannot be before start date.",
+  budgetNotNumber: "Budget must be a number, like 250000 or $1,250,000.",
+  created: "Project created successfully.",
+  updated: "Project updated successfully.",
+  deleted: "Project deleted successfully.",
+  fetchError: "Error fetching projects",
+  createError: "Error Creating Project",
+  updateError: "Error Updating Project",
+  deleteError: "Error Deleting Project",
+} as const;
+
+/**
+ * The spec: "budget parsed as a number, else null". Empty means no budget; "$1,250,000.50" is read as a
+ * number; anything else is refused rather than silently dropped (nothing typed is lost).
+ */
+export function parseBudget(value: string | number | null | undefined): number | null | "invalid" {
+  if (value === null || value === undefined) return null;
+  if (typeof value === "number") return Number.isFinite(value) && value >= 0 ? Math.round(value * 100) / 100 : "invalid";
+  const cleaned = value.trim().replace(/^\$/, "").replace(/,/g, "");
+  if (cleaned === "") return null;
+  if (!/^\d+(\.\d+)?$/.test(cleaned)) return "invalid";
+  const n = Number(cleaned);
+  return Number.isFinite(n) && n < 1e13 ? Math.round(n * 100) / 100 : "invalid";
+}
+
+const required = (max: number) => z.string({ error: PROJECT_MSG.missingFields.message }).trim().min(1, PROJECT_MSG.missingFields.message).max(max);
+
+/** Create and edit share one body; the edit form allows any change (spec). */
+export const projectInput = z
+  .object({
+    name: required(200),
+    description: z.string().trim().max(5000).optional().default(""),
+    startDate: isoDate(PROJECT_MSG.missingFields.message),
+    endDate: isoDate(PROJECT_MSG.missingFields.message),
+    status: z.enum(PROJECT_STATUSES).optional().default(DEFAULT_PROJECT_STATUS),
+    budget: z.union([z.number(), z.string().max(40), z.null()]).optional(),
+    progress: z.number().int().min(0, "Progress is between 0 and 100.").max(100, "Progress is between 0 and 100.").optional().default(0),
+    clientId: z.string().max(64).nullable().optional(),
+    /** Defaults to the caller (spec: manager defaults to the current user). */
+    managerId: z.string().max(64).nullable().optional(),
+  })
+  .superRefine((p, ctx) => {
+    if (p.startDate && p.endDate && p.endDate < p.startDate) ctx.addIssue({ code: "custom", path: ["endDate"], message: PROJECT_MSG.endBeforeStart });
+    if (parseBudget(p.budget) === "invalid") ctx.addIssue({ code: "custom", path: ["budget"], message: PROJECT_MSG.budgetNotNumber });
+  });
+export type ProjectInput = z.input<typeof projectInput>;
+export type ProjectInputParsed = z.output<typeof projectInput>;
+
+export const personRef = z.object({ id: z.string(), fullName: z.string() });
+
+export const project = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  status: z.enum(PROJECT_STATUSES),
+  budget: z.number().nullable(),
+  progress: z.number().int(),
+  client: client.nullable(),
+  manager: personRef.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Project = z.infer<typeof project>;
+
+export const PROJECT_PAGE_SIZE = 50;
+
+export const projectListQuery = z.object({
+  q: z.string().trim().max(200).optional(),
+  status: z.enum(PROJECT_STATUSES).optional(),
+  /** Opaque cursor from the previous page's `nextCursor`. */
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(200).optional().default(PROJECT_PAGE_SIZE),
+});
+export type ProjectListQuery = z.input<typeof projectListQuery>;
+
+export const projectList = z.object({ projects: z.array(project), nextCursor: z.string().nullable() });
+export type ProjectList = z.infer<typeof projectList>;
+
+export const projectParams = idParam;

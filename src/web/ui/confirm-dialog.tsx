@@ -1,0 +1,44 @@
+import { AlertDialog } from "radix-ui";
+import type { ReactNode } from "react";
+import { Button } from "./button.tsx";
+
+/** Asks before a destructive action; Escape or Cancel keeps everything, focus starts on Cancel. */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  busy,
+  onConfirm,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  busy?: boolean;
+  onConfirm: () => void;
+}) {
+  return (
+    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-xl bg-white p-6 shadow-xl focus:outline-none">
+          <AlertDialog.Title className="text-lg font-semibold text-ink">{title}</AlertDialog.Title>
+          <AlertDialog.Description className="text-sm text-slate-700">{description}</AlertDialog.Description>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <AlertDialog.Cancel asChild>
+              <Button type="button" variant="outline" disabled={busy}>
+                Cancel
+              </Button>
+            </AlertDialog.Cancel>
+            <Button type="button" variant="destructive" disabled={busy} aria-busy={busy} onClick={onConfirm}>
+              {confirmLabel}
+            </Button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
