@@ -14,6 +14,11 @@ import { errorBody } from "./platform/errors.ts";
 import { healthRoutes } from "./platform/health.server.ts";
 import { accountRoutes } from "./account/account.server.ts";
 import { contactRoutes } from "./site/contact.server.ts";
+import { teamRoutes } from "./account/team.server.ts";
+import { clientRoutes } from "../modules/clients/clients.server.ts";
+import { projectRoutes } from "../modules/projects/projects.server.ts";
+import { ganttRoutes } from "../modules/gantt/gantt.server.ts";
+import { overviewRoutes } from "../modules/overview/overview.server.ts";
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -57,6 +62,12 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(healthRoutes);
   await app.register(accountRoutes);
   await app.register(contactRoutes);
+  await app.register(teamRoutes);
+  // Dashboard modules (src/modules/<name>/<name>.server.ts).
+  await app.register(clientRoutes);
+  await app.register(projectRoutes);
+  await app.register(ganttRoutes);
+  await app.register(overviewRoutes);
 
   await serveWebApp(app, config.webDistDir);
   return app;

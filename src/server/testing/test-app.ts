@@ -8,7 +8,8 @@ import { buildApp } from "../app.ts";
 import { createDeps } from "../deps-factory.ts";
 import type { Database } from "../db/client.ts";
 import type { Mailer } from "../platform/mail.ts";
-import { mailOutbox } from "../db/schema/index.ts";
+import { mailOutbox, members, sessions, users } from "../db/schema/index.ts";
+import type { Role } from "../../shared/roles.ts";
 import { createTestDatabase } from "./test-db.ts";
 
 export const TEST_APP_URL = "http://localhost:3000";
@@ -110,4 +111,51 @@ export async function signedInUser(
   const signIn = await t.app.inject({ method: "POST", url: "/api/auth/sign-in", remoteAddress, payload: { email, password } });
   if (signIn.statusCode !== 200) throw new Error(`sign-in failed: ${signIn.body}`);
   return { email, password, fullName, cookie: cookiesFrom(signIn) };
+}
+
+/** The user's id and their (first) organization's id. */
+export async function idsOf(t: TestApp, user: Pick<TestUser, "email">): Promise<{ userId: string; organizationId: string }> {
+  const [row] = await t.database.db
+    .select({ userId: users.id, organizationId: members.organizationId })
+    .from(users)
+    .innerJoin(members, eq(members.userId, users.id))
+    .where(eq(users.email, user.email))
+    .limit(1);
+  if (!row) throw new Error(`no membership for ${user.email}`);
+  return row;
+}
+
+/**
+ * Moves a user into another user's organization with a role, as if invited (their sessions switch to it).
+ * For tests that need colleagues before the invitation flow is involved.
+ */
+export async function joinOrganizationOf(t: TestApp, user: Pick<TestUser, "email">, owner: Pick<TestUser, "email">, role: Role): Promise<void> {
+  const { userId } = await idsOf(t, user);
+  const { organizationId } = await idsOf(t, owner);
+  await t.database.db.update(members).set({ organizationId, role }).where(eq(members.userId, userId));
+  await t.database.db.update(sessions).set({ activeOrganizationId: organizationId }).where(eq(sessions.userId, userId));
+}
+
+/** Sets a user's role in their organization. */
+export async function setRole(t: TestApp, user: Pick<TestUser, "email">, role: Role): Promise<void> {
+  const { userId } = await idsOf(t, user);
+  await t.database.db.update(members).set({ role }).where(eq(members.userId, userId));
+}
+
+/** Requests as a signed-in user: `as(user).post("/api/x", body)`. */
+export function as(t: TestApp, user: Pick<TestUser, "cookie"> | null) {
+  const send = (method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", url: string, payload?: unknown) =>
+    t.app.inject({
+      method,
+      url,
+      headers: user ? { cookie: user.cookie } : {},
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  return {
+    get: (url: string) => send("GET", url),
+    post: (url: string, body: unknown) => send("POST", url, body),
+    put: (url: string, body: unknown) => send("PUT", url, body),
+    patch: (url: string, body: unknown) => send("PATCH", url, body),
+    delete: (url: string) => send("DELETE", url),
+  };
 }

@@ -1,0 +1,39 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../server/db/client.ts";
+import { clients } from "../../server/db/schema/index.ts";
+import type { Scope } from "../../server/platform/access.ts";
+import type { Client, ClientInput } from "./clients.contract.ts";
+
+export async function listClients(db: Db, scope: Scope): Promise<Client[]> {
+  return db
+    .select({ id: clients.id, name: clients.name })
+    .from(clients)
+    .where(eq(clients.organizationId, scope.organizationId))
+    .orderBy(asc(sql`lower(${clients.name})`));
+}
+
+/** Adds a client; a name the organization already has (any case) answers that client instead of a duplicate. */
+export async function createClient(db: Db, scope: Scope, input: ClientInput): Promise<{ client: Client; created: boolean }> {
+  const [inserted] = await db
+    .insert(clients)
+    .values({ organizationId: scope.organizationId, name: input.name })
+    .onConflictDoNothing()
+    .returning({ id: clients.id, name: clients.name });
+  if (inserted) return { client: inserted, created: true };
+  const [existing] = await db
+    .select({ id: clients.id, name: clients.name })
+    .from(clients)
+    .where(and(eq(clients.organizationId, scope.organizationId), eq(sql`lower(${clients.name})`, input.name.toLowerCase())));
+  if (!existing) throw new Error("client conflict without an existing row");
+  return { client: existing, created: false };
+}
+
+/** Whether a client id belongs to the organization (a foreign id is treated as unknown). */
+export async function clientBelongs(db: Db, scope: Scope, clientId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(eq(clients.id, clientId), eq(clients.organizationId, scope.organizationId)))
+    .limit(1);
+  return rows.length > 0;
+}

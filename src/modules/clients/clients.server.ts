@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorResponses } from "../../shared/contracts/common.ts";
+import { requireScope } from "../../server/platform/access.ts";
+import { client, clientInput, clientList } from "./clients.contract.ts";
+import { createClient, listClients } from "./clients.queries.ts";
+
+export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+  app.get(
+    "/api/clients",
+    { schema: { tags: ["clients"], summary: "The organization's clients, by name", response: { 200: clientList, ...errorResponses(401, 403) } } },
+    async (request) => {
+      const scope = await requireScope(request, "read");
+      return { clients: await listClients(db, scope) };
+    },
+  );
+  app.post(
+    "/api/clients",
+    {
+      schema: {
+        tags: ["clients"],
+        summary: "Add a client (an existing name answers the existing client with 200)",
+        body: clientInput,
+        response: { 200: client, 201: client, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const scope = await requireScope(request, "write");
+      const { client: saved, created } = await createClient(db, scope, request.body);
+      return reply.code(created ? 201 : 200).send(saved);
+    },
+  );
+};

@@ -1,0 +1,160 @@
+import { and, asc, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../server/db/client.ts";
+import { ganttTaskDependencies as deps, ganttTasks as tasks, projects } from "../../server/db/schema/index.ts";
+import type { Scope } from "../../server/platform/access.ts";
+import { badRequest, notFound } from "../../server/platform/errors.ts";
+import { projectBelongs } from "../projects/projects.queries.ts";
+import { GANTT_MSG, type Task, type TaskInputParsed, type TaskListQuery, type TaskPatch } from "./gantt.contract.ts";
+import { describeCycle, findDependencyCycle } from "./gantt.rules.ts";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+const columns = {
+  id: tasks.id,
+  name: tasks.name,
+  startDate: tasks.startDate,
+  endDate: tasks.endDate,
+  assignee: tasks.assignee,
+  progress: tasks.progress,
+  projectId: tasks.projectId,
+  createdAt: tasks.createdAt,
+  updatedAt: tasks.updatedAt,
+  dependencies: sql<string[] | null>`(select array_agg(d.depends_on_id order by d.depends_on_id) from ${deps} d where d.task_id = ${tasks.id})`,
+};
+
+function toTask(r: { createdAt: Date; updatedAt: Date; dependencies: string[] | null } & Omit<Task, "createdAt" | "updatedAt" | "dependencies">): Task {
+  return { ...r, dependencies: r.dependencies ?? [], createdAt: new Date(r.createdAt).toISOString(), updatedAt: new Date(r.updatedAt).toISOString() };
+}
+
+/** The organization's tasks by start date (the spec's order), optionally one project's, or those overlapping a range. */
+export async function listTasks(db: Db, scope: Scope, query: TaskListQuery): Promise<Task[]> {
+  const where: SQL[] = [eq(tasks.organizationId, scope.organizationId)];
+  if (query.projectId) where.push(eq(tasks.projectId, query.projectId));
+  if (query.to) where.push(sql`${tasks.startDate} <= ${query.to}`);
+  if (query.from) where.push(sql`${tasks.endDate} >= ${query.from}`);
+  const rows = await db.select(columns).from(tasks).where(and(...where)).orderBy(asc(tasks.startDate), asc(tasks.id));
+  return rows.map(toTask);
+}
+
+async function getTaskIn(db: Db | Tx, scope: Scope, id: string): Promise<Task> {
+  const [row] = await db
+    .select(columns)
+    .from(tasks)
+    .where(and(eq(tasks.id, id), eq(tasks.organizationId, scope.organizationId)))
+    .limit(1);
+  if (!row) throw notFound("Task not found.");
+  return toTask(row);
+}
+
+export const getTask = (db: Db, scope: Scope, id: string) => getTaskIn(db, scope, id);
+
+/** One writer at a time per organization's dependency graph, so two saves cannot close a loop together. */
+async function lockGraph(tx: Tx, scope: Scope): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${"gantt:" + scope.organizationId}))`);
+}
+
+/** Refuses dependencies that are unknown to the organization or that would close a loop. */
+async function checkDependencies(tx: Tx, scope: Scope, taskId: string, dependencies: readonly string[]): Promise<void> {
+  if (dependencies.length === 0) return;
+  const unique = [...new Set(dependencies)];
+  if (unique.includes(taskId)) {
+    throw badRequest(describeCycle([taskId, taskId], () => "this task"), { dependencies: "A task cannot depend on itself." });
+  }
+  const known = await tx
+    .select({ id: tasks.id, name: tasks.name })
+    .from(tasks)
+    .where(and(eq(tasks.organizationId, scope.organizationId), inArray(tasks.id, unique)));
+  if (known.length !== unique.length) throw badRequest(GANTT_MSG.unknownDependency, { dependencies: GANTT_MSG.unknownDependency });
+  const edges = await tx.select({ taskId: deps.taskId, dependsOnId: deps.dependsOnId }).from(deps).where(eq(deps.organizationId, scope.organizationId));
+  const graph = new Map<string, string[]>();
+  for (const e of edges) {
+    if (e.taskId === taskId) continue; // this task's old dependencies are being replaced
+    const list = graph.get(e.taskId);
+    if (list) list.push(e.dependsOnId);
+    else graph.set(e.taskId, [e.dependsOnId]);
+  }
+  const cycle = findDependencyCycle(taskId, unique, graph);
+  if (!cycle) return;
+  const names = await tx
+    .select({ id: tasks.id, name: tasks.name })
+    .from(tasks)
+    .where(and(eq(tasks.organizationId, scope.organizationId), inArray(tasks.id, cycle)));
+  const nameOf = (id: string) => names.find((n) => n.id === id)?.name ?? "this task";
+  const message = describeCycle(cycle, nameOf);
+  throw badRequest(message, { dependencies: message });
+}
+
+async function checkProject(db: Db | Tx, scope: Scope, projectId: string | null | undefined): Promise<void> {
+  if (projectId && !(await projectBelongs(db, scope, projectId))) {
+    throw badRequest(GANTT_MSG.unknownProject, { projectId: GANTT_MSG.unknownProject });
+  }
+}
+
+async function replaceDependencies(tx: Tx, scope: Scope, taskId: string, dependencies: readonly string[]): Promise<void> {
+  await tx.delete(deps).where(eq(deps.taskId, taskId));
+  const unique = [...new Set(dependencies)];
+  if (unique.length > 0) {
+    await tx.insert(deps).values(unique.map((dependsOnId) => ({ organizationId: scope.organizationId, taskId, dependsOnId })));
+  }
+}
+
+export async function createTask(db: Db, scope: Scope, input: TaskInputParsed): Promise<Task> {
+  return db.transaction(async (tx) => {
+    await lockGraph(tx, scope);
+    await checkProject(tx, scope, input.projectId);
+    const id = crypto.randomUUID();
+    await checkDependencies(tx, scope, id, input.dependencies);
+    const { dependencies, ...fields } = input;
+    await tx.insert(tasks).values({ ...fields, id, organizationId: scope.organizationId });
+    await replaceDependencies(tx, scope, id, dependencies);
+    return getTaskIn(tx, scope, id);
+  });
+}
+
+/** Applies a change; the merged task must still be valid (dates in order, no dependency loop). */
+export async function updateTask(db: Db, scope: Scope, id: string, patch: TaskPatch): Promise<Task> {
+  return db.transaction(async (tx) => {
+    await lockGraph(tx, scope);
+    const current = await getTaskIn(tx, scope, id);
+    const merged = { ...current, ...patch };
+    if (merged.endDate < merged.startDate) throw badRequest(GANTT_MSG.endBeforeStart, { endDate: GANTT_MSG.endBeforeStart });
+    if (patch.projectId !== undefined) await checkProject(tx, scope, patch.projectId);
+    if (patch.dependencies) await checkDependencies(tx, scope, id, patch.dependencies);
+    const { dependencies, ...fields } = patch;
+    await tx
+      .update(tasks)
+      .set({ ...fields, updatedAt: new Date() })
+      .where(and(eq(tasks.id, id), eq(tasks.organizationId, scope.organizationId)));
+    if (dependencies) await replaceDependencies(tx, scope, id, dependencies);
+    return getTaskIn(tx, scope, id);
+  });
+}
+
+/** Deletes a task; it leaves the other tasks' dependencies with it (the foreign key cascades). */
+export async function deleteTask(db: Db, scope: Scope, id: string): Promise<void> {
+  const deleted = await db
+    .delete(tasks)
+    .where(and(eq(tasks.id, id), eq(tasks.organizationId, scope.organizationId)))
+    .returning({ id: tasks.id });
+  if (deleted.length === 0) throw notFound("Task not found.");
+}
+
+/** Tasks not finished yet (progress under 100). */
+export async function countPendingTasks(db: Db, scope: Scope): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(tasks)
+    .where(and(eq(tasks.organizationId, scope.organizationId), lt(tasks.progress, 100)));
+  return row?.n ?? 0;
+}
+
+/** Unfinished tasks ending between two dates (inclusive), soonest first. */
+export async function tasksEndingBetween(db: Db, scope: Scope, from: string, to: string, limit: number) {
+  return db
+    .select({ id: tasks.id, name: tasks.name, endDate: tasks.endDate, projectId: tasks.projectId, projectName: projects.name })
+    .from(tasks)
+    .leftJoin(projects, eq(projects.id, tasks.projectId))
+    .where(and(eq(tasks.organizationId, scope.organizationId), lt(tasks.progress, 100), sql`${tasks.endDate} between ${from} and ${to}`))
+    .orderBy(asc(tasks.endDate), asc(tasks.id))
+    .limit(limit);
+}

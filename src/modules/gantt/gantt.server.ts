@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { deletedResponse, errorResponses, idParam } from "../../shared/contracts/common.ts";
+import { requireScope } from "../../server/platform/access.ts";
+import { task, taskInput, taskList, taskListQuery, taskPatch } from "./gantt.contract.ts";
+import { createTask, deleteTask, getTask, listTasks, updateTask } from "./gantt.queries.ts";
+
+export const ganttRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+  const tags = ["gantt"];
+
+  app.get(
+    "/api/gantt/tasks",
+    {
+      schema: {
+        tags,
+        summary: "The organization's tasks by start date; by project, or overlapping a date range",
+        querystring: taskListQuery,
+        response: { 200: taskList, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => ({ tasks: await listTasks(db, await requireScope(request, "read"), request.query) }),
+  );
+
+  app.get(
+    "/api/gantt/tasks/:id",
+    { schema: { tags, summary: "One task", params: idParam, response: { 200: task, ...errorResponses(401, 403, 404) } } },
+    async (request) => getTask(db, await requireScope(request, "read"), request.params.id),
+  );
+
+  app.post(
+    "/api/gantt/tasks",
+    { schema: { tags, summary: "Add a task", body: taskInput, response: { 201: task, ...errorResponses(400, 401, 403) } } },
+    async (request, reply) => reply.code(201).send(await createTask(db, await requireScope(request, "write"), request.body)),
+  );
+
+  app.patch(
+    "/api/gantt/tasks/:id",
+    {
+      schema: {
+        tags,
+        summary: "Change a task (a dragged bar sends only its dates)",
+        params: idParam,
+        body: taskPatch,
+        response: { 200: task, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => updateTask(db, await requireScope(request, "write"), request.params.id, request.body),
+  );
+
+  app.delete(
+    "/api/gantt/tasks/:id",
+    { schema: { tags, summary: "Delete a task", params: idParam, response: { 200: deletedResponse, ...errorResponses(401, 403, 404) } } },
+    async (request) => {
+      await deleteTask(db, await requireScope(request, "write"), request.params.id);
+      return { id: request.params.id, deleted: true as const };
+    },
+  );
+};

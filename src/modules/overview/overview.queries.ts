@@ -1,0 +1,48 @@
+import type { Db } from "../../server/db/client.ts";
+import type { Scope } from "../../server/platform/access.ts";
+import { countMembers } from "../../server/account/team.queries.ts";
+import { addDays } from "../gantt/gantt.rules.ts";
+import { countPendingTasks, tasksEndingBetween } from "../gantt/gantt.queries.ts";
+import { listProjects, projectCounts, projectsEndingBetween } from "../projects/projects.queries.ts";
+import { DEADLINE_WINDOW_DAYS, RECENT_PROJECTS_LIMIT, UPCOMING_DEADLINES_LIMIT, type Overview } from "./overview.contract.ts";
+import { mergeDeadlines } from "./overview.rules.ts";
+
+/**
+ * Revenue the organization has recorded. The finance module does not record any yet (a later issue), so
+ * there is nothing to add up: 0, which the overview presents as "no revenue recorded yet".
+ */
+async function totalRevenue(): Promise<number> {
+  return 0;
+}
+
+/** The dashboard overview, computed from the organization's data. `today` is the caller's calendar date. */
+export async function overviewFor(db: Db, scope: Scope, today: string): Promise<Overview> {
+  const until = addDays(today, DEADLINE_WINDOW_DAYS);
+  const [counts, revenue, teamMembers, pendingTasks, recent, projectDeadlines, taskDeadlines] = await Promise.all([
+    projectCounts(db, scope),
+    totalRevenue(),
+    countMembers(db, scope),
+    countPendingTasks(db, scope),
+    listProjects(db, scope, { limit: RECENT_PROJECTS_LIMIT }),
+    projectsEndingBetween(db, scope, today, until, UPCOMING_DEADLINES_LIMIT),
+    tasksEndingBetween(db, scope, today, until, UPCOMING_DEADLINES_LIMIT),
+  ]);
+  const projectNames = new Map(recent.projects.map((p) => [p.id, p.name]));
+  for (const p of projectDeadlines) projectNames.set(p.id, p.name);
+  return {
+    activeProjects: counts.inProgress,
+    totalProjects: counts.total,
+    totalRevenue: revenue,
+    teamMembers,
+    pendingTasks,
+    recentProjects: recent.projects.map((p) => ({
+      id: p.id,
+      name: p.name,
+      status: p.status,
+      progress: p.progress,
+      endDate: p.endDate,
+      clientName: p.client?.name ?? null,
+    })),
+    upcomingDeadlines: mergeDeadlines(projectDeadlines, taskDeadlines, UPCOMING_DEADLINES_LIMIT),
+  };
+}

@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { deletedResponse, errorResponses, idParam } from "../../shared/contracts/common.ts";
+import { requireScope } from "../../server/platform/access.ts";
+import { project, projectInput, projectList, projectListQuery } from "./projects.contract.ts";
+import { createProject, deleteProject, getProject, listProjects, updateProject } from "./projects.queries.ts";
+
+export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+  const tags = ["projects"];
+
+  app.get(
+    "/api/projects",
+    {
+      schema: {
+        tags,
+        summary: "A page of the organization's projects, newest first, with client and manager",
+        querystring: projectListQuery,
+        response: { 200: projectList, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => listProjects(db, await requireScope(request, "read"), request.query),
+  );
+
+  app.get(
+    "/api/projects/:id",
+    { schema: { tags, summary: "One project", params: idParam, response: { 200: project, ...errorResponses(401, 403, 404) } } },
+    async (request) => getProject(db, await requireScope(request, "read"), request.params.id),
+  );
+
+  app.post(
+    "/api/projects",
+    { schema: { tags, summary: "Create a project", body: projectInput, response: { 201: project, ...errorResponses(400, 401, 403) } } },
+    async (request, reply) => reply.code(201).send(await createProject(db, await requireScope(request, "write"), request.body)),
+  );
+
+  app.put(
+    "/api/projects/:id",
+    {
+      schema: { tags, summary: "Update a project", params: idParam, body: projectInput, response: { 200: project, ...errorResponses(400, 401, 403, 404) } },
+    },
+    async (request) => updateProject(db, await requireScope(request, "write"), request.params.id, request.body),
+  );
+
+  app.delete(
+    "/api/projects/:id",
+    {
+      schema: { tags, summary: "Delete a project and its tasks", params: idParam, response: { 200: deletedResponse, ...errorResponses(401, 403, 404) } },
+    },
+    async (request) => {
+      const scope = await requireScope(request, "write");
+      await deleteProject(db, scope, request.params.id);
+      return { id: request.params.id, deleted: true as const };
+    },
+  );
+};
