@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { as, createTestApp, joinOrganizationOf, signedInUser, type TestApp, type TestUser } from "../../server/testing/test-app.ts";
+import type { Overview } from "./overview.contract.ts";
+
+let t: TestApp;
+let owner: TestUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await signedInUser(t, { companyName: "Overview Co" });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const TODAY = "2026-07-01";
+const overview = async (user: TestUser): Promise<Overview> => {
+  const res = await as(t, user).get(`/api/overview?today=${TODAY}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+};
+
+describe("the dashboard overview", () => {
+  it("starts empty for a new organization, with its one member", async () => {
+    expect(await overview(owner)).toEqual({
+      activeProjects: 0,
+      totalProjects: 0,
+      totalRevenue: 0,
+      teamMembers: 1,
+      pendingTasks: 0,
+      recentProjects: [],
+      upcomingDeadlines: [],
+    });
+  });
+
+  it("counts from the organization's data only", async () => {
+    const post = (url: string, body: object) => as(t, owner).post(url, body);
+    const active = (await post("/api/projects", { name: "Active", startDate: "2026-01-01", endDate: "2026-07-10", status: "In Progress" })).json();
+    await post("/api/projects", { name: "Planned", startDate: "2026-08-01", endDate: "2026-12-01" });
+    await post("/api/projects", { name: "Done", startDate: "2026-01-01", endDate: "2026-07-05", status: "Completed" });
+    await post("/api/gantt/tasks", { name: "Open task", startDate: "2026-06-20", endDate: "2026-07-03", progress: 50, projectId: active.id });
+    await post("/api/gantt/tasks", { name: "Finished task", startDate: "2026-06-20", endDate: "2026-07-02", progress: 100 });
+    await post("/api/gantt/tasks", { name: "Far task", startDate: "2026-06-20", endDate: "2026-08-30" });
+    await post("/api/gantt/tasks", { name: "Overdue task", startDate: "2026-06-01", endDate: "2026-06-30" });
+    const colleague = await signedInUser(t);
+    await joinOrganizationOf(t, colleague, owner, "member");
+    const stranger = await signedInUser(t);
+    await as(t, stranger).post("/api/projects", { name: "Not ours", startDate: "2026-01-01", endDate: "2026-07-02", status: "In Progress" });
+
+    const o = await overview(owner);
+    expect(o).toMatchObject({ activeProjects: 1, totalProjects: 3, teamMembers: 2, pendingTasks: 3, totalRevenue: 0 });
+    expect(o.recentProjects.map((p) => p.name)).toEqual(["Done", "Planned", "Active"]);
+    // Next 14 days, soonest first; finished work and completed projects are not deadlines.
+    expect(o.upcomingDeadlines.map((d) => [d.kind, d.name, d.date, d.projectName])).toEqual([
+      ["task", "Open task", "2026-07-03", "Active"],
+      ["project", "Active", "2026-07-10", "Active"],
+    ]);
+  });
+
+  it("needs a session", async () => {
+    expect((await as(t, null).get("/api/overview")).statusCode).toBe(401);
+  });
+});
