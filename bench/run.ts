@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --no-build] [-- --duration=10]`: prints figures against their budgets.
+ * `npm run bench [-- --no-build] [-- --duration=10] [-- --only=pglite,postgres]`: prints figures against their budgets.
  * Not a pass/fail test: it exits 0 unless a measurement itself crashes.
  */
 import fs from "node:fs";
@@ -10,6 +10,7 @@ import { startServer, type ServerProcess } from "./server-process.ts";
 import { measure, type LoadResult } from "./http-load.ts";
 import { startSmtpCatcher } from "./smtp-catcher.ts";
 import { signedInCookie } from "./bench-user.ts";
+import { seedProjects } from "./project-list.ts";
 import { adminUrl, createScratchDatabase } from "./scratch-postgres.ts";
 
 type Row = { figure: string; value: string; budget: string; within: "yes" | "no" | "" };
@@ -18,6 +19,8 @@ const args = process.argv.slice(2);
 const NO_BUILD = args.includes("--no-build");
 const DURATION_S = Number(args.find((a) => a.startsWith("--duration="))?.split("=")[1] ?? "10") || 10;
 const WARMUP_S = 2;
+/** `--only=pglite,postgres`: run just those sections (keys: frontend, startup, pglite, postgres, and any added below). */
+const ONLY = args.find((a) => a.startsWith("--only="))?.split("=")[1]?.split(",");
 const KB = 1024;
 
 const rows: Row[] = [];
@@ -38,7 +41,8 @@ function tempDir(label: string): string {
   tempDirs.push(dir);
   return dir;
 }
-async function section(title: string, body: () => Promise<void>): Promise<void> {
+async function section(key: string, title: string, body: () => Promise<void>): Promise<void> {
+  if (ONLY && !ONLY.includes(key)) return;
   console.log(`\n## ${title}`);
   try {
     await body();
@@ -88,8 +92,11 @@ async function startUp(): Promise<void> {
   add({ figure: "Graceful stop (SIGTERM to exit)", value: `${ms(performance.now() - stopStarted)}, exit code ${code}`, budget: "", within: "" });
 }
 
-/** Starts a server against the catcher, signs a user in, loads both endpoints. */
-async function loadServer(label: string, env: Record<string, string>, connections: number[], budgetMs: number | undefined): Promise<void> {
+/** The issue's budget for the project list (50 projects with client and manager) at the first connection level. */
+type ListBudget = { p99Ms: number; minRps?: number };
+
+/** Starts a server against the catcher, signs a user in, loads the health, session and project-list endpoints. */
+async function loadServer(label: string, env: Record<string, string>, connections: number[], budgetMs: number | undefined, listBudget: ListBudget): Promise<void> {
   const smtp = await startSmtpCatcher();
   let server: ServerProcess | undefined;
   try {
@@ -104,6 +111,16 @@ async function loadServer(label: string, env: Record<string, string>, connection
         report(`${label} GET ${route} @${n} conn`, r, i === 0 ? budgetMs : undefined);
       }
     }
+    await seedProjects(server.url, cookie, 50);
+    const n = connections[0] ?? 10;
+    const r = await measure({ url: `${server.url}/api/projects`, connections: n, durationS: DURATION_S, warmupS: WARMUP_S, headers: { cookie } });
+    const name = `${label} GET /api/projects (50 with client and manager) @${n} conn`;
+    add({ figure: `${name} p50`, value: ms(r.p50), budget: "", within: "" });
+    add({ figure: `${name} p99`, value: ms(r.p99), budget: `< ${listBudget.p99Ms} ms`, within: yes(r.p99 < listBudget.p99Ms) });
+    const rps = Math.round(r.requestsPerSecond);
+    const failed = r.failed ? `, ${r.failed} failed` : "";
+    const minRps = listBudget.minRps;
+    add({ figure: `${name} throughput`, value: `${rps} req/s${failed}`, budget: minRps ? `>= ${minRps} req/s` : "", within: r.failed ? "no" : minRps ? yes(rps >= minRps) : "" });
   } finally {
     await server?.stop();
     await smtp.close();
@@ -124,7 +141,7 @@ async function postgres(): Promise<void> {
     return;
   }
   try {
-    await loadServer("PostgreSQL", { DATABASE_URL: scratch.url }, [50], undefined);
+    await loadServer("PostgreSQL", { DATABASE_URL: scratch.url }, [50], undefined, { p99Ms: 25, minRps: 2000 });
   } finally {
     await scratch.drop();
   }
@@ -144,10 +161,10 @@ function printTables(): void {
 }
 
 async function main(): Promise<void> {
-  await section("Front-end size", frontEnd);
-  await section("Start-up", startUp);
-  await section("Latency on the embedded database (PGlite)", () => loadServer("PGlite", {}, [10, 1], 5));
-  await section("Throughput on PostgreSQL", postgres);
+  await section("frontend", "Front-end size", frontEnd);
+  await section("startup", "Start-up", startUp);
+  await section("pglite", "Latency on the embedded database (PGlite)", () => loadServer("PGlite", {}, [10, 1], 5, { p99Ms: 30 }));
+  await section("postgres", "Throughput on PostgreSQL", postgres);
   printTables();
   for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
   process.exit(crashed ? 1 : 0);

@@ -1,4 +1,4 @@
-import type { Db } from "../../server/db/client.ts";
+import type { Database } from "../../server/db/client.ts";
 import type { Scope } from "../../server/platform/access.ts";
 import { countMembers } from "../../server/account/team.queries.ts";
 import { addDays } from "../gantt/gantt.rules.ts";
@@ -16,14 +16,15 @@ async function totalRevenue(): Promise<number> {
 }
 
 /** The dashboard overview, computed from the organization's data. `today` is the caller's calendar date. */
-export async function overviewFor(db: Db, scope: Scope, today: string): Promise<Overview> {
+export async function overviewFor(database: Database, scope: Scope, today: string): Promise<Overview> {
+  const { db } = database;
   const until = addDays(today, DEADLINE_WINDOW_DAYS);
   const [counts, revenue, teamMembers, pendingTasks, recent, projectDeadlines, taskDeadlines] = await Promise.all([
     projectCounts(db, scope),
     totalRevenue(),
     countMembers(db, scope),
     countPendingTasks(db, scope),
-    listProjects(db, scope, { limit: RECENT_PROJECTS_LIMIT }),
+    listProjects(database, scope, { limit: RECENT_PROJECTS_LIMIT }),
     projectsEndingBetween(db, scope, today, until, UPCOMING_DEADLINES_LIMIT),
     tasksEndingBetween(db, scope, today, until, UPCOMING_DEADLINES_LIMIT),
   ]);

@@ -9,7 +9,7 @@ import { overviewFor } from "./overview.queries.ts";
 const overviewQuery = z.object({ today: z.iso.date().optional() });
 
 export const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
+  const { database } = app.deps;
   app.get(
     "/api/overview",
     {
@@ -22,7 +22,7 @@ export const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const scope = await requireScope(request, "read");
-      return overviewFor(db, scope, request.query.today ?? new Date().toISOString().slice(0, 10));
+      return overviewFor(database, scope, request.query.today ?? new Date().toISOString().slice(0, 10));
     },
   );
 };

@@ -1,11 +1,12 @@
 import { and, desc, eq, ilike, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../server/db/client.ts";
+import type { Database, Db } from "../../server/db/client.ts";
 import { clients, projects, users } from "../../server/db/schema/index.ts";
 import type { Scope } from "../../server/platform/access.ts";
 import { badRequest, notFound } from "../../server/platform/errors.ts";
 import { clientBelongs } from "../clients/clients.queries.ts";
 import { isMember } from "../../server/account/team.queries.ts";
-import { parseBudget, PROJECT_STATUSES, type Project, type ProjectInputParsed, type ProjectStatus } from "./projects.contract.ts";
+import { parseBudget, projectList, PROJECT_STATUSES, type Project, type ProjectInputParsed, type ProjectList, type ProjectStatus } from "./projects.contract.ts";
+import { PROJECT_LIST_SQL } from "./project-list.sql.ts";
 import { decodeCursor, encodeCursor, likePattern } from "./project-list.rules.ts";
 
 const columns = {
@@ -23,8 +24,6 @@ const columns = {
   managerName: users.name,
   createdAt: projects.createdAt,
   updatedAt: projects.updatedAt,
-  /** Full precision (microseconds) for the page cursor: a JavaScript Date keeps milliseconds only. */
-  cursorTime: sql<string>`to_char(${projects.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
 };
 
 type Row = {
@@ -42,7 +41,6 @@ type Row = {
   managerName: string | null;
   createdAt: Date;
   updatedAt: Date;
-  cursorTime: string;
 };
 
 const isStatus = (s: string): s is ProjectStatus => (PROJECT_STATUSES as readonly string[]).includes(s);
@@ -74,26 +72,36 @@ function selectProjects(db: Db) {
 
 export type ProjectListOptions = { q?: string; status?: ProjectStatus; cursor?: string; limit: number };
 
-/** A page of the organization's projects, newest first (the spec's order), with client and manager. */
-export async function listProjects(db: Db, scope: Scope, opts: ProjectListOptions): Promise<{ projects: Project[]; nextCursor: string | null }> {
-  const where: SQL[] = [eq(projects.organizationId, scope.organizationId)];
-  if (opts.q) where.push(ilike(projects.name, likePattern(opts.q)));
-  if (opts.status) where.push(eq(projects.status, opts.status));
+type ListRow = { items: string; has_more: boolean; last_key: string | null };
+
+/**
+ * A page of the organization's projects, newest first (the spec's order), with client and manager, as the
+ * response's JSON text (the hot path: see project-list.sql.ts).
+ */
+export async function listProjectsJson(database: Database, scope: Scope, opts: ProjectListOptions): Promise<string> {
+  let cursorTime = "";
+  let cursorId = "";
   if (opts.cursor) {
     const after = decodeCursor(opts.cursor);
     if (!after) throw badRequest("This page link is no longer valid. Please reload the list.");
-    where.push(sql`(${projects.createdAt}, ${projects.id}) < (${after.createdAt}::timestamptz, ${after.id})`);
+    cursorTime = after.createdAt;
+    cursorId = after.id;
   }
-  const rows = await selectProjects(db)
-    .where(and(...where))
-    .orderBy(desc(projects.createdAt), desc(projects.id))
-    .limit(opts.limit + 1);
-  const page = rows.slice(0, opts.limit);
-  const last = page[page.length - 1];
-  return {
-    projects: page.map(toProject),
-    nextCursor: rows.length > opts.limit && last ? encodeCursor({ createdAt: last.cursorTime, id: last.id }) : null,
-  };
+  const params = [scope.organizationId, opts.q ? likePattern(opts.q) : "", opts.status ?? "", cursorTime, cursorId, String(opts.limit)];
+  const [row] = await database.prepared<ListRow>("project_list", PROJECT_LIST_SQL, params);
+  if (!row) throw new Error("the project list query returned no row");
+  const next = row.has_more && row.last_key ? cursorFromKey(row.last_key) : null;
+  return `{"projects":${row.items},"nextCursor":${JSON.stringify(next)}}`;
+}
+
+/** The same page as objects, checked against the contract (for callers other than the list route). */
+export async function listProjects(database: Database, scope: Scope, opts: ProjectListOptions): Promise<ProjectList> {
+  return projectList.parse(JSON.parse(await listProjectsJson(database, scope, opts)));
+}
+
+function cursorFromKey(key: string): string {
+  const bar = key.indexOf("|");
+  return encodeCursor({ createdAt: key.slice(0, bar), id: key.slice(bar + 1) });
 }
 
 export async function getProject(db: Db, scope: Scope, id: string): Promise<Project> {

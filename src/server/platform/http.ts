@@ -17,3 +17,11 @@ export function forwardCookies(from: Response | Headers, reply: FastifyReply): v
   const cookies = headers.getSetCookie();
   if (cookies.length > 0) reply.header("set-cookie", cookies);
 }
+
+/**
+ * Sends JSON text built elsewhere (by the database) as is. Fastify passes a string with a JSON content type
+ * straight through, skipping the route's response serializer; the route's schema still documents the shape.
+ */
+export function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type("application/json; charset=utf-8").send(json);
+}
