@@ -1,0 +1,28 @@
+/** How every screen shows money and calendar dates: USD with 2 decimals, dates in the user's locale. */
+
+const money = new Intl.NumberFormat(undefined, { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// Calendar dates carry no time of day: format them in UTC so no time zone shifts them by a day.
+const calendarDate = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeZone: "UTC" });
+const shortDate = new Intl.DateTimeFormat(undefined, { month: "short", day: "numeric", timeZone: "UTC" });
+
+export function formatMoney(amount: number): string {
+  return money.format(amount);
+}
+
+/** `YYYY-MM-DD` as the user reads dates, e.g. "Mar 1, 2026". */
+export function formatDate(isoDate: string): string {
+  const time = Date.parse(`${isoDate}T00:00:00Z`);
+  return Number.isNaN(time) ? isoDate : calendarDate.format(time);
+}
+
+/** `YYYY-MM-DD` without the year, e.g. "Mar 1". */
+export function formatShortDate(isoDate: string): string {
+  const time = Date.parse(`${isoDate}T00:00:00Z`);
+  return Number.isNaN(time) ? isoDate : shortDate.format(time);
+}
+
+/** Today in the user's own calendar, as `YYYY-MM-DD`. */
+export function localToday(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
