@@ -17,9 +17,11 @@ function EmptyList({ children }: { children: React.ReactNode }) {
 
 export function RecentProjects({ projects, canWrite }: { projects: Overview["recentProjects"]; canWrite: boolean }) {
   return (
-    <Card>
+    <Card role="region" aria-labelledby="overview-recent-heading">
       <CardHeader className="flex-row items-center justify-between gap-2 space-y-0">
-        <h2 className="text-lg font-semibold text-ink">Recent Projects</h2>
+        <h2 id="overview-recent-heading" className="text-lg font-semibold text-ink">
+          Recent Projects
+        </h2>
         <Link to="/dashboard/projects" className="text-sm font-medium text-brand hover:underline">
           View all
         </Link>
@@ -70,9 +72,11 @@ function dueIn(date: string, today: string): string {
 export function UpcomingDeadlines({ deadlines }: { deadlines: Overview["upcomingDeadlines"] }) {
   const today = localToday();
   return (
-    <Card>
+    <Card role="region" aria-labelledby="overview-deadlines-heading">
       <CardHeader className="flex-row items-center justify-between gap-2 space-y-0">
-        <h2 className="text-lg font-semibold text-ink">Upcoming Deadlines</h2>
+        <h2 id="overview-deadlines-heading" className="text-lg font-semibold text-ink">
+          Upcoming Deadlines
+        </h2>
         <Link to="/dashboard/gantt" className="text-sm font-medium text-brand hover:underline">
           Open Gantt
         </Link>
