@@ -1,10 +1,11 @@
-import { and, asc, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../server/db/client.ts";
+import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
+import type { Database, Db } from "../../server/db/client.ts";
+import { TASK_LIST_SQL } from "./task-list.sql.ts";
 import { ganttTaskDependencies as deps, ganttTasks as tasks, projects } from "../../server/db/schema/index.ts";
 import type { Scope } from "../../server/platform/access.ts";
 import { badRequest, notFound } from "../../server/platform/errors.ts";
 import { projectBelongs } from "../projects/projects.queries.ts";
-import { GANTT_MSG, type Task, type TaskInputParsed, type TaskListQuery, type TaskPatch } from "./gantt.contract.ts";
+import { GANTT_MSG, taskList, type Task, type TaskInputParsed, type TaskListQuery, type TaskPatch } from "./gantt.contract.ts";
 import { describeCycle, findDependencyCycle } from "./gantt.rules.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -26,14 +27,16 @@ function toTask(r: { createdAt: Date; updatedAt: Date; dependencies: string[] | 
   return { ...r, dependencies: r.dependencies ?? [], createdAt: new Date(r.createdAt).toISOString(), updatedAt: new Date(r.updatedAt).toISOString() };
 }
 
-/** The organization's tasks by start date (the spec's order), optionally one project's, or those overlapping a range. */
-export async function listTasks(db: Db, scope: Scope, query: TaskListQuery): Promise<Task[]> {
-  const where: SQL[] = [eq(tasks.organizationId, scope.organizationId)];
-  if (query.projectId) where.push(eq(tasks.projectId, query.projectId));
-  if (query.to) where.push(sql`${tasks.startDate} <= ${query.to}`);
-  if (query.from) where.push(sql`${tasks.endDate} >= ${query.from}`);
-  const rows = await db.select(columns).from(tasks).where(and(...where)).orderBy(asc(tasks.startDate), asc(tasks.id));
-  return rows.map(toTask);
+/** The organization's tasks by start date (the spec's order), optionally one project's, or those overlapping a range, as JSON text. */
+export async function listTasksJson(database: Database, scope: Scope, query: TaskListQuery): Promise<string> {
+  const params = [scope.organizationId, query.projectId ?? "", query.from ?? "", query.to ?? ""];
+  const [row] = await database.prepared<{ items: string }>("task_list", TASK_LIST_SQL, params);
+  return `{"tasks":${row?.items ?? "[]"}}`;
+}
+
+/** The same tasks as objects, checked against the contract. */
+export async function listTasks(database: Database, scope: Scope, query: TaskListQuery): Promise<Task[]> {
+  return taskList.parse(JSON.parse(await listTasksJson(database, scope, query))).tasks;
 }
 
 async function getTaskIn(db: Db | Tx, scope: Scope, id: string): Promise<Task> {

@@ -22,15 +22,15 @@ export const PROJECT_LIST_SQL = `
     select * from page order by created_at desc, id desc limit $6::int
   )
   select
-    (select coalesce(json_agg(json_build_object(
-        'id', id, 'name', name, 'description', description,
-        'startDate', to_char(start_date, 'YYYY-MM-DD'), 'endDate', to_char(end_date, 'YYYY-MM-DD'),
-        'status', status, 'budget', budget, 'progress', progress,
-        'client', case when client_id is null then null else json_build_object('id', client_id, 'name', client_name) end,
-        'manager', case when manager_id is null then null else json_build_object('id', manager_id, 'fullName', manager_name) end,
-        'createdAt', to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-        'updatedAt', to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-      ) order by created_at desc, id desc), '[]')::text from shown) as items,
+    (select coalesce(json_agg(x), '[]')::text from (
+      select id, name, description,
+             to_char(start_date, 'YYYY-MM-DD') as "startDate", to_char(end_date, 'YYYY-MM-DD') as "endDate",
+             status, budget, progress,
+             case when client_id is null then null else json_build_object('id', client_id, 'name', client_name) end as client,
+             case when manager_id is null then null else json_build_object('id', manager_id, 'fullName', manager_name) end as manager,
+             to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
+             to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt"
+      from shown order by created_at desc, id desc) x) as items,
     (select count(*) from page) > $6::int as has_more,
     (select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '|' || id
        from shown order by created_at desc, id desc offset $6::int - 1 limit 1) as last_key`;
