@@ -17,7 +17,9 @@ export default tseslint.config(
     },
   },
   {
-    files: ["src/web/**/*.{ts,tsx}", "src/modules/**/*.tsx", "src/modules/**/components/**/*.ts"],
+    files: ["src/web/**/*.{ts,tsx}", "src/modules/**/*.{ts,tsx}"],
+    // A module's server side (routes, queries, SQL, API tests) is the exception: everything else in a module can reach the browser.
+    ignores: ["src/modules/**/*.server.ts", "src/modules/**/*.queries.ts", "src/modules/**/*.sql.ts", "src/modules/**/*.test.ts"],
     plugins: { "react-hooks": reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -39,6 +41,16 @@ export default tseslint.config(
             { group: ["**/shell/**", "**/modules/**", "@tanstack/*"], message: "Public pages must not load dashboard code." },
           ],
         },
+      ],
+    },
+  },
+  {
+    // The account area's dashboard pages (profile, settings) live inside the signed-in shell, like modules.
+    files: ["src/web/account/dashboard/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/server/**", "**/*.server.ts", "**/*.queries.ts"], message: "Server code must not reach the browser bundle." }] },
       ],
     },
   },

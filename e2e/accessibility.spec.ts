@@ -123,6 +123,41 @@ test.describe("signed in", () => {
     });
   }
 
+  for (const { name, size } of VIEWPORTS) {
+    test(`axe: projects list, the create form with its errors, and a project's page, ${name}`, async ({ page }) => {
+      await page.setViewportSize(size);
+      await signIn(page, user);
+      const projectName = `Axe Tower ${name}`;
+      const client = await page.request.post("/api/clients", { data: { name: "Axe Clients" } });
+      expect(client.ok()).toBe(true);
+      const clientId = ((await client.json()) as { id: string }).id;
+      const created = await page.request.post("/api/projects", {
+        data: { name: projectName, startDate: "2026-03-01", endDate: "2026-06-30", status: "In Progress", budget: 90000, progress: 30, clientId },
+      });
+      expect(created.status()).toBe(201);
+      const projectId = ((await created.json()) as { id: string }).id;
+      const task = await page.request.post("/api/gantt/tasks", { data: { name: "Excavation", startDate: "2026-03-02", endDate: "2026-03-20", progress: 100, projectId } });
+      expect(task.status()).toBe(201);
+
+      await page.goto("/dashboard/projects");
+      await expect(page.getByRole("article", { name: projectName })).toBeVisible();
+      await expectNoSeriousViolations(page, `/dashboard/projects at ${size.width}x${size.height}`);
+
+      await page.getByRole("button", { name: "Create Project" }).first().click();
+      const dialog = page.getByRole("dialog", { name: "Create Project" });
+      await dialog.getByRole("button", { name: "Create Project" }).click();
+      await expect(dialog.getByRole("alert").first()).toBeVisible();
+      await expectNoSeriousViolations(page, `the create project form with errors at ${size.width}x${size.height}`);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+
+      await page.goto(`/dashboard/projects/${projectId}`);
+      await expect(heading1(page)).toHaveText(projectName);
+      await expect(page.getByText("Excavation")).toBeVisible();
+      await expectNoSeriousViolations(page, `/dashboard/projects/:id at ${size.width}x${size.height}`);
+    });
+  }
+
   test("public pages signed in: the header offers the dashboard", async ({ page }) => {
     await signIn(page, user);
     await page.goto("/subscription");

@@ -13,7 +13,12 @@ export type DashboardModule = {
 /** The spec's modules, in sidebar order. */
 export const DASHBOARD_MODULES: readonly DashboardModule[] = [
   { path: "", label: "Dashboard", inSidebar: true },
-  { path: "projects", label: "Projects", inSidebar: true },
+  {
+    path: "projects",
+    label: "Projects",
+    inSidebar: true,
+    load: () => import("../../modules/projects/ProjectsPage.tsx").then((m) => ({ Component: m.ProjectsPage })),
+  },
   { path: "finance", label: "Finance", inSidebar: true },
   { path: "procurement", label: "Procurement", inSidebar: true },
   { path: "hr", label: "HR", inSidebar: true },

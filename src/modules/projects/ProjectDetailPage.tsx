@@ -1,0 +1,138 @@
+import { ArrowLeft, FileText, Pencil, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
+import { useNavigate, useParams } from "react-router";
+import { ApiError } from "../../web/lib/api.ts";
+import { useDocumentTitle } from "../../web/lib/use-document-title.ts";
+import { Button, ButtonLink } from "../../web/ui/button.tsx";
+import { Card, CardContent, CardHeader } from "../../web/ui/card.tsx";
+import { Skeleton } from "../../web/ui/skeleton.tsx";
+import { StatusBadge } from "../../web/ui/status-badge.tsx";
+import { PROJECT_MSG, type Project } from "./projects.contract.ts";
+import { useProject } from "./projects-api.ts";
+import { formatBudget, formatDate, PROJECTS_PATH } from "./project-format.ts";
+import { ListMessage, LoadError } from "./components/ListStates.tsx";
+import { ProgressBar } from "./components/ProgressBar.tsx";
+import { ProjectDialogs, useProjectDialog } from "./components/ProjectDialogs.tsx";
+import { ProjectTasks } from "./components/ProjectTasks.tsx";
+import { useCanWrite } from "../../web/lib/use-can-write.ts";
+import { useErrorToast } from "./components/use-error-toast.ts";
+
+/** /dashboard/projects/:id: one project, its tasks on a small timeline, and room for its documents. */
+export function ProjectDetailPage() {
+  const { id = "" } = useParams();
+  const query = useProject(id);
+  const notFound = query.error instanceof ApiError && query.error.status === 404;
+  useErrorToast(notFound ? null : query.error, PROJECT_MSG.fetchError);
+  useDocumentTitle(query.data?.name ?? "Project");
+
+  let body: ReactNode;
+  if (query.isPending) body = <DetailSkeleton />;
+  else if (notFound)
+    body = (
+      <ListMessage level={1} icon={<FileText />} title="Project not found" action={<BackLink />}>
+        This project does not exist, or it belongs to another organization. It may have been deleted.
+      </ListMessage>
+    );
+  else if (query.isError) body = <LoadError level={1} title={PROJECT_MSG.fetchError} message={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  else body = <ProjectDetail project={query.data} />;
+
+  return (
+    <div className="space-y-6">
+      {query.data ? <BackLink /> : null}
+      {body}
+    </div>
+  );
+}
+
+function BackLink() {
+  return (
+    <ButtonLink to={PROJECTS_PATH} variant="link" className="h-auto px-0">
+      <ArrowLeft aria-hidden="true" />
+      Back to Projects
+    </ButtonLink>
+  );
+}
+
+function ProjectDetail({ project }: { project: Project }) {
+  const canWrite = useCanWrite();
+  const navigate = useNavigate();
+  const dialog = useProjectDialog();
+
+  return (
+    <>
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0 space-y-2">
+          <h1 className="break-words text-2xl font-bold tracking-tight text-ink sm:text-3xl">{project.name}</h1>
+          <StatusBadge set="project" status={project.status} />
+        </div>
+        {canWrite ? (
+          <div className="flex flex-wrap gap-2">
+            <Button type="button" variant="outline" onClick={() => dialog.open({ kind: "edit", project })}>
+              <Pencil aria-hidden="true" />
+              Edit
+            </Button>
+            <Button type="button" variant="destructive" onClick={() => dialog.open({ kind: "delete", project })}>
+              <Trash2 aria-hidden="true" />
+              Delete
+            </Button>
+          </div>
+        ) : null}
+      </header>
+
+      <Card>
+        <CardHeader>
+          <h2 className="text-lg font-semibold text-ink">Details</h2>
+        </CardHeader>
+        <CardContent className="space-y-6">
+          <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <Item term="Client">{project.client?.name ?? "No client"}</Item>
+            <Item term="Manager">{project.manager?.fullName ?? "No manager"}</Item>
+            <Item term="Budget">{formatBudget(project.budget)}</Item>
+            <Item term="Start Date">{formatDate(project.startDate)}</Item>
+            <Item term="End Date">{formatDate(project.endDate)}</Item>
+          </dl>
+          <ProgressBar value={project.progress} className="max-w-xl" />
+          <div className="space-y-1">
+            <h3 className="text-sm font-medium text-muted">Description</h3>
+            <p className="whitespace-pre-line break-words text-base text-slate-700">{project.description || "No description yet."}</p>
+          </div>
+        </CardContent>
+      </Card>
+
+      <ProjectTasks project={project} />
+
+      <Card>
+        <CardHeader>
+          <h2 className="text-lg font-semibold text-ink">Documents and contracts</h2>
+        </CardHeader>
+        <CardContent>
+          <p className="text-base text-slate-700">
+            No documents or contracts are attached to this project yet. Linking them here comes with the Documents and Contracts modules.
+          </p>
+        </CardContent>
+      </Card>
+
+      <ProjectDialogs state={dialog.state} onClose={dialog.close} onDeleted={() => void navigate(PROJECTS_PATH, { replace: true })} />
+    </>
+  );
+}
+
+function Item({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="space-y-1">
+      <dt className="text-sm font-medium text-muted">{term}</dt>
+      <dd className="break-words text-base text-ink">{children}</dd>
+    </div>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div role="status" aria-label="Loading project" className="space-y-6">
+      <Skeleton className="h-5 w-36" />
+      <Skeleton className="h-9 w-2/3" />
+      <Skeleton className="h-64 w-full rounded-xl" />
+      <Skeleton className="h-40 w-full rounded-xl" />
+    </div>
+  );
+}
