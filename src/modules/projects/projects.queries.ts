@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database, Db } from "../../server/db/client.ts";
 import { clients, projects, users } from "../../server/db/schema/index.ts";
 import type { Scope } from "../../server/platform/access.ts";
