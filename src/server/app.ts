@@ -6,7 +6,7 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppDeps } from "./deps.ts";
-import { installErrorHandling } from "./platform/errors-handler.ts";
+import { installErrorHandling, sendFrameworkError } from "./platform/errors-handler.ts";
 import { installSecurity } from "./platform/security.ts";
 import { installInputGuard } from "./platform/input-guard.ts";
 import { installSessionRefresh } from "./platform/access.ts";
@@ -15,6 +15,9 @@ import { healthRoutes } from "./platform/health.server.ts";
 import { accountRoutes } from "./account/account.server.ts";
 import { contactRoutes } from "./site/contact.server.ts";
 import { teamRoutes } from "./account/team.server.ts";
+import { profileRoutes } from "./account/profile.server.ts";
+import { settingsRoutes } from "./account/settings.server.ts";
+import { subscriptionRoutes } from "./account/subscription.server.ts";
 import { clientRoutes } from "../modules/clients/clients.server.ts";
 import { projectRoutes } from "../modules/projects/projects.server.ts";
 import { ganttRoutes } from "../modules/gantt/gantt.server.ts";
@@ -36,6 +39,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     trustProxy: config.trustProxy,
     return503OnClosing: true,
     forceCloseConnections: "idle",
+    // Errors the router raises before any route runs (a malformed or over-long path segment), in our shape.
+    frameworkErrors: (err, _request, reply) => void sendFrameworkError(err, reply),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate("deps", deps);
@@ -63,6 +68,9 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(accountRoutes);
   await app.register(contactRoutes);
   await app.register(teamRoutes);
+  await app.register(profileRoutes);
+  await app.register(settingsRoutes);
+  await app.register(subscriptionRoutes);
   // Dashboard modules (src/modules/<name>/<name>.server.ts).
   await app.register(clientRoutes);
   await app.register(projectRoutes);

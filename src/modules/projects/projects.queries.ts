@@ -7,6 +7,7 @@ import { clientBelongs } from "../clients/clients.queries.ts";
 import { isMember } from "../../server/account/team.queries.ts";
 import { parseBudget, projectList, PROJECT_STATUSES, type Project, type ProjectInputParsed, type ProjectList, type ProjectStatus } from "./projects.contract.ts";
 import { PROJECT_LIST_SQL } from "./project-list.sql.ts";
+import { dataVersion, VersionedCache } from "../../server/platform/versioned-cache.ts";
 import { decodeCursor, encodeCursor, likePattern } from "./project-list.rules.ts";
 
 const columns = {
@@ -79,6 +80,19 @@ type ListRow = { items: string; has_more: boolean; last_key: string | null };
  * response's JSON text (the hot path: see project-list.sql.ts).
  */
 export async function listProjectsJson(database: Database, scope: Scope, opts: ProjectListOptions): Promise<string> {
+  const version = await dataVersion(database, scope.organizationId, "projects");
+  const key = JSON.stringify([scope.organizationId, opts.q ?? "", opts.status ?? "", opts.cursor ?? "", opts.limit]);
+  const cached = listCache.get(key, version);
+  if (cached !== undefined) return cached;
+  const json = await queryProjectList(database, scope, opts);
+  listCache.set(key, version, json);
+  return json;
+}
+
+/** Pages recently served, per process (16 M characters at most), valid while the organization's projects are unchanged. */
+const listCache = new VersionedCache(16 * 1024 * 1024);
+
+async function queryProjectList(database: Database, scope: Scope, opts: ProjectListOptions): Promise<string> {
   let cursorTime = "";
   let cursorId = "";
   if (opts.cursor) {

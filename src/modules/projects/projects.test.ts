@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { as, createTestApp, idsOf, joinOrganizationOf, signedInUser, type TestApp, type TestUser } from "../../server/testing/test-app.ts";
+import { eq } from "drizzle-orm";
+import { clients, users } from "../../server/db/schema/index.ts";
 import { PROJECT_MSG, type Project } from "./projects.contract.ts";
 
 let t: TestApp;
@@ -167,6 +169,27 @@ describe("the list", () => {
     expect(literal.projects.map((p: Project) => p.name)).toEqual(["100% Warehouse_A"]);
     const status = (await as(t, solo).get(`/api/projects?status=${encodeURIComponent("In Progress")}`)).json();
     expect(status.projects.map((p: Project) => p.name)).toEqual(["Tower 5", "Tower 3", "Tower 1"]);
+  });
+
+  it("shows changes at once, including a renamed client or manager and a deleted client", async () => {
+    const solo = await signedInUser(t, { companyName: "Fresh Co", fullName: "Fran Fresh" });
+    const client = (await as(t, solo).post("/api/clients", { name: "Old Name LLC" })).json();
+    const p = await create(solo, { ...base, clientId: client.id });
+    const first = async () => (await as(t, solo).get("/api/projects")).json().projects[0];
+    expect((await first()).client.name).toBe("Old Name LLC");
+
+    await as(t, solo).put(`/api/projects/${p.id}`, { ...base, name: "Renamed project", clientId: client.id });
+    expect((await first()).name).toBe("Renamed project");
+
+    await t.database.db.update(clients).set({ name: "New Name LLC" }).where(eq(clients.id, client.id));
+    expect((await first()).client.name).toBe("New Name LLC");
+
+    const { userId } = await idsOf(t, solo);
+    await t.database.db.update(users).set({ name: "Frances Fresh" }).where(eq(users.id, userId));
+    expect((await first()).manager.fullName).toBe("Frances Fresh");
+
+    await t.database.db.delete(clients).where(eq(clients.id, client.id));
+    expect((await first()).client).toBeNull();
   });
 
   it("refuses a forged cursor with a 400", async () => {

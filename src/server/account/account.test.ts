@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
 import { accounts, mailOutbox, members, organizations, profiles, sessions, subscriptionFeatures, subscriptions, users, verifications } from "../db/schema/index.ts";
-import { getPlan } from "../../shared/plans.ts";
+import { FEATURE_NAMES, PLAN_FEATURES } from "../../shared/plan-features.ts";
 import { cookiesFrom, createTestApp, lastMailTo, linkIn, signedInUser, uniqueIp, type TestApp } from "../testing/test-app.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -185,8 +185,8 @@ describe("sign-up", () => {
     expect(sub.trialEnd?.getTime()).toBe(start + 14 * DAY_MS);
     expect(sub.currentPeriodEnd.getTime()).toBe(start + 30 * DAY_MS);
 
-    expect(w.features.map((f) => f.featureName).sort()).toEqual([...getPlan("basic").features].sort());
-    expect(w.features.every((f) => f.isEnabled)).toBe(true);
+    expect(w.features.map((f) => f.featureName).sort()).toEqual([...FEATURE_NAMES].sort());
+    expect(w.features.filter((f) => f.isEnabled).map((f) => f.featureName).sort()).toEqual([...PLAN_FEATURES.basic].sort());
     expect(w.profileRows).toHaveLength(1);
   });
 
@@ -212,7 +212,7 @@ describe("sign-up", () => {
     expect(user.selectedPlan).toBe("professional");
     const w = await workspaceOf(user.id);
     expect(w.subscription?.planName).toBe("professional");
-    expect(w.features).toHaveLength(getPlan("professional").features.length);
+    expect(w.features.filter((f) => f.isEnabled).map((f) => f.featureName).sort()).toEqual([...PLAN_FEATURES.professional].sort());
   });
 
   it("falls back to basic for an unknown plan", async () => {

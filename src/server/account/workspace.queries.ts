@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import type { Db } from "../db/client.ts";
 import { members, organizations, profiles, subscriptionFeatures, subscriptions, users } from "../db/schema/index.ts";
 import { getPlan, normalizePlan, trialSubscriptionDates } from "../../shared/plans.ts";
+import { featureRowsFor } from "../../shared/plan-features.ts";
 import { organizationNameFor, slugify } from "./workspace.rules.ts";
 
 /**
@@ -51,7 +52,7 @@ export async function ensureWorkspace(db: Db, userId: string, now = new Date()):
     if (subscription) {
       await tx
         .insert(subscriptionFeatures)
-        .values(plan.features.map((featureName) => ({ subscriptionId: subscription.id, featureName, createdAt: now })));
+        .values(featureRowsFor(plan.id).map((row) => ({ ...row, subscriptionId: subscription.id, createdAt: now })));
     }
     await tx.insert(profiles).values({ userId, updatedAt: now }).onConflictDoNothing();
     return organizationId;

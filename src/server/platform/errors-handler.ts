@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { errorBody, HttpError } from "./errors.ts";
 
@@ -64,4 +64,10 @@ export function databaseClientErrorStatus(err: unknown): 400 | 409 | undefined {
     return undefined;
   }
   return undefined;
+}
+
+/** Errors the router raises before any route runs (a malformed or over-long path segment), in our shape. */
+export function sendFrameworkError(err: FastifyError, reply: FastifyReply): FastifyReply {
+  const tooLong = err.statusCode === 414;
+  return reply.code(tooLong ? 414 : 400).send(errorBody(err.code || "BAD_URL", tooLong ? "This address is too long." : "This address is not valid."));
 }

@@ -35,8 +35,18 @@ export const DASHBOARD_MODULES: readonly DashboardModule[] = [
   { path: "websites", label: "Website Builder", inSidebar: true },
   { path: "bids", label: "Bid Management", inSidebar: true },
   { path: "ai", label: "AI Assistant", inSidebar: true },
-  { path: "settings", label: "Settings", inSidebar: true },
-  { path: "profile", label: "Account Settings", inSidebar: false },
+  {
+    path: "settings",
+    label: "Settings",
+    inSidebar: true,
+    load: () => import("../account/dashboard/SettingsPage.tsx").then((m) => ({ Component: m.SettingsPage })),
+  },
+  {
+    path: "profile",
+    label: "Account Settings",
+    inSidebar: false,
+    load: () => import("../account/dashboard/ProfilePage.tsx").then((m) => ({ Component: m.ProfilePage })),
+  },
   { path: "two-factor-auth", label: "Two-Factor Authentication", inSidebar: false },
 ];
 

@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { organizations } from "./organizations.ts";
 
 /** One subscription per organization; the plan limits apply to the whole organization. */
@@ -29,5 +29,6 @@ export const subscriptionFeatures = pgTable(
     isEnabled: boolean("is_enabled").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("subscription_features_sub_idx").on(t.subscriptionId)],
+  // One row per feature of a subscription (feature names: shared/plan-features.ts).
+  (t) => [uniqueIndex("subscription_features_sub_name_idx").on(t.subscriptionId, t.featureName)],
 );

@@ -1,0 +1,56 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { profiles, users } from "../db/schema/index.ts";
+import { notFound } from "../platform/errors.ts";
+import type { ProfileResponse, ProfileUpdate } from "../../shared/contracts/profile.ts";
+
+/**
+ * The caller's profile: name, e-mail, company and avatar live on `users` (better-auth's row), the phone on
+ * `profiles` (decision 0006). Always the caller's own: the user id comes from the session.
+ */
+export async function getProfile(db: Db, userId: string, organizationId: string | null): Promise<ProfileResponse> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      fullName: users.name,
+      companyName: users.companyName,
+      avatarUrl: users.image,
+      userUpdatedAt: users.updatedAt,
+      phone: profiles.phone,
+      profileUpdatedAt: profiles.updatedAt,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) throw notFound("Could not load user profile.");
+  const updatedAt = row.profileUpdatedAt && row.profileUpdatedAt > row.userUpdatedAt ? row.profileUpdatedAt : row.userUpdatedAt;
+  return {
+    id: row.id,
+    email: row.email,
+    fullName: row.fullName,
+    companyName: row.companyName,
+    phone: row.phone ?? null,
+    avatarUrl: row.avatarUrl,
+    organizationId,
+    updatedAt: updatedAt.toISOString(),
+  };
+}
+
+/** Saves the profile form (the e-mail is read-only and not touched), both rows in one transaction. */
+export async function updateProfile(db: Db, userId: string, organizationId: string | null, input: ProfileUpdate, now = new Date()): Promise<ProfileResponse> {
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(users)
+      .set({ name: input.fullName, companyName: input.companyName, updatedAt: now })
+      .where(eq(users.id, userId))
+      .returning({ id: users.id });
+    if (updated.length === 0) throw notFound("Could not load user profile.");
+    await tx
+      .insert(profiles)
+      .values({ userId, phone: input.phone, updatedAt: now })
+      .onConflictDoUpdate({ target: profiles.userId, set: { phone: input.phone, updatedAt: now } });
+  });
+  return getProfile(db, userId, organizationId);
+}

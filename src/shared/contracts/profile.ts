@@ -1,0 +1,59 @@
+import { z } from "zod";
+
+/** The spec's texts for the profile page (Account Settings). */
+export const PROFILE_MSG = {
+  subtitle: "Manage your profile, security, subscription, and team settings.",
+  loading: "Loading Profile...",
+  signedOut: "Please sign in to view your profile.",
+  goToSignIn: "Go to Sign In",
+  notAuthenticated: { title: "Not Authenticated", message: "Please sign in." },
+  fetchError: { title: "Error fetching data", message: "Could not load user profile." },
+  updated: { title: "Profile Updated", message: "Your profile has been successfully updated." },
+  updateError: { title: "Error Updating Profile", message: "Could not update your profile. Please try again." },
+  fullNameRequired: "Please enter your full name.",
+  phoneInvalid: "Please enter a valid phone number, like +1 555 123 4567.",
+} as const;
+
+export const FULL_NAME_MAX = 120;
+export const COMPANY_NAME_MAX = 160;
+export const PHONE_MAX = 32;
+
+/** Digits, spaces, + ( ) - . and an optional extension; 7 to 15 digits in the number itself (E.164 at most 15). */
+export function isValidPhone(value: string): boolean {
+  const match = /^(\+?[0-9 ().-]+?)(?:\s*(?:x|ext\.?)\s*\d{1,6})?$/i.exec(value);
+  if (!match?.[1]) return false;
+  const digits = match[1].replace(/\D/g, "").length;
+  return digits >= 7 && digits <= 15;
+}
+
+/** Optional text: trimmed, empty means none (null). */
+const optionalText = (max: number, message?: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message ?? `At most ${max} characters.`)
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v : null));
+
+/** What the profile form saves. The e-mail is read-only (spec) and is not part of it. */
+export const profileUpdateBody = z.object({
+  fullName: z.string({ error: PROFILE_MSG.fullNameRequired }).trim().min(1, PROFILE_MSG.fullNameRequired).max(FULL_NAME_MAX, `At most ${FULL_NAME_MAX} characters.`),
+  companyName: optionalText(COMPANY_NAME_MAX),
+  phone: optionalText(PHONE_MAX, PROFILE_MSG.phoneInvalid).refine((v) => v === null || isValidPhone(v), PROFILE_MSG.phoneInvalid),
+});
+export type ProfileUpdateInput = z.input<typeof profileUpdateBody>;
+export type ProfileUpdate = z.output<typeof profileUpdateBody>;
+
+export const profileResponse = z.object({
+  id: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  companyName: z.string().nullable(),
+  phone: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  /** The organization the caller acts in (the Team section shows only with one). */
+  organizationId: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type ProfileResponse = z.infer<typeof profileResponse>;

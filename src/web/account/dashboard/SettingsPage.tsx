@@ -1,0 +1,172 @@
+import { RotateCw } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import {
+  INTEGRATION_KEYS,
+  NOTIFICATION_KEYS,
+  SETTINGS_MSG,
+  type IntegrationKey,
+  type NotificationKey,
+  type UserSettings,
+} from "../../../shared/contracts/settings.ts";
+import { useDocumentTitle } from "../../lib/use-document-title.ts";
+import { Button } from "../../ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader } from "../../ui/card.tsx";
+import { Skeleton } from "../../ui/skeleton.tsx";
+import { Switch } from "../../ui/switch.tsx";
+import { toast } from "../../ui/toast.tsx";
+import { useSaveSettings, useSettings } from "./account-api.ts";
+
+const NOTIFICATIONS: Record<NotificationKey, { label: string; description: string }> = {
+  email: { label: "Email Notifications", description: "Receive notifications by e-mail." },
+  push: { label: "Push Notifications", description: "Receive notifications in your browser." },
+  sms: { label: "SMS Notifications", description: "Receive notifications by text message." },
+  projectUpdates: { label: "Project Updates", description: "Changes to the projects you work on." },
+  securityAlerts: { label: "Security Alerts", description: "Sign-ins and changes to your account's security." },
+  marketingEmails: { label: "Marketing Emails", description: "News about product features and offers." },
+};
+
+const INTEGRATIONS: Record<IntegrationKey, { label: string; description: string }> = {
+  slack: { label: "Slack", description: "Send your notifications to Slack." },
+};
+
+/** /dashboard/settings: the person's notification preferences and integrations, saved on the server. */
+export function SettingsPage() {
+  useDocumentTitle("Settings");
+  const settings = useSettings();
+  return (
+    <div className="max-w-3xl space-y-6">
+      <header className="space-y-1">
+        <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Settings</h1>
+        <p className="text-base text-muted">Choose how you hear about your work and which tools you connect.</p>
+      </header>
+      {settings.isPending ? (
+        <Card aria-busy="true">
+          <CardContent className="space-y-4 pt-6">
+            <span className="sr-only" role="status">
+              Loading settings...
+            </span>
+            {Array.from({ length: 5 }, (_, i) => (
+              <Skeleton key={i} className="h-10" />
+            ))}
+          </CardContent>
+        </Card>
+      ) : settings.isError ? (
+        <Card>
+          <CardContent className="flex flex-col items-start gap-4 pt-6" role="alert">
+            <p className="text-base text-slate-700">{settings.error.message || SETTINGS_MSG.loadFailed}</p>
+            <Button type="button" variant="outline" onClick={() => void settings.refetch()} disabled={settings.isFetching}>
+              <RotateCw aria-hidden="true" />
+              Try Again
+            </Button>
+          </CardContent>
+        </Card>
+      ) : (
+        <SettingsForm initial={settings.data} />
+      )}
+    </div>
+  );
+}
+
+function SettingsForm({ initial }: { initial: UserSettings }) {
+  const [values, setValues] = useState(initial);
+  const save = useSaveSettings();
+
+  function set<G extends keyof UserSettings>(group: G, key: keyof UserSettings[G], on: boolean) {
+    setValues((prev) => ({ ...prev, [group]: { ...prev[group], [key]: on } }));
+  }
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (save.isPending) return;
+    try {
+      await save.mutateAsync(values);
+    } catch {
+      // What was chosen stays on screen, to try again.
+      toast.error(SETTINGS_MSG.failed.title, SETTINGS_MSG.failed.message);
+      return;
+    }
+    toast.success(SETTINGS_MSG.saved);
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-6">
+      <Card role="region" aria-labelledby="notifications-heading">
+        <CardHeader>
+          <h2 id="notifications-heading" className="text-lg font-semibold leading-tight text-ink">
+            Notifications
+          </h2>
+          <CardDescription>How and about what you want to be notified. Your choices are saved to your account.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ul className="divide-y divide-border">
+            {NOTIFICATION_KEYS.map((key) => (
+              <SettingRow
+                key={key}
+                id={`notify-${key}`}
+                {...NOTIFICATIONS[key]}
+                checked={values.notifications[key]}
+                onChange={(on) => set("notifications", key, on)}
+              />
+            ))}
+          </ul>
+        </CardContent>
+      </Card>
+
+      <Card role="region" aria-labelledby="integrations-heading">
+        <CardHeader>
+          <h2 id="integrations-heading" className="text-lg font-semibold leading-tight text-ink">
+            Integrations
+          </h2>
+          <CardDescription>
+            Tools that receive your notifications. Connecting a Slack workspace is not available yet; your choice is saved and applies once it is.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ul className="divide-y divide-border">
+            {INTEGRATION_KEYS.map((key) => (
+              <SettingRow
+                key={key}
+                id={`integration-${key}`}
+                {...INTEGRATIONS[key]}
+                checked={values.integrations[key]}
+                onChange={(on) => set("integrations", key, on)}
+              />
+            ))}
+          </ul>
+        </CardContent>
+      </Card>
+
+      <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
+        {save.isPending ? "Saving..." : "Save Settings"}
+      </Button>
+    </form>
+  );
+}
+
+function SettingRow({
+  id,
+  label,
+  description,
+  checked,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  description: string;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+}) {
+  return (
+    <li className="flex items-center justify-between gap-4 py-3">
+      <div className="space-y-0.5">
+        <label htmlFor={id} className="text-sm font-medium text-ink">
+          {label}
+        </label>
+        <p id={`${id}-description`} className="text-sm text-muted">
+          {description}
+        </p>
+      </div>
+      <Switch id={id} checked={checked} onCheckedChange={onChange} aria-describedby={`${id}-description`} />
+    </li>
+  );
+}
