@@ -175,13 +175,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     throw err;
   }
 
-  const mailDir = path.join(RESULTS, "e2e-mail");
-  fs.rmSync(mailDir, { recursive: true, force: true });
+  // Per run, so that two runs at once (developers, helpers) never read or wipe each other's mail.
+  const mailDir = path.join(serverRoot, "mail");
   const smtp = await startSmtp(mailDir);
 
   const appPort = (await portIsFree(PREFERRED_APP_PORT)) ? PREFERRED_APP_PORT : await freePort();
   const appUrl = `http://localhost:${appPort}`;
-  const logFile = path.join(RESULTS, "e2e-server.log");
+  const logFile = path.join(RESULTS, appPort === PREFERRED_APP_PORT ? "e2e-server.log" : `e2e-server-${appPort}.log`);
   fs.mkdirSync(RESULTS, { recursive: true });
   const log = fs.openSync(logFile, "w");
 
