@@ -15,7 +15,10 @@ import { healthRoutes } from "./platform/health.server.ts";
 import { accountRoutes } from "./account/account.server.ts";
 import { contactRoutes } from "./site/contact.server.ts";
 import { teamRoutes } from "./account/team.server.ts";
+import { invitationRoutes } from "./account/invitations.server.ts";
 import { profileRoutes } from "./account/profile.server.ts";
+import { securityRoutes } from "./account/security.server.ts";
+import { twoFactorRoutes } from "./account/two-factor.server.ts";
 import { settingsRoutes } from "./account/settings.server.ts";
 import { subscriptionRoutes } from "./account/subscription.server.ts";
 import { clientRoutes } from "../modules/clients/clients.server.ts";
@@ -68,7 +71,10 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(accountRoutes);
   await app.register(contactRoutes);
   await app.register(teamRoutes);
+  await app.register(invitationRoutes);
   await app.register(profileRoutes);
+  await app.register(securityRoutes);
+  await app.register(twoFactorRoutes);
   await app.register(settingsRoutes);
   await app.register(subscriptionRoutes);
   // Dashboard modules (src/modules/<name>/<name>.server.ts).

@@ -18,6 +18,7 @@ const SignInPage = lazyPage(() => import("./account/SignInPage.tsx"), "SignInPag
 const SignUpPage = lazyPage(() => import("./account/SignUpPage.tsx"), "SignUpPage");
 const ForgotPasswordPage = lazyPage(() => import("./account/ForgotPasswordPage.tsx"), "ForgotPasswordPage");
 const UpdatePasswordPage = lazyPage(() => import("./account/UpdatePasswordPage.tsx"), "UpdatePasswordPage");
+const InvitationPage = lazyPage(() => import("./account/InvitationPage.tsx"), "InvitationPage");
 const DashboardLayout = lazyPage(() => import("./shell/DashboardLayout.tsx"), "DashboardLayout");
 const OverviewPage = lazyPage(() => import("./shell/OverviewPage.tsx"), "OverviewPage");
 const ModulePendingPage = lazyPage(() => import("./shell/ModulePendingPage.tsx"), "ModulePendingPage");
@@ -51,6 +52,7 @@ export function AppRoutes() {
           <Route path="signup" element={<SignUpPage />} />
           <Route path="forgot-password" element={<ForgotPasswordPage />} />
           <Route path="update-password" element={<UpdatePasswordPage />} />
+          <Route path="invitations/:token" element={<InvitationPage />} />
         </Route>
         <Route path="dashboard" element={<DashboardLayout />}>
           <Route index element={<OverviewPage />} />

@@ -12,30 +12,21 @@ import {
 import { MSG } from "../../shared/messages.ts";
 import { errorResponses } from "../../shared/contracts/common.ts";
 import { normalizePlan } from "../../shared/plans.ts";
-import { callerFromHeaders, requireCaller, type Caller } from "../platform/access.ts";
+import { callerFromHeaders, requireCaller } from "../platform/access.ts";
 import { HttpError, tooManyRequests, unauthorized } from "../platform/errors.ts";
 import { forwardCookies, toHeaders } from "../platform/http.ts";
 import { consume, hit, peek, reset } from "../platform/rate-limit.ts";
 import { authCall } from "./auth-errors.ts";
 import { FAILED_SIGN_IN_WINDOW_MS, MAX_FAILED_SIGN_INS } from "../platform/limits.ts";
 import { consumeToken } from "./tokens.queries.ts";
-import type { SessionResponse } from "../../shared/contracts/account.ts";
+import { signInResponse } from "../../shared/contracts/security.ts";
+import { toSessionResponse } from "./session-response.ts";
+import { createChallenge, isTwoFactorEnabled } from "./two-factor.queries.ts";
+import { pendingCookie } from "./two-factor-cookie.ts";
+import { sessions } from "../db/schema/index.ts";
+import { eq } from "drizzle-orm";
 
 const tags = ["account"];
-
-function toSessionResponse(caller: Caller): SessionResponse {
-  return {
-    user: {
-      id: caller.user.id,
-      email: caller.user.email,
-      fullName: caller.user.name,
-      companyName: caller.user.companyName ?? null,
-      avatarUrl: caller.user.image ?? null,
-      emailVerified: caller.user.emailVerified,
-    },
-    organization: caller.organization,
-  };
-}
 
 /** Sign-up, sign-in, sign-out, session, verification and password reset, over better-auth. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -66,15 +57,23 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/auth/sign-in",
-    { schema: { tags, summary: "Sign in with e-mail and password", body: signInBody, response: { 200: sessionResponse, ...errorResponses(400, 401, 403, 429) } } },
+    {
+      schema: {
+        tags,
+        summary: "Sign in with e-mail and password; with two-factor on, answers {twoFactorRequired} and a pending cookie instead of a session",
+        body: signInBody,
+        response: { 200: signInResponse, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
     async (request, reply) => {
       const { email, password, rememberMe } = request.body;
       const failKey = `signin:fail:${email}`;
       await consume(db, `signin:ip:${request.ip}`, limits.signInPerIp);
       if ((await peek(db, failKey, FAILED_SIGN_IN_WINDOW_MS)) >= MAX_FAILED_SIGN_INS) throw tooManyRequests();
       let headers: Headers;
+      let signedIn: { token: string; user: { id: string } };
       try {
-        ({ headers } = await authCall(
+        ({ headers, response: signedIn } = await authCall(
           () => auth.api.signInEmail({ headers: toHeaders(request), body: { email, password, rememberMe }, returnHeaders: true }),
           {
             INVALID_EMAIL_OR_PASSWORD: { status: 401, code: "INVALID_CREDENTIALS", message: MSG.signInFailed.message },
@@ -86,6 +85,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         throw err;
       }
       await reset(db, failKey);
+      if (await isTwoFactorEnabled(db, signedIn.user.id)) {
+        // The password was right; the session better-auth just made is not handed out (as its own
+        // two-factor plugin does): a code must come first, through the pending cookie.
+        await db.delete(sessions).where(eq(sessions.token, signedIn.token));
+        const pending = await createChallenge(db, signedIn.user.id, rememberMe ?? true);
+        reply.header("set-cookie", pendingCookie(await auth.$context, pending));
+        return { twoFactorRequired: true as const };
+      }
       forwardCookies(headers, reply);
       // Read the new session back through the same path every later request takes.
       const cookie = headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");

@@ -39,3 +39,17 @@ export const existingAccountEmail = (to: string, name: string, signInUrl: string
   subject: "Someone tried to sign up with your email address",
   text: `Hi ${name},\n\nSomeone (perhaps you) tried to create a BuildOps account with this email address, but you already have one.\n\nSign in: ${signInUrl}\nForgot your password? ${resetUrl}\n\nIf this was not you, you can ignore this email.`,
 });
+
+export const invitationEmail = (
+  to: string,
+  invite: { inviterName: string; organizationName: string; role: string; url: string; days: number },
+): Mail =>
+  linkMail(
+    to,
+    `You are invited to join ${invite.organizationName} on BuildOps`,
+    "Hello,",
+    `${invite.inviterName} invited you to join ${invite.organizationName} on BuildOps as ${invite.role === "admin" ? "an" : "a"} ${invite.role}. Accept the invitation here:`,
+    "Accept invitation",
+    invite.url,
+    `This link is valid for ${invite.days} days and can be used once. If you did not expect it, you can ignore this email.`,
+  );

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { profiles, users } from "../db/schema/index.ts";
+import { profiles, twoFactors, users } from "../db/schema/index.ts";
 import { notFound } from "../platform/errors.ts";
 import type { ProfileResponse, ProfileUpdate } from "../../shared/contracts/profile.ts";
 
@@ -19,9 +19,11 @@ export async function getProfile(db: Db, userId: string, organizationId: string 
       userUpdatedAt: users.updatedAt,
       phone: profiles.phone,
       profileUpdatedAt: profiles.updatedAt,
+      twoFactorEnabledAt: twoFactors.enabledAt,
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(twoFactors, eq(twoFactors.userId, users.id))
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) throw notFound("Could not load user profile.");
@@ -34,6 +36,7 @@ export async function getProfile(db: Db, userId: string, organizationId: string 
     phone: row.phone ?? null,
     avatarUrl: row.avatarUrl,
     organizationId,
+    twoFactorEnabled: row.twoFactorEnabledAt != null,
     updatedAt: updatedAt.toISOString(),
   };
 }

@@ -7,7 +7,9 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client.ts";
 import * as schema from "../db/schema/index.ts";
 import type { Mailer } from "./mail.ts";
+import { CLIENT_IP_HEADER } from "./http.ts";
 import { ensureWorkspace } from "../account/workspace.queries.ts";
+import { workspaceForNewUser } from "../account/invited-sign-up.ts";
 import { existingAccountEmail, passwordResetEmail, verificationEmail } from "../account/emails.ts";
 import { MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH } from "../../shared/contracts/account.ts";
 
@@ -85,13 +87,15 @@ export function createAuth({ db, mailer, appUrl, secret, log }: AuthDeps) {
     advanced: {
       useSecureCookies: appUrl.startsWith("https://"),
       database: { generateId: () => crypto.randomUUID() },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     plugins: [organization({ ac, roles, creatorRole: "admin", allowUserToCreateOrganization: false })],
     databaseHooks: {
       user: {
         create: {
           after: async (user) => {
-            await ensureWorkspace(db, user.id);
+            // An invited person joins the inviting organization instead (sign-up through an invitation link).
+            await workspaceForNewUser(db, user.id);
           },
         },
       },

@@ -1,5 +1,8 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 
+/** The header better-auth reads the client address from (set by `toHeaders`, never taken from the client). */
+export const CLIENT_IP_HEADER = "x-buildops-client-ip";
+
 /** Fastify's request headers as a Fetch `Headers`, for libraries that speak the Fetch API. */
 export function toHeaders(request: FastifyRequest): Headers {
   const headers = new Headers();
@@ -8,6 +11,9 @@ export function toHeaders(request: FastifyRequest): Headers {
     if (Array.isArray(value)) for (const v of value) headers.append(key, v);
     else headers.set(key, value);
   }
+  // The client's address as Fastify resolved it (trustProxy-aware), for better-auth's session records;
+  // whatever a client sent under this name is overwritten.
+  headers.set(CLIENT_IP_HEADER, request.ip);
   return headers;
 }
 

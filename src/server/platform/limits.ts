@@ -21,9 +21,19 @@ export function createLimits(ipFactor = 1) {
     resetPerIp: perIp(30, 60 * MIN),
     contactPerEmail: perAccount(5, 60 * MIN),
     contactPerIp: perIp(20, 60 * MIN),
+    twoFactorPerIp: perIp(60, 15 * MIN),
+    changePasswordPerAccount: perAccount(10, 15 * MIN),
+    /** Invitation e-mails (new and re-sent) an organization may send. */
+    invitesPerOrganization: perAccount(50, 60 * MIN),
+    /** Invitation links looked up or accepted from one address (tokens are unguessable; this bounds the noise). */
+    invitationLinksPerIp: perIp(60, 15 * MIN),
   } as const;
 }
 
 /** Wrong passwords in a row before an account refuses sign-in for a while. */
 export const MAX_FAILED_SIGN_INS = 25;
 export const FAILED_SIGN_IN_WINDOW_MS = 15 * MIN;
+
+/** Wrong two-factor codes (sign-in, enable, disable) per account before codes are refused for a while. */
+export const MAX_TWO_FACTOR_FAILURES = 5;
+export const TWO_FACTOR_FAILURE_WINDOW_MS = 15 * MIN;

@@ -54,6 +54,8 @@ export const profileResponse = z.object({
   avatarUrl: z.string().nullable(),
   /** The organization the caller acts in (the Team section shows only with one). */
   organizationId: z.string().nullable(),
+  /** The spec's two_factor_enabled: on once a code confirmed the setup (kept in `two_factors`). */
+  twoFactorEnabled: z.boolean(),
   updatedAt: z.string(),
 });
 export type ProfileResponse = z.infer<typeof profileResponse>;

@@ -14,6 +14,8 @@ import { PasswordInput } from "./PasswordInput.tsx";
 import { SignInNotices } from "./SignInNotices.tsx";
 import { SocialButtons } from "./SocialButtons.tsx";
 import { EmailField } from "./TextField.tsx";
+import { TwoFactorSignIn } from "./TwoFactorSignIn.tsx";
+import type { SignInResponse } from "../../shared/contracts/security.ts";
 
 const KEYS = ["email", "password"] as const;
 const idOf = (key: string) => `signin-${key}`;
@@ -42,6 +44,8 @@ export function SignInPage() {
   const [busy, setBusy] = useState(false);
   // Set together with the session, so the "already signed in" redirect below does not race the `next` redirect.
   const [signedInHere, setSignedInHere] = useState(false);
+  // The password was right and the account asks for a code next.
+  const [needsCode, setNeedsCode] = useState(false);
 
   if (status === "signed-in" && !signedInHere) return <Navigate to={PATHS.dashboard} replace />;
 
@@ -51,15 +55,24 @@ export function SignInPage() {
     const data = checkFields(signInBody.safeParse(values), { keys: KEYS, idOf, setErrors });
     if (!data) return;
     setBusy(true);
-    let session: SessionResponse;
+    let result: SignInResponse;
     try {
-      session = await api<SessionResponse>("/api/auth/sign-in", { body: data });
+      result = await api<SignInResponse>("/api/auth/sign-in", { body: data });
     } catch (err) {
       setBusy(false);
       if (err instanceof ApiError) setErrors(serverFieldErrors(err.fields, KEYS));
       reportSignInError(err);
       return;
     }
+    if ("twoFactorRequired" in result) {
+      setBusy(false);
+      setNeedsCode(true);
+      return;
+    }
+    await finish(result);
+  }
+
+  async function finish(session: SessionResponse) {
     setSignedInHere(true);
     setSession(session);
     toast.success(welcomeBack(session.user.fullName));
@@ -80,20 +93,24 @@ export function SignInPage() {
       }
     >
       <SignInNotices />
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <EmailField id={idOf("email")} {...bind("email")} />
-        <div className="space-y-1.5">
-          <PasswordInput id={idOf("password")} label="Password" autoComplete="current-password" {...bind("password")} />
-          <div className="flex justify-end">
-            <Link to={PATHS.forgotPassword} className="inline-flex min-h-10 items-center rounded-sm text-sm font-medium text-brand hover:underline sm:min-h-8">
-              Forgot password?
-            </Link>
+      {needsCode ? (
+        <TwoFactorSignIn onSignedIn={finish} onRestart={() => setNeedsCode(false)} />
+      ) : (
+        <form noValidate onSubmit={onSubmit} className="space-y-4">
+          <EmailField id={idOf("email")} {...bind("email")} />
+          <div className="space-y-1.5">
+            <PasswordInput id={idOf("password")} label="Password" autoComplete="current-password" {...bind("password")} />
+            <div className="flex justify-end">
+              <Link to={PATHS.forgotPassword} className="inline-flex min-h-10 items-center rounded-sm text-sm font-medium text-brand hover:underline sm:min-h-8">
+                Forgot password?
+              </Link>
+            </div>
           </div>
-        </div>
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? "Signing in..." : "Sign In"}
-        </Button>
-      </form>
+          <Button type="submit" className="w-full" disabled={busy}>
+            {busy ? "Signing in..." : "Sign In"}
+          </Button>
+        </form>
+      )}
       <div className="mt-5">
         <SocialButtons disabled={busy} />
       </div>

@@ -47,7 +47,12 @@ export const DASHBOARD_MODULES: readonly DashboardModule[] = [
     inSidebar: false,
     load: () => import("../account/dashboard/ProfilePage.tsx").then((m) => ({ Component: m.ProfilePage })),
   },
-  { path: "two-factor-auth", label: "Two-Factor Authentication", inSidebar: false },
+  {
+    path: "two-factor-auth",
+    label: "Two-Factor Authentication",
+    inSidebar: false,
+    load: () => import("../account/dashboard/TwoFactorPage.tsx").then((m) => ({ Component: m.TwoFactorPage })),
+  },
 ];
 
 export function moduleForPath(pathname: string): DashboardModule | undefined {

@@ -6,3 +6,4 @@ export * from "./projects.ts";
 export * from "./gantt.ts";
 export * from "./settings.ts";
 export * from "./data-versions.ts";
+export * from "./two-factor.ts";

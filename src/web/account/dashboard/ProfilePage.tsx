@@ -11,11 +11,13 @@ import { toast } from "../../ui/toast.tsx";
 import { useProfile } from "./account-api.ts";
 import { LogoutSection } from "./LogoutSection.tsx";
 import { ProfileSection } from "./ProfileSection.tsx";
+import { SecuritySection } from "./SecuritySection.tsx";
 import { SubscriptionSection } from "./SubscriptionSection.tsx";
+import { TeamSection } from "./TeamSection.tsx";
 
 /**
- * /dashboard/profile, the spec's Account Settings: Profile, Subscription and Logout. (The Security and Team
- * sections come with the two-factor and team work; the Team section shows only with an organization.)
+ * /dashboard/profile, the spec's Account Settings: Profile, Security, Subscription, Team (only with an
+ * organization) and Logout.
  */
 export function ProfilePage() {
   useDocumentTitle("Account Settings");
@@ -62,7 +64,9 @@ export function ProfilePage() {
       ) : (
         <>
           <ProfileSection profile={profile.data} />
+          <SecuritySection profile={profile.data} />
           <SubscriptionSection />
+          {profile.data.organizationId ? <TeamSection /> : null}
           <LogoutSection />
         </>
       )}
