@@ -24,7 +24,7 @@ export const DASHBOARD_MODULES: readonly DashboardModule[] = [
   { path: "hr", label: "HR", inSidebar: true },
   { path: "contracts", label: "Contracts", inSidebar: true },
   { path: "documents", label: "Documents", inSidebar: true },
-  { path: "gantt", label: "Gantt Chart", inSidebar: true },
+  { path: "gantt", label: "Gantt Chart", inSidebar: true, load: () => import("../../modules/gantt/GanttPage.tsx").then((m) => ({ Component: m.GanttPage })) },
   { path: "analytics", label: "Analytics", inSidebar: true },
   { path: "field", label: "Field Operations", inSidebar: true },
   { path: "quality", label: "Quality Control", inSidebar: true },

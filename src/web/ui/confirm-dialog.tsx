@@ -1,8 +1,9 @@
 import { AlertDialog } from "radix-ui";
 import type { ReactNode } from "react";
 import { Button } from "./button.tsx";
+import { useReturnFocus } from "./use-return-focus.ts";
 
-/** Asks before a destructive action; Escape or Cancel keeps everything, focus starts on Cancel. */
+/** Asks before a destructive action; Escape or Cancel keeps everything, focus starts on Cancel and returns to the opener. */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -23,6 +24,7 @@ export function ConfirmDialog({
   busy?: boolean;
   onConfirm: () => void;
 }) {
+  useReturnFocus(open);
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>

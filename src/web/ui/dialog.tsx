@@ -2,10 +2,12 @@ import { X } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
 import type { ReactNode } from "react";
 import { Button } from "./button.tsx";
+import { useReturnFocus } from "./use-return-focus.ts";
 import { cn } from "./cn.ts";
 
 /**
- * A modal dialog: traps focus, closes on Escape and on the backdrop, returns focus to what opened it.
+ * A modal dialog: traps focus, closes on Escape and on the backdrop, returns focus to what opened it
+ * (useReturnFocus).
  * Full-screen sheet on a phone, centred card from `sm` up.
  */
 export function Dialog({
@@ -25,6 +27,7 @@ export function Dialog({
   footer?: ReactNode;
   className?: string;
 }) {
+  useReturnFocus(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>

@@ -1,11 +1,11 @@
 import { RotateCw, UserPlus } from "lucide-react";
+import { useState } from "react";
 import { TEAM_MSG } from "../../../shared/contracts/team.ts";
 import { canManage } from "../../../shared/roles.ts";
 import { useSession } from "../../lib/session.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "../../ui/card.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
-import { useDialogState } from "../../ui/use-dialog-state.ts";
 import { InviteDialog } from "./InviteDialog.tsx";
 import { useInvitations, useMembers } from "./team-api.ts";
 import { InvitationRow, MemberRow } from "./team-rows.tsx";
@@ -19,7 +19,7 @@ export function TeamSection() {
   const isAdmin = session?.organization ? canManage(session.organization.role) : false;
   const members = useMembers();
   const invitations = useInvitations(isAdmin);
-  const dialog = useDialogState<true>();
+  const [inviting, setInviting] = useState(false);
   const pending = invitations.data?.invitations ?? [];
 
   return (
@@ -32,7 +32,7 @@ export function TeamSection() {
           <CardDescription>{TEAM_MSG.subtitle}</CardDescription>
         </div>
         {isAdmin ? (
-          <Button type="button" onClick={() => dialog.open(true)}>
+          <Button type="button" onClick={() => setInviting(true)}>
             <UserPlus aria-hidden="true" />
             {TEAM_MSG.invite}
           </Button>
@@ -75,7 +75,7 @@ export function TeamSection() {
           </div>
         ) : null}
       </CardContent>
-      {isAdmin ? <InviteDialog open={dialog.state !== null} onOpenChange={(open) => (open ? dialog.open(true) : dialog.close())} /> : null}
+      {isAdmin ? <InviteDialog open={inviting} onOpenChange={setInviting} /> : null}
     </Card>
   );
 }

@@ -1,0 +1,174 @@
+import { Plus } from "lucide-react";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { useSearchParams } from "react-router";
+import { useSession } from "../../web/lib/session.tsx";
+import { useDocumentTitle } from "../../web/lib/use-document-title.ts";
+import { Button } from "../../web/ui/button.tsx";
+import { ConfirmDialog } from "../../web/ui/confirm-dialog.tsx";
+import { toast } from "../../web/ui/toast.tsx";
+import { GANTT_MSG, type Task } from "./gantt.contract.ts";
+import { useAllTasks, useDeleteTask, useMoveTask, useProjectOptions, useWindowTasks } from "./gantt-api.ts";
+import { findConflicts } from "./gantt-layout.ts";
+import { localToday, overlaps, viewFromParams, viewTitle, writeViewParams, type GanttView } from "./gantt-view.ts";
+import type { Dates } from "./components/GanttBar.tsx";
+import { GanttChart } from "./components/GanttChart.tsx";
+import type { RowActions } from "./components/GanttRow.tsx";
+import { ChartSkeleton, EmptyTimeline, TimelineError } from "./components/GanttStates.tsx";
+import { GanttToolbar } from "./components/GanttToolbar.tsx";
+import { TaskFormDialog, type TaskFormTarget } from "./components/TaskFormDialog.tsx";
+
+const messageOf = (err: unknown) => (err instanceof Error ? err.message : "An unexpected error occurred.");
+
+/** /dashboard/gantt: the Project Timeline (spec §2). Window, zoom and project filter live in the URL. */
+export function GanttPage() {
+  useDocumentTitle("Project Timeline");
+  const { session } = useSession();
+  const role = session?.organization?.role;
+  const canWrite = role !== undefined && role !== "viewer";
+  const [params, setParams] = useSearchParams();
+  const [today] = useState(localToday);
+  const view = useMemo(() => viewFromParams(params, today), [params, today]);
+  const projectId = params.get("project") ?? "";
+
+  const setView = useCallback((next: GanttView) => setParams((prev) => writeViewParams(prev, next), { replace: true }), [setParams]);
+  const setProject = useCallback(
+    (id: string) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          if (id) next.set("project", id);
+          else next.delete("project");
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  const windowTasks = useWindowTasks({ projectId: projectId || undefined, from: view.from, to: view.to });
+  const projects = useProjectOptions();
+  const rows = useMemo(() => (windowTasks.data ?? []).filter((t) => overlaps(t, view)), [windowTasks.data, view]);
+  // Predecessors outside the window (or of another project) still count for the warnings: fetch them when needed.
+  const needsAll = useMemo(() => {
+    const ids = new Set(rows.map((t) => t.id));
+    return rows.some((t) => t.dependencies.some((d) => !ids.has(d)));
+  }, [rows]);
+  const all = useAllTasks(needsAll);
+  const byId = useMemo(() => {
+    const map = new Map<string, Task>();
+    for (const t of all.data ?? []) map.set(t.id, t);
+    for (const t of windowTasks.data ?? []) map.set(t.id, t);
+    return map;
+  }, [all.data, windowTasks.data]);
+  const conflicts = useMemo(() => findConflicts(rows, byId), [rows, byId]);
+
+  const fetchError = windowTasks.error;
+  useEffect(() => {
+    if (fetchError) toast.error(GANTT_MSG.fetchError, fetchError.message);
+  }, [fetchError]);
+
+  const [form, setForm] = useState<TaskFormTarget | null>(null);
+  const [deleting, setDeleting] = useState<Task | null>(null);
+  const removal = useDeleteTask();
+  const { mutateAsync: move } = useMoveTask();
+
+  /** Saves new dates at once (optimistic), then offers to put the old ones back. */
+  const moveTask = useCallback(
+    (task: Task, dates: Dates) => {
+      const previous = { startDate: task.startDate, endDate: task.endDate };
+      const undo = () =>
+        move({ id: task.id, ...previous }).then(
+          () => toast.success(GANTT_MSG.updated),
+          (err: unknown) => toast.error(GANTT_MSG.updateError, messageOf(err)),
+        );
+      move({ id: task.id, ...dates }).then(
+        () => toast.success(GANTT_MSG.updated, undefined, { label: "Undo", onClick: () => void undo() }),
+        (err: unknown) => toast.error(GANTT_MSG.updateError, messageOf(err)),
+      );
+    },
+    [move],
+  );
+
+  const actions = useMemo<RowActions>(
+    () => ({
+      onEdit: (task) => setForm({ task, startDate: today, projectId }),
+      onDelete: (task) => setDeleting(task),
+      onMove: moveTask,
+      onFix: moveTask,
+    }),
+    [moveTask, today, projectId],
+  );
+  const openAdd = useCallback(() => setForm({ task: null, startDate: today, projectId }), [today, projectId]);
+  // The shared dialogs give focus back to what opened them (ui/use-return-focus.ts).
+  const closeForm = useCallback(() => setForm(null), []);
+  const closeConfirm = useCallback(() => setDeleting(null), []);
+
+  /** Delete from the edit form: the confirmation takes over, and Cancel goes back to what opened the form. */
+  function deleteFromForm(task: Task) {
+    setForm(null);
+    setDeleting(task);
+  }
+
+  function confirmDelete() {
+    if (!deleting || removal.isPending) return;
+    removal.mutate(deleting.id, {
+      onSuccess: () => {
+        toast.success(GANTT_MSG.deleted);
+        closeConfirm();
+      },
+      onError: (err) => toast.error(GANTT_MSG.deleteError, err.message),
+    });
+  }
+
+  let content;
+  if (windowTasks.isPending) content = <ChartSkeleton />;
+  else if (windowTasks.isError && !windowTasks.data)
+    content = <TimelineError message={windowTasks.error.message} onRetry={() => void windowTasks.refetch()} retrying={windowTasks.isFetching} />;
+  else if (rows.length === 0 && !windowTasks.isPlaceholderData)
+    content = <EmptyTimeline period={viewTitle(view)} filtered={projectId !== ""} onAdd={canWrite ? openAdd : null} />;
+  else
+    content = (
+      <GanttChart rows={rows} view={view} today={today} conflicts={conflicts} canWrite={canWrite} busy={windowTasks.isPlaceholderData} actions={actions} />
+    );
+
+  return (
+    <div className="space-y-5">
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div className="space-y-1">
+          <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Project Timeline</h1>
+          <p className="text-sm text-muted">
+            {canWrite
+              ? "Plan tasks by day, link the ones that must finish first, and drag bars to reschedule."
+              : "Your role can view the timeline but not change it."}
+          </p>
+        </div>
+        {canWrite ? (
+          <Button type="button" onClick={openAdd}>
+            <Plus aria-hidden="true" />
+            Add Task
+          </Button>
+        ) : null}
+      </header>
+      <GanttToolbar
+        view={view}
+        today={today}
+        onView={setView}
+        projectId={projectId}
+        projects={projects.data}
+        onProject={setProject}
+        updating={windowTasks.isPlaceholderData}
+      />
+      {content}
+      <TaskFormDialog target={form} onClose={closeForm} projects={projects.data ?? []} onDelete={canWrite ? deleteFromForm : null} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && !removal.isPending && closeConfirm()}
+        title="Delete Task"
+        description={deleting ? `Are you sure you want to delete "${deleting.name}"? Tasks that depend on it will no longer wait for it.` : ""}
+        confirmLabel={removal.isPending ? "Deleting..." : "Delete"}
+        busy={removal.isPending}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}

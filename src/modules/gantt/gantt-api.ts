@@ -1,0 +1,133 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { api } from "../../web/lib/api.ts";
+import type { ProjectList } from "../projects/projects.contract.ts";
+import type { Task, TaskInput, TaskList, TaskPatch } from "./gantt.contract.ts";
+
+/** The Gantt screen's server calls and cache (browser only). Keys share the ["gantt", "tasks", …] shape the projects screen uses. */
+
+export type TaskQuery = { projectId?: string; from?: string; to?: string };
+
+export const ganttKeys = {
+  all: ["gantt"] as const,
+  tasks: ["gantt", "tasks"] as const,
+  list: (q: TaskQuery) => ["gantt", "tasks", q] as const,
+};
+const projectOptionsKey = ["projects", "options"] as const;
+
+function tasksPath(q: TaskQuery): string {
+  const params = new URLSearchParams();
+  if (q.projectId) params.set("projectId", q.projectId);
+  if (q.from) params.set("from", q.from);
+  if (q.to) params.set("to", q.to);
+  const qs = params.toString();
+  return qs ? `/api/gantt/tasks?${qs}` : "/api/gantt/tasks";
+}
+
+const selectTasks = (data: TaskList) => data.tasks;
+
+/** The tasks overlapping the window (optionally one project's); the previous window stays on screen while the next loads. */
+export function useWindowTasks(q: TaskQuery) {
+  return useQuery({
+    queryKey: ganttKeys.list(q),
+    queryFn: async ({ signal }) => {
+      const data = await api<TaskList>(tasksPath(q), { signal });
+      // For the browser benchmark: when the data arrived, before React renders it.
+      performance.mark("gantt:data");
+      return data;
+    },
+    select: selectTasks,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every task of the organization: the dependency choices, and predecessors outside the window. */
+export function useAllTasks(enabled: boolean) {
+  return useQuery({
+    queryKey: ganttKeys.list({}),
+    queryFn: ({ signal }) => api<TaskList>(tasksPath({}), { signal }),
+    select: selectTasks,
+    enabled,
+  });
+}
+
+export type ProjectOption = { id: string; name: string };
+
+/** Projects for the filter and the form's select (the first 200, newest first). */
+export function useProjectOptions() {
+  return useQuery({
+    queryKey: projectOptionsKey,
+    queryFn: ({ signal }) => api<ProjectList>("/api/projects?limit=200", { signal }),
+    select: (data): ProjectOption[] => data.projects.map((p) => ({ id: p.id, name: p.name })),
+  });
+}
+
+/** Applies `change` to every cached task list (all windows, filters, and the projects screen's lists). */
+function updateCachedLists(queryClient: QueryClient, change: (tasks: Task[]) => Task[]): void {
+  queryClient.setQueriesData<TaskList>({ queryKey: ganttKeys.tasks }, (prev) => (prev ? { ...prev, tasks: change(prev.tasks) } : prev));
+}
+
+const replaceTask = (saved: Task) => (tasks: Task[]) => tasks.map((t) => (t.id === saved.id ? saved : t));
+
+function refreshAfterWrite(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: ganttKeys.all });
+  void queryClient.invalidateQueries({ queryKey: ["overview"] });
+}
+
+/** Adds (no id) or changes a task from the form. */
+export function useSaveTask() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id?: string; input: TaskInput }) =>
+      id ? api<Task>(`/api/gantt/tasks/${encodeURIComponent(id)}`, { method: "PATCH", body: input }) : api<Task>("/api/gantt/tasks", { body: input }),
+    onSuccess: (saved, { id }) => {
+      if (id) updateCachedLists(queryClient, replaceTask(saved));
+      refreshAfterWrite(queryClient);
+    },
+  });
+}
+
+export type MoveVariables = { id: string; startDate: string; endDate: string };
+type Snapshot = [readonly unknown[], TaskList | undefined][];
+
+/**
+ * New dates for a task (a drag, the keyboard, a Fix, an Undo): shown at once, put back if the server refuses.
+ * Moves run one after another, so the last one the user made is the one that stays. The list is not re-sorted
+ * after a move, so the row stays under the pointer.
+ */
+export function useMoveTask() {
+  const queryClient = useQueryClient();
+  return useMutation<Task, Error, MoveVariables, { snapshot: Snapshot }>({
+    scope: { id: "gantt-move" },
+    mutationFn: ({ id, startDate, endDate }) => {
+      const patch: TaskPatch = { startDate, endDate };
+      return api<Task>(`/api/gantt/tasks/${encodeURIComponent(id)}`, { method: "PATCH", body: patch });
+    },
+    onMutate: async ({ id, startDate, endDate }) => {
+      await queryClient.cancelQueries({ queryKey: ganttKeys.tasks });
+      const snapshot = queryClient.getQueriesData<TaskList>({ queryKey: ganttKeys.tasks });
+      updateCachedLists(queryClient, (tasks) => tasks.map((t) => (t.id === id ? { ...t, startDate, endDate } : t)));
+      return { snapshot };
+    },
+    onError: (_err, _vars, context) => {
+      for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data);
+    },
+    onSuccess: (saved) => {
+      updateCachedLists(queryClient, replaceTask(saved));
+      void queryClient.invalidateQueries({ queryKey: ["overview"] });
+    },
+  });
+}
+
+/** Deletes a task; the server drops it from the others' dependencies, and so does the cache. */
+export function useDeleteTask() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<{ id: string; deleted: true }>(`/api/gantt/tasks/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    onSuccess: (_res, id) => {
+      updateCachedLists(queryClient, (tasks) =>
+        tasks.filter((t) => t.id !== id).map((t) => (t.dependencies.includes(id) ? { ...t, dependencies: t.dependencies.filter((d) => d !== id) } : t)),
+      );
+      refreshAfterWrite(queryClient);
+    },
+  });
+}
