@@ -7,14 +7,16 @@ import path from "node:path";
 import { createRequire } from "node:module";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { SMTPServer } from "smtp-server";
-import { ENV_BASE_URL, ENV_MAIL_DIR, type StoredMail } from "./support/env.ts";
+import { ENV_BASE_URL, ENV_MAIL_DIR, ENV_OIDC_ISSUER, type StoredMail } from "./support/env.ts";
 import { parseMail } from "./support/mime.ts";
 import { freePort } from "../src/server/testing/free-port.ts";
+import { startOidcProvider } from "../src/server/testing/oidc-provider.ts";
 
 /**
  * The end-to-end harness, in the runner process: builds the front end when its sources are newer than
  * dist/web, starts a local SMTP server that stores every message as a JSON file under test-results/, and the
- * real server on a fresh PGlite data directory. The returned function stops both.
+ * real server on a fresh PGlite data directory, with Google sign-in against a local OpenID provider (Apple
+ * stays unconfigured). The returned function stops them all.
  */
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -182,6 +184,20 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const appPort = (await portIsFree(PREFERRED_APP_PORT)) ? PREFERRED_APP_PORT : await freePort();
   const appUrl = `http://localhost:${appPort}`;
   const logFile = path.join(RESULTS, appPort === PREFERRED_APP_PORT ? "e2e-server.log" : `e2e-server-${appPort}.log`);
+
+  // "Google" for the social sign-in journeys: any e-mail typed on its login page signs in, verified.
+  const google = { clientId: "e2e-google-client", clientSecret: `e2e-google-secret-${randomUUID()}` };
+  let oidc: Awaited<ReturnType<typeof startOidcProvider>>;
+  try {
+    oidc = await startOidcProvider({
+      clients: [{ ...google, redirectUris: [`${appUrl}/api/auth/callback/google`] }],
+      acceptAnyEmail: true,
+    });
+  } catch (err) {
+    await smtp.close();
+    fs.rmSync(serverRoot, { recursive: true, force: true });
+    throw err;
+  }
   fs.mkdirSync(RESULTS, { recursive: true });
   const log = fs.openSync(logFile, "w");
 
@@ -194,10 +210,17 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     RATE_LIMIT_FACTOR: "50",
     LOG_LEVEL: "warn",
+    GOOGLE_CLIENT_ID: google.clientId,
+    GOOGLE_CLIENT_SECRET: google.clientSecret,
+    GOOGLE_ISSUER: oidc.issuer,
   };
   // A fresh embedded database every run, whatever the shell has configured.
   delete env.DATABASE_URL;
   delete env.CONTACT_INBOX;
+  // Apple stays unconfigured: its button reports so.
+  delete env.APPLE_CLIENT_ID;
+  delete env.APPLE_CLIENT_SECRET;
+  delete env.APPLE_ISSUER;
 
   const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
   const server = spawn(process.execPath, ["--import", tsxLoader, path.join(ROOT, "src/server/main.ts")], {
@@ -216,6 +239,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     }
     fs.closeSync(log);
     await smtp.close();
+    await oidc.close();
     fs.rmSync(serverRoot, { recursive: true, force: true });
   };
 
@@ -228,6 +252,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   process.env[ENV_BASE_URL] = appUrl;
   process.env[ENV_MAIL_DIR] = mailDir;
-  console.log(`[e2e] server ${appUrl} (SMTP 127.0.0.1:${smtp.port}, data ${dataDir}) ready in ${Date.now() - started} ms`);
+  process.env[ENV_OIDC_ISSUER] = oidc.issuer;
+  console.log(`[e2e] server ${appUrl} (SMTP 127.0.0.1:${smtp.port}, OpenID provider ${oidc.issuer}, data ${dataDir}) ready in ${Date.now() - started} ms`);
   return stop;
 }

@@ -26,6 +26,10 @@ test("two-factor: enable with a code from the shown secret, then sign in with a 
   const secretText = page.getByRole("textbox", { name: "Secret Key" });
   await expect(secretText).toHaveValue(/^[A-Z2-7 ]{32,}$/);
   const secret = (await secretText.inputValue()).replace(/\s+/g, "");
+  // The same secret as a QR code, drawn in the browser.
+  const qr = page.getByRole("img", { name: "QR code for your authenticator app" });
+  await expect(qr).toBeVisible();
+  expect(await qr.locator("path").getAttribute("d")).toMatch(/^M\d+ \d+h1v1h-1z/);
 
   // Copy: the indicator shows, then goes away after 2 seconds.
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);

@@ -4,6 +4,8 @@
  */
 export const ENV_BASE_URL = "E2E_BASE_URL";
 export const ENV_MAIL_DIR = "E2E_MAIL_DIR";
+/** The local OpenID provider standing in for Google. */
+export const ENV_OIDC_ISSUER = "E2E_OIDC_ISSUER";
 
 function required(name: string): string {
   const value = process.env[name];
@@ -13,6 +15,7 @@ function required(name: string): string {
 
 export const appUrl = (): string => required(ENV_BASE_URL);
 export const mailDir = (): string => required(ENV_MAIL_DIR);
+export const oidcIssuer = (): string => required(ENV_OIDC_ISSUER);
 
 /** One e-mail as the local SMTP server stored it. */
 export type StoredMail = {

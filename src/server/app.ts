@@ -13,10 +13,12 @@ import { installSessionRefresh } from "./platform/access.ts";
 import { errorBody } from "./platform/errors.ts";
 import { healthRoutes } from "./platform/health.server.ts";
 import { accountRoutes } from "./account/account.server.ts";
+import { socialRoutes } from "./account/social.server.ts";
 import { contactRoutes } from "./site/contact.server.ts";
 import { teamRoutes } from "./account/team.server.ts";
 import { invitationRoutes } from "./account/invitations.server.ts";
 import { profileRoutes } from "./account/profile.server.ts";
+import { avatarRoutes } from "./account/avatar.server.ts";
 import { securityRoutes } from "./account/security.server.ts";
 import { twoFactorRoutes } from "./account/two-factor.server.ts";
 import { settingsRoutes } from "./account/settings.server.ts";
@@ -69,10 +71,12 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
 
   await app.register(healthRoutes);
   await app.register(accountRoutes);
+  await app.register(socialRoutes);
   await app.register(contactRoutes);
   await app.register(teamRoutes);
   await app.register(invitationRoutes);
   await app.register(profileRoutes);
+  await app.register(avatarRoutes);
   await app.register(securityRoutes);
   await app.register(twoFactorRoutes);
   await app.register(settingsRoutes);

@@ -14,8 +14,10 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_ISSUER: z.url().default("https://accounts.google.com"),
   APPLE_CLIENT_ID: z.string().optional(),
   APPLE_CLIENT_SECRET: z.string().optional(),
+  APPLE_ISSUER: z.url().default("https://appleid.apple.com"),
   S3_ENDPOINT: z.string().optional(),
   S3_BUCKET: z.string().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
@@ -29,6 +31,9 @@ const envSchema = z.object({
   RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 
+/** One OpenID Connect provider for social sign-in; discovery at `${issuer}/.well-known/openid-configuration`. */
+export type SocialProviderConfig = { clientId: string; clientSecret: string; issuer: string };
+
 export type Config = {
   port: number;
   host: string;
@@ -39,6 +44,8 @@ export type Config = {
   mailFrom: string;
   contactInbox: string | undefined;
   authSecret: string | undefined;
+  /** Social sign-in providers; a provider is configured only when both its client id and secret are set. */
+  social: { google: SocialProviderConfig | null; apple: SocialProviderConfig | null };
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   trustProxy: boolean;
   /** Multiplies the per-IP request limits (test environments only). */
@@ -66,9 +73,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     contactInbox: e.CONTACT_INBOX,
     authSecret: e.AUTH_SECRET,
+    social: {
+      google: socialProvider(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, e.GOOGLE_ISSUER),
+      apple: socialProvider(e.APPLE_CLIENT_ID, e.APPLE_CLIENT_SECRET, e.APPLE_ISSUER),
+    },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === "true",
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     webDistDir: path.resolve("dist/web"),
   };
+}
+
+function socialProvider(clientId: string | undefined, clientSecret: string | undefined, issuer: string): SocialProviderConfig | null {
+  if (!clientId?.trim() || !clientSecret?.trim()) return null;
+  return { clientId: clientId.trim(), clientSecret: clientSecret.trim(), issuer: issuer.replace(/\/+$/, "") };
 }

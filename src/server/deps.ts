@@ -3,6 +3,7 @@ import type { Database, Db } from "./db/client.ts";
 import type { Auth } from "./platform/auth.ts";
 import type { Mailer } from "./platform/mail.ts";
 import type { Limits } from "./platform/limits.ts";
+import type { Storage } from "./platform/storage.ts";
 
 /** What every route can reach through `app.deps`. */
 export type AppDeps = {
@@ -12,6 +13,8 @@ export type AppDeps = {
   auth: Auth;
   mailer: Mailer;
   limits: Limits;
+  /** Uploaded and generated files (avatars now; documents later). */
+  storage: Storage;
 };
 
 declare module "fastify" {

@@ -4,6 +4,8 @@ import { openDatabase } from "./db/client.ts";
 import { createDeps } from "./deps-factory.ts";
 import { buildApp } from "./app.ts";
 import { startMaintenance } from "./platform/maintenance.ts";
+import { LocalStorage } from "./platform/storage.ts";
+import { uploadTempDir } from "./platform/upload.ts";
 
 /** config → database → migrations → app → listen; graceful shutdown on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -24,7 +26,8 @@ async function main(): Promise<void> {
   const deps = createDeps(config, database, log);
   const app = await buildApp(deps);
   await app.listen({ port: config.port, host: config.host });
-  const maintenance = startMaintenance({ db: deps.db, mailer: deps.mailer, log });
+  const tempDirs = [uploadTempDir(config.dataDir), ...(deps.storage instanceof LocalStorage ? [deps.storage.tmpDir] : [])];
+  const maintenance = startMaintenance({ db: deps.db, mailer: deps.mailer, log, tempDirs });
   log.info({ engine: database.engine, ms: Math.round(performance.now() - started), url: config.appUrl }, "server ready");
 
   let closing = false;

@@ -57,3 +57,16 @@ export async function updateProfile(db: Db, userId: string, organizationId: stri
   });
   return getProfile(db, userId, organizationId);
 }
+
+/**
+ * Sets (or clears, with null) the user's avatar URL and answers the one it replaced, so that its file can go.
+ * The row is locked for the exchange: two uploads at once each see the other's URL, and neither file is lost track of.
+ */
+export async function replaceAvatar(db: Db, userId: string, image: string | null, now = new Date()): Promise<{ previous: string | null }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ image: users.image }).from(users).where(eq(users.id, userId)).for("update");
+    if (!row) throw notFound("Could not load user profile.");
+    await tx.update(users).set({ image, updatedAt: now }).where(eq(users.id, userId));
+    return { previous: row.image };
+  });
+}

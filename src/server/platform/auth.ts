@@ -1,6 +1,8 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { organization } from "better-auth/plugins";
+import { genericOAuth, organization } from "better-auth/plugins";
+import type { GenericOAuthConfig } from "better-auth/plugins";
+import { getOAuthState } from "better-auth/api";
 import { createAccessControl } from "better-auth/plugins/access";
 import { defaultStatements } from "better-auth/plugins/organization/access";
 import type { FastifyBaseLogger } from "fastify";
@@ -12,6 +14,10 @@ import { ensureWorkspace } from "../account/workspace.queries.ts";
 import { workspaceForNewUser } from "../account/invited-sign-up.ts";
 import { existingAccountEmail, passwordResetEmail, verificationEmail } from "../account/emails.ts";
 import { MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH } from "../../shared/contracts/account.ts";
+import type { SocialProviderConfig } from "../config.ts";
+import { isPlanId, type PlanId } from "../../shared/plans.ts";
+import { SOCIAL_PROVIDERS, type SocialProviderId } from "../../shared/contracts/social.ts";
+import { setPlanIfUnset } from "../account/social.queries.ts";
 
 const ac = createAccessControl(defaultStatements);
 const roles = {
@@ -22,9 +28,55 @@ const roles = {
 
 const DAY_S = 24 * 60 * 60;
 
-export type AuthDeps = { db: Db; mailer: Mailer; appUrl: string; secret: string; log: FastifyBaseLogger };
+export type AuthDeps = {
+  db: Db;
+  mailer: Mailer;
+  appUrl: string;
+  secret: string;
+  log: FastifyBaseLogger;
+  /** Google and Apple over OpenID Connect; an unset provider is not registered. */
+  social?: Partial<Record<SocialProviderId, SocialProviderConfig | null>>;
+};
 
-export function createAuth({ db, mailer, appUrl, secret, log }: AuthDeps) {
+/**
+ * The OpenID Connect client of one social provider (better-auth's generic OAuth plugin, endpoints found by
+ * discovery from the issuer): authorization code with PKCE and a nonce-bound, JWKS-verified ID token.
+ * Apple answers with a cross-site POST (`response_mode=form_post`) and knows no `profile` scope, only `name`.
+ */
+function oidcProvider(id: SocialProviderId, c: SocialProviderConfig): GenericOAuthConfig {
+  const apple = id === "apple";
+  return {
+    providerId: id,
+    name: SOCIAL_PROVIDERS[id],
+    discoveryUrl: `${c.issuer}/.well-known/openid-configuration`,
+    requireIdTokenVerification: true,
+    clientId: c.clientId,
+    clientSecret: c.clientSecret,
+    scopes: apple ? ["openid", "email", "name"] : ["openid", "email", "profile"],
+    pkce: true,
+    responseMode: apple ? "form_post" : undefined,
+    // A provider's address that it has not verified neither signs in nor links (the user is kept, unverified,
+    // and gets our verification e-mail, as an e-mail sign-up does).
+    requireEmailVerification: true,
+  };
+}
+
+/** The plan chosen before a social sign-in (`oauth_plan`), carried through the OAuth state; null elsewhere. */
+async function oauthPlan(): Promise<PlanId | null> {
+  try {
+    const plan = (await getOAuthState())?.plan;
+    return typeof plan === "string" && isPlanId(plan) ? plan : null;
+  } catch {
+    // Not inside a better-auth request (e.g. a session made after a two-factor code).
+    return null;
+  }
+}
+
+export function createAuth({ db, mailer, appUrl, secret, log, social = {} }: AuthDeps) {
+  const oidcProviders = (Object.keys(SOCIAL_PROVIDERS) as SocialProviderId[]).flatMap((id) => {
+    const c = social[id];
+    return c ? [oidcProvider(id, c)] : [];
+  });
   return betterAuth({
     appName: "BuildOps",
     baseURL: appUrl,
@@ -89,10 +141,25 @@ export function createAuth({ db, mailer, appUrl, secret, log }: AuthDeps) {
       database: { generateId: () => crypto.randomUUID() },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
-    plugins: [organization({ ac, roles, creatorRole: "admin", allowUserToCreateOrganization: false })],
+    // Errors of the social callback land on the sign-in page (the route adds which provider).
+    onAPIError: { errorURL: `${appUrl}/signin` },
+    account: {
+      // A social account joins an existing user only when both the provider and we have verified the address
+      // (better-auth's defaults, spelled out: never link on an unverified e-mail).
+      accountLinking: { enabled: true, requireLocalEmailVerified: true, trustedProviders: [] },
+    },
+    plugins: [
+      organization({ ac, roles, creatorRole: "admin", allowUserToCreateOrganization: false }),
+      ...(oidcProviders.length > 0 ? [genericOAuth({ config: oidcProviders })] : []),
+    ],
     databaseHooks: {
       user: {
         create: {
+          // A first social sign-in keeps the plan chosen on the pricing or sign-up page (spec: oauth_plan).
+          before: async (user) => {
+            const plan = await oauthPlan();
+            return plan && !user.selectedPlan ? { data: { ...user, selectedPlan: plan } } : { data: user };
+          },
           after: async (user) => {
             // An invited person joins the inviting organization instead (sign-up through an invitation link).
             await workspaceForNewUser(db, user.id);
@@ -102,6 +169,9 @@ export function createAuth({ db, mailer, appUrl, secret, log }: AuthDeps) {
       session: {
         create: {
           before: async (session) => {
+            // An existing user without a chosen plan keeps the one a social sign-in brought (spec: oauth_plan).
+            const plan = await oauthPlan();
+            if (plan) await setPlanIfUnset(db, session.userId, plan);
             const organizationId = await ensureWorkspace(db, session.userId);
             return { data: { ...session, activeOrganizationId: organizationId } };
           },

@@ -27,6 +27,8 @@ export function createLimits(ipFactor = 1) {
     invitesPerOrganization: perAccount(50, 60 * MIN),
     /** Invitation links looked up or accepted from one address (tokens are unguessable; this bounds the noise). */
     invitationLinksPerIp: perIp(60, 15 * MIN),
+    /** Profile photo uploads (each one decodes and resizes an image). */
+    avatarUploadsPerAccount: perAccount(30, 60 * MIN),
   } as const;
 }
 

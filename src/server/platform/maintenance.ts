@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client.ts";
 import { consumedTokens, rateLimits, sessions, verifications } from "../db/schema/index.ts";
 import type { Mailer } from "./mail.ts";
+import { removeStaleFiles } from "./upload.ts";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -30,10 +31,10 @@ export async function sweepExpired(db: Db, now = new Date()): Promise<SweepResul
 export const MAINTENANCE_INTERVAL_MS = 10 * 60 * 1000;
 
 /**
- * Runs the sweep and the mail outbox retry every few minutes in each server process (both are safe to run
+ * Runs the sweep, the mail outbox retry and the removal of stale upload files every few minutes in each server process (both are safe to run
  * from several processes at once). The timer does not keep the process alive; `stop` ends it.
  */
-export function startMaintenance(opts: { db: Db; mailer: Mailer; log: FastifyBaseLogger; intervalMs?: number }): { stop: () => void } {
+export function startMaintenance(opts: { db: Db; mailer: Mailer; log: FastifyBaseLogger; intervalMs?: number; tempDirs?: string[] }): { stop: () => void } {
   let running = false;
   const tick = async () => {
     if (running) return;
@@ -41,7 +42,10 @@ export function startMaintenance(opts: { db: Db; mailer: Mailer; log: FastifyBas
     try {
       const swept = await sweepExpired(opts.db);
       const retried = await opts.mailer.retryDue();
-      if (Object.values(swept).some((n) => n > 0) || retried > 0) opts.log.info({ swept, retried }, "maintenance");
+      // Half-written uploads of a process that died (a live upload is never an hour old at its last write).
+      let tempFiles = 0;
+      for (const dir of opts.tempDirs ?? []) tempFiles += await removeStaleFiles(dir, HOUR);
+      if (Object.values(swept).some((n) => n > 0) || retried > 0 || tempFiles > 0) opts.log.info({ swept, retried, tempFiles }, "maintenance");
     } catch (err) {
       opts.log.error({ err }, "maintenance failed");
     } finally {

@@ -4,6 +4,12 @@ import { errorBody } from "./errors.ts";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
+/**
+ * The one cross-site POST we accept: a social provider's `form_post` answer (Apple's), which changes nothing
+ * itself: it only becomes a GET to the same callback, where the OAuth state and its cookie are checked.
+ */
+const CROSS_SITE_POST_ALLOWED = /^\/api\/auth\/callback\/[a-z]+(\?|$)/;
+
 /** Security headers on every response, and refusal of cross-site state-changing requests. */
 export async function installSecurity(app: FastifyInstance, appUrl: string): Promise<void> {
   const appOrigin = new URL(appUrl).origin;
@@ -35,6 +41,7 @@ export async function installSecurity(app: FastifyInstance, appUrl: string): Pro
 
   app.addHook("onRequest", async (request, reply) => {
     if (!STATE_CHANGING.has(request.method)) return;
+    if (request.method === "POST" && CROSS_SITE_POST_ALLOWED.test(request.url)) return;
     const origin = request.headers.origin;
     const site = request.headers["sec-fetch-site"];
     const sameHost = origin !== undefined && safeHost(origin) === request.headers.host;

@@ -59,3 +59,34 @@ export const profileResponse = z.object({
   updatedAt: z.string(),
 });
 export type ProfileResponse = z.infer<typeof profileResponse>;
+
+/** The profile photo: what may be uploaded, and the texts both sides show. */
+export const AVATAR = {
+  maxBytes: 5 * 1024 * 1024,
+  /** The stored image: a square WebP this many pixels wide. */
+  size: 256,
+  /** Media types the picker offers; the server decides from the content, not from this. */
+  acceptedTypes: ["image/jpeg", "image/png", "image/webp", "image/gif"],
+  /** Larger originals (pixels) are refused before decoding (a small file can still unpack huge). */
+  maxInputPixels: 40_000_000,
+} as const;
+
+export const AVATAR_MSG = {
+  upload: "Upload photo",
+  remove: "Remove",
+  uploading: "Uploading...",
+  removing: "Removing...",
+  tooLarge: "The image is too large. Choose one of at most 5 MB.",
+  wrongType: "Please choose a JPEG, PNG, WebP or GIF image.",
+  empty: "Please choose an image to upload.",
+  tooManyPixels: "The image is too large. Choose one of at most 40 megapixels.",
+  removed: { title: "Profile Updated", message: "Your photo has been removed." },
+} as const;
+
+/** The client's quick check before an upload, with the server's messages; null when the file may go. */
+export function avatarFileProblem(file: { size: number; type: string }): string | null {
+  if (file.size === 0) return AVATAR_MSG.empty;
+  if (!(AVATAR.acceptedTypes as readonly string[]).includes(file.type)) return AVATAR_MSG.wrongType;
+  if (file.size > AVATAR.maxBytes) return AVATAR_MSG.tooLarge;
+  return null;
+}

@@ -12,7 +12,7 @@ import { AUTH_LINK_CLASS, AuthCard } from "./AuthCard.tsx";
 import { checkFields, safeNextPath, serverFieldErrors, useFields } from "./form.ts";
 import { PasswordInput } from "./PasswordInput.tsx";
 import { SignInNotices } from "./SignInNotices.tsx";
-import { SocialButtons } from "./SocialButtons.tsx";
+import { SocialButtons, useSocialSignInError } from "./SocialButtons.tsx";
 import { EmailField } from "./TextField.tsx";
 import { TwoFactorSignIn } from "./TwoFactorSignIn.tsx";
 import type { SignInResponse } from "../../shared/contracts/security.ts";
@@ -44,8 +44,9 @@ export function SignInPage() {
   const [busy, setBusy] = useState(false);
   // Set together with the session, so the "already signed in" redirect below does not race the `next` redirect.
   const [signedInHere, setSignedInHere] = useState(false);
-  // The password was right and the account asks for a code next.
-  const [needsCode, setNeedsCode] = useState(false);
+  // The password (or a social sign-in, ?twoFactor=required) was right and the account asks for a code next.
+  const [needsCode, setNeedsCode] = useState(() => searchParams.get("twoFactor") === "required");
+  useSocialSignInError();
 
   if (status === "signed-in" && !signedInHere) return <Navigate to={PATHS.dashboard} replace />;
 
@@ -112,7 +113,7 @@ export function SignInPage() {
         </form>
       )}
       <div className="mt-5">
-        <SocialButtons disabled={busy} />
+        <SocialButtons disabled={busy} next={safeNextPath(searchParams.get("next"))} />
       </div>
     </AuthCard>
   );

@@ -13,6 +13,7 @@ import { checkFields, serverFieldErrors, useFields } from "./form.ts";
 import { PasswordInput } from "./PasswordInput.tsx";
 import { EmailField, TextField } from "./TextField.tsx";
 import { toastPasswordProblem } from "./password-toast.ts";
+import { SocialButtons } from "./SocialButtons.tsx";
 
 const KEYS = ["fullName", "companyName", "email", "password", "confirmPassword"] as const;
 type Key = (typeof KEYS)[number];
@@ -92,6 +93,9 @@ export function SignUpPage() {
           {busy ? "Creating account..." : "Create Account"}
         </Button>
       </form>
+      <div className="mt-5">
+        <SocialButtons disabled={busy} plan={plan.id} />
+      </div>
     </AuthCard>
   );
 }

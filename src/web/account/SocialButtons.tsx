@@ -1,13 +1,60 @@
+import { useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import {
+  providerName,
+  socialErrorMessage,
+  socialErrorTitle,
+  type SocialProviderId,
+  type SocialProvidersResponse,
+  type SocialSignInResponse,
+} from "../../shared/contracts/social.ts";
+import { api, ApiError } from "../lib/api.ts";
 import { toast } from "../ui/toast.tsx";
 import { Button } from "../ui/button.tsx";
 
 const PROVIDERS = [
   { id: "google", name: "Google", Logo: GoogleLogo },
   { id: "apple", name: "Apple", Logo: AppleLogo },
-] as const;
+] as const satisfies readonly { id: SocialProviderId; name: string; Logo: () => React.JSX.Element }[];
 
-/** 'Continue with Google' / 'Continue with Apple'. Social sign-in is not configured on this server yet. */
-export function SocialButtons({ disabled }: { disabled?: boolean }) {
+/** Which providers the server has configured (null until known: a click then asks the server anyway). */
+function useConfiguredProviders(): Partial<Record<SocialProviderId, boolean>> | null {
+  const [configured, setConfigured] = useState<Partial<Record<SocialProviderId, boolean>> | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    api<SocialProvidersResponse>("/api/auth/providers", { signal: controller.signal })
+      .then((res) => setConfigured(Object.fromEntries(res.providers.map((p) => [p.id, p.configured]))))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, []);
+  return configured;
+}
+
+/**
+ * 'Continue with Google' / 'Continue with Apple': asks the server for the provider's address (keeping the plan
+ * and where to go next) and leaves for it. An unconfigured provider says so in the spec's
+ * 'Error signing in with {provider}' toast.
+ */
+export function SocialButtons({ disabled, plan, next }: { disabled?: boolean; plan?: string; next?: string | null }) {
+  const configured = useConfiguredProviders();
+  const [leaving, setLeaving] = useState<SocialProviderId | null>(null);
+
+  async function start(id: SocialProviderId, name: string) {
+    if (leaving) return;
+    if (configured?.[id] === false) {
+      toast.error(socialErrorTitle(name), socialErrorMessage("not_configured", name));
+      return;
+    }
+    setLeaving(id);
+    try {
+      const { url } = await api<SocialSignInResponse>(`/api/auth/social/${id}`, { body: { plan, next: next ?? undefined } });
+      window.location.assign(url);
+    } catch (err) {
+      setLeaving(null);
+      toast.error(socialErrorTitle(name), err instanceof ApiError && err.message ? err.message : socialErrorMessage(null, name));
+    }
+  }
+
   return (
     <div className="space-y-4">
       <div className="flex items-center gap-3 text-xs uppercase text-muted" aria-hidden="true">
@@ -17,20 +64,43 @@ export function SocialButtons({ disabled }: { disabled?: boolean }) {
       </div>
       <div className="grid gap-2 sm:grid-cols-2">
         {PROVIDERS.map(({ id, name, Logo }) => (
-          <Button
-            key={id}
-            type="button"
-            variant="outline"
-            disabled={disabled}
-            onClick={() => toast.error(`Error signing in with ${name}`, `${name} sign-in is not configured on this server.`)}
-          >
+          <Button key={id} type="button" variant="outline" disabled={disabled || leaving !== null} onClick={() => void start(id, name)}>
             <Logo />
-            Continue with {name}
+            {leaving === id ? `Redirecting to ${name}...` : `Continue with ${name}`}
           </Button>
         ))}
       </div>
     </div>
   );
+}
+
+/**
+ * A social sign-in that failed comes back to /signin?social={provider}&error={code}: the spec's toast
+ * 'Error signing in with {provider}', once, and the two parameters leave the address (others such as `next` stay).
+ */
+export function useSocialSignInError(): void {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const provider = searchParams.get("social");
+  const code = searchParams.get("error");
+  const shown = useRef<string | null>(null);
+  useEffect(() => {
+    if (!provider) return;
+    const key = `${provider}:${code ?? ""}`;
+    if (shown.current === key) return;
+    shown.current = key;
+    const name = providerName(provider);
+    toast.error(socialErrorTitle(name), socialErrorMessage(code, name));
+    setSearchParams(
+      (prev) => {
+        const nextParams = new URLSearchParams(prev);
+        nextParams.delete("social");
+        nextParams.delete("error");
+        nextParams.delete("error_description");
+        return nextParams;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [provider, code, setSearchParams]);
 }
 
 function GoogleLogo() {

@@ -8,12 +8,13 @@ import { toast } from "../../ui/toast.tsx";
 import { checkFields, serverFieldErrors, useFields } from "../form.ts";
 import { EmailField, TextField } from "../TextField.tsx";
 import { useSaveProfile } from "./account-api.ts";
+import { AvatarPicker } from "./AvatarPicker.tsx";
 
 const KEYS = ["fullName", "companyName", "phone"] as const;
 type Key = (typeof KEYS)[number];
 const idOf = (key: string) => `profile-${key}`;
 
-/** The profile form: full name, company name, phone; the e-mail shown read-only (spec). */
+/** The profile form: photo, full name, company name, phone; the e-mail shown read-only (spec). */
 export function ProfileSection({ profile }: { profile: ProfileResponse }) {
   const { values, setErrors, bind } = useFields<Key>({
     fullName: profile.fullName,
@@ -50,9 +51,10 @@ export function ProfileSection({ profile }: { profile: ProfileResponse }) {
         <h2 id="profile-heading" className="text-lg font-semibold leading-tight text-ink">
           Profile
         </h2>
-        <CardDescription>Your name and contact details, as your team sees them.</CardDescription>
+        <CardDescription>Your photo, name and contact details, as your team sees them.</CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="space-y-6">
+        <AvatarPicker profile={profile} />
         <form noValidate onSubmit={onSubmit} className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField id={idOf("fullName")} label="Full Name" autoComplete="name" {...bind("fullName")} />

@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader } from "../../ui/card.ts
 import { Skeleton } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { Input, Label } from "../../ui/input.tsx";
+import { QrCode } from "../../ui/qr-code.tsx";
 import { TextField } from "../TextField.tsx";
 import { useProfile } from "./account-api.ts";
 import { useDisableTwoFactor, useEnableTwoFactor, useTwoFactorSetup } from "./security-api.ts";
@@ -124,8 +125,8 @@ function SetupTwoFactor({ onEnabled }: { onEnabled: (codes: string[]) => void })
       </CardHeader>
       <CardContent className="space-y-6">
         <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-700">
-          <li>In your app, add an account and choose to enter a setup key (or open the setup link on this phone).</li>
-          <li>Enter the secret key below; the type is time-based.</li>
+          <li>In your app, add an account and scan the QR code below (or open the setup link on this phone).</li>
+          <li>If you cannot scan it, enter the secret key instead; the type is time-based.</li>
           <li>Type the 6-digit code the app shows to confirm.</li>
         </ol>
         {setup.isPending || setup.isIdle ? (
@@ -166,6 +167,7 @@ function SecretKey({ secret, otpauthUri }: { secret: string; otpauthUri: string 
 
   return (
     <div className="space-y-3">
+      <QrCode value={otpauthUri} label="QR code for your authenticator app" className="size-48 rounded border border-border" />
       <div className="space-y-1">
         <Label htmlFor="two-factor-secret">Secret Key</Label>
         <div className="flex flex-wrap items-center gap-2">
@@ -184,7 +186,7 @@ function SecretKey({ secret, otpauthUri }: { secret: string; otpauthUri: string 
             {copied ? "Copied to clipboard" : ""}
           </span>
         </div>
-        <p className="text-sm text-muted">A QR code will appear here in a later version; until then, type or paste this key into your app.</p>
+        <p className="text-sm text-muted">Can&apos;t scan? Type or paste this key into your app.</p>
       </div>
       <p className="text-sm text-muted">
         On a phone with an authenticator app, you can also{" "}

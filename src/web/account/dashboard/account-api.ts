@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, ApiError } from "../../lib/api.ts";
+import { uploadFile } from "../../lib/upload.ts";
 import type { ProfileResponse, ProfileUpdateInput } from "../../../shared/contracts/profile.ts";
 import type { UserSettings } from "../../../shared/contracts/settings.ts";
 import type { SubscriptionResponse } from "../../../shared/contracts/subscription.ts";
@@ -27,6 +28,23 @@ export function useSaveProfile() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: ProfileUpdateInput) => api<ProfileResponse>("/api/profile", { method: "PUT", body }),
+    onSuccess: (profile) => qc.setQueryData(accountKeys.profile, profile),
+  });
+}
+
+/** Uploads a profile photo (the file as the body), reporting progress; the saved profile replaces the cached one. */
+export function useUploadAvatar(onProgress: (fraction: number) => void) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => uploadFile<ProfileResponse>("/api/profile/avatar", file, { onProgress }),
+    onSuccess: (profile) => qc.setQueryData(accountKeys.profile, profile),
+  });
+}
+
+export function useRemoveAvatar() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<ProfileResponse>("/api/profile/avatar", { method: "DELETE" }),
     onSuccess: (profile) => qc.setQueryData(accountKeys.profile, profile),
   });
 }

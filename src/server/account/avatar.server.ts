@@ -1,0 +1,112 @@
+import { Readable } from "node:stream";
+import type { FastifyBaseLogger } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorResponses } from "../../shared/contracts/common.ts";
+import { AVATAR, AVATAR_MSG, profileResponse } from "../../shared/contracts/profile.ts";
+import { requireCaller } from "../platform/access.ts";
+import { notFound } from "../platform/errors.ts";
+import { consume } from "../platform/rate-limit.ts";
+import type { Storage } from "../platform/storage.ts";
+import { acceptRawBodies, receiveToTempFile, uploadTempDir } from "../platform/upload.ts";
+import { toAvatarWebp } from "./avatar-image.ts";
+import { getProfile, replaceAvatar } from "./profile.queries.ts";
+
+const URL_PREFIX = "/api/avatars/";
+const FILE_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
+
+/** `avatars/<uuid>.webp` in storage is `/api/avatars/<uuid>.webp` on the web, and back. */
+export const avatarUrlOf = (key: string) => URL_PREFIX + key.slice("avatars/".length);
+export function avatarKeyOf(url: string | null): string | null {
+  if (!url?.startsWith(URL_PREFIX)) return null; // none, or not ours (e.g. a social sign-in's picture)
+  const file = url.slice(URL_PREFIX.length);
+  return FILE_RE.test(file) ? `avatars/${file}` : null;
+}
+
+/** The previous avatar's file, once nothing points at it; a failure only leaves a file behind, so it is logged. */
+async function removeAvatarFile(storage: Storage, url: string | null, log: FastifyBaseLogger): Promise<void> {
+  const key = avatarKeyOf(url);
+  if (!key) return;
+  await storage.delete(key).catch((err: unknown) => log.warn({ err, key }, "could not delete a replaced avatar"));
+}
+
+/**
+ * The profile photo: uploaded as the raw request body (an `image/*` type or octet-stream; no multipart),
+ * checked by its content, stored as a 256×256 WebP under a new key on every change, so it is cached for good.
+ * Served to any signed-in user: avatars appear beside names in teams and are not secret documents.
+ */
+export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, storage, config, limits } = app.deps;
+  const tags = ["account"];
+  acceptRawBodies(app, [/^image\//, "application/octet-stream"]);
+
+  app.put(
+    "/api/profile/avatar",
+    {
+      schema: {
+        tags,
+        summary: "Upload a profile photo",
+        description:
+          "The image itself as the body (Content-Type image/jpeg, image/png, image/webp or image/gif; at most 5 MB). " +
+          "It is stored as a 256×256 WebP and the profile's avatarUrl points at it; the previous photo is deleted.",
+        response: { 200: profileResponse, ...errorResponses(400, 401, 404, 413, 415, 429) },
+      },
+    },
+    async (request) => {
+      const caller = await requireCaller(request);
+      await consume(db, `avatar:upload:${caller.user.id}`, limits.avatarUploadsPerAccount);
+      const upload = await receiveToTempFile(request, { dir: uploadTempDir(config.dataDir), maxBytes: AVATAR.maxBytes, messages: AVATAR_MSG });
+      let webp: Buffer;
+      try {
+        webp = await toAvatarWebp(upload.path);
+      } finally {
+        await upload.remove();
+      }
+      const stored = await storage.put(Readable.from([webp]), { prefix: "avatars", extension: "webp", contentType: "image/webp" });
+      let previous: string | null;
+      try {
+        ({ previous } = await replaceAvatar(db, caller.user.id, avatarUrlOf(stored.key)));
+      } catch (err) {
+        await storage.delete(stored.key).catch(() => undefined);
+        throw err;
+      }
+      await removeAvatarFile(storage, previous, request.log);
+      return getProfile(db, caller.user.id, caller.organization?.id ?? null);
+    },
+  );
+
+  app.delete(
+    "/api/profile/avatar",
+    { schema: { tags, summary: "Remove the profile photo", response: { 200: profileResponse, ...errorResponses(401, 404) } } },
+    async (request) => {
+      const caller = await requireCaller(request);
+      const { previous } = await replaceAvatar(db, caller.user.id, null);
+      await removeAvatarFile(storage, previous, request.log);
+      return getProfile(db, caller.user.id, caller.organization?.id ?? null);
+    },
+  );
+
+  app.get(
+    "/api/avatars/:file",
+    {
+      schema: {
+        tags,
+        summary: "A profile photo (WebP), for any signed-in user",
+        params: z.object({ file: z.string().max(100) }),
+        response: { 200: z.any().describe("The image (image/webp)."), ...errorResponses(401, 404) },
+      },
+    },
+    async (request, reply) => {
+      await requireCaller(request);
+      const { file } = request.params;
+      const object = FILE_RE.test(file) ? await storage.open(`avatars/${file}`) : null;
+      if (!object) throw notFound();
+      // A new upload gets a new key, so a key's bytes never change.
+      return reply
+        .type("image/webp")
+        .header("content-length", object.size)
+        .header("cache-control", "private, max-age=31536000, immutable")
+        .send(object.body);
+    },
+  );
+};
