@@ -87,3 +87,37 @@ test("an admin invites a colleague, who joins from the e-mail; the admin makes t
   expect((await cPage.request.get("/api/team/members")).status()).toBe(401);
   await theirs.close();
 });
+
+test("someone with an organization of their own accepts an invitation and switches between the two", async ({ page, browser, playwright }) => {
+  const request = await playwright.request.newContext({ baseURL: appUrl() });
+  const admin = await createVerifiedUser(request, { plan: "enterprise" });
+  const existing = await createVerifiedUser(request);
+  await request.dispose();
+
+  // The admin invites the existing user (through the API, signed in as the admin).
+  const adminContext = await browser.newContext({ baseURL: appUrl() });
+  const adminPage = await adminContext.newPage();
+  await signIn(adminPage, admin);
+  const sent = await adminPage.request.post("/api/team/invitations", { data: { email: existing.email, role: "member" } });
+  expect(sent.status()).toBe(201);
+  await adminContext.close();
+
+  // They accept from the e-mail after signing in, and land in the inviting organization.
+  const invite = await waitForMail(existing.email, `You are invited to join ${admin.companyName}`);
+  await signIn(page, existing);
+  await page.goto(linkFrom(invite));
+  await page.getByRole("button", { name: "Accept Invitation" }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+  const sidebar = page.getByRole("complementary");
+  const switcher = sidebar.getByLabel("Organization");
+  await expect(switcher).toHaveValue(/.+/);
+  await expect(switcher.locator("option:checked")).toHaveText(admin.companyName);
+
+  // Back to their own organization: the session and everything shown follow.
+  await switcher.selectOption({ label: existing.companyName });
+  await expect(switcher.locator("option:checked")).toHaveText(existing.companyName);
+  await expect(page.getByRole("main").getByText(existing.companyName, { exact: true })).toBeVisible();
+  const session = await (await page.request.get("/api/auth/session")).json();
+  expect(session.organization.name).toBe(existing.companyName);
+  expect(session.organization.role).toBe("admin");
+});

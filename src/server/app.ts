@@ -16,6 +16,7 @@ import { accountRoutes } from "./account/account.server.ts";
 import { socialRoutes } from "./account/social.server.ts";
 import { contactRoutes } from "./site/contact.server.ts";
 import { teamRoutes } from "./account/team.server.ts";
+import { organizationRoutes } from "./account/organizations.server.ts";
 import { invitationRoutes } from "./account/invitations.server.ts";
 import { profileRoutes } from "./account/profile.server.ts";
 import { avatarRoutes } from "./account/avatar.server.ts";
@@ -74,6 +75,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(socialRoutes);
   await app.register(contactRoutes);
   await app.register(teamRoutes);
+  await app.register(organizationRoutes);
   await app.register(invitationRoutes);
   await app.register(profileRoutes);
   await app.register(avatarRoutes);

@@ -7,7 +7,7 @@ import { featureRowsFor } from "../../shared/plan-features.ts";
 import { organizationNameFor, slugify } from "./workspace.rules.ts";
 
 /**
- * Makes sure a user has an organization: creates it with the user as admin, a trialing subscription
+ * Makes sure a user has an organization and answers the one a new session acts in (the last used). Creates it with the user as admin, a trialing subscription
  * to the plan chosen at sign-up, its features, and the profile, all in one transaction.
  * Idempotent and safe under concurrent calls; returns the organization id.
  */
@@ -18,7 +18,11 @@ export async function ensureWorkspace(db: Db, userId: string, now = new Date()):
       .select({ organizationId: members.organizationId })
       .from(members)
       .where(eq(members.userId, userId))
-      .orderBy(members.createdAt)
+      // The organization the person last worked in (their most recently used session's), else the first joined.
+      .orderBy(
+        sql`(select max(s.updated_at) from sessions s where s.user_id = ${members.userId} and s.active_organization_id = ${members.organizationId}) desc nulls last`,
+        members.createdAt,
+      )
       .limit(1);
     if (existing[0]) return existing[0].organizationId;
 

@@ -6,6 +6,7 @@ import { cn } from "../ui/cn.ts";
 import { navLinkClass } from "./nav-link-class.ts";
 import { initials } from "./person.ts";
 import { useShellSignOut } from "./sign-out-context.ts";
+import { OrganizationSwitcher } from "./OrganizationSwitcher.tsx";
 
 export const PROFILE_PATH = "/dashboard/profile";
 
@@ -17,10 +18,7 @@ export function UserMenu({ session, onNavigate }: { session: SessionResponse; on
   return (
     <div className="shrink-0 border-t border-border p-3">
       <div className="px-3">
-        <p className="text-xs font-medium uppercase tracking-wide text-muted">Organization</p>
-        <p className="truncate text-sm font-semibold text-ink" title={organization?.name}>
-          {organization?.name ?? "No organization"}
-        </p>
+        <OrganizationSwitcher name={organization?.name} />
       </div>
       <div className="mt-3 flex items-center gap-3 px-3">
         <Avatar.Root
