@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
+import { expectNoSeriousViolations } from "./support/axe.ts";
 import { appUrl } from "./support/env.ts";
 import { createVerifiedUser, signIn, type TestUser } from "./support/users.ts";
 import { DASHBOARD_MODULES } from "../src/web/routing/dashboard-modules.ts";
@@ -11,8 +11,6 @@ import { DASHBOARD_MODULES } from "../src/web/routing/dashboard-modules.ts";
  * the sign-in page and the dashboard shell work from the keyboard.
  */
 
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
-const BLOCKING = new Set(["serious", "critical"]);
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 375, height: 740 };
@@ -38,18 +36,6 @@ const SIGNED_OUT_PAGES = [
 
 const PENDING_MODULE = DASHBOARD_MODULES.find((m) => m.inSidebar && m.path !== "" && !m.load);
 
-/** Runs axe on the page as it is now; fails listing every serious or critical violation, one line per element. */
-async function expectNoSeriousViolations(page: Page, context: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const blocking = results.violations.filter((v) => v.impact && BLOCKING.has(v.impact));
-  const report = blocking
-    .map((v) => {
-      const nodes = v.nodes.map((n) => `    - ${n.target.join(" ")}\n      ${n.failureSummary?.replace(/\n/g, "\n      ") ?? ""}`);
-      return `  [${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n${nodes.join("\n")}`;
-    })
-    .join("\n");
-  expect(blocking.map((v) => v.id), `axe found serious or critical violations on ${context}:\n${report}`).toEqual([]);
-}
 
 const heading1 = (page: Page) => page.getByRole("heading", { level: 1 });
 

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoSeriousViolations } from "./support/axe.ts";
 import { expect, expectToast, test } from "./support/fixtures.ts";
 import { appUrl } from "./support/env.ts";
 import { createVerifiedUser, signIn, type TestUser } from "./support/users.ts";
@@ -161,22 +161,17 @@ test("settings start at the spec's defaults, save on the server and are kept aft
 
 test("axe: Account Settings (with the cancel dialog) and Settings, at desktop and phone width", async ({ page, playwright }) => {
   await newSignedInUser(page, playwright);
-  const expectNoSeriousViolations = async (what: string) => {
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), what).toEqual([]);
-  };
   for (const size of [{ width: 1280, height: 900 }, { width: 375, height: 740 }]) {
     await page.setViewportSize(size);
     await page.goto("/dashboard/profile?plan=enterprise#subscription");
     await expect(subscriptionPanel(page).getByText("Basic plan", { exact: true })).toBeVisible();
-    await expectNoSeriousViolations(`/dashboard/profile at ${size.width}`);
+    await expectNoSeriousViolations(page, `/dashboard/profile at ${size.width}`);
     await subscriptionPanel(page).getByRole("button", { name: "Cancel Subscription" }).click();
     await expect(page.getByRole("alertdialog", { name: "Cancel Subscription?" })).toBeVisible();
-    await expectNoSeriousViolations(`the cancel dialog at ${size.width}`);
+    await expectNoSeriousViolations(page, `the cancel dialog at ${size.width}`);
     await page.getByRole("button", { name: "Keep Subscription" }).click();
     await page.goto("/dashboard/settings");
     await expect(page.getByRole("switch", { name: "Slack" })).toBeVisible();
-    await expectNoSeriousViolations(`/dashboard/settings at ${size.width}`);
+    await expectNoSeriousViolations(page, `/dashboard/settings at ${size.width}`);
   }
 });

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoSeriousViolations } from "./support/axe.ts";
 import type { Locator, Page, Response } from "@playwright/test";
 import { expect, expectToast, test } from "./support/fixtures.ts";
 import { createVerifiedUser, signIn, type TestUser } from "./support/users.ts";
@@ -26,13 +26,6 @@ test.beforeAll(async ({ playwright }) => {
   await request.dispose();
 });
 
-/** axe, as in accessibility.spec.ts: no serious or critical WCAG 2.1 A/AA violations. */
-async function expectNoSeriousViolations(page: Page, context: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  const report = blocking.map((v) => `  [${v.impact}] ${v.id}: ${v.help}\n${v.nodes.map((n) => `    - ${n.target.join(" ")}`).join("\n")}`).join("\n");
-  expect(blocking.map((v) => v.id), `axe found serious or critical violations on ${context}:\n${report}`).toEqual([]);
-}
 
 async function dragBy(page: Page, target: Locator, dx: number, at: "middle" | "end" = "middle"): Promise<void> {
   const box = await target.boundingBox();
