@@ -56,8 +56,11 @@ async function lockGraph(tx: Tx, scope: Scope): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${"gantt:" + scope.organizationId}))`);
 }
 
-/** Refuses dependencies that are unknown to the organization or that would close a loop. */
-async function checkDependencies(tx: Tx, scope: Scope, taskId: string, dependencies: readonly string[]): Promise<void> {
+/**
+ * Refuses dependencies that are unknown to the organization or that would close a loop. A new task has no
+ * successors yet, so it cannot close one (`isNew` skips reading the graph).
+ */
+async function checkDependencies(tx: Tx, scope: Scope, taskId: string, dependencies: readonly string[], isNew = false): Promise<void> {
   if (dependencies.length === 0) return;
   const unique = [...new Set(dependencies)];
   if (unique.includes(taskId)) {
@@ -68,6 +71,7 @@ async function checkDependencies(tx: Tx, scope: Scope, taskId: string, dependenc
     .from(tasks)
     .where(and(eq(tasks.organizationId, scope.organizationId), inArray(tasks.id, unique)));
   if (known.length !== unique.length) throw badRequest(GANTT_MSG.unknownDependency, { dependencies: GANTT_MSG.unknownDependency });
+  if (isNew) return;
   const edges = await tx.select({ taskId: deps.taskId, dependsOnId: deps.dependsOnId }).from(deps).where(eq(deps.organizationId, scope.organizationId));
   const graph = new Map<string, string[]>();
   for (const e of edges) {
@@ -106,7 +110,7 @@ export async function createTask(db: Db, scope: Scope, input: TaskInputParsed): 
     await lockGraph(tx, scope);
     await checkProject(tx, scope, input.projectId);
     const id = crypto.randomUUID();
-    await checkDependencies(tx, scope, id, input.dependencies);
+    await checkDependencies(tx, scope, id, input.dependencies, true);
     const { dependencies, ...fields } = input;
     await tx.insert(tasks).values({ ...fields, id, organizationId: scope.organizationId });
     await replaceDependencies(tx, scope, id, dependencies);

@@ -6,6 +6,8 @@ export const PROJECT_STATUSES = ["Planning", "In Progress", "On Hold", "Complete
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 export const DEFAULT_PROJECT_STATUS: ProjectStatus = "Planning";
 
+export const isProjectStatus = (s: string): s is ProjectStatus => (PROJECT_STATUSES as readonly string[]).includes(s);
+
 /** The spec's texts for the projects screen. */
 export const PROJECT_MSG = {
   missingFields: { title: "Missing Fields", message: "Project Name, Start Date, and End Date are required." },

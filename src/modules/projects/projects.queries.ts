@@ -5,7 +5,7 @@ import type { Scope } from "../../server/platform/access.ts";
 import { badRequest, notFound } from "../../server/platform/errors.ts";
 import { clientBelongs } from "../clients/clients.queries.ts";
 import { isMember } from "../../server/account/team.queries.ts";
-import { parseBudget, projectList, PROJECT_STATUSES, type Project, type ProjectInputParsed, type ProjectList, type ProjectStatus } from "./projects.contract.ts";
+import { isProjectStatus, parseBudget, projectList, type Project, type ProjectInputParsed, type ProjectList, type ProjectStatus } from "./projects.contract.ts";
 import { PROJECT_LIST_SQL } from "./project-list.sql.ts";
 import { dataVersion, VersionedCache } from "../../server/platform/versioned-cache.ts";
 import { decodeCursor, encodeCursor, likePattern } from "./project-list.rules.ts";
@@ -44,8 +44,6 @@ type Row = {
   updatedAt: Date;
 };
 
-const isStatus = (s: string): s is ProjectStatus => (PROJECT_STATUSES as readonly string[]).includes(s);
-
 function toProject(r: Row): Project {
   return {
     id: r.id,
@@ -53,7 +51,7 @@ function toProject(r: Row): Project {
     description: r.description,
     startDate: r.startDate,
     endDate: r.endDate,
-    status: isStatus(r.status) ? r.status : "Planning",
+    status: isProjectStatus(r.status) ? r.status : "Planning",
     budget: r.budget === null ? null : Number(r.budget),
     progress: r.progress,
     client: r.clientId && r.clientName !== null ? { id: r.clientId, name: r.clientName } : null,
@@ -171,7 +169,6 @@ export async function createProject(db: Db, scope: Scope, input: ProjectInputPar
 }
 
 export async function updateProject(db: Db, scope: Scope, id: string, input: ProjectInputParsed): Promise<Project> {
-  if (!(await projectBelongs(db, scope, id))) throw notFound("Project not found.");
   const values = await checkedValues(db, scope, input);
   const updated = await db
     .update(projects)

@@ -1,16 +1,14 @@
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
-import { PROJECT_STATUSES, type ProjectStatus } from "../projects.contract.ts";
+import { isProjectStatus, type ProjectStatus } from "../projects.contract.ts";
 import type { ProjectFilters } from "../projects-api.ts";
-
-const isStatus = (s: string): s is ProjectStatus => (PROJECT_STATUSES as readonly string[]).includes(s);
 
 /** The list's search and status filter, kept in the address (?q=&status=) so a reload or a shared link shows the same view. */
 export function useProjectFilters(): [ProjectFilters, (next: Partial<ProjectFilters>) => void] {
   const [params, setParams] = useSearchParams();
   const q = (params.get("q") ?? "").trim();
   const rawStatus = params.get("status") ?? "";
-  const status: ProjectStatus | "" = isStatus(rawStatus) ? rawStatus : "";
+  const status: ProjectStatus | "" = isProjectStatus(rawStatus) ? rawStatus : "";
   const filters = useMemo(() => ({ q, status }), [q, status]);
 
   const update = useCallback(
