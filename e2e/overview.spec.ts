@@ -32,6 +32,13 @@ test("a new organization sees honest empty figures, and they follow its projects
   await expect(page.getByText("No projects yet. Projects hold")).toBeVisible();
   await expect(page.getByText(/Nothing is due in the next 14 days/)).toBeVisible();
 
+  // The empty list's "Create Project" opens the projects screen's create form.
+  await page.getByRole("region", { name: "Recent Projects" }).getByRole("link", { name: "Create Project" }).click();
+  await expect(page.getByRole("dialog", { name: "Create Project" })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/projects$/);
+  await page.keyboard.press("Escape");
+  await page.goto("/dashboard");
+
   // The browser session's cookies: the same user, through the API.
   const project = await page.request.post("/api/projects", {
     data: { name: "Harbor Lofts", startDate: isoInDays(-30), endDate: isoInDays(10), status: "In Progress" },

@@ -1,9 +1,12 @@
 import { Plus } from "lucide-react";
+import { useEffect } from "react";
+import { useSearchParams } from "react-router";
 import { useDocumentTitle } from "../../web/lib/use-document-title.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { PROJECT_MSG } from "./projects.contract.ts";
 import { useProjectList } from "./projects-api.ts";
-import { LoadError, NoMatches, NoProjects, ProjectGridSkeleton } from "./components/ListStates.tsx";
+import { NoMatches, NoProjects, ProjectGridSkeleton } from "./components/ListStates.tsx";
+import { LoadError } from "../../web/ui/load-error.tsx";
 import { ProjectCard } from "./components/ProjectCard.tsx";
 import { ProjectDialogs, useProjectDialog } from "./components/ProjectDialogs.tsx";
 import { ProjectFilterBar } from "./components/ProjectFilterBar.tsx";
@@ -23,6 +26,23 @@ export function ProjectListPage() {
   const projects = list.data?.pages.flatMap((p) => p.projects) ?? [];
   const filtered = filters.q !== "" || filters.status !== "";
   const openCreate = () => dialog.open({ kind: "create" });
+
+  // `?new=1` (the overview's "Create Project") opens the create form once, then leaves the address.
+  const [params, setParams] = useSearchParams();
+  const wantsNew = params.get("new") === "1";
+  const { open: openDialog } = dialog;
+  useEffect(() => {
+    if (!wantsNew) return;
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.delete("new");
+        return next;
+      },
+      { replace: true },
+    );
+    if (canWrite) openDialog({ kind: "create" });
+  }, [wantsNew, canWrite, openDialog, setParams]);
 
   let body;
   if (list.isPending) body = <ProjectGridSkeleton />;
