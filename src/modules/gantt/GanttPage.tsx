@@ -1,7 +1,6 @@
 import { Plus } from "lucide-react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
-import { useSession } from "../../web/lib/session.tsx";
 import { useDocumentTitle } from "../../web/lib/use-document-title.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { ConfirmDialog } from "../../web/ui/confirm-dialog.tsx";
@@ -9,11 +8,14 @@ import { toast } from "../../web/ui/toast.tsx";
 import { GANTT_MSG, type Task } from "./gantt.contract.ts";
 import { useAllTasks, useDeleteTask, useMoveTask, useProjectOptions, useWindowTasks } from "./gantt-api.ts";
 import { findConflicts } from "./gantt-layout.ts";
-import { localToday, overlaps, viewFromParams, viewTitle, writeViewParams, type GanttView } from "./gantt-view.ts";
+import { localToday } from "../../web/lib/format.ts";
+import { useCanWrite } from "../../web/lib/use-can-write.ts";
+import { overlaps, viewFromParams, viewTitle, writeViewParams, type GanttView } from "./gantt-view.ts";
 import type { Dates } from "./components/GanttBar.tsx";
 import { GanttChart } from "./components/GanttChart.tsx";
 import type { RowActions } from "./components/GanttRow.tsx";
-import { ChartSkeleton, EmptyTimeline, TimelineError } from "./components/GanttStates.tsx";
+import { ChartSkeleton, EmptyTimeline } from "./components/GanttStates.tsx";
+import { LoadError } from "../../web/ui/load-error.tsx";
 import { GanttToolbar } from "./components/GanttToolbar.tsx";
 import { TaskFormDialog, type TaskFormTarget } from "./components/TaskFormDialog.tsx";
 
@@ -22,9 +24,7 @@ const messageOf = (err: unknown) => (err instanceof Error ? err.message : "An un
 /** /dashboard/gantt: the Project Timeline (spec §2). Window, zoom and project filter live in the URL. */
 export function GanttPage() {
   useDocumentTitle("Project Timeline");
-  const { session } = useSession();
-  const role = session?.organization?.role;
-  const canWrite = role !== undefined && role !== "viewer";
+  const canWrite = useCanWrite();
   const [params, setParams] = useSearchParams();
   const [today] = useState(localToday);
   const view = useMemo(() => viewFromParams(params, today), [params, today]);
@@ -123,7 +123,7 @@ export function GanttPage() {
   let content;
   if (windowTasks.isPending) content = <ChartSkeleton />;
   else if (windowTasks.isError && !windowTasks.data)
-    content = <TimelineError message={windowTasks.error.message} onRetry={() => void windowTasks.refetch()} retrying={windowTasks.isFetching} />;
+    content = <LoadError title={GANTT_MSG.fetchError} message={windowTasks.error.message} onRetry={() => void windowTasks.refetch()} retrying={windowTasks.isFetching} />;
   else if (rows.length === 0 && !windowTasks.isPlaceholderData)
     content = <EmptyTimeline period={viewTitle(view)} filtered={projectId !== ""} onAdd={canWrite ? openAdd : null} />;
   else

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { arrowPath, barColumns, clampDragDays, barLabel, columnWidth, dayBackground, dependentsOf, draggedDates, findConflicts, snapDays, visibleRows } from "./gantt-layout.ts";
-import { addMonths, isWeekend, localToday, overlaps, shiftView, viewAt, viewFromParams, viewTitle, weekdayIndex, writeViewParams, zoomView } from "./gantt-view.ts";
+import { localToday } from "../../web/lib/format.ts";
+import { addMonths, isWeekend, overlaps, shiftView, viewAt, viewFromParams, viewTitle, weekdayIndex, writeViewParams, zoomView } from "./gantt-view.ts";
 
 const params = (q: string) => new URLSearchParams(q);
 

@@ -18,12 +18,6 @@ export type GanttView = {
 const MONTH_RE = /^(\d{4})-(0[1-9]|1[0-2])$/;
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Today in the user's own calendar (not UTC: late evening in America is still today there). */
-export function localToday(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /** The first day of the month `months` after the month of `iso` (negative goes back). */
 export function addMonths(iso: string, months: number): string {
   const year = Number(iso.slice(0, 4));

@@ -1,4 +1,5 @@
 import { CalendarClock, FolderKanban, Plus } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Overview } from "../../modules/overview/overview.contract.ts";
 import { DEADLINE_WINDOW_DAYS } from "../../modules/overview/overview.contract.ts";
@@ -11,55 +12,62 @@ import { StatusBadge } from "../ui/status-badge.tsx";
 
 const projectHref = (id: string) => `/dashboard/projects/${encodeURIComponent(id)}`;
 
-function EmptyList({ children }: { children: React.ReactNode }) {
+/** One of the overview's lists: a titled region with a link to the module behind it. */
+function ListCard({ id, title, to, linkLabel, children }: { id: string; title: string; to: string; linkLabel: string; children: ReactNode }) {
+  return (
+    <Card role="region" aria-labelledby={id}>
+      <CardHeader className="flex-row items-center justify-between gap-2 space-y-0">
+        <h2 id={id} className="text-lg font-semibold text-ink">
+          {title}
+        </h2>
+        <Link to={to} className="text-sm font-medium text-brand hover:underline">
+          {linkLabel}
+        </Link>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+function EmptyList({ children }: { children: ReactNode }) {
   return <div className="flex flex-col items-start gap-3 rounded-lg border border-dashed border-border p-4 text-sm text-slate-700">{children}</div>;
 }
 
 export function RecentProjects({ projects, canWrite }: { projects: Overview["recentProjects"]; canWrite: boolean }) {
   return (
-    <Card role="region" aria-labelledby="overview-recent-heading">
-      <CardHeader className="flex-row items-center justify-between gap-2 space-y-0">
-        <h2 id="overview-recent-heading" className="text-lg font-semibold text-ink">
-          Recent Projects
-        </h2>
-        <Link to="/dashboard/projects" className="text-sm font-medium text-brand hover:underline">
-          View all
-        </Link>
-      </CardHeader>
-      <CardContent>
-        {projects.length === 0 ? (
-          <EmptyList>
-            <p>No projects yet. Projects hold your jobs' dates, budget, client and tasks.</p>
-            {canWrite ? (
-              <ButtonLink to="/dashboard/projects?new=1" size="sm">
-                <Plus aria-hidden="true" />
-                Create Project
-              </ButtonLink>
-            ) : null}
-          </EmptyList>
-        ) : (
-          <ul className="divide-y divide-border">
-            {projects.map((p) => (
-              <li key={p.id} className="flex items-center gap-3 py-3">
-                <FolderKanban aria-hidden="true" className="size-4 shrink-0 text-brand" />
-                <div className="min-w-0 flex-1">
-                  <Link to={projectHref(p.id)} className="block truncate font-medium text-ink hover:underline">
-                    {p.name}
-                  </Link>
-                  <p className="truncate text-sm text-muted">
-                    {p.clientName ?? "No client"} · due {formatDate(p.endDate)}
-                  </p>
-                </div>
-                <div className="flex shrink-0 flex-col items-end gap-1">
-                  <StatusBadge set="project" status={p.status} />
-                  <span className="text-xs tabular-nums text-muted">{p.progress}%</span>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
+    <ListCard id="overview-recent-heading" title="Recent Projects" to="/dashboard/projects" linkLabel="View all">
+      {projects.length === 0 ? (
+        <EmptyList>
+          <p>No projects yet. Projects hold your jobs' dates, budget, client and tasks.</p>
+          {canWrite ? (
+            <ButtonLink to="/dashboard/projects?new=1" size="sm">
+              <Plus aria-hidden="true" />
+              Create Project
+            </ButtonLink>
+          ) : null}
+        </EmptyList>
+      ) : (
+        <ul className="divide-y divide-border">
+          {projects.map((p) => (
+            <li key={p.id} className="flex items-center gap-3 py-3">
+              <FolderKanban aria-hidden="true" className="size-4 shrink-0 text-brand" />
+              <div className="min-w-0 flex-1">
+                <Link to={projectHref(p.id)} className="block truncate font-medium text-ink hover:underline">
+                  {p.name}
+                </Link>
+                <p className="truncate text-sm text-muted">
+                  {p.clientName ?? "No client"} · due {formatDate(p.endDate)}
+                </p>
+              </div>
+              <div className="flex shrink-0 flex-col items-end gap-1">
+                <StatusBadge set="project" status={p.status} />
+                <span className="text-xs tabular-nums text-muted">{p.progress}%</span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </ListCard>
   );
 }
 
@@ -72,48 +80,38 @@ function dueIn(date: string, today: string): string {
 export function UpcomingDeadlines({ deadlines }: { deadlines: Overview["upcomingDeadlines"] }) {
   const today = localToday();
   return (
-    <Card role="region" aria-labelledby="overview-deadlines-heading">
-      <CardHeader className="flex-row items-center justify-between gap-2 space-y-0">
-        <h2 id="overview-deadlines-heading" className="text-lg font-semibold text-ink">
-          Upcoming Deadlines
-        </h2>
-        <Link to="/dashboard/gantt" className="text-sm font-medium text-brand hover:underline">
-          Open Gantt
-        </Link>
-      </CardHeader>
-      <CardContent>
-        {deadlines.length === 0 ? (
-          <EmptyList>
-            <p>Nothing is due in the next {DEADLINE_WINDOW_DAYS} days. Project and task end dates appear here as they come near.</p>
-          </EmptyList>
-        ) : (
-          <ul className="divide-y divide-border">
-            {deadlines.map((d) => (
-              <li key={`${d.kind}:${d.id}`} className="flex items-center gap-3 py-3">
-                <CalendarClock aria-hidden="true" className="size-4 shrink-0 text-brand" />
-                <div className="min-w-0 flex-1">
-                  {d.projectId ? (
-                    <Link to={d.kind === "project" ? projectHref(d.projectId) : `/dashboard/gantt?project=${encodeURIComponent(d.projectId)}`} className="block truncate font-medium text-ink hover:underline">
-                      {d.name}
-                    </Link>
-                  ) : (
-                    <Link to="/dashboard/gantt" className="block truncate font-medium text-ink hover:underline">
-                      {d.name}
-                    </Link>
-                  )}
-                  <p className="truncate text-sm text-muted">
-                    {d.kind === "project" ? "Project end" : d.projectName ? `Task · ${d.projectName}` : "Task"} · {formatDate(d.date)}
-                  </p>
-                </div>
-                <Badge tone={d.date === today ? "warning" : "neutral"} className="shrink-0">
-                  {dueIn(d.date, today)}
-                </Badge>
-              </li>
-            ))}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
+    <ListCard id="overview-deadlines-heading" title="Upcoming Deadlines" to="/dashboard/gantt" linkLabel="Open Gantt">
+      {deadlines.length === 0 ? (
+        <EmptyList>
+          <p>Nothing is due in the next {DEADLINE_WINDOW_DAYS} days. Project and task end dates appear here as they come near.</p>
+        </EmptyList>
+      ) : (
+        <ul className="divide-y divide-border">
+          {deadlines.map((d) => (
+            <li key={`${d.kind}:${d.id}`} className="flex items-center gap-3 py-3">
+              <CalendarClock aria-hidden="true" className="size-4 shrink-0 text-brand" />
+              <div className="min-w-0 flex-1">
+                {d.projectId ? (
+                  <Link to={d.kind === "project" ? projectHref(d.projectId) : `/dashboard/gantt?project=${encodeURIComponent(d.projectId)}`} className="block truncate font-medium text-ink hover:underline">
+                    {d.name}
+                  </Link>
+                ) : (
+                  <Link to="/dashboard/gantt" className="block truncate font-medium text-ink hover:underline">
+                    {d.name}
+                  </Link>
+                )}
+                <p className="truncate text-sm text-muted">
+                  {d.kind === "project" ? "Project end" : d.projectName ? `Task · ${d.projectName}` : "Task"} · {formatDate(d.date)}
+                </p>
+              </div>
+              <Badge tone={d.date === today ? "warning" : "neutral"} className="shrink-0">
+                {dueIn(d.date, today)}
+              </Badge>
+            </li>
+          ))}
+        </ul>
+      )}
+    </ListCard>
   );
 }
 

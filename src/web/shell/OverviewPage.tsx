@@ -6,6 +6,7 @@ import { moduleHref } from "../routing/dashboard-modules.ts";
 import { firstName } from "./person.ts";
 import { subscriptionBadge } from "./subscription.ts";
 import { useDocumentTitle } from "../lib/use-document-title.ts";
+import { useCanWrite } from "../lib/use-can-write.ts";
 import { useOverview } from "./overview-api.ts";
 import { OverviewStats, OverviewStatsSkeleton } from "./OverviewStats.tsx";
 import { RecentProjects, UpcomingDeadlines, OverviewListsSkeleton } from "./OverviewLists.tsx";
@@ -16,10 +17,10 @@ export function OverviewPage() {
   useDocumentTitle("Dashboard");
   const { session } = useSession();
   const overview = useOverview();
+  const canWrite = useCanWrite();
   if (!session) return null;
   const { user, organization } = session;
   const badge = organization ? subscriptionBadge(organization.plan, organization.subscriptionStatus) : null;
-  const canWrite = organization?.role !== "viewer";
 
   return (
     <div className="space-y-6">
@@ -55,7 +56,7 @@ export function OverviewPage() {
           <OverviewListsSkeleton />
         </>
       ) : overview.isError ? (
-        <LoadError title="Could not load the dashboard" error={overview.error} onRetry={() => void overview.refetch()} />
+        <LoadError title="Could not load the dashboard" message={overview.error.message} onRetry={() => void overview.refetch()} retrying={overview.isFetching} />
       ) : (
         <>
           <OverviewStats data={overview.data} />

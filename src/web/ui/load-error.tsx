@@ -1,23 +1,36 @@
 import { AlertTriangle, RotateCw } from "lucide-react";
 import { Button } from "./button.tsx";
-import { Card, CardContent } from "./card.tsx";
+import { Card } from "./card.tsx";
 
-/** The error state of a screen: what went wrong, and a way to try again. */
-export function LoadError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
-  const message = error instanceof Error ? error.message : "An unexpected error occurred.";
+/** The error state of a screen or a part of one: what went wrong, and a way to try again. */
+export function LoadError({
+  title,
+  message,
+  onRetry,
+  retrying,
+  level = 2,
+}: {
+  title: string;
+  message: string;
+  onRetry: () => void;
+  retrying?: boolean;
+  /** The title's heading level where the error stands. */
+  level?: 1 | 2 | 3;
+}) {
+  const Heading = level === 1 ? "h1" : level === 2 ? "h2" : "h3";
   return (
-    <Card role="alert">
-      <CardContent className="flex flex-col items-start gap-4 pt-6 sm:flex-row sm:items-center">
-        <AlertTriangle aria-hidden="true" className="size-6 shrink-0 text-destructive" />
-        <div className="flex-1 space-y-1">
-          <p className="font-semibold text-ink">{title}</p>
-          <p className="text-sm text-slate-700">{message}</p>
-        </div>
-        <Button type="button" variant="outline" onClick={onRetry}>
-          <RotateCw aria-hidden="true" />
-          Retry
-        </Button>
-      </CardContent>
+    <Card role="alert" className="flex flex-col items-center gap-4 border-red-200 px-6 py-12 text-center">
+      <span aria-hidden="true" className="inline-flex size-12 items-center justify-center rounded-full bg-red-50 text-destructive [&_svg]:size-6">
+        <AlertTriangle />
+      </span>
+      <div className="max-w-md space-y-1">
+        <Heading className="text-lg font-semibold text-ink">{title}</Heading>
+        <p className="text-base text-slate-700">{message}</p>
+      </div>
+      <Button type="button" variant="outline" onClick={onRetry} disabled={retrying} aria-busy={retrying}>
+        <RotateCw aria-hidden="true" className={retrying ? "animate-spin" : undefined} />
+        {retrying ? "Retrying…" : "Retry"}
+      </Button>
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { CalendarRange, Plus, RotateCw } from "lucide-react";
+import { CalendarRange, Plus } from "lucide-react";
 import { Button } from "../../../web/ui/button.tsx";
 import { Card } from "../../../web/ui/card.tsx";
 import { Skeleton } from "../../../web/ui/skeleton.tsx";
@@ -38,16 +38,3 @@ export function EmptyTimeline({ period, filtered, onAdd }: { period: string; fil
   );
 }
 
-/** Error: what went wrong and a retry (the list is empty meanwhile, as the spec says). */
-export function TimelineError({ message, onRetry, retrying }: { message: string; onRetry: () => void; retrying: boolean }) {
-  return (
-    <Card role="alert" className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-      <h2 className="text-lg font-semibold text-ink">{GANTT_MSG.fetchError}</h2>
-      <p className="max-w-md text-sm text-muted">{message}</p>
-      <Button type="button" variant="outline" onClick={onRetry} disabled={retrying}>
-        <RotateCw aria-hidden="true" />
-        {retrying ? "Retrying..." : "Retry"}
-      </Button>
-    </Card>
-  );
-}

@@ -2,10 +2,10 @@ import { Plus } from "lucide-react";
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { Button } from "../../../web/ui/button.tsx";
 import { Field, Input } from "../../../web/ui/input.tsx";
-import { Select } from "../../../web/ui/select.tsx";
 import { clientInput, type Client } from "../../clients/clients.contract.ts";
 import { useAddClient, useClients } from "../projects-api.ts";
 import { useErrorToast } from "./use-error-toast.ts";
+import { RecordSelect } from "./RecordSelect.tsx";
 
 /**
  * The project's client: one of the organization's clients, or a new one added right here (it is created on
@@ -33,9 +33,6 @@ export function ClientField({
   const newNameId = useId();
   const selectRef = useRef<HTMLSelectElement>(null);
   const addButtonRef = useRef<HTMLButtonElement>(null);
-
-  const options = clients.data ?? [];
-  const shown = current && !options.some((c) => c.id === current.id) ? [current, ...options] : options;
 
   const close = (focus: "select" | "button") => {
     setAdding(false);
@@ -100,22 +97,18 @@ export function ClientField({
 
   return (
     <Field label="Client" htmlFor={id} error={error}>
-      <Select
-        ref={selectRef}
+      <RecordSelect
+        selectRef={selectRef}
         id={id}
         value={value}
-        disabled={clients.isPending && !current}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) => onChange(e.target.value)}
-      >
-        <option value="">{clients.isPending && !current ? "Loading clients…" : "No client"}</option>
-        {shown.map((c) => (
-          <option key={c.id} value={c.id}>
-            {c.name}
-          </option>
-        ))}
-      </Select>
+        options={clients.data ?? []}
+        current={current}
+        loading={clients.isPending}
+        loadingLabel="Loading clients…"
+        noneLabel="No client"
+        error={error}
+        onChange={onChange}
+      />
       <Button ref={addButtonRef} type="button" variant="link" size="sm" className="h-auto px-0" onClick={() => setAdding(true)}>
         <Plus aria-hidden="true" />
         Add new client

@@ -1,5 +1,5 @@
 import { Field } from "../../../web/ui/input.tsx";
-import { Select } from "../../../web/ui/select.tsx";
+import { RecordSelect } from "./RecordSelect.tsx";
 import { useMembers } from "../projects-api.ts";
 import { useErrorToast } from "./use-error-toast.ts";
 
@@ -23,25 +23,20 @@ export function ManagerField({
   const members = useMembers();
   useErrorToast(members.error, "Error fetching users");
   const options = (members.data ?? []).map((m) => ({ id: m.id, name: m.fullName || m.email }));
-  const shown = current && !options.some((m) => m.id === current.id) ? [{ id: current.id, name: current.fullName }, ...options] : options;
 
   return (
     <Field label="Manager" htmlFor={id} error={error}>
-      <Select
+      <RecordSelect
         id={id}
         value={value}
-        disabled={members.isPending && !current}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) => onChange(e.target.value)}
-      >
-        <option value="">{members.isPending && !current ? "Loading team…" : "No manager"}</option>
-        {shown.map((m) => (
-          <option key={m.id} value={m.id}>
-            {m.name}
-          </option>
-        ))}
-      </Select>
+        options={options}
+        current={current ? { id: current.id, name: current.fullName } : null}
+        loading={members.isPending}
+        loadingLabel="Loading team…"
+        noneLabel="No manager"
+        error={error}
+        onChange={onChange}
+      />
     </Field>
   );
 }

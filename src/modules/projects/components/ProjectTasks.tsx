@@ -5,7 +5,7 @@ import { GANTT_MSG } from "../../gantt/gantt.contract.ts";
 import { Card, CardContent, CardHeader } from "../../../web/ui/card.tsx";
 import type { Project } from "../projects.contract.ts";
 import { useProjectTasks } from "../projects-api.ts";
-import { LoadError } from "./ListStates.tsx";
+import { LoadError } from "../../../web/ui/load-error.tsx";
 import { TaskTimeline, TaskTimelineSkeleton } from "./TaskTimeline.tsx";
 import { useErrorToast } from "./use-error-toast.ts";
 
