@@ -133,6 +133,9 @@ test.describe("signed in", () => {
       const dialog = page.getByRole("dialog", { name: "Create Project" });
       await dialog.getByRole("button", { name: "Create Project" }).click();
       await expect(dialog.getByRole("alert").first()).toBeVisible();
+      // The spec's toast comes too (loaded on first use): judge the page once it is there, not while it arrives.
+      // (The modal hides the toast region from the accessibility tree, hence text rather than role.)
+      await expect(page.getByText("Missing Fields", { exact: true })).toBeVisible();
       await expectNoSeriousViolations(page, `the create project form with errors at ${size.width}x${size.height}`);
       await page.keyboard.press("Escape");
       await expect(dialog).toBeHidden();
