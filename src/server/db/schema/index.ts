@@ -7,3 +7,4 @@ export * from "./gantt.ts";
 export * from "./settings.ts";
 export * from "./data-versions.ts";
 export * from "./two-factor.ts";
+export * from "./documents.ts";
