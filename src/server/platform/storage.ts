@@ -22,6 +22,11 @@ export interface Storage {
 }
 
 export type PutOptions = {
+  /**
+   * A key made beforehand with `newStorageKey` (so that a record of it can be written before the bytes); when
+   * absent, a fresh key under `prefix`.
+   */
+  key?: string;
   /** The key's folder, e.g. "avatars" or "documents/<organization id>": lowercase letters, digits, dashes. */
   prefix: string;
   /** The key's extension without a dot, e.g. "webp"; chosen by the server from the content, never the client. */
@@ -61,6 +66,13 @@ export function newStorageKey(prefix: string, extension?: string): string {
   return `${prefix}/${randomUUID()}${extension ? `.${extension}` : ""}`;
 }
 
+/** The key a put writes to: the one given (checked) or a fresh one. */
+export function keyFor(options: PutOptions): string {
+  if (options.key === undefined) return newStorageKey(options.prefix, options.extension);
+  if (!isStorageKey(options.key)) throw new StorageKeyError(`Invalid storage key: ${JSON.stringify(options.key)}`);
+  return options.key;
+}
+
 /** Passes bytes through, counting them; fails with StorageLimitError once past `maxBytes`. */
 export function byteLimit(maxBytes: number): Transform & { readonly bytes: number } {
   let bytes = 0;
@@ -88,7 +100,7 @@ export class LocalStorage implements Storage {
   }
 
   async put(body: Readable, options: PutOptions): Promise<StoredFile> {
-    const key = newStorageKey(options.prefix, options.extension);
+    const key = keyFor(options);
     const target = this.pathOf(key);
     await fsp.mkdir(this.tmpDir, { recursive: true });
     const temp = path.join(this.tmpDir, randomUUID());
