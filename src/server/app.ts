@@ -28,6 +28,7 @@ import { clientRoutes } from "../modules/clients/clients.server.ts";
 import { projectRoutes } from "../modules/projects/projects.server.ts";
 import { ganttRoutes } from "../modules/gantt/gantt.server.ts";
 import { overviewRoutes } from "../modules/overview/overview.server.ts";
+import { documentRoutes } from "../modules/documents/documents.server.ts";
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -87,6 +88,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(clientRoutes);
   await app.register(projectRoutes);
   await app.register(ganttRoutes);
+  await app.register(documentRoutes);
   await app.register(overviewRoutes);
 
   await serveWebApp(app, config.webDistDir);

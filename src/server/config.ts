@@ -18,6 +18,8 @@ const envSchema = z.object({
   APPLE_CLIENT_ID: z.string().optional(),
   APPLE_CLIENT_SECRET: z.string().optional(),
   APPLE_ISSUER: z.url().default("https://appleid.apple.com"),
+  /** The largest single document upload, in bytes (default 2 GiB). */
+  MAX_UPLOAD_BYTES: z.coerce.number().int().min(1024).max(5 * 1024 ** 4).default(2 * 1024 ** 3),
   S3_ENDPOINT: z.string().optional(),
   S3_BUCKET: z.string().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
@@ -51,6 +53,8 @@ export type Config = {
   /** Multiplies the per-IP request limits (test environments only). */
   rateLimitFactor: number;
   webDistDir: string;
+  /** The largest single document upload, in bytes. */
+  maxUploadBytes: number;
 };
 
 export class ConfigError extends Error {}
@@ -81,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === "true",
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     webDistDir: path.resolve("dist/web"),
+    maxUploadBytes: e.MAX_UPLOAD_BYTES,
   };
 }
 

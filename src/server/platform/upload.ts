@@ -48,6 +48,11 @@ export async function removeStaleFiles(dir: string, maxAgeMs: number, now = Date
   return removed;
 }
 
+/** The raw body a route of an `acceptRawBodies` plugin was sent, or undefined (a JSON or multipart body). */
+export function rawBodyOf(request: FastifyRequest): Readable | undefined {
+  return rawBodies.get(request);
+}
+
 export const tooLarge = (message: string) => new HttpError(413, "PAYLOAD_TOO_LARGE", message);
 export const unsupportedMediaType = (message: string) => new HttpError(415, "UNSUPPORTED_MEDIA_TYPE", message);
 
@@ -87,7 +92,8 @@ export async function receiveToTempFile(
   return { path: file, size: counter.bytes, remove };
 }
 
-function isClientStreamError(err: unknown): boolean {
+/** The client went away or sent a broken body. */
+export function isClientStreamError(err: unknown): boolean {
   const code = (err as { code?: unknown }).code;
   return code === "ECONNRESET" || code === "ERR_STREAM_PREMATURE_CLOSE" || code === "ECONNABORTED";
 }

@@ -88,15 +88,14 @@ CREATE INDEX "documents_tags_idx" ON "documents" USING gin ("tags");--> statemen
 CREATE INDEX "documents_project_idx" ON "documents" USING btree ("project_id");--> statement-breakpoint
 CREATE INDEX "documents_contract_idx" ON "documents" USING btree ("contract_id");--> statement-breakpoint
 CREATE INDEX "storage_cleanup_due_idx" ON "storage_cleanup" USING btree ("due_at");--> statement-breakpoint
--- Any change to a document changes the organization's document lists and figures (decision 0008).
-CREATE FUNCTION bump_documents_version() RETURNS trigger LANGUAGE plpgsql AS $$
+
+-- Whatever deletes a version (its document, its organization), its file is queued for deletion in the same transaction.
+CREATE FUNCTION queue_document_file_cleanup() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP IN ('UPDATE', 'DELETE') THEN PERFORM bump_data_version(OLD.organization_id, 'documents'); END IF;
-  IF TG_OP IN ('INSERT', 'UPDATE') AND (TG_OP = 'INSERT' OR NEW.organization_id <> OLD.organization_id) THEN
-    PERFORM bump_data_version(NEW.organization_id, 'documents');
-  END IF;
+  INSERT INTO storage_cleanup (storage_key, due_at) VALUES (OLD.storage_key, now())
+  ON CONFLICT (storage_key) DO UPDATE SET due_at = least(storage_cleanup.due_at, excluded.due_at);
   RETURN NULL;
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER documents_data_version AFTER INSERT OR UPDATE OR DELETE ON documents FOR EACH ROW EXECUTE FUNCTION bump_documents_version();
+CREATE TRIGGER document_versions_file_cleanup AFTER DELETE ON document_versions FOR EACH ROW EXECUTE FUNCTION queue_document_file_cleanup();

@@ -1,0 +1,424 @@
+import { and, asc, desc, eq, inArray, lte, notExists, sql } from "drizzle-orm";
+import type { Database, Db } from "../../server/db/client.ts";
+import { contracts, documents, documentVersions, organizations, projects, storageCleanup, users } from "../../server/db/schema/index.ts";
+import type { Scope } from "../../server/platform/access.ts";
+import { badRequest, notFound } from "../../server/platform/errors.ts";
+import { mayStore } from "../../server/account/entitlements.queries.ts";
+import { storageLimitMessage } from "../../shared/plan-limits.ts";
+import { tooLarge } from "../../server/platform/upload.ts";
+import { decodeCursor, encodeCursor, likePattern } from "../projects/project-list.rules.ts";
+import { projectBelongs } from "../projects/projects.queries.ts";
+import { DOCUMENT_STATUSES, RECENT_UPLOAD_DAYS, type DocumentDetail, type DocumentPatch, type DocumentRow, type DocumentStatus, type DocumentSummary } from "./documents.contract.ts";
+import { DOCUMENT_LIST_SQL } from "./document-list.sql.ts";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type Conn = Db | Tx;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** An upload's file is deleted by maintenance if its record has not been written a day later (a crash mid-way). */
+const UPLOAD_GRACE_MS = DAY_MS;
+
+export type ListOptions = { q?: string; tags?: string[]; projectId?: string; contractId?: string; cursor?: string; limit: number };
+
+/** A page of the organization's documents, newest first, as the API's JSON text (built by the database). */
+export async function listDocumentsJson(database: Database, scope: Scope, opts: ListOptions): Promise<string> {
+  let cursorTime = "";
+  let cursorId = "";
+  if (opts.cursor) {
+    const after = decodeCursor(opts.cursor);
+    if (!after) throw badRequest("This page link is no longer valid. Please reload the list.");
+    cursorTime = after.createdAt;
+    cursorId = after.id;
+  }
+  const params = [
+    scope.organizationId,
+    opts.q ? likePattern(opts.q) : "",
+    JSON.stringify(opts.tags ?? []),
+    opts.projectId ?? "",
+    opts.contractId ?? "",
+    cursorTime,
+    cursorId,
+    String(opts.limit),
+  ];
+  const [row] = await database.prepared<{ items: string; has_more: boolean; last_key: string | null }>("document_list", DOCUMENT_LIST_SQL, params);
+  if (!row) throw new Error("the document list query returned no row");
+  let next: string | null = null;
+  if (row.has_more && row.last_key) {
+    const bar = row.last_key.indexOf("|");
+    next = encodeCursor({ createdAt: row.last_key.slice(0, bar), id: row.last_key.slice(bar + 1) });
+  }
+  return `{"documents":${row.items},"nextCursor":${JSON.stringify(next)}}`;
+}
+
+/** Bytes the organization stores: every version of every document. */
+export async function storageUsed(db: Conn, organizationId: string): Promise<number> {
+  const [row] = await db
+    .select({ used: sql<string>`coalesce(sum(${documentVersions.size}), 0)` })
+    .from(documentVersions)
+    .where(eq(documentVersions.organizationId, organizationId));
+  return Number(row?.used ?? 0);
+}
+
+/** The four stat cards and the tag chips. */
+export async function documentSummary(db: Db, scope: Scope, maxUploadBytes: number, now = new Date()): Promise<DocumentSummary> {
+  const org = scope.organizationId;
+  const since = new Date(now.getTime() - RECENT_UPLOAD_DAYS * DAY_MS);
+  const [counts] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      recent: sql<number>`(count(*) filter (where ${documents.updatedAt} >= ${since.toISOString()}))::int`,
+      pending: sql<number>`(count(*) filter (where ${documents.status} in ('Uploaded', 'Under Review')))::int`,
+    })
+    .from(documents)
+    .where(eq(documents.organizationId, org));
+  const tagged = db
+    .select({ tag: sql<string>`unnest(${documents.tags})`.as("tag") })
+    .from(documents)
+    .where(eq(documents.organizationId, org))
+    .as("tagged");
+  const tagRows = await db
+    .select({ tag: tagged.tag, count: sql<number>`count(*)::int` })
+    .from(tagged)
+    .groupBy(tagged.tag)
+    .orderBy(sql`lower(${tagged.tag})`, tagged.tag);
+  const used = await storageUsed(db, org);
+  const decision = await mayStore(db, org, 0, used);
+  return {
+    total: counts?.total ?? 0,
+    recentUploads: counts?.recent ?? 0,
+    pendingAction: counts?.pending ?? 0,
+    storageUsedBytes: used,
+    storageLimitBytes: decision.limitBytes,
+    maxUploadBytes,
+    tags: tagRows.map((r) => ({ tag: r.tag, count: Number(r.count) })),
+  };
+}
+
+const rowColumns = {
+  id: documents.id,
+  name: documents.name,
+  documentType: documents.documentType,
+  status: documents.status,
+  tags: documents.tags,
+  version: documents.version,
+  size: documents.size,
+  mimeType: documents.mimeType,
+  fileName: documents.fileName,
+  projectId: documents.projectId,
+  projectName: projects.name,
+  contractId: documents.contractId,
+  contractName: contracts.name,
+  uploadedBy: documents.uploadedBy,
+  uploaderName: users.name,
+  createdAt: documents.createdAt,
+  updatedAt: documents.updatedAt,
+};
+
+type RowData = {
+  id: string;
+  name: string;
+  documentType: string;
+  status: string;
+  tags: string[];
+  version: number;
+  size: number;
+  mimeType: string;
+  fileName: string;
+  projectId: string | null;
+  projectName: string | null;
+  contractId: string | null;
+  contractName: string | null;
+  uploadedBy: string | null;
+  uploaderName: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+const isStatus = (s: string): s is DocumentStatus => (DOCUMENT_STATUSES as readonly string[]).includes(s);
+const ref = (id: string | null, name: string | null) => (id ? { id, name: name ?? "" } : null);
+
+function toRow(r: RowData): DocumentRow {
+  return {
+    id: r.id,
+    name: r.name,
+    documentType: r.documentType,
+    status: isStatus(r.status) ? r.status : "Uploaded",
+    tags: r.tags,
+    version: r.version,
+    size: Number(r.size),
+    mimeType: r.mimeType,
+    fileName: r.fileName,
+    project: ref(r.projectId, r.projectName),
+    contract: ref(r.contractId, r.contractName),
+    uploadedBy: r.uploadedBy ? { id: r.uploadedBy, fullName: r.uploaderName ?? "" } : null,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  };
+}
+
+export async function getDocument(db: Conn, scope: Scope, id: string): Promise<DocumentRow> {
+  const [row] = await db
+    .select(rowColumns)
+    .from(documents)
+    .leftJoin(projects, eq(projects.id, documents.projectId))
+    .leftJoin(contracts, eq(contracts.id, documents.contractId))
+    .leftJoin(users, eq(users.id, documents.uploadedBy))
+    .where(and(eq(documents.id, id), eq(documents.organizationId, scope.organizationId)))
+    .limit(1);
+  if (!row) throw notFound("Document not found.");
+  return toRow(row);
+}
+
+/** A document with its versions, newest first. */
+export async function getDocumentDetail(db: Db, scope: Scope, id: string): Promise<DocumentDetail> {
+  const row = await getDocument(db, scope, id);
+  const versions = await db
+    .select({
+      version: documentVersions.version,
+      fileName: documentVersions.fileName,
+      mimeType: documentVersions.mimeType,
+      size: documentVersions.size,
+      uploadedBy: documentVersions.uploadedBy,
+      uploaderName: users.name,
+      createdAt: documentVersions.createdAt,
+    })
+    .from(documentVersions)
+    .leftJoin(users, eq(users.id, documentVersions.uploadedBy))
+    .where(and(eq(documentVersions.documentId, id), eq(documentVersions.organizationId, scope.organizationId)))
+    .orderBy(desc(documentVersions.version));
+  return {
+    ...row,
+    versions: versions.map((v) => ({
+      version: v.version,
+      fileName: v.fileName,
+      mimeType: v.mimeType,
+      size: Number(v.size),
+      uploadedBy: v.uploadedBy ? { id: v.uploadedBy, fullName: v.uploaderName ?? "" } : null,
+      createdAt: v.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** Whether a contract id belongs to the organization. */
+async function contractBelongs(db: Conn, scope: Scope, id: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: contracts.id })
+    .from(contracts)
+    .where(and(eq(contracts.id, id), eq(contracts.organizationId, scope.organizationId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Attachments must be the organization's own project and contract. */
+export async function checkAttachments(db: Db, scope: Scope, input: { projectId?: string | null; contractId?: string | null }): Promise<void> {
+  if (input.projectId && !(await projectBelongs(db, scope, input.projectId))) {
+    throw badRequest("The selected project does not exist.", { projectId: "The selected project does not exist." });
+  }
+  if (input.contractId && !(await contractBelongs(db, scope, input.contractId))) {
+    throw badRequest("The selected contract does not exist.", { contractId: "The selected contract does not exist." });
+  }
+}
+
+/** Room left for uploads before a file arrives (null = unlimited), for an early refusal and the stream's limit. */
+export async function storageRoom(db: Db, scope: Scope): Promise<{ remainingBytes: number | null; message: string }> {
+  const decision = await mayStore(db, scope.organizationId, 0, await storageUsed(db, scope.organizationId));
+  return { remainingBytes: decision.remainingBytes, message: storageLimitMessage(decision.plan) };
+}
+
+/** Before a file is written: a clean-up entry due later, removed by the transaction that records the file. */
+export async function queueUploadCleanup(db: Db, key: string, now = new Date()): Promise<void> {
+  await db.insert(storageCleanup).values({ storageKey: key, dueAt: new Date(now.getTime() + UPLOAD_GRACE_MS) }).onConflictDoNothing();
+}
+
+export type StoredUpload = { key: string; size: number; mimeType: string; fileName: string };
+
+/**
+ * The quota check that counts: under a lock on the organization's row, so two uploads at once cannot both
+ * take the last free bytes.
+ */
+async function claimStorage(tx: Tx, scope: Scope, bytes: number): Promise<void> {
+  await tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, scope.organizationId)).for("update");
+  const decision = await mayStore(tx, scope.organizationId, bytes, await storageUsed(tx, scope.organizationId));
+  if (!decision.allowed) throw tooLarge(storageLimitMessage(decision.plan));
+}
+
+export type NewDocument = { name: string; tags: string[]; documentType: string; projectId: string | null; contractId: string | null };
+
+/** Records an uploaded file as a new document (version 1). */
+export async function createDocument(db: Db, scope: Scope, input: NewDocument, file: StoredUpload): Promise<DocumentRow> {
+  const id = await db.transaction(async (tx) => {
+    await claimStorage(tx, scope, file.size);
+    const [doc] = await tx
+      .insert(documents)
+      .values({
+        organizationId: scope.organizationId,
+        name: input.name,
+        documentType: input.documentType,
+        tags: input.tags,
+        size: file.size,
+        mimeType: file.mimeType,
+        fileName: file.fileName,
+        projectId: input.projectId,
+        contractId: input.contractId,
+        uploadedBy: scope.userId,
+      })
+      .returning({ id: documents.id });
+    if (!doc) throw new Error("the document insert returned no row");
+    await tx.insert(documentVersions).values({ ...versionValues(scope, doc.id, 1, file) });
+    await tx.delete(storageCleanup).where(eq(storageCleanup.storageKey, file.key));
+    return doc.id;
+  });
+  return getDocument(db, scope, id);
+}
+
+const versionValues = (scope: Scope, documentId: string, version: number, file: StoredUpload) => ({
+  organizationId: scope.organizationId,
+  documentId,
+  version,
+  storageKey: file.key,
+  fileName: file.fileName,
+  mimeType: file.mimeType,
+  size: file.size,
+  uploadedBy: scope.userId,
+});
+
+/**
+ * Records an uploaded file as the document's next version. The document goes back to Uploaded: new content
+ * has not been reviewed.
+ */
+export async function addVersion(db: Db, scope: Scope, documentId: string, file: StoredUpload): Promise<DocumentRow> {
+  await db.transaction(async (tx) => {
+    const [doc] = await tx
+      .select({ version: documents.version })
+      .from(documents)
+      .where(and(eq(documents.id, documentId), eq(documents.organizationId, scope.organizationId)))
+      .for("update");
+    if (!doc) throw notFound("Document not found.");
+    await claimStorage(tx, scope, file.size);
+    const version = doc.version + 1;
+    await tx.insert(documentVersions).values(versionValues(scope, documentId, version, file));
+    await tx
+      .update(documents)
+      .set({ version, size: file.size, mimeType: file.mimeType, fileName: file.fileName, status: "Uploaded", uploadedBy: scope.userId, updatedAt: new Date() })
+      .where(eq(documents.id, documentId));
+    await tx.delete(storageCleanup).where(eq(storageCleanup.storageKey, file.key));
+  });
+  return getDocument(db, scope, documentId);
+}
+
+/** Whether the document exists in the organization (checked before a new version's bytes are read). */
+export async function documentExists(db: Db, scope: Scope, id: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(and(eq(documents.id, id), eq(documents.organizationId, scope.organizationId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function patchDocument(db: Db, scope: Scope, id: string, patch: DocumentPatch): Promise<DocumentRow> {
+  await checkAttachments(db, scope, patch);
+  const values: Partial<typeof documents.$inferInsert> = {};
+  if (patch.name !== undefined) values.name = patch.name;
+  if (patch.tags !== undefined) values.tags = [...new Set(patch.tags)];
+  if (patch.status !== undefined) values.status = patch.status;
+  if (patch.documentType !== undefined) values.documentType = patch.documentType;
+  if (patch.projectId !== undefined) values.projectId = patch.projectId;
+  if (patch.contractId !== undefined) values.contractId = patch.contractId;
+  if (Object.keys(values).length > 0) {
+    const updated = await db
+      .update(documents)
+      .set(values)
+      .where(and(eq(documents.id, id), eq(documents.organizationId, scope.organizationId)))
+      .returning({ id: documents.id });
+    if (updated.length === 0) throw notFound("Document not found.");
+  }
+  return getDocument(db, scope, id);
+}
+
+/**
+ * Deletes a document and its versions; a trigger queues every version's file for deletion in the same
+ * transaction. Answers the queued keys, for the caller to delete now (maintenance retries what fails).
+ */
+export async function deleteDocument(db: Db, scope: Scope, id: string): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const keys = await tx
+      .select({ key: documentVersions.storageKey })
+      .from(documentVersions)
+      .where(and(eq(documentVersions.documentId, id), eq(documentVersions.organizationId, scope.organizationId)));
+    const deleted = await tx
+      .delete(documents)
+      .where(and(eq(documents.id, id), eq(documents.organizationId, scope.organizationId)))
+      .returning({ id: documents.id });
+    if (deleted.length === 0) throw notFound("Document not found.");
+    return keys.map((k) => k.key);
+  });
+}
+
+export type VersionFile = { versionId: string; storageKey: string; fileName: string; mimeType: string; size: number };
+
+const fileColumns = {
+  versionId: documentVersions.id,
+  storageKey: documentVersions.storageKey,
+  fileName: documentVersions.fileName,
+  mimeType: documentVersions.mimeType,
+  size: documentVersions.size,
+};
+
+/** A version's file (the current one when `version` is absent), in the caller's organization. */
+export async function versionFile(db: Db, scope: Scope, documentId: string, version?: number): Promise<VersionFile> {
+  const [row] = await db
+    .select(fileColumns)
+    .from(documentVersions)
+    .where(
+      and(
+        eq(documentVersions.documentId, documentId),
+        eq(documentVersions.organizationId, scope.organizationId),
+        version === undefined ? undefined : eq(documentVersions.version, version),
+      ),
+    )
+    .orderBy(desc(documentVersions.version))
+    .limit(1);
+  if (!row) throw notFound(version === undefined ? "Document not found." : "This version does not exist.");
+  return { ...row, size: Number(row.size) };
+}
+
+/** A version's file by its id (a signed link names it); null once deleted. */
+export async function versionFileById(db: Db, versionId: string): Promise<VersionFile | null> {
+  const [row] = await db.select(fileColumns).from(documentVersions).where(eq(documentVersions.id, versionId)).limit(1);
+  return row ? { ...row, size: Number(row.size) } : null;
+}
+
+/** Forgets clean-up entries whose files are gone. */
+export async function dropCleanup(db: Db, keys: string[]): Promise<void> {
+  if (keys.length > 0) await db.delete(storageCleanup).where(inArray(storageCleanup.storageKey, keys));
+}
+
+/**
+ * Deletes due files that no version references (a deleted document's, an upload that never got its record),
+ * then their entries. Safe from several processes: deleting a file twice is harmless.
+ */
+export async function sweepStorageCleanup(db: Db, remove: (key: string) => Promise<boolean>, now = new Date(), batch = 200): Promise<number> {
+  const due = await db
+    .select({ key: storageCleanup.storageKey })
+    .from(storageCleanup)
+    .where(
+      and(
+        lte(storageCleanup.dueAt, now),
+        notExists(db.select({ one: sql`1` }).from(documentVersions).where(eq(documentVersions.storageKey, storageCleanup.storageKey))),
+      ),
+    )
+    .orderBy(asc(storageCleanup.dueAt))
+    .limit(batch);
+  const done: string[] = [];
+  for (const { key } of due) {
+    try {
+      await remove(key);
+      done.push(key);
+    } catch {
+      // Left for the next sweep.
+    }
+  }
+  await dropCleanup(db, done);
+  return done.length;
+}

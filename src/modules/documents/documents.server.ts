@@ -1,0 +1,241 @@
+import type { FastifyBaseLogger, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { deletedResponse, errorResponses, idParam } from "../../shared/contracts/common.ts";
+import { requireScope, type Scope } from "../../server/platform/access.ts";
+import { HttpError, unauthorized } from "../../server/platform/errors.ts";
+import { sendJsonText } from "../../server/platform/http.ts";
+import type { Storage } from "../../server/platform/storage.ts";
+import { acceptRawBodies } from "../../server/platform/upload.ts";
+import {
+  DOCUMENT_MSG,
+  documentDetail,
+  documentList,
+  documentListQuery,
+  documentPatch,
+  documentRow,
+  documentSummary as summarySchema,
+  fileQuery,
+  linkInput,
+  parseTags,
+  signedLink,
+  uploadQuery,
+  versionUploadQuery,
+} from "./documents.contract.ts";
+import {
+  addVersion,
+  checkAttachments,
+  createDocument,
+  deleteDocument,
+  documentExists,
+  documentSummary,
+  dropCleanup,
+  getDocumentDetail,
+  listDocumentsJson,
+  patchDocument,
+  storageRoom,
+  versionFile,
+  versionFileById,
+} from "./documents.queries.ts";
+import { discardUpload, downloadToken, LINK_TTL_MS, readDownloadToken, sendVersionFile, storeUpload } from "./document-files.server.ts";
+import { notFound } from "../../server/platform/errors.ts";
+
+const fileBody = z.any().describe("The file's bytes.");
+
+/** Spec: an upload by a signed-out visitor says "User not authenticated. Cannot upload document." */
+async function uploaderScope(request: FastifyRequest): Promise<Scope> {
+  try {
+    return await requireScope(request, "write");
+  } catch (err) {
+    if (err instanceof HttpError && err.statusCode === 401) throw unauthorized(DOCUMENT_MSG.notAuthenticated);
+    throw err;
+  }
+}
+
+/** Deletes the files of deleted versions now; a failure leaves their clean-up entries for maintenance. */
+async function removeFiles(db: Parameters<typeof dropCleanup>[0], storage: Storage, keys: string[], log: FastifyBaseLogger): Promise<void> {
+  const gone: string[] = [];
+  for (const key of keys) {
+    try {
+      await storage.delete(key);
+      gone.push(key);
+    } catch (err) {
+      log.warn({ err, key }, "could not delete a document file; maintenance will retry");
+    }
+  }
+  await dropCleanup(db, gone);
+}
+
+/**
+ * The document hub. Uploads are the raw file as the body (any type but JSON and multipart; judged by its
+ * content) with the document's facts in the query string, streamed to storage.
+ */
+export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, database, storage, config, auth } = app.deps;
+  const tags = ["documents"];
+  acceptRawBodies(app, ["*"]);
+  const uploadDescription =
+    "The file itself as the body (its type is judged from its content: PDF, images, text/CSV, Word, Excel, DWG/DXF). " +
+    `At most MAX_UPLOAD_BYTES (${config.maxUploadBytes} bytes here) and the plan's remaining storage.`;
+
+  app.get(
+    "/api/documents",
+    {
+      schema: {
+        tags,
+        summary: "A page of the organization's documents, newest first; name search and tags (all of them)",
+        querystring: documentListQuery,
+        response: { 200: documentList, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const { tags: tagText, ...rest } = request.query;
+      const json = await listDocumentsJson(database, await requireScope(request, "read"), { ...rest, tags: parseTags(tagText) });
+      return sendJsonText(reply, json);
+    },
+  );
+
+  app.get(
+    "/api/documents/summary",
+    { schema: { tags, summary: "The stat cards (storage from real sizes) and the tags in use", response: { 200: summarySchema, ...errorResponses(401, 403) } } },
+    async (request) => documentSummary(db, await requireScope(request, "read"), config.maxUploadBytes),
+  );
+
+  app.post(
+    "/api/documents",
+    {
+      schema: {
+        tags,
+        summary: "Upload a document (version 1)",
+        description: uploadDescription,
+        querystring: uploadQuery,
+        response: { 201: documentRow, ...errorResponses(400, 401, 403, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const scope = await uploaderScope(request);
+      const q = request.query;
+      await checkAttachments(db, scope, q);
+      const file = await storeUpload(request, db, storage, { maxBytes: config.maxUploadBytes, room: await storageRoom(db, scope) }, q.fileName || q.name);
+      try {
+        const input = { name: q.name, tags: parseTags(q.tags), documentType: q.documentType ?? "", projectId: q.projectId || null, contractId: q.contractId || null };
+        return reply.code(201).send(await createDocument(db, scope, input, file));
+      } catch (err) {
+        await discardUpload(db, storage, file.key);
+        throw err;
+      }
+    },
+  );
+
+  app.post(
+    "/api/documents/:id/versions",
+    {
+      schema: {
+        tags,
+        summary: "Upload a new version of a document (its version number advances; its status returns to Uploaded)",
+        description: uploadDescription,
+        params: idParam,
+        querystring: versionUploadQuery,
+        response: { 201: documentRow, ...errorResponses(400, 401, 403, 404, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const scope = await uploaderScope(request);
+      const { id } = request.params;
+      if (!(await documentExists(db, scope, id))) throw notFound("Document not found.");
+      const current = await versionFile(db, scope, id);
+      const file = await storeUpload(request, db, storage, { maxBytes: config.maxUploadBytes, room: await storageRoom(db, scope) }, request.query.fileName || current.fileName);
+      try {
+        return reply.code(201).send(await addVersion(db, scope, id, file));
+      } catch (err) {
+        await discardUpload(db, storage, file.key);
+        throw err;
+      }
+    },
+  );
+
+  app.get(
+    "/api/documents/:id",
+    { schema: { tags, summary: "A document and its versions", params: idParam, response: { 200: documentDetail, ...errorResponses(401, 403, 404) } } },
+    async (request) => getDocumentDetail(db, await requireScope(request, "read"), request.params.id),
+  );
+
+  app.patch(
+    "/api/documents/:id",
+    {
+      schema: {
+        tags,
+        summary: "Rename, retag, change status or type, attach to a project or contract",
+        params: idParam,
+        body: documentPatch,
+        response: { 200: documentRow, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => patchDocument(db, await requireScope(request, "write"), request.params.id, request.body),
+  );
+
+  app.delete(
+    "/api/documents/:id",
+    { schema: { tags, summary: "Delete a document, its versions and their files", params: idParam, response: { 200: deletedResponse, ...errorResponses(401, 403, 404) } } },
+    async (request) => {
+      const keys = await deleteDocument(db, await requireScope(request, "write"), request.params.id);
+      await removeFiles(db, storage, keys, request.log);
+      return { id: request.params.id, deleted: true as const };
+    },
+  );
+
+  app.get(
+    "/api/documents/:id/file",
+    {
+      schema: {
+        tags,
+        summary: "Download a version's file (the current one by default), for a member of the organization",
+        params: idParam,
+        querystring: fileQuery,
+        response: { 200: fileBody, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const file = await versionFile(db, await requireScope(request, "read"), request.params.id, request.query.version);
+      return sendVersionFile(reply, storage, file, request.query.disposition);
+    },
+  );
+
+  app.post(
+    "/api/documents/:id/link",
+    {
+      schema: {
+        tags,
+        summary: "A short-lived download link (5 minutes) that works without signing in, to hand to another app",
+        params: idParam,
+        body: linkInput,
+        response: { 200: signedLink, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const file = await versionFile(db, await requireScope(request, "read"), request.params.id, request.body.version);
+      const expiresAt = new Date(Date.now() + LINK_TTL_MS);
+      const token = downloadToken((await auth.$context).secret, file.versionId, expiresAt);
+      return { url: `${config.appUrl}/api/files/${token}`, expiresAt: expiresAt.toISOString() };
+    },
+  );
+
+  app.get(
+    "/api/files/:token",
+    {
+      schema: {
+        tags,
+        summary: "A file through a signed link (no session needed until the link expires)",
+        params: z.object({ token: z.string().max(300) }),
+        response: { 200: fileBody, ...errorResponses(403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const versionId = readDownloadToken((await auth.$context).secret, request.params.token);
+      if (!versionId) throw new HttpError(403, "LINK_EXPIRED", DOCUMENT_MSG.linkExpired);
+      const file = await versionFileById(db, versionId);
+      if (!file) throw notFound("This document no longer exists.");
+      return sendVersionFile(reply, storage, file, "attachment");
+    },
+  );
+};
