@@ -34,7 +34,15 @@ export const MAINTENANCE_INTERVAL_MS = 10 * 60 * 1000;
  * Runs the sweep, the mail outbox retry and the removal of stale upload files every few minutes in each server process (both are safe to run
  * from several processes at once). The timer does not keep the process alive; `stop` ends it.
  */
-export function startMaintenance(opts: { db: Db; mailer: Mailer; log: FastifyBaseLogger; intervalMs?: number; tempDirs?: string[] }): { stop: () => void } {
+export function startMaintenance(opts: {
+  db: Db;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  intervalMs?: number;
+  tempDirs?: string[];
+  /** Modules' own sweeps (e.g. the documents' file clean-up); each answers how many things it removed. */
+  sweeps?: Record<string, () => Promise<number>>;
+}): { stop: () => void } {
   let running = false;
   const tick = async () => {
     if (running) return;
@@ -45,7 +53,10 @@ export function startMaintenance(opts: { db: Db; mailer: Mailer; log: FastifyBas
       // Half-written uploads of a process that died (a live upload is never an hour old at its last write).
       let tempFiles = 0;
       for (const dir of opts.tempDirs ?? []) tempFiles += await removeStaleFiles(dir, HOUR);
-      if (Object.values(swept).some((n) => n > 0) || retried > 0 || tempFiles > 0) opts.log.info({ swept, retried, tempFiles }, "maintenance");
+      const modules: Record<string, number> = {};
+      for (const [name, sweep] of Object.entries(opts.sweeps ?? {})) modules[name] = await sweep();
+      const changed = [...Object.values(swept), ...Object.values(modules), retried, tempFiles].some((n) => n > 0);
+      if (changed) opts.log.info({ swept, retried, tempFiles, modules }, "maintenance");
     } catch (err) {
       opts.log.error({ err }, "maintenance failed");
     } finally {
