@@ -13,6 +13,7 @@ import { signedInCookie } from "./bench-user.ts";
 import { seedProjects } from "./project-list.ts";
 import { measureGanttRender } from "./gantt-render.ts";
 import { adminUrl, createScratchDatabase } from "./scratch-postgres.ts";
+import { activeOrganization, measureUpload, seedDocuments } from "./documents.ts";
 
 type Row = { figure: string; value: string; budget: string; within: "yes" | "no" | "" };
 
@@ -20,7 +21,7 @@ const args = process.argv.slice(2);
 const NO_BUILD = args.includes("--no-build");
 const DURATION_S = Number(args.find((a) => a.startsWith("--duration="))?.split("=")[1] ?? "10") || 10;
 const WARMUP_S = 2;
-/** `--only=pglite,postgres`: run just those sections (keys: frontend, startup, pglite, postgres, gantt). */
+/** `--only=pglite,postgres`: run just those sections (keys: frontend, startup, pglite, postgres, gantt, upload, documents). */
 const ONLY = args.find((a) => a.startsWith("--only="))?.split("=")[1]?.split(",");
 const KB = 1024;
 
@@ -95,6 +96,66 @@ async function startUp(): Promise<void> {
 
 /** The issue's budget for the project list (50 projects with client and manager) at the first connection level. */
 type ListBudget = { p99Ms: number; minRps?: number };
+
+const MB = 1024 * 1024;
+
+/** A 1 GiB upload to local storage (PGlite server): throughput and the server's memory growth. */
+async function documentUpload(): Promise<void> {
+  const smtp = await startSmtpCatcher();
+  let server: ServerProcess | undefined;
+  try {
+    server = await startServer({ DATA_DIR: tempDir("upload"), SMTP_URL: smtp.url, RATE_LIMIT_FACTOR: "1000" }, 60_000);
+    const cookie = await signedInCookie(server.url, smtp);
+    // A small upload first, so the route's code is loaded before the baseline reading.
+    await measureUpload(server.url, cookie, server.pid, MB);
+    const f = await measureUpload(server.url, cookie, server.pid, 1024 * MB);
+    if (f.status !== 201) throw new Error(`upload answered ${f.status}: ${f.body.slice(0, 300)}`);
+    const growth = (f.peakRss - f.baselineRss) / MB;
+    add({ figure: "Upload of a 1 GiB file to local storage: throughput", value: `${(1024 / f.seconds).toFixed(0)} MiB/s (${f.seconds.toFixed(1)} s)`, budget: "", within: "" });
+    add({
+      figure: "Upload of a 1 GiB file: server memory growth (peak RSS − RSS before)",
+      value: `${growth.toFixed(1)} MiB (${(f.baselineRss / MB).toFixed(0)} → ${(f.peakRss / MB).toFixed(0)} MiB)`,
+      budget: "<= 64 MiB",
+      within: yes(growth <= 64),
+    });
+  } finally {
+    await server?.stop();
+    await smtp.close();
+  }
+}
+
+/** The documents list with 10,000 documents on PostgreSQL: plain, searched, tag-filtered and both. */
+async function documentList(): Promise<void> {
+  const scratch = await createScratchDatabase();
+  if (!scratch) {
+    add({ figure: "Documents list on PostgreSQL", value: `skipped: no PostgreSQL (${new URL(adminUrl()).host})`, budget: "", within: "" });
+    return;
+  }
+  const smtp = await startSmtpCatcher();
+  let server: ServerProcess | undefined;
+  try {
+    server = await startServer({ DATA_DIR: tempDir("doclist"), SMTP_URL: smtp.url, RATE_LIMIT_FACTOR: "1000", DATABASE_URL: scratch.url }, 60_000);
+    const cookie = await signedInCookie(server.url, smtp);
+    await seedDocuments(scratch.url, await activeOrganization(server.url, cookie), 10_000);
+    const queries = ["", "?q=report", "?tags=concrete", "?tags=concrete,permits", "?q=plan&tags=drawings"];
+    for (const query of queries) {
+      const r = await measure({ url: `${server.url}/api/documents${query}`, connections: 10, durationS: Math.ceil(DURATION_S / 2), warmupS: 1, headers: { cookie } });
+      const failed = r.failed ? `, ${r.failed} failed` : "";
+      add({
+        figure: `PostgreSQL GET /api/documents${query} (10,000 documents, page of 50) @10 conn p99`,
+        value: `${ms(r.p99)} (p50 ${ms(r.p50)}, ${Math.round(r.requestsPerSecond)} req/s${failed})`,
+        budget: "< 50 ms",
+        within: r.failed ? "no" : yes(r.p99 < 50),
+      });
+    }
+    const summary = await measure({ url: `${server.url}/api/documents/summary`, connections: 10, durationS: Math.ceil(DURATION_S / 2), warmupS: 1, headers: { cookie } });
+    add({ figure: "PostgreSQL GET /api/documents/summary (10,000 documents) @10 conn p99", value: `${ms(summary.p99)} (p50 ${ms(summary.p50)})`, budget: "", within: "" });
+  } finally {
+    await server?.stop();
+    await smtp.close();
+    await scratch.drop();
+  }
+}
 
 /** Starts a server against the catcher, signs a user in, loads the health, session and project-list endpoints. */
 async function loadServer(label: string, env: Record<string, string>, connections: number[], budgetMs: number | undefined, listBudget: ListBudget): Promise<void> {
@@ -195,6 +256,8 @@ async function main(): Promise<void> {
   await section("pglite", "Latency on the embedded database (PGlite)", () => loadServer("PGlite", {}, [10, 1], 5, { p99Ms: 30 }));
   await section("postgres", "Throughput on PostgreSQL", postgres);
   await section("gantt", "Gantt screen in Chromium", ganttScreen);
+  await section("upload", "Document upload (1 GiB, local storage)", documentUpload);
+  await section("documents", "Documents list on PostgreSQL (10,000 documents)", documentList);
   printTables();
   for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
   process.exit(crashed ? 1 : 0);

@@ -3,6 +3,8 @@ import { freePort } from "../src/server/testing/free-port.ts";
 
 export type ServerProcess = {
   url: string;
+  /** The server's process id (for memory readings). */
+  pid: number;
   /** Milliseconds from spawn until GET /api/health answered 200. */
   readyMs: number;
   /** SIGTERM, then wait for the exit (SIGKILL after a grace period); resolves with the exit code. */
@@ -73,5 +75,5 @@ export async function startServer(env: Record<string, string>, timeoutMs = 30_00
     }
     await sleep(20);
   }
-  return { url, readyMs: performance.now() - started, stop };
+  return { url, pid: child.pid ?? 0, readyMs: performance.now() - started, stop };
 }

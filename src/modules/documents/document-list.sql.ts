@@ -1,27 +1,38 @@
 /**
  * The document list as one prepared statement answering the page as JSON text in the API's shape (decision
- * 0008). Parameters: $1 organization, $2 ILIKE pattern or '', $3 required tags as a JSON array ('[]' for
- * none), $4 project id or '', $5 contract id or '', $6 cursor time or '', $7 cursor id, $8 page size.
+ * 0008). Only the filters in use appear in the statement (one prepared statement per combination, at most
+ * 32): with `($2 = '' or …)` guards the planner cannot estimate the rows, and chose a full scan and sort over
+ * the (organization, created_at, id) index that finds a page by reading little more than the page.
  */
-export const DOCUMENT_LIST_SQL = `
+export type DocumentListFilters = { q: boolean; tags: boolean; project: boolean; contract: boolean; cursor: boolean };
+
+/** The statement's name (for preparing it once per connection) and text; parameters in `documentListParams`' order. */
+export function documentListSql(f: DocumentListFilters): { name: string; text: string } {
+  const where = ["d.organization_id = $1"];
+  let n = 1;
+  const param = () => `$${++n}`;
+  if (f.q) where.push(`d.name ilike ${param()}`);
+  if (f.tags) where.push(`d.tags @> ${param()}::text[]`);
+  if (f.project) where.push(`d.project_id = ${param()}`);
+  if (f.contract) where.push(`d.contract_id = ${param()}`);
+  if (f.cursor) where.push(`(d.created_at, d.id) < (${param()}::timestamptz, ${param()})`);
+  const limit = `${param()}::int`;
+  const name = `document_list_${[f.q, f.tags, f.project, f.contract, f.cursor].map((b) => (b ? 1 : 0)).join("")}`;
+  const text = `
   with page as (
     select d.id, d.name, d.document_type, d.status, d.tags, d.version, d.size, d.mime_type, d.file_name,
-           d.project_id, p.name as project_name, d.contract_id, k.name as contract_name,
-           d.uploaded_by, u.name as uploader_name, d.created_at, d.updated_at
+           d.project_id, d.contract_id, d.uploaded_by, d.created_at, d.updated_at
     from documents d
-    left join projects p on p.id = d.project_id
-    left join contracts k on k.id = d.contract_id
-    left join users u on u.id = d.uploaded_by
-    where d.organization_id = $1
-      and ($2 = '' or d.name ilike $2)
-      and ($3 = '[]' or d.tags @> array(select json_array_elements_text($3::json)))
-      and ($4 = '' or d.project_id = $4)
-      and ($5 = '' or d.contract_id = $5)
-      and ($6 = '' or (d.created_at, d.id) < (nullif($6, '')::timestamptz, $7))
-    order by d.created_at desc, d.id desc
-    limit $8::int + 1
+    where ${where.join(" and ")}
+    order by d.created_at desc nulls last, d.id desc nulls last
+    limit ${limit} + 1
   ), shown as (
-    select * from page order by created_at desc, id desc limit $8::int
+    -- Names are joined for the page's rows only, after the index has found them.
+    select s.*, p.name as project_name, k.name as contract_name, u.name as uploader_name
+    from (select * from page order by created_at desc, id desc limit ${limit}) s
+    left join projects p on p.id = s.project_id
+    left join contracts k on k.id = s.contract_id
+    left join users u on u.id = s.uploaded_by
   )
   select
     (select coalesce(json_agg(x), '[]')::text from (
@@ -33,6 +44,13 @@ export const DOCUMENT_LIST_SQL = `
              to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
              to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt"
       from shown order by created_at desc, id desc) x) as items,
-    (select count(*) from page) > $8::int as has_more,
+    (select count(*) from page) > ${limit} as has_more,
     (select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '|' || id
-       from shown order by created_at desc, id desc offset $8::int - 1 limit 1) as last_key`;
+       from shown order by created_at desc, id desc offset ${limit} - 1 limit 1) as last_key`;
+  return { name, text };
+}
+
+/** A text[] literal for a parameter: every element quoted, quotes and backslashes escaped. */
+export function textArrayLiteral(values: string[]): string {
+  return `{${values.map((v) => `"${v.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(",")}}`;
+}

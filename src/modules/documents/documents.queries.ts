@@ -9,7 +9,7 @@ import { tooLarge } from "../../server/platform/upload.ts";
 import { decodeCursor, encodeCursor, likePattern } from "../projects/project-list.rules.ts";
 import { projectBelongs } from "../projects/projects.queries.ts";
 import { DOCUMENT_STATUSES, RECENT_UPLOAD_DAYS, type DocumentDetail, type DocumentPatch, type DocumentRow, type DocumentStatus, type DocumentSummary } from "./documents.contract.ts";
-import { DOCUMENT_LIST_SQL } from "./document-list.sql.ts";
+import { documentListSql, textArrayLiteral } from "./document-list.sql.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Conn = Db | Tx;
@@ -30,17 +30,17 @@ export async function listDocumentsJson(database: Database, scope: Scope, opts: 
     cursorTime = after.createdAt;
     cursorId = after.id;
   }
-  const params = [
-    scope.organizationId,
-    opts.q ? likePattern(opts.q) : "",
-    JSON.stringify(opts.tags ?? []),
-    opts.projectId ?? "",
-    opts.contractId ?? "",
-    cursorTime,
-    cursorId,
-    String(opts.limit),
-  ];
-  const [row] = await database.prepared<{ items: string; has_more: boolean; last_key: string | null }>("document_list", DOCUMENT_LIST_SQL, params);
+  const tags = opts.tags ?? [];
+  const filters = { q: Boolean(opts.q), tags: tags.length > 0, project: Boolean(opts.projectId), contract: Boolean(opts.contractId), cursor: Boolean(cursorTime) };
+  const params = [scope.organizationId];
+  if (opts.q) params.push(likePattern(opts.q));
+  if (tags.length > 0) params.push(textArrayLiteral(tags));
+  if (opts.projectId) params.push(opts.projectId);
+  if (opts.contractId) params.push(opts.contractId);
+  if (cursorTime) params.push(cursorTime, cursorId);
+  params.push(String(opts.limit));
+  const { name, text } = documentListSql(filters);
+  const [row] = await database.prepared<{ items: string; has_more: boolean; last_key: string | null }>(name, text, params);
   if (!row) throw new Error("the document list query returned no row");
   let next: string | null = null;
   if (row.has_more && row.last_key) {
