@@ -10,6 +10,7 @@ import { decodeCursor, encodeCursor, likePattern } from "../projects/project-lis
 import { projectBelongs } from "../projects/projects.queries.ts";
 import { DOCUMENT_STATUSES, RECENT_UPLOAD_DAYS, type DocumentDetail, type DocumentPatch, type DocumentRow, type DocumentStatus, type DocumentSummary } from "./documents.contract.ts";
 import { documentListSql, textArrayLiteral } from "./document-list.sql.ts";
+import { dataVersion, VersionedCache } from "../../server/platform/versioned-cache.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Conn = Db | Tx;
@@ -20,8 +21,25 @@ const UPLOAD_GRACE_MS = DAY_MS;
 
 export type ListOptions = { q?: string; tags?: string[]; projectId?: string; contractId?: string; cursor?: string; limit: number };
 
-/** A page of the organization's documents, newest first, as the API's JSON text (built by the database). */
+/** Pages and figures recently served, per process (decision 0008), valid while the organization's documents are unchanged. */
+const listCache = new VersionedCache(16 * 1024 * 1024);
+const summaryCache = new VersionedCache(1024 * 1024);
+
+/**
+ * A page of the organization's documents, newest first, as the API's JSON text (built by the database),
+ * served from this process's cache while the organization's "documents" data version is unchanged.
+ */
 export async function listDocumentsJson(database: Database, scope: Scope, opts: ListOptions): Promise<string> {
+  const version = await dataVersion(database, scope.organizationId, "documents");
+  const key = JSON.stringify([scope.organizationId, opts.q ?? "", opts.tags ?? [], opts.projectId ?? "", opts.contractId ?? "", opts.cursor ?? "", opts.limit]);
+  const cached = listCache.get(key, version);
+  if (cached !== undefined) return cached;
+  const json = await queryDocumentList(database, scope, opts);
+  listCache.set(key, version, json);
+  return json;
+}
+
+async function queryDocumentList(database: Database, scope: Scope, opts: ListOptions): Promise<string> {
   let cursorTime = "";
   let cursorId = "";
   if (opts.cursor) {
@@ -59,9 +77,26 @@ export async function storageUsed(db: Conn, organizationId: string): Promise<num
   return Number(row?.used ?? 0);
 }
 
-/** The four stat cards and the tag chips. */
-export async function documentSummary(db: Db, scope: Scope, maxUploadBytes: number, now = new Date()): Promise<DocumentSummary> {
+type Figures = Omit<DocumentSummary, "storageLimitBytes" | "maxUploadBytes">;
+
+/** The four stat cards and the tag chips (figures cached by data version; the plan's limit read fresh). */
+export async function documentSummary(database: Database, scope: Scope, maxUploadBytes: number, now = new Date()): Promise<DocumentSummary> {
   const org = scope.organizationId;
+  const version = await dataVersion(database, org, "documents");
+  // The recent-uploads window moves with the clock: a cached answer lives within one minute.
+  const key = `${org}|${Math.floor(now.getTime() / 60_000)}`;
+  let figures: Figures;
+  const cached = summaryCache.get(key, version);
+  if (cached !== undefined) figures = JSON.parse(cached) as Figures;
+  else {
+    figures = await documentFigures(database.db, org, now);
+    summaryCache.set(key, version, JSON.stringify(figures));
+  }
+  const decision = await mayStore(database.db, org, 0, figures.storageUsedBytes);
+  return { ...figures, storageLimitBytes: decision.limitBytes, maxUploadBytes };
+}
+
+async function documentFigures(db: Db, org: string, now: Date): Promise<Figures> {
   const since = new Date(now.getTime() - RECENT_UPLOAD_DAYS * DAY_MS);
   const [counts] = await db
     .select({
@@ -81,15 +116,11 @@ export async function documentSummary(db: Db, scope: Scope, maxUploadBytes: numb
     .from(tagged)
     .groupBy(tagged.tag)
     .orderBy(sql`lower(${tagged.tag})`, tagged.tag);
-  const used = await storageUsed(db, org);
-  const decision = await mayStore(db, org, 0, used);
   return {
     total: counts?.total ?? 0,
     recentUploads: counts?.recent ?? 0,
     pendingAction: counts?.pending ?? 0,
-    storageUsedBytes: used,
-    storageLimitBytes: decision.limitBytes,
-    maxUploadBytes,
+    storageUsedBytes: await storageUsed(db, org),
     tags: tagRows.map((r) => ({ tag: r.tag, count: Number(r.count) })),
   };
 }

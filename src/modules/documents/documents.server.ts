@@ -98,7 +98,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/documents/summary",
     { schema: { tags, summary: "The stat cards (storage from real sizes) and the tags in use", response: { 200: summarySchema, ...errorResponses(401, 403) } } },
-    async (request) => documentSummary(db, await requireScope(request, "read"), config.maxUploadBytes),
+    async (request) => documentSummary(database, await requireScope(request, "read"), config.maxUploadBytes),
   );
 
   app.post(

@@ -4,7 +4,7 @@ import { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { as, createTestApp, idsOf, joinOrganizationOf, signedInUser, type TestApp, type TestUser } from "../../server/testing/test-app.ts";
-import { documents, documentVersions, storageCleanup, subscriptions } from "../../server/db/schema/index.ts";
+import { contracts, documents, documentVersions, storageCleanup, subscriptions, users } from "../../server/db/schema/index.ts";
 import { LocalStorage } from "../../server/platform/storage.ts";
 import { storageLimitMessage } from "../../shared/plan-limits.ts";
 import { DOCUMENT_MSG, type DocumentDetail, type DocumentList, type DocumentRow, type DocumentSummary } from "./documents.contract.ts";
@@ -201,6 +201,35 @@ describe("listing", () => {
     expect(oneTag.documents.map((d) => d.name)).toEqual(["Concrete 100%_mix", "Foundation Report"]);
     const twoTags: DocumentList = (await as(t, lister).get("/api/documents?tags=concrete,inspection")).json();
     expect(twoTags.documents.map((d) => d.name)).toEqual(["Foundation Report"]);
+  });
+
+  it("takes tags with quotes and backslashes literally", async () => {
+    await uploaded(lister, { name: "Pipe spec", tags: '5" pipe,C:\\temp' });
+    const quoted: DocumentList = (await as(t, lister).get(`/api/documents?tags=${encodeURIComponent('5" pipe,C:\\temp')}`)).json();
+    expect(quoted.documents.map((d) => d.name)).toEqual(["Pipe spec"]);
+    const doc = quoted.documents[0];
+    expect((await as(t, lister).delete(`/api/documents/${doc?.id ?? ""}`)).statusCode).toBe(200);
+  });
+
+  it("shows new names of a project, a contract and an uploader at once (the list cache follows them)", async () => {
+    const renamer = await signedInUser(t, { companyName: "Rename Co", fullName: "Before Name" });
+    const { organizationId } = await idsOf(t, renamer);
+    const project = (await as(t, renamer).post("/api/projects", { name: "Old project", startDate: "2026-01-01", endDate: "2026-12-31" })).json();
+    const [contract] = await db()
+      .insert(contracts)
+      .values({ organizationId, name: "Old contract", clientName: "Client", startDate: "2026-01-01", contractType: "Construction" })
+      .returning({ id: contracts.id });
+    await uploaded(renamer, { name: "Linked", projectId: project.id, contractId: contract?.id ?? "" });
+    const before: DocumentList = (await as(t, renamer).get("/api/documents")).json();
+    expect(before.documents[0]).toMatchObject({ project: { name: "Old project" }, contract: { name: "Old contract" }, uploadedBy: { fullName: "Before Name" } });
+    await as(t, renamer).put(`/api/projects/${project.id}`, { name: "New project", startDate: "2026-01-01", endDate: "2026-12-31" });
+    await db().update(contracts).set({ name: "New contract" }).where(eq(contracts.id, contract?.id ?? ""));
+    await db().update(users).set({ name: "After Name" }).where(eq(users.email, renamer.email));
+    const after: DocumentList = (await as(t, renamer).get("/api/documents")).json();
+    expect(after.documents[0]).toMatchObject({ project: { name: "New project" }, contract: { name: "New contract" }, uploadedBy: { fullName: "After Name" } });
+    await as(t, renamer).delete(`/api/projects/${project.id}`);
+    const detached: DocumentList = (await as(t, renamer).get("/api/documents")).json();
+    expect(detached.documents[0]?.project).toBeNull();
   });
 
   it("pages with a cursor", async () => {

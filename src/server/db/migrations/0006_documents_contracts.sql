@@ -99,3 +99,30 @@ END
 $$;
 --> statement-breakpoint
 CREATE TRIGGER document_versions_file_cleanup AFTER DELETE ON document_versions FOR EACH ROW EXECUTE FUNCTION queue_document_file_cleanup();
+--> statement-breakpoint
+-- Any change to a document, or to a name the list shows (project, contract, uploader), changes the organization's
+-- document lists and figures (decision 0008).
+CREATE FUNCTION bump_documents_version() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN PERFORM bump_data_version(OLD.organization_id, 'documents'); END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') AND (TG_OP = 'INSERT' OR NEW.organization_id <> OLD.organization_id) THEN
+    PERFORM bump_data_version(NEW.organization_id, 'documents');
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER documents_data_version AFTER INSERT OR UPDATE OR DELETE ON documents FOR EACH ROW EXECUTE FUNCTION bump_documents_version();
+--> statement-breakpoint
+CREATE TRIGGER projects_documents_data_version AFTER UPDATE OF name ON projects FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name) EXECUTE FUNCTION bump_documents_version();
+--> statement-breakpoint
+CREATE TRIGGER contracts_documents_data_version AFTER UPDATE OF name ON contracts FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name) EXECUTE FUNCTION bump_documents_version();
+--> statement-breakpoint
+CREATE FUNCTION bump_documents_version_of_user() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM bump_data_version(m.organization_id, 'documents') FROM members m WHERE m.user_id = NEW.id;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER users_documents_data_version AFTER UPDATE OF name ON users FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name) EXECUTE FUNCTION bump_documents_version_of_user();
