@@ -7,6 +7,7 @@ import { HttpError, unauthorized } from "../../server/platform/errors.ts";
 import { sendJsonText } from "../../server/platform/http.ts";
 import type { Storage } from "../../server/platform/storage.ts";
 import { acceptRawBodies } from "../../server/platform/upload.ts";
+import { consume } from "../../server/platform/rate-limit.ts";
 import {
   DOCUMENT_MSG,
   documentDetail,
@@ -42,14 +43,21 @@ import { notFound } from "../../server/platform/errors.ts";
 
 const fileBody = z.any().describe("The file's bytes.");
 
-/** Spec: an upload by a signed-out visitor says "User not authenticated. Cannot upload document." */
+/**
+ * Who uploads: a member who may write (spec: a signed-out visitor hears "User not authenticated. Cannot upload
+ * document."), within the per-account upload limit.
+ */
 async function uploaderScope(request: FastifyRequest): Promise<Scope> {
+  let scope: Scope;
   try {
-    return await requireScope(request, "write");
+    scope = await requireScope(request, "write");
   } catch (err) {
     if (err instanceof HttpError && err.statusCode === 401) throw unauthorized(DOCUMENT_MSG.notAuthenticated);
     throw err;
   }
+  const { db, limits } = request.server.deps;
+  await consume(db, `documents:upload:${scope.userId}`, limits.documentUploadsPerAccount);
+  return scope;
 }
 
 /** Deletes the files of deleted versions now; a failure leaves their clean-up entries for maintenance. */
