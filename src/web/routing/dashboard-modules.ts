@@ -23,7 +23,12 @@ export const DASHBOARD_MODULES: readonly DashboardModule[] = [
   { path: "procurement", label: "Procurement", inSidebar: true },
   { path: "hr", label: "HR", inSidebar: true },
   { path: "contracts", label: "Contracts", inSidebar: true },
-  { path: "documents", label: "Documents", inSidebar: true },
+  {
+    path: "documents",
+    label: "Documents",
+    inSidebar: true,
+    load: () => import("../../modules/documents/DocumentsPage.tsx").then((m) => ({ Component: m.DocumentsPage })),
+  },
   { path: "gantt", label: "Gantt Chart", inSidebar: true, load: () => import("../../modules/gantt/GanttPage.tsx").then((m) => ({ Component: m.GanttPage })) },
   { path: "analytics", label: "Analytics", inSidebar: true },
   { path: "field", label: "Field Operations", inSidebar: true },

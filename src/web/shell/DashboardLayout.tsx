@@ -3,7 +3,7 @@ import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "rea
 import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
 import { useSession } from "../lib/session.tsx";
 import { PATHS } from "../paths.ts";
-import { toast } from "../ui/toast.tsx";
+import { mountToasterEarly, toast } from "../ui/toast.tsx";
 import { MobileNav } from "./MobileNav.tsx";
 import { queryClient } from "./query-client.ts";
 import { ShellSkeleton } from "./ShellSkeleton.tsx";
@@ -42,6 +42,11 @@ export function DashboardLayout() {
     queryClient.clear();
     toast.error("Authentication Error", "Please sign in to access the dashboard");
   }, [lostSession]);
+
+  const signedIn = status === "signed-in";
+  useEffect(() => {
+    if (signedIn) mountToasterEarly();
+  }, [signedIn]);
 
   if (status === "loading") return <ShellSkeleton />;
   if (status === "signed-out") {

@@ -8,8 +8,11 @@ import { cn } from "./cn.ts";
 /**
  * A modal dialog: traps focus, closes on Escape and on the backdrop, returns focus to what opened it
  * (useReturnFocus).
- * Full-screen sheet on a phone, centred card from `sm` up.
+ * Full-screen sheet on a phone, centred card from `sm` up, as wide as `size` says (a width passed in
+ * `className` would lose to the default one: `cn` does not resolve clashing classes).
  */
+const WIDTHS = { md: "sm:max-w-lg", lg: "sm:max-w-xl", xl: "sm:max-w-2xl", full: "sm:max-w-5xl" } as const;
+
 export function Dialog({
   open,
   onOpenChange,
@@ -17,6 +20,7 @@ export function Dialog({
   description,
   children,
   footer,
+  size = "md",
   className,
 }: {
   open: boolean;
@@ -25,6 +29,7 @@ export function Dialog({
   description?: ReactNode;
   children?: ReactNode;
   footer?: ReactNode;
+  size?: keyof typeof WIDTHS;
   className?: string;
 }) {
   useReturnFocus(open);
@@ -36,7 +41,8 @@ export function Dialog({
           {...(description ? {} : { "aria-describedby": undefined })}
           className={cn(
             "fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-xl bg-white shadow-xl focus:outline-none",
-            "sm:inset-auto sm:left-1/2 sm:top-1/2 sm:w-[calc(100%-2rem)] sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl",
+            "sm:inset-auto sm:left-1/2 sm:top-1/2 sm:w-[calc(100%-2rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl",
+            WIDTHS[size],
             className,
           )}
         >

@@ -5,6 +5,7 @@ type Tone = "neutral" | "brand" | "success" | "warning" | "danger";
 /** One mapping per status set, defined once (UI.md): the colour always comes with the status text. */
 export const STATUS_TONES = {
   project: { Planning: "neutral", "In Progress": "brand", "On Hold": "warning", Completed: "success", Cancelled: "danger" },
+  document: { Uploaded: "brand", "Under Review": "warning", Approved: "success" },
 } as const satisfies Record<string, Record<string, Tone>>;
 
 export type StatusSet = keyof typeof STATUS_TONES;

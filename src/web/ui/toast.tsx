@@ -52,6 +52,15 @@ export function Toaster() {
   );
 }
 
+/**
+ * Puts the (empty) toast region on the page now rather than at the first toast. A dialog hides the rest of
+ * the page from screen readers when it opens, keeping only live regions that already exist: a region added
+ * later, inside the hidden page, would be silent. The dashboard calls this once it is shown.
+ */
+export function mountToasterEarly(): void {
+  void Promise.all([loadSonner(), ensureToaster()]);
+}
+
 type Kind = "success" | "error" | "info";
 
 /** A button in the toast (e.g. Undo). */

@@ -25,7 +25,7 @@ type FormProps = { onClose: () => void; projects: readonly ProjectOption[]; onDe
 
 export function TaskFormDialog({ target, ...props }: FormProps & { target: TaskFormTarget | null }) {
   return (
-    <Dialog open={target !== null} onOpenChange={(open) => !open && props.onClose()} title={target?.task ? "Edit Task" : "Add Task"} className="sm:max-w-xl">
+    <Dialog open={target !== null} onOpenChange={(open) => !open && props.onClose()} title={target?.task ? "Edit Task" : "Add Task"} size="lg">
       {target ? <TaskForm key={target.task?.id ?? "new"} target={target} {...props} /> : null}
     </Dialog>
   );

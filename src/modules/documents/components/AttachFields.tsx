@@ -1,0 +1,63 @@
+import { Field } from "../../../web/ui/input.tsx";
+import { RecordSelect, type RecordOption } from "../../projects/components/RecordSelect.tsx";
+import { useContractOptions, useProjectOptions } from "../documents-api.ts";
+
+/**
+ * Attach a document to a project and/or a contract (both optional). The contract select appears once the
+ * organization has contracts to choose from.
+ */
+export function AttachFields({
+  idPrefix,
+  projectId,
+  contractId,
+  currentProject = null,
+  currentContract = null,
+  disabled,
+  onProject,
+  onContract,
+}: {
+  idPrefix: string;
+  projectId: string;
+  contractId: string;
+  currentProject?: RecordOption | null;
+  currentContract?: RecordOption | null;
+  disabled?: boolean;
+  onProject: (id: string) => void;
+  onContract: (id: string) => void;
+}) {
+  const projects = useProjectOptions();
+  const contracts = useContractOptions();
+  const contractOptions = contracts.data ?? [];
+  const showContracts = contractOptions.length > 0 || currentContract !== null;
+  return (
+    <fieldset disabled={disabled} className={showContracts ? "grid gap-4 sm:grid-cols-2" : "grid gap-4"}>
+      <legend className="sr-only">Attach to</legend>
+      <Field label="Project" htmlFor={`${idPrefix}-project`} hint={projects.isError ? "Projects could not be loaded." : undefined}>
+        <RecordSelect
+          id={`${idPrefix}-project`}
+          value={projectId}
+          options={projects.data ?? []}
+          current={currentProject}
+          loading={projects.isPending}
+          loadingLabel="Loading projects…"
+          noneLabel="No project"
+          onChange={onProject}
+        />
+      </Field>
+      {showContracts ? (
+        <Field label="Contract" htmlFor={`${idPrefix}-contract`}>
+          <RecordSelect
+            id={`${idPrefix}-contract`}
+            value={contractId}
+            options={contractOptions}
+            current={currentContract}
+            loading={contracts.isPending}
+            loadingLabel="Loading contracts…"
+            noneLabel="No contract"
+            onChange={onContract}
+          />
+        </Field>
+      ) : null}
+    </fieldset>
+  );
+}

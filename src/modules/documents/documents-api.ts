@@ -1,0 +1,160 @@
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api, ApiError } from "../../web/lib/api.ts";
+import { uploadFile } from "../../web/lib/upload.ts";
+import type { ProjectList } from "../projects/projects.contract.ts";
+import type { DocumentDetail, DocumentList, DocumentPatch, DocumentRow, DocumentSummary, UploadQuery } from "./documents.contract.ts";
+
+/** The document hub's server calls and their cache keys (browser only). */
+
+/** The list's filters: a name search and the tags a document must all carry. */
+export type DocumentFilters = { q: string; tags: string[] };
+
+export const documentKeys = {
+  all: ["documents"] as const,
+  list: (f: DocumentFilters) => ["documents", "list", f] as const,
+  summary: ["documents", "summary"] as const,
+  detail: (id: string) => ["documents", "detail", id] as const,
+};
+const projectOptionsKey = ["projects", "options"] as const;
+const contractOptionsKey = ["contracts", "options"] as const;
+
+const documentPath = (id: string) => `/api/documents/${encodeURIComponent(id)}`;
+
+/** The address of a version's file (the current one without `version`): inline for the preview, attachment for a download. */
+export function documentFileUrl(id: string, { version, disposition = "attachment" }: { version?: number; disposition?: "inline" | "attachment" } = {}): string {
+  const params = new URLSearchParams();
+  if (version !== undefined) params.set("version", String(version));
+  params.set("disposition", disposition);
+  return `${documentPath(id)}/file?${params.toString()}`;
+}
+
+function listPath(f: DocumentFilters, cursor: string | undefined): string {
+  const params = new URLSearchParams();
+  if (f.q) params.set("q", f.q);
+  if (f.tags.length > 0) params.set("tags", f.tags.join(","));
+  if (cursor) params.set("cursor", cursor);
+  const qs = params.toString();
+  return qs ? `/api/documents?${qs}` : "/api/documents";
+}
+
+/** The document list, a server page at a time (newest first); the previous result stays while filters change. */
+export function useDocumentList(filters: DocumentFilters) {
+  return useInfiniteQuery({
+    queryKey: documentKeys.list(filters),
+    queryFn: ({ pageParam, signal }) => api<DocumentList>(listPath(filters, pageParam), { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The four stat cards, the upload limit and the tags in use. */
+export function useDocumentSummary() {
+  return useQuery({
+    queryKey: documentKeys.summary,
+    queryFn: ({ signal }) => api<DocumentSummary>("/api/documents/summary", { signal }),
+  });
+}
+
+/** One document with its versions (newest first). */
+export function useDocument(id: string) {
+  return useQuery({
+    queryKey: documentKeys.detail(id),
+    queryFn: ({ signal }) => api<DocumentDetail>(documentPath(id), { signal }),
+    retry: (count, err) => !(err instanceof ApiError && err.status === 404) && count < 1,
+  });
+}
+
+export type RecordOption = { id: string; name: string };
+
+/** Projects a document can be attached to (the first 200, newest first). */
+export function useProjectOptions(enabled = true) {
+  return useQuery({
+    queryKey: projectOptionsKey,
+    queryFn: ({ signal }) => api<ProjectList>("/api/projects?limit=200", { signal }),
+    select: (data): RecordOption[] => data.projects.map((p) => ({ id: p.id, name: p.name })),
+    enabled,
+  });
+}
+
+/** Contracts a document can be attached to; none while the server has no contracts yet (a 404). */
+export function useContractOptions(enabled = true) {
+  return useQuery({
+    queryKey: contractOptionsKey,
+    queryFn: async ({ signal }): Promise<RecordOption[]> => {
+      try {
+        const data = await api<{ contracts: RecordOption[] }>("/api/contracts", { signal });
+        return data.contracts.map((c) => ({ id: c.id, name: c.name }));
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 404) return [];
+        throw err;
+      }
+    },
+    retry: false,
+    enabled,
+  });
+}
+
+/** Everything cached about documents (and the overview's counts) is stale after a write. */
+function useRefreshDocuments() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: documentKeys.all });
+    void queryClient.invalidateQueries({ queryKey: ["overview"] });
+  };
+}
+
+export type UploadInput = { file: File; query: UploadQuery; onProgress: (fraction: number) => void; signal?: AbortSignal };
+
+function uploadPath(query: UploadQuery): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (typeof value === "string" && value !== "") params.set(key, value);
+  return `/api/documents?${params.toString()}`;
+}
+
+/** Uploads a new document: the file itself is the body, its facts travel in the query string. */
+export function useUploadDocument() {
+  const refresh = useRefreshDocuments();
+  return useMutation({
+    mutationFn: ({ file, query, onProgress, signal }: UploadInput) => uploadFile<DocumentRow>(uploadPath(query), file, { method: "POST", onProgress, signal }),
+    onSuccess: () => refresh(),
+  });
+}
+
+export type VersionInput = { id: string; file: File; onProgress: (fraction: number) => void; signal?: AbortSignal };
+
+/** Uploads a new version of a document (its version number advances). */
+export function useUploadVersion() {
+  const refresh = useRefreshDocuments();
+  return useMutation({
+    mutationFn: ({ id, file, onProgress, signal }: VersionInput) =>
+      uploadFile<DocumentRow>(`${documentPath(id)}/versions?${new URLSearchParams({ fileName: file.name }).toString()}`, file, { method: "POST", onProgress, signal }),
+    onSuccess: () => refresh(),
+  });
+}
+
+/** Renames, retags, changes status or type, attaches or detaches. */
+export function useUpdateDocument() {
+  const refresh = useRefreshDocuments();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: string; patch: DocumentPatch }) => api<DocumentRow>(documentPath(id), { method: "PATCH", body: patch }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData<DocumentDetail>(documentKeys.detail(saved.id), (prev) => (prev ? { ...prev, ...saved } : prev));
+      refresh();
+    },
+  });
+}
+
+/** Deletes a document with its versions and files. */
+export function useDeleteDocument() {
+  const refresh = useRefreshDocuments();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<{ id: string; deleted: true }>(documentPath(id), { method: "DELETE" }),
+    onSuccess: (_res, id) => {
+      queryClient.removeQueries({ queryKey: documentKeys.detail(id) });
+      refresh();
+    },
+  });
+}
