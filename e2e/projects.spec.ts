@@ -128,6 +128,11 @@ test("a project's life: missing fields, create with a new client, search and fil
     data: { name: "Pour foundations", startDate: "2026-03-02", endDate: "2026-03-20", progress: 50, projectId },
   });
   expect(taskRes.status(), await taskRes.text()).toBe(201);
+  const docRes = await page.request.post(`/api/documents?name=Tower%20permit&fileName=permit.pdf&projectId=${projectId}`, {
+    headers: { "content-type": "application/pdf" },
+    data: Buffer.from("%PDF-1.4\n% a permit\n"),
+  });
+  expect(docRes.status(), await docRes.text()).toBe(201);
   await card(page, tower).getByRole("link", { name: `View ${tower}` }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/projects/${projectId}$`));
   await expect(heading1(page)).toHaveText(tower);
@@ -138,7 +143,9 @@ test("a project's life: missing fields, create with a new client, search and fil
   await expect(main.getByRole("list", { name: "Tasks by start date" }).getByRole("listitem")).toHaveCount(1);
   await expect(main.getByRole("listitem").filter({ hasText: "Pour foundations" })).toContainText("50% complete");
   await expect(main.getByRole("link", { name: "Open in Gantt" })).toHaveAttribute("href", `/dashboard/gantt?project=${projectId}`);
-  await expect(main.getByRole("heading", { name: "Documents and contracts" })).toBeVisible();
+  await expect(main.getByRole("heading", { name: "Documents" })).toBeVisible();
+  await expect(main.getByRole("listitem").filter({ hasText: "Tower permit" })).toContainText("Version 1.0");
+  await expect(main.getByRole("link", { name: "Download Tower permit" })).toHaveAttribute("href", /\/api\/documents\/.+\/file/);
 
   // Delete from the project page: Cancel keeps it; confirming removes it and goes back to the list.
   await main.getByRole("button", { name: "Delete" }).click();

@@ -14,7 +14,11 @@ export const documentKeys = {
   list: (f: DocumentFilters) => ["documents", "list", f] as const,
   summary: ["documents", "summary"] as const,
   detail: (id: string) => ["documents", "detail", id] as const,
+  attached: (to: AttachedTo) => ["documents", "attached", to] as const,
 };
+
+/** What documents can be attached to. */
+export type AttachedTo = { projectId: string } | { contractId: string };
 const projectOptionsKey = ["projects", "options"] as const;
 const contractOptionsKey = ["contracts", "options"] as const;
 
@@ -62,6 +66,15 @@ export function useDocument(id: string) {
     queryKey: documentKeys.detail(id),
     queryFn: ({ signal }) => api<DocumentDetail>(documentPath(id), { signal }),
     retry: (count, err) => !(err instanceof ApiError && err.status === 404) && count < 1,
+  });
+}
+
+/** The documents attached to a project or a contract (the first 200, newest first). */
+export function useAttachedDocuments(to: AttachedTo) {
+  const params = new URLSearchParams({ ...to, limit: "200" });
+  return useQuery({
+    queryKey: documentKeys.attached(to),
+    queryFn: ({ signal }) => api<DocumentList>(`/api/documents?${params.toString()}`, { signal }),
   });
 }
 

@@ -17,8 +17,9 @@ import { ProjectDialogs, useProjectDialog } from "./components/ProjectDialogs.ts
 import { ProjectTasks } from "./components/ProjectTasks.tsx";
 import { useCanWrite } from "../../web/lib/use-can-write.ts";
 import { useErrorToast } from "./components/use-error-toast.ts";
+import { AttachedDocuments } from "../documents/components/AttachedDocuments.tsx";
 
-/** /dashboard/projects/:id: one project, its tasks on a small timeline, and room for its documents. */
+/** /dashboard/projects/:id: one project, its tasks on a small timeline, and the documents attached to it. */
 export function ProjectDetailPage() {
   const { id = "" } = useParams();
   const query = useProject(id);
@@ -104,12 +105,10 @@ function ProjectDetail({ project }: { project: Project }) {
 
       <Card>
         <CardHeader>
-          <h2 className="text-lg font-semibold text-ink">Documents and contracts</h2>
+          <h2 className="text-lg font-semibold text-ink">Documents</h2>
         </CardHeader>
         <CardContent>
-          <p className="text-base text-slate-700">
-            No documents or contracts are attached to this project yet. Linking them here comes with the Documents and Contracts modules.
-          </p>
+          <AttachedDocuments to={{ projectId: project.id }} emptyText="No documents are attached to this project yet. Attach one when you upload it, or from its details in the Document Hub." />
         </CardContent>
       </Card>
 
