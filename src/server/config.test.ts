@@ -89,6 +89,39 @@ describe("loadConfig", () => {
     expect(configError({ PORT: "-1" }).message).toContain("PORT:");
   });
 
+  it("keeps files on local disk unless S3_BUCKET is set", () => {
+    expect(loadConfig({}).s3).toBeNull();
+    expect(loadConfig({ S3_BUCKET: "  ", S3_REGION: "eu-west-1" }).s3).toBeNull();
+  });
+
+  it("reads the S3 variables, with AWS's defaults for what is not set", () => {
+    expect(loadConfig({ S3_BUCKET: "files" }).s3).toEqual({
+      bucket: "files",
+      endpoint: undefined,
+      region: "us-east-1",
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+    });
+    expect(
+      loadConfig({
+        S3_BUCKET: "files",
+        S3_ENDPOINT: "http://minio:9000",
+        S3_REGION: "eu-central-1",
+        S3_ACCESS_KEY_ID: "key",
+        S3_SECRET_ACCESS_KEY: "secret",
+      }).s3,
+    ).toEqual({ bucket: "files", endpoint: "http://minio:9000", region: "eu-central-1", accessKeyId: "key", secretAccessKey: "secret" });
+  });
+
+  it("refuses half an S3 setup", () => {
+    expect(configError({ S3_BUCKET: "files", S3_ACCESS_KEY_ID: "key" }).message).toContain("S3_SECRET_ACCESS_KEY: set both");
+    expect(configError({ S3_BUCKET: "files", S3_SECRET_ACCESS_KEY: "secret" }).message).toContain("S3_ACCESS_KEY_ID: set both");
+    expect(configError({ S3_ENDPOINT: "http://minio:9000" }).message).toContain("S3_BUCKET: required");
+    expect(configError({ S3_BUCKET: "files", S3_ENDPOINT: "minio:9000" }).message).toContain("S3_ENDPOINT: must start with http:// or https://");
+    const both = configError({ PORT: "x", S3_ACCESS_KEY_ID: "key" }).message;
+    for (const name of ["PORT", "S3_BUCKET", "S3_SECRET_ACCESS_KEY"]) expect(both).toContain(`  ${name}:`);
+  });
+
   it("lists only what is wrong", () => {
     const err = configError({ PORT: "3001", AUTH_SECRET: "short" });
     expect(err.message).toContain("AUTH_SECRET");

@@ -20,7 +20,7 @@ const envSchema = z.object({
   APPLE_ISSUER: z.url().default("https://appleid.apple.com"),
   /** The largest single document upload, in bytes (default 2 GiB). */
   MAX_UPLOAD_BYTES: z.coerce.number().int().min(1024).max(5 * 1024 ** 4).default(2 * 1024 ** 3),
-  S3_ENDPOINT: z.string().optional(),
+  S3_ENDPOINT: z.string().regex(/^https?:\/\/[^\s]+$/, "must start with http:// or https://").optional(),
   S3_BUCKET: z.string().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
@@ -32,6 +32,18 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
   RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(10_000).default(1),
 });
+
+/**
+ * An S3-compatible bucket for stored files (decision 0014); without S3_BUCKET, files stay on local disk.
+ * Without an endpoint it is AWS itself; without keys, the AWS SDK's default credential chain.
+ */
+export type S3Config = {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+};
 
 /** One OpenID Connect provider for social sign-in; discovery at `${issuer}/.well-known/openid-configuration`. */
 export type SocialProviderConfig = { clientId: string; clientSecret: string; issuer: string };
@@ -55,14 +67,16 @@ export type Config = {
   webDistDir: string;
   /** The largest single document upload, in bytes. */
   maxUploadBytes: number;
+  /** Files in an S3-compatible bucket instead of DATA_DIR/files; null = local disk. */
+  s3: S3Config | null;
 };
 
 export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+  const lines = [...(parsed.success ? [] : parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`)), ...s3Problems(env)];
+  if (!parsed.success || lines.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
@@ -86,7 +100,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     webDistDir: path.resolve("dist/web"),
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
+    s3: e.S3_BUCKET?.trim()
+      ? {
+          bucket: e.S3_BUCKET.trim(),
+          endpoint: e.S3_ENDPOINT?.trim() || undefined,
+          region: e.S3_REGION?.trim() || "us-east-1",
+          accessKeyId: e.S3_ACCESS_KEY_ID?.trim() || undefined,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY?.trim() || undefined,
+        }
+      : null,
   };
+}
+
+/** Half an S3 setup would quietly mean local disk or the wrong credentials: refuse it. */
+function s3Problems(env: NodeJS.ProcessEnv): string[] {
+  const set = (name: string) => Boolean(env[name]?.trim());
+  const problems: string[] = [];
+  if (!set("S3_BUCKET") && ["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"].some(set)) {
+    problems.push("  S3_BUCKET: required when other S3_ variables are set (files would otherwise stay on local disk)");
+  }
+  if (set("S3_ACCESS_KEY_ID") !== set("S3_SECRET_ACCESS_KEY")) {
+    problems.push(`  ${set("S3_ACCESS_KEY_ID") ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID"}: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the AWS SDK's default credentials)`);
+  }
+  return problems;
 }
 
 function socialProvider(clientId: string | undefined, clientSecret: string | undefined, issuer: string): SocialProviderConfig | null {

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from "fastify";
-import path from "node:path";
 import pino from "pino";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
@@ -8,14 +7,14 @@ import { createAuth } from "./platform/auth.ts";
 import { createMailer } from "./platform/mail.ts";
 import { createLimits } from "./platform/limits.ts";
 import { resolveAuthSecret } from "./platform/secret.ts";
-import { LocalStorage } from "./platform/storage.ts";
+import { createStorage } from "./platform/storage-factory.ts";
 
 /** Wires the services every route uses, around an open (and migrated) database. */
 export function createDeps(config: Config, database: Database, log: FastifyBaseLogger = pino({ level: config.logLevel })): AppDeps {
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
   const secret = resolveAuthSecret(config.authSecret, config.dataDir);
   const auth = createAuth({ db: database.db, mailer, appUrl: config.appUrl, secret, log, social: config.social });
-  // Local disk under DATA_DIR/files; an S3-compatible store (S3_* variables) comes with the documents module.
-  const storage = new LocalStorage(path.join(config.dataDir, "files"));
+  // An S3-compatible bucket when S3_BUCKET is set, else local disk under DATA_DIR/files.
+  const storage = createStorage(config, log);
   return { config, database, db: database.db, auth, mailer, limits: createLimits(config.rateLimitFactor), storage };
 }
