@@ -1,5 +1,7 @@
 import fs from "node:fs";
 import http from "node:http";
+import { createRequire } from "node:module";
+import type { AddressInfo } from "node:net";
 import pg from "pg";
 
 /** The server's resident memory in bytes (Linux /proc), or 0 where it cannot be read. */
@@ -100,4 +102,16 @@ export async function activeOrganization(baseUrl: string, cookie: string): Promi
   const body = (await res.json()) as { activeId: string | null };
   if (!body.activeId) throw new Error("the bench user has no organization");
   return body.activeId;
+}
+
+type S3rverApp = { run(): Promise<AddressInfo>; close(): Promise<void> };
+type S3rverOptions = { port: number; address: string; silent: boolean; directory: string; configureBuckets: { name: string }[] };
+
+/** An S3-compatible server (s3rver, pure JavaScript) in this process, with one bucket, files under `dir`. */
+export async function startS3rver(dir: string): Promise<{ endpoint: string; bucket: string; close: () => Promise<void> }> {
+  const S3rver = createRequire(import.meta.url)("s3rver") as new (options: S3rverOptions) => S3rverApp;
+  const bucket = "bench-documents";
+  const server = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory: dir, configureBuckets: [{ name: bucket }] });
+  const address = await server.run();
+  return { endpoint: `http://127.0.0.1:${address.port}`, bucket, close: () => server.close() };
 }

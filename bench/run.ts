@@ -13,7 +13,7 @@ import { signedInCookie } from "./bench-user.ts";
 import { seedProjects } from "./project-list.ts";
 import { measureGanttRender } from "./gantt-render.ts";
 import { adminUrl, createScratchDatabase } from "./scratch-postgres.ts";
-import { activeOrganization, measureUpload, seedDocuments } from "./documents.ts";
+import { activeOrganization, measureUpload, seedDocuments, startS3rver } from "./documents.ts";
 
 type Row = { figure: string; value: string; budget: string; within: "yes" | "no" | "" };
 
@@ -99,21 +99,36 @@ type ListBudget = { p99Ms: number; minRps?: number };
 
 const MB = 1024 * 1024;
 
-/** A 1 GiB upload to local storage (PGlite server): throughput and the server's memory growth. */
+/** A 1 GiB upload (PGlite server) to local storage and to an S3-compatible server: throughput and the server's memory growth. */
 async function documentUpload(): Promise<void> {
+  await uploadTo("local storage", {});
+  const s3 = await startS3rver(tempDir("s3rver"));
+  try {
+    await uploadTo("S3 (s3rver on this machine)", {
+      S3_BUCKET: s3.bucket,
+      S3_ENDPOINT: s3.endpoint,
+      S3_ACCESS_KEY_ID: "S3RVER",
+      S3_SECRET_ACCESS_KEY: "S3RVER",
+    });
+  } finally {
+    await s3.close();
+  }
+}
+
+async function uploadTo(target: string, env: Record<string, string>): Promise<void> {
   const smtp = await startSmtpCatcher();
   let server: ServerProcess | undefined;
   try {
-    server = await startServer({ DATA_DIR: tempDir("upload"), SMTP_URL: smtp.url, RATE_LIMIT_FACTOR: "1000" }, 60_000);
+    server = await startServer({ DATA_DIR: tempDir("upload"), SMTP_URL: smtp.url, RATE_LIMIT_FACTOR: "1000", ...env }, 60_000);
     const cookie = await signedInCookie(server.url, smtp);
     // A small upload first, so the route's code is loaded before the baseline reading.
     await measureUpload(server.url, cookie, server.pid, MB);
     const f = await measureUpload(server.url, cookie, server.pid, 1024 * MB);
     if (f.status !== 201) throw new Error(`upload answered ${f.status}: ${f.body.slice(0, 300)}`);
     const growth = (f.peakRss - f.baselineRss) / MB;
-    add({ figure: "Upload of a 1 GiB file to local storage: throughput", value: `${(1024 / f.seconds).toFixed(0)} MiB/s (${f.seconds.toFixed(1)} s)`, budget: "", within: "" });
+    add({ figure: `Upload of a 1 GiB file to ${target}: throughput`, value: `${(1024 / f.seconds).toFixed(0)} MiB/s (${f.seconds.toFixed(1)} s)`, budget: "", within: "" });
     add({
-      figure: "Upload of a 1 GiB file: server memory growth (peak RSS − RSS before)",
+      figure: `Upload of a 1 GiB file to ${target}: server memory growth (peak RSS − RSS before)`,
       value: `${growth.toFixed(1)} MiB (${(f.baselineRss / MB).toFixed(0)} → ${(f.peakRss / MB).toFixed(0)} MiB)`,
       budget: "<= 64 MiB",
       within: yes(growth <= 64),
