@@ -29,6 +29,7 @@ import { projectRoutes } from "../modules/projects/projects.server.ts";
 import { ganttRoutes } from "../modules/gantt/gantt.server.ts";
 import { overviewRoutes } from "../modules/overview/overview.server.ts";
 import { documentRoutes } from "../modules/documents/documents.server.ts";
+import { contractRoutes } from "../modules/contracts/contracts.server.ts";
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -89,6 +90,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(projectRoutes);
   await app.register(ganttRoutes);
   await app.register(documentRoutes);
+  await app.register(contractRoutes);
   await app.register(overviewRoutes);
 
   await serveWebApp(app, config.webDistDir);

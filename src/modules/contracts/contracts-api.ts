@@ -1,0 +1,84 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../web/lib/api.ts";
+import { localToday } from "../../web/lib/format.ts";
+import type { ProjectList } from "../projects/projects.contract.ts";
+import type { Contract, ContractInput, ContractList, ContractReport, ContractSummary } from "./contracts.contract.ts";
+
+/** The contracts screen's server calls and their cache keys (browser only). */
+
+export const contractKeys = {
+  all: ["contracts"] as const,
+  list: ["contracts", "list"] as const,
+  summary: (today: string) => ["contracts", "summary", today] as const,
+};
+/** Under "projects", so the projects screens' writes refresh it too. */
+const projectOptionsKey = ["projects", "options", "for-contracts"] as const;
+
+const contractPath = (id: string) => `/api/contracts/${encodeURIComponent(id)}`;
+
+/** The contract list, a server page at a time, newest first. */
+export function useContractList() {
+  return useInfiniteQuery({
+    queryKey: contractKeys.list,
+    queryFn: ({ pageParam, signal }) => api<ContractList>(pageParam ? `/api/contracts?cursor=${encodeURIComponent(pageParam)}` : "/api/contracts", { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+/** The four cards, "expiring soon" judged against today in the user's own calendar. */
+export function useContractSummary() {
+  const today = localToday();
+  return useQuery({
+    queryKey: contractKeys.summary(today),
+    queryFn: ({ signal }) => api<ContractSummary>(`/api/contracts/summary?today=${today}`, { signal }),
+  });
+}
+
+export type ProjectOption = { id: string; name: string };
+
+/** Projects a contract can be linked to (the newest 200). */
+export function useProjectOptions(enabled = true) {
+  return useQuery({
+    queryKey: projectOptionsKey,
+    queryFn: ({ signal }) => api<ProjectList>("/api/projects?limit=200", { signal }),
+    select: (data): ProjectOption[] => data.projects.map((p) => ({ id: p.id, name: p.name })),
+    enabled,
+  });
+}
+
+/** After a write: the list, the cards, and what other screens show of contracts (documents name them, the overview counts). */
+function useRefreshContracts() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: contractKeys.all });
+    void queryClient.invalidateQueries({ queryKey: ["documents"] });
+    void queryClient.invalidateQueries({ queryKey: ["overview"] });
+  };
+}
+
+/** Creates (no id) or updates a contract. */
+export function useSaveContract() {
+  const refresh = useRefreshContracts();
+  return useMutation({
+    mutationFn: ({ id, input }: { id?: string; input: ContractInput }) =>
+      id ? api<Contract>(contractPath(id), { method: "PUT", body: input }) : api<Contract>("/api/contracts", { body: input }),
+    onSuccess: () => refresh(),
+  });
+}
+
+/** Deletes a contract; its documents stay in the Document Hub, detached. */
+export function useDeleteContract() {
+  const refresh = useRefreshContracts();
+  return useMutation({
+    mutationFn: (id: string) => api<{ id: string; deleted: true }>(contractPath(id), { method: "DELETE" }),
+    onSuccess: () => refresh(),
+  });
+}
+
+/** Generates and saves a report, dated today in the user's calendar. */
+export function useGenerateReport() {
+  return useMutation({
+    mutationFn: () => api<ContractReport>("/api/contracts/reports", { body: { today: localToday() } }),
+  });
+}

@@ -1,0 +1,131 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { deletedResponse, errorResponses, idParam } from "../../shared/contracts/common.ts";
+import { requireScope } from "../../server/platform/access.ts";
+import { contract, contractInput, contractList, contractListQuery, contractReport, contractSummary, reportInput, todayQuery } from "./contracts.contract.ts";
+import { contractSummary as summarize, createContract, deleteContract, getContract, listContracts, updateContract } from "./contracts.queries.ts";
+import { generateReport, getReportRecord } from "./contract-reports.queries.ts";
+import { sendReportCsv, sendReportPdf } from "./report-files.server.ts";
+
+/** The server's calendar date, for callers that do not say what today is where they are. */
+const serverToday = () => new Date().toISOString().slice(0, 10);
+
+/** A file answer, documented for OpenAPI (the body is not JSON, so it is not validated). */
+const fileResponse = (description: string) => z.string().describe(description);
+
+export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+  const tags = ["contracts"];
+
+  app.get(
+    "/api/contracts",
+    {
+      schema: {
+        tags,
+        summary: "A page of the organization's contracts, newest first, with their project",
+        querystring: contractListQuery,
+        response: { 200: contractList, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => listContracts(db, await requireScope(request, "read"), request.query),
+  );
+
+  app.get(
+    "/api/contracts/summary",
+    {
+      schema: {
+        tags,
+        summary: "The four cards: Active, Pending Review, Completed, Expiring Soon (judged against the caller's today)",
+        querystring: todayQuery,
+        response: { 200: contractSummary, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => summarize(db, await requireScope(request, "read"), request.query.today ?? serverToday()),
+  );
+
+  app.get(
+    "/api/contracts/:id",
+    { schema: { tags, summary: "One contract", params: idParam, response: { 200: contract, ...errorResponses(401, 403, 404) } } },
+    async (request) => getContract(db, await requireScope(request, "read"), request.params.id),
+  );
+
+  app.post(
+    "/api/contracts",
+    { schema: { tags, summary: "Create a contract", body: contractInput, response: { 201: contract, ...errorResponses(400, 401, 403) } } },
+    async (request, reply) => reply.code(201).send(await createContract(db, await requireScope(request, "write"), request.body)),
+  );
+
+  app.put(
+    "/api/contracts/:id",
+    {
+      schema: { tags, summary: "Update a contract", params: idParam, body: contractInput, response: { 200: contract, ...errorResponses(400, 401, 403, 404) } },
+    },
+    async (request) => updateContract(db, await requireScope(request, "write"), request.params.id, request.body),
+  );
+
+  app.delete(
+    "/api/contracts/:id",
+    {
+      schema: {
+        tags,
+        summary: "Delete a contract (its documents stay in the Document Hub, detached)",
+        params: idParam,
+        response: { 200: deletedResponse, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await deleteContract(db, await requireScope(request, "write"), request.params.id);
+      return { id: request.params.id, deleted: true as const };
+    },
+  );
+
+  app.post(
+    "/api/contracts/reports",
+    {
+      schema: {
+        tags,
+        summary: "Generate and save a contracts report (its figures and the contracts it covers)",
+        body: reportInput,
+        response: { 201: contractReport, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const scope = await requireScope(request, "write");
+      return reply.code(201).send(await generateReport(db, scope, request.body?.today ?? serverToday()));
+    },
+  );
+
+  app.get(
+    "/api/contracts/reports/:id",
+    { schema: { tags, summary: "A saved contracts report's figures", params: idParam, response: { 200: contractReport, ...errorResponses(401, 403, 404) } } },
+    async (request) => (await getReportRecord(db, await requireScope(request, "read"), request.params.id)).report,
+  );
+
+  app.get(
+    "/api/contracts/reports/:id/pdf",
+    {
+      schema: {
+        tags,
+        summary: "A saved contracts report as a PDF download",
+        params: idParam,
+        produces: ["application/pdf"],
+        response: { 200: fileResponse("contracts-report-YYYY-MM-DD.pdf"), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => sendReportPdf(reply, await getReportRecord(db, await requireScope(request, "read"), request.params.id)),
+  );
+
+  app.get(
+    "/api/contracts/reports/:id/csv",
+    {
+      schema: {
+        tags,
+        summary: "A saved contracts report as a CSV download",
+        params: idParam,
+        produces: ["text/csv"],
+        response: { 200: fileResponse("contracts-report-YYYY-MM-DD.csv"), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => sendReportCsv(reply, await getReportRecord(db, await requireScope(request, "read"), request.params.id)),
+  );
+};
