@@ -49,6 +49,8 @@ async function downloadName(page: Page, link: Locator): Promise<string> {
 const box = (el: Locator) => el.evaluate((node) => ({ width: node.getBoundingClientRect().width, height: node.getBoundingClientRect().height }));
 
 test("a document's life: upload with tags, filters, the PDF preview, a new version, downloads, status, delete", async ({ page, playwright }) => {
+  // A long journey (about 35 s alone): room for a busy 2-core machine running another journey beside it.
+  test.setTimeout(120_000);
   const id = randomUUID().slice(0, 6);
   const plan = `Site Plan ${id}`;
   const report = `Daily Report ${id}`;

@@ -22,7 +22,12 @@ export const DASHBOARD_MODULES: readonly DashboardModule[] = [
   { path: "finance", label: "Finance", inSidebar: true },
   { path: "procurement", label: "Procurement", inSidebar: true },
   { path: "hr", label: "HR", inSidebar: true },
-  { path: "contracts", label: "Contracts", inSidebar: true },
+  {
+    path: "contracts",
+    label: "Contracts",
+    inSidebar: true,
+    load: () => import("../../modules/contracts/ContractsPage.tsx").then((m) => ({ Component: m.ContractsPage })),
+  },
   {
     path: "documents",
     label: "Documents",

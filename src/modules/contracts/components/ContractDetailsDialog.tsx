@@ -1,0 +1,94 @@
+import { Pencil } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { localToday } from "../../../web/lib/format.ts";
+import { Badge } from "../../../web/ui/badge.tsx";
+import { Button } from "../../../web/ui/button.tsx";
+import { Dialog } from "../../../web/ui/dialog.tsx";
+import { StatusBadge } from "../../../web/ui/status-badge.tsx";
+import { AttachedDocuments } from "../../documents/components/AttachedDocuments.tsx";
+import type { Contract } from "../contracts.contract.ts";
+import { isExpiringSoon } from "../contracts.rules.ts";
+import { countedAs, formatDate, formatDay, formatValue } from "../contract-format.ts";
+
+const projectHref = (id: string) => `/dashboard/projects/${encodeURIComponent(id)}`;
+
+/** A contract, read only (spec: the details modal), with its linked project and the documents attached to it. */
+export function ContractDetailsDialog({ contract, canWrite, onEdit, onClose }: { contract: Contract; canWrite: boolean; onEdit: () => void; onClose: () => void }) {
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      size="xl"
+      title={contract.name}
+      description="Contract details"
+      footer={
+        <>
+          <Button type="button" variant="outline" onClick={onClose}>
+            Close
+          </Button>
+          {canWrite ? (
+            <Button type="button" onClick={onEdit}>
+              <Pencil aria-hidden="true" />
+              Edit Contract
+            </Button>
+          ) : null}
+        </>
+      }
+    >
+      <div className="space-y-6">
+        <div className="flex flex-wrap items-center gap-2">
+          <StatusBadge set="contract" status={contract.status} />
+          {isExpiringSoon(contract, localToday()) ? <Badge tone="warning">Expiring Soon</Badge> : null}
+        </div>
+        <dl className="grid gap-4 sm:grid-cols-2">
+          <Item term="Client">{contract.clientName}</Item>
+          <Item term="Contract Type">{contract.contractType}</Item>
+          <Item term="Value">
+            {formatValue(contract.value)}
+            <span className="block text-sm text-muted">{countedAs(contract.value, contract.amount)}</span>
+          </Item>
+          <Item term="Project">
+            {contract.project ? (
+              <Link to={projectHref(contract.project.id)} className="font-medium text-brand underline-offset-4 hover:underline">
+                {contract.project.name}
+              </Link>
+            ) : (
+              "No project"
+            )}
+          </Item>
+          <Item term="Start Date">{formatDate(contract.startDate)}</Item>
+          <Item term="End Date">{contract.endDate ? formatDate(contract.endDate) : "No end date"}</Item>
+          <Item term="Created">
+            {formatDay(contract.createdAt)}
+            {contract.createdBy ? ` by ${contract.createdBy.fullName}` : ""}
+          </Item>
+        </dl>
+        <section aria-labelledby="contract-description" className="space-y-1">
+          <h3 id="contract-description" className="text-sm font-medium text-muted">
+            Description
+          </h3>
+          <p className="whitespace-pre-line break-words text-base text-slate-700">{contract.description || "No description."}</p>
+        </section>
+        <section aria-labelledby="contract-documents" className="space-y-2">
+          <h3 id="contract-documents" className="text-base font-semibold text-ink">
+            Documents
+          </h3>
+          <AttachedDocuments
+            to={{ contractId: contract.id }}
+            emptyText="No documents are attached to this contract yet. Attach one when you upload it, or from its details in the Document Hub."
+          />
+        </section>
+      </div>
+    </Dialog>
+  );
+}
+
+function Item({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="space-y-1">
+      <dt className="text-sm font-medium text-muted">{term}</dt>
+      <dd className="break-words text-base text-ink">{children}</dd>
+    </div>
+  );
+}
