@@ -12,6 +12,7 @@ import { ContractDialogs, useContractDialog } from "./components/ContractDialogs
 import { ContractList, type ContractActions } from "./components/ContractList.tsx";
 import { ContractSummaryCards } from "./components/ContractSummaryCards.tsx";
 import { ContractListSkeleton, NoContracts } from "./components/ListStates.tsx";
+import { LoadMore } from "../../web/ui/load-more.tsx";
 
 /** /dashboard/contracts (spec §2 Contracts): four cards, the list, Generate Report and New Contract, and the dialogs. */
 export function ContractListPage() {
@@ -49,13 +50,7 @@ export function ContractListPage() {
     body = (
       <>
         <ContractList contracts={contracts} today={today} canWrite={canWrite} actions={actions} />
-        {list.hasNextPage ? (
-          <div className="flex justify-center">
-            <Button type="button" variant="outline" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage} aria-busy={list.isFetchingNextPage}>
-              {list.isFetchingNextPage ? "Loading…" : "Load more"}
-            </Button>
-          </div>
-        ) : null}
+        <LoadMore list={list} />
       </>
     );
 

@@ -6,7 +6,7 @@ import { badRequest, notFound } from "../../server/platform/errors.ts";
 import { projectBelongs } from "../projects/projects.queries.ts";
 import { CONTRACT_MSG, isContractStatus, type Contract, type ContractInputParsed, type ContractList, type ContractSummary } from "./contracts.contract.ts";
 import { parseContractValue, summarizeContracts } from "./contracts.rules.ts";
-import { decodeCursor, encodeCursor } from "./contract-cursor.ts";
+import { decodeCursor, encodeCursor } from "../../server/platform/list-paging.ts";
 
 /** The creation time to the microsecond, as text (a JavaScript Date keeps only milliseconds): the page cursor's key. */
 const createdAtKey = sql<string>`to_char(${contracts.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;

@@ -16,6 +16,7 @@ import { DocumentListSkeleton, NoDocuments, NoMatches } from "./components/ListS
 import { PreviewDialog } from "./components/PreviewDialog.tsx";
 import { UploadDialog } from "./components/UploadDialog.tsx";
 import { useDocumentFilters } from "./components/use-document-filters.ts";
+import { LoadMore } from "../../web/ui/load-more.tsx";
 
 /** Which dialog is open, if any (one at a time). */
 type DialogState =
@@ -55,13 +56,7 @@ export function DocumentListPage() {
     body = (
       <>
         <DocumentTable documents={documents} canWrite={canWrite} busy={list.isPlaceholderData} actions={actions} />
-        {list.hasNextPage ? (
-          <div className="flex justify-center">
-            <Button type="button" variant="outline" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage} aria-busy={list.isFetchingNextPage}>
-              {list.isFetchingNextPage ? "Loading…" : "Load more"}
-            </Button>
-          </div>
-        ) : null}
+        <LoadMore list={list} />
       </>
     );
 

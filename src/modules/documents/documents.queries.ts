@@ -6,7 +6,7 @@ import { badRequest, notFound } from "../../server/platform/errors.ts";
 import { mayStore } from "../../server/account/entitlements.queries.ts";
 import { storageLimitMessage } from "../../shared/plan-limits.ts";
 import { tooLarge } from "../../server/platform/upload.ts";
-import { decodeCursor, encodeCursor, likePattern } from "../projects/project-list.rules.ts";
+import { decodeCursor, encodeCursor, likePattern } from "../../server/platform/list-paging.ts";
 import { projectBelongs } from "../projects/projects.queries.ts";
 import { DOCUMENT_STATUSES, RECENT_UPLOAD_DAYS, type DocumentDetail, type DocumentPatch, type DocumentRow, type DocumentStatus, type DocumentSummary } from "./documents.contract.ts";
 import { documentListSql, textArrayLiteral } from "./document-list.sql.ts";

@@ -10,7 +10,7 @@ import { StatusBadge } from "../../web/ui/status-badge.tsx";
 import { PROJECT_MSG, type Project } from "./projects.contract.ts";
 import { useProject } from "./projects-api.ts";
 import { formatBudget, formatDate, PROJECTS_PATH } from "./project-format.ts";
-import { ListMessage } from "./components/ListStates.tsx";
+import { ListMessage } from "../../web/ui/list-message.tsx";
 import { LoadError } from "../../web/ui/load-error.tsx";
 import { ProgressBar } from "./components/ProgressBar.tsx";
 import { ProjectDialogs, useProjectDialog } from "./components/ProjectDialogs.tsx";

@@ -13,6 +13,7 @@ import { ProjectFilterBar } from "./components/ProjectFilterBar.tsx";
 import { useCanWrite } from "../../web/lib/use-can-write.ts";
 import { useErrorToast } from "./components/use-error-toast.ts";
 import { useProjectFilters } from "./components/use-project-filters.ts";
+import { LoadMore } from "../../web/ui/load-more.tsx";
 
 /** /dashboard/projects: search, status filter, the project grid a server page at a time, and the dialogs. */
 export function ProjectListPage() {
@@ -64,13 +65,7 @@ export function ProjectListPage() {
             </li>
           ))}
         </ul>
-        {list.hasNextPage ? (
-          <div className="flex justify-center">
-            <Button type="button" variant="outline" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage} aria-busy={list.isFetchingNextPage}>
-              {list.isFetchingNextPage ? "Loading…" : "Load more"}
-            </Button>
-          </div>
-        ) : null}
+        <LoadMore list={list} />
       </>
     );
 

@@ -8,7 +8,7 @@ import { isMember } from "../../server/account/team.queries.ts";
 import { isProjectStatus, parseBudget, projectList, type Project, type ProjectInputParsed, type ProjectList, type ProjectStatus } from "./projects.contract.ts";
 import { PROJECT_LIST_SQL } from "./project-list.sql.ts";
 import { dataVersion, VersionedCache } from "../../server/platform/versioned-cache.ts";
-import { decodeCursor, encodeCursor, likePattern } from "./project-list.rules.ts";
+import { decodeCursor, encodeCursor, likePattern } from "../../server/platform/list-paging.ts";
 
 const columns = {
   id: projects.id,

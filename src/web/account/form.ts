@@ -54,33 +54,36 @@ export function checkFields<K extends string, T>(
   return null;
 }
 
-/** Text fields of one form: values, errors, and `bind(key)` for TextField / PasswordInput. Editing a field clears its error. */
+/**
+ * Text fields of one form: values, errors, `setValue(key, value)` and `bind(key)` for TextField / PasswordInput.
+ * Editing a field clears its error.
+ */
 export function useFields<K extends string>(initial: Record<K, string>) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<K>>({});
+  const setValue = (key: K, value: string) => {
+    setValues((prev) => {
+      const next = { ...prev };
+      next[key] = value;
+      return next;
+    });
+    setErrors((prev) => {
+      if (prev[key] === undefined) return prev;
+      const next = { ...prev };
+      delete next[key];
+      return next;
+    });
+  };
   const bind = (key: K) => ({
     value: values[key],
     error: errors[key],
-    onChange: (e: ChangeEvent<HTMLInputElement>) => {
-      const value = e.target.value;
-      setValues((prev) => {
-        const next = { ...prev };
-        next[key] = value;
-        return next;
-      });
-      setErrors((prev) => {
-        if (prev[key] === undefined) return prev;
-        const next = { ...prev };
-        delete next[key];
-        return next;
-      });
-    },
+    onChange: (e: ChangeEvent<HTMLInputElement>) => setValue(key, e.target.value),
   });
   const reset = () => {
     setValues(initial);
     setErrors({});
   };
-  return { values, errors, setErrors, bind, reset };
+  return { values, errors, setErrors, setValue, bind, reset };
 }
 
 /**

@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from "react";
-import { focusFirstError, serverFieldErrors } from "../../../web/account/form.ts";
+import type { FormEvent } from "react";
+import { focusFirstError, serverFieldErrors, useFields } from "../../../web/account/form.ts";
 import { ApiError } from "../../../web/lib/api.ts";
 import { Button } from "../../../web/ui/button.tsx";
 import { Dialog } from "../../../web/ui/dialog.tsx";
@@ -16,20 +16,9 @@ const FORM_ID = "contract-form";
  * the contract as saved; a failed save keeps everything typed.
  */
 export function ContractFormDialog({ contract, onClose }: { contract?: Contract; onClose: () => void }) {
-  const [values, setValues] = useState(() => initialValues(contract));
-  const [errors, setErrors] = useState<FormErrors>({});
+  const { values, errors, setErrors, setValue } = useFields<FormKey>(initialValues(contract));
   const save = useSaveContract();
   const editing = contract !== undefined;
-
-  const setValue = (key: FormKey, value: string) => {
-    setValues((prev) => ({ ...prev, [key]: value }));
-    setErrors((prev) => {
-      if (prev[key] === undefined) return prev;
-      const next = { ...prev };
-      delete next[key];
-      return next;
-    });
-  };
 
   const showErrors = (next: FormErrors) => {
     setErrors(next);

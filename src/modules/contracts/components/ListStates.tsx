@@ -1,6 +1,7 @@
 import { FileSignature, Plus } from "lucide-react";
 import { Button } from "../../../web/ui/button.tsx";
 import { Card } from "../../../web/ui/card.tsx";
+import { ListMessage } from "../../../web/ui/list-message.tsx";
 import { Skeleton } from "../../../web/ui/skeleton.tsx";
 
 /** Placeholder rows in the shape of the list while the first page loads. */
@@ -24,24 +25,21 @@ export function ContractListSkeleton({ count = 5 }: { count?: number }) {
 
 export function NoContracts({ canWrite, onCreate }: { canWrite: boolean; onCreate: () => void }) {
   return (
-    <Card className="flex flex-col items-center gap-4 px-6 py-12 text-center">
-      <span aria-hidden="true" className="inline-flex size-12 items-center justify-center rounded-full bg-blue-50 text-brand [&_svg]:size-6">
-        <FileSignature />
-      </span>
-      <div className="max-w-md space-y-1">
-        <h2 className="text-lg font-semibold text-ink">No contracts yet</h2>
-        <p className="text-base text-slate-700">
-          {canWrite
-            ? "Contracts hold each agreement's client, value, dates and status. Add the first one to get started."
-            : "When your team adds contracts, they appear here."}
-        </p>
-      </div>
-      {canWrite ? (
-        <Button type="button" onClick={onCreate}>
-          <Plus aria-hidden="true" />
-          New Contract
-        </Button>
-      ) : null}
-    </Card>
+    <ListMessage
+      icon={<FileSignature />}
+      title="No contracts yet"
+      action={
+        canWrite ? (
+          <Button type="button" onClick={onCreate}>
+            <Plus aria-hidden="true" />
+            New Contract
+          </Button>
+        ) : null
+      }
+    >
+      {canWrite
+        ? "Contracts hold each agreement's client, value, dates and status. Add the first one to get started."
+        : "When your team adds contracts, they appear here."}
+    </ListMessage>
   );
 }

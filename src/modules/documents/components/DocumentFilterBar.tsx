@@ -1,11 +1,9 @@
 import { Check, Search, X } from "lucide-react";
-import { useEffect, useState, type FormEvent } from "react";
 import { Button } from "../../../web/ui/button.tsx";
 import { cn } from "../../../web/ui/cn.ts";
 import { Input, Label } from "../../../web/ui/input.tsx";
 import type { DocumentFilters } from "../documents-api.ts";
-
-const SEARCH_DELAY_MS = 300;
+import { useSearchText } from "../../../web/lib/use-search-text.ts";
 
 /**
  * Search by name and the tag chips (spec: a document must carry every selected tag), with Clear Filters. The
@@ -21,25 +19,7 @@ export function DocumentFilterBar({
   tags: { tag: string; count: number }[];
   onChange: (next: Partial<DocumentFilters>) => void;
 }) {
-  const [text, setText] = useState(filters.q);
-  // The address changed from elsewhere (back button, Clear Filters): show what it says.
-  const [shownQ, setShownQ] = useState(filters.q);
-  if (filters.q !== shownQ) {
-    setShownQ(filters.q);
-    if (text.trim() !== filters.q) setText(filters.q);
-  }
-
-  useEffect(() => {
-    const q = text.trim();
-    if (q === filters.q) return;
-    const timer = setTimeout(() => onChange({ q }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, filters.q, onChange]);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onChange({ q: text.trim() });
-  };
+  const { text, setText, submit } = useSearchText(filters.q, onChange);
 
   const selected = new Set(filters.tags);
   // A selected tag stays shown even when no document carries it any more, so it can be turned off.

@@ -2,7 +2,7 @@ import { FileUp, SearchX } from "lucide-react";
 import { Button } from "../../../web/ui/button.tsx";
 import { Card } from "../../../web/ui/card.tsx";
 import { Skeleton } from "../../../web/ui/skeleton.tsx";
-import { ListMessage } from "../../projects/components/ListStates.tsx";
+import { ListMessage } from "../../../web/ui/list-message.tsx";
 
 /** Placeholder rows in the shape of the table while the first page loads. */
 export function DocumentListSkeleton({ rows = 5 }: { rows?: number }) {

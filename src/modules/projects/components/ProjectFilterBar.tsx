@@ -1,33 +1,13 @@
 import { Search } from "lucide-react";
-import { useEffect, useState, type FormEvent } from "react";
 import { Input, Label } from "../../../web/ui/input.tsx";
 import { Select } from "../../../web/ui/select.tsx";
 import { PROJECT_STATUSES, type ProjectStatus } from "../projects.contract.ts";
 import type { ProjectFilters } from "../projects-api.ts";
-
-const SEARCH_DELAY_MS = 300;
+import { useSearchText } from "../../../web/lib/use-search-text.ts";
 
 /** Search by name and filter by status; the search is sent once typing pauses (or at once on Enter). */
 export function ProjectFilterBar({ filters, onChange }: { filters: ProjectFilters; onChange: (next: Partial<ProjectFilters>) => void }) {
-  const [text, setText] = useState(filters.q);
-  // The address changed from elsewhere (back button, "Clear filters"): show what it says.
-  const [shownQ, setShownQ] = useState(filters.q);
-  if (filters.q !== shownQ) {
-    setShownQ(filters.q);
-    if (text.trim() !== filters.q) setText(filters.q);
-  }
-
-  useEffect(() => {
-    const q = text.trim();
-    if (q === filters.q) return;
-    const timer = setTimeout(() => onChange({ q }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, filters.q, onChange]);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onChange({ q: text.trim() });
-  };
+  const { text, setText, submit } = useSearchText(filters.q, onChange);
 
   return (
     <form role="search" aria-label="Filter projects" onSubmit={submit} className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_14rem]">

@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from "react";
-import { focusFirstError, serverFieldErrors } from "../../../web/account/form.ts";
+import type { FormEvent } from "react";
+import { focusFirstError, serverFieldErrors, useFields } from "../../../web/account/form.ts";
 import { ApiError } from "../../../web/lib/api.ts";
 import { useSession } from "../../../web/lib/session.tsx";
 import { Button } from "../../../web/ui/button.tsx";
@@ -19,20 +19,9 @@ const FORM_ID = "project-form";
 export function ProjectFormDialog({ project, onClose, onSaved }: { project?: Project; onClose: () => void; onSaved?: (saved: Project) => void }) {
   const { session } = useSession();
   const currentUser = { id: session?.user.id ?? "", fullName: session?.user.fullName ?? "" };
-  const [values, setValues] = useState(() => initialValues(project, currentUser.id));
-  const [errors, setErrors] = useState<FormErrors>({});
+  const { values, errors, setErrors, setValue } = useFields<FormKey>(initialValues(project, currentUser.id));
   const save = useSaveProject();
   const editing = project !== undefined;
-
-  const setValue = (key: FormKey, value: string) => {
-    setValues((prev) => ({ ...prev, [key]: value }));
-    setErrors((prev) => {
-      if (prev[key] === undefined) return prev;
-      const next = { ...prev };
-      delete next[key];
-      return next;
-    });
-  };
 
   const showErrors = (next: FormErrors) => {
     setErrors(next);

@@ -1,4 +1,4 @@
-/** Paging and search rules of the project list (pure). */
+/** Keyset paging and name search shared by the modules' lists (pure). */
 
 export type ListCursor = { createdAt: string; id: string };
 
