@@ -15,7 +15,8 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: "list",
-  timeout: 45_000,
+  // Long journeys on a busy 2-core machine (two workers, each with Chromium and the server) need more than 45 s.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   use: {
     ...devices["Desktop Chrome"],

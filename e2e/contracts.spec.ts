@@ -5,7 +5,8 @@ import { expect, expectToast, test } from "./support/fixtures.ts";
 import { appUrl } from "./support/env.ts";
 import { expectNoSeriousViolations } from "./support/axe.ts";
 import { createVerifiedUser, signIn, type TestUser } from "./support/users.ts";
-import { CONTRACT_MSG, type Contract, type ContractList } from "../src/modules/contracts/contracts.contract.ts";
+import { CONTRACT_MSG, type Contract } from "../src/modules/contracts/contracts.contract.ts";
+import { DOCUMENT_MSG } from "../src/modules/documents/documents.contract.ts";
 import { addDays } from "../src/modules/contracts/contracts.rules.ts";
 import { localToday } from "../src/web/lib/format.ts";
 
@@ -124,17 +125,7 @@ test("a contract's life: required fields, create, edit, details with documents, 
   await expect(stat(page, "Expiring Soon")).toContainText("1");
   await expectNoSeriousViolations(page, "the contracts list");
 
-  // A document attached to it, through the Document Hub's API.
-  const list = (await (await page.request.get("/api/contracts")).json()) as ContractList;
-  const contractId = list.contracts.find((c) => c.name === name)?.id ?? "";
-  expect(contractId).not.toBe("");
-  const doc = await page.request.post(`/api/documents?name=Signed%20copy&fileName=signed.pdf&contractId=${contractId}`, {
-    headers: { "content-type": "application/pdf" },
-    data: Buffer.from("%PDF-1.4\n% signed\n"),
-  });
-  expect(doc.status(), await doc.text()).toBe(201);
-
-  // The details, read only: the linked project and the attached documents.
+  // The details, read only: the linked project, and a document uploaded from here attached to the contract.
   await row(page, name).getByRole("button", { name: `View Details of ${name}` }).click();
   const details = page.getByRole("dialog", { name });
   await expect(details).toContainText(client);
@@ -143,6 +134,15 @@ test("a contract's life: required fields, create, edit, details with documents, 
   await expect(details).toContainText("Two service bays and a wash line.");
   await expect(details).toContainText(owner.fullName);
   await expect(details.getByRole("link", { name: project })).toHaveAttribute("href", /\/dashboard\/projects\/.+/);
+  await expect(details).toContainText("No documents are attached to this contract yet.");
+  await details.getByRole("button", { name: "Upload Document" }).click();
+  const upload = page.getByRole("dialog", { name: "Upload Document" });
+  await expect(upload.getByLabel("Contract")).toHaveValue(/.+/);
+  await expect(upload.getByLabel("Contract").locator("option:checked")).toHaveText(name);
+  await upload.getByLabel("File").setInputFiles({ name: "Signed copy.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n% signed\n") });
+  await upload.getByRole("button", { name: "Upload", exact: true }).click();
+  await expectToast(page, DOCUMENT_MSG.uploaded("Signed copy"));
+  await expect(upload).toBeHidden();
   await expect(details.getByRole("listitem").filter({ hasText: "Signed copy" })).toContainText("Version 1.0");
   await expect(details.getByRole("link", { name: "Open the Document Hub" })).toHaveAttribute("href", "/dashboard/documents");
   await expect(details.getByRole("textbox")).toHaveCount(0);

@@ -108,7 +108,11 @@ function ProjectDetail({ project }: { project: Project }) {
           <h2 className="text-lg font-semibold text-ink">Documents</h2>
         </CardHeader>
         <CardContent>
-          <AttachedDocuments to={{ projectId: project.id }} emptyText="No documents are attached to this project yet. Attach one when you upload it, or from its details in the Document Hub." />
+          <AttachedDocuments
+            to={{ projectId: project.id }}
+            canWrite={canWrite}
+            emptyText="No documents are attached to this project yet. Upload one here, or attach one from its details in the Document Hub."
+          />
         </CardContent>
       </Card>
 

@@ -76,7 +76,8 @@ export function ContractDetailsDialog({ contract, canWrite, onEdit, onClose }: {
           </h3>
           <AttachedDocuments
             to={{ contractId: contract.id }}
-            emptyText="No documents are attached to this contract yet. Attach one when you upload it, or from its details in the Document Hub."
+            canWrite={canWrite}
+            emptyText="No documents are attached to this contract yet. Upload one here, or attach one from its details in the Document Hub."
           />
         </section>
       </div>

@@ -1,5 +1,7 @@
-import { FileText } from "lucide-react";
+import { FileText, FileUp } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router";
+import { Button } from "../../../web/ui/button.tsx";
 import { LoadError } from "../../../web/ui/load-error.tsx";
 import { Skeleton } from "../../../web/ui/skeleton.tsx";
 import { StatusBadge } from "../../../web/ui/status-badge.tsx";
@@ -7,13 +9,15 @@ import { DOCUMENT_MSG, formatFileSize, versionLabel } from "../documents.contrac
 import { documentFileUrl, useAttachedDocuments, type AttachedTo } from "../documents-api.ts";
 import { DOCUMENTS_PATH } from "../document-format.ts";
 import { DownloadLink } from "./DownloadLink.tsx";
+import { UploadDialog } from "./UploadDialog.tsx";
 
 /**
- * The documents attached to a project or a contract, each downloadable; attaching happens in the Document
- * Hub (on upload, or in a document's details).
+ * The documents attached to a project or a contract, each downloadable. Writers upload one attached to it here;
+ * an existing document is attached from its details in the Document Hub.
  */
-export function AttachedDocuments({ to, emptyText }: { to: AttachedTo; emptyText: string }) {
+export function AttachedDocuments({ to, emptyText, canWrite }: { to: AttachedTo; emptyText: string; canWrite: boolean }) {
   const query = useAttachedDocuments(to);
+  const [uploading, setUploading] = useState(false);
   if (query.isPending) {
     return (
       <div role="status" aria-label="Loading documents" className="space-y-2">
@@ -47,9 +51,18 @@ export function AttachedDocuments({ to, emptyText }: { to: AttachedTo; emptyText
           ))}
         </ul>
       )}
-      <Link to={DOCUMENTS_PATH} className="inline-block text-sm font-medium text-brand underline-offset-4 hover:underline">
-        Open the Document Hub
-      </Link>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        {canWrite ? (
+          <Button type="button" variant="outline" size="sm" onClick={() => setUploading(true)}>
+            <FileUp aria-hidden="true" />
+            Upload Document
+          </Button>
+        ) : null}
+        <Link to={DOCUMENTS_PATH} className="inline-block text-sm font-medium text-brand underline-offset-4 hover:underline">
+          Open the Document Hub
+        </Link>
+      </div>
+      {uploading ? <UploadDialog maxUploadBytes={undefined} attachTo={to} onClose={() => setUploading(false)} /> : null}
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { Select } from "../../../web/ui/select.tsx";
 import { toast } from "../../../web/ui/toast.tsx";
 import { ProgressBar } from "../../projects/components/ProgressBar.tsx";
 import { defaultDocumentName, DOCUMENT_MSG, DOCUMENT_TYPES, formatFileSize, parseTags } from "../documents.contract.ts";
-import { useUploadDocument } from "../documents-api.ts";
+import { useUploadDocument, type AttachedTo } from "../documents-api.ts";
 import { AttachFields } from "./AttachFields.tsx";
 
 const FORM_ID = "document-upload-form";
@@ -35,13 +35,22 @@ export function fileProblem(file: File, maxUploadBytes: number | undefined): str
  * extension), comma-separated tags, an optional type and an optional project or contract. Shows the upload's
  * progress; Cancel stops an upload under way.
  */
-export function UploadDialog({ maxUploadBytes, onClose }: { maxUploadBytes: number | undefined; onClose: () => void }) {
+export function UploadDialog({
+  maxUploadBytes,
+  attachTo,
+  onClose,
+}: {
+  maxUploadBytes: number | undefined;
+  /** Opened from a project or a contract: the new document starts attached to it. */
+  attachTo?: AttachedTo;
+  onClose: () => void;
+}) {
   const [file, setFile] = useState<File | null>(null);
   const [name, setName] = useState("");
   const [tags, setTags] = useState("");
   const [documentType, setDocumentType] = useState("");
-  const [projectId, setProjectId] = useState("");
-  const [contractId, setContractId] = useState("");
+  const [projectId, setProjectId] = useState(attachTo && "projectId" in attachTo ? attachTo.projectId : "");
+  const [contractId, setContractId] = useState(attachTo && "contractId" in attachTo ? attachTo.contractId : "");
   const [errors, setErrors] = useState<Errors>({});
   const [progress, setProgress] = useState<number | null>(null);
   const upload = useUploadDocument();
