@@ -10,11 +10,11 @@ import { resolveAuthSecret } from "./platform/secret.ts";
 import { createStorage } from "./platform/storage-factory.ts";
 
 /** Wires the services every route uses, around an open (and migrated) database. */
-export function createDeps(config: Config, database: Database, log: FastifyBaseLogger = pino({ level: config.logLevel })): AppDeps {
+export async function createDeps(config: Config, database: Database, log: FastifyBaseLogger = pino({ level: config.logLevel })): Promise<AppDeps> {
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
   const secret = resolveAuthSecret(config.authSecret, config.dataDir);
   const auth = createAuth({ db: database.db, mailer, appUrl: config.appUrl, secret, log, social: config.social });
   // An S3-compatible bucket when S3_BUCKET is set, else local disk under DATA_DIR/files.
-  const storage = createStorage(config, log);
+  const storage = await createStorage(config, log);
   return { config, database, db: database.db, auth, mailer, limits: createLimits(config.rateLimitFactor), storage };
 }

@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   const log = pino({ level: config.logLevel });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
-  const deps = createDeps(config, database, log);
+  const deps = await createDeps(config, database, log);
   const app = await buildApp(deps);
   await app.listen({ port: config.port, host: config.host });
   const tempDirs = [uploadTempDir(config.dataDir), ...(deps.storage instanceof LocalStorage ? [deps.storage.tmpDir] : [])];

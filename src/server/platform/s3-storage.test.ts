@@ -181,12 +181,12 @@ describe("S3 storage", () => {
 });
 
 describe("createStorage", () => {
-  it("is local disk under DATA_DIR/files without S3_BUCKET, and the bucket with it", () => {
-    const local = createStorage({ dataDir: dir, s3: null });
+  it("is local disk under DATA_DIR/files without S3_BUCKET, and the bucket with it", async () => {
+    const local = await createStorage({ dataDir: dir, s3: null });
     expect(local).toBeInstanceOf(LocalStorage);
     expect(local instanceof LocalStorage && local.tmpDir).toBe(path.join(dir, "files", ".tmp"));
 
-    const s3 = createStorage({ dataDir: dir, s3: { bucket: "b", endpoint, region: "eu-west-1", accessKeyId: undefined, secretAccessKey: undefined } });
+    const s3 = await createStorage({ dataDir: dir, s3: { bucket: "b", endpoint, region: "eu-west-1", accessKeyId: undefined, secretAccessKey: undefined } });
     expect(s3).toBeInstanceOf(S3Storage);
     if (s3 instanceof S3Storage) {
       expect(s3.bucket).toBe("b");

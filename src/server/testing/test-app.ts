@@ -33,7 +33,7 @@ export async function createTestApp(env: Record<string, string> = {}, extraRoute
     ...env,
   });
   const database = await createTestDatabase();
-  const deps = createDeps(config, database);
+  const deps = await createDeps(config, database);
   const app = await buildApp(deps, { logger: false });
   // Test-only routes (e.g. to exercise platform guards no public route uses yet).
   if (extraRoutes) await app.register(extraRoutes);
