@@ -18,7 +18,7 @@ function precompress(): Plugin {
       const walk = (dir: string): string[] =>
         fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
       for (const file of walk(outDir)) {
-        if (!/\.(js|css|svg|html|json)$/.test(file) || fs.statSync(file).size < 1024) continue;
+        if (!/\.(js|mjs|css|svg|html|json)$/.test(file) || fs.statSync(file).size < 1024) continue;
         const data = fs.readFileSync(file);
         fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
         fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));

@@ -167,7 +167,8 @@ test("a document's life: upload with tags, filters, the PDF preview, a new versi
   await planRow.getByRole("button", { name: `View ${plan}` }).click();
   const preview = page.getByRole("dialog", { name: plan });
   const zoomLevel = preview.getByRole("status", { name: "Zoom level" });
-  await expect(preview.getByRole("img", { name: `${plan}, page 1 of 2` })).toBeVisible();
+  // The first preview loads pdf.js and its worker (1.2 MB to parse): on a busy 2-core machine that alone can take 10 s.
+  await expect(preview.getByRole("img", { name: `${plan}, page 1 of 2` })).toBeVisible({ timeout: 30_000 });
   await expect(preview.getByText("Page 1 of 2")).toBeVisible();
   await expect(zoomLevel).toHaveText("100%");
   await expect(preview.getByRole("button", { name: "Previous page" })).toBeDisabled();
@@ -305,7 +306,8 @@ test("on a 375 px phone the table becomes cards, and the upload and preview dial
   await card.getByRole("button", { name: `View ${drawing}` }).click();
   const preview = page.getByRole("dialog", { name: drawing });
   const canvas = preview.getByRole("img", { name: `${drawing}, page 1 of 1` });
-  await expect(canvas).toBeVisible();
+  // pdf.js loads with the first preview (see the first journey).
+  await expect(canvas).toBeVisible({ timeout: 30_000 });
   // At 100 % the page fits the phone's width.
   expect((await box(canvas)).width).toBeLessThanOrEqual(PHONE.width);
   await expect(preview.getByRole("button", { name: "Zoom in" })).toBeInViewport();

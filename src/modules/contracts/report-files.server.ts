@@ -1,4 +1,4 @@
-import PDFDocument from "pdfkit";
+import type PDFDocumentClass from "pdfkit";
 import type { FastifyReply } from "fastify";
 import { reportFileName, type ReportRow } from "./contracts.contract.ts";
 import type { StoredReport } from "./contract-reports.queries.ts";
@@ -21,9 +21,11 @@ const BRAND = "#2563eb";
 /**
  * The report as a PDF (US Letter, landscape): the organization, the report's date and author, the spec's three
  * figures, then every contract it covers with its value as typed and the amount counted for it. The document
- * is a stream; pdfkit keeps the pages until `end()` so each can carry "Page n of N".
+ * is a stream; pdfkit keeps the pages until `end()` so each can carry "Page n of N". pdfkit (and its fonts) is
+ * loaded on the first report, not at start.
  */
-export function contractsPdf({ report, data, organizationName }: StoredReport): PDFKit.PDFDocument {
+export async function contractsPdf({ report, data, organizationName }: StoredReport): Promise<PDFKit.PDFDocument> {
+  const PDFDocument: typeof PDFDocumentClass = (await import("pdfkit")).default;
   const createdAt = new Date(report.createdAt);
   const doc = new PDFDocument({
     size: "LETTER",
@@ -175,8 +177,9 @@ function asDownload(reply: FastifyReply, type: string, fileName: string): Fastif
     .header("x-content-type-options", "nosniff");
 }
 
-export function sendReportPdf(reply: FastifyReply, stored: StoredReport): FastifyReply {
-  return asDownload(reply, "application/pdf", reportFileName(stored.data.report_date, "pdf")).send(contractsPdf(stored));
+export async function sendReportPdf(reply: FastifyReply, stored: StoredReport): Promise<FastifyReply> {
+  const pdf = await contractsPdf(stored);
+  return asDownload(reply, "application/pdf", reportFileName(stored.data.report_date, "pdf")).send(pdf);
 }
 
 export function sendReportCsv(reply: FastifyReply, stored: StoredReport): FastifyReply {
