@@ -17,7 +17,7 @@ export default defineConfig({
   reporter: "list",
   // Long journeys on a busy 2-core machine (two workers, each with Chromium and the server) need more than 45 s.
   timeout: 90_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: 15_000 },
   use: {
     ...devices["Desktop Chrome"],
     headless: true,
