@@ -1,5 +1,6 @@
 /** How the contracts screen words values and timelines (browser only). */
 import { formatDate, formatMoney } from "../../web/lib/format.ts";
+import { formatDateRange } from "../projects/project-format.ts";
 import type { Contract } from "./contracts.contract.ts";
 
 export { formatDate, formatMoney } from "../../web/lib/format.ts";
@@ -8,7 +9,7 @@ export const CONTRACTS_PATH = "/dashboard/contracts";
 
 /** "Mar 1, 2026 – Sep 30, 2026", or "From Mar 1, 2026" when open-ended. */
 export function formatTimeline(c: Pick<Contract, "startDate" | "endDate">): string {
-  return c.endDate ? `${formatDate(c.startDate)} – ${formatDate(c.endDate)}` : `From ${formatDate(c.startDate)}`;
+  return c.endDate ? formatDateRange(c.startDate, c.endDate) : `From ${formatDate(c.startDate)}`;
 }
 
 /** The value as typed, or a plain word when none was. */

@@ -1,7 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../web/lib/api.ts";
 import { localToday } from "../../web/lib/format.ts";
-import type { ProjectList } from "../projects/projects.contract.ts";
 import type { Contract, ContractInput, ContractList, ContractReport, ContractSummary } from "./contracts.contract.ts";
 
 /** The contracts screen's server calls and their cache keys (browser only). */
@@ -10,9 +9,8 @@ export const contractKeys = {
   all: ["contracts"] as const,
   list: ["contracts", "list"] as const,
   summary: (today: string) => ["contracts", "summary", today] as const,
+  options: ["contracts", "options"] as const,
 };
-/** Under "projects", so the projects screens' writes refresh it too. */
-const projectOptionsKey = ["projects", "options", "for-contracts"] as const;
 
 const contractPath = (id: string) => `/api/contracts/${encodeURIComponent(id)}`;
 
@@ -35,14 +33,14 @@ export function useContractSummary() {
   });
 }
 
-export type ProjectOption = { id: string; name: string };
+export type ContractOption = { id: string; name: string };
 
-/** Projects a contract can be linked to (the newest 200). */
-export function useProjectOptions(enabled = true) {
+/** Contracts to choose from (a document's contract): the newest 200. Under "contracts", so contract writes refresh it. */
+export function useContractOptions(enabled = true) {
   return useQuery({
-    queryKey: projectOptionsKey,
-    queryFn: ({ signal }) => api<ProjectList>("/api/projects?limit=200", { signal }),
-    select: (data): ProjectOption[] => data.projects.map((p) => ({ id: p.id, name: p.name })),
+    queryKey: contractKeys.options,
+    queryFn: ({ signal }) => api<ContractList>("/api/contracts?limit=200", { signal }),
+    select: (data): ContractOption[] => data.contracts.map((c) => ({ id: c.id, name: c.name })),
     enabled,
   });
 }

@@ -1,7 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, ApiError } from "../../web/lib/api.ts";
 import { uploadFile } from "../../web/lib/upload.ts";
-import type { ProjectList } from "../projects/projects.contract.ts";
 import type { DocumentDetail, DocumentList, DocumentPatch, DocumentRow, DocumentSummary, UploadQuery } from "./documents.contract.ts";
 
 /** The document hub's server calls and their cache keys (browser only). */
@@ -19,8 +18,6 @@ export const documentKeys = {
 
 /** What documents can be attached to. */
 export type AttachedTo = { projectId: string } | { contractId: string };
-const projectOptionsKey = ["projects", "options"] as const;
-const contractOptionsKey = ["contracts", "options"] as const;
 
 const documentPath = (id: string) => `/api/documents/${encodeURIComponent(id)}`;
 
@@ -75,36 +72,6 @@ export function useAttachedDocuments(to: AttachedTo) {
   return useQuery({
     queryKey: documentKeys.attached(to),
     queryFn: ({ signal }) => api<DocumentList>(`/api/documents?${params.toString()}`, { signal }),
-  });
-}
-
-export type RecordOption = { id: string; name: string };
-
-/** Projects a document can be attached to (the first 200, newest first). */
-export function useProjectOptions(enabled = true) {
-  return useQuery({
-    queryKey: projectOptionsKey,
-    queryFn: ({ signal }) => api<ProjectList>("/api/projects?limit=200", { signal }),
-    select: (data): RecordOption[] => data.projects.map((p) => ({ id: p.id, name: p.name })),
-    enabled,
-  });
-}
-
-/** Contracts a document can be attached to; none while the server has no contracts yet (a 404). */
-export function useContractOptions(enabled = true) {
-  return useQuery({
-    queryKey: contractOptionsKey,
-    queryFn: async ({ signal }): Promise<RecordOption[]> => {
-      try {
-        const data = await api<{ contracts: RecordOption[] }>("/api/contracts", { signal });
-        return data.contracts.map((c) => ({ id: c.id, name: c.name }));
-      } catch (err) {
-        if (err instanceof ApiError && err.status === 404) return [];
-        throw err;
-      }
-    },
-    retry: false,
-    enabled,
   });
 }
 

@@ -1,6 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { api } from "../../web/lib/api.ts";
-import type { ProjectList } from "../projects/projects.contract.ts";
 import type { Task, TaskInput, TaskList, TaskPatch } from "./gantt.contract.ts";
 
 /** The Gantt screen's server calls and cache (browser only). Keys share the ["gantt", "tasks", …] shape the projects screen uses. */
@@ -12,7 +11,6 @@ export const ganttKeys = {
   tasks: ["gantt", "tasks"] as const,
   list: (q: TaskQuery) => ["gantt", "tasks", q] as const,
 };
-const projectOptionsKey = ["projects", "options"] as const;
 
 function tasksPath(q: TaskQuery): string {
   const params = new URLSearchParams();
@@ -47,17 +45,6 @@ export function useAllTasks(enabled: boolean) {
     queryFn: ({ signal }) => api<TaskList>(tasksPath({}), { signal }),
     select: selectTasks,
     enabled,
-  });
-}
-
-export type ProjectOption = { id: string; name: string };
-
-/** Projects for the filter and the form's select (the first 200, newest first). */
-export function useProjectOptions() {
-  return useQuery({
-    queryKey: projectOptionsKey,
-    queryFn: ({ signal }) => api<ProjectList>("/api/projects?limit=200", { signal }),
-    select: (data): ProjectOption[] => data.projects.map((p) => ({ id: p.id, name: p.name })),
   });
 }
 

@@ -15,6 +15,8 @@ export const projectKeys = {
   detail: (id: string) => ["projects", "detail", id] as const,
 };
 const clientsKey = ["clients"] as const;
+/** Under "projects", so every project write refreshes it. */
+const projectOptionsKey = ["projects", "options"] as const;
 const membersKey = ["team", "members"] as const;
 const tasksKey = (projectId: string) => ["gantt", "tasks", { projectId }] as const;
 
@@ -112,5 +114,17 @@ export function useDeleteProject() {
       void queryClient.invalidateQueries({ queryKey: ["gantt"] });
       void queryClient.invalidateQueries({ queryKey: ["overview"] });
     },
+  });
+}
+
+export type ProjectOption = { id: string; name: string };
+
+/** Projects to choose from (Gantt's filter and task form, a document's or a contract's project): the newest 200. */
+export function useProjectOptions(enabled = true) {
+  return useQuery({
+    queryKey: projectOptionsKey,
+    queryFn: ({ signal }) => api<ProjectList>("/api/projects?limit=200", { signal }),
+    select: (data): ProjectOption[] => data.projects.map((p) => ({ id: p.id, name: p.name })),
+    enabled,
   });
 }

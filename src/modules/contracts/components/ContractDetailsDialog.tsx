@@ -7,11 +7,10 @@ import { Button } from "../../../web/ui/button.tsx";
 import { Dialog } from "../../../web/ui/dialog.tsx";
 import { StatusBadge } from "../../../web/ui/status-badge.tsx";
 import { AttachedDocuments } from "../../documents/components/AttachedDocuments.tsx";
+import { projectHref } from "../../projects/project-format.ts";
 import type { Contract } from "../contracts.contract.ts";
 import { isExpiringSoon } from "../contracts.rules.ts";
 import { countedAs, formatDate, formatDay, formatValue } from "../contract-format.ts";
-
-const projectHref = (id: string) => `/dashboard/projects/${encodeURIComponent(id)}`;
 
 /** A contract, read only (spec: the details modal), with its linked project and the documents attached to it. */
 export function ContractDetailsDialog({ contract, canWrite, onEdit, onClose }: { contract: Contract; canWrite: boolean; onEdit: () => void; onClose: () => void }) {

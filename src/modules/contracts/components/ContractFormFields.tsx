@@ -4,7 +4,8 @@ import { Select } from "../../../web/ui/select.tsx";
 import { CONTRACT_STATUSES, CONTRACT_TYPES, type Contract } from "../contracts.contract.ts";
 import { parseContractValue } from "../contracts.rules.ts";
 import { countedAs } from "../contract-format.ts";
-import { useProjectOptions } from "../contracts-api.ts";
+import { RecordSelect } from "../../projects/components/RecordSelect.tsx";
+import { useProjectOptions } from "../../projects/projects-api.ts";
 import { fieldId, type FormErrors, type FormKey, type FormValues } from "./contract-form.ts";
 
 /** The create/edit form's fields: labels above, each error under its field and linked to it. */
@@ -95,28 +96,21 @@ function ProjectField({
   onChange: (id: string) => void;
 }) {
   const projects = useProjectOptions();
-  const options = projects.data ?? [];
-  const shown = current && !options.some((o) => o.id === current.id) ? [current, ...options] : options;
-  const waiting = projects.isPending && !current;
   const id = fieldId("projectId");
   const hint = projects.isError ? "Projects could not be loaded; the contract can be linked to one later." : undefined;
   return (
     <Field label="Project" htmlFor={id} error={error} hint={hint}>
-      <Select
+      <RecordSelect
         id={id}
         value={value}
-        disabled={waiting}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) => onChange(e.target.value)}
-      >
-        <option value="">{waiting ? "Loading projects…" : "No project"}</option>
-        {shown.map((o) => (
-          <option key={o.id} value={o.id}>
-            {o.name}
-          </option>
-        ))}
-      </Select>
+        options={projects.data ?? []}
+        current={current}
+        loading={projects.isPending}
+        loadingLabel="Loading projects…"
+        noneLabel="No project"
+        error={error}
+        onChange={onChange}
+      />
     </Field>
   );
 }

@@ -1,6 +1,7 @@
 import { Field } from "../../../web/ui/input.tsx";
 import { RecordSelect, type RecordOption } from "../../projects/components/RecordSelect.tsx";
-import { useContractOptions, useProjectOptions } from "../documents-api.ts";
+import { useContractOptions } from "../../contracts/contracts-api.ts";
+import { useProjectOptions } from "../../projects/projects-api.ts";
 
 /**
  * Attach a document to a project and/or a contract (both optional). The contract select appears once the

@@ -3,7 +3,7 @@ import { Button } from "../../../web/ui/button.tsx";
 import { cn } from "../../../web/ui/cn.ts";
 import { Label } from "../../../web/ui/input.tsx";
 import { Select } from "../../../web/ui/select.tsx";
-import type { ProjectOption } from "../gantt-api.ts";
+import type { ProjectOption } from "../../projects/projects-api.ts";
 import { shiftView, viewAt, viewTitle, zoomView, ZOOM_LABELS, ZOOMS, type GanttView } from "../gantt-view.ts";
 
 const UNIT: Record<GanttView["zoom"], string> = { "two-week": "two weeks", month: "month", quarter: "quarter" };
