@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contractInput, CONTRACT_MSG, type ReportData } from "./contracts.contract.ts";
-import { addDays, isExpiringSoon, parseContractValue, reportTotals, summarizeContracts } from "./contracts.rules.ts";
+import { addDays } from "../gantt/gantt.rules.ts";
+import { isExpiringSoon, parseContractValue, reportTotals, summarizeContracts } from "./contracts.rules.ts";
 import { contractsCsv, csvField } from "./report-csv.ts";
 
 describe("parseContractValue (the amount a free-text value stands for)", () => {

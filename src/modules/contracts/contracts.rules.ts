@@ -1,4 +1,5 @@
 /** The contracts module's business rules, as pure functions (both sides use them). */
+import { addDays } from "../gantt/gantt.rules.ts";
 import { EXPIRING_WINDOW_DAYS, type ContractSummary } from "./contracts.contract.ts";
 
 /** Words and letters after a number that scale it: "250k", "1.5M", "$2 million", "1.2bn". */
@@ -57,11 +58,6 @@ function amountOf(match: RegExpMatchArray): number | null {
   const amount = Number(digits) * scale;
   if (!Number.isFinite(amount) || amount > MAX_AMOUNT) return null;
   return Math.round(amount * 100) / 100;
-}
-
-/** `YYYY-MM-DD` moved by whole days (calendar arithmetic in UTC, so no time zone shifts it). */
-export function addDays(isoDate: string, days: number): string {
-  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 type Dated = { status: string; endDate: string | null };
