@@ -7,7 +7,7 @@ import { expectNoSeriousViolations } from "./support/axe.ts";
 import { createVerifiedUser, signIn, type TestUser } from "./support/users.ts";
 import { CONTRACT_MSG, type Contract } from "../src/modules/contracts/contracts.contract.ts";
 import { DOCUMENT_MSG } from "../src/modules/documents/documents.contract.ts";
-import { addDays } from "../src/modules/gantt/gantt.rules.ts";
+import { addDays } from "../src/shared/calendar.ts";
 import { localToday } from "../src/web/lib/format.ts";
 
 /**

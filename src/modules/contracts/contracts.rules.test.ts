@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contractInput, CONTRACT_MSG, type ReportData } from "./contracts.contract.ts";
-import { addDays } from "../gantt/gantt.rules.ts";
+import { addDays } from "../../shared/calendar.ts";
 import { isExpiringSoon, parseContractValue, reportTotals, summarizeContracts } from "./contracts.rules.ts";
 import { contractsCsv, csvField } from "./report-csv.ts";
 

@@ -1,5 +1,5 @@
 /** The contracts module's business rules, as pure functions (both sides use them). */
-import { addDays } from "../gantt/gantt.rules.ts";
+import { addDays } from "../../shared/calendar.ts";
 import { EXPIRING_WINDOW_DAYS, type ContractSummary } from "./contracts.contract.ts";
 
 /** Words and letters after a number that scale it: "250k", "1.5M", "$2 million", "1.2bn". */

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { as, createTestApp, idsOf, joinOrganizationOf, setRole, signedInUser, type TestApp, type TestUser } from "../../server/testing/test-app.ts";
 import { contractReports, contracts } from "../../server/db/schema/index.ts";
-import { addDays } from "../gantt/gantt.rules.ts";
+import { addDays } from "../../shared/calendar.ts";
 import { CONTRACT_MSG, reportData, type Contract, type ContractReport } from "./contracts.contract.ts";
 
 let t: TestApp;

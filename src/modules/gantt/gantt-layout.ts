@@ -1,4 +1,5 @@
-import { addDays, dayNumber, earliestStartFix, lateParents, type SchedulableTask } from "./gantt.rules.ts";
+import { addDays, dayNumber } from "../../shared/calendar.ts";
+import { earliestStartFix, lateParents, type SchedulableTask } from "./gantt.rules.ts";
 import { formatDay, weekdayIndex, type GanttView, type Zoom } from "./gantt-view.ts";
 
 /** Pure geometry of the timeline: columns, bars, visible rows, arrows, drags. No React, no DOM. */

@@ -1,4 +1,4 @@
-import { addDays, dayNumber, isoFromDay } from "./gantt.rules.ts";
+import { addDays, dayNumber, isoFromDay } from "../../shared/calendar.ts";
 
 /** The timeline's window: which days are shown, kept in the URL (?zoom=, ?month=YYYY-MM, ?week=YYYY-MM-DD). */
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addDays, dayNumber, describeCycle, durationDays, earliestStartFix, findDependencyCycle, isoFromDay, lateParents, type SchedulableTask } from "./gantt.rules.ts";
+import { addDays, dayNumber, durationDays, isoFromDay } from "../../shared/calendar.ts";
+import { describeCycle, earliestStartFix, findDependencyCycle, lateParents, type SchedulableTask } from "./gantt.rules.ts";
 
 const task = (id: string, startDate: string, endDate: string, dependencies: string[] = []): SchedulableTask => ({ id, name: id.toUpperCase(), startDate, endDate, dependencies });
 const index = (...tasks: SchedulableTask[]) => new Map(tasks.map((t) => [t.id, t]));

@@ -1,25 +1,5 @@
 /** Scheduling rules of the Gantt, shared by the server (refusals) and the browser (warnings, fixes). */
-
-const DAY_MS = 86_400_000;
-
-/** Days since 1970-01-01 of a `YYYY-MM-DD` date (UTC, so no daylight-saving surprises). */
-export function dayNumber(isoDate: string): number {
-  return Math.floor(Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS);
-}
-
-/** The `YYYY-MM-DD` date of a day number. */
-export function isoFromDay(day: number): string {
-  return new Date(day * DAY_MS).toISOString().slice(0, 10);
-}
-
-export function addDays(isoDate: string, days: number): string {
-  return isoFromDay(dayNumber(isoDate) + days);
-}
-
-/** Inclusive length in days (a task from Monday to Monday is one day long). */
-export function durationDays(startDate: string, endDate: string): number {
-  return dayNumber(endDate) - dayNumber(startDate) + 1;
-}
+import { addDays, durationDays } from "../../shared/calendar.ts";
 
 /**
  * The dependency loop that giving `taskId` these `dependencies` would close, as task ids from the task back

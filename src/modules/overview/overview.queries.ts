@@ -1,7 +1,7 @@
 import type { Database } from "../../server/db/client.ts";
 import type { Scope } from "../../server/platform/access.ts";
 import { countMembers } from "../../server/account/team.queries.ts";
-import { addDays } from "../gantt/gantt.rules.ts";
+import { addDays } from "../../shared/calendar.ts";
 import { countPendingTasks, tasksEndingBetween } from "../gantt/gantt.queries.ts";
 import { listProjects, projectCounts, projectsEndingBetween } from "../projects/projects.queries.ts";
 import { DEADLINE_WINDOW_DAYS, RECENT_PROJECTS_LIMIT, UPCOMING_DEADLINES_LIMIT, type Overview } from "./overview.contract.ts";

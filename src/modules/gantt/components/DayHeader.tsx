@@ -1,6 +1,6 @@
 import { memo } from "react";
 import { cn } from "../../../web/ui/cn.ts";
-import { addDays } from "../gantt.rules.ts";
+import { addDays } from "../../../shared/calendar.ts";
 import { addMonths, isWeekend, weekdayIndex, type GanttView } from "../gantt-view.ts";
 
 export const HEADER_HEIGHT = 48;

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import type { Task } from "../gantt.contract.ts";
 import { ROW_HEIGHT, columnWidth, dayBackground, nameColumnWidth, visibleRows, type Conflict } from "../gantt-layout.ts";
-import { dayNumber } from "../gantt.rules.ts";
+import { dayNumber } from "../../../shared/calendar.ts";
 import { viewContains, viewTitle, type GanttView } from "../gantt-view.ts";
 import { BAR_HELP_ID } from "./GanttBar.tsx";
 import { DayHeader, HEADER_HEIGHT } from "./DayHeader.tsx";

@@ -9,7 +9,7 @@ import { GANTT_MSG, taskInput, type Task } from "../gantt.contract.ts";
 import type { ProjectOption } from "../../projects/projects-api.ts";
 import { useAllTasks, useSaveTask } from "../gantt-api.ts";
 import { dependentsOf } from "../gantt-layout.ts";
-import { addDays } from "../gantt.rules.ts";
+import { addDays } from "../../../shared/calendar.ts";
 import { DependencyPicker } from "./DependencyPicker.tsx";
 
 const KEYS = ["name", "startDate", "endDate", "assignee", "progress", "projectId", "dependencies"] as const;

@@ -1,4 +1,4 @@
-import { dayNumber, durationDays } from "../../gantt/gantt.rules.ts";
+import { dayNumber, durationDays } from "../../../shared/calendar.ts";
 import type { Task } from "../../gantt/gantt.contract.ts";
 import { Skeleton } from "../../../web/ui/skeleton.tsx";
 import { cn } from "../../../web/ui/cn.ts";

@@ -1,0 +1,22 @@
+/** Calendar arithmetic on `YYYY-MM-DD` dates, for both sides (UTC days, so no daylight-saving surprises). */
+
+const DAY_MS = 86_400_000;
+
+/** Days since 1970-01-01 of a `YYYY-MM-DD` date. */
+export function dayNumber(isoDate: string): number {
+  return Math.floor(Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS);
+}
+
+/** The `YYYY-MM-DD` date of a day number. */
+export function isoFromDay(day: number): string {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}
+
+export function addDays(isoDate: string, days: number): string {
+  return isoFromDay(dayNumber(isoDate) + days);
+}
+
+/** Inclusive length in days (a task from Monday to Monday is one day long). */
+export function durationDays(startDate: string, endDate: string): number {
+  return dayNumber(endDate) - dayNumber(startDate) + 1;
+}
