@@ -10,7 +10,7 @@ import { Button, ButtonLink } from "../ui/button.tsx";
 import { Skeleton } from "../ui/skeleton.tsx";
 import { toast } from "../ui/toast.tsx";
 import { AUTH_LINK_CLASS, AuthCard } from "./AuthCard.tsx";
-import { checkFields, serverFieldErrors, useFields } from "./form.ts";
+import { checkFields, serverFieldErrors, useFields } from "../lib/form.ts";
 import { Notice } from "./Notice.tsx";
 import { PasswordInput } from "./PasswordInput.tsx";
 import { toastPasswordProblem } from "./password-toast.ts";

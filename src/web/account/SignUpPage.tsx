@@ -9,7 +9,7 @@ import { PATHS } from "../paths.ts";
 import { Button } from "../ui/button.tsx";
 import { toast } from "../ui/toast.tsx";
 import { AUTH_LINK_CLASS, AuthCard } from "./AuthCard.tsx";
-import { checkFields, serverFieldErrors, useFields } from "./form.ts";
+import { checkFields, serverFieldErrors, useFields } from "../lib/form.ts";
 import { PasswordInput } from "./PasswordInput.tsx";
 import { EmailField, TextField } from "./TextField.tsx";
 import { toastPasswordProblem } from "./password-toast.ts";

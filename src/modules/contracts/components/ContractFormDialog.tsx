@@ -1,5 +1,5 @@
 import type { FormEvent } from "react";
-import { focusFirstError, serverFieldErrors, useFields } from "../../../web/account/form.ts";
+import { focusFirstError, serverFieldErrors, useFields } from "../../../web/lib/form.ts";
 import { ApiError } from "../../../web/lib/api.ts";
 import { Button } from "../../../web/ui/button.tsx";
 import { Dialog } from "../../../web/ui/dialog.tsx";

@@ -1,4 +1,4 @@
-import { zodFieldErrors, type FieldErrors } from "../../../web/account/form.ts";
+import { zodFieldErrors, type FieldErrors } from "../../../web/lib/form.ts";
 import { localToday } from "../../../web/lib/format.ts";
 import { contractInput, DEFAULT_CONTRACT_STATUS, type Contract, type ContractInputParsed } from "../contracts.contract.ts";
 

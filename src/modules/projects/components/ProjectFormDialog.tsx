@@ -1,5 +1,5 @@
 import type { FormEvent } from "react";
-import { focusFirstError, serverFieldErrors, useFields } from "../../../web/account/form.ts";
+import { focusFirstError, serverFieldErrors, useFields } from "../../../web/lib/form.ts";
 import { ApiError } from "../../../web/lib/api.ts";
 import { useSession } from "../../../web/lib/session.tsx";
 import { Button } from "../../../web/ui/button.tsx";

@@ -1,4 +1,4 @@
-import { zodFieldErrors, type FieldErrors } from "../../../web/account/form.ts";
+import { zodFieldErrors, type FieldErrors } from "../../../web/lib/form.ts";
 import { DEFAULT_PROJECT_STATUS, parseBudget, projectInput, type Project, type ProjectInputParsed } from "../projects.contract.ts";
 
 /** The create/edit form's fields, in screen order (the first one in error gets focus). */

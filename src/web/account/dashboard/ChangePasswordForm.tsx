@@ -3,7 +3,7 @@ import { changePasswordBody, SECURITY_MSG } from "../../../shared/contracts/secu
 import { ApiError } from "../../lib/api.ts";
 import { Button } from "../../ui/button.tsx";
 import { toast } from "../../ui/toast.tsx";
-import { checkFields, focusFirstError, serverFieldErrors, useFields } from "../form.ts";
+import { checkFields, focusFirstError, serverFieldErrors, useFields } from "../../lib/form.ts";
 import { PasswordInput } from "../PasswordInput.tsx";
 import { useChangePassword } from "./security-api.ts";
 

@@ -5,7 +5,7 @@ import { useSession } from "../../lib/session.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "../../ui/card.tsx";
 import { toast } from "../../ui/toast.tsx";
-import { checkFields, serverFieldErrors, useFields } from "../form.ts";
+import { checkFields, serverFieldErrors, useFields } from "../../lib/form.ts";
 import { EmailField, TextField } from "../TextField.tsx";
 import { useSaveProfile } from "./account-api.ts";
 import { AvatarPicker } from "./AvatarPicker.tsx";

@@ -1,6 +1,5 @@
 import { useState, type ChangeEvent } from "react";
 import type { ZodError, ZodSafeParseResult } from "zod";
-import { PATHS } from "../paths.ts";
 
 /** One message per field, shown under the field (aria-describedby) and marking it aria-invalid. */
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
@@ -84,14 +83,4 @@ export function useFields<K extends string>(initial: Record<K, string>) {
     setErrors({});
   };
   return { values, errors, setErrors, setValue, bind, reset };
-}
-
-/**
- * `?next=` after sign-in: only a same-site relative path ("/..." but not "//..." or "/\...", which browsers
- * treat as another host), and never the sign-in page itself.
- */
-export function safeNextPath(next: string | null): string | null {
-  if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return null;
-  if (next === PATHS.signIn || next.startsWith(`${PATHS.signIn}?`) || next.startsWith(`${PATHS.signIn}/`)) return null;
-  return next;
 }
