@@ -11,7 +11,9 @@ export type Plan = {
   price: number;
   period: string;
   description: string;
-  features: string[];
+  /** The support line of its pricing card (the card's other lines come from the seats, storage and features). */
+  support: string;
+  /** The card's limitations besides missing features (`plan-cards.ts`). */
   limitations: string[];
   /** Seats included; beyond them the organization must contact sales. */
   seats: number;
@@ -30,16 +32,8 @@ export const PLANS: readonly Plan[] = [
     price: 29.99,
     period: "month",
     description: "Essential tools for small contractors getting organized.",
-    features: [
-      "1 user",
-      "10GB document storage",
-      "Project management",
-      "Gantt scheduling",
-      "Estimates and invoices",
-      "Document hub",
-      "Email support",
-    ],
-    limitations: ["No advanced analytics", "No AI assistant"],
+    support: "Email support",
+    limitations: [],
     seats: 1,
     storageBytes: 10 * GB,
     contactSales: false,
@@ -51,17 +45,8 @@ export const PLANS: readonly Plan[] = [
     price: 49.99,
     period: "month",
     description: "Everything a growing contractor needs to run every job.",
-    features: [
-      "1 user",
-      "50GB document storage",
-      "Everything in Basic",
-      "Finance, procurement and HR",
-      "Quality and safety",
-      "Advanced analytics",
-      "Website builder",
-      "Priority support",
-    ],
-    limitations: ["No AI assistant"],
+    support: "Priority support",
+    limitations: [],
     seats: 1,
     storageBytes: 50 * GB,
     contactSales: false,
@@ -73,15 +58,7 @@ export const PLANS: readonly Plan[] = [
     price: 99.99,
     period: "month",
     description: "The full platform for construction companies with teams.",
-    features: [
-      "Up to 3 users",
-      "Unlimited document storage",
-      "Everything in Professional",
-      "AI assistant",
-      "Bid management",
-      "Team roles and permissions",
-      "Dedicated support",
-    ],
+    support: "Dedicated support",
     limitations: ["More than 3 users: contact sales"],
     seats: 3,
     storageBytes: null,

@@ -5,7 +5,7 @@ import type { Scope } from "../platform/access.ts";
 import { conflict, notFound } from "../platform/errors.ts";
 import { canManage } from "../../shared/roles.ts";
 import { getPlan, isPlanId, type PlanId } from "../../shared/plans.ts";
-import { FEATURE_LABELS, FEATURE_NAMES, featureRowsFor, isFeatureName } from "../../shared/plan-features.ts";
+import { FEATURE_NAMES, featureLabel, featureRowsFor, isFeatureName } from "../../shared/plan-features.ts";
 import { tooManySeatsForPlanMessage } from "../../shared/plan-limits.ts";
 import { SUBSCRIPTION_MSG, SUBSCRIPTION_STATUSES, type SubscriptionResponse, type SubscriptionStatus } from "../../shared/contracts/subscription.ts";
 import { seatsUsed, type Tx } from "./entitlements.queries.ts";
@@ -26,7 +26,7 @@ export async function getSubscription(db: Db, scope: Scope, now = new Date()): P
     .flatMap((f) => (isFeatureName(f.featureName) ? [{ ...f, featureName: f.featureName }] : []))
     // Newest first (spec), then in the catalogue's order.
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || order(a.featureName) - order(b.featureName))
-    .map((f) => ({ name: f.featureName, label: FEATURE_LABELS[f.featureName], isEnabled: f.isEnabled, createdAt: f.createdAt.toISOString() }));
+    .map((f) => ({ name: f.featureName, label: featureLabel(f.featureName), isEnabled: f.isEnabled, createdAt: f.createdAt.toISOString() }));
   const plan = getPlan(row.planName);
   return {
     id: row.id,

@@ -1,6 +1,7 @@
 import { Check } from "lucide-react";
 import { Minus } from "lucide-react";
 import type { Plan } from "../../shared/plans.ts";
+import { planCardLines } from "../../shared/plan-cards.ts";
 import { signUpForPlan } from "../paths.ts";
 import { Badge } from "../ui/badge.tsx";
 import { ButtonLink } from "../ui/button.tsx";
@@ -14,6 +15,7 @@ const switchPlanPath = (plan: string) => `/dashboard/profile?plan=${encodeURICom
 
 export function PlanCard({ plan, signedIn, current }: { plan: Plan; signedIn: boolean; current: boolean }) {
   const headingId = `plan-${plan.id}-name`;
+  const { included, limitations } = planCardLines(plan);
   return (
     <Card
       aria-labelledby={headingId}
@@ -42,18 +44,18 @@ export function PlanCard({ plan, signedIn, current }: { plan: Plan; signedIn: bo
       </ButtonLink>
       <h3 className="mt-8 text-sm font-semibold text-ink">What's included</h3>
       <ul className="mt-3 space-y-2 text-sm">
-        {plan.features.map((f) => (
+        {included.map((f) => (
           <li key={f} className="flex gap-2">
             <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
             <span className="text-ink">{f}</span>
           </li>
         ))}
       </ul>
-      {plan.limitations.length > 0 ? (
+      {limitations.length > 0 ? (
         <>
           <h3 className="mt-6 text-sm font-semibold text-ink">Limitations</h3>
           <ul className="mt-3 space-y-2 text-sm">
-            {plan.limitations.map((l) => (
+            {limitations.map((l) => (
               <li key={l} className="flex gap-2">
                 <Minus aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted" />
                 <span className="text-muted">{l}</span>
