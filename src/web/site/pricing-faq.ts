@@ -1,6 +1,10 @@
 import { TRIAL_DAYS } from "../../shared/plans.ts";
 
-/** The pricing page's questions and answers (spec: Pricing FAQ). */
+/**
+ * The pricing page's questions and answers. The spec's FAQ speaks of payment after the trial and changes at the
+ * next billing cycle; the product takes no payment yet and applies a switch at once (README), so the answers
+ * say what it does.
+ */
 export const PRICING_FAQ = [
   {
     q: `How does the ${TRIAL_DAYS}-day free trial work?`,
@@ -8,22 +12,18 @@ export const PRICING_FAQ = [
   },
   {
     q: "Do I need a credit card to sign up?",
-    a: "No. You can sign up and use BuildOps during the trial without entering any payment details.",
+    a: "No. You sign up and use BuildOps without entering any payment details.",
   },
   {
-    q: "When do I enter my payment information?",
-    a: "Payment information is requested after the trial, when you decide to keep your subscription. You are never charged during the free trial.",
-  },
-  {
-    q: "What happens when my trial ends?",
-    a: "We'll ask you to add payment information to continue on your plan. If you decide not to continue, you won't be charged.",
+    q: "Do I pay anything yet?",
+    a: "No payment is taken yet: BuildOps records your plan and its trial, but charges nothing and asks for no payment details, during the trial or after it.",
   },
   {
     q: "Can I change my plan later?",
-    a: "Yes. You can switch plans at any time from your account settings. Plan changes apply at the next billing cycle.",
+    a: "Yes. An admin of your organization switches plans at any time in Account Settings. A switch takes effect at once: the new plan and its limits apply right away, for a new 30-day period.",
   },
   {
     q: "Can I cancel at any time?",
-    a: "Yes. If you cancel, your subscription stays active until the end of the current billing period and is not renewed after that.",
+    a: "Yes. If you cancel, your subscription ends with its current period and is not renewed; an admin can reactivate it in Account Settings.",
   },
 ] as const;
