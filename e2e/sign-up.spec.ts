@@ -48,7 +48,7 @@ test("validation: required fields, mismatched and weak passwords", async ({ page
   await expect(page).toHaveURL(/\/signup$/);
 });
 
-test("a real sign-up: notice for 7 s, verification e-mail, link works once, then sign-in", async ({ page }) => {
+test("a real sign-up: Account Created!, notice for 7 s, verification e-mail, link works once, then sign-in", async ({ page }) => {
   const user = newUser({ plan: "professional" });
   await page.goto("/signup?plan=professional");
   await page.getByLabel("Full Name").fill(user.fullName);
@@ -59,6 +59,8 @@ test("a real sign-up: notice for 7 s, verification e-mail, link works once, then
   await page.getByRole("button", { name: "Create Account" }).click();
 
   await expect(page).toHaveURL(/\/signin\?verificationSent=true$/);
+  // The spec's success toast, beside the verification notice.
+  await expectToast(page, "Account Created!", "Your 14-day free trial of the Professional plan has started.");
   const notice = page.getByRole("status").filter({ hasText: "Verification Email Sent!" });
   await expect(notice).toBeVisible();
   const shownAt = Date.now();

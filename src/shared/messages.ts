@@ -13,6 +13,13 @@ export const MSG = {
   },
   signInError: { title: "Error Signing In", message: "An unexpected error occurred." },
   tooManyAttempts: { title: "Too Many Attempts", message: "Too many attempts. Please try again later." },
+  /** The spec gives the title only; the description says what was created. */
+  accountCreated: {
+    title: "Account Created!",
+    message: (trialDays: number, planName: string) => `Your ${trialDays}-day free trial of the ${planName} plan has started.`,
+    /** After a sign-up through an invitation link: signed in, in the inviting organization. */
+    joined: (organizationName: string) => `You have joined ${organizationName}.`,
+  },
   registrationFailed: { title: "Registration Failed", message: "Could not create your account. Please try again." },
   authError: { title: "Authentication Error", message: "Please sign in to access the dashboard" },
   messageSent: { title: "Message Sent!", message: "We'll get back to you as soon as possible." },

@@ -46,6 +46,8 @@ export function SignUpPage() {
       toast.error(MSG.registrationFailed.title, message);
       return;
     }
+    // The spec's toast, beside the sign-in page's verification notice.
+    toast.success(MSG.accountCreated.title, MSG.accountCreated.message(TRIAL_DAYS, plan.name));
     await navigate(`${PATHS.signIn}?verificationSent=true`);
   }
 
