@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cn } from "./cn.ts";
+import type { Tone } from "./status-tones.ts";
 
 const badgeVariants = cva("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold", {
   variants: {
@@ -10,8 +11,9 @@ const badgeVariants = cva("inline-flex items-center rounded-full px-2.5 py-0.5 t
       success: "bg-green-100 text-green-800",
       warning: "bg-amber-100 text-amber-800",
       danger: "bg-red-100 text-red-800",
+      violet: "bg-violet-100 text-violet-800",
     },
-  },
+  } satisfies { tone: Record<Tone, string> },
   defaultVariants: { tone: "neutral" },
 });
 

@@ -1,0 +1,21 @@
+/** The colours a badge comes in (badge.tsx); a status always shows its text as well. */
+export const TONES = ["neutral", "brand", "success", "warning", "danger", "violet"] as const;
+export type Tone = (typeof TONES)[number];
+
+/**
+ * One mapping per status set, defined once (UI.md). Within a set every status has its own colour (the spec
+ * says so for contracts: Terminated is red, Expired violet).
+ */
+export const STATUS_TONES = {
+  project: { Planning: "neutral", "In Progress": "brand", "On Hold": "warning", Completed: "success", Cancelled: "danger" },
+  document: { Uploaded: "brand", "Under Review": "warning", Approved: "success" },
+  contract: { Draft: "neutral", Active: "success", "Under Review": "warning", Completed: "brand", Terminated: "danger", Expired: "violet" },
+} as const satisfies Record<string, Record<string, Tone>>;
+
+export type StatusSet = keyof typeof STATUS_TONES;
+
+/** A status's colour in its set; an unknown status is neutral. */
+export function toneOf(set: StatusSet, status: string): Tone {
+  const tones: Record<string, Tone> = STATUS_TONES[set];
+  return tones[status] ?? "neutral";
+}
