@@ -175,6 +175,36 @@ test("a project's life: missing fields, create with a new client, search and fil
   await expect(page.getByRole("heading", { name: "No projects yet" })).toBeVisible();
 });
 
+test("a budget is read as a contract value is: 250k, 1.5M and $2,500,000.00", async ({ page }) => {
+  const name = `Budget Works ${randomUUID().slice(0, 6)}`;
+  await signIn(page, user);
+  await page.goto("/dashboard/projects");
+  await page.getByRole("main").getByRole("button", { name: "Create Project" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Create Project" });
+  const budget = dialog.getByLabel("Budget");
+  await expect(budget).toHaveAccessibleDescription(/250k, 1\.5M or \$2,500,000\.00/);
+  await dialog.getByLabel("Project Name").fill(name);
+  await dialog.getByLabel("Start Date").fill("2026-03-01");
+  await dialog.getByLabel("End Date").fill("2026-09-30");
+  await budget.fill("1.5M");
+  await dialog.getByRole("button", { name: "Create Project" }).click();
+  await expectToast(page, PROJECT_MSG.created);
+  await expect(card(page, name)).toContainText("$1,500,000.00");
+
+  for (const [typed, shown] of [
+    ["250k", "$250,000.00"],
+    ["$2,500,000.00", "$2,500,000.00"],
+  ] as const) {
+    await card(page, name).getByRole("button", { name: `Edit ${name}` }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Project" });
+    await edit.getByLabel("Budget").fill(typed);
+    await edit.getByRole("button", { name: "Save Changes" }).click();
+    await expectToast(page, PROJECT_MSG.updated);
+    await expect(edit).toBeHidden();
+    await expect(card(page, name)).toContainText(shown);
+  }
+});
+
 test.describe("phone width", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 

@@ -1,63 +1,17 @@
 /** The contracts module's business rules, as pure functions (both sides use them). */
 import { addDays } from "../../shared/calendar.ts";
+import { readMoneyText } from "../../shared/money-text.ts";
 import { EXPIRING_WINDOW_DAYS, type ContractSummary } from "./contracts.contract.ts";
-
-/** Words and letters after a number that scale it: "250k", "1.5M", "$2 million", "1.2bn". */
-const SCALES: Record<string, number> = {
-  k: 1e3,
-  thousand: 1e3,
-  m: 1e6,
-  mm: 1e6,
-  mn: 1e6,
-  mil: 1e6,
-  million: 1e6,
-  b: 1e9,
-  bn: 1e9,
-  billion: 1e9,
-};
-
-/**
- * A number in free text: thousands grouped with commas ("1,250,000"), a decimal point (".50"), or a decimal
- * comma when one or two digits follow it ("1,5M"); then, optionally, a scale word or letter not followed by
- * another letter ("k", "M", "million", but not the "m" of "5 months").
- */
-const AMOUNT = /(?:(\d{1,3}(?:,\d{3})+(?!\d)|\d+)(?:\.(\d+)|,(\d{1,2})(?!\d))?|\.(\d+))(?:\s*(thousand|million|billion|mil|mm|mn|bn|k|m|b)(?![a-z]))?/gi;
-
-/** Above this an amount cannot be kept to the cent in a JavaScript number: such text is not counted. */
-const MAX_AMOUNT = 1e15;
 
 /**
  * The amount a contract's free-text value stands for, in dollars and cents, or null when the text holds no
  * number (empty, "TBD"). The spec sums "numbers parsed from the value text after stripping non-numeric
  * characters"; read literally that makes "1.5M" worth 1.5 and "$250k" worth 250, so this reads what a person
- * means instead:
- * - currency signs, spaces and thousands commas are ignored: "$1,250,000.50" is 1,250,000.50;
- * - k / thousand, M / MM / mn / million, B / bn / billion scale the number: "1.5M" is 1,500,000, "$250k" is 250,000;
- * - a decimal comma before one or two digits is read as a decimal point: "1,5M" is 1,500,000;
- * - when the text holds several numbers, the first one marked with "$" or "USD" counts, else the first one
- *   ("3 phases at $400k" is 400,000); a minus sign is ignored (a contract is not worth less than nothing);
- * - the result is rounded to the cent.
+ * means, as every amount typed in the product is read (shared/money-text.ts): "1.5M" is 1,500,000, and in
+ * "3 phases at $400k" the amount marked as money counts. The value itself is kept as typed.
  */
 export function parseContractValue(text: string | null | undefined): number | null {
-  if (!text) return null;
-  let first: number | null = null;
-  for (const match of text.matchAll(AMOUNT)) {
-    const amount = amountOf(match);
-    if (amount === null) continue;
-    const before = text.slice(0, match.index).trimEnd();
-    if (/(\$|\busd|\bus\$)$/i.test(before)) return amount;
-    first ??= amount;
-  }
-  return first;
-}
-
-function amountOf(match: RegExpMatchArray): number | null {
-  const [, whole, fraction, commaFraction, onlyFraction, scaleWord] = match;
-  const digits = whole ? `${whole.replace(/,/g, "")}.${fraction ?? commaFraction ?? "0"}` : `0.${onlyFraction ?? "0"}`;
-  const scale = scaleWord ? (SCALES[scaleWord.toLowerCase()] ?? 1) : 1;
-  const amount = Number(digits) * scale;
-  if (!Number.isFinite(amount) || amount > MAX_AMOUNT) return null;
-  return Math.round(amount * 100) / 100;
+  return readMoneyText(text).amount;
 }
 
 type Dated = { status: string; endDate: string | null };

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { client } from "../clients/clients.contract.ts";
 import { isoDate, idParam } from "../../shared/contracts/common.ts";
+import { readMoneyText } from "../../shared/money-text.ts";
 
 export const PROJECT_STATUSES = ["Planning", "In Progress", "On Hold", "Completed", "Cancelled"] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
@@ -13,7 +14,7 @@ export const PROJECT_MSG = {
   missingFields: { title: "Missing Fields", message: "Project Name, Start Date, and End Date are required." },
   signInAgain: { title: "Authentication Error", message: "User not found. Please sign in again." },
   endBeforeStart: "End date cannot be before start date.",
-  budgetNotNumber: "Budget must be a number, like 250000 or $1,250,000.",
+  budgetNotNumber: "Budget must be an amount, like 250k, 1.5M or $2,500,000.00.",
   created: "Project created successfully.",
   updated: "Project updated successfully.",
   deleted: "Project deleted successfully.",
@@ -23,18 +24,21 @@ export const PROJECT_MSG = {
   deleteError: "Error Deleting Project",
 } as const;
 
+/** Budgets are stored in a numeric(15,2) column: below this. */
+const MAX_BUDGET = 1e13;
+
 /**
- * The spec: "budget parsed as a number, else null". Empty means no budget; "$1,250,000.50" is read as a
- * number; anything else is refused rather than silently dropped (nothing typed is lost).
+ * The spec: "budget parsed as a number, else null". Empty means no budget. A budget is read as every amount
+ * typed in the product is (shared/money-text.ts), so it accepts what a contract value accepts: "250k",
+ * "1.5M", "$2,500,000.00". Unlike a contract's free-text value it is stored as a number, so text that is more
+ * than an amount ("about 250k", "-5") is refused rather than silently dropped (nothing typed is lost).
  */
 export function parseBudget(value: string | number | null | undefined): number | null | "invalid" {
   if (value === null || value === undefined) return null;
-  if (typeof value === "number") return Number.isFinite(value) && value >= 0 ? Math.round(value * 100) / 100 : "invalid";
-  const cleaned = value.trim().replace(/^\$/, "").replace(/,/g, "");
-  if (cleaned === "") return null;
-  if (!/^\d+(\.\d+)?$/.test(cleaned)) return "invalid";
-  const n = Number(cleaned);
-  return Number.isFinite(n) && n < 1e13 ? Math.round(n * 100) / 100 : "invalid";
+  if (typeof value === "number") return Number.isFinite(value) && value >= 0 && value < MAX_BUDGET ? Math.round(value * 100) / 100 : "invalid";
+  if (value.trim() === "") return null;
+  const { amount, alone } = readMoneyText(value);
+  return amount !== null && alone && amount < MAX_BUDGET ? amount : "invalid";
 }
 
 const required = (max: number) => z.string({ error: PROJECT_MSG.missingFields.message }).trim().min(1, PROJECT_MSG.missingFields.message).max(max);

@@ -11,7 +11,13 @@ describe("parseBudget (spec: parsed as a number, else null)", () => {
     expect(parseBudget("10.456")).toBe(10.46);
     expect(parseBudget(99.999)).toBe(100);
   });
-  it("marks text that is not an amount as invalid instead of dropping it", () => {
-    for (const v of ["1.5M", "abc", "-5", "1e6", "12.3.4", Number.NaN, -1]) expect(parseBudget(v)).toBe("invalid");
+  it("accepts what a contract value accepts (the shared money reading): 250k, 1.5M, $2,500,000.00", () => {
+    expect(parseBudget("250k")).toBe(250_000);
+    expect(parseBudget("1.5M")).toBe(1_500_000);
+    expect(parseBudget("$2,500,000.00")).toBe(2_500_000);
+    expect(parseBudget("$2.5 million")).toBe(2_500_000);
+  });
+  it("marks text that is not an amount alone as invalid instead of dropping it", () => {
+    for (const v of ["abc", "-5", "1e6", "12.3.4", "about 250k", "3 phases at $400k", "20000bn", Number.NaN, -1, 1e13]) expect(parseBudget(v)).toBe("invalid");
   });
 });

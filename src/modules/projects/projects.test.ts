@@ -54,6 +54,9 @@ describe("creating a project", () => {
 
   it("parses the budget as a number, empty as none, and refuses text that is not a number", async () => {
     expect((await create(owner, { ...base, budget: "$1,250,000.50" })).budget).toBe(1250000.5);
+    // Read as a contract value is (shared/money-text.ts).
+    expect((await create(owner, { ...base, budget: "1.5M" })).budget).toBe(1_500_000);
+    expect((await create(owner, { ...base, budget: "250k" })).budget).toBe(250_000);
     expect((await create(owner, { ...base, budget: 420000 })).budget).toBe(420000);
     expect((await create(owner, { ...base, budget: "" })).budget).toBeNull();
     const bad = await as(t, owner).post("/api/projects", { ...base, budget: "about a million" });
