@@ -55,8 +55,8 @@ export function ProjectFormFields({
           ))}
         </Select>
       </Field>
-      <Field label="Budget" htmlFor={fieldId("budget")} error={errors.budget} hint="In US dollars, e.g. 250000 or $1,250,000.">
-        <Input {...text("budget")} inputMode="decimal" autoComplete="off" placeholder="$0.00" />
+      <Field label="Budget" htmlFor={fieldId("budget")} error={errors.budget} hint="In US dollars, e.g. 250k, 1.5M or $2,500,000.00.">
+        <Input {...text("budget")} autoComplete="off" placeholder="$0.00" />
       </Field>
       {project ? (
         <Field label="Progress (%)" htmlFor={fieldId("progress")} error={errors.progress} hint="From 0 to 100.">
