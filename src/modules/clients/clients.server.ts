@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "../../shared/contracts/common.ts";
+import { requireFeature } from "../../server/platform/plan-gate.ts";
 import { requireScope } from "../../server/platform/access.ts";
 import { client, clientInput, clientList } from "./clients.contract.ts";
 import { createClient, listClients } from "./clients.queries.ts";
 
 export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
+  requireFeature(app, "projects", "Clients");
   const { db } = app.deps;
   app.get(
     "/api/clients",

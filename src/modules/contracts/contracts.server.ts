@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { deletedResponse, errorResponses, idParam } from "../../shared/contracts/common.ts";
+import { requireFeature } from "../../server/platform/plan-gate.ts";
 import { requireScope } from "../../server/platform/access.ts";
 import { contract, contractInput, contractList, contractListQuery, contractReport, contractSummary, reportInput, todayQuery } from "./contracts.contract.ts";
 import { contractSummary as summarize, createContract, deleteContract, getContract, listContracts, updateContract } from "./contracts.queries.ts";
@@ -14,6 +15,7 @@ const serverToday = () => new Date().toISOString().slice(0, 10);
 const fileResponse = (description: string) => z.string().describe(description);
 
 export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
+  requireFeature(app, "contracts", "Contracts");
   const { db } = app.deps;
   const tags = ["contracts"];
 

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { deletedResponse, errorResponses, idParam } from "../../shared/contracts/common.ts";
+import { requireFeature } from "../../server/platform/plan-gate.ts";
 import { requireScope, type Scope } from "../../server/platform/access.ts";
 import { HttpError, unauthorized } from "../../server/platform/errors.ts";
 import { sendJsonText } from "../../server/platform/http.ts";
@@ -79,6 +80,7 @@ async function removeFiles(db: Parameters<typeof dropCleanup>[0], storage: Stora
  * content) with the document's facts in the query string, streamed to storage.
  */
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
+  requireFeature(app, "documents", "Documents");
   const { db, database, storage, config, auth } = app.deps;
   const tags = ["documents"];
   acceptRawBodies(app, ["*"]);

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { deletedResponse, errorResponses, idParam } from "../../shared/contracts/common.ts";
+import { requireFeature } from "../../server/platform/plan-gate.ts";
 import { requireScope } from "../../server/platform/access.ts";
 import { sendJsonText } from "../../server/platform/http.ts";
 import { task, taskInput, taskList, taskListQuery, taskPatch } from "./gantt.contract.ts";
 import { createTask, deleteTask, getTask, listTasksJson, updateTask } from "./gantt.queries.ts";
 
 export const ganttRoutes: FastifyPluginAsyncZod = async (app) => {
+  requireFeature(app, "gantt", "Gantt Chart");
   const { db, database } = app.deps;
   const tags = ["gantt"];
 

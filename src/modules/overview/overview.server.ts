@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses } from "../../shared/contracts/common.ts";
+import { requireFeature } from "../../server/platform/plan-gate.ts";
 import { requireScope } from "../../server/platform/access.ts";
 import { overview } from "./overview.contract.ts";
 import { overviewFor } from "./overview.queries.ts";
@@ -9,6 +10,7 @@ import { overviewFor } from "./overview.queries.ts";
 const overviewQuery = z.object({ today: z.iso.date().optional() });
 
 export const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  requireFeature(app, "projects", "Dashboard");
   const { database } = app.deps;
   app.get(
     "/api/overview",

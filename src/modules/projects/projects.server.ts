@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { deletedResponse, errorResponses, idParam } from "../../shared/contracts/common.ts";
+import { requireFeature } from "../../server/platform/plan-gate.ts";
 import { requireScope } from "../../server/platform/access.ts";
 import { sendJsonText } from "../../server/platform/http.ts";
 import { project, projectInput, projectList, projectListQuery } from "./projects.contract.ts";
 import { createProject, deleteProject, getProject, listProjectsJson, updateProject } from "./projects.queries.ts";
 
 export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
+  requireFeature(app, "projects", "Projects");
   const { db, database } = app.deps;
   const tags = ["projects"];
 

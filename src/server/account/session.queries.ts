@@ -1,8 +1,11 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Database, Db } from "../db/client.ts";
 import { members, organizations, subscriptions } from "../db/schema/index.ts";
 import { isPlanId, type PlanId } from "../../shared/plans.ts";
 import { isRole, type Role } from "../../shared/roles.ts";
+import type { FeatureName } from "../../shared/plan-features.ts";
+import { featuresInForce } from "./entitlements.rules.ts";
 
 export type OrganizationContext = {
   id: string;
@@ -10,9 +13,22 @@ export type OrganizationContext = {
   role: Role;
   plan: PlanId | null;
   subscriptionStatus: string | null;
+  /** The features the organization may use now (`hasFeature`'s answer for each), for the plan gate and the browser. */
+  features: FeatureName[];
 };
 
-function toOrganizationContext(row: { id: string; name: string; role: string; plan: string | null; status: string | null }): OrganizationContext | null {
+type ContextRow = {
+  id: string;
+  name: string;
+  role: string;
+  plan: string | null;
+  status: string | null;
+  trialEnd: Date | string | null;
+  periodEnd: Date | string | null;
+  features: string[] | null;
+};
+
+function toOrganizationContext(row: ContextRow, now = new Date()): OrganizationContext | null {
   if (!isRole(row.role)) return null;
   return {
     id: row.id,
@@ -20,8 +36,13 @@ function toOrganizationContext(row: { id: string; name: string; role: string; pl
     role: row.role,
     plan: row.plan && isPlanId(row.plan) ? row.plan : null,
     subscriptionStatus: row.status,
+    features: featuresInForce(row, now),
   };
 }
+
+/** The subscription's enabled feature names, as an array (empty without a subscription); `sub` is the subscription. */
+const ENABLED_FEATURES_SQL = "array(select sf.feature_name from subscription_features sf where sf.subscription_id = sub.id and sf.is_enabled)";
+const sub = alias(subscriptions, "sub");
 
 /** The caller's membership in their active organization, with its plan, in one query. */
 export async function organizationContext(db: Db, userId: string, organizationId: string): Promise<OrganizationContext | null> {
@@ -30,12 +51,15 @@ export async function organizationContext(db: Db, userId: string, organizationId
       id: organizations.id,
       name: organizations.name,
       role: members.role,
-      plan: subscriptions.planName,
-      status: subscriptions.status,
+      plan: sub.planName,
+      status: sub.status,
+      trialEnd: sub.trialEnd,
+      periodEnd: sub.currentPeriodEnd,
+      features: sql<string[] | null>`${sql.raw(ENABLED_FEATURES_SQL)}`,
     })
     .from(members)
     .innerJoin(organizations, eq(organizations.id, members.organizationId))
-    .leftJoin(subscriptions, eq(subscriptions.organizationId, members.organizationId))
+    .leftJoin(sub, eq(sub.organizationId, members.organizationId))
     .where(and(eq(members.userId, userId), eq(members.organizationId, organizationId)))
     .limit(1);
   const row = rows[0];
@@ -63,12 +87,16 @@ type SessionContextRow = {
   role: string | null;
   plan: string | null;
   status: string | null;
+  trial_end: Date | string | null;
+  period_end: Date | string | null;
+  features: string[] | null;
 };
 
 // Read on every signed-in request: kept as one prepared statement (see Database.prepared).
 const SESSION_CONTEXT_SQL = `
   select s.id as session_id, s.expires_at, u.id as user_id, u.email, u.name, u.image, u.email_verified,
-         u.company_name, o.id as org_id, o.name as org_name, m.role, sub.plan_name as plan, sub.status
+         u.company_name, o.id as org_id, o.name as org_name, m.role, sub.plan_name as plan, sub.status,
+         sub.trial_end, sub.current_period_end as period_end, ${ENABLED_FEATURES_SQL} as features
   from sessions s
   join users u on u.id = s.user_id
   left join members m on m.user_id = s.user_id and m.organization_id = s.active_organization_id
@@ -86,7 +114,16 @@ export async function sessionWithContext(database: Database, token: string): Pro
   if (!row) return null;
   const organization =
     row.org_id && row.org_name && row.role
-      ? toOrganizationContext({ id: row.org_id, name: row.org_name, role: row.role, plan: row.plan, status: row.status })
+      ? toOrganizationContext({
+          id: row.org_id,
+          name: row.org_name,
+          role: row.role,
+          plan: row.plan,
+          status: row.status,
+          trialEnd: row.trial_end,
+          periodEnd: row.period_end,
+          features: row.features,
+        })
       : null;
   return {
     sessionId: row.session_id,

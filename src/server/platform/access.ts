@@ -24,15 +24,34 @@ export type Scope = { organizationId: string; userId: string; role: Role };
 /** Cookies better-auth set while reading a request's session (a refreshed expiry), to send with the reply. */
 const refreshedCookies = new WeakMap<FastifyRequest, string[]>();
 
+/** Callers a hook already read for a request (the plan gate), so that the handler's check does not read again. */
+const readCallers = new WeakMap<FastifyRequest, Promise<Caller | null>>();
+
 /** The signed-in caller, or 401. */
 export async function requireCaller(request: FastifyRequest): Promise<Caller> {
+  const caller = await (readCallers.get(request) ?? readCaller(request));
+  if (!caller) throw unauthorized();
+  return caller;
+}
+
+/**
+ * The signed-in caller or null, for a hook that runs before the handler (the plan gate); kept for the
+ * handler's `requireScope`, so a gated request still reads its session once.
+ */
+export function callerIfSignedIn(request: FastifyRequest): Promise<Caller | null> {
+  let caller = readCallers.get(request);
+  if (!caller) {
+    caller = readCaller(request);
+    readCallers.set(request, caller);
+  }
+  return caller;
+}
+
+async function readCaller(request: FastifyRequest): Promise<Caller | null> {
   const deps = request.server.deps;
   // The common case straight from the cookie header, without building a Fetch `Headers` for better-auth.
   const quick = await callerFromValidSession(deps, request.headers.cookie);
-  const caller =
-    quick !== undefined ? quick : await callerFromHeaders(deps, toHeaders(request), (cookies) => refreshedCookies.set(request, cookies));
-  if (!caller) throw unauthorized();
-  return caller;
+  return quick !== undefined ? quick : callerFromHeaders(deps, toHeaders(request), (cookies) => refreshedCookies.set(request, cookies));
 }
 
 /** Sends the cookies of a session refreshed while handling the request (sliding expiry). */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MSG } from "../messages.ts";
 import { PLAN_IDS } from "../plans.ts";
+import { FEATURE_NAMES } from "../plan-features.ts";
 import { ROLES } from "../roles.ts";
 
 export const MIN_PASSWORD_LENGTH = 6;
@@ -61,6 +62,8 @@ export const sessionOrganization = z.object({
   role: z.enum(ROLES),
   plan: z.enum(PLAN_IDS).nullable(),
   subscriptionStatus: z.string().nullable(),
+  /** The plan features the organization may use now (none after a trial or a canceled period ends). */
+  features: z.array(z.enum(FEATURE_NAMES)),
 });
 
 export const sessionResponse = z.object({
