@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import { randomUUID } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectToast, test } from "./support/fixtures.ts";
+import { expect, expectToast, test, toasts } from "./support/fixtures.ts";
 import { appUrl } from "./support/env.ts";
 import { expectNoSeriousViolations } from "./support/axe.ts";
 import { createVerifiedUser, signIn, type TestUser } from "./support/users.ts";
-import { CONTRACT_MSG, type Contract } from "../src/modules/contracts/contracts.contract.ts";
+import { CONTRACT_MSG, CONTRACT_STATUSES, type Contract } from "../src/modules/contracts/contracts.contract.ts";
 import { DOCUMENT_MSG } from "../src/modules/documents/documents.contract.ts";
 import { addDays } from "../src/shared/calendar.ts";
 import { localToday } from "../src/web/lib/format.ts";
@@ -220,6 +220,52 @@ test.describe("phone width", () => {
     await expect(dialog).toBeHidden();
     await expect(create).toBeFocused();
   });
+});
+
+test("every contract status has its own colour", async ({ page }) => {
+  await signIn(page, user);
+  const id = randomUUID().slice(0, 6);
+  for (const status of CONTRACT_STATUSES) {
+    await createViaApi(page, { name: `${status} colour ${id}`, clientName: "Colour Client", contractType: "Other", startDate: "2026-02-01", status });
+  }
+  await page.goto("/dashboard/contracts");
+  const colours = new Map<string, string>();
+  for (const status of CONTRACT_STATUSES) {
+    const badge = row(page, `${status} colour ${id}`).getByText(status, { exact: true });
+    await expect(badge).toBeVisible();
+    colours.set(status, await badge.evaluate((el) => `${getComputedStyle(el).backgroundColor} / ${getComputedStyle(el).color}`));
+  }
+  expect(colours.get("Terminated")).not.toBe(colours.get("Expired"));
+  expect(new Set(colours.values()).size).toBe(CONTRACT_STATUSES.length);
+});
+
+test("a report download that fails says Download Failed with the reason; Download Started only when it started", async ({ page }) => {
+  await signIn(page, user);
+  await createViaApi(page, { name: `Reported ${randomUUID().slice(0, 6)}`, clientName: "Report Client", contractType: "Other", startDate: "2026-02-01", value: "250k" });
+  await page.goto("/dashboard/contracts");
+  await page.getByRole("button", { name: "Generate Report" }).click();
+  const report = page.getByRole("dialog", { name: "Contracts Report" });
+  const pdfLink = report.getByRole("link", { name: "Download PDF" });
+  await expect(pdfLink).toBeVisible();
+  const started = toasts(page).getByText(DOCUMENT_MSG.downloadStarted, { exact: true });
+
+  await page.route("**/api/contracts/reports/*/pdf", (route) => route.abort("internetdisconnected"));
+  await pdfLink.click();
+  await expectToast(page, DOCUMENT_MSG.downloadFailed, "Could not reach the server");
+  await expect(started).toHaveCount(0);
+  await page.unroute("**/api/contracts/reports/*/pdf");
+
+  await page.route("**/api/contracts/reports/*/csv", (route) =>
+    route.fulfill({ status: 404, json: { error: { code: "NOT_FOUND", message: "This report no longer exists." } } }),
+  );
+  await report.getByRole("link", { name: "Download CSV" }).click();
+  await expectToast(page, DOCUMENT_MSG.downloadFailed, "This report no longer exists.");
+  await expect(started).toHaveCount(0);
+  await page.unroute("**/api/contracts/reports/*/csv");
+
+  const pdf = await download(page, pdfLink);
+  expect(pdf.body.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  await expectToast(page, DOCUMENT_MSG.downloadStarted);
 });
 
 test("a viewer sees contracts and their details but no New Contract, Generate Report, Edit or Delete", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectToast, test } from "./support/fixtures.ts";
+import { expect, expectToast, test, toasts } from "./support/fixtures.ts";
 import { appUrl } from "./support/env.ts";
 import { expectNoSeriousViolations } from "./support/axe.ts";
 import { makePdf, makePng } from "./support/documents.ts";
@@ -276,6 +276,52 @@ test("an image previews with zoom and rotation; a file with no preview offers it
   await expect(none.getByRole("button", { name: "Zoom in" })).toHaveCount(0);
   expect(await downloadName(page, none.getByRole("link", { name: "Download" }))).toBe("notes.csv");
   await expectToast(page, DOCUMENT_MSG.downloadStarted);
+});
+
+test("a download that fails says Download Failed with the reason; Download Started only when it started", async ({ page }) => {
+  const name = `Failing ${randomUUID().slice(0, 6)}`;
+  await signIn(page, user);
+  await uploadViaApi(page, { name, fileName: "failing.csv", body: Buffer.from("a,b\n1,2\n"), type: "text/csv" });
+  await page.goto("/dashboard/documents");
+  const link = row(page, name).getByRole("link", { name: `Download ${name}` });
+  await expect(link).toBeVisible();
+  const started = toasts(page).getByText(DOCUMENT_MSG.downloadStarted, { exact: true });
+  const files: string[] = [];
+  page.on("download", (d) => files.push(d.suggestedFilename()));
+
+  // The network fails: the reason, and no Download Started.
+  await page.route("**/api/documents/*/file*", (route) => route.abort("internetdisconnected"));
+  await link.click();
+  await expectToast(page, DOCUMENT_MSG.downloadFailed, "Could not reach the server");
+  await expect(started).toHaveCount(0);
+  await page.unroute("**/api/documents/*/file*");
+
+  // The file is gone (deleted meanwhile): the server's 404 message.
+  const href = (await link.getAttribute("href")) ?? "";
+  const id = href.split("/")[3] ?? "";
+  expect((await page.request.delete(`/api/documents/${id}`)).status()).toBe(200);
+  const gone = (await (await page.request.get(href)).json()) as { error: { message: string } };
+  await link.click();
+  await expectToast(page, DOCUMENT_MSG.downloadFailed, gone.error.message);
+  await expect(started).toHaveCount(0);
+  expect(files).toEqual([]);
+});
+
+test("a download after the session ended says Download Failed; a working one starts and says so", async ({ page }) => {
+  const name = `Signed out ${randomUUID().slice(0, 6)}`;
+  await signIn(page, user);
+  await uploadViaApi(page, { name, fileName: "later.csv", body: Buffer.from("x,y\n3,4\n"), type: "text/csv" });
+  await page.goto("/dashboard/documents");
+  const link = row(page, name).getByRole("link", { name: `Download ${name}` });
+  expect(await downloadName(page, link)).toBe("later.csv");
+  await expectToast(page, DOCUMENT_MSG.downloadStarted);
+
+  await page.context().clearCookies();
+  const refused = await page.request.get((await link.getAttribute("href")) ?? "");
+  expect(refused.status()).toBe(401);
+  const reason = ((await refused.json()) as { error: { message: string } }).error.message;
+  await link.click();
+  await expectToast(page, DOCUMENT_MSG.downloadFailed, reason);
 });
 
 test("on a 375 px phone the table becomes cards, and the upload and preview dialogs fit", async ({ page }) => {

@@ -39,6 +39,9 @@ export const MSG = {
   loggedOut: { title: "Logged Out", message: "You have been successfully logged out." },
   signOutFailed: { title: "Error Signing Out" },
   emailVerified: { title: "Email Verified", message: "Your email address is verified. You can sign in now." },
+  // Dashboard-wide (spec: documents' Download Started / Download Failed), for every download in the app.
+  downloadStarted: { title: "Download Started" },
+  downloadFailed: { title: "Download Failed", message: "The file could not be downloaded. Please try again." },
   invalidLink: {
     title: "Link Invalid",
     message: "This link is invalid, has expired or has already been used. Please request a new one.",

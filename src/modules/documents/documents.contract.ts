@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MSG } from "../../shared/messages.ts";
 import { personRef } from "../projects/projects.contract.ts";
 
 /** Document statuses (spec: Uploaded on upload; Under Review and Approved also shown). */
@@ -20,11 +21,11 @@ export const DOCUMENT_MSG = {
   notAuthenticated: "User not authenticated. Cannot upload document.",
   uploaded: (name: string) => `${name} uploaded successfully.`,
   deleted: "Document deleted successfully.",
-  downloadStarted: "Download Started",
+  downloadStarted: MSG.downloadStarted.title,
   fetchError: "Error fetching documents",
   uploadFailed: { title: "Upload Failed", fallback: "Could not upload document." },
   uploadError: { title: "Upload Error", fallback: "Failed to initiate document upload." },
-  downloadFailed: "Download Failed",
+  downloadFailed: MSG.downloadFailed.title,
   deleteError: "Error Deleting Document",
   urlMissing: { title: "Error", message: "Document URL is missing." },
   // Beyond the spec: versions, status, attachments, refusals.

@@ -12,7 +12,11 @@ export class ApiError extends Error {
   }
 }
 
-function isErrorResponse(body: unknown): body is ErrorResponse {
+/** What a request that never reached the server says. */
+export const NETWORK_ERROR_MESSAGE = "Could not reach the server. Check your connection and try again.";
+
+/** The server's error body (`{ error: { code, message, fields? } }`). */
+export function isErrorResponse(body: unknown): body is ErrorResponse {
   return typeof body === "object" && body !== null && "error" in body && typeof (body as ErrorResponse).error?.message === "string";
 }
 
@@ -29,7 +33,7 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
     });
   } catch (err) {
     if (err instanceof DOMException && err.name === "AbortError") throw err;
-    throw new ApiError(0, "NETWORK", "Could not reach the server. Check your connection and try again.");
+    throw new ApiError(0, "NETWORK", NETWORK_ERROR_MESSAGE);
   }
   const text = await res.text();
   const body: unknown = text ? safeJson(text) : undefined;
@@ -40,7 +44,7 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
   return body as T;
 }
 
-function safeJson(text: string): unknown {
+export function safeJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {

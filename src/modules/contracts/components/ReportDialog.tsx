@@ -1,7 +1,7 @@
-import { Download } from "lucide-react";
 import type { ReactNode } from "react";
-import { Button, buttonVariants } from "../../../web/ui/button.tsx";
+import { Button } from "../../../web/ui/button.tsx";
 import { Dialog } from "../../../web/ui/dialog.tsx";
+import { DownloadLink } from "../../../web/ui/download-link.tsx";
 import { reportFileUrl, type ContractReport } from "../contracts.contract.ts";
 import { formatDate, formatMoney } from "../contract-format.ts";
 
@@ -20,10 +20,12 @@ export function ReportDialog({ report, onClose }: { report: ContractReport; onCl
           <Button type="button" variant="outline" onClick={onClose}>
             Close
           </Button>
-          <DownloadButton href={reportFileUrl(report.id, "csv")} variant="outline">
+          <DownloadLink href={reportFileUrl(report.id, "csv")} size="default">
             Download CSV
-          </DownloadButton>
-          <DownloadButton href={reportFileUrl(report.id, "pdf")}>Download PDF</DownloadButton>
+          </DownloadLink>
+          <DownloadLink href={reportFileUrl(report.id, "pdf")} variant="default" size="default">
+            Download PDF
+          </DownloadLink>
         </>
       }
     >
@@ -49,15 +51,5 @@ function Figure({ term, wide, children }: { term: string; wide?: boolean; childr
       <dt className="text-sm font-medium text-slate-700">{term}</dt>
       <dd className="tabular mt-1 text-xl font-bold text-ink wrap-anywhere">{children}</dd>
     </div>
-  );
-}
-
-/** A plain link the browser saves (the session cookie goes with it; the server names the file). */
-function DownloadButton({ href, variant = "default", children }: { href: string; variant?: "default" | "outline"; children: ReactNode }) {
-  return (
-    <a href={href} download className={buttonVariants({ variant })}>
-      <Download aria-hidden="true" />
-      {children}
-    </a>
   );
 }
