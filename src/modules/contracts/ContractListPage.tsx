@@ -5,7 +5,7 @@ import { useDocumentTitle } from "../../web/lib/use-document-title.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { LoadError } from "../../web/ui/load-error.tsx";
 import { toast } from "../../web/ui/toast.tsx";
-import { useErrorToast } from "../projects/components/use-error-toast.ts";
+import { useErrorToast } from "../../web/lib/use-error-toast.ts";
 import { CONTRACT_MSG } from "./contracts.contract.ts";
 import { useContractList, useContractSummary, useGenerateReport } from "./contracts-api.ts";
 import { ContractDialogs, useContractDialog } from "./components/ContractDialogs.tsx";

@@ -4,7 +4,7 @@ import { useCanWrite } from "../../web/lib/use-can-write.ts";
 import { useDocumentTitle } from "../../web/lib/use-document-title.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { LoadError } from "../../web/ui/load-error.tsx";
-import { useErrorToast } from "../projects/components/use-error-toast.ts";
+import { useErrorToast } from "../../web/lib/use-error-toast.ts";
 import { DOCUMENT_MSG, type DocumentRow } from "./documents.contract.ts";
 import { useDocumentList, useDocumentSummary } from "./documents-api.ts";
 import { DeleteDocumentDialog } from "./components/DeleteDocumentDialog.tsx";

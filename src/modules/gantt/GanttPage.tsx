@@ -160,7 +160,7 @@ export function GanttPage() {
         updating={windowTasks.isPlaceholderData}
       />
       {content}
-      <TaskFormDialog target={form} onClose={closeForm} projects={projects.data ?? []} onDelete={canWrite ? deleteFromForm : null} />
+      {form ? <TaskFormDialog key={form.task?.id ?? "new"} target={form} onClose={closeForm} projects={projects.data ?? []} onDelete={canWrite ? deleteFromForm : null} /> : null}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && !removal.isPending && closeConfirm()}

@@ -12,11 +12,11 @@ import { useProject } from "./projects-api.ts";
 import { formatBudget, formatDate, PROJECTS_PATH } from "./project-format.ts";
 import { ListMessage } from "../../web/ui/list-message.tsx";
 import { LoadError } from "../../web/ui/load-error.tsx";
-import { ProgressBar } from "./components/ProgressBar.tsx";
+import { ProgressBar } from "../../web/ui/progress-bar.tsx";
 import { ProjectDialogs, useProjectDialog } from "./components/ProjectDialogs.tsx";
 import { ProjectTasks } from "./components/ProjectTasks.tsx";
 import { useCanWrite } from "../../web/lib/use-can-write.ts";
-import { useErrorToast } from "./components/use-error-toast.ts";
+import { useErrorToast } from "../../web/lib/use-error-toast.ts";
 import { AttachedDocuments } from "../documents/components/AttachedDocuments.tsx";
 
 /** /dashboard/projects/:id: one project, its tasks on a small timeline, and the documents attached to it. */

@@ -11,7 +11,7 @@ import { ProjectCard } from "./components/ProjectCard.tsx";
 import { ProjectDialogs, useProjectDialog } from "./components/ProjectDialogs.tsx";
 import { ProjectFilterBar } from "./components/ProjectFilterBar.tsx";
 import { useCanWrite } from "../../web/lib/use-can-write.ts";
-import { useErrorToast } from "./components/use-error-toast.ts";
+import { useErrorToast } from "../../web/lib/use-error-toast.ts";
 import { useProjectFilters } from "./components/use-project-filters.ts";
 import { LoadMore } from "../../web/ui/load-more.tsx";
 

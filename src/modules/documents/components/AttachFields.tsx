@@ -1,5 +1,5 @@
 import { Field } from "../../../web/ui/input.tsx";
-import { RecordSelect, type RecordOption } from "../../projects/components/RecordSelect.tsx";
+import { RecordSelect, type RecordOption } from "../../../web/ui/record-select.tsx";
 import { useContractOptions } from "../../contracts/contracts-api.ts";
 import { useProjectOptions } from "../../projects/projects-api.ts";
 

@@ -5,7 +5,7 @@ import { Dialog } from "../../../web/ui/dialog.tsx";
 import { Field, Input } from "../../../web/ui/input.tsx";
 import { Select } from "../../../web/ui/select.tsx";
 import { toast } from "../../../web/ui/toast.tsx";
-import { ProgressBar } from "../../projects/components/ProgressBar.tsx";
+import { ProgressBar } from "../../../web/ui/progress-bar.tsx";
 import { defaultDocumentName, DOCUMENT_MSG, DOCUMENT_TYPES, formatFileSize, parseTags } from "../documents.contract.ts";
 import { useUploadDocument, type AttachedTo } from "../documents-api.ts";
 import { AttachFields } from "./AttachFields.tsx";

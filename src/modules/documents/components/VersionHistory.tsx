@@ -4,7 +4,7 @@ import { Button } from "../../../web/ui/button.tsx";
 import { Field, Input } from "../../../web/ui/input.tsx";
 import { Skeleton } from "../../../web/ui/skeleton.tsx";
 import { toast } from "../../../web/ui/toast.tsx";
-import { ProgressBar } from "../../projects/components/ProgressBar.tsx";
+import { ProgressBar } from "../../../web/ui/progress-bar.tsx";
 import { DOCUMENT_MSG, formatFileSize, versionLabel, type DocumentDetail, type DocumentRow } from "../documents.contract.ts";
 import { documentFileUrl, useUploadVersion } from "../documents-api.ts";
 import { formatDateTime } from "../document-format.ts";

@@ -4,8 +4,8 @@ import { Button } from "../../../web/ui/button.tsx";
 import { Field, Input } from "../../../web/ui/input.tsx";
 import { clientInput, type Client } from "../../clients/clients.contract.ts";
 import { useAddClient, useClients } from "../projects-api.ts";
-import { useErrorToast } from "./use-error-toast.ts";
-import { RecordSelect } from "./RecordSelect.tsx";
+import { useErrorToast } from "../../../web/lib/use-error-toast.ts";
+import { RecordSelect } from "../../../web/ui/record-select.tsx";
 
 /**
  * The project's client: one of the organization's clients, or a new one added right here (it is created on

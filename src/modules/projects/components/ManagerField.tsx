@@ -1,7 +1,7 @@
 import { Field } from "../../../web/ui/input.tsx";
-import { RecordSelect } from "./RecordSelect.tsx";
+import { RecordSelect } from "../../../web/ui/record-select.tsx";
 import { useMembers } from "../projects-api.ts";
-import { useErrorToast } from "./use-error-toast.ts";
+import { useErrorToast } from "../../../web/lib/use-error-toast.ts";
 
 /**
  * The project's manager: a member of the organization (the spec's "profiles"). `current` keeps the chosen

@@ -5,7 +5,7 @@ import { Card } from "../../../web/ui/card.tsx";
 import { StatusBadge } from "../../../web/ui/status-badge.tsx";
 import type { Project } from "../projects.contract.ts";
 import { formatBudget, formatDateRange, projectHref } from "../project-format.ts";
-import { ProgressBar } from "./ProgressBar.tsx";
+import { ProgressBar } from "../../../web/ui/progress-bar.tsx";
 
 /** One project in the grid: what it is, for whom, when, how far along, and what one can do with it. */
 export function ProjectCard({

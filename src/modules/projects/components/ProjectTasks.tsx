@@ -7,7 +7,7 @@ import type { Project } from "../projects.contract.ts";
 import { useProjectTasks } from "../projects-api.ts";
 import { LoadError } from "../../../web/ui/load-error.tsx";
 import { TaskTimeline, TaskTimelineSkeleton } from "./TaskTimeline.tsx";
-import { useErrorToast } from "./use-error-toast.ts";
+import { useErrorToast } from "../../../web/lib/use-error-toast.ts";
 
 /** The project page's Tasks section: its Gantt tasks, read-only, in their four states. */
 export function ProjectTasks({ project }: { project: Project }) {

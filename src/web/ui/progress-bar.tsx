@@ -1,6 +1,6 @@
-import { cn } from "../../../web/ui/cn.ts";
+import { cn } from "./cn.ts";
 
-/** A project's progress: a bar with its value in words beside it (never colour alone). */
+/** Progress (a project's, an upload's): a bar with its value in words beside it (never colour alone). */
 export function ProgressBar({ value, label = "Progress", className }: { value: number; label?: string; className?: string }) {
   const pct = Math.min(100, Math.max(0, Math.round(value)));
   return (

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
-import { toast } from "../../../web/ui/toast.tsx";
+import { toast } from "../ui/toast.tsx";
 
-/** The spec's destructive toast for a failed load ("Error fetching projects" and the server's message), once per failure. */
+/** The spec's destructive toast for a failed load (e.g. "Error fetching projects" and the server's message), once per failure. */
 export function useErrorToast(error: Error | null, title: string): void {
   const shown = useRef<Error | null>(null);
   useEffect(() => {

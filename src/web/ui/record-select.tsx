@@ -1,5 +1,5 @@
 import type { Ref } from "react";
-import { Select } from "../../../web/ui/select.tsx";
+import { Select } from "./select.tsx";
 
 export type RecordOption = { id: string; name: string };
 

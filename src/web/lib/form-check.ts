@@ -1,0 +1,46 @@
+import type { ZodSafeParseResult } from "zod";
+import { zodFieldErrors, type FieldErrors } from "./form.ts";
+
+/** A module form's fields as typed: one string per field, in the shape the form shows them. */
+export type FormValues<K extends string> = Record<K, string>;
+
+/**
+ * What a record form is, for the kit (`useRecordForm`): its fields and how the contract's request schema reads
+ * them. The schema is the one source of checks; the browser runs it for quick feedback, the server again.
+ */
+export type FormSpec<K extends string, T> = {
+  /** Field names in screen order: the first one in error gets focus. */
+  keys: readonly K[];
+  /** Element ids are `${idPrefix}-${key}`; an error's id is the field's id + "-error". */
+  idPrefix: string;
+  /** Fields that must not be empty, each named in its message ("Project Name is required."), checked first. */
+  required?: readonly { key: K; label: string }[];
+  /** The values as the request schema reads them (empty text to null, numbers from text…). */
+  parse: (values: FormValues<K>) => ZodSafeParseResult<T>;
+  /** Rewords or adds messages after the schema's (e.g. "Progress is between 0 and 100." for text in a number). */
+  adjust?: (errors: FieldErrors<K>, values: FormValues<K>) => void;
+};
+
+export type FormCheck<K extends string, T> = { ok: true; input: T } | { ok: false; errors: FieldErrors<K>; missing: boolean };
+
+/**
+ * The form checked as the server will check it: missing required fields first (the spec's "Missing Fields"),
+ * then the schema's rules, one message per field.
+ */
+export function checkForm<K extends string, T>(spec: FormSpec<K, T>, values: FormValues<K>): FormCheck<K, T> {
+  const missing: FieldErrors<K> = {};
+  for (const { key, label } of spec.required ?? []) if (!values[key].trim()) missing[key] = `${label} is required.`;
+  if (Object.keys(missing).length > 0) return { ok: false, errors: missing, missing: true };
+
+  const result = spec.parse(values);
+  const errors: FieldErrors<K> = result.success ? {} : zodFieldErrors(result.error, spec.keys);
+  spec.adjust?.(errors, values);
+  if (!result.success || Object.keys(errors).length > 0) return { ok: false, errors, missing: false };
+  return { ok: true, input: result.data };
+}
+
+/** The first message in screen order. */
+export function firstError<K extends string>(errors: FieldErrors<K>, keys: readonly K[]): string | undefined {
+  const key = keys.find((k) => errors[k]);
+  return key === undefined ? undefined : errors[key];
+}

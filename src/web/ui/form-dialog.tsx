@@ -1,0 +1,60 @@
+import type { FormEvent, ReactNode } from "react";
+import { Button } from "./button.tsx";
+import { Dialog } from "./dialog.tsx";
+
+/**
+ * A create/edit form in a dialog: the form's fields, then Cancel and the submit button (busy while saving,
+ * e.g. "Creating…"). Mount it only while open, so each opening starts from the record as saved.
+ */
+export function FormDialog({
+  id,
+  title,
+  description,
+  size,
+  submitLabel,
+  busyLabel,
+  busy,
+  onSubmit,
+  onClose,
+  extraAction,
+  children,
+}: {
+  /** The form element's id (the footer's submit button points at it). */
+  id: string;
+  title: string;
+  description?: ReactNode;
+  size?: "md" | "lg" | "xl";
+  submitLabel: string;
+  busyLabel: string;
+  busy: boolean;
+  onSubmit: (e: FormEvent) => void;
+  onClose: () => void;
+  /** A further action at the footer's start (e.g. Delete in an edit form). */
+  extraAction?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={title}
+      description={description}
+      size={size}
+      footer={
+        <>
+          {extraAction ? <div className="flex flex-col sm:mr-auto">{extraAction}</div> : null}
+          <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" form={id} disabled={busy} aria-busy={busy || undefined}>
+            {busy ? busyLabel : submitLabel}
+          </Button>
+        </>
+      }
+    >
+      <form id={id} noValidate onSubmit={onSubmit}>
+        {children}
+      </form>
+    </Dialog>
+  );
+}
