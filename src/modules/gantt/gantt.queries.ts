@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Database, Db } from "../../server/db/client.ts";
-import { TASK_LIST_SQL } from "./task-list.sql.ts";
+import { taskListStatement } from "./task-list.sql.ts";
 import { ganttTaskDependencies as deps, ganttTasks as tasks, projects } from "../../server/db/schema/index.ts";
 import type { Scope } from "../../server/platform/access.ts";
 import { badRequest, notFound } from "../../server/platform/errors.ts";
 import { projectBelongs } from "../projects/projects.queries.ts";
-import { GANTT_MSG, taskList, type Task, type TaskInputParsed, type TaskListQuery, type TaskPatch } from "./gantt.contract.ts";
+import { GANTT_MSG, type Task, type TaskInputParsed, type TaskListQuery, type TaskPatch } from "./gantt.contract.ts";
 import { describeCycle, findDependencyCycle } from "./gantt.rules.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -29,14 +29,9 @@ function toTask(r: { createdAt: Date; updatedAt: Date; dependencies: string[] | 
 
 /** The organization's tasks by start date (the spec's order), optionally one project's, or those overlapping a range, as JSON text. */
 export async function listTasksJson(database: Database, scope: Scope, query: TaskListQuery): Promise<string> {
-  const params = [scope.organizationId, query.projectId ?? "", query.from ?? "", query.to ?? ""];
-  const [row] = await database.prepared<{ items: string }>("task_list", TASK_LIST_SQL, params);
+  const { name, text, params } = taskListStatement(scope.organizationId, query);
+  const [row] = await database.prepared<{ items: string }>(name, text, params);
   return `{"tasks":${row?.items ?? "[]"}}`;
-}
-
-/** The same tasks as objects, checked against the contract. */
-export async function listTasks(database: Database, scope: Scope, query: TaskListQuery): Promise<Task[]> {
-  return taskList.parse(JSON.parse(await listTasksJson(database, scope, query))).tasks;
 }
 
 async function getTaskIn(db: Db | Tx, scope: Scope, id: string): Promise<Task> {

@@ -112,6 +112,21 @@ describe("listing", () => {
     expect(await names(`?projectId=${project.id}`)).toEqual(["March"]);
     expect(await names("?from=2026-03-01&to=2026-03-31")).toEqual(["Feb to Apr", "March"]);
     expect(await names("?from=2026-04-03&to=2026-04-30")).toEqual([]);
+    expect(await names(`?projectId=${project.id}&from=2026-03-15`)).toEqual(["March"]);
+    expect(await names("?to=2026-02-28")).toEqual(["Feb to Apr"]);
+  });
+
+  it("lists each task exactly as it answers alone, dependencies sorted, after a predecessor is deleted too", async () => {
+    const solo = await signedInUser(t, { companyName: "Shape Co" });
+    const a = await add(solo, { name: "A", startDate: "2026-06-01", endDate: "2026-06-02" });
+    const b = await add(solo, { name: "B", startDate: "2026-06-01", endDate: "2026-06-02" });
+    const c = await add(solo, { name: "C", startDate: "2026-06-03", endDate: "2026-06-04", dependencies: [b.id, a.id] });
+    const listed = async () => (await as(t, solo).get("/api/gantt/tasks?from=2026-06-01&to=2026-06-30")).json().tasks as Task[];
+    const alone = async (id: string) => (await as(t, solo).get(`/api/gantt/tasks/${id}`)).json() as Task;
+    expect(await listed()).toEqual([await alone(a.id), await alone(b.id), await alone(c.id)].sort((x, y) => (x.startDate + x.id < y.startDate + y.id ? -1 : 1)));
+    expect((await alone(c.id)).dependencies).toEqual([a.id, b.id].sort());
+    expect((await as(t, solo).delete(`/api/gantt/tasks/${a.id}`)).statusCode).toBe(200);
+    expect((await listed()).find((x) => x.id === c.id)?.dependencies).toEqual([b.id]);
   });
 });
 

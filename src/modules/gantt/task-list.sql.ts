@@ -1,26 +1,39 @@
+import { isoTimestampSql, ListStatement } from "../../server/platform/json-list.ts";
+import type { TaskListQuery } from "./gantt.contract.ts";
+
 /**
- * The task list as one prepared statement answering JSON text in the API's shape (as the project list does,
- * docs/decisions/0008): a Gantt loads thousands of tasks, and decoding them row by row cost 170–240 ms for
- * 5,000. Parameters: $1 organization, $2 project id or '', $3 from-date or '', $4 to-date or ''.
+ * The task list as one statement answering JSON text in the API's shape (decision 0008): a Gantt loads
+ * thousands of tasks, and decoding them row by row cost 170–240 ms for 5,000. Only the filters in use are in
+ * the statement.
+ *
+ * The dependencies come from one object of the organization's dependency lists (task id → ids), looked up
+ * per task, rather than from a join: PGlite never gathers table statistics (it runs no autovacuum), so the
+ * planner believed both sides held a handful of rows and joined 5,000 tasks to 1,000 lists by a nested loop,
+ * 5 million comparisons, 400 ms of the 450 the list took.
  */
-export const TASK_LIST_SQL = `
-  select coalesce(json_agg(x), '[]')::text as items
-  from (
-    select t.id, t.name,
-           to_char(t.start_date, 'YYYY-MM-DD') as "startDate", to_char(t.end_date, 'YYYY-MM-DD') as "endDate",
-           t.assignee, t.progress, coalesce(d.deps, '[]'::json) as dependencies, t.project_id as "projectId",
-           to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
-           to_char(t.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt"
-    from gantt_tasks t
-    left join (
-      select task_id, json_agg(depends_on_id order by depends_on_id) as deps
+export function taskListStatement(organizationId: string, query: TaskListQuery): { name: string; text: string; params: string[] } {
+  const statement = new ListStatement("task_list", "t.organization_id", organizationId)
+    .filter("project", query.projectId === undefined ? undefined : [query.projectId], (id) => `t.project_id = ${id}`)
+    .filter("from", query.from === undefined ? undefined : [query.from], (from) => `t.end_date >= ${from}::date`)
+    .filter("to", query.to === undefined ? undefined : [query.to], (to) => `t.start_date <= ${to}::date`);
+  const text = `
+  with deps as (
+    select coalesce(jsonb_object_agg(task_id, ids), '{}') as of_task
+    from (
+      select task_id, jsonb_agg(depends_on_id order by depends_on_id) as ids
       from gantt_task_dependencies
       where organization_id = $1
       group by task_id
-    ) d on d.task_id = t.id
-    where t.organization_id = $1
-      and ($2 = '' or t.project_id = $2)
-      and ($3 = '' or t.end_date >= nullif($3, '')::date)
-      and ($4 = '' or t.start_date <= nullif($4, '')::date)
+    ) d
+  )
+  select coalesce(json_agg(x), '[]')::text as items
+  from (
+    select t.id, t.name, t.start_date as "startDate", t.end_date as "endDate", t.assignee, t.progress,
+           coalesce(deps.of_task -> t.id, '[]') as dependencies, t.project_id as "projectId",
+           ${isoTimestampSql("t.created_at")} as "createdAt", ${isoTimestampSql("t.updated_at")} as "updatedAt"
+    from gantt_tasks t, deps
+    where ${statement.whereSql}
     order by t.start_date, t.id
   ) x`;
+  return { name: statement.name, text, params: statement.params };
+}

@@ -54,3 +54,24 @@ export async function dataVersion(database: Database, organizationId: string, na
   );
   return row ? Number(row.version) : 0;
 }
+
+/**
+ * `compute()`'s text for `key`, served from `cache` while the organization's `dataSet` version is the one
+ * read first: a change made while computing is caught at the next read, as the version has moved on.
+ */
+export async function cachedByDataVersion(
+  database: Database,
+  cache: VersionedCache,
+  organizationId: string,
+  dataSet: string,
+  key: readonly unknown[],
+  compute: () => Promise<string>,
+): Promise<string> {
+  const version = await dataVersion(database, organizationId, dataSet);
+  const cacheKey = JSON.stringify([organizationId, ...key]);
+  const cached = cache.get(cacheKey, version);
+  if (cached !== undefined) return cached;
+  const text = await compute();
+  cache.set(cacheKey, version, text);
+  return text;
+}
