@@ -1,9 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_FLAGS, chromiumPath } from "./scripts/chromium.ts";
 
 /**
  * End-to-end journeys (e2e/*.spec.ts) against the real server, started by e2e/global-setup.ts with a fresh
  * embedded database and a local SMTP server that catches the verification and reset e-mails.
- * Browser: Debian's Chromium (no `playwright install`).
+ * Browser: Debian's Chromium or `CHROMIUM_PATH` (scripts/chromium.ts; `npm test` installs it when missing, never `playwright install`).
  */
 export default defineConfig({
   testDir: "./e2e",
@@ -24,16 +25,8 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
+      executablePath: chromiumPath(),
+      args: [...CHROMIUM_FLAGS],
     },
   },
   projects: [{ name: "chromium" }],
