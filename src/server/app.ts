@@ -15,6 +15,7 @@ import { healthRoutes } from "./platform/health.server.ts";
 import { accountRoutes } from "./account/account.server.ts";
 import { socialRoutes } from "./account/social.server.ts";
 import { contactRoutes } from "./site/contact.server.ts";
+import { seoRoutes } from "./site/seo.server.ts";
 import { teamRoutes } from "./account/team.server.ts";
 import { organizationRoutes } from "./account/organizations.server.ts";
 import { invitationRoutes } from "./account/invitations.server.ts";
@@ -76,6 +77,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(accountRoutes);
   await app.register(socialRoutes);
   await app.register(contactRoutes);
+  await app.register(seoRoutes);
   await app.register(teamRoutes);
   await app.register(organizationRoutes);
   await app.register(invitationRoutes);

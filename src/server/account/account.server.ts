@@ -21,6 +21,7 @@ import { FAILED_SIGN_IN_WINDOW_MS, MAX_FAILED_SIGN_INS } from "../platform/limit
 import { consumeToken } from "./tokens.queries.ts";
 import { signInResponse } from "../../shared/contracts/security.ts";
 import { toSessionResponse } from "./session-response.ts";
+import { SESSION_OPTIONAL_HEADER, signedOutSession } from "../../shared/contracts/session-probe.ts";
 import { createChallenge, isTwoFactorEnabled } from "./two-factor.queries.ts";
 import { pendingCookie } from "./two-factor-cookie.ts";
 import { sessions } from "../db/schema/index.ts";
@@ -119,8 +120,24 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/auth/session",
-    { schema: { tags, summary: "The signed-in user and organization", response: { 200: sessionResponse, ...errorResponses(401) } } },
-    async (request) => toSessionResponse(await requireCaller(request)),
+    {
+      schema: {
+        tags,
+        summary: `The signed-in user and organization (401 when signed out; with \`${SESSION_OPTIONAL_HEADER}: 1\`, 200 with nulls instead)`,
+        response: { 200: sessionResponse.or(signedOutSession), ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      // The browser's probe on public pages: signed out is an answer there, not an error to log.
+      if (request.headers[SESSION_OPTIONAL_HEADER] === "1") {
+        const caller = await requireCaller(request).catch((err: unknown) => {
+          if (err instanceof HttpError && err.statusCode === 401) return null;
+          throw err;
+        });
+        return caller ? toSessionResponse(caller) : { user: null, organization: null };
+      }
+      return toSessionResponse(await requireCaller(request));
+    },
   );
 
   app.post(

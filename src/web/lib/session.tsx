@@ -1,6 +1,23 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import type { SessionResponse } from "../../shared/contracts/account.ts";
-import { api, ApiError } from "./api.ts";
+import { SESSION_OPTIONAL_HEADER, type SignedOutSession } from "../../shared/contracts/session-probe.ts";
+import { api, ApiError, isErrorResponse, NETWORK_ERROR_MESSAGE, safeJson } from "./api.ts";
+
+/** The session, or null when signed out: asked so that signed out is a 200, and public pages log no failed request. */
+async function probeSession(): Promise<SessionResponse | null> {
+  let res: Response;
+  try {
+    res = await fetch("/api/auth/session", { headers: { [SESSION_OPTIONAL_HEADER]: "1" }, credentials: "same-origin" });
+  } catch {
+    throw new ApiError(0, "NETWORK", NETWORK_ERROR_MESSAGE);
+  }
+  const body = safeJson(await res.text()) as SessionResponse | SignedOutSession | undefined;
+  if (!res.ok) {
+    if (isErrorResponse(body)) throw new ApiError(res.status, body.error.code, body.error.message, body.error.fields);
+    throw new ApiError(res.status, `HTTP_${res.status}`, "An unexpected error occurred.");
+  }
+  return body?.user ? body : null;
+}
 
 type SessionState =
   | { status: "loading"; session: null }
@@ -25,17 +42,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const refresh = useCallback(async () => {
-    try {
-      const session = await api<SessionResponse>("/api/auth/session");
-      setSession(session);
-      return session;
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 401) {
-        setSession(null);
-        return null;
-      }
-      throw err;
-    }
+    const session = await probeSession();
+    setSession(session);
+    return session;
   }, [setSession]);
 
   const signOut = useCallback(async () => {
@@ -45,8 +54,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let cancelled = false;
-    api<SessionResponse>("/api/auth/session")
-      .then((session) => !cancelled && setState({ status: "signed-in", session }))
+    probeSession()
+      .then((session) => !cancelled && setState(session ? { status: "signed-in", session } : { status: "signed-out", session: null }))
       .catch(() => !cancelled && setState({ status: "signed-out", session: null }));
     return () => {
       cancelled = true;
