@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { okResponse } from "../../shared/contracts/account.ts";
 import { errorResponses } from "../../shared/contracts/common.ts";
-import { acceptInvitationResponse, invitationSignUpBody, invitationTokenParam, publicInvitation } from "../../shared/contracts/team.ts";
+import { acceptInvitationResponse, invitationSignUpBody, invitationSignUpResponse, invitationTokenParam, publicInvitation } from "../../shared/contracts/team.ts";
 import { requireCaller } from "../platform/access.ts";
-import { toHeaders } from "../platform/http.ts";
+import { forwardCookies, toHeaders } from "../platform/http.ts";
 import { consume } from "../platform/rate-limit.ts";
 import { authCall } from "./auth-errors.ts";
 import { acceptInvitation, invalidInvitationLink, invitationForToken, toPublicInvitation } from "./invitations.queries.ts";
-import { signUpThroughInvitation } from "./invited-sign-up.ts";
+import { markInvitedAddressVerified, signUpThroughInvitation } from "./invited-sign-up.ts";
 
 const tags = ["team"];
 
@@ -66,10 +65,11 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Create an account with the invited e-mail; it joins the organization with the role (no own organization)",
+        summary:
+          "Create an account with the invited e-mail; it joins the organization with the role (no own organization). The link proved the address: the account is verified and signed in at once (a session cookie, signedIn true)",
         params: invitationTokenParam,
         body: invitationSignUpBody,
-        response: { 201: okResponse, ...errorResponses(400, 404, 429) },
+        response: { 201: invitationSignUpResponse, ...errorResponses(400, 404, 429) },
       },
     },
     async (request, reply) => {
@@ -77,12 +77,19 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       const invitation = await liveInvitation(request.params.token);
       await consume(db, `signup:email:${invitation.email}`, limits.signUpPerEmail);
       const { fullName, password } = request.body;
-      // An address that already has an account gets the usual "you already have an account" e-mail and the
-      // same answer as a new one; it joins by signing in and accepting.
-      await signUpThroughInvitation(invitation.id, () =>
+      // An address that already has an account gets the usual "you already have an account" e-mail and is not
+      // signed in; it joins by signing in and accepting. Only the link's holder, who has the address, sees which.
+      const { joinedUserId } = await signUpThroughInvitation(invitation.id, () =>
         authCall(() => auth.api.signUpEmail({ headers: toHeaders(request), body: { name: fullName, email: invitation.email, password } })),
       );
-      return reply.code(201).send({ ok: true as const });
+      if (!joinedUserId) return reply.code(201).send({ ok: true as const, signedIn: false });
+      // The invitation e-mail reached this address: verified, and signed in straight into the organization.
+      await markInvitedAddressVerified(db, joinedUserId);
+      const { headers } = await authCall(() =>
+        auth.api.signInEmail({ headers: toHeaders(request), body: { email: invitation.email, password }, returnHeaders: true }),
+      );
+      forwardCookies(headers, reply);
+      return reply.code(201).send({ ok: true as const, signedIn: true });
     },
   );
 };

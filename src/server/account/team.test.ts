@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { invitations, members, organizations, users } from "../db/schema/index.ts";
+import { invitations, mailOutbox, members, organizations, users } from "../db/schema/index.ts";
 import {
   as,
   cookiesFrom,
@@ -229,7 +229,7 @@ describe("invitation links", () => {
 });
 
 describe("accepting as a new person (sign-up through the link)", () => {
-  it("creates the account with the invited e-mail, joins with the role, and creates no organization of its own", async () => {
+  it("creates the account with the invited e-mail, joins with the role, verified and signed in at once, with no organization of its own", async () => {
     const { token, email } = await invited(freshEmail(), "viewer");
     const orgsBefore = (await t.database.db.select({ id: organizations.id }).from(organizations)).length;
     const remoteAddress = uniqueIp();
@@ -241,19 +241,24 @@ describe("accepting as a new person (sign-up through the link)", () => {
       payload: { fullName: "Nina New", password: "correct-horse-1", confirmPassword: "correct-horse-1", email: "someone-else@example.com" },
     });
     expect(signUp.statusCode, signUp.body).toBe(201);
+    expect(signUp.json()).toEqual({ ok: true, signedIn: true });
     expect(await membershipsOf(email)).toEqual([{ organizationId: otherOrg, role: "viewer" }]);
     expect((await t.database.db.select({ id: organizations.id }).from(organizations)).length).toBe(orgsBefore);
     // Used once.
     expect((await lookUp(token)).statusCode).toBe(404);
 
-    // The address is verified as usual, then the person signs in straight into the organization.
-    const verify = new URL(linkIn((await lastMailTo(t.database, email))?.text ?? ""));
-    expect((await t.app.inject({ method: "GET", url: verify.pathname + verify.search, remoteAddress })).headers.location).toBe("/signin?verified=true");
+    // Opening the link proved the address: verified, no verification e-mail, and signed in straight into the organization.
+    const [row] = await t.database.db.select({ emailVerified: users.emailVerified }).from(users).where(eq(users.email, email));
+    expect(row?.emailVerified).toBe(true);
+    const sent = await t.database.db.select({ subject: mailOutbox.subject }).from(mailOutbox).where(eq(mailOutbox.to, email));
+    expect(sent.map((m) => m.subject)).toEqual([expect.stringContaining("invited")]);
+    const nina: TestUser = { email, password: "correct-horse-1", fullName: "Nina New", cookie: cookiesFrom(signUp) };
+    expect(await sessionOrg(nina)).toMatchObject({ id: otherOrg, name: "Other Builders", role: "viewer" });
+    // The password works for the next sign-in too.
     const signIn = await t.app.inject({ method: "POST", url: "/api/auth/sign-in", remoteAddress, payload: { email, password: "correct-horse-1" } });
     expect(signIn.statusCode, signIn.body).toBe(200);
-    expect(signIn.json().organization).toMatchObject({ id: otherOrg, name: "Other Builders", role: "viewer" });
+    expect(signIn.json().organization).toMatchObject({ id: otherOrg, role: "viewer" });
     expect(await membershipsOf(email)).toHaveLength(1);
-    const nina: TestUser = { email, password: "correct-horse-1", fullName: "Nina New", cookie: cookiesFrom(signIn) };
     const list = (await as(t, nina).get("/api/team/members")).json().members as MemberSummary[];
     expect(list.map((m) => m.email)).toEqual(expect.arrayContaining([other.email, email]));
     // Make room again.
@@ -261,7 +266,7 @@ describe("accepting as a new person (sign-up through the link)", () => {
     expect((await as(t, other).delete(`/api/team/members/${userId}`)).statusCode).toBe(200);
   });
 
-  it("answers an address that already has an account like a new one, without joining it", async () => {
+  it("neither signs in nor joins an address that already has an account (it gets its usual e-mail)", async () => {
     const existing = await signedInUser(t);
     const { invitation, token } = await invited(existing.email);
     const res = await t.app.inject({
@@ -271,6 +276,8 @@ describe("accepting as a new person (sign-up through the link)", () => {
       payload: { fullName: "Someone", password: "whatever-123", confirmPassword: "whatever-123" },
     });
     expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ ok: true, signedIn: false });
+    expect(res.headers["set-cookie"]).toBeUndefined();
     expect((await membershipsOf(existing.email)).map((m) => m.organizationId)).not.toContain(otherOrg);
     expect((await lookUp(token)).statusCode).toBe(200);
     await revoke(invitation.id);

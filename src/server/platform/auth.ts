@@ -11,7 +11,7 @@ import * as schema from "../db/schema/index.ts";
 import type { Mailer } from "./mail.ts";
 import { CLIENT_IP_HEADER } from "./http.ts";
 import { ensureWorkspace } from "../account/workspace.queries.ts";
-import { workspaceForNewUser } from "../account/invited-sign-up.ts";
+import { addressProvedByInvitation, workspaceForNewUser } from "../account/invited-sign-up.ts";
 import { existingAccountEmail, passwordResetEmail, verificationEmail } from "../account/emails.ts";
 import { MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH } from "../../shared/contracts/account.ts";
 import type { SocialProviderConfig } from "../config.ts";
@@ -126,6 +126,8 @@ export function createAuth({ db, mailer, appUrl, secret, log, social = {} }: Aut
       autoSignInAfterVerification: false,
       expiresIn: 3 * DAY_S,
       sendVerificationEmail: async ({ user, token }) => {
+        // Someone who signed up through an invitation link has proved the address by opening it.
+        if (addressProvedByInvitation(user.id)) return;
         const url = `${appUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}`;
         await mailer.send(verificationEmail(user.email, user.name, url));
       },

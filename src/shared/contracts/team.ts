@@ -106,5 +106,13 @@ export const invitationSignUpBody = z
   .refine((b) => b.password === b.confirmPassword, { message: MSG.passwordMismatch.message, path: ["confirmPassword"] });
 export type InvitationSignUpBody = z.infer<typeof invitationSignUpBody>;
 
+/**
+ * A sign-up through an invitation link: `signedIn` when the account was created and joined (the link proved the
+ * address, so the answer carries a session); false when the address already had an account (it gets an e-mail
+ * saying so, and joins by signing in and accepting).
+ */
+export const invitationSignUpResponse = z.object({ ok: z.literal(true), signedIn: z.boolean() });
+export type InvitationSignUpResponse = z.infer<typeof invitationSignUpResponse>;
+
 export const acceptInvitationResponse = z.object({ organizationId: z.string(), organizationName: z.string(), role: z.enum(ROLES) });
 export type AcceptInvitationResponse = z.infer<typeof acceptInvitationResponse>;

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from "react";
-import { Link, useParams } from "react-router";
-import { invitationSignUpBody, ROLE_LABELS, TEAM_MSG, type PublicInvitation } from "../../shared/contracts/team.ts";
+import { Link, useNavigate, useParams } from "react-router";
+import { invitationSignUpBody, ROLE_LABELS, TEAM_MSG, type InvitationSignUpResponse, type PublicInvitation } from "../../shared/contracts/team.ts";
+import type { SessionResponse } from "../../shared/contracts/account.ts";
 import { MSG } from "../../shared/messages.ts";
 import { api, ApiError } from "../lib/api.ts";
 import { useSession } from "../lib/session.tsx";
@@ -127,7 +128,7 @@ function InvitationOffer({ token, invitation }: { token: string; invitation: Pub
         </>
       }
     >
-      <InvitationSignUp token={token} email={invitation.email} />
+      <InvitationSignUp token={token} email={invitation.email} organizationName={invitation.organizationName} />
     </AuthCard>
   );
 }
@@ -157,11 +158,16 @@ const KEYS = ["fullName", "password", "confirmPassword"] as const;
 type Key = (typeof KEYS)[number];
 const idOf = (key: string) => `invite-signup-${key}`;
 
-/** Sign-up with the invited address fixed; the account joins the organization (after the usual e-mail check). */
-function InvitationSignUp({ token, email }: { token: string; email: string }) {
+/**
+ * Sign-up with the invited address fixed; the account joins the organization. The link proved the address, so
+ * the person is signed in at once (an address that already had an account gets its e-mail instead).
+ */
+function InvitationSignUp({ token, email, organizationName }: { token: string; email: string; organizationName: string }) {
   const { values, setErrors, bind } = useFields<Key>({ fullName: "", password: "", confirmPassword: "" });
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
+  const { setSession } = useSession();
+  const navigate = useNavigate();
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -172,15 +178,30 @@ function InvitationSignUp({ token, email }: { token: string; email: string }) {
     });
     if (!data) return;
     setBusy(true);
+    let answer: InvitationSignUpResponse;
     try {
-      await api(`/api/invitations/${encodeURIComponent(token)}/sign-up`, { body: data });
+      answer = await api<InvitationSignUpResponse>(`/api/invitations/${encodeURIComponent(token)}/sign-up`, { body: data });
     } catch (err) {
       setBusy(false);
       if (err instanceof ApiError) setErrors(serverFieldErrors(err.fields, KEYS));
       toast.error(MSG.registrationFailed.title, err instanceof ApiError && err.message ? err.message : MSG.registrationFailed.message);
       return;
     }
-    setSent(true);
+    if (!answer.signedIn) {
+      setSent(true);
+      return;
+    }
+    // Signed in at once: the new session, the spec's toast, and the dashboard (in one render, as sign-in does).
+    let session: SessionResponse;
+    try {
+      session = await api<SessionResponse>("/api/auth/session");
+    } catch {
+      window.location.assign(PATHS.dashboard);
+      return;
+    }
+    setSession(session);
+    toast.success(MSG.accountCreated.title, MSG.accountCreated.joined(organizationName));
+    await navigate(PATHS.dashboard, { replace: true });
   }
 
   if (sent) return <Notice tone="success" title={MSG.verificationSent.title} message={MSG.verificationSent.message} />;
