@@ -34,7 +34,8 @@ let user: TestUser;
 
 test.beforeAll(async ({ playwright }) => {
   const request = await playwright.request.newContext({ baseURL: appUrl() });
-  user = await createVerifiedUser(request);
+  // Enterprise includes every module: the pending notices show, not upgrade cards (e2e/plan-gating.spec.ts).
+  user = await createVerifiedUser(request, { plan: "enterprise" });
   await request.dispose();
 });
 

@@ -1,65 +1,96 @@
 import type { ComponentType } from "react";
+import type { FeatureName } from "../../shared/plan-features.ts";
 
 export type DashboardModule = {
   /** Path under /dashboard ("" is the overview). */
   path: string;
   label: string;
+  /**
+   * The plan feature the module needs (src/shared/plan-features.ts), the same its server plugin declares with
+   * `requireFeature`; without it the shell shows the upgrade card instead. null: every signed-in member's
+   * (account pages).
+   */
+  feature: FeatureName | null;
+  /** What the module is, in one sentence: said on its upgrade card. */
+  summary: string;
   /** Shown in the sidebar; profile and two-factor are reached from the account menu. */
   inSidebar: boolean;
   /** The module's page, once it is built; until then the route says plainly that it is not available yet. */
   load?: () => Promise<{ Component: ComponentType }>;
 };
 
-/** The spec's modules, in sidebar order. */
+/** A sidebar module whose screens are not built yet: its route says so, or shows the upgrade card. */
+const planned = (path: string, label: string, feature: FeatureName, summary: string): DashboardModule => ({ path, label, feature, summary, inSidebar: true });
+
+/** The spec's modules, in sidebar order, each with the plan feature it needs. */
 export const DASHBOARD_MODULES: readonly DashboardModule[] = [
-  { path: "", label: "Dashboard", inSidebar: true },
+  { path: "", label: "Dashboard", feature: "projects", summary: "Your organization's projects, revenue, team and deadlines at a glance.", inSidebar: true },
   {
     path: "projects",
     label: "Projects",
+    feature: "projects",
+    summary: "Every project with its status, budget, client, manager, progress and tasks.",
     inSidebar: true,
     load: () => import("../../modules/projects/ProjectsPage.tsx").then((m) => ({ Component: m.ProjectsPage })),
   },
-  { path: "finance", label: "Finance", inSidebar: true },
-  { path: "procurement", label: "Procurement", inSidebar: true },
-  { path: "hr", label: "HR", inSidebar: true },
+  planned("finance", "Finance", "finance_procurement_hr", "Transactions, project financials and finance reports."),
+  planned("procurement", "Procurement", "finance_procurement_hr", "Inventory, equipment, suppliers and purchases."),
+  planned("hr", "HR", "finance_procurement_hr", "Your employee directory, upcoming events and HR reports."),
   {
     path: "contracts",
     label: "Contracts",
+    feature: "contracts",
+    summary: "Contracts with their clients, values, status and timelines, and reports on them.",
     inSidebar: true,
     load: () => import("../../modules/contracts/ContractsPage.tsx").then((m) => ({ Component: m.ContractsPage })),
   },
   {
     path: "documents",
     label: "Documents",
+    feature: "documents",
+    summary: "Drawings, contracts, permits and photos, with versions, previews and tags.",
     inSidebar: true,
     load: () => import("../../modules/documents/DocumentsPage.tsx").then((m) => ({ Component: m.DocumentsPage })),
   },
-  { path: "gantt", label: "Gantt Chart", inSidebar: true, load: () => import("../../modules/gantt/GanttPage.tsx").then((m) => ({ Component: m.GanttPage })) },
-  { path: "analytics", label: "Analytics", inSidebar: true },
-  { path: "field", label: "Field Operations", inSidebar: true },
-  { path: "quality", label: "Quality Control", inSidebar: true },
-  { path: "safety", label: "Safety", inSidebar: true },
-  { path: "templates", label: "Templates", inSidebar: true },
-  { path: "estimates", label: "Estimates", inSidebar: true },
-  { path: "invoices", label: "Invoices", inSidebar: true },
-  { path: "websites", label: "Website Builder", inSidebar: true },
-  { path: "bids", label: "Bid Management", inSidebar: true },
-  { path: "ai", label: "AI Assistant", inSidebar: true },
+  {
+    path: "gantt",
+    label: "Gantt Chart",
+    feature: "gantt",
+    summary: "Tasks on a timeline with progress and dependencies.",
+    inSidebar: true,
+    load: () => import("../../modules/gantt/GanttPage.tsx").then((m) => ({ Component: m.GanttPage })),
+  },
+  planned("analytics", "Analytics", "advanced_analytics", "Project performance, resource allocation, cost, quality and risk analysis."),
+  planned("field", "Field Operations", "field_operations", "Job sites on the map and reports from the field."),
+  planned("quality", "Quality Control", "quality_safety", "Inspections, defects, pass rates and certifications."),
+  planned("safety", "Safety", "quality_safety", "Incidents, compliance checklists and safety certifications."),
+  planned("templates", "Templates", "estimates_invoices", "The layout of your estimates and invoices."),
+  planned("estimates", "Estimates", "estimates_invoices", "Estimates for clients, with items, totals and terms."),
+  planned("invoices", "Invoices", "estimates_invoices", "Invoices for clients, with items and totals."),
+  planned("websites", "Website Builder", "website_builder", "A website for your company, from a template, published for real."),
+  planned("bids", "Bid Management", "bid_management", "The bids you are preparing and submitting, and their proposals."),
+  planned("ai", "AI Assistant", "ai_assistant", "Questions about your projects and finances, answered from your own data."),
   {
     path: "settings",
     label: "Settings",
+    feature: null,
+    summary: "Notification and integration settings.",
     inSidebar: true,
     load: () => import("../account/dashboard/SettingsPage.tsx").then((m) => ({ Component: m.SettingsPage })),
   },
   {
     path: "profile",
     label: "Account Settings",
+    feature: null,
+    summary: "Your profile, security, subscription and team.",
     inSidebar: false,
     load: () => import("../account/dashboard/ProfilePage.tsx").then((m) => ({ Component: m.ProfilePage })),
   },
   {
     path: "two-factor-auth",
     label: "Two-Factor Authentication",
+    feature: null,
+    summary: "Two-factor authentication for your account.",
     inSidebar: false,
     load: () => import("../account/dashboard/TwoFactorPage.tsx").then((m) => ({ Component: m.TwoFactorPage })),
   },
@@ -76,3 +107,8 @@ export function moduleHref(module: Pick<DashboardModule, "path">): string {
 }
 
 export const SIDEBAR_MODULES: readonly DashboardModule[] = DASHBOARD_MODULES.filter((m) => m.inSidebar);
+
+/** Whether an organization with these features in force may open the module (the server's gate decides the same). */
+export function moduleAllowed(module: Pick<DashboardModule, "feature">, features: readonly FeatureName[]): boolean {
+  return module.feature === null || features.includes(module.feature);
+}

@@ -1,10 +1,11 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
+import { Navigate, useLocation, useNavigate } from "react-router";
 import { useSession } from "../lib/session.tsx";
 import { PATHS } from "../paths.ts";
 import { mountToasterEarly, toast } from "../ui/toast.tsx";
 import { MobileNav } from "./MobileNav.tsx";
+import { ModuleOutlet } from "./ModuleOutlet.tsx";
 import { queryClient } from "./query-client.ts";
 import { ShellSkeleton } from "./ShellSkeleton.tsx";
 import { DesktopSidebar } from "./Sidebar.tsx";
@@ -71,7 +72,7 @@ export function DashboardLayout() {
           <div className="lg:pl-64">
             <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-7xl px-4 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-8">
               <Suspense fallback={<NavigationProgress />}>
-                <Outlet />
+                <ModuleOutlet organization={session.organization} />
               </Suspense>
             </main>
           </div>

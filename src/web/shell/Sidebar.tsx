@@ -1,28 +1,42 @@
+import { useId } from "react";
+import { Lock } from "lucide-react";
 import { NavLink } from "react-router";
 import type { SessionResponse } from "../../shared/contracts/account.ts";
+import { useSession } from "../lib/session.tsx";
 import { MODULE_ICONS } from "./module-icons.ts";
-import { moduleHref, SIDEBAR_MODULES } from "../routing/dashboard-modules.ts";
+import { moduleAllowed, moduleHref, SIDEBAR_MODULES } from "../routing/dashboard-modules.ts";
 import { navLinkClass } from "./nav-link-class.ts";
 import { ShellLogo } from "./ShellLogo.tsx";
 import { UserMenu } from "./UserMenu.tsx";
 
-/** The module links, in the spec's order; scrolls on its own when the window is short. */
+/**
+ * The module links, in the spec's order; scrolls on its own when the window is short. A module the
+ * organization's plan does not include keeps its link (it opens the upgrade card) with a small lock,
+ * described to screen readers as "Not in your plan".
+ */
 export function ModuleNav({ onNavigate }: { onNavigate?: () => void }) {
+  const features = useSession().session?.organization?.features;
+  const lockedNoteId = useId();
   return (
     <nav aria-label="Modules" className="min-h-0 flex-1 overflow-y-auto px-3 py-4">
       <ul className="space-y-1">
         {SIDEBAR_MODULES.map((m) => {
           const Icon = MODULE_ICONS[m.path];
+          const locked = features !== undefined && !moduleAllowed(m, features);
           return (
             <li key={m.path}>
-              <NavLink to={moduleHref(m)} end={m.path === ""} onClick={onNavigate} className={navLinkClass}>
+              <NavLink to={moduleHref(m)} end={m.path === ""} onClick={onNavigate} className={navLinkClass} aria-describedby={locked ? lockedNoteId : undefined}>
                 {Icon ? <Icon aria-hidden="true" /> : null}
                 <span className="truncate">{m.label}</span>
+                {locked ? <Lock aria-hidden="true" className="ml-auto" /> : null}
               </NavLink>
             </li>
           );
         })}
       </ul>
+      <span id={lockedNoteId} hidden>
+        Not in your plan
+      </span>
     </nav>
   );
 }
