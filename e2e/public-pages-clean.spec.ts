@@ -1,0 +1,46 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
+import { PUBLIC_PAGES } from "../src/shared/public-pages.ts";
+
+/**
+ * Every public page, signed out, loads without an error in the browser console and without a failed request
+ * (the session probe answers signed-out visitors 200; a 401 there used to be logged on every page), and the
+ * crawler files are real files.
+ */
+
+type Problem = string;
+
+/** Console errors, uncaught exceptions, requests that failed and answers of 400 or more, while the page is open. */
+function watchProblems(page: Page): Problem[] {
+  const problems: Problem[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console error: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+  page.on("requestfailed", (request) => problems.push(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText ?? "?"})`));
+  page.on("response", (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`);
+  });
+  return problems;
+}
+
+for (const path of PUBLIC_PAGES) {
+  test(`${path} logs no console error and no failed request`, async ({ page }) => {
+    const problems = watchProblems(page);
+    const session = page.waitForResponse((res) => new URL(res.url()).pathname === "/api/auth/session");
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect((await session).status()).toBe(200);
+    await page.waitForLoadState("networkidle");
+    expect(problems).toEqual([]);
+  });
+}
+
+test("robots.txt and sitemap.xml are text and XML, not the app's page", async ({ request }) => {
+  const robots = await request.get("/robots.txt");
+  expect(robots.headers()["content-type"]).toContain("text/plain");
+  expect(await robots.text()).toContain("Disallow: /dashboard");
+  const sitemap = await request.get("/sitemap.xml");
+  expect(sitemap.headers()["content-type"]).toContain("application/xml");
+  expect(await sitemap.text()).toContain("<urlset");
+});
