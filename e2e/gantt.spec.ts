@@ -219,3 +219,25 @@ test.describe("phone width", () => {
     await expectNoSeriousViolations(page, "the timeline at 375 px");
   });
 });
+
+test("on a 375 px touch phone a task is deleted from its row", async ({ browser }) => {
+  const phone = await browser.newContext({ baseURL: appUrl(), viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true, locale: "en-US" });
+  const page = await phone.newPage();
+  await signIn(page, user);
+  const res = await page.request.post("/api/gantt/tasks", { data: { name: "Strip formwork", startDate: "2031-06-09", endDate: "2031-06-12" } });
+  expect(res.status()).toBe(201);
+  await page.goto("/dashboard/gantt?month=2031-06");
+  const rowHeader = page.getByRole("rowheader").filter({ hasText: "Strip formwork" });
+  await expect(rowHeader).toBeVisible();
+
+  await rowHeader.getByRole("button", { name: "Actions for Strip formwork" }).tap();
+  await page.getByRole("menuitem", { name: "Delete" }).tap();
+  const confirm = page.getByRole("alertdialog", { name: "Delete Task" });
+  await expect(confirm).toContainText("Strip formwork");
+  const deleted = page.waitForResponse(taskWrite("DELETE"));
+  await confirm.getByRole("button", { name: "Delete" }).tap();
+  expect((await deleted).status()).toBe(200);
+  await expectToast(page, "Task deleted successfully.");
+  await expect(page.getByRole("heading", { name: "No Tasks Yet" })).toBeVisible();
+  await phone.close();
+});

@@ -1,5 +1,6 @@
 import { AlertTriangle, Pencil, Trash2 } from "lucide-react";
 import { memo } from "react";
+import { ActionsMenu } from "../../../web/ui/actions-menu.tsx";
 import { cn } from "../../../web/ui/cn.ts";
 import type { Task } from "../gantt.contract.ts";
 import { ROW_HEIGHT, type Conflict } from "../gantt-layout.ts";
@@ -30,7 +31,7 @@ const joinNames = (names: string[]) => (names.length === 1 ? (names[0] ?? "") : 
 
 /**
  * One task: its name (with a warning and a Fix when it starts before a predecessor ends, and Edit/Delete on hover
- * or keyboard focus; on touch screens Edit stays shown and Delete is in the edit dialog) and its bar. Memoized: scrolling mounts the rows coming into view and leaves the others alone.
+ * or keyboard focus; on a phone or a touch screen, an always-shown menu with Edit and Delete) and its bar. Memoized: scrolling mounts the rows coming into view and leaves the others alone.
  */
 export const GanttRow = memo(function GanttRow({ task, index, conflict, view, nameWidth, columnPx, canWrite, actions }: Props) {
   const warning = conflict ? `Starts before ${joinNames(conflict.parents)} ${conflict.parents.length === 1 ? "ends" : "end"}.` : "";
@@ -69,14 +70,25 @@ export const GanttRow = memo(function GanttRow({ task, index, conflict, view, na
           </button>
         ) : null}
         {canWrite ? (
-          <div className="flex shrink-0 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 pointer-coarse:opacity-100">
-            <button type="button" className={ICON_BUTTON} aria-label={`Edit ${task.name}`} onClick={() => actions.onEdit(task)}>
-              <Pencil aria-hidden="true" className="size-4" />
-            </button>
-            <button type="button" className={cn(ICON_BUTTON, "text-destructive pointer-coarse:hidden")} aria-label={`Delete ${task.name}`} onClick={() => actions.onDelete(task)}>
-              <Trash2 aria-hidden="true" className="size-4" />
-            </button>
-          </div>
+          <>
+            <div className="flex shrink-0 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 max-sm:hidden pointer-coarse:hidden">
+              <button type="button" className={ICON_BUTTON} aria-label={`Edit ${task.name}`} onClick={() => actions.onEdit(task)}>
+                <Pencil aria-hidden="true" className="size-4" />
+              </button>
+              <button type="button" className={cn(ICON_BUTTON, "text-destructive")} aria-label={`Delete ${task.name}`} onClick={() => actions.onDelete(task)}>
+                <Trash2 aria-hidden="true" className="size-4" />
+              </button>
+            </div>
+            {/* A phone has no hover: Edit and Delete in a menu that is always there. */}
+            <ActionsMenu
+              label={`Actions for ${task.name}`}
+              className="hidden shrink-0 max-sm:inline-flex pointer-coarse:inline-flex"
+              actions={[
+                { label: "Edit", icon: <Pencil aria-hidden="true" className="size-4" />, onSelect: () => actions.onEdit(task) },
+                { label: "Delete", icon: <Trash2 aria-hidden="true" className="size-4" />, destructive: true, onSelect: () => actions.onDelete(task) },
+              ]}
+            />
+          </>
         ) : null}
       </div>
       <div role="cell" className="relative shrink-0" style={{ width: view.days * columnPx }}>
