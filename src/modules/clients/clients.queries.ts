@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Db } from "../../server/db/client.ts";
 import { clients } from "../../server/db/schema/index.ts";
 import type { Scope } from "../../server/platform/access.ts";
@@ -36,4 +36,12 @@ export async function clientBelongs(db: Db, scope: Scope, clientId: string): Pro
     .where(and(eq(clients.id, clientId), eq(clients.organizationId, scope.organizationId)))
     .limit(1);
   return rows.length > 0;
+}
+
+/**
+ * A client's name for another module's query, which passes its own row's `clientId` and `organizationId`
+ * columns: that module never reads the clients table itself, and a client of another organization reads as none.
+ */
+export function clientNameOf(clientId: SQLWrapper, organizationId: SQLWrapper): SQL<string | null> {
+  return sql<string | null>`(select ${clients.name} from ${clients} where ${clients.id} = ${clientId} and ${clients.organizationId} = ${organizationId})`;
 }

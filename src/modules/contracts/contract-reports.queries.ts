@@ -1,8 +1,10 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../../server/db/client.ts";
-import { contractReports, contracts, organizations, projects, users } from "../../server/db/schema/index.ts";
+import { contractReports, contracts, organizations, users } from "../../server/db/schema/index.ts";
 import type { Scope } from "../../server/platform/access.ts";
 import { notFound } from "../../server/platform/errors.ts";
+import { newestFirst } from "../../server/platform/list-paging.ts";
+import { projectNameOf } from "../projects/projects.queries.ts";
 import { CONTRACT_MSG, reportData, type ContractReport, type ReportData, type ReportRow } from "./contracts.contract.ts";
 import { parseContractValue, reportTotals } from "./contracts.rules.ts";
 
@@ -20,12 +22,11 @@ async function reportRows(db: Db, scope: Scope): Promise<ReportRow[]> {
       value: contracts.value,
       startDate: contracts.startDate,
       endDate: contracts.endDate,
-      projectName: projects.name,
+      projectName: projectNameOf(contracts.projectId, contracts.organizationId),
     })
     .from(contracts)
-    .leftJoin(projects, eq(projects.id, contracts.projectId))
     .where(eq(contracts.organizationId, scope.organizationId))
-    .orderBy(desc(contracts.createdAt), desc(contracts.id));
+    .orderBy(...newestFirst(contracts.createdAt, contracts.id));
   return rows.map((r) => ({
     id: r.id,
     name: r.name,

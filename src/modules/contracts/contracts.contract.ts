@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idParam, isoDate } from "../../shared/contracts/common.ts";
+import { isoDate, personRef, recordRef } from "../../shared/contracts/common.ts";
 
 /** Spec §4: Draft is the default; any status may be chosen freely. */
 export const CONTRACT_STATUSES = ["Draft", "Active", "Under Review", "Completed", "Terminated", "Expired"] as const;
@@ -80,9 +80,6 @@ export const contractInput = z
   });
 export type ContractInput = z.input<typeof contractInput>;
 export type ContractInputParsed = z.output<typeof contractInput>;
-
-export const recordRef = z.object({ id: z.string(), name: z.string() });
-export const personRef = z.object({ id: z.string(), fullName: z.string() });
 
 export const contract = z.object({
   id: z.string(),
@@ -172,8 +169,6 @@ export const contractReport = z.object({
   createdAt: z.string(),
 });
 export type ContractReport = z.infer<typeof contractReport>;
-
-export const contractParams = idParam;
 
 export const reportFileUrl = (id: string, format: "pdf" | "csv") => `/api/contracts/reports/${encodeURIComponent(id)}/${format}`;
 /** `contracts-report-YYYY-MM-DD.pdf` (or .csv). */

@@ -1,12 +1,12 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Db } from "../../server/db/client.ts";
-import { contracts, projects, users } from "../../server/db/schema/index.ts";
+import { contracts, users } from "../../server/db/schema/index.ts";
 import type { Scope } from "../../server/platform/access.ts";
 import { badRequest, notFound } from "../../server/platform/errors.ts";
-import { projectBelongs } from "../projects/projects.queries.ts";
+import { projectBelongs, projectNameOf } from "../projects/projects.queries.ts";
 import { CONTRACT_MSG, isContractStatus, type Contract, type ContractInputParsed, type ContractList, type ContractSummary } from "./contracts.contract.ts";
 import { parseContractValue, summarizeContracts } from "./contracts.rules.ts";
-import { decodeCursor, encodeCursor } from "../../server/platform/list-paging.ts";
+import { decodeCursor, encodeCursor, newestFirst } from "../../server/platform/list-paging.ts";
 
 /** The creation time to the microsecond, as text (a JavaScript Date keeps only milliseconds): the page cursor's key. */
 const createdAtKey = sql<string>`to_char(${contracts.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
@@ -21,8 +21,8 @@ const columns = {
   status: contracts.status,
   contractType: contracts.contractType,
   description: contracts.description,
-  projectId: projects.id,
-  projectName: projects.name,
+  projectId: contracts.projectId,
+  projectName: projectNameOf(contracts.projectId, contracts.organizationId),
   creatorId: users.id,
   creatorName: users.name,
   createdAt: contracts.createdAt,
@@ -72,7 +72,6 @@ function selectContracts(db: Db) {
   return db
     .select(columns)
     .from(contracts)
-    .leftJoin(projects, eq(projects.id, contracts.projectId))
     .leftJoin(users, eq(users.id, contracts.createdBy));
 }
 
@@ -88,7 +87,7 @@ export async function listContracts(db: Db, scope: Scope, opts: { cursor?: strin
   }
   const rows = await selectContracts(db)
     .where(and(ofOrganization(scope), after))
-    .orderBy(desc(contracts.createdAt), desc(contracts.id))
+    .orderBy(...newestFirst(contracts.createdAt, contracts.id))
     .limit(opts.limit + 1);
   const page = rows.slice(0, opts.limit);
   const last = page.at(-1);
@@ -102,6 +101,24 @@ export async function getContract(db: Db, scope: Scope, id: string): Promise<Con
     .limit(1);
   if (!row) throw notFound(CONTRACT_MSG.notFound);
   return toContract(row);
+}
+
+/** Whether a contract id belongs to the organization (a foreign id is treated as unknown). */
+export async function contractBelongs(db: Db, scope: Scope, id: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: contracts.id })
+    .from(contracts)
+    .where(and(eq(contracts.id, id), ofOrganization(scope)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * A contract's name for another module's query, which passes its own row's `contractId` and `organizationId`
+ * columns: that module never reads the contracts table itself, and a contract of another organization reads as none.
+ */
+export function contractNameOf(contractId: SQLWrapper, organizationId: SQLWrapper): SQL<string | null> {
+  return sql<string | null>`(select ${contracts.name} from ${contracts} where ${contracts.id} = ${contractId} and ${contracts.organizationId} = ${organizationId})`;
 }
 
 /** The row to store: the project checked against the caller's organization, empty texts as none. */

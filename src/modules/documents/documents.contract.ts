@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MSG } from "../../shared/messages.ts";
-import { personRef } from "../projects/projects.contract.ts";
+import { personRef, recordRef } from "../../shared/contracts/common.ts";
 
 /** Document statuses (spec: Uploaded on upload; Under Review and Approved also shown). */
 export const DOCUMENT_STATUSES = ["Uploaded", "Under Review", "Approved"] as const;
@@ -54,8 +54,6 @@ export const documentVersion = z.object({
   createdAt: z.string(),
 });
 export type DocumentVersion = z.infer<typeof documentVersion>;
-
-export const recordRef = z.object({ id: z.string(), name: z.string() });
 
 /** A document as listed: its current version's file facts, what it is attached to. */
 export const documentRow = z.object({

@@ -1,16 +1,17 @@
 import { and, asc, desc, eq, inArray, lte, notExists, sql } from "drizzle-orm";
 import type { Database, Db } from "../../server/db/client.ts";
-import { contracts, documents, documentVersions, organizations, projects, storageCleanup, users } from "../../server/db/schema/index.ts";
+import { documents, documentVersions, organizations, storageCleanup, users } from "../../server/db/schema/index.ts";
 import type { Scope } from "../../server/platform/access.ts";
 import { badRequest, notFound } from "../../server/platform/errors.ts";
 import { mayStore } from "../../server/account/entitlements.queries.ts";
 import { storageLimitMessage } from "../../shared/plan-limits.ts";
 import { tooLarge } from "../../server/platform/upload.ts";
-import { decodeCursor, encodeCursor, likePattern } from "../../server/platform/list-paging.ts";
-import { projectBelongs } from "../projects/projects.queries.ts";
+import { projectBelongs, projectNameOf } from "../projects/projects.queries.ts";
+import { contractBelongs, contractNameOf } from "../contracts/contracts.queries.ts";
 import { DOCUMENT_STATUSES, RECENT_UPLOAD_DAYS, type DocumentDetail, type DocumentPatch, type DocumentRow, type DocumentStatus, type DocumentSummary } from "./documents.contract.ts";
-import { documentListSql, textArrayLiteral } from "./document-list.sql.ts";
-import { dataVersion, VersionedCache } from "../../server/platform/versioned-cache.ts";
+import { DOCUMENT_LIST, documentListStatement, type DocumentListFilters } from "./document-list.sql.ts";
+import { cachedByDataVersion, dataVersion, VersionedCache } from "../../server/platform/versioned-cache.ts";
+import { runJsonPage } from "../../server/platform/json-list.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Conn = Db | Tx;
@@ -19,7 +20,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** An upload's file is deleted by maintenance if its record has not been written a day later (a crash mid-way). */
 const UPLOAD_GRACE_MS = DAY_MS;
 
-export type ListOptions = { q?: string; tags?: string[]; projectId?: string; contractId?: string; cursor?: string; limit: number };
+export type ListOptions = DocumentListFilters & { limit: number };
 
 /** Pages and figures recently served, per process (decision 0008), valid while the organization's documents are unchanged. */
 const listCache = new VersionedCache(16 * 1024 * 1024);
@@ -30,42 +31,10 @@ const summaryCache = new VersionedCache(1024 * 1024);
  * served from this process's cache while the organization's "documents" data version is unchanged.
  */
 export async function listDocumentsJson(database: Database, scope: Scope, opts: ListOptions): Promise<string> {
-  const version = await dataVersion(database, scope.organizationId, "documents");
-  const key = JSON.stringify([scope.organizationId, opts.q ?? "", opts.tags ?? [], opts.projectId ?? "", opts.contractId ?? "", opts.cursor ?? "", opts.limit]);
-  const cached = listCache.get(key, version);
-  if (cached !== undefined) return cached;
-  const json = await queryDocumentList(database, scope, opts);
-  listCache.set(key, version, json);
-  return json;
-}
-
-async function queryDocumentList(database: Database, scope: Scope, opts: ListOptions): Promise<string> {
-  let cursorTime = "";
-  let cursorId = "";
-  if (opts.cursor) {
-    const after = decodeCursor(opts.cursor);
-    if (!after) throw badRequest("This page link is no longer valid. Please reload the list.");
-    cursorTime = after.createdAt;
-    cursorId = after.id;
-  }
-  const tags = opts.tags ?? [];
-  const filters = { q: Boolean(opts.q), tags: tags.length > 0, project: Boolean(opts.projectId), contract: Boolean(opts.contractId), cursor: Boolean(cursorTime) };
-  const params = [scope.organizationId];
-  if (opts.q) params.push(likePattern(opts.q));
-  if (tags.length > 0) params.push(textArrayLiteral(tags));
-  if (opts.projectId) params.push(opts.projectId);
-  if (opts.contractId) params.push(opts.contractId);
-  if (cursorTime) params.push(cursorTime, cursorId);
-  params.push(String(opts.limit));
-  const { name, text } = documentListSql(filters);
-  const [row] = await database.prepared<{ items: string; has_more: boolean; last_key: string | null }>(name, text, params);
-  if (!row) throw new Error("the document list query returned no row");
-  let next: string | null = null;
-  if (row.has_more && row.last_key) {
-    const bar = row.last_key.indexOf("|");
-    next = encodeCursor({ createdAt: row.last_key.slice(0, bar), id: row.last_key.slice(bar + 1) });
-  }
-  return `{"documents":${row.items},"nextCursor":${JSON.stringify(next)}}`;
+  const key = [opts.q ?? "", opts.tags ?? [], opts.projectId ?? "", opts.contractId ?? "", opts.cursor ?? "", opts.limit];
+  return cachedByDataVersion(database, listCache, scope.organizationId, "documents", key, () =>
+    runJsonPage(database, DOCUMENT_LIST, documentListStatement(scope.organizationId, opts), opts.limit),
+  );
 }
 
 /** Bytes the organization stores: every version of every document. */
@@ -136,9 +105,9 @@ const rowColumns = {
   mimeType: documents.mimeType,
   fileName: documents.fileName,
   projectId: documents.projectId,
-  projectName: projects.name,
+  projectName: projectNameOf(documents.projectId, documents.organizationId),
   contractId: documents.contractId,
-  contractName: contracts.name,
+  contractName: contractNameOf(documents.contractId, documents.organizationId),
   uploadedBy: documents.uploadedBy,
   uploaderName: users.name,
   createdAt: documents.createdAt,
@@ -166,7 +135,7 @@ type RowData = {
 };
 
 const isStatus = (s: string): s is DocumentStatus => (DOCUMENT_STATUSES as readonly string[]).includes(s);
-const ref = (id: string | null, name: string | null) => (id ? { id, name: name ?? "" } : null);
+const ref = (id: string | null, name: string | null) => (id && name !== null ? { id, name } : null);
 
 function toRow(r: RowData): DocumentRow {
   return {
@@ -191,8 +160,6 @@ export async function getDocument(db: Conn, scope: Scope, id: string): Promise<D
   const [row] = await db
     .select(rowColumns)
     .from(documents)
-    .leftJoin(projects, eq(projects.id, documents.projectId))
-    .leftJoin(contracts, eq(contracts.id, documents.contractId))
     .leftJoin(users, eq(users.id, documents.uploadedBy))
     .where(and(eq(documents.id, id), eq(documents.organizationId, scope.organizationId)))
     .limit(1);
@@ -228,16 +195,6 @@ export async function getDocumentDetail(db: Db, scope: Scope, id: string): Promi
       createdAt: v.createdAt.toISOString(),
     })),
   };
-}
-
-/** Whether a contract id belongs to the organization. */
-async function contractBelongs(db: Conn, scope: Scope, id: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: contracts.id })
-    .from(contracts)
-    .where(and(eq(contracts.id, id), eq(contracts.organizationId, scope.organizationId)))
-    .limit(1);
-  return rows.length > 0;
 }
 
 /** Attachments must be the organization's own project and contract. */

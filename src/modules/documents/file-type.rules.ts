@@ -7,8 +7,6 @@ export type FileType = {
   mimeType: string;
   /** The extension a download gets when its stored name has none. */
   extension: string;
-  /** Shown in the browser's preview (pdf.js or an image). */
-  previewable: boolean;
 };
 
 /** How many leading bytes the check needs. */
@@ -21,7 +19,7 @@ const PDF = ascii("%PDF-");
 const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
 
-const type = (mimeType: string, extension: string, previewable = false): FileType => ({ mimeType, extension, previewable });
+const type = (mimeType: string, extension: string): FileType => ({ mimeType, extension });
 
 const OLE_TYPES: Record<string, FileType> = {
   doc: type("application/msword", "doc"),
@@ -48,11 +46,11 @@ export function extensionOf(fileName: string): string {
 export function detectFileType(head: Uint8Array, fileName: string): FileType | null {
   const ext = extensionOf(fileName);
   // A PDF's header may follow a little junk (the format allows it within the first 1024 bytes).
-  if (indexOf(head.subarray(0, 1024), PDF) >= 0) return type("application/pdf", "pdf", true);
-  if (startsWith(head, [0xff, 0xd8, 0xff])) return type("image/jpeg", "jpg", true);
-  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return type("image/png", "png", true);
-  if (startsWith(head, ascii("GIF87a")) || startsWith(head, ascii("GIF89a"))) return type("image/gif", "gif", true);
-  if (startsWith(head, ascii("RIFF")) && startsWith(head, ascii("WEBP"), 8)) return type("image/webp", "webp", true);
+  if (indexOf(head.subarray(0, 1024), PDF) >= 0) return type("application/pdf", "pdf");
+  if (startsWith(head, [0xff, 0xd8, 0xff])) return type("image/jpeg", "jpg");
+  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return type("image/png", "png");
+  if (startsWith(head, ascii("GIF87a")) || startsWith(head, ascii("GIF89a"))) return type("image/gif", "gif");
+  if (startsWith(head, ascii("RIFF")) && startsWith(head, ascii("WEBP"), 8)) return type("image/webp", "webp");
   if (startsWith(head, [0x49, 0x49, 0x2a, 0x00]) || startsWith(head, [0x4d, 0x4d, 0x00, 0x2a])) return type("image/tiff", "tif");
   if (startsWith(head, ascii("AC10")) && head.length >= 6) return type("image/vnd.dwg", "dwg");
   if (startsWith(head, OLE)) return OLE_TYPES[ext] ?? null;

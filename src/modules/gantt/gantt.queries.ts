@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Database, Db } from "../../server/db/client.ts";
 import { taskListStatement } from "./task-list.sql.ts";
-import { ganttTaskDependencies as deps, ganttTasks as tasks, projects } from "../../server/db/schema/index.ts";
+import { ganttTaskDependencies as deps, ganttTasks as tasks } from "../../server/db/schema/index.ts";
 import type { Scope } from "../../server/platform/access.ts";
 import { badRequest, notFound } from "../../server/platform/errors.ts";
-import { projectBelongs } from "../projects/projects.queries.ts";
+import { projectBelongs, projectNameOf } from "../projects/projects.queries.ts";
 import { GANTT_MSG, type Task, type TaskInputParsed, type TaskListQuery, type TaskPatch } from "./gantt.contract.ts";
 import { describeCycle, findDependencyCycle } from "./gantt.rules.ts";
 
@@ -153,9 +153,8 @@ export async function countPendingTasks(db: Db, scope: Scope): Promise<number> {
 /** Unfinished tasks ending between two dates (inclusive), soonest first. */
 export async function tasksEndingBetween(db: Db, scope: Scope, from: string, to: string, limit: number) {
   return db
-    .select({ id: tasks.id, name: tasks.name, endDate: tasks.endDate, projectId: tasks.projectId, projectName: projects.name })
+    .select({ id: tasks.id, name: tasks.name, endDate: tasks.endDate, projectId: tasks.projectId, projectName: projectNameOf(tasks.projectId, tasks.organizationId) })
     .from(tasks)
-    .leftJoin(projects, eq(projects.id, tasks.projectId))
     .where(and(eq(tasks.organizationId, scope.organizationId), lt(tasks.progress, 100), sql`${tasks.endDate} between ${from} and ${to}`))
     .orderBy(asc(tasks.endDate), asc(tasks.id))
     .limit(limit);

@@ -28,8 +28,6 @@ export async function overviewFor(database: Database, scope: Scope, today: strin
     projectsEndingBetween(db, scope, today, until, UPCOMING_DEADLINES_LIMIT),
     tasksEndingBetween(db, scope, today, until, UPCOMING_DEADLINES_LIMIT),
   ]);
-  const projectNames = new Map(recent.projects.map((p) => [p.id, p.name]));
-  for (const p of projectDeadlines) projectNames.set(p.id, p.name);
   return {
     activeProjects: counts.inProgress,
     totalProjects: counts.total,

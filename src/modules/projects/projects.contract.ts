@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { client } from "../clients/clients.contract.ts";
-import { isoDate, idParam } from "../../shared/contracts/common.ts";
+import { isoDate, personRef, recordRef } from "../../shared/contracts/common.ts";
 import { readMoneyText } from "../../shared/money-text.ts";
 
 export const PROJECT_STATUSES = ["Planning", "In Progress", "On Hold", "Completed", "Cancelled"] as const;
@@ -64,8 +63,6 @@ export const projectInput = z
 export type ProjectInput = z.input<typeof projectInput>;
 export type ProjectInputParsed = z.output<typeof projectInput>;
 
-export const personRef = z.object({ id: z.string(), fullName: z.string() });
-
 export const project = z.object({
   id: z.string(),
   name: z.string(),
@@ -75,7 +72,7 @@ export const project = z.object({
   status: z.enum(PROJECT_STATUSES),
   budget: z.number().nullable(),
   progress: z.number().int(),
-  client: client.nullable(),
+  client: recordRef.nullable(),
   manager: personRef.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -95,5 +92,3 @@ export type ProjectListQuery = z.input<typeof projectListQuery>;
 
 export const projectList = z.object({ projects: z.array(project), nextCursor: z.string().nullable() });
 export type ProjectList = z.infer<typeof projectList>;
-
-export const projectParams = idParam;

@@ -1,14 +1,14 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Database, Db } from "../../server/db/client.ts";
-import { clients, projects, users } from "../../server/db/schema/index.ts";
+import { projects, users } from "../../server/db/schema/index.ts";
 import type { Scope } from "../../server/platform/access.ts";
 import { badRequest, notFound } from "../../server/platform/errors.ts";
-import { clientBelongs } from "../clients/clients.queries.ts";
+import { clientBelongs, clientNameOf } from "../clients/clients.queries.ts";
 import { isMember } from "../../server/account/team.queries.ts";
-import { isProjectStatus, parseBudget, projectList, type Project, type ProjectInputParsed, type ProjectList, type ProjectStatus } from "./projects.contract.ts";
-import { PROJECT_LIST_SQL } from "./project-list.sql.ts";
-import { dataVersion, VersionedCache } from "../../server/platform/versioned-cache.ts";
-import { decodeCursor, encodeCursor, likePattern } from "../../server/platform/list-paging.ts";
+import { isProjectStatus, parseBudget, projectList, type Project, type ProjectInputParsed, type ProjectList } from "./projects.contract.ts";
+import { PROJECT_LIST, projectListStatement, type ProjectListFilters } from "./project-list.sql.ts";
+import { cachedByDataVersion, VersionedCache } from "../../server/platform/versioned-cache.ts";
+import { runJsonPage } from "../../server/platform/json-list.ts";
 
 const columns = {
   id: projects.id,
@@ -19,8 +19,8 @@ const columns = {
   status: projects.status,
   budget: projects.budget,
   progress: projects.progress,
-  clientId: clients.id,
-  clientName: clients.name,
+  clientId: projects.clientId,
+  clientName: clientNameOf(projects.clientId, projects.organizationId),
   managerId: users.id,
   managerName: users.name,
   createdAt: projects.createdAt,
@@ -65,55 +65,28 @@ function selectProjects(db: Db) {
   return db
     .select(columns)
     .from(projects)
-    .leftJoin(clients, eq(clients.id, projects.clientId))
     .leftJoin(users, eq(users.id, projects.managerId));
 }
 
-export type ProjectListOptions = { q?: string; status?: ProjectStatus; cursor?: string; limit: number };
-
-type ListRow = { items: string; has_more: boolean; last_key: string | null };
-
-/**
- * A page of the organization's projects, newest first (the spec's order), with client and manager, as the
- * response's JSON text (the hot path: see project-list.sql.ts).
- */
-export async function listProjectsJson(database: Database, scope: Scope, opts: ProjectListOptions): Promise<string> {
-  const version = await dataVersion(database, scope.organizationId, "projects");
-  const key = JSON.stringify([scope.organizationId, opts.q ?? "", opts.status ?? "", opts.cursor ?? "", opts.limit]);
-  const cached = listCache.get(key, version);
-  if (cached !== undefined) return cached;
-  const json = await queryProjectList(database, scope, opts);
-  listCache.set(key, version, json);
-  return json;
-}
+export type ProjectListOptions = ProjectListFilters & { limit: number };
 
 /** Pages recently served, per process (16 M characters at most), valid while the organization's projects are unchanged. */
 const listCache = new VersionedCache(16 * 1024 * 1024);
 
-async function queryProjectList(database: Database, scope: Scope, opts: ProjectListOptions): Promise<string> {
-  let cursorTime = "";
-  let cursorId = "";
-  if (opts.cursor) {
-    const after = decodeCursor(opts.cursor);
-    if (!after) throw badRequest("This page link is no longer valid. Please reload the list.");
-    cursorTime = after.createdAt;
-    cursorId = after.id;
-  }
-  const params = [scope.organizationId, opts.q ? likePattern(opts.q) : "", opts.status ?? "", cursorTime, cursorId, String(opts.limit)];
-  const [row] = await database.prepared<ListRow>("project_list", PROJECT_LIST_SQL, params);
-  if (!row) throw new Error("the project list query returned no row");
-  const next = row.has_more && row.last_key ? cursorFromKey(row.last_key) : null;
-  return `{"projects":${row.items},"nextCursor":${JSON.stringify(next)}}`;
+/**
+ * A page of the organization's projects, newest first (the spec's order), with client and manager, as the
+ * response's JSON text (the hot path: see project-list.sql.ts), cached by the "projects" data version.
+ */
+export async function listProjectsJson(database: Database, scope: Scope, opts: ProjectListOptions): Promise<string> {
+  const key = [opts.q ?? "", opts.status ?? "", opts.cursor ?? "", opts.limit];
+  return cachedByDataVersion(database, listCache, scope.organizationId, "projects", key, () =>
+    runJsonPage(database, PROJECT_LIST, projectListStatement(scope.organizationId, opts), opts.limit),
+  );
 }
 
 /** The same page as objects, checked against the contract (for callers other than the list route). */
 export async function listProjects(database: Database, scope: Scope, opts: ProjectListOptions): Promise<ProjectList> {
   return projectList.parse(JSON.parse(await listProjectsJson(database, scope, opts)));
-}
-
-function cursorFromKey(key: string): string {
-  const bar = key.indexOf("|");
-  return encodeCursor({ createdAt: key.slice(0, bar), id: key.slice(bar + 1) });
 }
 
 export async function getProject(db: Db, scope: Scope, id: string): Promise<Project> {
@@ -132,6 +105,14 @@ export async function projectBelongs(db: Db, scope: Scope, id: string): Promise<
     .where(and(eq(projects.id, id), eq(projects.organizationId, scope.organizationId)))
     .limit(1);
   return rows.length > 0;
+}
+
+/**
+ * A project's name for another module's query, which passes its own row's `projectId` and `organizationId`
+ * columns: that module never reads the projects table itself, and a project of another organization reads as none.
+ */
+export function projectNameOf(projectId: SQLWrapper, organizationId: SQLWrapper): SQL<string | null> {
+  return sql<string | null>`(select ${projects.name} from ${projects} where ${projects.id} = ${projectId} and ${projects.organizationId} = ${organizationId})`;
 }
 
 /** The row to store: references checked against the caller's organization, budget parsed, manager defaulted. */

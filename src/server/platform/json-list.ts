@@ -3,6 +3,8 @@
  * route sends that text as it is. For lists with a budget the plain keyset page (contracts) cannot meet; a
  * list without one is a Drizzle query and `list-paging.ts`.
  */
+import { sql, type SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client.ts";
 import { badRequest } from "./errors.ts";
 import { decodeCursor, encodeCursor } from "./list-paging.ts";
@@ -55,6 +57,18 @@ export class ListStatement {
 /** A timestamp as the API writes it (what `Date.toISOString()` gives). */
 export const isoTimestampSql = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+const dialect = new PgDialect();
+
+/** A Drizzle fragment without parameters (another module's name lookup, say) as SQL text for a statement. */
+export function sqlText(fragment: SQL): string {
+  const { sql: text, params } = dialect.sqlToQuery(fragment);
+  if (params.length > 0) throw new Error("a statement's fragment cannot carry parameters");
+  return text;
+}
+
+/** A column of the page's rows (alias `p` in `JsonPageShape.names`), for another module's lookup to compare with. */
+export const pageColumn = (name: string): SQL => sql.raw(`p.${name}`);
+
 /** What a keyset page of JSON needs besides its filters. The table is read as alias `r`; newest first. */
 export type JsonPageShape = {
   /** The statement's name, before its filters'. */
@@ -63,7 +77,12 @@ export type JsonPageShape = {
   table: string;
   /** The columns the page keeps from the index's rows (`r.id, r.name, …`, with `created_at` and `id`). */
   columns: string;
-  /** The JSON object's fields, over the page's rows (no alias): joined names go here, read for the page only. */
+  /**
+   * Columns computed for the page's rows only, after the index found them (alias `p`): the names of the
+   * records a row points to, from their modules' lookups (`projectNameOf`…).
+   */
+  names?: string;
+  /** The JSON object's fields, over the page's rows and `names` (no alias). */
   json: string;
   /** The answer's property holding the rows (`"documents"`). */
   key: string;
@@ -98,7 +117,8 @@ export async function runJsonPage(database: Database, shape: JsonPageShape, stat
     order by r.created_at desc nulls last, r.id desc nulls last
     limit ${n}::int + 1
   ), shown as (
-    select * from page order by created_at desc nulls last, id desc nulls last limit ${n}::int
+    select p.*${shape.names ? `, ${shape.names}` : ""}
+    from (select * from page order by created_at desc nulls last, id desc nulls last limit ${n}::int) p
   )
   select
     (select coalesce(json_agg(x), '[]')::text from (

@@ -1,4 +1,5 @@
-/** Keyset paging and name search shared by the modules' lists (pure). */
+/** Keyset paging and name search shared by the modules' lists. */
+import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 
 export type ListCursor = { createdAt: string; id: string };
 
@@ -20,4 +21,12 @@ export function decodeCursor(value: string): ListCursor | null {
 /** A case-insensitive "name contains" pattern for ILIKE, with the user's % and _ taken literally. */
 export function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * A list's order, newest first, written as the `(organization_id, created_at desc, id desc)` indexes are
+ * built (Drizzle's `desc()` leaves nulls first, which those indexes do not serve): a page is read off the index.
+ */
+export function newestFirst(createdAt: SQLWrapper, id: SQLWrapper): [SQL, SQL] {
+  return [sql`${createdAt} desc nulls last`, sql`${id} desc nulls last`];
 }

@@ -25,3 +25,11 @@ export const idParam = z.object({ id: z.string().min(1).max(100) });
 
 /** The answer of a delete. */
 export const deletedResponse = z.object({ id: z.string(), deleted: z.literal(true) });
+
+/** Another record a record points to, with its name for display (a project, a contract, a client). */
+export const recordRef = z.object({ id: z.string(), name: z.string() });
+export type RecordRef = z.infer<typeof recordRef>;
+
+/** A person a record points to (manager, uploader, author), with their full name. */
+export const personRef = z.object({ id: z.string(), fullName: z.string() });
+export type PersonRef = z.infer<typeof personRef>;

@@ -1,26 +1,22 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
-import { organizations } from "./organizations.ts";
+import { check, date, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { createdAt, id, organizationId, updatedAt } from "./columns.ts";
 import { projects } from "./projects.ts";
 
 /** The spec's gantt_tasks; a task may belong to a project (deleted with it). */
 export const ganttTasks = pgTable(
   "gantt_tasks",
   {
-    id: text("id")
-      .primaryKey()
-      .$defaultFn(() => crypto.randomUUID()),
-    organizationId: text("organization_id")
-      .notNull()
-      .references(() => organizations.id, { onDelete: "cascade" }),
+    id: id(),
+    organizationId: organizationId(),
     projectId: text("project_id").references(() => projects.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     startDate: date("start_date", { mode: "string" }).notNull(),
     endDate: date("end_date", { mode: "string" }).notNull(),
     assignee: text("assignee").notNull().default(""),
     progress: integer("progress").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index("gantt_tasks_org_start_idx").on(t.organizationId, t.startDate),
@@ -35,9 +31,7 @@ export const ganttTasks = pgTable(
 export const ganttTaskDependencies = pgTable(
   "gantt_task_dependencies",
   {
-    organizationId: text("organization_id")
-      .notNull()
-      .references(() => organizations.id, { onDelete: "cascade" }),
+    organizationId: organizationId(),
     taskId: text("task_id")
       .notNull()
       .references(() => ganttTasks.id, { onDelete: "cascade" }),

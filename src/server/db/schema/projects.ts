@@ -1,32 +1,10 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, date, index, integer, numeric, pgTable, text } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
-import { organizations } from "./organizations.ts";
+import { clients } from "./clients.ts";
+import { createdAt, id, organizationId, updatedAt } from "./columns.ts";
 
-const id = () =>
-  text("id")
-    .primaryKey()
-    .$defaultFn(() => crypto.randomUUID());
-const organizationId = () =>
-  text("organization_id")
-    .notNull()
-    .references(() => organizations.id, { onDelete: "cascade" });
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
-
-/** The companies an organization builds for. One name once per organization (case-insensitive). */
-export const clients = pgTable(
-  "clients",
-  {
-    id: id(),
-    organizationId: organizationId(),
-    name: text("name").notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [uniqueIndex("clients_org_name_idx").on(t.organizationId, sql`lower(${t.name})`)],
-);
-
+/** The spec's projects; a project may be built for a client and led by a member (the manager). */
 export const projects = pgTable(
   "projects",
   {
