@@ -2,6 +2,7 @@ import { and, asc, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Db } from "../../server/db/client.ts";
 import { clients } from "../../server/db/schema/index.ts";
 import type { Scope } from "../../server/platform/access.ts";
+import { nameOfRow, rowBelongs } from "../../server/platform/organization-rows.ts";
 import type { Client, ClientInput } from "./clients.contract.ts";
 
 export async function listClients(db: Db, scope: Scope): Promise<Client[]> {
@@ -29,19 +30,7 @@ export async function createClient(db: Db, scope: Scope, input: ClientInput): Pr
 }
 
 /** Whether a client id belongs to the organization (a foreign id is treated as unknown). */
-export async function clientBelongs(db: Db, scope: Scope, clientId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: clients.id })
-    .from(clients)
-    .where(and(eq(clients.id, clientId), eq(clients.organizationId, scope.organizationId)))
-    .limit(1);
-  return rows.length > 0;
-}
+export const clientBelongs = (db: Db, scope: Scope, clientId: string): Promise<boolean> => rowBelongs(db, scope, clients, clientId);
 
-/**
- * A client's name for another module's query, which passes its own row's `clientId` and `organizationId`
- * columns: that module never reads the clients table itself, and a client of another organization reads as none.
- */
-export function clientNameOf(clientId: SQLWrapper, organizationId: SQLWrapper): SQL<string | null> {
-  return sql<string | null>`(select ${clients.name} from ${clients} where ${clients.id} = ${clientId} and ${clients.organizationId} = ${organizationId})`;
-}
+/** A client's name for another module's query, given its row's client id and organization columns. */
+export const clientNameOf = (clientId: SQLWrapper, organizationId: SQLWrapper): SQL<string | null> => nameOfRow(clients, clientId, organizationId);

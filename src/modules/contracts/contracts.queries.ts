@@ -2,6 +2,7 @@ import { and, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Db } from "../../server/db/client.ts";
 import { contracts, users } from "../../server/db/schema/index.ts";
 import type { Scope } from "../../server/platform/access.ts";
+import { nameOfRow, rowBelongs } from "../../server/platform/organization-rows.ts";
 import { badRequest, notFound } from "../../server/platform/errors.ts";
 import { projectBelongs, projectNameOf } from "../projects/projects.queries.ts";
 import { CONTRACT_MSG, isContractStatus, type Contract, type ContractInputParsed, type ContractList, type ContractSummary } from "./contracts.contract.ts";
@@ -104,22 +105,13 @@ export async function getContract(db: Db, scope: Scope, id: string): Promise<Con
 }
 
 /** Whether a contract id belongs to the organization (a foreign id is treated as unknown). */
-export async function contractBelongs(db: Db, scope: Scope, id: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: contracts.id })
-    .from(contracts)
-    .where(and(eq(contracts.id, id), ofOrganization(scope)))
-    .limit(1);
-  return rows.length > 0;
-}
+export const contractBelongs = (db: Db, scope: Scope, id: string): Promise<boolean> => rowBelongs(db, scope, contracts, id);
 
 /**
- * A contract's name for another module's query, which passes its own row's `contractId` and `organizationId`
- * columns: that module never reads the contracts table itself, and a contract of another organization reads as none.
+ * A contract's name for another module's query, given its row's contract id and organization columns: that
+ * module never reads the contracts table itself.
  */
-export function contractNameOf(contractId: SQLWrapper, organizationId: SQLWrapper): SQL<string | null> {
-  return sql<string | null>`(select ${contracts.name} from ${contracts} where ${contracts.id} = ${contractId} and ${contracts.organizationId} = ${organizationId})`;
-}
+export const contractNameOf = (contractId: SQLWrapper, organizationId: SQLWrapper): SQL<string | null> => nameOfRow(contracts, contractId, organizationId);
 
 /** The row to store: the project checked against the caller's organization, empty texts as none. */
 async function checkedValues(db: Db, scope: Scope, input: ContractInputParsed) {

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, lte, notExists, sql } from "drizzle-orm";
 import type { Database, Db } from "../../server/db/client.ts";
 import { documents, documentVersions, organizations, storageCleanup, users } from "../../server/db/schema/index.ts";
 import type { Scope } from "../../server/platform/access.ts";
+import { rowBelongs } from "../../server/platform/organization-rows.ts";
 import { badRequest, notFound } from "../../server/platform/errors.ts";
 import { mayStore } from "../../server/account/entitlements.queries.ts";
 import { storageLimitMessage } from "../../shared/plan-limits.ts";
@@ -295,14 +296,7 @@ export async function addVersion(db: Db, scope: Scope, documentId: string, file:
 }
 
 /** Whether the document exists in the organization (checked before a new version's bytes are read). */
-export async function documentExists(db: Db, scope: Scope, id: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: documents.id })
-    .from(documents)
-    .where(and(eq(documents.id, id), eq(documents.organizationId, scope.organizationId)))
-    .limit(1);
-  return rows.length > 0;
-}
+export const documentExists = (db: Db, scope: Scope, id: string): Promise<boolean> => rowBelongs(db, scope, documents, id);
 
 export async function patchDocument(db: Db, scope: Scope, id: string, patch: DocumentPatch): Promise<DocumentRow> {
   await checkAttachments(db, scope, patch);

@@ -2,6 +2,7 @@ import { and, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Database, Db } from "../../server/db/client.ts";
 import { projects, users } from "../../server/db/schema/index.ts";
 import type { Scope } from "../../server/platform/access.ts";
+import { nameOfRow, rowBelongs } from "../../server/platform/organization-rows.ts";
 import { badRequest, notFound } from "../../server/platform/errors.ts";
 import { clientBelongs, clientNameOf } from "../clients/clients.queries.ts";
 import { isMember } from "../../server/account/team.queries.ts";
@@ -97,23 +98,14 @@ export async function getProject(db: Db, scope: Scope, id: string): Promise<Proj
   return toProject(row);
 }
 
-/** Whether a project id belongs to the organization. */
-export async function projectBelongs(db: Db, scope: Scope, id: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: projects.id })
-    .from(projects)
-    .where(and(eq(projects.id, id), eq(projects.organizationId, scope.organizationId)))
-    .limit(1);
-  return rows.length > 0;
-}
+/** Whether a project id belongs to the organization (a foreign id is treated as unknown). */
+export const projectBelongs = (db: Db, scope: Scope, id: string): Promise<boolean> => rowBelongs(db, scope, projects, id);
 
 /**
- * A project's name for another module's query, which passes its own row's `projectId` and `organizationId`
- * columns: that module never reads the projects table itself, and a project of another organization reads as none.
+ * A project's name for another module's query, given its row's project id and organization columns: that
+ * module never reads the projects table itself.
  */
-export function projectNameOf(projectId: SQLWrapper, organizationId: SQLWrapper): SQL<string | null> {
-  return sql<string | null>`(select ${projects.name} from ${projects} where ${projects.id} = ${projectId} and ${projects.organizationId} = ${organizationId})`;
-}
+export const projectNameOf = (projectId: SQLWrapper, organizationId: SQLWrapper): SQL<string | null> => nameOfRow(projects, projectId, organizationId);
 
 /** The row to store: references checked against the caller's organization, budget parsed, manager defaulted. */
 async function checkedValues(db: Db, scope: Scope, input: ProjectInputParsed) {

@@ -19,8 +19,8 @@ export type Database = {
   db: Db;
   engine: "pglite" | "postgres";
   /**
-   * A hot query as a server-side prepared statement, planned once per connection (planning costs more than
-   * running a small join on PGlite). `text` uses $1, $2… for `params`.
+   * A hot query as a server-side prepared statement, parsed once per connection (on PGlite that costs more
+   * than running a small join); one name always carries the same text. `text` uses $1, $2… for `params`.
    */
   prepared: <Row>(name: string, text: string, params: string[]) => Promise<Row[]>;
   /** Runs the SQL migrations; safe to call from several processes at once. */

@@ -2,8 +2,8 @@ import { bigint, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 
 /**
  * A counter per organization and data set, bumped by database triggers on every change to that data
- * (migration 0004). A server process may keep a computed answer (a list page) as long as the counter it was
- * computed at is still current: one tiny read instead of the whole query, correct across processes.
+ * (migrations 0004 and 0006). A server process may keep a computed answer (a list page) as long as the counter
+ * it was computed at is still current: one tiny read instead of the whole query, correct across processes.
  */
 export const dataVersions = pgTable(
   "data_versions",
