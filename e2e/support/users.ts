@@ -54,9 +54,15 @@ export async function fillSignIn(page: Page, email: string, password: string): P
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
 }
 
-/** Signs in from /signin and waits for the dashboard. */
+/**
+ * Signs in and opens the dashboard: the session through the sign-in API (the page's request context shares the
+ * browser's cookies), for journeys whose subject is what comes after. The sign-in form itself is walked by
+ * sign-in.spec.ts (fillSignIn); skipping it here saves a page load and a form per journey.
+ */
 export async function signIn(page: Page, user: Pick<TestUser, "email" | "password">): Promise<void> {
-  await page.goto("/signin");
-  await fillSignIn(page, user.email, user.password);
+  const res = await page.request.post("/api/auth/sign-in", { data: { email: user.email, password: user.password } });
+  expect(res.status(), await res.text()).toBe(200);
+  expect(await res.json()).not.toHaveProperty("twoFactorRequired", true);
+  await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/dashboard$/);
 }
