@@ -88,8 +88,6 @@ export type JsonPageShape = {
   key: string;
 };
 
-export type JsonPageOptions = { cursor?: string; limit: number };
-
 /**
  * Starts a keyset page's statement: the organization, and the cursor's condition when there is one (a
  * forged or stale cursor is a 400). Add the list's own filters, then run it with `runJsonPage`.
