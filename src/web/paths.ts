@@ -1,4 +1,8 @@
-/** Every address the front end links to, in one place. */
+/**
+ * Every address the front end links to, in one place: the public pages, then the dashboard's, each with its
+ * builder where it takes a record or a filter (`paths.projects.detail(id)`). No screen writes an address as a
+ * literal. The dashboard entries follow the module registry's `path`s (routing/dashboard-modules.ts).
+ */
 export const PATHS = {
   home: "/",
   about: "/about",
@@ -13,3 +17,37 @@ export const PATHS = {
 } as const;
 
 export const signUpForPlan = (plan: string) => `${PATHS.signUp}?plan=${encodeURIComponent(plan)}`;
+
+const withQuery = (path: string, query: Record<string, string | undefined>) => {
+  const qs = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1]))).toString();
+  return qs ? `${path}?${qs}` : path;
+};
+
+const DASHBOARD = PATHS.dashboard;
+
+export const paths = {
+  overview: DASHBOARD,
+  projects: {
+    list: `${DASHBOARD}/projects`,
+    /** The list filtered, e.g. `{ status: "In Progress" }`. */
+    filtered: (query: { q?: string; status?: string }) => withQuery(`${DASHBOARD}/projects`, { ...query }),
+    /** The list with the create form open (the overview's "Create Project"). */
+    create: `${DASHBOARD}/projects?new=1`,
+    detail: (id: string) => `${DASHBOARD}/projects/${encodeURIComponent(id)}`,
+  },
+  gantt: {
+    chart: `${DASHBOARD}/gantt`,
+    forProject: (projectId: string) => withQuery(`${DASHBOARD}/gantt`, { project: projectId }),
+  },
+  documents: { list: `${DASHBOARD}/documents` },
+  contracts: { list: `${DASHBOARD}/contracts` },
+  finance: { home: `${DASHBOARD}/finance` },
+  profile: {
+    home: `${DASHBOARD}/profile`,
+    team: `${DASHBOARD}/profile#team`,
+    subscription: `${DASHBOARD}/profile#subscription`,
+    /** The subscription section with a plan chosen to switch to. */
+    switchPlan: (plan: string) => `${withQuery(`${DASHBOARD}/profile`, { plan })}#subscription`,
+  },
+  twoFactor: `${DASHBOARD}/two-factor-auth`,
+} as const;

@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from "react-router";
-import { CONTRACTS_PATH } from "./contract-format.ts";
+import { paths } from "../../web/paths.ts";
 import { ContractListPage } from "./ContractListPage.tsx";
 
 /** The Contracts module under /dashboard/contracts/*: one screen, its details and forms in dialogs. */
@@ -7,7 +7,7 @@ export function ContractsPage() {
   return (
     <Routes>
       <Route index element={<ContractListPage />} />
-      <Route path="*" element={<Navigate to={CONTRACTS_PATH} replace />} />
+      <Route path="*" element={<Navigate to={paths.contracts.list} replace />} />
     </Routes>
   );
 }

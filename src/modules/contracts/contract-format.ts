@@ -1,11 +1,8 @@
 /** How the contracts screen words values and timelines (browser only). */
-import { formatDate, formatMoney } from "../../web/lib/format.ts";
-import { formatDateRange } from "../projects/project-format.ts";
+import { formatDate, formatDateRange, formatMoney } from "../../web/lib/format.ts";
 import type { Contract } from "./contracts.contract.ts";
 
 export { formatDate, formatMoney } from "../../web/lib/format.ts";
-
-export const CONTRACTS_PATH = "/dashboard/contracts";
 
 /** "Mar 1, 2026 – Sep 30, 2026", or "From Mar 1, 2026" when open-ended. */
 export function formatTimeline(c: Pick<Contract, "startDate" | "endDate">): string {

@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from "react-router";
-import { DOCUMENTS_PATH } from "./document-format.ts";
+import { paths } from "../../web/paths.ts";
 import { DocumentListPage } from "./DocumentListPage.tsx";
 
 /** The Document Hub under /dashboard/documents/*: one screen (its dialogs open over it). */
@@ -7,7 +7,7 @@ export function DocumentsPage() {
   return (
     <Routes>
       <Route index element={<DocumentListPage />} />
-      <Route path="*" element={<Navigate to={DOCUMENTS_PATH} replace />} />
+      <Route path="*" element={<Navigate to={paths.documents.list} replace />} />
     </Routes>
   );
 }

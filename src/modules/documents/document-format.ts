@@ -1,7 +1,5 @@
 /** How the document screens show times and decide what a preview can show (browser only). */
 
-export const DOCUMENTS_PATH = "/dashboard/documents";
-
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 /** An ISO timestamp in the user's locale and time zone, e.g. "Mar 1, 2026, 2:05 PM". */

@@ -1,10 +1,11 @@
 import { Plus } from "lucide-react";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useDocumentTitle } from "../../web/lib/use-document-title.ts";
 import { Button } from "../../web/ui/button.tsx";
-import { ConfirmDialog } from "../../web/ui/confirm-dialog.tsx";
+import { DeleteDialog } from "../../web/ui/delete-dialog.tsx";
 import { toast } from "../../web/ui/toast.tsx";
+import { useErrorToast } from "../../web/lib/use-error-toast.ts";
 import { GANTT_MSG, type Task } from "./gantt.contract.ts";
 import { useProjectOptions } from "../projects/projects-api.ts";
 import { useAllTasks, useDeleteTask, useMoveTask, useWindowTasks } from "./gantt-api.ts";
@@ -63,10 +64,7 @@ export function GanttPage() {
   }, [all.data, windowTasks.data]);
   const conflicts = useMemo(() => findConflicts(rows, byId), [rows, byId]);
 
-  const fetchError = windowTasks.error;
-  useEffect(() => {
-    if (fetchError) toast.error(GANTT_MSG.fetchError, fetchError.message);
-  }, [fetchError]);
+  useErrorToast(windowTasks.error, GANTT_MSG.fetchError);
 
   const [form, setForm] = useState<TaskFormTarget | null>(null);
   const [deleting, setDeleting] = useState<Task | null>(null);
@@ -110,17 +108,6 @@ export function GanttPage() {
     setDeleting(task);
   }
 
-  function confirmDelete() {
-    if (!deleting || removal.isPending) return;
-    removal.mutate(deleting.id, {
-      onSuccess: () => {
-        toast.success(GANTT_MSG.deleted);
-        closeConfirm();
-      },
-      onError: (err) => toast.error(GANTT_MSG.deleteError, err.message),
-    });
-  }
-
   let content;
   if (windowTasks.isPending) content = <ChartSkeleton />;
   else if (windowTasks.isError && !windowTasks.data)
@@ -161,15 +148,18 @@ export function GanttPage() {
       />
       {content}
       {form ? <TaskFormDialog key={form.task?.id ?? "new"} target={form} onClose={closeForm} projects={projects.data ?? []} onDelete={canWrite ? deleteFromForm : null} /> : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && !removal.isPending && closeConfirm()}
-        title="Delete Task"
-        description={deleting ? `Are you sure you want to delete "${deleting.name}"? Tasks that depend on it will no longer wait for it.` : ""}
-        confirmLabel={removal.isPending ? "Deleting..." : "Delete"}
-        busy={removal.isPending}
-        onConfirm={confirmDelete}
-      />
+      {deleting ? (
+        <DeleteDialog
+          title="Delete Task"
+          confirmLabel="Delete"
+          name={deleting.name}
+          consequence="Tasks that depend on it will no longer wait for it."
+          id={deleting.id}
+          remove={removal}
+          messages={{ deleted: GANTT_MSG.deleted, error: GANTT_MSG.deleteError }}
+          onClose={closeConfirm}
+        />
+      ) : null}
     </div>
   );
 }

@@ -9,11 +9,14 @@ import { Skeleton } from "../../web/ui/skeleton.tsx";
 import { StatusBadge } from "../../web/ui/status-badge.tsx";
 import { PROJECT_MSG, type Project } from "./projects.contract.ts";
 import { useProject } from "./projects-api.ts";
-import { formatBudget, formatDate, PROJECTS_PATH } from "./project-format.ts";
+import { formatDate } from "../../web/lib/format.ts";
+import { paths } from "../../web/paths.ts";
+import { formatBudget } from "./project-format.ts";
 import { ListMessage } from "../../web/ui/list-message.tsx";
 import { LoadError } from "../../web/ui/load-error.tsx";
 import { ProgressBar } from "../../web/ui/progress-bar.tsx";
-import { ProjectDialogs, useProjectDialog } from "./components/ProjectDialogs.tsx";
+import { useDialogState } from "../../web/lib/use-dialog-state.ts";
+import { ProjectDialogs, type ProjectDialogState } from "./components/ProjectDialogs.tsx";
 import { ProjectTasks } from "./components/ProjectTasks.tsx";
 import { useCanWrite } from "../../web/lib/use-can-write.ts";
 import { useErrorToast } from "../../web/lib/use-error-toast.ts";
@@ -48,7 +51,7 @@ export function ProjectDetailPage() {
 
 function BackLink() {
   return (
-    <ButtonLink to={PROJECTS_PATH} variant="link" className="h-auto px-0">
+    <ButtonLink to={paths.projects.list} variant="link" className="h-auto px-0">
       <ArrowLeft aria-hidden="true" />
       Back to Projects
     </ButtonLink>
@@ -58,7 +61,7 @@ function BackLink() {
 function ProjectDetail({ project }: { project: Project }) {
   const canWrite = useCanWrite();
   const navigate = useNavigate();
-  const dialog = useProjectDialog();
+  const dialog = useDialogState<ProjectDialogState>();
 
   return (
     <>
@@ -116,7 +119,7 @@ function ProjectDetail({ project }: { project: Project }) {
         </CardContent>
       </Card>
 
-      <ProjectDialogs state={dialog.state} onClose={dialog.close} onDeleted={() => void navigate(PROJECTS_PATH, { replace: true })} />
+      <ProjectDialogs state={dialog.state} onClose={dialog.close} onDeleted={() => void navigate(paths.projects.list, { replace: true })} />
     </>
   );
 }

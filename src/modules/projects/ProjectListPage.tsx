@@ -1,19 +1,18 @@
-import { Plus } from "lucide-react";
+import { FolderKanban, Plus } from "lucide-react";
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
+import { useCanWrite } from "../../web/lib/use-can-write.ts";
+import { useDialogState } from "../../web/lib/use-dialog-state.ts";
 import { useDocumentTitle } from "../../web/lib/use-document-title.ts";
 import { Button } from "../../web/ui/button.tsx";
+import { EmptyList, ListSkeleton, ListView, NoMatches } from "../../web/ui/list-states.tsx";
+import { PageHeader } from "../../web/ui/page-header.tsx";
 import { PROJECT_MSG } from "./projects.contract.ts";
 import { useProjectList } from "./projects-api.ts";
-import { NoMatches, NoProjects, ProjectGridSkeleton } from "./components/ListStates.tsx";
-import { LoadError } from "../../web/ui/load-error.tsx";
 import { ProjectCard } from "./components/ProjectCard.tsx";
-import { ProjectDialogs, useProjectDialog } from "./components/ProjectDialogs.tsx";
+import { ProjectDialogs, type ProjectDialogState } from "./components/ProjectDialogs.tsx";
 import { ProjectFilterBar } from "./components/ProjectFilterBar.tsx";
-import { useCanWrite } from "../../web/lib/use-can-write.ts";
-import { useErrorToast } from "../../web/lib/use-error-toast.ts";
 import { useProjectFilters } from "./components/use-project-filters.ts";
-import { LoadMore } from "../../web/ui/load-more.tsx";
 
 /** /dashboard/projects: search, status filter, the project grid a server page at a time, and the dialogs. */
 export function ProjectListPage() {
@@ -21,38 +20,50 @@ export function ProjectListPage() {
   const canWrite = useCanWrite();
   const [filters, setFilters] = useProjectFilters();
   const list = useProjectList(filters);
-  useErrorToast(list.error, PROJECT_MSG.fetchError);
-  const dialog = useProjectDialog();
+  const dialog = useDialogState<ProjectDialogState>();
 
   const projects = list.data?.pages.flatMap((p) => p.projects) ?? [];
   const filtered = filters.q !== "" || filters.status !== "";
   const openCreate = () => dialog.open({ kind: "create" });
+  useOpenCreateFromAddress(canWrite, dialog.open);
 
-  // `?new=1` (the overview's "Create Project") opens the create form once, then leaves the address.
-  const [params, setParams] = useSearchParams();
-  const wantsNew = params.get("new") === "1";
-  const { open: openDialog } = dialog;
-  useEffect(() => {
-    if (!wantsNew) return;
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        next.delete("new");
-        return next;
-      },
-      { replace: true },
-    );
-    if (canWrite) openDialog({ kind: "create" });
-  }, [wantsNew, canWrite, openDialog, setParams]);
-
-  let body;
-  if (list.isPending) body = <ProjectGridSkeleton />;
-  else if (list.isError && projects.length === 0)
-    body = <LoadError title={PROJECT_MSG.fetchError} message={list.error.message} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
-  else if (projects.length === 0) body = filtered ? <NoMatches onClear={() => setFilters({ q: "", status: "" })} /> : <NoProjects canWrite={canWrite} onCreate={openCreate} />;
-  else
-    body = (
-      <>
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Projects"
+        description="Every job your organization runs: dates, budget, client, manager and progress."
+        actions={
+          canWrite ? (
+            <Button type="button" onClick={openCreate}>
+              <Plus aria-hidden="true" />
+              Create Project
+            </Button>
+          ) : null
+        }
+      />
+      <ProjectFilterBar filters={filters} onChange={setFilters} />
+      <ListView
+        query={list}
+        count={projects.length}
+        errorTitle={PROJECT_MSG.fetchError}
+        skeleton={<ListSkeleton label="Loading projects" variant="cards" />}
+        empty={
+          filtered ? (
+            <NoMatches title="No projects match" onClear={() => setFilters({ q: "", status: "" })}>
+              No project matches this search and status. Try another name or status.
+            </NoMatches>
+          ) : (
+            <EmptyList
+              icon={<FolderKanban />}
+              title="No projects yet"
+              action={canWrite ? { label: "Create Project", icon: <Plus aria-hidden="true" />, onClick: openCreate } : null}
+              readOnlyText="When your team creates projects, they appear here."
+            >
+              Projects hold your jobs' dates, budget, client, manager and progress. Create the first one to get started.
+            </EmptyList>
+          )
+        }
+      >
         <ul aria-label="Projects" aria-busy={list.isPlaceholderData} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {projects.map((p) => (
             <li key={p.id}>
@@ -65,27 +76,26 @@ export function ProjectListPage() {
             </li>
           ))}
         </ul>
-        <LoadMore list={list} />
-      </>
-    );
-
-  return (
-    <div className="space-y-6">
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <div className="space-y-1">
-          <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Projects</h1>
-          <p className="text-base text-slate-700">Every job your organization runs: dates, budget, client, manager and progress.</p>
-        </div>
-        {canWrite ? (
-          <Button type="button" onClick={openCreate} className="self-start sm:self-auto">
-            <Plus aria-hidden="true" />
-            Create Project
-          </Button>
-        ) : null}
-      </header>
-      <ProjectFilterBar filters={filters} onChange={setFilters} />
-      {body}
+      </ListView>
       <ProjectDialogs state={dialog.state} onClose={dialog.close} />
     </div>
   );
+}
+
+/** `?new=1` (the overview's "Create Project") opens the create form once, then leaves the address. */
+function useOpenCreateFromAddress(canWrite: boolean, open: (state: ProjectDialogState) => void) {
+  const [params, setParams] = useSearchParams();
+  const wantsNew = params.get("new") === "1";
+  useEffect(() => {
+    if (!wantsNew) return;
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.delete("new");
+        return next;
+      },
+      { replace: true },
+    );
+    if (canWrite) open({ kind: "create" });
+  }, [wantsNew, canWrite, open, setParams]);
 }

@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from "react-router";
-import { PROJECTS_PATH } from "./project-format.ts";
+import { paths } from "../../web/paths.ts";
 import { ProjectDetailPage } from "./ProjectDetailPage.tsx";
 import { ProjectListPage } from "./ProjectListPage.tsx";
 
@@ -9,7 +9,7 @@ export function ProjectsPage() {
     <Routes>
       <Route index element={<ProjectListPage />} />
       <Route path=":id" element={<ProjectDetailPage />} />
-      <Route path="*" element={<Navigate to={PROJECTS_PATH} replace />} />
+      <Route path="*" element={<Navigate to={paths.projects.list} replace />} />
     </Routes>
   );
 }

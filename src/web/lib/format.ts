@@ -21,6 +21,11 @@ export function formatShortDate(isoDate: string): string {
   return Number.isNaN(time) ? isoDate : shortDate.format(time);
 }
 
+/** "Mar 1, 2026 – Sep 30, 2026". */
+export function formatDateRange(startDate: string, endDate: string): string {
+  return `${formatDate(startDate)} – ${formatDate(endDate)}`;
+}
+
 /** Today in the user's own calendar, as `YYYY-MM-DD`. */
 export function localToday(now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, "0");

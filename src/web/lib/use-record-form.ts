@@ -50,6 +50,9 @@ export function useRecordForm<K extends string, T>(spec: FormSpec<K, T>, initial
   /** For the `Field` around a control: its label's target and its error. */
   const field = (key: K) => ({ htmlFor: idOf(key), error: errors[key] });
 
+  /** The id of the `Field`'s hint under a control, for `control(key, hintOf(key))`. */
+  const hintOf = (key: K) => `${idOf(key)}-hint`;
+
   /** For an input, select or textarea: id, value, onChange and the aria wiring (its error, then `describedBy`). */
   const control = (key: K, describedBy?: string) => {
     const ids = [errors[key] ? `${idOf(key)}-error` : null, describedBy ?? null].filter(Boolean).join(" ");
@@ -62,7 +65,7 @@ export function useRecordForm<K extends string, T>(spec: FormSpec<K, T>, initial
     };
   };
 
-  return { values, errors, setValue, setErrors: show, idOf, field, control, handleSubmit, serverFailed };
+  return { values, errors, setValue, setErrors: show, idOf, hintOf, field, control, handleSubmit, serverFailed };
 }
 
 export type RecordForm<K extends string, T> = ReturnType<typeof useRecordForm<K, T>>;

@@ -16,13 +16,17 @@ export function Label({ className, ...props }: ComponentProps<"label">) {
   return <label className={cn("text-sm font-medium text-ink", className)} {...props} />;
 }
 
-/** A label above its field, with the field's error under it. */
+/** A label above its field, with the field's hint (id `${htmlFor}-hint`) or its error (id `${htmlFor}-error`) under it. */
 export function Field({ label, htmlFor, error, children, hint }: { label: string; htmlFor: string; error?: string; hint?: string; children: React.ReactNode }) {
   return (
     <div className="space-y-1.5">
       <Label htmlFor={htmlFor}>{label}</Label>
       {children}
-      {hint && !error ? <p className="text-sm text-muted">{hint}</p> : null}
+      {hint && !error ? (
+        <p id={`${htmlFor}-hint`} className="text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={`${htmlFor}-error`} role="alert" className="text-sm text-destructive">
           {error}

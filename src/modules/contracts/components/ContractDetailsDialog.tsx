@@ -7,7 +7,7 @@ import { Button } from "../../../web/ui/button.tsx";
 import { Dialog } from "../../../web/ui/dialog.tsx";
 import { StatusBadge } from "../../../web/ui/status-badge.tsx";
 import { AttachedDocuments } from "../../documents/components/AttachedDocuments.tsx";
-import { projectHref } from "../../projects/project-format.ts";
+import { paths } from "../../../web/paths.ts";
 import type { Contract } from "../contracts.contract.ts";
 import { isExpiringSoon } from "../contracts.rules.ts";
 import { countedAs, formatDate, formatDay, formatValue } from "../contract-format.ts";
@@ -49,7 +49,7 @@ export function ContractDetailsDialog({ contract, canWrite, onEdit, onClose }: {
           </Item>
           <Item term="Project">
             {contract.project ? (
-              <Link to={projectHref(contract.project.id)} className="font-medium text-brand underline-offset-4 hover:underline">
+              <Link to={paths.projects.detail(contract.project.id)} className="font-medium text-brand underline-offset-4 hover:underline">
                 {contract.project.name}
               </Link>
             ) : (

@@ -1,8 +1,8 @@
-import { useCallback, useState } from "react";
-import type { Contract, ContractReport } from "../contracts.contract.ts";
+import { DeleteDialog } from "../../../web/ui/delete-dialog.tsx";
+import { CONTRACT_MSG, type Contract, type ContractReport } from "../contracts.contract.ts";
+import { useDeleteContract } from "../contracts-api.ts";
 import { ContractDetailsDialog } from "./ContractDetailsDialog.tsx";
 import { ContractFormDialog } from "./ContractFormDialog.tsx";
-import { DeleteContractDialog } from "./DeleteContractDialog.tsx";
 import { ReportDialog } from "./ReportDialog.tsx";
 
 /** Which contracts dialog is open, if any (one at a time). */
@@ -11,15 +11,7 @@ export type ContractDialogState =
   | { kind: "edit"; contract: Contract }
   | { kind: "details"; contract: Contract }
   | { kind: "delete"; contract: Contract }
-  | { kind: "report"; report: ContractReport }
-  | null;
-
-export function useContractDialog() {
-  const [state, setState] = useState<ContractDialogState>(null);
-  const open = useCallback((next: NonNullable<ContractDialogState>) => setState(next), []);
-  const close = useCallback(() => setState(null), []);
-  return { state, open, close };
-}
+  | { kind: "report"; report: ContractReport };
 
 /** The dialogs of the contracts screen (each gives focus back to what opened it). */
 export function ContractDialogs({
@@ -28,9 +20,9 @@ export function ContractDialogs({
   onOpen,
   onClose,
 }: {
-  state: ContractDialogState;
+  state: ContractDialogState | null;
   canWrite: boolean;
-  onOpen: (next: NonNullable<ContractDialogState>) => void;
+  onOpen: (next: ContractDialogState) => void;
   onClose: () => void;
 }) {
   if (!state) return null;
@@ -46,4 +38,19 @@ export function ContractDialogs({
     case "report":
       return <ReportDialog report={state.report} onClose={onClose} />;
   }
+}
+
+/** Documents attached to it stay in the Document Hub. */
+function DeleteContractDialog({ contract, onClose }: { contract: Contract; onClose: () => void }) {
+  return (
+    <DeleteDialog
+      title="Delete Contract"
+      name={contract.name}
+      consequence="Documents attached to it stay in the Document Hub. This cannot be undone."
+      id={contract.id}
+      remove={useDeleteContract()}
+      messages={{ deleted: CONTRACT_MSG.deleted, error: CONTRACT_MSG.deleteError }}
+      onClose={onClose}
+    />
+  );
 }

@@ -17,8 +17,8 @@ export function ContractFormFields({
   /** The contract being edited; none when creating. */
   contract?: Contract;
 }) {
-  const { values, errors, setValue, idOf, field, control } = form;
-  const valueHint = `${idOf("value")}-hint`;
+  const { values, errors, setValue, idOf, hintOf, field, control } = form;
+  const valueHint = hintOf("value");
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -63,7 +63,7 @@ export function ContractFormFields({
         <Input {...control("startDate")} type="date" required />
       </Field>
       <Field label="End Date" {...field("endDate")} hint="Optional; leave empty for an open-ended contract.">
-        <Input {...control("endDate")} type="date" min={values.startDate || undefined} />
+        <Input {...control("endDate", hintOf("endDate"))} type="date" min={values.startDate || undefined} />
       </Field>
       <div className="sm:col-span-2">
         <ProjectField id={idOf("projectId")} value={values.projectId} current={contract?.project ?? null} error={errors.projectId} onChange={(id) => setValue("projectId", id)} />

@@ -7,7 +7,7 @@ import { Skeleton } from "../../../web/ui/skeleton.tsx";
 import { StatusBadge } from "../../../web/ui/status-badge.tsx";
 import { DOCUMENT_MSG, formatFileSize, versionLabel } from "../documents.contract.ts";
 import { documentFileUrl, useAttachedDocuments, type AttachedTo } from "../documents-api.ts";
-import { DOCUMENTS_PATH } from "../document-format.ts";
+import { paths } from "../../../web/paths.ts";
 import { DownloadLink } from "./DownloadLink.tsx";
 import { UploadDialog } from "./UploadDialog.tsx";
 
@@ -58,7 +58,7 @@ export function AttachedDocuments({ to, emptyText, canWrite }: { to: AttachedTo;
             Upload Document
           </Button>
         ) : null}
-        <Link to={DOCUMENTS_PATH} className="inline-block text-sm font-medium text-brand underline-offset-4 hover:underline">
+        <Link to={paths.documents.list} className="inline-block text-sm font-medium text-brand underline-offset-4 hover:underline">
           Open the Document Hub
         </Link>
       </div>

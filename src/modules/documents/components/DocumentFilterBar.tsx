@@ -1,7 +1,7 @@
-import { Check, Search, X } from "lucide-react";
+import { Check, X } from "lucide-react";
 import { Button } from "../../../web/ui/button.tsx";
 import { cn } from "../../../web/ui/cn.ts";
-import { Input, Label } from "../../../web/ui/input.tsx";
+import { SearchField } from "../../../web/ui/search-field.tsx";
 import type { DocumentFilters } from "../documents-api.ts";
 import { useSearchText } from "../../../web/lib/use-search-text.ts";
 
@@ -29,21 +29,7 @@ export function DocumentFilterBar({
 
   return (
     <form role="search" aria-label="Filter documents" onSubmit={submit} className="space-y-3">
-      <div className="space-y-1.5">
-        <Label htmlFor="document-search">Search</Label>
-        <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted" />
-          <Input
-            id="document-search"
-            type="search"
-            placeholder="Search documents by name"
-            autoComplete="off"
-            className="pl-9"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-          />
-        </div>
-      </div>
+      <SearchField id="document-search" placeholder="Search documents by name" value={text} onChange={setText} />
       {chips.length > 0 || active ? (
         <div className="flex flex-wrap items-center gap-2">
           {chips.length > 0 ? (

@@ -4,7 +4,9 @@ import { Button, ButtonLink } from "../../../web/ui/button.tsx";
 import { Card } from "../../../web/ui/card.tsx";
 import { StatusBadge } from "../../../web/ui/status-badge.tsx";
 import type { Project } from "../projects.contract.ts";
-import { formatBudget, formatDateRange, projectHref } from "../project-format.ts";
+import { formatDateRange } from "../../../web/lib/format.ts";
+import { paths } from "../../../web/paths.ts";
+import { formatBudget } from "../project-format.ts";
 import { ProgressBar } from "../../../web/ui/progress-bar.tsx";
 
 /** One project in the grid: what it is, for whom, when, how far along, and what one can do with it. */
@@ -37,7 +39,7 @@ export function ProjectCard({
         </dl>
         <ProgressBar value={project.progress} className="mt-auto" />
         <div className="flex flex-wrap gap-2 border-t border-border pt-4">
-          <ButtonLink to={projectHref(project.id)} variant="outline" size="sm">
+          <ButtonLink to={paths.projects.detail(project.id)} variant="outline" size="sm">
             <Eye aria-hidden="true" />
             View<span className="sr-only"> {project.name}</span>
           </ButtonLink>

@@ -17,7 +17,7 @@ export function ProjectFormFields({
   project?: Project;
   currentUser: { id: string; fullName: string };
 }) {
-  const { values, errors, setValue, idOf, field, control } = form;
+  const { values, errors, setValue, idOf, hintOf, field, control } = form;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">
@@ -46,11 +46,11 @@ export function ProjectFormFields({
         </Select>
       </Field>
       <Field label="Budget" {...field("budget")} hint="In US dollars, e.g. 250k, 1.5M or $2,500,000.00.">
-        <Input {...control("budget")} autoComplete="off" placeholder="$0.00" />
+        <Input {...control("budget", hintOf("budget"))} autoComplete="off" placeholder="$0.00" />
       </Field>
       {project ? (
         <Field label="Progress (%)" {...field("progress")} hint="From 0 to 100.">
-          <Input {...control("progress")} type="number" min={0} max={100} step={1} inputMode="numeric" />
+          <Input {...control("progress", hintOf("progress"))} type="number" min={0} max={100} step={1} inputMode="numeric" />
         </Field>
       ) : null}
       <div className={project ? undefined : "sm:col-span-2"}>

@@ -1,6 +1,6 @@
 import { CalendarRange } from "lucide-react";
 import { ButtonLink } from "../../../web/ui/button.tsx";
-import { ganttHref } from "../project-format.ts";
+import { paths } from "../../../web/paths.ts";
 import { GANTT_MSG } from "../../gantt/gantt.contract.ts";
 import { Card, CardContent, CardHeader } from "../../../web/ui/card.tsx";
 import type { Project } from "../projects.contract.ts";
@@ -17,7 +17,7 @@ export function ProjectTasks({ project }: { project: Project }) {
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3 space-y-0">
         <h2 className="text-lg font-semibold text-ink">Tasks</h2>
-        <ButtonLink to={ganttHref(project.id)} variant="outline" size="sm">
+        <ButtonLink to={paths.gantt.forProject(project.id)} variant="outline" size="sm">
           <CalendarRange aria-hidden="true" />
           Open in Gantt
         </ButtonLink>

@@ -2,7 +2,7 @@ import { dayNumber, durationDays } from "../../../shared/calendar.ts";
 import type { Task } from "../../gantt/gantt.contract.ts";
 import { Skeleton } from "../../../web/ui/skeleton.tsx";
 import { cn } from "../../../web/ui/cn.ts";
-import { formatShortDate } from "../project-format.ts";
+import { formatShortDate } from "../../../web/lib/format.ts";
 
 /** The span the timeline draws: the project's dates, widened to any task that runs outside them. */
 export function timelineSpan(project: { startDate: string; endDate: string }, tasks: readonly Task[]): { start: string; end: string } {
