@@ -15,6 +15,7 @@ import { measureGanttRender, seedGanttTasks } from "./gantt-render.ts";
 import { measureGanttList } from "./gantt-list.ts";
 import { adminUrl, createScratchDatabase } from "./scratch-postgres.ts";
 import { activeOrganization, measureUpload, seedDocuments, startS3rver } from "./documents.ts";
+import { measureLighthouse } from "./lighthouse.ts";
 
 type Row = { figure: string; value: string; budget: string; within: "yes" | "no" | "" };
 
@@ -22,7 +23,7 @@ const args = process.argv.slice(2);
 const NO_BUILD = args.includes("--no-build");
 const DURATION_S = Number(args.find((a) => a.startsWith("--duration="))?.split("=")[1] ?? "10") || 10;
 const WARMUP_S = 2;
-/** `--only=pglite,postgres`: run just those sections (keys: frontend, startup, pglite, postgres, ganttlist, gantt, upload, documents). */
+/** `--only=pglite,postgres`: run just those sections (keys: frontend, startup, pglite, postgres, ganttlist, gantt, upload, documents, lighthouse). */
 const ONLY = args.find((a) => a.startsWith("--only="))?.split("=")[1]?.split(",");
 const KB = 1024;
 
@@ -295,6 +296,24 @@ async function ganttScreen(): Promise<void> {
   add({ figure: "Same loop, page idle, before each run (machine noise)", value: `frames over 25 ms: ${runs(f.idle)}`, budget: "", within: "" });
 }
 
+/** Lighthouse's mobile profile on the home page and the dashboard pages of a new organization (issue 11's target: 95, LCP < 2.5 s). */
+async function lighthouseScores(): Promise<void> {
+  if (!(NO_BUILD && hasBuild()) && ONLY && !ONLY.includes("frontend")) await buildFrontEnd();
+  const smtp = await startSmtpCatcher();
+  let server: ServerProcess | undefined;
+  try {
+    server = await startServer({ DATA_DIR: tempDir("lighthouse"), SMTP_URL: smtp.url, RATE_LIMIT_FACTOR: "1000" }, 180_000);
+    const cookie = await signedInCookie(server.url, smtp);
+    for (const f of await measureLighthouse(server.url, cookie)) {
+      add({ figure: `Lighthouse mobile ${f.path}: performance score`, value: `${f.score} (FCP ${ms(f.fcpMs)}, TBT ${ms(f.tbtMs)})`, budget: ">= 95", within: yes(f.score >= 95) });
+      add({ figure: `Lighthouse mobile ${f.path}: largest contentful paint`, value: ms(f.lcpMs), budget: "< 2500 ms", within: yes(f.lcpMs < 2500) });
+    }
+  } finally {
+    await server?.stop();
+    await smtp.close();
+  }
+}
+
 function printTables(): void {
   const header: Row = { figure: "figure", value: "value", budget: "budget", within: "" };
   const cols = (r: Row) => [r.figure, r.value, r.budget, r.within || (r === header ? "within budget" : "")];
@@ -317,6 +336,7 @@ async function main(): Promise<void> {
   await section("gantt", "Gantt screen in Chromium", ganttScreen);
   await section("upload", "Document upload (1 GiB, local storage)", documentUpload);
   await section("documents", "Documents list on PostgreSQL (10,000 documents)", documentList);
+  await section("lighthouse", "Lighthouse, mobile profile (simulated slow 4G, 4x CPU slowdown)", lighthouseScores);
   printTables();
   for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
   process.exit(crashed ? 1 : 0);

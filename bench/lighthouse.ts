@@ -1,0 +1,47 @@
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { CHROMIUM_FLAGS, chromiumPath } from "../scripts/chromium.ts";
+
+/**
+ * Lighthouse's performance category in its default mobile profile (a mid-range phone, simulated slow 4G and a
+ * 4× slower CPU), driving the same Chromium as the journeys through chrome-launcher. Measures only.
+ */
+
+/** The public home page (signed out) and the dashboard pages the issue names (signed in). */
+export const LIGHTHOUSE_PAGES = ["/", "/dashboard", "/dashboard/projects", "/dashboard/gantt", "/dashboard/documents", "/dashboard/contracts"] as const;
+
+export type LighthouseFigure = { path: string; score: number; lcpMs: number; fcpMs: number; tbtMs: number };
+
+const numeric = (audit: { numericValue?: number } | undefined) => audit?.numericValue ?? Number.NaN;
+
+/** One Lighthouse run per page; dashboard pages are loaded with the session cookie. */
+export async function measureLighthouse(baseUrl: string, cookie: string, paths: readonly string[] = LIGHTHOUSE_PAGES): Promise<LighthouseFigure[]> {
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ["--headless", ...CHROMIUM_FLAGS] });
+  const figures: LighthouseFigure[] = [];
+  try {
+    for (const path of paths) {
+      const result = await lighthouse(new URL(path, baseUrl).href, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance"],
+        ...(path.startsWith("/dashboard") ? { extraHeaders: { Cookie: cookie } } : {}),
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+      const { lhr } = result;
+      if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`);
+      const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
+      if (finalPath !== path) throw new Error(`Lighthouse on ${path} ended on ${finalPath} (signed out?)`);
+      figures.push({
+        path,
+        score: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
+        lcpMs: numeric(lhr.audits["largest-contentful-paint"]),
+        fcpMs: numeric(lhr.audits["first-contentful-paint"]),
+        tbtMs: numeric(lhr.audits["total-blocking-time"]),
+      });
+    }
+  } finally {
+    chrome.kill();
+  }
+  return figures;
+}
