@@ -115,7 +115,11 @@ const postgres = async () => {
   });
   countVitest(pgFile);
 };
-await Promise.all([journeys(), postgres()]);
+// TEST_SERIAL=1: one stage after the other (to measure each alone, or if a slower machine makes journeys time out).
+if (process.env.TEST_SERIAL) {
+  await journeys();
+  await postgres();
+} else await Promise.all([journeys(), postgres()]);
 
 console.log(`\nStage times: ${times.map(([label, s]) => `${label} ${s.toFixed(0)} s`).join(", ")}; whole run ${((Date.now() - suiteStarted) / 1000).toFixed(0)} s`);
 if (failures.length) console.log(`\nFailed: ${failures.join(", ")}`);
