@@ -1,6 +1,8 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../web/lib/api.ts";
 import { localToday } from "../../web/lib/format.ts";
+import { documentKeys } from "../documents/documents-api.ts";
+import { overviewKeys } from "../overview/overview-api.ts";
 import type { Contract, ContractInput, ContractList, ContractReport, ContractSummary } from "./contracts.contract.ts";
 
 /** The contracts screen's server calls and their cache keys (browser only). */
@@ -50,8 +52,8 @@ function useRefreshContracts() {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: contractKeys.all });
-    void queryClient.invalidateQueries({ queryKey: ["documents"] });
-    void queryClient.invalidateQueries({ queryKey: ["overview"] });
+    void queryClient.invalidateQueries({ queryKey: documentKeys.all });
+    void queryClient.invalidateQueries({ queryKey: overviewKeys.all });
   };
 }
 

@@ -1,5 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, ApiError } from "../../web/lib/api.ts";
+import { overviewKeys } from "../overview/overview-api.ts";
 import { uploadFile } from "../../web/lib/upload.ts";
 import type { DocumentDetail, DocumentList, DocumentPatch, DocumentRow, DocumentSummary, UploadQuery } from "./documents.contract.ts";
 
@@ -80,7 +81,7 @@ function useRefreshDocuments() {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: documentKeys.all });
-    void queryClient.invalidateQueries({ queryKey: ["overview"] });
+    void queryClient.invalidateQueries({ queryKey: overviewKeys.all });
   };
 }
 

@@ -1,15 +1,16 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { api } from "../../web/lib/api.ts";
+import { overviewKeys } from "../overview/overview-api.ts";
 import type { Task, TaskInput, TaskList, TaskPatch } from "./gantt.contract.ts";
 
-/** The Gantt screen's server calls and cache (browser only). Keys share the ["gantt", "tasks", …] shape the projects screen uses. */
+/** The Gantt's server calls and cache (browser only); the project page shows a project's tasks through `useProjectTasks`. */
 
 export type TaskQuery = { projectId?: string; from?: string; to?: string };
 
 export const ganttKeys = {
   all: ["gantt"] as const,
   tasks: ["gantt", "tasks"] as const,
-  list: (q: TaskQuery) => ["gantt", "tasks", q] as const,
+  list: (q: TaskQuery) => [...ganttKeys.tasks, q] as const,
 };
 
 function tasksPath(q: TaskQuery): string {
@@ -38,6 +39,15 @@ export function useWindowTasks(q: TaskQuery) {
   });
 }
 
+/** One project's tasks (the project page's small timeline). */
+export function useProjectTasks(projectId: string) {
+  return useQuery({
+    queryKey: ganttKeys.list({ projectId }),
+    queryFn: ({ signal }) => api<TaskList>(tasksPath({ projectId }), { signal }),
+    select: selectTasks,
+  });
+}
+
 /** Every task of the organization: the dependency choices, and predecessors outside the window. */
 export function useAllTasks(enabled: boolean) {
   return useQuery({
@@ -57,7 +67,7 @@ const replaceTask = (saved: Task) => (tasks: Task[]) => tasks.map((t) => (t.id =
 
 function refreshAfterWrite(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: ganttKeys.all });
-  void queryClient.invalidateQueries({ queryKey: ["overview"] });
+  void queryClient.invalidateQueries({ queryKey: overviewKeys.all });
 }
 
 /** Adds (no id) or changes a task from the form. */
@@ -100,7 +110,7 @@ export function useMoveTask() {
     },
     onSuccess: (saved) => {
       updateCachedLists(queryClient, replaceTask(saved));
-      void queryClient.invalidateQueries({ queryKey: ["overview"] });
+      void queryClient.invalidateQueries({ queryKey: overviewKeys.all });
     },
   });
 }

@@ -1,24 +1,25 @@
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, ApiError } from "../../web/lib/api.ts";
-import type { Client, ClientList } from "../clients/clients.contract.ts";
-import type { TaskList } from "../gantt/gantt.contract.ts";
-import type { MemberList } from "../../shared/contracts/team.ts";
+import { ganttKeys } from "../gantt/gantt-api.ts";
+import { overviewKeys } from "../overview/overview-api.ts";
 import type { Project, ProjectInput, ProjectList, ProjectStatus } from "./projects.contract.ts";
 
-/** The projects screens' server calls and their cache keys (browser only). */
+/**
+ * The projects screens' server calls (browser only): one key and `queryOptions` factory per read, a hook per
+ * screen use, and mutations that invalidate the factories' keys (and what other modules show of projects).
+ */
 
 export type ProjectFilters = { q: string; status: ProjectStatus | "" };
 
 export const projectKeys = {
   all: ["projects"] as const,
-  list: (f: ProjectFilters) => ["projects", "list", f] as const,
-  detail: (id: string) => ["projects", "detail", id] as const,
+  list: (f: ProjectFilters) => [...projectKeys.all, "list", f] as const,
+  detail: (id: string) => [...projectKeys.all, "detail", id] as const,
+  /** Under "projects", so every project write refreshes it. */
+  options: () => [...projectKeys.all, "options"] as const,
 };
-const clientsKey = ["clients"] as const;
-/** Under "projects", so every project write refreshes it. */
-const projectOptionsKey = ["projects", "options"] as const;
-const membersKey = ["team", "members"] as const;
-const tasksKey = (projectId: string) => ["gantt", "tasks", { projectId }] as const;
+
+const projectPath = (id: string) => `/api/projects/${encodeURIComponent(id)}`;
 
 function listPath(f: ProjectFilters, cursor: string | undefined): string {
   const params = new URLSearchParams();
@@ -29,64 +30,44 @@ function listPath(f: ProjectFilters, cursor: string | undefined): string {
   return qs ? `/api/projects?${qs}` : "/api/projects";
 }
 
-/** The project list, a server page at a time (newest first); the previous result stays while filters change. */
+export type ProjectOption = { id: string; name: string };
+
+export const projectQueries = {
+  /** The list a server page at a time, newest first. */
+  list: (filters: ProjectFilters) =>
+    infiniteQueryOptions({
+      queryKey: projectKeys.list(filters),
+      queryFn: ({ pageParam, signal }) => api<ProjectList>(listPath(filters, pageParam), { signal }),
+      initialPageParam: undefined as string | undefined,
+      getNextPageParam: (last) => last.nextCursor ?? undefined,
+    }),
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: projectKeys.detail(id),
+      queryFn: ({ signal }) => api<Project>(projectPath(id), { signal }),
+      // A 404 is an answer, not a hiccup: do not ask again.
+      retry: (count, err) => !(err instanceof ApiError && err.status === 404) && count < 1,
+    }),
+  /** Projects to choose from (Gantt's filter and task form, a document's or a contract's project): the newest 200. */
+  options: () =>
+    queryOptions({
+      queryKey: projectKeys.options(),
+      queryFn: ({ signal }) => api<ProjectList>("/api/projects?limit=200", { signal }),
+      select: (data): ProjectOption[] => data.projects.map((p) => ({ id: p.id, name: p.name })),
+    }),
+};
+
+/** The project list; the previous result stays on screen while filters change. */
 export function useProjectList(filters: ProjectFilters) {
-  return useInfiniteQuery({
-    queryKey: projectKeys.list(filters),
-    queryFn: ({ pageParam, signal }) => api<ProjectList>(listPath(filters, pageParam), { signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    placeholderData: keepPreviousData,
-  });
+  return useInfiniteQuery({ ...projectQueries.list(filters), placeholderData: keepPreviousData });
 }
 
 export function useProject(id: string) {
-  return useQuery({
-    queryKey: projectKeys.detail(id),
-    queryFn: ({ signal }) => api<Project>(`/api/projects/${encodeURIComponent(id)}`, { signal }),
-    // A 404 is an answer, not a hiccup: do not ask again.
-    retry: (count, err) => !(err instanceof ApiError && err.status === 404) && count < 1,
-  });
+  return useQuery(projectQueries.detail(id));
 }
 
-export function useProjectTasks(projectId: string) {
-  return useQuery({
-    queryKey: tasksKey(projectId),
-    queryFn: ({ signal }) => api<TaskList>(`/api/gantt/tasks?projectId=${encodeURIComponent(projectId)}`, { signal }),
-    select: (data) => data.tasks,
-  });
-}
-
-export function useClients(enabled = true) {
-  return useQuery({
-    queryKey: clientsKey,
-    queryFn: ({ signal }) => api<ClientList>("/api/clients", { signal }),
-    select: (data) => data.clients,
-    enabled,
-  });
-}
-
-export function useMembers(enabled = true) {
-  return useQuery({
-    queryKey: membersKey,
-    queryFn: ({ signal }) => api<MemberList>("/api/team/members", { signal }),
-    select: (data) => data.members,
-    enabled,
-  });
-}
-
-/** Adds a client (an existing name answers the existing one) and keeps the cached list sorted by name. */
-export function useAddClient() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (name: string) => api<Client>("/api/clients", { body: { name } }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData<ClientList>(clientsKey, (prev) => {
-        const others = (prev?.clients ?? []).filter((c) => c.id !== saved.id);
-        return { clients: [...others, saved].sort((a, b) => a.name.localeCompare(b.name)) };
-      });
-    },
-  });
+export function useProjectOptions(enabled = true) {
+  return useQuery({ ...projectQueries.options(), enabled });
 }
 
 /** Creates (no id) or updates a project. */
@@ -94,11 +75,11 @@ export function useSaveProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id?: string; input: ProjectInput }) =>
-      id ? api<Project>(`/api/projects/${encodeURIComponent(id)}`, { method: "PUT", body: input }) : api<Project>("/api/projects", { body: input }),
+      id ? api<Project>(projectPath(id), { method: "PUT", body: input }) : api<Project>("/api/projects", { body: input }),
     onSuccess: (saved) => {
       queryClient.setQueryData(projectKeys.detail(saved.id), saved);
       void queryClient.invalidateQueries({ queryKey: projectKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ["overview"] });
+      void queryClient.invalidateQueries({ queryKey: overviewKeys.all });
     },
   });
 }
@@ -107,24 +88,12 @@ export function useSaveProject() {
 export function useDeleteProject() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<{ id: string; deleted: true }>(`/api/projects/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    mutationFn: (id: string) => api<{ id: string; deleted: true }>(projectPath(id), { method: "DELETE" }),
     onSuccess: (_res, id) => {
       queryClient.removeQueries({ queryKey: projectKeys.detail(id) });
       void queryClient.invalidateQueries({ queryKey: projectKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ["gantt"] });
-      void queryClient.invalidateQueries({ queryKey: ["overview"] });
+      void queryClient.invalidateQueries({ queryKey: ganttKeys.all });
+      void queryClient.invalidateQueries({ queryKey: overviewKeys.all });
     },
-  });
-}
-
-export type ProjectOption = { id: string; name: string };
-
-/** Projects to choose from (Gantt's filter and task form, a document's or a contract's project): the newest 200. */
-export function useProjectOptions(enabled = true) {
-  return useQuery({
-    queryKey: projectOptionsKey,
-    queryFn: ({ signal }) => api<ProjectList>("/api/projects?limit=200", { signal }),
-    select: (data): ProjectOption[] => data.projects.map((p) => ({ id: p.id, name: p.name })),
-    enabled,
   });
 }

@@ -1,5 +1,8 @@
 import type { ComponentType } from "react";
 import type { FeatureName } from "../../shared/plan-features.ts";
+import { PATHS } from "../paths.ts";
+
+const DASHBOARD_PREFIX = new RegExp(`^${PATHS.dashboard}/?`);
 
 export type DashboardModule = {
   /** Path under /dashboard ("" is the overview). */
@@ -97,13 +100,13 @@ export const DASHBOARD_MODULES: readonly DashboardModule[] = [
 ];
 
 export function moduleForPath(pathname: string): DashboardModule | undefined {
-  const rest = pathname.replace(/^\/dashboard\/?/, "").split("/")[0] ?? "";
+  const rest = pathname.replace(DASHBOARD_PREFIX, "").split("/")[0] ?? "";
   return DASHBOARD_MODULES.find((m) => m.path === rest);
 }
 
 /** The module's address: /dashboard for the overview, /dashboard/{path} otherwise. */
 export function moduleHref(module: Pick<DashboardModule, "path">): string {
-  return module.path ? `/dashboard/${module.path}` : "/dashboard";
+  return module.path ? `${PATHS.dashboard}/${module.path}` : PATHS.dashboard;
 }
 
 export const SIDEBAR_MODULES: readonly DashboardModule[] = DASHBOARD_MODULES.filter((m) => m.inSidebar);

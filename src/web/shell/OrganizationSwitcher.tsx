@@ -1,4 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { accountKeys } from "../account/dashboard/account-api.ts";
+import { paths } from "../paths.ts";
 import { useId, useState } from "react";
 import { useNavigate } from "react-router";
 import type { MembershipList } from "../../shared/contracts/organizations.ts";
@@ -19,7 +21,7 @@ export function OrganizationSwitcher({ name }: { name: string | undefined }) {
   // The sidebar and the phone drawer each render one.
   const selectId = useId();
   const memberships = useQuery({
-    queryKey: ["organizations"],
+    queryKey: accountKeys.organizations,
     queryFn: ({ signal }) => api<MembershipList>("/api/organizations", { signal }),
   });
   const list = memberships.data;
@@ -31,7 +33,7 @@ export function OrganizationSwitcher({ name }: { name: string | undefined }) {
       // Everything cached belongs to the organization being left.
       queryClient.clear();
       await refresh();
-      navigate("/dashboard");
+      navigate(paths.overview);
     } catch (err) {
       toast.error("Error", err instanceof Error ? err.message : "Could not switch organizations.");
     } finally {

@@ -9,8 +9,8 @@ import { ButtonLink } from "../ui/button.tsx";
 import { Card, CardContent, CardHeader } from "../ui/card.tsx";
 import { Skeleton } from "../ui/skeleton.tsx";
 import { StatusBadge } from "../ui/status-badge.tsx";
+import { paths } from "../paths.ts";
 
-const projectHref = (id: string) => `/dashboard/projects/${encodeURIComponent(id)}`;
 
 /** One of the overview's lists: a titled region with a link to the module behind it. */
 function ListCard({ id, title, to, linkLabel, children }: { id: string; title: string; to: string; linkLabel: string; children: ReactNode }) {
@@ -35,12 +35,12 @@ function EmptyList({ children }: { children: ReactNode }) {
 
 export function RecentProjects({ projects, canWrite }: { projects: Overview["recentProjects"]; canWrite: boolean }) {
   return (
-    <ListCard id="overview-recent-heading" title="Recent Projects" to="/dashboard/projects" linkLabel="View all">
+    <ListCard id="overview-recent-heading" title="Recent Projects" to={paths.projects.list} linkLabel="View all">
       {projects.length === 0 ? (
         <EmptyList>
           <p>No projects yet. Projects hold your jobs' dates, budget, client and tasks.</p>
           {canWrite ? (
-            <ButtonLink to="/dashboard/projects?new=1" size="sm">
+            <ButtonLink to={paths.projects.create} size="sm">
               <Plus aria-hidden="true" />
               Create Project
             </ButtonLink>
@@ -52,7 +52,7 @@ export function RecentProjects({ projects, canWrite }: { projects: Overview["rec
             <li key={p.id} className="flex items-center gap-3 py-3">
               <FolderKanban aria-hidden="true" className="size-4 shrink-0 text-brand" />
               <div className="min-w-0 flex-1">
-                <Link to={projectHref(p.id)} className="block truncate font-medium text-ink hover:underline">
+                <Link to={paths.projects.detail(p.id)} className="block truncate font-medium text-ink hover:underline">
                   {p.name}
                 </Link>
                 <p className="truncate text-sm text-muted">
@@ -80,7 +80,7 @@ function dueIn(date: string, today: string): string {
 export function UpcomingDeadlines({ deadlines }: { deadlines: Overview["upcomingDeadlines"] }) {
   const today = localToday();
   return (
-    <ListCard id="overview-deadlines-heading" title="Upcoming Deadlines" to="/dashboard/gantt" linkLabel="Open Gantt">
+    <ListCard id="overview-deadlines-heading" title="Upcoming Deadlines" to={paths.gantt.chart} linkLabel="Open Gantt">
       {deadlines.length === 0 ? (
         <EmptyList>
           <p>Nothing is due in the next {DEADLINE_WINDOW_DAYS} days. Project and task end dates appear here as they come near.</p>
@@ -92,11 +92,11 @@ export function UpcomingDeadlines({ deadlines }: { deadlines: Overview["upcoming
               <CalendarClock aria-hidden="true" className="size-4 shrink-0 text-brand" />
               <div className="min-w-0 flex-1">
                 {d.projectId ? (
-                  <Link to={d.kind === "project" ? projectHref(d.projectId) : `/dashboard/gantt?project=${encodeURIComponent(d.projectId)}`} className="block truncate font-medium text-ink hover:underline">
+                  <Link to={d.kind === "project" ? paths.projects.detail(d.projectId) : paths.gantt.forProject(d.projectId)} className="block truncate font-medium text-ink hover:underline">
                     {d.name}
                   </Link>
                 ) : (
-                  <Link to="/dashboard/gantt" className="block truncate font-medium text-ink hover:underline">
+                  <Link to={paths.gantt.chart} className="block truncate font-medium text-ink hover:underline">
                     {d.name}
                   </Link>
                 )}

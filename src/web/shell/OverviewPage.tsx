@@ -7,7 +7,7 @@ import { firstName } from "./person.ts";
 import { subscriptionBadge } from "./subscription.ts";
 import { useDocumentTitle } from "../lib/use-document-title.ts";
 import { useCanWrite } from "../lib/use-can-write.ts";
-import { useOverview } from "./overview-api.ts";
+import { useOverview } from "../../modules/overview/overview-api.ts";
 import { OverviewStats, OverviewStatsSkeleton } from "./OverviewStats.tsx";
 import { RecentProjects, UpcomingDeadlines, OverviewListsSkeleton } from "./OverviewLists.tsx";
 import { LoadError } from "../ui/load-error.tsx";

@@ -5,6 +5,7 @@ import type { Overview } from "../../modules/overview/overview.contract.ts";
 import { formatMoney } from "../lib/format.ts";
 import { Card } from "../ui/card.tsx";
 import { Skeleton } from "../ui/skeleton.tsx";
+import { paths } from "../paths.ts";
 
 type Stat = { label: string; value: string; note: string; href: string; Icon: ComponentType<{ className?: string; "aria-hidden"?: boolean }> };
 
@@ -15,28 +16,28 @@ function stats(data: Overview): Stat[] {
       label: "Active Projects",
       value: String(data.activeProjects),
       note: data.totalProjects === 0 ? "No projects yet" : `In progress, of ${plural(data.totalProjects, "project", "projects")}`,
-      href: "/dashboard/projects?status=In+Progress",
+      href: paths.projects.filtered({ status: "In Progress" }),
       Icon: FolderKanban,
     },
     {
       label: "Total Revenue",
       value: formatMoney(data.totalRevenue),
       note: data.totalRevenue === 0 ? "No revenue recorded yet" : "Recorded in Finance",
-      href: "/dashboard/finance",
+      href: paths.finance.home,
       Icon: DollarSign,
     },
     {
       label: "Team Members",
       value: String(data.teamMembers),
       note: data.teamMembers === 1 ? "Just you so far" : "In your organization",
-      href: "/dashboard/profile#team",
+      href: paths.profile.team,
       Icon: Users,
     },
     {
       label: "Pending Tasks",
       value: String(data.pendingTasks),
       note: data.pendingTasks === 0 ? "Nothing open" : "Under 100% progress",
-      href: "/dashboard/gantt",
+      href: paths.gantt.chart,
       Icon: CheckSquare,
     },
   ];

@@ -10,9 +10,9 @@ import { useDocumentTitle } from "../lib/use-document-title.ts";
 import { Badge } from "../ui/badge.tsx";
 import { ButtonLink } from "../ui/button.tsx";
 import { Card, CardContent } from "../ui/card.tsx";
+import { paths } from "../paths.ts";
 
 /** Where an admin changes plan: the subscription panel of Account Settings. */
-export const SWITCH_PLAN_PATH = "/dashboard/profile#subscription";
 
 type Organization = NonNullable<SessionResponse["organization"]>;
 
@@ -59,7 +59,7 @@ export function UpgradeCard({ module, feature, organization }: { module: Dashboa
             </ul>
             {isAdmin ? null : <p className="text-slate-700">{askAdmin}</p>}
             <div className="flex flex-col gap-3 sm:flex-row">
-              {isAdmin ? <ButtonLink to={SWITCH_PLAN_PATH}>{lapsed ? "Choose a Plan in Account Settings" : "Switch Plan in Account Settings"}</ButtonLink> : null}
+              {isAdmin ? <ButtonLink to={paths.profile.subscription}>{lapsed ? "Choose a Plan in Account Settings" : "Switch Plan in Account Settings"}</ButtonLink> : null}
               <ButtonLink to={PATHS.pricing} variant="outline">
                 Compare Plans
               </ButtonLink>

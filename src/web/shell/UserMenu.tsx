@@ -7,8 +7,8 @@ import { navLinkClass } from "./nav-link-class.ts";
 import { initials } from "./person.ts";
 import { useShellSignOut } from "./sign-out-context.ts";
 import { OrganizationSwitcher } from "./OrganizationSwitcher.tsx";
+import { paths } from "../paths.ts";
 
-export const PROFILE_PATH = "/dashboard/profile";
 
 /** Organization, the signed-in person, Account Settings and Sign Out, at the foot of the sidebar. */
 export function UserMenu({ session, onNavigate }: { session: SessionResponse; onNavigate?: () => void }) {
@@ -38,7 +38,7 @@ export function UserMenu({ session, onNavigate }: { session: SessionResponse; on
         </div>
       </div>
       <div className="mt-3 space-y-1">
-        <NavLink to={PROFILE_PATH} onClick={onNavigate} className={navLinkClass}>
+        <NavLink to={paths.profile.home} onClick={onNavigate} className={navLinkClass}>
           <UserCog aria-hidden="true" />
           Account Settings
         </NavLink>

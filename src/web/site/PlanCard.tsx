@@ -2,7 +2,7 @@ import { Check } from "lucide-react";
 import { Minus } from "lucide-react";
 import type { Plan } from "../../shared/plans.ts";
 import { planCardLines } from "../../shared/plan-cards.ts";
-import { signUpForPlan } from "../paths.ts";
+import { paths, signUpForPlan } from "../paths.ts";
 import { Badge } from "../ui/badge.tsx";
 import { ButtonLink } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
@@ -11,7 +11,6 @@ import { cn } from "../ui/cn.ts";
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 
 /** Where a signed-in user goes to change plan: the subscription panel of account settings. */
-const switchPlanPath = (plan: string) => `/dashboard/profile?plan=${encodeURIComponent(plan)}#subscription`;
 
 export function PlanCard({ plan, signedIn, current }: { plan: Plan; signedIn: boolean; current: boolean }) {
   const headingId = `plan-${plan.id}-name`;
@@ -35,7 +34,7 @@ export function PlanCard({ plan, signedIn, current }: { plan: Plan; signedIn: bo
         <span className="text-muted">/{plan.period}</span>
       </p>
       <ButtonLink
-        to={signedIn ? switchPlanPath(plan.id) : signUpForPlan(plan.id)}
+        to={signedIn ? paths.profile.switchPlan(plan.id) : signUpForPlan(plan.id)}
         size="lg"
         variant={plan.popular ? "default" : "outline"}
         className="mt-6 w-full"

@@ -3,7 +3,7 @@ import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { Button } from "../../../web/ui/button.tsx";
 import { Field, Input } from "../../../web/ui/input.tsx";
 import { clientInput, type Client } from "../../clients/clients.contract.ts";
-import { useAddClient, useClients } from "../projects-api.ts";
+import { useAddClient, useClients } from "../../clients/clients-api.ts";
 import { useErrorToast } from "../../../web/lib/use-error-toast.ts";
 import { RecordSelect } from "../../../web/ui/record-select.tsx";
 

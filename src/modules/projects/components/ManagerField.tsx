@@ -1,6 +1,6 @@
 import { Field } from "../../../web/ui/input.tsx";
 import { RecordSelect } from "../../../web/ui/record-select.tsx";
-import { useMembers } from "../projects-api.ts";
+import { useMembers } from "../../../web/account/dashboard/team-api.ts";
 import { useErrorToast } from "../../../web/lib/use-error-toast.ts";
 
 /**
@@ -22,7 +22,7 @@ export function ManagerField({
 }) {
   const members = useMembers();
   useErrorToast(members.error, "Error fetching users");
-  const options = (members.data ?? []).map((m) => ({ id: m.id, name: m.fullName || m.email }));
+  const options = (members.data?.members ?? []).map((m) => ({ id: m.id, name: m.fullName || m.email }));
 
   return (
     <Field label="Manager" htmlFor={id} error={error}>

@@ -4,7 +4,7 @@ import { paths } from "../../../web/paths.ts";
 import { GANTT_MSG } from "../../gantt/gantt.contract.ts";
 import { Card, CardContent, CardHeader } from "../../../web/ui/card.tsx";
 import type { Project } from "../projects.contract.ts";
-import { useProjectTasks } from "../projects-api.ts";
+import { useProjectTasks } from "../../gantt/gantt-api.ts";
 import { LoadError } from "../../../web/ui/load-error.tsx";
 import { TaskTimeline, TaskTimelineSkeleton } from "./TaskTimeline.tsx";
 import { useErrorToast } from "../../../web/lib/use-error-toast.ts";

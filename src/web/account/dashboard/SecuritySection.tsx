@@ -4,8 +4,8 @@ import { ButtonLink } from "../../ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "../../ui/card.tsx";
 import { ChangePasswordForm } from "./ChangePasswordForm.tsx";
 import { SessionsList } from "./SessionsList.tsx";
+import { paths } from "../../paths.ts";
 
-export const TWO_FACTOR_PATH = "/dashboard/two-factor-auth";
 
 /** The Security section: password change, two-factor status (set up on its own page) and active sessions. */
 export function SecuritySection({ profile }: { profile: ProfileResponse }) {
@@ -35,7 +35,7 @@ export function SecuritySection({ profile }: { profile: ProfileResponse }) {
                 </>
               )}
             </p>
-            <ButtonLink to={TWO_FACTOR_PATH} variant="outline">
+            <ButtonLink to={paths.twoFactor} variant="outline">
               {profile.twoFactorEnabled ? "Manage 2FA" : "Enable 2FA"}
             </ButtonLink>
           </div>

@@ -11,8 +11,8 @@ import { QrCode } from "../../ui/qr-code.tsx";
 import { TextField } from "../TextField.tsx";
 import { useProfile } from "./account-api.ts";
 import { useDisableTwoFactor, useEnableTwoFactor, useTwoFactorSetup } from "./security-api.ts";
+import { paths } from "../../paths.ts";
 
-const PROFILE_PATH = "/dashboard/profile";
 
 /** /dashboard/two-factor-auth: set up (secret, code, backup codes once) or turn off two-factor. */
 export function TwoFactorPage() {
@@ -219,7 +219,7 @@ function BackupCodes({ codes }: { codes: string[] }) {
             </li>
           ))}
         </ul>
-        <ButtonLink to={PROFILE_PATH}>Continue to Account Settings</ButtonLink>
+        <ButtonLink to={paths.profile.home}>Continue to Account Settings</ButtonLink>
       </CardContent>
     </Card>
   );
@@ -249,7 +249,7 @@ function DisableTwoFactor() {
       </CardHeader>
       <CardContent className="space-y-4">
         <CodeForm id="two-factor-disable-code" label="Verification Code" submit="Disable 2FA" busyLabel="Disabling..." busy={disable.isPending} allowBackup onSubmit={confirm} />
-        <ButtonLink to={PROFILE_PATH} variant="outline">
+        <ButtonLink to={paths.profile.home} variant="outline">
           Back to Account Settings
         </ButtonLink>
       </CardContent>

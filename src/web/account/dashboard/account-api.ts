@@ -11,6 +11,8 @@ export const accountKeys = {
   profile: ["account", "profile"] as const,
   subscription: ["account", "subscription"] as const,
   settings: ["account", "settings"] as const,
+  /** The organizations the user belongs to (the switcher). */
+  organizations: ["account", "organizations"] as const,
 };
 
 /** A 401 or 404 is an answer, not a hiccup: do not ask again. */

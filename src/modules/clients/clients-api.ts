@@ -1,0 +1,31 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../web/lib/api.ts";
+import type { Client, ClientList } from "./clients.contract.ts";
+
+/** The organization's clients (a project's client field), and adding one (browser only). */
+export const clientKeys = { all: ["clients"] as const };
+
+export const clientsQuery = () =>
+  queryOptions({
+    queryKey: clientKeys.all,
+    queryFn: ({ signal }) => api<ClientList>("/api/clients", { signal }),
+    select: (data) => data.clients,
+  });
+
+export function useClients() {
+  return useQuery(clientsQuery());
+}
+
+/** Adds a client (an existing name answers the existing one) and keeps the cached list sorted by name. */
+export function useAddClient() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) => api<Client>("/api/clients", { body: { name } }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData<ClientList>(clientKeys.all, (prev) => {
+        const others = (prev?.clients ?? []).filter((c) => c.id !== saved.id);
+        return { clients: [...others, saved].sort((a, b) => a.name.localeCompare(b.name)) };
+      });
+    },
+  });
+}
