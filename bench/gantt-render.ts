@@ -1,4 +1,5 @@
 import { chromium, type Page } from "@playwright/test";
+import { CHROMIUM_FLAGS, chromiumPath } from "../scripts/chromium.ts";
 import { signedInCookie } from "./bench-user.ts";
 import { startServer } from "./server-process.ts";
 import { startSmtpCatcher } from "./smtp-catcher.ts";
@@ -135,8 +136,8 @@ export type PageFigures = Omit<GanttRenderFigures, "tasks" | "seedMs">;
 /** Opens the Gantt screen as the user of `cookie` a few times, then scrolls it. */
 export async function measureGanttPage(baseUrl: string, cookie: string): Promise<PageFigures> {
   const browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    executablePath: chromiumPath(),
+    args: [...CHROMIUM_FLAGS],
   });
   try {
     // bypassCSP: the page's policy forbids eval, which Playwright's polling of a page expression needs.
