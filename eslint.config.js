@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import boundaries from "./eslint-rules/module-boundaries.js";
 
 export default tseslint.config(
   { ignores: ["dist/**", "data/**", "node_modules/**", "test-results/**", "playwright-report/**", "src/server/db/migrations/**"] },
@@ -15,6 +16,11 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
+  },
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    plugins: { local: boundaries },
+    rules: { "local/module-boundaries": "error" },
   },
   {
     files: ["src/web/**/*.{ts,tsx}", "src/modules/**/*.{ts,tsx}"],

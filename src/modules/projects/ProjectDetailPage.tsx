@@ -20,7 +20,7 @@ import { ProjectDialogs, type ProjectDialogState } from "./components/ProjectDia
 import { ProjectTasks } from "./components/ProjectTasks.tsx";
 import { useCanWrite } from "../../web/lib/use-can-write.ts";
 import { useErrorToast } from "../../web/lib/use-error-toast.ts";
-import { AttachedDocuments } from "../documents/components/AttachedDocuments.tsx";
+import { AttachedDocuments } from "../documents/documents.public.tsx";
 
 /** /dashboard/projects/:id: one project, its tasks on a small timeline, and the documents attached to it. */
 export function ProjectDetailPage() {

@@ -6,7 +6,7 @@ import { Badge } from "../../../web/ui/badge.tsx";
 import { Button } from "../../../web/ui/button.tsx";
 import { Dialog } from "../../../web/ui/dialog.tsx";
 import { StatusBadge } from "../../../web/ui/status-badge.tsx";
-import { AttachedDocuments } from "../../documents/components/AttachedDocuments.tsx";
+import { AttachedDocuments } from "../../documents/documents.public.tsx";
 import { paths } from "../../../web/paths.ts";
 import type { Contract } from "../contracts.contract.ts";
 import { isExpiringSoon } from "../contracts.rules.ts";

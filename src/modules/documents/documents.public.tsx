@@ -1,17 +1,18 @@
 import { FileText, FileUp } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { Button } from "../../../web/ui/button.tsx";
-import { LoadError } from "../../../web/ui/load-error.tsx";
-import { Skeleton } from "../../../web/ui/skeleton.tsx";
-import { StatusBadge } from "../../../web/ui/status-badge.tsx";
-import { DOCUMENT_MSG, formatFileSize, versionLabel } from "../documents.contract.ts";
-import { documentFileUrl, useAttachedDocuments, type AttachedTo } from "../documents-api.ts";
-import { paths } from "../../../web/paths.ts";
-import { DownloadLink } from "./DownloadLink.tsx";
-import { UploadDialog } from "./UploadDialog.tsx";
+import { Button } from "../../web/ui/button.tsx";
+import { LoadError } from "../../web/ui/load-error.tsx";
+import { Skeleton } from "../../web/ui/skeleton.tsx";
+import { StatusBadge } from "../../web/ui/status-badge.tsx";
+import { DOCUMENT_MSG, formatFileSize, versionLabel } from "./documents.contract.ts";
+import { documentFileUrl, useAttachedDocuments, type AttachedTo } from "./documents-api.ts";
+import { paths } from "../../web/paths.ts";
+import { DownloadLink } from "./components/DownloadLink.tsx";
+import { UploadDialog } from "./components/UploadDialog.tsx";
 
 /**
+ * The documents module's public component (the one file other modules may embed, decision 0007).
  * The documents attached to a project or a contract, each downloadable. Writers upload one attached to it here;
  * an existing document is attached from its details in the Document Hub.
  */
