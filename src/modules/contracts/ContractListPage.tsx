@@ -5,7 +5,7 @@ import { useDialogState } from "../../web/lib/use-dialog-state.ts";
 import { useDocumentTitle } from "../../web/lib/use-document-title.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { EmptyList, ListSkeleton, ListView } from "../../web/ui/list-states.tsx";
-import { PageHeader } from "../../web/ui/page-header.tsx";
+import { PageHeader, PrimaryActionButton } from "../../web/ui/page-header.tsx";
 import { toast } from "../../web/ui/toast.tsx";
 import { CONTRACT_MSG } from "./contracts.contract.ts";
 import { useContractList, useContractSummary, useGenerateReport } from "./contracts-api.ts";
@@ -24,7 +24,8 @@ export function ContractListPage() {
   const today = localToday();
 
   const contracts = list.data?.pages.flatMap((p) => p.contracts) ?? [];
-  const openCreate = () => dialog.open({ kind: "create" });
+  const newContract = { label: "New Contract", icon: <Plus aria-hidden="true" />, onClick: () => dialog.open({ kind: "create" }) };
+  const create = canWrite ? newContract : null;
   const generate = () =>
     report.mutate(undefined, {
       onSuccess: (saved) => {
@@ -51,10 +52,7 @@ export function ContractListPage() {
                 <FileChartColumn aria-hidden="true" />
                 {report.isPending ? "Generating…" : "Generate Report"}
               </Button>
-              <Button type="button" onClick={openCreate}>
-                <Plus aria-hidden="true" />
-                New Contract
-              </Button>
+              <PrimaryActionButton action={newContract} />
             </>
           ) : null
         }
@@ -69,7 +67,7 @@ export function ContractListPage() {
           <EmptyList
             icon={<FileSignature />}
             title="No contracts yet"
-            action={canWrite ? { label: "New Contract", icon: <Plus aria-hidden="true" />, onClick: openCreate } : null}
+            action={create}
             readOnlyText="When your team adds contracts, they appear here."
           >
             Contracts hold each agreement's client, value, dates and status. Add the first one to get started.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
-import { as, createTestApp, idsOf, joinOrganizationOf, setRole, signedInUser, type TestApp, type TestUser } from "../../server/testing/test-app.ts";
+import { as, idsOf, ownerAndStranger, joinOrganizationOf, setRole, signedInUser, type TestApp, type TestUser } from "../../server/testing/test-app.ts";
 import { contractReports, contracts } from "../../server/db/schema/index.ts";
 import { addDays } from "../../shared/calendar.ts";
 import { CONTRACT_MSG, reportData, type Contract, type ContractReport } from "./contracts.contract.ts";
@@ -10,14 +10,8 @@ let t: TestApp;
 let owner: TestUser;
 let stranger: TestUser;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await signedInUser(t, { companyName: "Owner Builders", fullName: "Olivia Owner" });
-  stranger = await signedInUser(t, { companyName: "Other Co" });
-});
-afterAll(async () => {
-  await t.close();
-});
+beforeAll(async () => ({ t, owner, stranger } = await ownerAndStranger()));
+afterAll(() => t.close());
 
 const base = { name: "Harbor Depot", clientName: "City of Harbor", contractType: "Government", startDate: "2026-03-01" };
 

@@ -2,7 +2,6 @@ import { FileUp } from "lucide-react";
 import { useCanWrite } from "../../web/lib/use-can-write.ts";
 import { useDialogState } from "../../web/lib/use-dialog-state.ts";
 import { useDocumentTitle } from "../../web/lib/use-document-title.ts";
-import { Button } from "../../web/ui/button.tsx";
 import { DeleteDialog } from "../../web/ui/delete-dialog.tsx";
 import { EmptyList, ListSkeleton, ListView, NoMatches } from "../../web/ui/list-states.tsx";
 import { PageHeader } from "../../web/ui/page-header.tsx";
@@ -30,7 +29,7 @@ export function DocumentListPage() {
 
   const documents = list.data?.pages.flatMap((p) => p.documents) ?? [];
   const filtered = filters.q !== "" || filters.tags.length > 0;
-  const openUpload = () => open({ kind: "upload" });
+  const upload = canWrite ? { label: "Upload Document", icon: <FileUp aria-hidden="true" />, onClick: () => open({ kind: "upload" }) } : null;
   const actions: DocumentActions = {
     onView: (doc) => open({ kind: "preview", doc }),
     onDetails: (doc) => open({ kind: "details", doc }),
@@ -43,14 +42,7 @@ export function DocumentListPage() {
       <PageHeader
         title="Document Hub"
         description="Drawings, contracts, reports and photos, with every version kept."
-        actions={
-          canWrite ? (
-            <Button type="button" onClick={openUpload}>
-              <FileUp aria-hidden="true" />
-              Upload Document
-            </Button>
-          ) : null
-        }
+        action={upload}
       />
       <DocumentStats summary={summary.data} loading={summary.isPending} />
       <DocumentFilterBar filters={filters} tags={summary.data?.tags ?? []} onChange={setFilters} />
@@ -68,7 +60,7 @@ export function DocumentListPage() {
             <EmptyList
               icon={<FileUp />}
               title="No documents yet"
-              action={canWrite ? { label: "Upload Document", icon: <FileUp aria-hidden="true" />, onClick: openUpload } : null}
+              action={upload}
               readOnlyText="When your team uploads documents, they appear here."
             >
               Keep drawings, contracts, reports and photos in one place, with their versions. Upload the first one to get started.

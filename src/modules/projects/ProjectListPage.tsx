@@ -4,7 +4,6 @@ import { useSearchParams } from "react-router";
 import { useCanWrite } from "../../web/lib/use-can-write.ts";
 import { useDialogState } from "../../web/lib/use-dialog-state.ts";
 import { useDocumentTitle } from "../../web/lib/use-document-title.ts";
-import { Button } from "../../web/ui/button.tsx";
 import { EmptyList, ListSkeleton, ListView, NoMatches } from "../../web/ui/list-states.tsx";
 import { PageHeader } from "../../web/ui/page-header.tsx";
 import { PROJECT_MSG } from "./projects.contract.ts";
@@ -24,7 +23,7 @@ export function ProjectListPage() {
 
   const projects = list.data?.pages.flatMap((p) => p.projects) ?? [];
   const filtered = filters.q !== "" || filters.status !== "";
-  const openCreate = () => dialog.open({ kind: "create" });
+  const create = canWrite ? { label: "Create Project", icon: <Plus aria-hidden="true" />, onClick: () => dialog.open({ kind: "create" }) } : null;
   useOpenCreateFromAddress(canWrite, dialog.open);
 
   return (
@@ -32,14 +31,7 @@ export function ProjectListPage() {
       <PageHeader
         title="Projects"
         description="Every job your organization runs: dates, budget, client, manager and progress."
-        actions={
-          canWrite ? (
-            <Button type="button" onClick={openCreate}>
-              <Plus aria-hidden="true" />
-              Create Project
-            </Button>
-          ) : null
-        }
+        action={create}
       />
       <ProjectFilterBar filters={filters} onChange={setFilters} />
       <ListView
@@ -56,7 +48,7 @@ export function ProjectListPage() {
             <EmptyList
               icon={<FolderKanban />}
               title="No projects yet"
-              action={canWrite ? { label: "Create Project", icon: <Plus aria-hidden="true" />, onClick: openCreate } : null}
+              action={create}
               readOnlyText="When your team creates projects, they appear here."
             >
               Projects hold your jobs' dates, budget, client, manager and progress. Create the first one to get started.

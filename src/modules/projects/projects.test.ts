@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { as, createTestApp, idsOf, joinOrganizationOf, signedInUser, type TestApp, type TestUser } from "../../server/testing/test-app.ts";
+import { as, idsOf, ownerAndStranger, joinOrganizationOf, signedInUser, type TestApp, type TestUser } from "../../server/testing/test-app.ts";
 import { eq } from "drizzle-orm";
 import { clients, users } from "../../server/db/schema/index.ts";
 import { PROJECT_MSG, type Project } from "./projects.contract.ts";
@@ -8,14 +8,8 @@ let t: TestApp;
 let owner: TestUser;
 let stranger: TestUser;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await signedInUser(t, { companyName: "Owner Builders", fullName: "Olivia Owner" });
-  stranger = await signedInUser(t, { companyName: "Other Co" });
-});
-afterAll(async () => {
-  await t.close();
-});
+beforeAll(async () => ({ t, owner, stranger } = await ownerAndStranger()));
+afterAll(() => t.close());
 
 const base = { name: "Riverside Offices", startDate: "2026-03-01", endDate: "2026-09-30" };
 

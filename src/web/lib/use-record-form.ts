@@ -15,7 +15,7 @@ export type CheckToasts = { missing?: { title: string; message: string }; invali
  * control, and a submit that checks first. Nothing typed is lost when a save fails.
  *
  *   const form = useRecordForm(projectForm, initialValues(project), { missing: PROJECT_MSG.missingFields });
- *   <form onSubmit={form.handleSubmit((input) => save.mutate(input, { onError: form.serverFailed }))}>
+ *   <form onSubmit={form.handleSubmit((input) => save.mutate(input, form.saveCallbacks({ saved, failed }, onClose)))}>
  *     <Field label="Project Name" {...form.field("name")}><Input {...form.control("name")} /></Field>
  */
 export function useRecordForm<K extends string, T>(spec: FormSpec<K, T>, initial: FormValues<K>, toasts: CheckToasts = {}) {
@@ -47,6 +47,21 @@ export function useRecordForm<K extends string, T>(spec: FormSpec<K, T>, initial
     if (err instanceof ApiError) show(serverFieldErrors(err.fields, spec.keys));
   };
 
+  /**
+   * The save mutation's callbacks: on success the spec's toast, then `onSaved` (close the dialog…); on failure
+   * the server's field messages under their fields and the spec's error toast with the server's message.
+   */
+  const saveCallbacks = <R>(messages: { saved: string; failed: string }, onSaved: (saved: R) => void) => ({
+    onSuccess: (saved: R) => {
+      toast.success(messages.saved);
+      onSaved(saved);
+    },
+    onError: (err: Error) => {
+      serverFailed(err);
+      toast.error(messages.failed, err.message);
+    },
+  });
+
   /** For the `Field` around a control: its label's target and its error. */
   const field = (key: K) => ({ htmlFor: idOf(key), error: errors[key] });
 
@@ -65,7 +80,7 @@ export function useRecordForm<K extends string, T>(spec: FormSpec<K, T>, initial
     };
   };
 
-  return { values, errors, setValue, setErrors: show, idOf, hintOf, field, control, handleSubmit, serverFailed };
+  return { values, errors, setValue, setErrors: show, idOf, hintOf, field, control, handleSubmit, serverFailed, saveCallbacks };
 }
 
 export type RecordForm<K extends string, T> = ReturnType<typeof useRecordForm<K, T>>;

@@ -6,6 +6,7 @@ import { Card } from "./card.tsx";
 import { ListMessage } from "./list-message.tsx";
 import { LoadError } from "./load-error.tsx";
 import { LoadMore, type PagedList } from "./load-more.tsx";
+import { PrimaryActionButton, type PrimaryAction } from "./page-header.tsx";
 import { Skeleton } from "./skeleton.tsx";
 
 /** What a list screen needs of its (infinite) query. */
@@ -108,7 +109,7 @@ export function EmptyList({
   icon: ReactNode;
   title: string;
   /** The call to action; null for a viewer, who sees `readOnlyText`. */
-  action: { label: string; icon: ReactNode; onClick: () => void } | null;
+  action: PrimaryAction | null;
   readOnlyText: string;
   children: ReactNode;
 }) {
@@ -116,14 +117,7 @@ export function EmptyList({
     <ListMessage
       icon={icon}
       title={title}
-      action={
-        action ? (
-          <Button type="button" onClick={action.onClick}>
-            {action.icon}
-            {action.label}
-          </Button>
-        ) : null
-      }
+      action={action ? <PrimaryActionButton action={action} /> : null}
     >
       {action ? children : readOnlyText}
     </ListMessage>

@@ -1,4 +1,5 @@
-import type { Ref } from "react";
+import type { ReactNode, Ref } from "react";
+import { Field } from "./input.tsx";
 import { Select } from "./select.tsx";
 
 export type RecordOption = { id: string; name: string };
@@ -49,5 +50,15 @@ export function RecordSelect({
         </option>
       ))}
     </Select>
+  );
+}
+
+/** A labelled RecordSelect: the label above, the hint or error under it (e.g. a document's Project). */
+export function RecordField({ label, hint, children, ...select }: Parameters<typeof RecordSelect>[0] & { label: string; hint?: string; children?: ReactNode }) {
+  return (
+    <Field label={label} htmlFor={select.id} error={select.error} hint={hint}>
+      <RecordSelect {...select} />
+      {children}
+    </Field>
   );
 }

@@ -19,3 +19,20 @@ export function Select({ className, children, ...props }: ComponentProps<"select
     </div>
   );
 }
+
+/**
+ * A select of fixed choices (statuses, types): each value is its own label. `first` puts an option before
+ * them (e.g. `{ value: "", label: "All" }`).
+ */
+export function OptionsSelect({ options, first, ...props }: ComponentProps<"select"> & { options: readonly string[]; first?: { value: string; label: string } }) {
+  return (
+    <Select {...props}>
+      {first ? <option value={first.value}>{first.label}</option> : null}
+      {options.map((o) => (
+        <option key={o} value={o}>
+          {o}
+        </option>
+      ))}
+    </Select>
+  );
+}

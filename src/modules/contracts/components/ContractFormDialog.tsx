@@ -1,6 +1,5 @@
 import { useRecordForm } from "../../../web/lib/use-record-form.ts";
 import { FormDialog } from "../../../web/ui/form-dialog.tsx";
-import { toast } from "../../../web/ui/toast.tsx";
 import { CONTRACT_MSG, type Contract } from "../contracts.contract.ts";
 import { useSaveContract } from "../contracts-api.ts";
 import { contractForm, initialValues } from "./contract-form.ts";
@@ -19,16 +18,7 @@ export function ContractFormDialog({ contract, onClose }: { contract?: Contract;
     (input) =>
       save.mutate(
         { id: contract?.id, input },
-        {
-          onSuccess: () => {
-            toast.success(editing ? CONTRACT_MSG.updated : CONTRACT_MSG.created);
-            onClose();
-          },
-          onError: (err) => {
-            form.serverFailed(err);
-            toast.error(editing ? CONTRACT_MSG.updateError : CONTRACT_MSG.createError, err.message);
-          },
-        },
+        form.saveCallbacks(editing ? { saved: CONTRACT_MSG.updated, failed: CONTRACT_MSG.updateError } : { saved: CONTRACT_MSG.created, failed: CONTRACT_MSG.createError }, onClose),
       ),
     save.isPending,
   );

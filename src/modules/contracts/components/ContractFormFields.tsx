@@ -1,11 +1,10 @@
 import type { RecordForm } from "../../../web/lib/use-record-form.ts";
 import { Field, Input, Textarea } from "../../../web/ui/input.tsx";
-import { RecordSelect } from "../../../web/ui/record-select.tsx";
-import { Select } from "../../../web/ui/select.tsx";
+import { OptionsSelect } from "../../../web/ui/select.tsx";
 import { CONTRACT_STATUSES, CONTRACT_TYPES, type Contract, type ContractInputParsed } from "../contracts.contract.ts";
 import { parseContractValue } from "../contracts.rules.ts";
 import { countedAs } from "../contract-format.ts";
-import { useProjectOptions } from "../../projects/projects-api.ts";
+import { ProjectField } from "../../projects/projects.public.tsx";
 import type { ContractFormKey } from "./contract-form.ts";
 
 /** The create/edit form's fields: labels above, each error under its field and linked to it. */
@@ -19,6 +18,9 @@ export function ContractFormFields({
 }) {
   const { values, errors, setValue, idOf, hintOf, field, control } = form;
   const valueHint = hintOf("value");
+  // A type saved before the list changed stays choosable.
+  const typeChoices =
+    contract && values.contractType && !(CONTRACT_TYPES as readonly string[]).includes(values.contractType) ? [...CONTRACT_TYPES, values.contractType] : CONTRACT_TYPES;
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -31,18 +33,7 @@ export function ContractFormFields({
         <Input {...control("clientName")} required maxLength={200} autoComplete="organization" />
       </Field>
       <Field label="Contract Type" {...field("contractType")}>
-        <Select {...control("contractType")} required>
-          <option value="">Select a type</option>
-          {CONTRACT_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {t}
-            </option>
-          ))}
-          {/* A type saved before the list changed stays choosable. */}
-          {contract && values.contractType && !(CONTRACT_TYPES as readonly string[]).includes(values.contractType) ? (
-            <option value={values.contractType}>{values.contractType}</option>
-          ) : null}
-        </Select>
+        <OptionsSelect {...control("contractType")} required options={typeChoices} first={{ value: "", label: "Select a type" }} />
       </Field>
       <Field label="Value" {...field("value")}>
         <Input {...control("value", valueHint)} maxLength={100} autoComplete="off" placeholder="e.g. $250,000 or 1.5M" />
@@ -51,13 +42,7 @@ export function ContractFormFields({
         </p>
       </Field>
       <Field label="Status" {...field("status")}>
-        <Select {...control("status")}>
-          {CONTRACT_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </Select>
+        <OptionsSelect {...control("status")} options={CONTRACT_STATUSES} />
       </Field>
       <Field label="Start Date" {...field("startDate")}>
         <Input {...control("startDate")} type="date" required />
@@ -66,7 +51,14 @@ export function ContractFormFields({
         <Input {...control("endDate", hintOf("endDate"))} type="date" min={values.startDate || undefined} />
       </Field>
       <div className="sm:col-span-2">
-        <ProjectField id={idOf("projectId")} value={values.projectId} current={contract?.project ?? null} error={errors.projectId} onChange={(id) => setValue("projectId", id)} />
+        <ProjectField
+          id={idOf("projectId")}
+          value={values.projectId}
+          current={contract?.project ?? null}
+          error={errors.projectId}
+          failedHint="Projects could not be loaded; the contract can be linked to one later."
+          onChange={(id) => setValue("projectId", id)}
+        />
       </div>
       <div className="sm:col-span-2">
         <Field label="Description" {...field("description")}>
@@ -74,38 +66,5 @@ export function ContractFormFields({
         </Field>
       </div>
     </div>
-  );
-}
-
-/** The project the contract belongs to, chosen among the organization's projects; the saved one stays listed. */
-function ProjectField({
-  id,
-  value,
-  current,
-  error,
-  onChange,
-}: {
-  id: string;
-  value: string;
-  current: { id: string; name: string } | null;
-  error?: string;
-  onChange: (id: string) => void;
-}) {
-  const projects = useProjectOptions();
-  const hint = projects.isError ? "Projects could not be loaded; the contract can be linked to one later." : undefined;
-  return (
-    <Field label="Project" htmlFor={id} error={error} hint={hint}>
-      <RecordSelect
-        id={id}
-        value={value}
-        options={projects.data ?? []}
-        current={current}
-        loading={projects.isPending}
-        loadingLabel="Loading projects…"
-        noneLabel="No project"
-        error={error}
-        onChange={onChange}
-      />
-    </Field>
   );
 }

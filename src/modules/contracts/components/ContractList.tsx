@@ -1,8 +1,9 @@
 import { Eye, Pencil, Trash2 } from "lucide-react";
-import { useId, type ReactNode } from "react";
+import { useId } from "react";
 import { Badge } from "../../../web/ui/badge.tsx";
 import { Button } from "../../../web/ui/button.tsx";
 import { Card } from "../../../web/ui/card.tsx";
+import { EditDeleteButtons, IconAction, RecordTable } from "../../../web/ui/record-table.tsx";
 import { StatusBadge } from "../../../web/ui/status-badge.tsx";
 import type { Contract } from "../contracts.contract.ts";
 import { isExpiringSoon } from "../contracts.rules.ts";
@@ -20,64 +21,43 @@ export type ContractActions = {
  */
 export function ContractList({ contracts, today, canWrite, actions }: { contracts: Contract[]; today: string; canWrite: boolean; actions: ContractActions }) {
   return (
-    <>
-      <Card className="hidden overflow-x-auto md:block">
-        <table aria-label="Contracts" className="w-full text-left text-sm">
-          <thead className="border-b border-border bg-surface text-xs uppercase tracking-wide text-slate-700">
-            <tr>
-              {["Contract", "Client", "Value", "Status", "Timeline"].map((h) => (
-                <th key={h} scope="col" className="px-4 py-3 font-semibold">
-                  {h}
-                </th>
-              ))}
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-border">
-            {contracts.map((c) => (
-              <tr key={c.id} className="align-top">
-                <td className="max-w-72 px-4 py-3">
-                  <p className="break-words font-medium text-ink">{c.name}</p>
-                  <p className="text-xs text-muted">{c.contractType}</p>
-                </td>
-                <td className="max-w-56 break-words px-4 py-3 text-slate-700">{c.clientName}</td>
-                <td className="tabular max-w-48 break-words px-4 py-3 text-slate-700">{formatValue(c.value)}</td>
-                <td className="whitespace-nowrap px-4 py-3">
-                  <Statuses contract={c} today={today} stacked />
-                </td>
-                <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formatTimeline(c)}</td>
-                <td className="px-4 py-3">
-                  <div className="flex justify-end gap-1">
-                    <IconAction label={`View Details of ${c.name}`} onClick={() => actions.onView(c)}>
-                      <Eye aria-hidden="true" />
-                    </IconAction>
-                    {canWrite ? (
-                      <>
-                        <IconAction label={`Edit ${c.name}`} onClick={() => actions.onEdit(c)}>
-                          <Pencil aria-hidden="true" />
-                        </IconAction>
-                        <IconAction label={`Delete ${c.name}`} destructive onClick={() => actions.onDelete(c)}>
-                          <Trash2 aria-hidden="true" />
-                        </IconAction>
-                      </>
-                    ) : null}
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </Card>
-      <ul aria-label="Contracts" className="space-y-3 md:hidden">
-        {contracts.map((c) => (
-          <li key={c.id}>
-            <ContractCard contract={c} today={today} canWrite={canWrite} actions={actions} />
-          </li>
-        ))}
-      </ul>
-    </>
+    <RecordTable
+      label="Contracts"
+      columns={["Contract", "Client", "Value", "Status", "Timeline"]}
+      rows={contracts}
+      cells={(c) => (
+        <>
+          <td className="max-w-72 px-4 py-3">
+            <p className="break-words font-medium text-ink">{c.name}</p>
+            <p className="text-xs text-muted">{c.contractType}</p>
+          </td>
+          <td className="max-w-56 break-words px-4 py-3 text-slate-700">{c.clientName}</td>
+          <td className="tabular max-w-48 break-words px-4 py-3 text-slate-700">{formatValue(c.value)}</td>
+          <td className="whitespace-nowrap px-4 py-3">
+            <Statuses contract={c} today={today} stacked />
+          </td>
+          <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formatTimeline(c)}</td>
+          <td className="px-4 py-3">
+            <div className="flex justify-end gap-1">
+              <IconAction label={`View Details of ${c.name}`} onClick={() => actions.onView(c)}>
+                <Eye aria-hidden="true" />
+              </IconAction>
+              {canWrite ? (
+                <>
+                  <IconAction label={`Edit ${c.name}`} onClick={() => actions.onEdit(c)}>
+                    <Pencil aria-hidden="true" />
+                  </IconAction>
+                  <IconAction label={`Delete ${c.name}`} destructive onClick={() => actions.onDelete(c)}>
+                    <Trash2 aria-hidden="true" />
+                  </IconAction>
+                </>
+              ) : null}
+            </div>
+          </td>
+        </>
+      )}
+      card={(c) => <ContractCard contract={c} today={today} canWrite={canWrite} actions={actions} />}
+    />
   );
 }
 
@@ -87,22 +67,6 @@ function Statuses({ contract, today, stacked }: { contract: Contract; today: str
       <StatusBadge set="contract" status={contract.status} />
       {isExpiringSoon(contract, today) ? <Badge tone="warning">Expiring Soon</Badge> : null}
     </div>
-  );
-}
-
-function IconAction({ label, destructive, onClick, children }: { label: string; destructive?: boolean; onClick: () => void; children: ReactNode }) {
-  return (
-    <Button
-      type="button"
-      variant="ghost"
-      size="icon"
-      aria-label={label}
-      title={label}
-      className={destructive ? "text-destructive hover:bg-red-50" : undefined}
-      onClick={onClick}
-    >
-      {children}
-    </Button>
   );
 }
 
@@ -129,18 +93,7 @@ function ContractCard({ contract: c, today, canWrite, actions }: { contract: Con
             <Eye aria-hidden="true" />
             View Details<span className="sr-only"> of {c.name}</span>
           </Button>
-          {canWrite ? (
-            <>
-              <Button type="button" variant="outline" size="sm" onClick={() => actions.onEdit(c)}>
-                <Pencil aria-hidden="true" />
-                Edit<span className="sr-only"> {c.name}</span>
-              </Button>
-              <Button type="button" variant="ghost" size="sm" className="text-destructive hover:bg-red-50" onClick={() => actions.onDelete(c)}>
-                <Trash2 aria-hidden="true" />
-                Delete<span className="sr-only"> {c.name}</span>
-              </Button>
-            </>
-          ) : null}
+          {canWrite ? <EditDeleteButtons name={c.name} onEdit={() => actions.onEdit(c)} onDelete={() => actions.onDelete(c)} /> : null}
         </div>
       </article>
     </Card>

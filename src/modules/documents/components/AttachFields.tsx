@@ -1,7 +1,6 @@
-import { Field } from "../../../web/ui/input.tsx";
-import { RecordSelect, type RecordOption } from "../../../web/ui/record-select.tsx";
+import { RecordField, type RecordOption } from "../../../web/ui/record-select.tsx";
 import { useContractOptions } from "../../contracts/contracts-api.ts";
-import { useProjectOptions } from "../../projects/projects-api.ts";
+import { ProjectField } from "../../projects/projects.public.tsx";
 
 /**
  * Attach a document to a project and/or a contract (both optional). The contract select appears once the
@@ -26,38 +25,25 @@ export function AttachFields({
   onProject: (id: string) => void;
   onContract: (id: string) => void;
 }) {
-  const projects = useProjectOptions();
   const contracts = useContractOptions();
   const contractOptions = contracts.data ?? [];
   const showContracts = contractOptions.length > 0 || currentContract !== null;
   return (
     <fieldset disabled={disabled} className={showContracts ? "grid gap-4 sm:grid-cols-2" : "grid gap-4"}>
       <legend className="sr-only">Attach to</legend>
-      <Field label="Project" htmlFor={`${idPrefix}-project`} hint={projects.isError ? "Projects could not be loaded." : undefined}>
-        <RecordSelect
-          id={`${idPrefix}-project`}
-          value={projectId}
-          options={projects.data ?? []}
-          current={currentProject}
-          loading={projects.isPending}
-          loadingLabel="Loading projects…"
-          noneLabel="No project"
-          onChange={onProject}
-        />
-      </Field>
+      <ProjectField id={`${idPrefix}-project`} value={projectId} current={currentProject} failedHint="Projects could not be loaded." onChange={onProject} />
       {showContracts ? (
-        <Field label="Contract" htmlFor={`${idPrefix}-contract`}>
-          <RecordSelect
-            id={`${idPrefix}-contract`}
-            value={contractId}
-            options={contractOptions}
-            current={currentContract}
-            loading={contracts.isPending}
-            loadingLabel="Loading contracts…"
-            noneLabel="No contract"
-            onChange={onContract}
-          />
-        </Field>
+        <RecordField
+          label="Contract"
+          id={`${idPrefix}-contract`}
+          value={contractId}
+          options={contractOptions}
+          current={currentContract}
+          loading={contracts.isPending}
+          loadingLabel="Loading contracts…"
+          noneLabel="No contract"
+          onChange={onContract}
+        />
       ) : null}
     </fieldset>
   );

@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "../../../web/ui/button.tsx";
 import { Dialog } from "../../../web/ui/dialog.tsx";
 import { Field, Input } from "../../../web/ui/input.tsx";
-import { Select } from "../../../web/ui/select.tsx";
+import { OptionsSelect } from "../../../web/ui/select.tsx";
 import { StatusBadge } from "../../../web/ui/status-badge.tsx";
 import { toast } from "../../../web/ui/toast.tsx";
 import {
@@ -132,23 +132,10 @@ export function DocumentDetailsDialog({
             </Field>
             <div className="grid gap-4 sm:grid-cols-2">
               <Field label="Status" htmlFor={id("status")}>
-                <Select id={id("status")} value={status} onChange={(e) => isStatus(e.target.value) && setStatus(e.target.value)}>
-                  {DOCUMENT_STATUSES.map((s) => (
-                    <option key={s} value={s}>
-                      {s}
-                    </option>
-                  ))}
-                </Select>
+                <OptionsSelect id={id("status")} value={status} onChange={(e) => isStatus(e.target.value) && setStatus(e.target.value)} options={DOCUMENT_STATUSES} />
               </Field>
               <Field label="Type" htmlFor={id("type")}>
-                <Select id={id("type")} value={documentType} onChange={(e) => setDocumentType(e.target.value)}>
-                  <option value="">Not specified</option>
-                  {types.map((t) => (
-                    <option key={t} value={t}>
-                      {t}
-                    </option>
-                  ))}
-                </Select>
+                <OptionsSelect id={id("type")} value={documentType} onChange={(e) => setDocumentType(e.target.value)} options={types} first={{ value: "", label: "Not specified" }} />
               </Field>
             </div>
             <AttachFields

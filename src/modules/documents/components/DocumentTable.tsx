@@ -3,6 +3,7 @@ import { useId } from "react";
 import { Badge } from "../../../web/ui/badge.tsx";
 import { Button } from "../../../web/ui/button.tsx";
 import { Card } from "../../../web/ui/card.tsx";
+import { IconAction, RecordTable } from "../../../web/ui/record-table.tsx";
 import { StatusBadge } from "../../../web/ui/status-badge.tsx";
 import { formatFileSize, versionLabel, type DocumentRow } from "../documents.contract.ts";
 import { documentFileUrl } from "../documents-api.ts";
@@ -21,84 +22,46 @@ export type DocumentActions = {
  */
 export function DocumentTable({ documents, canWrite, busy, actions }: { documents: DocumentRow[]; canWrite: boolean; busy: boolean; actions: DocumentActions }) {
   return (
-    <>
-      <Card className="hidden overflow-x-auto md:block">
-        <table aria-label="Documents" aria-busy={busy} className="w-full text-left text-sm">
-          <thead className="border-b border-border bg-surface text-xs uppercase tracking-wide text-slate-700">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Document Name
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Version
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Uploaded At
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Status
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Tags
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-border">
-            {documents.map((doc) => (
-              <tr key={doc.id} className="align-top">
-                <td className="max-w-80 px-4 py-3">
-                  <NameCell doc={doc} />
-                </td>
-                <td className="tabular px-4 py-3 text-slate-700">{versionLabel(doc.version)}</td>
-                <td className="whitespace-nowrap px-4 py-3 text-slate-700">
-                  <time dateTime={doc.updatedAt}>{formatDateTime(doc.updatedAt)}</time>
-                </td>
-                <td className="px-4 py-3">
-                  <StatusBadge set="document" status={doc.status} />
-                </td>
-                <td className="px-4 py-3">
-                  <Tags tags={doc.tags} />
-                </td>
-                <td className="px-4 py-3">
-                  <div className="flex justify-end gap-1">
-                    <Button type="button" variant="ghost" size="icon" aria-label={`View ${doc.name}`} title="View" onClick={() => actions.onView(doc)}>
-                      <Eye aria-hidden="true" />
-                    </Button>
-                    <DownloadLink href={documentFileUrl(doc.id)} label={`Download ${doc.name}`} variant="ghost" size="icon" />
-                    <Button type="button" variant="ghost" size="icon" aria-label={`Details of ${doc.name}`} title="Details" onClick={() => actions.onDetails(doc)}>
-                      <Info aria-hidden="true" />
-                    </Button>
-                    {canWrite ? (
-                      <Button
-                        type="button"
-                        variant="ghost"
-                        size="icon"
-                        aria-label={`Delete ${doc.name}`}
-                        title="Delete"
-                        className="text-destructive hover:bg-red-50"
-                        onClick={() => actions.onDelete(doc)}
-                      >
-                        <Trash2 aria-hidden="true" />
-                      </Button>
-                    ) : null}
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </Card>
-      <ul aria-label="Documents" aria-busy={busy} className="space-y-3 md:hidden">
-        {documents.map((doc) => (
-          <li key={doc.id}>
-            <DocumentCard doc={doc} canWrite={canWrite} actions={actions} />
-          </li>
-        ))}
-      </ul>
-    </>
+    <RecordTable
+      label="Documents"
+      busy={busy}
+      columns={["Document Name", "Version", "Uploaded At", "Status", "Tags"]}
+      rows={documents}
+      cells={(doc) => (
+        <>
+          <td className="max-w-80 px-4 py-3">
+            <NameCell doc={doc} />
+          </td>
+          <td className="tabular px-4 py-3 text-slate-700">{versionLabel(doc.version)}</td>
+          <td className="whitespace-nowrap px-4 py-3 text-slate-700">
+            <time dateTime={doc.updatedAt}>{formatDateTime(doc.updatedAt)}</time>
+          </td>
+          <td className="px-4 py-3">
+            <StatusBadge set="document" status={doc.status} />
+          </td>
+          <td className="px-4 py-3">
+            <Tags tags={doc.tags} />
+          </td>
+          <td className="px-4 py-3">
+            <div className="flex justify-end gap-1">
+              <IconAction label={`View ${doc.name}`} onClick={() => actions.onView(doc)}>
+                <Eye aria-hidden="true" />
+              </IconAction>
+              <DownloadLink href={documentFileUrl(doc.id)} label={`Download ${doc.name}`} variant="ghost" size="icon" />
+              <IconAction label={`Details of ${doc.name}`} onClick={() => actions.onDetails(doc)}>
+                <Info aria-hidden="true" />
+              </IconAction>
+              {canWrite ? (
+                <IconAction label={`Delete ${doc.name}`} destructive onClick={() => actions.onDelete(doc)}>
+                  <Trash2 aria-hidden="true" />
+                </IconAction>
+              ) : null}
+            </div>
+          </td>
+        </>
+      )}
+      card={(doc) => <DocumentCard doc={doc} canWrite={canWrite} actions={actions} />}
+    />
   );
 }
 

@@ -3,7 +3,7 @@ import { ApiError } from "../../../web/lib/api.ts";
 import { Button } from "../../../web/ui/button.tsx";
 import { Dialog } from "../../../web/ui/dialog.tsx";
 import { Field, Input } from "../../../web/ui/input.tsx";
-import { Select } from "../../../web/ui/select.tsx";
+import { OptionsSelect } from "../../../web/ui/select.tsx";
 import { toast } from "../../../web/ui/toast.tsx";
 import { ProgressBar } from "../../../web/ui/progress-bar.tsx";
 import { defaultDocumentName, DOCUMENT_MSG, DOCUMENT_TYPES, formatFileSize, parseTags } from "../documents.contract.ts";
@@ -172,14 +172,7 @@ export function UploadDialog({
           <Input id={id("tags")} value={tags} disabled={busy} autoComplete="off" onChange={(e) => setTags(e.target.value)} />
         </Field>
         <Field label="Type" htmlFor={id("type")}>
-          <Select id={id("type")} value={documentType} disabled={busy} onChange={(e) => setDocumentType(e.target.value)}>
-            <option value="">Not specified</option>
-            {DOCUMENT_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </Select>
+          <OptionsSelect id={id("type")} value={documentType} disabled={busy} onChange={(e) => setDocumentType(e.target.value)} options={DOCUMENT_TYPES} first={{ value: "", label: "Not specified" }} />
         </Field>
         <AttachFields idPrefix="document-upload" projectId={projectId} contractId={contractId} disabled={busy} onProject={setProjectId} onContract={setContractId} />
         {percent !== null ? <ProgressBar value={percent} label="Upload progress" /> : null}

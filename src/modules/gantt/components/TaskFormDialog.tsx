@@ -3,8 +3,7 @@ import { useRecordForm } from "../../../web/lib/use-record-form.ts";
 import { Button } from "../../../web/ui/button.tsx";
 import { FormDialog } from "../../../web/ui/form-dialog.tsx";
 import { Field, Input } from "../../../web/ui/input.tsx";
-import { RecordSelect, type RecordOption } from "../../../web/ui/record-select.tsx";
-import { toast } from "../../../web/ui/toast.tsx";
+import { RecordField, type RecordOption } from "../../../web/ui/record-select.tsx";
 import { GANTT_MSG, type Task } from "../gantt.contract.ts";
 import { useAllTasks, useSaveTask } from "../gantt-api.ts";
 import { dependentsOf } from "../gantt-layout.ts";
@@ -40,16 +39,7 @@ export function TaskFormDialog({
     (input) =>
       save.mutate(
         { id: task?.id, input },
-        {
-          onSuccess: () => {
-            toast.success(task ? GANTT_MSG.updated : GANTT_MSG.added);
-            onClose();
-          },
-          onError: (err) => {
-            form.serverFailed(err);
-            toast.error(task ? GANTT_MSG.updateError : GANTT_MSG.addError, err.message);
-          },
-        },
+        form.saveCallbacks(task ? { saved: GANTT_MSG.updated, failed: GANTT_MSG.updateError } : { saved: GANTT_MSG.added, failed: GANTT_MSG.addError }, onClose),
       ),
     save.isPending,
   );
@@ -92,19 +82,18 @@ export function TaskFormDialog({
             <Input {...control("progress")} type="number" inputMode="numeric" min={0} max={100} step={1} />
           </Field>
         </div>
-        <Field label="Project" {...field("projectId")}>
-          <RecordSelect
-            id={idOf("projectId")}
-            value={values.projectId}
-            options={[...projects]}
-            current={values.projectId && !projects.some((p) => p.id === values.projectId) ? { id: values.projectId, name: "Unknown project" } : null}
-            loading={false}
-            loadingLabel="Loading projects…"
-            noneLabel="No project"
-            error={errors.projectId}
-            onChange={(id) => setValue("projectId", id)}
-          />
-        </Field>
+        <RecordField
+          label="Project"
+          id={idOf("projectId")}
+          value={values.projectId}
+          options={[...projects]}
+          current={values.projectId && !projects.some((p) => p.id === values.projectId) ? { id: values.projectId, name: "Unknown project" } : null}
+          loading={false}
+          loadingLabel="Loading projects…"
+          noneLabel="No project"
+          error={errors.projectId}
+          onChange={(id) => setValue("projectId", id)}
+        />
         <DependencyPicker
           id={idOf("dependencies")}
           tasks={others}

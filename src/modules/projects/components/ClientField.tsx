@@ -5,7 +5,7 @@ import { Field, Input } from "../../../web/ui/input.tsx";
 import { clientInput, type Client } from "../../clients/clients.contract.ts";
 import { useAddClient, useClients } from "../../clients/clients-api.ts";
 import { useErrorToast } from "../../../web/lib/use-error-toast.ts";
-import { RecordSelect } from "../../../web/ui/record-select.tsx";
+import { RecordField } from "../../../web/ui/record-select.tsx";
 
 /**
  * The project's client: one of the organization's clients, or a new one added right here (it is created on
@@ -96,23 +96,23 @@ export function ClientField({
   }
 
   return (
-    <Field label="Client" htmlFor={id} error={error}>
-      <RecordSelect
-        selectRef={selectRef}
-        id={id}
-        value={value}
-        options={clients.data ?? []}
-        current={current}
-        loading={clients.isPending}
-        loadingLabel="Loading clients…"
-        noneLabel="No client"
-        error={error}
-        onChange={onChange}
-      />
+    <RecordField
+      label="Client"
+      selectRef={selectRef}
+      id={id}
+      value={value}
+      options={clients.data ?? []}
+      current={current}
+      loading={clients.isPending}
+      loadingLabel="Loading clients…"
+      noneLabel="No client"
+      error={error}
+      onChange={onChange}
+    >
       <Button ref={addButtonRef} type="button" variant="link" size="sm" className="h-auto px-0" onClick={() => setAdding(true)}>
         <Plus aria-hidden="true" />
         Add new client
       </Button>
-    </Field>
+    </RecordField>
   );
 }

@@ -1,5 +1,4 @@
-import { Field } from "../../../web/ui/input.tsx";
-import { RecordSelect } from "../../../web/ui/record-select.tsx";
+import { RecordField } from "../../../web/ui/record-select.tsx";
 import { useMembers } from "../../../web/account/dashboard/team-api.ts";
 import { useErrorToast } from "../../../web/lib/use-error-toast.ts";
 
@@ -25,18 +24,17 @@ export function ManagerField({
   const options = (members.data?.members ?? []).map((m) => ({ id: m.id, name: m.fullName || m.email }));
 
   return (
-    <Field label="Manager" htmlFor={id} error={error}>
-      <RecordSelect
-        id={id}
-        value={value}
-        options={options}
-        current={current ? { id: current.id, name: current.fullName } : null}
-        loading={members.isPending}
-        loadingLabel="Loading team…"
-        noneLabel="No manager"
-        error={error}
-        onChange={onChange}
-      />
-    </Field>
+    <RecordField
+      label="Manager"
+      id={id}
+      value={value}
+      options={options}
+      current={current ? { id: current.id, name: current.fullName } : null}
+      loading={members.isPending}
+      loadingLabel="Loading team…"
+      noneLabel="No manager"
+      error={error}
+      onChange={onChange}
+    />
   );
 }

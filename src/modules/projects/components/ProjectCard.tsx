@@ -1,7 +1,8 @@
-import { Building2, CalendarDays, Eye, Pencil, Trash2, UserRound, Wallet } from "lucide-react";
+import { Building2, CalendarDays, Eye, UserRound, Wallet } from "lucide-react";
 import { useId, type ReactNode } from "react";
-import { Button, ButtonLink } from "../../../web/ui/button.tsx";
+import { ButtonLink } from "../../../web/ui/button.tsx";
 import { Card } from "../../../web/ui/card.tsx";
+import { EditDeleteButtons } from "../../../web/ui/record-table.tsx";
 import { StatusBadge } from "../../../web/ui/status-badge.tsx";
 import type { Project } from "../projects.contract.ts";
 import { formatDateRange } from "../../../web/lib/format.ts";
@@ -43,18 +44,7 @@ export function ProjectCard({
             <Eye aria-hidden="true" />
             View<span className="sr-only"> {project.name}</span>
           </ButtonLink>
-          {canWrite ? (
-            <>
-              <Button type="button" variant="outline" size="sm" onClick={() => onEdit(project)}>
-                <Pencil aria-hidden="true" />
-                Edit<span className="sr-only"> {project.name}</span>
-              </Button>
-              <Button type="button" variant="ghost" size="sm" className="text-destructive hover:bg-red-50" onClick={() => onDelete(project)}>
-                <Trash2 aria-hidden="true" />
-                Delete<span className="sr-only"> {project.name}</span>
-              </Button>
-            </>
-          ) : null}
+          {canWrite ? <EditDeleteButtons name={project.name} onEdit={() => onEdit(project)} onDelete={() => onDelete(project)} /> : null}
         </div>
       </article>
     </Card>

@@ -1,6 +1,6 @@
 import { Label } from "../../../web/ui/input.tsx";
 import { SearchField } from "../../../web/ui/search-field.tsx";
-import { Select } from "../../../web/ui/select.tsx";
+import { OptionsSelect } from "../../../web/ui/select.tsx";
 import { PROJECT_STATUSES, type ProjectStatus } from "../projects.contract.ts";
 import type { ProjectFilters } from "../projects-api.ts";
 import { useSearchText } from "../../../web/lib/use-search-text.ts";
@@ -14,14 +14,7 @@ export function ProjectFilterBar({ filters, onChange }: { filters: ProjectFilter
       <SearchField id="project-search" placeholder="Search projects by name" value={text} onChange={setText} />
       <div className="space-y-1.5">
         <Label htmlFor="project-status-filter">Status</Label>
-        <Select id="project-status-filter" value={filters.status} onChange={(e) => onChange({ status: e.target.value as ProjectStatus | "" })}>
-          <option value="">All</option>
-          {PROJECT_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </Select>
+        <OptionsSelect id="project-status-filter" value={filters.status} onChange={(e) => onChange({ status: e.target.value as ProjectStatus | "" })} options={PROJECT_STATUSES} first={{ value: "", label: "All" }} />
       </div>
     </form>
   );

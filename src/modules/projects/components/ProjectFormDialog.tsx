@@ -19,24 +19,22 @@ export function ProjectFormDialog({ project, onClose, onSaved }: { project?: Pro
   const save = useSaveProject();
   const editing = project !== undefined;
 
+  const callbacks = form.saveCallbacks<Project>(
+    editing ? { saved: PROJECT_MSG.updated, failed: PROJECT_MSG.updateError } : { saved: PROJECT_MSG.created, failed: PROJECT_MSG.createError },
+    (saved) => {
+      onSaved?.(saved);
+      onClose();
+    },
+  );
   const submit = form.handleSubmit(
     (input) =>
       save.mutate(
         { id: project?.id, input },
         {
-          onSuccess: (saved) => {
-            toast.success(editing ? PROJECT_MSG.updated : PROJECT_MSG.created);
-            onSaved?.(saved);
-            onClose();
-          },
-          onError: (err) => {
-            if (err instanceof ApiError && err.status === 401) {
-              toast.error(PROJECT_MSG.signInAgain.title, PROJECT_MSG.signInAgain.message);
-              return;
-            }
-            form.serverFailed(err);
-            toast.error(editing ? PROJECT_MSG.updateError : PROJECT_MSG.createError, err.message);
-          },
+          onSuccess: callbacks.onSuccess,
+          // A lost session is the spec's "sign in again", not a failed save.
+          onError: (err) =>
+            err instanceof ApiError && err.status === 401 ? toast.error(PROJECT_MSG.signInAgain.title, PROJECT_MSG.signInAgain.message) : callbacks.onError(err),
         },
       ),
     save.isPending,

@@ -1,6 +1,6 @@
 import type { RecordForm } from "../../../web/lib/use-record-form.ts";
 import { Field, Input, Textarea } from "../../../web/ui/input.tsx";
-import { Select } from "../../../web/ui/select.tsx";
+import { OptionsSelect } from "../../../web/ui/select.tsx";
 import { PROJECT_STATUSES, type Project, type ProjectInputParsed } from "../projects.contract.ts";
 import { ClientField } from "./ClientField.tsx";
 import { ManagerField } from "./ManagerField.tsx";
@@ -37,13 +37,7 @@ export function ProjectFormFields({
         <Input {...control("endDate")} type="date" required min={values.startDate || undefined} />
       </Field>
       <Field label="Status" {...field("status")}>
-        <Select {...control("status")}>
-          {PROJECT_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </Select>
+        <OptionsSelect {...control("status")} options={PROJECT_STATUSES} />
       </Field>
       <Field label="Budget" {...field("budget")} hint="In US dollars, e.g. 250k, 1.5M or $2,500,000.00.">
         <Input {...control("budget", hintOf("budget"))} autoComplete="off" placeholder="$0.00" />
