@@ -6,7 +6,7 @@ import { Button } from "../../web/ui/button.tsx";
 import { DeleteDialog } from "../../web/ui/delete-dialog.tsx";
 import { toast } from "../../web/ui/toast.tsx";
 import { useErrorToast } from "../../web/lib/use-error-toast.ts";
-import { GANTT_MSG, type Task } from "./gantt.contract.ts";
+import { GANTT_MSG, type TaskListRow } from "./gantt.contract.ts";
 import { useProjectOptions } from "../projects/projects-api.ts";
 import { useAllTasks, useDeleteTask, useMoveTask, useWindowTasks } from "./gantt-api.ts";
 import { findConflicts } from "./gantt-layout.ts";
@@ -57,7 +57,7 @@ export function GanttPage() {
   }, [rows]);
   const all = useAllTasks(needsAll);
   const byId = useMemo(() => {
-    const map = new Map<string, Task>();
+    const map = new Map<string, TaskListRow>();
     for (const t of all.data ?? []) map.set(t.id, t);
     for (const t of windowTasks.data ?? []) map.set(t.id, t);
     return map;
@@ -67,13 +67,13 @@ export function GanttPage() {
   useErrorToast(windowTasks.error, GANTT_MSG.fetchError);
 
   const [form, setForm] = useState<TaskFormTarget | null>(null);
-  const [deleting, setDeleting] = useState<Task | null>(null);
+  const [deleting, setDeleting] = useState<TaskListRow | null>(null);
   const removal = useDeleteTask();
   const { mutateAsync: move } = useMoveTask();
 
   /** Saves new dates at once (optimistic), then offers to put the old ones back. */
   const moveTask = useCallback(
-    (task: Task, dates: Dates) => {
+    (task: TaskListRow, dates: Dates) => {
       const previous = { startDate: task.startDate, endDate: task.endDate };
       const undo = () =>
         move({ id: task.id, ...previous }).then(
@@ -103,7 +103,7 @@ export function GanttPage() {
   const closeConfirm = useCallback(() => setDeleting(null), []);
 
   /** Delete from the edit form: the confirmation takes over, and Cancel goes back to what opened the form. */
-  function deleteFromForm(task: Task) {
+  function deleteFromForm(task: TaskListRow) {
     setForm(null);
     setDeleting(task);
   }

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { api } from "../../web/lib/api.ts";
 import { overviewKeys } from "../overview/overview-api.ts";
-import type { Task, TaskInput, TaskList, TaskPatch } from "./gantt.contract.ts";
+import type { TaskListRow, TaskInput, TaskList, TaskPatch } from "./gantt.contract.ts";
 
 /** The Gantt's server calls and cache (browser only); the project page shows a project's tasks through `useProjectTasks`. */
 
@@ -59,11 +59,11 @@ export function useAllTasks(enabled: boolean) {
 }
 
 /** Applies `change` to every cached task list (all windows, filters, and the projects screen's lists). */
-function updateCachedLists(queryClient: QueryClient, change: (tasks: Task[]) => Task[]): void {
+function updateCachedLists(queryClient: QueryClient, change: (tasks: TaskListRow[]) => TaskListRow[]): void {
   queryClient.setQueriesData<TaskList>({ queryKey: ganttKeys.tasks }, (prev) => (prev ? { ...prev, tasks: change(prev.tasks) } : prev));
 }
 
-const replaceTask = (saved: Task) => (tasks: Task[]) => tasks.map((t) => (t.id === saved.id ? saved : t));
+const replaceTask = (saved: TaskListRow) => (tasks: TaskListRow[]) => tasks.map((t) => (t.id === saved.id ? saved : t));
 
 function refreshAfterWrite(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: ganttKeys.all });
@@ -75,7 +75,7 @@ export function useSaveTask() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id?: string; input: TaskInput }) =>
-      id ? api<Task>(`/api/gantt/tasks/${encodeURIComponent(id)}`, { method: "PATCH", body: input }) : api<Task>("/api/gantt/tasks", { body: input }),
+      id ? api<TaskListRow>(`/api/gantt/tasks/${encodeURIComponent(id)}`, { method: "PATCH", body: input }) : api<TaskListRow>("/api/gantt/tasks", { body: input }),
     onSuccess: (saved, { id }) => {
       if (id) updateCachedLists(queryClient, replaceTask(saved));
       refreshAfterWrite(queryClient);
@@ -93,11 +93,11 @@ type Snapshot = [readonly unknown[], TaskList | undefined][];
  */
 export function useMoveTask() {
   const queryClient = useQueryClient();
-  return useMutation<Task, Error, MoveVariables, { snapshot: Snapshot }>({
+  return useMutation<TaskListRow, Error, MoveVariables, { snapshot: Snapshot }>({
     scope: { id: "gantt-move" },
     mutationFn: ({ id, startDate, endDate }) => {
       const patch: TaskPatch = { startDate, endDate };
-      return api<Task>(`/api/gantt/tasks/${encodeURIComponent(id)}`, { method: "PATCH", body: patch });
+      return api<TaskListRow>(`/api/gantt/tasks/${encodeURIComponent(id)}`, { method: "PATCH", body: patch });
     },
     onMutate: async ({ id, startDate, endDate }) => {
       await queryClient.cancelQueries({ queryKey: ganttKeys.tasks });

@@ -1,10 +1,10 @@
 import { memo } from "react";
-import type { Task } from "../gantt.contract.ts";
+import type { TaskListRow } from "../gantt.contract.ts";
 import { ROW_HEIGHT, arrowPath, barColumns } from "../gantt-layout.ts";
 import type { GanttView } from "../gantt-view.ts";
 
 type Props = {
-  rows: readonly Task[];
+  rows: readonly TaskListRow[];
   rowOf: ReadonlyMap<string, number>;
   /** The rendered rows (inclusive); only arrows with both ends among them are drawn. */
   first: number;

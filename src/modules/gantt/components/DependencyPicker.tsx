@@ -2,7 +2,7 @@ import { useMemo, useState } from "react";
 import { Button } from "../../../web/ui/button.tsx";
 import { Input } from "../../../web/ui/input.tsx";
 import { Skeleton } from "../../../web/ui/skeleton.tsx";
-import { GANTT_MSG, type Task } from "../gantt.contract.ts";
+import { GANTT_MSG, type TaskListRow } from "../gantt.contract.ts";
 import { formatDay } from "../gantt-view.ts";
 
 /** At most this many choices are listed at once; the filter narrows the rest. */
@@ -11,7 +11,7 @@ const LISTED = 100;
 type Props = {
   id: string;
   /** The other tasks (the one being edited is left out by the caller). */
-  tasks: readonly Task[] | undefined;
+  tasks: readonly TaskListRow[] | undefined;
   loading: boolean;
   failed: boolean;
   onRetry: () => void;

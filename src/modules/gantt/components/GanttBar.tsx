@@ -1,6 +1,6 @@
 import { memo, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { cn } from "../../../web/ui/cn.ts";
-import type { Task } from "../gantt.contract.ts";
+import type { TaskListRow } from "../gantt.contract.ts";
 import { BAR_HEIGHT, ROW_HEIGHT, barColumns, barLabel, clampDragDays, draggedDates, snapDays, type DragMode } from "../gantt-layout.ts";
 import type { GanttView } from "../gantt-view.ts";
 
@@ -12,13 +12,13 @@ const KEYBOARD_SAVE_DELAY_MS = 700;
 const DRAG_THRESHOLD_PX = 4;
 
 type Props = {
-  task: Task;
+  task: TaskListRow;
   view: GanttView;
   columnPx: number;
   canWrite: boolean;
   conflict: boolean;
-  onMove: (task: Task, dates: Dates) => void;
-  onOpen: (task: Task) => void;
+  onMove: (task: TaskListRow, dates: Dates) => void;
+  onOpen: (task: TaskListRow) => void;
 };
 
 type Drag = { mode: DragMode; pointerId: number; x0: number; moved: boolean; days: number };
@@ -29,9 +29,9 @@ type Drag = { mode: DragMode; pointerId: number; x0: number; moved: boolean; day
  * drag re-renders one bar; they give way to the task's dates as soon as the saved (or optimistic) task arrives.
  */
 export const GanttBar = memo(function GanttBar({ task, view, columnPx, canWrite, conflict, onMove, onOpen }: Props) {
-  const [preview, setPreview] = useState<{ base: Task; dates: Dates } | null>(null);
+  const [preview, setPreview] = useState<{ base: TaskListRow; dates: Dates } | null>(null);
   const drag = useRef<Drag | null>(null);
-  const keys = useRef<{ base: Task; dates: Dates; timer: number } | null>(null);
+  const keys = useRef<{ base: TaskListRow; dates: Dates; timer: number } | null>(null);
   const shown = preview && preview.base === task ? { ...task, ...preview.dates } : task;
   const columns = barColumns(shown, view);
 
@@ -149,7 +149,7 @@ function barClass(full: boolean, conflict: boolean): string {
   );
 }
 
-function Progress({ task }: { task: Task }) {
+function Progress({ task }: { task: TaskListRow }) {
   if (task.progress >= 100 || task.progress <= 0) return null;
   return <span aria-hidden="true" className="absolute inset-y-0 left-0 bg-blue-600" style={{ width: `${task.progress}%` }} />;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import type { Task } from "../gantt.contract.ts";
+import type { TaskListRow } from "../gantt.contract.ts";
 import { ROW_HEIGHT, columnWidth, dayBackground, nameColumnWidth, visibleRows, type Conflict } from "../gantt-layout.ts";
 import { dayNumber } from "../../../shared/calendar.ts";
 import { viewContains, viewTitle, type GanttView } from "../gantt-view.ts";
@@ -10,7 +10,7 @@ import { DependencyArrows } from "./DependencyArrows.tsx";
 import { GanttRow, type RowActions } from "./GanttRow.tsx";
 
 type Props = {
-  rows: readonly Task[];
+  rows: readonly TaskListRow[];
   view: GanttView;
   today: string;
   conflicts: ReadonlyMap<string, Conflict>;
@@ -81,7 +81,7 @@ export function GanttChart({ rows, view, today, conflicts, canWrite, busy, actio
     requestAnimationFrame(() => setTimeout(() => performance.mark("gantt:rendered", { detail: { rows: rows.length } }), 0));
   }, [rows.length, box.width]);
 
-  const rendered: Task[] = rows.slice(first, last + 1);
+  const rendered: TaskListRow[] = rows.slice(first, last + 1);
   return (
     <div
       ref={scrollRef}

@@ -2,20 +2,20 @@ import { AlertTriangle, Pencil, Trash2 } from "lucide-react";
 import { memo } from "react";
 import { ActionsMenu } from "../../../web/ui/actions-menu.tsx";
 import { cn } from "../../../web/ui/cn.ts";
-import type { Task } from "../gantt.contract.ts";
+import type { TaskListRow } from "../gantt.contract.ts";
 import { ROW_HEIGHT, type Conflict } from "../gantt-layout.ts";
 import type { GanttView } from "../gantt-view.ts";
 import { GanttBar, type Dates } from "./GanttBar.tsx";
 
 export type RowActions = {
-  onEdit: (task: Task) => void;
-  onDelete: (task: Task) => void;
-  onMove: (task: Task, dates: Dates) => void;
-  onFix: (task: Task, dates: Dates) => void;
+  onEdit: (task: TaskListRow) => void;
+  onDelete: (task: TaskListRow) => void;
+  onMove: (task: TaskListRow, dates: Dates) => void;
+  onFix: (task: TaskListRow, dates: Dates) => void;
 };
 
 type Props = {
-  task: Task;
+  task: TaskListRow;
   index: number;
   conflict: Conflict | undefined;
   view: GanttView;

@@ -4,7 +4,7 @@ import { Button } from "../../../web/ui/button.tsx";
 import { FormDialog } from "../../../web/ui/form-dialog.tsx";
 import { Field, Input } from "../../../web/ui/input.tsx";
 import { RecordField, type RecordOption } from "../../../web/ui/record-select.tsx";
-import { GANTT_MSG, type Task } from "../gantt.contract.ts";
+import { GANTT_MSG, type TaskListRow } from "../gantt.contract.ts";
 import { useAllTasks, useSaveTask } from "../gantt-api.ts";
 import { dependentsOf } from "../gantt-layout.ts";
 import { DependencyPicker } from "./DependencyPicker.tsx";
@@ -25,7 +25,7 @@ export function TaskFormDialog({
   target: TaskFormTarget;
   onClose: () => void;
   projects: readonly RecordOption[];
-  onDelete: ((task: Task) => void) | null;
+  onDelete: ((task: TaskListRow) => void) | null;
 }) {
   const { task } = target;
   const form = useRecordForm(taskForm, initialValues(target), { invalidTitle: "Validation Error" });

@@ -1,6 +1,6 @@
 import { addDays } from "../../../shared/calendar.ts";
 import type { FormSpec, FormValues } from "../../../web/lib/form-check.ts";
-import { taskInput, type Task, type TaskInputParsed } from "../gantt.contract.ts";
+import { taskInput, type TaskListRow, type TaskInputParsed } from "../gantt.contract.ts";
 
 const KEYS = ["name", "startDate", "endDate", "assignee", "progress", "projectId", "dependencies"] as const;
 export type TaskFormKey = (typeof KEYS)[number];
@@ -22,7 +22,7 @@ export const taskForm: FormSpec<TaskFormKey, TaskInputParsed> = {
 };
 
 /** What the form opens with: a task to edit, or a new one starting on `startDate` (today), a week long. */
-export type TaskFormTarget = { task: Task | null; startDate: string; projectId: string };
+export type TaskFormTarget = { task: TaskListRow | null; startDate: string; projectId: string };
 
 export function initialValues({ task, startDate, projectId }: TaskFormTarget): FormValues<TaskFormKey> {
   return {

@@ -1,11 +1,11 @@
 import { dayNumber, durationDays } from "../../../shared/calendar.ts";
-import type { Task } from "../../gantt/gantt.contract.ts";
+import type { TaskListRow } from "../../gantt/gantt.contract.ts";
 import { Skeleton } from "../../../web/ui/skeleton.tsx";
 import { cn } from "../../../web/ui/cn.ts";
 import { formatShortDate } from "../../../web/lib/format.ts";
 
 /** The span the timeline draws: the project's dates, widened to any task that runs outside them. */
-export function timelineSpan(project: { startDate: string; endDate: string }, tasks: readonly Task[]): { start: string; end: string } {
+export function timelineSpan(project: { startDate: string; endDate: string }, tasks: readonly TaskListRow[]): { start: string; end: string } {
   let start = project.startDate;
   let end = project.endDate < project.startDate ? project.startDate : project.endDate;
   for (const t of tasks) {
@@ -16,7 +16,7 @@ export function timelineSpan(project: { startDate: string; endDate: string }, ta
 }
 
 /** Where a task's bar sits, as percentages of the span's width. */
-function barPosition(task: Task, span: { start: string; end: string }): { left: number; width: number } {
+function barPosition(task: TaskListRow, span: { start: string; end: string }): { left: number; width: number } {
   const total = durationDays(span.start, span.end);
   const left = ((dayNumber(task.startDate) - dayNumber(span.start)) / total) * 100;
   const width = (Math.max(1, durationDays(task.startDate, task.endDate)) / total) * 100;
@@ -24,7 +24,7 @@ function barPosition(task: Task, span: { start: string; end: string }): { left: 
 }
 
 /** A read-only timeline of the project's tasks: one row per task, its bar placed by date, filled by progress. */
-export function TaskTimeline({ project, tasks }: { project: { startDate: string; endDate: string }; tasks: readonly Task[] }) {
+export function TaskTimeline({ project, tasks }: { project: { startDate: string; endDate: string }; tasks: readonly TaskListRow[] }) {
   if (tasks.length === 0) {
     return (
       <div className="flex flex-col items-start gap-3 rounded-md border border-dashed border-border p-4">
