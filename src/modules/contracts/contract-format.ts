@@ -2,8 +2,6 @@
 import { formatDate, formatDateRange, formatMoney } from "../../web/lib/format.ts";
 import type { Contract } from "./contracts.contract.ts";
 
-export { formatDate, formatMoney } from "../../web/lib/format.ts";
-
 /** "Mar 1, 2026 – Sep 30, 2026", or "From Mar 1, 2026" when open-ended. */
 export function formatTimeline(c: Pick<Contract, "startDate" | "endDate">): string {
   return c.endDate ? formatDateRange(c.startDate, c.endDate) : `From ${formatDate(c.startDate)}`;

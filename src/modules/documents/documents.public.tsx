@@ -8,7 +8,7 @@ import { StatusBadge } from "../../web/ui/status-badge.tsx";
 import { DOCUMENT_MSG, formatFileSize, versionLabel } from "./documents.contract.ts";
 import { documentFileUrl, useAttachedDocuments, type AttachedTo } from "./documents-api.ts";
 import { paths } from "../../web/paths.ts";
-import { DownloadLink } from "./components/DownloadLink.tsx";
+import { DownloadLink } from "../../web/ui/download-link.tsx";
 import { UploadDialog } from "./components/UploadDialog.tsx";
 
 /**

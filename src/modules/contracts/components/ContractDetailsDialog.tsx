@@ -10,7 +10,8 @@ import { AttachedDocuments } from "../../documents/documents.public.tsx";
 import { paths } from "../../../web/paths.ts";
 import type { Contract } from "../contracts.contract.ts";
 import { isExpiringSoon } from "../contracts.rules.ts";
-import { countedAs, formatDate, formatDay, formatValue } from "../contract-format.ts";
+import { formatDate } from "../../../web/lib/format.ts";
+import { countedAs, formatDay, formatValue } from "../contract-format.ts";
 
 /** A contract, read only (spec: the details modal), with its linked project and the documents attached to it. */
 export function ContractDetailsDialog({ contract, canWrite, onEdit, onClose }: { contract: Contract; canWrite: boolean; onEdit: () => void; onClose: () => void }) {

@@ -3,7 +3,7 @@ import { Button } from "../../../web/ui/button.tsx";
 import { Dialog } from "../../../web/ui/dialog.tsx";
 import { DownloadLink } from "../../../web/ui/download-link.tsx";
 import { reportFileUrl, type ContractReport } from "../contracts.contract.ts";
-import { formatDate, formatMoney } from "../contract-format.ts";
+import { formatDate, formatMoney } from "../../../web/lib/format.ts";
 
 /** A report just generated and saved: its figures, and its PDF and CSV to download. */
 export function ReportDialog({ report, onClose }: { report: ContractReport; onClose: () => void }) {

@@ -8,7 +8,7 @@ import { StatusBadge } from "../../../web/ui/status-badge.tsx";
 import { formatFileSize, versionLabel, type DocumentRow } from "../documents.contract.ts";
 import { documentFileUrl } from "../documents-api.ts";
 import { formatDateTime } from "../document-format.ts";
-import { DownloadLink } from "./DownloadLink.tsx";
+import { DownloadLink } from "../../../web/ui/download-link.tsx";
 
 export type DocumentActions = {
   onView: (doc: DocumentRow) => void;

@@ -5,7 +5,7 @@ import { Dialog } from "../../../web/ui/dialog.tsx";
 import { PREVIEW_ZOOM, stepRotation, stepZoom, versionLabel, type DocumentRow } from "../documents.contract.ts";
 import { documentFileUrl } from "../documents-api.ts";
 import { previewKind } from "../document-format.ts";
-import { DownloadLink } from "./DownloadLink.tsx";
+import { DownloadLink } from "../../../web/ui/download-link.tsx";
 import { ImagePreview } from "./ImagePreview.tsx";
 
 // pdf.js comes with this component's own chunk, fetched the first time a PDF is previewed.

@@ -8,7 +8,7 @@ import { ProgressBar } from "../../../web/ui/progress-bar.tsx";
 import { DOCUMENT_MSG, formatFileSize, versionLabel, type DocumentDetail, type DocumentRow } from "../documents.contract.ts";
 import { documentFileUrl, useUploadVersion } from "../documents-api.ts";
 import { formatDateTime } from "../document-format.ts";
-import { DownloadLink } from "./DownloadLink.tsx";
+import { DownloadLink } from "../../../web/ui/download-link.tsx";
 import { fileProblem, uploadFailure } from "./UploadDialog.tsx";
 
 /** A document's versions, newest first, each downloadable; writers upload a new version here. */
