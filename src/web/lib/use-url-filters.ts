@@ -17,18 +17,16 @@ export function useUrlFilters<F extends Record<string, FilterValue>>(read: (para
 
   const update = useCallback(
     (next: Partial<F>) => {
-      setParams(
-        (prev) => {
-          const out = new URLSearchParams(prev);
-          for (const [key, value] of Object.entries(next)) {
-            const text = typeof value === "string" ? value : (value ?? []).join(",");
-            if (text) out.set(key, text);
-            else out.delete(key);
-          }
-          return out;
-        },
-        { replace: true },
-      );
+      // From the address as it is now, not as this render saw it: the router commits a navigation as a
+      // transition, so a second update before it lands (a search box's delayed send after Clear Filters) would
+      // otherwise write back what the first one removed.
+      const out = new URLSearchParams(window.location.search);
+      for (const [key, value] of Object.entries(next)) {
+        const text = typeof value === "string" ? value : (value ?? []).join(",");
+        if (text) out.set(key, text);
+        else out.delete(key);
+      }
+      setParams(out, { replace: true });
     },
     [setParams],
   );
