@@ -9,6 +9,7 @@ import { CONTRACT_MSG, CONTRACT_STATUSES, type Contract } from "../src/modules/c
 import { DOCUMENT_MSG } from "../src/modules/documents/documents.contract.ts";
 import { addDays } from "../src/shared/calendar.ts";
 import { localToday } from "../src/web/lib/format.ts";
+import { presentAsViewer } from "./support/viewer.ts";
 
 /**
  * Contracts (spec §2 Contracts, §4 contract status, §5 contract form, §8 messages, §9 types): the four cards,
@@ -272,13 +273,7 @@ test("a viewer sees contracts and their details but no New Contract, Generate Re
   await signIn(page, user);
   const name = `Viewed ${randomUUID().slice(0, 6)}`;
   await createViaApi(page, { name, clientName: "Viewer Client", contractType: "Other", startDate: "2026-02-01" });
-  // The same account, presented to the browser as a viewer (the server's 403 on writes is covered by the API tests).
-  await page.route("**/api/auth/session", async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { organization: { role: string } | null };
-    if (body.organization) body.organization.role = "viewer";
-    await route.fulfill({ response, json: body });
-  });
+  await presentAsViewer(page);
   await page.goto("/dashboard/contracts");
   await expect(row(page, name)).toBeVisible();
   await expect(page.getByRole("button", { name: /^(New Contract|Generate Report)$/ })).toHaveCount(0);

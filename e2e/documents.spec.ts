@@ -6,6 +6,7 @@ import { expectNoSeriousViolations } from "./support/axe.ts";
 import { makePdf, makePng } from "./support/documents.ts";
 import { createVerifiedUser, signIn, type TestUser } from "./support/users.ts";
 import { DOCUMENT_MSG } from "../src/modules/documents/documents.contract.ts";
+import { presentAsViewer } from "./support/viewer.ts";
 
 /**
  * The Document Hub (spec §2 Document Hub, §5 Upload and Search, §8 messages): upload with tags, the table, tag
@@ -364,13 +365,7 @@ test("a viewer sees and downloads documents but cannot upload, edit or delete", 
   const name = `Viewed Doc ${randomUUID().slice(0, 6)}`;
   await signIn(page, user);
   await uploadViaApi(page, { name, fileName: "viewed.pdf", body: await makePdf(["Read only"]), type: "application/pdf" });
-  // The same account, presented to the browser as a viewer (the server's 403 on writes is covered by the API tests).
-  await page.route("**/api/auth/session", async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { organization: { role: string } | null };
-    if (body.organization) body.organization.role = "viewer";
-    await route.fulfill({ response, json: body });
-  });
+  await presentAsViewer(page);
   await page.goto("/dashboard/documents");
   const viewed = row(page, name);
   await expect(viewed).toBeVisible();

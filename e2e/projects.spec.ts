@@ -4,6 +4,7 @@ import { expect, expectToast, test } from "./support/fixtures.ts";
 import { appUrl } from "./support/env.ts";
 import { createVerifiedUser, signIn, type TestUser } from "./support/users.ts";
 import { PROJECT_MSG } from "../src/modules/projects/projects.contract.ts";
+import { presentAsViewer } from "./support/viewer.ts";
 
 /**
  * Projects (spec §2 Projects, §4 project status, §5 validation, §8 messages): the list with search and status
@@ -275,13 +276,7 @@ test("a viewer sees projects but no Create, Edit or Delete", async ({ page }) =>
   const res = await page.request.post("/api/projects", { data: { name, startDate: "2026-02-01", endDate: "2026-03-01" } });
   expect(res.status()).toBe(201);
   const { id } = (await res.json()) as { id: string };
-  // The same account, presented to the browser as a viewer (the server's 403 on writes is covered by the API tests).
-  await page.route("**/api/auth/session", async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { organization: { role: string } | null };
-    if (body.organization) body.organization.role = "viewer";
-    await route.fulfill({ response, json: body });
-  });
+  await presentAsViewer(page);
   await page.goto("/dashboard/projects");
   await expect(card(page, name)).toBeVisible();
   await expect(card(page, name).getByRole("link", { name: `View ${name}` })).toBeVisible();

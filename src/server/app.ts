@@ -1,7 +1,4 @@
-import fs from "node:fs";
-import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
-import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
@@ -10,12 +7,12 @@ import { installErrorHandling, sendFrameworkError } from "./platform/errors-hand
 import { installSecurity } from "./platform/security.ts";
 import { installInputGuard } from "./platform/input-guard.ts";
 import { installSessionRefresh } from "./platform/access.ts";
-import { errorBody } from "./platform/errors.ts";
 import { healthRoutes } from "./platform/health.server.ts";
 import { accountRoutes } from "./account/account.server.ts";
 import { socialRoutes } from "./account/social.server.ts";
 import { contactRoutes } from "./site/contact.server.ts";
 import { seoRoutes } from "./site/seo.server.ts";
+import { serveWebApp } from "./site/web-app.server.ts";
 import { teamRoutes } from "./account/team.server.ts";
 import { organizationRoutes } from "./account/organizations.server.ts";
 import { invitationRoutes } from "./account/invitations.server.ts";
@@ -97,27 +94,4 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
 
   await serveWebApp(app, config.webDistDir);
   return app;
-}
-
-/** The built front end: hashed assets cached for good, every other page answered by index.html. */
-async function serveWebApp(app: FastifyInstance, distDir: string): Promise<void> {
-  const indexFile = path.join(distDir, "index.html");
-  const hasBuild = fs.existsSync(indexFile);
-  if (hasBuild) {
-    await app.register(fastifyStatic, {
-      root: distDir,
-      wildcard: false,
-      index: false,
-      preCompressed: true,
-      setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header("cache-control", "public, max-age=31536000, immutable");
-      },
-    });
-  }
-  const indexHtml = hasBuild ? fs.readFileSync(indexFile, "utf8") : undefined;
-  app.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === "GET" || request.method === "HEAD") && !request.url.startsWith("/api/") && !request.url.startsWith("/assets/");
-    if (isPage && indexHtml) return reply.type("text/html").header("cache-control", "no-cache").send(indexHtml);
-    return reply.code(404).send(errorBody("NOT_FOUND", "Not found."));
-  });
 }

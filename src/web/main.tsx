@@ -1,7 +1,9 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { App } from "./router.tsx";
+import { App, preloadPage } from "./router.tsx";
 import "./styles/app.css";
+
+preloadPage(window.location.pathname);
 
 const root = document.getElementById("root");
 if (root) {

@@ -5,6 +5,7 @@ import {
   okResponse,
   resetPasswordBody,
   sessionResponse,
+  signedOutSession,
   signInBody,
   signUpBody,
   verifyEmailQuery,
@@ -21,7 +22,7 @@ import { FAILED_SIGN_IN_WINDOW_MS, MAX_FAILED_SIGN_INS } from "../platform/limit
 import { consumeToken } from "./tokens.queries.ts";
 import { signInResponse } from "../../shared/contracts/security.ts";
 import { toSessionResponse } from "./session-response.ts";
-import { SESSION_OPTIONAL_HEADER, signedOutSession } from "../../shared/contracts/session-probe.ts";
+import { SESSION_OPTIONAL_HEADER } from "../../shared/contracts/session-probe.ts";
 import { createChallenge, isTwoFactorEnabled } from "./two-factor.queries.ts";
 import { pendingCookie } from "./two-factor-cookie.ts";
 import { sessions } from "../db/schema/index.ts";

@@ -22,16 +22,22 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-/** The whole application on a fresh database, driven with `app.inject` (no port). */
-export async function createTestApp(env: Record<string, string> = {}, extraRoutes?: FastifyPluginAsync): Promise<TestApp> {
+/**
+ * The whole application on a fresh database, driven with `app.inject` (no port). `overrides` replace settings
+ * no environment variable sets (the built front end's folder).
+ */
+export async function createTestApp(env: Record<string, string> = {}, extraRoutes?: FastifyPluginAsync, overrides: Partial<Config> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "buildops-test-"));
-  const config = loadConfig({
-    APP_URL: TEST_APP_URL,
-    DATA_DIR: dataDir,
-    AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
-    LOG_LEVEL: "silent",
-    ...env,
-  });
+  const config: Config = {
+    ...loadConfig({
+      APP_URL: TEST_APP_URL,
+      DATA_DIR: dataDir,
+      AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
+      LOG_LEVEL: "silent",
+      ...env,
+    }),
+    ...overrides,
+  };
   const database = await createTestDatabase();
   const deps = await createDeps(config, database);
   const app = await buildApp(deps, { logger: false });

@@ -72,4 +72,7 @@ export const sessionResponse = z.object({
 });
 export type SessionResponse = z.infer<typeof sessionResponse>;
 
+/** What the session route answers a signed-out caller who sent the optional-session header (./session-probe.ts). */
+export const signedOutSession = z.object({ user: z.null(), organization: z.null() });
+
 export const okResponse = z.object({ ok: z.literal(true) });

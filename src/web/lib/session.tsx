@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import type { SessionResponse } from "../../shared/contracts/account.ts";
-import { SESSION_OPTIONAL_HEADER, type SignedOutSession } from "../../shared/contracts/session-probe.ts";
+import { PAGE_SESSION_ELEMENT_ID, SESSION_OPTIONAL_HEADER, type SignedOutSession } from "../../shared/contracts/session-probe.ts";
 import { api, ApiError, isErrorResponse, NETWORK_ERROR_MESSAGE, safeJson } from "./api.ts";
 
 /** The session, or null when signed out: asked so that signed out is a 200, and public pages log no failed request. */
@@ -24,6 +24,23 @@ type SessionState =
   | { status: "signed-in"; session: SessionResponse }
   | { status: "signed-out"; session: null };
 
+const stateOf = (session: SessionResponse | null): SessionState => (session ? { status: "signed-in", session } : { status: "signed-out", session: null });
+
+/**
+ * The session the server wrote into this page (src/server/site/page-session.ts), read once at start-up: the
+ * dashboard can show itself without a round trip first. Absent (the development server), the browser asks.
+ */
+function sessionInPage(): SessionState | null {
+  const element = typeof document === "undefined" ? null : document.getElementById(PAGE_SESSION_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  element.remove();
+  const body = safeJson(element.textContent) as SessionResponse | SignedOutSession | undefined;
+  if (!body || typeof body !== "object" || !("user" in body)) return null;
+  return stateOf(body.user ? body : null);
+}
+
+const pageSession = sessionInPage();
+
 type SessionContextValue = SessionState & {
   /** Re-reads the session from the server (after sign-in, profile changes). */
   refresh: () => Promise<SessionResponse | null>;
@@ -35,10 +52,10 @@ const SessionContext = createContext<SessionContextValue | null>(null);
 
 /** The server-side session, as the browser knows it. No token is ever readable here: cookies are HttpOnly. */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<SessionState>({ status: "loading", session: null });
+  const [state, setState] = useState<SessionState>(pageSession ?? { status: "loading", session: null });
 
   const setSession = useCallback((session: SessionResponse | null) => {
-    setState(session ? { status: "signed-in", session } : { status: "signed-out", session: null });
+    setState(stateOf(session));
   }, []);
 
   const refresh = useCallback(async () => {
@@ -53,9 +70,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [setSession]);
 
   useEffect(() => {
+    if (pageSession) return;
     let cancelled = false;
     probeSession()
-      .then((session) => !cancelled && setState(session ? { status: "signed-in", session } : { status: "signed-out", session: null }))
+      .then((session) => !cancelled && setState(stateOf(session)))
       .catch(() => !cancelled && setState({ status: "signed-out", session: null }));
     return () => {
       cancelled = true;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 
 /** Toasts: one visible at a time, 5 s, errors in the destructive style (spec). */
 export const TOAST_DURATION_MS = 5000;
@@ -9,14 +9,20 @@ const HEADER_CLEARANCE_PX = 72;
 const loadSonner = () => import("sonner");
 const SonnerToaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
 
-let requestMount: (() => void) | null = null;
 let mounted: Promise<void> | null = null;
 let resolveMounted: (() => void) | null = null;
+/** Whether the toaster has been asked for, as a store the Toaster reads (asked before it subscribed counts too). */
+const requested = new Set<() => void>();
+const subscribeRequested = (listener: () => void) => {
+  requested.add(listener);
+  return () => void requested.delete(listener);
+};
+const isRequested = () => mounted !== null;
 
 function ensureToaster(): Promise<void> {
   if (!mounted) {
     mounted = new Promise((resolve) => (resolveMounted = resolve));
-    requestMount?.();
+    for (const listener of requested) listener();
   }
   return mounted;
 }
@@ -27,14 +33,14 @@ function MountedSignal() {
 }
 
 export function Toaster() {
-  const [show, setShow] = useState(mounted !== null);
-  useEffect(() => {
-    requestMount = () => setShow(true);
-    return () => {
-      requestMount = null;
-    };
-  }, []);
-  if (!show) return null;
+  const show = useSyncExternalStore(subscribeRequested, isRequested, () => false);
+  // The host is on the page from the first render: a dialog that opens hides the rest of the page from screen
+  // readers but keeps what already carries aria-live ("off" here: the toaster inside announces), so a toast
+  // shown while a dialog is open is heard and found, however late sonner arrives.
+  return <div aria-live="off">{show ? <ToasterLoaded /> : null}</div>;
+}
+
+function ToasterLoaded() {
   return (
     <Suspense fallback={null}>
       {/* Below the site header and the dashboard's top bar, so a toast never covers the menu or sign-in buttons. */}
@@ -52,11 +58,7 @@ export function Toaster() {
   );
 }
 
-/**
- * Puts the (empty) toast region on the page now rather than at the first toast. A dialog hides the rest of
- * the page from screen readers when it opens, keeping only live regions that already exist: a region added
- * later, inside the hidden page, would be silent. The dashboard calls this once it is shown.
- */
+/** Loads and shows the (empty) toaster now rather than at the first toast, which then comes at once. The dashboard calls this once it is shown. */
 export function mountToasterEarly(): void {
   void Promise.all([loadSonner(), ensureToaster()]);
 }

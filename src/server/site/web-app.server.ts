@@ -1,0 +1,51 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fastifyStatic from "@fastify/static";
+import { errorBody } from "../platform/errors.ts";
+import { callerIfSignedIn } from "../platform/access.ts";
+import { toSessionResponse } from "../account/session-response.ts";
+import { pageWithSession } from "./page-session.ts";
+
+/**
+ * The built front end: hashed assets cached for good; every other page answered by index.html with the caller's
+ * session written into it, so the browser does not wait for a session request before it shows the dashboard
+ * (issue 11: the session and the first page of data need not wait for each other).
+ */
+export async function serveWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+  const indexFile = path.join(distDir, "index.html");
+  const hasBuild = fs.existsSync(indexFile);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header("cache-control", "public, max-age=31536000, immutable");
+      },
+    });
+  }
+  const indexHtml = hasBuild ? fs.readFileSync(indexFile, "utf8") : undefined;
+  app.setNotFoundHandler(async (request, reply) => {
+    const isPage = (request.method === "GET" || request.method === "HEAD") && !request.url.startsWith("/api/") && !request.url.startsWith("/assets/");
+    if (!isPage || !indexHtml) return reply.code(404).send(errorBody("NOT_FOUND", "Not found."));
+    // The page differs per caller: never kept by a shared cache, and asked again each time.
+    return reply
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "private, no-cache")
+      .header("vary", "Cookie")
+      .send(pageWithSession(indexHtml, await sessionOf(request)));
+  });
+}
+
+/** The caller's session as the session route answers it; undefined when it cannot be read (the browser then asks). */
+async function sessionOf(request: FastifyRequest) {
+  try {
+    const caller = await callerIfSignedIn(request);
+    return caller ? toSessionResponse(caller) : null;
+  } catch (err) {
+    request.log.warn({ err }, "page served without its session");
+    return undefined;
+  }
+}
