@@ -27,6 +27,40 @@ function precompress(): Plugin {
   };
 }
 
+type ModuleGraph = { getModuleInfo(id: string): { importers: string[]; dynamicImporters: string[]; isEntry: boolean } | null };
+const DASHBOARD_PAGE = /[\\/]src[\\/](web[\\/](shell|account[\\/]dashboard)|modules)[\\/]/;
+const HOME_PAGE = /[\\/]src[\\/]web[\\/]site[\\/](SiteLayout|HomePage)\.tsx$/;
+const chunkNames = new Map<string, string | null>();
+
+/**
+ * The chunk a module goes in, from the pages (dynamic entries) that reach it through static imports: code only
+ * dashboard pages share goes in "dashboard" (one request instead of dozens of small ones on a slow phone
+ * connection); code the dashboard shares with the home page in "site", with the other public pages in
+ * "common"; the rest is left to the default splitting (a single page's code stays in its own chunk).
+ */
+function chunkName(id: string, ctx: ModuleGraph): string | null {
+  const known = chunkNames.get(id);
+  if (known !== undefined) return known;
+  const pages = new Set<string>();
+  const seen = new Set<string>();
+  const walk = (m: string) => {
+    if (seen.has(m)) return;
+    seen.add(m);
+    const info = ctx.getModuleInfo(m);
+    if (!info) return;
+    if (info.dynamicImporters.length > 0 || info.isEntry) pages.add(m);
+    for (const importer of info.importers) walk(importer);
+  };
+  walk(id);
+  const list = [...pages];
+  const dashboard = list.filter((p) => DASHBOARD_PAGE.test(p)).length;
+  const entry = list.some((p) => ctx.getModuleInfo(p)?.isEntry);
+  const name =
+    entry || pages.size < 2 || dashboard === 0 ? null : dashboard === pages.size ? "dashboard" : list.some((p) => HOME_PAGE.test(p)) ? "site" : "common";
+  chunkNames.set(id, name);
+  return name;
+}
+
 export default defineConfig({
   root: "src/web",
   plugins: [react(), tailwindcss(), precompress()],
@@ -36,6 +70,21 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     reportCompressedSize: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // What the entry itself loads first stays apart, or a group below would take React in with its dependencies.
+            { name: "initial", tags: ["$initial"], priority: 40 },
+            ...(["site", "common", "dashboard"] as const).map((group, i) => ({
+              debugName: group,
+              name: (id: string, ctx: ModuleGraph) => (chunkName(id, ctx) === group ? group : null),
+              priority: 30 - 10 * i,
+            })),
+          ],
+        },
+      },
+    },
   },
   server: { port: 5173, proxy: { "/api": "http://localhost:3000" } },
 });
