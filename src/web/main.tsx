@@ -3,7 +3,7 @@ import { createRoot } from "react-dom/client";
 import { App, preloadPage } from "./router.tsx";
 import "./styles/app.css";
 
-preloadPage(window.location.pathname);
+preloadPage(window.location.pathname, window.location.search);
 
 const root = document.getElementById("root");
 if (root) {

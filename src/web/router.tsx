@@ -5,6 +5,10 @@ import { Toaster } from "./ui/toast.tsx";
 import { DashboardIndexRedirect, UnknownPathRedirect } from "./routing/redirects.tsx";
 import { DASHBOARD_MODULES } from "./routing/dashboard-modules.ts";
 import { lazyPage } from "./lazy-page.ts";
+import { requestEarly } from "./lib/early-requests.ts";
+import { signedInAtStart } from "./lib/session.tsx";
+import { localToday } from "./lib/format.ts";
+import { ORGANIZATIONS_PATH } from "./shell/first-requests.ts";
 
 // Every page is its own chunk: public pages never load dashboard code. (React Router's declarative
 // mode: its data router alone would cost the home page ~17 KB gzipped; see docs/decisions.)
@@ -41,12 +45,27 @@ const modulePages: { path: string; Page: ComponentType & { preload: () => Promis
   Page: load ? lazyPage(load, "Component") : ModulePendingPage,
 }));
 
+/** A path as the router's parameters give it (decoded); "" when it cannot be decoded. */
+function decodedPath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return "";
+  }
+}
+
 /**
- * Starts loading the chunks the page at this address needs, its layout's and its own side by side, before the
- * first render asks for them one after the other (issue 11: fewer requests in a chain before the first paint).
+ * Starts loading what the page at this address needs, before the first render asks for it piece by piece
+ * (issue 11: fewer requests in a chain before the first paint): its layout's and its own chunks side by side,
+ * and on a signed-in dashboard page its first data too (the module's `firstRequests`).
  */
-export function preloadPage(pathname: string): void {
-  const [first = "", second = ""] = pathname.split("/").filter(Boolean);
+export function preloadPage(pathname: string, search: string): void {
+  const [first = "", second = "", ...rest] = pathname.split("/").filter(Boolean);
+  if (first === "dashboard" && signedInAtStart()) {
+    const module = DASHBOARD_MODULES.find((m) => m.path === second);
+    const own = module?.firstRequests?.(decodedPath(rest.join("/")), new URLSearchParams(search), localToday()) ?? [];
+    requestEarly([ORGANIZATIONS_PATH, ...own]);
+  }
   const pages =
     first === "dashboard"
       ? [DashboardLayout, second === "" ? OverviewPage : modulePages.find((p) => p.path === second)?.Page]

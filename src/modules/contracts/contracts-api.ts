@@ -4,6 +4,7 @@ import { localToday } from "../../web/lib/format.ts";
 import { documentKeys } from "../documents/documents-api.ts";
 import { overviewKeys } from "../overview/overview-api.ts";
 import type { Contract, ContractInput, ContractList, ContractReport, ContractSummary } from "./contracts.contract.ts";
+import { contractListPath, contractSummaryPath } from "./contracts.requests.ts";
 
 /** The contracts screen's server calls and their cache keys (browser only). */
 
@@ -20,7 +21,7 @@ const contractPath = (id: string) => `/api/contracts/${encodeURIComponent(id)}`;
 export function useContractList() {
   return useInfiniteQuery({
     queryKey: contractKeys.list,
-    queryFn: ({ pageParam, signal }) => api<ContractList>(pageParam ? `/api/contracts?cursor=${encodeURIComponent(pageParam)}` : "/api/contracts", { signal }),
+    queryFn: ({ pageParam, signal }) => api<ContractList>(contractListPath(pageParam), { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
@@ -31,7 +32,7 @@ export function useContractSummary() {
   const today = localToday();
   return useQuery({
     queryKey: contractKeys.summary(today),
-    queryFn: ({ signal }) => api<ContractSummary>(`/api/contracts/summary?today=${today}`, { signal }),
+    queryFn: ({ signal }) => api<ContractSummary>(contractSummaryPath(today), { signal }),
   });
 }
 

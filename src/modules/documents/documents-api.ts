@@ -3,6 +3,7 @@ import { api, ApiError } from "../../web/lib/api.ts";
 import { overviewKeys } from "../overview/overview-api.ts";
 import { uploadFile } from "../../web/lib/upload.ts";
 import type { DocumentDetail, DocumentList, DocumentPatch, DocumentRow, DocumentSummary, UploadQuery } from "./documents.contract.ts";
+import { DOCUMENT_SUMMARY_PATH, documentListPath } from "./documents.requests.ts";
 
 /** The document hub's server calls and their cache keys (browser only). */
 
@@ -30,20 +31,12 @@ export function documentFileUrl(id: string, { version, disposition = "attachment
   return `${documentPath(id)}/file?${params.toString()}`;
 }
 
-function listPath(f: DocumentFilters, cursor: string | undefined): string {
-  const params = new URLSearchParams();
-  if (f.q) params.set("q", f.q);
-  if (f.tags.length > 0) params.set("tags", f.tags.join(","));
-  if (cursor) params.set("cursor", cursor);
-  const qs = params.toString();
-  return qs ? `/api/documents?${qs}` : "/api/documents";
-}
 
 /** The document list, a server page at a time (newest first); the previous result stays while filters change. */
 export function useDocumentList(filters: DocumentFilters) {
   return useInfiniteQuery({
     queryKey: documentKeys.list(filters),
-    queryFn: ({ pageParam, signal }) => api<DocumentList>(listPath(filters, pageParam), { signal }),
+    queryFn: ({ pageParam, signal }) => api<DocumentList>(documentListPath(filters, pageParam), { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
@@ -54,7 +47,7 @@ export function useDocumentList(filters: DocumentFilters) {
 export function useDocumentSummary() {
   return useQuery({
     queryKey: documentKeys.summary,
-    queryFn: ({ signal }) => api<DocumentSummary>("/api/documents/summary", { signal }),
+    queryFn: ({ signal }) => api<DocumentSummary>(DOCUMENT_SUMMARY_PATH, { signal }),
   });
 }
 

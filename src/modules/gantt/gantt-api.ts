@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClie
 import { api } from "../../web/lib/api.ts";
 import { overviewKeys } from "../overview/overview-api.ts";
 import type { TaskListRow, TaskInput, TaskList, TaskPatch } from "./gantt.contract.ts";
+import { tasksPath } from "./gantt.requests.ts";
 
 /** The Gantt's server calls and cache (browser only); the project page shows a project's tasks through `useProjectTasks`. */
 
@@ -12,15 +13,6 @@ export const ganttKeys = {
   tasks: ["gantt", "tasks"] as const,
   list: (q: TaskQuery) => [...ganttKeys.tasks, q] as const,
 };
-
-function tasksPath(q: TaskQuery): string {
-  const params = new URLSearchParams();
-  if (q.projectId) params.set("projectId", q.projectId);
-  if (q.from) params.set("from", q.from);
-  if (q.to) params.set("to", q.to);
-  const qs = params.toString();
-  return qs ? `/api/gantt/tasks?${qs}` : "/api/gantt/tasks";
-}
 
 const selectTasks = (data: TaskList) => data.tasks;
 

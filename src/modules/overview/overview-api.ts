@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../web/lib/api.ts";
 import { localToday } from "../../web/lib/format.ts";
 import type { Overview } from "./overview.contract.ts";
+import { overviewPath } from "./overview.requests.ts";
 
 /** The overview's cache key; a module's write that moves a figure invalidates `overviewKeys.all`. */
 export const overviewKeys = { all: ["overview"] as const };
@@ -9,7 +10,7 @@ export const overviewKeys = { all: ["overview"] as const };
 export const overviewQuery = () =>
   queryOptions({
     queryKey: overviewKeys.all,
-    queryFn: ({ signal }) => api<Overview>(`/api/overview?today=${localToday()}`, { signal }),
+    queryFn: ({ signal }) => api<Overview>(overviewPath(localToday()), { signal }),
   });
 
 /** The overview's figures; read afresh on every visit, since any module's change may move them. */

@@ -3,6 +3,7 @@ import { api, ApiError } from "../../web/lib/api.ts";
 import { ganttKeys } from "../gantt/gantt-api.ts";
 import { overviewKeys } from "../overview/overview-api.ts";
 import type { Project, ProjectInput, ProjectList, ProjectStatus } from "./projects.contract.ts";
+import { PROJECT_OPTIONS_PATH, projectListPath, projectPath } from "./projects.requests.ts";
 
 /**
  * The projects screens' server calls (browser only): one key and `queryOptions` factory per read, a hook per
@@ -19,17 +20,6 @@ export const projectKeys = {
   options: () => [...projectKeys.all, "options"] as const,
 };
 
-const projectPath = (id: string) => `/api/projects/${encodeURIComponent(id)}`;
-
-function listPath(f: ProjectFilters, cursor: string | undefined): string {
-  const params = new URLSearchParams();
-  if (f.q) params.set("q", f.q);
-  if (f.status) params.set("status", f.status);
-  if (cursor) params.set("cursor", cursor);
-  const qs = params.toString();
-  return qs ? `/api/projects?${qs}` : "/api/projects";
-}
-
 export type ProjectOption = { id: string; name: string };
 
 export const projectQueries = {
@@ -37,7 +27,7 @@ export const projectQueries = {
   list: (filters: ProjectFilters) =>
     infiniteQueryOptions({
       queryKey: projectKeys.list(filters),
-      queryFn: ({ pageParam, signal }) => api<ProjectList>(listPath(filters, pageParam), { signal }),
+      queryFn: ({ pageParam, signal }) => api<ProjectList>(projectListPath(filters, pageParam), { signal }),
       initialPageParam: undefined as string | undefined,
       getNextPageParam: (last) => last.nextCursor ?? undefined,
     }),
@@ -52,7 +42,7 @@ export const projectQueries = {
   options: () =>
     queryOptions({
       queryKey: projectKeys.options(),
-      queryFn: ({ signal }) => api<ProjectList>("/api/projects?limit=200", { signal }),
+      queryFn: ({ signal }) => api<ProjectList>(PROJECT_OPTIONS_PATH, { signal }),
       select: (data): ProjectOption[] => data.projects.map((p) => ({ id: p.id, name: p.name })),
     }),
 };

@@ -1,4 +1,5 @@
 import type { ErrorResponse } from "../../shared/contracts/common.ts";
+import { takeEarly } from "./early-requests.ts";
 
 /** An API failure, carrying the server's code, message and field errors. */
 export class ApiError extends Error {
@@ -22,15 +23,18 @@ export function isErrorResponse(body: unknown): body is ErrorResponse {
 
 /** JSON over fetch with cookies; any non-2xx becomes an ApiError. */
 export async function api<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+  const method = init.method ?? (init.body === undefined ? "GET" : "POST");
+  const early = method === "GET" ? takeEarly(path) : undefined;
   let res: Response;
   try {
-    res = await fetch(path, {
-      method: init.method ?? (init.body === undefined ? "GET" : "POST"),
-      headers: init.body === undefined ? undefined : { "content-type": "application/json" },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      credentials: "same-origin",
-      signal: init.signal,
-    });
+    res = await (early ??
+      fetch(path, {
+        method,
+        headers: init.body === undefined ? undefined : { "content-type": "application/json" },
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        credentials: "same-origin",
+        signal: init.signal,
+      }));
   } catch (err) {
     if (err instanceof DOMException && err.name === "AbortError") throw err;
     throw new ApiError(0, "NETWORK", NETWORK_ERROR_MESSAGE);

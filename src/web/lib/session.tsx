@@ -41,6 +41,9 @@ function sessionInPage(): SessionState | null {
 
 const pageSession = sessionInPage();
 
+/** Whether the page this app started on was served to a signed-in caller (false when unknown). */
+export const signedInAtStart = (): boolean => pageSession?.status === "signed-in";
+
 type SessionContextValue = SessionState & {
   /** Re-reads the session from the server (after sign-in, profile changes). */
   refresh: () => Promise<SessionResponse | null>;

@@ -1,6 +1,11 @@
 import type { ComponentType } from "react";
 import type { FeatureName } from "../../shared/plan-features.ts";
 import { PATHS } from "../paths.ts";
+import { overviewFirstRequests } from "../../modules/overview/overview.requests.ts";
+import { projectsFirstRequests } from "../../modules/projects/projects.requests.ts";
+import { contractsFirstRequests } from "../../modules/contracts/contracts.requests.ts";
+import { documentsFirstRequests } from "../../modules/documents/documents.requests.ts";
+import { ganttFirstRequests } from "../../modules/gantt/gantt.requests.ts";
 
 const DASHBOARD_PREFIX = new RegExp(`^${PATHS.dashboard}/?`);
 
@@ -20,6 +25,11 @@ export type DashboardModule = {
   inSidebar: boolean;
   /** The module's page, once it is built; until then the route says plainly that it is not available yet. */
   load?: () => Promise<{ Component: ComponentType }>;
+  /**
+   * The GET addresses the page asks for first, from the rest of its path (after /dashboard/{path}/), its query
+   * and today's date: asked for while the page's code loads (router.tsx). From the module's *.requests.ts.
+   */
+  firstRequests?: (rest: string, search: URLSearchParams, today: string) => readonly string[];
 };
 
 /** A sidebar module whose screens are not built yet: its route says so, or shows the upgrade card. */
@@ -27,7 +37,14 @@ const planned = (path: string, label: string, feature: FeatureName, summary: str
 
 /** The spec's modules, in sidebar order, each with the plan feature it needs. */
 export const DASHBOARD_MODULES: readonly DashboardModule[] = [
-  { path: "", label: "Dashboard", feature: "projects", summary: "Your organization's projects, revenue, team and deadlines at a glance.", inSidebar: true },
+  {
+    path: "",
+    label: "Dashboard",
+    feature: "projects",
+    summary: "Your organization's projects, revenue, team and deadlines at a glance.",
+    inSidebar: true,
+    firstRequests: overviewFirstRequests,
+  },
   {
     path: "projects",
     label: "Projects",
@@ -35,6 +52,7 @@ export const DASHBOARD_MODULES: readonly DashboardModule[] = [
     summary: "Every project with its status, budget, client, manager, progress and tasks.",
     inSidebar: true,
     load: () => import("../../modules/projects/ProjectsPage.tsx").then((m) => ({ Component: m.ProjectsPage })),
+    firstRequests: projectsFirstRequests,
   },
   planned("finance", "Finance", "finance_procurement_hr", "Transactions, project financials and finance reports."),
   planned("procurement", "Procurement", "finance_procurement_hr", "Inventory, equipment, suppliers and purchases."),
@@ -46,6 +64,7 @@ export const DASHBOARD_MODULES: readonly DashboardModule[] = [
     summary: "Contracts with their clients, values, status and timelines, and reports on them.",
     inSidebar: true,
     load: () => import("../../modules/contracts/ContractsPage.tsx").then((m) => ({ Component: m.ContractsPage })),
+    firstRequests: contractsFirstRequests,
   },
   {
     path: "documents",
@@ -54,6 +73,7 @@ export const DASHBOARD_MODULES: readonly DashboardModule[] = [
     summary: "Drawings, contracts, permits and photos, with versions, previews and tags.",
     inSidebar: true,
     load: () => import("../../modules/documents/DocumentsPage.tsx").then((m) => ({ Component: m.DocumentsPage })),
+    firstRequests: documentsFirstRequests,
   },
   {
     path: "gantt",
@@ -62,6 +82,7 @@ export const DASHBOARD_MODULES: readonly DashboardModule[] = [
     summary: "Tasks on a timeline with progress and dependencies.",
     inSidebar: true,
     load: () => import("../../modules/gantt/GanttPage.tsx").then((m) => ({ Component: m.GanttPage })),
+    firstRequests: ganttFirstRequests,
   },
   planned("analytics", "Analytics", "advanced_analytics", "Project performance, resource allocation, cost, quality and risk analysis."),
   planned("field", "Field Operations", "field_operations", "Job sites on the map and reports from the field."),

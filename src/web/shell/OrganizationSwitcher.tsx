@@ -1,3 +1,4 @@
+import { ORGANIZATIONS_PATH } from "./first-requests.ts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { accountKeys } from "../account/dashboard/account-api.ts";
 import { paths } from "../paths.ts";
@@ -22,7 +23,7 @@ export function OrganizationSwitcher({ name }: { name: string | undefined }) {
   const selectId = useId();
   const memberships = useQuery({
     queryKey: accountKeys.organizations,
-    queryFn: ({ signal }) => api<MembershipList>("/api/organizations", { signal }),
+    queryFn: ({ signal }) => api<MembershipList>(ORGANIZATIONS_PATH, { signal }),
   });
   const list = memberships.data;
 

@@ -1,0 +1,58 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
+import { createVerifiedUser, signIn, type TestUser } from "./support/users.ts";
+import { appUrl } from "./support/env.ts";
+
+/**
+ * A dashboard page opened from its address starts without a chain of requests (issue 11): the page carries the
+ * session (no session request), and the page's first data is asked for while the page's code is still on its
+ * way, once (the early answer is the one the page uses, not asked for twice).
+ */
+
+let user: TestUser;
+test.beforeAll(async ({ playwright }) => {
+  const request = await playwright.request.newContext({ baseURL: appUrl() });
+  user = await createVerifiedUser(request);
+  await request.dispose();
+});
+
+const PAGES = [
+  { path: "/dashboard", chunk: /\/assets\/OverviewPage-[\w-]+\.js$/, data: "/api/overview?today=", h1: "Dashboard" },
+  { path: "/dashboard/projects", chunk: /\/assets\/ProjectsPage-[\w-]+\.js$/, data: "/api/projects", h1: "Projects" },
+  { path: "/dashboard/documents", chunk: /\/assets\/DocumentsPage-[\w-]+\.js$/, data: "/api/documents", h1: "Document Hub" },
+  { path: "/dashboard/contracts", chunk: /\/assets\/ContractsPage-[\w-]+\.js$/, data: "/api/contracts", h1: "Contracts" },
+  { path: "/dashboard/gantt", chunk: /\/assets\/GanttPage-[\w-]+\.js$/, data: "/api/gantt/tasks?", h1: "Project Timeline" },
+] as const;
+
+/** The order in which requests went out and chunks arrived, as `request <path>` and `loaded <path>`. */
+function recordNetwork(page: Page): string[] {
+  const events: string[] = [];
+  const pathOf = (url: string) => {
+    const u = new URL(url);
+    return u.pathname + u.search;
+  };
+  page.on("request", (r) => events.push(`request ${pathOf(r.url())}`));
+  page.on("requestfinished", (r) => events.push(`loaded ${pathOf(r.url())}`));
+  return events;
+}
+
+test("dashboard pages ask for their data while their code loads, once, and never for the session", async ({ page }) => {
+  await signIn(page, user);
+  for (const { path, chunk, data, h1 } of PAGES) {
+    const events = recordNetwork(page);
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
+    await page.waitForLoadState("networkidle");
+    page.removeAllListeners("request");
+    page.removeAllListeners("requestfinished");
+
+    const requests = events.filter((e) => e.startsWith("request /api/"));
+    expect(requests.filter((e) => e.startsWith("request /api/auth/session")), path).toEqual([]);
+    expect(new Set(requests).size, `${path} asked for something twice: ${requests.join(", ")}`).toBe(requests.length);
+    const asked = events.findIndex((e) => e.startsWith(`request ${data}`));
+    const chunkLoaded = events.findIndex((e) => e.startsWith("loaded ") && chunk.test(e.slice("loaded ".length)));
+    expect(asked, `${path}: no request for ${data}`).toBeGreaterThan(-1);
+    expect(chunkLoaded, `${path}: its chunk was not loaded`).toBeGreaterThan(-1);
+    expect(asked, `${path}: ${data} was asked for only after the page's code arrived`).toBeLessThan(chunkLoaded);
+  }
+});
