@@ -3,6 +3,7 @@ import { expectNoSeriousViolations } from "./support/axe.ts";
 import { expect, expectToast, test } from "./support/fixtures.ts";
 import { appUrl } from "./support/env.ts";
 import { createVerifiedUser, signIn } from "./support/users.ts";
+import { presentAsViewer } from "./support/viewer.ts";
 
 /**
  * Plan gating (decision on plan gating): a module the organization's plan lacks shows an upgrade card naming
@@ -71,4 +72,17 @@ test.describe("phone width", () => {
     await expect(page).toHaveURL(/\/subscription$/);
     await expect(page.getByRole("group", { name: "Professional", exact: true }).getByText("Current Plan")).toBeVisible();
   });
+});
+
+test("someone who is not the admin is told to ask the admin, with no switch of their own", async ({ page, playwright }) => {
+  await signedInOnPlan(page, playwright, "basic");
+  await presentAsViewer(page);
+  await page.goto("/dashboard/finance");
+  const card = upgradeCard(page, "Finance");
+  await expect(card).toContainText("Finance is part of the Professional and Enterprise plans.");
+  await expect(card).toContainText("Ask your admin to switch your organization to one of these plans.");
+  await expect(card.getByRole("link", { name: /Switch Plan/ })).toHaveCount(0);
+  await expect(card.getByRole("link", { name: "Compare Plans" })).toBeVisible();
+  await page.goto("/dashboard/ai");
+  await expect(upgradeCard(page, "AI Assistant")).toContainText("Ask your admin to switch your organization to the Enterprise plan.");
 });
