@@ -7,7 +7,8 @@ import { PLAN_FEATURES } from "../../shared/plan-features.ts";
 import type { SessionResponse } from "../../shared/contracts/account.ts";
 import { organizationContext } from "../account/session.queries.ts";
 import { requireScope } from "./access.ts";
-import { PLAN_REQUIRED, requireFeature } from "./plan-gate.ts";
+import { requireFeature } from "./plan-gate.ts";
+import { PLAN_REQUIRED } from "../../shared/plan-required.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

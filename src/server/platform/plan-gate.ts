@@ -2,9 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { planRequiredMessage, type FeatureName } from "../../shared/plan-features.ts";
 import { callerIfSignedIn } from "./access.ts";
 import { HttpError } from "./errors.ts";
-
-/** 403 with the plans that include what was asked for; the browser shows its upgrade card on this code. */
-export const PLAN_REQUIRED = "PLAN_REQUIRED";
+import { PLAN_REQUIRED } from "../../shared/plan-required.ts";
 
 /**
  * Declares, once at the top of a module's plugin, the plan feature its routes need:

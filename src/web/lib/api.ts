@@ -1,5 +1,6 @@
 import type { ErrorResponse } from "../../shared/contracts/common.ts";
 import { takeEarly } from "./early-requests.ts";
+import { PLAN_REQUIRED } from "../../shared/plan-required.ts";
 
 /** An API failure, carrying the server's code, message and field errors. */
 export class ApiError extends Error {
@@ -19,6 +20,17 @@ export const NETWORK_ERROR_MESSAGE = "Could not reach the server. Check your con
 /** The server's error body (`{ error: { code, message, fields? } }`). */
 export function isErrorResponse(body: unknown): body is ErrorResponse {
   return typeof body === "object" && body !== null && "error" in body && typeof (body as ErrorResponse).error?.message === "string";
+}
+
+let planRefused: (() => void) | null = null;
+
+/**
+ * What to do when the server says the organization's plan no longer opens what was asked for (403
+ * PLAN_REQUIRED): the plan changed since the page started (another tab, another admin), so the session the
+ * screens decide from is out of date. The session provider re-reads it, and the screen shows the upgrade card.
+ */
+export function onPlanRefused(handler: (() => void) | null): void {
+  planRefused = handler;
 }
 
 /** JSON over fetch with cookies; any non-2xx becomes an ApiError. */
@@ -42,7 +54,10 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
   const text = await res.text();
   const body: unknown = text ? safeJson(text) : undefined;
   if (!res.ok) {
-    if (isErrorResponse(body)) throw new ApiError(res.status, body.error.code, body.error.message, body.error.fields);
+    if (isErrorResponse(body)) {
+      if (res.status === 403 && body.error.code === PLAN_REQUIRED) planRefused?.();
+      throw new ApiError(res.status, body.error.code, body.error.message, body.error.fields);
+    }
     throw new ApiError(res.status, "HTTP_" + res.status, "An unexpected error occurred.");
   }
   return body as T;

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import type { SessionResponse } from "../../shared/contracts/account.ts";
 import { PAGE_SESSION_ELEMENT_ID, SESSION_OPTIONAL_HEADER, type SignedOutSession } from "../../shared/contracts/session-probe.ts";
-import { api, ApiError, isErrorResponse, NETWORK_ERROR_MESSAGE, safeJson } from "./api.ts";
+import { api, ApiError, isErrorResponse, NETWORK_ERROR_MESSAGE, onPlanRefused, safeJson } from "./api.ts";
 
 /** The session, or null when signed out: asked so that signed out is a 200, and public pages log no failed request. */
 async function probeSession(): Promise<SessionResponse | null> {
@@ -71,6 +71,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     await api("/api/auth/sign-out", { method: "POST" });
     setSession(null);
   }, [setSession]);
+
+  // A 403 PLAN_REQUIRED means the plan changed since this session was read: read it again.
+  useEffect(() => {
+    onPlanRefused(() => void refresh().catch(() => undefined));
+    return () => onPlanRefused(null);
+  }, [refresh]);
 
   useEffect(() => {
     if (pageSession) return;
