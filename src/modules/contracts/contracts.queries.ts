@@ -143,6 +143,8 @@ export async function createContract(db: Db, scope: Scope, input: ContractInputP
 }
 
 export async function updateContract(db: Db, scope: Scope, id: string, input: ContractInputParsed): Promise<Contract> {
+  // Whose contract first: another organization's is not found, whatever the input points at.
+  if (!(await contractBelongs(db, scope, id))) throw notFound(CONTRACT_MSG.notFound);
   const values = await checkedValues(db, scope, input);
   const updated = await db
     .update(contracts)

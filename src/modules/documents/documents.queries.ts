@@ -299,6 +299,8 @@ export async function addVersion(db: Db, scope: Scope, documentId: string, file:
 export const documentExists = (db: Db, scope: Scope, id: string): Promise<boolean> => rowBelongs(db, scope, documents, id);
 
 export async function patchDocument(db: Db, scope: Scope, id: string, patch: DocumentPatch): Promise<DocumentRow> {
+  // Whose document first: another organization's is not found, whatever the patch points at.
+  if (!(await rowBelongs(db, scope, documents, id))) throw notFound("Document not found.");
   await checkAttachments(db, scope, patch);
   const values: Partial<typeof documents.$inferInsert> = {};
   if (patch.name !== undefined) values.name = patch.name;

@@ -142,6 +142,8 @@ export async function createProject(db: Db, scope: Scope, input: ProjectInputPar
 }
 
 export async function updateProject(db: Db, scope: Scope, id: string, input: ProjectInputParsed): Promise<Project> {
+  // Whose project first: another organization's is not found, whatever the input points at.
+  if (!(await projectBelongs(db, scope, id))) throw notFound("Project not found.");
   const values = await checkedValues(db, scope, input);
   const updated = await db
     .update(projects)

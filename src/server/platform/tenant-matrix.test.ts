@@ -1,0 +1,240 @@
+/**
+ * The tenant wall and the roles, over every operation the OpenAPI document lists (issue 12's cross-tenant
+ * matrix): organization A's records, addressed by id in the path, the query or the body,
+ * - as a member of organization B: a path id answers 404 (403 where only an admin may act at all), a reference
+ *   in the query or the body is refused or finds nothing, and no answer carries anything of A's;
+ * - as a viewer of A: every write on the organization's data answers 403 and changes nothing.
+ * Operations a later module adds are walked without a change here; a new kind of id in a path needs a record of
+ * A's to point at, made by the module's own create (`POST` on the collection) or named in KNOWN_RECORDS.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import { eq } from "drizzle-orm";
+import { sessions } from "../db/schema/index.ts";
+import { as, createTestApp, idsOf, joinOrganizationOf, signedInUser, type TestApp, type TestUser } from "../testing/test-app.ts";
+import { operationsOf, validRequest, type Operation } from "../testing/openapi-walk.ts";
+
+/** Routes of one's own account, or public ones: not organization data, so outside this matrix. */
+const ACCOUNT_OR_PUBLIC = /^\/api\/(health|auth|contact|profile|account|settings|organizations|invitations|avatars|files|openapi)(\/|$)/;
+/** Where only an organization's admin may change anything (B's member is refused before any lookup). */
+const ADMIN_ONLY = /^\/api\/(team|subscription)(\/|$)/;
+/** POSTs that read: a signed download link for a file the caller may download anyway. */
+const READS_BY_POST = /^\/api\/documents\/\{id\}\/link$/;
+/** Body and query fields that point at a record of the organization, and which of A's records to put there. */
+const REFERENCE_FIELDS: Record<string, string> = {
+  projectId: "/api/projects/{id}",
+  contractId: "/api/contracts/{id}",
+  clientId: "/api/clients/{id}",
+  managerId: "/api/team/members/{userId}",
+  organizationId: "organization",
+};
+
+let t: TestApp;
+let ownerA: TestUser;
+let viewerA: TestUser;
+let memberB: TestUser;
+let operations: Operation[];
+/** A's records by the path that addresses one (`/api/projects/{id}`), and A's organization. */
+const recordsOfA = new Map<string, string>();
+
+const pdf = () => Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+
+async function created(res: LightMyRequestResponse): Promise<string> {
+  expect(res.statusCode, res.body).toBe(201);
+  return (res.json() as { id: string }).id;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ownerA = await signedInUser(t, { companyName: "Alpha Builders", plan: "enterprise" });
+  viewerA = await signedInUser(t, { companyName: "Alpha Viewer's Own" });
+  const memberOfA = await signedInUser(t, { companyName: "Alpha Member's Own" });
+  const ownerB = await signedInUser(t, { companyName: "Bravo Builders", plan: "enterprise" });
+  memberB = await signedInUser(t, { companyName: "Bravo Member's Own" });
+  await joinOrganizationOf(t, viewerA, ownerA, "viewer");
+  await joinOrganizationOf(t, memberB, ownerB, "member");
+
+  const a = as(t, ownerA);
+  const client = await created(await a.post("/api/clients", { name: "Alpha Client" }));
+  const project = await created(await a.post("/api/projects", { name: "Alpha Tower", startDate: "2026-03-01", endDate: "2026-06-30", clientId: client }));
+  const task = await created(await a.post("/api/gantt/tasks", { name: "Alpha Excavation", startDate: "2026-03-02", endDate: "2026-03-20", projectId: project }));
+  const contract = await created(
+    await a.post("/api/contracts", { name: "Alpha Contract", clientName: "Alpha Client", contractType: "Other", startDate: "2026-02-01", value: "250k", projectId: project }),
+  );
+  const report = await created(await a.post("/api/contracts/reports", { today: "2026-11-24" }));
+  const document = await created(
+    await t.app.inject({
+      method: "POST",
+      url: `/api/documents?${new URLSearchParams({ name: "Alpha Plan", fileName: "alpha.pdf", projectId: project })}`,
+      headers: { cookie: ownerA.cookie, "content-type": "application/pdf" },
+      payload: pdf(),
+    }),
+  );
+  const invitation = await created(await a.post("/api/team/invitations", { email: `alpha-invitee-${Date.now()}@example.com`, role: "member" }));
+  // After the invitation: Enterprise's three seats are the owner, the viewer and that invitation.
+  await joinOrganizationOf(t, memberOfA, ownerA, "member");
+  const { userId: memberId, organizationId } = await idsOf(t, memberOfA);
+  const [session] = await t.database.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, (await idsOf(t, ownerA)).userId));
+  if (!session) throw new Error("no session of A's owner");
+
+  for (const [path, id] of Object.entries({
+    "/api/clients/{id}": client,
+    "/api/projects/{id}": project,
+    "/api/gantt/tasks/{id}": task,
+    "/api/contracts/{id}": contract,
+    "/api/contracts/reports/{id}": report,
+    "/api/documents/{id}": document,
+    "/api/team/invitations/{id}": invitation,
+    "/api/team/members/{userId}": memberId,
+    "/api/account/sessions/{id}": session.id,
+    organization: organizationId,
+  })) {
+    recordsOfA.set(path, id);
+  }
+  operations = operationsOf((await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json());
+}, 120_000);
+
+afterAll(async () => {
+  await t.close();
+});
+
+/** The addressing part of a path: up to its first parameter (`/api/documents/{id}/file` → `/api/documents/{id}`). */
+const addressOf = (path: string) => /^(.*?\{[^}]+\})/.exec(path)?.[1];
+
+/**
+ * A's record for a path parameter: a known one, or one made through the collection's own create with the
+ * document's sample body (how a later module's records join the matrix without a change here).
+ */
+async function recordFor(address: string): Promise<string | undefined> {
+  const known = recordsOfA.get(address);
+  if (known) return known;
+  const collection = address.replace(/\/\{[^}]+\}$/, "");
+  const create = operations.find((op) => op.method === "POST" && op.path === collection);
+  if (!create) return undefined;
+  const sample = validRequest(create);
+  const res = await t.app.inject({
+    method: "POST",
+    url: sample.url,
+    headers: { cookie: ownerA.cookie, ...(sample.contentType ? { "content-type": sample.contentType } : {}) },
+    ...(sample.payload === undefined ? {} : { payload: sample.payload }),
+  });
+  const id = res.statusCode === 201 ? (res.json() as { id?: unknown }).id : undefined;
+  if (typeof id !== "string") return undefined;
+  recordsOfA.set(address, id);
+  return id;
+}
+
+/** The request with A's ids everywhere the operation takes one: path parameters, reference fields in the query and the body. */
+async function requestWithIdsOfA(op: Operation): Promise<{ options: InjectOptions; references: string[] } | { missing: string }> {
+  const sample = validRequest(op);
+  const url = new URL(sample.url, "http://x");
+  let pathname = op.path;
+  for (const match of op.path.matchAll(/\{[^}]+\}/g)) {
+    const address = addressOf(op.path.slice(0, (match.index ?? 0) + match[0].length));
+    const id = address ? await recordFor(address) : undefined;
+    if (!id) return { missing: `${op.method} ${op.path}: no record of A's for ${match[0]}` };
+    pathname = pathname.replace(match[0], encodeURIComponent(id));
+  }
+  const references: string[] = [];
+  const referenceOf = (field: string) => {
+    const target = REFERENCE_FIELDS[field];
+    const id = target ? recordsOfA.get(target) : undefined;
+    if (id) references.push(field);
+    return id;
+  };
+  for (const key of [...url.searchParams.keys()]) {
+    const id = referenceOf(key);
+    if (id) url.searchParams.set(key, id);
+  }
+  let payload = sample.payload;
+  if (payload !== undefined && sample.contentType === "application/json") {
+    const body: unknown = JSON.parse(payload);
+    if (typeof body === "object" && body !== null && !Array.isArray(body)) {
+      for (const key of Object.keys(body)) {
+        const id = referenceOf(key);
+        if (id) (body as Record<string, unknown>)[key] = id;
+      }
+      payload = JSON.stringify(body);
+    }
+  }
+  const options: InjectOptions = {
+    method: op.method as InjectOptions["method"],
+    url: pathname + url.search,
+    headers: sample.contentType ? { "content-type": sample.contentType } : {},
+    ...(payload === undefined ? {} : { payload }),
+  };
+  return { options, references };
+}
+
+const send = (options: InjectOptions, user: TestUser) => t.app.inject({ ...options, headers: { ...(options.headers ?? {}), cookie: user.cookie } });
+
+const organizationOps = () => operations.filter((op) => !ACCOUNT_OR_PUBLIC.test(op.path));
+
+describe("organization A's records, asked for by someone of organization B", () => {
+  it("answers every path id 404 (403 where only an admin may act), and nothing of A's in any answer", async () => {
+    const problems: string[] = [];
+    const secrets = [...recordsOfA.values(), "Alpha Tower", "Alpha Client", "Alpha Excavation", "Alpha Contract", "Alpha Plan", "Alpha Builders"];
+    let withPathIds = 0;
+    for (const op of organizationOps()) {
+      const built = await requestWithIdsOfA(op);
+      if ("missing" in built) {
+        problems.push(built.missing);
+        continue;
+      }
+      const res = await send(built.options, memberB);
+      const label = `${op.method} ${built.options.url}`;
+      const leaked = secrets.filter((s) => res.body.includes(s));
+      if (leaked.length > 0) problems.push(`${label}: the answer carries A's ${leaked.join(", ")}`);
+      if (ADMIN_ONLY.test(op.path) && op.method !== "GET") {
+        if (res.statusCode !== 403) problems.push(`${label}: ${res.statusCode} for a member, not 403`);
+      } else if (op.path.includes("{")) {
+        withPathIds += 1;
+        if (res.statusCode !== 404) problems.push(`${label}: ${res.statusCode}, not 404: ${res.body.slice(0, 200)}`);
+      } else if (built.references.length > 0 && op.method !== "GET") {
+        // A write that points at A's record is refused; it must not create anything that points there.
+        if (res.statusCode < 400 || res.statusCode >= 500) problems.push(`${label}: ${res.statusCode} with A's ${built.references.join(", ")}`);
+      } else if (res.statusCode >= 500) {
+        problems.push(`${label}: ${res.statusCode}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(withPathIds).toBeGreaterThanOrEqual(15);
+  }, 120_000);
+
+  it("left A's records as they were", async () => {
+    const a = as(t, ownerA);
+    const project = await a.get(`/api/projects/${recordsOfA.get("/api/projects/{id}")}`);
+    expect(project.statusCode).toBe(200);
+    expect(project.json()).toMatchObject({ name: "Alpha Tower" });
+    expect((await a.get(`/api/contracts/${recordsOfA.get("/api/contracts/{id}")}`)).json()).toMatchObject({ name: "Alpha Contract" });
+    expect((await a.get(`/api/documents/${recordsOfA.get("/api/documents/{id}")}`)).statusCode).toBe(200);
+    expect((await a.get(`/api/gantt/tasks/${recordsOfA.get("/api/gantt/tasks/{id}")}`)).statusCode).toBe(200);
+    const members = (await a.get("/api/team/members")).json() as { members: { id: string; role: string }[] };
+    expect(members.members.find((m) => m.id === recordsOfA.get("/api/team/members/{userId}"))).toMatchObject({ role: "member" });
+  });
+});
+
+describe("a viewer of organization A", () => {
+  it("is refused every write on the organization's data with 403", async () => {
+    const problems: string[] = [];
+    let writes = 0;
+    for (const op of organizationOps().filter((o) => o.method !== "GET" && !READS_BY_POST.test(o.path))) {
+      const built = await requestWithIdsOfA(op);
+      if ("missing" in built) {
+        problems.push(built.missing);
+        continue;
+      }
+      writes += 1;
+      const res = await send(built.options, viewerA);
+      if (res.statusCode !== 403) problems.push(`${op.method} ${built.options.url}: ${res.statusCode}, not 403: ${res.body.slice(0, 200)}`);
+    }
+    expect(problems).toEqual([]);
+    expect(writes).toBeGreaterThanOrEqual(15);
+  }, 120_000);
+
+  it("still reads what the organization holds", async () => {
+    const v = as(t, viewerA);
+    expect((await v.get(`/api/projects/${recordsOfA.get("/api/projects/{id}")}`)).json()).toMatchObject({ name: "Alpha Tower" });
+    expect((await v.get("/api/contracts")).json()).toMatchObject({ contracts: [expect.objectContaining({ name: "Alpha Contract" })] });
+  });
+});
