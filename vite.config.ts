@@ -76,6 +76,8 @@ export default defineConfig({
           groups: [
             // What the entry itself loads first stays apart, or a group below would take React in with its dependencies.
             { name: "initial", tags: ["$initial"], priority: 40 },
+            // The addresses of a dashboard page's first data, in one small chunk that arrives before the page's code.
+            { name: "first-requests", test: /[\\/]src[\\/](modules[\\/][^\\/]+[\\/][^\\/]+\.requests|web[\\/]shell[\\/]first-requests)\.ts$/, priority: 50 },
             ...(["site", "common", "dashboard"] as const).map((group, i) => ({
               debugName: group,
               name: (id: string, ctx: ModuleGraph) => (chunkName(id, ctx) === group ? group : null),

@@ -8,7 +8,6 @@ import { lazyPage } from "./lazy-page.ts";
 import { requestEarly } from "./lib/early-requests.ts";
 import { signedInAtStart } from "./lib/session.tsx";
 import { localToday } from "./lib/format.ts";
-import { ORGANIZATIONS_PATH } from "./shell/first-requests.ts";
 
 // Every page is its own chunk: public pages never load dashboard code. (React Router's declarative
 // mode: its data router alone would cost the home page ~17 KB gzipped; see docs/decisions.)
@@ -63,8 +62,10 @@ export function preloadPage(pathname: string, search: string): void {
   const [first = "", second = "", ...rest] = pathname.split("/").filter(Boolean);
   if (first === "dashboard" && signedInAtStart()) {
     const module = DASHBOARD_MODULES.find((m) => m.path === second);
-    const own = module?.firstRequests?.(decodedPath(rest.join("/")), new URLSearchParams(search), localToday()) ?? [];
-    requestEarly([ORGANIZATIONS_PATH, ...own]);
+    void Promise.all([import("./shell/first-requests.ts"), module?.firstRequests?.()])
+      .then(([shell, own]) => requestEarly([shell.ORGANIZATIONS_PATH, ...(own?.(decodedPath(rest.join("/")), new URLSearchParams(search), localToday()) ?? [])]))
+      // Without the early answers the page asks for its data itself.
+      .catch(() => undefined);
   }
   const pages =
     first === "dashboard"

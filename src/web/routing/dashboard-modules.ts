@@ -1,13 +1,10 @@
 import type { ComponentType } from "react";
 import type { FeatureName } from "../../shared/plan-features.ts";
 import { PATHS } from "../paths.ts";
-import { overviewFirstRequests } from "../../modules/overview/overview.requests.ts";
-import { projectsFirstRequests } from "../../modules/projects/projects.requests.ts";
-import { contractsFirstRequests } from "../../modules/contracts/contracts.requests.ts";
-import { documentsFirstRequests } from "../../modules/documents/documents.requests.ts";
-import { ganttFirstRequests } from "../../modules/gantt/gantt.requests.ts";
 
 const DASHBOARD_PREFIX = new RegExp(`^${PATHS.dashboard}/?`);
+
+export type FirstRequests = (rest: string, search: URLSearchParams, today: string) => readonly string[];
 
 export type DashboardModule = {
   /** Path under /dashboard ("" is the overview). */
@@ -26,10 +23,11 @@ export type DashboardModule = {
   /** The module's page, once it is built; until then the route says plainly that it is not available yet. */
   load?: () => Promise<{ Component: ComponentType }>;
   /**
-   * The GET addresses the page asks for first, from the rest of its path (after /dashboard/{path}/), its query
-   * and today's date: asked for while the page's code loads (router.tsx). From the module's *.requests.ts.
+   * The module's *.requests.ts function that names the GET addresses the page asks for first, from the rest of
+   * its path (after /dashboard/{path}/), its query and today's date: asked for while the page's code loads
+   * (router.tsx). Loaded on demand: a small chunk of its own, kept off the public pages.
    */
-  firstRequests?: (rest: string, search: URLSearchParams, today: string) => readonly string[];
+  firstRequests?: () => Promise<FirstRequests>;
 };
 
 /** A sidebar module whose screens are not built yet: its route says so, or shows the upgrade card. */
@@ -43,7 +41,7 @@ export const DASHBOARD_MODULES: readonly DashboardModule[] = [
     feature: "projects",
     summary: "Your organization's projects, revenue, team and deadlines at a glance.",
     inSidebar: true,
-    firstRequests: overviewFirstRequests,
+    firstRequests: () => import("../../modules/overview/overview.requests.ts").then((m) => m.overviewFirstRequests),
   },
   {
     path: "projects",
@@ -52,7 +50,7 @@ export const DASHBOARD_MODULES: readonly DashboardModule[] = [
     summary: "Every project with its status, budget, client, manager, progress and tasks.",
     inSidebar: true,
     load: () => import("../../modules/projects/ProjectsPage.tsx").then((m) => ({ Component: m.ProjectsPage })),
-    firstRequests: projectsFirstRequests,
+    firstRequests: () => import("../../modules/projects/projects.requests.ts").then((m) => m.projectsFirstRequests),
   },
   planned("finance", "Finance", "finance_procurement_hr", "Transactions, project financials and finance reports."),
   planned("procurement", "Procurement", "finance_procurement_hr", "Inventory, equipment, suppliers and purchases."),
@@ -64,7 +62,7 @@ export const DASHBOARD_MODULES: readonly DashboardModule[] = [
     summary: "Contracts with their clients, values, status and timelines, and reports on them.",
     inSidebar: true,
     load: () => import("../../modules/contracts/ContractsPage.tsx").then((m) => ({ Component: m.ContractsPage })),
-    firstRequests: contractsFirstRequests,
+    firstRequests: () => import("../../modules/contracts/contracts.requests.ts").then((m) => m.contractsFirstRequests),
   },
   {
     path: "documents",
@@ -73,7 +71,7 @@ export const DASHBOARD_MODULES: readonly DashboardModule[] = [
     summary: "Drawings, contracts, permits and photos, with versions, previews and tags.",
     inSidebar: true,
     load: () => import("../../modules/documents/DocumentsPage.tsx").then((m) => ({ Component: m.DocumentsPage })),
-    firstRequests: documentsFirstRequests,
+    firstRequests: () => import("../../modules/documents/documents.requests.ts").then((m) => m.documentsFirstRequests),
   },
   {
     path: "gantt",
@@ -82,7 +80,7 @@ export const DASHBOARD_MODULES: readonly DashboardModule[] = [
     summary: "Tasks on a timeline with progress and dependencies.",
     inSidebar: true,
     load: () => import("../../modules/gantt/GanttPage.tsx").then((m) => ({ Component: m.GanttPage })),
-    firstRequests: ganttFirstRequests,
+    firstRequests: () => import("../../modules/gantt/gantt.requests.ts").then((m) => m.ganttFirstRequests),
   },
   planned("analytics", "Analytics", "advanced_analytics", "Project performance, resource allocation, cost, quality and risk analysis."),
   planned("field", "Field Operations", "field_operations", "Job sites on the map and reports from the field."),
