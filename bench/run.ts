@@ -16,6 +16,7 @@ import { measureGanttList } from "./gantt-list.ts";
 import { adminUrl, createScratchDatabase } from "./scratch-postgres.ts";
 import { activeOrganization, measureUpload, seedDocuments, startS3rver } from "./documents.ts";
 import { measureLighthouse } from "./lighthouse.ts";
+import { durabilityDataDir, measureDurability, type DurabilityResult } from "./durability.ts";
 
 type Row = { figure: string; value: string; budget: string; within: "yes" | "no" | "" };
 
@@ -23,7 +24,7 @@ const args = process.argv.slice(2);
 const NO_BUILD = args.includes("--no-build");
 const DURATION_S = Number(args.find((a) => a.startsWith("--duration="))?.split("=")[1] ?? "10") || 10;
 const WARMUP_S = 2;
-/** `--only=pglite,postgres`: run just those sections (keys: frontend, startup, pglite, postgres, ganttlist, gantt, upload, documents, lighthouse). */
+/** `--only=pglite,postgres`: run just those sections (keys: frontend, startup, pglite, postgres, ganttlist, gantt, upload, documents, lighthouse, durability). */
 const ONLY = args.find((a) => a.startsWith("--only="))?.split("=")[1]?.split(",");
 const KB = 1024;
 
@@ -314,6 +315,32 @@ async function lighthouseScores(): Promise<void> {
   }
 }
 
+/** Crashes under a write load: SIGKILL at random moments, restart on the same data; nothing acknowledged may be lost. */
+async function durability(): Promise<void> {
+  const ROUNDS = 20;
+  const report = (engine: string, r: DurabilityResult) => {
+    const restart = [...r.restartMs].sort((a, b) => a - b);
+    add({
+      figure: `Durability on ${engine}: ${r.rounds} kills (SIGKILL) under 6 writers`,
+      value: `${r.acknowledged} writes acknowledged, ${r.interrupted} cut off; lost ${r.lost.length}, half-written ${r.halfWritten.length}; restart median ${ms(restart[Math.floor(restart.length / 2)] ?? 0)}`,
+      budget: "0 lost, 0 half-written",
+      within: yes(r.lost.length === 0 && r.halfWritten.length === 0),
+    });
+    for (const problem of [...r.lost.map((x) => `lost: ${x}`), ...r.halfWritten.map((x) => `half-written: ${x}`)].slice(0, 20)) console.log(`    ${problem}`);
+  };
+  report("the embedded database (PGlite)", await measureDurability({ DATA_DIR: durabilityDataDir() }, ROUNDS));
+  const scratch = await createScratchDatabase();
+  if (!scratch) {
+    console.log(`  (PostgreSQL at ${adminUrl()} not reachable: PostgreSQL durability skipped)`);
+    return;
+  }
+  try {
+    report("PostgreSQL", await measureDurability({ DATA_DIR: durabilityDataDir(), DATABASE_URL: scratch.url }, ROUNDS));
+  } finally {
+    await scratch.drop();
+  }
+}
+
 function printTables(): void {
   const header: Row = { figure: "figure", value: "value", budget: "budget", within: "" };
   const cols = (r: Row) => [r.figure, r.value, r.budget, r.within || (r === header ? "within budget" : "")];
@@ -337,6 +364,7 @@ async function main(): Promise<void> {
   await section("upload", "Document upload (1 GiB, local storage)", documentUpload);
   await section("documents", "Documents list on PostgreSQL (10,000 documents)", documentList);
   await section("lighthouse", "Lighthouse, mobile profile (simulated slow 4G, 4x CPU slowdown)", lighthouseScores);
+  await section("durability", "Durability: SIGKILL under a write load, 20 times per engine", durability);
   printTables();
   for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
   process.exit(crashed ? 1 : 0);

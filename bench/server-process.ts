@@ -9,6 +9,8 @@ export type ServerProcess = {
   readyMs: number;
   /** SIGTERM, then wait for the exit (SIGKILL after a grace period); resolves with the exit code. */
   stop: () => Promise<number | null>;
+  /** SIGKILL at once (a crash: nothing is finished or flushed), resolving once the process is gone. */
+  kill: () => Promise<void>;
 };
 
 const OUTPUT_KEPT = 8_000;
@@ -75,5 +77,9 @@ export async function startServer(env: Record<string, string>, timeoutMs = 30_00
     }
     await sleep(20);
   }
-  return { url, pid: child.pid ?? 0, readyMs: performance.now() - started, stop };
+  const kill = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+    await waitForExit(child, 10_000);
+  };
+  return { url, pid: child.pid ?? 0, readyMs: performance.now() - started, stop, kill };
 }
