@@ -17,6 +17,7 @@ import { adminUrl, createScratchDatabase } from "./scratch-postgres.ts";
 import { activeOrganization, measureUpload, seedDocuments, startS3rver } from "./documents.ts";
 import { measureLighthouse } from "./lighthouse.ts";
 import { durabilityDataDir, measureDurability, type DurabilityResult } from "./durability.ts";
+import { measureCluster } from "./cluster-load.ts";
 
 type Row = { figure: string; value: string; budget: string; within: "yes" | "no" | "" };
 
@@ -24,7 +25,7 @@ const args = process.argv.slice(2);
 const NO_BUILD = args.includes("--no-build");
 const DURATION_S = Number(args.find((a) => a.startsWith("--duration="))?.split("=")[1] ?? "10") || 10;
 const WARMUP_S = 2;
-/** `--only=pglite,postgres`: run just those sections (keys: frontend, startup, pglite, postgres, ganttlist, gantt, upload, documents, lighthouse, durability). */
+/** `--only=pglite,postgres`: run just those sections (keys: frontend, startup, pglite, postgres, ganttlist, gantt, upload, documents, lighthouse, durability, cluster). */
 const ONLY = args.find((a) => a.startsWith("--only="))?.split("=")[1]?.split(",");
 const KB = 1024;
 
@@ -341,6 +342,31 @@ async function durability(): Promise<void> {
   }
 }
 
+/** Two processes on one PostgreSQL behind a one-hop proxy, USERS signed-in users for CLUSTER_S seconds (`--cluster-seconds=`). */
+async function clusterLoad(): Promise<void> {
+  const USERS = 50;
+  const seconds = Number(args.find((a) => a.startsWith("--cluster-seconds="))?.split("=")[1] ?? "300") || 300;
+  const scratch = await createScratchDatabase();
+  if (!scratch) {
+    console.log(`  (PostgreSQL at ${adminUrl()} not reachable: skipped)`);
+    return;
+  }
+  try {
+    const r = await measureCluster(scratch.url, tempDir("cluster"), USERS, seconds);
+    add({
+      figure: `${r.users} users for ${r.seconds} s, 2 processes behind a proxy: requests, errors`,
+      value: `${r.requests} requests (${(r.requests / r.seconds).toFixed(0)}/s; processes answered ${r.perProcess.join(" / ")}), ${r.routes.reduce((a, x) => a + x.errors, 0)} errors`,
+      budget: "0 errors",
+      within: yes(r.routes.every((x) => x.errors === 0)),
+    });
+    for (const x of r.routes) add({ figure: `  ${x.route}`, value: `${x.count} requests, p50 ${ms(x.p50)}, p99 ${ms(x.p99)}${x.errors ? `, ${x.errors} errors` : ""}`, budget: "", within: "" });
+    add({ figure: "Rate limits shared by the processes (6th contact message from one address)", value: r.limitShared ? "refused (429)" : "not refused", budget: "refused", within: yes(r.limitShared) });
+    for (const e of r.errors) console.log(`    ${e}`);
+  } finally {
+    await scratch.drop();
+  }
+}
+
 function printTables(): void {
   const header: Row = { figure: "figure", value: "value", budget: "budget", within: "" };
   const cols = (r: Row) => [r.figure, r.value, r.budget, r.within || (r === header ? "within budget" : "")];
@@ -365,6 +391,7 @@ async function main(): Promise<void> {
   await section("documents", "Documents list on PostgreSQL (10,000 documents)", documentList);
   await section("lighthouse", "Lighthouse, mobile profile (simulated slow 4G, 4x CPU slowdown)", lighthouseScores);
   await section("durability", "Durability: SIGKILL under a write load, 20 times per engine", durability);
+  await section("cluster", "Load: 50 users, two processes on one PostgreSQL behind a reverse proxy", clusterLoad);
   printTables();
   for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
   process.exit(crashed ? 1 : 0);
