@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
-import type { Database, Db } from "../../server/db/client.ts";
+import { executeRows, type Database, type Db } from "../../server/db/client.ts";
 import { taskListStatement } from "./task-list.sql.ts";
 import { ganttTaskDependencies as deps, ganttTasks as tasks } from "../../server/db/schema/index.ts";
 import type { Scope } from "../../server/platform/access.ts";
@@ -52,6 +52,29 @@ async function lockGraph(tx: Tx, scope: Scope): Promise<void> {
 }
 
 /**
+ * The dependency edges a loop through `taskId` could use: those of the tasks its new dependencies lead to,
+ * transitively (the part of the organization's graph above them, not all of it), leaving out `taskId`'s own
+ * current edges, which the save replaces. UNION keeps the walk finite whatever the data holds.
+ */
+async function reachableEdges(tx: Tx, scope: Scope, taskId: string, dependencies: readonly string[]): Promise<{ taskId: string; dependsOnId: string }[]> {
+  const start = sql.join(
+    dependencies.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  return executeRows<{ taskId: string; dependsOnId: string }>(
+    tx,
+    sql`with recursive reach(id) as (
+          select unnest(array[${start}]::text[])
+          union
+          select d.depends_on_id from ${deps} d join reach r on d.task_id = r.id
+          where d.organization_id = ${scope.organizationId} and d.task_id <> ${taskId}
+        )
+        select d.task_id as "taskId", d.depends_on_id as "dependsOnId" from ${deps} d join reach r on d.task_id = r.id
+        where d.organization_id = ${scope.organizationId} and d.task_id <> ${taskId}`,
+  );
+}
+
+/**
  * Refuses dependencies that are unknown to the organization or that would close a loop. A new task has no
  * successors yet, so it cannot close one (`isNew` skips reading the graph).
  */
@@ -67,7 +90,7 @@ async function checkDependencies(tx: Tx, scope: Scope, taskId: string, dependenc
     .where(and(eq(tasks.organizationId, scope.organizationId), inArray(tasks.id, unique)));
   if (known.length !== unique.length) throw badRequest(GANTT_MSG.unknownDependency, { dependencies: GANTT_MSG.unknownDependency });
   if (isNew) return;
-  const edges = await tx.select({ taskId: deps.taskId, dependsOnId: deps.dependsOnId }).from(deps).where(eq(deps.organizationId, scope.organizationId));
+  const edges = await reachableEdges(tx, scope, taskId, unique);
   const graph = new Map<string, string[]>();
   for (const e of edges) {
     if (e.taskId === taskId) continue; // this task's old dependencies are being replaced
