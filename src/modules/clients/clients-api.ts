@@ -24,7 +24,7 @@ export function useAddClient() {
     onSuccess: (saved) => {
       queryClient.setQueryData<ClientList>(clientKeys.all, (prev) => {
         const others = (prev?.clients ?? []).filter((c) => c.id !== saved.id);
-        return { clients: [...others, saved].sort((a, b) => a.name.localeCompare(b.name)) };
+        return { clients: [...others, saved].sort((a, b) => a.name.localeCompare(b.name)), more: prev?.more ?? false };
       });
     },
   });

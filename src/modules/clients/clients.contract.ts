@@ -11,5 +11,16 @@ export const clientInput = z.object({
 });
 export type ClientInput = z.infer<typeof clientInput>;
 
-export const clientList = z.object({ clients: z.array(client) });
+/** The most clients one answer carries (a select lists them; a longer list is searched with `q`). */
+export const CLIENT_LIST_MAX = 500;
+
+export const clientListQuery = z.object({
+  /** Part of the name, any case. */
+  q: z.string().trim().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(CLIENT_LIST_MAX).default(CLIENT_LIST_MAX),
+});
+export type ClientListQuery = z.infer<typeof clientListQuery>;
+
+/** The clients by name, at most `limit`; `more` when the organization has more that match. */
+export const clientList = z.object({ clients: z.array(client), more: z.boolean() });
 export type ClientList = z.infer<typeof clientList>;

@@ -3,14 +3,16 @@ import type { Db } from "../../server/db/client.ts";
 import { clients } from "../../server/db/schema/index.ts";
 import type { Scope } from "../../server/platform/access.ts";
 import { nameOfRow, rowBelongs } from "../../server/platform/organization-rows.ts";
-import type { Client, ClientInput } from "./clients.contract.ts";
+import type { Client, ClientInput, ClientListQuery } from "./clients.contract.ts";
 
-export async function listClients(db: Db, scope: Scope): Promise<Client[]> {
-  return db
+export async function listClients(db: Db, scope: Scope, query: ClientListQuery): Promise<{ clients: Client[]; more: boolean }> {
+  const rows = await db
     .select({ id: clients.id, name: clients.name })
     .from(clients)
-    .where(eq(clients.organizationId, scope.organizationId))
-    .orderBy(asc(sql`lower(${clients.name})`));
+    .where(and(eq(clients.organizationId, scope.organizationId), query.q ? sql`strpos(lower(${clients.name}), lower(${query.q})) > 0` : undefined))
+    .orderBy(asc(sql`lower(${clients.name})`))
+    .limit(query.limit + 1);
+  return { clients: rows.slice(0, query.limit), more: rows.length > query.limit };
 }
 
 /** Adds a client; a name the organization already has (any case) answers that client instead of a duplicate. */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "../../shared/contracts/common.ts";
 import { requireFeature } from "../../server/platform/plan-gate.ts";
 import { requireScope } from "../../server/platform/access.ts";
-import { client, clientInput, clientList } from "./clients.contract.ts";
+import { client, clientInput, clientList, clientListQuery } from "./clients.contract.ts";
 import { createClient, listClients } from "./clients.queries.ts";
 
 export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,11 +10,15 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   app.get(
     "/api/clients",
-    { schema: { tags: ["clients"], summary: "The organization's clients, by name", response: { 200: clientList, ...errorResponses(401, 403) } } },
-    async (request) => {
-      const scope = await requireScope(request, "read");
-      return { clients: await listClients(db, scope) };
+    {
+      schema: {
+        tags: ["clients"],
+        summary: "The organization's clients by name, at most 500 (search with q)",
+        querystring: clientListQuery,
+        response: { 200: clientList, ...errorResponses(400, 401, 403) },
+      },
     },
+    async (request) => listClients(db, await requireScope(request, "read"), request.query),
   );
   app.post(
     "/api/clients",
