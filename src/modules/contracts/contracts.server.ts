@@ -3,7 +3,8 @@ import { z } from "zod";
 import { deletedResponse, errorResponses, idParam } from "../../shared/contracts/common.ts";
 import { requireFeature } from "../../server/platform/plan-gate.ts";
 import { requireScope } from "../../server/platform/access.ts";
-import { contract, contractInput, contractList, contractListQuery, contractReport, contractSummary, reportInput, todayQuery } from "./contracts.contract.ts";
+import { consume } from "../../server/platform/rate-limit.ts";
+import { CONTRACT_MSG, contract, contractInput, contractList, contractListQuery, contractReport, contractSummary, reportInput, todayQuery } from "./contracts.contract.ts";
 import { contractSummary as summarize, createContract, deleteContract, getContract, listContracts, updateContract } from "./contracts.queries.ts";
 import { generateReport, getReportRecord } from "./contract-reports.queries.ts";
 import { sendReportCsv, sendReportPdf } from "./report-files.server.ts";
@@ -16,7 +17,7 @@ const fileResponse = (description: string) => z.string().describe(description);
 
 export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
   requireFeature(app, "contracts", "Contracts");
-  const { db } = app.deps;
+  const { db, limits } = app.deps;
   const tags = ["contracts"];
 
   app.get(
@@ -111,10 +112,16 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A saved contracts report as a PDF download",
         params: idParam,
         produces: ["application/pdf"],
-        response: { 200: fileResponse("contracts-report-YYYY-MM-DD.pdf"), ...errorResponses(401, 403, 404) },
+        response: { 200: fileResponse("contracts-report-YYYY-MM-DD.pdf"), ...errorResponses(401, 403, 404, 429) },
       },
     },
-    async (request, reply) => sendReportPdf(reply, await getReportRecord(db, await requireScope(request, "read"), request.params.id)),
+    async (request, reply) => {
+      const scope = await requireScope(request, "read");
+      const record = await getReportRecord(db, scope, request.params.id);
+      // Counted before the build, atomically (one upsert), so a burst of requests cannot all get through.
+      await consume(db, `report-pdf:user:${scope.userId}`, limits.reportPdfsPerAccount, CONTRACT_MSG.reportPdfLimit);
+      return sendReportPdf(reply, record);
+    },
   );
 
   app.get(

@@ -4,6 +4,7 @@ import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { as, idsOf, ownerAndStranger, joinOrganizationOf, setRole, signedInUser, type TestApp, type TestUser } from "../../server/testing/test-app.ts";
 import { contractReports, contracts } from "../../server/db/schema/index.ts";
 import { addDays } from "../../shared/calendar.ts";
+import { hit } from "../../server/platform/rate-limit.ts";
 import { CONTRACT_MSG, reportData, type Contract, type ContractReport } from "./contracts.contract.ts";
 
 let t: TestApp;
@@ -174,6 +175,23 @@ describe("the summary cards", () => {
 });
 
 describe("reports", () => {
+  it("builds at most 60 report PDFs an hour per account, counted before the build; the CSV and others' PDFs go on", async () => {
+    const solo = await freshOwner("Busy Reporter Co");
+    await create(solo, { ...base, name: "Limit Tower", value: "1M" });
+    const report: ContractReport = (await as(t, solo).post("/api/contracts/reports", { today: "2026-03-15" })).json();
+    const { userId } = await idsOf(t, solo);
+    // The hour's first 60 builds, counted as the route counts them.
+    for (let i = 0; i < 60; i++) await hit(t.database.db, `report-pdf:user:${userId}`, 60 * 60_000);
+    const refused = await as(t, solo).get(`/api/contracts/reports/${report.id}/pdf`);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe(CONTRACT_MSG.reportPdfLimit);
+    expect(refused.headers["retry-after"]).toBeDefined();
+    expect((await as(t, solo).get(`/api/contracts/reports/${report.id}/csv`)).statusCode).toBe(200);
+    const other = await freshOwner("Calm Reporter Co");
+    const theirs: ContractReport = (await as(t, other).post("/api/contracts/reports", { today: "2026-03-15" })).json();
+    expect((await as(t, other).get(`/api/contracts/reports/${theirs.id}/pdf`)).statusCode).toBe(200);
+  });
+
   it("saves a report row with the spec's figures and a snapshot of the contracts, and answers its figures", async () => {
     const solo = await freshOwner("Report Co");
     await create(solo, { ...base, name: "Tower A", value: "1.5M", status: "Active", endDate: "2026-12-31" });

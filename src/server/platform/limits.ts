@@ -29,6 +29,8 @@ export function createLimits(ipFactor = 1) {
     invitationLinksPerIp: perIp(60, 15 * MIN),
     /** Profile photo uploads (each one decodes and resizes an image). */
     avatarUploadsPerAccount: perAccount(30, 60 * MIN),
+    /** Report PDFs built (each lays out every contract's row: CPU a script could spend in a loop). */
+    reportPdfsPerAccount: perAccount(60, 60 * MIN),
     /** Document uploads and new versions (generous for a batch of drawings; bounds a runaway script). */
     documentUploadsPerAccount: perAccount(600, 60 * MIN),
   } as const;
