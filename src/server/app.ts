@@ -7,6 +7,7 @@ import { installErrorHandling, sendFrameworkError } from "./platform/errors-hand
 import { installSecurity } from "./platform/security.ts";
 import { installInputGuard } from "./platform/input-guard.ts";
 import { installSessionRefresh } from "./platform/access.ts";
+import { fastifyTimeoutOptions, installTimeouts, TIMEOUTS, type Timeouts } from "./platform/timeouts.ts";
 import { healthRoutes } from "./platform/health.server.ts";
 import { accountRoutes } from "./account/account.server.ts";
 import { socialRoutes } from "./account/social.server.ts";
@@ -31,12 +32,14 @@ import { contractRoutes } from "../modules/contracts/contracts.server.ts";
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
-export type BuildOptions = { logger?: boolean | object };
+export type BuildOptions = { logger?: boolean | object; timeouts?: Timeouts };
 
 /** Builds the whole application (not yet listening). */
 export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const { config } = deps;
+  const timeouts = opts.timeouts ?? TIMEOUTS;
   const app = Fastify({
+    ...fastifyTimeoutOptions(timeouts),
     logger: opts.logger ?? {
       level: config.logLevel,
       redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
@@ -57,6 +60,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   installErrorHandling(app);
   installInputGuard(app);
   installSessionRefresh(app);
+  installTimeouts(app, timeouts);
   await installSecurity(app, config.appUrl);
 
   await app.register(swagger, {

@@ -11,6 +11,7 @@ import type { Mailer } from "../platform/mail.ts";
 import { mailOutbox, members, sessions, users } from "../db/schema/index.ts";
 import type { Role } from "../../shared/roles.ts";
 import { createTestDatabase } from "./test-db.ts";
+import type { Timeouts } from "../platform/timeouts.ts";
 
 export const TEST_APP_URL = "http://localhost:3000";
 
@@ -24,9 +25,14 @@ export type TestApp = {
 
 /**
  * The whole application on a fresh database, driven with `app.inject` (no port). `overrides` replace settings
- * no environment variable sets (the built front end's folder).
+ * no environment variable sets (the built front end's folder); `timeouts` shortens the slow-client deadlines.
  */
-export async function createTestApp(env: Record<string, string> = {}, extraRoutes?: FastifyPluginAsync, overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  extraRoutes?: FastifyPluginAsync,
+  overrides: Partial<Config> = {},
+  timeouts?: Timeouts,
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "buildops-test-"));
   const config: Config = {
     ...loadConfig({
@@ -40,7 +46,7 @@ export async function createTestApp(env: Record<string, string> = {}, extraRoute
   };
   const database = await createTestDatabase();
   const deps = await createDeps(config, database);
-  const app = await buildApp(deps, { logger: false });
+  const app = await buildApp(deps, { logger: false, ...(timeouts ? { timeouts } : {}) });
   // Test-only routes (e.g. to exercise platform guards no public route uses yet).
   if (extraRoutes) await app.register(extraRoutes);
   await app.ready();
