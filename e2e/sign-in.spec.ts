@@ -53,6 +53,11 @@ test("the passwordReset and passwordUpdated flags show their notices", async ({ 
   await expect(page.getByRole("status").filter({ hasText: "Password Updated!" })).toBeHidden();
 });
 
+test("too many verification links from one address say so on the sign-in page", async ({ page }) => {
+  await page.goto("/signin?verifyLimited=true");
+  await expect(page.getByRole("status").filter({ hasText: "Too Many Attempts" })).toContainText("Too many attempts. Please try again later.");
+});
+
 test("the sign-in page links to forgot-password and sign-up", async ({ page }) => {
   await page.goto("/signin");
   await page.getByRole("link", { name: "Forgot password?" }).click();

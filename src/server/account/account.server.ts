@@ -171,6 +171,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: "Follow a verification link (single use); redirects to sign-in", querystring: verifyEmailQuery, response: { 302: z.null(), ...errorResponses(400) } } },
     async (request, reply) => {
       const { token } = request.query;
+      // Counted before the token is looked at (one upsert): a burst from one address cannot all get through.
+      const { count } = await hit(db, `verify:ip:${request.ip}`, limits.verifyPerIp.windowMs);
+      if (count > limits.verifyPerIp.max) return reply.redirect("/signin?verifyLimited=true");
       const fresh = await consumeToken(db, token, "verify-email");
       if (!fresh) return reply.redirect("/signin?verifyError=true");
       try {

@@ -19,6 +19,8 @@ export function createLimits(ipFactor = 1) {
     forgotPerIp: perIp(20, 60 * MIN),
     forgotPerEmail: perAccount(5, 60 * MIN),
     resetPerIp: perIp(30, 60 * MIN),
+    /** Verification links followed from one address (each looks a token up and may write). */
+    verifyPerIp: perIp(30, 15 * MIN),
     contactPerEmail: perAccount(5, 60 * MIN),
     contactPerIp: perIp(20, 60 * MIN),
     twoFactorPerIp: perIp(60, 15 * MIN),

@@ -12,6 +12,7 @@ const FLAGS = [
   { key: "passwordUpdated", tone: "success", text: MSG.passwordUpdated },
   { key: "verified", tone: "success", text: MSG.emailVerified },
   { key: "verifyError", tone: "destructive", text: MSG.invalidLink },
+  { key: "verifyLimited", tone: "destructive", text: MSG.tooManyAttempts },
 ] as const;
 
 /**
