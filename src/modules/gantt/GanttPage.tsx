@@ -49,7 +49,8 @@ export function GanttPage() {
 
   const windowTasks = useWindowTasks({ projectId: projectId || undefined, from: view.from, to: view.to });
   const projects = useProjectOptions();
-  const rows = useMemo(() => (windowTasks.data ?? []).filter((t) => overlaps(t, view)), [windowTasks.data, view]);
+  const windowRows = windowTasks.data?.tasks;
+  const rows = useMemo(() => (windowRows ?? []).filter((t) => overlaps(t, view)), [windowRows, view]);
   // Predecessors outside the window (or of another project) still count for the warnings: fetch them when needed.
   const needsAll = useMemo(() => {
     const ids = new Set(rows.map((t) => t.id));
@@ -59,9 +60,9 @@ export function GanttPage() {
   const byId = useMemo(() => {
     const map = new Map<string, TaskListRow>();
     for (const t of all.data ?? []) map.set(t.id, t);
-    for (const t of windowTasks.data ?? []) map.set(t.id, t);
+    for (const t of windowRows ?? []) map.set(t.id, t);
     return map;
-  }, [all.data, windowTasks.data]);
+  }, [all.data, windowRows]);
   const conflicts = useMemo(() => findConflicts(rows, byId), [rows, byId]);
 
   useErrorToast(windowTasks.error, GANTT_MSG.fetchError);
@@ -116,7 +117,14 @@ export function GanttPage() {
     content = <EmptyTimeline period={viewTitle(view)} filtered={projectId !== ""} onAdd={canWrite ? openAdd : null} />;
   else
     content = (
-      <GanttChart rows={rows} view={view} today={today} conflicts={conflicts} canWrite={canWrite} busy={windowTasks.isPlaceholderData} actions={actions} />
+      <>
+        {windowTasks.data?.truncated ? (
+          <p role="status" className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+            {GANTT_MSG.truncated}
+          </p>
+        ) : null}
+        <GanttChart rows={rows} view={view} today={today} conflicts={conflicts} canWrite={canWrite} busy={windowTasks.isPlaceholderData} actions={actions} />
+      </>
     );
 
   return (

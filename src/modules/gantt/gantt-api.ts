@@ -16,7 +16,10 @@ export const ganttKeys = {
 
 const selectTasks = (data: TaskList) => data.tasks;
 
-/** The tasks overlapping the window (optionally one project's); the previous window stays on screen while the next loads. */
+/**
+ * The tasks overlapping the window (optionally one project's), with `truncated` when there were more than one
+ * answer carries; the previous window stays on screen while the next loads.
+ */
 export function useWindowTasks(q: TaskQuery) {
   return useQuery({
     queryKey: ganttKeys.list(q),
@@ -26,7 +29,6 @@ export function useWindowTasks(q: TaskQuery) {
       performance.mark("gantt:data");
       return data;
     },
-    select: selectTasks,
     placeholderData: keepPreviousData,
   });
 }

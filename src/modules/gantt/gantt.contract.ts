@@ -2,7 +2,12 @@ import { z } from "zod";
 import { isoDate } from "../../shared/contracts/common.ts";
 
 /** The spec's texts for the Gantt screen. */
+/** The most tasks one list answer carries (the Gantt draws them all; the bench measures 5,000). */
+export const TASK_LIST_MAX = 5000;
+
 export const GANTT_MSG = {
+  /** More tasks overlap the window than one answer carries. */
+  truncated: `Showing the first ${TASK_LIST_MAX.toLocaleString("en-US")} tasks of this period. Choose a project or a shorter period to see the rest.`,
   missingFields: "Please fill in Name, Start Date, and End Date.",
   endBeforeStart: "End date cannot be before start date.",
   dependencyHint: "Selected tasks must complete before this one can start.",
@@ -79,5 +84,6 @@ export type TaskListQuery = z.infer<typeof taskListQuery>;
 export const taskListRow = task.omit({ createdAt: true, updatedAt: true });
 export type TaskListRow = z.infer<typeof taskListRow>;
 
-export const taskList = z.object({ tasks: z.array(taskListRow) });
+/** The tasks by start date, at most TASK_LIST_MAX; `truncated` when more match (a narrower window or a project shows them). */
+export const taskList = z.object({ tasks: z.array(taskListRow), truncated: z.boolean() });
 export type TaskList = z.infer<typeof taskList>;

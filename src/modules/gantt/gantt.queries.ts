@@ -30,8 +30,8 @@ function toTask(r: { createdAt: Date; updatedAt: Date; dependencies: string[] | 
 /** The organization's tasks by start date (the spec's order), optionally one project's, or those overlapping a range, as JSON text. */
 export async function listTasksJson(database: Database, scope: Scope, query: TaskListQuery): Promise<string> {
   const { name, text, params } = taskListStatement(scope.organizationId, query);
-  const [row] = await database.prepared<{ items: string }>(name, text, params);
-  return `{"tasks":${row?.items ?? "[]"}}`;
+  const [row] = await database.prepared<{ items: string; truncated: boolean }>(name, text, params);
+  return `{"tasks":${row?.items ?? "[]"},"truncated":${row?.truncated === true}}`;
 }
 
 async function getTaskIn(db: Db | Tx, scope: Scope, id: string): Promise<Task> {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { as, createTestApp, joinOrganizationOf, signedInUser, type TestApp, type TestUser } from "../../server/testing/test-app.ts";
-import { GANTT_MSG, type Task, type TaskListRow } from "./gantt.contract.ts";
+import { as, createTestApp, idsOf, joinOrganizationOf, signedInUser, type TestApp, type TestUser } from "../../server/testing/test-app.ts";
+import { ganttTasks } from "../../server/db/schema/index.ts";
+import { GANTT_MSG, TASK_LIST_MAX, type Task, type TaskListRow } from "./gantt.contract.ts";
 
 let t: TestApp;
 let owner: TestUser;
@@ -115,6 +116,21 @@ describe("listing", () => {
     expect(await names(`?projectId=${project.id}&from=2026-03-15`)).toEqual(["March"]);
     expect(await names("?to=2026-02-28")).toEqual(["Feb to Apr"]);
   });
+
+  it("answers at most 5,000 tasks, the earliest, and says when there were more", async () => {
+    const solo = await signedInUser(t, { companyName: "Busy Site Co" });
+    const { organizationId } = await idsOf(t, solo);
+    const day = (n: number) => `2026-07-${String((n % 28) + 1).padStart(2, "0")}`;
+    const rows = Array.from({ length: TASK_LIST_MAX + 3 }, (_, i) => ({ organizationId, name: `Bulk ${i}`, startDate: day(i), endDate: "2026-07-31" }));
+    for (let i = 0; i < rows.length; i += 1000) await t.database.db.insert(ganttTasks).values(rows.slice(i, i + 1000));
+    const full = (await as(t, solo).get("/api/gantt/tasks?from=2026-07-01&to=2026-07-31")).json();
+    expect(full.tasks).toHaveLength(TASK_LIST_MAX);
+    expect(full.truncated).toBe(true);
+    expect(full.tasks[0].startDate).toBe("2026-07-01");
+    const narrow = (await as(t, solo).get("/api/gantt/tasks?from=2026-07-01&to=2026-07-01")).json();
+    expect(narrow.truncated).toBe(false);
+    expect(narrow.tasks.every((x: TaskListRow) => x.startDate === "2026-07-01")).toBe(true);
+  }, 60_000);
 
   it("lists each task as it answers alone (without its timestamps), dependencies sorted, after a predecessor is deleted too", async () => {
     const solo = await signedInUser(t, { companyName: "Shape Co" });

@@ -1,5 +1,5 @@
 import { ListStatement } from "../../server/platform/json-list.ts";
-import type { TaskListQuery } from "./gantt.contract.ts";
+import { TASK_LIST_MAX, type TaskListQuery } from "./gantt.contract.ts";
 
 /**
  * The task list as one statement answering JSON text in the API's shape (decision 0008): a Gantt loads
@@ -27,13 +27,15 @@ export function taskListStatement(organizationId: string, query: TaskListQuery):
       group by task_id
     ) d
   )
-  select coalesce(json_agg(x), '[]')::text as items
-  from (
+  , page as (
     select t.id, t.name, t.start_date as "startDate", t.end_date as "endDate", t.assignee, t.progress,
            coalesce(deps.of_task -> t.id, '[]') as dependencies, t.project_id as "projectId"
     from gantt_tasks t, deps
     where ${statement.whereSql}
     order by t.start_date, t.id
-  ) x`;
+    limit ${TASK_LIST_MAX + 1}
+  )
+  select coalesce((select json_agg(x) from (select * from page order by "startDate", id limit ${TASK_LIST_MAX}) x), '[]')::text as items,
+         (select count(*) > ${TASK_LIST_MAX} from page) as truncated`;
   return { name: statement.name, text, params: statement.params };
 }
