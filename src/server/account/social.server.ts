@@ -20,16 +20,11 @@ import { authCall } from "./auth-errors.ts";
 import { createChallenge, isTwoFactorEnabled } from "./two-factor.queries.ts";
 import { pendingCookie } from "./two-factor-cookie.ts";
 import { deleteSessionByToken, userOfSessionToken } from "./social.queries.ts";
+import { safeNextPath } from "../../shared/safe-next.ts";
 
 const tags = ["account"];
 const DEFAULT_LANDING = "/dashboard";
 
-/** A path on this site (never another origin), and not the sign-in page itself. */
-function safeNext(next: string | undefined): string | null {
-  if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return null;
-  if (next === "/signin" || next.startsWith("/signin?") || next.startsWith("/signin/")) return null;
-  return next;
-}
 
 /** The first value of each Set-Cookie line, by cookie name. */
 function cookieValue(lines: string[], name: string): string | null {
@@ -76,7 +71,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
       const name = SOCIAL_PROVIDERS[provider];
       if (!configured(provider)) throw new HttpError(404, "PROVIDER_NOT_CONFIGURED", socialErrorMessage("not_configured", name));
       await consume(db, `social:ip:${request.ip}`, limits.signInPerIp);
-      const next = safeNext(request.body.next);
+      const next = safeNextPath(request.body.next);
       const plan = request.body.plan?.trim().toLowerCase();
       const chosenPlan = plan && isPlanId(plan) ? plan : null;
       // Spec: after a social sign-in the user lands on /dashboard, with oauth_plan when a plan was chosen.
@@ -149,7 +144,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { provider } = request.params;
       reply.header("cache-control", "no-store");
-      const toSignIn = (error: string) => reply.redirect(`/signin?social=${provider}&error=${encodeURIComponent(error)}`);
+      const toSignIn = (error: string) => reply.redirect(new URL(`/signin?social=${provider}&error=${encodeURIComponent(error)}`, config.appUrl).href);
       if (!configured(provider)) return toSignIn("not_configured");
       try {
         await consume(db, `social:ip:${request.ip}`, limits.signInPerIp);
@@ -168,9 +163,15 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
         return toSignIn("unexpected");
       }
       const target = new URL(location, config.appUrl);
-      if (target.origin !== config.appUrl) return toSignIn("unexpected");
-      if (target.pathname === "/signin" && !target.searchParams.has("social")) target.searchParams.set("social", provider);
-      return finish(request, reply, response.headers.getSetCookie(), `${target.pathname}${target.search}`);
+      if (target.origin !== new URL(config.appUrl).origin) return toSignIn("unexpected");
+      if (target.pathname === "/signin") {
+        if (!target.searchParams.has("social")) target.searchParams.set("social", provider);
+        return finish(request, reply, response.headers.getSetCookie(), `${target.pathname}${target.search}`);
+      }
+      // Where the sign-in started wanting to go, judged again as it comes back (the parser may have normalized it).
+      const landing = safeNextPath(`${target.pathname}${target.search}${target.hash}`);
+      if (!landing) return toSignIn("unexpected");
+      return finish(request, reply, response.headers.getSetCookie(), landing);
     },
   );
 
@@ -190,10 +191,10 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
       const kept = cookies.filter((line) => !sessionCookies.some((name) => line.startsWith(`${name}=`)));
       reply.header("set-cookie", [...kept, pendingCookie(context, pending)]);
       const next = new URLSearchParams({ twoFactor: "required", next: location });
-      return reply.redirect(`/signin?${next.toString()}`);
+      return reply.redirect(new URL(`/signin?${next.toString()}`, config.appUrl).href);
     }
     if (cookies.length > 0) reply.header("set-cookie", cookies);
-    request.log.debug({ location }, "social sign-in callback");
-    return reply.redirect(location);
+    // Absolute on APP_URL: a path the browser could read as another host cannot become one.
+    return reply.redirect(new URL(location, config.appUrl).href);
   }
 };

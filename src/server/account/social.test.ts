@@ -298,10 +298,12 @@ describe("social sign-in", () => {
     expect(row).toBeTruthy();
   });
 
-  it("refuses a next address on another site", async () => {
-    const account = idp.addAccount({ email: "next.social@example.com", emailVerified: true, name: "Next" });
-    const flow = await socialSignIn("google", account.email, { next: "//evil.example.com/x" });
-    expect(flow.finalUrl.toString()).toBe(`${TEST_APP_URL}/dashboard`);
+  it("refuses a next address on another site, however it is written", async () => {
+    for (const [i, next] of ["//evil.example.com/x", "/.//evil.example.com/x", "/\\evil.example.com", "https://evil.example.com/"].entries()) {
+      const account = idp.addAccount({ email: `next${i}.social@example.com`, emailVerified: true, name: "Next" });
+      const flow = await socialSignIn("google", account.email, { next });
+      expect(flow.finalUrl.toString(), next).toBe(`${TEST_APP_URL}/dashboard`);
+    }
   });
 
   it("sends a callback with an unknown state back to /signin with the error, not JSON", async () => {
@@ -358,6 +360,6 @@ describe("social sign-in on a server without providers", () => {
   it("sends a callback for an unconfigured provider to /signin", async () => {
     const res = await bare.app.inject({ method: "GET", url: "/api/auth/callback/google?code=x&state=y" });
     expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe("/signin?social=google&error=not_configured");
+    expect(res.headers.location).toBe(`${TEST_APP_URL}/signin?social=google&error=not_configured`);
   });
 });

@@ -10,7 +10,7 @@ import { Button } from "../ui/button.tsx";
 import { toast } from "../ui/toast.tsx";
 import { AUTH_LINK_CLASS, AuthCard } from "./AuthCard.tsx";
 import { checkFields, serverFieldErrors, useFields } from "../lib/form.ts";
-import { safeNextPath } from "./safe-next-path.ts";
+import { safeNextPath } from "../../shared/safe-next.ts";
 import { PasswordInput } from "./PasswordInput.tsx";
 import { SignInNotices } from "./SignInNotices.tsx";
 import { SocialButtons, useSocialSignInError } from "./SocialButtons.tsx";
