@@ -3,6 +3,7 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppDeps } from "./deps.ts";
+import { trustProxyOption } from "./config.ts";
 import { installErrorHandling, sendFrameworkError } from "./platform/errors-handler.ts";
 import { installSecurity } from "./platform/security.ts";
 import { installInputGuard } from "./platform/input-guard.ts";
@@ -45,7 +46,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
       redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
     },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     return503OnClosing: true,
     forceCloseConnections: "idle",
     // Errors the router raises before any route runs (a malformed or over-long path segment), in our shape.

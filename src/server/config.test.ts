@@ -55,8 +55,18 @@ describe("loadConfig", () => {
       contactInbox: "sales@example.com",
       authSecret: "x".repeat(32),
       logLevel: "warn",
-      trustProxy: true,
+      trustProxy: 1,
     });
+  });
+
+  it("takes TRUST_PROXY as one hop, a hop count or the proxies' addresses, and nothing else", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.1, 192.168.0.0/16,::1" }).trustProxy).toBe("10.0.0.1,192.168.0.0/16,::1");
+    for (const bad of ["yes", "0", "11", "10.0.0.300", "10.0.0.0/33", "proxy.example.com", "10.0.0.1/8/2"]) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
   });
 
   it("accepts postgresql:// as well as postgres://", () => {

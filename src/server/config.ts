@@ -1,5 +1,6 @@
 import { z } from "zod";
 import path from "node:path";
+import net from "node:net";
 
 /** Environment, read once and checked. A readable error lists every problem. */
 const envSchema = z.object({
@@ -29,9 +30,45 @@ const envSchema = z.object({
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default("false")
+    .refine(isTrustProxy, "must be false, true (one proxy), the number of proxies in front (1-10), or their addresses (IPs or CIDRs, comma-separated)"),
   RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(10_000).default(1),
 });
+
+const isAddressOrRange = (part: string) => {
+  const [address = "", prefix, ...rest] = part.split("/");
+  if (rest.length > 0 || !net.isIP(address)) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (net.isIPv4(address) ? 32 : 128));
+};
+
+function isTrustProxy(value: string): boolean {
+  if (value === "true" || value === "false") return true;
+  if (/^\d{1,2}$/.test(value)) return Number(value) >= 1 && Number(value) <= 10;
+  return value.split(",").every((part) => isAddressOrRange(part.trim()));
+}
+
+/** TRUST_PROXY as Fastify takes it: "true" is one hop, a number that many, otherwise the proxies' addresses. */
+function trustProxyOf(value: string): false | number | string {
+  if (value === "false") return false;
+  if (value === "true") return 1;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(",")
+    .map((part) => part.trim())
+    .join(",");
+}
+
+/**
+ * Fastify's trustProxy for the setting: a hop count becomes "trust the nearest n addresses" (the socket's peer
+ * is hop 0), since Fastify itself refuses bare counts; only safe when clients reach the server through the
+ * proxies alone (otherwise name the proxies' addresses).
+ */
+export function trustProxyOption(value: Config["trustProxy"]): false | string | ((address: string, hop: number) => boolean) {
+  return typeof value === "number" ? (_address, hop) => hop < value : value;
+}
 
 /**
  * An S3-compatible bucket for stored files (decision 0014); without S3_BUCKET, files stay on local disk.
@@ -61,7 +98,11 @@ export type Config = {
   /** Social sign-in providers; a provider is configured only when both its client id and secret are set. */
   social: { google: SocialProviderConfig | null; apple: SocialProviderConfig | null };
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
-  trustProxy: boolean;
+  /**
+   * The proxies whose X-Forwarded-* to believe (Fastify's trustProxy): false, a hop count (TRUST_PROXY=true is
+   * one hop: the address the nearest proxy saw, never what a client wrote at the left), or their addresses.
+   */
+  trustProxy: false | number | string;
   /** Multiplies the per-IP request limits (test environments only). */
   rateLimitFactor: number;
   webDistDir: string;
@@ -96,7 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apple: socialProvider(e.APPLE_CLIENT_ID, e.APPLE_CLIENT_SECRET, e.APPLE_ISSUER),
     },
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY === "true",
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     webDistDir: path.resolve("dist/web"),
     maxUploadBytes: e.MAX_UPLOAD_BYTES,

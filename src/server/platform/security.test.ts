@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LightMyRequestResponse } from "fastify";
-import { createTestApp, uniqueIp, type TestApp } from "../testing/test-app.ts";
+import { cookiesFrom, createTestApp, signedInUser, uniqueIp, type TestApp } from "../testing/test-app.ts";
 import { testEngine } from "../testing/test-db.ts";
 
 let t: TestApp;
@@ -70,6 +70,20 @@ describe("security headers", () => {
   it("do not include HSTS when the trusted proxy says http", async () => {
     const res = await behindProxy.app.inject({ method: "GET", url: "/api/health", headers: { "x-forwarded-proto": "http" } });
     expect(res.headers["strict-transport-security"]).toBeUndefined();
+  });
+
+  it("take the client's address from the nearest proxy, not from what a client wrote at the left (TRUST_PROXY=true is one hop)", async () => {
+    const user = await signedInUser(behindProxy, { ip: "198.51.100.7" });
+    const signIn = await behindProxy.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in",
+      headers: { "x-forwarded-for": "6.6.6.6, 203.0.113.9" },
+      payload: { email: user.email, password: user.password },
+    });
+    expect(signIn.statusCode).toBe(200);
+    const cookie = cookiesFrom(signIn);
+    const sessions = (await behindProxy.app.inject({ method: "GET", url: "/api/account/sessions", headers: { cookie } })).json() as { sessions: { ipAddress: string | null; current: boolean }[] };
+    expect(sessions.sessions.find((s) => s.current)?.ipAddress).toBe("203.0.113.9");
   });
 
   it("ignore x-forwarded-proto when no proxy is trusted", async () => {
