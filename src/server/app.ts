@@ -4,6 +4,7 @@ import swaggerUi from "@fastify/swagger-ui";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppDeps } from "./deps.ts";
 import { trustProxyOption } from "./config.ts";
+import { requestSerializer } from "./platform/log-safety.ts";
 import { installErrorHandling, sendFrameworkError } from "./platform/errors-handler.ts";
 import { installSecurity } from "./platform/security.ts";
 import { installInputGuard } from "./platform/input-guard.ts";
@@ -41,9 +42,13 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   const timeouts = opts.timeouts ?? TIMEOUTS;
   const app = Fastify({
     ...fastifyTimeoutOptions(timeouts),
-    logger: opts.logger ?? {
+    logger: {
       level: config.logLevel,
       redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+      // Addresses without their query strings and secret segments (tokens, signed links): secrets never reach a log.
+      serializers: { req: requestSerializer },
+      ...(typeof opts.logger === "object" ? opts.logger : {}),
+      ...(opts.logger === false ? { enabled: false } : {}),
     },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(config.trustProxy),

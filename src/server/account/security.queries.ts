@@ -2,6 +2,7 @@ import { and, desc, eq, gt, ne } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { accounts, sessions } from "../db/schema/index.ts";
 import { badRequest, HttpError, notFound } from "../platform/errors.ts";
+import { forgetResetLinks } from "./tokens.queries.ts";
 import { describeUserAgent } from "../../shared/user-agent.ts";
 import { SECURITY_MSG, type SessionItem } from "../../shared/contracts/security.ts";
 
@@ -67,6 +68,7 @@ export async function changePassword(
   const hash = await hasher.hash(input.newPassword);
   return db.transaction(async (tx) => {
     await tx.update(accounts).set({ password: hash, updatedAt: now }).where(eq(accounts.id, account.id));
+    await forgetResetLinks(tx, input.userId);
     const ended = await tx
       .delete(sessions)
       .where(and(eq(sessions.userId, input.userId), ne(sessions.id, input.currentSessionId)))

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Db } from "../db/client.ts";
-import { consumedTokens } from "../db/schema/index.ts";
+import { and, eq, like } from "drizzle-orm";
+import { consumedTokens, verifications } from "../db/schema/index.ts";
 
 /** Records a link's token as used. False when it had been used before. */
 export async function consumeToken(db: Db, token: string, purpose: string): Promise<boolean> {
@@ -11,4 +12,17 @@ export async function consumeToken(db: Db, token: string, purpose: string): Prom
     .onConflictDoNothing()
     .returning({ tokenHash: consumedTokens.tokenHash });
   return rows.length > 0;
+}
+
+/**
+ * Withdraws every password reset link a user still holds (better-auth keeps each as a `reset-password:<token>`
+ * verification row whose value is the user's id): once the password has been reset or changed, an older link
+ * in a mailbox must not set it again.
+ */
+export async function forgetResetLinks(db: Db, userId: string): Promise<number> {
+  const removed = await db
+    .delete(verifications)
+    .where(and(like(verifications.identifier, "reset-password:%"), eq(verifications.value, userId)))
+    .returning({ id: verifications.id });
+  return removed.length;
 }

@@ -18,6 +18,7 @@ import type { SocialProviderConfig } from "../config.ts";
 import { isPlanId, type PlanId } from "../../shared/plans.ts";
 import { SOCIAL_PROVIDERS, type SocialProviderId } from "../../shared/contracts/social.ts";
 import { setPlanIfUnset } from "../account/social.queries.ts";
+import { forgetResetLinks } from "../account/tokens.queries.ts";
 
 const ac = createAccessControl(defaultStatements);
 const roles = {
@@ -113,6 +114,10 @@ export function createAuth({ db, mailer, appUrl, secret, log, social = {} }: Aut
       // Same answer to the visitor as a new sign-up (no enumeration); the owner learns of the attempt.
       onExistingUserSignUp: async ({ user }) => {
         await mailer.send(existingAccountEmail(user.email, user.name, `${appUrl}/signin`, `${appUrl}/forgot-password`));
+      },
+      // The other links a user asked for stop working once one of them (or a change) has set the password.
+      onPasswordReset: async ({ user }) => {
+        await forgetResetLinks(db, user.id);
       },
       sendResetPassword: async ({ user, token }) => {
         const url = `${appUrl}/update-password?token=${encodeURIComponent(token)}`;
