@@ -16,7 +16,7 @@ import { normalizePlan } from "../../shared/plans.ts";
 import { callerFromHeaders, requireCaller } from "../platform/access.ts";
 import { HttpError, tooManyRequests, unauthorized } from "../platform/errors.ts";
 import { forwardCookies, toHeaders } from "../platform/http.ts";
-import { consume, hit, peek, reset } from "../platform/rate-limit.ts";
+import { consume, hit, reset, unhit } from "../platform/rate-limit.ts";
 import { authCall } from "./auth-errors.ts";
 import { FAILED_SIGN_IN_WINDOW_MS, MAX_FAILED_SIGN_INS } from "../platform/limits.ts";
 import { consumeToken } from "./tokens.queries.ts";
@@ -71,7 +71,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email, password, rememberMe } = request.body;
       const failKey = `signin:fail:${email}`;
       await consume(db, `signin:ip:${request.ip}`, limits.signInPerIp);
-      if ((await peek(db, failKey, FAILED_SIGN_IN_WINDOW_MS)) >= MAX_FAILED_SIGN_INS) throw tooManyRequests();
+      // The attempt is counted before the password is checked (one upsert answering the new count), so a burst
+      // of concurrent guesses cannot all be checked; a right password clears the count.
+      const { count: attempts } = await hit(db, failKey, FAILED_SIGN_IN_WINDOW_MS);
+      if (attempts > MAX_FAILED_SIGN_INS) throw tooManyRequests();
       let headers: Headers;
       let signedIn: { token: string; user: { id: string } };
       try {
@@ -83,7 +86,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         ));
       } catch (err) {
-        if (err instanceof HttpError && err.code === "INVALID_CREDENTIALS") await hit(db, failKey, FAILED_SIGN_IN_WINDOW_MS);
+        // A refusal for another reason (an unverified address) is not a guess: it does not count.
+        if (!(err instanceof HttpError && err.code === "INVALID_CREDENTIALS")) await unhit(db, failKey);
         throw err;
       }
       await reset(db, failKey);

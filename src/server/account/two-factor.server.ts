@@ -12,7 +12,7 @@ import {
 import { callerFromHeaders, requireCaller } from "../platform/access.ts";
 import { HttpError, tooManyRequests, unauthorized } from "../platform/errors.ts";
 import { MAX_TWO_FACTOR_FAILURES, TWO_FACTOR_FAILURE_WINDOW_MS } from "../platform/limits.ts";
-import { consume, hit, peek, reset } from "../platform/rate-limit.ts";
+import { consume, hit, reset } from "../platform/rate-limit.ts";
 import { secretBox } from "../platform/secret-box.ts";
 import { otpauthUri } from "../platform/totp.ts";
 import type { Db } from "../db/client.ts";
@@ -30,14 +30,19 @@ const invalidCode = () => new HttpError(400, "INVALID_CODE", SECURITY_MSG.invali
  * Runs a code check under the per-account limit on wrong codes: refused (429) once too many were wrong in
  * the window, a wrong one counted, a right one clearing the count.
  */
-async function limitedCheck(db: Db, userId: string, check: () => Promise<boolean>): Promise<boolean> {
+async function limitedCheck(db: Db, userId: string, check: () => Promise<boolean>, onExhausted?: () => Promise<void>): Promise<boolean> {
   const key = `2fa:fail:${userId}`;
-  if ((await peek(db, key, TWO_FACTOR_FAILURE_WINDOW_MS)) >= MAX_TWO_FACTOR_FAILURES) throw tooManyRequests();
+  // Counted before the code is checked (one upsert answering the new count): a burst of concurrent guesses
+  // gets at most MAX_TWO_FACTOR_FAILURES checks; a right code clears the count.
+  const { count } = await hit(db, key, TWO_FACTOR_FAILURE_WINDOW_MS);
+  if (count > MAX_TWO_FACTOR_FAILURES) {
+    await onExhausted?.();
+    throw tooManyRequests();
+  }
   if (await check()) {
     await reset(db, key);
     return true;
   }
-  await hit(db, key, TWO_FACTOR_FAILURE_WINDOW_MS);
   return false;
 }
 
@@ -122,7 +127,12 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         reply.header("set-cookie", clearPendingCookie(context));
         throw new HttpError(401, "TWO_FACTOR_EXPIRED", SECURITY_MSG.challengeExpired);
       }
-      const ok = await limitedCheck(db, challenge.userId, () => checkSecondFactor(db, box, challenge.userId, request.body.code, { allowBackupCode: true }));
+      // Too many wrong codes end this pending sign-in: the password must be given again.
+      const endSignIn = async () => {
+        await consumeChallenge(db, token);
+        reply.header("set-cookie", clearPendingCookie(context));
+      };
+      const ok = await limitedCheck(db, challenge.userId, () => checkSecondFactor(db, box, challenge.userId, request.body.code, { allowBackupCode: true }), endSignIn);
       if (!ok) throw invalidCode();
       if (!(await consumeChallenge(db, token))) throw new HttpError(401, "TWO_FACTOR_EXPIRED", SECURITY_MSG.challengeExpired);
       const cookies = await createSignedInSession(auth, request, challenge.userId, challenge.rememberMe);

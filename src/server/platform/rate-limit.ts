@@ -32,12 +32,12 @@ export async function consume(db: Db, key: string, limit: Limit, message?: strin
   if (count > limit.max) throw tooManyRequests(message, Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)));
 }
 
-/** The current count without adding to it (0 when the window has passed). */
-export async function peek(db: Db, key: string, windowMs: number, now = Date.now()): Promise<number> {
-  const rows = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
-  const row = rows[0];
-  if (!row || row.windowStart <= now - windowMs) return 0;
-  return row.count;
+/** Takes back one hit (an attempt counted up front that turned out not to be one), never below zero. */
+export async function unhit(db: Db, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, key));
 }
 
 export async function reset(db: Db, key: string): Promise<void> {

@@ -26,6 +26,13 @@ export async function createScratchPostgres(): Promise<{ url: string; drop: () =
     drop: async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
+      // Let the closed pool's connections finish leaving first: forcing one that is still saying goodbye makes
+      // its client raise an error nobody listens to any more.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await c.query<{ n: number }>("select count(*)::int as n from pg_stat_activity where datname = $1", [name]);
+        if ((rows[0]?.n ?? 0) === 0) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     },
