@@ -164,8 +164,9 @@ test("a contract's life: required fields, create, edit, details with documents, 
   const csv = await download(page, report.getByRole("link", { name: "Download CSV" }));
   expect(csv.name).toBe(`contracts-report-${today}.csv`);
   const lines = csv.body.toString("utf8").replace(/^\uFEFF/, "").split("\r\n");
-  expect(lines[0]).toBe("Name,Client,Contract Type,Status,Value,Counted Amount (USD),Start Date,End Date,Project");
-  expect(lines[1]).toBe(`${name},${client},Construction,Active,1.5M,1500000.00,${today},${addDays(today, 20)},${project}`);
+  const quoted = (cells: string[]) => cells.map((c) => `"${c}"`).join(",");
+  expect(lines[0]).toBe(quoted(["Name", "Client", "Contract Type", "Status", "Value", "Counted Amount (USD)", "Start Date", "End Date", "Project"]));
+  expect(lines[1]).toBe(quoted([name, client, "Construction", "Active", "1.5M", "1500000.00", today, addDays(today, 20), project]));
   await report.getByRole("button", { name: "Close" }).first().click();
   await expect(report).toBeHidden();
 

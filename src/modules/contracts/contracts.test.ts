@@ -249,9 +249,9 @@ describe("reports", () => {
     expect(csv.headers["content-disposition"]).toBe('attachment; filename="contracts-report-2026-03-15.csv"');
     expect(csv.body.startsWith("\uFEFF")).toBe(true);
     expect(csv.body.slice(1).split("\r\n")).toEqual([
-      "Name,Client,Contract Type,Status,Value,Counted Amount (USD),Start Date,End Date,Project",
-      `"'=HYPERLINK(""http://evil"")",'@attacker,Government,Draft,'-5,5.00,2026-03-01,,`,
-      'Tower A,"Smith, Jones & Co",Government,Active,1.5M,1500000.00,2026-03-01,2026-12-31,',
+      '"Name","Client","Contract Type","Status","Value","Counted Amount (USD)","Start Date","End Date","Project"',
+      `"'=HYPERLINK(""http://evil"")","'@attacker","Government","Draft","'-5","5.00","2026-03-01","",""`,
+      '"Tower A","Smith, Jones & Co","Government","Active","1.5M","1500000.00","2026-03-01","2026-12-31",""',
       "",
     ]);
   });

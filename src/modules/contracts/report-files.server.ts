@@ -2,7 +2,7 @@ import type PDFDocumentClass from "pdfkit";
 import type { FastifyReply } from "fastify";
 import { reportFileName, type ReportRow } from "./contracts.contract.ts";
 import type { StoredReport } from "./contract-reports.queries.ts";
-import { contractsCsv } from "./report-csv.ts";
+import { contractsCsv } from "./report-csv.server.ts";
 
 /** The report's files: a PDF made with pdfkit and a CSV, both sent as downloads named by the report's date. */
 
