@@ -6,7 +6,7 @@ import { badRequest, notFound } from "../../server/platform/errors.ts";
 import { newStorageKey, StorageLimitError, type Storage } from "../../server/platform/storage.ts";
 import { isClientStreamError, rawBodyOf, tooLarge, unsupportedMediaType } from "../../server/platform/upload.ts";
 import { DOCUMENT_MSG, formatFileSize } from "./documents.contract.ts";
-import { contentDisposition, detectFileType, downloadName, SNIFF_BYTES, type FileType } from "./file-type.rules.ts";
+import { contentDisposition, detectFileType, downloadName, extensionForMime, SNIFF_BYTES, type FileType } from "./file-type.rules.ts";
 import { dropCleanup, queueUploadCleanup, type StoredUpload, type VersionFile } from "./documents.queries.ts";
 
 class UnsupportedFileType extends Error {}
@@ -116,7 +116,8 @@ export async function sendVersionFile(reply: FastifyReply, storage: Storage, fil
   return reply
     .type(file.mimeType)
     .header("content-length", object.size)
-    .header("content-disposition", contentDisposition(kind, file.fileName))
+    // The name is made to follow the stored (detected) type again, for files stored before that was the rule.
+    .header("content-disposition", contentDisposition(kind, downloadName(file.fileName, { extension: extensionForMime(file.mimeType) })))
     .header("cache-control", "private, no-store")
     .header("x-content-type-options", "nosniff")
     .send(object.body);

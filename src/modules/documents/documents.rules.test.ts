@@ -9,7 +9,9 @@ const mime = (head: Buffer, name = "file") => detectFileType(head, name)?.mimeTy
 describe("file types are judged by content", () => {
   it("recognises PDFs and images whatever their names", () => {
     expect(mime(bytes("%PDF-1.7\n"), "scan.jpg")).toBe("application/pdf");
-    expect(mime(bytes("\r\n%PDF-1.4"))).toBe("application/pdf");
+    // A PDF starts with its signature: "%PDF-" further in is not enough (an HTML application could carry it).
+    expect(mime(bytes("\r\n%PDF-1.4"))).toBe("text/plain");
+    expect(mime(bytes("<HTA:APPLICATION>\n%PDF-1.4"), "update.hta")).toBe("text/plain");
     expect(mime(bytes([0xff, 0xd8, 0xff, 0xe0]), "a.pdf")).toBe("image/jpeg");
     expect(mime(bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe("image/png");
     expect(mime(bytes("GIF89a"))).toBe("image/gif");
@@ -64,8 +66,13 @@ describe("downloads", () => {
     expect(contentDisposition("attachment", "")).toBe(`attachment; filename="download"; filename*=UTF-8''download`);
   });
 
-  it("give a stored name without extension the detected type's", () => {
+  it("name a download with the detected type's extension", () => {
     expect(downloadName("Site Plan", { extension: "pdf" })).toBe("Site Plan.pdf");
+    expect(downloadName("invoice.html", { extension: "txt" })).toBe("invoice.txt");
+    expect(downloadName("update.hta", { extension: "txt" })).toBe("update.txt");
+    expect(downloadName("photo.JPEG", { extension: "jpg" })).toBe("photo.JPEG");
+    expect(downloadName("scan.tiff", { extension: "tif" })).toBe("scan.tiff");
+    expect(downloadName(".pdf", { extension: "png" })).toBe(".pdf.png");
     expect(downloadName("C:\\Users\\me\\plan.dwg", { extension: "dwg" })).toBe("plan.dwg");
     expect(downloadName("", { extension: "png" })).toBe("document.png");
   });

@@ -356,3 +356,15 @@ describe("no orphans", () => {
     expect(storage()).toBeInstanceOf(LocalStorage);
   });
 });
+
+describe("a download's name follows what the file is", () => {
+  it("gives text named .html or .hta a .txt name and type, and does not take %PDF- after other bytes for a PDF", async () => {
+    const page = await uploaded(owner, { name: "Invoice page", fileName: "invoice.html" }, Buffer.from("Invoice 42\nTotal: $1,200\n"));
+    expect(page).toMatchObject({ fileName: "invoice.txt", mimeType: "text/plain" });
+    const hta = await uploaded(owner, { name: "Update", fileName: "update.hta" }, Buffer.from("Set shell = CreateObject(\"WScript.Shell\")\n%PDF-1.4\n"));
+    expect(hta).toMatchObject({ fileName: "update.txt", mimeType: "text/plain" });
+    const file = await as(t, owner).get(`/api/documents/${hta.id}/file`);
+    expect(file.headers["content-type"]).toMatch(/^text\/plain/);
+    expect(file.headers["content-disposition"]).toBe(`attachment; filename="update.txt"; filename*=UTF-8''update.txt`);
+  });
+});

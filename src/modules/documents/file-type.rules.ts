@@ -45,8 +45,9 @@ export function extensionOf(fileName: string): string {
 /** The allowed type of a file whose first bytes are `head` (at most SNIFF_BYTES of them), or null. */
 export function detectFileType(head: Uint8Array, fileName: string): FileType | null {
   const ext = extensionOf(fileName);
-  // A PDF's header may follow a little junk (the format allows it within the first 1024 bytes).
-  if (indexOf(head.subarray(0, 1024), PDF) >= 0) return type("application/pdf", "pdf");
+  // A PDF starts with its signature: readers tolerate junk before it, but then any file with "%PDF-" in its
+  // first kilobyte (a script, an HTML application) would pass as one.
+  if (startsWith(head, PDF)) return type("application/pdf", "pdf");
   if (startsWith(head, [0xff, 0xd8, 0xff])) return type("image/jpeg", "jpg");
   if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return type("image/png", "png");
   if (startsWith(head, ascii("GIF87a")) || startsWith(head, ascii("GIF89a"))) return type("image/gif", "gif");
@@ -91,13 +92,6 @@ function trimPartialUtf8(b: Uint8Array): Uint8Array {
   return b;
 }
 
-function indexOf(haystack: Uint8Array, needle: readonly number[]): number {
-  outer: for (let i = 0; i + needle.length <= haystack.length; i++) {
-    for (let j = 0; j < needle.length; j++) if (haystack[i + j] !== needle[j]) continue outer;
-    return i;
-  }
-  return -1;
-}
 
 /**
  * A `Content-Disposition` that cannot break out of its header or name a path: the stored file name without
@@ -115,9 +109,39 @@ export function contentDisposition(kind: "inline" | "attachment", fileName: stri
   return `${kind}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
-/** The file name a download gets: the stored name, given the detected type's extension when it has none. */
+/** Other spellings of a type's extension that a name may keep. */
+const SAME_EXTENSION: Record<string, readonly string[]> = { jpg: ["jpeg", "jpe"], tif: ["tiff"], txt: ["text", "log"], md: ["markdown"] };
+
+/** Every type a stored file can have, by MIME type (for names stored before a type's extension was enforced). */
+const EXTENSION_OF_MIME: Record<string, string> = Object.fromEntries(
+  [
+    type("application/pdf", "pdf"),
+    type("image/jpeg", "jpg"),
+    type("image/png", "png"),
+    type("image/gif", "gif"),
+    type("image/webp", "webp"),
+    type("image/tiff", "tif"),
+    type("image/vnd.dwg", "dwg"),
+    type("text/plain", "txt"),
+    ...Object.values(OLE_TYPES),
+    ...Object.values(ZIP_TYPES),
+    ...Object.values(TEXT_TYPES),
+  ].map((t) => [t.mimeType, t.extension]),
+);
+
+/** The extension a file of this (detected, stored) type downloads with; "bin" for an unknown type. */
+export const extensionForMime = (mimeType: string): string => EXTENSION_OF_MIME[mimeType] ?? "bin";
+
+/**
+ * The file name a download gets: the stored name without folders, its extension the detected type's (a text
+ * file named invoice.html downloads as invoice.txt, so nothing opens it as a page); another spelling of the
+ * same extension (photo.jpeg) stays.
+ */
 export function downloadName(fileName: string, type: { extension: string }): string {
   const clean = fileName.replace(/^.*[\\/]/, "").trim();
   if (!clean) return `document.${type.extension}`;
-  return extensionOf(clean) ? clean : `${clean}.${type.extension}`;
+  const ext = extensionOf(clean);
+  if (ext === type.extension || SAME_EXTENSION[type.extension]?.includes(ext)) return clean;
+  const stem = ext ? clean.slice(0, -(ext.length + 1)) : clean;
+  return `${stem || "document"}.${type.extension}`;
 }
