@@ -21,6 +21,10 @@ const envSchema = z.object({
   APPLE_ISSUER: z.url().default("https://appleid.apple.com"),
   /** The largest single document upload, in bytes (default 2 GiB). */
   MAX_UPLOAD_BYTES: z.coerce.number().int().min(1024).max(5 * 1024 ** 4).default(2 * 1024 ** 3),
+  /** What one organization may store when its plan says unlimited (default 1 TiB). */
+  MAX_ORGANIZATION_STORAGE_BYTES: z.coerce.number().int().min(1024 ** 2).default(1024 ** 4),
+  /** Local disk: uploads are refused (507) while less than this would stay free (default 2 GiB). */
+  MIN_FREE_DISK_BYTES: z.coerce.number().int().min(0).default(2 * 1024 ** 3),
   S3_ENDPOINT: z.string().regex(/^https?:\/\/[^\s]+$/, "must start with http:// or https://").optional(),
   S3_BUCKET: z.string().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
@@ -108,6 +112,10 @@ export type Config = {
   webDistDir: string;
   /** The largest single document upload, in bytes. */
   maxUploadBytes: number;
+  /** The storage cap of an organization whose plan says unlimited. */
+  maxOrganizationStorageBytes: number;
+  /** Free space local disk storage keeps: an upload that would leave less is refused with 507. */
+  minFreeDiskBytes: number;
   /** Files in an S3-compatible bucket instead of DATA_DIR/files; null = local disk. */
   s3: S3Config | null;
 };
@@ -141,6 +149,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     webDistDir: path.resolve("dist/web"),
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
+    maxOrganizationStorageBytes: e.MAX_ORGANIZATION_STORAGE_BYTES,
+    minFreeDiskBytes: e.MIN_FREE_DISK_BYTES,
     s3: e.S3_BUCKET?.trim()
       ? {
           bucket: e.S3_BUCKET.trim(),

@@ -43,22 +43,46 @@ export type StorageDecision = {
   remainingBytes: number | null;
 };
 
+/** A trial stores at most this much, whatever plan it tries (no payment has been taken: issue 12). */
+export const TRIAL_STORAGE_BYTES = 5 * 1024 ** 3;
+
+/**
+ * What bounds an organization's storage besides its plan: a trial's cap, and the server's cap on a plan that
+ * says unlimited (MAX_ORGANIZATION_STORAGE_BYTES; undefined: none).
+ */
+export type StorageTerms = { trialing?: boolean; unlimitedCapBytes?: number };
+
+/** The bytes an organization may store on `plan` under these terms; null = unlimited. */
+export function storageLimitOf(plan: PlanId, { trialing = false, unlimitedCapBytes }: StorageTerms = {}): number | null {
+  const planBytes = getPlan(plan).storageBytes;
+  const limit = planBytes ?? unlimitedCapBytes ?? null;
+  if (!trialing) return limit;
+  return limit === null ? TRIAL_STORAGE_BYTES : Math.min(limit, TRIAL_STORAGE_BYTES);
+}
+
 /**
  * May an organization on `plan`, already storing `usedBytes`, store `bytes` more? Exactly up to the limit is
  * allowed. Sizes must be whole, non-negative numbers of bytes.
  */
-export function storageDecision(plan: PlanId, usedBytes: number, bytes: number): StorageDecision {
+export function storageDecision(plan: PlanId, usedBytes: number, bytes: number, terms: StorageTerms = {}): StorageDecision {
   if (!Number.isSafeInteger(bytes) || bytes < 0) throw new RangeError(`bytes must be a whole number >= 0, got ${bytes}`);
   if (!Number.isSafeInteger(usedBytes) || usedBytes < 0) throw new RangeError(`usedBytes must be a whole number >= 0, got ${usedBytes}`);
-  const limitBytes = getPlan(plan).storageBytes;
+  const limitBytes = storageLimitOf(plan, terms);
   if (limitBytes === null) return { allowed: true, limitBytes, usedBytes, remainingBytes: null };
   const remainingBytes = Math.max(0, limitBytes - usedBytes);
   return { allowed: bytes <= remainingBytes, limitBytes, usedBytes, remainingBytes };
 }
 
 /** What a refused upload says. */
-export function storageLimitMessage(plan: PlanId): string {
+export function storageLimitMessage(plan: PlanId, terms: StorageTerms = {}): string {
   const p = getPlan(plan);
+  const limit = storageLimitOf(plan, terms);
+  if (terms.trialing && limit !== p.storageBytes) {
+    return `Your ${p.name} trial includes ${formatStorage(limit)} of document storage, and this file does not fit. Delete documents, or choose a plan in Account Settings when your trial ends.`;
+  }
+  if (p.storageBytes === null && limit !== null) {
+    return `Your organization stores the most this server allows (${formatStorage(limit)}), and this file does not fit. Delete documents or contact sales.`;
+  }
   return `Your ${p.name} plan includes ${formatStorage(p.storageBytes)} of document storage, and this file does not fit. Delete documents or switch to a larger plan.`;
 }
 

@@ -50,7 +50,7 @@ export async function storageUsed(db: Conn, organizationId: string): Promise<num
 type Figures = Omit<DocumentSummary, "storageLimitBytes" | "maxUploadBytes">;
 
 /** The four stat cards and the tag chips (figures cached by data version; the plan's limit read fresh). */
-export async function documentSummary(database: Database, scope: Scope, maxUploadBytes: number, now = new Date()): Promise<DocumentSummary> {
+export async function documentSummary(database: Database, scope: Scope, limits: UploadLimits, now = new Date()): Promise<DocumentSummary> {
   const org = scope.organizationId;
   const version = await dataVersion(database, org, "documents");
   // The recent-uploads window moves with the clock: a cached answer lives within one minute.
@@ -62,8 +62,8 @@ export async function documentSummary(database: Database, scope: Scope, maxUploa
     figures = await documentFigures(database.db, org, now);
     summaryCache.set(key, version, JSON.stringify(figures));
   }
-  const decision = await mayStore(database.db, org, 0, figures.storageUsedBytes);
-  return { ...figures, storageLimitBytes: decision.limitBytes, maxUploadBytes };
+  const decision = await mayStore(database.db, org, 0, figures.storageUsedBytes, limits.maxOrganizationStorageBytes);
+  return { ...figures, storageLimitBytes: decision.limitBytes, maxUploadBytes: limits.maxUploadBytes };
 }
 
 async function documentFigures(db: Db, org: string, now: Date): Promise<Figures> {
@@ -209,9 +209,12 @@ export async function checkAttachments(db: Db, scope: Scope, input: { projectId?
 }
 
 /** Room left for uploads before a file arrives (null = unlimited), for an early refusal and the stream's limit. */
-export async function storageRoom(db: Db, scope: Scope): Promise<{ remainingBytes: number | null; message: string }> {
-  const decision = await mayStore(db, scope.organizationId, 0, await storageUsed(db, scope.organizationId));
-  return { remainingBytes: decision.remainingBytes, message: storageLimitMessage(decision.plan) };
+/** The server's limits on uploads (config): the largest file, and the cap of a plan that says unlimited. */
+export type UploadLimits = { maxUploadBytes: number; maxOrganizationStorageBytes: number };
+
+export async function storageRoom(db: Db, scope: Scope, limits: UploadLimits): Promise<{ remainingBytes: number | null; message: string }> {
+  const decision = await mayStore(db, scope.organizationId, 0, await storageUsed(db, scope.organizationId), limits.maxOrganizationStorageBytes);
+  return { remainingBytes: decision.remainingBytes, message: storageLimitMessage(decision.plan, decision.terms) };
 }
 
 /** Before a file is written: a clean-up entry due later, removed by the transaction that records the file. */
@@ -225,18 +228,18 @@ export type StoredUpload = { key: string; size: number; mimeType: string; fileNa
  * The quota check that counts: under a lock on the organization's row, so two uploads at once cannot both
  * take the last free bytes.
  */
-async function claimStorage(tx: Tx, scope: Scope, bytes: number): Promise<void> {
+async function claimStorage(tx: Tx, scope: Scope, bytes: number, limits: UploadLimits): Promise<void> {
   await tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, scope.organizationId)).for("update");
-  const decision = await mayStore(tx, scope.organizationId, bytes, await storageUsed(tx, scope.organizationId));
-  if (!decision.allowed) throw tooLarge(storageLimitMessage(decision.plan));
+  const decision = await mayStore(tx, scope.organizationId, bytes, await storageUsed(tx, scope.organizationId), limits.maxOrganizationStorageBytes);
+  if (!decision.allowed) throw tooLarge(storageLimitMessage(decision.plan, decision.terms));
 }
 
 export type NewDocument = { name: string; tags: string[]; documentType: string; projectId: string | null; contractId: string | null };
 
 /** Records an uploaded file as a new document (version 1). */
-export async function createDocument(db: Db, scope: Scope, input: NewDocument, file: StoredUpload): Promise<DocumentRow> {
+export async function createDocument(db: Db, scope: Scope, input: NewDocument, file: StoredUpload, limits: UploadLimits): Promise<DocumentRow> {
   const id = await db.transaction(async (tx) => {
-    await claimStorage(tx, scope, file.size);
+    await claimStorage(tx, scope, file.size, limits);
     const [doc] = await tx
       .insert(documents)
       .values({
@@ -275,7 +278,7 @@ const versionValues = (scope: Scope, documentId: string, version: number, file: 
  * Records an uploaded file as the document's next version. The document goes back to Uploaded: new content
  * has not been reviewed.
  */
-export async function addVersion(db: Db, scope: Scope, documentId: string, file: StoredUpload): Promise<DocumentRow> {
+export async function addVersion(db: Db, scope: Scope, documentId: string, file: StoredUpload, limits: UploadLimits): Promise<DocumentRow> {
   await db.transaction(async (tx) => {
     const [doc] = await tx
       .select({ version: documents.version })
@@ -283,7 +286,7 @@ export async function addVersion(db: Db, scope: Scope, documentId: string, file:
       .where(and(eq(documents.id, documentId), eq(documents.organizationId, scope.organizationId)))
       .for("update");
     if (!doc) throw notFound("Document not found.");
-    await claimStorage(tx, scope, file.size);
+    await claimStorage(tx, scope, file.size, limits);
     const version = doc.version + 1;
     await tx.insert(documentVersions).values(versionValues(scope, documentId, version, file));
     await tx

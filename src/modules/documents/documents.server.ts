@@ -108,7 +108,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/documents/summary",
     { schema: { tags, summary: "The stat cards (storage from real sizes) and the tags in use", response: { 200: summarySchema, ...errorResponses(401, 403) } } },
-    async (request) => documentSummary(database, await requireScope(request, "read"), config.maxUploadBytes),
+    async (request) => documentSummary(database, await requireScope(request, "read"), config),
   );
 
   app.post(
@@ -126,10 +126,10 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       const scope = await uploaderScope(request);
       const q = request.query;
       await checkAttachments(db, scope, q);
-      const file = await storeUpload(request, db, storage, { maxBytes: config.maxUploadBytes, room: await storageRoom(db, scope) }, q.fileName || q.name);
+      const file = await storeUpload(request, db, storage, { maxBytes: config.maxUploadBytes, room: await storageRoom(db, scope, config) }, q.fileName || q.name);
       try {
         const input = { name: q.name, tags: parseTags(q.tags), documentType: q.documentType ?? "", projectId: q.projectId || null, contractId: q.contractId || null };
-        return reply.code(201).send(await createDocument(db, scope, input, file));
+        return reply.code(201).send(await createDocument(db, scope, input, file, config));
       } catch (err) {
         await discardUpload(db, storage, file.key);
         throw err;
@@ -154,9 +154,9 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       if (!(await documentExists(db, scope, id))) throw notFound("Document not found.");
       const current = await versionFile(db, scope, id);
-      const file = await storeUpload(request, db, storage, { maxBytes: config.maxUploadBytes, room: await storageRoom(db, scope) }, request.query.fileName || current.fileName);
+      const file = await storeUpload(request, db, storage, { maxBytes: config.maxUploadBytes, room: await storageRoom(db, scope, config) }, request.query.fileName || current.fileName);
       try {
-        return reply.code(201).send(await addVersion(db, scope, id, file));
+        return reply.code(201).send(await addVersion(db, scope, id, file, config));
       } catch (err) {
         await discardUpload(db, storage, file.key);
         throw err;

@@ -147,7 +147,8 @@ describe("uploading", () => {
   it("refuses what the plan's storage cannot hold, with the plan's message", async () => {
     const quotaOwner = await signedInUser(t, { companyName: "Full Storage Co" });
     const { organizationId, userId } = await idsOf(t, quotaOwner);
-    await db().update(subscriptions).set({ planName: "basic" }).where(eq(subscriptions.organizationId, organizationId));
+    // A paid Basic plan (a trial would stop at 5 GB: storage-caps.test.ts).
+    await db().update(subscriptions).set({ planName: "basic", status: "active" }).where(eq(subscriptions.organizationId, organizationId));
     // 10 GB minus 100 bytes already stored (a record only: no 10 GB file is written for the test).
     const [doc] = await db()
       .insert(documents)

@@ -4,7 +4,7 @@ import { invitations, members, subscriptionFeatures, subscriptions } from "../db
 import { conflict } from "../platform/errors.ts";
 import { DEFAULT_PLAN, isPlanId, type PlanId } from "../../shared/plans.ts";
 import type { FeatureName } from "../../shared/plan-features.ts";
-import { seatLimitMessage, seatsAllow, seatsLeftOn, storageDecision, type StorageDecision } from "../../shared/plan-limits.ts";
+import { seatLimitMessage, seatsAllow, seatsLeftOn, storageDecision, type StorageDecision, type StorageTerms } from "../../shared/plan-limits.ts";
 import { grantsAccess } from "./subscription.rules.ts";
 
 /**
@@ -81,7 +81,20 @@ export async function requireSeat(db: Conn, organizationId: string, now = new Da
  * its files, ideally in the same transaction as the insert)? Answers the decision with the plan's limit and
  * what is left; `storageLimitMessage(plan)` in shared/plan-limits.ts words a refusal.
  */
-export async function mayStore(db: Conn, organizationId: string, bytes: number, usedBytes: number): Promise<StorageDecision & { plan: PlanId }> {
-  const plan = await planOf(db, organizationId);
-  return { ...storageDecision(plan, usedBytes, bytes), plan };
+export async function mayStore(
+  db: Conn,
+  organizationId: string,
+  bytes: number,
+  usedBytes: number,
+  unlimitedCapBytes?: number,
+): Promise<StorageDecision & { plan: PlanId; terms: StorageTerms }> {
+  const [row] = await db
+    .select({ planName: subscriptions.planName, status: subscriptions.status })
+    .from(subscriptions)
+    .where(eq(subscriptions.organizationId, organizationId))
+    .limit(1);
+  const plan = row && isPlanId(row.planName) ? row.planName : DEFAULT_PLAN;
+  // A trial is capped (no payment taken yet); an unlimited plan stops at the server's cap.
+  const terms: StorageTerms = { trialing: row?.status === "trialing", ...(unlimitedCapBytes === undefined ? {} : { unlimitedCapBytes }) };
+  return { ...storageDecision(plan, usedBytes, bytes, terms), plan, terms };
 }

@@ -118,12 +118,24 @@ describe("seats: Basic 1, Professional 1, Enterprise 3", () => {
 });
 
 describe("mayStore: document storage 10 GB, 50 GB, unlimited", () => {
-  it("allows each plan up to its limit and refuses a byte more", async () => {
+  it("allows each paid plan up to its limit and refuses a byte more", async () => {
+    for (const plan of ["basic", "professional", "enterprise"] as const) await setSubscription(org(plan), { status: "active" });
     expect(await mayStore(db(), org("basic"), GB, 9 * GB)).toMatchObject({ allowed: true, plan: "basic", limitBytes: 10 * GB, remainingBytes: GB });
     expect((await mayStore(db(), org("basic"), GB + 1, 9 * GB)).allowed).toBe(false);
     expect((await mayStore(db(), org("professional"), 40 * GB, 10 * GB)).allowed).toBe(true);
     expect((await mayStore(db(), org("professional"), 40 * GB + 1, 10 * GB)).allowed).toBe(false);
     expect(await mayStore(db(), org("enterprise"), 500 * GB, 5000 * GB)).toMatchObject({ allowed: true, limitBytes: null, remainingBytes: null });
+    // Unlimited stops at the server's cap (MAX_ORGANIZATION_STORAGE_BYTES) when one is given.
+    expect(await mayStore(db(), org("enterprise"), GB, 1023 * GB, 1024 * GB)).toMatchObject({ allowed: true, limitBytes: 1024 * GB, remainingBytes: GB });
+    expect((await mayStore(db(), org("enterprise"), GB + 1, 1023 * GB, 1024 * GB)).allowed).toBe(false);
+  });
+
+  it("caps a trial at 5 GB whatever plan it tries, Enterprise's unlimited included", async () => {
+    for (const plan of ["basic", "professional", "enterprise"] as const) {
+      await setSubscription(org(plan), { status: "trialing" });
+      expect(await mayStore(db(), org(plan), GB, 4 * GB, 1024 * GB)).toMatchObject({ allowed: true, limitBytes: 5 * GB, terms: { trialing: true } });
+      expect((await mayStore(db(), org(plan), GB + 1, 4 * GB, 1024 * GB)).allowed).toBe(false);
+    }
   });
 
   it("follows the plan the organization is on now", async () => {

@@ -182,11 +182,11 @@ describe("S3 storage", () => {
 
 describe("createStorage", () => {
   it("is local disk under DATA_DIR/files without S3_BUCKET, and the bucket with it", async () => {
-    const local = await createStorage({ dataDir: dir, s3: null });
+    const local = await createStorage({ dataDir: dir, s3: null, minFreeDiskBytes: 0 });
     expect(local).toBeInstanceOf(LocalStorage);
     expect(local instanceof LocalStorage && local.tmpDir).toBe(path.join(dir, "files", ".tmp"));
 
-    const s3 = await createStorage({ dataDir: dir, s3: { bucket: "b", endpoint, region: "eu-west-1", accessKeyId: undefined, secretAccessKey: undefined } });
+    const s3 = await createStorage({ dataDir: dir, s3: { bucket: "b", endpoint, region: "eu-west-1", accessKeyId: undefined, secretAccessKey: undefined }, minFreeDiskBytes: 0 });
     expect(s3).toBeInstanceOf(S3Storage);
     if (s3 instanceof S3Storage) {
       expect(s3.bucket).toBe("b");

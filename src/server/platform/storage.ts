@@ -4,6 +4,7 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import { Transform, type Readable, type TransformCallback } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { HttpError } from "./errors.ts";
 
 /**
  * Where uploaded and generated files live. Keys are made by the server (`<prefix>/<uuid>[.<ext>]`), never
@@ -44,6 +45,16 @@ export class StorageLimitError extends Error {
   constructor(readonly maxBytes: number) {
     super(`The stream is larger than ${maxBytes} bytes.`);
   }
+}
+
+/** The 507 when local disk would fall below its reserve: the server refuses a file before the disk fills. */
+export const diskFull = () =>
+  new HttpError(507, "INSUFFICIENT_STORAGE", "The server is running out of disk space, so the file was not stored. Please try again later or tell your administrator.");
+
+/** Free bytes for an unprivileged writer on the file system holding `dir`. */
+export async function freeBytes(dir: string): Promise<number> {
+  const stats = await fsp.statfs(dir);
+  return stats.bavail * stats.bsize;
 }
 
 /** A key (or prefix) that a server-made key can never be: a bug or a forged value, never a path. */
@@ -94,7 +105,11 @@ export class LocalStorage implements Storage {
   /** Writes in progress (a crash may leave some: swept by maintenance). */
   readonly tmpDir: string;
 
-  constructor(private readonly root: string) {
+  /** `minFreeBytes`: what a write must leave free on the disk (MIN_FREE_DISK_BYTES); past it, 507. */
+  constructor(
+    private readonly root: string,
+    private readonly minFreeBytes = 0,
+  ) {
     this.root = path.resolve(root);
     this.tmpDir = path.join(this.root, ".tmp");
   }
@@ -104,13 +119,18 @@ export class LocalStorage implements Storage {
     const target = this.pathOf(key);
     await fsp.mkdir(this.tmpDir, { recursive: true });
     const temp = path.join(this.tmpDir, randomUUID());
-    const counter = byteLimit(options.maxBytes ?? Number.MAX_SAFE_INTEGER);
+    // What the disk can take and keep its reserve: a stream past it stops there, before the disk fills.
+    const room = (await freeBytes(this.tmpDir)) - this.minFreeBytes;
+    if (room <= 0) throw diskFull();
+    const maxBytes = options.maxBytes ?? Number.MAX_SAFE_INTEGER;
+    const counter = byteLimit(Math.min(maxBytes, room));
     try {
       await pipeline(body, counter, fs.createWriteStream(temp, { flags: "wx", mode: 0o640 }));
       await fsp.mkdir(path.dirname(target), { recursive: true });
       await fsp.rename(temp, target);
     } catch (err) {
       await fsp.rm(temp, { force: true });
+      if (err instanceof StorageLimitError && room < maxBytes) throw diskFull();
       throw err;
     }
     return { key, size: counter.bytes };
