@@ -19,20 +19,21 @@ import { forwardCookies, toHeaders } from "../platform/http.ts";
 import { consume, hit, reset, unhit } from "../platform/rate-limit.ts";
 import { authCall } from "./auth-errors.ts";
 import { FAILED_SIGN_IN_WINDOW_MS, MAX_FAILED_SIGN_INS } from "../platform/limits.ts";
-import { consumeToken } from "./tokens.queries.ts";
+import { consumeToken, userOfResetToken } from "./tokens.queries.ts";
+import { sendSecurityAlert } from "./security-alerts.ts";
 import { signInResponse } from "../../shared/contracts/security.ts";
 import { toSessionResponse } from "./session-response.ts";
 import { SESSION_OPTIONAL_HEADER } from "../../shared/contracts/session-probe.ts";
 import { createChallenge, isTwoFactorEnabled } from "./two-factor.queries.ts";
 import { pendingCookie } from "./two-factor-cookie.ts";
-import { sessions } from "../db/schema/index.ts";
+import { sessions, users } from "../db/schema/index.ts";
 import { eq } from "drizzle-orm";
 
 const tags = ["account"];
 
 /** Sign-up, sign-in, sign-out, session, verification and password reset, over better-auth. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { auth, db, limits } = app.deps;
+  const { auth, db, limits, mailer, config } = app.deps;
 
   app.post(
     "/api/auth/sign-up",
@@ -163,9 +164,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { token, password } = request.body;
       await consume(db, `reset:ip:${request.ip}`, limits.resetPerIp);
+      const userId = await userOfResetToken(db, token);
       await authCall(() => auth.api.resetPassword({ headers: toHeaders(request), body: { token, newPassword: password } }), {
         INVALID_TOKEN: { status: 400, code: "INVALID_TOKEN", message: MSG.invalidLink.message },
       });
+      const [user] = userId ? await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId)) : [];
+      if (user) await sendSecurityAlert({ mailer, appUrl: config.appUrl, log: request.log }, user, "password-reset", { userAgent: request.headers["user-agent"], ip: request.ip });
       return { ok: true as const };
     },
   );

@@ -53,3 +53,15 @@ export const invitationEmail = (
     invite.url,
     `This link is valid for ${invite.days} days and can be used once. If you did not expect it, you can ignore this email.`,
   );
+
+/** A change to the account's protection (security-alerts.ts): what happened, when, from where, and what to do if it was not them. */
+export const securityAlertEmail = (to: string, name: string, alert: { subject: string; happened: string; details: string[]; reviewUrl: string }): Mail =>
+  linkMail(
+    to,
+    alert.subject,
+    `Hi ${name},`,
+    `${alert.happened}\n\n${alert.details.join("\n")}\n\nIf this was you, there is nothing to do. If it was not, reset your password now and review the devices signed in to your account:`,
+    "Review your account's security",
+    alert.reviewUrl,
+    "You get this e-mail for every change to your password or two-factor authentication; it cannot be turned off.",
+  );

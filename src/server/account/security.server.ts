@@ -4,12 +4,13 @@ import { changePasswordBody, changePasswordResponse, revokedResponse, sessionLis
 import { requireCaller } from "../platform/access.ts";
 import { consume } from "../platform/rate-limit.ts";
 import { changePassword, listSessions, revokeOtherSessions, revokeSession } from "./security.queries.ts";
+import { sendSecurityAlert } from "./security-alerts.ts";
 
 const tags = ["account"];
 
 /** The Security section: change password, and the caller's own sessions. */
 export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { auth, db, limits } = app.deps;
+  const { auth, db, limits, mailer, config } = app.deps;
 
   app.post(
     "/api/account/password",
@@ -31,6 +32,7 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
         currentPassword: request.body.currentPassword,
         newPassword: request.body.newPassword,
       });
+      await sendSecurityAlert({ mailer, appUrl: config.appUrl, log: request.log }, caller.user, "password-changed", { userAgent: request.headers["user-agent"], ip: request.ip });
       return { ok: true as const, otherSessionsEnded };
     },
   );

@@ -14,6 +14,12 @@ export async function consumeToken(db: Db, token: string, purpose: string): Prom
   return rows.length > 0;
 }
 
+/** Whose password a reset link's token would set (better-auth's verification row), or null. */
+export async function userOfResetToken(db: Db, token: string): Promise<string | null> {
+  const [row] = await db.select({ userId: verifications.value }).from(verifications).where(eq(verifications.identifier, `reset-password:${token}`)).limit(1);
+  return row?.userId ?? null;
+}
+
 /**
  * Withdraws every password reset link a user still holds (better-auth keeps each as a `reset-password:<token>`
  * verification row whose value is the user's id): once the password has been reset or changed, an older link

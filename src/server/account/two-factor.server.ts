@@ -20,6 +20,7 @@ import { createSignedInSession } from "./session-cookie.ts";
 import { toSessionResponse } from "./session-response.ts";
 import { checkSecondFactor, consumeChallenge, disableTwoFactor, enableTwoFactor, findChallenge, startSetup } from "./two-factor.queries.ts";
 import { clearPendingCookie, PENDING_COOKIE } from "./two-factor-cookie.ts";
+import { sendSecurityAlert } from "./security-alerts.ts";
 
 const tags = ["account"];
 const ISSUER = "BuildOps";
@@ -48,7 +49,7 @@ async function limitedCheck(db: Db, userId: string, check: () => Promise<boolean
 
 /** Two-factor: setup (secret), enable (first code; backup codes), disable (a code), and the sign-in's second step. */
 export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { auth, db, limits } = app.deps;
+  const { auth, db, limits, mailer, config } = app.deps;
   const box = secretBox((await auth.$context).secret, "two-factor-secret");
 
   app.post(
@@ -85,6 +86,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         return codes !== null;
       });
       if (!codes) throw invalidCode();
+      await sendSecurityAlert({ mailer, appUrl: config.appUrl, log: request.log }, caller.user, "two-factor-enabled", { userAgent: request.headers["user-agent"], ip: request.ip });
       return { enabled: true as const, backupCodes: codes };
     },
   );
@@ -104,6 +106,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       const ok = await limitedCheck(db, caller.user.id, () => checkSecondFactor(db, box, caller.user.id, request.body.code, { allowBackupCode: true }));
       if (!ok) throw invalidCode();
       await disableTwoFactor(db, caller.user.id);
+      await sendSecurityAlert({ mailer, appUrl: config.appUrl, log: request.log }, caller.user, "two-factor-disabled", { userAgent: request.headers["user-agent"], ip: request.ip });
       return { enabled: false as const };
     },
   );
