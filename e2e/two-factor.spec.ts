@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, expectToast, test } from "./support/fixtures.ts";
 import { freshCode } from "./support/totp.ts";
 import { createVerifiedUser, fillSignIn, signIn } from "./support/users.ts";
+import { waitForMail } from "./support/mail.ts";
 
 /** Security (spec: Account Settings' security panel, the two-factor setup page, 2FA messages). */
 
@@ -85,6 +86,29 @@ test("two-factor: enable with a code from the shown secret, then sign in with a 
   await page.getByLabel("Verification Code").fill(backupCode);
   await page.getByRole("button", { name: "Verify", exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("new backup codes from the two-factor page, with an app code; the old ones stop working and an e-mail tells of it", async ({ page, request }) => {
+  const user = await createVerifiedUser(request);
+  await signIn(page, user);
+  const setup = await page.request.post("/api/auth/two-factor/setup", { data: {} });
+  const { secret } = (await setup.json()) as { secret: string };
+  const first = freshCode(secret, null);
+  const enabled = await page.request.post("/api/auth/two-factor/enable", { data: { code: first.code } });
+  const oldCodes = ((await enabled.json()) as { backupCodes: string[] }).backupCodes;
+
+  await page.goto("/dashboard/two-factor-auth");
+  const renew = page.getByRole("region", { name: "Backup codes" });
+  await renew.getByLabel("App Code").fill(oldCodes[0] ?? "");
+  await renew.getByRole("button", { name: "Make New Backup Codes" }).click();
+  await expectToast(page, "Error updating 2FA status");
+  await renew.getByLabel("App Code").fill(freshCode(secret, first.step).code);
+  await renew.getByRole("button", { name: "Make New Backup Codes" }).click();
+  await expectToast(page, "New Backup Codes", "Your old backup codes no longer work. Save the new ones now.");
+  const codes = page.getByRole("list", { name: "Backup codes" }).getByRole("listitem");
+  await expect(codes).toHaveCount(10);
+  expect(oldCodes).not.toContain(((await codes.first().textContent()) ?? "").trim());
+  await waitForMail(user.email, "New backup codes were made");
 });
 
 test("sessions: another device is listed and can be signed out", async ({ page, browser, request }) => {

@@ -60,3 +60,29 @@ describe("security alerts", () => {
     expect(await latest(user, "Two-factor authentication is off")).toBeDefined();
   });
 });
+
+describe("new backup codes", () => {
+  it("need a current app code, replace the old codes, and are told by e-mail", async () => {
+    const user = await signedInUser(t);
+    const { secret } = (await as(t, user).post("/api/auth/two-factor/setup", {})).json() as { secret: string };
+    const enabled = await as(t, user).post("/api/auth/two-factor/enable", { code: totpCode(secret, Date.now()) });
+    const oldCodes = (enabled.json() as { backupCodes: string[] }).backupCodes;
+    // A backup code cannot mint new ones; a wrong code is refused.
+    expect((await as(t, user).post("/api/auth/two-factor/backup-codes", { code: oldCodes[0] })).statusCode).toBe(400);
+    expect((await as(t, user).post("/api/auth/two-factor/backup-codes", { code: "000000" })).statusCode).toBe(400);
+    const renewed = await as(t, user).post("/api/auth/two-factor/backup-codes", { code: totpCode(secret, Date.now() + 30_000) });
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    const { backupCodes } = renewed.json() as { backupCodes: string[] };
+    expect(backupCodes).toHaveLength(oldCodes.length);
+    expect(backupCodes.some((c) => oldCodes.includes(c))).toBe(false);
+    expect(await latest(user, "New backup codes were made")).toBeDefined();
+    // The old codes no longer turn two-factor off; a new one does.
+    expect((await as(t, user).post("/api/auth/two-factor/disable", { code: oldCodes[1] })).statusCode).toBe(400);
+    expect((await as(t, user).post("/api/auth/two-factor/disable", { code: backupCodes[0] })).statusCode).toBe(200);
+  });
+
+  it("are refused while two-factor is off", async () => {
+    const user = await signedInUser(t);
+    expect((await as(t, user).post("/api/auth/two-factor/backup-codes", { code: "123456" })).statusCode).toBe(400);
+  });
+});

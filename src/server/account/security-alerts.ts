@@ -8,13 +8,14 @@ import { securityAlertEmail } from "./emails.ts";
  * device and the address it came from, and where to review their sessions. These changes are always told:
  * the Security Alerts setting cannot silence them.
  */
-export type SecurityChange = "password-changed" | "password-reset" | "two-factor-enabled" | "two-factor-disabled";
+export type SecurityChange = "password-changed" | "password-reset" | "two-factor-enabled" | "two-factor-disabled" | "backup-codes-renewed";
 
 const WHAT: Record<SecurityChange, { subject: string; happened: string }> = {
   "password-changed": { subject: "Your password was changed", happened: "The password of your BuildOps account was changed in Account Settings." },
   "password-reset": { subject: "Your password was reset", happened: "The password of your BuildOps account was reset with a link from a reset e-mail." },
   "two-factor-enabled": { subject: "Two-factor authentication is on", happened: "Two-factor authentication was turned on for your BuildOps account." },
   "two-factor-disabled": { subject: "Two-factor authentication is off", happened: "Two-factor authentication was turned off for your BuildOps account." },
+  "backup-codes-renewed": { subject: "New backup codes were made", happened: "New two-factor backup codes were made for your BuildOps account; the old ones no longer work." },
 };
 
 export type AlertContext = { userAgent?: string | null; ip?: string | null; at?: Date };

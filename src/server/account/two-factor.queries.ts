@@ -109,6 +109,21 @@ export async function checkSecondFactor(db: Db, box: SecretBox, userId: string, 
   return spent.length > 0;
 }
 
+/**
+ * New backup codes for a user with two-factor on: the old ones (used or not) stop working; the new ones are
+ * answered once, the only time they are readable. The caller proves the second factor first.
+ */
+export async function renewBackupCodes(db: Db, userId: string, now = new Date()): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ enabledAt: twoFactors.enabledAt }).from(twoFactors).where(eq(twoFactors.userId, userId)).for("update");
+    if (!row?.enabledAt) throw badRequest(SECURITY_MSG.notEnabled);
+    await tx.delete(twoFactorBackupCodes).where(eq(twoFactorBackupCodes.userId, userId));
+    const codes = newBackupCodes();
+    await tx.insert(twoFactorBackupCodes).values(codes.map((c) => ({ userId, codeHash: sha256(normalizeBackupCode(c)), createdAt: now })));
+    return codes;
+  });
+}
+
 /** Turns two-factor off: the secret, the backup codes and any pending sign-in go together. */
 export async function disableTwoFactor(db: Db, userId: string): Promise<void> {
   await db.transaction(async (tx) => {

@@ -3,6 +3,7 @@ import { parseCookies } from "better-auth/cookies";
 import { errorResponses } from "../../shared/contracts/common.ts";
 import { sessionResponse } from "../../shared/contracts/account.ts";
 import {
+  backupCodesResponse,
   SECURITY_MSG,
   twoFactorCodeBody,
   twoFactorDisableResponse,
@@ -18,7 +19,7 @@ import { otpauthUri } from "../platform/totp.ts";
 import type { Db } from "../db/client.ts";
 import { createSignedInSession } from "./session-cookie.ts";
 import { toSessionResponse } from "./session-response.ts";
-import { checkSecondFactor, consumeChallenge, disableTwoFactor, enableTwoFactor, findChallenge, startSetup } from "./two-factor.queries.ts";
+import { checkSecondFactor, consumeChallenge, disableTwoFactor, enableTwoFactor, findChallenge, renewBackupCodes, startSetup } from "./two-factor.queries.ts";
 import { clearPendingCookie, PENDING_COOKIE } from "./two-factor-cookie.ts";
 import { sendSecurityAlert } from "./security-alerts.ts";
 
@@ -108,6 +109,27 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       await disableTwoFactor(db, caller.user.id);
       await sendSecurityAlert({ mailer, appUrl: config.appUrl, log: request.log }, caller.user, "two-factor-disabled", { userAgent: request.headers["user-agent"], ip: request.ip });
       return { enabled: false as const };
+    },
+  );
+
+  app.post(
+    "/api/auth/two-factor/backup-codes",
+    {
+      schema: {
+        tags,
+        summary: "New backup codes (the old ones stop working); needs a current code from the authenticator app",
+        body: twoFactorCodeBody,
+        response: { 200: backupCodesResponse, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request) => {
+      const caller = await requireCaller(request);
+      // The app itself, not a backup code: whoever holds only old codes must not mint new ones.
+      const ok = await limitedCheck(db, caller.user.id, () => checkSecondFactor(db, box, caller.user.id, request.body.code, { allowBackupCode: false }));
+      if (!ok) throw invalidCode();
+      const backupCodes = await renewBackupCodes(db, caller.user.id);
+      await sendSecurityAlert({ mailer, appUrl: config.appUrl, log: request.log }, caller.user, "backup-codes-renewed", { userAgent: request.headers["user-agent"], ip: request.ip });
+      return { backupCodes };
     },
   );
 

@@ -18,6 +18,8 @@ export const SECURITY_MSG = {
   enabledMessage: "Two-factor authentication is now on for your account.",
   disabled: "2FA Disabled",
   disabledMessage: "Two-factor authentication is now off for your account.",
+  backupCodesRenewed: "New Backup Codes",
+  backupCodesRenewedMessage: "Your old backup codes no longer work. Save the new ones now.",
   alreadyEnabled: "Two-factor authentication is already enabled.",
   notEnabled: "Two-factor authentication is not enabled.",
   setupFirst: "Start the two-factor setup first.",
@@ -78,6 +80,8 @@ export const twoFactorSetupResponse = z.object({
 export type TwoFactorSetupResponse = z.infer<typeof twoFactorSetupResponse>;
 
 export const twoFactorEnableResponse = z.object({ enabled: z.literal(true), backupCodes: z.array(z.string()) });
+export const backupCodesResponse = z.object({ backupCodes: z.array(z.string()) });
+export type BackupCodesResponse = z.infer<typeof backupCodesResponse>;
 export type TwoFactorEnableResponse = z.infer<typeof twoFactorEnableResponse>;
 export const twoFactorDisableResponse = z.object({ enabled: z.literal(false) });
 

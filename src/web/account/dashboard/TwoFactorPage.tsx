@@ -10,7 +10,7 @@ import { Input, Label } from "../../ui/input.tsx";
 import { QrCode } from "../../ui/qr-code.tsx";
 import { TextField } from "../TextField.tsx";
 import { useProfile } from "./account-api.ts";
-import { useDisableTwoFactor, useEnableTwoFactor, useTwoFactorSetup } from "./security-api.ts";
+import { useDisableTwoFactor, useEnableTwoFactor, useRenewBackupCodes, useTwoFactorSetup } from "./security-api.ts";
 import { paths } from "../../paths.ts";
 
 
@@ -41,7 +41,10 @@ export function TwoFactorPage() {
           </CardContent>
         </Card>
       ) : profile.data.twoFactorEnabled ? (
-        <DisableTwoFactor />
+        <>
+          <DisableTwoFactor />
+          <RenewBackupCodes onRenewed={setBackupCodes} />
+        </>
       ) : (
         <SetupTwoFactor onEnabled={setBackupCodes} />
       )}
@@ -220,6 +223,36 @@ function BackupCodes({ codes }: { codes: string[] }) {
           ))}
         </ul>
         <ButtonLink to={paths.profile.home}>Continue to Account Settings</ButtonLink>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** New backup codes, when the old ones are used up or may have been seen: a current app code first. */
+function RenewBackupCodes({ onRenewed }: { onRenewed: (codes: string[]) => void }) {
+  const renew = useRenewBackupCodes();
+  async function confirm(code: string): Promise<string | null> {
+    try {
+      const result = await renew.mutateAsync(code);
+      toast.success(SECURITY_MSG.backupCodesRenewed, SECURITY_MSG.backupCodesRenewedMessage);
+      onRenewed(result.backupCodes);
+      return null;
+    } catch (err) {
+      const message = err instanceof Error ? err.message : SECURITY_MSG.invalidCode;
+      toast.error(SECURITY_MSG.statusError, message);
+      return message;
+    }
+  }
+  return (
+    <Card aria-labelledby="renew-heading" role="region">
+      <CardHeader>
+        <h2 id="renew-heading" className="text-lg font-semibold leading-tight text-ink">
+          Backup codes
+        </h2>
+        <CardDescription>Used them up, or think someone saw them? Make new ones with a current code from your app; the old ones stop working.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <CodeForm id="two-factor-renew-code" label="App Code" submit="Make New Backup Codes" busyLabel="Making..." busy={renew.isPending} onSubmit={confirm} />
       </CardContent>
     </Card>
   );

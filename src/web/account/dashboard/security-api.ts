@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
 import type {
+  BackupCodesResponse,
   ChangePasswordBody,
   SessionListResponse,
   TwoFactorEnableResponse,
@@ -47,6 +48,11 @@ export function useEnableTwoFactor() {
     mutationFn: (code: string) => api<TwoFactorEnableResponse>("/api/auth/two-factor/enable", { body: { code } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: accountKeys.profile }),
   });
+}
+
+/** New backup codes (the old ones stop working), with a current app code. */
+export function useRenewBackupCodes() {
+  return useMutation({ mutationFn: (code: string) => api<BackupCodesResponse>("/api/auth/two-factor/backup-codes", { body: { code } }) });
 }
 
 export function useDisableTwoFactor() {
