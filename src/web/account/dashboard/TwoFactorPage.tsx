@@ -105,18 +105,7 @@ function SetupTwoFactor({ onEnabled }: { onEnabled: (codes: string[]) => void })
     mutate(undefined, { onError: (err) => toast.error(SECURITY_MSG.generateError, err.message) });
   }, [mutate]);
 
-  async function confirm(code: string): Promise<string | null> {
-    try {
-      const result = await enable.mutateAsync(code);
-      toast.success(SECURITY_MSG.enabled, SECURITY_MSG.enabledMessage);
-      onEnabled(result.backupCodes);
-      return null;
-    } catch (err) {
-      const message = err instanceof Error ? err.message : SECURITY_MSG.invalidCode;
-      toast.error(SECURITY_MSG.enableError, message);
-      return message;
-    }
-  }
+  const confirm = codeSubmitter(enable.mutateAsync, { title: SECURITY_MSG.enabled, message: SECURITY_MSG.enabledMessage, then: (r) => onEnabled(r.backupCodes) }, SECURITY_MSG.enableError);
 
   return (
     <Card aria-labelledby="setup-heading" role="region">
@@ -228,21 +217,33 @@ function BackupCodes({ codes }: { codes: string[] }) {
   );
 }
 
-/** New backup codes, when the old ones are used up or may have been seen: a current app code first. */
-function RenewBackupCodes({ onRenewed }: { onRenewed: (codes: string[]) => void }) {
-  const renew = useRenewBackupCodes();
-  async function confirm(code: string): Promise<string | null> {
+/**
+ * A code form's submit: sends the code, says so with the spec's toast, and answers the error to show under the
+ * field (null when it went through).
+ */
+function codeSubmitter<T>(send: (code: string) => Promise<T>, ok: { title: string; message: string; then?: (result: T) => void }, errorTitle: string) {
+  return async (code: string): Promise<string | null> => {
     try {
-      const result = await renew.mutateAsync(code);
-      toast.success(SECURITY_MSG.backupCodesRenewed, SECURITY_MSG.backupCodesRenewedMessage);
-      onRenewed(result.backupCodes);
+      const result = await send(code);
+      toast.success(ok.title, ok.message);
+      ok.then?.(result);
       return null;
     } catch (err) {
       const message = err instanceof Error ? err.message : SECURITY_MSG.invalidCode;
-      toast.error(SECURITY_MSG.statusError, message);
+      toast.error(errorTitle, message);
       return message;
     }
-  }
+  };
+}
+
+/** New backup codes, when the old ones are used up or may have been seen: a current app code first. */
+function RenewBackupCodes({ onRenewed }: { onRenewed: (codes: string[]) => void }) {
+  const renew = useRenewBackupCodes();
+  const confirm = codeSubmitter(
+    renew.mutateAsync,
+    { title: SECURITY_MSG.backupCodesRenewed, message: SECURITY_MSG.backupCodesRenewedMessage, then: (r) => onRenewed(r.backupCodes) },
+    SECURITY_MSG.statusError,
+  );
   return (
     <Card aria-labelledby="renew-heading" role="region">
       <CardHeader>
@@ -260,17 +261,7 @@ function RenewBackupCodes({ onRenewed }: { onRenewed: (codes: string[]) => void 
 
 function DisableTwoFactor() {
   const disable = useDisableTwoFactor();
-  async function confirm(code: string): Promise<string | null> {
-    try {
-      await disable.mutateAsync(code);
-      toast.success(SECURITY_MSG.disabled, SECURITY_MSG.disabledMessage);
-      return null;
-    } catch (err) {
-      const message = err instanceof Error ? err.message : SECURITY_MSG.invalidCode;
-      toast.error(SECURITY_MSG.statusError, message);
-      return message;
-    }
-  }
+  const confirm = codeSubmitter(disable.mutateAsync, { title: SECURITY_MSG.disabled, message: SECURITY_MSG.disabledMessage }, SECURITY_MSG.statusError);
   return (
     <Card aria-labelledby="enabled-heading" role="region">
       <CardHeader>
