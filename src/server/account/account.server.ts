@@ -33,7 +33,7 @@ const tags = ["account"];
 
 /** Sign-up, sign-in, sign-out, session, verification and password reset, over better-auth. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { auth, db, limits, mailer, config } = app.deps;
+  const { auth, db, limits } = app.deps;
 
   app.post(
     "/api/auth/sign-up",
@@ -169,7 +169,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         INVALID_TOKEN: { status: 400, code: "INVALID_TOKEN", message: MSG.invalidLink.message },
       });
       const [user] = userId ? await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId)) : [];
-      if (user) await sendSecurityAlert({ mailer, appUrl: config.appUrl, log: request.log }, user, "password-reset", { userAgent: request.headers["user-agent"], ip: request.ip });
+      if (user) await sendSecurityAlert(request, user, "password-reset");
       return { ok: true as const };
     },
   );

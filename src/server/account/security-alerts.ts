@@ -1,5 +1,4 @@
-import type { FastifyBaseLogger } from "fastify";
-import type { Mailer } from "../platform/mail.ts";
+import type { FastifyRequest } from "fastify";
 import { describeUserAgent } from "../../shared/user-agent.ts";
 import { securityAlertEmail } from "./emails.ts";
 
@@ -18,26 +17,20 @@ const WHAT: Record<SecurityChange, { subject: string; happened: string }> = {
   "backup-codes-renewed": { subject: "New backup codes were made", happened: "New two-factor backup codes were made for your BuildOps account; the old ones no longer work." },
 };
 
-export type AlertContext = { userAgent?: string | null; ip?: string | null; at?: Date };
-
-export async function sendSecurityAlert(
-  deps: { mailer: Mailer; appUrl: string; log?: FastifyBaseLogger },
-  user: { email: string; name: string },
-  change: SecurityChange,
-  context: AlertContext,
-): Promise<void> {
+/** Tells `user` of a change made by `request` (its time, device and address; the server's mailer and APP_URL). */
+export async function sendSecurityAlert(request: FastifyRequest, user: { email: string; name: string }, change: SecurityChange): Promise<void> {
+  const { mailer, config } = request.server.deps;
   const { subject, happened } = WHAT[change];
-  const when = (context.at ?? new Date()).toUTCString();
   const mail = securityAlertEmail(user.email, user.name, {
     subject,
     happened,
-    details: [`When: ${when}`, `Device: ${describeUserAgent(context.userAgent)}`, `IP address: ${context.ip ?? "unknown"}`],
-    reviewUrl: `${deps.appUrl}/dashboard/profile`,
+    details: [`When: ${new Date().toUTCString()}`, `Device: ${describeUserAgent(request.headers["user-agent"])}`, `IP address: ${request.ip}`],
+    reviewUrl: `${config.appUrl}/dashboard/profile`,
   });
   try {
-    await deps.mailer.send(mail);
+    await mailer.send(mail);
   } catch (err) {
     // The change itself is done; a mail that could not even be queued must not undo it.
-    deps.log?.warn({ err, change }, "security alert not sent");
+    request.log.warn({ err, change }, "security alert not sent");
   }
 }

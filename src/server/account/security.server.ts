@@ -10,7 +10,7 @@ const tags = ["account"];
 
 /** The Security section: change password, and the caller's own sessions. */
 export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { auth, db, limits, mailer, config } = app.deps;
+  const { auth, db, limits } = app.deps;
 
   app.post(
     "/api/account/password",
@@ -32,7 +32,7 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
         currentPassword: request.body.currentPassword,
         newPassword: request.body.newPassword,
       });
-      await sendSecurityAlert({ mailer, appUrl: config.appUrl, log: request.log }, caller.user, "password-changed", { userAgent: request.headers["user-agent"], ip: request.ip });
+      await sendSecurityAlert(request, caller.user, "password-changed");
       return { ok: true as const, otherSessionsEnded };
     },
   );

@@ -50,7 +50,7 @@ async function limitedCheck(db: Db, userId: string, check: () => Promise<boolean
 
 /** Two-factor: setup (secret), enable (first code; backup codes), disable (a code), and the sign-in's second step. */
 export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { auth, db, limits, mailer, config } = app.deps;
+  const { auth, db, limits } = app.deps;
   const box = secretBox((await auth.$context).secret, "two-factor-secret");
 
   app.post(
@@ -87,7 +87,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         return codes !== null;
       });
       if (!codes) throw invalidCode();
-      await sendSecurityAlert({ mailer, appUrl: config.appUrl, log: request.log }, caller.user, "two-factor-enabled", { userAgent: request.headers["user-agent"], ip: request.ip });
+      await sendSecurityAlert(request, caller.user, "two-factor-enabled");
       return { enabled: true as const, backupCodes: codes };
     },
   );
@@ -107,7 +107,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       const ok = await limitedCheck(db, caller.user.id, () => checkSecondFactor(db, box, caller.user.id, request.body.code, { allowBackupCode: true }));
       if (!ok) throw invalidCode();
       await disableTwoFactor(db, caller.user.id);
-      await sendSecurityAlert({ mailer, appUrl: config.appUrl, log: request.log }, caller.user, "two-factor-disabled", { userAgent: request.headers["user-agent"], ip: request.ip });
+      await sendSecurityAlert(request, caller.user, "two-factor-disabled");
       return { enabled: false as const };
     },
   );
@@ -128,7 +128,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       const ok = await limitedCheck(db, caller.user.id, () => checkSecondFactor(db, box, caller.user.id, request.body.code, { allowBackupCode: false }));
       if (!ok) throw invalidCode();
       const backupCodes = await renewBackupCodes(db, caller.user.id);
-      await sendSecurityAlert({ mailer, appUrl: config.appUrl, log: request.log }, caller.user, "backup-codes-renewed", { userAgent: request.headers["user-agent"], ip: request.ip });
+      await sendSecurityAlert(request, caller.user, "backup-codes-renewed");
       return { backupCodes };
     },
   );
