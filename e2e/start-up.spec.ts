@@ -47,6 +47,8 @@ test("dashboard pages ask for their data while their code loads, once, and never
   // A first visit each time: the code comes over that connection, not from the cache.
   await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
   for (const { path, data, h1 } of PAGES) {
+    // Nothing of the previous page may still be on its way while this one is watched.
+    await page.goto("about:blank");
     const events = recordNetwork(page);
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
