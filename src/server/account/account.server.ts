@@ -20,7 +20,7 @@ import { consume, hit, reset, unhit } from "../platform/rate-limit.ts";
 import { authCall } from "./auth-errors.ts";
 import { FAILED_SIGN_IN_WINDOW_MS, MAX_FAILED_SIGN_INS } from "../platform/limits.ts";
 import { consumeToken, userOfResetToken } from "./tokens.queries.ts";
-import { sendSecurityAlert } from "./security-alerts.ts";
+import { noteSignInDevice, sendSecurityAlert } from "./security-alerts.ts";
 import { signInResponse } from "../../shared/contracts/security.ts";
 import { toSessionResponse } from "./session-response.ts";
 import { SESSION_OPTIONAL_HEADER } from "../../shared/contracts/session-probe.ts";
@@ -105,6 +105,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const cookie = headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
       const caller = await callerFromHeaders(app.deps, new Headers({ cookie }));
       if (!caller) throw unauthorized();
+      await noteSignInDevice(request, caller.user);
       return toSessionResponse(caller);
     },
   );

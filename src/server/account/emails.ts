@@ -55,7 +55,7 @@ export const invitationEmail = (
   );
 
 /** A change to the account's protection (security-alerts.ts): what happened, when, from where, and what to do if it was not them. */
-export const securityAlertEmail = (to: string, name: string, alert: { subject: string; happened: string; details: string[]; reviewUrl: string }): Mail =>
+export const securityAlertEmail = (to: string, name: string, alert: { subject: string; happened: string; details: string[]; reviewUrl: string; footer: string }): Mail =>
   linkMail(
     to,
     alert.subject,
@@ -63,5 +63,5 @@ export const securityAlertEmail = (to: string, name: string, alert: { subject: s
     `${alert.happened}\n\n${alert.details.join("\n")}\n\nIf this was you, there is nothing to do. If it was not, reset your password now and review the devices signed in to your account:`,
     "Review your account's security",
     alert.reviewUrl,
-    "You get this e-mail for every change to your password or two-factor authentication; it cannot be turned off.",
+    alert.footer,
   );

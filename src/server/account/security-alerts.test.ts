@@ -86,3 +86,25 @@ describe("new backup codes", () => {
     expect((await as(t, user).post("/api/auth/two-factor/backup-codes", { code: "123456" })).statusCode).toBe(400);
   });
 });
+
+describe("sign-ins from a new device", () => {
+  const CHROME_WINDOWS = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36";
+  const signInFrom = (user: TestUser, userAgent: string) =>
+    t.app.inject({ method: "POST", url: "/api/auth/sign-in", remoteAddress: "192.0.2.44", headers: { "user-agent": userAgent }, payload: { email: user.email, password: user.password } });
+  const newDeviceMails = async (user: TestUser) => (await mailsTo(user)).filter((m) => m.subject === "New sign-in to your account");
+
+  it("are told once per new device, not for the first one, and not when Security Alerts is off", async () => {
+    const user = await signedInUser(t);
+    // The account's first known device (the helper's sign-in) says nothing; a second one does, once.
+    expect((await signInFrom(user, SAFARI)).statusCode).toBe(200);
+    expect((await signInFrom(user, SAFARI)).statusCode).toBe(200);
+    const told = await newDeviceMails(user);
+    expect(told).toHaveLength(1);
+    expect(told[0]?.text).toContain("192.0.2.44");
+    expect(told[0]?.text).toContain("You can turn these sign-in alerts off");
+    // Turned off: a third device is remembered, and not told.
+    await as(t, user).put("/api/settings", { ...DEFAULT_SETTINGS, notifications: { ...DEFAULT_SETTINGS.notifications, securityAlerts: false } });
+    expect((await signInFrom(user, CHROME_WINDOWS)).statusCode).toBe(200);
+    expect(await newDeviceMails(user)).toHaveLength(1);
+  });
+});

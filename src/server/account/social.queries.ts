@@ -14,6 +14,12 @@ export async function userOfSessionToken(db: Db, token: string): Promise<string 
   return row?.userId ?? null;
 }
 
+/** The person a user id names, for an e-mail to them. */
+export async function userById(db: Db, id: string): Promise<{ id: string; email: string; name: string } | null> {
+  const [row] = await db.select({ id: users.id, email: users.email, name: users.name }).from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
 export async function deleteSessionByToken(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.token, token));
 }

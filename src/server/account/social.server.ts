@@ -19,7 +19,8 @@ import { consume } from "../platform/rate-limit.ts";
 import { authCall } from "./auth-errors.ts";
 import { createChallenge, isTwoFactorEnabled } from "./two-factor.queries.ts";
 import { pendingCookie } from "./two-factor-cookie.ts";
-import { deleteSessionByToken, userOfSessionToken } from "./social.queries.ts";
+import { deleteSessionByToken, userById, userOfSessionToken } from "./social.queries.ts";
+import { noteSignInDevice } from "./security-alerts.ts";
 import { safeNextPath } from "../../shared/safe-next.ts";
 
 const tags = ["account"];
@@ -194,6 +195,8 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.redirect(new URL(`/signin?${next.toString()}`, config.appUrl).href);
     }
     if (cookies.length > 0) reply.header("set-cookie", cookies);
+    const user = userId ? await userById(db, userId) : null;
+    if (user) await noteSignInDevice(request, user);
     // Absolute on APP_URL: a path the browser could read as another host cannot become one.
     return reply.redirect(new URL(location, config.appUrl).href);
   }

@@ -21,7 +21,7 @@ import { createSignedInSession } from "./session-cookie.ts";
 import { toSessionResponse } from "./session-response.ts";
 import { checkSecondFactor, consumeChallenge, disableTwoFactor, enableTwoFactor, findChallenge, renewBackupCodes, startSetup } from "./two-factor.queries.ts";
 import { clearPendingCookie, PENDING_COOKIE } from "./two-factor-cookie.ts";
-import { sendSecurityAlert } from "./security-alerts.ts";
+import { noteSignInDevice, sendSecurityAlert } from "./security-alerts.ts";
 
 const tags = ["account"];
 const ISSUER = "BuildOps";
@@ -164,6 +164,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header("set-cookie", [...cookies, clearPendingCookie(context)]);
       const caller = await callerFromHeaders(app.deps, new Headers({ cookie: cookies.map((c) => c.split(";")[0]).join("; ") }));
       if (!caller) throw unauthorized();
+      await noteSignInDevice(request, caller.user);
       return toSessionResponse(caller);
     },
   );

@@ -10,3 +10,4 @@ export * from "./data-versions.ts";
 export * from "./two-factor.ts";
 export * from "./contracts.ts";
 export * from "./documents.ts";
+export * from "./known-devices.ts";
