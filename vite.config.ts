@@ -27,8 +27,19 @@ function precompress(): Plugin {
   };
 }
 
-type ModuleGraph = { getModuleInfo(id: string): { importers: string[]; dynamicImporters: string[]; isEntry: boolean } | null };
+type ModuleGraph = { getModuleInfo(id: string): { importers: string[]; dynamicImporters: string[]; isEntry: boolean; importedIds: string[] } | null };
+const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
+
+/**
+ * Zod and the modules that import it themselves (schemas, form checks) go in one "schemas" chunk, which forms
+ * and public pages with forms load and no dashboard page's first render does (decision 0007). A page or dialog
+ * that uses a schema stays in its own chunk and imports this one.
+ */
+const usesZod = (id: string, ctx: ModuleGraph) => ZOD.test(id) || (ctx.getModuleInfo(id)?.importedIds ?? []).some((dep) => ZOD.test(dep));
+
 const DASHBOARD_PAGE = /[\\/]src[\\/](web[\\/](shell|account[\\/]dashboard)|modules)[\\/]/;
+/** A page or layout the router loads; other dynamic imports are parts loaded on demand (a form dialog, the PDF viewer). */
+const PAGE_OR_LAYOUT = /(Page|Layout)\.tsx$/;
 const HOME_PAGE = /[\\/]src[\\/]web[\\/]site[\\/](SiteLayout|HomePage)\.tsx$/;
 const chunkNames = new Map<string, string | null>();
 
@@ -36,7 +47,8 @@ const chunkNames = new Map<string, string | null>();
  * The chunk a module goes in, from the pages (dynamic entries) that reach it through static imports: code only
  * dashboard pages share goes in "dashboard" (one request instead of dozens of small ones on a slow phone
  * connection); code the dashboard shares with the home page in "site", with the other public pages in
- * "common"; the rest is left to the default splitting (a single page's code stays in its own chunk).
+ * "common"; code only parts loaded on demand share (the form dialogs) in "forms", so that it is not fetched with
+ * the pages; the rest is left to the default splitting (a single page's code stays in its own chunk).
  */
 function chunkName(id: string, ctx: ModuleGraph): string | null {
   const known = chunkNames.get(id);
@@ -55,8 +67,17 @@ function chunkName(id: string, ctx: ModuleGraph): string | null {
   const list = [...pages];
   const dashboard = list.filter((p) => DASHBOARD_PAGE.test(p)).length;
   const entry = list.some((p) => ctx.getModuleInfo(p)?.isEntry);
+  const onDemandOnly = list.every((p) => !PAGE_OR_LAYOUT.test(p));
   const name =
-    entry || pages.size < 2 || dashboard === 0 ? null : dashboard === pages.size ? "dashboard" : list.some((p) => HOME_PAGE.test(p)) ? "site" : "common";
+    entry || pages.size < 2 || dashboard === 0
+      ? null
+      : onDemandOnly
+        ? "forms"
+        : dashboard === pages.size
+          ? "dashboard"
+          : list.some((p) => HOME_PAGE.test(p))
+            ? "site"
+            : "common";
   chunkNames.set(id, name);
   return name;
 }
@@ -77,8 +98,9 @@ export default defineConfig({
             // What the entry itself loads first stays apart, or a group below would take React in with its dependencies.
             { name: "initial", tags: ["$initial"], priority: 40 },
             // The addresses of a dashboard page's first data, in one small chunk that arrives before the page's code.
+            { debugName: "schemas", name: (id: string, ctx: ModuleGraph) => (usesZod(id, ctx) ? "schemas" : null), priority: 45, includeDependenciesRecursively: false },
             { name: "first-requests", test: /[\\/]src[\\/](modules[\\/][^\\/]+[\\/][^\\/]+\.requests|web[\\/]shell[\\/]first-requests)\.ts$/, priority: 50 },
-            ...(["site", "common", "dashboard"] as const).map((group, i) => ({
+            ...(["site", "common", "dashboard", "forms"] as const).map((group, i) => ({
               debugName: group,
               name: (id: string, ctx: ModuleGraph) => (chunkName(id, ctx) === group ? group : null),
               priority: 30 - 10 * i,

@@ -100,3 +100,12 @@ export function dashboardLeaks(manifest: Manifest, roots: string[], modules: Mod
   }
   return leaks;
 }
+
+const ZOD_MODULE = /[\\/]node_modules[\\/]zod[\\/]/;
+
+/** The files among those the roots load at once that hold zod (decision 7: no dashboard page's first render does). */
+export function zodFiles(manifest: Manifest, roots: string[], modules: ModuleMap): string[] {
+  return staticClosure(manifest, roots)
+    .map((key) => manifest[key]?.file)
+    .filter((file): file is string => file !== undefined && (modules.get(file) ?? []).some((m) => ZOD_MODULE.test(m.id)));
+}

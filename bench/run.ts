@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { buildFrontEnd, dashboardLeaks, hasBuild, readManifest, routeSize, type ModuleMap } from "./bundle-size.ts";
+import { buildFrontEnd, dashboardLeaks, hasBuild, readManifest, routeSize, zodFiles, type ModuleMap } from "./bundle-size.ts";
 import { startServer, type ServerProcess } from "./server-process.ts";
 import { measure, type LoadResult } from "./http-load.ts";
 import { startSmtpCatcher } from "./smtp-catcher.ts";
@@ -83,6 +83,16 @@ async function frontEnd(): Promise<void> {
   else console.log("  (--no-build: no module map, so dashboard source inside shared chunks is not checked)");
   const shell = routeSize(manifest, ["index.html", "shell/DashboardLayout.tsx", "shell/OverviewPage.tsx"]);
   add({ figure: "Dashboard shell JS (gzip)", value: `${kb(shell.jsGzip)} in ${shell.files.length} files (${kb(shell.jsRaw)} raw)`, budget: "< 200 KB", within: yes(shell.jsGzip < 200 * KB) });
+  for (const page of ["shell/OverviewPage.tsx", "../modules/projects/ProjectsPage.tsx", "../modules/gantt/GanttPage.tsx", "../modules/documents/DocumentsPage.tsx", "../modules/contracts/ContractsPage.tsx"]) {
+    const roots = ["index.html", "shell/DashboardLayout.tsx", page];
+    const size = routeSize(manifest, roots);
+    const name = path.basename(page, ".tsx");
+    add({ figure: `${name}: JS at first load (gzip)`, value: `${kb(size.jsGzip)} in ${size.files.length} files`, budget: "< 200 KB", within: yes(size.jsGzip < 200 * KB) });
+    if (modules) {
+      const zod = zodFiles(manifest, roots, modules);
+      add({ figure: `${name}: zod at first load`, value: zod.join(", ") || "none", budget: "none", within: yes(zod.length === 0) });
+    }
+  }
   add({ figure: "CSS (gzip)", value: `${kb(home.cssGzip)} (${home.css.join(", ")})`, budget: "", within: "" });
 }
 

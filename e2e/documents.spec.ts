@@ -5,7 +5,7 @@ import { appUrl } from "./support/env.ts";
 import { expectNoSeriousViolations } from "./support/axe.ts";
 import { makePdf, makePng } from "./support/documents.ts";
 import { createVerifiedUser, signIn, type TestUser } from "./support/users.ts";
-import { DOCUMENT_MSG } from "../src/modules/documents/documents.contract.ts";
+import { DOCUMENT_MSG } from "../src/modules/documents/documents.constants.ts";
 import { presentAsViewer } from "./support/viewer.ts";
 
 /**

@@ -3,7 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, expectToast, test } from "./support/fixtures.ts";
 import { appUrl } from "./support/env.ts";
 import { createVerifiedUser, signIn, type TestUser } from "./support/users.ts";
-import { PROJECT_MSG } from "../src/modules/projects/projects.contract.ts";
+import { PROJECT_MSG } from "../src/modules/projects/projects.constants.ts";
 import { presentAsViewer } from "./support/viewer.ts";
 
 /**

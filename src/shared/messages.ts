@@ -38,6 +38,8 @@ export const MSG = {
   resetFailed: { title: "Error" },
   loggedOut: { title: "Logged Out", message: "You have been successfully logged out." },
   signOutFailed: { title: "Error Signing Out" },
+  /** A form that loads on demand (with its checks) could not be fetched: the connection dropped. */
+  partLoadFailed: { title: "Could Not Open", message: "This form could not be loaded. Check your connection and try again." },
   emailVerified: { title: "Email Verified", message: "Your email address is verified. You can sign in now." },
   // Dashboard-wide (spec: documents' Download Started / Download Failed), for every download in the app.
   downloadStarted: { title: "Download Started" },

@@ -7,7 +7,7 @@ import { Button } from "../../web/ui/button.tsx";
 import { EmptyList, ListSkeleton, ListView } from "../../web/ui/list-states.tsx";
 import { PageHeader, PrimaryActionButton } from "../../web/ui/page-header.tsx";
 import { toast } from "../../web/ui/toast.tsx";
-import { CONTRACT_MSG } from "./contracts.contract.ts";
+import { CONTRACT_MSG } from "./contracts.constants.ts";
 import { useContractList, useContractSummary, useGenerateReport } from "./contracts-api.ts";
 import { ContractDialogs, type ContractDialogState } from "./components/ContractDialogs.tsx";
 import { ContractList, type ContractActions } from "./components/ContractList.tsx";

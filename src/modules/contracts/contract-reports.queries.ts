@@ -5,7 +5,8 @@ import type { Scope } from "../../server/platform/access.ts";
 import { notFound } from "../../server/platform/errors.ts";
 import { newestFirst } from "../../server/platform/list-paging.ts";
 import { projectNameOf } from "../projects/projects.queries.ts";
-import { CONTRACT_MSG, reportData, type ContractReport, type ReportData, type ReportRow } from "./contracts.contract.ts";
+import { reportData, type ContractReport, type ReportData, type ReportRow } from "./contracts.contract.ts";
+import { CONTRACT_MSG } from "./contracts.constants.ts";
 import { parseContractValue, reportTotals } from "./contracts.rules.ts";
 
 /** The contracts module's saved reports: generated from every contract of the organization, read back for their files. */

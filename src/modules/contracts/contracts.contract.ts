@@ -1,54 +1,6 @@
 import { z } from "zod";
 import { isoDate, personRef, recordRef } from "../../shared/contracts/common.ts";
-
-/** Spec §4: Draft is the default; any status may be chosen freely. */
-export const CONTRACT_STATUSES = ["Draft", "Active", "Under Review", "Completed", "Terminated", "Expired"] as const;
-export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
-export const DEFAULT_CONTRACT_STATUS: ContractStatus = "Draft";
-
-export const isContractStatus = (s: string): s is ContractStatus => (CONTRACT_STATUSES as readonly string[]).includes(s);
-
-/** Spec §9. */
-export const CONTRACT_TYPES = [
-  "Construction",
-  "Renovation",
-  "Maintenance",
-  "Consulting",
-  "Supply",
-  "Service Agreement",
-  "Government",
-  "Commercial",
-  "Residential",
-  "Subcontractor",
-  "Other",
-] as const;
-export type ContractType = (typeof CONTRACT_TYPES)[number];
-
-/** Spec §9: an Active contract ending within this many days from today (or already past) is expiring soon. */
-export const EXPIRING_WINDOW_DAYS = 30;
-
-/** The spec's texts for the contracts screen (§5, §8), and the few this product adds. */
-export const CONTRACT_MSG = {
-  missingFields: { title: "Missing Fields", message: "Contract Name, Client Name, Contract Type, and Start Date are required." },
-  endBeforeStart: "End date cannot be before start date.",
-  invalidDate: "Please enter a valid date (YYYY-MM-DD).",
-  unknownType: "Choose a contract type from the list.",
-  unknownProject: "The selected project does not exist.",
-  valueTooLong: "Keep the value under 100 characters.",
-  notFound: "Contract not found.",
-  reportNotFound: "Report not found.",
-  /** One account building report PDFs faster than anyone reads them (60 an hour). */
-  reportPdfLimit: "Too many report PDFs in the last hour. Please try again later.",
-  created: "Contract created successfully.",
-  updated: "Contract updated successfully.",
-  deleted: "Contract deleted successfully.",
-  reportGenerated: "Contract report generated and saved.",
-  fetchError: "Error fetching contracts",
-  reportError: "Error generating report",
-  createError: "Error creating contract",
-  updateError: "Error updating contract",
-  deleteError: "Error Deleting Contract",
-} as const;
+import { CONTRACT_MSG, CONTRACT_PAGE_SIZE, CONTRACT_STATUSES, CONTRACT_TYPES, DEFAULT_CONTRACT_STATUS } from "./contracts.constants.ts";
 
 const MISSING = CONTRACT_MSG.missingFields.message;
 const required = (max: number) => z.string({ error: MISSING }).trim().min(1, MISSING).max(max, `Keep it under ${max} characters.`);
@@ -102,8 +54,6 @@ export const contract = z.object({
   updatedAt: z.string(),
 });
 export type Contract = z.infer<typeof contract>;
-
-export const CONTRACT_PAGE_SIZE = 50;
 
 export const contractListQuery = z.object({
   /** Opaque cursor from the previous page's `nextCursor`. */
@@ -171,7 +121,3 @@ export const contractReport = z.object({
   createdAt: z.string(),
 });
 export type ContractReport = z.infer<typeof contractReport>;
-
-export const reportFileUrl = (id: string, format: "pdf" | "csv") => `/api/contracts/reports/${encodeURIComponent(id)}/${format}`;
-/** `contracts-report-YYYY-MM-DD.pdf` (or .csv). */
-export const reportFileName = (reportDate: string, format: "pdf" | "csv") => `contracts-report-${reportDate}.${format}`;

@@ -5,7 +5,8 @@ import type { Scope } from "../../server/platform/access.ts";
 import { nameOfRow, rowBelongs } from "../../server/platform/organization-rows.ts";
 import { badRequest, notFound } from "../../server/platform/errors.ts";
 import { projectBelongs, projectNameOf } from "../projects/projects.queries.ts";
-import { CONTRACT_MSG, isContractStatus, type Contract, type ContractInputParsed, type ContractList, type ContractSummary } from "./contracts.contract.ts";
+import type { Contract, ContractInputParsed, ContractList, ContractSummary } from "./contracts.contract.ts";
+import { CONTRACT_MSG, isContractStatus } from "./contracts.constants.ts";
 import { parseContractValue, summarizeContracts } from "./contracts.rules.ts";
 import { decodeCursor, encodeCursor, newestFirst } from "../../server/platform/list-paging.ts";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contractInput, CONTRACT_MSG, type ReportData } from "./contracts.contract.ts";
+import { contractInput, type ReportData } from "./contracts.contract.ts";
+import { CONTRACT_MSG } from "./contracts.constants.ts";
 import { addDays } from "../../shared/calendar.ts";
 import { isExpiringSoon, parseContractValue, reportTotals, summarizeContracts } from "./contracts.rules.ts";
 import { contractsCsv } from "./report-csv.server.ts";

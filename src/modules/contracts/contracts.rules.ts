@@ -1,7 +1,8 @@
 /** The contracts module's business rules, as pure functions (both sides use them). */
 import { addDays } from "../../shared/calendar.ts";
 import { readMoneyText } from "../../shared/money-text.ts";
-import { EXPIRING_WINDOW_DAYS, type ContractSummary } from "./contracts.contract.ts";
+import type { ContractSummary } from "./contracts.contract.ts";
+import { EXPIRING_WINDOW_DAYS } from "./contracts.constants.ts";
 
 /**
  * The amount a contract's free-text value stands for, in dollars and cents, or null when the text holds no

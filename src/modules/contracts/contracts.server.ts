@@ -4,7 +4,8 @@ import { deletedResponse, errorResponses, idParam } from "../../shared/contracts
 import { requireFeature } from "../../server/platform/plan-gate.ts";
 import { requireScope } from "../../server/platform/access.ts";
 import { consume } from "../../server/platform/rate-limit.ts";
-import { CONTRACT_MSG, contract, contractInput, contractList, contractListQuery, contractReport, contractSummary, reportInput, todayQuery } from "./contracts.contract.ts";
+import { contract, contractInput, contractList, contractListQuery, contractReport, contractSummary, reportInput, todayQuery } from "./contracts.contract.ts";
+import { CONTRACT_MSG } from "./contracts.constants.ts";
 import { contractSummary as summarize, createContract, deleteContract, getContract, listContracts, updateContract } from "./contracts.queries.ts";
 import { generateReport, getReportRecord } from "./contract-reports.queries.ts";
 import { sendReportCsv, sendReportPdf } from "./report-files.server.ts";

@@ -5,7 +5,8 @@ import { as, idsOf, ownerAndStranger, joinOrganizationOf, setRole, signedInUser,
 import { contractReports, contracts } from "../../server/db/schema/index.ts";
 import { addDays } from "../../shared/calendar.ts";
 import { hit } from "../../server/platform/rate-limit.ts";
-import { CONTRACT_MSG, reportData, type Contract, type ContractReport } from "./contracts.contract.ts";
+import { reportData, type Contract, type ContractReport } from "./contracts.contract.ts";
+import { CONTRACT_MSG } from "./contracts.constants.ts";
 
 let t: TestApp;
 let owner: TestUser;

@@ -1,6 +1,7 @@
 import type PDFDocumentClass from "pdfkit";
 import type { FastifyReply } from "fastify";
-import { reportFileName, type ReportRow } from "./contracts.contract.ts";
+import type { ReportRow } from "./contracts.contract.ts";
+import { reportFileName } from "./contracts.constants.ts";
 import type { StoredReport } from "./contract-reports.queries.ts";
 import { contractsCsv } from "./report-csv.server.ts";
 

@@ -5,7 +5,7 @@ import type { Db } from "../../server/db/client.ts";
 import { badRequest, notFound } from "../../server/platform/errors.ts";
 import { newStorageKey, StorageLimitError, type Storage } from "../../server/platform/storage.ts";
 import { isClientStreamError, rawBodyOf, tooLarge, unsupportedMediaType } from "../../server/platform/upload.ts";
-import { DOCUMENT_MSG, formatFileSize } from "./documents.contract.ts";
+import { DOCUMENT_MSG, formatFileSize } from "./documents.constants.ts";
 import { contentDisposition, detectFileType, downloadName, extensionForMime, SNIFF_BYTES, type FileType } from "./file-type.rules.ts";
 import { dropCleanup, queueUploadCleanup, type StoredUpload, type VersionFile } from "./documents.queries.ts";
 

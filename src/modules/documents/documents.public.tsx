@@ -5,7 +5,7 @@ import { Button } from "../../web/ui/button.tsx";
 import { LoadError } from "../../web/ui/load-error.tsx";
 import { Skeleton } from "../../web/ui/skeleton.tsx";
 import { StatusBadge } from "../../web/ui/status-badge.tsx";
-import { DOCUMENT_MSG, formatFileSize, versionLabel } from "./documents.contract.ts";
+import { DOCUMENT_MSG, formatFileSize, versionLabel } from "./documents.constants.ts";
 import { documentFileUrl, useAttachedDocuments, type AttachedTo } from "./documents-api.ts";
 import { paths } from "../../web/paths.ts";
 import { DownloadLink } from "../../web/ui/download-link.tsx";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contentDisposition, detectFileType, downloadName, extensionOf } from "./file-type.rules.ts";
-import { defaultDocumentName, formatFileSize, parseTags, stepRotation, stepZoom, versionLabel } from "./documents.contract.ts";
+import { defaultDocumentName, formatFileSize, parseTags, stepRotation, stepZoom, versionLabel } from "./documents.constants.ts";
 import { downloadToken, readDownloadToken } from "./document-files.server.ts";
 
 const bytes = (...parts: (string | number[])[]) => Buffer.concat(parts.map((p) => (typeof p === "string" ? Buffer.from(p, "latin1") : Buffer.from(p))));

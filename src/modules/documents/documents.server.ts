@@ -9,21 +9,8 @@ import { sendJsonText } from "../../server/platform/http.ts";
 import type { Storage } from "../../server/platform/storage.ts";
 import { acceptRawBodies } from "../../server/platform/upload.ts";
 import { consume } from "../../server/platform/rate-limit.ts";
-import {
-  DOCUMENT_MSG,
-  documentDetail,
-  documentList,
-  documentListQuery,
-  documentPatch,
-  documentRow,
-  documentSummary as summarySchema,
-  fileQuery,
-  linkInput,
-  parseTags,
-  signedLink,
-  uploadQuery,
-  versionUploadQuery,
-} from "./documents.contract.ts";
+import { documentDetail, documentList, documentListQuery, documentPatch, documentRow, documentSummary as summarySchema, fileQuery, linkInput, signedLink, uploadQuery, versionUploadQuery } from "./documents.contract.ts";
+import { DOCUMENT_MSG, parseTags } from "./documents.constants.ts";
 import {
   addVersion,
   checkAttachments,

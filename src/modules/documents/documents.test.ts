@@ -7,7 +7,8 @@ import { as, createTestApp, idsOf, joinOrganizationOf, signedInUser, type TestAp
 import { contracts, documents, documentVersions, storageCleanup, subscriptions, users } from "../../server/db/schema/index.ts";
 import { LocalStorage } from "../../server/platform/storage.ts";
 import { storageLimitMessage } from "../../shared/plan-limits.ts";
-import { DOCUMENT_MSG, type DocumentDetail, type DocumentList, type DocumentRow, type DocumentSummary } from "./documents.contract.ts";
+import type { DocumentDetail, DocumentList, DocumentRow, DocumentSummary } from "./documents.contract.ts";
+import { DOCUMENT_MSG } from "./documents.constants.ts";
 import { sweepStorageCleanup } from "./documents.queries.ts";
 
 let t: TestApp;

@@ -6,7 +6,8 @@ import { Button } from "../../web/ui/button.tsx";
 import { DeleteDialog } from "../../web/ui/delete-dialog.tsx";
 import { toast } from "../../web/ui/toast.tsx";
 import { useErrorToast } from "../../web/lib/use-error-toast.ts";
-import { GANTT_MSG, type TaskListRow } from "./gantt.contract.ts";
+import type { TaskListRow } from "./gantt.contract.ts";
+import { GANTT_MSG } from "./gantt.constants.ts";
 import { useProjectOptions } from "../projects/projects-api.ts";
 import { useAllTasks, useDeleteTask, useMoveTask, useWindowTasks } from "./gantt-api.ts";
 import { findConflicts } from "./gantt-layout.ts";
@@ -19,7 +20,11 @@ import type { RowActions } from "./components/GanttRow.tsx";
 import { ChartSkeleton, EmptyTimeline } from "./components/GanttStates.tsx";
 import { LoadError } from "../../web/ui/load-error.tsx";
 import { GanttToolbar } from "./components/GanttToolbar.tsx";
-import { TaskFormDialog, type TaskFormTarget } from "./components/TaskFormDialog.tsx";
+import type { TaskFormTarget } from "./components/TaskFormDialog.tsx";
+import { lazyDialog } from "../../web/lib/lazy-dialog.tsx";
+
+// The form loads with its schema when it is first needed (decision 0007).
+const TaskFormDialog = lazyDialog(() => import("./components/TaskFormDialog.tsx"), "TaskFormDialog");
 
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : "An unexpected error occurred.");
 

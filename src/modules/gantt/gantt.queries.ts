@@ -5,7 +5,8 @@ import { ganttTaskDependencies as deps, ganttTasks as tasks } from "../../server
 import type { Scope } from "../../server/platform/access.ts";
 import { badRequest, notFound } from "../../server/platform/errors.ts";
 import { projectBelongs, projectNameOf } from "../projects/projects.queries.ts";
-import { GANTT_MSG, type Task, type TaskInputParsed, type TaskListQuery, type TaskPatch } from "./gantt.contract.ts";
+import type { Task, TaskInputParsed, TaskListQuery, TaskPatch } from "./gantt.contract.ts";
+import { GANTT_MSG } from "./gantt.constants.ts";
 import { describeCycle, findDependencyCycle } from "./gantt.rules.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];

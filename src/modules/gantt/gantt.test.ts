@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { as, createTestApp, idsOf, joinOrganizationOf, signedInUser, type TestApp, type TestUser } from "../../server/testing/test-app.ts";
 import { ganttTasks } from "../../server/db/schema/index.ts";
-import { GANTT_MSG, TASK_LIST_MAX, type Task, type TaskListRow } from "./gantt.contract.ts";
+import type { Task, TaskListRow } from "./gantt.contract.ts";
+import { GANTT_MSG, TASK_LIST_MAX } from "./gantt.constants.ts";
 
 let t: TestApp;
 let owner: TestUser;

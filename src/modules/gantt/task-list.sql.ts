@@ -1,5 +1,6 @@
 import { ListStatement } from "../../server/platform/json-list.ts";
-import { TASK_LIST_MAX, type TaskListQuery } from "./gantt.contract.ts";
+import type { TaskListQuery } from "./gantt.contract.ts";
+import { TASK_LIST_MAX } from "./gantt.constants.ts";
 
 /**
  * The task list as one statement answering JSON text in the API's shape (decision 0008): a Gantt loads

@@ -1,10 +1,5 @@
 import { z } from "zod";
-import { PROJECT_STATUSES } from "../projects/projects.contract.ts";
-
-/** Days ahead that count as an upcoming deadline. */
-export const DEADLINE_WINDOW_DAYS = 14;
-export const RECENT_PROJECTS_LIMIT = 5;
-export const UPCOMING_DEADLINES_LIMIT = 10;
+import { PROJECT_STATUSES } from "../projects/projects.constants.ts";
 
 export const overview = z.object({
   /** Projects In Progress. */

@@ -4,7 +4,8 @@ import { countMembers } from "../../server/account/team.queries.ts";
 import { addDays } from "../../shared/calendar.ts";
 import { countPendingTasks, tasksEndingBetween } from "../gantt/gantt.queries.ts";
 import { listProjects, projectCounts, projectsEndingBetween } from "../projects/projects.queries.ts";
-import { DEADLINE_WINDOW_DAYS, RECENT_PROJECTS_LIMIT, UPCOMING_DEADLINES_LIMIT, type Overview } from "./overview.contract.ts";
+import type { Overview } from "./overview.contract.ts";
+import { DEADLINE_WINDOW_DAYS, RECENT_PROJECTS_LIMIT, UPCOMING_DEADLINES_LIMIT } from "./overview.constants.ts";
 import { mergeDeadlines } from "./overview.rules.ts";
 
 /**

@@ -7,7 +7,8 @@ import { Button, ButtonLink } from "../../web/ui/button.tsx";
 import { Card, CardContent, CardHeader } from "../../web/ui/card.tsx";
 import { Skeleton } from "../../web/ui/skeleton.tsx";
 import { StatusBadge } from "../../web/ui/status-badge.tsx";
-import { PROJECT_MSG, type Project } from "./projects.contract.ts";
+import type { Project } from "./projects.contract.ts";
+import { PROJECT_MSG } from "./projects.constants.ts";
 import { useProject } from "./projects-api.ts";
 import { formatDate } from "../../web/lib/format.ts";
 import { paths } from "../../web/paths.ts";
@@ -21,6 +22,7 @@ import { ProjectTasks } from "./components/ProjectTasks.tsx";
 import { useCanWrite } from "../../web/lib/use-can-write.ts";
 import { useErrorToast } from "../../web/lib/use-error-toast.ts";
 import { AttachedDocuments } from "../documents/documents.public.tsx";
+import { DetailItem } from "../../web/ui/detail-item.tsx";
 
 /** /dashboard/projects/:id: one project, its tasks on a small timeline, and the documents attached to it. */
 export function ProjectDetailPage() {
@@ -90,11 +92,11 @@ function ProjectDetail({ project }: { project: Project }) {
         </CardHeader>
         <CardContent className="space-y-6">
           <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            <Item term="Client">{project.client?.name ?? "No client"}</Item>
-            <Item term="Manager">{project.manager?.fullName ?? "No manager"}</Item>
-            <Item term="Budget">{formatBudget(project.budget)}</Item>
-            <Item term="Start Date">{formatDate(project.startDate)}</Item>
-            <Item term="End Date">{formatDate(project.endDate)}</Item>
+            <DetailItem term="Client">{project.client?.name ?? "No client"}</DetailItem>
+            <DetailItem term="Manager">{project.manager?.fullName ?? "No manager"}</DetailItem>
+            <DetailItem term="Budget">{formatBudget(project.budget)}</DetailItem>
+            <DetailItem term="Start Date">{formatDate(project.startDate)}</DetailItem>
+            <DetailItem term="End Date">{formatDate(project.endDate)}</DetailItem>
           </dl>
           <ProgressBar value={project.progress} className="max-w-xl" />
           <div className="space-y-1">
@@ -124,14 +126,6 @@ function ProjectDetail({ project }: { project: Project }) {
   );
 }
 
-function Item({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="space-y-1">
-      <dt className="text-sm font-medium text-muted">{term}</dt>
-      <dd className="break-words text-base text-ink">{children}</dd>
-    </div>
-  );
-}
 
 function DetailSkeleton() {
   return (

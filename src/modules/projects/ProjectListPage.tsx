@@ -6,7 +6,7 @@ import { useDialogState } from "../../web/lib/use-dialog-state.ts";
 import { useDocumentTitle } from "../../web/lib/use-document-title.ts";
 import { EmptyList, ListSkeleton, ListView, NoMatches } from "../../web/ui/list-states.tsx";
 import { PageHeader } from "../../web/ui/page-header.tsx";
-import { PROJECT_MSG } from "./projects.contract.ts";
+import { PROJECT_MSG } from "./projects.constants.ts";
 import { useProjectList } from "./projects-api.ts";
 import { ProjectCard } from "./components/ProjectCard.tsx";
 import { ProjectDialogs, type ProjectDialogState } from "./components/ProjectDialogs.tsx";

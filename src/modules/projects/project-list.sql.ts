@@ -1,7 +1,7 @@
 import { clientNameOf } from "../clients/clients.queries.ts";
 import { isoTimestampSql, jsonPageStatement, pageColumn, sqlText, type JsonPageShape, type ListStatement } from "../../server/platform/json-list.ts";
 import { likePattern } from "../../server/platform/list-paging.ts";
-import type { ProjectStatus } from "./projects.contract.ts";
+import type { ProjectStatus } from "./projects.constants.ts";
 
 /**
  * The project list as one statement answering the page as JSON text in the API's shape (decision 0008: the

@@ -2,7 +2,8 @@ import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery,
 import { api, ApiError } from "../../web/lib/api.ts";
 import { ganttKeys } from "../gantt/gantt-api.ts";
 import { overviewKeys } from "../overview/overview-api.ts";
-import type { Project, ProjectInput, ProjectList, ProjectStatus } from "./projects.contract.ts";
+import type { Project, ProjectInput, ProjectList } from "./projects.contract.ts";
+import type { ProjectStatus } from "./projects.constants.ts";
 import { PROJECT_OPTIONS_PATH, projectListPath, projectPath } from "./projects.requests.ts";
 
 /**

@@ -6,7 +6,8 @@ import { nameOfRow, rowBelongs } from "../../server/platform/organization-rows.t
 import { badRequest, notFound } from "../../server/platform/errors.ts";
 import { clientBelongs, clientNameOf } from "../clients/clients.queries.ts";
 import { isMember } from "../../server/account/team.queries.ts";
-import { isProjectStatus, parseBudget, projectList, type Project, type ProjectInputParsed, type ProjectList } from "./projects.contract.ts";
+import { projectList, type Project, type ProjectInputParsed, type ProjectList } from "./projects.contract.ts";
+import { isProjectStatus, parseBudget } from "./projects.constants.ts";
 import { PROJECT_LIST, projectListStatement, type ProjectListFilters } from "./project-list.sql.ts";
 import { cachedByDataVersion, VersionedCache } from "../../server/platform/versioned-cache.ts";
 import { runJsonPage } from "../../server/platform/json-list.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseBudget } from "./projects.contract.ts";
+import { parseBudget } from "./projects.constants.ts";
 
 describe("parseBudget (spec: parsed as a number, else null)", () => {
   it("reads numbers, dollar amounts with separators, and empty as no budget", () => {

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { as, idsOf, ownerAndStranger, joinOrganizationOf, signedInUser, type TestApp, type TestUser } from "../../server/testing/test-app.ts";
 import { eq } from "drizzle-orm";
 import { clients, users } from "../../server/db/schema/index.ts";
-import { PROJECT_MSG, type Project } from "./projects.contract.ts";
+import type { Project } from "./projects.contract.ts";
+import { PROJECT_MSG } from "./projects.constants.ts";
 
 let t: TestApp;
 let owner: TestUser;

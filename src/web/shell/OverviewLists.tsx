@@ -2,7 +2,7 @@ import { CalendarClock, FolderKanban, Plus } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Overview } from "../../modules/overview/overview.contract.ts";
-import { DEADLINE_WINDOW_DAYS } from "../../modules/overview/overview.contract.ts";
+import { DEADLINE_WINDOW_DAYS } from "../../modules/overview/overview.constants.ts";
 import { formatDate, localToday } from "../lib/format.ts";
 import { Badge } from "../ui/badge.tsx";
 import { ButtonLink } from "../ui/button.tsx";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { CONTRACT_STATUSES } from "../../modules/contracts/contracts.contract.ts";
-import { DOCUMENT_STATUSES } from "../../modules/documents/documents.contract.ts";
-import { PROJECT_STATUSES } from "../../modules/projects/projects.contract.ts";
+import { CONTRACT_STATUSES } from "../../modules/contracts/contracts.constants.ts";
+import { DOCUMENT_STATUSES } from "../../modules/documents/documents.constants.ts";
+import { PROJECT_STATUSES } from "../../modules/projects/projects.constants.ts";
 import { STATUS_TONES, toneOf, TONES, type StatusSet } from "./status-tones.ts";
 
 const SETS: Record<StatusSet, readonly string[]> = { project: PROJECT_STATUSES, document: DOCUMENT_STATUSES, contract: CONTRACT_STATUSES };

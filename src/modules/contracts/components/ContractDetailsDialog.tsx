@@ -1,5 +1,4 @@
 import { Pencil } from "lucide-react";
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { localToday } from "../../../web/lib/format.ts";
 import { Badge } from "../../../web/ui/badge.tsx";
@@ -12,6 +11,7 @@ import type { Contract } from "../contracts.contract.ts";
 import { isExpiringSoon } from "../contracts.rules.ts";
 import { formatDate } from "../../../web/lib/format.ts";
 import { countedAs, formatDay, formatValue } from "../contract-format.ts";
+import { DetailItem } from "../../../web/ui/detail-item.tsx";
 
 /** A contract, read only (spec: the details modal), with its linked project and the documents attached to it. */
 export function ContractDetailsDialog({ contract, canWrite, onEdit, onClose }: { contract: Contract; canWrite: boolean; onEdit: () => void; onClose: () => void }) {
@@ -42,13 +42,13 @@ export function ContractDetailsDialog({ contract, canWrite, onEdit, onClose }: {
           {isExpiringSoon(contract, localToday()) ? <Badge tone="warning">Expiring Soon</Badge> : null}
         </div>
         <dl className="grid gap-4 sm:grid-cols-2">
-          <Item term="Client">{contract.clientName}</Item>
-          <Item term="Contract Type">{contract.contractType}</Item>
-          <Item term="Value">
+          <DetailItem term="Client">{contract.clientName}</DetailItem>
+          <DetailItem term="Contract Type">{contract.contractType}</DetailItem>
+          <DetailItem term="Value">
             {formatValue(contract.value)}
             <span className="block text-sm text-muted">{countedAs(contract.value, contract.amount)}</span>
-          </Item>
-          <Item term="Project">
+          </DetailItem>
+          <DetailItem term="Project">
             {contract.project ? (
               <Link to={paths.projects.detail(contract.project.id)} className="font-medium text-brand underline-offset-4 hover:underline">
                 {contract.project.name}
@@ -56,13 +56,13 @@ export function ContractDetailsDialog({ contract, canWrite, onEdit, onClose }: {
             ) : (
               "No project"
             )}
-          </Item>
-          <Item term="Start Date">{formatDate(contract.startDate)}</Item>
-          <Item term="End Date">{contract.endDate ? formatDate(contract.endDate) : "No end date"}</Item>
-          <Item term="Created">
+          </DetailItem>
+          <DetailItem term="Start Date">{formatDate(contract.startDate)}</DetailItem>
+          <DetailItem term="End Date">{contract.endDate ? formatDate(contract.endDate) : "No end date"}</DetailItem>
+          <DetailItem term="Created">
             {formatDay(contract.createdAt)}
             {contract.createdBy ? ` by ${contract.createdBy.fullName}` : ""}
-          </Item>
+          </DetailItem>
         </dl>
         <section aria-labelledby="contract-description" className="space-y-1">
           <h3 id="contract-description" className="text-sm font-medium text-muted">
@@ -82,14 +82,5 @@ export function ContractDetailsDialog({ contract, canWrite, onEdit, onClose }: {
         </section>
       </div>
     </Dialog>
-  );
-}
-
-function Item({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="space-y-1">
-      <dt className="text-sm font-medium text-muted">{term}</dt>
-      <dd className="break-words text-base text-ink">{children}</dd>
-    </div>
   );
 }

@@ -1,9 +1,13 @@
 import { DeleteDialog } from "../../../web/ui/delete-dialog.tsx";
-import { CONTRACT_MSG, type Contract, type ContractReport } from "../contracts.contract.ts";
+import type { Contract, ContractReport } from "../contracts.contract.ts";
+import { CONTRACT_MSG } from "../contracts.constants.ts";
 import { useDeleteContract } from "../contracts-api.ts";
 import { ContractDetailsDialog } from "./ContractDetailsDialog.tsx";
-import { ContractFormDialog } from "./ContractFormDialog.tsx";
 import { ReportDialog } from "./ReportDialog.tsx";
+import { lazyDialog } from "../../../web/lib/lazy-dialog.tsx";
+
+// The form loads with its schema when it is first needed (decision 0007).
+const ContractFormDialog = lazyDialog(() => import("./ContractFormDialog.tsx"), "ContractFormDialog");
 
 /** Which contracts dialog is open, if any (one at a time). */
 export type ContractDialogState =

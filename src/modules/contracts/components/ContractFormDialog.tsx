@@ -1,6 +1,7 @@
 import { useRecordForm } from "../../../web/lib/use-record-form.ts";
 import { FormDialog } from "../../../web/ui/form-dialog.tsx";
-import { CONTRACT_MSG, type Contract } from "../contracts.contract.ts";
+import type { Contract } from "../contracts.contract.ts";
+import { CONTRACT_MSG } from "../contracts.constants.ts";
 import { useSaveContract } from "../contracts-api.ts";
 import { contractForm, initialValues } from "./contract-form.ts";
 import { ContractFormFields } from "./ContractFormFields.tsx";

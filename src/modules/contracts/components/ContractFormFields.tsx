@@ -1,7 +1,8 @@
 import type { RecordForm } from "../../../web/lib/use-record-form.ts";
 import { Field, Input, Textarea } from "../../../web/ui/input.tsx";
 import { OptionsSelect } from "../../../web/ui/select.tsx";
-import { CONTRACT_STATUSES, CONTRACT_TYPES, type Contract, type ContractInputParsed } from "../contracts.contract.ts";
+import type { Contract, ContractInputParsed } from "../contracts.contract.ts";
+import { CONTRACT_STATUSES, CONTRACT_TYPES } from "../contracts.constants.ts";
 import { parseContractValue } from "../contracts.rules.ts";
 import { countedAs } from "../contract-format.ts";
 import { ProjectField } from "../../projects/projects.public.tsx";

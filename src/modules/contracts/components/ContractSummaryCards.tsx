@@ -1,7 +1,8 @@
 import { AlarmClock, CircleCheckBig, FileCheck2, FileSearch } from "lucide-react";
 import { Button } from "../../../web/ui/button.tsx";
 import { Card } from "../../../web/ui/card.tsx";
-import { EXPIRING_WINDOW_DAYS, type ContractSummary } from "../contracts.contract.ts";
+import type { ContractSummary } from "../contracts.contract.ts";
+import { EXPIRING_WINDOW_DAYS } from "../contracts.constants.ts";
 import { StatCard, StatCardsSkeleton } from "../../../web/ui/stat-cards.tsx";
 
 /** The spec's four cards: Active Contracts, Pending Review, Completed, Expiring Soon. */

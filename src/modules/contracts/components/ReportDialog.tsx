@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import { Button } from "../../../web/ui/button.tsx";
 import { Dialog } from "../../../web/ui/dialog.tsx";
 import { DownloadLink } from "../../../web/ui/download-link.tsx";
-import { reportFileUrl, type ContractReport } from "../contracts.contract.ts";
+import type { ContractReport } from "../contracts.contract.ts";
+import { reportFileUrl } from "../contracts.constants.ts";
 import { formatDate, formatMoney } from "../../../web/lib/format.ts";
 
 /** A report just generated and saved: its figures, and its PDF and CSV to download. */

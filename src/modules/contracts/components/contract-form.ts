@@ -1,6 +1,7 @@
 import type { FormSpec, FormValues } from "../../../web/lib/form-check.ts";
 import { localToday } from "../../../web/lib/format.ts";
-import { contractInput, DEFAULT_CONTRACT_STATUS, type Contract, type ContractInputParsed } from "../contracts.contract.ts";
+import { contractInput, type Contract, type ContractInputParsed } from "../contracts.contract.ts";
+import { DEFAULT_CONTRACT_STATUS } from "../contracts.constants.ts";
 
 const KEYS = ["name", "clientName", "contractType", "value", "status", "startDate", "endDate", "projectId", "description"] as const;
 export type ContractFormKey = (typeof KEYS)[number];

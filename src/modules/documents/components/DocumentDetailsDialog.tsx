@@ -1,25 +1,17 @@
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useState, type FormEvent } from "react";
 import { Button } from "../../../web/ui/button.tsx";
 import { Dialog } from "../../../web/ui/dialog.tsx";
 import { Field, Input } from "../../../web/ui/input.tsx";
 import { OptionsSelect } from "../../../web/ui/select.tsx";
 import { StatusBadge } from "../../../web/ui/status-badge.tsx";
 import { toast } from "../../../web/ui/toast.tsx";
-import {
-  DOCUMENT_MSG,
-  DOCUMENT_STATUSES,
-  DOCUMENT_TYPES,
-  formatFileSize,
-  parseTags,
-  versionLabel,
-  type DocumentPatch,
-  type DocumentRow,
-  type DocumentStatus,
-} from "../documents.contract.ts";
+import type { DocumentPatch, DocumentRow } from "../documents.contract.ts";
+import { DOCUMENT_MSG, DOCUMENT_STATUSES, DOCUMENT_TYPES, formatFileSize, parseTags, versionLabel, type DocumentStatus } from "../documents.constants.ts";
 import { useDocument, useUpdateDocument } from "../documents-api.ts";
 import { formatDateTime } from "../document-format.ts";
 import { AttachFields } from "./AttachFields.tsx";
 import { VersionHistory } from "./VersionHistory.tsx";
+import { DetailItem } from "../../../web/ui/detail-item.tsx";
 
 const FORM_ID = "document-details-form";
 const id = (key: string) => `document-details-${key}`;
@@ -150,27 +142,18 @@ export function DocumentDetailsDialog({
           </form>
         ) : (
           <dl className="grid gap-3 text-sm sm:grid-cols-2">
-            <Fact term="Status">
+            <DetailItem compact term="Status">
               <StatusBadge set="document" status={doc.status} />
-            </Fact>
-            <Fact term="Type">{doc.documentType || "Not specified"}</Fact>
-            <Fact term="Tags">{doc.tags.length > 0 ? doc.tags.join(", ") : "No tags"}</Fact>
-            <Fact term="Project">{doc.project?.name ?? "None"}</Fact>
-            <Fact term="Contract">{doc.contract?.name ?? "None"}</Fact>
-            <Fact term="Uploaded At">{formatDateTime(doc.updatedAt)}</Fact>
+            </DetailItem>
+            <DetailItem compact term="Type">{doc.documentType || "Not specified"}</DetailItem>
+            <DetailItem compact term="Tags">{doc.tags.length > 0 ? doc.tags.join(", ") : "No tags"}</DetailItem>
+            <DetailItem compact term="Project">{doc.project?.name ?? "None"}</DetailItem>
+            <DetailItem compact term="Contract">{doc.contract?.name ?? "None"}</DetailItem>
+            <DetailItem compact term="Uploaded At">{formatDateTime(doc.updatedAt)}</DetailItem>
           </dl>
         )}
         <VersionHistory doc={doc} detail={detail.data} loading={detail.isPending} canWrite={canWrite} maxUploadBytes={maxUploadBytes} />
       </div>
     </Dialog>
-  );
-}
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="space-y-0.5">
-      <dt className="text-xs font-medium text-muted">{term}</dt>
-      <dd className="break-words text-slate-700">{children}</dd>
-    </div>
   );
 }

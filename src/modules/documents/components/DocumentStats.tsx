@@ -1,5 +1,6 @@
 import { Clock, FileText, HardDrive, Upload } from "lucide-react";
-import { formatFileSize, RECENT_UPLOAD_DAYS, type DocumentSummary } from "../documents.contract.ts";
+import type { DocumentSummary } from "../documents.contract.ts";
+import { formatFileSize, RECENT_UPLOAD_DAYS } from "../documents.constants.ts";
 import { StatCard, StatCardsSkeleton } from "../../../web/ui/stat-cards.tsx";
 
 /** The spec's four stat cards: Total Documents, Recent Uploads (7d), Pending Action, Storage Used. */

@@ -2,7 +2,8 @@ import { ChevronLeft, ChevronRight, FileQuestion, RotateCw, ZoomIn, ZoomOut } fr
 import { lazy, Suspense, useState } from "react";
 import { Button } from "../../../web/ui/button.tsx";
 import { Dialog } from "../../../web/ui/dialog.tsx";
-import { PREVIEW_ZOOM, stepRotation, stepZoom, versionLabel, type DocumentRow } from "../documents.contract.ts";
+import type { DocumentRow } from "../documents.contract.ts";
+import { PREVIEW_ZOOM, stepRotation, stepZoom, versionLabel } from "../documents.constants.ts";
 import { documentFileUrl } from "../documents-api.ts";
 import { previewKind } from "../document-format.ts";
 import { DownloadLink } from "../../../web/ui/download-link.tsx";

@@ -6,7 +6,7 @@ import { Field, Input } from "../../../web/ui/input.tsx";
 import { OptionsSelect } from "../../../web/ui/select.tsx";
 import { toast } from "../../../web/ui/toast.tsx";
 import { ProgressBar } from "../../../web/ui/progress-bar.tsx";
-import { defaultDocumentName, DOCUMENT_MSG, DOCUMENT_TYPES, formatFileSize, parseTags } from "../documents.contract.ts";
+import { defaultDocumentName, DOCUMENT_MSG, DOCUMENT_TYPES, formatFileSize, parseTags } from "../documents.constants.ts";
 import { useUploadDocument, type AttachedTo } from "../documents-api.ts";
 import { AttachFields } from "./AttachFields.tsx";
 

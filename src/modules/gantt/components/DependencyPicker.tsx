@@ -2,7 +2,8 @@ import { useMemo, useState } from "react";
 import { Button } from "../../../web/ui/button.tsx";
 import { Input } from "../../../web/ui/input.tsx";
 import { Skeleton } from "../../../web/ui/skeleton.tsx";
-import { GANTT_MSG, type TaskListRow } from "../gantt.contract.ts";
+import type { TaskListRow } from "../gantt.contract.ts";
+import { GANTT_MSG } from "../gantt.constants.ts";
 import { formatDay } from "../gantt-view.ts";
 
 /** At most this many choices are listed at once; the filter narrows the rest. */

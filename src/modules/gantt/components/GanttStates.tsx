@@ -2,7 +2,7 @@ import { CalendarRange, Plus } from "lucide-react";
 import { Button } from "../../../web/ui/button.tsx";
 import { Card } from "../../../web/ui/card.tsx";
 import { Skeleton } from "../../../web/ui/skeleton.tsx";
-import { GANTT_MSG } from "../gantt.contract.ts";
+import { GANTT_MSG } from "../gantt.constants.ts";
 
 /** Loading: the chart's outline, not a spinner over a blank page. */
 export function ChartSkeleton() {

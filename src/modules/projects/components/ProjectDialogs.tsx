@@ -1,7 +1,11 @@
 import { DeleteDialog } from "../../../web/ui/delete-dialog.tsx";
-import { PROJECT_MSG, type Project } from "../projects.contract.ts";
+import type { Project } from "../projects.contract.ts";
+import { PROJECT_MSG } from "../projects.constants.ts";
 import { useDeleteProject } from "../projects-api.ts";
-import { ProjectFormDialog } from "./ProjectFormDialog.tsx";
+import { lazyDialog } from "../../../web/lib/lazy-dialog.tsx";
+
+// The form loads with its schema when it is first needed (decision 0007).
+const ProjectFormDialog = lazyDialog(() => import("./ProjectFormDialog.tsx"), "ProjectFormDialog");
 
 /** Which project dialog is open, if any. */
 export type ProjectDialogState = { kind: "create" } | { kind: "edit"; project: Project } | { kind: "delete"; project: Project };

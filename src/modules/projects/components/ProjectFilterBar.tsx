@@ -1,7 +1,7 @@
 import { Label } from "../../../web/ui/input.tsx";
 import { SearchField } from "../../../web/ui/search-field.tsx";
 import { OptionsSelect } from "../../../web/ui/select.tsx";
-import { PROJECT_STATUSES, type ProjectStatus } from "../projects.contract.ts";
+import { PROJECT_STATUSES, type ProjectStatus } from "../projects.constants.ts";
 import type { ProjectFilters } from "../projects-api.ts";
 import { useSearchText } from "../../../web/lib/use-search-text.ts";
 

@@ -1,7 +1,8 @@
 import type { RecordForm } from "../../../web/lib/use-record-form.ts";
 import { Field, Input, Textarea } from "../../../web/ui/input.tsx";
 import { OptionsSelect } from "../../../web/ui/select.tsx";
-import { PROJECT_STATUSES, type Project, type ProjectInputParsed } from "../projects.contract.ts";
+import type { Project, ProjectInputParsed } from "../projects.contract.ts";
+import { PROJECT_STATUSES } from "../projects.constants.ts";
 import { ClientField } from "./ClientField.tsx";
 import { ManagerField } from "./ManagerField.tsx";
 import type { ProjectFormKey } from "./project-form.ts";

@@ -1,7 +1,7 @@
 import { CalendarRange } from "lucide-react";
 import { ButtonLink } from "../../../web/ui/button.tsx";
 import { paths } from "../../../web/paths.ts";
-import { GANTT_MSG } from "../../gantt/gantt.contract.ts";
+import { GANTT_MSG } from "../../gantt/gantt.constants.ts";
 import { Card, CardContent, CardHeader } from "../../../web/ui/card.tsx";
 import type { Project } from "../projects.contract.ts";
 import { useProjectTasks } from "../../gantt/gantt-api.ts";

@@ -1,5 +1,6 @@
 import type { FormSpec, FormValues } from "../../../web/lib/form-check.ts";
-import { DEFAULT_PROJECT_STATUS, parseBudget, projectInput, type Project, type ProjectInputParsed } from "../projects.contract.ts";
+import { projectInput, type Project, type ProjectInputParsed } from "../projects.contract.ts";
+import { DEFAULT_PROJECT_STATUS, parseBudget } from "../projects.constants.ts";
 
 const KEYS = ["name", "description", "startDate", "endDate", "status", "budget", "progress", "clientId", "managerId"] as const;
 export type ProjectFormKey = (typeof KEYS)[number];

@@ -1,5 +1,5 @@
 import { useUrlFilters } from "../../../web/lib/use-url-filters.ts";
-import { isProjectStatus } from "../projects.contract.ts";
+import { isProjectStatus } from "../projects.constants.ts";
 import type { ProjectFilters } from "../projects-api.ts";
 
 function read(params: URLSearchParams): ProjectFilters {

@@ -1,0 +1,61 @@
+// The contracts module's statuses, types, texts, limits and report addresses: plain values a screen's first
+// render may import without loading the zod schemas of contracts.contract.ts (decision 0007).
+
+/** Spec §4: Draft is the default; any status may be chosen freely. */
+export const CONTRACT_STATUSES = ["Draft", "Active", "Under Review", "Completed", "Terminated", "Expired"] as const;
+
+export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
+
+export const DEFAULT_CONTRACT_STATUS: ContractStatus = "Draft";
+
+export const isContractStatus = (s: string): s is ContractStatus => (CONTRACT_STATUSES as readonly string[]).includes(s);
+
+/** Spec §9. */
+export const CONTRACT_TYPES = [
+  "Construction",
+  "Renovation",
+  "Maintenance",
+  "Consulting",
+  "Supply",
+  "Service Agreement",
+  "Government",
+  "Commercial",
+  "Residential",
+  "Subcontractor",
+  "Other",
+] as const;
+
+export type ContractType = (typeof CONTRACT_TYPES)[number];
+
+/** Spec §9: an Active contract ending within this many days from today (or already past) is expiring soon. */
+export const EXPIRING_WINDOW_DAYS = 30;
+
+/** The spec's texts for the contracts screen (§5, §8), and the few this product adds. */
+export const CONTRACT_MSG = {
+  missingFields: { title: "Missing Fields", message: "Contract Name, Client Name, Contract Type, and Start Date are required." },
+  endBeforeStart: "End date cannot be before start date.",
+  invalidDate: "Please enter a valid date (YYYY-MM-DD).",
+  unknownType: "Choose a contract type from the list.",
+  unknownProject: "The selected project does not exist.",
+  valueTooLong: "Keep the value under 100 characters.",
+  notFound: "Contract not found.",
+  reportNotFound: "Report not found.",
+  /** One account building report PDFs faster than anyone reads them (60 an hour). */
+  reportPdfLimit: "Too many report PDFs in the last hour. Please try again later.",
+  created: "Contract created successfully.",
+  updated: "Contract updated successfully.",
+  deleted: "Contract deleted successfully.",
+  reportGenerated: "Contract report generated and saved.",
+  fetchError: "Error fetching contracts",
+  reportError: "Error generating report",
+  createError: "Error creating contract",
+  updateError: "Error updating contract",
+  deleteError: "Error Deleting Contract",
+} as const;
+
+export const CONTRACT_PAGE_SIZE = 50;
+
+export const reportFileUrl = (id: string, format: "pdf" | "csv") => `/api/contracts/reports/${encodeURIComponent(id)}/${format}`;
+
+/** `contracts-report-YYYY-MM-DD.pdf` (or .csv). */
+export const reportFileName = (reportDate: string, format: "pdf" | "csv") => `contracts-report-${reportDate}.${format}`;

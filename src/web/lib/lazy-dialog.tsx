@@ -1,0 +1,57 @@
+import { useEffect, useRef, useState, type ComponentType } from "react";
+import { MSG } from "../../shared/messages.ts";
+import { toast } from "../ui/toast.tsx";
+
+/** How long after the page's load event an on-demand part starts loading: after the page's own data and paint. */
+const SETTLE_MS = 3000;
+
+/** Runs `task` a while after the page has loaded, when the browser is idle, so it never competes with the first paint. */
+function whenSettled(task: () => void): void {
+  if (typeof window === "undefined") return;
+  const idle = () => (typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(task, { timeout: 5000 }) : task());
+  const later = () => setTimeout(idle, SETTLE_MS);
+  if (document.readyState === "complete") later();
+  else window.addEventListener("load", later, { once: true });
+}
+
+/**
+ * A dialog with a form, loaded as its own chunk together with its schema (zod), so that no page's first render
+ * loads the schemas (decision 0007). It starts loading a few seconds after the page has loaded, so it is there when
+ * someone opens it; opened sooner, it shows when it arrives. If it cannot be fetched, a toast says so and the dialog closes
+ * (the next opening tries again).
+ */
+export function lazyDialog<P extends { onClose: () => void }, K extends string>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<ComponentType<P>> | null = null;
+  const start = () =>
+    (loading ??= load().then(
+      (m) => (loaded = m[name]),
+      (err: unknown) => {
+        loading = null;
+        throw err;
+      },
+    ));
+  whenSettled(() => void start().catch(() => undefined));
+
+  return function LazyDialog(props: P) {
+    const [Dialog, setDialog] = useState<ComponentType<P> | null>(() => loaded);
+    const onClose = useRef(props.onClose);
+    onClose.current = props.onClose;
+    useEffect(() => {
+      if (Dialog) return;
+      let live = true;
+      start().then(
+        (C) => live && setDialog(() => C),
+        () => {
+          if (!live) return;
+          toast.error(MSG.partLoadFailed.title, MSG.partLoadFailed.message);
+          onClose.current();
+        },
+      );
+      return () => {
+        live = false;
+      };
+    }, [Dialog]);
+    return Dialog ? <Dialog {...props} /> : null;
+  };
+}
