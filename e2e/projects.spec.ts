@@ -4,6 +4,7 @@ import { expect, expectToast, test } from "./support/fixtures.ts";
 import { appUrl } from "./support/env.ts";
 import { createVerifiedUser, signIn, type TestUser } from "./support/users.ts";
 import { PROJECT_MSG } from "../src/modules/projects/projects.constants.ts";
+import { MSG } from "../src/shared/messages.ts";
 import { presentAsViewer } from "./support/viewer.ts";
 
 /**
@@ -247,6 +248,21 @@ test("a failed load says Error fetching projects with the server's message, and 
   await page.getByRole("button", { name: "Retry" }).click();
   await expect(page.getByRole("button", { name: "Retry" })).toBeHidden();
   await expect(page.getByRole("main").getByRole("alert")).toBeHidden();
+});
+
+test("the form loads on demand: when its code cannot be fetched a toast says so, and the next try opens it", async ({ page }) => {
+  let failing = true;
+  await page.route(/\/assets\/ProjectFormDialog-[^/]*\.js$/, (route) => (failing ? route.abort("internetdisconnected") : route.fallback()));
+  await signIn(page, user);
+  await page.goto("/dashboard/projects");
+  const create = page.getByRole("main").getByRole("button", { name: "Create Project" }).first();
+  await create.click();
+  await expectToast(page, MSG.partLoadFailed.title, MSG.partLoadFailed.message);
+  await expect(page.getByRole("dialog", { name: "Create Project" })).toBeHidden();
+  failing = false;
+  // The toast sits over the button (top right); the keyboard reaches it all the same.
+  await create.press("Enter");
+  await expect(page.getByRole("dialog", { name: "Create Project" }).getByLabel("Project Name")).toBeFocused();
 });
 
 test("more than a page of projects: Load more fetches the next page from the server", async ({ page, playwright }) => {
