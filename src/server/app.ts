@@ -31,6 +31,7 @@ import { ganttRoutes } from "../modules/gantt/gantt.server.ts";
 import { overviewRoutes } from "../modules/overview/overview.server.ts";
 import { documentRoutes } from "../modules/documents/documents.server.ts";
 import { contractRoutes } from "../modules/contracts/contracts.server.ts";
+import { financeRoutes } from "../modules/finance/finance.server.ts";
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -100,6 +101,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(ganttRoutes);
   await app.register(documentRoutes);
   await app.register(contractRoutes);
+  await app.register(financeRoutes);
   await app.register(overviewRoutes);
 
   await serveWebApp(app, config.webDistDir);

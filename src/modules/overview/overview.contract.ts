@@ -4,7 +4,7 @@ import { PROJECT_STATUSES } from "../projects/projects.constants.ts";
 export const overview = z.object({
   /** Projects In Progress. */
   activeProjects: z.number().int(),
-  /** Revenue recorded by the finance module; 0 until it records any. */
+  /** The finance module's cleared receipts, in dollars. */
   totalRevenue: z.number(),
   teamMembers: z.number().int(),
   /** Tasks with progress under 100. */

@@ -3,18 +3,11 @@ import type { Scope } from "../../server/platform/access.ts";
 import { countMembers } from "../../server/account/team.queries.ts";
 import { addDays } from "../../shared/calendar.ts";
 import { countPendingTasks, tasksEndingBetween } from "../gantt/gantt.queries.ts";
+import { clearedReceiptsCents } from "../finance/finance.queries.ts";
 import { listProjects, projectCounts, projectsEndingBetween } from "../projects/projects.queries.ts";
 import type { Overview } from "./overview.contract.ts";
 import { DEADLINE_WINDOW_DAYS, RECENT_PROJECTS_LIMIT, UPCOMING_DEADLINES_LIMIT } from "./overview.constants.ts";
 import { mergeDeadlines } from "./overview.rules.ts";
-
-/**
- * Revenue the organization has recorded. The finance module does not record any yet (a later issue), so
- * there is nothing to add up: 0, which the overview presents as "no revenue recorded yet".
- */
-async function totalRevenue(): Promise<number> {
-  return 0;
-}
 
 /** The dashboard overview, computed from the organization's data. `today` is the caller's calendar date. */
 export async function overviewFor(database: Database, scope: Scope, today: string): Promise<Overview> {
@@ -22,7 +15,7 @@ export async function overviewFor(database: Database, scope: Scope, today: strin
   const until = addDays(today, DEADLINE_WINDOW_DAYS);
   const [counts, revenue, teamMembers, pendingTasks, recent, projectDeadlines, taskDeadlines] = await Promise.all([
     projectCounts(db, scope),
-    totalRevenue(),
+    clearedReceiptsCents(db, scope),
     countMembers(db, scope),
     countPendingTasks(db, scope),
     listProjects(database, scope, { limit: RECENT_PROJECTS_LIMIT }),
@@ -32,7 +25,8 @@ export async function overviewFor(database: Database, scope: Scope, today: strin
   return {
     activeProjects: counts.inProgress,
     totalProjects: counts.total,
-    totalRevenue: revenue,
+    // The finance module's cleared receipts, in dollars and cents.
+    totalRevenue: revenue / 100,
     teamMembers,
     pendingTasks,
     recentProjects: recent.projects.map((p) => ({

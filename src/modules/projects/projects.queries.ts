@@ -191,3 +191,33 @@ export async function projectsEndingBetween(db: Db, scope: Scope, from: string, 
     .orderBy(projects.endDate)
     .limit(limit);
 }
+
+/** A project's name and budget in whole cents (null without one), for the finance module's figures. */
+export type ProjectBudget = { id: string; name: string; budgetCents: number | null };
+
+const budgetColumns = {
+  id: projects.id,
+  name: projects.name,
+  budgetCents: sql<string | null>`(${projects.budget} * 100)::bigint::text`,
+};
+const toBudget = (r: { id: string; name: string; budgetCents: string | null }): ProjectBudget => ({
+  id: r.id,
+  name: r.name,
+  budgetCents: r.budgetCents === null ? null : Number(r.budgetCents),
+});
+
+/** The organization's projects by name with their budgets, at most `limit`. */
+export async function projectBudgets(db: Db, scope: Scope, limit: number): Promise<ProjectBudget[]> {
+  const rows = await db.select(budgetColumns).from(projects).where(eq(projects.organizationId, scope.organizationId)).orderBy(projects.name, projects.id).limit(limit);
+  return rows.map(toBudget);
+}
+
+/** One project's name and budget; null when the organization has no such project. */
+export async function projectBudget(db: Db, scope: Scope, id: string): Promise<ProjectBudget | null> {
+  const [row] = await db
+    .select(budgetColumns)
+    .from(projects)
+    .where(and(eq(projects.id, id), eq(projects.organizationId, scope.organizationId)))
+    .limit(1);
+  return row ? toBudget(row) : null;
+}

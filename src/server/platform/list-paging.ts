@@ -30,3 +30,17 @@ export function likePattern(q: string): string {
 export function newestFirst(createdAt: SQLWrapper, id: SQLWrapper): [SQL, SQL] {
   return [sql`${createdAt} desc nulls last`, sql`${id} desc nulls last`];
 }
+
+/** A cursor for lists ordered by a calendar date first (newest date, then newest created): the date, then as above. */
+export type DatedCursor = ListCursor & { date: string };
+
+export function encodeDatedCursor(c: DatedCursor): string {
+  return encodeCursor({ createdAt: c.createdAt, id: `${c.date}|${c.id}` });
+}
+
+export function decodeDatedCursor(value: string): DatedCursor | null {
+  const cursor = decodeCursor(value);
+  const match = cursor ? /^(\d{4}-\d{2}-\d{2})\|(.+)$/.exec(cursor.id) : null;
+  if (!cursor || !match?.[1] || !match[2]) return null;
+  return { createdAt: cursor.createdAt, date: match[1], id: match[2] };
+}

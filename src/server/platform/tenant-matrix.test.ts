@@ -62,6 +62,9 @@ beforeAll(async () => {
     await a.post("/api/contracts", { name: "Alpha Contract", clientName: "Alpha Client", contractType: "Other", startDate: "2026-02-01", value: "250k", projectId: project }),
   );
   const report = await created(await a.post("/api/contracts/reports", { today: "2026-11-24" }));
+  const transaction = await created(
+    await a.post("/api/finance/transactions", { type: "Payment", category: "Labor", amount: "1200", date: "2026-03-05", vendor: "Alpha Crew", description: "Week 1", projectId: project }),
+  );
   const document = await created(
     await t.app.inject({
       method: "POST",
@@ -80,6 +83,9 @@ beforeAll(async () => {
   for (const [path, id] of Object.entries({
     "/api/clients/{id}": client,
     "/api/projects/{id}": project,
+    // A project's financials are addressed by the project.
+    "/api/finance/projects/{id}": project,
+    "/api/finance/transactions/{id}": transaction,
     "/api/gantt/tasks/{id}": task,
     "/api/contracts/{id}": contract,
     "/api/contracts/reports/{id}": report,

@@ -158,7 +158,7 @@ export function sample(schemas: Schemas, schema: JsonSchema | undefined, name = 
       if (s.format === "uuid" || /(^|[a-z])Id$|^id$/.test(name)) return crypto.randomUUID();
       if (s.format === "date-time") return new Date().toISOString();
       // Calendar dates by format, or by name where the schema says only "a string" (startDate, today).
-      if (s.format === "date" || /(^|[a-z])Date$|^today$/.test(name)) return new Date().toISOString().slice(0, 10);
+      if (s.format === "date" || /(^|[a-z])Date$|^(today|date)$/.test(name)) return new Date().toISOString().slice(0, 10);
       if (s.format === "uri" || s.format === "url") return "https://example.com/";
       // One value for every plain string, so that "password" and "confirmPassword" match.
       const value = "fuzz-Value-1";

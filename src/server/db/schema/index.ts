@@ -11,3 +11,4 @@ export * from "./two-factor.ts";
 export * from "./contracts.ts";
 export * from "./documents.ts";
 export * from "./known-devices.ts";
+export * from "./finance.ts";

@@ -1,0 +1,72 @@
+import { readMoneyText } from "../../shared/money-text.ts";
+
+// The finance module's types, categories, statuses, texts, limits and its small rules: plain values a screen's
+// first render may import without loading the zod schemas of finance.contract.ts (decision 0007).
+
+/** Spec: Payment (money out), Receipt (money in), Transfer (between the organization's own accounts). */
+export const TRANSACTION_TYPES = ["Payment", "Receipt", "Transfer"] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+/** Spec: the four categories. */
+export const TRANSACTION_CATEGORIES = ["Materials", "Labor", "Equipment", "Overhead"] as const;
+export type TransactionCategory = (typeof TRANSACTION_CATEGORIES)[number];
+
+/** New transactions are Pending; they move to Cleared or Void, and a Cleared one may still be voided. Void is final. */
+export const TRANSACTION_STATUSES = ["Pending", "Cleared", "Void"] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+
+export const isTransactionType = (s: string): s is TransactionType => (TRANSACTION_TYPES as readonly string[]).includes(s);
+export const isTransactionCategory = (s: string): s is TransactionCategory => (TRANSACTION_CATEGORIES as readonly string[]).includes(s);
+export const isTransactionStatus = (s: string): s is TransactionStatus => (TRANSACTION_STATUSES as readonly string[]).includes(s);
+
+/** The statuses a transaction in `from` may move to. */
+export const NEXT_STATUSES: Record<TransactionStatus, readonly TransactionStatus[]> = {
+  Pending: ["Cleared", "Void"],
+  Cleared: ["Void"],
+  Void: [],
+};
+
+/** Project financials: a project is flagged from this share of its budget spent, and over budget above 100 %. */
+export const BUDGET_WARNING_PERCENT = 90;
+
+export const TRANSACTION_PAGE_SIZE = 50;
+/** The most projects one financials answer carries (the bench measures 500). */
+export const PROJECT_FINANCIALS_MAX = 1000;
+/** One transaction: more than nothing, less than $100 billion (amounts are kept in whole cents). */
+export const MAX_AMOUNT_CENTS = 10_000_000_000_000;
+
+/** The spec's texts for the finance screen, and the ones this product adds. */
+export const FINANCE_MSG = {
+  missingFields: { title: "Missing Fields", message: "Type, Category, Amount, Date, Vendor and Description are required." },
+  amountInvalid: "Amount must be an amount of money above zero, like 1,250.00 or 2.5k.",
+  unknownProject: "The selected project does not exist.",
+  notFound: "Transaction not found.",
+  lockedEdit: "Only a pending transaction can be changed. Void it and enter a new one instead.",
+  lockedDelete: "Only a pending transaction can be deleted. Void it instead, so the record stays.",
+  statusMove: (from: TransactionStatus, to: TransactionStatus) => `A ${from} transaction cannot become ${to}.`,
+  periodOrder: "The end of the period cannot be before its start.",
+  created: "Transaction recorded successfully.",
+  updated: "Transaction updated successfully.",
+  deleted: "Transaction deleted successfully.",
+  statusChanged: (status: TransactionStatus) => `Transaction marked ${status}.`,
+  fetchError: "Error fetching transactions",
+  createError: "Error recording transaction",
+  updateError: "Error updating transaction",
+  deleteError: "Error deleting transaction",
+} as const;
+
+/**
+ * An amount typed by a person or sent by a client, in whole cents: the shared money reading ("$1,250.50",
+ * "2.5k"), and a number as it is. "invalid" for anything that is not one positive amount below the limit.
+ */
+export function parseAmountCents(value: string | number | null | undefined): number | "invalid" {
+  let dollars: number | null;
+  if (typeof value === "number") dollars = Number.isFinite(value) ? value : null;
+  else {
+    const { amount, alone } = readMoneyText(value?.trim());
+    dollars = alone ? amount : null;
+  }
+  if (dollars === null) return "invalid";
+  const cents = Math.round(dollars * 100);
+  return cents > 0 && cents < MAX_AMOUNT_CENTS ? cents : "invalid";
+}

@@ -1,0 +1,116 @@
+import { z } from "zod";
+import { isoDate, personRef, recordRef } from "../../shared/contracts/common.ts";
+import {
+  FINANCE_MSG,
+  parseAmountCents,
+  TRANSACTION_CATEGORIES,
+  TRANSACTION_PAGE_SIZE,
+  TRANSACTION_STATUSES,
+  TRANSACTION_TYPES,
+} from "./finance.constants.ts";
+
+const MISSING = FINANCE_MSG.missingFields.message;
+const required = (max: number) => z.string({ error: MISSING }).trim().min(1, MISSING).max(max, `Keep it under ${max} characters.`);
+/** A choice from a list: missing is the spec's required-fields message, anything else names the list. */
+const choice = <T extends readonly [string, ...string[]]>(values: T, what: string) =>
+  z.enum(values, { error: (issue) => (issue.input === undefined || issue.input === null || issue.input === "" ? MISSING : `Choose a ${what}: ${values.join(", ")}.`) });
+
+/** Create and edit share one body (PUT replaces every field of a pending transaction). */
+export const transactionInput = z
+  .object({
+    type: choice(TRANSACTION_TYPES, "type"),
+    category: choice(TRANSACTION_CATEGORIES, "category"),
+    /** As typed ("1,250.50", "2.5k") or a number of dollars; read through the shared money reading. */
+    amount: z.union([z.number(), z.string().max(40)], { error: MISSING }),
+    date: isoDate(MISSING),
+    vendor: required(200),
+    description: required(2000),
+    reference: z.string().trim().max(100, "Keep the reference under 100 characters.").optional().default(""),
+    /** A project of the same organization, or none. */
+    projectId: z.string().max(100).nullable().optional(),
+  })
+  .superRefine((t, ctx) => {
+    if (typeof t.amount === "string" && t.amount.trim() === "") ctx.addIssue({ code: "custom", path: ["amount"], message: MISSING });
+    else if (parseAmountCents(t.amount) === "invalid") ctx.addIssue({ code: "custom", path: ["amount"], message: FINANCE_MSG.amountInvalid });
+  });
+export type TransactionInput = z.input<typeof transactionInput>;
+export type TransactionInputParsed = z.output<typeof transactionInput>;
+
+export const transaction = z.object({
+  id: z.string(),
+  date: z.string(),
+  type: z.enum(TRANSACTION_TYPES),
+  category: z.enum(TRANSACTION_CATEGORIES),
+  /** Whole cents, always above zero: the type says which way the money went. */
+  amountCents: z.number().int(),
+  vendor: z.string(),
+  description: z.string(),
+  reference: z.string(),
+  status: z.enum(TRANSACTION_STATUSES),
+  project: recordRef.nullable(),
+  createdBy: personRef.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Transaction = z.infer<typeof transaction>;
+
+/** Filters shared by the list, the summary cards and reports: a period (inclusive) and a project. */
+const period = {
+  from: z.iso.date("Please enter a valid date (YYYY-MM-DD).").optional(),
+  to: z.iso.date("Please enter a valid date (YYYY-MM-DD).").optional(),
+  projectId: z.string().max(100).optional(),
+};
+const periodInOrder = (p: { from?: string; to?: string }) => !p.from || !p.to || p.from <= p.to;
+
+export const transactionListQuery = z
+  .object({
+    /** Vendor, description or reference, case-insensitive. */
+    q: z.string().trim().max(200).optional(),
+    type: z.enum(TRANSACTION_TYPES).optional(),
+    category: z.enum(TRANSACTION_CATEGORIES).optional(),
+    status: z.enum(TRANSACTION_STATUSES).optional(),
+    ...period,
+    /** Opaque cursor from the previous page's `nextCursor`. */
+    cursor: z.string().max(200).optional(),
+    limit: z.coerce.number().int().min(1).max(200).optional().default(TRANSACTION_PAGE_SIZE),
+  })
+  .refine(periodInOrder, { path: ["to"], message: FINANCE_MSG.periodOrder });
+export type TransactionListQuery = z.input<typeof transactionListQuery>;
+export type TransactionFilters = z.output<typeof transactionListQuery>;
+
+export const transactionList = z.object({ transactions: z.array(transaction), nextCursor: z.string().nullable() });
+export type TransactionList = z.infer<typeof transactionList>;
+
+export const statusInput = z.object({ status: z.enum(TRANSACTION_STATUSES, { error: `Choose a status: ${TRANSACTION_STATUSES.join(", ")}.` }) });
+
+export const summaryQuery = z.object(period).refine(periodInOrder, { path: ["to"], message: FINANCE_MSG.periodOrder });
+export type SummaryQuery = z.output<typeof summaryQuery>;
+
+/** The summary cards, in cents, over the period and project asked for. Void transactions count for nothing. */
+export const financeSummary = z.object({
+  /** Cleared receipts. */
+  incomeCents: z.number().int(),
+  /** Cleared payments. */
+  expensesCents: z.number().int(),
+  /** Income less expenses. */
+  netCents: z.number().int(),
+  /** Pending transactions of any type: their count and their amounts added up. */
+  pendingCents: z.number().int(),
+  pendingCount: z.number().int(),
+});
+export type FinanceSummary = z.infer<typeof financeSummary>;
+
+/** One project's financials (finance.rules.ts: projectFigures). */
+export const projectFinancials = z.object({
+  project: recordRef,
+  budgetCents: z.number().int().nullable(),
+  spentCents: z.number().int(),
+  receivedCents: z.number().int(),
+  remainingCents: z.number().int().nullable(),
+  percentUsed: z.number().int().nullable(),
+  flag: z.enum(["none", "warning", "over"]),
+});
+export type ProjectFinancials = z.infer<typeof projectFinancials>;
+
+export const projectFinancialsList = z.object({ projects: z.array(projectFinancials), truncated: z.boolean() });
+export type ProjectFinancialsList = z.infer<typeof projectFinancialsList>;

@@ -1,0 +1,282 @@
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../server/db/client.ts";
+import { financeTransactions, users } from "../../server/db/schema/index.ts";
+import type { Scope } from "../../server/platform/access.ts";
+import { badRequest, conflict, notFound } from "../../server/platform/errors.ts";
+import { decodeDatedCursor, encodeDatedCursor, likePattern } from "../../server/platform/list-paging.ts";
+import { projectBelongs, projectBudget, projectBudgets, projectNameOf, type ProjectBudget } from "../projects/projects.queries.ts";
+import type {
+  FinanceSummary,
+  ProjectFinancials,
+  ProjectFinancialsList,
+  SummaryQuery,
+  Transaction,
+  TransactionFilters,
+  TransactionInputParsed,
+  TransactionList,
+} from "./finance.contract.ts";
+import {
+  FINANCE_MSG,
+  isTransactionCategory,
+  isTransactionStatus,
+  isTransactionType,
+  parseAmountCents,
+  PROJECT_FINANCIALS_MAX,
+  TRANSACTION_STATUSES,
+  type TransactionStatus,
+} from "./finance.constants.ts";
+import { canMoveStatus, projectFigures } from "./finance.rules.ts";
+
+const tx = financeTransactions;
+
+/** The creation time to the microsecond, as text: the page cursor's second key. */
+const createdAtKey = sql<string>`to_char(${tx.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+const columns = {
+  id: tx.id,
+  date: tx.date,
+  type: tx.type,
+  category: tx.category,
+  amountCents: tx.amountCents,
+  vendor: tx.vendor,
+  description: tx.description,
+  reference: tx.reference,
+  status: tx.status,
+  projectId: tx.projectId,
+  projectName: projectNameOf(tx.projectId, tx.organizationId),
+  creatorId: users.id,
+  creatorName: users.name,
+  createdAt: tx.createdAt,
+  updatedAt: tx.updatedAt,
+  createdAtKey,
+};
+
+type Row = {
+  id: string;
+  date: string;
+  type: string;
+  category: string;
+  amountCents: number;
+  vendor: string;
+  description: string;
+  reference: string;
+  status: string;
+  projectId: string | null;
+  projectName: string | null;
+  creatorId: string | null;
+  creatorName: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  createdAtKey: string;
+};
+
+function toTransaction(r: Row): Transaction {
+  return {
+    id: r.id,
+    date: r.date,
+    // The table's checks keep these in their lists; the fallbacks only satisfy the type checker.
+    type: isTransactionType(r.type) ? r.type : "Payment",
+    category: isTransactionCategory(r.category) ? r.category : "Overhead",
+    amountCents: Number(r.amountCents),
+    vendor: r.vendor,
+    description: r.description,
+    reference: r.reference,
+    status: isTransactionStatus(r.status) ? r.status : "Pending",
+    project: r.projectId && r.projectName !== null ? { id: r.projectId, name: r.projectName } : null,
+    createdBy: r.creatorId && r.creatorName !== null ? { id: r.creatorId, fullName: r.creatorName } : null,
+    createdAt: new Date(r.createdAt).toISOString(),
+    updatedAt: new Date(r.updatedAt).toISOString(),
+  };
+}
+
+const selectTransactions = (db: Db) => db.select(columns).from(tx).leftJoin(users, eq(users.id, tx.createdBy));
+const ofOrganization = (scope: Scope) => eq(tx.organizationId, scope.organizationId);
+
+/** The period and project filters the list, the cards and reports share. */
+function periodConditions(filters: SummaryQuery): SQL[] {
+  const where: SQL[] = [];
+  if (filters.from) where.push(sql`${tx.date} >= ${filters.from}`);
+  if (filters.to) where.push(sql`${tx.date} <= ${filters.to}`);
+  if (filters.projectId) where.push(eq(tx.projectId, filters.projectId));
+  return where;
+}
+
+/** A page of the organization's transactions, newest date first, with only the filters in use in the SQL. */
+export async function listTransactions(db: Db, scope: Scope, filters: TransactionFilters): Promise<TransactionList> {
+  const where: SQL[] = [ofOrganization(scope), ...periodConditions(filters)];
+  if (filters.type) where.push(eq(tx.type, filters.type));
+  if (filters.category) where.push(eq(tx.category, filters.category));
+  if (filters.status) where.push(eq(tx.status, filters.status));
+  if (filters.q) {
+    const pattern = likePattern(filters.q);
+    where.push(sql`(${tx.vendor} ilike ${pattern} or ${tx.description} ilike ${pattern} or ${tx.reference} ilike ${pattern})`);
+  }
+  if (filters.cursor) {
+    const cursor = decodeDatedCursor(filters.cursor);
+    if (!cursor) throw badRequest("This page link is no longer valid. Please reload the list.");
+    where.push(sql`(${tx.date}, ${tx.createdAt}, ${tx.id}) < (${cursor.date}::date, ${cursor.createdAt}::timestamptz, ${cursor.id})`);
+  }
+  const rows = await selectTransactions(db)
+    .where(and(...where))
+    .orderBy(sql`${tx.date} desc nulls last`, sql`${tx.createdAt} desc nulls last`, sql`${tx.id} desc nulls last`)
+    .limit(filters.limit + 1);
+  const page = rows.slice(0, filters.limit);
+  const last = page.at(-1);
+  const nextCursor = rows.length > filters.limit && last ? encodeDatedCursor({ date: last.date, createdAt: last.createdAtKey, id: last.id }) : null;
+  return { transactions: page.map(toTransaction), nextCursor };
+}
+
+export async function getTransaction(db: Db, scope: Scope, id: string): Promise<Transaction> {
+  const [row] = await selectTransactions(db)
+    .where(and(eq(tx.id, id), ofOrganization(scope)))
+    .limit(1);
+  if (!row) throw notFound(FINANCE_MSG.notFound);
+  return toTransaction(row);
+}
+
+/** The row to store: the amount in cents, the project checked against the caller's organization. */
+async function checkedValues(db: Db, scope: Scope, input: TransactionInputParsed) {
+  const amountCents = parseAmountCents(input.amount);
+  if (amountCents === "invalid") throw badRequest(FINANCE_MSG.amountInvalid, { amount: FINANCE_MSG.amountInvalid });
+  const projectId = input.projectId || null;
+  if (projectId && !(await projectBelongs(db, scope, projectId))) {
+    throw badRequest(FINANCE_MSG.unknownProject, { projectId: FINANCE_MSG.unknownProject });
+  }
+  return {
+    date: input.date,
+    type: input.type,
+    category: input.category,
+    amountCents,
+    vendor: input.vendor,
+    description: input.description,
+    reference: input.reference,
+    projectId,
+  };
+}
+
+/** Records a transaction; new ones are Pending (spec). */
+export async function createTransaction(db: Db, scope: Scope, input: TransactionInputParsed): Promise<Transaction> {
+  const values = await checkedValues(db, scope, input);
+  const [row] = await db
+    .insert(tx)
+    .values({ ...values, status: "Pending", organizationId: scope.organizationId, createdBy: scope.userId })
+    .returning({ id: tx.id });
+  if (!row) throw new Error("insert returned no row");
+  return getTransaction(db, scope, row.id);
+}
+
+/** The current status of a transaction of the organization, or 404. */
+async function statusOf(db: Db, scope: Scope, id: string): Promise<TransactionStatus> {
+  const [row] = await db
+    .select({ status: tx.status })
+    .from(tx)
+    .where(and(eq(tx.id, id), ofOrganization(scope)))
+    .limit(1);
+  if (!row) throw notFound(FINANCE_MSG.notFound);
+  return isTransactionStatus(row.status) ? row.status : "Pending";
+}
+
+/** Replaces every field of a pending transaction; a cleared or void one is a record and stays as it is. */
+export async function updateTransaction(db: Db, scope: Scope, id: string, input: TransactionInputParsed): Promise<Transaction> {
+  // Whose transaction first: another organization's is not found, whatever the input says.
+  await statusOf(db, scope, id);
+  const values = await checkedValues(db, scope, input);
+  // The status is checked in the same statement that writes, so a clearing at the same moment cannot be overwritten.
+  const updated = await db
+    .update(tx)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(tx.id, id), ofOrganization(scope), eq(tx.status, "Pending")))
+    .returning({ id: tx.id });
+  if (updated.length === 0) {
+    await statusOf(db, scope, id);
+    throw conflict(FINANCE_MSG.lockedEdit);
+  }
+  return getTransaction(db, scope, id);
+}
+
+/** Moves a transaction to another status (finance.rules.ts: canMoveStatus), checked and written in one statement. */
+export async function changeTransactionStatus(db: Db, scope: Scope, id: string, to: TransactionStatus): Promise<Transaction> {
+  const from = TRANSACTION_STATUSES.filter((s) => canMoveStatus(s, to));
+  const moved =
+    from.length === 0
+      ? []
+      : await db
+          .update(tx)
+          .set({ status: to, updatedAt: new Date() })
+          .where(and(eq(tx.id, id), ofOrganization(scope), inArray(tx.status, from)))
+          .returning({ id: tx.id });
+  if (moved.length === 0) throw conflict(FINANCE_MSG.statusMove(await statusOf(db, scope, id), to));
+  return getTransaction(db, scope, id);
+}
+
+/** Deletes a pending transaction; a cleared or void one stays on record (void it instead). */
+export async function deleteTransaction(db: Db, scope: Scope, id: string): Promise<void> {
+  const deleted = await db
+    .delete(tx)
+    .where(and(eq(tx.id, id), ofOrganization(scope), eq(tx.status, "Pending")))
+    .returning({ id: tx.id });
+  if (deleted.length === 0) {
+    await statusOf(db, scope, id);
+    throw conflict(FINANCE_MSG.lockedDelete);
+  }
+}
+
+const centsSum = (condition: SQL) => sql<string>`coalesce(sum(${tx.amountCents}) filter (where ${condition}), 0)::text`;
+
+/** The summary cards over a period and project: cleared income and expenses, their net, and what is pending. */
+export async function financeSummary(db: Db, scope: Scope, filters: SummaryQuery): Promise<FinanceSummary> {
+  const [row] = await db
+    .select({
+      income: centsSum(sql`${tx.status} = 'Cleared' and ${tx.type} = 'Receipt'`),
+      expenses: centsSum(sql`${tx.status} = 'Cleared' and ${tx.type} = 'Payment'`),
+      pending: centsSum(sql`${tx.status} = 'Pending'`),
+      pendingCount: sql<number>`(count(*) filter (where ${tx.status} = 'Pending'))::int`,
+    })
+    .from(tx)
+    .where(and(ofOrganization(scope), ...periodConditions(filters)));
+  const incomeCents = Number(row?.income ?? 0);
+  const expensesCents = Number(row?.expenses ?? 0);
+  return { incomeCents, expensesCents, netCents: incomeCents - expensesCents, pendingCents: Number(row?.pending ?? 0), pendingCount: row?.pendingCount ?? 0 };
+}
+
+/** Payments and receipts per project (Pending and Cleared; Void counts for nothing). */
+async function spendByProject(db: Db, scope: Scope, projectId?: string): Promise<Map<string, { spent: number; received: number }>> {
+  const live = sql`${tx.status} <> 'Void'`;
+  const rows = await db
+    .select({
+      projectId: tx.projectId,
+      spent: centsSum(sql`${live} and ${tx.type} = 'Payment'`),
+      received: centsSum(sql`${live} and ${tx.type} = 'Receipt'`),
+    })
+    .from(tx)
+    .where(and(ofOrganization(scope), projectId ? eq(tx.projectId, projectId) : sql`${tx.projectId} is not null`))
+    .groupBy(tx.projectId);
+  return new Map(rows.flatMap((r) => (r.projectId ? [[r.projectId, { spent: Number(r.spent), received: Number(r.received) }] as const] : [])));
+}
+
+const financialsOf = (p: ProjectBudget, spend: { spent: number; received: number } | undefined): ProjectFinancials => ({
+  project: { id: p.id, name: p.name },
+  ...projectFigures(p.budgetCents, spend?.spent ?? 0, spend?.received ?? 0),
+});
+
+/** Every project's financials, by project name (at most PROJECT_FINANCIALS_MAX). */
+export async function listProjectFinancials(db: Db, scope: Scope): Promise<ProjectFinancialsList> {
+  const [budgets, spend] = await Promise.all([projectBudgets(db, scope, PROJECT_FINANCIALS_MAX + 1), spendByProject(db, scope)]);
+  return { projects: budgets.slice(0, PROJECT_FINANCIALS_MAX).map((p) => financialsOf(p, spend.get(p.id))), truncated: budgets.length > PROJECT_FINANCIALS_MAX };
+}
+
+/** One project's financials (the project page shows them); another organization's project is not found. */
+export async function projectFinancialsOf(db: Db, scope: Scope, projectId: string): Promise<ProjectFinancials> {
+  const [budget, spend] = await Promise.all([projectBudget(db, scope, projectId), spendByProject(db, scope, projectId)]);
+  if (!budget) throw notFound("Project not found.");
+  return financialsOf(budget, spend.get(projectId));
+}
+
+/** The organization's cleared receipts in cents: the overview's Total Revenue. */
+export async function clearedReceiptsCents(db: Db, scope: Scope): Promise<number> {
+  const [row] = await db
+    .select({ total: centsSum(sql`${tx.status} = 'Cleared' and ${tx.type} = 'Receipt'`) })
+    .from(tx)
+    .where(ofOrganization(scope));
+  return Number(row?.total ?? 0);
+}

@@ -1,0 +1,122 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { deletedResponse, errorResponses, idParam } from "../../shared/contracts/common.ts";
+import { requireFeature } from "../../server/platform/plan-gate.ts";
+import { requireScope } from "../../server/platform/access.ts";
+import { financeSummary, projectFinancials, projectFinancialsList, statusInput, summaryQuery, transaction, transactionInput, transactionList, transactionListQuery } from "./finance.contract.ts";
+import {
+  changeTransactionStatus,
+  createTransaction,
+  deleteTransaction,
+  financeSummary as summarize,
+  getTransaction,
+  listProjectFinancials,
+  listTransactions,
+  projectFinancialsOf,
+  updateTransaction,
+} from "./finance.queries.ts";
+
+export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
+  requireFeature(app, "finance_procurement_hr", "Finance");
+  const { db } = app.deps;
+  const tags = ["finance"];
+
+  app.get(
+    "/api/finance/transactions",
+    {
+      schema: {
+        tags,
+        summary: "A page of the organization's transactions, newest date first, filtered by text, type, category, status, project and period",
+        querystring: transactionListQuery,
+        response: { 200: transactionList, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => listTransactions(db, await requireScope(request, "read"), request.query),
+  );
+
+  app.get(
+    "/api/finance/transactions/:id",
+    { schema: { tags, summary: "One transaction", params: idParam, response: { 200: transaction, ...errorResponses(401, 403, 404) } } },
+    async (request) => getTransaction(db, await requireScope(request, "read"), request.params.id),
+  );
+
+  app.post(
+    "/api/finance/transactions",
+    { schema: { tags, summary: "Record a transaction (it starts Pending)", body: transactionInput, response: { 201: transaction, ...errorResponses(400, 401, 403) } } },
+    async (request, reply) => reply.code(201).send(await createTransaction(db, await requireScope(request, "write"), request.body)),
+  );
+
+  app.put(
+    "/api/finance/transactions/:id",
+    {
+      schema: {
+        tags,
+        summary: "Change a pending transaction (a cleared or void one answers 409)",
+        params: idParam,
+        body: transactionInput,
+        response: { 200: transaction, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => updateTransaction(db, await requireScope(request, "write"), request.params.id, request.body),
+  );
+
+  app.post(
+    "/api/finance/transactions/:id/status",
+    {
+      schema: {
+        tags,
+        summary: "Clear or void a transaction: Pending → Cleared or Void, Cleared → Void (any other move answers 409)",
+        params: idParam,
+        body: statusInput,
+        response: { 200: transaction, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => changeTransactionStatus(db, await requireScope(request, "write"), request.params.id, request.body.status),
+  );
+
+  app.delete(
+    "/api/finance/transactions/:id",
+    {
+      schema: {
+        tags,
+        summary: "Delete a pending transaction (a cleared or void one is voided instead and answers 409)",
+        params: idParam,
+        response: { 200: deletedResponse, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      await deleteTransaction(db, await requireScope(request, "write"), request.params.id);
+      return { id: request.params.id, deleted: true as const };
+    },
+  );
+
+  app.get(
+    "/api/finance/summary",
+    {
+      schema: {
+        tags,
+        summary: "The summary cards over a period and project: cleared income and expenses, net, and pending",
+        querystring: summaryQuery,
+        response: { 200: financeSummary, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => summarize(db, await requireScope(request, "read"), request.query),
+  );
+
+  app.get(
+    "/api/finance/projects",
+    {
+      schema: {
+        tags,
+        summary: "Every project's budget, spent, received, remaining and share used, by name",
+        response: { 200: projectFinancialsList, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => listProjectFinancials(db, await requireScope(request, "read")),
+  );
+
+  app.get(
+    "/api/finance/projects/:id",
+    { schema: { tags, summary: "One project's financials", params: idParam, response: { 200: projectFinancials, ...errorResponses(401, 403, 404) } } },
+    async (request) => projectFinancialsOf(db, await requireScope(request, "read"), request.params.id),
+  );
+};

@@ -1,0 +1,242 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { as, createTestApp, joinOrganizationOf, signedInUser, type TestApp, type TestUser } from "../../server/testing/test-app.ts";
+import { PLAN_REQUIRED } from "../../shared/plan-required.ts";
+import type { FinanceSummary, ProjectFinancials, ProjectFinancialsList, Transaction, TransactionList } from "./finance.contract.ts";
+import { FINANCE_MSG } from "./finance.constants.ts";
+
+let t: TestApp;
+let owner: TestUser;
+let stranger: TestUser;
+
+/** Finance comes with the Professional plan (decision 17). */
+const professional = (companyName: string, fullName?: string) => signedInUser(t, { companyName, fullName, plan: "professional" });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await professional("Owner Builders", "Olivia Owner");
+  stranger = await professional("Other Co");
+});
+afterAll(() => t.close());
+
+const base = { type: "Payment", category: "Materials", amount: "1,250.50", date: "2026-03-02", vendor: "Harbor Lumber", description: "Framing lumber" };
+
+async function record(user: TestUser, body: object = base): Promise<Transaction> {
+  const res = await as(t, user).post("/api/finance/transactions", body);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
+
+async function move(user: TestUser, id: string, status: string) {
+  return as(t, user).post(`/api/finance/transactions/${id}/status`, { status });
+}
+
+async function project(user: TestUser, name: string, budget: string | null): Promise<string> {
+  const res = await as(t, user).post("/api/projects", { name, startDate: "2026-01-01", endDate: "2026-12-31", budget });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id;
+}
+
+describe("recording a transaction", () => {
+  it("starts Pending, keeps every field and reads the amount as typed, in cents", async () => {
+    const tx = await record(owner, { ...base, reference: "INV-88" });
+    expect(tx).toMatchObject({ type: "Payment", category: "Materials", amountCents: 125_050, date: "2026-03-02", vendor: "Harbor Lumber", description: "Framing lumber", reference: "INV-88", status: "Pending", project: null });
+    expect(tx.createdBy?.fullName).toBe("Olivia Owner");
+    expect((await as(t, owner).get(`/api/finance/transactions/${tx.id}`)).json()).toEqual(tx);
+    expect((await record(owner, { ...base, amount: "$2.5k" })).amountCents).toBe(250_000);
+    expect((await record(owner, { ...base, amount: 99.99 })).amountCents).toBe(9_999);
+  });
+
+  it("answers the spec's required-fields message for each missing field, on that field", async () => {
+    for (const missing of ["type", "category", "amount", "date", "vendor", "description"] as const) {
+      const body: Record<string, string> = { ...base };
+      delete body[missing];
+      const res = await as(t, owner).post("/api/finance/transactions", body);
+      expect(res.statusCode, missing).toBe(400);
+      expect(res.json().error.fields[missing]).toBe(FINANCE_MSG.missingFields.message);
+    }
+    const blank = await as(t, owner).post("/api/finance/transactions", { ...base, vendor: "  ", amount: "" });
+    expect(blank.json().error.fields).toMatchObject({ vendor: FINANCE_MSG.missingFields.message, amount: FINANCE_MSG.missingFields.message });
+  });
+
+  it("refuses an amount that is not money above zero, an unknown type or category, and another organization's project", async () => {
+    for (const amount of ["0", "-5", "about 300", "abc", 0, 100_000_000_000]) {
+      const res = await as(t, owner).post("/api/finance/transactions", { ...base, amount });
+      expect(res.statusCode, String(amount)).toBe(400);
+      expect(res.json().error.fields.amount).toBe(FINANCE_MSG.amountInvalid);
+    }
+    const type = await as(t, owner).post("/api/finance/transactions", { ...base, type: "Gift" });
+    expect(type.json().error.fields.type).toMatch(/^Choose a type/);
+    const category = await as(t, owner).post("/api/finance/transactions", { ...base, category: "Snacks" });
+    expect(category.json().error.fields.category).toMatch(/^Choose a category/);
+    const theirs = await project(stranger, "Their Tower", "100000");
+    const foreign = await as(t, owner).post("/api/finance/transactions", { ...base, projectId: theirs });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().error.fields.projectId).toBe(FINANCE_MSG.unknownProject);
+  });
+});
+
+describe("status, editing and deleting", () => {
+  it("moves Pending to Cleared and Cleared to Void, and refuses any other move with 409", async () => {
+    const tx = await record(owner);
+    expect((await move(owner, tx.id, "Cleared")).json().status).toBe("Cleared");
+    const back = await move(owner, tx.id, "Pending");
+    expect(back.statusCode).toBe(409);
+    expect(back.json().error.message).toBe(FINANCE_MSG.statusMove("Cleared", "Pending"));
+    expect((await move(owner, tx.id, "Void")).json().status).toBe("Void");
+    expect((await move(owner, tx.id, "Cleared")).statusCode).toBe(409);
+    expect((await move(owner, (await record(owner)).id, "Void")).json().status).toBe("Void");
+    expect((await move(owner, tx.id, "Lost")).statusCode).toBe(400);
+  });
+
+  it("edits and deletes only pending transactions; a cleared or void one stays as recorded", async () => {
+    const tx = await record(owner);
+    const edited = await as(t, owner).put(`/api/finance/transactions/${tx.id}`, { ...base, amount: "300", vendor: "Bay Steel" });
+    expect(edited.json()).toMatchObject({ amountCents: 30_000, vendor: "Bay Steel", status: "Pending" });
+    await move(owner, tx.id, "Cleared");
+    const locked = await as(t, owner).put(`/api/finance/transactions/${tx.id}`, { ...base, amount: "1" });
+    expect(locked.statusCode).toBe(409);
+    expect(locked.json().error.message).toBe(FINANCE_MSG.lockedEdit);
+    const kept = await as(t, owner).delete(`/api/finance/transactions/${tx.id}`);
+    expect(kept.statusCode).toBe(409);
+    expect(kept.json().error.message).toBe(FINANCE_MSG.lockedDelete);
+    expect((await as(t, owner).get(`/api/finance/transactions/${tx.id}`)).json().amountCents).toBe(30_000);
+
+    const pending = await record(owner);
+    expect((await as(t, owner).delete(`/api/finance/transactions/${pending.id}`)).json()).toEqual({ id: pending.id, deleted: true });
+    expect((await as(t, owner).get(`/api/finance/transactions/${pending.id}`)).statusCode).toBe(404);
+  });
+
+  it("a bad edit changes nothing", async () => {
+    const tx = await record(owner);
+    expect((await as(t, owner).put(`/api/finance/transactions/${tx.id}`, { ...base, amount: "nope", vendor: "Changed" })).statusCode).toBe(400);
+    expect((await as(t, owner).get(`/api/finance/transactions/${tx.id}`)).json()).toEqual(tx);
+  });
+});
+
+describe("the list", () => {
+  it("is newest date first, filtered by text, type, category, status, project and period, and paged", async () => {
+    const user = await professional("List Co");
+    const tower = await project(user, "Tower", null);
+    const made: Transaction[] = [];
+    for (let day = 1; day <= 7; day++) {
+      made.push(
+        await record(user, {
+          ...base,
+          date: `2026-04-0${day}`,
+          type: day % 2 ? "Payment" : "Receipt",
+          category: day <= 3 ? "Labor" : "Equipment",
+          vendor: day === 5 ? "Crane Hire Ltd" : "Vendor",
+          reference: day === 6 ? "PO-6%" : "",
+          projectId: day >= 6 ? tower : null,
+        }),
+      );
+    }
+    await move(user, made[0]?.id ?? "", "Cleared");
+    const list = async (query: string): Promise<TransactionList> => {
+      const res = await as(t, user).get(`/api/finance/transactions${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    const dates = (l: TransactionList) => l.transactions.map((x) => x.date.slice(-2));
+    expect(dates(await list(""))).toEqual(["07", "06", "05", "04", "03", "02", "01"]);
+    expect(dates(await list("?q=crane"))).toEqual(["05"]);
+    expect(dates(await list("?q=6%25"))).toEqual(["06"]);
+    expect(dates(await list("?type=Receipt"))).toEqual(["06", "04", "02"]);
+    expect(dates(await list("?category=Labor&status=Pending"))).toEqual(["03", "02"]);
+    expect(dates(await list(`?projectId=${tower}`))).toEqual(["07", "06"]);
+    expect(dates(await list("?from=2026-04-03&to=2026-04-05"))).toEqual(["05", "04", "03"]);
+
+    const first = await list("?limit=3");
+    expect(dates(first)).toEqual(["07", "06", "05"]);
+    const second = await list(`?limit=3&cursor=${first.nextCursor}`);
+    const third = await list(`?limit=3&cursor=${second.nextCursor}`);
+    expect([...dates(second), ...dates(third)]).toEqual(["04", "03", "02", "01"]);
+    expect(third.nextCursor).toBeNull();
+
+    const backwards = await as(t, user).get("/api/finance/transactions?from=2026-05-01&to=2026-04-01");
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().error.fields.to).toBe(FINANCE_MSG.periodOrder);
+    expect((await as(t, user).get("/api/finance/transactions?cursor=garbage")).statusCode).toBe(400);
+  });
+});
+
+describe("the summary cards and project financials", () => {
+  it("count cleared income and expenses, net and pending; a void transaction counts for nothing", async () => {
+    const user = await professional("Summary Co");
+    const paid = await record(user, { ...base, amount: "400" });
+    const received = await record(user, { ...base, type: "Receipt", amount: "1000" });
+    const voided = await record(user, { ...base, type: "Receipt", amount: "5000" });
+    await record(user, { ...base, amount: "75", date: "2026-05-01" });
+    await record(user, { ...base, type: "Transfer", amount: "20" });
+    for (const id of [paid.id, received.id, voided.id]) await move(user, id, "Cleared");
+    await move(user, voided.id, "Void");
+    const summary: FinanceSummary = (await as(t, user).get("/api/finance/summary")).json();
+    expect(summary).toEqual({ incomeCents: 100_000, expensesCents: 40_000, netCents: 60_000, pendingCents: 9_500, pendingCount: 2 });
+    const march: FinanceSummary = (await as(t, user).get("/api/finance/summary?from=2026-03-01&to=2026-03-31")).json();
+    expect(march).toMatchObject({ pendingCents: 2_000, pendingCount: 1 });
+    expect((await as(t, user).get("/api/overview?today=2026-03-02")).json().totalRevenue).toBe(1000);
+  });
+
+  it("give each project its budget, spent, received, remaining and share used, flagged at 90 % and over 100 %", async () => {
+    const user = await professional("Projects Co");
+    const [alpha, beta, gamma] = [await project(user, "Alpha", "10000"), await project(user, "Beta", "1000"), await project(user, "Gamma", null)];
+    await record(user, { ...base, amount: "9000", projectId: alpha });
+    const voided = await record(user, { ...base, amount: "5000", projectId: alpha });
+    await move(user, voided.id, "Void");
+    await record(user, { ...base, type: "Receipt", amount: "2500", projectId: alpha });
+    await record(user, { ...base, amount: "1000.01", projectId: beta });
+    await record(user, { ...base, amount: "50", projectId: gamma });
+    const all: ProjectFinancialsList = (await as(t, user).get("/api/finance/projects")).json();
+    expect(all.truncated).toBe(false);
+    expect(all.projects.map((p) => [p.project.name, p.budgetCents, p.spentCents, p.receivedCents, p.remainingCents, p.percentUsed, p.flag])).toEqual([
+      ["Alpha", 1_000_000, 900_000, 250_000, 100_000, 90, "warning"],
+      ["Beta", 100_000, 100_001, 0, -1, 100, "over"],
+      ["Gamma", null, 5_000, 0, null, null, "none"],
+    ]);
+    const one: ProjectFinancials = (await as(t, user).get(`/api/finance/projects/${alpha}`)).json();
+    expect(one).toEqual(all.projects[0]);
+    expect((await as(t, stranger).get(`/api/finance/projects/${alpha}`)).statusCode).toBe(404);
+  });
+});
+
+describe("walls", () => {
+  it("another organization's transaction answers 404 to every verb, and its list is its own", async () => {
+    const tx = await record(owner);
+    for (const res of [
+      await as(t, stranger).get(`/api/finance/transactions/${tx.id}`),
+      await as(t, stranger).put(`/api/finance/transactions/${tx.id}`, base),
+      await move(stranger, tx.id, "Cleared"),
+      await as(t, stranger).delete(`/api/finance/transactions/${tx.id}`),
+    ]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.message).toBe(FINANCE_MSG.notFound);
+    }
+    const theirs: TransactionList = (await as(t, stranger).get("/api/finance/transactions")).json();
+    expect(theirs.transactions.some((x) => x.id === tx.id)).toBe(false);
+    expect((await as(t, owner).get(`/api/finance/transactions/${tx.id}`)).json().status).toBe("Pending");
+  });
+
+  it("a viewer reads but cannot record, change, clear or delete", async () => {
+    const viewer = await signedInUser(t, { fullName: "Vera Viewer" });
+    await joinOrganizationOf(t, viewer, owner, "viewer");
+    const tx = await record(owner);
+    expect((await as(t, viewer).get(`/api/finance/transactions/${tx.id}`)).statusCode).toBe(200);
+    expect((await as(t, viewer).get("/api/finance/summary")).statusCode).toBe(200);
+    for (const res of [
+      await as(t, viewer).post("/api/finance/transactions", base),
+      await as(t, viewer).put(`/api/finance/transactions/${tx.id}`, base),
+      await move(viewer, tx.id, "Cleared"),
+      await as(t, viewer).delete(`/api/finance/transactions/${tx.id}`),
+    ]) {
+      expect(res.statusCode).toBe(403);
+    }
+  });
+
+  it("a Basic organization is refused with 403 PLAN_REQUIRED naming the plans with finance", async () => {
+    const basic = await signedInUser(t, { companyName: "Basic Builders", plan: "basic" });
+    for (const res of [await as(t, basic).get("/api/finance/transactions"), await as(t, basic).post("/api/finance/transactions", base), await as(t, basic).get("/api/finance/projects")]) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error).toEqual({ code: PLAN_REQUIRED, message: "Finance is part of the Professional and Enterprise plans." });
+    }
+  });
+});
