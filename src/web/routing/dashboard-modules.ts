@@ -52,7 +52,15 @@ export const DASHBOARD_MODULES: readonly DashboardModule[] = [
     load: () => import("../../modules/projects/ProjectsPage.tsx").then((m) => ({ Component: m.ProjectsPage })),
     firstRequests: () => import("../../modules/projects/projects.requests.ts").then((m) => m.projectsFirstRequests),
   },
-  planned("finance", "Finance", "finance_procurement_hr", "Transactions, project financials and finance reports."),
+  {
+    path: "finance",
+    label: "Finance",
+    feature: "finance_procurement_hr",
+    summary: "Transactions, project financials and finance reports.",
+    inSidebar: true,
+    load: () => import("../../modules/finance/FinancePage.tsx").then((m) => ({ Component: m.FinancePage })),
+    firstRequests: () => import("../../modules/finance/finance.requests.ts").then((m) => m.financeFirstRequests),
+  },
   planned("procurement", "Procurement", "finance_procurement_hr", "Inventory, equipment, suppliers and purchases."),
   planned("hr", "HR", "finance_procurement_hr", "Your employee directory, upcoming events and HR reports."),
   {

@@ -10,6 +10,7 @@ export const STATUS_TONES = {
   project: { Planning: "neutral", "In Progress": "brand", "On Hold": "warning", Completed: "success", Cancelled: "danger" },
   document: { Uploaded: "brand", "Under Review": "warning", Approved: "success" },
   contract: { Draft: "neutral", Active: "success", "Under Review": "warning", Completed: "brand", Terminated: "danger", Expired: "violet" },
+  transaction: { Pending: "warning", Cleared: "success", Void: "neutral" },
 } as const satisfies Record<string, Record<string, Tone>>;
 
 export type StatusSet = keyof typeof STATUS_TONES;

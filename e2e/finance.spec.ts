@@ -1,0 +1,139 @@
+import { randomUUID } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { expect, expectToast, test } from "./support/fixtures.ts";
+import { appUrl } from "./support/env.ts";
+import { createVerifiedUser, signIn, type TestUser } from "./support/users.ts";
+import { presentAsViewer } from "./support/viewer.ts";
+import { FINANCE_MSG } from "../src/modules/finance/finance.constants.ts";
+
+/**
+ * Finance (spec: Finance; issue 13): New Transaction with the spec's required fields, the summary cards and
+ * project financials computed from what is recorded, clearing and voiding, filters kept in the address, on a
+ * laptop and on a phone, and a viewer who only reads.
+ */
+
+let user: TestUser;
+
+test.beforeAll(async ({ playwright }) => {
+  const request = await playwright.request.newContext({ baseURL: appUrl() });
+  user = await createVerifiedUser(request, { plan: "professional" });
+  await request.dispose();
+});
+
+const summaryCard = (page: Page, label: string) => page.getByRole("list", { name: "Finance summary" }).getByRole("listitem").filter({ has: page.getByText(label, { exact: true }) });
+const table = (page: Page, name: string) => page.getByRole("table", { name });
+
+async function newProject(page: Page, name: string, budget: string): Promise<void> {
+  const res = await page.request.post("/api/projects", { data: { name, startDate: "2026-01-01", endDate: "2026-12-31", budget } });
+  expect(res.status()).toBe(201);
+}
+
+async function recordTransaction(page: Page, fields: { type: string; category: string; amount: string; vendor: string; description: string; project?: string }) {
+  await page.getByRole("main").getByRole("button", { name: "New Transaction" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "New Transaction" });
+  await dialog.getByLabel("Type").selectOption(fields.type);
+  await dialog.getByLabel("Category").selectOption(fields.category);
+  await dialog.getByLabel("Amount").fill(fields.amount);
+  await dialog.getByLabel("Vendor").fill(fields.vendor);
+  await dialog.getByLabel("Description").fill(fields.description);
+  if (fields.project) await dialog.getByLabel("Project").selectOption({ label: fields.project });
+  await dialog.getByRole("button", { name: "Record Transaction" }).click();
+  await expectToast(page, FINANCE_MSG.created);
+  await expect(dialog).toBeHidden();
+}
+
+test("record, clear and void transactions: the cards and the project's budget follow, filters stay in the address", async ({ page }) => {
+  const id = randomUUID().slice(0, 6);
+  const project = `Dockside ${id}`;
+  await signIn(page, user);
+  await newProject(page, project, "10000");
+  await page.getByRole("navigation", { name: "Modules" }).getByRole("link", { name: "Finance" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Finance");
+  await expect(page.getByRole("heading", { name: "No transactions yet" })).toBeVisible();
+
+  // The spec's required fields: nothing is sent, every missing field is marked.
+  await page.getByRole("main").getByRole("button", { name: "New Transaction" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "New Transaction" });
+  await dialog.getByRole("button", { name: "Record Transaction" }).click();
+  await expectToast(page, FINANCE_MSG.missingFields.title, FINANCE_MSG.missingFields.message);
+  for (const label of ["Type", "Category", "Amount", "Vendor", "Description"]) await expect(dialog.getByLabel(label)).toHaveAttribute("aria-invalid", "true");
+  await dialog.getByLabel("Amount").fill("2.5k");
+  await expect(dialog.getByText("Recorded as $2,500.00")).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+
+  await recordTransaction(page, { type: "Payment", category: "Materials", amount: "9,100", vendor: `Harbor Lumber ${id}`, description: "Framing lumber", project });
+  await recordTransaction(page, { type: "Receipt", category: "Labor", amount: "2.5k", vendor: `City of Harbor ${id}`, description: "Progress payment 1", project });
+  const rows = table(page, "Transactions").getByRole("row");
+  await expect(rows).toHaveCount(3);
+  await expect(summaryCard(page, "Pending")).toContainText("$11,600.00");
+  await expect(summaryCard(page, "Income")).toContainText("$0.00");
+
+  // The project is flagged once 90 % of its budget is spent (pending payments count as spent).
+  const financials = table(page, "Project financials").getByRole("row").filter({ hasText: project });
+  await expect(financials).toContainText("$10,000.00");
+  await expect(financials).toContainText("$9,100.00");
+  await expect(financials).toContainText("90 % of budget used");
+  await expect(financials.getByRole("progressbar", { name: "Budget used" })).toHaveAttribute("aria-valuenow", "91");
+
+  // Clear the receipt: it becomes income.
+  await page.getByRole("button", { name: new RegExp(`^Actions for City of Harbor ${id}`) }).click();
+  await page.getByRole("menuitem", { name: "Mark Cleared" }).click();
+  await expectToast(page, FINANCE_MSG.statusChanged("Cleared"));
+  await expect(summaryCard(page, "Income")).toContainText("$2,500.00");
+  await expect(summaryCard(page, "Net")).toContainText("$2,500.00");
+
+  // Void the payment: it stays listed, counts for nothing, and the project is no longer flagged.
+  await page.getByRole("button", { name: new RegExp(`^Actions for Harbor Lumber ${id}`) }).click();
+  await page.getByRole("menuitem", { name: "Void" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Void Transaction" });
+  await expect(confirm).toContainText("−$9,100.00");
+  await confirm.getByRole("button", { name: "Void Transaction" }).click();
+  await expectToast(page, FINANCE_MSG.statusChanged("Void"));
+  await expect(rows.filter({ hasText: `Harbor Lumber ${id}` })).toContainText("Void");
+  await expect(financials).toContainText("$0.00");
+  await expect(financials).not.toContainText("of budget used");
+  await expect(summaryCard(page, "Pending")).toContainText("$0.00");
+
+  // Filters live in the address and survive a reload.
+  await page.getByLabel("Type").selectOption("Receipt");
+  await expect(page).toHaveURL(/type=Receipt/);
+  await expect(rows).toHaveCount(2);
+  await page.reload();
+  await expect(page.getByLabel("Type")).toHaveValue("Receipt");
+  await expect(rows.filter({ hasText: `City of Harbor ${id}` })).toHaveCount(1);
+  await page.getByLabel("Type").selectOption("Transfer");
+  await expect(page.getByRole("heading", { name: "No transactions match" })).toBeVisible();
+  await page.getByRole("button", { name: "Clear Filters" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/finance$/);
+});
+
+test.describe("phone width", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("a transaction recorded on a phone shows as a card with its actions in a menu; a pending one can be deleted", async ({ page }) => {
+    const vendor = `Site Fuel ${randomUUID().slice(0, 6)}`;
+    await signIn(page, user);
+    await page.goto("/dashboard/finance");
+    await recordTransaction(page, { type: "Payment", category: "Equipment", amount: "84.20", vendor, description: "Generator diesel" });
+    const card = page.getByRole("list", { name: "Transactions" }).getByRole("article", { name: vendor });
+    await expect(card).toContainText("−$84.20");
+    await expect(card).toContainText("Pending");
+    await card.getByRole("button", { name: new RegExp(`^Actions for ${vendor}`) }).click();
+    await page.getByRole("menuitem", { name: "Delete" }).click();
+    await page.getByRole("alertdialog", { name: "Delete Transaction" }).getByRole("button", { name: "Delete Transaction" }).click();
+    await expectToast(page, FINANCE_MSG.deleted);
+    await expect(card).toHaveCount(0);
+  });
+});
+
+test("a viewer reads finance but records and changes nothing", async ({ page }) => {
+  const vendor = `Viewed Vendor ${randomUUID().slice(0, 6)}`;
+  await signIn(page, user);
+  const res = await page.request.post("/api/finance/transactions", { data: { type: "Payment", category: "Overhead", amount: "12", date: "2026-03-01", vendor, description: "Office rent" } });
+  expect(res.status()).toBe(201);
+  await presentAsViewer(page);
+  await page.goto("/dashboard/finance");
+  await expect(table(page, "Transactions").getByRole("row").filter({ hasText: vendor })).toBeVisible();
+  await expect(page.getByRole("button", { name: "New Transaction" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^Actions for / })).toHaveCount(0);
+});
