@@ -94,6 +94,17 @@ test("record, clear and void transactions: the cards and the project's budget fo
   await expect(financials).not.toContainText("of budget used");
   await expect(summaryCard(page, "Pending")).toContainText("$0.00");
 
+  // The project's page shows the same figures.
+  await table(page, "Project financials").getByRole("link", { name: `View ${project}` }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(project);
+  const onProject = page.getByRole("region", { name: "Financials" });
+  await expect(onProject).toContainText("$10,000.00");
+  await expect(onProject).toContainText("$2,500.00");
+  await onProject.getByRole("link", { name: "Transactions" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/finance\?project=/);
+  await expect(page.getByLabel("Project", { exact: true })).toHaveValue(/.+/);
+  await page.goto("/dashboard/finance");
+
   // Filters live in the address and survive a reload.
   await page.getByLabel("Type").selectOption("Receipt");
   await expect(page).toHaveURL(/type=Receipt/);

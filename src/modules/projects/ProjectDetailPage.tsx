@@ -23,6 +23,7 @@ import { useCanWrite } from "../../web/lib/use-can-write.ts";
 import { useErrorToast } from "../../web/lib/use-error-toast.ts";
 import { AttachedDocuments } from "../documents/documents.public.tsx";
 import { DetailItem } from "../../web/ui/detail-item.tsx";
+import { ProjectFinancialsCard } from "../finance/finance.public.tsx";
 
 /** /dashboard/projects/:id: one project, its tasks on a small timeline, and the documents attached to it. */
 export function ProjectDetailPage() {
@@ -105,6 +106,8 @@ function ProjectDetail({ project }: { project: Project }) {
           </div>
         </CardContent>
       </Card>
+
+      <ProjectFinancialsCard projectId={project.id} />
 
       <ProjectTasks project={project} />
 
