@@ -4,13 +4,13 @@ import type { SmtpCatcher } from "./smtp-catcher.ts";
  * Signs a new user up through the API, follows the verification link from the mail the server sent to
  * `smtp`, and signs in. Returns the cookie header to send with signed-in requests.
  */
-export async function signedInCookie(baseUrl: string, smtp: SmtpCatcher): Promise<string> {
+export async function signedInCookie(baseUrl: string, smtp: SmtpCatcher, plan?: string): Promise<string> {
   const email = `bench-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const password = "correct-horse-bench-1";
   const post = (path: string, body: object) =>
     fetch(`${baseUrl}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 
-  const signUp = await post("/api/auth/sign-up", { fullName: "Bench User", companyName: "Bench Builders", email, password, confirmPassword: password });
+  const signUp = await post("/api/auth/sign-up", { fullName: "Bench User", companyName: "Bench Builders", email, password, confirmPassword: password, plan });
   if (signUp.status !== 201) throw new Error(`sign-up failed (${signUp.status}): ${await signUp.text()}`);
 
   const mail = await smtp.waitForMail(email);

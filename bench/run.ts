@@ -18,6 +18,7 @@ import { activeOrganization, measureUpload, seedDocuments, startS3rver } from ".
 import { measureLighthouse } from "./lighthouse.ts";
 import { durabilityDataDir, measureDurability, type DurabilityResult } from "./durability.ts";
 import { measureCluster } from "./cluster-load.ts";
+import { seedFinance } from "./finance.ts";
 
 type Row = { figure: string; value: string; budget: string; within: "yes" | "no" | "" };
 
@@ -197,6 +198,58 @@ async function documentList(): Promise<void> {
     });
     const summary = await measure({ url: `${server.url}/api/documents/summary`, connections: 10, durationS: Math.ceil(DURATION_S / 2), warmupS: 1, headers: { cookie } });
     add({ figure: "PostgreSQL GET /api/documents/summary (10,000 documents) @10 conn p99", value: `${ms(summary.p99)} (p50 ${ms(summary.p50)})`, budget: "", within: "" });
+  } finally {
+    await server?.stop();
+    await smtp.close();
+    await scratch.drop();
+  }
+}
+
+/** Finance on PostgreSQL: the transaction list with 10,000 rows, and project financials for 500 projects over 100,000 transactions. */
+async function financeLists(): Promise<void> {
+  const scratch = await createScratchDatabase();
+  if (!scratch) {
+    add({ figure: "Finance on PostgreSQL", value: `skipped: no PostgreSQL (${new URL(adminUrl()).host})`, budget: "", within: "" });
+    return;
+  }
+  const smtp = await startSmtpCatcher();
+  let server: ServerProcess | undefined;
+  const load = async (path: string) => {
+    const r = await measure({ url: `${server?.url}${path}`, connections: 10, durationS: Math.ceil(DURATION_S / 2), warmupS: 1, headers: { cookie } });
+    return { r, failed: r.failed ? `, ${r.failed} failed` : "" };
+  };
+  let cookie = "";
+  try {
+    server = await startServer({ DATA_DIR: tempDir("finance"), SMTP_URL: smtp.url, RATE_LIMIT_FACTOR: "1000", DATABASE_URL: scratch.url }, 60_000);
+    cookie = await signedInCookie(server.url, smtp, "professional");
+    const organization = await activeOrganization(server.url, cookie);
+    await seedFinance(scratch.url, organization, 500, 10_000);
+    for (const query of ["", "?q=harbor", "?type=Receipt&status=Cleared", "?category=Labor&from=2026-03-01&to=2026-06-30", "?projectId=bench-project-42"]) {
+      const { r, failed } = await load(`/api/finance/transactions${query}`);
+      add({
+        figure: `PostgreSQL GET /api/finance/transactions${query} (10,000 transactions, page of 50) @10 conn p99`,
+        value: `${ms(r.p99)} (p50 ${ms(r.p50)}, ${Math.round(r.requestsPerSecond)} req/s${failed})`,
+        budget: "< 50 ms",
+        within: r.failed ? "no" : yes(r.p99 < 50),
+      });
+    }
+    const summary = await load("/api/finance/summary");
+    add({ figure: "PostgreSQL GET /api/finance/summary (10,000 transactions) @10 conn p99", value: `${ms(summary.r.p99)} (p50 ${ms(summary.r.p50)})`, budget: "< 50 ms", within: yes(summary.r.p99 < 50) });
+    // Up to 100,000 transactions over the same 500 projects.
+    await seedFinance(scratch.url, organization, 500, 90_000, false);
+    const single: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const started = performance.now();
+      const res = await fetch(`${server.url}/api/finance/projects`, { headers: { cookie } });
+      const body = (await res.json()) as { projects: unknown[] };
+      if (res.status !== 200 || body.projects.length !== 500) throw new Error(`GET /api/finance/projects answered ${res.status} with ${body.projects.length} projects`);
+      single.push(performance.now() - started);
+    }
+    single.sort((a, b) => a - b);
+    const worst = single.at(-1) ?? Number.NaN;
+    add({ figure: "PostgreSQL GET /api/finance/projects (500 projects, 100,000 transactions), 30 requests one at a time, slowest", value: `${ms(worst)} (median ${ms(single[15] ?? Number.NaN)})`, budget: "< 100 ms", within: yes(worst < 100) });
+    const { r, failed } = await load("/api/finance/projects");
+    add({ figure: "PostgreSQL GET /api/finance/projects (500 projects, 100,000 transactions) @10 conn p99", value: `${ms(r.p99)} (p50 ${ms(r.p50)}, ${Math.round(r.requestsPerSecond)} req/s${failed})`, budget: "", within: "" });
   } finally {
     await server?.stop();
     await smtp.close();
@@ -399,6 +452,7 @@ async function main(): Promise<void> {
   await section("gantt", "Gantt screen in Chromium", ganttScreen);
   await section("upload", "Document upload (1 GiB, local storage)", documentUpload);
   await section("documents", "Documents list on PostgreSQL (10,000 documents)", documentList);
+  await section("finance", "Finance on PostgreSQL (10,000 and 100,000 transactions, 500 projects)", financeLists);
   await section("lighthouse", "Lighthouse, mobile profile (simulated slow 4G, 4x CPU slowdown)", lighthouseScores);
   await section("durability", "Durability: SIGKILL under a write load, 20 times per engine", durability);
   await section("cluster", "Load: 50 users, two processes on one PostgreSQL behind a reverse proxy", clusterLoad);

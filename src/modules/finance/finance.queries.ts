@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../server/db/client.ts";
-import { financeTransactions, users } from "../../server/db/schema/index.ts";
+import { financeProjectTotals, financeTransactions, users } from "../../server/db/schema/index.ts";
 import type { Scope } from "../../server/platform/access.ts";
 import { badRequest, conflict, notFound } from "../../server/platform/errors.ts";
 import { decodeDatedCursor, encodeDatedCursor, likePattern } from "../../server/platform/list-paging.ts";
@@ -239,19 +239,17 @@ export async function financeSummary(db: Db, scope: Scope, filters: SummaryQuery
   return { incomeCents, expensesCents, netCents: incomeCents - expensesCents, pendingCents: Number(row?.pending ?? 0), pendingCount: row?.pendingCount ?? 0 };
 }
 
-/** Payments and receipts per project (Pending and Cleared; Void counts for nothing). */
+/**
+ * Payments and receipts per project (Pending and Cleared; Void counts for nothing), as the trigger of migration
+ * 0009 keeps them in finance_project_totals with every write: one row a project, however many transactions.
+ */
 async function spendByProject(db: Db, scope: Scope, projectId?: string): Promise<Map<string, { spent: number; received: number }>> {
-  const live = sql`${tx.status} <> 'Void'`;
+  const totals = financeProjectTotals;
   const rows = await db
-    .select({
-      projectId: tx.projectId,
-      spent: centsSum(sql`${live} and ${tx.type} = 'Payment'`),
-      received: centsSum(sql`${live} and ${tx.type} = 'Receipt'`),
-    })
-    .from(tx)
-    .where(and(ofOrganization(scope), projectId ? eq(tx.projectId, projectId) : sql`${tx.projectId} is not null`))
-    .groupBy(tx.projectId);
-  return new Map(rows.flatMap((r) => (r.projectId ? [[r.projectId, { spent: Number(r.spent), received: Number(r.received) }] as const] : [])));
+    .select({ projectId: totals.projectId, spent: totals.spentCents, received: totals.receivedCents })
+    .from(totals)
+    .where(and(eq(totals.organizationId, scope.organizationId), projectId ? eq(totals.projectId, projectId) : undefined));
+  return new Map(rows.map((r) => [r.projectId, { spent: Number(r.spent), received: Number(r.received) }] as const));
 }
 
 const financialsOf = (p: ProjectBudget, spend: { spent: number; received: number } | undefined): ProjectFinancials => ({

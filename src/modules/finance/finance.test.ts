@@ -199,6 +199,31 @@ describe("the summary cards and project financials", () => {
   });
 });
 
+describe("project totals kept with every write", () => {
+  it("follow edits, moves between projects, voids, deletes and a burst of concurrent records", async () => {
+    const user = await professional("Totals Co");
+    const [a, b] = [await project(user, "A", "1000"), await project(user, "B", "1000")];
+    const figures = async (id: string) => {
+      const f: ProjectFinancials = (await as(t, user).get(`/api/finance/projects/${id}`)).json();
+      return [f.spentCents, f.receivedCents];
+    };
+    const paid = await record(user, { ...base, amount: "100", projectId: a });
+    await as(t, user).put(`/api/finance/transactions/${paid.id}`, { ...base, amount: "150", projectId: b });
+    const got = await record(user, { ...base, type: "Receipt", amount: "50", projectId: a });
+    await move(user, got.id, "Cleared");
+    expect(await figures(a)).toEqual([0, 5_000]);
+    await move(user, got.id, "Void");
+    const gone = await record(user, { ...base, amount: "30", projectId: a });
+    await as(t, user).delete(`/api/finance/transactions/${gone.id}`);
+    const moved = await record(user, { ...base, type: "Transfer", amount: "70", projectId: a });
+    await as(t, user).put(`/api/finance/transactions/${moved.id}`, { ...base, type: "Payment", amount: "70", projectId: a });
+    expect(await figures(a)).toEqual([7_000, 0]);
+    expect(await figures(b)).toEqual([15_000, 0]);
+    await Promise.all(Array.from({ length: 20 }, () => record(user, { ...base, amount: "1", projectId: b })));
+    expect(await figures(b)).toEqual([17_000, 0]);
+  });
+});
+
 describe("walls", () => {
   it("another organization's transaction answers 404 to every verb, and its list is its own", async () => {
     const tx = await record(owner);

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, date, index, pgTable, text } from "drizzle-orm/pg-core";
+import { bigint, check, date, index, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 import { createdAt, id, organizationId, updatedAt } from "./columns.ts";
 import { projects } from "./projects.ts";
@@ -28,10 +28,30 @@ export const financeTransactions = pgTable(
   },
   (t) => [
     index("finance_tx_org_date_idx").on(t.organizationId, t.date.desc(), t.createdAt.desc(), t.id.desc()),
-    index("finance_tx_org_project_idx").on(t.organizationId, t.projectId),
+    // The summary cards over a project or the whole organization read these indexes alone (no table rows).
+    index("finance_tx_org_project_idx").on(t.organizationId, t.projectId, t.type, t.status, t.amountCents),
+    index("finance_tx_org_type_idx").on(t.organizationId, t.type, t.status, t.date, t.amountCents),
     check("finance_tx_type", sql`${t.type} in ('Payment','Receipt','Transfer')`),
     check("finance_tx_category", sql`${t.category} in ('Materials','Labor','Equipment','Overhead')`),
     check("finance_tx_status", sql`${t.status} in ('Pending','Cleared','Void')`),
     check("finance_tx_amount", sql`${t.amountCents} > 0 and ${t.amountCents} < 10000000000000`),
   ],
+);
+
+/**
+ * What each project has paid and received, kept by a trigger on finance_transactions (migration 0009): every
+ * insert, update and delete adds or takes back its amount in the same transaction, so project financials read
+ * one row per project instead of adding up every transaction. Void transactions and transfers count for nothing.
+ */
+export const financeProjectTotals = pgTable(
+  "finance_project_totals",
+  {
+    organizationId: organizationId(),
+    projectId: text("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    spentCents: bigint("spent_cents", { mode: "number" }).notNull().default(0),
+    receivedCents: bigint("received_cents", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.projectId] })],
 );
