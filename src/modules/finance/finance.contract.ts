@@ -114,3 +114,30 @@ export type ProjectFinancials = z.infer<typeof projectFinancials>;
 
 export const projectFinancialsList = z.object({ projects: z.array(projectFinancials), truncated: z.boolean() });
 export type ProjectFinancialsList = z.infer<typeof projectFinancialsList>;
+
+/** An import: the CSV text of a bank or accounting export, and the category for rows without one. */
+export const importInput = z.object({
+  csv: z.string({ error: "Choose a CSV file to import." }).min(1, "Choose a CSV file to import.").max(900_000, "The file is too large: split it into parts under 900 KB."),
+  defaultCategory: z.enum(TRANSACTION_CATEGORIES).nullable().optional(),
+});
+export type ImportInput = z.input<typeof importInput>;
+
+const importedRow = z.object({
+  line: z.number().int(),
+  date: z.string(),
+  type: z.enum(TRANSACTION_TYPES),
+  category: z.enum(TRANSACTION_CATEGORIES),
+  amountCents: z.number().int(),
+  vendor: z.string(),
+  description: z.string(),
+  reference: z.string(),
+  project: recordRef.nullable(),
+});
+const refusedRow = z.object({ line: z.number().int(), reason: z.string() });
+
+/** What an import would create (`rows`, all Pending) and what it refuses, line by line. */
+export const importPreview = z.object({ rows: z.array(importedRow), refused: z.array(refusedRow) });
+export type ImportPreview = z.infer<typeof importPreview>;
+
+export const importResult = z.object({ imported: z.number().int(), refused: z.array(refusedRow) });
+export type ImportResult = z.infer<typeof importResult>;

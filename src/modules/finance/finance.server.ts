@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { deletedResponse, errorResponses, idParam } from "../../shared/contracts/common.ts";
 import { requireFeature } from "../../server/platform/plan-gate.ts";
 import { requireScope } from "../../server/platform/access.ts";
-import { financeSummary, projectFinancials, projectFinancialsList, statusInput, summaryQuery, transaction, transactionInput, transactionList, transactionListQuery } from "./finance.contract.ts";
+import { financeSummary, importInput, importPreview, importResult, projectFinancials, projectFinancialsList, statusInput, summaryQuery, transaction, transactionInput, transactionList, transactionListQuery } from "./finance.contract.ts";
 import {
   changeTransactionStatus,
   createTransaction,
@@ -14,6 +14,7 @@ import {
   projectFinancialsOf,
   updateTransaction,
 } from "./finance.queries.ts";
+import { previewImport, runImport } from "./finance-import.queries.ts";
 
 export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   requireFeature(app, "finance_procurement_hr", "Finance");
@@ -118,5 +119,31 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/finance/projects/:id",
     { schema: { tags, summary: "One project's financials", params: idParam, response: { 200: projectFinancials, ...errorResponses(401, 403, 404) } } },
     async (request) => projectFinancialsOf(db, await requireScope(request, "read"), request.params.id),
+  );
+
+  app.post(
+    "/api/finance/imports/preview",
+    {
+      schema: {
+        tags,
+        summary: "Read a bank export (CSV): the transactions it would create and the rows refused, each with its line and reason; nothing is stored",
+        body: importInput,
+        response: { 200: importPreview, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => previewImport(db, await requireScope(request, "write"), request.body),
+  );
+
+  app.post(
+    "/api/finance/imports",
+    {
+      schema: {
+        tags,
+        summary: "Import a bank export (CSV): every accepted row as a Pending transaction, in one transaction; refused rows are listed",
+        body: importInput,
+        response: { 201: importResult, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await runImport(db, await requireScope(request, "write"), request.body)),
   );
 };

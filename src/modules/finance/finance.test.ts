@@ -224,6 +224,64 @@ describe("project totals kept with every write", () => {
   });
 });
 
+describe("importing a bank export", () => {
+  const csv = (lines: string[]) => lines.join("\n");
+
+  it("previews what it would create and refuses bad rows with their line and reason; importing creates all of them or none", async () => {
+    const user = await professional("Import Co");
+    await project(user, "Harbor Tower", "50000");
+    const file = csv([
+      "Date,Description,Amount,Project",
+      "03/05/2026,HOME DEPOT #123,-84.20,Harbor Tower",
+      "03/06/2026,DEPOSIT CITY OF HARBOR,5000.00,",
+      "03/07/2026,MYSTERY,12.00,Atlantis",
+      "not a date,FEE,-1.00,",
+    ]);
+    const preview = await as(t, user).post("/api/finance/imports/preview", { csv: file, defaultCategory: "Materials" });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().rows.map((r: { line: number; type: string; amountCents: number; project: { name: string } | null }) => [r.line, r.type, r.amountCents, r.project?.name ?? null])).toEqual([
+      [2, "Payment", 8_420, "Harbor Tower"],
+      [3, "Receipt", 500_000, null],
+    ]);
+    expect(preview.json().refused).toEqual([
+      { line: 4, reason: 'No project is named "Atlantis".' },
+      { line: 5, reason: expect.stringMatching(/not a date/) },
+    ]);
+    expect(((await as(t, user).get("/api/finance/transactions")).json() as TransactionList).transactions).toHaveLength(0);
+
+    const done = await as(t, user).post("/api/finance/imports", { csv: file, defaultCategory: "Materials" });
+    expect(done.statusCode, done.body).toBe(201);
+    expect(done.json()).toMatchObject({ imported: 2, refused: [{ line: 4 }, { line: 5 }] });
+    const listed: TransactionList = (await as(t, user).get("/api/finance/transactions")).json();
+    expect(listed.transactions.map((x) => [x.vendor, x.status, x.category])).toEqual([
+      ["DEPOSIT CITY OF HARBOR", "Pending", "Materials"],
+      ["HOME DEPOT #123", "Pending", "Materials"],
+    ]);
+  });
+
+  it("refuses a file it cannot read, one without Date and Amount, and one where every row is refused, storing nothing", async () => {
+    const user = await professional("Import Refusals Co");
+    for (const [body, pattern] of [
+      [{ csv: 'Date,Amount\n"2026-01-01,5' }, /could not be read as CSV/],
+      [{ csv: "When,How much\n2026-01-01,5" }, /Date and an Amount/],
+      [{ csv: "Date,Amount,Payee\n2026-01-01,-5,A" }, /Nothing to import/],
+      [{ csv: "" }, /Choose a CSV file/],
+    ] as const) {
+      const res = await as(t, user).post("/api/finance/imports", body);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error.message).toMatch(pattern);
+    }
+    expect(((await as(t, user).get("/api/finance/transactions")).json() as TransactionList).transactions).toHaveLength(0);
+  });
+
+  it("is a write: a viewer is refused", async () => {
+    const viewer = await signedInUser(t, { fullName: "Ivan Viewer" });
+    await joinOrganizationOf(t, viewer, owner, "viewer");
+    expect((await as(t, viewer).post("/api/finance/imports/preview", { csv: "Date,Amount\n2026-01-01,5" })).statusCode).toBe(403);
+    expect((await as(t, viewer).post("/api/finance/imports", { csv: "Date,Amount\n2026-01-01,5" })).statusCode).toBe(403);
+  });
+});
+
 describe("walls", () => {
   it("another organization's transaction answers 404 to every verb, and its list is its own", async () => {
     const tx = await record(owner);

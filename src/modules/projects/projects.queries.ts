@@ -221,3 +221,13 @@ export async function projectBudget(db: Db, scope: Scope, id: string): Promise<P
     .limit(1);
   return row ? toBudget(row) : null;
 }
+
+/** The organization's projects with any of these names (case-insensitive), for an import that names projects. */
+export async function projectsNamed(db: Db, scope: Scope, names: readonly string[]): Promise<{ id: string; name: string }[]> {
+  const lowered = [...new Set(names.map((n) => n.toLowerCase()))];
+  if (lowered.length === 0) return [];
+  return db
+    .select({ id: projects.id, name: projects.name })
+    .from(projects)
+    .where(and(eq(projects.organizationId, scope.organizationId), sql`lower(${projects.name}) in (${sql.join(lowered.map((n) => sql`${n}`), sql`, `)})`));
+}

@@ -1,3 +1,4 @@
+import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 
 /**
@@ -18,4 +19,16 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvCel
     bom: true,
     cast: { number },
   });
+}
+
+/**
+ * Every CSV the product reads (a bank export to import): csv-parse, the writer's sibling. A byte order mark is
+ * dropped, cells are trimmed, blank lines skipped, rows may differ in length (exports often do), and the
+ * separator is a comma or, failing that, a semicolon or tab (as many European exports use). Throws on text
+ * that is not CSV (an unclosed quote).
+ */
+export function fromCsv(text: string): string[][] {
+  const firstLine = text.replace(/^\uFEFF/, "").split(/\r?\n/, 1)[0] ?? "";
+  const delimiter = firstLine.includes(",") ? "," : firstLine.includes(";") ? ";" : firstLine.includes("\t") ? "\t" : ",";
+  return parse(text, { bom: true, trim: true, skip_empty_lines: true, relax_column_count: true, delimiter }) as string[][];
 }
