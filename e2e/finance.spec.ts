@@ -118,6 +118,29 @@ test("record, clear and void transactions: the cards and the project's budget fo
   await expect(page).toHaveURL(/\/dashboard\/finance$/);
 });
 
+test("import a bank export: the preview shows the refused row and why, and Import creates the rest", async ({ page }) => {
+  const id = randomUUID().slice(0, 6);
+  await signIn(page, user);
+  await page.goto("/dashboard/finance");
+  await page.getByRole("button", { name: "Import CSV" }).click();
+  const dialog = page.getByRole("dialog", { name: "Import Transactions" });
+  const csv = ["Date,Description,Amount", `03/05/2026,LUMBER YARD ${id},-84.20`, `03/06/2026,CLIENT DEPOSIT ${id},5000.00`, `02/30/2026,BAD DATE ${id},-1.00`].join("\n");
+  await dialog.getByLabel("CSV File").setInputFiles({ name: "bank.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await dialog.getByLabel("Category for rows without one").selectOption("Overhead");
+  await dialog.getByRole("button", { name: "Preview" }).click();
+  await expect(dialog.getByRole("status")).toHaveText("2 to import, 1 refused.");
+  await expect(dialog.getByRole("table", { name: "Refused rows" })).toContainText("4");
+  await expect(dialog.getByRole("table", { name: "Refused rows" })).toContainText("is not a date");
+  await expect(dialog.getByRole("table", { name: "Rows to import" })).toContainText("−$84.20");
+  await dialog.getByRole("button", { name: "Import 2 Transactions" }).click();
+  await expectToast(page, FINANCE_MSG.imported(2));
+  await expect(dialog).toBeHidden();
+  const rows = table(page, "Transactions").getByRole("row");
+  await expect(rows.filter({ hasText: `LUMBER YARD ${id}` })).toContainText("Pending");
+  await expect(rows.filter({ hasText: `CLIENT DEPOSIT ${id}` })).toContainText("+$5,000.00");
+  await expect(rows.filter({ hasText: `BAD DATE ${id}` })).toHaveCount(0);
+});
+
 test.describe("phone width", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 

@@ -1,11 +1,12 @@
-import { Plus, Wallet } from "lucide-react";
+import { Plus, Upload, Wallet } from "lucide-react";
 import { useCanWrite } from "../../web/lib/use-can-write.ts";
 import { useDialogState } from "../../web/lib/use-dialog-state.ts";
 import { useDocumentTitle } from "../../web/lib/use-document-title.ts";
 import { Card } from "../../web/ui/card.tsx";
 import { EmptyList, ListSkeleton, ListView, NoMatches } from "../../web/ui/list-states.tsx";
 import { LoadError } from "../../web/ui/load-error.tsx";
-import { PageHeader } from "../../web/ui/page-header.tsx";
+import { PageHeader, PrimaryActionButton } from "../../web/ui/page-header.tsx";
+import { Button } from "../../web/ui/button.tsx";
 import { toast } from "../../web/ui/toast.tsx";
 import { FINANCE_MSG } from "./finance.constants.ts";
 import { NO_TRANSACTION_FILTERS } from "./finance.requests.ts";
@@ -44,7 +45,21 @@ export function FinanceHomePage() {
 
   return (
     <div className="space-y-6">
-      <PageHeader title="Finance" description="Money paid, received and moved, and how each project stands against its budget." action={newTransaction} />
+      <PageHeader
+        title="Finance"
+        description="Money paid, received and moved, and how each project stands against its budget."
+        actions={
+          newTransaction ? (
+            <>
+              <Button type="button" variant="outline" onClick={() => dialog.open({ kind: "import" })}>
+                <Upload aria-hidden="true" />
+                Import CSV
+              </Button>
+              <PrimaryActionButton action={newTransaction} />
+            </>
+          ) : null
+        }
+      />
       <FinanceSummaryCards summary={summary.data} error={summary.error} retrying={summary.isFetching} onRetry={() => void summary.refetch()} />
 
       <section aria-labelledby="transactions-heading" className="space-y-4">

@@ -1,7 +1,17 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../web/lib/api.ts";
 import { overviewKeys } from "../overview/overview-api.ts";
-import type { FinanceSummary, ProjectFinancials, ProjectFinancialsList, Transaction, TransactionInput, TransactionList } from "./finance.contract.ts";
+import type {
+  FinanceSummary,
+  ImportInput,
+  ImportPreview,
+  ImportResult,
+  ProjectFinancials,
+  ProjectFinancialsList,
+  Transaction,
+  TransactionInput,
+  TransactionList,
+} from "./finance.contract.ts";
 import type { TransactionStatus } from "./finance.constants.ts";
 import {
   financeSummaryPath,
@@ -88,6 +98,20 @@ export function useDeleteTransaction() {
   const refresh = useRefreshFinance();
   return useMutation({
     mutationFn: (id: string) => api<{ id: string; deleted: true }>(transactionPath(id), { method: "DELETE" }),
+    onSuccess: () => refresh(),
+  });
+}
+
+/** Reads a bank export on the server: what it would create and what it refuses. Stores nothing. */
+export function usePreviewImport() {
+  return useMutation({ mutationFn: (input: ImportInput) => api<ImportPreview>("/api/finance/imports/preview", { body: input }) });
+}
+
+/** Imports a bank export: every accepted row, in one transaction. */
+export function useRunImport() {
+  const refresh = useRefreshFinance();
+  return useMutation({
+    mutationFn: (input: ImportInput) => api<ImportResult>("/api/finance/imports", { body: input }),
     onSuccess: () => refresh(),
   });
 }

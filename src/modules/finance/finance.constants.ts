@@ -53,6 +53,8 @@ export const FINANCE_MSG = {
   createError: "Error recording transaction",
   updateError: "Error updating transaction",
   deleteError: "Error deleting transaction",
+  imported: (count: number) => `${count.toLocaleString("en-US")} ${count === 1 ? "transaction" : "transactions"} imported.`,
+  importError: "Error importing transactions",
 } as const;
 
 /**

@@ -9,10 +9,12 @@ import { signedAmount, transactionName } from "./transaction-format.ts";
 
 // The form loads with its schema when it is first needed (decision 0007).
 const TransactionFormDialog = lazyDialog(() => import("./TransactionFormDialog.tsx"), "TransactionFormDialog");
+const ImportDialog = lazyDialog(() => import("./ImportDialog.tsx"), "ImportDialog");
 
 /** Which finance dialog is open, if any (one at a time). */
 export type TransactionDialogState =
   | { kind: "create" }
+  | { kind: "import" }
   | { kind: "edit"; transaction: Transaction }
   | { kind: "void"; transaction: Transaction }
   | { kind: "delete"; transaction: Transaction };
@@ -23,6 +25,8 @@ export function TransactionDialogs({ state, onClose }: { state: TransactionDialo
   switch (state.kind) {
     case "create":
       return <TransactionFormDialog onClose={onClose} />;
+    case "import":
+      return <ImportDialog onClose={onClose} />;
     case "edit":
       return <TransactionFormDialog key={state.transaction.id} transaction={state.transaction} onClose={onClose} />;
     case "void":
