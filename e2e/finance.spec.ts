@@ -4,6 +4,7 @@ import { expect, expectToast, test } from "./support/fixtures.ts";
 import { appUrl } from "./support/env.ts";
 import { createVerifiedUser, signIn, type TestUser } from "./support/users.ts";
 import { presentAsViewer } from "./support/viewer.ts";
+import { expectNoSeriousViolations } from "./support/axe.ts";
 import { FINANCE_MSG } from "../src/modules/finance/finance.constants.ts";
 
 /**
@@ -67,6 +68,7 @@ test("record, clear and void transactions: the cards and the project's budget fo
   await expect(rows).toHaveCount(3);
   await expect(summaryCard(page, "Pending")).toContainText("$11,600.00");
   await expect(summaryCard(page, "Income")).toContainText("$0.00");
+  await expectNoSeriousViolations(page, "the finance screen with transactions");
 
   // The project is flagged once 90 % of its budget is spent (pending payments count as spent).
   const financials = table(page, "Project financials").getByRole("row").filter({ hasText: project });
@@ -132,6 +134,7 @@ test("import a bank export: the preview shows the refused row and why, and Impor
   await expect(dialog.getByRole("table", { name: "Refused rows" })).toContainText("4");
   await expect(dialog.getByRole("table", { name: "Refused rows" })).toContainText("is not a date");
   await expect(dialog.getByRole("table", { name: "Rows to import" })).toContainText("−$84.20");
+  await expectNoSeriousViolations(page, "the import preview");
   await dialog.getByRole("button", { name: "Import 2 Transactions" }).click();
   await expectToast(page, FINANCE_MSG.imported(2));
   await expect(dialog).toBeHidden();
@@ -152,6 +155,7 @@ test.describe("phone width", () => {
     const card = page.getByRole("list", { name: "Transactions" }).getByRole("article", { name: vendor });
     await expect(card).toContainText("−$84.20");
     await expect(card).toContainText("Pending");
+    await expectNoSeriousViolations(page, "the finance screen at 375 px");
     await card.getByRole("button", { name: new RegExp(`^Actions for ${vendor}`) }).click();
     await page.getByRole("menuitem", { name: "Delete" }).click();
     await page.getByRole("alertdialog", { name: "Delete Transaction" }).getByRole("button", { name: "Delete Transaction" }).click();

@@ -31,7 +31,7 @@ function actionsFor(t: Transaction, actions: TransactionActions): MenuAction[] {
 }
 
 const amountClass = (t: Transaction) =>
-  cn("tabular whitespace-nowrap font-medium", t.status === "Void" ? "text-muted line-through" : t.type === "Receipt" ? "text-success" : t.type === "Payment" ? "text-ink" : "text-slate-700");
+  cn("tabular whitespace-nowrap font-medium", t.status === "Void" ? "text-muted line-through" : t.type === "Receipt" ? "text-green-700" : t.type === "Payment" ? "text-ink" : "text-slate-700");
 
 function RowActions({ t, canWrite, actions }: { t: Transaction; canWrite: boolean; actions: TransactionActions }) {
   const items = canWrite ? actionsFor(t, actions) : [];
