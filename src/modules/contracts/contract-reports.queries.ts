@@ -4,6 +4,7 @@ import { contractReports, contracts, organizations, users } from "../../server/d
 import type { Scope } from "../../server/platform/access.ts";
 import { notFound } from "../../server/platform/errors.ts";
 import { newestFirst } from "../../server/platform/list-paging.ts";
+import { personRefOf } from "../../server/platform/organization-rows.ts";
 import { projectNameOf } from "../projects/projects.queries.ts";
 import { reportData, type ContractReport, type ReportData, type ReportRow } from "./contracts.contract.ts";
 import { CONTRACT_MSG } from "./contracts.constants.ts";
@@ -52,7 +53,7 @@ function toReport(r: ReportRecord): ContractReport {
     activeContracts: r.data.active_contracts,
     totalValue: r.data.total_value,
     uncountedValues: r.data.contracts.filter((c) => c.amount === null).length,
-    generatedBy: r.generatedById && r.generatedByName !== null ? { id: r.generatedById, fullName: r.generatedByName } : null,
+    generatedBy: personRefOf(r.generatedById, r.generatedByName),
     createdAt: new Date(r.createdAt).toISOString(),
   };
 }

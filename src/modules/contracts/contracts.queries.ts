@@ -2,16 +2,15 @@ import { and, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Db } from "../../server/db/client.ts";
 import { contracts, users } from "../../server/db/schema/index.ts";
 import type { Scope } from "../../server/platform/access.ts";
-import { nameOfRow, rowBelongs } from "../../server/platform/organization-rows.ts";
+import { nameOfRow, personRefOf, recordRefOf, rowBelongs } from "../../server/platform/organization-rows.ts";
 import { badRequest, notFound } from "../../server/platform/errors.ts";
 import { projectBelongs, projectNameOf } from "../projects/projects.queries.ts";
 import type { Contract, ContractInputParsed, ContractList, ContractSummary } from "./contracts.contract.ts";
 import { CONTRACT_MSG, isContractStatus } from "./contracts.constants.ts";
 import { parseContractValue, summarizeContracts } from "./contracts.rules.ts";
-import { decodeCursor, encodeCursor, newestFirst } from "../../server/platform/list-paging.ts";
+import { decodeCursor, encodeCursor, microsecondKey, newestFirst } from "../../server/platform/list-paging.ts";
 
-/** The creation time to the microsecond, as text (a JavaScript Date keeps only milliseconds): the page cursor's key. */
-const createdAtKey = sql<string>`to_char(${contracts.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const createdAtKey = microsecondKey(contracts.createdAt);
 
 const columns = {
   id: contracts.id,
@@ -63,8 +62,8 @@ function toContract(r: Row): Contract {
     status: isContractStatus(r.status) ? r.status : "Draft",
     contractType: r.contractType,
     description: r.description,
-    project: r.projectId && r.projectName !== null ? { id: r.projectId, name: r.projectName } : null,
-    createdBy: r.creatorId && r.creatorName !== null ? { id: r.creatorId, fullName: r.creatorName } : null,
+    project: recordRefOf(r.projectId, r.projectName),
+    createdBy: personRefOf(r.creatorId, r.creatorName),
     createdAt: new Date(r.createdAt).toISOString(),
     updatedAt: new Date(r.updatedAt).toISOString(),
   };

@@ -3,7 +3,8 @@ import type { Db } from "../../server/db/client.ts";
 import { financeProjectTotals, financeTransactions, users } from "../../server/db/schema/index.ts";
 import type { Scope } from "../../server/platform/access.ts";
 import { badRequest, conflict, notFound } from "../../server/platform/errors.ts";
-import { decodeDatedCursor, encodeDatedCursor, likePattern } from "../../server/platform/list-paging.ts";
+import { decodeDatedCursor, encodeDatedCursor, likePattern, microsecondKey } from "../../server/platform/list-paging.ts";
+import { personRefOf, recordRefOf } from "../../server/platform/organization-rows.ts";
 import { projectBelongs, projectBudget, projectBudgets, projectNameOf, type ProjectBudget } from "../projects/projects.queries.ts";
 import type {
   FinanceSummary,
@@ -29,8 +30,7 @@ import { canMoveStatus, projectFigures } from "./finance.rules.ts";
 
 const tx = financeTransactions;
 
-/** The creation time to the microsecond, as text: the page cursor's second key. */
-const createdAtKey = sql<string>`to_char(${tx.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const createdAtKey = microsecondKey(tx.createdAt);
 
 const columns = {
   id: tx.id,
@@ -82,8 +82,8 @@ function toTransaction(r: Row): Transaction {
     description: r.description,
     reference: r.reference,
     status: isTransactionStatus(r.status) ? r.status : "Pending",
-    project: r.projectId && r.projectName !== null ? { id: r.projectId, name: r.projectName } : null,
-    createdBy: r.creatorId && r.creatorName !== null ? { id: r.creatorId, fullName: r.creatorName } : null,
+    project: recordRefOf(r.projectId, r.projectName),
+    createdBy: personRefOf(r.creatorId, r.creatorName),
     createdAt: new Date(r.createdAt).toISOString(),
     updatedAt: new Date(r.updatedAt).toISOString(),
   };

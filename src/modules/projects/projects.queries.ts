@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Database, Db } from "../../server/db/client.ts";
 import { projects, users } from "../../server/db/schema/index.ts";
 import type { Scope } from "../../server/platform/access.ts";
-import { nameOfRow, rowBelongs } from "../../server/platform/organization-rows.ts";
+import { nameOfRow, personRefOf, recordRefOf, rowBelongs } from "../../server/platform/organization-rows.ts";
 import { badRequest, notFound } from "../../server/platform/errors.ts";
 import { clientBelongs, clientNameOf } from "../clients/clients.queries.ts";
 import { isMember } from "../../server/account/team.queries.ts";
@@ -56,8 +56,8 @@ function toProject(r: Row): Project {
     status: isProjectStatus(r.status) ? r.status : "Planning",
     budget: r.budget === null ? null : Number(r.budget),
     progress: r.progress,
-    client: r.clientId && r.clientName !== null ? { id: r.clientId, name: r.clientName } : null,
-    manager: r.managerId && r.managerName !== null ? { id: r.managerId, fullName: r.managerName } : null,
+    client: recordRefOf(r.clientId, r.clientName),
+    manager: personRefOf(r.managerId, r.managerName),
     createdAt: new Date(r.createdAt).toISOString(),
     updatedAt: new Date(r.updatedAt).toISOString(),
   };

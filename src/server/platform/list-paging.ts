@@ -44,3 +44,6 @@ export function decodeDatedCursor(value: string): DatedCursor | null {
   if (!cursor || !match?.[1] || !match[2]) return null;
   return { createdAt: cursor.createdAt, date: match[1], id: match[2] };
 }
+
+/** A creation time to the microsecond, as text (a JavaScript Date keeps only milliseconds): a page cursor's key. */
+export const microsecondKey = (createdAt: SQLWrapper) => sql<string>`to_char(${createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;

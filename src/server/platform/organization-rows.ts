@@ -27,3 +27,9 @@ export async function rowBelongs(db: Db, scope: Scope, table: OrganizationTable,
 export function nameOfRow(table: OrganizationTable & { name: PgColumn }, id: SQLWrapper, organizationId: SQLWrapper): SQL<string | null> {
   return sql<string | null>`(select ${table.name} from ${table} where ${table.id} = ${id} and ${table.organizationId} = ${organizationId})`;
 }
+
+/** A joined record's reference for an answer (`{ id, name }`), or null when the row points at none (or a foreign one). */
+export const recordRefOf = (id: string | null, name: string | null): { id: string; name: string } | null => (id && name !== null ? { id, name } : null);
+
+/** A joined person's reference for an answer (`{ id, fullName }`), or null. */
+export const personRefOf = (id: string | null, fullName: string | null): { id: string; fullName: string } | null => (id && fullName !== null ? { id, fullName } : null);
