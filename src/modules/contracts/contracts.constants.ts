@@ -55,7 +55,7 @@ export const CONTRACT_MSG = {
 
 export const CONTRACT_PAGE_SIZE = 50;
 
-export const reportFileUrl = (id: string, format: "pdf" | "csv") => `/api/contracts/reports/${encodeURIComponent(id)}/${format}`;
+export const reportFileUrl = (id: string, format: "pdf" | "xlsx" | "csv") => `/api/contracts/reports/${encodeURIComponent(id)}/${format}`;
 
-/** `contracts-report-YYYY-MM-DD.pdf` (or .csv). */
-export const reportFileName = (reportDate: string, format: "pdf" | "csv") => `contracts-report-${reportDate}.${format}`;
+/** `contracts-report-YYYY-MM-DD.pdf` (or .xlsx, .csv). */
+export const reportFileName = (reportDate: string, format: "pdf" | "xlsx" | "csv") => `contracts-report-${reportDate}.${format}`;

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { deletedResponse, errorResponses, idParam } from "../../shared/contracts/common.ts";
+import { deletedResponse, errorResponses, fileResponse, idParam } from "../../shared/contracts/common.ts";
 import { requireFeature } from "../../server/platform/plan-gate.ts";
 import { requireScope } from "../../server/platform/access.ts";
 import { consume } from "../../server/platform/rate-limit.ts";
@@ -8,13 +7,11 @@ import { contract, contractInput, contractList, contractListQuery, contractRepor
 import { CONTRACT_MSG } from "./contracts.constants.ts";
 import { contractSummary as summarize, createContract, deleteContract, getContract, listContracts, updateContract } from "./contracts.queries.ts";
 import { generateReport, getReportRecord } from "./contract-reports.queries.ts";
-import { sendReportCsv, sendReportPdf } from "./report-files.server.ts";
+import { sendContractsReport } from "./report-files.server.ts";
 
 /** The server's calendar date, for callers that do not say what today is where they are. */
 const serverToday = () => new Date().toISOString().slice(0, 10);
 
-/** A file answer, documented for OpenAPI (the body is not JSON, so it is not validated). */
-const fileResponse = (description: string) => z.string().describe(description);
 
 export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
   requireFeature(app, "contracts", "Contracts");
@@ -121,7 +118,7 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
       const record = await getReportRecord(db, scope, request.params.id);
       // Counted before the build, atomically (one upsert), so a burst of requests cannot all get through.
       await consume(db, `report-pdf:user:${scope.userId}`, limits.reportPdfsPerAccount, CONTRACT_MSG.reportPdfLimit);
-      return sendReportPdf(reply, record);
+      return sendContractsReport(reply, record, "pdf");
     },
   );
 
@@ -136,6 +133,20 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: fileResponse("contracts-report-YYYY-MM-DD.csv"), ...errorResponses(401, 403, 404) },
       },
     },
-    async (request, reply) => sendReportCsv(reply, await getReportRecord(db, await requireScope(request, "read"), request.params.id)),
+    async (request, reply) => sendContractsReport(reply, await getReportRecord(db, await requireScope(request, "read"), request.params.id), "csv"),
+  );
+
+  app.get(
+    "/api/contracts/reports/:id/xlsx",
+    {
+      schema: {
+        tags,
+        summary: "A saved contracts report as an Excel workbook (XLSX) download",
+        params: idParam,
+        produces: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
+        response: { 200: fileResponse("contracts-report-YYYY-MM-DD.xlsx"), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => sendContractsReport(reply, await getReportRecord(db, await requireScope(request, "read"), request.params.id), "xlsx"),
   );
 };

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { as, idsOf, ownerAndStranger, joinOrganizationOf, setRole, signedInUser, type TestApp, type TestUser } from "../../server/testing/test-app.ts";
 import { contractReports, contracts } from "../../server/db/schema/index.ts";
 import { addDays } from "../../shared/calendar.ts";
 import { hit } from "../../server/platform/rate-limit.ts";
 import { reportData, type Contract, type ContractReport } from "./contracts.contract.ts";
 import { CONTRACT_MSG } from "./contracts.constants.ts";
+import { pdfText, xlsxSheets } from "../../server/testing/report-files.ts";
 
 let t: TestApp;
 let owner: TestUser;
@@ -26,17 +26,6 @@ async function create(user: TestUser, body: object = base): Promise<Contract> {
 /** A fresh organization, so counts and totals start from zero. */
 const freshOwner = (companyName: string) => signedInUser(t, { companyName });
 
-/** The text of every page of a PDF, in order. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), useWorkerFetch: false, isEvalSupported: false, verbosity: 0 }).promise;
-  const pages: string[] = [];
-  for (let i = 1; i <= pdf.numPages; i++) {
-    const content = await (await pdf.getPage(i)).getTextContent();
-    pages.push(content.items.map((item) => ("str" in item ? item.str : "")).join(" "));
-  }
-  await pdf.destroy();
-  return pages.join("\n");
-}
 
 describe("creating a contract", () => {
   it("applies the defaults: Draft, no end date, empty value and description, no project, the caller as author", async () => {
@@ -243,6 +232,17 @@ describe("reports", () => {
     const text = await pdfText(pdf.rawPayload);
     for (const expected of ["Contracts Report", "Files Co", "Tower A", "Smith, Jones & Co", "$1,500,005.00", "Page 1 of 1"]) expect(text).toContain(expected);
     expect(text).not.toContain("Renamed later");
+
+    const xlsx = await as(t, solo).get(`/api/contracts/reports/${report.id}/xlsx`);
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers["content-type"]).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+    expect(xlsx.headers["content-disposition"]).toBe('attachment; filename="contracts-report-2026-03-15.xlsx"');
+    const sheets = xlsxSheets(xlsx.rawPayload);
+    expect(Object.keys(sheets)).toEqual(["Summary", "Contracts"]);
+    expect(sheets.Summary).toContainEqual(["Total Value", 1_500_005]);
+    expect(sheets.Contracts?.[0]).toEqual(["Contract", "Client", "Type", "Status", "Timeline", "Value", "Counted"]);
+    // A text that looks like a formula stays text in a workbook.
+    expect(sheets.Contracts).toContainEqual(['=HYPERLINK("http://evil")', "@attacker", "Government", "Draft", "From Mar 1, 2026", "-5", 5]);
 
     const csv = await as(t, solo).get(`/api/contracts/reports/${report.id}/csv`);
     expect(csv.statusCode).toBe(200);

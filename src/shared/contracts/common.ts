@@ -33,3 +33,6 @@ export type RecordRef = z.infer<typeof recordRef>;
 /** A person a record points to (manager, uploader, author), with their full name. */
 export const personRef = z.object({ id: z.string(), fullName: z.string() });
 export type PersonRef = z.infer<typeof personRef>;
+
+/** A file answer (a report's PDF, workbook or CSV), documented for OpenAPI; the body is not JSON, so not validated. */
+export const fileResponse = (description: string) => z.string().describe(description);

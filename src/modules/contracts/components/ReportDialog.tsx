@@ -24,6 +24,9 @@ export function ReportDialog({ report, onClose }: { report: ContractReport; onCl
           <DownloadLink href={reportFileUrl(report.id, "csv")} size="default">
             Download CSV
           </DownloadLink>
+          <DownloadLink href={reportFileUrl(report.id, "xlsx")} size="default">
+            Download XLSX
+          </DownloadLink>
           <DownloadLink href={reportFileUrl(report.id, "pdf")} variant="default" size="default">
             Download PDF
           </DownloadLink>

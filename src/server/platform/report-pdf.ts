@@ -1,0 +1,141 @@
+import type PDFDocumentClass from "pdfkit";
+import { cellText, figureText, type ReportDocument, type ReportTable } from "./report-document.ts";
+
+const INK = "#0f172a";
+const MUTED = "#475569";
+const RULE = "#cbd5e1";
+const HEAD_FILL = "#f1f5f9";
+const BRAND = "#2563eb";
+
+const PAD = { vertical: 5, horizontal: 4 };
+const FONT_SIZE = 9;
+
+/**
+ * A report as a PDF (US Letter, landscape): the organization, the heading and its byline, the figures side by
+ * side, the note, then each table under its heading, the header row repeated on every page, and "Page n of N"
+ * at every foot. The document is a stream; pdfkit keeps the pages until `end()` so each can carry its count.
+ * pdfkit (and its fonts) is loaded on the first report, not at start.
+ */
+export async function reportPdf(report: ReportDocument): Promise<PDFKit.PDFDocument> {
+  const PDFDocument: typeof PDFDocumentClass = (await import("pdfkit")).default;
+  const doc = new PDFDocument({
+    size: "LETTER",
+    layout: "landscape",
+    margins: { top: 50, bottom: 50, left: 50, right: 50 },
+    bufferPages: true,
+    lang: "en-US",
+    displayTitle: true,
+    info: { Title: report.title, Author: report.organizationName, Subject: report.title, Creator: "BuildOps", CreationDate: report.createdAt },
+  });
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+
+  doc.fillColor(MUTED).font("Helvetica").fontSize(10).text(report.organizationName, left, 50, { width });
+  doc.moveDown(0.2).fillColor(INK).font("Helvetica-Bold").fontSize(22).text(report.title, { width });
+  doc.moveDown(0.2).fillColor(MUTED).font("Helvetica").fontSize(10).text(report.byline, { width });
+
+  if (report.figures.length > 0) {
+    const gap = 16;
+    const boxWidth = (width - gap * (report.figures.length - 1)) / report.figures.length;
+    const top = doc.y + 16;
+    report.figures.forEach((figure, i) => {
+      const x = left + i * (boxWidth + gap);
+      doc.roundedRect(x, top, boxWidth, 58, 6).lineWidth(1).strokeColor(RULE).stroke();
+      doc.fillColor(MUTED).font("Helvetica").fontSize(10).text(figure.label, x + 12, top + 10, { width: boxWidth - 24 });
+      doc
+        .fillColor(figure.accent ? BRAND : INK)
+        .font("Helvetica-Bold")
+        .fontSize(18)
+        .text(figureText(figure), x + 12, top + 26, { width: boxWidth - 24 });
+    });
+    doc.x = left;
+    doc.y = top + 58 + 12;
+  }
+  if (report.note) doc.fillColor(MUTED).font("Helvetica").fontSize(9).text(report.note, left, doc.y, { width });
+
+  for (const table of report.tables) {
+    doc.moveDown(1);
+    if (table.title) {
+      if (doc.y + 60 > doc.page.height - doc.page.margins.bottom) doc.addPage();
+      doc.fillColor(INK).font("Helvetica-Bold").fontSize(13).text(table.title, left, doc.y, { width });
+      doc.moveDown(0.4);
+    }
+    if (table.rows.length === 0) doc.fillColor(INK).font("Helvetica").fontSize(11).text(table.empty, left, doc.y, { width });
+    else drawTable(doc, table, left, width);
+  }
+
+  // "Page n of N" at the foot of every page (inside the bottom margin, where it cannot start a new page).
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc
+      .fillColor(MUTED)
+      .font("Helvetica")
+      .fontSize(8)
+      .text(`${report.title} · ${report.organizationName} · Page ${i - range.start + 1} of ${range.count}`, left, doc.page.height - 32, {
+        width,
+        align: "center",
+        lineBreak: false,
+      });
+    doc.page.margins.bottom = bottom;
+  }
+  doc.end();
+  return doc;
+}
+
+/**
+ * A table whose header row starts every page: rows are measured first and each page's share drawn as one
+ * pdfkit table (a row is never split, and the measure errs on the tall side so pdfkit never breaks a page on
+ * its own). Money and counts align right.
+ */
+function drawTable(doc: PDFKit.PDFDocument, table: ReportTable, left: number, width: number): void {
+  const fixed = table.columns.reduce((sum, c) => sum + (c.width ?? 0), 0);
+  const flexible = table.columns.filter((c) => c.width === undefined).length;
+  const share = flexible > 0 ? Math.max(40, (width - fixed) / flexible) : 0;
+  const widths = table.columns.map((c) => c.width ?? share);
+  const header = table.columns.map((c) => c.header);
+  const heightOf = (cells: readonly string[], font: string) => {
+    doc.font(font).fontSize(FONT_SIZE);
+    const text = Math.max(...cells.map((cell, i) => doc.heightOfString(cell, { width: (widths[i] ?? 0) - 2 * PAD.horizontal })));
+    return text + 2 * PAD.vertical + 2;
+  };
+  const headerHeight = heightOf(header, "Helvetica-Bold");
+  const bottom = () => doc.page.height - doc.page.margins.bottom;
+
+  const draw = (page: string[][]) => {
+    doc.fillColor(INK).font("Helvetica").fontSize(FONT_SIZE);
+    doc.table({
+      position: { x: left, y: doc.y },
+      columnStyles: table.columns.map((c, i) => ({
+        width: widths[i] ?? share,
+        align: { x: c.kind === "money" || c.kind === "count" ? ("right" as const) : ("left" as const) },
+      })),
+      defaultStyle: { border: [0, 0, 0.5, 0], borderColor: RULE, padding: [PAD.vertical, PAD.horizontal] },
+      rowStyles: (row) => (row === 0 ? { backgroundColor: HEAD_FILL, border: [0, 0, 1, 0] } : undefined),
+      data: [header.map((text) => ({ text, type: "TH" as const, font: { src: "Helvetica-Bold" } })), ...page],
+    });
+    doc.x = left;
+  };
+
+  let page: string[][] = [];
+  let used = doc.y + headerHeight;
+  if (used + headerHeight > bottom()) {
+    doc.addPage();
+    used = doc.y + headerHeight;
+  }
+  for (const row of table.rows) {
+    const cells = table.columns.map((c, i) => cellText(row[i] ?? null, c.kind));
+    const height = heightOf(cells, "Helvetica");
+    if (page.length > 0 && used + height > bottom()) {
+      draw(page);
+      doc.addPage();
+      page = [];
+      used = doc.y + headerHeight;
+    }
+    page.push(cells);
+    used += height;
+  }
+  draw(page);
+}
