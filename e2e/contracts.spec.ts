@@ -1,8 +1,8 @@
-import fs from "node:fs";
 import { randomUUID } from "node:crypto";
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, expectToast, test, toasts } from "./support/fixtures.ts";
 import { appUrl } from "./support/env.ts";
+import { download } from "./support/download.ts";
 import { expectNoSeriousViolations } from "./support/axe.ts";
 import { createVerifiedUser, signIn, type TestUser } from "./support/users.ts";
 import type { Contract } from "../src/modules/contracts/contracts.contract.ts";
@@ -38,15 +38,6 @@ async function createViaApi(page: Page, body: Record<string, string>): Promise<C
   const res = await page.request.post("/api/contracts", { data: body });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as Contract;
-}
-
-/** Clicks a download link; answers the file name the browser was given and the file's bytes. */
-async function download(page: Page, link: Locator): Promise<{ name: string; body: Buffer }> {
-  const event = page.waitForEvent("download");
-  await link.click();
-  const file = await event;
-  const path = await file.path();
-  return { name: file.suggestedFilename(), body: fs.readFileSync(path) };
 }
 
 test("a contract's life: required fields, create, edit, details with documents, a report in PDF and CSV, delete", async ({ page, playwright }) => {

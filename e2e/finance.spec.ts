@@ -2,10 +2,12 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, expectToast, test } from "./support/fixtures.ts";
 import { appUrl } from "./support/env.ts";
+import { download } from "./support/download.ts";
 import { createVerifiedUser, signIn, type TestUser } from "./support/users.ts";
 import { presentAsViewer } from "./support/viewer.ts";
 import { expectNoSeriousViolations } from "./support/axe.ts";
 import { FINANCE_MSG } from "../src/modules/finance/finance.constants.ts";
+import { pdfText, xlsxSheets } from "../src/server/testing/report-files.ts";
 
 /**
  * Finance (spec: Finance; issue 13): New Transaction with the spec's required fields, the summary cards and
@@ -24,9 +26,10 @@ test.beforeAll(async ({ playwright }) => {
 const summaryCard = (page: Page, label: string) => page.getByRole("list", { name: "Finance summary" }).getByRole("listitem").filter({ has: page.getByText(label, { exact: true }) });
 const table = (page: Page, name: string) => page.getByRole("table", { name });
 
-async function newProject(page: Page, name: string, budget: string): Promise<void> {
+async function newProject(page: Page, name: string, budget: string): Promise<string> {
   const res = await page.request.post("/api/projects", { data: { name, startDate: "2026-01-01", endDate: "2026-12-31", budget } });
   expect(res.status()).toBe(201);
+  return ((await res.json()) as { id: string }).id;
 }
 
 async function recordTransaction(page: Page, fields: { type: string; category: string; amount: string; vendor: string; description: string; project?: string }) {
@@ -142,6 +145,45 @@ test("import a bank export: the preview shows the refused row and why, and Impor
   await expect(rows.filter({ hasText: `LUMBER YARD ${id}` })).toContainText("Pending");
   await expect(rows.filter({ hasText: `CLIENT DEPOSIT ${id}` })).toContainText("+$5,000.00");
   await expect(rows.filter({ hasText: `BAD DATE ${id}` })).toHaveCount(0);
+});
+
+test("generate a report of a project's month: saved, and its PDF and XLSX downloaded and opened say the same figures", async ({ page }) => {
+  const id = randomUUID().slice(0, 6);
+  const project = `Quayside ${id}`;
+  await signIn(page, user);
+  const projectId = await newProject(page, project, "20000");
+  for (const data of [
+    { type: "Payment", category: "Labor", amount: "1,200", date: "2026-06-03", vendor: `Crew ${id}`, description: "Framing crew", projectId },
+    { type: "Receipt", category: "Materials", amount: "7,500", date: "2026-06-10", vendor: `Owner ${id}`, description: "Deposit", projectId },
+    { type: "Payment", category: "Materials", amount: "99", date: "2026-07-01", vendor: `July ${id}`, description: "Next month", projectId },
+  ]) {
+    expect((await page.request.post("/api/finance/transactions", { data })).status()).toBe(201);
+  }
+  await page.goto("/dashboard/finance");
+  await page.getByRole("button", { name: "Generate Report" }).click();
+  const form = page.getByRole("dialog", { name: "Generate Report" });
+  await form.getByLabel("From").fill("2026-06-01");
+  await form.getByLabel("To").fill("2026-06-30");
+  await form.getByLabel("Project").selectOption({ label: project });
+  await form.getByRole("button", { name: "Generate Report" }).click();
+  await expectToast(page, FINANCE_MSG.reportGenerated);
+  const report = page.getByRole("dialog", { name: "Finance Report" });
+  await expect(report).toContainText(`Project: ${project}`);
+  await expect(report).toContainText("Saved with 2 transactions");
+  await expect(report.getByRole("definition").nth(3)).toHaveText("$8,700.00");
+
+  const pdf = await download(page, report.getByRole("link", { name: "Download PDF" }));
+  expect(pdf.name).toMatch(/^finance-report-\d{4}-\d{2}-\d{2}\.pdf$/);
+  const text = await pdfText(pdf.body);
+  for (const expected of ["Finance Report", `Project: ${project}`, `Crew ${id}`, `Owner ${id}`, "$1,200.00", "$7,500.00", "$8,700.00"]) expect(text).toContain(expected);
+  expect(text).not.toContain(`July ${id}`);
+  const xlsx = await download(page, report.getByRole("link", { name: "Download XLSX" }));
+  const sheets = xlsxSheets(xlsx.body);
+  expect(sheets.Summary).toEqual(expect.arrayContaining([["Pending (2)", 8700]]));
+  expect(sheets.Transactions?.map((r) => r[4])).toEqual(["Vendor", `Crew ${id}`, `Owner ${id}`]);
+  await expectNoSeriousViolations(page, "the saved finance report", '[role="dialog"]');
+  await report.getByRole("button", { name: "Close" }).first().click();
+  await expect(report).toBeHidden();
 });
 
 test.describe("phone width", () => {

@@ -1,5 +1,7 @@
 /** The spec's texts, in one place, so the server and the browser say the same thing. */
 export const MSG = {
+  /** One account building report PDFs faster than anyone reads them (60 an hour, every module's reports together). */
+  reportPdfLimit: "Too many report PDFs in the last hour. Please try again later.",
   passwordMismatch: { title: "Password Mismatch", message: "The passwords you entered do not match. Please re-enter." },
   weakPassword: { title: "Weak Password", message: "Password must be at least 6 characters long." },
   updatePasswordMismatch: { title: "Passwords don't match", message: "Please make sure your passwords match." },

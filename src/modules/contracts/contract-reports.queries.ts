@@ -1,10 +1,9 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../server/db/client.ts";
-import { contractReports, contracts, organizations, users } from "../../server/db/schema/index.ts";
+import { contractReports, contracts } from "../../server/db/schema/index.ts";
 import type { Scope } from "../../server/platform/access.ts";
-import { notFound } from "../../server/platform/errors.ts";
 import { newestFirst } from "../../server/platform/list-paging.ts";
-import { personRefOf } from "../../server/platform/organization-rows.ts";
+import { readReport, saveReport, type SavedReport } from "../../server/platform/saved-reports.ts";
 import { projectNameOf } from "../projects/projects.queries.ts";
 import { reportData, type ContractReport, type ReportData, type ReportRow } from "./contracts.contract.ts";
 import { CONTRACT_MSG } from "./contracts.constants.ts";
@@ -43,9 +42,7 @@ async function reportRows(db: Db, scope: Scope): Promise<ReportRow[]> {
   }));
 }
 
-type ReportRecord = { id: string; data: ReportData; generatedById: string | null; generatedByName: string | null; createdAt: Date };
-
-function toReport(r: ReportRecord): ContractReport {
+function toReport(r: SavedReport<ReportData>): ContractReport {
   return {
     id: r.id,
     reportDate: r.data.report_date,
@@ -53,8 +50,8 @@ function toReport(r: ReportRecord): ContractReport {
     activeContracts: r.data.active_contracts,
     totalValue: r.data.total_value,
     uncountedValues: r.data.contracts.filter((c) => c.amount === null).length,
-    generatedBy: personRefOf(r.generatedById, r.generatedByName),
-    createdAt: new Date(r.createdAt).toISOString(),
+    generatedBy: r.generatedBy,
+    createdAt: r.createdAt,
   };
 }
 
@@ -65,33 +62,13 @@ function toReport(r: ReportRecord): ContractReport {
 export async function generateReport(db: Db, scope: Scope, reportDate: string): Promise<ContractReport> {
   const rows = await reportRows(db, scope);
   const data: ReportData = { ...reportTotals(rows), report_date: reportDate, contracts: rows };
-  const [saved] = await db
-    .insert(contractReports)
-    .values({ organizationId: scope.organizationId, generatedBy: scope.userId, data })
-    .returning({ id: contractReports.id });
-  if (!saved) throw new Error("insert returned no row");
-  return (await getReportRecord(db, scope, saved.id)).report;
+  return (await getReportRecord(db, scope, await saveReport(db, scope, contractReports, data))).report;
 }
 
 export type StoredReport = { report: ContractReport; data: ReportData; organizationName: string };
 
 /** A saved report with its rows and the organization's name (for the PDF and CSV); another organization's is a 404. */
 export async function getReportRecord(db: Db, scope: Scope, id: string): Promise<StoredReport> {
-  const [row] = await db
-    .select({
-      id: contractReports.id,
-      data: contractReports.data,
-      generatedById: users.id,
-      generatedByName: users.name,
-      createdAt: contractReports.createdAt,
-      organizationName: organizations.name,
-    })
-    .from(contractReports)
-    .innerJoin(organizations, eq(organizations.id, contractReports.organizationId))
-    .leftJoin(users, eq(users.id, contractReports.generatedBy))
-    .where(and(eq(contractReports.id, id), eq(contractReports.organizationId, scope.organizationId)))
-    .limit(1);
-  if (!row) throw notFound(CONTRACT_MSG.reportNotFound);
-  const data = reportData.parse(row.data);
-  return { report: toReport({ ...row, data }), data, organizationName: row.organizationName };
+  const saved = await readReport(db, scope, contractReports, id, (data) => reportData.parse(data), CONTRACT_MSG.reportNotFound);
+  return { report: toReport(saved), data: saved.data, organizationName: saved.organizationName };
 }

@@ -40,8 +40,6 @@ export const CONTRACT_MSG = {
   valueTooLong: "Keep the value under 100 characters.",
   notFound: "Contract not found.",
   reportNotFound: "Report not found.",
-  /** One account building report PDFs faster than anyone reads them (60 an hour). */
-  reportPdfLimit: "Too many report PDFs in the last hour. Please try again later.",
   created: "Contract created successfully.",
   updated: "Contract updated successfully.",
   deleted: "Contract deleted successfully.",

@@ -2,9 +2,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { deletedResponse, errorResponses, fileResponse, idParam } from "../../shared/contracts/common.ts";
 import { requireFeature } from "../../server/platform/plan-gate.ts";
 import { requireScope } from "../../server/platform/access.ts";
-import { consume } from "../../server/platform/rate-limit.ts";
+import { countReportPdf } from "../../server/platform/report-download.ts";
 import { contract, contractInput, contractList, contractListQuery, contractReport, contractSummary, reportInput, todayQuery } from "./contracts.contract.ts";
-import { CONTRACT_MSG } from "./contracts.constants.ts";
 import { contractSummary as summarize, createContract, deleteContract, getContract, listContracts, updateContract } from "./contracts.queries.ts";
 import { generateReport, getReportRecord } from "./contract-reports.queries.ts";
 import { sendContractsReport } from "./report-files.server.ts";
@@ -116,8 +115,7 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const scope = await requireScope(request, "read");
       const record = await getReportRecord(db, scope, request.params.id);
-      // Counted before the build, atomically (one upsert), so a burst of requests cannot all get through.
-      await consume(db, `report-pdf:user:${scope.userId}`, limits.reportPdfsPerAccount, CONTRACT_MSG.reportPdfLimit);
+      await countReportPdf(db, scope.userId, limits);
       return sendContractsReport(reply, record, "pdf");
     },
   );

@@ -6,6 +6,7 @@ import { addDays } from "../../shared/calendar.ts";
 import { hit } from "../../server/platform/rate-limit.ts";
 import { reportData, type Contract, type ContractReport } from "./contracts.contract.ts";
 import { CONTRACT_MSG } from "./contracts.constants.ts";
+import { MSG } from "../../shared/messages.ts";
 import { pdfText, xlsxSheets } from "../../server/testing/report-files.ts";
 
 let t: TestApp;
@@ -174,7 +175,7 @@ describe("reports", () => {
     for (let i = 0; i < 60; i++) await hit(t.database.db, `report-pdf:user:${userId}`, 60 * 60_000);
     const refused = await as(t, solo).get(`/api/contracts/reports/${report.id}/pdf`);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().error.message).toBe(CONTRACT_MSG.reportPdfLimit);
+    expect(refused.json().error.message).toBe(MSG.reportPdfLimit);
     expect(refused.headers["retry-after"]).toBeDefined();
     expect((await as(t, solo).get(`/api/contracts/reports/${report.id}/csv`)).statusCode).toBe(200);
     const other = await freshOwner("Calm Reporter Co");

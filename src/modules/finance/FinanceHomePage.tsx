@@ -1,4 +1,4 @@
-import { Plus, Upload, Wallet } from "lucide-react";
+import { FileText, Plus, Upload, Wallet } from "lucide-react";
 import { useCanWrite } from "../../web/lib/use-can-write.ts";
 import { useDialogState } from "../../web/lib/use-dialog-state.ts";
 import { useDocumentTitle } from "../../web/lib/use-document-title.ts";
@@ -51,6 +51,10 @@ export function FinanceHomePage() {
         actions={
           newTransaction ? (
             <>
+              <Button type="button" variant="outline" onClick={() => dialog.open({ kind: "report", filters })}>
+                <FileText aria-hidden="true" />
+                Generate Report
+              </Button>
               <Button type="button" variant="outline" onClick={() => dialog.open({ kind: "import" })}>
                 <Upload aria-hidden="true" />
                 Import CSV

@@ -2,12 +2,14 @@ import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery,
 import { api } from "../../web/lib/api.ts";
 import { overviewKeys } from "../overview/overview-api.ts";
 import type {
+  FinanceReport,
   FinanceSummary,
   ImportInput,
   ImportPreview,
   ImportResult,
   ProjectFinancials,
   ProjectFinancialsList,
+  ReportInputParsed,
   Transaction,
   TransactionInput,
   TransactionList,
@@ -114,4 +116,9 @@ export function useRunImport() {
     mutationFn: (input: ImportInput) => api<ImportResult>("/api/finance/imports", { body: input }),
     onSuccess: () => refresh(),
   });
+}
+
+/** Generates and saves a report of a period and project (its files download from the answer's id). */
+export function useGenerateFinanceReport() {
+  return useMutation({ mutationFn: (input: ReportInputParsed) => api<FinanceReport>("/api/finance/reports", { body: input }) });
 }

@@ -32,6 +32,8 @@ export const BUDGET_WARNING_PERCENT = 90;
 export const TRANSACTION_PAGE_SIZE = 50;
 /** The most projects one financials answer carries (the bench measures 500). */
 export const PROJECT_FINANCIALS_MAX = 1000;
+/** The most transactions one report lists (a longer period is refused: choose a shorter one or a project). */
+export const REPORT_MAX_TRANSACTIONS = 10_000;
 /** One transaction: more than nothing, less than $100 billion (amounts are kept in whole cents). */
 export const MAX_AMOUNT_CENTS = 10_000_000_000_000;
 
@@ -55,7 +57,16 @@ export const FINANCE_MSG = {
   deleteError: "Error deleting transaction",
   imported: (count: number) => `${count.toLocaleString("en-US")} ${count === 1 ? "transaction" : "transactions"} imported.`,
   importError: "Error importing transactions",
+  reportGenerated: "Report generated successfully",
+  reportError: "Error generating report",
+  reportNotFound: "Report not found.",
+  reportTooLarge: `This report would list more than ${REPORT_MAX_TRANSACTIONS.toLocaleString("en-US")} transactions. Choose a shorter period or one project.`,
 } as const;
+
+/** A saved report's file: `/api/finance/reports/{id}/pdf` (or xlsx, csv). */
+export const financeReportFileUrl = (id: string, format: "pdf" | "xlsx" | "csv") => `/api/finance/reports/${encodeURIComponent(id)}/${format}`;
+/** `finance-report-YYYY-MM-DD.pdf` (or .xlsx, .csv). */
+export const financeReportFileName = (reportDate: string, format: "pdf" | "xlsx" | "csv") => `finance-report-${reportDate}.${format}`;
 
 /**
  * An amount typed by a person or sent by a client, in whole cents: the shared money reading ("$1,250.50",

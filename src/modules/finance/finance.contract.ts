@@ -141,3 +141,66 @@ export type ImportPreview = z.infer<typeof importPreview>;
 
 export const importResult = z.object({ imported: z.number().int(), refused: z.array(refusedRow) });
 export type ImportResult = z.infer<typeof importResult>;
+
+/** POST /api/finance/reports: the period and project it covers (all when absent); the caller's today dates it. */
+export const reportInput = z
+  .object({
+    ...period,
+    projectId: z.string().max(100).nullable().optional(),
+    today: z.iso.date("Please enter a valid date (YYYY-MM-DD).").optional(),
+  })
+  .refine(periodInOrder, { path: ["to"], message: FINANCE_MSG.periodOrder });
+export type ReportInput = z.input<typeof reportInput>;
+export type ReportInputParsed = z.output<typeof reportInput>;
+
+/** One transaction as the report saw it. */
+const reportTransaction = z.object({
+  date: z.string(),
+  type: z.enum(TRANSACTION_TYPES),
+  category: z.enum(TRANSACTION_CATEGORIES),
+  status: z.enum(TRANSACTION_STATUSES),
+  amountCents: z.number().int(),
+  vendor: z.string(),
+  description: z.string(),
+  reference: z.string(),
+  projectName: z.string().nullable(),
+});
+export type ReportTransaction = z.infer<typeof reportTransaction>;
+
+/** finance_reports.data: what a report covered, its figures and its rows, as they were when generated. */
+export const reportData = z.object({
+  reportDate: z.iso.date(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  project: recordRef.nullable(),
+  summary: financeSummary,
+  /** Per category: cleared payments and receipts, and what is pending (adds up to the summary). */
+  categories: z.array(z.object({ category: z.enum(TRANSACTION_CATEGORIES), expensesCents: z.number().int(), incomeCents: z.number().int(), pendingCents: z.number().int() })),
+  /** Per project with transactions in the period: spent and received in it (Void counts for nothing), and its budget and spend to date. */
+  projects: z.array(
+    z.object({
+      project: recordRef,
+      spentCents: z.number().int(),
+      receivedCents: z.number().int(),
+      budgetCents: z.number().int().nullable(),
+      spentToDateCents: z.number().int(),
+      percentUsed: z.number().int().nullable(),
+    }),
+  ),
+  transactions: z.array(reportTransaction),
+});
+export type ReportData = z.infer<typeof reportData>;
+
+/** A saved report as the API answers it (its rows are in the files). */
+export const financeReport = z.object({
+  id: z.string(),
+  reportDate: z.string(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  project: recordRef.nullable(),
+  summary: financeSummary,
+  transactionCount: z.number().int(),
+  generatedBy: personRef.nullable(),
+  createdAt: z.string(),
+});
+export type FinanceReport = z.infer<typeof financeReport>;

@@ -93,7 +93,7 @@ const selectTransactions = (db: Db) => db.select(columns).from(tx).leftJoin(user
 const ofOrganization = (scope: Scope) => eq(tx.organizationId, scope.organizationId);
 
 /** The period and project filters the list, the cards and reports share. */
-function periodConditions(filters: SummaryQuery): SQL[] {
+export function periodConditions(filters: SummaryQuery): SQL[] {
   const where: SQL[] = [];
   if (filters.from) where.push(sql`${tx.date} >= ${filters.from}`);
   if (filters.to) where.push(sql`${tx.date} <= ${filters.to}`);
@@ -243,7 +243,7 @@ export async function financeSummary(db: Db, scope: Scope, filters: SummaryQuery
  * Payments and receipts per project (Pending and Cleared; Void counts for nothing), as the trigger of migration
  * 0009 keeps them in finance_project_totals with every write: one row a project, however many transactions.
  */
-async function spendByProject(db: Db, scope: Scope, projectId?: string): Promise<Map<string, { spent: number; received: number }>> {
+export async function spendByProject(db: Db, scope: Scope, projectId?: string): Promise<Map<string, { spent: number; received: number }>> {
   const totals = financeProjectTotals;
   const rows = await db
     .select({ projectId: totals.projectId, spent: totals.spentCents, received: totals.receivedCents })

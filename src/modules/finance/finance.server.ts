@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { deletedResponse, errorResponses, idParam } from "../../shared/contracts/common.ts";
+import { deletedResponse, errorResponses, fileResponse, idParam } from "../../shared/contracts/common.ts";
+import { countReportPdf } from "../../server/platform/report-download.ts";
 import { requireFeature } from "../../server/platform/plan-gate.ts";
 import { requireScope } from "../../server/platform/access.ts";
-import { financeSummary, importInput, importPreview, importResult, projectFinancials, projectFinancialsList, statusInput, summaryQuery, transaction, transactionInput, transactionList, transactionListQuery } from "./finance.contract.ts";
+import { financeReport, financeSummary, importInput, reportInput, importPreview, importResult, projectFinancials, projectFinancialsList, statusInput, summaryQuery, transaction, transactionInput, transactionList, transactionListQuery } from "./finance.contract.ts";
 import {
   changeTransactionStatus,
   createTransaction,
@@ -15,10 +16,15 @@ import {
   updateTransaction,
 } from "./finance.queries.ts";
 import { previewImport, runImport } from "./finance-import.queries.ts";
+import { generateFinanceReport, getFinanceReportRecord } from "./finance-reports.queries.ts";
+import { sendFinanceReport } from "./finance-report-files.server.ts";
+
+/** The server's calendar date, for callers that do not say what today is where they are. */
+const serverToday = () => new Date().toISOString().slice(0, 10);
 
 export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   requireFeature(app, "finance_procurement_hr", "Finance");
-  const { db } = app.deps;
+  const { db, limits } = app.deps;
   const tags = ["finance"];
 
   app.get(
@@ -145,5 +151,74 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => reply.code(201).send(await runImport(db, await requireScope(request, "write"), request.body)),
+  );
+
+  app.post(
+    "/api/finance/reports",
+    {
+      schema: {
+        tags,
+        summary: "Generate and save a finance report of a period and project: the summary, figures by category and project, and every transaction",
+        body: reportInput,
+        response: { 201: financeReport, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const scope = await requireScope(request, "write");
+      return reply.code(201).send(await generateFinanceReport(db, scope, request.body, request.body.today ?? serverToday()));
+    },
+  );
+
+  app.get(
+    "/api/finance/reports/:id",
+    { schema: { tags, summary: "A saved finance report's figures", params: idParam, response: { 200: financeReport, ...errorResponses(401, 403, 404) } } },
+    async (request) => (await getFinanceReportRecord(db, await requireScope(request, "read"), request.params.id)).report,
+  );
+
+  app.get(
+    "/api/finance/reports/:id/pdf",
+    {
+      schema: {
+        tags,
+        summary: "A saved finance report as a PDF download",
+        params: idParam,
+        produces: ["application/pdf"],
+        response: { 200: fileResponse("finance-report-YYYY-MM-DD.pdf"), ...errorResponses(401, 403, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const scope = await requireScope(request, "read");
+      const record = await getFinanceReportRecord(db, scope, request.params.id);
+      await countReportPdf(db, scope.userId, limits);
+      return sendFinanceReport(reply, record, "pdf");
+    },
+  );
+
+  app.get(
+    "/api/finance/reports/:id/xlsx",
+    {
+      schema: {
+        tags,
+        summary: "A saved finance report as an Excel workbook (XLSX) download",
+        params: idParam,
+        produces: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
+        response: { 200: fileResponse("finance-report-YYYY-MM-DD.xlsx"), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => sendFinanceReport(reply, await getFinanceReportRecord(db, await requireScope(request, "read"), request.params.id), "xlsx"),
+  );
+
+  app.get(
+    "/api/finance/reports/:id/csv",
+    {
+      schema: {
+        tags,
+        summary: "A saved finance report's transactions as a CSV download",
+        params: idParam,
+        produces: ["text/csv"],
+        response: { 200: fileResponse("finance-report-YYYY-MM-DD.csv"), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => sendFinanceReport(reply, await getFinanceReportRecord(db, await requireScope(request, "read"), request.params.id), "csv"),
   );
 };

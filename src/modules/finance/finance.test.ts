@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { as, createTestApp, joinOrganizationOf, signedInUser, type TestApp, type TestUser } from "../../server/testing/test-app.ts";
 import { PLAN_REQUIRED } from "../../shared/plan-required.ts";
-import type { FinanceSummary, ProjectFinancials, ProjectFinancialsList, Transaction, TransactionList } from "./finance.contract.ts";
+import type { FinanceReport, FinanceSummary, ProjectFinancials, ProjectFinancialsList, Transaction, TransactionList } from "./finance.contract.ts";
+import { pdfText, xlsxSheets } from "../../server/testing/report-files.ts";
 import { FINANCE_MSG } from "./finance.constants.ts";
 
 let t: TestApp;
@@ -279,6 +280,99 @@ describe("importing a bank export", () => {
     await joinOrganizationOf(t, viewer, owner, "viewer");
     expect((await as(t, viewer).post("/api/finance/imports/preview", { csv: "Date,Amount\n2026-01-01,5" })).statusCode).toBe(403);
     expect((await as(t, viewer).post("/api/finance/imports", { csv: "Date,Amount\n2026-01-01,5" })).statusCode).toBe(403);
+  });
+});
+
+describe("reports", () => {
+  it("saves a period and project's figures and transactions, and downloads them as PDF, XLSX and CSV with the same figures", async () => {
+    const user = await professional("Report Co", "Rita Reporter");
+    const dock = await project(user, "Dockside", "10000");
+    const other = await project(user, "Hillcrest", null);
+    const paid = await record(user, { ...base, amount: "4,000", projectId: dock, reference: "INV-1" });
+    const received = await record(user, { ...base, type: "Receipt", category: "Labor", amount: "9,000", vendor: "City of Harbor", description: "Progress payment", projectId: dock });
+    const voided = await record(user, { ...base, amount: "500", projectId: dock, description: "Returned lumber" });
+    await record(user, { ...base, amount: "250", date: "2026-03-20", category: "Equipment", vendor: "=cmd|' /C calc'!A0", projectId: dock });
+    await record(user, { ...base, amount: "999", projectId: other });
+    await record(user, { ...base, amount: "111", date: "2026-04-02", projectId: dock });
+    for (const id of [paid.id, received.id]) await move(user, id, "Cleared");
+    await move(user, voided.id, "Void");
+
+    const res = await as(t, user).post("/api/finance/reports", { from: "2026-03-01", to: "2026-03-31", projectId: dock, today: "2026-04-05" });
+    expect(res.statusCode, res.body).toBe(201);
+    const report: FinanceReport = res.json();
+    expect(report).toMatchObject({
+      reportDate: "2026-04-05",
+      from: "2026-03-01",
+      to: "2026-03-31",
+      project: { id: dock, name: "Dockside" },
+      summary: { incomeCents: 900_000, expensesCents: 400_000, netCents: 500_000, pendingCents: 25_000, pendingCount: 1 },
+      transactionCount: 4,
+      generatedBy: { fullName: "Rita Reporter" },
+    });
+    expect((await as(t, user).get(`/api/finance/reports/${report.id}`)).json()).toEqual(report);
+    // Later changes do not change a saved report.
+    await as(t, user).put(`/api/finance/transactions/${(await record(user, { ...base, projectId: dock })).id}`, { ...base, vendor: "Added later", projectId: dock });
+
+    const pdf = await as(t, user).get(`/api/finance/reports/${report.id}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
+    expect(pdf.headers["content-disposition"]).toBe('attachment; filename="finance-report-2026-04-05.pdf"');
+    const text = await pdfText(pdf.rawPayload);
+    for (const expected of ["Finance Report", "Report Co", "Mar 1, 2026 – Mar 31, 2026 · Project: Dockside", "Rita Reporter", "$9,000.00", "$4,000.00", "$5,000.00", "$250.00", "Returned lumber", "Void", "INV-1", "Page 1 of"]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain("Added later");
+    expect(text).not.toContain("$999.00");
+
+    const xlsx = await as(t, user).get(`/api/finance/reports/${report.id}/xlsx`);
+    expect(xlsx.headers["content-disposition"]).toBe('attachment; filename="finance-report-2026-04-05.xlsx"');
+    const sheets = xlsxSheets(xlsx.rawPayload);
+    expect(Object.keys(sheets)).toEqual(["Summary", "By Category", "By Project", "Transactions"]);
+    expect(sheets.Summary).toEqual(expect.arrayContaining([["Income", 9000], ["Expenses", 4000], ["Net", 5000], ["Pending (1)", 250]]));
+    expect(sheets["By Category"]).toContainEqual(["Materials", 4000, 0, 0]);
+    expect(sheets["By Category"]).toContainEqual(["Labor", 0, 9000, 0]);
+    // Spent in the period counts pending and cleared payments (not the void one); to date, April's too (as it was then).
+    expect(sheets["By Project"]).toEqual([["Project", "Spent in Period", "Received in Period", "Budget", "Spent to Date", "Budget Used"], ["Dockside", 4250, 9000, 10000, 4361, "43%"]]);
+    expect(sheets.Transactions).toHaveLength(5);
+    expect(sheets.Transactions?.[4]).toEqual([expect.any(Number), "Payment", "Equipment", "Pending", "=cmd|' /C calc'!A0", "Framing lumber", null, "Dockside", 250]);
+
+    const csv = await as(t, user).get(`/api/finance/reports/${report.id}/csv`);
+    expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    const lines = csv.body.slice(1).split("\r\n");
+    expect(lines[0]).toBe('"Date","Type","Category","Status","Vendor","Description","Reference","Project","Amount (USD)"');
+    expect(lines).toContain('"2026-03-02","Payment","Materials","Cleared","Harbor Lumber","Framing lumber","INV-1","Dockside","4000.00"');
+    expect(lines).toContain(`"2026-03-20","Payment","Equipment","Pending","'=cmd|' /C calc'!A0","Framing lumber","","Dockside","250.00"`);
+    expect(lines).toHaveLength(6);
+  });
+
+  it("covers every date and project when none is chosen, and says so when there is nothing", async () => {
+    const user = await professional("Empty Report Co");
+    const empty: FinanceReport = (await as(t, user).post("/api/finance/reports", {})).json();
+    expect(empty).toMatchObject({ from: null, to: null, project: null, transactionCount: 0, summary: { incomeCents: 0, pendingCount: 0 } });
+    const text = await pdfText((await as(t, user).get(`/api/finance/reports/${empty.id}/pdf`)).rawPayload);
+    expect(text).toContain("All dates · All projects");
+    expect(text).toContain("No transactions in this period.");
+  });
+
+  it("refuses a period out of order and another organization's project; a viewer reads reports but cannot generate one; others' answer 404", async () => {
+    const theirProject = await project(stranger, "Not yours", null);
+    const order = await as(t, owner).post("/api/finance/reports", { from: "2026-03-31", to: "2026-03-01" });
+    expect(order.statusCode).toBe(400);
+    expect(order.json().error.fields.to).toBe(FINANCE_MSG.periodOrder);
+    const foreign = await as(t, owner).post("/api/finance/reports", { projectId: theirProject });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().error.fields.projectId).toBe(FINANCE_MSG.unknownProject);
+
+    const viewer = await signedInUser(t, { fullName: "Rhea Viewer" });
+    await joinOrganizationOf(t, viewer, owner, "viewer");
+    expect((await as(t, viewer).post("/api/finance/reports", {})).statusCode).toBe(403);
+    const report: FinanceReport = (await as(t, owner).post("/api/finance/reports", {})).json();
+    for (const path of ["", "/pdf", "/xlsx", "/csv"]) {
+      expect((await as(t, viewer).get(`/api/finance/reports/${report.id}${path}`)).statusCode, path).toBe(200);
+      const res = await as(t, stranger).get(`/api/finance/reports/${report.id}${path}`);
+      expect(res.statusCode, path).toBe(404);
+      expect(res.json().error.message).toBe(FINANCE_MSG.reportNotFound);
+    }
   });
 });
 

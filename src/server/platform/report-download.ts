@@ -1,4 +1,8 @@
 import type { FastifyReply } from "fastify";
+import { MSG } from "../../shared/messages.ts";
+import type { Db } from "../db/client.ts";
+import type { Limits } from "./limits.ts";
+import { consume } from "./rate-limit.ts";
 import type { ReportDocument } from "./report-document.ts";
 import { reportPdf } from "./report-pdf.ts";
 import { reportXlsx } from "./report-xlsx.ts";
@@ -33,3 +37,9 @@ export async function sendReportFile(reply: FastifyReply, format: ReportFormat, 
   const body = format === "pdf" ? await reportPdf(files.document()) : await reportXlsx(files.document());
   return asDownload(reply, format, fileName).send(body);
 }
+
+/**
+ * Counts a report PDF this account is about to build, before building it and atomically (one upsert), so a
+ * burst cannot all get through: 429 past the limit. One budget per account across every module's reports.
+ */
+export const countReportPdf = (db: Db, userId: string, limits: Limits) => consume(db, `report-pdf:user:${userId}`, limits.reportPdfsPerAccount, MSG.reportPdfLimit);

@@ -65,6 +65,7 @@ beforeAll(async () => {
   const transaction = await created(
     await a.post("/api/finance/transactions", { type: "Payment", category: "Labor", amount: "1200", date: "2026-03-05", vendor: "Alpha Crew", description: "Week 1", projectId: project }),
   );
+  const financeReport = await created(await a.post("/api/finance/reports", { projectId: project, today: "2026-11-24" }));
   const document = await created(
     await t.app.inject({
       method: "POST",
@@ -86,6 +87,7 @@ beforeAll(async () => {
     // A project's financials are addressed by the project.
     "/api/finance/projects/{id}": project,
     "/api/finance/transactions/{id}": transaction,
+    "/api/finance/reports/{id}": financeReport,
     "/api/gantt/tasks/{id}": task,
     "/api/contracts/{id}": contract,
     "/api/contracts/reports/{id}": report,

@@ -10,11 +10,13 @@ import { signedAmount, transactionName } from "./transaction-format.ts";
 // The form loads with its schema when it is first needed (decision 0007).
 const TransactionFormDialog = lazyDialog(() => import("./TransactionFormDialog.tsx"), "TransactionFormDialog");
 const ImportDialog = lazyDialog(() => import("./ImportDialog.tsx"), "ImportDialog");
+const ReportDialog = lazyDialog(() => import("./ReportDialog.tsx"), "ReportDialog");
 
 /** Which finance dialog is open, if any (one at a time). */
 export type TransactionDialogState =
   | { kind: "create" }
   | { kind: "import" }
+  | { kind: "report"; filters: { from: string; to: string; project: string } }
   | { kind: "edit"; transaction: Transaction }
   | { kind: "void"; transaction: Transaction }
   | { kind: "delete"; transaction: Transaction };
@@ -27,6 +29,8 @@ export function TransactionDialogs({ state, onClose }: { state: TransactionDialo
       return <TransactionFormDialog onClose={onClose} />;
     case "import":
       return <ImportDialog onClose={onClose} />;
+    case "report":
+      return <ReportDialog filters={state.filters} onClose={onClose} />;
     case "edit":
       return <TransactionFormDialog key={state.transaction.id} transaction={state.transaction} onClose={onClose} />;
     case "void":

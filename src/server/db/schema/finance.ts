@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, date, index, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { bigint, check, date, index, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 import { createdAt, id, organizationId, updatedAt } from "./columns.ts";
 import { projects } from "./projects.ts";
@@ -54,4 +54,20 @@ export const financeProjectTotals = pgTable(
     receivedCents: bigint("received_cents", { mode: "number" }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.projectId] })],
+);
+
+/**
+ * A generated finance report: who, when, the period and project it covers, and its figures and rows as they
+ * were (the PDF, XLSX and CSV are made from this snapshot, so they say what it said when generated).
+ */
+export const financeReports = pgTable(
+  "finance_reports",
+  {
+    id: id(),
+    organizationId: organizationId(),
+    generatedBy: text("generated_by").references(() => users.id, { onDelete: "set null" }),
+    data: jsonb("data").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("finance_reports_org_created_idx").on(t.organizationId, t.createdAt.desc())],
 );
