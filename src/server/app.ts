@@ -32,6 +32,8 @@ import { overviewRoutes } from "../modules/overview/overview.server.ts";
 import { documentRoutes } from "../modules/documents/documents.server.ts";
 import { contractRoutes } from "../modules/contracts/contracts.server.ts";
 import { financeRoutes } from "../modules/finance/finance.server.ts";
+import { procurementRoutes } from "../modules/procurement/procurement.server.ts";
+import { hrRoutes } from "../modules/hr/hr.server.ts";
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -102,6 +104,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(documentRoutes);
   await app.register(contractRoutes);
   await app.register(financeRoutes);
+  await app.register(procurementRoutes);
+  await app.register(hrRoutes);
   await app.register(overviewRoutes);
 
   await serveWebApp(app, config.webDistDir);

@@ -42,6 +42,13 @@ export const paths = {
   documents: { list: `${DASHBOARD}/documents` },
   contracts: { list: `${DASHBOARD}/contracts` },
   finance: { home: `${DASHBOARD}/finance` },
+  procurement: {
+    home: `${DASHBOARD}/procurement`,
+    suppliers: `${DASHBOARD}/procurement/suppliers`,
+    orders: `${DASHBOARD}/procurement/orders`,
+    order: (id: string) => `${DASHBOARD}/procurement/orders/${encodeURIComponent(id)}`,
+  },
+  hr: { home: `${DASHBOARD}/hr` },
   profile: {
     home: `${DASHBOARD}/profile`,
     team: `${DASHBOARD}/profile#team`,

@@ -134,13 +134,22 @@ export async function restoreBackup({ database, dataDir, localFiles, authSecretC
     // a deleted one queueing its file), and TRUNCATE fires no row triggers anyway. The tables' owner may do this.
     for (const table of tables) await tx.execute(sql.raw(`alter table ${quoted(table)} disable trigger user`));
     await tx.execute(sql.raw(`truncate ${tables.map(quoted).join(", ")} restart identity cascade`));
+    // Generated columns (an item's stock status) are computed again, never written.
+    const stored = await executeRows<{ table: string; column: string }>(
+      tx,
+      sql`select table_name as "table", column_name as "column" from information_schema.columns where table_schema = 'public' and is_generated = 'NEVER' order by table_name, ordinal_position`,
+    );
     for (const table of tables) {
       const file = path.join(from, "database", `${table}.jsonl`);
       if (!fs.existsSync(file)) continue;
+      const columns = stored
+        .filter((c) => c.table === table)
+        .map((c) => quoted(c.column))
+        .join(", ");
       const lines = fs.readFileSync(file, "utf8").split("\n").filter(Boolean);
       for (let i = 0; i < lines.length; i += ROWS_PER_INSERT) {
         const batch = `[${lines.slice(i, i + ROWS_PER_INSERT).join(",")}]`;
-        await tx.execute(sql`insert into ${sql.raw(quoted(table))} select * from json_populate_recordset(null::${sql.raw(quoted(table))}, ${batch}::json)`);
+        await tx.execute(sql`insert into ${sql.raw(quoted(table))} (${sql.raw(columns)}) select ${sql.raw(columns)} from json_populate_recordset(null::${sql.raw(quoted(table))}, ${batch}::json)`);
       }
     }
     for (const table of tables) await tx.execute(sql.raw(`alter table ${quoted(table)} enable trigger user`));

@@ -12,3 +12,5 @@ export * from "./contracts.ts";
 export * from "./documents.ts";
 export * from "./known-devices.ts";
 export * from "./finance.ts";
+export * from "./procurement.ts";
+export * from "./hr.ts";

@@ -1,0 +1,4 @@
+/** What /dashboard/hr asks for first. */
+export function hrFirstRequests(): string[] {
+  return [];
+}

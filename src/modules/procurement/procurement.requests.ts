@@ -1,0 +1,4 @@
+/** What /dashboard/procurement asks for first. */
+export function procurementFirstRequests(): string[] {
+  return [];
+}
