@@ -74,3 +74,18 @@ function amountOf(match: RegExpMatchArray): number | null {
   if (!Number.isFinite(amount) || amount > MAX_AMOUNT) return null;
   return Math.round(amount * 100) / 100;
 }
+
+/**
+ * An amount in whole cents from a person's text (the amount alone, as readMoneyText reads it) or a number of
+ * dollars; null when it is not one amount. Callers decide the range (finance: above zero; a unit price: zero
+ * or more).
+ */
+export function centsOf(value: string | number | null | undefined): number | null {
+  let dollars: number | null;
+  if (typeof value === "number") dollars = Number.isFinite(value) ? value : null;
+  else {
+    const { amount, alone } = readMoneyText(value?.trim());
+    dollars = alone ? amount : null;
+  }
+  return dollars === null ? null : Math.round(dollars * 100);
+}

@@ -1,4 +1,4 @@
-import { readMoneyText } from "../../shared/money-text.ts";
+import { centsOf } from "../../shared/money-text.ts";
 
 // The finance module's types, categories, statuses, texts, limits and its small rules: plain values a screen's
 // first render may import without loading the zod schemas of finance.contract.ts (decision 0007).
@@ -73,13 +73,6 @@ export const financeReportFileName = (reportDate: string, format: "pdf" | "xlsx"
  * "2.5k"), and a number as it is. "invalid" for anything that is not one positive amount below the limit.
  */
 export function parseAmountCents(value: string | number | null | undefined): number | "invalid" {
-  let dollars: number | null;
-  if (typeof value === "number") dollars = Number.isFinite(value) ? value : null;
-  else {
-    const { amount, alone } = readMoneyText(value?.trim());
-    dollars = alone ? amount : null;
-  }
-  if (dollars === null) return "invalid";
-  const cents = Math.round(dollars * 100);
-  return cents > 0 && cents < MAX_AMOUNT_CENTS ? cents : "invalid";
+  const cents = centsOf(value);
+  return cents !== null && cents > 0 && cents < MAX_AMOUNT_CENTS ? cents : "invalid";
 }

@@ -24,6 +24,7 @@ import {
   parseAmountCents,
   PROJECT_FINANCIALS_MAX,
   TRANSACTION_STATUSES,
+  type TransactionCategory,
   type TransactionStatus,
 } from "./finance.constants.ts";
 import { canMoveStatus, projectFigures } from "./finance.rules.ts";
@@ -277,4 +278,22 @@ export async function clearedReceiptsCents(db: Db, scope: Scope): Promise<number
     .from(tx)
     .where(ofOrganization(scope));
   return Number(row?.total ?? 0);
+}
+
+/**
+ * A cost another module books to a project (procurement's stock issued to it): a cleared Materials (or other)
+ * payment of that project, written with the caller's statement so both stand or fall together. The project is
+ * the caller's to check.
+ */
+export async function recordProjectCost(
+  db: Db,
+  scope: Scope,
+  cost: { date: string; amountCents: number; category: TransactionCategory; vendor: string; description: string; reference: string; projectId: string },
+): Promise<string> {
+  const [row] = await db
+    .insert(tx)
+    .values({ ...cost, type: "Payment", status: "Cleared", organizationId: scope.organizationId, createdBy: scope.userId })
+    .returning({ id: tx.id });
+  if (!row) throw new Error("insert returned no row");
+  return row.id;
 }

@@ -56,12 +56,20 @@ export function installErrorHandling(app: FastifyInstance): void {
  * Such a failure is the client's (4xx), whichever validation should have caught it earlier.
  */
 export function databaseClientErrorStatus(err: unknown): 400 | 409 | undefined {
+  const code = databaseError(err)?.code;
+  if (code === "23505") return 409;
+  if (code?.startsWith("22")) return 400;
+  return undefined;
+}
+
+/**
+ * The PostgreSQL error behind a failed statement (its SQLSTATE and the constraint it names), on the error or
+ * its causes; a query function turns the ones it expects (a check its data broke) into its own message.
+ */
+export function databaseError(err: unknown): { code: string; constraint?: string } | undefined {
   for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code !== "string" || !/^[0-9A-Z]{5}$/.test(code)) continue;
-    if (code === "23505") return 409;
-    if (code.startsWith("22")) return 400;
-    return undefined;
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return { code, constraint: typeof constraint === "string" ? constraint : undefined };
   }
   return undefined;
 }
@@ -71,3 +79,6 @@ export function sendFrameworkError(err: FastifyError, reply: FastifyReply): Fast
   const tooLong = err.statusCode === 414;
   return reply.code(tooLong ? 414 : 400).send(errorBody(err.code || "BAD_URL", tooLong ? "This address is too long." : "This address is not valid."));
 }
+
+/** Whether a delete failed because other rows still point at the row (a foreign key that restricts). */
+export const isStillReferenced = (err: unknown): boolean => ["23001", "23503"].includes(databaseError(err)?.code ?? "");

@@ -47,3 +47,18 @@ export function decodeDatedCursor(value: string): DatedCursor | null {
 
 /** A creation time to the microsecond, as text (a JavaScript Date keeps only milliseconds): a page cursor's key. */
 export const microsecondKey = (createdAt: SQLWrapper) => sql<string>`to_char(${createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** A cursor for lists in another order (by name, then id): the last row's sort keys, opaque. */
+export function encodeKeyCursor(keys: readonly string[]): string {
+  return Buffer.from(JSON.stringify(keys), "utf8").toString("base64url");
+}
+
+/** The sort keys of a cursor made by encodeKeyCursor, or null when it is not one of `count` keys. */
+export function decodeKeyCursor(value: string, count: number): string[] | null {
+  try {
+    const keys: unknown = JSON.parse(Buffer.from(value, "base64url").toString("utf8"));
+    return Array.isArray(keys) && keys.length === count && keys.every((k) => typeof k === "string") ? (keys as string[]) : null;
+  } catch {
+    return null;
+  }
+}

@@ -5,7 +5,9 @@ import { executeRows, type Db } from "../db/client.ts";
 import { mailOutbox } from "../db/schema/index.ts";
 import { MAIL_LEASE_MS, MAX_MAIL_ATTEMPTS, nextMailAttempt } from "./mail-retry.ts";
 
-export type Mail = { to: string; subject: string; text: string; html?: string };
+/** A file sent with a message (kept in the outbox with it, so a retry sends it too). */
+export type MailAttachment = { filename: string; contentType: string; content: Buffer };
+export type Mail = { to: string; subject: string; text: string; html?: string; attachments?: readonly MailAttachment[] };
 export type Mailer = {
   /** Records the message in the outbox and starts its delivery; resolves once it is recorded. */
   send: (mail: Mail) => Promise<void>;
@@ -16,7 +18,8 @@ export type Mailer = {
   close: () => Promise<void>;
 };
 
-type Row = { id: string; to: string; subject: string; text: string; html: string | null; attempts: number };
+type StoredAttachment = { filename: string; contentType: string; contentBase64: string };
+type Row = { id: string; to: string; subject: string; text: string; html: string | null; attachments: StoredAttachment[] | null; attempts: number };
 
 /**
  * Every message is written to the outbox table first. With SMTP configured it is then delivered in the
@@ -32,7 +35,14 @@ export function createMailer(opts: { db: Db; smtpUrl: string | undefined; from: 
   async function deliver(row: Row, via: Transporter): Promise<void> {
     const attempts = row.attempts + 1;
     try {
-      await via.sendMail({ from: opts.from, to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined });
+      await via.sendMail({
+        from: opts.from,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html ?? undefined,
+        attachments: (row.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.contentBase64, "base64") })),
+      });
       await opts.db.update(mailOutbox).set({ status: "sent", attempts, error: null, nextAttemptAt: null }).where(eq(mailOutbox.id, row.id));
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
@@ -59,6 +69,7 @@ export function createMailer(opts: { db: Db; smtpUrl: string | undefined; from: 
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
+          attachments: mail.attachments?.length ? mail.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, contentBase64: a.content.toString("base64") })) : null,
           status: transport ? "sending" : "queued",
           nextAttemptAt: transport ? new Date(Date.now() + MAIL_LEASE_MS) : null,
         })
@@ -82,7 +93,7 @@ export function createMailer(opts: { db: Db; smtpUrl: string | undefined; from: 
           select id from ${mailOutbox}
           where status in ('failed', 'sending') and attempts < ${MAX_MAIL_ATTEMPTS} and next_attempt_at <= ${now}
           order by created_at limit 20 for update skip locked)
-        returning id, to_address as "to", subject, body_text as "text", body_html as "html", attempts`,
+        returning id, to_address as "to", subject, body_text as "text", body_html as "html", attachments, attempts`,
       );
       await Promise.all(rows.map((row) => deliver(row, transport)));
       return rows.length;

@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client.ts";
+import { organizations } from "../db/schema/index.ts";
 import type { Scope } from "./access.ts";
 
 /**
@@ -33,3 +34,9 @@ export const recordRefOf = (id: string | null, name: string | null): { id: strin
 
 /** A joined person's reference for an answer (`{ id, fullName }`), or null. */
 export const personRefOf = (id: string | null, fullName: string | null): { id: string; fullName: string } | null => (id && fullName !== null ? { id, fullName } : null);
+
+/** The caller's organization's name (the sender of a purchase order, the author of a document). */
+export async function organizationNameOf(db: Db, scope: Scope): Promise<string> {
+  const [row] = await db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, scope.organizationId)).limit(1);
+  return row?.name ?? "";
+}

@@ -28,6 +28,9 @@ function asDownload(reply: FastifyReply, format: ReportFormat, fileName: string)
     .header("x-content-type-options", "nosniff");
 }
 
+/** Sends a PDF made for one record (a purchase order) as a download named `fileName`. */
+export const sendPdfFile = (reply: FastifyReply, fileName: string, pdf: Buffer): FastifyReply => asDownload(reply, "pdf", fileName).send(pdf);
+
 /** What a module gives for a saved report: its document (PDF, workbook) and its CSV text, built on demand. */
 export type ReportFiles = { document: () => ReportDocument; csv: () => string };
 

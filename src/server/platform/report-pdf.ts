@@ -139,3 +139,11 @@ function drawTable(doc: PDFKit.PDFDocument, table: ReportTable, left: number, wi
   }
   draw(page);
 }
+
+/** A report's PDF as bytes, for an e-mail attachment. */
+export async function reportPdfBuffer(report: ReportDocument): Promise<Buffer> {
+  const doc = await reportPdf(report);
+  const chunks: Buffer[] = [];
+  for await (const chunk of doc) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}

@@ -46,7 +46,7 @@ export async function createTestApp(
   };
   const database = await createTestDatabase();
   const deps = await createDeps(config, database);
-  const app = await buildApp(deps, { logger: false, ...(timeouts ? { timeouts } : {}) });
+  const app = await buildApp(deps, { logger: process.env.TEST_LOG === "1" ? { level: "error" } : false, ...(timeouts ? { timeouts } : {}) });
   // Test-only routes (e.g. to exercise platform guards no public route uses yet).
   if (extraRoutes) await app.register(extraRoutes);
   await app.ready();

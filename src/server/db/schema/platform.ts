@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** Every e-mail the product sends is recorded here; without SMTP this is where it goes. */
 export const mailOutbox = pgTable(
@@ -9,6 +9,8 @@ export const mailOutbox = pgTable(
     subject: text("subject").notNull(),
     text: text("body_text").notNull(),
     html: text("body_html"),
+    /** Files sent with the message (a purchase order's PDF): name, type and base64 content. */
+    attachments: jsonb("attachments").$type<{ filename: string; contentType: string; contentBase64: string }[]>(),
     status: text("status").notNull(), // queued (no SMTP), sending, sent, failed
     error: text("error"),
     attempts: integer("attempts").notNull().default(0),

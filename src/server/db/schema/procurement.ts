@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, date, index, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 import { createdAt, id, organizationId, updatedAt } from "./columns.ts";
 import { projects } from "./projects.ts";
@@ -134,11 +134,13 @@ export const purchaseOrderLines = pgTable(
     itemId: text("item_id")
       .notNull()
       .references(() => inventoryItems.id, { onDelete: "restrict" }),
+    /** The line's place in its order, as it was entered. */
+    position: integer("position").notNull().default(0),
     quantity: quantity("quantity").notNull(),
     unitPriceCents: bigint("unit_price_cents", { mode: "number" }).notNull(),
   },
   (t) => [
-    index("purchase_order_lines_order_idx").on(t.purchaseOrderId),
+    index("purchase_order_lines_order_idx").on(t.purchaseOrderId, t.position),
     index("purchase_order_lines_item_idx").on(t.itemId),
     check("purchase_order_lines_quantity", sql`${t.quantity} > 0`),
     check("purchase_order_lines_price", sql`${t.unitPriceCents} >= 0 and ${t.unitPriceCents} < 10000000000000`),

@@ -1,0 +1,256 @@
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../server/db/client.ts";
+import { inventoryItems, purchaseOrderLines, purchaseOrders, stockMovements, suppliers, users } from "../../server/db/schema/index.ts";
+import type { Scope } from "../../server/platform/access.ts";
+import { badRequest, conflict, notFound } from "../../server/platform/errors.ts";
+import { databaseError } from "../../server/platform/errors-handler.ts";
+import { decodeCursor, encodeCursor, likePattern, microsecondKey, newestFirst } from "../../server/platform/list-paging.ts";
+import { personRefOf } from "../../server/platform/organization-rows.ts";
+import type { Order, OrderFilters, OrderLine, OrderList, OrderParsed, OrderSummary } from "./procurement.contract.ts";
+import { isOrderStatus, lineCostCents, parsePriceCents, parseQuantity, PROCUREMENT_MSG, type OrderStatus } from "./procurement.constants.ts";
+import { canMoveOrder, ORDER_MOVES, orderNumber, type OrderAction } from "./procurement.rules.ts";
+import { supplierBelongs } from "./procurement-suppliers.queries.ts";
+
+/** Purchase orders and their lines: list, one, create, change a draft, delete a draft, send, receive, cancel. */
+
+const po = purchaseOrders;
+const line = purchaseOrderLines;
+
+const totals = sql<string>`(select coalesce(sum(round(${line.quantity} * ${line.unitPriceCents})), 0)::bigint::text from ${line} where ${line.purchaseOrderId} = ${po.id})`;
+const lineCount = sql<number>`(select count(*)::int from ${line} where ${line.purchaseOrderId} = ${po.id})`;
+
+const summaryColumns = {
+  id: po.id,
+  number: po.number,
+  supplierId: po.supplierId,
+  supplierName: suppliers.name,
+  supplierEmail: suppliers.email,
+  status: po.status,
+  expectedDate: po.expectedDate,
+  notes: po.notes,
+  lineCount,
+  totalCents: totals,
+  sentAt: po.sentAt,
+  receivedAt: po.receivedAt,
+  creatorId: users.id,
+  creatorName: users.name,
+  createdAt: po.createdAt,
+  createdAtKey: microsecondKey(po.createdAt),
+};
+
+type SummaryRow = {
+  id: string;
+  number: string;
+  supplierId: string;
+  supplierName: string;
+  status: string;
+  expectedDate: string | null;
+  lineCount: number;
+  totalCents: string;
+  sentAt: Date | null;
+  receivedAt: Date | null;
+  createdAt: Date;
+};
+
+const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+const statusOf = (s: string): OrderStatus => (isOrderStatus(s) ? s : "draft");
+
+const toSummary = (r: SummaryRow): OrderSummary => ({
+  id: r.id,
+  number: r.number,
+  supplier: { id: r.supplierId, name: r.supplierName },
+  status: statusOf(r.status),
+  expectedDate: r.expectedDate,
+  lineCount: r.lineCount,
+  totalCents: Number(r.totalCents),
+  sentAt: iso(r.sentAt),
+  receivedAt: iso(r.receivedAt),
+  createdAt: new Date(r.createdAt).toISOString(),
+});
+
+const selectOrders = (db: Db) =>
+  db
+    .select(summaryColumns)
+    .from(po)
+    .innerJoin(suppliers, eq(suppliers.id, po.supplierId))
+    .leftJoin(users, eq(users.id, po.createdBy));
+const ofOrganization = (scope: Scope) => eq(po.organizationId, scope.organizationId);
+
+/** A page of purchase orders, newest first; `q` finds a number or a supplier's name. */
+export async function listOrders(db: Db, scope: Scope, filters: OrderFilters): Promise<OrderList> {
+  const where: SQL[] = [ofOrganization(scope)];
+  if (filters.q) {
+    const pattern = likePattern(filters.q);
+    where.push(sql`(${po.number} ilike ${pattern} or ${suppliers.name} ilike ${pattern})`);
+  }
+  if (filters.status) where.push(eq(po.status, filters.status));
+  if (filters.supplierId) where.push(eq(po.supplierId, filters.supplierId));
+  if (filters.cursor) {
+    const cursor = decodeCursor(filters.cursor);
+    if (!cursor) throw badRequest("This page link is no longer valid. Please reload the list.");
+    where.push(sql`(${po.createdAt}, ${po.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id})`);
+  }
+  const rows = await selectOrders(db)
+    .where(and(...where))
+    .orderBy(...newestFirst(po.createdAt, po.id))
+    .limit(filters.limit + 1);
+  const page = rows.slice(0, filters.limit);
+  const last = page.at(-1);
+  return { orders: page.map(toSummary), nextCursor: rows.length > filters.limit && last ? encodeCursor({ createdAt: last.createdAtKey, id: last.id }) : null };
+}
+
+async function linesOf(db: Db, orderId: string): Promise<OrderLine[]> {
+  const rows = await db
+    .select({ id: line.id, itemId: inventoryItems.id, name: inventoryItems.name, sku: inventoryItems.sku, unit: inventoryItems.unit, quantity: line.quantity, unitPriceCents: line.unitPriceCents })
+    .from(line)
+    .innerJoin(inventoryItems, eq(inventoryItems.id, line.itemId))
+    .where(eq(line.purchaseOrderId, orderId))
+    .orderBy(line.position, line.id);
+  return rows.map((r) => {
+    const quantity = Number(r.quantity);
+    const unitPriceCents = Number(r.unitPriceCents);
+    return { id: r.id, item: { id: r.itemId, name: r.name, sku: r.sku, unit: r.unit }, quantity, unitPriceCents, totalCents: lineCostCents(quantity, unitPriceCents) };
+  });
+}
+
+export async function getOrder(db: Db, scope: Scope, id: string): Promise<Order> {
+  const [row] = await selectOrders(db)
+    .where(and(eq(po.id, id), ofOrganization(scope)))
+    .limit(1);
+  if (!row) throw notFound(PROCUREMENT_MSG.orderNotFound);
+  return { ...toSummary(row), notes: row.notes, supplierEmail: row.supplierEmail, createdBy: personRefOf(row.creatorId, row.creatorName), lines: await linesOf(db, id) };
+}
+
+/** The lines to store: every item the organization's, each quantity read, each price agreed or the item's. */
+async function checkedLines(db: Db, scope: Scope, input: OrderParsed) {
+  const ids = [...new Set(input.lines.map((l) => l.itemId))];
+  const items = await db
+    .select({ id: inventoryItems.id, unitPriceCents: inventoryItems.unitPriceCents })
+    .from(inventoryItems)
+    .where(and(eq(inventoryItems.organizationId, scope.organizationId), inArray(inventoryItems.id, ids)));
+  const prices = new Map(items.map((i) => [i.id, Number(i.unitPriceCents)]));
+  return input.lines.map((l, i) => {
+    const price = prices.get(l.itemId);
+    if (price === undefined) throw badRequest(PROCUREMENT_MSG.unknownItem, { [`lines.${i}.itemId`]: PROCUREMENT_MSG.unknownItem });
+    const quantity = parseQuantity(l.quantity);
+    if (quantity === "invalid" || quantity <= 0) throw badRequest(PROCUREMENT_MSG.movementQuantityInvalid, { [`lines.${i}.quantity`]: PROCUREMENT_MSG.movementQuantityInvalid });
+    const agreed = l.unitPrice === undefined || (typeof l.unitPrice === "string" && l.unitPrice.trim() === "") ? price : parsePriceCents(l.unitPrice);
+    if (agreed === "invalid") throw badRequest(PROCUREMENT_MSG.priceInvalid, { [`lines.${i}.unitPrice`]: PROCUREMENT_MSG.priceInvalid });
+    return { itemId: l.itemId, position: i, quantity: String(quantity), unitPriceCents: agreed };
+  });
+}
+
+async function checkedOrder(db: Db, scope: Scope, input: OrderParsed) {
+  if (!(await supplierBelongs(db, scope, input.supplierId))) throw badRequest(PROCUREMENT_MSG.unknownSupplier, { supplierId: PROCUREMENT_MSG.unknownSupplier });
+  return { lines: await checkedLines(db, scope, input), fields: { supplierId: input.supplierId, expectedDate: input.expectedDate ?? null, notes: input.notes } };
+}
+
+/**
+ * Creates a draft order and its lines in one transaction, numbered after the year's highest number; two
+ * orders numbered at the same moment clash on the unique number, and the later one takes the next.
+ */
+export async function createOrder(db: Db, scope: Scope, input: OrderParsed, today: string): Promise<Order> {
+  const { lines, fields } = await checkedOrder(db, scope, input);
+  const year = Number(today.slice(0, 4));
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const id = await db.transaction(async (trx) => {
+        const [highest] = await trx
+          .select({ seq: sql<number>`coalesce(max(substring(${po.number} from 9)::int), 0)::int` })
+          .from(po)
+          .where(and(ofOrganization(scope), sql`${po.number} ~ ${`^PO-${year}-[0-9]+$`}`));
+        const [row] = await trx
+          .insert(po)
+          .values({ ...fields, number: orderNumber(year, (highest?.seq ?? 0) + 1), organizationId: scope.organizationId, createdBy: scope.userId })
+          .returning({ id: po.id });
+        if (!row) throw new Error("insert returned no row");
+        await trx.insert(line).values(lines.map((l) => ({ ...l, organizationId: scope.organizationId, purchaseOrderId: row.id })));
+        return row.id;
+      });
+      return getOrder(db, scope, id);
+    } catch (err) {
+      if (attempt < 5 && databaseError(err)?.code === "23505") continue;
+      throw err;
+    }
+  }
+}
+
+/** Replaces a draft order's supplier, date, notes and lines; a sent, received or cancelled one stays (409). */
+export async function updateOrder(db: Db, scope: Scope, id: string, input: OrderParsed): Promise<Order> {
+  await getOrder(db, scope, id);
+  const { lines, fields } = await checkedOrder(db, scope, input);
+  await db.transaction(async (trx) => {
+    const updated = await trx
+      .update(po)
+      .set({ ...fields, updatedAt: new Date() })
+      .where(and(eq(po.id, id), ofOrganization(scope), eq(po.status, "draft")))
+      .returning({ id: po.id });
+    if (updated.length === 0) throw conflict(PROCUREMENT_MSG.orderLocked);
+    await trx.delete(line).where(eq(line.purchaseOrderId, id));
+    await trx.insert(line).values(lines.map((l) => ({ ...l, organizationId: scope.organizationId, purchaseOrderId: id })));
+  });
+  return getOrder(db, scope, id);
+}
+
+/** Deletes a draft or cancelled order; one sent or received is a record and stays (409). */
+export async function deleteOrder(db: Db, scope: Scope, id: string): Promise<void> {
+  await getOrder(db, scope, id);
+  const deleted = await db
+    .delete(po)
+    .where(and(eq(po.id, id), ofOrganization(scope), inArray(po.status, ["draft", "cancelled"])))
+    .returning({ id: po.id });
+  if (deleted.length === 0) throw conflict(PROCUREMENT_MSG.orderLocked);
+}
+
+/**
+ * Moves an order (send, receive, cancel), checked and written in one statement so two clicks cannot both win;
+ * receiving adds every line's quantity to its item as a "received" movement in the same transaction, so an
+ * order is received once, whole.
+ */
+export async function moveOrder(db: Db, scope: Scope, id: string, action: OrderAction): Promise<Order> {
+  const before = await getOrder(db, scope, id);
+  const move = ORDER_MOVES[action];
+  if (!canMoveOrder(before.status, action)) throw conflict(PROCUREMENT_MSG.orderMove(before.status, move.verb));
+  const now = new Date();
+  await db.transaction(async (trx) => {
+    const moved = await trx
+      .update(po)
+      .set({ status: move.to, updatedAt: now, ...(action === "send" ? { sentAt: now } : action === "receive" ? { receivedAt: now } : {}) })
+      .where(and(eq(po.id, id), ofOrganization(scope), inArray(po.status, [...move.from])))
+      .returning({ id: po.id });
+    if (moved.length === 0) throw conflict(PROCUREMENT_MSG.orderMove((await getOrder(trx, scope, id)).status, move.verb));
+    if (action === "receive") {
+      await trx.insert(stockMovements).values(
+        before.lines.map((l) => ({
+          organizationId: scope.organizationId,
+          itemId: l.item.id,
+          kind: "received",
+          quantity: String(l.quantity),
+          unitCostCents: l.unitPriceCents,
+          purchaseOrderId: id,
+          reason: `Purchase order ${before.number}`,
+          createdBy: scope.userId,
+        })),
+      );
+    }
+  });
+  return getOrder(db, scope, id);
+}
+
+/** Open orders (draft or sent): how many, and what they are worth, for the summary cards. */
+export async function openOrderFigures(db: Db, scope: Scope): Promise<{ count: number; valueCents: number }> {
+  const [row] = await db
+    .select({ count: sql<number>`count(distinct ${po.id})::int`, value: sql<string>`coalesce(sum(round(${line.quantity} * ${line.unitPriceCents})), 0)::bigint::text` })
+    .from(po)
+    .leftJoin(line, eq(line.purchaseOrderId, po.id))
+    .where(and(ofOrganization(scope), inArray(po.status, ["draft", "sent"])));
+  return { count: row?.count ?? 0, valueCents: Number(row?.value ?? 0) };
+}
+
+/** Takes a sent order back to draft when its e-mail could not be recorded, so it can be sent again. */
+export async function unsendOrder(db: Db, scope: Scope, id: string): Promise<void> {
+  await db
+    .update(po)
+    .set({ status: "draft", sentAt: null, updatedAt: new Date() })
+    .where(and(eq(po.id, id), ofOrganization(scope), eq(po.status, "sent")));
+}

@@ -1,0 +1,118 @@
+import { centsOf } from "../../shared/money-text.ts";
+
+// The procurement module's statuses, texts, limits and small rules: plain values a screen's first render may
+// import without loading the zod schemas of procurement.contract.ts (decision 0007).
+
+/** Spec: In Stock, Low Stock, Out of Stock — derived from the quantity (itemStatus), never set by hand. */
+export const ITEM_STATUSES = ["In Stock", "Low Stock", "Out of Stock"] as const;
+export type ItemStatus = (typeof ITEM_STATUSES)[number];
+
+/** Received (+), issued to a project (−), adjusted (± with a reason). */
+export const MOVEMENT_KINDS = ["received", "issued", "adjusted"] as const;
+export type MovementKind = (typeof MOVEMENT_KINDS)[number];
+export const MOVEMENT_LABELS: Record<MovementKind, string> = { received: "Received", issued: "Issued", adjusted: "Adjusted" };
+
+/** A purchase order: draft → sent → received, or cancelled before it is received. */
+export const ORDER_STATUSES = ["draft", "sent", "received", "cancelled"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = { draft: "Draft", sent: "Sent", received: "Received", cancelled: "Cancelled" };
+
+/** Payment terms offered for a supplier (free text is kept too). */
+export const PAYMENT_TERMS = ["Due on receipt", "Net 15", "Net 30", "Net 45", "Net 60"] as const;
+
+export const isItemStatus = (s: string): s is ItemStatus => (ITEM_STATUSES as readonly string[]).includes(s);
+export const isMovementKind = (s: string): s is MovementKind => (MOVEMENT_KINDS as readonly string[]).includes(s);
+export const isOrderStatus = (s: string): s is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(s);
+
+export const ITEM_PAGE_SIZE = 50;
+export const SUPPLIER_PAGE_SIZE = 50;
+export const ORDER_PAGE_SIZE = 50;
+export const MOVEMENT_PAGE_SIZE = 20;
+/** The most lines one purchase order holds, and low-stock items one answer lists. */
+export const MAX_ORDER_LINES = 200;
+export const LOW_STOCK_LIMIT = 50;
+/** A quantity: at most three decimals, below a trillion. */
+export const MAX_QUANTITY = 1_000_000_000_000;
+/** A unit price: zero or more, below $100 billion (in cents). */
+export const MAX_PRICE_CENTS = 10_000_000_000_000;
+
+/** The spec's texts for the inventory screens, and the ones this product adds. */
+export const PROCUREMENT_MSG = {
+  itemMissing: { title: "Missing Fields", message: "Name, Category, Quantity, Unit, Unit Price and Location are required." },
+  supplierMissing: { title: "Missing Fields", message: "Supplier name is required." },
+  orderMissing: { title: "Missing Fields", message: "Choose a supplier and add at least one item with its quantity." },
+  quantityInvalid: "Enter a quantity of zero or more, with at most three decimals.",
+  movementQuantityInvalid: "Enter a quantity above zero, with at most three decimals.",
+  adjustmentInvalid: "Enter the change in stock, like 5 or -3 (not zero).",
+  priceInvalid: "Unit price must be an amount of money of zero or more, like 12.50.",
+  reasonMissing: "Say why the stock is adjusted (count, damage, loss…).",
+  projectMissing: "Choose the project the stock is issued to.",
+  unknownProject: "The selected project does not exist.",
+  unknownSupplier: "The selected supplier does not exist.",
+  unknownItem: "An item of this order does not exist.",
+  emailInvalid: "Enter a valid e-mail address, like orders@supplier.com.",
+  skuTaken: (sku: string) => `Another item already has the SKU ${sku}.`,
+  notEnoughStock: (name: string, left: string) => `Not enough ${name} in stock: ${left} left.`,
+  itemNotFound: "Item not found.",
+  supplierNotFound: "Supplier not found.",
+  orderNotFound: "Purchase order not found.",
+  reportNotFound: "Report not found.",
+  itemInUse: "This item is on purchase orders: it stays while they do.",
+  supplierInUse: "This supplier has purchase orders: it stays while they do.",
+  orderLocked: "Only a draft purchase order can be changed or deleted.",
+  orderMove: (from: OrderStatus, action: string) => `A ${ORDER_STATUS_LABELS[from].toLowerCase()} purchase order cannot be ${action}.`,
+  supplierNoEmail: "Add the supplier's e-mail address before sending the order.",
+  itemCreated: "Item added successfully.",
+  itemUpdated: "Item updated successfully.",
+  itemDeleted: "Item deleted successfully.",
+  movementRecorded: "Stock updated successfully.",
+  supplierCreated: "Supplier added successfully.",
+  supplierUpdated: "Supplier updated successfully.",
+  supplierDeleted: "Supplier deleted successfully.",
+  orderCreated: "Purchase order created successfully.",
+  orderUpdated: "Purchase order updated successfully.",
+  orderDeleted: "Purchase order deleted successfully.",
+  orderSent: (email: string) => `Purchase order sent to ${email}.`,
+  orderReceived: "Purchase order received: stock added.",
+  orderCancelled: "Purchase order cancelled.",
+  reportGenerated: "Report generated successfully",
+  fetchError: "Error fetching inventory",
+  saveError: "Error saving",
+  deleteError: "Error deleting",
+  reportError: "Error generating report",
+} as const;
+
+/**
+ * A quantity typed or sent: a number or its text ("12", "2.5", "1,200"), at most three decimals; "invalid" for
+ * anything else. The sign is kept: callers decide the range.
+ */
+export function parseQuantity(value: string | number | null | undefined): number | "invalid" {
+  const text = typeof value === "number" ? String(value) : (value ?? "").trim().replace(/,(?=\d{3}(?:\D|$))/g, "");
+  if (!/^-?\d+(?:\.\d{1,3})?$/.test(text)) return "invalid";
+  const n = Number(text);
+  return Number.isFinite(n) && Math.abs(n) < MAX_QUANTITY ? n : "invalid";
+}
+
+/** A unit price typed or sent, in whole cents: zero or more. */
+export function parsePriceCents(value: string | number | null | undefined): number | "invalid" {
+  const cents = centsOf(value);
+  return cents !== null && cents >= 0 && cents < MAX_PRICE_CENTS ? cents : "invalid";
+}
+
+/** "12.5" for 12.5, "1,200" for 1200: a quantity as shown. */
+export const formatQuantity = (q: number) => q.toLocaleString("en-US", { maximumFractionDigits: 3 });
+
+/** The stock status of a quantity (the same rule as the table's generated column). */
+export function itemStatus(quantity: number, reorderPoint: number, minimumStock: number): ItemStatus {
+  if (quantity <= 0) return "Out of Stock";
+  return quantity <= Math.max(reorderPoint, minimumStock) ? "Low Stock" : "In Stock";
+}
+
+/** What a quantity at a unit price costs, in cents, rounded once (quantities have at most three decimals). */
+export function lineCostCents(quantity: number, unitPriceCents: number): number {
+  return Math.round((Math.round(quantity * 1000) * unitPriceCents) / 1000);
+}
+
+export const procurementReportFileUrl = (id: string, format: "pdf" | "xlsx" | "csv") => `/api/procurement/reports/${encodeURIComponent(id)}/${format}`;
+export const procurementReportFileName = (reportDate: string, format: "pdf" | "xlsx" | "csv") => `inventory-report-${reportDate}.${format}`;
+export const purchaseOrderPdfUrl = (id: string) => `/api/procurement/orders/${encodeURIComponent(id)}/pdf`;
