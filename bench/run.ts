@@ -19,6 +19,7 @@ import { measureLighthouse } from "./lighthouse.ts";
 import { durabilityDataDir, measureDurability, type DurabilityResult } from "./durability.ts";
 import { measureCluster } from "./cluster-load.ts";
 import { seedFinance } from "./finance.ts";
+import { seedProcurement } from "./procurement.ts";
 
 type Row = { figure: string; value: string; budget: string; within: "yes" | "no" | "" };
 
@@ -257,6 +258,50 @@ async function financeLists(): Promise<void> {
   }
 }
 
+/** Procurement on PostgreSQL: items, suppliers and purchase orders, 10,000 of each, their lists and cards. */
+async function procurementLists(): Promise<void> {
+  const scratch = await createScratchDatabase();
+  if (!scratch) {
+    add({ figure: "Procurement on PostgreSQL", value: `skipped: no PostgreSQL (${new URL(adminUrl()).host})`, budget: "", within: "" });
+    return;
+  }
+  const smtp = await startSmtpCatcher();
+  let server: ServerProcess | undefined;
+  try {
+    server = await startServer({ DATA_DIR: tempDir("procurement"), SMTP_URL: smtp.url, RATE_LIMIT_FACTOR: "1000", DATABASE_URL: scratch.url }, 60_000);
+    const cookie = await signedInCookie(server.url, smtp, "professional");
+    await seedProcurement(scratch.url, await activeOrganization(server.url, cookie), { suppliers: 10_000, items: 10_000, orders: 10_000 });
+    const lists: [string, string][] = [
+      ["/api/procurement/items", "10,000 items, page of 50"],
+      ["/api/procurement/items?q=cement", "10,000 items, page of 50"],
+      ["/api/procurement/items?status=Low%20Stock", "10,000 items, page of 50"],
+      ["/api/procurement/items?supplierId=bench-supplier-42", "10,000 items"],
+      ["/api/procurement/suppliers", "10,000 suppliers, page of 50"],
+      ["/api/procurement/suppliers?q=harbor", "10,000 suppliers, page of 50"],
+      ["/api/procurement/orders", "10,000 orders of 3 lines, page of 50"],
+      ["/api/procurement/orders?status=sent", "10,000 orders of 3 lines, page of 50"],
+      ["/api/procurement/orders?q=summit", "10,000 orders of 3 lines, page of 50"],
+      ["/api/procurement/items/bench-item-42/movements", "an item's movements"],
+      ["/api/procurement/low-stock", "10,000 items, 50 lowest"],
+      ["/api/procurement/summary", "10,000 items, 10,000 orders"],
+    ];
+    for (const [path, what] of lists) {
+      const r = await measure({ url: `${server.url}${path}`, connections: 10, durationS: Math.ceil(DURATION_S / 2), warmupS: 1, headers: { cookie } });
+      const failed = r.failed ? `, ${r.failed} failed` : "";
+      add({
+        figure: `PostgreSQL GET ${path} (${what}) @10 conn p99`,
+        value: `${ms(r.p99)} (p50 ${ms(r.p50)}, ${Math.round(r.requestsPerSecond)} req/s${failed})`,
+        budget: "< 50 ms",
+        within: r.failed ? "no" : yes(r.p99 < 50),
+      });
+    }
+  } finally {
+    await server?.stop();
+    await smtp.close();
+    await scratch.drop();
+  }
+}
+
 /** Starts a server against the catcher, signs a user in, loads the health, session and project-list endpoints. */
 async function loadServer(label: string, env: Record<string, string>, connections: number[], budgetMs: number | undefined, listBudget: ListBudget): Promise<void> {
   const smtp = await startSmtpCatcher();
@@ -453,6 +498,7 @@ async function main(): Promise<void> {
   await section("upload", "Document upload (1 GiB, local storage)", documentUpload);
   await section("documents", "Documents list on PostgreSQL (10,000 documents)", documentList);
   await section("finance", "Finance on PostgreSQL (10,000 and 100,000 transactions, 500 projects)", financeLists);
+  await section("procurement", "Procurement on PostgreSQL (10,000 items, suppliers and purchase orders)", procurementLists);
   await section("lighthouse", "Lighthouse, mobile profile (simulated slow 4G, 4x CPU slowdown)", lighthouseScores);
   await section("durability", "Durability: SIGKILL under a write load, 20 times per engine", durability);
   await section("cluster", "Load: 50 users, two processes on one PostgreSQL behind a reverse proxy", clusterLoad);

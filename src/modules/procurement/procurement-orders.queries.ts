@@ -16,8 +16,6 @@ import { supplierBelongs } from "./procurement-suppliers.queries.ts";
 const po = purchaseOrders;
 const line = purchaseOrderLines;
 
-const totals = sql<string>`(select coalesce(sum(round(${line.quantity} * ${line.unitPriceCents})), 0)::bigint::text from ${line} where ${line.purchaseOrderId} = ${po.id})`;
-const lineCount = sql<number>`(select count(*)::int from ${line} where ${line.purchaseOrderId} = ${po.id})`;
 
 const summaryColumns = {
   id: po.id,
@@ -28,8 +26,8 @@ const summaryColumns = {
   status: po.status,
   expectedDate: po.expectedDate,
   notes: po.notes,
-  lineCount,
-  totalCents: totals,
+  lineCount: po.lineCount,
+  totalCents: po.totalCents,
   sentAt: po.sentAt,
   receivedAt: po.receivedAt,
   creatorId: users.id,
@@ -46,7 +44,7 @@ type SummaryRow = {
   status: string;
   expectedDate: string | null;
   lineCount: number;
-  totalCents: string;
+  totalCents: number;
   sentAt: Date | null;
   receivedAt: Date | null;
   createdAt: Date;
@@ -142,7 +140,9 @@ async function checkedLines(db: Db, scope: Scope, input: OrderParsed) {
 
 async function checkedOrder(db: Db, scope: Scope, input: OrderParsed) {
   if (!(await supplierBelongs(db, scope, input.supplierId))) throw badRequest(PROCUREMENT_MSG.unknownSupplier, { supplierId: PROCUREMENT_MSG.unknownSupplier });
-  return { lines: await checkedLines(db, scope, input), fields: { supplierId: input.supplierId, expectedDate: input.expectedDate ?? null, notes: input.notes } };
+  const lines = await checkedLines(db, scope, input);
+  const totalCents = lines.reduce((sum, l) => sum + lineCostCents(Number(l.quantity), l.unitPriceCents), 0);
+  return { lines, fields: { supplierId: input.supplierId, expectedDate: input.expectedDate ?? null, notes: input.notes, lineCount: lines.length, totalCents } };
 }
 
 /**
@@ -240,9 +240,8 @@ export async function moveOrder(db: Db, scope: Scope, id: string, action: OrderA
 /** Open orders (draft or sent): how many, and what they are worth, for the summary cards. */
 export async function openOrderFigures(db: Db, scope: Scope): Promise<{ count: number; valueCents: number }> {
   const [row] = await db
-    .select({ count: sql<number>`count(distinct ${po.id})::int`, value: sql<string>`coalesce(sum(round(${line.quantity} * ${line.unitPriceCents})), 0)::bigint::text` })
+    .select({ count: sql<number>`count(*)::int`, value: sql<string>`coalesce(sum(${po.totalCents}), 0)::text` })
     .from(po)
-    .leftJoin(line, eq(line.purchaseOrderId, po.id))
     .where(and(ofOrganization(scope), inArray(po.status, ["draft", "sent"])));
   return { count: row?.count ?? 0, valueCents: Number(row?.value ?? 0) };
 }

@@ -1,6 +1,6 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../server/db/client.ts";
-import { inventoryItems, procurementReports, purchaseOrderLines, purchaseOrders, suppliers } from "../../server/db/schema/index.ts";
+import { inventoryItems, procurementReports, purchaseOrders, suppliers } from "../../server/db/schema/index.ts";
 import type { Scope } from "../../server/platform/access.ts";
 import { readReport, saveReport, type SavedReport } from "../../server/platform/saved-reports.ts";
 import { reportData, type ProcurementReport, type ReportData } from "./procurement.contract.ts";
@@ -20,7 +20,7 @@ async function openOrders(db: Db, scope: Scope): Promise<ReportData["openOrders"
       supplierName: suppliers.name,
       status: purchaseOrders.status,
       expectedDate: purchaseOrders.expectedDate,
-      total: sql<string>`(select coalesce(sum(round(${purchaseOrderLines.quantity} * ${purchaseOrderLines.unitPriceCents})), 0)::bigint::text from ${purchaseOrderLines} where ${purchaseOrderLines.purchaseOrderId} = ${purchaseOrders.id})`,
+      total: purchaseOrders.totalCents,
     })
     .from(purchaseOrders)
     .innerJoin(suppliers, eq(suppliers.id, purchaseOrders.supplierId))

@@ -22,7 +22,11 @@ export const suppliers = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("suppliers_org_name_idx").on(t.organizationId, t.name, t.id)],
+  (t) => [
+    index("suppliers_org_name_idx").on(t.organizationId, t.name, t.id),
+    // The list's "contains" search (pg_trgm, migration 0014).
+    index("suppliers_search_idx").using("gin", sql`(${t.name} || ' ' || ${t.contactName} || ' ' || ${t.email}) gin_trgm_ops`),
+  ],
 );
 
 /**
@@ -56,6 +60,8 @@ export const inventoryItems = pgTable(
   (t) => [
     index("inventory_items_org_name_idx").on(t.organizationId, t.name, t.id),
     index("inventory_items_org_status_idx").on(t.organizationId, t.status),
+    // The list's "contains" search over name, SKU, category and location (pg_trgm, migration 0014).
+    index("inventory_items_search_idx").using("gin", sql`(${t.name} || ' ' || ${t.sku} || ' ' || ${t.category} || ' ' || ${t.location}) gin_trgm_ops`),
     uniqueIndex("inventory_items_org_sku_idx").on(t.organizationId, sql`lower(${t.sku})`).where(sql`${t.sku} <> ''`),
     check("inventory_items_quantity", sql`${t.quantity} >= 0`),
     check("inventory_items_levels", sql`${t.minimumStock} >= 0 and ${t.reorderPoint} >= 0`),
@@ -109,6 +115,9 @@ export const purchaseOrders = pgTable(
     status: text("status").notNull().default("draft"),
     expectedDate: date("expected_date", { mode: "string" }),
     notes: text("notes").notNull().default(""),
+    /** Its lines' count and total, written with the lines (lists and cards read them without the lines). */
+    lineCount: integer("line_count").notNull().default(0),
+    totalCents: bigint("total_cents", { mode: "number" }).notNull().default(0),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     receivedAt: timestamp("received_at", { withTimezone: true }),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
@@ -117,6 +126,7 @@ export const purchaseOrders = pgTable(
   },
   (t) => [
     index("purchase_orders_org_created_idx").on(t.organizationId, t.createdAt.desc(), t.id.desc()),
+    index("purchase_orders_org_status_idx").on(t.organizationId, t.status, t.totalCents),
     uniqueIndex("purchase_orders_org_number_idx").on(t.organizationId, t.number),
     check("purchase_orders_status", sql`${t.status} in ('draft','sent','received','cancelled')`),
   ],
