@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PROJECT_STATUSES } from "../projects/projects.constants.ts";
+import { DEADLINE_KINDS } from "./overview.constants.ts";
 
 export const overview = z.object({
   /** Projects In Progress. */
@@ -22,12 +23,15 @@ export const overview = z.object({
   ),
   upcomingDeadlines: z.array(
     z.object({
-      kind: z.enum(["project", "task"]),
+      /** A project's or task's end, a certification's expiry (HR), an item at its reorder point (procurement, dated today). */
+      kind: z.enum(DEADLINE_KINDS),
       id: z.string(),
       name: z.string(),
       date: z.string(),
       projectId: z.string().nullable(),
       projectName: z.string().nullable(),
+      /** What it is, in a few words ("Certification · Dana Ruiz", "Low stock · 3 bags left"); null for projects and tasks. */
+      detail: z.string().nullable(),
     }),
   ),
 });

@@ -5,15 +5,34 @@ import { addDays } from "../../shared/calendar.ts";
 import { countPendingTasks, tasksEndingBetween } from "../gantt/gantt.queries.ts";
 import { clearedReceiptsCents } from "../finance/finance.queries.ts";
 import { listProjects, projectCounts, projectsEndingBetween } from "../projects/projects.queries.ts";
+import { lowStockItems } from "../procurement/procurement-items.queries.ts";
+import { formatQuantity } from "../procurement/procurement.constants.ts";
+import { hasFeature } from "../../server/account/entitlements.queries.ts";
 import type { Overview } from "./overview.contract.ts";
-import { DEADLINE_WINDOW_DAYS, RECENT_PROJECTS_LIMIT, UPCOMING_DEADLINES_LIMIT } from "./overview.constants.ts";
-import { mergeDeadlines } from "./overview.rules.ts";
+import { DEADLINE_WINDOW_DAYS, LOW_STOCK_DEADLINES_LIMIT, RECENT_PROJECTS_LIMIT, UPCOMING_DEADLINES_LIMIT } from "./overview.constants.ts";
+import { mergeDeadlines, type Deadline } from "./overview.rules.ts";
+
+/** The deadlines of the modules the plan includes beyond projects and tasks: items at their reorder point, due today. */
+async function moduleDeadlines(database: Database, scope: Scope, today: string): Promise<Deadline[]> {
+  const { db } = database;
+  if (!(await hasFeature(db, scope.organizationId, "finance_procurement_hr"))) return [];
+  const low = await lowStockItems(db, scope, LOW_STOCK_DEADLINES_LIMIT);
+  return low.items.map((i) => ({
+    kind: "stock" as const,
+    id: i.id,
+    name: i.name,
+    date: today,
+    projectId: null,
+    projectName: null,
+    detail: i.quantity <= 0 ? "Out of stock" : `Low stock · ${formatQuantity(i.quantity)} ${i.unit} left`,
+  }));
+}
 
 /** The dashboard overview, computed from the organization's data. `today` is the caller's calendar date. */
 export async function overviewFor(database: Database, scope: Scope, today: string): Promise<Overview> {
   const { db } = database;
   const until = addDays(today, DEADLINE_WINDOW_DAYS);
-  const [counts, revenue, teamMembers, pendingTasks, recent, projectDeadlines, taskDeadlines] = await Promise.all([
+  const [counts, revenue, teamMembers, pendingTasks, recent, projectDeadlines, taskDeadlines, otherDeadlines] = await Promise.all([
     projectCounts(db, scope),
     clearedReceiptsCents(db, scope),
     countMembers(db, scope),
@@ -21,6 +40,7 @@ export async function overviewFor(database: Database, scope: Scope, today: strin
     listProjects(database, scope, { limit: RECENT_PROJECTS_LIMIT }),
     projectsEndingBetween(db, scope, today, until, UPCOMING_DEADLINES_LIMIT),
     tasksEndingBetween(db, scope, today, until, UPCOMING_DEADLINES_LIMIT),
+    moduleDeadlines(database, scope, today),
   ]);
   return {
     activeProjects: counts.inProgress,
@@ -37,6 +57,6 @@ export async function overviewFor(database: Database, scope: Scope, today: strin
       endDate: p.endDate,
       clientName: p.client?.name ?? null,
     })),
-    upcomingDeadlines: mergeDeadlines(projectDeadlines, taskDeadlines, UPCOMING_DEADLINES_LIMIT),
+    upcomingDeadlines: mergeDeadlines(projectDeadlines, taskDeadlines, UPCOMING_DEADLINES_LIMIT, otherDeadlines),
   };
 }

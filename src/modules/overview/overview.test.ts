@@ -56,6 +56,21 @@ describe("the dashboard overview", () => {
     ]);
   });
 
+  it("lists items at their reorder point as today's deadlines when the plan includes procurement, at most three", async () => {
+    const stocked = await signedInUser(t, { companyName: "Stock Co", plan: "professional" });
+    const item = (name: string, quantity: string) =>
+      as(t, stocked).post("/api/procurement/items", { name, category: "Concrete", quantity, unit: "bags", unitPrice: "10", location: "Yard", reorderPoint: "10" });
+    for (const [name, quantity] of [["Plenty", "50"], ["Cement", "4"], ["Sand", "0"], ["Gravel", "9"], ["Lime", "10"]] as const) expect((await item(name, quantity)).statusCode).toBe(201);
+    const o = await overview(stocked);
+    expect(o.upcomingDeadlines.map((d) => [d.kind, d.name, d.date, d.detail])).toEqual([
+      ["stock", "Cement", TODAY, "Low stock · 4 bags left"],
+      ["stock", "Gravel", TODAY, "Low stock · 9 bags left"],
+      ["stock", "Sand", TODAY, "Out of stock"],
+    ]);
+    // A Basic organization's overview has no procurement in it.
+    expect((await overview(owner)).upcomingDeadlines.every((d) => d.kind === "project" || d.kind === "task")).toBe(true);
+  });
+
   it("needs a session", async () => {
     expect((await as(t, null).get("/api/overview")).statusCode).toBe(401);
   });

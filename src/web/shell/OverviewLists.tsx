@@ -77,6 +77,23 @@ function dueIn(date: string, today: string): string {
   return days === 1 ? "Due tomorrow" : `Due in ${days} days`;
 }
 
+type Deadline = Overview["upcomingDeadlines"][number];
+
+/** Where a deadline's name leads: the project, its tasks on the Gantt, HR's directory or the inventory. */
+function deadlineHref(d: Deadline): string {
+  if (d.kind === "stock") return paths.procurement.home;
+  if (d.kind === "certification") return paths.hr.home;
+  if (!d.projectId) return paths.gantt.chart;
+  return d.kind === "project" ? paths.projects.detail(d.projectId) : paths.gantt.forProject(d.projectId);
+}
+
+/** The line under a deadline's name. */
+function deadlineDetail(d: Deadline): string {
+  if (d.kind === "stock") return d.detail ?? "Low stock";
+  if (d.kind === "certification") return `${d.detail ?? "Certification"} · expires ${formatDate(d.date)}`;
+  return `${d.kind === "project" ? "Project end" : d.projectName ? `Task · ${d.projectName}` : "Task"} · ${formatDate(d.date)}`;
+}
+
 export function UpcomingDeadlines({ deadlines }: { deadlines: Overview["upcomingDeadlines"] }) {
   const today = localToday();
   return (
@@ -91,21 +108,13 @@ export function UpcomingDeadlines({ deadlines }: { deadlines: Overview["upcoming
             <li key={`${d.kind}:${d.id}`} className="flex items-center gap-3 py-3">
               <CalendarClock aria-hidden="true" className="size-4 shrink-0 text-brand" />
               <div className="min-w-0 flex-1">
-                {d.projectId ? (
-                  <Link to={d.kind === "project" ? paths.projects.detail(d.projectId) : paths.gantt.forProject(d.projectId)} className="block truncate font-medium text-ink hover:underline">
-                    {d.name}
-                  </Link>
-                ) : (
-                  <Link to={paths.gantt.chart} className="block truncate font-medium text-ink hover:underline">
-                    {d.name}
-                  </Link>
-                )}
-                <p className="truncate text-sm text-muted">
-                  {d.kind === "project" ? "Project end" : d.projectName ? `Task · ${d.projectName}` : "Task"} · {formatDate(d.date)}
-                </p>
+                <Link to={deadlineHref(d)} className="block truncate font-medium text-ink hover:underline">
+                  {d.name}
+                </Link>
+                <p className="truncate text-sm text-muted">{deadlineDetail(d)}</p>
               </div>
-              <Badge tone={d.date === today ? "warning" : "neutral"} className="shrink-0">
-                {dueIn(d.date, today)}
+              <Badge tone={d.kind === "stock" || d.date === today ? "warning" : "neutral"} className="shrink-0">
+                {d.kind === "stock" ? "Reorder" : d.kind === "certification" ? dueIn(d.date, today).replace("Due", "Expires") : dueIn(d.date, today)}
               </Badge>
             </li>
           ))}

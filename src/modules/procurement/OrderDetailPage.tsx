@@ -1,0 +1,179 @@
+import { ArrowLeft, ClipboardList, PackageCheck, Pencil, Send, Trash2, XCircle } from "lucide-react";
+import type { ReactNode } from "react";
+import { useNavigate, useParams } from "react-router";
+import { ApiError } from "../../web/lib/api.ts";
+import { formatDate } from "../../web/lib/format.ts";
+import { useCanWrite } from "../../web/lib/use-can-write.ts";
+import { useDialogState } from "../../web/lib/use-dialog-state.ts";
+import { useDocumentTitle } from "../../web/lib/use-document-title.ts";
+import { useErrorToast } from "../../web/lib/use-error-toast.ts";
+import { paths } from "../../web/paths.ts";
+import { Button, ButtonLink } from "../../web/ui/button.tsx";
+import { Card, CardContent, CardHeader } from "../../web/ui/card.tsx";
+import { DetailItem } from "../../web/ui/detail-item.tsx";
+import { DownloadLink } from "../../web/ui/download-link.tsx";
+import { ListMessage } from "../../web/ui/list-message.tsx";
+import { LoadError } from "../../web/ui/load-error.tsx";
+import { Skeleton } from "../../web/ui/skeleton.tsx";
+import { toast } from "../../web/ui/toast.tsx";
+import type { Order } from "./procurement.contract.ts";
+import { PROCUREMENT_MSG, purchaseOrderPdfUrl } from "./procurement.constants.ts";
+import { useOrder, useOrderAction } from "./procurement-api.ts";
+import { formatDateTime } from "./procurement-format.ts";
+import { OrderDialogs, type OrderDialogState } from "./components/OrderDialogs.tsx";
+import { OrderLines } from "./components/OrderLines.tsx";
+import { OrderStatusBadge } from "./components/status-badges.tsx";
+
+/** /dashboard/procurement/orders/:id: one purchase order, its lines and total, and what its status allows. */
+export function OrderDetailPage() {
+  const { id = "" } = useParams();
+  const query = useOrder(id);
+  const notFound = query.error instanceof ApiError && query.error.status === 404;
+  useErrorToast(notFound ? null : query.error, PROCUREMENT_MSG.fetchError);
+  useDocumentTitle(query.data?.number ?? "Purchase Order");
+
+  let body: ReactNode;
+  if (query.isPending) body = <DetailSkeleton />;
+  else if (notFound)
+    body = (
+      <ListMessage level={1} icon={<ClipboardList />} title="Purchase order not found" action={<BackLink />}>
+        {PROCUREMENT_MSG.orderNotFound} It may have been deleted, or it belongs to another organization.
+      </ListMessage>
+    );
+  else if (query.isError) body = <LoadError level={1} title={PROCUREMENT_MSG.fetchError} message={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  else body = <OrderDetail order={query.data} />;
+
+  return (
+    <div className="space-y-6">
+      {query.data ? <BackLink /> : null}
+      {body}
+    </div>
+  );
+}
+
+function BackLink() {
+  return (
+    <ButtonLink to={paths.procurement.orders} variant="link" className="h-auto px-0">
+      <ArrowLeft aria-hidden="true" />
+      Back to Purchase Orders
+    </ButtonLink>
+  );
+}
+
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : "—");
+
+function OrderDetail({ order }: { order: Order }) {
+  const canWrite = useCanWrite();
+  const navigate = useNavigate();
+  const dialog = useDialogState<OrderDialogState>();
+  const send = useOrderAction();
+  const open = (kind: OrderDialogState["kind"]) => dialog.open({ kind, order });
+  const draft = order.status === "draft";
+  const active = draft || order.status === "sent";
+
+  const sendToSupplier = () =>
+    send.mutate(
+      { id: order.id, action: "send" },
+      {
+        onSuccess: (sent) => toast.success(PROCUREMENT_MSG.orderSent(sent.supplierEmail)),
+        onError: (err) => toast.error(PROCUREMENT_MSG.saveError, err.message),
+      },
+    );
+
+  return (
+    <>
+      <header className="space-y-4">
+        <div className="min-w-0 space-y-2">
+          <h1 className="break-words text-2xl font-bold tracking-tight text-ink sm:text-3xl">{order.number}</h1>
+          <p className="flex flex-wrap items-center gap-2 text-base text-slate-700">
+            <span>
+              <span className="sr-only">Status: </span>
+              <OrderStatusBadge status={order.status} />
+            </span>
+            <span className="break-words">{order.supplier.name}</span>
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2 [&>*]:min-h-11">
+          {canWrite && draft ? (
+            <Button type="button" onClick={sendToSupplier} disabled={send.isPending} aria-busy={send.isPending || undefined}>
+              <Send aria-hidden="true" />
+              {send.isPending ? "Sending…" : "Send to Supplier"}
+            </Button>
+          ) : null}
+          {canWrite && active ? (
+            <Button type="button" variant={draft ? "outline" : "default"} onClick={() => open("receive")}>
+              <PackageCheck aria-hidden="true" />
+              Mark Received
+            </Button>
+          ) : null}
+          <DownloadLink href={purchaseOrderPdfUrl(order.id)} size="default">
+            Download PDF
+          </DownloadLink>
+          {canWrite && draft ? (
+            <Button type="button" variant="outline" onClick={() => open("edit")}>
+              <Pencil aria-hidden="true" />
+              Edit
+            </Button>
+          ) : null}
+          {canWrite && active ? (
+            <Button type="button" variant="outline" className="text-destructive hover:bg-red-50" onClick={() => open("cancel")}>
+              <XCircle aria-hidden="true" />
+              Cancel Order
+            </Button>
+          ) : null}
+          {canWrite && (draft || order.status === "cancelled") ? (
+            <Button type="button" variant="ghost" className="text-destructive hover:bg-red-50" onClick={() => open("delete")}>
+              <Trash2 aria-hidden="true" />
+              Delete
+            </Button>
+          ) : null}
+        </div>
+      </header>
+
+      <Card>
+        <CardHeader>
+          <h2 className="text-lg font-semibold text-ink">Details</h2>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <DetailItem term="Supplier">{order.supplier.name}</DetailItem>
+            <DetailItem term="Supplier E-mail">{order.supplierEmail || "No e-mail address: add one on the Suppliers tab before sending."}</DetailItem>
+            <DetailItem term="Expected">{order.expectedDate ? formatDate(order.expectedDate) : "—"}</DetailItem>
+            <DetailItem term="Created">
+              {when(order.createdAt)}
+              {order.createdBy ? ` by ${order.createdBy.fullName}` : ""}
+            </DetailItem>
+            <DetailItem term="Sent">{when(order.sentAt)}</DetailItem>
+            <DetailItem term="Received">{when(order.receivedAt)}</DetailItem>
+          </dl>
+          {order.notes ? (
+            <div className="mt-6 space-y-1">
+              <h3 className="text-sm font-medium text-muted">Notes</h3>
+              <p className="whitespace-pre-line break-words text-base text-slate-700">{order.notes}</p>
+            </div>
+          ) : null}
+        </CardContent>
+      </Card>
+
+      <section aria-labelledby="order-lines-title" className="space-y-3">
+        <h2 id="order-lines-title" className="text-lg font-semibold text-ink">
+          Items
+        </h2>
+        <OrderLines lines={order.lines} totalCents={order.totalCents} />
+      </section>
+
+      <OrderDialogs state={dialog.state} onClose={dialog.close} onDeleted={() => void navigate(paths.procurement.orders, { replace: true })} />
+    </>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div role="status" aria-label="Loading purchase order" className="space-y-6">
+      <Skeleton className="h-5 w-36" />
+      <Skeleton className="h-9 w-1/2" />
+      <Skeleton className="h-48 w-full rounded-xl" />
+      <Skeleton className="h-40 w-full rounded-xl" />
+    </div>
+  );
+}
