@@ -29,7 +29,7 @@ export function OrderDetailPage() {
   const { id = "" } = useParams();
   const query = useOrder(id);
   const notFound = query.error instanceof ApiError && query.error.status === 404;
-  useErrorToast(notFound ? null : query.error, PROCUREMENT_MSG.fetchError);
+  useErrorToast(notFound ? null : query.error, PROCUREMENT_MSG.orderFetchError);
   useDocumentTitle(query.data?.number ?? "Purchase Order");
 
   let body: ReactNode;
@@ -40,7 +40,7 @@ export function OrderDetailPage() {
         {PROCUREMENT_MSG.orderNotFound} It may have been deleted, or it belongs to another organization.
       </ListMessage>
     );
-  else if (query.isError) body = <LoadError level={1} title={PROCUREMENT_MSG.fetchError} message={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  else if (query.isError) body = <LoadError level={1} title={PROCUREMENT_MSG.orderFetchError} message={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   else body = <OrderDetail order={query.data} />;
 
   return (
@@ -76,7 +76,7 @@ function OrderDetail({ order }: { order: Order }) {
       { id: order.id, action: "send" },
       {
         onSuccess: (sent) => toast.success(PROCUREMENT_MSG.orderSent(sent.supplierEmail)),
-        onError: (err) => toast.error(PROCUREMENT_MSG.saveError, err.message),
+        onError: (err) => toast.error(PROCUREMENT_MSG.sendError, err.message),
       },
     );
 

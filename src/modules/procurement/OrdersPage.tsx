@@ -33,7 +33,7 @@ export function OrdersPage() {
       <ListView
         query={list}
         count={orders.length}
-        errorTitle={PROCUREMENT_MSG.fetchError}
+        errorTitle={PROCUREMENT_MSG.ordersFetchError}
         skeleton={<ListSkeleton label="Loading purchase orders" />}
         empty={
           filtered ? (

@@ -38,7 +38,7 @@ export function SuppliersPage() {
       <ListView
         query={list}
         count={suppliers.length}
-        errorTitle={PROCUREMENT_MSG.fetchError}
+        errorTitle={PROCUREMENT_MSG.suppliersFetchError}
         skeleton={<ListSkeleton label="Loading suppliers" />}
         empty={
           filters.q ? (

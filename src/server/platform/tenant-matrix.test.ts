@@ -66,6 +66,12 @@ beforeAll(async () => {
     await a.post("/api/finance/transactions", { type: "Payment", category: "Labor", amount: "1200", date: "2026-03-05", vendor: "Alpha Crew", description: "Week 1", projectId: project }),
   );
   const financeReport = await created(await a.post("/api/finance/reports", { projectId: project, today: "2026-11-24" }));
+  const supplier = await created(await a.post("/api/procurement/suppliers", { name: "Alpha Supply", email: "alpha-supply@example.com" }));
+  const item = await created(
+    await a.post("/api/procurement/items", { name: "Alpha Cement", category: "Concrete", quantity: "10", unit: "bags", unitPrice: "12", location: "Yard", supplierId: supplier }),
+  );
+  const order = await created(await a.post("/api/procurement/orders", { supplierId: supplier, lines: [{ itemId: item, quantity: 2 }] }));
+  const inventoryReport = await created(await a.post("/api/procurement/reports", { today: "2026-11-24" }));
   const document = await created(
     await t.app.inject({
       method: "POST",
@@ -88,6 +94,10 @@ beforeAll(async () => {
     "/api/finance/projects/{id}": project,
     "/api/finance/transactions/{id}": transaction,
     "/api/finance/reports/{id}": financeReport,
+    "/api/procurement/items/{id}": item,
+    "/api/procurement/suppliers/{id}": supplier,
+    "/api/procurement/orders/{id}": order,
+    "/api/procurement/reports/{id}": inventoryReport,
     "/api/gantt/tasks/{id}": task,
     "/api/contracts/{id}": contract,
     "/api/contracts/reports/{id}": report,

@@ -41,7 +41,7 @@ export function MovementDialog({ item, kind, onClose }: { item: Item; kind: Move
   const record = useRecordMovement();
   const texts = TEXTS[kind];
   const submit = form.handleSubmit(
-    (input) => record.mutate({ itemId: item.id, input }, form.saveCallbacks({ saved: PROCUREMENT_MSG.movementRecorded, failed: PROCUREMENT_MSG.saveError }, onClose)),
+    (input) => record.mutate({ itemId: item.id, input }, form.saveCallbacks({ saved: PROCUREMENT_MSG.movementRecorded, failed: PROCUREMENT_MSG.movementError }, onClose)),
     record.isPending,
   );
   const { values, errors, setValue, idOf, hintOf, field, control } = form;

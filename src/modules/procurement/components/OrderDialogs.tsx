@@ -41,7 +41,7 @@ function ReceiveDialog({ order, onClose }: { order: Order; onClose: () => void }
           toast.success(PROCUREMENT_MSG.orderReceived);
           onClose();
         },
-        onError: (err) => toast.error(PROCUREMENT_MSG.saveError, err.message),
+        onError: (err) => toast.error(PROCUREMENT_MSG.receiveError, err.message),
       },
     );
   return (
@@ -83,7 +83,7 @@ function CancelDialog({ order, onClose }: { order: Order; onClose: () => void })
           toast.success(PROCUREMENT_MSG.orderCancelled);
           onClose();
         },
-        onError: (err) => toast.error(PROCUREMENT_MSG.saveError, err.message),
+        onError: (err) => toast.error(PROCUREMENT_MSG.cancelError, err.message),
       },
     );
   return (

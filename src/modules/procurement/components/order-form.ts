@@ -58,7 +58,7 @@ export type LineProblems = { itemId?: string; quantity?: string; unitPrice?: str
 export function lineProblems(line: LineValues): LineProblems {
   if (isBlank(line)) return {};
   const problems: LineProblems = {};
-  if (!line.itemId) problems.itemId = "Choose an item.";
+  if (!line.itemId) problems.itemId = PROCUREMENT_MSG.lineItemMissing;
   const q = parseQuantity(line.quantity);
   if (q === "invalid" || q <= 0) problems.quantity = PROCUREMENT_MSG.movementQuantityInvalid;
   if (line.unitPrice.trim() !== "" && parsePriceCents(line.unitPrice) === "invalid") problems.unitPrice = PROCUREMENT_MSG.priceInvalid;
