@@ -116,7 +116,7 @@ test("add an item, receive stock and issue some to a project: quantity, status a
   await issue.getByLabel("Quantity Issued").fill("5");
   await expect(issue.getByText("Only 4 bar in stock.")).toBeVisible();
   await issue.getByRole("button", { name: "Issue Stock" }).click();
-  await expectToast(page, PROCUREMENT_MSG.saveError, PROCUREMENT_MSG.notEnoughStock(name, "4 bar"));
+  await expectToast(page, PROCUREMENT_MSG.movementError, PROCUREMENT_MSG.notEnoughStock(name, "4 bar"));
   await expect(issue.getByLabel("Quantity Issued")).toHaveAttribute("aria-invalid", "true");
   await issue.getByRole("button", { name: "Cancel" }).click();
   await expect(itemRow(page, name)).toContainText("4 bar");

@@ -1,20 +1,15 @@
-import { ArrowLeft, ClipboardList, PackageCheck, Pencil, Send, Trash2, XCircle } from "lucide-react";
-import type { ReactNode } from "react";
+import { ClipboardList, PackageCheck, Pencil, Send, Trash2, XCircle } from "lucide-react";
 import { useNavigate, useParams } from "react-router";
-import { ApiError } from "../../web/lib/api.ts";
 import { formatDate } from "../../web/lib/format.ts";
 import { useCanWrite } from "../../web/lib/use-can-write.ts";
 import { useDialogState } from "../../web/lib/use-dialog-state.ts";
 import { useDocumentTitle } from "../../web/lib/use-document-title.ts";
-import { useErrorToast } from "../../web/lib/use-error-toast.ts";
+import { RecordPage } from "../../web/ui/record-page.tsx";
 import { paths } from "../../web/paths.ts";
-import { Button, ButtonLink } from "../../web/ui/button.tsx";
+import { Button } from "../../web/ui/button.tsx";
 import { Card, CardContent, CardHeader } from "../../web/ui/card.tsx";
 import { DetailItem } from "../../web/ui/detail-item.tsx";
 import { DownloadLink } from "../../web/ui/download-link.tsx";
-import { ListMessage } from "../../web/ui/list-message.tsx";
-import { LoadError } from "../../web/ui/load-error.tsx";
-import { Skeleton } from "../../web/ui/skeleton.tsx";
 import { toast } from "../../web/ui/toast.tsx";
 import type { Order } from "./procurement.contract.ts";
 import { PROCUREMENT_MSG, purchaseOrderPdfUrl } from "./procurement.constants.ts";
@@ -28,35 +23,17 @@ import { OrderStatusBadge } from "./components/status-badges.tsx";
 export function OrderDetailPage() {
   const { id = "" } = useParams();
   const query = useOrder(id);
-  const notFound = query.error instanceof ApiError && query.error.status === 404;
-  useErrorToast(notFound ? null : query.error, PROCUREMENT_MSG.orderFetchError);
   useDocumentTitle(query.data?.number ?? "Purchase Order");
-
-  let body: ReactNode;
-  if (query.isPending) body = <DetailSkeleton />;
-  else if (notFound)
-    body = (
-      <ListMessage level={1} icon={<ClipboardList />} title="Purchase order not found" action={<BackLink />}>
-        {PROCUREMENT_MSG.orderNotFound} It may have been deleted, or it belongs to another organization.
-      </ListMessage>
-    );
-  else if (query.isError) body = <LoadError level={1} title={PROCUREMENT_MSG.orderFetchError} message={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
-  else body = <OrderDetail order={query.data} />;
-
   return (
-    <div className="space-y-6">
-      {query.data ? <BackLink /> : null}
-      {body}
-    </div>
-  );
-}
-
-function BackLink() {
-  return (
-    <ButtonLink to={paths.procurement.orders} variant="link" className="h-auto px-0">
-      <ArrowLeft aria-hidden="true" />
-      Back to Purchase Orders
-    </ButtonLink>
+    <RecordPage
+      query={query}
+      what="purchase order"
+      back={{ to: paths.procurement.orders, label: "Back to Purchase Orders" }}
+      notFound={{ icon: <ClipboardList />, title: "Purchase order not found", message: `${PROCUREMENT_MSG.orderNotFound} It may have been deleted, or it belongs to another organization.` }}
+      errorTitle={PROCUREMENT_MSG.orderFetchError}
+    >
+      {(order) => <OrderDetail order={order} />}
+    </RecordPage>
   );
 }
 
@@ -164,16 +141,5 @@ function OrderDetail({ order }: { order: Order }) {
 
       <OrderDialogs state={dialog.state} onClose={dialog.close} onDeleted={() => void navigate(paths.procurement.orders, { replace: true })} />
     </>
-  );
-}
-
-function DetailSkeleton() {
-  return (
-    <div role="status" aria-label="Loading purchase order" className="space-y-6">
-      <Skeleton className="h-5 w-36" />
-      <Skeleton className="h-9 w-1/2" />
-      <Skeleton className="h-48 w-full rounded-xl" />
-      <Skeleton className="h-40 w-full rounded-xl" />
-    </div>
   );
 }

@@ -1,11 +1,8 @@
-import { ArrowLeft, FileText, Pencil, Trash2 } from "lucide-react";
-import type { ReactNode } from "react";
+import { FileText, Pencil, Trash2 } from "lucide-react";
 import { useNavigate, useParams } from "react-router";
-import { ApiError } from "../../web/lib/api.ts";
 import { useDocumentTitle } from "../../web/lib/use-document-title.ts";
-import { Button, ButtonLink } from "../../web/ui/button.tsx";
+import { Button } from "../../web/ui/button.tsx";
 import { Card, CardContent, CardHeader } from "../../web/ui/card.tsx";
-import { Skeleton } from "../../web/ui/skeleton.tsx";
 import { StatusBadge } from "../../web/ui/status-badge.tsx";
 import type { Project } from "./projects.contract.ts";
 import { PROJECT_MSG } from "./projects.constants.ts";
@@ -13,14 +10,12 @@ import { useProject } from "./projects-api.ts";
 import { formatDate } from "../../web/lib/format.ts";
 import { paths } from "../../web/paths.ts";
 import { formatBudget } from "./project-format.ts";
-import { ListMessage } from "../../web/ui/list-message.tsx";
-import { LoadError } from "../../web/ui/load-error.tsx";
 import { ProgressBar } from "../../web/ui/progress-bar.tsx";
 import { useDialogState } from "../../web/lib/use-dialog-state.ts";
 import { ProjectDialogs, type ProjectDialogState } from "./components/ProjectDialogs.tsx";
 import { ProjectTasks } from "./components/ProjectTasks.tsx";
 import { useCanWrite } from "../../web/lib/use-can-write.ts";
-import { useErrorToast } from "../../web/lib/use-error-toast.ts";
+import { RecordPage } from "../../web/ui/record-page.tsx";
 import { AttachedDocuments } from "../documents/documents.public.tsx";
 import { DetailItem } from "../../web/ui/detail-item.tsx";
 import { ProjectFinancialsCard } from "../finance/finance.public.tsx";
@@ -29,35 +24,17 @@ import { ProjectFinancialsCard } from "../finance/finance.public.tsx";
 export function ProjectDetailPage() {
   const { id = "" } = useParams();
   const query = useProject(id);
-  const notFound = query.error instanceof ApiError && query.error.status === 404;
-  useErrorToast(notFound ? null : query.error, PROJECT_MSG.fetchError);
   useDocumentTitle(query.data?.name ?? "Project");
-
-  let body: ReactNode;
-  if (query.isPending) body = <DetailSkeleton />;
-  else if (notFound)
-    body = (
-      <ListMessage level={1} icon={<FileText />} title="Project not found" action={<BackLink />}>
-        This project does not exist, or it belongs to another organization. It may have been deleted.
-      </ListMessage>
-    );
-  else if (query.isError) body = <LoadError level={1} title={PROJECT_MSG.fetchError} message={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
-  else body = <ProjectDetail project={query.data} />;
-
   return (
-    <div className="space-y-6">
-      {query.data ? <BackLink /> : null}
-      {body}
-    </div>
-  );
-}
-
-function BackLink() {
-  return (
-    <ButtonLink to={paths.projects.list} variant="link" className="h-auto px-0">
-      <ArrowLeft aria-hidden="true" />
-      Back to Projects
-    </ButtonLink>
+    <RecordPage
+      query={query}
+      what="project"
+      back={{ to: paths.projects.list, label: "Back to Projects" }}
+      notFound={{ icon: <FileText />, title: "Project not found", message: "This project does not exist, or it belongs to another organization. It may have been deleted." }}
+      errorTitle={PROJECT_MSG.fetchError}
+    >
+      {(project) => <ProjectDetail project={project} />}
+    </RecordPage>
   );
 }
 
@@ -126,17 +103,5 @@ function ProjectDetail({ project }: { project: Project }) {
 
       <ProjectDialogs state={dialog.state} onClose={dialog.close} onDeleted={() => void navigate(paths.projects.list, { replace: true })} />
     </>
-  );
-}
-
-
-function DetailSkeleton() {
-  return (
-    <div role="status" aria-label="Loading project" className="space-y-6">
-      <Skeleton className="h-5 w-36" />
-      <Skeleton className="h-9 w-2/3" />
-      <Skeleton className="h-64 w-full rounded-xl" />
-      <Skeleton className="h-40 w-full rounded-xl" />
-    </div>
   );
 }

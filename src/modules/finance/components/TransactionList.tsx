@@ -1,8 +1,7 @@
+import { RecordCard } from "../../../web/ui/record-card.tsx";
 import { Ban, CircleCheck, Pencil, Trash2 } from "lucide-react";
-import { useId } from "react";
 import { formatDate } from "../../../web/lib/format.ts";
 import { ActionsMenu, type MenuAction } from "../../../web/ui/actions-menu.tsx";
-import { Card } from "../../../web/ui/card.tsx";
 import { RecordTable } from "../../../web/ui/record-table.tsx";
 import { StatusBadge } from "../../../web/ui/status-badge.tsx";
 import { cn } from "../../../web/ui/cn.ts";
@@ -73,28 +72,14 @@ export function TransactionList({ transactions, busy, canWrite, actions }: { tra
 }
 
 function TransactionCard({ t, canWrite, actions }: { t: Transaction; canWrite: boolean; actions: TransactionActions }) {
-  const headingId = useId();
   return (
-    <Card>
-      <article aria-labelledby={headingId} className="space-y-2 p-4">
-        <div className="flex items-start justify-between gap-2">
-          <div className="min-w-0 space-y-0.5">
-            <h2 id={headingId} className="break-words font-semibold text-ink">
-              {t.vendor}
-            </h2>
-            <p className="text-sm text-muted">
-              {formatDate(t.date)} · {t.type} · {t.category}
-            </p>
-          </div>
-          <RowActions t={t} canWrite={canWrite} actions={actions} />
-        </div>
-        <p className="break-words text-sm text-slate-700">{t.description}</p>
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <span className={amountClass(t)}>{signedAmount(t)}</span>
-          <StatusBadge set="transaction" status={t.status} />
-        </div>
-        {t.project ? <p className="text-sm text-muted">Project: {t.project.name}</p> : null}
-      </article>
-    </Card>
+    <RecordCard title={t.vendor} subtitle={`${formatDate(t.date)} · ${t.type} · ${t.category}`} actions={<RowActions t={t} canWrite={canWrite} actions={actions} />}>
+      <p className="break-words text-sm text-slate-700">{t.description}</p>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className={amountClass(t)}>{signedAmount(t)}</span>
+        <StatusBadge set="transaction" status={t.status} />
+      </div>
+      {t.project ? <p className="text-sm text-muted">Project: {t.project.name}</p> : null}
+    </RecordCard>
   );
 }

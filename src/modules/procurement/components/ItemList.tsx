@@ -1,7 +1,6 @@
+import { RecordCard } from "../../../web/ui/record-card.tsx";
 import { ArrowDownToLine, ArrowUpFromLine, History, Pencil, SlidersHorizontal, Trash2 } from "lucide-react";
-import { useId } from "react";
 import { ActionsMenu, type MenuAction } from "../../../web/ui/actions-menu.tsx";
-import { Card } from "../../../web/ui/card.tsx";
 import { RecordTable } from "../../../web/ui/record-table.tsx";
 import type { Item } from "../procurement.contract.ts";
 import { formatCents, quantityWithUnit } from "../procurement-format.ts";
@@ -68,34 +67,19 @@ export function ItemList({ items, busy, canWrite, actions }: { items: Item[]; bu
 }
 
 function ItemCard({ item, canWrite, actions }: { item: Item; canWrite: boolean; actions: ItemActions }) {
-  const headingId = useId();
   return (
-    <Card>
-      <article aria-labelledby={headingId} className="space-y-2 p-4">
-        <div className="flex items-start justify-between gap-2">
-          <div className="min-w-0 space-y-0.5">
-            <h2 id={headingId} className="break-words font-semibold text-ink">
-              {item.name}
-            </h2>
-            <p className="break-words text-sm text-muted">
-              {item.category}
-              {item.sku ? ` · SKU ${item.sku}` : ""}
-            </p>
-          </div>
-          <RowActions item={item} canWrite={canWrite} actions={actions} />
-        </div>
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <span className="tabular font-medium text-ink">{quantityWithUnit(item.quantity, item.unit)}</span>
-          <ItemStatusBadge status={item.status} />
-        </div>
-        <p className="tabular text-sm text-slate-700">
-          {formatCents(item.unitPriceCents)} each · {formatCents(item.valueCents)} in stock
-        </p>
-        <p className="break-words text-sm text-muted">
-          {item.location}
-          {item.supplier ? ` · ${item.supplier.name}` : ""}
-        </p>
-      </article>
-    </Card>
+    <RecordCard title={item.name} subtitle={`${item.category}${item.sku ? ` · SKU ${item.sku}` : ""}`} actions={<RowActions item={item} canWrite={canWrite} actions={actions} />}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="tabular font-medium text-ink">{quantityWithUnit(item.quantity, item.unit)}</span>
+        <ItemStatusBadge status={item.status} />
+      </div>
+      <p className="tabular text-sm text-slate-700">
+        {formatCents(item.unitPriceCents)} each · {formatCents(item.valueCents)} in stock
+      </p>
+      <p className="break-words text-sm text-muted">
+        {item.location}
+        {item.supplier ? ` · ${item.supplier.name}` : ""}
+      </p>
+    </RecordCard>
   );
 }
