@@ -20,3 +20,6 @@ export function addDays(isoDate: string, days: number): string {
 export function durationDays(startDate: string, endDate: string): number {
   return dayNumber(endDate) - dayNumber(startDate) + 1;
 }
+
+/** Today's date in UTC (`YYYY-MM-DD`): the server's "today" for a caller that does not say what today is where it is. */
+export const utcToday = (now = new Date()): string => now.toISOString().slice(0, 10);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { utcToday } from "../../shared/calendar.ts";
 import { deletedResponse, errorResponses, fileResponse, idParam } from "../../shared/contracts/common.ts";
 import { requireFeature } from "../../server/platform/plan-gate.ts";
 import { requireScope } from "../../server/platform/access.ts";
@@ -8,8 +9,6 @@ import { contractSummary as summarize, createContract, deleteContract, getContra
 import { generateReport, getReportRecord } from "./contract-reports.queries.ts";
 import { sendContractsReport } from "./report-files.server.ts";
 
-/** The server's calendar date, for callers that do not say what today is where they are. */
-const serverToday = () => new Date().toISOString().slice(0, 10);
 
 
 export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,7 +39,7 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: contractSummary, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => summarize(db, await requireScope(request, "read"), request.query.today ?? serverToday()),
+    async (request) => summarize(db, await requireScope(request, "read"), request.query.today ?? utcToday()),
   );
 
   app.get(
@@ -91,7 +90,7 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const scope = await requireScope(request, "write");
-      return reply.code(201).send(await generateReport(db, scope, request.body?.today ?? serverToday()));
+      return reply.code(201).send(await generateReport(db, scope, request.body?.today ?? utcToday()));
     },
   );
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { utcToday } from "../../shared/calendar.ts";
 import { deletedResponse, errorResponses, fileResponse, idParam } from "../../shared/contracts/common.ts";
 import { countReportPdf } from "../../server/platform/report-download.ts";
 import { requireFeature } from "../../server/platform/plan-gate.ts";
@@ -19,8 +20,6 @@ import { previewImport, runImport } from "./finance-import.queries.ts";
 import { generateFinanceReport, getFinanceReportRecord } from "./finance-reports.queries.ts";
 import { sendFinanceReport } from "./finance-report-files.server.ts";
 
-/** The server's calendar date, for callers that do not say what today is where they are. */
-const serverToday = () => new Date().toISOString().slice(0, 10);
 
 export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   requireFeature(app, "finance_procurement_hr", "Finance");
@@ -165,7 +164,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const scope = await requireScope(request, "write");
-      return reply.code(201).send(await generateFinanceReport(db, scope, request.body, request.body.today ?? serverToday()));
+      return reply.code(201).send(await generateFinanceReport(db, scope, request.body, request.body.today ?? utcToday()));
     },
   );
 

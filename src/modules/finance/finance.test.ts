@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { as, createTestApp, joinOrganizationOf, signedInUser, type TestApp, type TestUser } from "../../server/testing/test-app.ts";
+import { as, ownerAndStranger, joinOrganizationOf, signedInUser, type TestApp, type TestUser } from "../../server/testing/test-app.ts";
 import { PLAN_REQUIRED } from "../../shared/plan-required.ts";
 import type { FinanceReport, FinanceSummary, ProjectFinancials, ProjectFinancialsList, Transaction, TransactionList } from "./finance.contract.ts";
 import { pdfText, xlsxSheets } from "../../server/testing/report-files.ts";
@@ -12,11 +12,7 @@ let stranger: TestUser;
 /** Finance comes with the Professional plan (decision 17). */
 const professional = (companyName: string, fullName?: string) => signedInUser(t, { companyName, fullName, plan: "professional" });
 
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await professional("Owner Builders", "Olivia Owner");
-  stranger = await professional("Other Co");
-});
+beforeAll(async () => ({ t, owner, stranger } = await ownerAndStranger({ plan: "professional" })));
 afterAll(() => t.close());
 
 const base = { type: "Payment", category: "Materials", amount: "1,250.50", date: "2026-03-02", vendor: "Harbor Lumber", description: "Framing lumber" };

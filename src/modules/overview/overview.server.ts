@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { utcToday } from "../../shared/calendar.ts";
 import { z } from "zod";
 import { errorResponses } from "../../shared/contracts/common.ts";
 import { requireFeature } from "../../server/platform/plan-gate.ts";
@@ -24,7 +25,7 @@ export const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const scope = await requireScope(request, "read");
-      return overviewFor(database, scope, request.query.today ?? new Date().toISOString().slice(0, 10));
+      return overviewFor(database, scope, request.query.today ?? utcToday());
     },
   );
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { utcToday } from "../../shared/calendar.ts";
 import { deletedResponse, errorResponses, fileResponse, idParam } from "../../shared/contracts/common.ts";
 import { requireScope } from "../../server/platform/access.ts";
 import { organizationNameOf } from "../../server/platform/organization-rows.ts";
@@ -12,7 +13,6 @@ import { generateProcurementReport, getProcurementReportRecord } from "./procure
 import { purchaseOrderDocument, sendProcurementReport } from "./procurement-files.server.ts";
 import { purchaseOrderEmail } from "./procurement-email.server.ts";
 
-const serverToday = () => new Date().toISOString().slice(0, 10);
 
 /** Purchase orders (draft → sent → received, or cancelled) and the inventory report; under procurement's plan gate. */
 export const purchaseOrderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,7 +34,7 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/procurement/orders",
     { schema: { tags, summary: "Create a draft purchase order with its lines (one transaction), numbered PO-year-sequence", body: orderInput, response: { 201: order, ...errorResponses(400, 401, 403) } } },
-    async (request, reply) => reply.code(201).send(await createOrder(db, await requireScope(request, "write"), request.body, serverToday())),
+    async (request, reply) => reply.code(201).send(await createOrder(db, await requireScope(request, "write"), request.body, utcToday())),
   );
 
   app.put(
@@ -111,7 +111,7 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/procurement/reports",
     { schema: { tags, summary: "Generate and save an inventory report (items, stock value, open orders)", body: reportInput, response: { 201: procurementReport, ...errorResponses(400, 401, 403) } } },
-    async (request, reply) => reply.code(201).send(await generateProcurementReport(db, await requireScope(request, "write"), request.body?.today ?? serverToday())),
+    async (request, reply) => reply.code(201).send(await generateProcurementReport(db, await requireScope(request, "write"), request.body?.today ?? utcToday())),
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { utcToday } from "../../shared/calendar.ts";
 import { deletedResponse, errorResponses, idParam } from "../../shared/contracts/common.ts";
 import { requireScope } from "../../server/platform/access.ts";
 import { requireFeature } from "../../server/platform/plan-gate.ts";
@@ -25,8 +26,6 @@ import { procurementSummary as summarize } from "./procurement-summary.queries.t
 import { createSupplier, deleteSupplier, getSupplier, listSuppliers, updateSupplier } from "./procurement-suppliers.queries.ts";
 import { purchaseOrderRoutes } from "./procurement-orders.server.ts";
 
-/** The server's calendar date, for callers that do not say what today is where they are. */
-export const serverToday = () => new Date().toISOString().slice(0, 10);
 
 /** Procurement and inventory (issue 13): items and their stock movements, suppliers; purchase orders and reports in their own file. */
 export const procurementRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -104,7 +103,7 @@ export const procurementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await recordMovement(db, await requireScope(request, "write"), request.params.id, request.body, request.body.today ?? serverToday())),
+      reply.code(201).send(await recordMovement(db, await requireScope(request, "write"), request.params.id, request.body, request.body.today ?? utcToday())),
   );
 
   app.get(

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { as, createTestApp, idsOf, joinOrganizationOf, lastMailTo, signedInUser, type TestApp, type TestUser } from "../../server/testing/test-app.ts";
+import { as, ownerAndStranger, idsOf, joinOrganizationOf, lastMailTo, signedInUser, type TestApp, type TestUser } from "../../server/testing/test-app.ts";
 import { inventoryItems, stockMovements } from "../../server/db/schema/index.ts";
 import { pdfText, xlsxSheets } from "../../server/testing/report-files.ts";
 import { PLAN_REQUIRED } from "../../shared/plan-required.ts";
@@ -14,11 +14,7 @@ let stranger: TestUser;
 /** Procurement comes with the Professional plan (decision 17). */
 const professional = (companyName: string, fullName?: string) => signedInUser(t, { companyName, fullName, plan: "professional" });
 
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await professional("Owner Builders", "Olivia Owner");
-  stranger = await professional("Other Co");
-});
+beforeAll(async () => ({ t, owner, stranger } = await ownerAndStranger({ plan: "professional" })));
 afterAll(() => t.close());
 
 const cement = { name: "Portland cement", category: "Concrete", sku: "CEM-50", quantity: "40", unit: "bags", unitPrice: "12.50", location: "Yard A", reorderPoint: "10", minimumStock: "5" };

@@ -176,9 +176,9 @@ export function as(t: TestApp, user: Pick<TestUser, "cookie"> | null) {
  * A module's usual API-test setup: a fresh app with an owner (Olivia Owner of Owner Builders) and a stranger
  * in another organization, for the tenant wall. Call in `beforeAll`; close `t` in `afterAll`.
  */
-export async function ownerAndStranger(): Promise<{ t: TestApp; owner: TestUser; stranger: TestUser }> {
+export async function ownerAndStranger(opts: { plan?: string } = {}): Promise<{ t: TestApp; owner: TestUser; stranger: TestUser }> {
   const t = await createTestApp();
-  const owner = await signedInUser(t, { companyName: "Owner Builders", fullName: "Olivia Owner" });
-  const stranger = await signedInUser(t, { companyName: "Other Co" });
+  const owner = await signedInUser(t, { companyName: "Owner Builders", fullName: "Olivia Owner", plan: opts.plan });
+  const stranger = await signedInUser(t, { companyName: "Other Co", plan: opts.plan });
   return { t, owner, stranger };
 }
