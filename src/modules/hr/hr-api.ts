@@ -1,0 +1,85 @@
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../web/lib/api.ts";
+import { localToday } from "../../web/lib/format.ts";
+import { overviewKeys } from "../overview/overview-api.ts";
+import type { Employee, EmployeeInput, EmployeeList, HrEvents, HrReport } from "./hr.contract.ts";
+import { employeeListPath, employeePath, EMPLOYEES_PATH, hrEventsPath, type DirectoryFilters } from "./hr.requests.ts";
+
+/** The HR screen's server calls and their keys (browser only). */
+
+export const hrKeys = {
+  all: ["hr"] as const,
+  list: (f: DirectoryFilters) => [...hrKeys.all, "employees", "list", f] as const,
+  employee: (id: string) => [...hrKeys.all, "employees", "one", id] as const,
+  events: (today: string) => [...hrKeys.all, "events", today] as const,
+};
+
+export const hrQueries = {
+  /** The directory a server page at a time, by last name then first name. */
+  list: (filters: DirectoryFilters) =>
+    infiniteQueryOptions({
+      queryKey: hrKeys.list(filters),
+      queryFn: ({ pageParam, signal }) => api<EmployeeList>(employeeListPath(filters, pageParam), { signal }),
+      initialPageParam: undefined as string | undefined,
+      getNextPageParam: (last) => last.nextCursor ?? undefined,
+    }),
+  employee: (id: string) => queryOptions({ queryKey: hrKeys.employee(id), queryFn: ({ signal }) => api<Employee>(employeePath(id), { signal }) }),
+  events: (today: string) => queryOptions({ queryKey: hrKeys.events(today), queryFn: ({ signal }) => api<HrEvents>(hrEventsPath(today), { signal }) }),
+};
+
+/** The directory; the previous result stays on screen while filters change. */
+export function useEmployeeList(filters: DirectoryFilters) {
+  return useInfiniteQuery({ ...hrQueries.list(filters), placeholderData: keepPreviousData });
+}
+
+/** One employee, shown at once from what the directory already holds (`known`) while it is read afresh. */
+export function useEmployee(id: string, known: Employee | undefined) {
+  return useQuery({ ...hrQueries.employee(id), initialData: known });
+}
+
+/** Upcoming events as of today in the user's own calendar. */
+export function useHrEvents() {
+  return useQuery(hrQueries.events(localToday()));
+}
+
+/** After a write: the directory, the events, and what the overview shows of certifications. */
+function useRefreshHr() {
+  const queryClient = useQueryClient();
+  return (saved?: Employee) => {
+    if (saved) queryClient.setQueryData(hrKeys.employee(saved.id), saved);
+    void queryClient.invalidateQueries({ queryKey: hrKeys.all });
+    void queryClient.invalidateQueries({ queryKey: overviewKeys.all });
+  };
+}
+
+/** Adds (no id) or changes an employee with their certifications. */
+export function useSaveEmployee() {
+  const refresh = useRefreshHr();
+  return useMutation({
+    mutationFn: ({ id, input }: { id?: string; input: EmployeeInput }) =>
+      id ? api<Employee>(employeePath(id), { method: "PUT", body: input }) : api<Employee>(EMPLOYEES_PATH, { body: input }),
+    onSuccess: (saved) => refresh(saved),
+  });
+}
+
+export function useDeleteEmployee() {
+  const refresh = useRefreshHr();
+  return useMutation({
+    mutationFn: (id: string) => api<{ id: string; deleted: true }>(employeePath(id), { method: "DELETE" }),
+    onSuccess: () => refresh(),
+  });
+}
+
+/** Links an employee to a member of the organization, or unlinks them (null). */
+export function useLinkEmployeeUser() {
+  const refresh = useRefreshHr();
+  return useMutation({
+    mutationFn: ({ id, userId }: { id: string; userId: string | null }) => api<Employee>(`${employeePath(id)}/user`, { method: "PUT", body: { userId } }),
+    onSuccess: (saved) => refresh(saved),
+  });
+}
+
+/** Generates and saves the HR report as of today (its files download from the answer's id). */
+export function useGenerateHrReport() {
+  return useMutation({ mutationFn: () => api<HrReport>("/api/hr/reports", { body: { today: localToday() } }) });
+}

@@ -1,0 +1,67 @@
+// The HR module's departments, types, statuses, texts, limits and report addresses: plain values a screen's first
+// render may import without loading the zod schemas of hr.contract.ts (decision 0007).
+
+/** Spec "Employee add": the four departments (the table's check). */
+export const DEPARTMENTS = ["Operations", "Engineering", "Administration", "Safety"] as const;
+export type Department = (typeof DEPARTMENTS)[number];
+
+/** Spec §4: Full-time, Part-time, Contract, Temporary; a new employee is Full-time unless chosen. */
+export const EMPLOYMENT_TYPES = ["Full-time", "Part-time", "Contract", "Temporary"] as const;
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+export const DEFAULT_EMPLOYMENT_TYPE: EmploymentType = "Full-time";
+
+/** Spec §4: status defaults to Active; On Leave and Inactive (left the organization) are the others. */
+export const EMPLOYEE_STATUSES = ["Active", "On Leave", "Inactive"] as const;
+export type EmployeeStatus = (typeof EMPLOYEE_STATUSES)[number];
+export const DEFAULT_EMPLOYEE_STATUS: EmployeeStatus = "Active";
+
+export const isDepartment = (s: string): s is Department => (DEPARTMENTS as readonly string[]).includes(s);
+export const isEmploymentType = (s: string): s is EmploymentType => (EMPLOYMENT_TYPES as readonly string[]).includes(s);
+export const isEmployeeStatus = (s: string): s is EmployeeStatus => (EMPLOYEE_STATUSES as readonly string[]).includes(s);
+
+/** Spec §9: the expiring window; also how far ahead anniversaries and start dates are announced. */
+export const EVENT_WINDOW_DAYS = 30;
+
+export const EMPLOYEE_PAGE_SIZE = 50;
+/** The most certifications one employee keeps, and the most skills. */
+export const MAX_CERTIFICATIONS = 50;
+export const MAX_SKILLS = 50;
+/** The most upcoming events one answer carries (the soonest first). */
+export const MAX_EVENTS = 100;
+/** The most employees one report lists (a larger organization is refused with a message). */
+export const REPORT_MAX_EMPLOYEES = 10_000;
+
+/** The spec's texts for the HR screen, and the ones this product adds. */
+export const HR_MSG = {
+  missingFields: { title: "Missing Fields", message: "First Name, Last Name, Email, Phone, Position, Department and Start Date are required." },
+  invalidEmail: "Please enter a valid email address.",
+  invalidDate: "Please enter a valid date (YYYY-MM-DD).",
+  certificationName: "Each certification needs a name.",
+  certificationOrder: "A certification cannot expire before it was issued.",
+  notFound: "Employee not found.",
+  unknownUser: "Choose a member of your organization.",
+  userTaken: "This team member is already linked to another employee.",
+  created: "Employee added successfully.",
+  updated: "Employee updated successfully.",
+  deleted: "Employee deleted successfully.",
+  linked: "Team member account saved.",
+  fetchError: "Error fetching employees",
+  eventsError: "Error fetching upcoming events",
+  createError: "Error adding employee",
+  updateError: "Error updating employee",
+  deleteError: "Error deleting employee",
+  linkError: "Error linking team member",
+  reportGenerated: "Report generated successfully",
+  reportError: "Error generating report",
+  reportNotFound: "Report not found.",
+  reportTooLarge: `This report would list more than ${REPORT_MAX_EMPLOYEES.toLocaleString("en-US")} employees.`,
+  badCursor: "This page link is no longer valid. Please reload the list.",
+} as const;
+
+/** "Ada Lovelace". */
+export const employeeName = (e: { firstName: string; lastName: string }) => `${e.firstName} ${e.lastName}`.trim();
+
+/** A saved report's file: `/api/hr/reports/{id}/pdf` (or xlsx, csv). */
+export const hrReportFileUrl = (id: string, format: "pdf" | "xlsx" | "csv") => `/api/hr/reports/${encodeURIComponent(id)}/${format}`;
+/** `hr-report-YYYY-MM-DD.pdf` (or .xlsx, .csv). */
+export const hrReportFileName = (reportDate: string, format: "pdf" | "xlsx" | "csv") => `hr-report-${reportDate}.${format}`;

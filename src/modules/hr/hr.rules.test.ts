@@ -1,0 +1,146 @@
+import { describe, expect, it } from "vitest";
+import {
+  anniversaryIn,
+  anniversaryMonthDays,
+  certificationDatesInOrder,
+  certificationState,
+  headcount,
+  splitSkills,
+  upcomingAnniversary,
+  upcomingEvents,
+  yearsOfService,
+  type EventPerson,
+} from "./hr.rules.ts";
+
+const person = (id: string, startDate: string, status: EventPerson["status"] = "Active"): EventPerson => ({ id, firstName: "Pat", lastName: id, startDate, status });
+
+describe("certificationState", () => {
+  it("is expired before today, expiring up to 30 days ahead (both ends inclusive), valid after, and null without an expiry", () => {
+    expect(certificationState("2026-03-14", "2026-03-15")).toBe("expired");
+    expect(certificationState("2026-03-15", "2026-03-15")).toBe("expiring");
+    expect(certificationState("2026-04-14", "2026-03-15")).toBe("expiring");
+    expect(certificationState("2026-04-15", "2026-03-15")).toBe("valid");
+    expect(certificationState(null, "2026-03-15")).toBeNull();
+  });
+
+  it("crosses a year end", () => {
+    expect(certificationState("2027-01-10", "2026-12-20")).toBe("expiring");
+    expect(certificationState("2026-12-31", "2027-01-01")).toBe("expired");
+  });
+
+  it("says dates are in order unless it expires before it was issued", () => {
+    expect(certificationDatesInOrder("2026-01-01", "2026-01-01")).toBe(true);
+    expect(certificationDatesInOrder("2026-01-02", "2026-01-01")).toBe(false);
+    expect(certificationDatesInOrder(null, "2026-01-01")).toBe(true);
+    expect(certificationDatesInOrder("2026-01-01", undefined)).toBe(true);
+  });
+});
+
+describe("anniversaries", () => {
+  it("fall on the start's month and day; a Feb 29 start has its anniversary on Feb 28 in a common year", () => {
+    expect(anniversaryIn("2019-07-04", 2026)).toBe("2026-07-04");
+    expect(anniversaryIn("2020-02-29", 2025)).toBe("2025-02-28");
+    expect(anniversaryIn("2020-02-29", 2028)).toBe("2028-02-29");
+    expect(anniversaryIn("2020-02-29", 2100)).toBe("2100-02-28");
+    expect(anniversaryIn("2020-02-29", 2000)).toBe("2000-02-29");
+  });
+
+  it("count whole years of service", () => {
+    expect(yearsOfService("2019-07-04", "2026-07-03")).toBe(6);
+    expect(yearsOfService("2019-07-04", "2026-07-04")).toBe(7);
+    expect(yearsOfService("2020-02-29", "2025-02-27")).toBe(4);
+    expect(yearsOfService("2020-02-29", "2025-02-28")).toBe(5);
+    expect(yearsOfService("2026-05-01", "2026-04-01")).toBe(0);
+  });
+
+  it("are upcoming within 30 days from today, inclusive, with the years they mark", () => {
+    expect(upcomingAnniversary("2019-07-04", "2026-07-04")).toEqual({ date: "2026-07-04", years: 7 });
+    expect(upcomingAnniversary("2019-07-04", "2026-06-04")).toEqual({ date: "2026-07-04", years: 7 });
+    expect(upcomingAnniversary("2019-07-04", "2026-06-03")).toBeNull();
+    expect(upcomingAnniversary("2019-07-04", "2026-07-05")).toBeNull();
+  });
+
+  it("cross a year end into the next year's anniversary", () => {
+    expect(upcomingAnniversary("2020-01-05", "2026-12-20")).toEqual({ date: "2027-01-05", years: 7 });
+    expect(upcomingAnniversary("2025-12-31", "2026-12-31")).toEqual({ date: "2026-12-31", years: 1 });
+    expect(upcomingAnniversary("2026-01-10", "2026-12-20")).toEqual({ date: "2027-01-10", years: 1 });
+  });
+
+  it("never count the start date itself, or a start in the future", () => {
+    expect(upcomingAnniversary("2026-03-20", "2026-03-01")).toBeNull();
+    expect(upcomingAnniversary("2026-03-01", "2026-03-01")).toBeNull();
+    expect(upcomingAnniversary("2027-01-10", "2026-12-20")).toBeNull();
+  });
+
+  it("of a Feb 29 start fall on Feb 28 in a common year and Feb 29 in a leap year", () => {
+    expect(upcomingAnniversary("2020-02-29", "2025-02-10")).toEqual({ date: "2025-02-28", years: 5 });
+    expect(upcomingAnniversary("2020-02-29", "2028-02-10")).toEqual({ date: "2028-02-29", years: 8 });
+    expect(upcomingAnniversary("2020-02-29", "2025-03-01")).toBeNull();
+  });
+
+  it("are sieved by the window's month-days, with Feb 29 when the window holds Feb 28", () => {
+    const days = anniversaryMonthDays("2025-02-10");
+    expect(days).toHaveLength(32);
+    expect(days).toEqual(expect.arrayContaining(["02-10", "02-28", "02-29", "03-12"]));
+    expect(anniversaryMonthDays("2026-12-20")).toEqual(expect.arrayContaining(["12-31", "01-01", "01-19"]));
+    expect(anniversaryMonthDays("2026-06-01")).not.toContain("02-29");
+  });
+});
+
+describe("upcomingEvents", () => {
+  const today = "2026-12-20";
+  const people = [person("Anniv", "2020-01-05"), person("Starter", "2027-01-02"), person("Left", "2019-12-25", "Inactive"), person("Onleave", "2021-12-20", "On Leave"), person("Far", "2020-06-01")];
+  const certs = [
+    { id: "c1", name: "First Aid", expires: "2027-01-19", employee: { id: "Far", name: "Pat Far" } },
+    { id: "c2", name: "Forklift", expires: "2026-11-30", employee: { id: "Far", name: "Pat Far" } },
+    { id: "c3", name: "Crane", expires: "2027-01-20", employee: { id: "Far", name: "Pat Far" } },
+  ];
+
+  it("lists expired and expiring certifications, anniversaries and starts in the next 30 days, soonest first", () => {
+    const events = upcomingEvents(people, certs, today, 100);
+    expect(events.map((e) => [e.kind, e.date, e.employee.id, e.daysAway, e.years, e.expired])).toEqual([
+      ["certification", "2026-11-30", "Far", -20, null, true],
+      ["anniversary", "2026-12-20", "Onleave", 0, 5, false],
+      ["start", "2027-01-02", "Starter", 13, null, false],
+      ["anniversary", "2027-01-05", "Anniv", 16, 7, false],
+      ["certification", "2027-01-19", "Far", 30, null, false],
+    ]);
+    expect(events[0]?.certification).toEqual({ id: "c2", name: "Forklift" });
+  });
+
+  it("leaves out employees who have left, and stops at the limit", () => {
+    expect(upcomingEvents(people, certs, today, 100).some((e) => e.employee.id === "Left")).toBe(false);
+    expect(upcomingEvents(people, certs, today, 2)).toHaveLength(2);
+  });
+});
+
+describe("headcount", () => {
+  it("counts Active and On Leave by department and employment type, every one listed, Inactive apart", () => {
+    const h = headcount([
+      { department: "Operations", employmentType: "Full-time", status: "Active" },
+      { department: "Operations", employmentType: "Contract", status: "On Leave" },
+      { department: "Safety", employmentType: "Full-time", status: "Active" },
+      { department: "Safety", employmentType: "Part-time", status: "Inactive" },
+    ]);
+    expect(h).toMatchObject({ total: 3, active: 2, onLeave: 1, inactive: 1 });
+    expect(h.byDepartment).toEqual([
+      { department: "Operations", headcount: 2, active: 1, onLeave: 1 },
+      { department: "Engineering", headcount: 0, active: 0, onLeave: 0 },
+      { department: "Administration", headcount: 0, active: 0, onLeave: 0 },
+      { department: "Safety", headcount: 1, active: 1, onLeave: 0 },
+    ]);
+    expect(h.byType).toEqual([
+      { employmentType: "Full-time", headcount: 2 },
+      { employmentType: "Part-time", headcount: 0 },
+      { employmentType: "Contract", headcount: 1 },
+      { employmentType: "Temporary", headcount: 0 },
+    ]);
+  });
+});
+
+describe("splitSkills", () => {
+  it("trims, drops empties and keeps each skill once", () => {
+    expect(splitSkills(" Welding, rigging ,, Welding,RIGGING, CAD ")).toEqual(["Welding", "rigging", "CAD"]);
+    expect(splitSkills("")).toEqual([]);
+  });
+});
