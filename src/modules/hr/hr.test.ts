@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { as, createTestApp, idsOf, joinOrganizationOf, signedInUser, type TestApp, type TestUser } from "../../server/testing/test-app.ts";
+import { as, ownerAndStranger, idsOf, joinOrganizationOf, signedInUser, type TestApp, type TestUser } from "../../server/testing/test-app.ts";
 import { pdfText, xlsxSheets } from "../../server/testing/report-files.ts";
 import type { Scope } from "../../server/platform/access.ts";
 import { PLAN_REQUIRED } from "../../shared/plan-required.ts";
@@ -14,11 +14,7 @@ let stranger: TestUser;
 /** HR comes with the Professional plan (decision 17). */
 const professional = (companyName: string, fullName?: string) => signedInUser(t, { companyName, fullName, plan: "professional" });
 
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await professional("Owner Builders", "Olivia Owner");
-  stranger = await professional("Other Co");
-});
+beforeAll(async () => ({ t, owner, stranger } = await ownerAndStranger({ plan: "professional" })));
 afterAll(() => t.close());
 
 const base = {

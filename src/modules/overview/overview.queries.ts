@@ -8,24 +8,31 @@ import { listProjects, projectCounts, projectsEndingBetween } from "../projects/
 import { lowStockItems } from "../procurement/procurement-items.queries.ts";
 import { formatQuantity } from "../procurement/procurement.constants.ts";
 import { hasFeature } from "../../server/account/entitlements.queries.ts";
+import { certificationsExpiringBetween } from "../hr/hr.queries.ts";
 import type { Overview } from "./overview.contract.ts";
 import { DEADLINE_WINDOW_DAYS, LOW_STOCK_DEADLINES_LIMIT, RECENT_PROJECTS_LIMIT, UPCOMING_DEADLINES_LIMIT } from "./overview.constants.ts";
 import { mergeDeadlines, type Deadline } from "./overview.rules.ts";
 
-/** The deadlines of the modules the plan includes beyond projects and tasks: items at their reorder point, due today. */
-async function moduleDeadlines(database: Database, scope: Scope, today: string): Promise<Deadline[]> {
+/**
+ * The deadlines of the modules the plan includes beyond projects and tasks: certifications expiring in the
+ * window (HR) and items at their reorder point, due today (procurement).
+ */
+async function moduleDeadlines(database: Database, scope: Scope, today: string, until: string): Promise<Deadline[]> {
   const { db } = database;
   if (!(await hasFeature(db, scope.organizationId, "finance_procurement_hr"))) return [];
-  const low = await lowStockItems(db, scope, LOW_STOCK_DEADLINES_LIMIT);
-  return low.items.map((i) => ({
-    kind: "stock" as const,
-    id: i.id,
-    name: i.name,
-    date: today,
-    projectId: null,
-    projectName: null,
-    detail: i.quantity <= 0 ? "Out of stock" : `Low stock · ${formatQuantity(i.quantity)} ${i.unit} left`,
-  }));
+  const [certifications, low] = await Promise.all([certificationsExpiringBetween(db, scope, today, until, UPCOMING_DEADLINES_LIMIT), lowStockItems(db, scope, LOW_STOCK_DEADLINES_LIMIT)]);
+  return [
+    ...certifications.map((c) => ({ kind: "certification" as const, id: c.id, name: c.name, date: c.expires, projectId: null, projectName: null, detail: c.employeeName })),
+    ...low.items.map((i) => ({
+      kind: "stock" as const,
+      id: i.id,
+      name: i.name,
+      date: today,
+      projectId: null,
+      projectName: null,
+      detail: i.quantity <= 0 ? "Out of stock" : `Low stock · ${formatQuantity(i.quantity)} ${i.unit} left`,
+    })),
+  ];
 }
 
 /** The dashboard overview, computed from the organization's data. `today` is the caller's calendar date. */
@@ -40,7 +47,7 @@ export async function overviewFor(database: Database, scope: Scope, today: strin
     listProjects(database, scope, { limit: RECENT_PROJECTS_LIMIT }),
     projectsEndingBetween(db, scope, today, until, UPCOMING_DEADLINES_LIMIT),
     tasksEndingBetween(db, scope, today, until, UPCOMING_DEADLINES_LIMIT),
-    moduleDeadlines(database, scope, today),
+    moduleDeadlines(database, scope, today, until),
   ]);
   return {
     activeProjects: counts.inProgress,

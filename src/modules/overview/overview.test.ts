@@ -56,6 +56,20 @@ describe("the dashboard overview", () => {
     ]);
   });
 
+  it("lists certifications expiring in the next 14 days when the plan includes HR", async () => {
+    const hr = await signedInUser(t, { companyName: "Cert Co", plan: "professional" });
+    const employee = { firstName: "Dana", lastName: "Ruiz", email: "dana@example.com", phone: "555-0101", position: "Foreman", department: "Safety", startDate: "2020-01-06" };
+    const certifications = [
+      { name: "First Aid", issuer: "Red Cross", issued: "2024-07-05", expires: "2026-07-05" },
+      { name: "Forklift", issuer: "OSHA", issued: "2024-01-01", expires: "2026-09-01" },
+      { name: "Scaffold", issuer: "OSHA", issued: "2024-01-01", expires: "2026-06-20" },
+    ];
+    const res = await as(t, hr).post("/api/hr/employees", { ...employee, certifications });
+    expect(res.statusCode, res.body).toBe(201);
+    const o = await overview(hr);
+    expect(o.upcomingDeadlines.map((d) => [d.kind, d.name, d.date, d.detail])).toEqual([["certification", "First Aid", "2026-07-05", "Dana Ruiz"]]);
+  });
+
   it("lists items at their reorder point as today's deadlines when the plan includes procurement, at most three", async () => {
     const stocked = await signedInUser(t, { companyName: "Stock Co", plan: "professional" });
     const item = (name: string, quantity: string) =>

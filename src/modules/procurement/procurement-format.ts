@@ -1,6 +1,6 @@
 import { formatMoney } from "../../web/lib/format.ts";
 import type { Tone } from "../../web/ui/status-tones.ts";
-import { formatQuantity, type ItemStatus, type MovementKind, type OrderStatus } from "./procurement.constants.ts";
+import { formatQuantity, type MovementKind } from "./procurement.constants.ts";
 
 /** How the procurement screens show money, quantities and statuses (browser only). */
 
@@ -23,11 +23,7 @@ export function formatDateTime(iso: string): string {
   return Number.isNaN(time) ? iso : dateTime.format(time);
 }
 
-/** Each stock status in its own colour, always with its text (UI.md): green, amber, red. */
-export const ITEM_STATUS_TONES: Record<ItemStatus, Tone> = { "In Stock": "success", "Low Stock": "warning", "Out of Stock": "danger" };
 
-/** Each purchase order status in its own colour. */
-export const ORDER_STATUS_TONES: Record<OrderStatus, Tone> = { draft: "neutral", sent: "brand", received: "success", cancelled: "danger" };
 
 export const MOVEMENT_TONES: Record<MovementKind, Tone> = { received: "success", issued: "brand", adjusted: "warning" };
 

@@ -100,7 +100,7 @@ export function UpcomingDeadlines({ deadlines }: { deadlines: Overview["upcoming
     <ListCard id="overview-deadlines-heading" title="Upcoming Deadlines" to={paths.gantt.chart} linkLabel="Open Gantt">
       {deadlines.length === 0 ? (
         <EmptyList>
-          <p>Nothing is due in the next {DEADLINE_WINDOW_DAYS} days. Project and task end dates appear here as they come near.</p>
+          <p>Nothing is due in the next {DEADLINE_WINDOW_DAYS} days. Project and task end dates, certification expiries and low stock appear here as they come near.</p>
         </EmptyList>
       ) : (
         <ul className="divide-y divide-border">

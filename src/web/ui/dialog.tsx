@@ -58,7 +58,7 @@ export function Dialog({
             </RadixDialog.Close>
           </div>
           <div className="flex-1 overflow-y-auto p-4 sm:p-6">{children}</div>
-          {footer ? <div className="flex flex-col-reverse gap-2 border-t border-border p-4 sm:flex-row sm:justify-end sm:px-6">{footer}</div> : null}
+          {footer ? <div className="flex flex-col-reverse gap-2 border-t border-border p-4 sm:flex-row sm:flex-wrap sm:justify-end sm:px-6">{footer}</div> : null}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

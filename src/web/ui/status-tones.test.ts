@@ -3,9 +3,16 @@ import { CONTRACT_STATUSES } from "../../modules/contracts/contracts.constants.t
 import { DOCUMENT_STATUSES } from "../../modules/documents/documents.constants.ts";
 import { PROJECT_STATUSES } from "../../modules/projects/projects.constants.ts";
 import { TRANSACTION_STATUSES } from "../../modules/finance/finance.constants.ts";
+import { ITEM_STATUSES, ORDER_STATUSES } from "../../modules/procurement/procurement.constants.ts";
+import { EMPLOYEE_STATUSES } from "../../modules/hr/hr.constants.ts";
 import { STATUS_TONES, toneOf, TONES, type StatusSet } from "./status-tones.ts";
 
-const SETS: Record<StatusSet, readonly string[]> = { project: PROJECT_STATUSES, document: DOCUMENT_STATUSES, contract: CONTRACT_STATUSES, transaction: TRANSACTION_STATUSES };
+const SETS: Record<StatusSet, readonly string[]> = {
+  project: PROJECT_STATUSES, document: DOCUMENT_STATUSES, contract: CONTRACT_STATUSES, transaction: TRANSACTION_STATUSES,
+  item: ITEM_STATUSES,
+  purchaseOrder: ORDER_STATUSES,
+  employee: EMPLOYEE_STATUSES,
+};
 
 describe("status tones (one mapping per status set)", () => {
   it("covers every status of each set, and nothing else", () => {

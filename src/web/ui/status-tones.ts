@@ -11,6 +11,9 @@ export const STATUS_TONES = {
   document: { Uploaded: "brand", "Under Review": "warning", Approved: "success" },
   contract: { Draft: "neutral", Active: "success", "Under Review": "warning", Completed: "brand", Terminated: "danger", Expired: "violet" },
   transaction: { Pending: "warning", Cleared: "success", Void: "neutral" },
+  item: { "In Stock": "success", "Low Stock": "warning", "Out of Stock": "danger" },
+  purchaseOrder: { draft: "neutral", sent: "brand", received: "success", cancelled: "danger" },
+  employee: { Active: "success", "On Leave": "warning", Inactive: "neutral" },
 } as const satisfies Record<string, Record<string, Tone>>;
 
 export type StatusSet = keyof typeof STATUS_TONES;

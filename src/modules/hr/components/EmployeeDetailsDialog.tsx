@@ -11,7 +11,8 @@ import type { Employee } from "../hr.contract.ts";
 import { employeeName } from "../hr.constants.ts";
 import { certificationState, yearsOfService } from "../hr.rules.ts";
 import { useEmployee } from "../hr-api.ts";
-import { CERTIFICATION_BADGE, STATUS_TONE } from "./employee-format.ts";
+import { CERTIFICATION_BADGE } from "./employee-format.ts";
+import { StatusBadge } from "../../../web/ui/status-badge.tsx";
 import { UserLinkField } from "./UserLinkField.tsx";
 
 const HIDDEN = "Hidden";
@@ -77,7 +78,7 @@ function EmployeeDetails({ employee: e, canWrite }: { employee: Employee; canWri
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center gap-2">
-        <Badge tone={STATUS_TONE[e.status]}>{e.status}</Badge>
+        <StatusBadge set="employee" status={e.status} />
         <Badge tone="neutral">{e.employmentType}</Badge>
       </div>
 

@@ -1,13 +1,11 @@
 import { Eye, Pencil, Trash2 } from "lucide-react";
-import { useId } from "react";
 import { formatDate } from "../../../web/lib/format.ts";
 import { ActionsMenu } from "../../../web/ui/actions-menu.tsx";
-import { Badge } from "../../../web/ui/badge.tsx";
-import { Card } from "../../../web/ui/card.tsx";
 import { RecordTable } from "../../../web/ui/record-table.tsx";
 import type { Employee } from "../hr.contract.ts";
 import { employeeName } from "../hr.constants.ts";
-import { STATUS_TONE } from "./employee-format.ts";
+import { StatusBadge } from "../../../web/ui/status-badge.tsx";
+import { RecordCard } from "../../../web/ui/record-card.tsx";
 
 export type EmployeeActions = {
   onView: (e: Employee) => void;
@@ -56,7 +54,7 @@ export function EmployeeList({ employees, busy, canWrite, actions }: { employees
           <td className="max-w-56 break-words px-4 py-3 text-slate-700">{e.position}</td>
           <td className="px-4 py-3 text-slate-700">{e.department}</td>
           <td className="px-4 py-3">
-            <Badge tone={STATUS_TONE[e.status]}>{e.status}</Badge>
+            <StatusBadge set="employee" status={e.status} />
           </td>
           <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formatDate(e.startDate)}</td>
           <td className="px-4 py-3 text-right">
@@ -70,27 +68,13 @@ export function EmployeeList({ employees, busy, canWrite, actions }: { employees
 }
 
 function EmployeeCard({ e, canWrite, actions }: { e: Employee; canWrite: boolean; actions: EmployeeActions }) {
-  const headingId = useId();
   return (
-    <Card>
-      <article aria-labelledby={headingId} className="space-y-2 p-4">
-        <div className="flex items-start justify-between gap-2">
-          <div className="min-w-0 space-y-0.5">
-            <h3 id={headingId} className="break-words text-base">
-              <NameButton e={e} onView={actions.onView} />
-            </h3>
-            <p className="break-words text-sm text-slate-700">
-              {e.position} · {e.department}
-            </p>
-          </div>
-          <RowActions e={e} canWrite={canWrite} actions={actions} />
-        </div>
-        <p className="break-all text-sm text-muted">{e.email}</p>
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <span className="text-sm text-slate-700">Since {formatDate(e.startDate)}</span>
-          <Badge tone={STATUS_TONE[e.status]}>{e.status}</Badge>
-        </div>
-      </article>
-    </Card>
+    <RecordCard level={3} title={<NameButton e={e} onView={actions.onView} />} subtitle={`${e.position} · ${e.department}`} actions={<RowActions e={e} canWrite={canWrite} actions={actions} />}>
+      <p className="break-all text-sm text-muted">{e.email}</p>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="text-sm text-slate-700">Since {formatDate(e.startDate)}</span>
+        <StatusBadge set="employee" status={e.status} />
+      </div>
+    </RecordCard>
   );
 }

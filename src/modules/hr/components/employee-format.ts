@@ -1,11 +1,8 @@
 import { formatDate } from "../../../web/lib/format.ts";
 import type { Tone } from "../../../web/ui/status-tones.ts";
 import type { HrEvent } from "../hr.contract.ts";
-import type { EmployeeStatus } from "../hr.constants.ts";
 import type { CertificationState } from "../hr.rules.ts";
 
-/** An employee status's colour (always shown with its text). */
-export const STATUS_TONE: Record<EmployeeStatus, Tone> = { Active: "success", "On Leave": "warning", Inactive: "neutral" };
 
 /** A certification's standing in words and colour. */
 export const CERTIFICATION_BADGE: Record<CertificationState, { label: string; tone: Tone }> = {

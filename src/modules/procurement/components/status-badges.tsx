@@ -1,14 +1,15 @@
 import { Badge } from "../../../web/ui/badge.tsx";
 import { MOVEMENT_LABELS, ORDER_STATUS_LABELS, type ItemStatus, type MovementKind, type OrderStatus } from "../procurement.constants.ts";
-import { ITEM_STATUS_TONES, MOVEMENT_TONES, ORDER_STATUS_TONES } from "../procurement-format.ts";
+import { toneOf } from "../../../web/ui/status-tones.ts";
+import { MOVEMENT_TONES } from "../procurement-format.ts";
 
 /** In Stock, Low Stock or Out of Stock, each in its own colour with its text. */
 export function ItemStatusBadge({ status }: { status: ItemStatus }) {
-  return <Badge tone={ITEM_STATUS_TONES[status]}>{status}</Badge>;
+  return <Badge tone={toneOf("item", status)}>{status}</Badge>;
 }
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <Badge tone={ORDER_STATUS_TONES[status]}>{ORDER_STATUS_LABELS[status]}</Badge>;
+  return <Badge tone={toneOf("purchaseOrder", status)}>{ORDER_STATUS_LABELS[status]}</Badge>;
 }
 
 export function MovementBadge({ kind }: { kind: MovementKind }) {
