@@ -20,6 +20,7 @@ import { durabilityDataDir, measureDurability, type DurabilityResult } from "./d
 import { measureCluster } from "./cluster-load.ts";
 import { seedFinance } from "./finance.ts";
 import { seedProcurement } from "./procurement.ts";
+import { seedEmployees } from "./hr.ts";
 
 type Row = { figure: string; value: string; budget: string; within: "yes" | "no" | "" };
 
@@ -258,7 +259,7 @@ async function financeLists(): Promise<void> {
   }
 }
 
-/** Procurement on PostgreSQL: items, suppliers and purchase orders, 10,000 of each, their lists and cards. */
+/** Procurement and HR on PostgreSQL: items, suppliers, purchase orders and employees, 10,000 of each, their lists and cards. */
 async function procurementLists(): Promise<void> {
   const scratch = await createScratchDatabase();
   if (!scratch) {
@@ -270,7 +271,9 @@ async function procurementLists(): Promise<void> {
   try {
     server = await startServer({ DATA_DIR: tempDir("procurement"), SMTP_URL: smtp.url, RATE_LIMIT_FACTOR: "1000", DATABASE_URL: scratch.url }, 60_000);
     const cookie = await signedInCookie(server.url, smtp, "professional");
-    await seedProcurement(scratch.url, await activeOrganization(server.url, cookie), { suppliers: 10_000, items: 10_000, orders: 10_000 });
+    const organization = await activeOrganization(server.url, cookie);
+    await seedProcurement(scratch.url, organization, { suppliers: 10_000, items: 10_000, orders: 10_000 });
+    await seedEmployees(scratch.url, organization, 10_000);
     const lists: [string, string][] = [
       ["/api/procurement/items", "10,000 items, page of 50"],
       ["/api/procurement/items?q=cement", "10,000 items, page of 50"],
@@ -284,6 +287,10 @@ async function procurementLists(): Promise<void> {
       ["/api/procurement/items/bench-item-42/movements", "an item's movements"],
       ["/api/procurement/low-stock", "10,000 items, 50 lowest"],
       ["/api/procurement/summary", "10,000 items, 10,000 orders"],
+      ["/api/hr/employees", "10,000 employees, page of 50"],
+      ["/api/hr/employees?q=foreman", "10,000 employees, page of 50"],
+      ["/api/hr/employees?department=Safety&status=Active", "10,000 employees, page of 50"],
+      ["/api/hr/events?today=2026-06-01", "10,000 employees, 20,000 certifications"],
     ];
     for (const [path, what] of lists) {
       const r = await measure({ url: `${server.url}${path}`, connections: 10, durationS: Math.ceil(DURATION_S / 2), warmupS: 1, headers: { cookie } });
@@ -498,7 +505,7 @@ async function main(): Promise<void> {
   await section("upload", "Document upload (1 GiB, local storage)", documentUpload);
   await section("documents", "Documents list on PostgreSQL (10,000 documents)", documentList);
   await section("finance", "Finance on PostgreSQL (10,000 and 100,000 transactions, 500 projects)", financeLists);
-  await section("procurement", "Procurement on PostgreSQL (10,000 items, suppliers and purchase orders)", procurementLists);
+  await section("procurement", "Procurement and HR on PostgreSQL (10,000 items, suppliers, purchase orders and employees)", procurementLists);
   await section("lighthouse", "Lighthouse, mobile profile (simulated slow 4G, 4x CPU slowdown)", lighthouseScores);
   await section("durability", "Durability: SIGKILL under a write load, 20 times per engine", durability);
   await section("cluster", "Load: 50 users, two processes on one PostgreSQL behind a reverse proxy", clusterLoad);

@@ -21,6 +21,8 @@ export const isEmployeeStatus = (s: string): s is EmployeeStatus => (EMPLOYEE_ST
 
 /** Spec §9: the expiring window; also how far ahead anniversaries and start dates are announced. */
 export const EVENT_WINDOW_DAYS = 30;
+/** An expired certification stays among the events this many days (then it is old news, or renewed by a newer one). */
+export const EXPIRED_CERTIFICATION_DAYS = 90;
 
 export const EMPLOYEE_PAGE_SIZE = 50;
 /** The most certifications one employee keeps, and the most skills. */

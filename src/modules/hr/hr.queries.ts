@@ -10,7 +10,7 @@ import { decodeKeyCursor, encodeKeyCursor, likePattern } from "../../server/plat
 import { personRefOf } from "../../server/platform/organization-rows.ts";
 import { addDays } from "../../shared/calendar.ts";
 import type { Certification, Employee, EmployeeFilters, EmployeeInputParsed, EmployeeList, HrEvents } from "./hr.contract.ts";
-import { EVENT_WINDOW_DAYS, HR_MSG, isDepartment, isEmployeeStatus, isEmploymentType, MAX_EVENTS } from "./hr.constants.ts";
+import { EVENT_WINDOW_DAYS, EXPIRED_CERTIFICATION_DAYS, HR_MSG, isDepartment, isEmployeeStatus, isEmploymentType, MAX_EVENTS } from "./hr.constants.ts";
 import { anniversaryMonthDays, upcomingEvents } from "./hr.rules.ts";
 
 const e = employees;
@@ -313,7 +313,7 @@ export async function hrUpcomingEvents(db: Db, scope: Scope, today: string): Pro
           or(and(gte(e.startDate, today), lte(e.startDate, end)), inArray(sql<string>`to_char(${e.startDate}, 'MM-DD')`, monthDays)),
         ),
       ),
-    datedCertifications(db, scope, { to: end }, MAX_EVENTS),
+    datedCertifications(db, scope, { from: addDays(today, -EXPIRED_CERTIFICATION_DAYS), to: end }, MAX_EVENTS),
   ]);
   const events = upcomingEvents(
     people.map((p) => ({ ...p, status: isEmployeeStatus(p.status) ? p.status : "Active" })),

@@ -291,6 +291,7 @@ describe("upcoming events", () => {
         { name: "Crane Operator", expires: "2027-01-10" },
         { name: "Confined Space", expires: "2026-12-01" },
         { name: "Scaffolding", expires: "2027-03-01" },
+        { name: "Long expired", expires: "2026-09-01" },
       ],
     });
     const newcomer = await add(user, { ...base, firstName: "Nia", lastName: "Newcomer", startDate: "2026-12-28" });

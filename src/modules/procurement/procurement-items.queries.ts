@@ -195,11 +195,20 @@ export async function deleteItem(db: Db, scope: Scope, id: string): Promise<void
   if (deleted.length === 0) throw notFound(PROCUREMENT_MSG.itemNotFound);
 }
 
-/** Items at or below their reorder point (or minimum), the emptiest first: the screen's list and the overview's. */
+/**
+ * Items at or below their reorder point (or minimum), the emptiest first: the screen's list and the overview's.
+ * The few ids are chosen off the status index first, then only their rows are joined to their suppliers.
+ */
 export async function lowStockItems(db: Db, scope: Scope, limit = LOW_STOCK_LIMIT): Promise<LowStockList> {
-  const rows = await selectItems(db)
+  const chosen = await db
+    .select({ id: it.id })
+    .from(it)
     .where(and(ofOrganization(scope), inArray(it.status, ["Low Stock", "Out of Stock"])))
     .orderBy(sql`${it.quantity} / nullif(greatest(${it.reorderPoint}, ${it.minimumStock}), 0) nulls first`, it.name, it.id)
     .limit(limit + 1);
-  return { items: rows.slice(0, limit).map(toItem), more: rows.length > limit };
+  const ids = chosen.slice(0, limit).map((r) => r.id);
+  if (ids.length === 0) return { items: [], more: false };
+  const rows = await selectItems(db).where(and(ofOrganization(scope), inArray(it.id, ids)));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return { items: ids.flatMap((id) => { const r = byId.get(id); return r ? [toItem(r)] : []; }), more: chosen.length > limit };
 }
