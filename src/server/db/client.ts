@@ -63,11 +63,16 @@ export async function openPostgres(url: string, poolSize = 20): Promise<Database
   };
 }
 
+/**
+ * A PGlite instance as the product needs it: with pg_trgm, whose trigram indexes serve the lists' "contains"
+ * searches (migration 0014), as on PostgreSQL. `dataDir` undefined means in memory.
+ */
+export const createPgliteClient = (dataDir?: string) => PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+
 /** The embedded engine. `dataDir` undefined means in memory (tests). */
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  // pg_trgm: the trigram indexes that serve a list's "contains" search (migration 0014), as on PostgreSQL.
-  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+  const client = await createPgliteClient(dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const preparing = new Map<string, Promise<unknown>>();
   return {

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { PGlite } from "@electric-sql/pglite";
+import { createPgliteClient } from "./client.ts";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { eq } from "drizzle-orm";
@@ -30,7 +30,7 @@ function migrationsUpTo(tag: string): string {
 
 describe("migration 0003: feature rows by name", () => {
   it("replaces the old wording with every feature name, enabled per plan, and keeps later rows unique", async () => {
-    const client = await PGlite.create();
+    const client = await createPgliteClient();
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder: migrationsUpTo("0002_projects_gantt") });
 
