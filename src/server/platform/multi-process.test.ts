@@ -109,7 +109,10 @@ async function latestMailText(to: string): Promise<string> {
 describe.runIf(!!process.env.TEST_DATABASE_URL)("two server processes on one PostgreSQL database", () => {
   beforeAll(async () => {
     scratch = await createScratchPostgres();
-    const [portA, portB] = [await freePort(), await freePort()];
+    // Two different ports: a port just probed and closed can be handed out again at once.
+    const portA = await freePort();
+    let portB = await freePort();
+    while (portB === portA) portB = await freePort();
     const appUrl = `http://localhost:${portA}`;
     appOrigin = new URL(appUrl).origin;
     // Both started at once: the migration lock lets only one of them migrate.
