@@ -1,12 +1,4 @@
-/** How the document screens show times and decide what a preview can show (browser only). */
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-
-/** An ISO timestamp in the user's locale and time zone, e.g. "Mar 1, 2026, 2:05 PM". */
-export function formatDateTime(iso: string): string {
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? iso : dateTime.format(time);
-}
+/** How the document screens decide what a preview can show (browser only). */
 
 /** What the preview dialog can show: a PDF page by page, an image, or nothing (download only). */
 export type PreviewKind = "pdf" | "image" | "none";

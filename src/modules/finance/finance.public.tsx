@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader } from "../../web/ui/card.tsx";
 import { DetailItem } from "../../web/ui/detail-item.tsx";
 import { Skeleton } from "../../web/ui/skeleton.tsx";
 import { useProjectFinancials } from "./finance-api.ts";
-import { formatCents } from "./components/transaction-format.ts";
+import { formatCents } from "../../web/lib/format.ts";
 import { UsedCell } from "./components/ProjectFinancialsTable.tsx";
 
 /**

@@ -14,7 +14,7 @@ import { toast } from "../../web/ui/toast.tsx";
 import type { Order } from "./procurement.contract.ts";
 import { PROCUREMENT_MSG, purchaseOrderPdfUrl } from "./procurement.constants.ts";
 import { useOrder, useOrderAction } from "./procurement-api.ts";
-import { formatDateTime } from "./procurement-format.ts";
+import { formatDateTime } from "../../web/lib/format.ts";
 import { OrderDialogs, type OrderDialogState } from "./components/OrderDialogs.tsx";
 import { OrderLines } from "./components/OrderLines.tsx";
 import { OrderStatusBadge } from "./components/status-badges.tsx";

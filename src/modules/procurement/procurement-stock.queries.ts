@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../server/db/client.ts";
-import { inventoryItems, purchaseOrders, stockMovements, suppliers, users } from "../../server/db/schema/index.ts";
+import { purchaseOrders, stockMovements, users } from "../../server/db/schema/index.ts";
 import type { Scope } from "../../server/platform/access.ts";
 import { badRequest, conflict, notFound } from "../../server/platform/errors.ts";
 import { databaseError } from "../../server/platform/errors-handler.ts";
@@ -133,7 +133,7 @@ export async function recordMovement(db: Db, scope: Scope, itemId: string, input
           date: today,
           amountCents: costCents,
           category: "Materials",
-          vendor: (await supplierNameOf(trx, scope, itemId)) ?? "Stock",
+          vendor: item.supplier?.name ?? "Stock",
           description: `${formatQuantity(Math.abs(delta))} ${item.unit} of ${item.name} issued from stock`,
           reference: item.sku ? `Stock ${item.sku}` : "Stock issue",
           projectId,
@@ -145,15 +145,4 @@ export async function recordMovement(db: Db, scope: Scope, itemId: string, input
   const [movement] = await selectMovements(db).where(eq(m.id, movementId)).limit(1);
   if (!movement) throw notFound(PROCUREMENT_MSG.itemNotFound);
   return { item: await getItem(db, scope, itemId), movement: toMovement(movement) };
-}
-
-/** The name of the item's supplier (the vendor of its cost in finance), if it has one. */
-async function supplierNameOf(db: Db, scope: Scope, itemId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ name: suppliers.name })
-    .from(inventoryItems)
-    .innerJoin(suppliers, eq(suppliers.id, inventoryItems.supplierId))
-    .where(and(eq(inventoryItems.id, itemId), eq(inventoryItems.organizationId, scope.organizationId)))
-    .limit(1);
-  return row?.name ?? null;
 }

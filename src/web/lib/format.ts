@@ -9,6 +9,20 @@ export function formatMoney(amount: number): string {
   return money.format(amount);
 }
 
+/** Whole cents as money (decision 23): "$1,250.50". */
+export const formatCents = (cents: number): string => formatMoney(cents / 100);
+
+/** Whole cents as a money field shows them for editing: "1250.50". */
+export const centsText = (cents: number): string => (cents / 100).toFixed(2);
+
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+/** An ISO timestamp in the user's locale and time zone, e.g. "Mar 1, 2026, 2:05 PM". */
+export function formatDateTime(iso: string): string {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? iso : dateTime.format(time);
+}
+
 /** `YYYY-MM-DD` as the user reads dates, e.g. "Mar 1, 2026". */
 export function formatDate(isoDate: string): string {
   const time = Date.parse(`${isoDate}T00:00:00Z`);

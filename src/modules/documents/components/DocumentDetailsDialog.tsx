@@ -8,7 +8,7 @@ import { toast } from "../../../web/ui/toast.tsx";
 import type { DocumentPatch, DocumentRow } from "../documents.contract.ts";
 import { DOCUMENT_MSG, DOCUMENT_STATUSES, DOCUMENT_TYPES, formatFileSize, parseTags, versionLabel, type DocumentStatus } from "../documents.constants.ts";
 import { useDocument, useUpdateDocument } from "../documents-api.ts";
-import { formatDateTime } from "../document-format.ts";
+import { formatDateTime } from "../../../web/lib/format.ts";
 import { AttachFields } from "./AttachFields.tsx";
 import { VersionHistory } from "./VersionHistory.tsx";
 import { DetailItem } from "../../../web/ui/detail-item.tsx";

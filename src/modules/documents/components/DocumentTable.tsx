@@ -8,7 +8,7 @@ import { StatusBadge } from "../../../web/ui/status-badge.tsx";
 import type { DocumentRow } from "../documents.contract.ts";
 import { formatFileSize, versionLabel } from "../documents.constants.ts";
 import { documentFileUrl } from "../documents-api.ts";
-import { formatDateTime } from "../document-format.ts";
+import { formatDateTime } from "../../../web/lib/format.ts";
 import { DownloadLink } from "../../../web/ui/download-link.tsx";
 
 export type DocumentActions = {

@@ -8,7 +8,7 @@ import { ProgressBar } from "../../../web/ui/progress-bar.tsx";
 import type { DocumentDetail, DocumentRow } from "../documents.contract.ts";
 import { DOCUMENT_MSG, formatFileSize, versionLabel } from "../documents.constants.ts";
 import { documentFileUrl, useUploadVersion } from "../documents-api.ts";
-import { formatDateTime } from "../document-format.ts";
+import { formatDateTime } from "../../../web/lib/format.ts";
 import { DownloadLink } from "../../../web/ui/download-link.tsx";
 import { fileProblem, uploadFailure } from "./UploadDialog.tsx";
 

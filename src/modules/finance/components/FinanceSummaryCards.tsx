@@ -2,7 +2,7 @@ import { ArrowDownLeft, ArrowUpRight, Clock, Scale } from "lucide-react";
 import { LoadError } from "../../../web/ui/load-error.tsx";
 import { StatCard, StatCardsSkeleton } from "../../../web/ui/stat-cards.tsx";
 import type { FinanceSummary } from "../finance.contract.ts";
-import { formatCents } from "./transaction-format.ts";
+import { formatCents } from "../../../web/lib/format.ts";
 
 /** The summary cards over the chosen period and project: cleared income and expenses, net, and pending. */
 export function FinanceSummaryCards({ summary, error, retrying, onRetry }: { summary: FinanceSummary | undefined; error: Error | null; retrying: boolean; onRetry: () => void }) {

@@ -7,7 +7,7 @@ import { ProgressBar } from "../../../web/ui/progress-bar.tsx";
 import { RecordTable } from "../../../web/ui/record-table.tsx";
 import type { ProjectFinancials } from "../finance.contract.ts";
 import { BUDGET_WARNING_PERCENT } from "../finance.constants.ts";
-import { formatCents } from "./transaction-format.ts";
+import { formatCents } from "../../../web/lib/format.ts";
 
 /** The budget flag in words (never colour alone). */
 export function BudgetFlag({ flag }: { flag: ProjectFinancials["flag"] }) {

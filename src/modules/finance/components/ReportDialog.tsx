@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { formatDate, formatMoney } from "../../../web/lib/format.ts";
+import { formatCents, formatDate } from "../../../web/lib/format.ts";
 import { useRecordForm } from "../../../web/lib/use-record-form.ts";
 import { FormDialog } from "../../../web/ui/form-dialog.tsx";
 import { Field, Input } from "../../../web/ui/input.tsx";
@@ -71,10 +71,10 @@ function SavedReport({ report, onClose }: { report: FinanceReport; onClose: () =
       onClose={onClose}
     >
       <dl className="grid grid-cols-2 gap-3">
-        <ReportFigure term="Income">{formatMoney(s.incomeCents / 100)}</ReportFigure>
-        <ReportFigure term="Expenses">{formatMoney(s.expensesCents / 100)}</ReportFigure>
-        <ReportFigure term="Net">{formatMoney(s.netCents / 100)}</ReportFigure>
-        <ReportFigure term={`Pending (${s.pendingCount})`}>{formatMoney(s.pendingCents / 100)}</ReportFigure>
+        <ReportFigure term="Income">{formatCents(s.incomeCents)}</ReportFigure>
+        <ReportFigure term="Expenses">{formatCents(s.expensesCents)}</ReportFigure>
+        <ReportFigure term="Net">{formatCents(s.netCents)}</ReportFigure>
+        <ReportFigure term={`Pending (${s.pendingCount})`}>{formatCents(s.pendingCents)}</ReportFigure>
       </dl>
     </SavedReportDialog>
   );

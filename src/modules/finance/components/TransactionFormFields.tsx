@@ -1,5 +1,5 @@
 import type { RecordForm } from "../../../web/lib/use-record-form.ts";
-import { formatMoney } from "../../../web/lib/format.ts";
+import { formatCents } from "../../../web/lib/format.ts";
 import { Field, Input, Textarea } from "../../../web/ui/input.tsx";
 import { OptionsSelect } from "../../../web/ui/select.tsx";
 import { ProjectField } from "../../projects/projects.public.tsx";
@@ -11,7 +11,7 @@ import type { TransactionFormKey } from "./transaction-form.ts";
 function amountHint(text: string): string {
   if (text.trim() === "") return "e.g. 1,250.50 or 2.5k";
   const cents = parseAmountCents(text);
-  return cents === "invalid" ? "Not an amount yet: type a sum above zero, like 1,250.50." : `Recorded as ${formatMoney(cents / 100)}`;
+  return cents === "invalid" ? "Not an amount yet: type a sum above zero, like 1,250.50." : `Recorded as ${formatCents(cents)}`;
 }
 
 /** The record/edit form's fields: labels above, each error under its field and linked to it. */

@@ -1,5 +1,5 @@
 import type { FormSpec, FormValues } from "../../../web/lib/form-check.ts";
-import { localToday } from "../../../web/lib/format.ts";
+import { centsText, localToday } from "../../../web/lib/format.ts";
 import { transactionInput, type Transaction, type TransactionInputParsed } from "../finance.contract.ts";
 
 const KEYS = ["type", "category", "amount", "date", "vendor", "description", "reference", "projectId"] as const;
@@ -20,8 +20,6 @@ export const transactionForm: FormSpec<TransactionFormKey, TransactionInputParse
   parse: (values) => transactionInput.safeParse({ ...values, projectId: values.projectId || null }),
 };
 
-/** Cents as the amount field shows them: "1250.50". */
-const amountText = (cents: number) => (cents / 100).toFixed(2);
 
 /** A new transaction is dated today; an edit starts from the transaction as saved. */
 export function initialValues(transaction: Transaction | undefined, today = localToday()): FormValues<TransactionFormKey> {
@@ -29,7 +27,7 @@ export function initialValues(transaction: Transaction | undefined, today = loca
   return {
     type: transaction.type,
     category: transaction.category,
-    amount: amountText(transaction.amountCents),
+    amount: centsText(transaction.amountCents),
     date: transaction.date,
     vendor: transaction.vendor,
     description: transaction.description,

@@ -1,8 +1,5 @@
-import { formatDate, formatMoney } from "../../../web/lib/format.ts";
+import { formatCents, formatDate } from "../../../web/lib/format.ts";
 import type { Transaction } from "../finance.contract.ts";
-
-/** Cents as money: "$1,250.50". */
-export const formatCents = (cents: number) => formatMoney(cents / 100);
 
 /** The amount with its direction: "+$1,000.00" in, "−$400.00" out, a transfer as it is. */
 export function signedAmount(t: Pick<Transaction, "type" | "amountCents">): string {

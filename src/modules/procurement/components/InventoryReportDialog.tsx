@@ -2,7 +2,7 @@ import { formatDate } from "../../../web/lib/format.ts";
 import { ReportFigure, SavedReportDialog } from "../../../web/ui/saved-report-dialog.tsx";
 import type { ProcurementReport } from "../procurement.contract.ts";
 import { procurementReportFileUrl } from "../procurement.constants.ts";
-import { formatCents } from "../procurement-format.ts";
+import { formatCents } from "../../../web/lib/format.ts";
 
 /** Generate Report (spec): the saved inventory report's figures and its PDF, XLSX and CSV. */
 export function InventoryReportDialog({ report, onClose }: { report: ProcurementReport; onClose: () => void }) {

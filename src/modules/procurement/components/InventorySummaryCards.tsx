@@ -2,7 +2,7 @@ import { AlertTriangle, Boxes, CircleSlash, DollarSign, ShoppingCart } from "luc
 import { LoadError } from "../../../web/ui/load-error.tsx";
 import { StatCard, StatCardsSkeleton } from "../../../web/ui/stat-cards.tsx";
 import type { ProcurementSummary } from "../procurement.contract.ts";
-import { formatCents } from "../procurement-format.ts";
+import { formatCents } from "../../../web/lib/format.ts";
 
 const count = (n: number, one: string, many: string) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 

@@ -2,7 +2,7 @@ import type { RecordForm } from "../../../web/lib/use-record-form.ts";
 import { Field, Input } from "../../../web/ui/input.tsx";
 import type { Item } from "../procurement.contract.ts";
 import { parsePriceCents } from "../procurement.constants.ts";
-import { formatCents } from "../procurement-format.ts";
+import { formatCents } from "../../../web/lib/format.ts";
 import type { ItemFormKey } from "./item-form.ts";
 import { SupplierSelectField } from "./SupplierSelectField.tsx";
 

@@ -3,7 +3,8 @@ import { ArrowDownToLine, ArrowUpFromLine, History, Pencil, SlidersHorizontal, T
 import { ActionsMenu, type MenuAction } from "../../../web/ui/actions-menu.tsx";
 import { RecordTable } from "../../../web/ui/record-table.tsx";
 import type { Item } from "../procurement.contract.ts";
-import { formatCents, quantityWithUnit } from "../procurement-format.ts";
+import { quantityWithUnit } from "../procurement-format.ts";
+import { formatCents } from "../../../web/lib/format.ts";
 import { ItemStatusBadge } from "./status-badges.tsx";
 
 export type ItemActions = {

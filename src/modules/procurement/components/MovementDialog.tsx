@@ -5,7 +5,8 @@ import { ProjectField } from "../../projects/projects.public.tsx";
 import type { Item } from "../procurement.contract.ts";
 import { lineCostCents, parseQuantity, PROCUREMENT_MSG, type MovementKind } from "../procurement.constants.ts";
 import { useRecordMovement } from "../procurement-api.ts";
-import { formatCents, quantityWithUnit } from "../procurement-format.ts";
+import { quantityWithUnit } from "../procurement-format.ts";
+import { formatCents } from "../../../web/lib/format.ts";
 import { movementForm, movementInitialValues } from "./movement-form.ts";
 
 const TEXTS: Record<MovementKind, { title: string; submit: string; busy: string; quantity: string }> = {

@@ -6,7 +6,8 @@ import { ListMessage } from "../../../web/ui/list-message.tsx";
 import type { Item, Movement } from "../procurement.contract.ts";
 import { lineCostCents, PROCUREMENT_MSG } from "../procurement.constants.ts";
 import { useMovementList } from "../procurement-api.ts";
-import { formatCents, formatDateTime, signedQuantity } from "../procurement-format.ts";
+import { signedQuantity } from "../procurement-format.ts";
+import { formatCents, formatDateTime } from "../../../web/lib/format.ts";
 import { MovementBadge } from "./status-badges.tsx";
 
 /** What a movement was for: the project, the purchase order or the reason. */

@@ -7,7 +7,8 @@ import { toast } from "../../../web/ui/toast.tsx";
 import type { Order } from "../procurement.contract.ts";
 import { PROCUREMENT_MSG } from "../procurement.constants.ts";
 import { useDeleteOrder, useOrderAction } from "../procurement-api.ts";
-import { formatCents, quantityWithUnit } from "../procurement-format.ts";
+import { quantityWithUnit } from "../procurement-format.ts";
+import { formatCents } from "../../../web/lib/format.ts";
 
 const OrderFormDialog = lazyDialog(() => import("./OrderFormDialog.tsx"), "OrderFormDialog");
 

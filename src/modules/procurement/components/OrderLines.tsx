@@ -1,6 +1,7 @@
 import { Card } from "../../../web/ui/card.tsx";
 import type { OrderLine } from "../procurement.contract.ts";
-import { formatCents, quantityWithUnit } from "../procurement-format.ts";
+import { quantityWithUnit } from "../procurement-format.ts";
+import { formatCents } from "../../../web/lib/format.ts";
 
 /** An order's lines and total: a table from `md` up, a list on a phone. */
 export function OrderLines({ lines, totalCents }: { lines: OrderLine[]; totalCents: number }) {

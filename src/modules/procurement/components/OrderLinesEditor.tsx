@@ -4,7 +4,7 @@ import { Input, Label } from "../../../web/ui/input.tsx";
 import { Select } from "../../../web/ui/select.tsx";
 import type { Item } from "../procurement.contract.ts";
 import { MAX_ORDER_LINES } from "../procurement.constants.ts";
-import { formatCents, priceText } from "../procurement-format.ts";
+import { formatCents, centsText } from "../../../web/lib/format.ts";
 import { lineCost, lineProblems, newLine, type OrderLineDraft } from "./order-form.ts";
 
 type Option = { id: string; name: string };
@@ -36,7 +36,7 @@ export function OrderLinesEditor({
   const update = (key: number, patch: Partial<OrderLineDraft>) => onChange(lines.map((l) => (l.key === key ? { ...l, ...patch } : l)));
   const chooseItem = (key: number, itemId: string) => {
     const item = byId.get(itemId);
-    update(key, item ? { itemId, unitPrice: priceText(item.unitPriceCents) } : { itemId });
+    update(key, item ? { itemId, unitPrice: centsText(item.unitPriceCents) } : { itemId });
   };
   const costs = lines.map((l) => lineCost(l, byId.get(l.itemId)));
   const total = costs.reduce<number>((sum, c) => sum + (c ?? 0), 0);

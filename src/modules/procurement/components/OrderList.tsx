@@ -6,7 +6,7 @@ import { Card } from "../../../web/ui/card.tsx";
 import { RecordTable } from "../../../web/ui/record-table.tsx";
 import { buttonVariants } from "../../../web/ui/button.tsx";
 import type { OrderSummary } from "../procurement.contract.ts";
-import { formatCents } from "../procurement-format.ts";
+import { formatCents } from "../../../web/lib/format.ts";
 import { OrderStatusBadge } from "./status-badges.tsx";
 
 const lineCount = (n: number) => `${n} ${n === 1 ? "line" : "lines"}`;

@@ -1,7 +1,7 @@
 import type { FormSpec, FormValues } from "../../../web/lib/form-check.ts";
 import { itemCreateInput, itemUpdateInput, type Item, type ItemCreateParsed, type ItemUpdateParsed } from "../procurement.contract.ts";
 import { formatQuantity } from "../procurement.constants.ts";
-import { priceText } from "../procurement-format.ts";
+import { centsText } from "../../../web/lib/format.ts";
 
 const KEYS = ["name", "category", "sku", "quantity", "unit", "unitPrice", "location", "minimumStock", "reorderPoint", "supplierId"] as const;
 export type ItemFormKey = (typeof KEYS)[number];
@@ -55,7 +55,7 @@ export function itemInitialValues(item?: Item): FormValues<ItemFormKey> {
     sku: item.sku,
     quantity: formatQuantity(item.quantity),
     unit: item.unit,
-    unitPrice: priceText(item.unitPriceCents),
+    unitPrice: centsText(item.unitPriceCents),
     location: item.location,
     minimumStock: formatQuantity(item.minimumStock),
     reorderPoint: formatQuantity(item.reorderPoint),

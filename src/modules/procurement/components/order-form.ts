@@ -1,7 +1,7 @@
 import type { FormSpec, FormValues } from "../../../web/lib/form-check.ts";
 import { orderInput, type Item, type Order, type OrderParsed } from "../procurement.contract.ts";
 import { formatQuantity, lineCostCents, parsePriceCents, parseQuantity, PROCUREMENT_MSG } from "../procurement.constants.ts";
-import { priceText } from "../procurement-format.ts";
+import { centsText } from "../../../web/lib/format.ts";
 import type { OrderPrefill, OrderPrefillLine } from "./order-prefill.ts";
 
 const KEYS = ["supplierId", "expectedDate", "notes", "lines"] as const;
@@ -76,7 +76,7 @@ export function lineCost(line: LineValues, item: Pick<Item, "unitPriceCents"> | 
 /** A new order starts empty (or from a Reorder shortcut) with one line; an edit from the draft as saved. */
 export function orderInitial(order?: Order, prefill?: OrderPrefill): { values: FormValues<OrderFormKey>; lines: OrderLineDraft[] } {
   if (order) {
-    const lines = order.lines.map((l) => newLine({ itemId: l.item.id, quantity: formatQuantity(l.quantity), unitPrice: priceText(l.unitPriceCents) }));
+    const lines = order.lines.map((l) => newLine({ itemId: l.item.id, quantity: formatQuantity(l.quantity), unitPrice: centsText(l.unitPriceCents) }));
     return { values: { supplierId: order.supplier.id, expectedDate: order.expectedDate ?? "", notes: order.notes, lines: encodeLines(lines) }, lines };
   }
   const lines = prefill && prefill.lines.length > 0 ? prefill.lines.map((l) => newLine(l)) : [newLine()];

@@ -1,5 +1,6 @@
 import type { Item } from "../procurement.contract.ts";
-import { priceText, reorderQuantity } from "../procurement-format.ts";
+import { reorderQuantity } from "../procurement-format.ts";
+import { centsText } from "../../../web/lib/format.ts";
 
 /** One order line as typed: the item, its quantity and its price (blank: the item's unit price). */
 export type OrderPrefillLine = { itemId: string; quantity: string; unitPrice: string };
@@ -10,5 +11,5 @@ export type OrderPrefill = { supplierId: string; lines: OrderPrefillLine[] };
 /** The Reorder shortcut: the item's supplier, and enough of the item to come back above its reorder level. */
 export const reorderPrefill = (item: Item): OrderPrefill => ({
   supplierId: item.supplier?.id ?? "",
-  lines: [{ itemId: item.id, quantity: String(reorderQuantity(item)), unitPrice: priceText(item.unitPriceCents) }],
+  lines: [{ itemId: item.id, quantity: String(reorderQuantity(item)), unitPrice: centsText(item.unitPriceCents) }],
 });
