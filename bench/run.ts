@@ -506,6 +506,7 @@ async function main(): Promise<void> {
   await section("documents", "Documents list on PostgreSQL (10,000 documents)", documentList);
   await section("finance", "Finance on PostgreSQL (10,000 and 100,000 transactions, 500 projects)", financeLists);
   await section("procurement", "Procurement and HR on PostgreSQL (10,000 items, suppliers, purchase orders and employees)", procurementLists);
+  await section("invoicing", "Estimate and invoice PDFs (20 lines and a logo, one process)", async () => add(await (await import("./invoicing-pdf.ts")).invoicingPdfRow()));
   await section("lighthouse", "Lighthouse, mobile profile (simulated slow 4G, 4x CPU slowdown)", lighthouseScores);
   await section("durability", "Durability: SIGKILL under a write load, 20 times per engine", durability);
   await section("cluster", "Load: 50 users, two processes on one PostgreSQL behind a reverse proxy", clusterLoad);

@@ -21,6 +21,7 @@ import { organizationRoutes } from "./account/organizations.server.ts";
 import { invitationRoutes } from "./account/invitations.server.ts";
 import { profileRoutes } from "./account/profile.server.ts";
 import { avatarRoutes } from "./account/avatar.server.ts";
+import { companyRoutes } from "./account/company.server.ts";
 import { securityRoutes } from "./account/security.server.ts";
 import { twoFactorRoutes } from "./account/two-factor.server.ts";
 import { settingsRoutes } from "./account/settings.server.ts";
@@ -34,6 +35,7 @@ import { contractRoutes } from "../modules/contracts/contracts.server.ts";
 import { financeRoutes } from "../modules/finance/finance.server.ts";
 import { procurementRoutes } from "../modules/procurement/procurement.server.ts";
 import { hrRoutes } from "../modules/hr/hr.server.ts";
+import { invoicingRoutes } from "../modules/invoicing/invoicing.server.ts";
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -93,6 +95,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(invitationRoutes);
   await app.register(profileRoutes);
   await app.register(avatarRoutes);
+  await app.register(companyRoutes);
   await app.register(securityRoutes);
   await app.register(twoFactorRoutes);
   await app.register(settingsRoutes);
@@ -106,6 +109,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(financeRoutes);
   await app.register(procurementRoutes);
   await app.register(hrRoutes);
+  await app.register(invoicingRoutes);
   await app.register(overviewRoutes);
 
   await serveWebApp(app, config.webDistDir);

@@ -297,3 +297,29 @@ export async function recordProjectCost(
   if (!row) throw new Error("insert returned no row");
   return row.id;
 }
+
+/**
+ * Money another module received (invoicing: a client's payment of an invoice): a cleared receipt, of the
+ * invoice's project when it has one, written with the caller's statement. Receipts need a category in this
+ * table; client payments are booked as Labor, the work the invoice bills.
+ */
+export async function recordReceipt(
+  db: Db,
+  scope: Scope,
+  receipt: { date: string; amountCents: number; vendor: string; description: string; reference: string; projectId: string | null },
+): Promise<string> {
+  const [row] = await db
+    .insert(tx)
+    .values({ ...receipt, type: "Receipt", category: "Labor", status: "Cleared", organizationId: scope.organizationId, createdBy: scope.userId })
+    .returning({ id: tx.id });
+  if (!row) throw new Error("insert returned no row");
+  return row.id;
+}
+
+/** Takes back a receipt another module booked (a payment removed): it is voided, so the record stays and counts for nothing. */
+export async function voidBookedTransaction(db: Db, scope: Scope, id: string): Promise<void> {
+  await db
+    .update(tx)
+    .set({ status: "Void", updatedAt: new Date() })
+    .where(and(eq(tx.id, id), ofOrganization(scope)));
+}

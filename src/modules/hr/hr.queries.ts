@@ -1,6 +1,6 @@
-import { and, asc, eq, gte, inArray, isNotNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull, lte, ne, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { Db } from "../../server/db/client.ts";
+import { executeRows, type Db } from "../../server/db/client.ts";
 import { employeeCertifications, employees, users } from "../../server/db/schema/index.ts";
 import { isMember } from "../../server/account/team.queries.ts";
 import type { Scope } from "../../server/platform/access.ts";
@@ -11,7 +11,7 @@ import { personRefOf } from "../../server/platform/organization-rows.ts";
 import { addDays } from "../../shared/calendar.ts";
 import type { Certification, Employee, EmployeeFilters, EmployeeInputParsed, EmployeeList, HrEvents } from "./hr.contract.ts";
 import { EVENT_WINDOW_DAYS, EXPIRED_CERTIFICATION_DAYS, HR_MSG, isDepartment, isEmployeeStatus, isEmploymentType, MAX_EVENTS } from "./hr.constants.ts";
-import { anniversaryMonthDays, upcomingEvents } from "./hr.rules.ts";
+import { anniversaryDays, upcomingEvents } from "./hr.rules.ts";
 
 const e = employees;
 const c = employeeCertifications;
@@ -295,24 +295,47 @@ export async function certificationsExpiringBetween(
 }
 
 /**
+ * A start date's month × 100 + day (hr.rules.ts: monthDayNumber), written as the expression of the index
+ * employees_org_anniversary_idx so the index serves it (date_part on a date is immutable; to_char is not).
+ */
+const startMonthDay = sql<number>`(date_part('month', ${e.startDate}) * 100 + date_part('day', ${e.startDate}))::int`;
+
+type EventPersonRow = { id: string; firstName: string; lastName: string; startDate: string; status: string };
+
+/**
+ * The employees who have not left (Inactive) with an event in the window, at most `limit` of each kind but
+ * with the ties of the last day taken too, so the rule's order by name on that day stays exact: those who start
+ * between today and `end`, by start date, and those who started before today with an anniversary in the window,
+ * by its distance from today (anniversaryDays).
+ */
+async function eventPeople(db: Db, scope: Scope, today: string, end: string, limit: number): Promise<EventPersonRow[]> {
+  const days = anniversaryDays(today);
+  // Array literals, cast in SQL: both drivers send them as text.
+  const monthDays = `{${days.map((d) => d.monthDay).join(",")}}`;
+  const daysAway = `{${days.map((d) => d.daysAway).join(",")}}`;
+  const person = sql`${e.id} as "id", ${e.firstName} as "firstName", ${e.lastName} as "lastName", ${e.startDate}::text as "startDate", ${e.status} as "status"`;
+  const current = sql`${e.organizationId} = ${scope.organizationId} and ${e.status} <> 'Inactive'`;
+  return executeRows<EventPersonRow>(
+    db,
+    sql`(select ${person} from ${e}
+          where ${current} and ${e.startDate} >= ${today} and ${e.startDate} <= ${end}
+          order by ${e.startDate} fetch first ${limit} rows with ties)
+        union all
+        (select ${person} from ${e}
+          where ${current} and ${e.startDate} < ${today} and ${startMonthDay} = any(${monthDays}::text::int[])
+          order by (${daysAway}::text::int[])[array_position(${monthDays}::text::int[], ${startMonthDay})] fetch first ${limit} rows with ties)`,
+  );
+}
+
+/**
  * Upcoming events (hr.rules.ts: upcomingEvents) as of the caller's `today`: certifications expired or expiring in
- * the window, and the anniversaries and start dates of employees who have not left. The SQL sieves by date;
- * the rule decides.
+ * the window, and the anniversaries and start dates of employees who have not left. The SQL sieves by date and
+ * keeps the soonest of each kind (with ties); the rule decides.
  */
 export async function hrUpcomingEvents(db: Db, scope: Scope, today: string): Promise<HrEvents> {
   const end = addDays(today, EVENT_WINDOW_DAYS);
-  const monthDays = anniversaryMonthDays(today);
   const [people, certifications] = await Promise.all([
-    db
-      .select({ id: e.id, firstName: e.firstName, lastName: e.lastName, startDate: e.startDate, status: e.status })
-      .from(e)
-      .where(
-        and(
-          ofOrganization(scope),
-          ne(e.status, "Inactive"),
-          or(and(gte(e.startDate, today), lte(e.startDate, end)), inArray(sql<string>`to_char(${e.startDate}, 'MM-DD')`, monthDays)),
-        ),
-      ),
+    eventPeople(db, scope, today, end, MAX_EVENTS),
     datedCertifications(db, scope, { from: addDays(today, -EXPIRED_CERTIFICATION_DAYS), to: end }, MAX_EVENTS),
   ]);
   const events = upcomingEvents(

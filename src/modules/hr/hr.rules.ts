@@ -98,6 +98,28 @@ export function anniversaryMonthDays(today: string, windowDays = EVENT_WINDOW_DA
   return [...days];
 }
 
+/** A date's day of the year as month × 100 + day (Jul 4 is 704): what the anniversary index of the employees holds. */
+export const monthDayNumber = (isoDate: string): number => Number(isoDate.slice(5, 7)) * 100 + Number(isoDate.slice(8, 10));
+
+/** A day of the window on which an anniversary can fall: its monthDayNumber and how many days from today. */
+export type AnniversaryDay = { monthDay: number; daysAway: number };
+
+/**
+ * The days of the window on which an anniversary can fall, soonest first, for the query to sieve and order the
+ * employees by (upcomingAnniversary still decides). A Feb 29 start has its anniversary on Feb 28 in a common
+ * year, so Feb 29 comes with Feb 28's distance then; in a leap year only when Feb 29 itself is in the window.
+ */
+export function anniversaryDays(today: string, windowDays = EVENT_WINDOW_DAYS): AnniversaryDay[] {
+  const days: AnniversaryDay[] = [];
+  for (let daysAway = 0; daysAway <= windowDays; daysAway++) {
+    const date = addDays(today, daysAway);
+    const monthDay = monthDayNumber(date);
+    days.push({ monthDay, daysAway });
+    if (monthDay === 228 && !isLeapYear(Number(date.slice(0, 4)))) days.push({ monthDay: 229, daysAway });
+  }
+  return days;
+}
+
 type Counted = { department: string; employmentType: string; status: string };
 
 /**

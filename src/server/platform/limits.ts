@@ -27,10 +27,15 @@ export function createLimits(ipFactor = 1) {
     changePasswordPerAccount: perAccount(10, 15 * MIN),
     /** Invitation e-mails (new and re-sent) an organization may send. */
     invitesPerOrganization: perAccount(50, 60 * MIN),
+    /** Estimates and invoices e-mailed to clients by one organization (each carries a PDF). */
+    documentEmailsPerOrganization: perAccount(100, 60 * MIN),
+    /** Client links (estimates and invoices) opened or answered from one address. */
+    clientLinksPerIp: perIp(120, 15 * MIN),
     /** Invitation links looked up or accepted from one address (tokens are unguessable; this bounds the noise). */
     invitationLinksPerIp: perIp(60, 15 * MIN),
     /** Profile photo uploads (each one decodes and resizes an image). */
     avatarUploadsPerAccount: perAccount(30, 60 * MIN),
+    logoUploadsPerAccount: perAccount(30, 60 * MIN),
     /** Report PDFs built (each lays out every contract's row: CPU a script could spend in a loop). */
     reportPdfsPerAccount: perAccount(60, 60 * MIN),
     /** Document uploads and new versions (generous for a batch of drawings; bounds a runaway script). */

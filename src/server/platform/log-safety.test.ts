@@ -14,6 +14,8 @@ describe("loggableUrl", () => {
     expect(loggableUrl("/api/files/doc.1795534076175.Kgfzxd1CbKi24")).toBe("/api/files/[hidden]");
     expect(loggableUrl("/api/invitations/tok3n/accept")).toBe("/api/invitations/[hidden]/accept");
     expect(loggableUrl("/invitations/tok3n")).toBe("/invitations/[hidden]");
+    expect(loggableUrl("/api/client-documents/t0ken/answer")).toBe("/api/client-documents/[hidden]/answer");
+    expect(loggableUrl("/view/t0ken")).toBe("/view/[hidden]");
     expect(loggableUrl("/api/projects/123")).toBe("/api/projects/123");
   });
 });

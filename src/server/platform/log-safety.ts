@@ -1,9 +1,9 @@
 /**
  * What the request log may say of an address: its path without the query string (reset and verification
  * tokens, OIDC code and state travel there) and with the path segments that are secrets replaced (signed file
- * links, invitation tokens). The house rule: secrets never reach a log.
+ * links, invitation tokens, client document links). The house rule: secrets never reach a log.
  */
-const SECRET_SEGMENTS: readonly RegExp[] = [/^(\/api\/files\/)[^/]+/, /^(\/api\/invitations\/)[^/]+/, /^(\/invitations\/)[^/]+/, /^(\/api\/avatars\/)[^/]+/];
+const SECRET_SEGMENTS: readonly RegExp[] = [/^(\/api\/files\/)[^/]+/, /^(\/api\/invitations\/)[^/]+/, /^(\/invitations\/)[^/]+/, /^(\/api\/avatars\/)[^/]+/, /^(\/api\/client-documents\/)[^/]+/, /^(\/view\/)[^/]+/];
 
 export function loggableUrl(url: string): string {
   const path = url.split(/[?#]/, 1)[0] ?? "";

@@ -31,6 +31,19 @@ function asDownload(reply: FastifyReply, format: ReportFormat, fileName: string)
 /** Sends a PDF made for one record (a purchase order) as a download named `fileName`. */
 export const sendPdfFile = (reply: FastifyReply, fileName: string, pdf: Buffer): FastifyReply => asDownload(reply, "pdf", fileName).send(pdf);
 
+/** Sends a PDF to be shown in the browser (a preview), not saved: inline, never cached. */
+export const sendInlinePdf = (reply: FastifyReply, fileName: string, pdf: Buffer): FastifyReply =>
+  reply
+    .type(TYPES.pdf)
+    .header("content-disposition", `inline; filename="${fileName}"`)
+    .header("cache-control", "private, no-store")
+    .header("x-content-type-options", "nosniff")
+    .send(pdf);
+
+/** Sends an image the server made itself (a PNG logo), cached privately for a while. */
+export const sendPng = (reply: FastifyReply, png: Buffer): FastifyReply =>
+  reply.type("image/png").header("cache-control", "private, max-age=3600").header("x-content-type-options", "nosniff").send(png);
+
 /** What a module gives for a saved report: its document (PDF, workbook) and its CSV text, built on demand. */
 export type ReportFiles = { document: () => ReportDocument; csv: () => string };
 

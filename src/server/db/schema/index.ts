@@ -14,3 +14,4 @@ export * from "./known-devices.ts";
 export * from "./finance.ts";
 export * from "./procurement.ts";
 export * from "./hr.ts";
+export * from "./invoicing.ts";

@@ -57,3 +57,19 @@ export const profiles = pgTable("profiles", {
   phone: text("phone"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * What an organization says about itself on the documents it sends (estimates, invoices, purchase orders):
+ * postal address, phone, e-mail, website and logo (a PNG in storage under `logos/`). No row: none given yet.
+ */
+export const organizationProfiles = pgTable("organization_profiles", {
+  organizationId: text("organization_id")
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: "cascade" }),
+  address: text("address").notNull().default(""),
+  phone: text("phone").notNull().default(""),
+  email: text("email").notNull().default(""),
+  website: text("website").notNull().default(""),
+  logoKey: text("logo_key"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

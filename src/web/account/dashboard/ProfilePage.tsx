@@ -9,6 +9,7 @@ import { Card, CardContent } from "../../ui/card.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { useProfile } from "./account-api.ts";
+import { CompanySection } from "./CompanySection.tsx";
 import { LogoutSection } from "./LogoutSection.tsx";
 import { ProfileSection } from "./ProfileSection.tsx";
 import { SecuritySection } from "./SecuritySection.tsx";
@@ -16,8 +17,8 @@ import { SubscriptionSection } from "./SubscriptionSection.tsx";
 import { TeamSection } from "./TeamSection.tsx";
 
 /**
- * /dashboard/profile, the spec's Account Settings: Profile, Security, Subscription, Team (only with an
- * organization) and Logout.
+ * /dashboard/profile, the spec's Account Settings: Profile, Security, Subscription, Company details and Team
+ * (only with an organization) and Logout.
  */
 export function ProfilePage() {
   useDocumentTitle("Account Settings");
@@ -66,6 +67,7 @@ export function ProfilePage() {
           <ProfileSection profile={profile.data} />
           <SecuritySection profile={profile.data} />
           <SubscriptionSection />
+          {profile.data.organizationId ? <CompanySection /> : null}
           {profile.data.organizationId ? <TeamSection /> : null}
           <LogoutSection />
         </>

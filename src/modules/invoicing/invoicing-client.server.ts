@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { utcToday } from "../../shared/calendar.ts";
+import { errorResponses, fileResponse } from "../../shared/contracts/common.ts";
+import { consume } from "../../server/platform/rate-limit.ts";
+import { notFound } from "../../server/platform/errors.ts";
+import { sendPdfFile, sendPng } from "../../server/platform/report-download.ts";
+import { answerInput, clientDocument } from "./invoicing.contract.ts";
+import { answerEmail } from "./invoicing-email.server.ts";
+import { answerEstimate, linkScope, markViewed, openClientLink, senderEmailOf, type OpenedLink } from "./invoicing-links.queries.ts";
+import { renderSalesDocumentPdf, salesDocumentFileName } from "./invoicing-pdf.server.ts";
+import { documentView } from "./invoicing-view.server.ts";
+
+const tokenParam = z.object({ token: z.string().min(1).max(200) });
+
+/**
+ * The client's side (no account): the link from the e-mail opens the document as a page and a PDF, and an
+ * estimate is accepted or declined there with the client's typed name. No plan gate and no session: the
+ * unguessable, expiring, revocable token is the key; calls are limited per address.
+ */
+export const invoicingClientRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, storage, limits, mailer, config } = app.deps;
+  const tags = ["client documents"];
+  const open = async (ip: string, token: string): Promise<OpenedLink> => {
+    await consume(db, `client-link:ip:${ip}`, limits.clientLinksPerIp);
+    return openClientLink(db, token);
+  };
+  const viewOf = (link: OpenedLink) => documentView(db, storage, linkScope(link), link.kind, link.documentId, utcToday());
+
+  app.get(
+    "/api/client-documents/:token",
+    {
+      schema: {
+        tags,
+        summary: "The estimate or invoice a client link opens (the first view marks it viewed); 404 for a wrong or revoked link, 410 once expired",
+        params: tokenParam,
+        response: { 200: clientDocument, ...errorResponses(404, 410, 429) },
+      },
+    },
+    async (request, reply) => {
+      const link = await open(request.ip, request.params.token);
+      await markViewed(db, link);
+      reply.header("cache-control", "private, no-store").header("referrer-policy", "no-referrer");
+      return (await viewOf(link)).view;
+    },
+  );
+
+  app.get(
+    "/api/client-documents/:token/pdf",
+    { schema: { tags, summary: "The document's PDF", params: tokenParam, produces: ["application/pdf"], response: { 200: fileResponse("estimate-NUMBER.pdf"), ...errorResponses(404, 410, 429) } } },
+    async (request, reply) => {
+      const link = await open(request.ip, request.params.token);
+      const { view, logo } = await viewOf(link);
+      return sendPdfFile(reply, salesDocumentFileName(view), await renderSalesDocumentPdf(view, logo));
+    },
+  );
+
+  app.get(
+    "/api/client-documents/:token/logo",
+    { schema: { tags, summary: "The sender's logo (PNG) for the page", params: tokenParam, produces: ["image/png"], response: { 200: fileResponse("logo.png"), ...errorResponses(404, 410, 429) } } },
+    async (request, reply) => {
+      const link = await open(request.ip, request.params.token);
+      const { logo } = await viewOf(link);
+      if (!logo) throw notFound("No logo.");
+      return sendPng(reply, logo);
+    },
+  );
+
+  app.post(
+    "/api/client-documents/:token/answer",
+    {
+      schema: {
+        tags,
+        summary: "Accept or decline an estimate with the client's typed name (recorded with the time and address); once",
+        params: tokenParam,
+        body: answerInput,
+        response: { 200: clientDocument, ...errorResponses(400, 404, 409, 410, 429) },
+      },
+    },
+    async (request) => {
+      const link = await open(request.ip, request.params.token);
+      await answerEstimate(db, link, { name: request.body.name, accept: request.body.accept, ip: request.ip }, utcToday());
+      const { view } = await viewOf(link);
+      const sender = await senderEmailOf(db, request.params.token);
+      if (sender) await mailer.send(answerEmail(sender, view, request.body.accept, request.body.name, `${config.appUrl}/dashboard/estimates/${encodeURIComponent(link.documentId)}`));
+      return view;
+    },
+  );
+};

@@ -1,0 +1,108 @@
+/**
+ * The link a client opens without an account. The token is 32 random bytes; only its SHA-256 is stored, so
+ * the table cannot be turned back into links. Sending a document again revokes its earlier links. The client's
+ * answers are written in one checked statement each, so a second answer (or one past valid-until) is refused.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { Db } from "../../server/db/client.ts";
+import { clientLinks as k, salesDocuments as d, users } from "../../server/db/schema/index.ts";
+import type { Scope } from "../../server/platform/access.ts";
+import { conflict, HttpError, notFound } from "../../server/platform/errors.ts";
+import { CLIENT_LINK_DAYS, INVOICING_MSG, type DocumentKind } from "./invoicing.constants.ts";
+
+const hashOf = (token: string) => createHash("sha256").update(token).digest("base64url");
+const TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * Issues a new link for a document being sent to `sentTo` (revoking its earlier ones) and marks a draft sent,
+ * in one transaction. Answers the token (shown once, in the e-mail) and when it expires.
+ */
+export async function issueClientLink(db: Db, scope: Scope, kind: DocumentKind, documentId: string, sentTo: string, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(now.getTime() + CLIENT_LINK_DAYS * 86_400_000);
+  await db.transaction(async (trx) => {
+    const [marked] = await trx
+      .update(d)
+      .set({ status: sql`case when ${d.status} = 'draft' then 'sent' else ${d.status} end`, sentAt: now, updatedAt: now })
+      .where(and(eq(d.id, documentId), eq(d.organizationId, scope.organizationId), eq(d.kind, kind), inArray(d.status, ["draft", "sent", "viewed"])))
+      .returning({ id: d.id });
+    if (!marked) throw conflict(kind === "estimate" ? "An answered estimate cannot be sent again." : "A void invoice cannot be sent.");
+    await trx
+      .update(k)
+      .set({ revokedAt: now })
+      .where(and(eq(k.documentId, documentId), eq(k.organizationId, scope.organizationId), isNull(k.revokedAt)));
+    await trx.insert(k).values({ organizationId: scope.organizationId, documentId, tokenHash: hashOf(token), sentTo, expiresAt, createdBy: scope.userId });
+  });
+  return { token, expiresAt };
+}
+
+export type OpenedLink = { organizationId: string; documentId: string; kind: DocumentKind };
+
+/**
+ * The document a token opens: 404 for a token that is malformed, unknown or revoked (one message: nothing
+ * tells which), 410 once it has expired.
+ */
+export async function openClientLink(db: Db, token: string, now = new Date()): Promise<OpenedLink> {
+  if (!TOKEN_RE.test(token)) throw notFound(INVOICING_MSG.linkInvalid);
+  const [row] = await db
+    .select({ organizationId: k.organizationId, documentId: k.documentId, kind: d.kind, expiresAt: k.expiresAt, revokedAt: k.revokedAt })
+    .from(k)
+    .innerJoin(d, and(eq(d.id, k.documentId), eq(d.organizationId, k.organizationId)))
+    .where(eq(k.tokenHash, hashOf(token)))
+    .limit(1);
+  if (!row || row.revokedAt) throw notFound(INVOICING_MSG.linkInvalid);
+  if (new Date(row.expiresAt).getTime() <= now.getTime()) throw new HttpError(410, "GONE", INVOICING_MSG.linkExpired);
+  return { organizationId: row.organizationId, documentId: row.documentId, kind: row.kind === "invoice" ? "invoice" : "estimate" };
+}
+
+/** The first time the client opens a sent document, it becomes viewed. */
+export async function markViewed(db: Db, link: OpenedLink, now = new Date()): Promise<void> {
+  await db
+    .update(d)
+    .set({ status: "viewed", viewedAt: now })
+    .where(and(eq(d.id, link.documentId), eq(d.organizationId, link.organizationId), eq(d.status, "sent")));
+}
+
+/**
+ * The client's answer to an estimate, with the name they typed, the time and their address. Only a sent or
+ * viewed estimate within its valid-until date may be answered, once.
+ */
+export async function answerEstimate(db: Db, link: OpenedLink, answer: { name: string; accept: boolean; ip: string }, today: string, now = new Date()): Promise<void> {
+  if (link.kind !== "estimate") throw notFound(INVOICING_MSG.linkInvalid);
+  const [answered] = await db
+    .update(d)
+    .set({ status: answer.accept ? "accepted" : "declined", answeredAt: now, answerName: answer.name, answerIp: answer.ip, updatedAt: now })
+    .where(
+      and(
+        eq(d.id, link.documentId),
+        eq(d.organizationId, link.organizationId),
+        eq(d.kind, "estimate"),
+        inArray(d.status, ["sent", "viewed"]),
+        sql`(${d.validUntil} is null or ${d.validUntil} >= ${today}::date)`,
+      ),
+    )
+    .returning({ id: d.id });
+  if (answered) return;
+  const [current] = await db
+    .select({ status: d.status, validUntil: d.validUntil })
+    .from(d)
+    .where(and(eq(d.id, link.documentId), eq(d.organizationId, link.organizationId)));
+  if (current?.status === "accepted" || current?.status === "declined") throw conflict(INVOICING_MSG.alreadyAnswered);
+  if (current?.validUntil && current.validUntil < today) throw conflict(INVOICING_MSG.estimateExpired);
+  throw conflict(INVOICING_MSG.notAcceptable);
+}
+
+/** The scope a client link acts in: the document's organization, no user. */
+export const linkScope = (link: OpenedLink): Scope => ({ organizationId: link.organizationId, userId: "", role: "viewer" });
+
+/** Who to tell of the client's answer: the person who sent this link (their e-mail), if they still exist. */
+export async function senderEmailOf(db: Db, token: string): Promise<string | null> {
+  const [row] = await db
+    .select({ email: users.email })
+    .from(k)
+    .innerJoin(users, eq(users.id, k.createdBy))
+    .where(eq(k.tokenHash, hashOf(token)))
+    .limit(1);
+  return row?.email ?? null;
+}

@@ -1,0 +1,88 @@
+/**
+ * An invoice's payments: recorded partly or in full, never more than the balance (checked and added in one
+ * statement, so two payments at once cannot both overpay), each booked in finance as a cleared receipt in the
+ * same transaction.
+ */
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../server/db/client.ts";
+import { invoicePayments as p, salesDocuments as d } from "../../server/db/schema/index.ts";
+import type { Scope } from "../../server/platform/access.ts";
+import { badRequest, conflict, notFound } from "../../server/platform/errors.ts";
+import { formatCents } from "../../server/platform/report-document.ts";
+import { centsOf } from "../../shared/money-text.ts";
+import { recordReceipt, voidBookedTransaction } from "../finance/finance.queries.ts";
+import type { Payment, PaymentInput } from "./invoicing.contract.ts";
+import { INVOICING_MSG, MAX_TOTAL_CENTS, PAYMENT_METHODS, type PaymentMethod } from "./invoicing.constants.ts";
+import { balanceCents } from "./invoicing.rules.ts";
+
+const isMethod = (s: string): s is PaymentMethod => (PAYMENT_METHODS as readonly string[]).includes(s);
+
+export async function paymentsOf(db: Pick<Db, "select">, scope: Scope, invoiceId: string): Promise<Payment[]> {
+  const rows = await db
+    .select({ id: p.id, amountCents: p.amountCents, paidOn: p.paidOn, method: p.method, reference: p.reference, createdAt: p.createdAt })
+    .from(p)
+    .where(and(eq(p.invoiceId, invoiceId), eq(p.organizationId, scope.organizationId)))
+    .orderBy(asc(p.paidOn), asc(p.createdAt));
+  return rows.map((r) => ({ ...r, amountCents: Number(r.amountCents), method: isMethod(r.method) ? r.method : "Other", createdAt: new Date(r.createdAt).toISOString() }));
+}
+
+const invoiceOf = (scope: Scope, id: string) => and(eq(d.id, id), eq(d.organizationId, scope.organizationId), eq(d.kind, "invoice"));
+
+/** Records a payment of a sent (or viewed) invoice, up to its balance, and its receipt in finance. */
+export async function recordPayment(db: Db, scope: Scope, invoiceId: string, input: PaymentInput & { paidOn: string }): Promise<void> {
+  const [invoice] = await db
+    .select({ number: d.number, status: d.status, totalCents: d.totalCents, paidCents: d.paidCents, clientName: d.clientName, projectId: d.projectId })
+    .from(d)
+    .where(invoiceOf(scope, invoiceId))
+    .limit(1);
+  if (!invoice) throw notFound(INVOICING_MSG.invoiceNotFound);
+  const amountCents = centsOf(input.amount);
+  if (amountCents === null || amountCents <= 0 || amountCents >= MAX_TOTAL_CENTS) throw badRequest(INVOICING_MSG.paymentAmountInvalid, { amount: INVOICING_MSG.paymentAmountInvalid });
+  if (!["sent", "viewed"].includes(invoice.status) || Number(invoice.paidCents) >= Number(invoice.totalCents)) throw conflict(INVOICING_MSG.paymentNotAllowed);
+  await db.transaction(async (trx) => {
+    const [added] = await trx
+      .update(d)
+      .set({ paidCents: sql`${d.paidCents} + ${amountCents}`, updatedAt: new Date() })
+      .where(and(invoiceOf(scope, invoiceId), inArray(d.status, ["sent", "viewed"]), sql`${d.paidCents} + ${amountCents} <= ${d.totalCents}`))
+      .returning({ paidCents: d.paidCents, totalCents: d.totalCents });
+    if (!added) {
+      const [now] = await trx.select({ totalCents: d.totalCents, paidCents: d.paidCents }).from(d).where(invoiceOf(scope, invoiceId));
+      const balance = balanceCents(Number(now?.totalCents ?? 0), Number(now?.paidCents ?? 0));
+      throw badRequest(INVOICING_MSG.paymentTooLarge(formatCents(balance)), { amount: INVOICING_MSG.paymentTooLarge(formatCents(balance)) });
+    }
+    const financeTransactionId = await recordReceipt(trx, scope, {
+      date: input.paidOn,
+      amountCents,
+      vendor: invoice.clientName,
+      description: `Payment of invoice ${invoice.number}`,
+      reference: input.reference || invoice.number,
+      projectId: invoice.projectId,
+    });
+    await trx.insert(p).values({
+      organizationId: scope.organizationId,
+      invoiceId,
+      amountCents,
+      paidOn: input.paidOn,
+      method: input.method,
+      reference: input.reference ?? "",
+      financeTransactionId,
+      createdBy: scope.userId,
+    });
+  });
+}
+
+/** Removes a payment recorded by mistake: the invoice's balance grows back and its finance receipt is voided. */
+export async function deletePayment(db: Db, scope: Scope, invoiceId: string, paymentId: string): Promise<void> {
+  await db.transaction(async (trx) => {
+    const [removed] = await trx
+      .delete(p)
+      .where(and(eq(p.id, paymentId), eq(p.invoiceId, invoiceId), eq(p.organizationId, scope.organizationId)))
+      .returning({ amountCents: p.amountCents, financeTransactionId: p.financeTransactionId });
+    if (!removed) throw notFound("Payment not found.");
+    await trx
+      .update(d)
+      .set({ paidCents: sql`${d.paidCents} - ${removed.amountCents}`, updatedAt: new Date() })
+      .where(invoiceOf(scope, invoiceId));
+    if (removed.financeTransactionId) await voidBookedTransaction(trx, scope, removed.financeTransactionId);
+  });
+}

@@ -1,0 +1,82 @@
+/** Moves between documents and states: an accepted estimate becomes an invoice; an invoice is voided. */
+import { randomUUID } from "node:crypto";
+import { and, eq, isNull, ne } from "drizzle-orm";
+import type { Db } from "../../server/db/client.ts";
+import { salesDocuments as d } from "../../server/db/schema/index.ts";
+import type { Scope } from "../../server/platform/access.ts";
+import { conflict } from "../../server/platform/errors.ts";
+import { DEFAULT_INVOICE_NOTES, DEFAULT_PAYMENT_TERM, INVOICING_MSG } from "./invoicing.constants.ts";
+import { dueDateFor } from "./invoicing.rules.ts";
+import { documentRow, insertDocument, linesOf, ofKind, suggestNumber } from "./invoicing-documents.queries.ts";
+
+/**
+ * Makes a draft invoice of an accepted estimate: the same client, project and lines, dated today with the
+ * default terms. The estimate is claimed in the same transaction, so it becomes one invoice however often
+ * the button is pressed.
+ */
+export async function convertEstimate(db: Db, scope: Scope, estimateId: string, today: string): Promise<{ id: string; number: string }> {
+  const estimate = await documentRow(db, scope, "estimate", estimateId);
+  if (estimate.status !== "accepted") throw conflict(INVOICING_MSG.convertOnlyAccepted);
+  if (estimate.invoiceId) throw conflict(INVOICING_MSG.alreadyConverted);
+  const lines = await linesOf(db, estimateId);
+  const number = await suggestNumber(db, scope, "invoice", today);
+  const invoiceId = randomUUID();
+  await insertDocument(
+    db,
+    scope,
+    "invoice",
+    {
+      id: invoiceId,
+      number,
+      documentDate: today,
+      paymentTerms: DEFAULT_PAYMENT_TERM,
+      dueDate: dueDateFor(today, DEFAULT_PAYMENT_TERM),
+      clientId: estimate.clientId,
+      clientName: estimate.clientName,
+      clientAddress: estimate.clientAddress,
+      clientContact: estimate.clientContact,
+      clientEmail: estimate.clientEmail,
+      projectId: estimate.projectId,
+      notes: DEFAULT_INVOICE_NOTES,
+      lineCount: lines.length,
+      subtotalCents: Number(estimate.subtotalCents),
+      taxCents: Number(estimate.taxCents),
+      totalCents: Number(estimate.totalCents),
+      sourceEstimateId: estimateId,
+    },
+    lines.map((x, position) => ({
+      position,
+      description: x.description,
+      quantity: String(x.quantity),
+      unit: x.unit,
+      unitPriceCents: x.unitPriceCents,
+      taxRate: String(x.taxRate),
+      netCents: x.netCents,
+      taxCents: x.taxCents,
+      totalCents: x.totalCents,
+    })),
+    true,
+    async (trx) => {
+      const [claimed] = await trx
+        .update(d)
+        .set({ invoiceId, updatedAt: new Date() })
+        .where(and(eq(d.id, estimateId), ofKind(scope, "estimate"), eq(d.status, "accepted"), isNull(d.invoiceId)))
+        .returning({ id: d.id });
+      if (!claimed) throw conflict(INVOICING_MSG.alreadyConverted);
+    },
+  );
+  const invoice = await documentRow(db, scope, "invoice", invoiceId);
+  return { id: invoiceId, number: invoice.number };
+}
+
+/** Voids an invoice without payments (one with payments keeps them: remove them first). */
+export async function voidInvoice(db: Db, scope: Scope, id: string): Promise<void> {
+  const before = await documentRow(db, scope, "invoice", id);
+  if (Number(before.paidCents) > 0) throw conflict(INVOICING_MSG.voidWithPayments);
+  const [voided] = await db
+    .update(d)
+    .set({ status: "void", updatedAt: new Date() })
+    .where(and(eq(d.id, id), ofKind(scope, "invoice"), ne(d.status, "void"), eq(d.paidCents, 0)))
+    .returning({ id: d.id });
+  if (!voided) throw conflict(before.status === "void" ? "This invoice is already void." : INVOICING_MSG.voidWithPayments);
+}

@@ -1,0 +1,287 @@
+import { z } from "zod";
+import { isoDate, recordRef } from "../../shared/contracts/common.ts";
+import {
+  DOCUMENT_KINDS,
+  DOCUMENT_PAGE_SIZE,
+  ESTIMATE_STATUSES,
+  INVOICE_STATUSES,
+  INVOICING_MSG,
+  MAX_LINES,
+  MAX_QUANTITY,
+  MAX_TAX_RATE,
+  MAX_UNIT_PRICE_CENTS,
+  PAYMENT_METHODS,
+  PAYMENT_TERMS,
+} from "./invoicing.constants.ts";
+import { numberOrZero, priceCentsOf } from "./invoicing.rules.ts";
+import { ITEM_COLUMN_IDS } from "./template-sections.ts";
+export type { TemplateSections } from "./template-sections.ts";
+
+const text = (max: number) => z.string().trim().max(max, `Keep it under ${max} characters.`);
+const optionalId = z.string().max(100).nullable().optional();
+const numberText = z.union([z.number(), z.string().max(40)]);
+const isNumberText = (v: string | number) => (typeof v === "number" ? Number.isFinite(v) : /^\s*\$?\s*-?[\d,]*\.?\d+\s*$/.test(v));
+const decimals = (n: number) => (String(n).split(".")[1] ?? "").length;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Templates
+
+const flags = <K extends string>(keys: readonly K[]) => z.object(Object.fromEntries(keys.map((k) => [k, z.boolean()])) as Record<K, z.ZodBoolean>);
+
+export const templateSections = z.object({
+  header: flags(["companyLogo", "companyInfo", "documentTitle", "documentNumber", "date"]),
+  clientInfo: flags(["name", "address", "contact", "email"]),
+  itemsTable: z
+    .array(z.object({ id: z.enum(ITEM_COLUMN_IDS), label: z.string().trim().min(1, "Each column needs a label.").max(40), enabled: z.boolean() }))
+    .length(ITEM_COLUMN_IDS.length)
+    .refine((cols) => new Set(cols.map((c) => c.id)).size === ITEM_COLUMN_IDS.length, "Each column appears once."),
+  summary: flags(["subtotal", "tax", "total"]),
+  footer: flags(["terms", "notes", "signature"]),
+});
+
+export const templateInput = z.object({
+  name: z.string({ error: INVOICING_MSG.templateNameRequired }).trim().min(1, INVOICING_MSG.templateNameRequired).max(120, "Keep the name under 120 characters."),
+  kind: z.enum(DOCUMENT_KINDS),
+  sections: templateSections,
+  isDefault: z.boolean().optional().default(false),
+});
+export type TemplateInput = z.input<typeof templateInput>;
+export type TemplateInputParsed = z.output<typeof templateInput>;
+
+/** The downloaded file (spec's saved shape: templateType, templateName, sections), which Import reads back. */
+export const templateFile = z.object({
+  templateType: z.enum(DOCUMENT_KINDS),
+  templateName: z.string().trim().min(1).max(120),
+  sections: templateSections,
+});
+export type TemplateFile = z.infer<typeof templateFile>;
+
+export const template = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(DOCUMENT_KINDS),
+  sections: templateSections,
+  isDefault: z.boolean(),
+  /** The built-in template (id `built-in-estimate` / `built-in-invoice`): read-only, used when none is the default. */
+  builtIn: z.boolean(),
+  updatedAt: z.string(),
+});
+export type Template = z.infer<typeof template>;
+export const templateList = z.object({ templates: z.array(template) });
+export type TemplateList = z.infer<typeof templateList>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Estimates and invoices
+
+const ITEMS = INVOICING_MSG.itemsInvalid.message;
+
+export const lineInput = z.object({
+  description: z.string().trim().max(500, "Keep each description under 500 characters."),
+  quantity: numberText,
+  unit: text(30).optional().default(""),
+  unitPrice: numberText,
+  taxRate: numberText.optional().default(0),
+});
+export type LineInput = z.input<typeof lineInput>;
+
+/** A line as stored: description, a quantity above 0 (3 decimals), a unit price in cents, a tax rate (0–100, 2 decimals). */
+export type LineParsed = { description: string; quantity: number; unit: string; unitPriceCents: number; taxRate: number };
+
+/** Spec: every item needs a description, quantity > 0 and price >= 0; the one message names them all. */
+function checkLines(lines: readonly z.output<typeof lineInput>[], ctx: z.RefinementCtx): LineParsed[] {
+  if (lines.length === 0) ctx.addIssue({ code: "custom", path: ["lines"], message: INVOICING_MSG.noItems });
+  const parsed: LineParsed[] = [];
+  lines.forEach((l, i) => {
+    const quantity = isNumberText(l.quantity) ? numberOrZero(l.quantity) : Number.NaN;
+    const price = isNumberText(l.unitPrice) ? numberOrZero(l.unitPrice) : Number.NaN;
+    const tax = isNumberText(l.taxRate) ? numberOrZero(l.taxRate) : Number.NaN;
+    const at = (key: string) => ["lines", i, key];
+    if (!l.description) ctx.addIssue({ code: "custom", path: at("description"), message: ITEMS });
+    if (!(quantity > 0) || quantity > MAX_QUANTITY || decimals(quantity) > 3) ctx.addIssue({ code: "custom", path: at("quantity"), message: ITEMS });
+    const cents = priceCentsOf(price);
+    if (!(price >= 0) || cents > MAX_UNIT_PRICE_CENTS) ctx.addIssue({ code: "custom", path: at("unitPrice"), message: ITEMS });
+    if (!(tax >= 0) || tax > MAX_TAX_RATE || decimals(tax) > 2) ctx.addIssue({ code: "custom", path: at("taxRate"), message: "Tax is a percent from 0 to 100, in steps of 0.01." });
+    parsed.push({ description: l.description, quantity, unit: l.unit, unitPriceCents: cents, taxRate: tax });
+  });
+  return parsed;
+}
+
+const clientFields = {
+  clientId: optionalId,
+  clientName: z.string().trim().max(200, "Keep the client name under 200 characters."),
+  clientAddress: text(500).optional().default(""),
+  clientContact: text(200).optional().default(""),
+  clientEmail: z.union([z.literal(""), z.email("Enter a valid e-mail address.").max(254)]).optional().default(""),
+  projectId: optionalId,
+  templateId: optionalId,
+  notes: text(4000).optional().default(""),
+  lines: z.array(lineInput).max(MAX_LINES, INVOICING_MSG.tooManyItems),
+  /** The number is the form's untouched suggestion: on a clash, a new document takes another free number. */
+  autoNumber: z.boolean().optional().default(false),
+};
+
+/** A date that is either missing (the spec's "required" message) or YYYY-MM-DD. */
+const maybeDate = z.string().trim().max(20).optional().default("");
+const isDate = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`));
+
+export const estimateInput = z
+  .object({ ...clientFields, number: z.string().trim().max(40, "Keep the number under 40 characters."), estimateDate: maybeDate, validUntil: maybeDate, terms: text(4000).optional().default("") })
+  .transform((t, ctx) => {
+    if (!t.clientName || !t.number || !t.estimateDate) {
+      const path = !t.clientName ? "clientName" : !t.number ? "number" : "estimateDate";
+      ctx.addIssue({ code: "custom", path: [path], message: INVOICING_MSG.estimateRequired });
+    } else if (!isDate(t.estimateDate)) ctx.addIssue({ code: "custom", path: ["estimateDate"], message: "Please enter a valid date (YYYY-MM-DD)." });
+    if (t.validUntil && !isDate(t.validUntil)) ctx.addIssue({ code: "custom", path: ["validUntil"], message: "Please enter a valid date (YYYY-MM-DD)." });
+    else if (t.validUntil && t.validUntil < t.estimateDate) ctx.addIssue({ code: "custom", path: ["validUntil"], message: INVOICING_MSG.validBeforeDate });
+    const lines = checkLines(t.lines, ctx);
+    return { ...t, validUntil: t.validUntil || null, lines };
+  });
+export type EstimateInput = z.input<typeof estimateInput>;
+export type EstimateInputParsed = z.output<typeof estimateInput>;
+
+export const invoiceInput = z
+  .object({ ...clientFields, number: z.string().trim().max(40, "Keep the number under 40 characters."), invoiceDate: maybeDate, dueDate: maybeDate, paymentTerms: z.enum(PAYMENT_TERMS).optional().default("Net 30") })
+  .transform((t, ctx) => {
+    if (!t.clientName || !t.number || !t.invoiceDate || !t.dueDate) {
+      const path = !t.clientName ? "clientName" : !t.number ? "number" : !t.invoiceDate ? "invoiceDate" : "dueDate";
+      ctx.addIssue({ code: "custom", path: [path], message: INVOICING_MSG.invoiceRequired });
+    } else if (!isDate(t.invoiceDate)) ctx.addIssue({ code: "custom", path: ["invoiceDate"], message: "Please enter a valid date (YYYY-MM-DD)." });
+    else if (!isDate(t.dueDate)) ctx.addIssue({ code: "custom", path: ["dueDate"], message: "Please enter a valid date (YYYY-MM-DD)." });
+    else if (t.dueDate < t.invoiceDate) ctx.addIssue({ code: "custom", path: ["dueDate"], message: INVOICING_MSG.dueBeforeDate });
+    const lines = checkLines(t.lines, ctx);
+    return { ...t, lines };
+  });
+export type InvoiceInput = z.input<typeof invoiceInput>;
+export type InvoiceInputParsed = z.output<typeof invoiceInput>;
+
+export const line = z.object({
+  id: z.string(),
+  description: z.string(),
+  quantity: z.number(),
+  unit: z.string(),
+  unitPriceCents: z.number().int(),
+  taxRate: z.number(),
+  netCents: z.number().int(),
+  taxCents: z.number().int(),
+  totalCents: z.number().int(),
+});
+export type Line = z.infer<typeof line>;
+
+export const payment = z.object({
+  id: z.string(),
+  amountCents: z.number().int(),
+  paidOn: z.string(),
+  method: z.enum(PAYMENT_METHODS),
+  reference: z.string(),
+  createdAt: z.string(),
+});
+export type Payment = z.infer<typeof payment>;
+
+const documentBase = {
+  id: z.string(),
+  number: z.string(),
+  documentDate: z.string(),
+  client: recordRef.nullable(),
+  clientName: z.string(),
+  clientAddress: z.string(),
+  clientContact: z.string(),
+  clientEmail: z.string(),
+  project: recordRef.nullable(),
+  template: recordRef.nullable(),
+  notes: z.string(),
+  subtotalCents: z.number().int(),
+  taxCents: z.number().int(),
+  totalCents: z.number().int(),
+  lineCount: z.number().int(),
+  sentAt: z.string().nullable(),
+  viewedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+};
+
+/** An estimate as a list row (no lines). */
+export const estimateRow = z.object({ ...documentBase, kind: z.literal("estimate"), status: z.enum(ESTIMATE_STATUSES), validUntil: z.string().nullable() });
+export const estimate = estimateRow.extend({
+  terms: z.string(),
+  lines: z.array(line),
+  answer: z.object({ accepted: z.boolean(), name: z.string(), at: z.string(), ip: z.string().nullable() }).nullable(),
+  invoice: recordRef.nullable(),
+});
+export type EstimateRow = z.infer<typeof estimateRow>;
+export type Estimate = z.infer<typeof estimate>;
+
+export const invoiceRow = z.object({
+  ...documentBase,
+  kind: z.literal("invoice"),
+  status: z.enum(INVOICE_STATUSES),
+  dueDate: z.string(),
+  paymentTerms: z.enum(PAYMENT_TERMS),
+  paidCents: z.number().int(),
+  balanceCents: z.number().int(),
+});
+export const invoice = invoiceRow.extend({ lines: z.array(line), payments: z.array(payment), estimate: recordRef.nullable() });
+export type InvoiceRow = z.infer<typeof invoiceRow>;
+export type Invoice = z.infer<typeof invoice>;
+
+export const documentListQuery = z.object({
+  q: z.string().trim().max(100).optional(),
+  status: z.string().max(30).optional(),
+  projectId: z.string().max(100).optional(),
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(200).optional().default(DOCUMENT_PAGE_SIZE),
+});
+export type DocumentListQuery = z.output<typeof documentListQuery>;
+
+/** The list's totals over every document the filters match (not just the page). */
+export const listTotals = z.object({ count: z.number().int(), totalCents: z.number().int(), balanceCents: z.number().int() });
+export const estimateList = z.object({ estimates: z.array(estimateRow), nextCursor: z.string().nullable(), totals: listTotals });
+export const invoiceList = z.object({ invoices: z.array(invoiceRow), nextCursor: z.string().nullable(), totals: listTotals });
+export type EstimateList = z.infer<typeof estimateList>;
+export type InvoiceList = z.infer<typeof invoiceList>;
+
+export const paymentInput = z.object({
+  amount: numberText,
+  paidOn: isoDate("Enter the date of the payment."),
+  method: z.enum(PAYMENT_METHODS, { error: "Choose how it was paid." }),
+  reference: text(200).optional().default(""),
+});
+export type PaymentInput = z.input<typeof paymentInput>;
+
+export const sendResult = z.object({ sentTo: z.string(), expiresAt: z.string() });
+export type SendResult = z.infer<typeof sendResult>;
+
+export const nextNumber = z.object({ number: z.string() });
+
+// ---------------------------------------------------------------------------------------------------------------
+// The client's page (no account)
+
+export const answerInput = z.object({
+  name: z.string({ error: INVOICING_MSG.signatureRequired }).trim().min(1, INVOICING_MSG.signatureRequired).max(200),
+  accept: z.boolean(),
+});
+export type AnswerInput = z.input<typeof answerInput>;
+
+export const clientDocument = z.object({
+  kind: z.enum(DOCUMENT_KINDS),
+  number: z.string(),
+  status: z.string(),
+  documentDate: z.string(),
+  validUntil: z.string().nullable(),
+  dueDate: z.string().nullable(),
+  paymentTerms: z.string().nullable(),
+  company: z.object({ name: z.string(), address: z.string(), phone: z.string(), email: z.string(), hasLogo: z.boolean() }),
+  client: z.object({ name: z.string(), address: z.string(), contact: z.string(), email: z.string() }),
+  sections: templateSections,
+  lines: z.array(line),
+  subtotalCents: z.number().int(),
+  taxCents: z.number().int(),
+  totalCents: z.number().int(),
+  paidCents: z.number().int(),
+  balanceCents: z.number().int(),
+  terms: z.string(),
+  notes: z.string(),
+  /** Estimates: whether the client may still accept or decline, and the answer once given. */
+  answerable: z.boolean(),
+  answer: z.object({ accepted: z.boolean(), name: z.string(), at: z.string() }).nullable(),
+});
+export type ClientDocument = z.infer<typeof clientDocument>;

@@ -1,0 +1,94 @@
+/**
+ * The invoicing module's rules as pure functions, used by the browser (live totals) and the server (the
+ * authority: it recomputes every total it stores). Money is whole cents; quantities and tax rates are decimals,
+ * multiplied with big.js so that 0.1 + 0.2 stays 0.3 (decision 23 named it for when rates enter).
+ */
+import Big from "big.js";
+import { addDays } from "../../shared/calendar.ts";
+import {
+  NUMBER_PREFIX,
+  PAYMENT_TERM_DAYS,
+  type DocumentKind,
+  type EstimateStatus,
+  type EstimateStoredStatus,
+  type InvoiceStatus,
+  type InvoiceStoredStatus,
+  type PaymentTerm,
+} from "./invoicing.constants.ts";
+
+/** One line as priced: a quantity (decimal), a unit price in cents and a tax rate in percent (0.01 steps). */
+export type PricedLine = { quantity: number; unitPriceCents: number; taxRate: number };
+export type LineAmounts = { netCents: number; taxCents: number; totalCents: number };
+export type DocumentTotals = { subtotalCents: number; taxCents: number; totalCents: number; lines: LineAmounts[] };
+
+const toCents = (value: Big): number => Number(value.round(0, Big.roundHalfUp).toString());
+
+/**
+ * Spec: line total = quantity × price × (1 + tax/100). Each line's net (quantity × price) and its tax are
+ * rounded to the cent, half up, once; the line total is their sum, so every total below is a sum of lines.
+ */
+export function lineAmounts(line: PricedLine): LineAmounts {
+  const net = new Big(line.quantity).times(line.unitPriceCents);
+  const netCents = toCents(net);
+  const taxCents = toCents(new Big(netCents).times(line.taxRate).div(100));
+  return { netCents, taxCents, totalCents: netCents + taxCents };
+}
+
+/** Spec: subtotal = Σ quantity × price, total tax = Σ line taxes, grand total = subtotal + tax. */
+export function documentTotals(lines: readonly PricedLine[]): DocumentTotals {
+  const amounts = lines.map(lineAmounts);
+  let subtotalCents = 0;
+  let taxCents = 0;
+  for (const a of amounts) {
+    subtotalCents += a.netCents;
+    taxCents += a.taxCents;
+  }
+  return { subtotalCents, taxCents, totalCents: subtotalCents + taxCents, lines: amounts };
+}
+
+/** Spec: a number typed in the items table; anything that does not parse counts as 0 (for the live totals). */
+export function numberOrZero(text: string | number | null | undefined): number {
+  if (typeof text === "number") return Number.isFinite(text) ? text : 0;
+  const cleaned = (text ?? "").replace(/[$,\s]/g, "");
+  if (!/^-?(\d+\.?\d*|\.\d+)$/.test(cleaned)) return 0;
+  const n = Number(cleaned);
+  return Number.isFinite(n) ? n : 0;
+}
+
+/** A price typed in dollars ("1,250.5") as whole cents, half up; text that does not parse counts as 0. */
+export function priceCentsOf(text: string | number | null | undefined): number {
+  const n = numberOrZero(text);
+  return toCents(new Big(n).times(100));
+}
+
+/** Spec: the due date is the invoice date plus the payment term's days (Due on receipt: the same day). */
+export const dueDateFor = (invoiceDate: string, term: PaymentTerm): string => addDays(invoiceDate, PAYMENT_TERM_DAYS[term]);
+
+/** Spec: EST or INV, the year, a random 4-digit number: `EST-2026-0427`. `random` is in [0, 1). */
+export function documentNumber(kind: DocumentKind, year: number, random: number): string {
+  const digits = String(Math.floor(random * 10_000) % 10_000).padStart(4, "0");
+  return `${NUMBER_PREFIX[kind]}-${year}-${digits}`;
+}
+
+/** An estimate's status on `today`: a sent or viewed one past its valid-until date has expired. */
+export function estimateStatus(stored: EstimateStoredStatus, validUntil: string | null, today: string): EstimateStatus {
+  if ((stored === "sent" || stored === "viewed" || stored === "draft") && validUntil && validUntil < today) return stored === "draft" ? "draft" : "expired";
+  return stored;
+}
+
+/**
+ * An invoice's status on `today`: void stays void; fully paid is paid; a sent or viewed one past its due date
+ * with a balance is overdue; some paid is partially paid; otherwise its stored status (draft, sent, viewed).
+ */
+export function invoiceStatus(stored: InvoiceStoredStatus, totalCents: number, paidCents: number, dueDate: string, today: string): InvoiceStatus {
+  if (stored === "void") return "void";
+  if (paidCents >= totalCents && paidCents > 0) return "paid";
+  if (stored !== "draft" && dueDate < today) return "overdue";
+  if (paidCents > 0) return "partially_paid";
+  return stored;
+}
+
+export const balanceCents = (totalCents: number, paidCents: number): number => Math.max(0, totalCents - paidCents);
+
+/** Whether an estimate on `today` can still be answered by its client. */
+export const estimateAnswerable = (status: EstimateStatus): boolean => status === "sent" || status === "viewed";

@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requireFeature } from "../../server/platform/plan-gate.ts";
+import { invoicingClientRoutes } from "./invoicing-client.server.ts";
+import { invoicingDocumentRoutes } from "./invoicing-documents.server.ts";
+import { invoicingTemplateRoutes } from "./invoicing-templates.server.ts";
+
+/**
+ * The invoicing module (templates, estimates, invoices) behind its plan gate, and beside it the client's
+ * side, which has no session and so no plan gate (its link is the key).
+ */
+export const invoicingRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(async (gated) => {
+    requireFeature(gated, "estimates_invoices", "Estimates and invoices");
+    await gated.register(invoicingTemplateRoutes);
+    await gated.register(invoicingDocumentRoutes);
+  });
+  await app.register(invoicingClientRoutes);
+};

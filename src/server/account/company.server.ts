@@ -1,0 +1,129 @@
+import { Readable } from "node:stream";
+import type { FastifyBaseLogger } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorResponses } from "../../shared/contracts/common.ts";
+import { companyResponse, companyUpdateBody, LOGO, LOGO_MSG } from "../../shared/contracts/company.ts";
+import { requireScope } from "../platform/access.ts";
+import { notFound } from "../platform/errors.ts";
+import { consume } from "../platform/rate-limit.ts";
+import type { Storage } from "../platform/storage.ts";
+import { acceptRawBodies, receiveToTempFile, uploadTempDir } from "../platform/upload.ts";
+import { toLogoPng } from "./company-logo.ts";
+import { currentLogoKey, getCompany, replaceLogo, updateCompany } from "./company.queries.ts";
+
+/** The replaced logo's file, once nothing points at it; a failure only leaves a file behind, so it is logged. */
+async function removeLogoFile(storage: Storage, key: string | null, log: FastifyBaseLogger): Promise<void> {
+  if (!key) return;
+  await storage.delete(key).catch((err: unknown) => log.warn({ err, key }, "could not delete a replaced company logo"));
+}
+
+/**
+ * The organization's company details (Account Settings): every member reads them, admins change them. The
+ * logo is uploaded as the raw request body (an `image/*` type or octet-stream; no multipart), checked by its
+ * content and stored as a PNG under a new key at every change, so its address is cached for good.
+ */
+export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, storage, config, limits } = app.deps;
+  const tags = ["account"];
+  acceptRawBodies(app, [/^image\//, "application/octet-stream"]);
+
+  app.get(
+    "/api/organization/company",
+    {
+      schema: {
+        tags,
+        summary: "The caller's organization's company details (any member)",
+        response: { 200: companyResponse, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => getCompany(db, await requireScope(request, "read")),
+  );
+
+  app.put(
+    "/api/organization/company",
+    {
+      schema: {
+        tags,
+        summary: "Save the address, phone, e-mail and website (admins)",
+        description: "All four every time; an empty one is not given. The logo is changed at /api/organization/company/logo.",
+        body: companyUpdateBody,
+        response: { 200: companyResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => updateCompany(db, await requireScope(request, "admin"), request.body),
+  );
+
+  app.put(
+    "/api/organization/company/logo",
+    {
+      schema: {
+        tags,
+        summary: "Upload the company logo (admins)",
+        description:
+          "The image itself as the body (Content-Type image/png, image/jpeg, image/webp or image/gif; at most 2 MB). " +
+          "It is stored as a PNG that fits in 600×240 (never enlarged, transparency kept) and logoUrl points at it; the previous logo is deleted.",
+        response: { 200: companyResponse, ...errorResponses(400, 401, 403, 404, 413, 415, 429) },
+      },
+    },
+    async (request) => {
+      const scope = await requireScope(request, "admin");
+      await consume(db, `logo:upload:${scope.userId}`, limits.logoUploadsPerAccount);
+      const upload = await receiveToTempFile(request, { dir: uploadTempDir(config.dataDir), maxBytes: LOGO.maxBytes, messages: LOGO_MSG });
+      let png: Buffer;
+      try {
+        png = await toLogoPng(upload.path);
+      } finally {
+        await upload.remove();
+      }
+      const stored = await storage.put(Readable.from([png]), { prefix: "logos", extension: "png", contentType: "image/png" });
+      let previous: string | null;
+      try {
+        ({ previous } = await replaceLogo(db, scope, stored.key));
+      } catch (err) {
+        await storage.delete(stored.key).catch(() => undefined);
+        throw err;
+      }
+      await removeLogoFile(storage, previous, request.log);
+      return getCompany(db, scope);
+    },
+  );
+
+  app.delete(
+    "/api/organization/company/logo",
+    { schema: { tags, summary: "Remove the company logo (admins)", response: { 200: companyResponse, ...errorResponses(401, 403, 404) } } },
+    async (request) => {
+      const scope = await requireScope(request, "admin");
+      const { previous } = await replaceLogo(db, scope, null);
+      await removeLogoFile(storage, previous, request.log);
+      return getCompany(db, scope);
+    },
+  );
+
+  app.get(
+    "/api/organization/company/logo/:file",
+    {
+      schema: {
+        // A file, not an operation on records: left out of the OpenAPI document (the tenant matrix walks every
+        // documented path id; this one is covered by company.test.ts: another organization's logo is a 404).
+        hide: true,
+        tags,
+        summary: "The company logo (PNG), for members of the organization",
+        params: z.object({ file: z.string().max(100) }),
+        response: { 200: z.any().describe("The image (image/png)."), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const scope = await requireScope(request, "read");
+      const key = await currentLogoKey(db, scope, request.params.file);
+      const object = key ? await storage.open(key) : null;
+      if (!object) throw notFound();
+      // A new upload gets a new key, so a key's bytes never change.
+      return reply
+        .type("image/png")
+        .header("content-length", object.size)
+        .header("cache-control", "private, max-age=31536000, immutable")
+        .send(object.body);
+    },
+  );
+};

@@ -1,0 +1,171 @@
+import { sql } from "drizzle-orm";
+import { bigint, boolean, check, date, index, inet, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type { TemplateSections } from "../../../modules/invoicing/invoicing.contract.ts";
+import { users } from "./auth.ts";
+import { clients } from "./clients.ts";
+import { createdAt, id, organizationId, updatedAt } from "./columns.ts";
+import { financeTransactions } from "./finance.ts";
+import { projects } from "./projects.ts";
+
+/**
+ * The invoicing module (issue 14, decision 25): estimates and invoices are one table of documents a contractor
+ * sends (`kind`), their lines, an invoice's payments, the templates that shape their PDF, and the links a client
+ * opens without an account. Money is whole cents (decision 23); the server computes every total it stores.
+ */
+
+/** A template (spec: Document template): its sections decide what the PDF and the client's page show. */
+export const documentTemplates = pgTable(
+  "document_templates",
+  {
+    id: id(),
+    organizationId: organizationId(),
+    name: text("name").notNull(),
+    kind: text("kind").notNull(),
+    sections: jsonb("sections").$type<TemplateSections>().notNull(),
+    /** The template new documents of its kind use; at most one per kind (without one, the built-in default). */
+    isDefault: boolean("is_default").notNull().default(false),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("document_templates_org_kind_name_idx").on(t.organizationId, t.kind, sql`lower(${t.name})`),
+    uniqueIndex("document_templates_default_idx").on(t.organizationId, t.kind).where(sql`${t.isDefault}`),
+    check("document_templates_kind", sql`${t.kind} in ('estimate','invoice')`),
+  ],
+);
+
+/**
+ * Estimates and invoices. Stored statuses: an estimate is draft, sent, viewed, accepted or declined (expired is
+ * read from valid_until); an invoice is draft, sent, viewed or void (overdue, partially paid and paid are read
+ * from paid_cents and due_date).
+ */
+export const salesDocuments = pgTable(
+  "sales_documents",
+  {
+    id: id(),
+    organizationId: organizationId(),
+    kind: text("kind").notNull(),
+    number: text("number").notNull(),
+    status: text("status").notNull().default("draft"),
+    documentDate: date("document_date", { mode: "string" }).notNull(),
+    /** Estimates: the last day the client may accept (null: no limit). */
+    validUntil: date("valid_until", { mode: "string" }),
+    /** Invoices: the payment terms and the due date they imply (the date may be edited). */
+    paymentTerms: text("payment_terms"),
+    dueDate: date("due_date", { mode: "string" }),
+    clientId: text("client_id").references(() => clients.id, { onDelete: "set null" }),
+    clientName: text("client_name").notNull(),
+    clientAddress: text("client_address").notNull().default(""),
+    clientContact: text("client_contact").notNull().default(""),
+    clientEmail: text("client_email").notNull().default(""),
+    projectId: text("project_id").references(() => projects.id, { onDelete: "set null" }),
+    templateId: text("template_id").references(() => documentTemplates.id, { onDelete: "set null" }),
+    terms: text("terms").notNull().default(""),
+    notes: text("notes").notNull().default(""),
+    lineCount: integer("line_count").notNull(),
+    subtotalCents: bigint("subtotal_cents", { mode: "number" }).notNull(),
+    taxCents: bigint("tax_cents", { mode: "number" }).notNull(),
+    totalCents: bigint("total_cents", { mode: "number" }).notNull(),
+    /** Invoices: the sum of their payments, kept with each payment in the same transaction. */
+    paidCents: bigint("paid_cents", { mode: "number" }).notNull().default(0),
+    /** An invoice made from an accepted estimate points at it; the estimate points at its invoice. */
+    sourceEstimateId: text("source_estimate_id"),
+    invoiceId: text("invoice_id"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    viewedAt: timestamp("viewed_at", { withTimezone: true }),
+    /** Estimates: the client's answer, with the name they typed, when and from where. */
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    answerName: text("answer_name"),
+    answerIp: inet("answer_ip"),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("sales_documents_org_kind_number_idx").on(t.organizationId, t.kind, t.number),
+    index("sales_documents_org_kind_date_idx").on(t.organizationId, t.kind, t.documentDate.desc(), t.createdAt.desc(), t.id.desc()),
+    index("sales_documents_project_idx").on(t.projectId),
+    index("sales_documents_search_idx").using("gin", sql`(${t.number} || ' ' || ${t.clientName}) gin_trgm_ops`),
+    check("sales_documents_kind", sql`${t.kind} in ('estimate','invoice')`),
+    check(
+      "sales_documents_status",
+      sql`(${t.kind} = 'estimate' and ${t.status} in ('draft','sent','viewed','accepted','declined')) or (${t.kind} = 'invoice' and ${t.status} in ('draft','sent','viewed','void'))`,
+    ),
+    check("sales_documents_invoice_due", sql`${t.kind} = 'estimate' or (${t.dueDate} is not null and ${t.dueDate} >= ${t.documentDate})`),
+    check("sales_documents_valid_until", sql`${t.validUntil} is null or ${t.validUntil} >= ${t.documentDate}`),
+    check(
+      "sales_documents_totals",
+      sql`${t.subtotalCents} >= 0 and ${t.taxCents} >= 0 and ${t.totalCents} = ${t.subtotalCents} + ${t.taxCents} and ${t.totalCents} < 10000000000000`,
+    ),
+    check("sales_documents_paid", sql`${t.paidCents} >= 0 and ${t.paidCents} <= ${t.totalCents} and (${t.kind} = 'invoice' or ${t.paidCents} = 0)`),
+  ],
+);
+
+/** A document's lines in their order; the server computes each line's amounts (invoicing.rules.ts). */
+export const salesDocumentLines = pgTable(
+  "sales_document_lines",
+  {
+    id: id(),
+    organizationId: organizationId(),
+    documentId: text("document_id")
+      .notNull()
+      .references(() => salesDocuments.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    description: text("description").notNull(),
+    quantity: numeric("quantity", { precision: 12, scale: 3 }).notNull(),
+    unit: text("unit").notNull().default(""),
+    unitPriceCents: bigint("unit_price_cents", { mode: "number" }).notNull(),
+    taxRate: numeric("tax_rate", { precision: 5, scale: 2 }).notNull().default("0"),
+    netCents: bigint("net_cents", { mode: "number" }).notNull(),
+    taxCents: bigint("tax_cents", { mode: "number" }).notNull(),
+    totalCents: bigint("total_cents", { mode: "number" }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("sales_document_lines_doc_position_idx").on(t.documentId, t.position),
+    check("sales_document_lines_values", sql`${t.quantity} > 0 and ${t.unitPriceCents} >= 0 and ${t.taxRate} >= 0 and ${t.taxRate} <= 100`),
+    check("sales_document_lines_total", sql`${t.totalCents} = ${t.netCents} + ${t.taxCents}`),
+  ],
+);
+
+/** Payments received against an invoice; each is booked in finance as a cleared receipt (financeTransactionId). */
+export const invoicePayments = pgTable(
+  "invoice_payments",
+  {
+    id: id(),
+    organizationId: organizationId(),
+    invoiceId: text("invoice_id")
+      .notNull()
+      .references(() => salesDocuments.id, { onDelete: "cascade" }),
+    amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
+    paidOn: date("paid_on", { mode: "string" }).notNull(),
+    method: text("method").notNull(),
+    reference: text("reference").notNull().default(""),
+    financeTransactionId: text("finance_transaction_id").references(() => financeTransactions.id, { onDelete: "set null" }),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("invoice_payments_invoice_idx").on(t.invoiceId, t.paidOn, t.createdAt), check("invoice_payments_amount", sql`${t.amountCents} > 0`)],
+);
+
+/**
+ * The link a client opens without an account: only the SHA-256 of its token is kept. Sending again revokes the
+ * earlier links of the document; each link expires.
+ */
+export const clientLinks = pgTable(
+  "client_links",
+  {
+    id: id(),
+    organizationId: organizationId(),
+    documentId: text("document_id")
+      .notNull()
+      .references(() => salesDocuments.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    sentTo: text("sent_to").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("client_links_document_idx").on(t.documentId)],
+);
