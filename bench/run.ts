@@ -20,6 +20,7 @@ import { durabilityDataDir, measureDurability, type DurabilityResult } from "./d
 import { measureCluster } from "./cluster-load.ts";
 import { seedFinance } from "./finance.ts";
 import { seedProcurement } from "./procurement.ts";
+import { seedInvoicing } from "./invoicing.ts";
 import { seedEmployees } from "./hr.ts";
 
 type Row = { figure: string; value: string; budget: string; within: "yes" | "no" | "" };
@@ -28,7 +29,7 @@ const args = process.argv.slice(2);
 const NO_BUILD = args.includes("--no-build");
 const DURATION_S = Number(args.find((a) => a.startsWith("--duration="))?.split("=")[1] ?? "10") || 10;
 const WARMUP_S = 2;
-/** `--only=pglite,postgres`: run just those sections (keys: frontend, startup, pglite, postgres, ganttlist, gantt, upload, documents, lighthouse, durability, cluster). */
+/** `--only=pglite,postgres`: run just those sections (keys: frontend, startup, pglite, postgres, ganttlist, gantt, upload, documents, lighthouse, durability, cluster, finance, procurement, invoicing). */
 const ONLY = args.find((a) => a.startsWith("--only="))?.split("=")[1]?.split(",");
 const KB = 1024;
 
@@ -309,6 +310,46 @@ async function procurementLists(): Promise<void> {
   }
 }
 
+/** Estimates and invoices on PostgreSQL: 10,000 of each (20 lines apiece), their lists, filters and one record. */
+async function invoicingLists(): Promise<void> {
+  const scratch = await createScratchDatabase();
+  if (!scratch) {
+    add({ figure: "Invoicing on PostgreSQL", value: `skipped: no PostgreSQL (${new URL(adminUrl()).host})`, budget: "", within: "" });
+    return;
+  }
+  const smtp = await startSmtpCatcher();
+  let server: ServerProcess | undefined;
+  try {
+    server = await startServer({ DATA_DIR: tempDir("invoicing"), SMTP_URL: smtp.url, RATE_LIMIT_FACTOR: "1000", DATABASE_URL: scratch.url }, 60_000);
+    const cookie = await signedInCookie(server.url, smtp);
+    const organization = await activeOrganization(server.url, cookie);
+    await seedInvoicing(scratch.url, organization, 10_000);
+    const lists: [string, string][] = [
+      ["/api/invoicing/estimates", "10,000 estimates, page of 50 and totals"],
+      ["/api/invoicing/estimates?q=harbor", "10,000 estimates, page of 50 and totals"],
+      ["/api/invoicing/estimates?status=expired", "10,000 estimates, page of 50 and totals"],
+      ["/api/invoicing/invoices", "10,000 invoices, page of 50 and totals"],
+      ["/api/invoicing/invoices?status=overdue", "10,000 invoices, page of 50 and totals"],
+      ["/api/invoicing/invoices?q=summit&status=partially_paid", "10,000 invoices, page of 50 and totals"],
+      ["/api/invoicing/invoices/bench-invoice-42", "an invoice of 20 lines"],
+    ];
+    for (const [path, what] of lists) {
+      const r = await measure({ url: `${server.url}${path}`, connections: 10, durationS: Math.ceil(DURATION_S / 2), warmupS: 1, headers: { cookie } });
+      const failed = r.failed ? `, ${r.failed} failed` : "";
+      add({
+        figure: `PostgreSQL GET ${path} (${what}) @10 conn p99`,
+        value: `${ms(r.p99)} (p50 ${ms(r.p50)}, ${Math.round(r.requestsPerSecond)} req/s${failed})`,
+        budget: "< 50 ms",
+        within: r.failed ? "no" : yes(r.p99 < 50),
+      });
+    }
+  } finally {
+    await server?.stop();
+    await smtp.close();
+    await scratch.drop();
+  }
+}
+
 /** Starts a server against the catcher, signs a user in, loads the health, session and project-list endpoints. */
 async function loadServer(label: string, env: Record<string, string>, connections: number[], budgetMs: number | undefined, listBudget: ListBudget): Promise<void> {
   const smtp = await startSmtpCatcher();
@@ -506,7 +547,10 @@ async function main(): Promise<void> {
   await section("documents", "Documents list on PostgreSQL (10,000 documents)", documentList);
   await section("finance", "Finance on PostgreSQL (10,000 and 100,000 transactions, 500 projects)", financeLists);
   await section("procurement", "Procurement and HR on PostgreSQL (10,000 items, suppliers, purchase orders and employees)", procurementLists);
-  await section("invoicing", "Estimate and invoice PDFs (20 lines and a logo, one process)", async () => add(await (await import("./invoicing-pdf.ts")).invoicingPdfRow()));
+  await section("invoicing", "Estimate and invoice PDFs (20 lines and a logo, one process), and their lists on PostgreSQL (10,000 of each)", async () => {
+    add(await (await import("./invoicing-pdf.ts")).invoicingPdfRow());
+    await invoicingLists();
+  });
   await section("lighthouse", "Lighthouse, mobile profile (simulated slow 4G, 4x CPU slowdown)", lighthouseScores);
   await section("durability", "Durability: SIGKILL under a write load, 20 times per engine", durability);
   await section("cluster", "Load: 50 users, two processes on one PostgreSQL behind a reverse proxy", clusterLoad);

@@ -25,6 +25,15 @@ const withQuery = (path: string, query: Record<string, string | undefined>) => {
 
 const DASHBOARD = PATHS.dashboard;
 
+/** An estimate's or invoice's screens: the list, the editor (new or existing) and the record's page. */
+const documentPaths = (list: string) => ({
+  list,
+  filtered: (query: { q?: string; status?: string }) => withQuery(list, { ...query }),
+  create: `${list}/new`,
+  detail: (id: string) => `${list}/${encodeURIComponent(id)}`,
+  edit: (id: string) => `${list}/${encodeURIComponent(id)}/edit`,
+});
+
 export const paths = {
   overview: DASHBOARD,
   projects: {
@@ -49,6 +58,9 @@ export const paths = {
     order: (id: string) => `${DASHBOARD}/procurement/orders/${encodeURIComponent(id)}`,
   },
   hr: { home: `${DASHBOARD}/hr` },
+  templates: { home: `${DASHBOARD}/templates` },
+  estimates: documentPaths(`${DASHBOARD}/estimates`),
+  invoices: documentPaths(`${DASHBOARD}/invoices`),
   profile: {
     home: `${DASHBOARD}/profile`,
     team: `${DASHBOARD}/profile#team`,

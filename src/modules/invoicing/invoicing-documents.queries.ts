@@ -274,7 +274,7 @@ export async function getInvoice(db: Db, scope: Scope, id: string, today: string
 // ---------------------------------------------------------------------------------------------------------------
 // Writes
 
-type CommonInput = { clientId?: string | null; clientName: string; clientAddress: string; clientContact: string; clientEmail: string; projectId?: string | null; templateId?: string | null; notes: string; lines: LineParsed[] };
+type CommonInput = { clientId?: string | null; clientName: string; clientAddress: string; clientContact: string; clientEmail: string; projectId?: string | null; templateId?: string | null; notes: string; priced: LineParsed[] };
 
 /** The row's shared fields: references checked against the caller's organization, totals computed here. */
 async function checkedFields(db: Db, scope: Scope, kind: DocumentKind, input: CommonInput) {
@@ -284,9 +284,9 @@ async function checkedFields(db: Db, scope: Scope, kind: DocumentKind, input: Co
   if (projectId && !(await projectBelongs(db, scope, projectId))) throw badRequest(INVOICING_MSG.unknownProject, { projectId: INVOICING_MSG.unknownProject });
   const templateId = input.templateId || null;
   if (templateId && !(await templateFits(db, scope, templateId, kind))) throw badRequest(INVOICING_MSG.templateNotFound, { templateId: INVOICING_MSG.templateNotFound });
-  const totals = documentTotals(input.lines);
+  const totals = documentTotals(input.priced);
   if (totals.totalCents >= MAX_TOTAL_CENTS) throw badRequest(INVOICING_MSG.totalTooLarge);
-  const lines = input.lines.map((line, position) => {
+  const lines = input.priced.map((line, position) => {
     const amounts = totals.lines[position] ?? { netCents: 0, taxCents: 0, totalCents: 0 };
     return { position, description: line.description, quantity: String(line.quantity), unit: line.unit, unitPriceCents: line.unitPriceCents, taxRate: String(line.taxRate), ...amounts };
   });
@@ -383,7 +383,7 @@ export async function insertDocument(
 
 export async function createEstimate(db: Db, scope: Scope, input: EstimateInputParsed, today: string): Promise<Estimate> {
   const { fields, lines } = await checkedFields(db, scope, "estimate", input);
-  const id = await insertDocument(db, scope, "estimate", { ...fields, number: input.number, documentDate: input.estimateDate, validUntil: input.validUntil, terms: input.terms }, lines, input.autoNumber);
+  const id = await insertDocument(db, scope, "estimate", { ...fields, number: input.number, documentDate: input.documentDate, validUntil: input.validUntil, terms: input.terms }, lines, input.autoNumber);
   return getEstimate(db, scope, id, today);
 }
 
@@ -393,7 +393,7 @@ export async function createInvoice(db: Db, scope: Scope, input: InvoiceInputPar
     db,
     scope,
     "invoice",
-    { ...fields, number: input.number, documentDate: input.invoiceDate, dueDate: input.dueDate, paymentTerms: input.paymentTerms },
+    { ...fields, number: input.number, documentDate: input.documentDate, dueDate: input.dueDate, paymentTerms: input.paymentTerms },
     lines,
     input.autoNumber,
   );
@@ -423,13 +423,13 @@ async function updateDocument(db: Db, scope: Scope, kind: DocumentKind, id: stri
 
 export async function updateEstimate(db: Db, scope: Scope, id: string, input: EstimateInputParsed, today: string): Promise<Estimate> {
   const { fields, lines } = await checkedFields(db, scope, "estimate", input);
-  await updateDocument(db, scope, "estimate", id, { ...fields, number: input.number, documentDate: input.estimateDate, validUntil: input.validUntil, terms: input.terms }, lines);
+  await updateDocument(db, scope, "estimate", id, { ...fields, number: input.number, documentDate: input.documentDate, validUntil: input.validUntil, terms: input.terms }, lines);
   return getEstimate(db, scope, id, today);
 }
 
 export async function updateInvoice(db: Db, scope: Scope, id: string, input: InvoiceInputParsed, today: string): Promise<Invoice> {
   const { fields, lines } = await checkedFields(db, scope, "invoice", input);
-  await updateDocument(db, scope, "invoice", id, { ...fields, number: input.number, documentDate: input.invoiceDate, dueDate: input.dueDate, paymentTerms: input.paymentTerms }, lines);
+  await updateDocument(db, scope, "invoice", id, { ...fields, number: input.number, documentDate: input.documentDate, dueDate: input.dueDate, paymentTerms: input.paymentTerms }, lines);
   return getInvoice(db, scope, id, today);
 }
 

@@ -121,35 +121,40 @@ const clientFields = {
 };
 
 /** A date that is either missing (the spec's "required" message) or YYYY-MM-DD. */
-const maybeDate = z.string().trim().max(20).optional().default("");
+const maybeDate = z
+  .string()
+  .trim()
+  .max(20)
+  .nullable()
+  .optional()
+  .transform((v) => v ?? "");
 const isDate = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`));
 
 export const estimateInput = z
-  .object({ ...clientFields, number: z.string().trim().max(40, "Keep the number under 40 characters."), estimateDate: maybeDate, validUntil: maybeDate, terms: text(4000).optional().default("") })
+  .object({ ...clientFields, number: z.string().trim().max(40, "Keep the number under 40 characters."), documentDate: maybeDate, validUntil: maybeDate, terms: text(4000).optional().default("") })
   .transform((t, ctx) => {
-    if (!t.clientName || !t.number || !t.estimateDate) {
-      const path = !t.clientName ? "clientName" : !t.number ? "number" : "estimateDate";
+    if (!t.clientName || !t.number || !t.documentDate) {
+      const path = !t.clientName ? "clientName" : !t.number ? "number" : "documentDate";
       ctx.addIssue({ code: "custom", path: [path], message: INVOICING_MSG.estimateRequired });
-    } else if (!isDate(t.estimateDate)) ctx.addIssue({ code: "custom", path: ["estimateDate"], message: "Please enter a valid date (YYYY-MM-DD)." });
+    } else if (!isDate(t.documentDate)) ctx.addIssue({ code: "custom", path: ["documentDate"], message: "Please enter a valid date (YYYY-MM-DD)." });
     if (t.validUntil && !isDate(t.validUntil)) ctx.addIssue({ code: "custom", path: ["validUntil"], message: "Please enter a valid date (YYYY-MM-DD)." });
-    else if (t.validUntil && t.validUntil < t.estimateDate) ctx.addIssue({ code: "custom", path: ["validUntil"], message: INVOICING_MSG.validBeforeDate });
-    const lines = checkLines(t.lines, ctx);
-    return { ...t, validUntil: t.validUntil || null, lines };
+    else if (t.validUntil && t.validUntil < t.documentDate) ctx.addIssue({ code: "custom", path: ["validUntil"], message: INVOICING_MSG.validBeforeDate });
+    // `lines` stays as sent (a browser may send this output again); `priced` is what is stored.
+    return { ...t, validUntil: t.validUntil || null, priced: checkLines(t.lines, ctx) };
   });
 export type EstimateInput = z.input<typeof estimateInput>;
 export type EstimateInputParsed = z.output<typeof estimateInput>;
 
 export const invoiceInput = z
-  .object({ ...clientFields, number: z.string().trim().max(40, "Keep the number under 40 characters."), invoiceDate: maybeDate, dueDate: maybeDate, paymentTerms: z.enum(PAYMENT_TERMS).optional().default("Net 30") })
+  .object({ ...clientFields, number: z.string().trim().max(40, "Keep the number under 40 characters."), documentDate: maybeDate, dueDate: maybeDate, paymentTerms: z.enum(PAYMENT_TERMS).optional().default("Net 30") })
   .transform((t, ctx) => {
-    if (!t.clientName || !t.number || !t.invoiceDate || !t.dueDate) {
-      const path = !t.clientName ? "clientName" : !t.number ? "number" : !t.invoiceDate ? "invoiceDate" : "dueDate";
+    if (!t.clientName || !t.number || !t.documentDate || !t.dueDate) {
+      const path = !t.clientName ? "clientName" : !t.number ? "number" : !t.documentDate ? "documentDate" : "dueDate";
       ctx.addIssue({ code: "custom", path: [path], message: INVOICING_MSG.invoiceRequired });
-    } else if (!isDate(t.invoiceDate)) ctx.addIssue({ code: "custom", path: ["invoiceDate"], message: "Please enter a valid date (YYYY-MM-DD)." });
+    } else if (!isDate(t.documentDate)) ctx.addIssue({ code: "custom", path: ["documentDate"], message: "Please enter a valid date (YYYY-MM-DD)." });
     else if (!isDate(t.dueDate)) ctx.addIssue({ code: "custom", path: ["dueDate"], message: "Please enter a valid date (YYYY-MM-DD)." });
-    else if (t.dueDate < t.invoiceDate) ctx.addIssue({ code: "custom", path: ["dueDate"], message: INVOICING_MSG.dueBeforeDate });
-    const lines = checkLines(t.lines, ctx);
-    return { ...t, lines };
+    else if (t.dueDate < t.documentDate) ctx.addIssue({ code: "custom", path: ["dueDate"], message: INVOICING_MSG.dueBeforeDate });
+    return { ...t, priced: checkLines(t.lines, ctx) };
   });
 export type InvoiceInput = z.input<typeof invoiceInput>;
 export type InvoiceInputParsed = z.output<typeof invoiceInput>;

@@ -26,7 +26,7 @@ const estimateBody = (over: object = {}) => ({
   clientContact: "Pat Buyer",
   clientAddress: "1 Elm St",
   number: `EST-2026-${String(Math.floor(Math.random() * 10_000)).padStart(4, "0")}`,
-  estimateDate: "2026-11-01",
+  documentDate: "2026-11-01",
   validUntil: "2099-12-31",
   terms: "Payment due upon receipt.",
   notes: "Thank you for your business!",
@@ -37,7 +37,7 @@ const invoiceBody = (over: object = {}) => ({
   clientName: "Acme Homes",
   clientEmail: "buyer@acme.example",
   number: `INV-2026-${String(Math.floor(Math.random() * 10_000)).padStart(4, "0")}`,
-  invoiceDate: "2026-11-01",
+  documentDate: "2026-11-01",
   dueDate: "2099-12-01",
   paymentTerms: "Net 30",
   lines,
@@ -209,7 +209,7 @@ describe("sending and the client's link", () => {
   });
 
   it("refuses an answer past the estimate's valid-until date", async () => {
-    const est = await newEstimate(owner, { estimateDate: "2026-01-01", validUntil: "2026-01-31" });
+    const est = await newEstimate(owner, { documentDate: "2026-01-01", validUntil: "2026-01-31" });
     const token = await send(owner, "estimate", est.id);
     const late = await client().post(`/api/client-documents/${token}/answer`, { name: "Pat", accept: true });
     expect(late.statusCode).toBe(409);
@@ -267,7 +267,7 @@ describe("from estimate to paid invoice", () => {
   });
 
   it("lists invoices by derived status with the outstanding balance", async () => {
-    const overdue = await newInvoice(owner, { clientName: "Quartz Overdue", invoiceDate: "2026-01-01", dueDate: "2026-01-31" });
+    const overdue = await newInvoice(owner, { clientName: "Quartz Overdue", documentDate: "2026-01-01", dueDate: "2026-01-31" });
     await send(owner, "invoice", overdue.id);
     const voidable = await newInvoice(owner, { clientName: "Quartz Void" });
     expect((await as(t, owner).post(`/api/invoicing/invoices/${voidable.id}/void`, {})).json().status).toBe("void");

@@ -12,6 +12,7 @@ const badgeVariants = cva("inline-flex items-center rounded-full px-2.5 py-0.5 t
       warning: "bg-amber-100 text-amber-800",
       danger: "bg-red-100 text-red-800",
       violet: "bg-violet-100 text-violet-800",
+      outline: "border border-slate-300 bg-white text-slate-600",
     },
   } satisfies { tone: Record<Tone, string> },
   defaultVariants: { tone: "neutral" },

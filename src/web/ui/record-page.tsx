@@ -57,7 +57,8 @@ export function RecordPage<T>({
   );
 }
 
-function RecordSkeleton({ label }: { label: string }) {
+/** The shape of a record's page while it loads (also while a page's code loads). */
+export function RecordSkeleton({ label }: { label: string }) {
   return (
     <div role="status" aria-label={label} className="space-y-6">
       <Skeleton className="h-5 w-36" />

@@ -5,6 +5,7 @@ import { PROJECT_STATUSES } from "../../modules/projects/projects.constants.ts";
 import { TRANSACTION_STATUSES } from "../../modules/finance/finance.constants.ts";
 import { ITEM_STATUSES, ORDER_STATUSES } from "../../modules/procurement/procurement.constants.ts";
 import { EMPLOYEE_STATUSES } from "../../modules/hr/hr.constants.ts";
+import { ESTIMATE_STATUSES, INVOICE_STATUSES } from "../../modules/invoicing/invoicing.constants.ts";
 import { STATUS_TONES, toneOf, TONES, type StatusSet } from "./status-tones.ts";
 
 const SETS: Record<StatusSet, readonly string[]> = {
@@ -12,6 +13,8 @@ const SETS: Record<StatusSet, readonly string[]> = {
   item: ITEM_STATUSES,
   purchaseOrder: ORDER_STATUSES,
   employee: EMPLOYEE_STATUSES,
+  estimate: ESTIMATE_STATUSES,
+  invoice: INVOICE_STATUSES,
 };
 
 describe("status tones (one mapping per status set)", () => {

@@ -1,5 +1,5 @@
 /** The colours a badge comes in (badge.tsx); a status always shows its text as well. */
-export const TONES = ["neutral", "brand", "success", "warning", "danger", "violet"] as const;
+export const TONES = ["neutral", "brand", "success", "warning", "danger", "violet", "outline"] as const;
 export type Tone = (typeof TONES)[number];
 
 /**
@@ -14,6 +14,8 @@ export const STATUS_TONES = {
   item: { "In Stock": "success", "Low Stock": "warning", "Out of Stock": "danger" },
   purchaseOrder: { draft: "neutral", sent: "brand", received: "success", cancelled: "danger" },
   employee: { Active: "success", "On Leave": "warning", Inactive: "neutral" },
+  estimate: { draft: "neutral", sent: "brand", viewed: "violet", accepted: "success", declined: "danger", expired: "warning" },
+  invoice: { draft: "neutral", sent: "brand", viewed: "violet", partially_paid: "warning", paid: "success", overdue: "danger", void: "outline" },
 } as const satisfies Record<string, Record<string, Tone>>;
 
 export type StatusSet = keyof typeof STATUS_TONES;

@@ -1,0 +1,194 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { useClients } from "../../clients/clients-api.ts";
+import { ProjectField } from "../../projects/projects.public.tsx";
+import { formatCents, localToday } from "../../../web/lib/format.ts";
+import { useDocumentTitle } from "../../../web/lib/use-document-title.ts";
+import { useRecordForm } from "../../../web/lib/use-record-form.ts";
+import { paths } from "../../../web/paths.ts";
+import { Button, ButtonLink } from "../../../web/ui/button.tsx";
+import { Card } from "../../../web/ui/card.tsx";
+import { Field, Input, Textarea } from "../../../web/ui/input.tsx";
+import { RecordField } from "../../../web/ui/record-select.tsx";
+import { OptionsSelect } from "../../../web/ui/select.tsx";
+import type { Estimate, Invoice } from "../invoicing.contract.ts";
+import { INVOICING_MSG, isPaymentTerm, PAYMENT_TERMS, type DocumentKind } from "../invoicing.constants.ts";
+import { dueDateFor } from "../invoicing.rules.ts";
+import { useSaveDocument, useTemplates, type SaveDocument } from "../invoicing-api.ts";
+import { DocumentLinesEditor } from "./DocumentLinesEditor.tsx";
+import { documentForm, encodeLines, liveTotals, newDocumentValues, savedDocumentValues, type DocumentFormKey, type LineDraft } from "./document-form.ts";
+
+const TITLE: Record<DocumentKind, string> = { estimate: "Estimate", invoice: "Invoice" };
+
+/**
+ * Create Estimate / Create Invoice (and their edit): the spec's client card, document card, items table with
+ * live totals, notes (the estimate also has terms). The server recomputes every amount; nothing typed is lost
+ * when a save is refused.
+ */
+export function DocumentEditor({ kind, saved, suggestedNumber }: { kind: DocumentKind; saved?: Estimate | Invoice; suggestedNumber: string }) {
+  const title = saved ? `Edit ${saved.number}` : `Create ${TITLE[kind]}`;
+  useDocumentTitle(title);
+  const clients = useClients();
+  const templates = useTemplates();
+  const navigate = useNavigate();
+  const save = useSaveDocument();
+  const [initial] = useState(() => (saved ? savedDocumentValues(saved) : newDocumentValues(kind, localToday(), suggestedNumber)));
+  const [lines, setLines] = useState<LineDraft[]>(initial.lines);
+  const [dueEdited, setDueEdited] = useState(Boolean(saved));
+  const clientIdOf = (name: string) => clients.data?.find((c) => c.name.toLowerCase() === name.trim().toLowerCase())?.id ?? null;
+  const isSuggested = (number: string) => !saved && number === suggestedNumber;
+  const spec = kind === "estimate" ? documentForm("estimate", clientIdOf, isSuggested) : documentForm("invoice", clientIdOf, isSuggested);
+  const form = useRecordForm<DocumentFormKey, SaveDocument["input"]>(spec, initial.values, { invalidTitle: INVOICING_MSG.itemsInvalid.title });
+  const { values, setValue, field, control, idOf, errors } = form;
+  const totals = liveTotals(lines);
+
+  const changeLines = (next: LineDraft[]) => {
+    setLines(next);
+    setValue("lines", encodeLines(next));
+  };
+  /** The due date follows the date and the payment terms until it is typed by hand. */
+  const changeDates = (key: "documentDate" | "paymentTerms", value: string) => {
+    setValue(key, value);
+    const date = key === "documentDate" ? value : values.documentDate;
+    const term = key === "paymentTerms" ? value : values.paymentTerms;
+    if (kind === "invoice" && !dueEdited && /^\d{4}-\d{2}-\d{2}$/.test(date) && isPaymentTerm(term)) setValue("dueDate", dueDateFor(date, term));
+  };
+
+  const submit = form.handleSubmit((input) => {
+    save.mutate(
+      { kind, id: saved?.id, input },
+      form.saveCallbacks({ saved: kind === "estimate" ? INVOICING_MSG.estimateSaved : INVOICING_MSG.invoiceSaved, failed: kind === "estimate" ? INVOICING_MSG.estimateError : INVOICING_MSG.invoiceError }, (doc: Estimate | Invoice) => {
+        void navigate(paths[`${kind}s`].detail(doc.id));
+      }),
+    );
+  }, save.isPending);
+
+  const templateOptions = (templates.data ?? []).filter((t) => t.kind === kind).map((t) => ({ id: t.builtIn ? "" : t.id, name: t.isDefault ? `${t.name} (default)` : t.name }));
+  const defaultName = templateOptions.find((t) => t.id === "")?.name;
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-6" aria-labelledby="document-editor-title">
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <h1 id="document-editor-title" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+          {title}
+        </h1>
+        <div className="flex gap-2">
+          <ButtonLink to={saved ? paths[`${kind}s`].detail(saved.id) : paths[`${kind}s`].list} variant="outline">
+            Cancel
+          </ButtonLink>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? "Saving…" : `Save ${TITLE[kind]}`}
+          </Button>
+        </div>
+      </header>
+      {errors.clientName || errors.number || errors.documentDate || errors.dueDate ? (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-destructive">
+          {errors.clientName ?? errors.number ?? errors.documentDate ?? errors.dueDate}
+        </p>
+      ) : null}
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card className="space-y-4 p-4 sm:p-6">
+          <h2 className="text-lg font-semibold">Client Information</h2>
+          <Field label="Client Name" {...field("clientName")} hint="Type a name or pick one of your clients.">
+            <Input {...control("clientName", form.hintOf("clientName"))} list="client-names" maxLength={200} autoComplete="off" />
+          </Field>
+          <datalist id="client-names">
+            {(clients.data ?? []).map((c) => (
+              <option key={c.id} value={c.name} />
+            ))}
+          </datalist>
+          <Field label="Contact Person" {...field("clientContact")}>
+            <Input {...control("clientContact")} maxLength={200} autoComplete="off" />
+          </Field>
+          <Field label="Client Email" {...field("clientEmail")} hint="Where Send delivers it.">
+            <Input {...control("clientEmail", form.hintOf("clientEmail"))} type="email" maxLength={254} autoComplete="off" />
+          </Field>
+          <Field label="Client Address" {...field("clientAddress")}>
+            <Textarea {...control("clientAddress")} maxLength={500} className="min-h-20" />
+          </Field>
+        </Card>
+
+        <Card className="space-y-4 p-4 sm:p-6">
+          <h2 className="text-lg font-semibold">{TITLE[kind]} Details</h2>
+          <Field label={`${TITLE[kind]} Number`} {...field("number")}>
+            <Input {...control("number")} maxLength={40} autoComplete="off" />
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label={`${TITLE[kind]} Date`} {...field("documentDate")}>
+              <Input {...control("documentDate")} type="date" onChange={(e) => changeDates("documentDate", e.target.value)} />
+            </Field>
+            {kind === "estimate" ? (
+              <Field label="Valid Until" {...field("validUntil")}>
+                <Input {...control("validUntil")} type="date" />
+              </Field>
+            ) : (
+              <Field label="Due Date" {...field("dueDate")}>
+                <Input
+                  {...control("dueDate")}
+                  type="date"
+                  onChange={(e) => {
+                    setDueEdited(true);
+                    setValue("dueDate", e.target.value);
+                  }}
+                />
+              </Field>
+            )}
+          </div>
+          {kind === "invoice" ? (
+            <Field label="Payment Terms" {...field("paymentTerms")}>
+              <OptionsSelect {...control("paymentTerms")} options={PAYMENT_TERMS} onChange={(e) => changeDates("paymentTerms", e.target.value)} />
+            </Field>
+          ) : null}
+          <ProjectField id={idOf("projectId")} value={values.projectId} current={saved?.project ?? null} error={errors.projectId} failedHint="Projects could not be loaded." onChange={(id) => setValue("projectId", id)} />
+          <RecordField
+            label="Template"
+            hint="The layout of its PDF and its page."
+            id={idOf("templateId")}
+            value={values.templateId}
+            options={templateOptions.filter((t) => t.id !== "")}
+            current={saved?.template ?? null}
+            loading={templates.isPending}
+            loadingLabel="Loading templates…"
+            noneLabel={defaultName ? `Default: ${defaultName}` : "Default template"}
+            error={errors.templateId}
+            onChange={(id) => setValue("templateId", id)}
+          />
+        </Card>
+      </div>
+
+      <Card className="space-y-4 p-4 sm:p-6">
+        <h2 className="text-lg font-semibold">
+          <span id={idOf("lines")} tabIndex={-1} className="outline-none">
+            Items
+          </span>
+        </h2>
+        {errors.lines ? (
+          <p id={`${idOf("lines")}-error`} role="alert" className="text-sm text-destructive">
+            {errors.lines}
+          </p>
+        ) : null}
+        <DocumentLinesEditor lines={lines} amounts={totals.lines} idPrefix={idOf("lines")} invalid={errors.lines !== undefined} onChange={changeLines} />
+        <dl className="ml-auto grid max-w-xs grid-cols-2 gap-x-6 gap-y-1 text-sm" aria-label="Totals">
+          <dt className="text-muted">Subtotal</dt>
+          <dd className="tabular text-right">{formatCents(totals.subtotalCents)}</dd>
+          <dt className="text-muted">Tax</dt>
+          <dd className="tabular text-right">{formatCents(totals.taxCents)}</dd>
+          <dt className="font-semibold text-ink">Total</dt>
+          <dd className="tabular text-right font-semibold text-ink">{formatCents(totals.totalCents)}</dd>
+        </dl>
+      </Card>
+
+      <Card className="grid gap-4 p-4 sm:p-6 lg:grid-cols-2">
+        {kind === "estimate" ? (
+          <Field label="Terms & Conditions" {...field("terms")}>
+            <Textarea {...control("terms")} maxLength={4000} className="min-h-24" />
+          </Field>
+        ) : null}
+        <Field label="Notes" {...field("notes")}>
+          <Textarea {...control("notes")} maxLength={4000} className="min-h-24" />
+        </Field>
+      </Card>
+    </form>
+  );
+}
