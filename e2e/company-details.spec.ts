@@ -3,6 +3,7 @@ import { expectNoSeriousViolations } from "./support/axe.ts";
 import { expect, expectToast, test } from "./support/fixtures.ts";
 import { appUrl } from "./support/env.ts";
 import { createVerifiedUser, signIn } from "./support/users.ts";
+import { presentAsViewer } from "./support/viewer.ts";
 
 /** Account Settings → Company details: what estimates and invoices print in their header. On a phone. */
 
@@ -68,4 +69,22 @@ test("an admin fills in the company details and uploads a logo on a phone; both 
   await expectToast(page, "Logo removed");
   await expect(image).toHaveCount(0);
   await expect(section.getByText("No logo yet")).toBeVisible();
+});
+
+test("someone who is not an admin sees the company details read-only", async ({ page, playwright }) => {
+  const request = await playwright.request.newContext({ baseURL: appUrl() });
+  const user = await createVerifiedUser(request, { fullName: "Robin Reader" });
+  await request.dispose();
+  await signIn(page, user);
+  const saved = await page.request.put("/api/organization/company", { data: { address: "1 Yard Lane", phone: "", email: "", website: "reader.example.com" } });
+  expect(saved.status()).toBe(200);
+  await presentAsViewer(page);
+  await page.goto("/dashboard/profile#company");
+
+  const section = page.getByRole("region", { name: "Company details" });
+  await expect(section.getByLabel("Address")).toHaveValue("1 Yard Lane");
+  await expect(section.getByLabel("Website")).toHaveValue("reader.example.com");
+  for (const label of ["Address", "Phone", "Email", "Website"]) await expect(section.getByLabel(label)).not.toBeEditable();
+  await expect(section.getByText("Only an admin can change the company details.")).toBeVisible();
+  await expect(section.getByRole("button")).toHaveCount(0);
 });

@@ -1,10 +1,10 @@
 import { Readable } from "node:stream";
-import type { FastifyBaseLogger } from "fastify";
+import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses } from "../../shared/contracts/common.ts";
 import { companyResponse, companyUpdateBody, LOGO, LOGO_MSG } from "../../shared/contracts/company.ts";
-import { requireScope } from "../platform/access.ts";
+import { callerIfSignedIn, requireScope } from "../platform/access.ts";
 import { notFound } from "../platform/errors.ts";
 import { consume } from "../platform/rate-limit.ts";
 import type { Storage } from "../platform/storage.ts";
@@ -16,6 +16,15 @@ import { currentLogoKey, getCompany, replaceLogo, updateCompany } from "./compan
 async function removeLogoFile(storage: Storage, key: string | null, log: FastifyBaseLogger): Promise<void> {
   if (!key) return;
   await storage.delete(key).catch((err: unknown) => log.warn({ err, key }, "could not delete a replaced company logo"));
+}
+
+/**
+ * The role before the body: a member or viewer is refused (403) whatever they sent, rather than told how to fix a
+ * body they may not send at all. The caller read here is the one the handler's `requireScope` uses.
+ */
+async function adminBeforeValidation(request: FastifyRequest): Promise<void> {
+  void callerIfSignedIn(request);
+  await requireScope(request, "admin");
 }
 
 /**
@@ -50,6 +59,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         body: companyUpdateBody,
         response: { 200: companyResponse, ...errorResponses(400, 401, 403, 404) },
       },
+      preValidation: adminBeforeValidation,
     },
     async (request) => updateCompany(db, await requireScope(request, "admin"), request.body),
   );

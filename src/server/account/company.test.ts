@@ -107,6 +107,8 @@ describe("reading and saving the company details", () => {
       const res = await as(t, user).put(COMPANY, { ...details, phone: "+1 555 000 0000" });
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ error: { code: "FORBIDDEN", message: "Only an admin can do this." } });
+      // Refused for the role before the body is checked.
+      expect((await as(t, user).put(COMPANY, { phone: "call us", website: 3 })).statusCode).toBe(403);
     }
     expect(await companyOf(owner)).toMatchObject(saved);
   });
