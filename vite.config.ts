@@ -38,6 +38,8 @@ const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
 const usesZod = (id: string, ctx: ModuleGraph) => ZOD.test(id) || (ctx.getModuleInfo(id)?.importedIds ?? []).some((dep) => ZOD.test(dep));
 
 const DASHBOARD_PAGE = /[\\/]src[\\/](web[\\/](shell|account[\\/]dashboard)|modules)[\\/]/;
+/** A module's public page (a client's link: `Client…Page.tsx`), which is no dashboard page though it lives in the module. */
+const PUBLIC_MODULE_PAGE = /[\\/]src[\\/]modules[\\/][^\\/]+[\\/]Client[A-Za-z]*Page\.tsx$/;
 /** A page or layout the router loads; other dynamic imports are parts loaded on demand (a form dialog, the PDF viewer). */
 const PAGE_OR_LAYOUT = /(Page|Layout)\.tsx$/;
 const HOME_PAGE = /[\\/]src[\\/]web[\\/]site[\\/](SiteLayout|HomePage)\.tsx$/;
@@ -65,7 +67,7 @@ function chunkName(id: string, ctx: ModuleGraph): string | null {
   };
   walk(id);
   const list = [...pages];
-  const dashboard = list.filter((p) => DASHBOARD_PAGE.test(p)).length;
+  const dashboard = list.filter((p) => DASHBOARD_PAGE.test(p) && !PUBLIC_MODULE_PAGE.test(p)).length;
   const entry = list.some((p) => ctx.getModuleInfo(p)?.isEntry);
   const onDemandOnly = list.every((p) => !PAGE_OR_LAYOUT.test(p));
   const name =

@@ -22,6 +22,7 @@ const SignUpPage = lazyPage(() => import("./account/SignUpPage.tsx"), "SignUpPag
 const ForgotPasswordPage = lazyPage(() => import("./account/ForgotPasswordPage.tsx"), "ForgotPasswordPage");
 const UpdatePasswordPage = lazyPage(() => import("./account/UpdatePasswordPage.tsx"), "UpdatePasswordPage");
 const InvitationPage = lazyPage(() => import("./account/InvitationPage.tsx"), "InvitationPage");
+const ClientDocumentPage = lazyPage(() => import("../modules/invoicing/ClientDocumentPage.tsx"), "ClientDocumentPage");
 const DashboardLayout = lazyPage(() => import("./shell/DashboardLayout.tsx"), "DashboardLayout");
 const OverviewPage = lazyPage(() => import("./shell/OverviewPage.tsx"), "OverviewPage");
 const ModulePendingPage = lazyPage(() => import("./shell/ModulePendingPage.tsx"), "ModulePendingPage");
@@ -102,6 +103,7 @@ export function AppRoutes() {
           ))}
           <Route path="*" element={<DashboardIndexRedirect />} />
         </Route>
+        <Route path="view/:token" element={<ClientDocumentPage />} />
         <Route path="*" element={<UnknownPathRedirect />} />
       </Routes>
     </Suspense>

@@ -2,8 +2,6 @@ import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery,
 import { api, ApiError } from "../../web/lib/api.ts";
 import { financeKeys } from "../finance/finance-api.ts";
 import type {
-  AnswerInput,
-  ClientDocument,
   Estimate,
   EstimateInput,
   EstimateInputParsed,
@@ -21,7 +19,6 @@ import type {
 } from "./invoicing.contract.ts";
 import type { DocumentKind } from "./invoicing.constants.ts";
 import {
-  clientDocumentApiPath,
   documentListPath,
   documentPath,
   documentsPath,
@@ -41,7 +38,6 @@ export const invoicingKeys = {
   list: (kind: DocumentKind, f: DocumentFilters) => [...invoicingKeys.all, kind, "list", f] as const,
   document: (kind: DocumentKind, id: string) => [...invoicingKeys.all, kind, "one", id] as const,
   nextNumber: (kind: DocumentKind) => [...invoicingKeys.all, kind, "next-number"] as const,
-  client: (token: string) => ["client-document", token] as const,
 };
 
 const notFoundIsFinal = (count: number, err: Error) => !(err instanceof ApiError && (err.status === 404 || err.status === 410)) && count < 1;
@@ -63,8 +59,6 @@ export const invoicingQueries = {
   /** A free number for a new document; fetched fresh each time the editor opens. */
   nextNumber: (kind: DocumentKind) =>
     queryOptions({ queryKey: invoicingKeys.nextNumber(kind), queryFn: ({ signal }) => api<{ number: string }>(nextNumberPath(kind), { signal }), staleTime: 0, gcTime: 0 }),
-  client: (token: string) =>
-    queryOptions({ queryKey: invoicingKeys.client(token), queryFn: ({ signal }) => api<ClientDocument>(clientDocumentApiPath(token), { signal }), retry: notFoundIsFinal }),
 };
 
 export function useTemplates() {
@@ -82,10 +76,6 @@ export function useDocument<K extends DocumentKind>(kind: K, id: string, enabled
 
 export function useNextNumber(kind: DocumentKind, enabled: boolean) {
   return useQuery({ ...invoicingQueries.nextNumber(kind), enabled });
-}
-
-export function useClientDocument(token: string) {
-  return useQuery(invoicingQueries.client(token));
 }
 
 /** After a write: every invoicing list and record (and finance, where payments land). */
@@ -173,15 +163,6 @@ export function useImportTemplate() {
 export function useDeleteTemplate() {
   const refresh = useRefresh();
   return useMutation({ mutationFn: (id: string) => api<{ id: string; deleted: true }>(templatePath(id), { method: "DELETE" }), onSuccess: () => refresh() });
-}
-
-/** The client's answer to an estimate from its link; the answer is the page's new state. */
-export function useAnswerEstimate(token: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: AnswerInput) => api<ClientDocument>(`${clientDocumentApiPath(token)}/answer`, { body: input }),
-    onSuccess: (view) => queryClient.setQueryData(invoicingKeys.client(token), view),
-  });
 }
 
 export type PreviewRequest = { kind: DocumentKind; sections: TemplateSections };

@@ -404,7 +404,6 @@ export async function createInvoice(db: Db, scope: Scope, input: InvoiceInputPar
 const EDITABLE: Record<DocumentKind, readonly string[]> = { estimate: ["draft", "sent", "viewed"], invoice: ["draft", "sent", "viewed"] };
 
 async function updateDocument(db: Db, scope: Scope, kind: DocumentKind, id: string, values: Partial<typeof d.$inferInsert>, lines: readonly StoredLine[]) {
-  await documentRow(db, scope, kind, id);
   try {
     await db.transaction(async (trx) => {
       const updated = await trx
@@ -422,12 +421,14 @@ async function updateDocument(db: Db, scope: Scope, kind: DocumentKind, id: stri
 }
 
 export async function updateEstimate(db: Db, scope: Scope, id: string, input: EstimateInputParsed, today: string): Promise<Estimate> {
+  await documentRow(db, scope, "estimate", id);
   const { fields, lines } = await checkedFields(db, scope, "estimate", input);
   await updateDocument(db, scope, "estimate", id, { ...fields, number: input.number, documentDate: input.documentDate, validUntil: input.validUntil, terms: input.terms }, lines);
   return getEstimate(db, scope, id, today);
 }
 
 export async function updateInvoice(db: Db, scope: Scope, id: string, input: InvoiceInputParsed, today: string): Promise<Invoice> {
+  await documentRow(db, scope, "invoice", id);
   const { fields, lines } = await checkedFields(db, scope, "invoice", input);
   await updateDocument(db, scope, "invoice", id, { ...fields, number: input.number, documentDate: input.documentDate, dueDate: input.dueDate, paymentTerms: input.paymentTerms }, lines);
   return getInvoice(db, scope, id, today);

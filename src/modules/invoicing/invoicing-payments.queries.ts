@@ -23,13 +23,13 @@ export async function paymentsOf(db: Pick<Db, "select">, scope: Scope, invoiceId
     .from(p)
     .where(and(eq(p.invoiceId, invoiceId), eq(p.organizationId, scope.organizationId)))
     .orderBy(asc(p.paidOn), asc(p.createdAt));
-  return rows.map((r) => ({ ...r, amountCents: Number(r.amountCents), method: isMethod(r.method) ? r.method : "Other", createdAt: new Date(r.createdAt).toISOString() }));
+  return rows.map(({ paidOn, ...r }) => ({ ...r, paymentDate: paidOn, amountCents: Number(r.amountCents), method: isMethod(r.method) ? r.method : "Other", createdAt: new Date(r.createdAt).toISOString() }));
 }
 
 const invoiceOf = (scope: Scope, id: string) => and(eq(d.id, id), eq(d.organizationId, scope.organizationId), eq(d.kind, "invoice"));
 
 /** Records a payment of a sent (or viewed) invoice, up to its balance, and its receipt in finance. */
-export async function recordPayment(db: Db, scope: Scope, invoiceId: string, input: PaymentInput & { paidOn: string }): Promise<void> {
+export async function recordPayment(db: Db, scope: Scope, invoiceId: string, input: PaymentInput & { paymentDate: string }): Promise<void> {
   const [invoice] = await db
     .select({ number: d.number, status: d.status, totalCents: d.totalCents, paidCents: d.paidCents, clientName: d.clientName, projectId: d.projectId })
     .from(d)
@@ -51,7 +51,7 @@ export async function recordPayment(db: Db, scope: Scope, invoiceId: string, inp
       throw badRequest(INVOICING_MSG.paymentTooLarge(formatCents(balance)), { amount: INVOICING_MSG.paymentTooLarge(formatCents(balance)) });
     }
     const financeTransactionId = await recordReceipt(trx, scope, {
-      date: input.paidOn,
+      date: input.paymentDate,
       amountCents,
       vendor: invoice.clientName,
       description: `Payment of invoice ${invoice.number}`,
@@ -62,7 +62,7 @@ export async function recordPayment(db: Db, scope: Scope, invoiceId: string, inp
       organizationId: scope.organizationId,
       invoiceId,
       amountCents,
-      paidOn: input.paidOn,
+      paidOn: input.paymentDate,
       method: input.method,
       reference: input.reference ?? "",
       financeTransactionId,

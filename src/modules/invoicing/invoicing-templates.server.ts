@@ -4,13 +4,13 @@ import { utcToday } from "../../shared/calendar.ts";
 import { deletedResponse, errorResponses, fileResponse, idParam } from "../../shared/contracts/common.ts";
 import { requireScope } from "../../server/platform/access.ts";
 import { countReportPdf, sendInlinePdf } from "../../server/platform/report-download.ts";
-import { template, templateFile, templateInput, templateList, templateSections } from "./invoicing.contract.ts";
+import { template, templateFile, templateFileInput, templateInput, templateList, templateSectionsInput } from "./invoicing.contract.ts";
 import { DOCUMENT_KINDS } from "./invoicing.constants.ts";
 import { renderSalesDocumentPdf } from "./invoicing-pdf.server.ts";
 import { createTemplate, deleteTemplate, getTemplate, listTemplates, updateTemplate } from "./invoicing-templates.queries.ts";
 import { sampleView } from "./invoicing-view.server.ts";
 
-const previewInput = z.object({ kind: z.enum(DOCUMENT_KINDS), sections: templateSections });
+const previewInput = z.object({ kind: z.enum(DOCUMENT_KINDS), sections: templateSectionsInput });
 
 /** A template file's name: `template-standard-estimate.json`. */
 export const templateFileName = (name: string) => `template-${name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "untitled"}.json`;
@@ -40,7 +40,7 @@ export const invoicingTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/invoicing/templates/import",
-    { schema: { tags, summary: "Import a downloaded template file as a new template", body: templateFile, response: { 201: template, ...errorResponses(400, 401, 403, 409) } } },
+    { schema: { tags, summary: "Import a downloaded template file as a new template", body: templateFileInput, response: { 201: template, ...errorResponses(400, 401, 403, 409) } } },
     async (request, reply) => {
       const file = request.body;
       const scope = await requireScope(request, "write");

@@ -14,7 +14,7 @@ import {
   PAYMENT_TERMS,
 } from "./invoicing.constants.ts";
 import { numberOrZero, priceCentsOf } from "./invoicing.rules.ts";
-import { ITEM_COLUMN_IDS } from "./template-sections.ts";
+import { completeColumns, ITEM_COLUMN_IDS } from "./template-sections.ts";
 export type { TemplateSections } from "./template-sections.ts";
 
 const text = (max: number) => z.string().trim().max(max, `Keep it under ${max} characters.`);
@@ -28,21 +28,24 @@ const decimals = (n: number) => (String(n).split(".")[1] ?? "").length;
 
 const flags = <K extends string>(keys: readonly K[]) => z.object(Object.fromEntries(keys.map((k) => [k, z.boolean()])) as Record<K, z.ZodBoolean>);
 
+const itemColumns = z.array(z.object({ id: z.enum(ITEM_COLUMN_IDS), label: z.string().trim().min(1, "Each column needs a label.").max(40), enabled: z.boolean() }));
+
+/** A template's sections as stored and answered (spec: Document template). */
 export const templateSections = z.object({
   header: flags(["companyLogo", "companyInfo", "documentTitle", "documentNumber", "date"]),
   clientInfo: flags(["name", "address", "contact", "email"]),
-  itemsTable: z
-    .array(z.object({ id: z.enum(ITEM_COLUMN_IDS), label: z.string().trim().min(1, "Each column needs a label.").max(40), enabled: z.boolean() }))
-    .length(ITEM_COLUMN_IDS.length)
-    .refine((cols) => new Set(cols.map((c) => c.id)).size === ITEM_COLUMN_IDS.length, "Each column appears once."),
+  itemsTable: itemColumns,
   summary: flags(["subtotal", "tax", "total"]),
   footer: flags(["terms", "notes", "signature"]),
 });
 
+/** Sections as sent: the columns made whole (each once, the missing ones added, switched off). */
+export const templateSectionsInput = templateSections.extend({ itemsTable: itemColumns.min(1).max(20).transform(completeColumns) });
+
 export const templateInput = z.object({
   name: z.string({ error: INVOICING_MSG.templateNameRequired }).trim().min(1, INVOICING_MSG.templateNameRequired).max(120, "Keep the name under 120 characters."),
   kind: z.enum(DOCUMENT_KINDS),
-  sections: templateSections,
+  sections: templateSectionsInput,
   isDefault: z.boolean().optional().default(false),
 });
 export type TemplateInput = z.input<typeof templateInput>;
@@ -55,6 +58,8 @@ export const templateFile = z.object({
   sections: templateSections,
 });
 export type TemplateFile = z.infer<typeof templateFile>;
+/** A template file as Import reads it. */
+export const templateFileInput = templateFile.extend({ sections: templateSectionsInput });
 
 export const template = z.object({
   id: z.string(),
@@ -120,18 +125,18 @@ const clientFields = {
   autoNumber: z.boolean().optional().default(false),
 };
 
-/** A date that is either missing (the spec's "required" message) or YYYY-MM-DD. */
+/** A required date as typed: missing reads as "" (the spec's "required" message), else YYYY-MM-DD. */
+const dateText = z.string().trim().max(20).optional().default("");
+/** An optional date: empty or null for none. */
 const maybeDate = z
-  .string()
-  .trim()
-  .max(20)
+  .union([z.literal(""), z.string().trim().max(20)])
   .nullable()
   .optional()
   .transform((v) => v ?? "");
 const isDate = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`));
 
 export const estimateInput = z
-  .object({ ...clientFields, number: z.string().trim().max(40, "Keep the number under 40 characters."), documentDate: maybeDate, validUntil: maybeDate, terms: text(4000).optional().default("") })
+  .object({ ...clientFields, number: z.string().trim().max(40, "Keep the number under 40 characters."), documentDate: dateText, validUntil: maybeDate, terms: text(4000).optional().default("") })
   .transform((t, ctx) => {
     if (!t.clientName || !t.number || !t.documentDate) {
       const path = !t.clientName ? "clientName" : !t.number ? "number" : "documentDate";
@@ -146,7 +151,7 @@ export type EstimateInput = z.input<typeof estimateInput>;
 export type EstimateInputParsed = z.output<typeof estimateInput>;
 
 export const invoiceInput = z
-  .object({ ...clientFields, number: z.string().trim().max(40, "Keep the number under 40 characters."), documentDate: maybeDate, dueDate: maybeDate, paymentTerms: z.enum(PAYMENT_TERMS).optional().default("Net 30") })
+  .object({ ...clientFields, number: z.string().trim().max(40, "Keep the number under 40 characters."), documentDate: dateText, dueDate: dateText, paymentTerms: z.enum(PAYMENT_TERMS).optional().default("Net 30") })
   .transform((t, ctx) => {
     if (!t.clientName || !t.number || !t.documentDate || !t.dueDate) {
       const path = !t.clientName ? "clientName" : !t.number ? "number" : !t.documentDate ? "documentDate" : "dueDate";
@@ -175,7 +180,7 @@ export type Line = z.infer<typeof line>;
 export const payment = z.object({
   id: z.string(),
   amountCents: z.number().int(),
-  paidOn: z.string(),
+  paymentDate: z.string(),
   method: z.enum(PAYMENT_METHODS),
   reference: z.string(),
   createdAt: z.string(),
@@ -246,7 +251,7 @@ export type InvoiceList = z.infer<typeof invoiceList>;
 
 export const paymentInput = z.object({
   amount: numberText,
-  paidOn: isoDate("Enter the date of the payment."),
+  paymentDate: isoDate("Enter the date of the payment."),
   method: z.enum(PAYMENT_METHODS, { error: "Choose how it was paid." }),
   reference: text(200).optional().default(""),
 });

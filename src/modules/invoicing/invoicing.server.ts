@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requireScope } from "../../server/platform/access.ts";
 import { requireFeature } from "../../server/platform/plan-gate.ts";
+import { TEMPLATE_PREVIEW_PATH } from "./invoicing.requests.ts";
 import { invoicingClientRoutes } from "./invoicing-client.server.ts";
 import { invoicingDocumentRoutes } from "./invoicing-documents.server.ts";
 import { invoicingTemplateRoutes } from "./invoicing-templates.server.ts";
@@ -11,6 +13,11 @@ import { invoicingTemplateRoutes } from "./invoicing-templates.server.ts";
 export const invoicingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (gated) => {
     requireFeature(gated, "estimates_invoices", "Estimates and invoices");
+    // A viewer's write is refused before its body is read (a read-only role learns nothing from validation);
+    // the preview is a read sent as POST.
+    gated.addHook("preValidation", async (request) => {
+      if (request.method !== "GET" && request.method !== "HEAD" && request.url !== TEMPLATE_PREVIEW_PATH) await requireScope(request, "write");
+    });
     await gated.register(invoicingTemplateRoutes);
     await gated.register(invoicingDocumentRoutes);
   });

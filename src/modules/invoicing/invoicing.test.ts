@@ -232,16 +232,16 @@ describe("from estimate to paid invoice", () => {
     expect(inv).toMatchObject({ status: "draft", totalCents: est.totalCents, lineCount: 2, paymentTerms: "Net 30", estimate: { id: est.id, name: est.number }, project: { id: project.id } });
     expect(((await as(t, owner).get(`/api/invoicing/estimates/${est.id}`)).json() as Estimate).invoice?.id).toBe(inv.id);
 
-    const early = await as(t, owner).post(`/api/invoicing/invoices/${inv.id}/payments`, { amount: "100", paidOn: "2026-11-20", method: "Check" });
+    const early = await as(t, owner).post(`/api/invoicing/invoices/${inv.id}/payments`, { amount: "100", paymentDate: "2026-11-20", method: "Check" });
     expect(early.statusCode).toBe(409);
     await send(owner, "invoice", inv.id);
-    const partial = await as(t, owner).post(`/api/invoicing/invoices/${inv.id}/payments`, { amount: "1,000.00", paidOn: "2026-11-20", method: "Check", reference: "#1001" });
+    const partial = await as(t, owner).post(`/api/invoicing/invoices/${inv.id}/payments`, { amount: "1,000.00", paymentDate: "2026-11-20", method: "Check", reference: "#1001" });
     expect(partial.statusCode, partial.body).toBe(201);
     expect(partial.json()).toMatchObject({ status: "partially_paid", paidCents: 100_000, balanceCents: inv.totalCents - 100_000 });
-    const over = await as(t, owner).post(`/api/invoicing/invoices/${inv.id}/payments`, { amount: inv.totalCents / 100, paidOn: "2026-11-21", method: "Card" });
+    const over = await as(t, owner).post(`/api/invoicing/invoices/${inv.id}/payments`, { amount: inv.totalCents / 100, paymentDate: "2026-11-21", method: "Card" });
     expect(over.statusCode).toBe(400);
     expect(over.json().error.message).toMatch(/^A payment cannot be more than the balance of \$/);
-    const rest = await as(t, owner).post(`/api/invoicing/invoices/${inv.id}/payments`, { amount: (inv.totalCents - 100_000) / 100, paidOn: "2026-11-22", method: "Bank transfer" });
+    const rest = await as(t, owner).post(`/api/invoicing/invoices/${inv.id}/payments`, { amount: (inv.totalCents - 100_000) / 100, paymentDate: "2026-11-22", method: "Bank transfer" });
     expect(rest.json()).toMatchObject({ status: "paid", balanceCents: 0 });
     expect((rest.json() as Invoice).payments).toHaveLength(2);
 
@@ -333,7 +333,7 @@ describe("walls and roles", () => {
       await s.post(`/api/invoicing/estimates/${est.id}/duplicate`, {}),
       await s.get(`/api/invoicing/estimates/${est.id}/pdf`),
       await s.get(`/api/invoicing/invoices/${inv.id}`),
-      await s.post(`/api/invoicing/invoices/${inv.id}/payments`, { amount: "1", paidOn: "2026-11-01", method: "Cash" }),
+      await s.post(`/api/invoicing/invoices/${inv.id}/payments`, { amount: "1", paymentDate: "2026-11-01", method: "Cash" }),
       await s.post(`/api/invoicing/invoices/${inv.id}/void`, {}),
       await s.get(`/api/invoicing/estimates/${inv.id}`),
     ]) {

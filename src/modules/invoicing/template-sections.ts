@@ -67,3 +67,14 @@ export const SECTION_TITLES = { header: "Header", clientInfo: "Client info", ite
 
 /** The columns a template shows, in its order; the description column (`item`) is always shown. */
 export const shownColumns = (sections: TemplateSections): ItemColumn[] => sections.itemsTable.filter((c) => c.enabled || c.id === "item");
+
+/**
+ * A template's columns made whole (a file edited by hand, an older one): each column once, in the order given
+ * (the first of a repeated one kept), the missing ones added at the end, switched off.
+ */
+export function completeColumns(columns: readonly ItemColumn[]): ItemColumn[] {
+  const seen = new Set<ItemColumnId>();
+  const kept = columns.filter((c) => !seen.has(c.id) && seen.add(c.id));
+  const missing = ITEM_COLUMN_IDS.filter((id) => !seen.has(id)).map((id) => ({ id, label: DEFAULT_COLUMN_LABELS[id], enabled: false }));
+  return [...kept, ...missing];
+}

@@ -23,6 +23,8 @@ export async function installSecurity(app: FastifyInstance, appUrl: string): Pro
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
+        // The template builder's preview shows a PDF the page fetched, from a blob: URL, in a frame.
+        frameSrc: ["'self'", "blob:"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -15,11 +15,11 @@ import { as, createTestApp, idsOf, joinOrganizationOf, signedInUser, type TestAp
 import { operationsOf, validRequest, type Operation } from "../testing/openapi-walk.ts";
 
 /** Routes of one's own account, or public ones: not organization data, so outside this matrix. */
-const ACCOUNT_OR_PUBLIC = /^\/api\/(health|auth|contact|profile|account|settings|organizations|invitations|avatars|files|openapi)(\/|$)/;
+const ACCOUNT_OR_PUBLIC = /^\/api\/(health|auth|contact|profile|account|settings|organizations|invitations|avatars|files|openapi|client-documents)(\/|$)/;
 /** Where only an organization's admin may change anything (B's member is refused before any lookup). */
 const ADMIN_ONLY = /^\/api\/(team|subscription)(\/|$)/;
-/** POSTs that read: a signed download link for a file the caller may download anyway. */
-const READS_BY_POST = /^\/api\/documents\/\{id\}\/link$/;
+/** POSTs that read: a signed download link for a file the caller may download anyway; a template's preview PDF. */
+const READS_BY_POST = /^\/api\/documents\/\{id\}\/link$|^\/api\/invoicing\/templates\/preview$/;
 /** Body and query fields that point at a record of the organization, and which of A's records to put there. */
 const REFERENCE_FIELDS: Record<string, string> = {
   projectId: "/api/projects/{id}",
@@ -80,6 +80,11 @@ beforeAll(async () => {
       payload: pdf(),
     }),
   );
+  const sections = (await a.get("/api/invoicing/templates")).json().templates[0].sections;
+  const template = await created(await a.post("/api/invoicing/templates", { name: "Alpha Template", kind: "estimate", sections }));
+  const lines = [{ description: "Alpha work", quantity: 1, unitPrice: 100 }];
+  const estimate = await created(await a.post("/api/invoicing/estimates", { clientName: "Alpha Client", number: "EST-2026-0001", documentDate: "2026-03-01", lines }));
+  const invoice = await created(await a.post("/api/invoicing/invoices", { clientName: "Alpha Client", number: "INV-2026-0001", documentDate: "2026-03-01", dueDate: "2026-03-31", lines }));
   const invitation = await created(await a.post("/api/team/invitations", { email: `alpha-invitee-${Date.now()}@example.com`, role: "member" }));
   // After the invitation: Enterprise's three seats are the owner, the viewer and that invitation.
   await joinOrganizationOf(t, memberOfA, ownerA, "member");
@@ -99,6 +104,9 @@ beforeAll(async () => {
     "/api/procurement/orders/{id}": order,
     "/api/procurement/reports/{id}": inventoryReport,
     "/api/gantt/tasks/{id}": task,
+    "/api/invoicing/templates/{id}": template,
+    "/api/invoicing/estimates/{id}": estimate,
+    "/api/invoicing/invoices/{id}": invoice,
     "/api/contracts/{id}": contract,
     "/api/contracts/reports/{id}": report,
     "/api/documents/{id}": document,

@@ -33,6 +33,8 @@ export function onPlanRefused(handler: (() => void) | null): void {
   planRefused = handler;
 }
 
+const isAbort = (err: unknown) => err instanceof DOMException && err.name === "AbortError";
+
 /** JSON over fetch with cookies; any non-2xx becomes an ApiError. */
 export async function api<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
   const method = init.method ?? (init.body === undefined ? "GET" : "POST");
@@ -48,19 +50,43 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
         signal: init.signal,
       }));
   } catch (err) {
-    if (err instanceof DOMException && err.name === "AbortError") throw err;
+    if (isAbort(err)) throw err;
     throw new ApiError(0, "NETWORK", NETWORK_ERROR_MESSAGE);
   }
   const text = await res.text();
+  if (!res.ok) throw failure(res.status, text);
+  return (text ? safeJson(text) : undefined) as T;
+}
+
+/** A non-2xx answer as an ApiError: the server's code, message and fields when it sent its error body. */
+function failure(status: number, text: string): ApiError {
   const body: unknown = text ? safeJson(text) : undefined;
-  if (!res.ok) {
-    if (isErrorResponse(body)) {
-      if (res.status === 403 && body.error.code === PLAN_REQUIRED) planRefused?.();
-      throw new ApiError(res.status, body.error.code, body.error.message, body.error.fields);
-    }
-    throw new ApiError(res.status, "HTTP_" + res.status, "An unexpected error occurred.");
+  if (isErrorResponse(body)) {
+    if (status === 403 && body.error.code === PLAN_REQUIRED) planRefused?.();
+    return new ApiError(status, body.error.code, body.error.message, body.error.fields);
   }
-  return body as T;
+  return new ApiError(status, "HTTP_" + status, "An unexpected error occurred.");
+}
+
+/**
+ * POSTs JSON and answers the response's bytes (a PDF the server renders, for a preview): like `api`, with
+ * cookies, any non-2xx an ApiError with the server's message, and a request that never arrived a NETWORK one.
+ */
+export async function apiBlob(path: string, body: unknown, init: { signal?: AbortSignal } = {}): Promise<Blob> {
+  try {
+    const res = await fetch(path, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+      credentials: "same-origin",
+      signal: init.signal,
+    });
+    if (!res.ok) throw failure(res.status, await res.text());
+    return await res.blob();
+  } catch (err) {
+    if (err instanceof ApiError || isAbort(err)) throw err;
+    throw new ApiError(0, "NETWORK", NETWORK_ERROR_MESSAGE);
+  }
 }
 
 export function safeJson(text: string): unknown {

@@ -8,7 +8,7 @@ import { paymentInput, type Invoice, type PaymentInput } from "../invoicing.cont
 import { INVOICING_MSG, PAYMENT_METHODS } from "../invoicing.constants.ts";
 import { useRecordPayment } from "../invoicing-api.ts";
 
-const KEYS = ["amount", "paidOn", "method", "reference"] as const;
+const KEYS = ["amount", "paymentDate", "method", "reference"] as const;
 type Key = (typeof KEYS)[number];
 
 const paymentForm: FormSpec<Key, PaymentInput> = {
@@ -16,14 +16,14 @@ const paymentForm: FormSpec<Key, PaymentInput> = {
   idPrefix: "payment",
   required: [
     { key: "amount", label: "Amount" },
-    { key: "paidOn", label: "Date" },
+    { key: "paymentDate", label: "Date" },
   ],
   parse: (values) => paymentInput.safeParse(values),
 };
 
 /** Record Payment: an amount (the balance unless changed; never more), the date, how it was paid, a reference. */
 export function PaymentDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
-  const form = useRecordForm(paymentForm, { amount: centsText(invoice.balanceCents), paidOn: localToday(), method: "Bank transfer", reference: "" });
+  const form = useRecordForm(paymentForm, { amount: centsText(invoice.balanceCents), paymentDate: localToday(), method: "Bank transfer", reference: "" });
   const save = useRecordPayment();
   const submit = form.handleSubmit(
     (input) => save.mutate({ invoiceId: invoice.id, input }, form.saveCallbacks({ saved: INVOICING_MSG.paymentRecorded, failed: "Error recording payment" }, onClose)),
@@ -44,8 +44,8 @@ export function PaymentDialog({ invoice, onClose }: { invoice: Invoice; onClose:
         <Field label="Amount" {...form.field("amount")}>
           <Input {...form.control("amount")} inputMode="decimal" maxLength={40} autoComplete="off" />
         </Field>
-        <Field label="Date" {...form.field("paidOn")}>
-          <Input {...form.control("paidOn")} type="date" />
+        <Field label="Date" {...form.field("paymentDate")}>
+          <Input {...form.control("paymentDate")} type="date" />
         </Field>
         <Field label="Method" {...form.field("method")}>
           <OptionsSelect {...form.control("method")} options={PAYMENT_METHODS} />

@@ -26,13 +26,13 @@ export function PaymentsCard({ invoice, canWrite }: { invoice: Invoice; canWrite
             {invoice.payments.map((p) => (
               <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
                 <span>
-                  <span className="font-medium text-ink">{formatDate(p.paidOn)}</span> · {p.method}
+                  <span className="font-medium text-ink">{formatDate(p.paymentDate)}</span> · {p.method}
                   {p.reference ? ` · ${p.reference}` : ""}
                 </span>
                 <span className="flex items-center gap-2">
                   <span className="tabular font-semibold text-ink">{formatCents(p.amountCents)}</span>
                   {canWrite ? (
-                    <Button type="button" variant="ghost" size="icon" className="text-destructive hover:bg-red-50" aria-label={`Remove the payment of ${formatCents(p.amountCents)} on ${formatDate(p.paidOn)}`} onClick={() => setRemoving(p)}>
+                    <Button type="button" variant="ghost" size="icon" className="text-destructive hover:bg-red-50" aria-label={`Remove the payment of ${formatCents(p.amountCents)} on ${formatDate(p.paymentDate)}`} onClick={() => setRemoving(p)}>
                       <Trash2 aria-hidden="true" />
                     </Button>
                   ) : null}
@@ -46,7 +46,7 @@ export function PaymentsCard({ invoice, canWrite }: { invoice: Invoice; canWrite
         open={removing !== null}
         onOpenChange={(open) => !open && !remove.isPending && setRemoving(null)}
         title="Remove Payment"
-        description={removing ? <>Remove the payment of {formatCents(removing.amountCents)} received on {formatDate(removing.paidOn)}? The balance grows back and its receipt in Finance is voided.</> : null}
+        description={removing ? <>Remove the payment of {formatCents(removing.amountCents)} received on {formatDate(removing.paymentDate)}? The balance grows back and its receipt in Finance is voided.</> : null}
         confirmLabel={remove.isPending ? "Removing…" : "Remove Payment"}
         busy={remove.isPending}
         onConfirm={() =>

@@ -1,0 +1,85 @@
+import { useCallback, useEffect, useState } from "react";
+import { api, ApiError } from "../../../web/lib/api.ts";
+import type { ClientDocument } from "../invoicing.contract.ts";
+import { clientDocumentApiPath } from "../invoicing.requests.ts";
+
+/**
+ * The client's page's data (no account, no dashboard): the document its link opens, and the estimate's answer.
+ * Plain `api()` calls rather than React Query hooks: React Query and the query cache are dashboard code, which a
+ * public page opened on a phone should not download for one request and one form.
+ */
+
+export type ClientDocumentLoad =
+  | { state: "loading" }
+  /** 404: a wrong or revoked link. */
+  | { state: "invalid" }
+  /** 410: the link has expired. */
+  | { state: "expired" }
+  | { state: "error"; message: string }
+  | { state: "ready"; view: ClientDocument };
+
+/** A failed first load is tried once more on its own after this long (a phone's connection drops for a moment). */
+const RETRY_AFTER_MS = 1500;
+
+const errorMessage = (err: unknown) => (err instanceof Error && err.message ? err.message : "An unexpected error occurred.");
+
+/** The document behind `token`; `retry` asks again after an error, `replace` puts an answer's new document in place. */
+export function useClientDocumentLoad(token: string) {
+  const [load, setLoad] = useState<ClientDocumentLoad>({ state: "loading" });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const fetchOnce = (again: boolean) => {
+      api<ClientDocument>(clientDocumentApiPath(token), { signal: controller.signal })
+        .then((view) => setLoad({ state: "ready", view }))
+        .catch((err: unknown) => {
+          if (controller.signal.aborted) return;
+          if (err instanceof ApiError && err.status === 404) setLoad({ state: "invalid" });
+          else if (err instanceof ApiError && err.status === 410) setLoad({ state: "expired" });
+          else if (again && !(err instanceof ApiError && err.status === 429)) timer = setTimeout(() => fetchOnce(false), RETRY_AFTER_MS);
+          else setLoad({ state: "error", message: errorMessage(err) });
+        });
+    };
+    fetchOnce(true);
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+    };
+  }, [token, attempt]);
+
+  const retry = useCallback(() => {
+    setLoad({ state: "loading" });
+    setAttempt((n) => n + 1);
+  }, []);
+  /**
+   * Reads the document again behind the page shown (after an answer was refused: it was answered elsewhere, or it
+   * expired); a failure leaves the page as it is, except a link that no longer works.
+   */
+  const refresh = useCallback(() => {
+    api<ClientDocument>(clientDocumentApiPath(token))
+      .then((view) => setLoad({ state: "ready", view }))
+      .catch((err: unknown) => {
+        if (err instanceof ApiError && err.status === 404) setLoad({ state: "invalid" });
+        else if (err instanceof ApiError && err.status === 410) setLoad({ state: "expired" });
+      });
+  }, [token]);
+  const replace = useCallback((view: ClientDocument) => setLoad({ state: "ready", view }), []);
+  return { load, retry, refresh, replace };
+}
+
+export type AnswerResult = { ok: true; view: ClientDocument } | { ok: false; status: number; message: string };
+
+/** Accepts or declines the estimate with the client's typed name; the answer is the document as it now stands. */
+export async function answerEstimate(token: string, name: string, accept: boolean): Promise<AnswerResult> {
+  try {
+    const view = await api<ClientDocument>(`${clientDocumentApiPath(token)}/answer`, { body: { name, accept } });
+    return { ok: true, view };
+  } catch (err) {
+    return { ok: false, status: err instanceof ApiError ? err.status : 0, message: errorMessage(err) };
+  }
+}
+
+/** The sender's logo (PNG) for the page's header. */
+export const clientLogoUrl = (token: string) => `${clientDocumentApiPath(token)}/logo`;
