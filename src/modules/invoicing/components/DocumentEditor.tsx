@@ -81,12 +81,6 @@ export function DocumentEditor({ kind, saved, suggestedNumber }: { kind: Documen
           </Button>
         </div>
       </header>
-      {errors.clientName || errors.number || errors.documentDate || errors.dueDate ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-destructive">
-          {errors.clientName ?? errors.number ?? errors.documentDate ?? errors.dueDate}
-        </p>
-      ) : null}
-
       <div className="grid gap-6 lg:grid-cols-2">
         <Card className="space-y-4 p-4 sm:p-6">
           <h2 className="text-lg font-semibold">Client Information</h2>
