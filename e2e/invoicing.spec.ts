@@ -4,6 +4,8 @@ import { appUrl } from "./support/env.ts";
 import { download } from "./support/download.ts";
 import { linkFrom, waitForMail } from "./support/mail.ts";
 import { createVerifiedUser, signIn, type TestUser } from "./support/users.ts";
+import { presentAsViewer } from "./support/viewer.ts";
+import { expectNoSeriousViolations } from "./support/axe.ts";
 import { INVOICING_MSG } from "../src/modules/invoicing/invoicing.constants.ts";
 import { defaultSections } from "../src/modules/invoicing/template-sections.ts";
 import { pdfText } from "../src/server/testing/report-files.ts";
@@ -120,4 +122,54 @@ test("an estimate goes out, the client accepts it online, it becomes an invoice 
   expect(text).toContain("VAT");
   expect(text).not.toContain("Thank you for your prompt payment.");
 
+});
+
+test.describe("phone width", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("the invoices list as cards, the editor and an invoice's page fit a phone; a viewer sees no writes", async ({ page }) => {
+    const id = randomUUID().slice(0, 6);
+    const client = `Phone Client ${id}`;
+    await signIn(page, user);
+    const res = await page.request.post("/api/invoicing/invoices", {
+      data: { clientName: client, number: `INV-2026-P${id}`, documentDate: "2026-11-01", dueDate: "2026-12-01", lines: [{ description: "Drywall repair", quantity: 2, unitPrice: "180.50", taxRate: 0 }] },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    const invoiceId = ((await res.json()) as { id: string }).id;
+    const noSideways = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+
+    await page.goto(`/dashboard/invoices?q=${encodeURIComponent(client)}`);
+    const card = page.getByRole("list", { name: "Invoices" }).getByRole("article", { name: `INV-2026-P${id}` });
+    await expect(card).toContainText("$361.00");
+    await expect(card).toContainText("Draft");
+    await noSideways();
+    await expectNoSeriousViolations(page, "the invoices at 375 px");
+
+    await page.getByRole("button", { name: "Create Invoice" }).first().click();
+    await expect(page.getByLabel("Payment Terms")).toHaveValue("Net 30");
+    await expect(page.getByLabel("Notes")).toHaveValue("Thank you for your prompt payment.");
+    await noSideways();
+    await expectNoSeriousViolations(page, "the invoice editor at 375 px");
+
+    await page.goto(`/dashboard/invoices/${invoiceId}`);
+    await expect(page.getByRole("heading", { name: `Invoice INV-2026-P${id}` })).toBeVisible();
+    await noSideways();
+    await expectNoSeriousViolations(page, "an invoice at 375 px");
+  });
+});
+
+test("a viewer reads estimates but is offered no writes", async ({ page }) => {
+  const id = randomUUID().slice(0, 6);
+  await signIn(page, user);
+  const res = await page.request.post("/api/invoicing/estimates", { data: { clientName: `Viewed ${id}`, number: `EST-2026-V${id}`, documentDate: "2026-11-01", lines: [{ description: "Survey", quantity: 1, unitPrice: 500 }] } });
+  expect(res.status(), await res.text()).toBe(201);
+  const estimateId = ((await res.json()) as { id: string }).id;
+  await presentAsViewer(page);
+  await page.goto("/dashboard/estimates");
+  await expect(page.getByRole("heading", { name: "Estimates" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Create Estimate" })).toHaveCount(0);
+  await page.goto(`/dashboard/estimates/${estimateId}`);
+  await expect(page.getByRole("heading", { name: `Estimate EST-2026-V${id}` })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Download PDF" })).toBeVisible();
+  for (const name of ["Send to Client", "Edit", "Duplicate", "Delete"]) await expect(page.getByRole("main").getByRole(name === "Edit" ? "link" : "button", { name })).toHaveCount(0);
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { clientLinks, financeTransactions, subscriptions } from "../../server/db/schema/index.ts";
+import { clientLinks, financeTransactions, rateLimits, subscriptions } from "../../server/db/schema/index.ts";
 import { as, idsOf, joinOrganizationOf, lastMailTo, linkIn, ownerAndStranger, signedInUser, type TestApp, type TestUser } from "../../server/testing/test-app.ts";
 import { pdfText } from "../../server/testing/report-files.ts";
 import { PLAN_REQUIRED } from "../../shared/plan-required.ts";
@@ -206,6 +206,19 @@ describe("sending and the client's link", () => {
     expect(expired.statusCode).toBe(410);
     expect(expired.json().error.message).toBe(INVOICING_MSG.linkExpired);
     expect((await client().post(`/api/client-documents/${second}/answer`, { name: "Pat", accept: true })).statusCode).toBe(410);
+  });
+
+  it("limits the e-mails an organization sends (counted before sending), without touching another organization's", async () => {
+    const est = await newEstimate(owner);
+    const { organizationId } = await idsOf(t, owner);
+    const key = `invoicing:email:${organizationId}`;
+    await t.database.db.insert(rateLimits).values({ key, count: 100, windowStart: Date.now() }).onConflictDoUpdate({ target: rateLimits.key, set: { count: 100, windowStart: Date.now() } });
+    const refused = await as(t, owner).post(`/api/invoicing/estimates/${est.id}/send`, {});
+    expect(refused.statusCode).toBe(429);
+    expect(((await as(t, owner).get(`/api/invoicing/estimates/${est.id}`)).json() as Estimate).status).toBe("draft");
+    const theirs = await newEstimate(stranger);
+    expect((await as(t, stranger).post(`/api/invoicing/estimates/${theirs.id}/send`, {})).statusCode).toBe(200);
+    await t.database.db.delete(rateLimits).where(eq(rateLimits.key, key));
   });
 
   it("refuses an answer past the estimate's valid-until date", async () => {

@@ -63,8 +63,10 @@ export function DocumentEditor({ kind, saved, suggestedNumber }: { kind: Documen
     );
   }, save.isPending);
 
-  const templateOptions = (templates.data ?? []).filter((t) => t.kind === kind).map((t) => ({ id: t.builtIn ? "" : t.id, name: t.isDefault ? `${t.name} (default)` : t.name }));
-  const defaultName = templateOptions.find((t) => t.id === "")?.name;
+  const ofKind = (templates.data ?? []).filter((t) => t.kind === kind);
+  // "No template" on a document means the organization's default of its kind, whichever that is when it is drawn.
+  const defaultName = ofKind.find((t) => t.isDefault)?.name;
+  const templateOptions = ofKind.filter((t) => !t.builtIn).map((t) => ({ id: t.id, name: t.name }));
 
   return (
     <form noValidate onSubmit={submit} className="space-y-6" aria-labelledby="document-editor-title">
@@ -140,7 +142,7 @@ export function DocumentEditor({ kind, saved, suggestedNumber }: { kind: Documen
             hint="The layout of its PDF and its page."
             id={idOf("templateId")}
             value={values.templateId}
-            options={templateOptions.filter((t) => t.id !== "")}
+            options={templateOptions}
             current={saved?.template ?? null}
             loading={templates.isPending}
             loadingLabel="Loading templates…"
