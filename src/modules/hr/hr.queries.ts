@@ -258,23 +258,28 @@ export type DatedCertification = {
   department: string;
 };
 
+/** Certifications expiring up to `to` (and from `from`, when given) of employees who have not left (the joined `e`). */
+function datedCertificationsWhere(scope: Scope, range: { from?: string; to: string }): SQL {
+  const conditions = [eq(c.organizationId, scope.organizationId), ofOrganization(scope), ne(e.status, "Inactive"), isNotNull(c.expires)];
+  if (range.from) conditions.push(gte(c.expires, range.from));
+  conditions.push(lte(c.expires, range.to));
+  return sql.join(
+    conditions.map((condition) => sql`(${condition})`),
+    sql` and `,
+  );
+}
+
+/** Their order: by expiry, then by the employee's name. */
+const datedCertificationsOrder = [asc(c.expires), asc(e.lastName), asc(e.firstName), asc(c.name), asc(c.id)];
+
 /** Certifications expiring up to `to` (and from `from`, when given) of employees who have not left, by expiry. */
 export async function datedCertifications(db: Db, scope: Scope, range: { from?: string; to: string }, limit: number): Promise<DatedCertification[]> {
   const rows = await db
     .select({ id: c.id, name: c.name, issuer: c.issuer, expires: c.expires, employeeId: e.id, firstName: e.firstName, lastName: e.lastName, department: e.department })
     .from(c)
     .innerJoin(e, eq(e.id, c.employeeId))
-    .where(
-      and(
-        eq(c.organizationId, scope.organizationId),
-        ofOrganization(scope),
-        ne(e.status, "Inactive"),
-        isNotNull(c.expires),
-        range.from ? gte(c.expires, range.from) : undefined,
-        lte(c.expires, range.to),
-      ),
-    )
-    .orderBy(asc(c.expires), asc(e.lastName), asc(e.firstName), asc(c.name), asc(c.id))
+    .where(datedCertificationsWhere(scope, range))
+    .orderBy(...datedCertificationsOrder)
     .limit(limit);
   return rows.flatMap((r) => (r.expires ? [{ ...r, expires: r.expires }] : []));
 }
@@ -298,51 +303,68 @@ export async function certificationsExpiringBetween(
  * A start date's month × 100 + day (hr.rules.ts: monthDayNumber), written as the expression of the index
  * employees_org_anniversary_idx so the index serves it (date_part on a date is immutable; to_char is not).
  */
-const startMonthDay = sql<number>`(date_part('month', ${e.startDate}) * 100 + date_part('day', ${e.startDate}))::int`;
+const startMonthDay = sql`(date_part('month', ${e.startDate}) * 100 + date_part('day', ${e.startDate}))::int`;
 
-type EventPersonRow = { id: string; firstName: string; lastName: string; startDate: string; status: string };
+/** A row of the events' query: an employee who starts or has an anniversary, or a certification of one. */
+type EventRow = {
+  kind: string;
+  id: string;
+  firstName: string;
+  lastName: string;
+  /** The start date, or the certification's expiry. */
+  date: string;
+  status: string;
+  certificationId: string | null;
+  certificationName: string | null;
+};
 
 /**
- * The employees who have not left (Inactive) with an event in the window, at most `limit` of each kind but
- * with the ties of the last day taken too, so the rule's order by name on that day stays exact: those who start
- * between today and `end`, by start date, and those who started before today with an anniversary in the window,
- * by its distance from today (anniversaryDays).
+ * In one statement, what the events are made of, each kind at most `limit` soonest, a kind's last day whole (so
+ * the rule's order by name on that day stays exact): employees who have not left (Inactive) and start between
+ * today and `end`, by date; those who started before today with an anniversary in the window, by its distance
+ * from today (anniversaryDays); and the certifications expired up to EXPIRED_CERTIFICATION_DAYS ago or expiring
+ * by `end` (as datedCertifications).
  */
-async function eventPeople(db: Db, scope: Scope, today: string, end: string, limit: number): Promise<EventPersonRow[]> {
+async function eventRows(db: Db, scope: Scope, today: string, end: string, limit: number): Promise<EventRow[]> {
   const days = anniversaryDays(today);
-  // Array literals, cast in SQL: both drivers send them as text.
+  // PostgreSQL array literals: the casts give the parameters their type, so each is read once, not per row.
   const monthDays = `{${days.map((d) => d.monthDay).join(",")}}`;
   const daysAway = `{${days.map((d) => d.daysAway).join(",")}}`;
-  const person = sql`${e.id} as "id", ${e.firstName} as "firstName", ${e.lastName} as "lastName", ${e.startDate}::text as "startDate", ${e.status} as "status"`;
+  const person = sql`'person' as "kind", ${e.id} as "id", ${e.firstName} as "firstName", ${e.lastName} as "lastName", ${e.startDate}::text as "date", ${e.status} as "status", null::text as "certificationId", null::text as "certificationName"`;
   const current = sql`${e.organizationId} = ${scope.organizationId} and ${e.status} <> 'Inactive'`;
-  return executeRows<EventPersonRow>(
+  const certifications = datedCertificationsWhere(scope, { from: addDays(today, -EXPIRED_CERTIFICATION_DAYS), to: end });
+  return executeRows<EventRow>(
     db,
     sql`(select ${person} from ${e}
           where ${current} and ${e.startDate} >= ${today} and ${e.startDate} <= ${end}
           order by ${e.startDate} fetch first ${limit} rows with ties)
         union all
         (select ${person} from ${e}
-          where ${current} and ${e.startDate} < ${today} and ${startMonthDay} = any(${monthDays}::text::int[])
-          order by (${daysAway}::text::int[])[array_position(${monthDays}::text::int[], ${startMonthDay})] fetch first ${limit} rows with ties)`,
+          where ${current} and ${e.startDate} < ${today} and ${startMonthDay} = any(${monthDays}::int[])
+          order by (${daysAway}::int[])[array_position(${monthDays}::int[], ${startMonthDay})] fetch first ${limit} rows with ties)
+        union all
+        (select 'certification', ${e.id}, ${e.firstName}, ${e.lastName}, ${c.expires}::text, ${e.status}, ${c.id}, ${c.name}
+          from ${c} inner join ${e} on ${e.id} = ${c.employeeId}
+          where ${certifications}
+          order by ${sql.join(datedCertificationsOrder, sql`, `)} limit ${limit})`,
   );
 }
 
 /**
  * Upcoming events (hr.rules.ts: upcomingEvents) as of the caller's `today`: certifications expired or expiring in
  * the window, and the anniversaries and start dates of employees who have not left. The SQL sieves by date and
- * keeps the soonest of each kind (with ties); the rule decides.
+ * keeps the soonest of each kind; the rule decides.
  */
 export async function hrUpcomingEvents(db: Db, scope: Scope, today: string): Promise<HrEvents> {
-  const end = addDays(today, EVENT_WINDOW_DAYS);
-  const [people, certifications] = await Promise.all([
-    eventPeople(db, scope, today, end, MAX_EVENTS),
-    datedCertifications(db, scope, { from: addDays(today, -EXPIRED_CERTIFICATION_DAYS), to: end }, MAX_EVENTS),
-  ]);
-  const events = upcomingEvents(
-    people.map((p) => ({ ...p, status: isEmployeeStatus(p.status) ? p.status : "Active" })),
-    certifications.map((r) => ({ id: r.id, name: r.name, expires: r.expires, employee: { id: r.employeeId, name: `${r.firstName} ${r.lastName}` } })),
-    today,
-    MAX_EVENTS,
+  const rows = await eventRows(db, scope, today, addDays(today, EVENT_WINDOW_DAYS), MAX_EVENTS);
+  const people = rows.flatMap((r) =>
+    r.kind === "person" ? [{ id: r.id, firstName: r.firstName, lastName: r.lastName, startDate: r.date, status: isEmployeeStatus(r.status) ? r.status : "Active" }] : [],
   );
+  const certifications = rows.flatMap((r) =>
+    r.kind === "certification" && r.certificationId !== null && r.certificationName !== null
+      ? [{ id: r.certificationId, name: r.certificationName, expires: r.date, employee: { id: r.id, name: `${r.firstName} ${r.lastName}` } }]
+      : [],
+  );
+  const events = upcomingEvents(people, certifications, today, MAX_EVENTS);
   return { today, windowDays: EVENT_WINDOW_DAYS, events };
 }

@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { addDays } from "../../shared/calendar.ts";
 import {
+  anniversaryDays,
   anniversaryIn,
-  anniversaryMonthDays,
   certificationDatesInOrder,
   certificationState,
+  daysFrom,
   headcount,
+  monthDayNumber,
   splitSkills,
   upcomingAnniversary,
   upcomingEvents,
@@ -77,13 +80,35 @@ describe("anniversaries", () => {
     expect(upcomingAnniversary("2020-02-29", "2028-02-10")).toEqual({ date: "2028-02-29", years: 8 });
     expect(upcomingAnniversary("2020-02-29", "2025-03-01")).toBeNull();
   });
+});
 
-  it("are sieved by the window's month-days, with Feb 29 when the window holds Feb 28", () => {
-    const days = anniversaryMonthDays("2025-02-10");
-    expect(days).toHaveLength(32);
-    expect(days).toEqual(expect.arrayContaining(["02-10", "02-28", "02-29", "03-12"]));
-    expect(anniversaryMonthDays("2026-12-20")).toEqual(expect.arrayContaining(["12-31", "01-01", "01-19"]));
-    expect(anniversaryMonthDays("2026-06-01")).not.toContain("02-29");
+describe("anniversaryDays", () => {
+  it("are the window's days as month × 100 + day, soonest first, with Feb 29 at Feb 28's distance in a common year only", () => {
+    expect(monthDayNumber("2026-07-04")).toBe(704);
+    expect(anniversaryDays("2026-06-01").map((d) => d.monthDay)).toEqual([...Array.from({ length: 30 }, (_, i) => 601 + i), 701]);
+    expect(anniversaryDays("2026-06-01").map((d) => d.daysAway)).toEqual(Array.from({ length: 31 }, (_, i) => i));
+    expect(anniversaryDays("2026-12-20").slice(11, 14)).toEqual([{ monthDay: 1231, daysAway: 11 }, { monthDay: 101, daysAway: 12 }, { monthDay: 102, daysAway: 13 }]);
+    expect(anniversaryDays("2026-12-20").at(-1)).toEqual({ monthDay: 119, daysAway: 30 });
+    const common = anniversaryDays("2027-02-20");
+    expect(common).toHaveLength(32);
+    expect(common.filter((d) => d.monthDay >= 228 && d.monthDay <= 301)).toEqual([{ monthDay: 228, daysAway: 8 }, { monthDay: 229, daysAway: 8 }, { monthDay: 301, daysAway: 9 }]);
+    const leap = anniversaryDays("2028-02-20");
+    expect(leap.filter((d) => d.monthDay >= 228 && d.monthDay <= 301)).toEqual([{ monthDay: 228, daysAway: 8 }, { monthDay: 229, daysAway: 9 }, { monthDay: 301, daysAway: 10 }]);
+    // A leap year's window ending on Feb 28 holds no Feb 29 anniversary.
+    expect(anniversaryDays("2028-01-29").map((d) => d.monthDay)).not.toContain(229);
+  });
+
+  it("sieve exactly the employees upcomingAnniversary gives an anniversary, at its distance (what the events query relies on)", () => {
+    // Every day of more than two years (2028 a leap year), starts around Feb 29 and the year's end among others.
+    const starts = ["2016-02-29", "2020-02-29", "2019-02-28", "2021-03-01", "2018-12-31", "2019-01-01", "2020-06-15", "2025-07-04", "2026-12-25", "2027-01-10", "2027-02-28", "2028-02-29"];
+    for (let today = "2026-11-01"; today <= "2029-03-31"; today = addDays(today, 1)) {
+      const days = anniversaryDays(today);
+      for (const start of starts) {
+        const sieved = start < today ? days.find((d) => d.monthDay === monthDayNumber(start)) : undefined;
+        const anniversary = upcomingAnniversary(start, today);
+        expect(sieved?.daysAway ?? null, `${start} as of ${today}`).toBe(anniversary ? daysFrom(today, anniversary.date) : null);
+      }
+    }
   });
 });
 

@@ -41,8 +41,12 @@ export function yearsOfService(startDate: string, today: string): number {
  * marks (1 or more; the start date itself is no anniversary). Null when none falls in the window.
  */
 export function upcomingAnniversary(startDate: string, today: string, windowDays = EVENT_WINDOW_DAYS): { date: string; years: number } | null {
+  return anniversaryBetween(startDate, today, addDays(today, windowDays));
+}
+
+/** upcomingAnniversary with the window's last day already worked out (upcomingEvents asks for hundreds). */
+function anniversaryBetween(startDate: string, today: string, end: string): { date: string; years: number } | null {
   const startYear = Number(startDate.slice(0, 4));
-  const end = addDays(today, windowDays);
   const year = Number(today.slice(0, 4));
   // A 30-day window crosses at most one new year.
   for (const y of [year, year + 1]) {
@@ -67,35 +71,26 @@ const KIND_ORDER: Record<HrEvent["kind"], number> = { certification: 0, start: 1
  */
 export function upcomingEvents(people: readonly EventPerson[], certifications: readonly EventCertification[], today: string, limit: number, windowDays = EVENT_WINDOW_DAYS): HrEvent[] {
   const end = addDays(today, windowDays);
+  const todayNumber = dayNumber(today);
+  const daysAway = (date: string) => dayNumber(date) - todayNumber;
   const events: HrEvent[] = [];
   for (const c of certifications) {
     if (c.expires > end) continue;
-    events.push({ kind: "certification", date: c.expires, daysAway: daysFrom(today, c.expires), employee: c.employee, certification: { id: c.id, name: c.name }, years: null, expired: c.expires < today });
+    events.push({ kind: "certification", date: c.expires, daysAway: daysAway(c.expires), employee: c.employee, certification: { id: c.id, name: c.name }, years: null, expired: c.expires < today });
   }
   for (const p of people) {
     if (p.status === "Inactive") continue;
     const employee = { id: p.id, name: nameOf(p) };
     if (p.startDate >= today && p.startDate <= end) {
-      events.push({ kind: "start", date: p.startDate, daysAway: daysFrom(today, p.startDate), employee, certification: null, years: null, expired: false });
+      events.push({ kind: "start", date: p.startDate, daysAway: daysAway(p.startDate), employee, certification: null, years: null, expired: false });
     }
-    const anniversary = upcomingAnniversary(p.startDate, today, windowDays);
+    const anniversary = anniversaryBetween(p.startDate, today, end);
     if (anniversary) {
-      events.push({ kind: "anniversary", date: anniversary.date, daysAway: daysFrom(today, anniversary.date), employee, certification: null, years: anniversary.years, expired: false });
+      events.push({ kind: "anniversary", date: anniversary.date, daysAway: daysAway(anniversary.date), employee, certification: null, years: anniversary.years, expired: false });
     }
   }
   events.sort((a, b) => a.date.localeCompare(b.date) || KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.employee.name.localeCompare(b.employee.name));
   return events.slice(0, limit);
-}
-
-/**
- * The month-days (`MM-DD`) on which an anniversary can fall in the window: a query's first sieve before
- * upcomingAnniversary decides (Feb 29 starters are included when the window holds Feb 28).
- */
-export function anniversaryMonthDays(today: string, windowDays = EVENT_WINDOW_DAYS): string[] {
-  const days = new Set<string>();
-  for (let i = 0; i <= windowDays; i++) days.add(addDays(today, i).slice(5));
-  if (days.has("02-28")) days.add("02-29");
-  return [...days];
 }
 
 /** A date's day of the year as month × 100 + day (Jul 4 is 704): what the anniversary index of the employees holds. */

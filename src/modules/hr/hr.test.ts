@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { as, ownerAndStranger, idsOf, joinOrganizationOf, signedInUser, type TestApp, type TestUser } from "../../server/testing/test-app.ts";
+import { employees } from "../../server/db/schema/index.ts";
 import { pdfText, xlsxSheets } from "../../server/testing/report-files.ts";
 import type { Scope } from "../../server/platform/access.ts";
 import { PLAN_REQUIRED } from "../../shared/plan-required.ts";
@@ -324,6 +325,44 @@ describe("upcoming events", () => {
       { id: expect.any(String), name: "Crane Operator", employeeId: veteran.id, employeeName: "Vic Veteran", expires: "2027-01-10" },
     ]);
     expect(await certificationsExpiringBetween(t.database.db, await scopeOf(stranger), "2000-01-01", "2100-01-01", 10)).toEqual([]);
+  });
+});
+
+describe("upcoming events at the limit", () => {
+  it("keep the soonest 100, the last day whole and by name, a Feb 29 start on Feb 28 in a common year", async () => {
+    const user = await professional("Crowded Co");
+    const { organizationId } = await idsOf(t, user);
+    const person = (firstName: string, lastName: string, startDate: string, status = "Active") => ({
+      organizationId,
+      firstName,
+      lastName,
+      startDate,
+      status,
+      email: `${firstName}.${lastName}@example.com`.toLowerCase(),
+      phone: "555-0100",
+      position: "Carpenter",
+      department: "Operations",
+    });
+    // As of 2027-02-20: 97 anniversaries on Feb 22, then on Feb 28 a start and four anniversaries (two of Feb 29
+    // starts), more the next day; one who left. The limit falls inside Feb 28: its start first, then by name.
+    await t.database.db.insert(employees).values([
+      ...Array.from({ length: 97 }, (_, i) => person("Pat", `Early ${String(i).padStart(3, "0")}`, "2020-02-22")),
+      person("Dee", "Day", "2021-02-28"),
+      person("Bea", "Leap", "2020-02-29"),
+      person("Cal", "Day", "2022-02-28"),
+      person("Abe", "Leap", "2024-02-29"),
+      person("Zoe", "Starter", "2027-02-28"),
+      person("Ann", "Gone", "2019-02-28", "Inactive"),
+      person("Max", "March", "2019-03-01"),
+    ]);
+    const body: HrEvents = (await as(t, user).get("/api/hr/events?today=2027-02-20")).json();
+    expect(body.events).toHaveLength(100);
+    expect(body.events.slice(0, 97).every((e) => e.kind === "anniversary" && e.date === "2027-02-22" && e.years === 7)).toBe(true);
+    expect(body.events.slice(97).map((e) => [e.kind, e.date, e.employee.name, e.years, e.daysAway])).toEqual([
+      ["start", "2027-02-28", "Zoe Starter", null, 8],
+      ["anniversary", "2027-02-28", "Abe Leap", 3, 8],
+      ["anniversary", "2027-02-28", "Bea Leap", 7, 8],
+    ]);
   });
 });
 

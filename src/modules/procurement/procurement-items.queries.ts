@@ -84,9 +84,10 @@ const ofOrganization = (scope: Scope) => eq(it.organizationId, scope.organizatio
 export async function listItems(db: Db, scope: Scope, filters: ItemFilters): Promise<ItemList> {
   const where: SQL[] = [ofOrganization(scope)];
   if (filters.q) {
-    const pattern = likePattern(filters.q);
-    // The expression of the trigram index inventory_items_search_idx, so the index serves it.
-    where.push(sql`(${it.name} || ' ' || ${it.sku} || ' ' || ${it.category} || ' ' || ${it.location}) ilike ${pattern}`);
+    // ILIKE on name, SKU, category and location, as LIKE on their stored lower-case text with the pattern lowered
+    // the same way: the trigram index inventory_items_search_idx serves it, and a walk down the name index (the
+    // planner's choice for a frequent term) tests each row without lowering it again.
+    where.push(sql`${it.searchText} like lower(${likePattern(filters.q)})`);
   }
   if (filters.status) where.push(eq(it.status, filters.status));
   if (filters.supplierId) where.push(eq(it.supplierId, filters.supplierId));

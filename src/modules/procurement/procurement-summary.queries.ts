@@ -12,7 +12,8 @@ export async function procurementSummary(db: Db, scope: Scope): Promise<Procurem
     db
       .select({
         count: sql<number>`count(*)::int`,
-        value: sql<string>`coalesce(sum(round(${it.quantity} * ${it.unitPriceCents})), 0)::bigint::text`,
+        // Each item's value is stored with it (value_cents, generated): no numeric product per row per request.
+        value: sql<string>`coalesce(sum(${it.valueCents}), 0)::bigint::text`,
         low: sql<number>`(count(*) filter (where ${it.status} = 'Low Stock'))::int`,
         out: sql<number>`(count(*) filter (where ${it.status} = 'Out of Stock'))::int`,
       })

@@ -115,6 +115,35 @@ describe("items", () => {
   });
 });
 
+describe("item search and stock value", () => {
+  it("searches name, SKU, category and location in any case, % and _ as themselves, after a change too; the summary's value follows quantity and price", async () => {
+    const user = await professional("Search Co");
+    const shelf = await addItem(user, { ...cement, name: "Shelf étagère 50% off", sku: "SH_1", category: "Finishes", location: "Shed B", quantity: "2.5" });
+    await addItem(user, { ...cement, name: "Plain 500 shelf", sku: "SH-2", category: "Finishes", location: "Yard", quantity: "1" });
+    const names = async (q: string): Promise<string[]> => {
+      const list: ItemList = (await as(t, user).get(`/api/procurement/items?q=${encodeURIComponent(q)}`)).json();
+      return list.items.map((i) => i.name);
+    };
+    expect(await names("SHELF")).toEqual(["Plain 500 shelf", "Shelf étagère 50% off"]);
+    expect(await names("étagère")).toEqual(["Shelf étagère 50% off"]);
+    expect(await names("50%")).toEqual(["Shelf étagère 50% off"]);
+    expect(await names("sh_")).toEqual(["Shelf étagère 50% off"]);
+    expect(await names("shed b")).toEqual(["Shelf étagère 50% off"]);
+    expect(await names("finishes YARD")).toEqual(["Plain 500 shelf"]);
+    expect(await names("%")).toEqual(["Shelf étagère 50% off"]);
+
+    const summary = async (): Promise<ProcurementSummary> => (await as(t, user).get("/api/procurement/summary")).json();
+    expect((await summary()).stockValueCents).toBe(2.5 * 1250 + 1250);
+    expect((await move(user, shelf.id, { kind: "received", quantity: "2" })).statusCode).toBe(201);
+    const changed = await as(t, user).put(`/api/procurement/items/${shelf.id}`, { ...cement, name: "Shelf rack", sku: "SH_1", category: "Finishes", location: "Shed B", unitPrice: "3.33" });
+    expect(changed.json()).toMatchObject({ quantity: 4.5, unitPriceCents: 333, valueCents: 1499 });
+    expect(await names("rack")).toEqual(["Shelf rack"]);
+    expect(await names("étagère")).toEqual([]);
+    // 4.5 × 333 = 1498.5, rounded half away from zero as the item's value is.
+    expect((await summary()).stockValueCents).toBe(1499 + 1250);
+  });
+});
+
 describe("stock movements", () => {
   it("receives, issues to a project with its cost booked to the project in finance, and adjusts with a reason", async () => {
     const user = await professional("Stock Co");

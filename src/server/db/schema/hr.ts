@@ -38,6 +38,9 @@ export const employees = pgTable(
   (t) => [
     index("employees_org_name_idx").on(t.organizationId, t.lastName, t.firstName, t.id),
     index("employees_org_department_idx").on(t.organizationId, t.department, t.status),
+    // The upcoming events: starts by date, and anniversaries by the start's month × 100 + day (hr.queries.ts: startMonthDay).
+    index("employees_org_start_idx").on(t.organizationId, t.startDate),
+    index("employees_org_anniversary_idx").on(t.organizationId, sql`((date_part('month', ${t.startDate}) * 100 + date_part('day', ${t.startDate}))::int)`),
     uniqueIndex("employees_org_user_idx").on(t.organizationId, t.userId).where(sql`${t.userId} is not null`),
     check("employees_department", sql`${t.department} in ('Operations','Engineering','Administration','Safety')`),
     check("employees_employment_type", sql`${t.employmentType} in ('Full-time','Part-time','Contract','Temporary')`),

@@ -53,6 +53,17 @@ export const inventoryItems = pgTable(
       .generatedAlwaysAs(
         sql`case when quantity <= 0 then 'Out of Stock' when quantity <= greatest(reorder_point, minimum_stock) then 'Low Stock' else 'In Stock' end`,
       ),
+    /**
+     * Name, SKU, category and location in lower case, what the list's "contains" search reads: LIKE on it with the
+     * pattern lowered is ILIKE on them (PostgreSQL's ILIKE lowers both sides), without lowering every row it reads.
+     */
+    searchText: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(sql`lower(name || ' ' || sku || ' ' || category || ' ' || location)`),
+    /** The stock's value in cents, quantity × unit price rounded (lineCostCents): what the summary adds up. */
+    valueCents: numeric("value_cents")
+      .notNull()
+      .generatedAlwaysAs(sql`round(quantity * unit_price_cents)`),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -60,8 +71,8 @@ export const inventoryItems = pgTable(
   (t) => [
     index("inventory_items_org_name_idx").on(t.organizationId, t.name, t.id),
     index("inventory_items_org_status_idx").on(t.organizationId, t.status),
-    // The list's "contains" search over name, SKU, category and location (pg_trgm, migration 0014).
-    index("inventory_items_search_idx").using("gin", sql`(${t.name} || ' ' || ${t.sku} || ' ' || ${t.category} || ' ' || ${t.location}) gin_trgm_ops`),
+    // The list's "contains" search (pg_trgm, migration 0014), on the lowered text since migration 0016.
+    index("inventory_items_search_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     uniqueIndex("inventory_items_org_sku_idx").on(t.organizationId, sql`lower(${t.sku})`).where(sql`${t.sku} <> ''`),
     check("inventory_items_quantity", sql`${t.quantity} >= 0`),
     check("inventory_items_levels", sql`${t.minimumStock} >= 0 and ${t.reorderPoint} >= 0`),
