@@ -5,7 +5,8 @@
  */
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { addDays, dayNumber } from "../../shared/calendar.ts";
-import type { Db } from "../../server/db/client.ts";
+import type { Database, Db } from "../../server/db/client.ts";
+import { cachedByDataVersion, VersionedCache } from "../../server/platform/versioned-cache.ts";
 import { salesDocumentLines as l, salesDocuments as d } from "../../server/db/schema/index.ts";
 import type { Scope } from "../../server/platform/access.ts";
 import { badRequest, conflict, notFound } from "../../server/platform/errors.ts";
@@ -174,47 +175,61 @@ function listConditions(scope: Scope, kind: DocumentKind, query: DocumentListQue
   return where;
 }
 
-/** A page of documents, newest date first, and the totals of everything the filters match. */
-async function listDocuments(db: Db, scope: Scope, kind: DocumentKind, query: DocumentListQuery, today: string) {
-  const where = listConditions(scope, kind, query, today);
-  const pageWhere = [...where];
-  if (query.cursor) {
-    const cursor = decodeDatedCursor(query.cursor);
-    if (!cursor) throw badRequest("This page link is no longer valid. Please reload the list.");
-    pageWhere.push(sql`(${d.documentDate}, ${d.createdAt}, ${d.id}) < (${cursor.date}::date, ${cursor.createdAt}::timestamptz, ${cursor.id})`);
-  }
-  const [rows, totals] = await Promise.all([
-    selectDocuments(db)
-      .where(and(...pageWhere))
-      .orderBy(sql`${d.documentDate} desc nulls last`, sql`${d.createdAt} desc nulls last`, sql`${d.id} desc nulls last`)
-      .limit(query.limit + 1),
-    db
+type ListTotals = { count: number; totalCents: number; balanceCents: number };
+
+/** Totals recently computed, per process, valid while the organization's documents are unchanged (decision 0008). */
+const totalsCache = new VersionedCache(1024 * 1024);
+
+/**
+ * The totals of everything the filters match (not just the page): from this process's cache while the
+ * organization's "sales_documents" version (bumped by a trigger on every change, migration 0017) and the day are
+ * the same, else added up by the database.
+ */
+async function listTotals(database: Database, scope: Scope, kind: DocumentKind, query: DocumentListQuery, today: string): Promise<ListTotals> {
+  const key = [kind, query.q ?? "", query.status ?? "", query.projectId ?? "", today];
+  const text = await cachedByDataVersion(database, totalsCache, scope.organizationId, "sales_documents", key, async () => {
+    const [sum] = await database.db
       .select({
         count: sql<number>`count(*)::int`,
         totalCents: sql<string>`coalesce(sum(${d.totalCents}), 0)`,
         balanceCents: sql<string>`coalesce(sum(${d.totalCents} - ${d.paidCents}) filter (where ${d.status} <> 'void'), 0)`,
       })
       .from(d)
-      .where(and(...where)),
+      .where(and(...listConditions(scope, kind, query, today)));
+    const totals: ListTotals = { count: sum?.count ?? 0, totalCents: Number(sum?.totalCents ?? 0), balanceCents: kind === "invoice" ? Number(sum?.balanceCents ?? 0) : 0 };
+    return JSON.stringify(totals);
+  });
+  return JSON.parse(text) as ListTotals;
+}
+
+/** A page of documents, newest date first, and the totals of everything the filters match. */
+async function listDocuments(database: Database, scope: Scope, kind: DocumentKind, query: DocumentListQuery, today: string) {
+  const pageWhere = listConditions(scope, kind, query, today);
+  if (query.cursor) {
+    const cursor = decodeDatedCursor(query.cursor);
+    if (!cursor) throw badRequest("This page link is no longer valid. Please reload the list.");
+    pageWhere.push(sql`(${d.documentDate}, ${d.createdAt}, ${d.id}) < (${cursor.date}::date, ${cursor.createdAt}::timestamptz, ${cursor.id})`);
+  }
+  const [rows, totals] = await Promise.all([
+    selectDocuments(database.db)
+      .where(and(...pageWhere))
+      .orderBy(sql`${d.documentDate} desc nulls last`, sql`${d.createdAt} desc nulls last`, sql`${d.id} desc nulls last`)
+      .limit(query.limit + 1),
+    listTotals(database, scope, kind, query, today),
   ]);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const nextCursor = rows.length > query.limit && last ? encodeDatedCursor({ date: last.documentDate, createdAt: last.createdAtKey, id: last.id }) : null;
-  const sum = totals[0];
-  return {
-    page,
-    nextCursor,
-    totals: { count: sum?.count ?? 0, totalCents: Number(sum?.totalCents ?? 0), balanceCents: kind === "invoice" ? Number(sum?.balanceCents ?? 0) : 0 },
-  };
+  return { page, nextCursor, totals };
 }
 
-export async function listEstimates(db: Db, scope: Scope, query: DocumentListQuery, today: string): Promise<EstimateList> {
-  const { page, nextCursor, totals } = await listDocuments(db, scope, "estimate", query, today);
+export async function listEstimates(database: Database, scope: Scope, query: DocumentListQuery, today: string): Promise<EstimateList> {
+  const { page, nextCursor, totals } = await listDocuments(database, scope, "estimate", query, today);
   return { estimates: page.map((r) => toEstimateRow(r, today)), nextCursor, totals };
 }
 
-export async function listInvoices(db: Db, scope: Scope, query: DocumentListQuery, today: string): Promise<InvoiceList> {
-  const { page, nextCursor, totals } = await listDocuments(db, scope, "invoice", query, today);
+export async function listInvoices(database: Database, scope: Scope, query: DocumentListQuery, today: string): Promise<InvoiceList> {
+  const { page, nextCursor, totals } = await listDocuments(database, scope, "invoice", query, today);
   return { invoices: page.map((r) => toInvoiceRow(r, today)), nextCursor, totals };
 }
 
@@ -470,7 +485,12 @@ export async function duplicateDocument(db: Db, scope: Scope, kind: DocumentKind
     taxCents: Number(row.taxCents),
     totalCents: Number(row.totalCents),
   };
-  const stored = lines.map((x, position) => ({
+  return insertDocument(db, scope, kind, values, copiedLines(lines), true);
+}
+
+/** A saved document's lines as another document stores them (a copy, an estimate's invoice): amounts as computed. */
+export const copiedLines = (lines: readonly Line[]): StoredLine[] =>
+  lines.map((x, position) => ({
     position,
     description: x.description,
     quantity: String(x.quantity),
@@ -481,7 +501,5 @@ export async function duplicateDocument(db: Db, scope: Scope, kind: DocumentKind
     taxCents: x.taxCents,
     totalCents: x.totalCents,
   }));
-  return insertDocument(db, scope, kind, values, stored, true);
-}
 
 export { writeLines, type StoredLine, type Trx };

@@ -44,19 +44,19 @@ const created = z.object({ id: z.string(), number: z.string() });
 
 /** Estimates and invoices: records, their PDF, sending to the client, conversion, payments. */
 export const invoicingDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, storage, limits, mailer, config } = app.deps;
+  const { db, database, storage, limits, mailer, config } = app.deps;
   const tags = ["invoicing"];
   const get = (scope: Scope, kind: DocumentKind, id: string) => (kind === "estimate" ? getEstimate(db, scope, id, utcToday()) : getInvoice(db, scope, id, utcToday()));
 
   app.get(
     "/api/invoicing/estimates",
     { schema: { tags, summary: "A page of estimates, newest date first, by number or client and status, with the totals of all that match", querystring: documentListQuery, response: { 200: estimateList, ...errorResponses(400, 401, 403) } } },
-    async (request) => listEstimates(db, await requireScope(request, "read"), request.query, utcToday()),
+    async (request) => listEstimates(database, await requireScope(request, "read"), request.query, utcToday()),
   );
   app.get(
     "/api/invoicing/invoices",
     { schema: { tags, summary: "A page of invoices, newest date first, by number or client and status, with the totals and balance of all that match", querystring: documentListQuery, response: { 200: invoiceList, ...errorResponses(400, 401, 403) } } },
-    async (request) => listInvoices(db, await requireScope(request, "read"), request.query, utcToday()),
+    async (request) => listInvoices(database, await requireScope(request, "read"), request.query, utcToday()),
   );
 
   for (const kind of ["estimate", "invoice"] as const) {

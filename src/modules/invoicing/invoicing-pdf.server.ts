@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { deflateSync } from "node:zlib";
 import type PDFDocumentClass from "pdfkit";
 import { formatCents, formatReportDate } from "../../server/platform/report-document.ts";
+import { lineCellText, summaryRows, type DocumentFormats } from "./document-text.ts";
 import type { ClientDocument } from "./invoicing.contract.ts";
 import { shownColumns, type ItemColumnId } from "./template-sections.ts";
 
@@ -81,22 +82,8 @@ function dateText(value: string): string {
   return day && !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) ? formatReportDate(day) : value;
 }
 
-function cellText(line: ClientDocument["lines"][number], id: ItemColumnId): string {
-  switch (id) {
-    case "item":
-      return pdfSafeText(line.description);
-    case "quantity":
-      return quantityFormat.format(line.quantity);
-    case "unit":
-      return pdfSafeText(line.unit);
-    case "price":
-      return formatCents(line.unitPriceCents);
-    case "tax":
-      return `${rateFormat.format(line.taxRate)}%`;
-    case "total":
-      return formatCents(line.totalCents);
-  }
-}
+const FORMATS: DocumentFormats = { money: formatCents, quantity: (n) => quantityFormat.format(n), rate: (n) => rateFormat.format(n) };
+const cellText = (line: ClientDocument["lines"][number], id: ItemColumnId): string => pdfSafeText(lineCellText(line, id, FORMATS));
 
 /** The attachment's name: `estimate-EST-2026-0427.pdf`, the number reduced to letters, digits, dots and dashes. */
 export function salesDocumentFileName(view: { kind: "estimate" | "invoice"; number: string }): string {
@@ -447,15 +434,7 @@ function drawItems(doc: PDFKit.PDFDocument, view: ClientDocument, box: Box, top:
 
 /** Subtotal, tax and total as the template says, right-aligned under the table; an invoice with payments adds Paid and Balance due. */
 function drawSummary(doc: PDFKit.PDFDocument, view: ClientDocument, box: Box, top: number): number {
-  const flags = view.sections.summary;
-  const rows: { label: string; value: string; strong: boolean }[] = [];
-  if (flags.subtotal) rows.push({ label: "Subtotal", value: formatCents(view.subtotalCents), strong: false });
-  if (flags.tax) rows.push({ label: "Tax", value: formatCents(view.taxCents), strong: false });
-  if (flags.total) rows.push({ label: "Total", value: formatCents(view.totalCents), strong: true });
-  if (view.kind === "invoice" && view.paidCents > 0) {
-    rows.push({ label: "Paid", value: `-${formatCents(view.paidCents)}`, strong: false });
-    rows.push({ label: "Balance due", value: formatCents(view.balanceCents), strong: true });
-  }
+  const rows = summaryRows(view, formatCents);
   if (rows.length === 0) return top + 16;
   const rowHeight = 18;
   let y = room(doc, box, top + 12, rows.length * rowHeight + 8);

@@ -7,7 +7,7 @@ import type { Scope } from "../../server/platform/access.ts";
 import { conflict } from "../../server/platform/errors.ts";
 import { DEFAULT_INVOICE_NOTES, DEFAULT_PAYMENT_TERM, INVOICING_MSG } from "./invoicing.constants.ts";
 import { dueDateFor } from "./invoicing.rules.ts";
-import { documentRow, insertDocument, linesOf, ofKind, suggestNumber } from "./invoicing-documents.queries.ts";
+import { copiedLines, documentRow, insertDocument, linesOf, ofKind, suggestNumber } from "./invoicing-documents.queries.ts";
 
 /**
  * Makes a draft invoice of an accepted estimate: the same client, project and lines, dated today with the
@@ -44,17 +44,7 @@ export async function convertEstimate(db: Db, scope: Scope, estimateId: string, 
       totalCents: Number(estimate.totalCents),
       sourceEstimateId: estimateId,
     },
-    lines.map((x, position) => ({
-      position,
-      description: x.description,
-      quantity: String(x.quantity),
-      unit: x.unit,
-      unitPriceCents: x.unitPriceCents,
-      taxRate: String(x.taxRate),
-      netCents: x.netCents,
-      taxCents: x.taxCents,
-      totalCents: x.totalCents,
-    })),
+    copiedLines(lines),
     true,
     async (trx) => {
       const [claimed] = await trx

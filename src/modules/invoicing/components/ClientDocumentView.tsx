@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { formatCents, formatDate } from "../../../web/lib/format.ts";
 import { cn } from "../../../web/ui/cn.ts";
+import { lineCellText, summaryRows, type DocumentFormats } from "../document-text.ts";
 import type { ClientDocument } from "../invoicing.contract.ts";
 import { shownColumns, type ItemColumn, type ItemColumnId } from "../template-sections.ts";
 
@@ -19,22 +20,8 @@ const RIGHT_ALIGNED: ReadonlySet<ItemColumnId> = new Set(["quantity", "price", "
 const quantityFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 3 });
 const rateFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
 
-function cellText(line: Line, id: ItemColumnId): string {
-  switch (id) {
-    case "item":
-      return line.description;
-    case "quantity":
-      return quantityFormat.format(line.quantity);
-    case "unit":
-      return line.unit;
-    case "price":
-      return formatCents(line.unitPriceCents);
-    case "tax":
-      return `${rateFormat.format(line.taxRate)}%`;
-    case "total":
-      return formatCents(line.totalCents);
-  }
-}
+const FORMATS: DocumentFormats = { money: formatCents, quantity: (n) => quantityFormat.format(n), rate: (n) => rateFormat.format(n) };
+const cellText = (line: Line, id: ItemColumnId) => lineCellText(line, id, FORMATS);
 
 /** A phone number as a `tel:` address (digits and a leading +). */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
@@ -203,15 +190,7 @@ function Items({ view, columns }: { view: ClientDocument; columns: ItemColumn[] 
 
 /** Subtotal, tax and total as the template says; an invoice with payments adds Paid and Balance due. */
 function Summary({ view }: { view: ClientDocument }) {
-  const flags = view.sections.summary;
-  const rows: { label: string; value: string; strong: boolean }[] = [];
-  if (flags.subtotal) rows.push({ label: "Subtotal", value: formatCents(view.subtotalCents), strong: false });
-  if (flags.tax) rows.push({ label: "Tax", value: formatCents(view.taxCents), strong: false });
-  if (flags.total) rows.push({ label: "Total", value: formatCents(view.totalCents), strong: true });
-  if (view.kind === "invoice" && view.paidCents > 0) {
-    rows.push({ label: "Paid", value: `-${formatCents(view.paidCents)}`, strong: false });
-    rows.push({ label: "Balance due", value: formatCents(view.balanceCents), strong: true });
-  }
+  const rows = summaryRows(view, formatCents);
   if (rows.length === 0) return null;
   return (
     <section aria-label="Totals" className="flex justify-end pt-4">

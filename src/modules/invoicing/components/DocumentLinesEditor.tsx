@@ -1,6 +1,7 @@
-import { Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import { formatCents } from "../../../web/lib/format.ts";
 import { Button } from "../../../web/ui/button.tsx";
+import { RemoveLineButton } from "../../../web/ui/remove-line-button.tsx";
 import { Input, Label } from "../../../web/ui/input.tsx";
 import { MAX_LINES } from "../invoicing.constants.ts";
 import type { LineAmounts } from "../invoicing.rules.ts";
@@ -50,18 +51,7 @@ export function DocumentLinesEditor({ lines, amounts, idPrefix, invalid, onChang
                   <span className="tabular text-sm font-medium text-ink" aria-label={`Item ${n} total`}>
                     {formatCents(amounts[index]?.totalCents ?? 0)}
                   </span>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    className="text-destructive hover:bg-red-50"
-                    aria-label={`Remove item ${n}`}
-                    title={`Remove item ${n}`}
-                    disabled={lines.length === 1}
-                    onClick={() => onChange(lines.filter((l) => l.key !== line.key))}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
+                  <RemoveLineButton label={`Remove item ${n}`} onlyOne={lines.length === 1} onRemove={() => onChange(lines.filter((l) => l.key !== line.key))} />
                 </div>
               </fieldset>
             </li>

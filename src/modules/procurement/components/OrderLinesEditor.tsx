@@ -1,5 +1,6 @@
-import { Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import { Button } from "../../../web/ui/button.tsx";
+import { RemoveLineButton } from "../../../web/ui/remove-line-button.tsx";
 import { Input, Label } from "../../../web/ui/input.tsx";
 import { Select } from "../../../web/ui/select.tsx";
 import type { Item } from "../procurement.contract.ts";
@@ -104,18 +105,7 @@ export function OrderLinesEditor({
                 </div>
                 <div className="flex items-center justify-between gap-2 sm:flex-col sm:items-end sm:pt-7">
                   <span className="tabular text-sm font-medium text-ink">{cost === null ? "—" : formatCents(cost)}</span>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    className="text-destructive hover:bg-red-50"
-                    aria-label={`Remove line ${n}`}
-                    title={`Remove line ${n}`}
-                    disabled={lines.length === 1}
-                    onClick={() => onChange(lines.filter((l) => l.key !== line.key))}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
+                  <RemoveLineButton label={`Remove line ${n}`} onlyOne={lines.length === 1} onRemove={() => onChange(lines.filter((l) => l.key !== line.key))} />
                 </div>
               </fieldset>
             </li>
