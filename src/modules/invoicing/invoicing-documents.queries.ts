@@ -48,7 +48,8 @@ import { paymentsOf } from "./invoicing-payments.queries.ts";
 export const ofOrganization = (scope: Scope) => eq(d.organizationId, scope.organizationId);
 export const ofKind = (scope: Scope, kind: DocumentKind) => and(eq(d.organizationId, scope.organizationId), eq(d.kind, kind));
 
-const columns = {
+/** What a list row reads (no correlated look-ups but the project's name). */
+const rowColumns = {
   id: d.id,
   kind: d.kind,
   number: d.number,
@@ -57,76 +58,88 @@ const columns = {
   validUntil: d.validUntil,
   paymentTerms: d.paymentTerms,
   dueDate: d.dueDate,
-  clientId: d.clientId,
-  clientRefName: clientNameOf(d.clientId, d.organizationId),
   clientName: d.clientName,
-  clientAddress: d.clientAddress,
-  clientContact: d.clientContact,
   clientEmail: d.clientEmail,
   projectId: d.projectId,
   projectName: projectNameOf(d.projectId, d.organizationId),
+  lineCount: d.lineCount,
+  totalCents: d.totalCents,
+  paidCents: d.paidCents,
+  sentAt: d.sentAt,
+  viewedAt: d.viewedAt,
+  createdAt: d.createdAt,
+  createdAtKey: microsecondKey(d.createdAt),
+};
+/** What a document's own page and the workflows read besides. */
+const columns = {
+  ...rowColumns,
+  clientId: d.clientId,
+  clientRefName: clientNameOf(d.clientId, d.organizationId),
+  clientAddress: d.clientAddress,
+  clientContact: d.clientContact,
   templateId: d.templateId,
   templateName: sql<string | null>`(select ${documentTemplates.name} from ${documentTemplates} where ${documentTemplates.id} = ${d.templateId})`,
   terms: d.terms,
   notes: d.notes,
-  lineCount: d.lineCount,
   subtotalCents: d.subtotalCents,
   taxCents: d.taxCents,
-  totalCents: d.totalCents,
-  paidCents: d.paidCents,
   sourceEstimateId: d.sourceEstimateId,
   invoiceId: d.invoiceId,
-  sentAt: d.sentAt,
-  viewedAt: d.viewedAt,
   answeredAt: d.answeredAt,
   answerName: d.answerName,
   answerIp: d.answerIp,
-  createdAt: d.createdAt,
   updatedAt: d.updatedAt,
-  createdAtKey: microsecondKey(d.createdAt),
 };
+const selectRows = (db: Pick<Db, "select">) => db.select(rowColumns).from(d);
 const selectDocuments = (db: Pick<Db, "select">) => db.select(columns).from(d);
+type ListRow = Awaited<ReturnType<typeof selectRows>>[number];
 type Row = Awaited<ReturnType<typeof selectDocuments>>[number];
 
 const iso = (v: Date | null) => (v ? new Date(v).toISOString() : null);
 
-function base(r: Row) {
+function rowBase(r: ListRow) {
   return {
     id: r.id,
     number: r.number,
     documentDate: r.documentDate,
-    client: recordRefOf(r.clientId, r.clientRefName),
     clientName: r.clientName,
-    clientAddress: r.clientAddress,
-    clientContact: r.clientContact,
     clientEmail: r.clientEmail,
     project: recordRefOf(r.projectId, r.projectName),
-    template: recordRefOf(r.templateId, r.templateName),
-    notes: r.notes,
-    subtotalCents: Number(r.subtotalCents),
-    taxCents: Number(r.taxCents),
     totalCents: Number(r.totalCents),
     lineCount: r.lineCount,
     sentAt: iso(r.sentAt),
     viewedAt: iso(r.viewedAt),
     createdAt: new Date(r.createdAt).toISOString(),
+  };
+}
+
+function detailBase(r: Row, lines: Line[]) {
+  return {
+    client: recordRefOf(r.clientId, r.clientRefName),
+    clientAddress: r.clientAddress,
+    clientContact: r.clientContact,
+    template: recordRefOf(r.templateId, r.templateName),
+    notes: r.notes,
+    subtotalCents: Number(r.subtotalCents),
+    taxCents: Number(r.taxCents),
     updatedAt: new Date(r.updatedAt).toISOString(),
+    lines,
   };
 }
 
 const storedEstimateStatus = (s: string): EstimateStoredStatus => (s === "sent" || s === "viewed" || s === "accepted" || s === "declined" ? s : "draft");
 const storedInvoiceStatus = (s: string): InvoiceStoredStatus => (s === "sent" || s === "viewed" || s === "void" ? s : "draft");
 
-export function toEstimateRow(r: Row, today: string): EstimateRow {
-  return { ...base(r), kind: "estimate", status: estimateStatus(storedEstimateStatus(r.status), r.validUntil, today), validUntil: r.validUntil };
+export function toEstimateRow(r: ListRow, today: string): EstimateRow {
+  return { ...rowBase(r), kind: "estimate", status: estimateStatus(storedEstimateStatus(r.status), r.validUntil, today), validUntil: r.validUntil };
 }
 
-export function toInvoiceRow(r: Row, today: string): InvoiceRow {
+export function toInvoiceRow(r: ListRow, today: string): InvoiceRow {
   const dueDate = r.dueDate ?? r.documentDate;
   const total = Number(r.totalCents);
   const paid = Number(r.paidCents);
   return {
-    ...base(r),
+    ...rowBase(r),
     kind: "invoice",
     status: invoiceStatus(storedInvoiceStatus(r.status), total, paid, dueDate, today),
     dueDate,
@@ -169,7 +182,7 @@ export function statusCondition(kind: DocumentKind, status: string, today: strin
 
 function listConditions(scope: Scope, kind: DocumentKind, query: DocumentListQuery, today: string): SQL[] {
   const where: SQL[] = [eq(d.organizationId, scope.organizationId), eq(d.kind, kind)];
-  if (query.q) where.push(sql`(${d.number} || ' ' || ${d.clientName}) ilike ${likePattern(query.q)}`);
+  if (query.q) where.push(sql`${d.searchText} like lower(${likePattern(query.q)})`);
   if (query.status) where.push(statusCondition(kind, query.status, today));
   if (query.projectId) where.push(eq(d.projectId, query.projectId));
   return where;
@@ -211,7 +224,7 @@ async function listDocuments(database: Database, scope: Scope, kind: DocumentKin
     pageWhere.push(sql`(${d.documentDate}, ${d.createdAt}, ${d.id}) < (${cursor.date}::date, ${cursor.createdAt}::timestamptz, ${cursor.id})`);
   }
   const [rows, totals] = await Promise.all([
-    selectDocuments(database.db)
+    selectRows(database.db)
       .where(and(...pageWhere))
       .orderBy(sql`${d.documentDate} desc nulls last`, sql`${d.createdAt} desc nulls last`, sql`${d.id} desc nulls last`)
       .limit(query.limit + 1),
@@ -277,13 +290,13 @@ export async function getEstimate(db: Db, scope: Scope, id: string, today: strin
     row.answeredAt && row.answerName
       ? { accepted: row.status === "accepted", name: row.answerName, at: new Date(row.answeredAt).toISOString(), ip: row.answerIp }
       : null;
-  return { ...toEstimateRow(row, today), terms: row.terms, lines, answer, invoice };
+  return { ...toEstimateRow(row, today), ...detailBase(row, lines), terms: row.terms, answer, invoice };
 }
 
 export async function getInvoice(db: Db, scope: Scope, id: string, today: string): Promise<Invoice> {
   const row = await documentRow(db, scope, "invoice", id);
   const [lines, payments, estimate] = await Promise.all([linesOf(db, id), paymentsOf(db, scope, id), numberRef(db, scope, row.sourceEstimateId)]);
-  return { ...toInvoiceRow(row, today), lines, payments: payments satisfies Payment[], estimate };
+  return { ...toInvoiceRow(row, today), ...detailBase(row, lines), payments: payments satisfies Payment[], estimate };
 }
 
 // ---------------------------------------------------------------------------------------------------------------

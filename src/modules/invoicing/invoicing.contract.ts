@@ -187,33 +187,38 @@ export const payment = z.object({
 });
 export type Payment = z.infer<typeof payment>;
 
-const documentBase = {
+/** What a list row shows of a document. */
+const rowBase = {
   id: z.string(),
   number: z.string(),
   documentDate: z.string(),
-  client: recordRef.nullable(),
   clientName: z.string(),
-  clientAddress: z.string(),
-  clientContact: z.string(),
   clientEmail: z.string(),
   project: recordRef.nullable(),
-  template: recordRef.nullable(),
-  notes: z.string(),
-  subtotalCents: z.number().int(),
-  taxCents: z.number().int(),
   totalCents: z.number().int(),
   lineCount: z.number().int(),
   sentAt: z.string().nullable(),
   viewedAt: z.string().nullable(),
   createdAt: z.string(),
+};
+/** What a document's own page adds. */
+const detailBase = {
+  client: recordRef.nullable(),
+  clientAddress: z.string(),
+  clientContact: z.string(),
+  template: recordRef.nullable(),
+  notes: z.string(),
+  subtotalCents: z.number().int(),
+  taxCents: z.number().int(),
   updatedAt: z.string(),
+  lines: z.array(line),
 };
 
 /** An estimate as a list row (no lines). */
-export const estimateRow = z.object({ ...documentBase, kind: z.literal("estimate"), status: z.enum(ESTIMATE_STATUSES), validUntil: z.string().nullable() });
+export const estimateRow = z.object({ ...rowBase, kind: z.literal("estimate"), status: z.enum(ESTIMATE_STATUSES), validUntil: z.string().nullable() });
 export const estimate = estimateRow.extend({
+  ...detailBase,
   terms: z.string(),
-  lines: z.array(line),
   answer: z.object({ accepted: z.boolean(), name: z.string(), at: z.string(), ip: z.string().nullable() }).nullable(),
   invoice: recordRef.nullable(),
 });
@@ -221,7 +226,7 @@ export type EstimateRow = z.infer<typeof estimateRow>;
 export type Estimate = z.infer<typeof estimate>;
 
 export const invoiceRow = z.object({
-  ...documentBase,
+  ...rowBase,
   kind: z.literal("invoice"),
   status: z.enum(INVOICE_STATUSES),
   dueDate: z.string(),
@@ -229,7 +234,7 @@ export const invoiceRow = z.object({
   paidCents: z.number().int(),
   balanceCents: z.number().int(),
 });
-export const invoice = invoiceRow.extend({ lines: z.array(line), payments: z.array(payment), estimate: recordRef.nullable() });
+export const invoice = invoiceRow.extend({ ...detailBase, payments: z.array(payment), estimate: recordRef.nullable() });
 export type InvoiceRow = z.infer<typeof invoiceRow>;
 export type Invoice = z.infer<typeof invoice>;
 

@@ -63,6 +63,10 @@ export const salesDocuments = pgTable(
     templateId: text("template_id").references(() => documentTemplates.id, { onDelete: "set null" }),
     terms: text("terms").notNull().default(""),
     notes: text("notes").notNull().default(""),
+    /** What the list's search reads, lowercased once when written (a trigram index serves "contains"). */
+    searchText: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(sql`lower(number || ' ' || client_name)`),
     lineCount: integer("line_count").notNull(),
     subtotalCents: bigint("subtotal_cents", { mode: "number" }).notNull(),
     taxCents: bigint("tax_cents", { mode: "number" }).notNull(),
@@ -86,7 +90,7 @@ export const salesDocuments = pgTable(
     uniqueIndex("sales_documents_org_kind_number_idx").on(t.organizationId, t.kind, t.number),
     index("sales_documents_org_kind_date_idx").on(t.organizationId, t.kind, t.documentDate.desc(), t.createdAt.desc(), t.id.desc()),
     index("sales_documents_project_idx").on(t.projectId),
-    index("sales_documents_search_idx").using("gin", sql`(${t.number} || ' ' || ${t.clientName}) gin_trgm_ops`),
+    index("sales_documents_search_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     check("sales_documents_kind", sql`${t.kind} in ('estimate','invoice')`),
     check(
       "sales_documents_status",
