@@ -1,4 +1,3 @@
-import { Readable } from "node:stream";
 import type { FastifyBaseLogger } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -8,7 +7,8 @@ import { requireCaller } from "../platform/access.ts";
 import { notFound } from "../platform/errors.ts";
 import { consume } from "../platform/rate-limit.ts";
 import type { Storage } from "../platform/storage.ts";
-import { acceptRawBodies, receiveToTempFile, uploadTempDir } from "../platform/upload.ts";
+import { sendStoredImage, storeUploadedImage } from "../platform/stored-image.ts";
+import { acceptRawBodies, uploadTempDir } from "../platform/upload.ts";
 import { toAvatarWebp } from "./avatar-image.ts";
 import { getProfile, replaceAvatar } from "./profile.queries.ts";
 
@@ -55,21 +55,18 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = await requireCaller(request);
       await consume(db, `avatar:upload:${caller.user.id}`, limits.avatarUploadsPerAccount);
-      const upload = await receiveToTempFile(request, { dir: uploadTempDir(config.dataDir), maxBytes: AVATAR.maxBytes, messages: AVATAR_MSG });
-      let webp: Buffer;
-      try {
-        webp = await toAvatarWebp(upload.path);
-      } finally {
-        await upload.remove();
-      }
-      const stored = await storage.put(Readable.from([webp]), { prefix: "avatars", extension: "webp", contentType: "image/webp" });
-      let previous: string | null;
-      try {
-        ({ previous } = await replaceAvatar(db, caller.user.id, avatarUrlOf(stored.key)));
-      } catch (err) {
-        await storage.delete(stored.key).catch(() => undefined);
-        throw err;
-      }
+      const { previous } = await storeUploadedImage(
+        request,
+        storage,
+        {
+          dir: uploadTempDir(config.dataDir),
+          maxBytes: AVATAR.maxBytes,
+          messages: AVATAR_MSG,
+          convert: toAvatarWebp,
+          put: { prefix: "avatars", extension: "webp", contentType: "image/webp" },
+        },
+        (key) => replaceAvatar(db, caller.user.id, avatarUrlOf(key)),
+      );
       await removeAvatarFile(storage, previous, request.log);
       return getProfile(db, caller.user.id, caller.organization?.id ?? null);
     },
@@ -101,12 +98,7 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
       const { file } = request.params;
       const object = FILE_RE.test(file) ? await storage.open(`avatars/${file}`) : null;
       if (!object) throw notFound();
-      // A new upload gets a new key, so a key's bytes never change.
-      return reply
-        .type("image/webp")
-        .header("content-length", object.size)
-        .header("cache-control", "private, max-age=31536000, immutable")
-        .send(object.body);
+      return sendStoredImage(reply, object, "image/webp");
     },
   );
 };

@@ -1,4 +1,3 @@
-import { Readable } from "node:stream";
 import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -8,7 +7,8 @@ import { callerIfSignedIn, requireScope } from "../platform/access.ts";
 import { notFound } from "../platform/errors.ts";
 import { consume } from "../platform/rate-limit.ts";
 import type { Storage } from "../platform/storage.ts";
-import { acceptRawBodies, receiveToTempFile, uploadTempDir } from "../platform/upload.ts";
+import { sendStoredImage, storeUploadedImage } from "../platform/stored-image.ts";
+import { acceptRawBodies, uploadTempDir } from "../platform/upload.ts";
 import { toLogoPng } from "./company-logo.ts";
 import { currentLogoKey, getCompany, replaceLogo, updateCompany } from "./company.queries.ts";
 
@@ -79,21 +79,18 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const scope = await requireScope(request, "admin");
       await consume(db, `logo:upload:${scope.userId}`, limits.logoUploadsPerAccount);
-      const upload = await receiveToTempFile(request, { dir: uploadTempDir(config.dataDir), maxBytes: LOGO.maxBytes, messages: LOGO_MSG });
-      let png: Buffer;
-      try {
-        png = await toLogoPng(upload.path);
-      } finally {
-        await upload.remove();
-      }
-      const stored = await storage.put(Readable.from([png]), { prefix: "logos", extension: "png", contentType: "image/png" });
-      let previous: string | null;
-      try {
-        ({ previous } = await replaceLogo(db, scope, stored.key));
-      } catch (err) {
-        await storage.delete(stored.key).catch(() => undefined);
-        throw err;
-      }
+      const { previous } = await storeUploadedImage(
+        request,
+        storage,
+        {
+          dir: uploadTempDir(config.dataDir),
+          maxBytes: LOGO.maxBytes,
+          messages: LOGO_MSG,
+          convert: toLogoPng,
+          put: { prefix: "logos", extension: "png", contentType: "image/png" },
+        },
+        (key) => replaceLogo(db, scope, key),
+      );
       await removeLogoFile(storage, previous, request.log);
       return getCompany(db, scope);
     },
@@ -128,12 +125,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = await currentLogoKey(db, scope, request.params.file);
       const object = key ? await storage.open(key) : null;
       if (!object) throw notFound();
-      // A new upload gets a new key, so a key's bytes never change.
-      return reply
-        .type("image/png")
-        .header("content-length", object.size)
-        .header("cache-control", "private, max-age=31536000, immutable")
-        .send(object.body);
+      return sendStoredImage(reply, object, "image/png");
     },
   );
 };

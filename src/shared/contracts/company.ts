@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { imageFileProblem } from "../image-file.ts";
 import { isValidPhone } from "./profile.ts";
 
 /**
@@ -118,9 +119,4 @@ export const LOGO_MSG = {
 } as const;
 
 /** The client's quick check before an upload, with the server's messages; null when the file may go. */
-export function logoFileProblem(file: { size: number; type: string }): string | null {
-  if (file.size === 0) return LOGO_MSG.empty;
-  if (!(LOGO.acceptedTypes as readonly string[]).includes(file.type)) return LOGO_MSG.wrongType;
-  if (file.size > LOGO.maxBytes) return LOGO_MSG.tooLarge;
-  return null;
-}
+export const logoFileProblem = (file: { size: number; type: string }): string | null => imageFileProblem(file, LOGO, LOGO_MSG);

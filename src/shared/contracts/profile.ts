@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { imageFileProblem } from "../image-file.ts";
 
 /** The spec's texts for the profile page (Account Settings). */
 export const PROFILE_MSG = {
@@ -84,9 +85,4 @@ export const AVATAR_MSG = {
 } as const;
 
 /** The client's quick check before an upload, with the server's messages; null when the file may go. */
-export function avatarFileProblem(file: { size: number; type: string }): string | null {
-  if (file.size === 0) return AVATAR_MSG.empty;
-  if (!(AVATAR.acceptedTypes as readonly string[]).includes(file.type)) return AVATAR_MSG.wrongType;
-  if (file.size > AVATAR.maxBytes) return AVATAR_MSG.tooLarge;
-  return null;
-}
+export const avatarFileProblem = (file: { size: number; type: string }): string | null => imageFileProblem(file, AVATAR, AVATAR_MSG);

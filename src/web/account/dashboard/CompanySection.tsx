@@ -1,4 +1,5 @@
 import { RotateCw } from "lucide-react";
+import type { ComponentProps } from "react";
 import { COMPANY_MSG, type CompanyResponse } from "../../../shared/contracts/company.ts";
 import { canManage } from "../../../shared/roles.ts";
 import { useRecordForm } from "../../lib/use-record-form.ts";
@@ -8,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader } from "../../ui/card.ts
 import { Field, Input, Textarea } from "../../ui/input.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
 import { useCompany, useSaveCompany } from "./company-api.ts";
-import { companyForm, companyValues } from "./company-form.ts";
+import { companyForm, companyValues, type CompanyFormKey } from "./company-form.ts";
 import { CompanyLogoPicker } from "./CompanyLogoPicker.tsx";
 
 /**
@@ -61,6 +62,18 @@ export function CompanySection() {
   );
 }
 
+/** The one-line fields: the keyboard and autofill the browser should offer, and an example while empty (admins). */
+const LINE_FIELDS: {
+  key: Exclude<CompanyFormKey, "address">;
+  label: string;
+  example: string;
+  input: Pick<ComponentProps<"input">, "type" | "inputMode" | "autoComplete" | "autoCapitalize" | "spellCheck">;
+}[] = [
+  { key: "phone", label: "Phone", example: "+1 555 123 4567", input: { type: "tel", inputMode: "tel", autoComplete: "tel" } },
+  { key: "email", label: "Email", example: "office@company.com", input: { type: "email", inputMode: "email", autoComplete: "email", autoCapitalize: "none", spellCheck: false } },
+  { key: "website", label: "Website", example: "www.company.com", input: { type: "text", inputMode: "url", autoComplete: "url", autoCapitalize: "none", spellCheck: false } },
+];
+
 /** The four fields; read-only (no Save) for members and viewers. Nothing typed is lost when a save fails. */
 function CompanyForm({ company, canEdit }: { company: CompanyResponse; canEdit: boolean }) {
   const form = useRecordForm(companyForm, companyValues(company));
@@ -86,35 +99,11 @@ function CompanyForm({ company, canEdit }: { company: CompanyResponse; canEdit: 
         <Textarea rows={4} autoComplete="street-address" readOnly={readOnly} className={readOnlyClass} {...form.control("address", canEdit ? form.hintOf("address") : undefined)} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Phone" {...form.field("phone")}>
-          <Input type="tel" inputMode="tel" autoComplete="tel" placeholder={canEdit ? "+1 555 123 4567" : undefined} readOnly={readOnly} className={readOnlyClass} {...form.control("phone")} />
-        </Field>
-        <Field label="Email" {...form.field("email")}>
-          <Input
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder={canEdit ? "office@company.com" : undefined}
-            readOnly={readOnly}
-            className={readOnlyClass}
-            {...form.control("email")}
-          />
-        </Field>
-        <Field label="Website" {...form.field("website")}>
-          <Input
-            type="text"
-            inputMode="url"
-            autoComplete="url"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder={canEdit ? "www.company.com" : undefined}
-            readOnly={readOnly}
-            className={readOnlyClass}
-            {...form.control("website")}
-          />
-        </Field>
+        {LINE_FIELDS.map(({ key, label, example, input }) => (
+          <Field key={key} label={label} {...form.field(key)}>
+            <Input {...input} placeholder={canEdit ? example : undefined} readOnly={readOnly} className={readOnlyClass} {...form.control(key)} />
+          </Field>
+        ))}
       </div>
       {canEdit ? (
         <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, ApiError } from "../../lib/api.ts";
 import { uploadFile } from "../../lib/upload.ts";
+import type { ImageUploadRequest } from "../../lib/use-image-upload.ts";
 import type { ProfileResponse, ProfileUpdateInput } from "../../../shared/contracts/profile.ts";
 import type { UserSettings } from "../../../shared/contracts/settings.ts";
 import type { SubscriptionResponse } from "../../../shared/contracts/subscription.ts";
@@ -35,10 +36,10 @@ export function useSaveProfile() {
 }
 
 /** Uploads a profile photo (the file as the body), reporting progress; the saved profile replaces the cached one. */
-export function useUploadAvatar(onProgress: (fraction: number) => void) {
+export function useUploadAvatar() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => uploadFile<ProfileResponse>("/api/profile/avatar", file, { onProgress }),
+    mutationFn: ({ file, onProgress }: ImageUploadRequest) => uploadFile<ProfileResponse>("/api/profile/avatar", file, { onProgress }),
     onSuccess: (profile) => qc.setQueryData(accountKeys.profile, profile),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, ApiError } from "../../lib/api.ts";
 import { uploadFile } from "../../lib/upload.ts";
+import type { ImageUploadRequest } from "../../lib/use-image-upload.ts";
 import type { CompanyResponse, CompanyUpdateInput } from "../../../shared/contracts/company.ts";
 
 /** The company details section's server calls and cache key (browser only). */
@@ -32,10 +33,10 @@ export function useSaveCompany() {
 }
 
 /** Uploads the logo (the file as the body), reporting progress (admins). */
-export function useUploadLogo(onProgress: (fraction: number) => void) {
+export function useUploadLogo() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => uploadFile<CompanyResponse>(`${COMPANY_PATH}/logo`, file, { onProgress }),
+    mutationFn: ({ file, onProgress }: ImageUploadRequest) => uploadFile<CompanyResponse>(`${COMPANY_PATH}/logo`, file, { onProgress }),
     onSuccess: (company) => qc.setQueryData(companyKeys.details, company),
   });
 }
