@@ -1,6 +1,7 @@
 /**
  * A saved report as every module describes it, for the one renderer of each format (decision 24): the PDF
- * (report-pdf.ts, pdfkit) and the workbook (report-xlsx.ts, write-excel-file). A module builds this from its
+ * (report-pdf.ts, pdfkit), the workbook (report-xlsx.ts, write-excel-file) and the Word document
+ * (report-docx.ts, docx). A module builds this from its
  * stored snapshot; it never draws a page or writes a cell itself. Money is whole cents (decision 23), dates
  * ISO `YYYY-MM-DD`; each renderer formats them its own way (text in the PDF, typed cells in the workbook).
  */
@@ -40,6 +41,26 @@ export type ReportDocument = {
   note?: string;
   tables: readonly ReportTable[];
 };
+
+/**
+ * The page both paged formats (PDF and Word) draw on, in points: US Letter, landscape, 50 pt margins. One
+ * place, so the Word document is laid out as the PDF is.
+ */
+export const REPORT_PAGE = { size: "LETTER", orientation: "landscape", width: 792, height: 612, margin: 50 } as const;
+
+/**
+ * Each column's width in points on a line `width` points wide: a column's own `width`, the others sharing what
+ * is left (at least 40 pt each). The PDF and the Word document size their tables with it.
+ */
+export function reportColumnWidths(columns: readonly ReportColumn[], width: number): number[] {
+  const fixed = columns.reduce((sum, c) => sum + (c.width ?? 0), 0);
+  const flexible = columns.filter((c) => c.width === undefined).length;
+  const share = flexible > 0 ? Math.max(40, (width - fixed) / flexible) : 0;
+  return columns.map((c) => c.width ?? share);
+}
+
+/** Money and counts read right-aligned (in every format that aligns). */
+export const alignsRight = (kind: ReportColumnKind | undefined) => kind === "money" || kind === "count";
 
 const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const calendarDate = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });

@@ -4,23 +4,38 @@ import type { Db } from "../db/client.ts";
 import type { Limits } from "./limits.ts";
 import { consume } from "./rate-limit.ts";
 import type { ReportDocument } from "./report-document.ts";
+import { reportDocx } from "./report-docx.ts";
 import { reportPdf } from "./report-pdf.ts";
 import { reportXlsx } from "./report-xlsx.ts";
 
-/** The formats a saved report downloads as. */
-export type ReportFormat = "pdf" | "xlsx" | "csv";
+/**
+ * Every format the renderer makes a saved report in. Each module registers a route per format it offers
+ * (`/api/finance/reports/:id/pdf`…), so a format it has no route for stays a 404. Word (`docx`) is for the
+ * modules whose spec asks for it (quality, safety); such a module types its format with this.
+ */
+export type ReportFileFormat = "pdf" | "xlsx" | "csv" | "docx";
 
-const TYPES: Record<ReportFormat, string> = {
+/**
+ * The formats finance, procurement, HR and contracts offer (PDF, XLSX, CSV): their file names and addresses are
+ * typed for these three, so Word stays out of their routes, types and screens.
+ */
+export type ReportFormat = Exclude<ReportFileFormat, "docx">;
+
+const TYPES: Record<ReportFileFormat, string> = {
   pdf: "application/pdf",
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
   csv: "text/csv; charset=utf-8",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
 };
+
+/** A format's content type, for a route's OpenAPI `produces`. */
+export const reportContentType = (format: ReportFileFormat) => TYPES[format];
 
 /**
  * A report file's headers: an attachment named by the module (`finance-report-2026-03-15.pdf`), its type as
  * made, never kept by a shared cache, not second-guessed by the browser.
  */
-function asDownload(reply: FastifyReply, format: ReportFormat, fileName: string): FastifyReply {
+function asDownload(reply: FastifyReply, format: ReportFileFormat, fileName: string): FastifyReply {
   return reply
     .type(TYPES[format])
     .header("content-disposition", `attachment; filename="${fileName}"`)
@@ -44,14 +59,21 @@ export const sendInlinePdf = (reply: FastifyReply, fileName: string, pdf: Buffer
 export const sendPng = (reply: FastifyReply, png: Buffer): FastifyReply =>
   reply.type("image/png").header("cache-control", "private, max-age=3600").header("x-content-type-options", "nosniff").send(png);
 
-/** What a module gives for a saved report: its document (PDF, workbook) and its CSV text, built on demand. */
+/** What a module gives for a saved report: its document (PDF, workbook, Word) and its CSV text, built on demand. */
 export type ReportFiles = { document: () => ReportDocument; csv: () => string };
 
 /** Sends a saved report in the format asked for. */
-export async function sendReportFile(reply: FastifyReply, format: ReportFormat, fileName: string, files: ReportFiles): Promise<FastifyReply> {
-  if (format === "csv") return asDownload(reply, format, fileName).send(files.csv());
-  const body = format === "pdf" ? await reportPdf(files.document()) : await reportXlsx(files.document());
-  return asDownload(reply, format, fileName).send(body);
+export async function sendReportFile(reply: FastifyReply, format: ReportFileFormat, fileName: string, files: ReportFiles): Promise<FastifyReply> {
+  switch (format) {
+    case "csv":
+      return asDownload(reply, format, fileName).send(files.csv());
+    case "pdf":
+      return asDownload(reply, format, fileName).send(await reportPdf(files.document()));
+    case "xlsx":
+      return asDownload(reply, format, fileName).send(await reportXlsx(files.document()));
+    case "docx":
+      return asDownload(reply, format, fileName).send(await reportDocx(files.document()));
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import type PDFDocumentClass from "pdfkit";
-import { cellText, figureText, type ReportDocument, type ReportTable } from "./report-document.ts";
+import { alignsRight, cellText, figureText, REPORT_PAGE, reportColumnWidths, type ReportDocument, type ReportTable } from "./report-document.ts";
 
 const INK = "#0f172a";
 const MUTED = "#475569";
@@ -19,9 +19,9 @@ const FONT_SIZE = 9;
 export async function reportPdf(report: ReportDocument): Promise<PDFKit.PDFDocument> {
   const PDFDocument: typeof PDFDocumentClass = (await import("pdfkit")).default;
   const doc = new PDFDocument({
-    size: "LETTER",
-    layout: "landscape",
-    margins: { top: 50, bottom: 50, left: 50, right: 50 },
+    size: REPORT_PAGE.size,
+    layout: REPORT_PAGE.orientation,
+    margins: { top: REPORT_PAGE.margin, bottom: REPORT_PAGE.margin, left: REPORT_PAGE.margin, right: REPORT_PAGE.margin },
     bufferPages: true,
     lang: "en-US",
     displayTitle: true,
@@ -91,10 +91,7 @@ export async function reportPdf(report: ReportDocument): Promise<PDFKit.PDFDocum
  * its own). Money and counts align right.
  */
 function drawTable(doc: PDFKit.PDFDocument, table: ReportTable, left: number, width: number): void {
-  const fixed = table.columns.reduce((sum, c) => sum + (c.width ?? 0), 0);
-  const flexible = table.columns.filter((c) => c.width === undefined).length;
-  const share = flexible > 0 ? Math.max(40, (width - fixed) / flexible) : 0;
-  const widths = table.columns.map((c) => c.width ?? share);
+  const widths = reportColumnWidths(table.columns, width);
   const header = table.columns.map((c) => c.header);
   const heightOf = (cells: readonly string[], font: string) => {
     doc.font(font).fontSize(FONT_SIZE);
@@ -109,8 +106,8 @@ function drawTable(doc: PDFKit.PDFDocument, table: ReportTable, left: number, wi
     doc.table({
       position: { x: left, y: doc.y },
       columnStyles: table.columns.map((c, i) => ({
-        width: widths[i] ?? share,
-        align: { x: c.kind === "money" || c.kind === "count" ? ("right" as const) : ("left" as const) },
+        width: widths[i] ?? 0,
+        align: { x: alignsRight(c.kind) ? ("right" as const) : ("left" as const) },
       })),
       defaultStyle: { border: [0, 0, 0.5, 0], borderColor: RULE, padding: [PAD.vertical, PAD.horizontal] },
       rowStyles: (row) => (row === 0 ? { backgroundColor: HEAD_FILL, border: [0, 0, 1, 0] } : undefined),

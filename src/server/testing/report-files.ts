@@ -1,7 +1,7 @@
 import { unzipSync, strFromU8 } from "fflate";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 
-/** Reading back what a report download holds, for API tests: a PDF's text and a workbook's cells. */
+/** Reading back what a report download holds, for API tests: a PDF's text, a workbook's cells, a Word document's text. */
 
 /** The text of every page of a PDF, in order. */
 export async function pdfText(bytes: Buffer | Uint8Array): Promise<string> {
@@ -60,4 +60,43 @@ export function xlsxSheets(bytes: Buffer | Uint8Array): Record<string, (string |
     sheets[unescapeXml(attr(m[0], "name"))] = rows;
   }
   return sheets;
+}
+
+/**
+ * The text of a Word document's body (`word/document.xml`), in order: a line per paragraph outside tables and a
+ * line per table row, its cells separated by tabs (a line break or a second paragraph inside a cell reads as a
+ * space). The page foot is not included. Enough of the format to check what a report wrote, not a general reader.
+ */
+export function docxText(bytes: Buffer | Uint8Array): string {
+  const file = unzipSync(new Uint8Array(bytes))["word/document.xml"];
+  if (!file) throw new Error("not a Word document: no word/document.xml");
+  const xml = strFromU8(file);
+  const lines: string[] = [];
+  let line = "";
+  let cell = "";
+  let row: string[] = [];
+  let tables = 0;
+  for (const m of xml.matchAll(/<w:t(?:\s[^>]*)?>([\s\S]*?)<\/w:t>|<w:br\b[^>]*\/>|<w:tab\/>|<\/w:p>|<w:tbl(?:\s[^>]*)?>|<\/w:tbl>|<\/w:tc>|<\/w:tr>/g)) {
+    const token = m[0];
+    if (m[1] !== undefined || token.startsWith("<w:br") || token === "<w:tab/>") {
+      const text = m[1] !== undefined ? unescapeXml(m[1]) : token === "<w:tab/>" ? "\t" : tables > 0 ? " " : "\n";
+      if (tables > 0) cell += text;
+      else line += text;
+    } else if (token === "</w:p>") {
+      if (tables > 0) cell += " ";
+      else {
+        lines.push(line);
+        line = "";
+      }
+    } else if (token.startsWith("<w:tbl")) tables++;
+    else if (token === "</w:tbl>") tables--;
+    else if (token === "</w:tc>") {
+      row.push(cell.trim());
+      cell = "";
+    } else {
+      lines.push(row.join("\t"));
+      row = [];
+    }
+  }
+  return lines.join("\n");
 }

@@ -3,26 +3,48 @@ import { Button } from "./button.tsx";
 import { Dialog } from "./dialog.tsx";
 import { DownloadLink } from "./download-link.tsx";
 
-/** The formats every saved report downloads as (decision 24). */
-export type ReportFileFormat = "pdf" | "xlsx" | "csv";
+/** The formats a saved report can download as (decision 24). */
+export type ReportFileFormat = "pdf" | "xlsx" | "csv" | "docx";
+
+/** What finance, procurement, HR and contracts offer, and what the dialog shows unless told otherwise. */
+const DEFAULT_FORMATS = ["pdf", "xlsx", "csv"] as const;
+type DefaultFormat = (typeof DEFAULT_FORMATS)[number];
+
+/** Each download's button text, in the order the footer shows them (the PDF last, as the main action). */
+const DOWNLOADS: readonly { format: ReportFileFormat; label: string }[] = [
+  { format: "csv", label: "Download CSV" },
+  { format: "xlsx", label: "Download XLSX" },
+  { format: "docx", label: "Download Word" },
+  { format: "pdf", label: "Download PDF" },
+];
+
+type DialogProps = { title: string; description: string; onClose: () => void; children: ReactNode };
 
 /**
- * A report just generated and saved: its figures (`ReportFigure`s in a grid), and its PDF, XLSX and CSV to
- * download, each through DownloadLink ('Download Started' or 'Download Failed' with the reason).
+ * A report just generated and saved: its figures (`ReportFigure`s in a grid), and its files to download, each
+ * through DownloadLink ('Download Started' or 'Download Failed' with the reason). Without `formats`, its PDF,
+ * XLSX and CSV (finance, procurement, HR, contracts); a module whose reports also come as Word lists them,
+ * `formats={["pdf", "xlsx", "csv", "docx"]}`. `fileUrl` is asked only for the formats offered.
  */
+export function SavedReportDialog(props: DialogProps & { formats?: undefined; fileUrl: (format: DefaultFormat) => string }): ReactNode;
+export function SavedReportDialog<F extends ReportFileFormat>(props: DialogProps & { formats: readonly F[]; fileUrl: (format: F) => string }): ReactNode;
 export function SavedReportDialog({
   title,
   description,
-  fileUrl,
   onClose,
   children,
-}: {
-  title: string;
-  description: string;
-  fileUrl: (format: ReportFileFormat) => string;
-  onClose: () => void;
-  children: ReactNode;
-}) {
+  ...downloads
+}: DialogProps & ({ formats?: undefined; fileUrl: (format: DefaultFormat) => string } | { formats: readonly ReportFileFormat[]; fileUrl: (format: ReportFileFormat) => string })) {
+  const links: { format: ReportFileFormat; label: string; href: string }[] = [];
+  for (const { format, label } of DOWNLOADS) {
+    if (downloads.formats === undefined) {
+      const offered = DEFAULT_FORMATS.find((f) => f === format);
+      if (offered) links.push({ format, label, href: downloads.fileUrl(offered) });
+    } else {
+      const offered = downloads.formats.find((f) => f === format);
+      if (offered) links.push({ format, label, href: downloads.fileUrl(offered) });
+    }
+  }
   return (
     <Dialog
       open
@@ -35,15 +57,11 @@ export function SavedReportDialog({
           <Button type="button" variant="outline" onClick={onClose}>
             Close
           </Button>
-          <DownloadLink href={fileUrl("csv")} size="default">
-            Download CSV
-          </DownloadLink>
-          <DownloadLink href={fileUrl("xlsx")} size="default">
-            Download XLSX
-          </DownloadLink>
-          <DownloadLink href={fileUrl("pdf")} variant="default" size="default">
-            Download PDF
-          </DownloadLink>
+          {links.map(({ format, label, href }) => (
+            <DownloadLink key={format} href={href} variant={format === "pdf" ? "default" : "outline"} size="default">
+              {label}
+            </DownloadLink>
+          ))}
         </>
       }
     >
