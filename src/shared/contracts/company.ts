@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { imageFileProblem } from "../image-file.ts";
-import { isValidPhone } from "./profile.ts";
+import { imageFileProblem, isValidPhone } from "./profile.ts";
 
 /**
  * An organization's company details (Account Settings → Company details): what its estimates, invoices and

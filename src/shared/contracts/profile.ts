@@ -1,5 +1,21 @@
 import { z } from "zod";
-import { imageFileProblem } from "../image-file.ts";
+
+/**
+ * The browser's quick check of a chosen image (an avatar, a logo) before its upload (empty, type, size), with
+ * the server's own messages; null when the file may go. The server still judges the content. Kept beside the
+ * schemas that use it so that it travels in their chunk (a module of its own landed in the dashboard's chunk,
+ * and the two chunks then imported each other: the sign-up page failed to start).
+ */
+export function imageFileProblem(
+  file: { size: number; type: string },
+  { acceptedTypes, maxBytes }: { acceptedTypes: readonly string[]; maxBytes: number },
+  messages: { empty: string; wrongType: string; tooLarge: string },
+): string | null {
+  if (file.size === 0) return messages.empty;
+  if (!acceptedTypes.includes(file.type)) return messages.wrongType;
+  if (file.size > maxBytes) return messages.tooLarge;
+  return null;
+}
 
 /** The spec's texts for the profile page (Account Settings). */
 export const PROFILE_MSG = {
