@@ -22,6 +22,7 @@ import { invitationRoutes } from "./account/invitations.server.ts";
 import { profileRoutes } from "./account/profile.server.ts";
 import { avatarRoutes } from "./account/avatar.server.ts";
 import { companyRoutes } from "./account/company.server.ts";
+import { photoRoutes } from "./platform/photos.server.ts";
 import { securityRoutes } from "./account/security.server.ts";
 import { twoFactorRoutes } from "./account/two-factor.server.ts";
 import { settingsRoutes } from "./account/settings.server.ts";
@@ -36,6 +37,7 @@ import { financeRoutes } from "../modules/finance/finance.server.ts";
 import { procurementRoutes } from "../modules/procurement/procurement.server.ts";
 import { hrRoutes } from "../modules/hr/hr.server.ts";
 import { invoicingRoutes } from "../modules/invoicing/invoicing.server.ts";
+import { safetyRoutes } from "../modules/safety/safety.server.ts";
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -96,6 +98,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(profileRoutes);
   await app.register(avatarRoutes);
   await app.register(companyRoutes);
+  await app.register(photoRoutes);
   await app.register(securityRoutes);
   await app.register(twoFactorRoutes);
   await app.register(settingsRoutes);
@@ -110,6 +113,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(procurementRoutes);
   await app.register(hrRoutes);
   await app.register(invoicingRoutes);
+  await app.register(safetyRoutes);
   await app.register(overviewRoutes);
 
   await serveWebApp(app, config.webDistDir);

@@ -40,6 +40,7 @@ export function createLimits(ipFactor = 1) {
     reportPdfsPerAccount: perAccount(60, 60 * MIN),
     /** Document uploads and new versions (generous for a batch of drawings; bounds a runaway script). */
     documentUploadsPerAccount: perAccount(600, 60 * MIN),
+    photoUploadsPerAccount: perAccount(300, 60 * MIN), // site photos (each decodes and resizes an image)
   } as const;
 }
 

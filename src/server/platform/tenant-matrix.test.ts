@@ -10,6 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { sessions } from "../db/schema/index.ts";
 import { as, createTestApp, idsOf, joinOrganizationOf, signedInUser, type TestApp, type TestUser } from "../testing/test-app.ts";
 import { operationsOf, validRequest, type Operation } from "../testing/openapi-walk.ts";
@@ -80,11 +81,21 @@ beforeAll(async () => {
       payload: pdf(),
     }),
   );
+  const photo = await created(
+    await t.app.inject({
+      method: "POST",
+      url: "/api/photos",
+      headers: { cookie: ownerA.cookie, "content-type": "image/jpeg" },
+      payload: await sharp({ create: { width: 64, height: 48, channels: 3, background: "#c44" } }).jpeg().toBuffer(),
+    }),
+  );
   const sections = (await a.get("/api/invoicing/templates")).json().templates[0].sections;
   const template = await created(await a.post("/api/invoicing/templates", { name: "Alpha Template", kind: "estimate", sections }));
   const lines = [{ description: "Alpha work", quantity: 1, unitPrice: 100 }];
   const estimate = await created(await a.post("/api/invoicing/estimates", { clientName: "Alpha Client", number: "EST-2026-0001", documentDate: "2026-03-01", lines }));
   const invoice = await created(await a.post("/api/invoicing/invoices", { clientName: "Alpha Client", number: "INV-2026-0001", documentDate: "2026-03-01", dueDate: "2026-03-31", lines }));
+  // Its sample body cannot be a valid report (a photo id, a time), so A's incident is made here.
+  const incident = await created(await a.post("/api/safety/incidents", { clientKey: crypto.randomUUID(), type: "injury", location: "Alpha Yard", description: "Alpha slip" }));
   const invitation = await created(await a.post("/api/team/invitations", { email: `alpha-invitee-${Date.now()}@example.com`, role: "member" }));
   // After the invitation: Enterprise's three seats are the owner, the viewer and that invitation.
   await joinOrganizationOf(t, memberOfA, ownerA, "member");
@@ -110,6 +121,8 @@ beforeAll(async () => {
     "/api/contracts/{id}": contract,
     "/api/contracts/reports/{id}": report,
     "/api/documents/{id}": document,
+    "/api/safety/incidents/{id}": incident,
+    "/api/photos/{id}": photo,
     "/api/team/invitations/{id}": invitation,
     "/api/team/members/{userId}": memberId,
     "/api/account/sessions/{id}": session.id,

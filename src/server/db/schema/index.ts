@@ -15,3 +15,5 @@ export * from "./finance.ts";
 export * from "./procurement.ts";
 export * from "./hr.ts";
 export * from "./invoicing.ts";
+export * from "./photos.ts";
+export * from "./safety.ts";

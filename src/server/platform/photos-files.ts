@@ -1,0 +1,73 @@
+import { Readable } from "node:stream";
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
+import type { PhotoUpload } from "../../shared/contracts/photos.ts";
+import { PHOTO, PHOTO_MSG } from "../../shared/photos.ts";
+import type { Db } from "../db/client.ts";
+import type { Scope } from "./access.ts";
+import { notFound } from "./errors.ts";
+import { preparePhoto, type PreparedPhoto } from "./photos-image.ts";
+import { insertPhoto, type PhotoFile, type PhotoKeys } from "./photos.queries.ts";
+import type { Storage } from "./storage.ts";
+import { sendStoredImage, storeUploadedImage } from "./stored-image.ts";
+
+const CONTENT_TYPE = "image/jpeg";
+const PUT = { prefix: "photos", extension: "jpg", contentType: CONTENT_TYPE } as const;
+
+/**
+ * An uploaded photo into storage and its row (decision 0026): the raw body to a temporary file (413 past 15 MB),
+ * judged and converted (`preparePhoto`), the image stored, then its thumbnail, then the row. Whatever fails,
+ * nothing is left: the thumbnail is deleted here and the image by `storeUploadedImage` when the row is not written.
+ */
+export async function storePhoto(request: FastifyRequest, db: Db, storage: Storage, dir: string, scope: Scope, caption: string): Promise<PhotoUpload> {
+  // The conversion makes the image and its thumbnail together; the image goes through `storeUploadedImage`,
+  // which hands its key to the link below, where the thumbnail and the row follow.
+  let prepared: PreparedPhoto | null = null;
+  const convert = async (file: string) => {
+    prepared = await preparePhoto(file);
+    return prepared.image;
+  };
+  return storeUploadedImage(request, storage, { dir, maxBytes: PHOTO.maxBytes, messages: PHOTO_MSG, convert, put: PUT }, async (storageKey) => {
+    const photo: PreparedPhoto | null = prepared;
+    if (!photo) throw new Error("the photo was stored before it was converted");
+    const thumb = await storage.put(Readable.from([photo.thumb]), PUT);
+    try {
+      return await insertPhoto(db, scope, {
+        storageKey,
+        thumbKey: thumb.key,
+        contentType: CONTENT_TYPE,
+        width: photo.width,
+        height: photo.height,
+        sizeBytes: photo.image.length,
+        caption,
+      });
+    } catch (err) {
+      await storage.delete(thumb.key).catch(() => undefined);
+      throw err;
+    }
+  });
+}
+
+/**
+ * Deletes the files of deleted photos (after their rows' transaction committed). A failure only leaves a file
+ * nothing points at, so it is logged rather than thrown.
+ */
+export async function removePhotoFiles(storage: Storage, photos: readonly PhotoKeys[], log: FastifyBaseLogger): Promise<void> {
+  for (const key of photos.flatMap((p) => [p.storageKey, p.thumbKey])) {
+    await storage.delete(key).catch((err: unknown) => log.warn({ err, key }, "could not delete a deleted photo's file"));
+  }
+}
+
+const EXTENSIONS: Record<string, string> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp", "image/gif": "gif" };
+
+/**
+ * A photo's file as the answer: its stored type, a download name that follows it (`photo-<id>.jpg`, the
+ * thumbnail `photo-<id>-thumb.jpg`), shown inline, cached privately for good (a photo's files never change).
+ */
+export async function sendPhotoFile(reply: FastifyReply, storage: Storage, file: PhotoFile, variant: "image" | "thumb"): Promise<FastifyReply> {
+  const object = await storage.open(file.key);
+  if (!object) throw notFound("The file of this photo is missing from storage.");
+  const extension = EXTENSIONS[file.contentType] ?? "bin";
+  const name = `photo-${file.id.replace(/[^A-Za-z0-9-]/g, "")}${variant === "thumb" ? "-thumb" : ""}.${extension}`;
+  reply.header("content-disposition", `inline; filename="${name}"`);
+  return sendStoredImage(reply, object, file.contentType);
+}

@@ -1,0 +1,99 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { photos } from "../db/schema/index.ts";
+import type { PhotoRef, PhotoUpload } from "../../shared/contracts/photos.ts";
+import { PHOTO_MSG, photoThumbUrl, photoUrl } from "../../shared/photos.ts";
+import type { Scope } from "./access.ts";
+import { badRequest, notFound } from "./errors.ts";
+
+/**
+ * The photos table's queries (decision 0026), every one filtered by the caller's organization: another
+ * organization's photo reads as missing. Modules whose records carry photos (field, quality, safety) keep the
+ * photos' ids and ask here: `checkPhotos` / `photosBelong` before saving them, `photoRefs` to show them,
+ * `deletePhotos` (then `removePhotoFiles`) for the ones a record let go of.
+ */
+
+/** The two stored files of a photo. */
+export type PhotoKeys = { storageKey: string; thumbKey: string };
+
+export type NewPhoto = PhotoKeys & { contentType: string; width: number; height: number; sizeBytes: number; caption: string };
+
+/** Records a stored photo (its files are in storage already); answers what the upload answers. */
+export async function insertPhoto(db: Db, scope: Scope, photo: NewPhoto): Promise<PhotoUpload> {
+  const [row] = await db
+    .insert(photos)
+    .values({ ...photo, organizationId: scope.organizationId, createdBy: scope.userId })
+    .returning({ id: photos.id, width: photos.width, height: photos.height });
+  if (!row) throw new Error("the photo's row was not written");
+  return { ...row, url: photoUrl(row.id), thumbUrl: photoThumbUrl(row.id) };
+}
+
+export type PhotoFile = { id: string; key: string; contentType: string };
+
+/** The stored file of one of the caller's organization's photos (the image or its thumbnail); 404 otherwise. */
+export async function photoFile(db: Db, scope: Scope, id: string, variant: "image" | "thumb"): Promise<PhotoFile> {
+  const [row] = await db
+    .select({ id: photos.id, storageKey: photos.storageKey, thumbKey: photos.thumbKey, contentType: photos.contentType })
+    .from(photos)
+    .where(and(eq(photos.id, id), eq(photos.organizationId, scope.organizationId)))
+    .limit(1);
+  if (!row) throw notFound("This photo was not found.");
+  return { id: row.id, key: variant === "thumb" ? row.thumbKey : row.storageKey, contentType: row.contentType };
+}
+
+/** Deletes one of the caller's organization's photos (404 otherwise); answers its files, for `removePhotoFiles`. */
+export async function deletePhoto(db: Db, scope: Scope, id: string): Promise<PhotoKeys> {
+  const [row] = await deletePhotos(db, scope, [id]);
+  if (!row) throw notFound("This photo was not found.");
+  return row;
+}
+
+/**
+ * Deletes those of `ids` that are the caller's organization's photos (others are left alone, unanswered);
+ * answers their files, for `removePhotoFiles` once the transaction has committed.
+ */
+export async function deletePhotos(db: Db, scope: Scope, ids: readonly string[]): Promise<PhotoKeys[]> {
+  if (ids.length === 0) return [];
+  return db
+    .delete(photos)
+    .where(and(eq(photos.organizationId, scope.organizationId), inArray(photos.id, [...ids])))
+    .returning({ storageKey: photos.storageKey, thumbKey: photos.thumbKey });
+}
+
+/** Whether every one of `ids` is a photo of the caller's organization (true for none). */
+export async function photosBelong(db: Db, scope: Scope, ids: readonly string[]): Promise<boolean> {
+  const wanted = new Set(ids);
+  if (wanted.size === 0) return true;
+  const rows = await db
+    .select({ id: photos.id })
+    .from(photos)
+    .where(and(eq(photos.organizationId, scope.organizationId), inArray(photos.id, [...wanted])));
+  return rows.length === wanted.size;
+}
+
+/**
+ * A record's photo ids before they are saved: 400 with the message under `field` unless every one is a photo of
+ * the caller's organization (another organization's id reads as a missing one).
+ */
+export async function checkPhotos(db: Db, scope: Scope, ids: readonly string[], field = "photoIds"): Promise<void> {
+  if (!(await photosBelong(db, scope, ids))) throw badRequest(PHOTO_MSG.notYours, { [field]: PHOTO_MSG.notYours });
+}
+
+/**
+ * A record's photos for its answer, in the order of `ids`; an id that is not (or no longer) a photo of the
+ * caller's organization is left out.
+ */
+export async function photoRefs(db: Db, scope: Scope, ids: readonly string[]): Promise<PhotoRef[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: photos.id, width: photos.width, height: photos.height, caption: photos.caption })
+    .from(photos)
+    .where(and(eq(photos.organizationId, scope.organizationId), inArray(photos.id, [...new Set(ids)])));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const refs: PhotoRef[] = [];
+  for (const id of new Set(ids)) {
+    const row = byId.get(id);
+    if (row) refs.push({ ...row, url: photoUrl(row.id), thumbUrl: photoThumbUrl(row.id) });
+  }
+  return refs;
+}

@@ -1,0 +1,68 @@
+/**
+ * Photos taken on site (decision 0026): the plain values both sides use, without zod (a screen imports these;
+ * the schemas are in `contracts/photos.ts`).
+ */
+export const PHOTO = {
+  /** The largest upload: a phone's full-size JPEG is 2 to 8 MB. */
+  maxBytes: 15 * 1024 * 1024,
+  /** Larger originals (pixels) are refused before decoding; 50 MP keeps a 50-megapixel phone sensor's photo. */
+  maxInputPixels: 50_000_000,
+  /** The stored image: a JPEG whose long side is at most this many pixels (never enlarged). */
+  maxSide: 1600,
+  quality: 80,
+  /** The thumbnail: a JPEG whose long side is at most this many pixels. */
+  thumbSide: 320,
+  thumbQuality: 70,
+  /** Photos one record may carry. */
+  maxPerRecord: 20,
+  captionMax: 200,
+  /** Media types the picker offers; the server decides from the content, not from this. */
+  acceptedTypes: ["image/jpeg", "image/png", "image/webp", "image/gif"],
+} as const;
+
+export const PHOTO_MSG = {
+  add: "Add photos",
+  addMore: "Add more photos",
+  choose: "Choose photos",
+  cameraLabel: "Take photos",
+  fileLabel: "Photo files",
+  uploadingPhoto: (name: string) => `Uploading ${name}`,
+  uploadingCount: (n: number) => (n === 1 ? "Uploading 1 photo" : `Uploading ${n} photos`),
+  uploadedPhoto: "Photo uploaded:",
+  remove: "Remove",
+  removePhoto: (n: number) => `Remove photo ${n}`,
+  removed: (n: number) => `Photo ${n} removed`,
+  retry: "Retry",
+  retryPhoto: (n: number) => `Retry photo ${n}`,
+  openPhoto: (n: number) => `Open photo ${n}`,
+  photoAlt: (n: number) => `Photo ${n}`,
+  photos: "Photos",
+  hint: "JPEG, PNG, WebP or GIF, at most 15 MB each.",
+  full: (max: number) => `At most ${max} photos.`,
+  failed: "Could not upload the photo",
+  tooLarge: "The photo is too large. Choose one of at most 15 MB.",
+  wrongType: "Please choose a JPEG, PNG, WebP or GIF image.",
+  empty: "Please choose an image to upload.",
+  tooManyPixels: "The photo is too large. Choose one of at most 50 megapixels.",
+  tooMany: `A record can have at most ${PHOTO.maxPerRecord} photos.`,
+  repeated: "Each photo can be added only once.",
+  captionTooLong: `Keep the caption to at most ${PHOTO.captionMax} characters.`,
+  notYours: "One of the photos was not found. Please add it again.",
+} as const;
+
+/** Where a photo and its thumbnail are served (to members of its organization). */
+export const photoUrl = (id: string) => `/api/photos/${encodeURIComponent(id)}`;
+export const photoThumbUrl = (id: string) => `${photoUrl(id)}/thumb`;
+
+const ACCEPTED: readonly string[] = PHOTO.acceptedTypes;
+
+/**
+ * The browser's quick check before an upload (empty, type, size), with the server's messages; null when the file
+ * may go. A file without a type (some phones' browsers give none) goes: the server judges the content anyway.
+ */
+export function photoFileProblem(file: { size: number; type: string }): string | null {
+  if (file.size === 0) return PHOTO_MSG.empty;
+  if (file.type !== "" && !ACCEPTED.includes(file.type)) return PHOTO_MSG.wrongType;
+  if (file.size > PHOTO.maxBytes) return PHOTO_MSG.tooLarge;
+  return null;
+}
