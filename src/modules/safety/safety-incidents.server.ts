@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorResponses, idParam } from "../../shared/contracts/common.ts";
+import { requireScope } from "../../server/platform/access.ts";
+import { incident, incidentInput, incidentList, incidentListQuery, incidentStatusInput } from "./safety.contract.ts";
+import { getIncident, listIncidents, moveIncident, reportIncident } from "./safety-incidents.queries.ts";
+
+/** Incidents: Report Incident (once per client key), the list, one incident, its status flow. */
+export const safetyIncidentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+  const tags = ["safety"];
+
+  app.get(
+    "/api/safety/incidents",
+    {
+      schema: {
+        tags,
+        summary: "A page of the organization's incidents, newest date first, searched by location, description or immediate actions and filtered by status, severity and type",
+        querystring: incidentListQuery,
+        response: { 200: incidentList, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => listIncidents(db, await requireScope(request, "read"), request.query),
+  );
+
+  app.get(
+    "/api/safety/incidents/:id",
+    { schema: { tags, summary: "One incident with its involved persons and photos", params: idParam, response: { 200: incident, ...errorResponses(401, 403, 404) } } },
+    async (request) => getIncident(db, await requireScope(request, "read"), request.params.id),
+  );
+
+  app.post(
+    "/api/safety/incidents",
+    {
+      schema: {
+        tags,
+        summary:
+          "Report Incident (Under Investigation, the caller as reporter): 201 with the new incident, or 200 with the one already reported under the same clientKey (a re-send from a device that was offline)",
+        body: incidentInput,
+        response: { 200: incident, 201: incident, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { incident: reported, created } = await reportIncident(db, await requireScope(request, "write"), request.body);
+      return reply.code(created ? 201 : 200).send(reported);
+    },
+  );
+
+  app.post(
+    "/api/safety/incidents/:id/status",
+    {
+      schema: {
+        tags,
+        summary: "Move an incident along Under Investigation → Resolved → Closed (a Resolved one may be reopened); any other move answers 409",
+        params: idParam,
+        body: incidentStatusInput,
+        response: { 200: incident, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => moveIncident(db, await requireScope(request, "write"), request.params.id, request.body.status),
+  );
+};

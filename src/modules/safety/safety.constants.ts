@@ -1,0 +1,101 @@
+// The safety module's incident types, severities, statuses, texts and limits: plain values a screen's first render
+// may import without loading the zod schemas of safety.contract.ts (decision 0007).
+
+/** Spec §9: the incident types, as the form's values. */
+export const INCIDENT_TYPES = ["injury", "near-miss", "property-damage", "environmental", "security"] as const;
+export type IncidentType = (typeof INCIDENT_TYPES)[number];
+
+/** What a screen shows for each type. */
+export const INCIDENT_TYPE_LABELS: Record<IncidentType, string> = {
+  injury: "Injury",
+  "near-miss": "Near Miss",
+  "property-damage": "Property Damage",
+  environmental: "Environmental",
+  security: "Security",
+};
+
+/** Spec §4: the form's severities, least to most severe; a new report is minor unless chosen. */
+export const SEVERITIES = ["minor", "moderate", "major", "critical"] as const;
+export type Severity = (typeof SEVERITIES)[number];
+export const DEFAULT_SEVERITY: Severity = "minor";
+
+/** Spec §2: shown capitalized (Minor, Moderate, Major, Critical). */
+export const SEVERITY_LABELS: Record<Severity, string> = { minor: "Minor", moderate: "Moderate", major: "Major", critical: "Critical" };
+
+/** Spec §4: Major and Critical are shown red, Moderate orange, otherwise yellow. */
+export const SEVERITY_TONES: Record<Severity, "red" | "orange" | "yellow"> = { minor: "yellow", moderate: "orange", major: "red", critical: "red" };
+
+/** Spec §4 and issue 15: a report starts Under Investigation, is Resolved, then Closed. */
+export const INCIDENT_STATUSES = ["Under Investigation", "Resolved", "Closed"] as const;
+export type IncidentStatus = (typeof INCIDENT_STATUSES)[number];
+export const INITIAL_INCIDENT_STATUS: IncidentStatus = "Under Investigation";
+
+/**
+ * The moves a status may make: forward along the flow, and a Resolved incident back to Under Investigation when
+ * the fix did not hold. Closed is final.
+ */
+export const NEXT_INCIDENT_STATUSES: Record<IncidentStatus, readonly IncidentStatus[]> = {
+  "Under Investigation": ["Resolved"],
+  Resolved: ["Closed", "Under Investigation"],
+  Closed: [],
+};
+
+/** Spec: open incidents are those not Resolved or Closed. */
+export const CLOSED_INCIDENT_STATUSES: readonly IncidentStatus[] = ["Resolved", "Closed"];
+
+/** A certification's standing, computed from its expiry date (spec: valid, expiring, other means expired). */
+export const CERTIFICATION_STATUSES = ["valid", "expiring", "expired"] as const;
+export type CertificationStatus = (typeof CERTIFICATION_STATUSES)[number];
+
+export const isIncidentType = (s: string): s is IncidentType => (INCIDENT_TYPES as readonly string[]).includes(s);
+export const isSeverity = (s: string): s is Severity => (SEVERITIES as readonly string[]).includes(s);
+export const isIncidentStatus = (s: string): s is IncidentStatus => (INCIDENT_STATUSES as readonly string[]).includes(s);
+
+/** Spec §9: a certification expiring within this many days from today is expiring. */
+export const EXPIRING_WINDOW_DAYS = 30;
+/** Spec §9: Recent Safety Records lists this many incidents, newest first. */
+export const RECENT_INCIDENTS = 5;
+
+export const INCIDENT_PAGE_SIZE = 50;
+export const CERTIFICATION_PAGE_SIZE = 50;
+/** The most items one organization's checklist holds (it is answered whole). */
+export const MAX_CHECKLIST_ITEMS = 200;
+/** The most people involved one incident report names. */
+export const MAX_INVOLVED_PERSONS = 50;
+
+/** The spec's texts for the safety screen, and the ones this product adds. */
+export const SAFETY_MSG = {
+  /** Spec §5 (incident: type, location, description required), worded as the site forms' message. */
+  missingFields: "Please fill in all required fields",
+  invalidDate: "Please enter a valid date (YYYY-MM-DD).",
+  invalidTime: "Please enter a valid time (HH:MM).",
+  futureDate: "An incident cannot be dated in the future.",
+  clientKey: "Each report needs its key (clientKey): a UUID the device makes once for the report and sends again with every retry.",
+  personName: "Each person involved needs a name.",
+  incidentReported: "Incident reported successfully",
+  incidentNotFound: "Incident not found.",
+  statusMove: (from: IncidentStatus, to: IncidentStatus) => (from === to ? `This incident is already ${from}.` : `An incident that is ${from} cannot be moved to ${to}.`),
+  certificationNotFound: "Certification not found.",
+  certificationOrder: "A certification cannot expire before it was issued.",
+  itemNotFound: "Checklist item not found.",
+  itemRequired: "Please enter the checklist item.",
+  checklistFull: `The checklist holds at most ${MAX_CHECKLIST_ITEMS} items.`,
+  badCursor: "This page link is no longer valid. Please reload the list.",
+  fetchError: "Error fetching safety data",
+  noRecords: "No recent safety records found.",
+  noCertifications: "No certifications found.",
+  noIncidentYet: "No incident recorded yet.",
+} as const;
+
+/**
+ * The Safety Score (decision 0027): three parts, each scored 0–100, weighted. Parts without data (no checklist
+ * items) are left out and the others share their weight.
+ */
+export const SCORE_PART_KEYS = ["compliance", "openIncidents", "daysWithoutIncident"] as const;
+export type ScorePartKey = (typeof SCORE_PART_KEYS)[number];
+export const SCORE_WEIGHTS: Record<ScorePartKey, number> = { compliance: 50, openIncidents: 30, daysWithoutIncident: 20 };
+export const SCORE_PART_LABELS: Record<ScorePartKey, string> = { compliance: "Compliance Rate", openIncidents: "Open incidents", daysWithoutIncident: "Days without incident" };
+/** Points an open incident takes off the open-incidents part, by severity. */
+export const OPEN_INCIDENT_PENALTY: Record<Severity, number> = { minor: 5, moderate: 10, major: 20, critical: 40 };
+/** The days without incident at which that part is full. */
+export const FULL_SCORE_DAYS = 90;
