@@ -8,6 +8,7 @@ import { safetySummary } from "./safety.queries.ts";
 import { safetyCertificationRoutes } from "./safety-certifications.server.ts";
 import { safetyChecklistRoutes } from "./safety-checklist.server.ts";
 import { safetyIncidentRoutes } from "./safety-incidents.server.ts";
+import { safetyReportRoutes } from "./safety-reports.server.ts";
 
 /** The safety module (incidents, certifications, compliance checklist, stat cards), from the Professional plan. */
 export const safetyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,4 +36,5 @@ export const safetyRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(safetyIncidentRoutes);
   await app.register(safetyCertificationRoutes);
   await app.register(safetyChecklistRoutes);
+  await app.register(safetyReportRoutes);
 };

@@ -96,6 +96,7 @@ beforeAll(async () => {
   const invoice = await created(await a.post("/api/invoicing/invoices", { clientName: "Alpha Client", number: "INV-2026-0001", documentDate: "2026-03-01", dueDate: "2026-03-31", lines }));
   // Its sample body cannot be a valid report (a photo id, a time), so A's incident is made here.
   const incident = await created(await a.post("/api/safety/incidents", { clientKey: crypto.randomUUID(), type: "injury", location: "Alpha Yard", description: "Alpha slip" }));
+  const safetyReport = await created(await a.post("/api/safety/reports", { title: "Alpha Safety Report", from: "2026-11-01", to: "2026-11-30", today: "2026-11-24" }));
   const invitation = await created(await a.post("/api/team/invitations", { email: `alpha-invitee-${Date.now()}@example.com`, role: "member" }));
   // After the invitation: Enterprise's three seats are the owner, the viewer and that invitation.
   await joinOrganizationOf(t, memberOfA, ownerA, "member");
@@ -122,6 +123,7 @@ beforeAll(async () => {
     "/api/contracts/reports/{id}": report,
     "/api/documents/{id}": document,
     "/api/safety/incidents/{id}": incident,
+    "/api/safety/reports/{id}": safetyReport,
     "/api/photos/{id}": photo,
     "/api/team/invitations/{id}": invitation,
     "/api/team/members/{userId}": memberId,

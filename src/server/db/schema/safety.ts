@@ -98,3 +98,19 @@ export const safetyChecklistItems = pgTable(
     check("safety_checklist_checked", sql`(not ${t.compliant} or ${t.lastCheckedAt} is not null) and (${t.lastCheckedBy} is null or ${t.lastCheckedAt} is not null)`),
   ],
 );
+
+/**
+ * The safety module's saved reports (Generate Safety Report): the period's incidents, the checklist, the
+ * certifications and the stat cards as they were when generated, kept as JSON (decision 24's shape).
+ */
+export const safetyReports = pgTable(
+  "safety_reports",
+  {
+    id: id(),
+    organizationId: organizationId(),
+    generatedBy: text("generated_by").references(() => users.id, { onDelete: "set null" }),
+    data: jsonb("data").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("safety_reports_org_created_idx").on(t.organizationId, t.createdAt.desc())],
+);
