@@ -58,6 +58,7 @@ export const paths = {
     order: (id: string) => `${DASHBOARD}/procurement/orders/${encodeURIComponent(id)}`,
   },
   hr: { home: `${DASHBOARD}/hr` },
+  safety: { home: `${DASHBOARD}/safety` },
   templates: { home: `${DASHBOARD}/templates` },
   estimates: documentPaths(`${DASHBOARD}/estimates`),
   invoices: documentPaths(`${DASHBOARD}/invoices`),

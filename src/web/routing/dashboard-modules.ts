@@ -109,7 +109,15 @@ export const DASHBOARD_MODULES: readonly DashboardModule[] = [
   planned("analytics", "Analytics", "advanced_analytics", "Project performance, resource allocation, cost, quality and risk analysis."),
   planned("field", "Field Operations", "field_operations", "Job sites on the map and reports from the field."),
   planned("quality", "Quality Control", "quality_safety", "Inspections, defects, pass rates and certifications."),
-  planned("safety", "Safety", "quality_safety", "Incidents, compliance checklists and safety certifications."),
+  {
+    path: "safety",
+    label: "Safety",
+    feature: "quality_safety",
+    summary: "Incidents, compliance checklists and safety certifications.",
+    inSidebar: true,
+    load: () => import("../../modules/safety/SafetyPage.tsx").then((m) => ({ Component: m.SafetyPage })),
+    firstRequests: () => import("../../modules/safety/safety.requests.ts").then((m) => m.safetyFirstRequests),
+  },
   {
     path: "templates",
     label: "Templates",

@@ -13,6 +13,8 @@ const badgeVariants = cva("inline-flex items-center rounded-full px-2.5 py-0.5 t
       danger: "bg-red-100 text-red-800",
       violet: "bg-violet-100 text-violet-800",
       outline: "border border-slate-300 bg-white text-slate-600",
+      orange: "bg-orange-100 text-orange-800",
+      yellow: "bg-yellow-100 text-yellow-900",
     },
   } satisfies { tone: Record<Tone, string> },
   defaultVariants: { tone: "neutral" },

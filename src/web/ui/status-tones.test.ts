@@ -6,6 +6,7 @@ import { TRANSACTION_STATUSES } from "../../modules/finance/finance.constants.ts
 import { ITEM_STATUSES, ORDER_STATUSES } from "../../modules/procurement/procurement.constants.ts";
 import { EMPLOYEE_STATUSES } from "../../modules/hr/hr.constants.ts";
 import { ESTIMATE_STATUSES, INVOICE_STATUSES } from "../../modules/invoicing/invoicing.constants.ts";
+import { CERTIFICATION_STATUSES, INCIDENT_STATUSES, SEVERITIES } from "../../modules/safety/safety.constants.ts";
 import { STATUS_TONES, toneOf, TONES, type StatusSet } from "./status-tones.ts";
 
 const SETS: Record<StatusSet, readonly string[]> = {
@@ -15,7 +16,13 @@ const SETS: Record<StatusSet, readonly string[]> = {
   employee: EMPLOYEE_STATUSES,
   estimate: ESTIMATE_STATUSES,
   invoice: INVOICE_STATUSES,
+  incident: INCIDENT_STATUSES,
+  severity: SEVERITIES,
+  safetyCertification: CERTIFICATION_STATUSES,
 };
+
+/** Sets whose statuses the spec itself colours alike (severity: Major and Critical both red). */
+const SHARED_TONES: readonly StatusSet[] = ["severity"];
 
 describe("status tones (one mapping per status set)", () => {
   it("covers every status of each set, and nothing else", () => {
@@ -25,10 +32,17 @@ describe("status tones (one mapping per status set)", () => {
   it("gives every status in a set its own colour (spec: contract statuses each in their own colour)", () => {
     for (const set of Object.keys(SETS) as StatusSet[]) {
       const tones = Object.values(STATUS_TONES[set]);
-      expect(new Set(tones).size, set).toBe(tones.length);
+      if (!SHARED_TONES.includes(set)) expect(new Set(tones).size, set).toBe(tones.length);
       for (const tone of tones) expect(TONES).toContain(tone);
     }
     expect(toneOf("contract", "Terminated")).not.toBe(toneOf("contract", "Expired"));
+  });
+
+  it("shows severities as the spec says: Major and Critical red, Moderate orange (amber), otherwise not red", () => {
+    expect(toneOf("severity", "major")).toBe("danger");
+    expect(toneOf("severity", "critical")).toBe("danger");
+    expect(toneOf("severity", "moderate")).toBe("orange");
+    expect(toneOf("severity", "minor")).toBe("yellow");
   });
 
   it("shows an unknown status as neutral", () => {

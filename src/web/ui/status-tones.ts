@@ -1,5 +1,5 @@
 /** The colours a badge comes in (badge.tsx); a status always shows its text as well. */
-export const TONES = ["neutral", "brand", "success", "warning", "danger", "violet", "outline"] as const;
+export const TONES = ["neutral", "brand", "success", "warning", "danger", "violet", "outline", "orange", "yellow"] as const;
 export type Tone = (typeof TONES)[number];
 
 /**
@@ -15,6 +15,10 @@ export const STATUS_TONES = {
   purchaseOrder: { draft: "neutral", sent: "brand", received: "success", cancelled: "danger" },
   employee: { Active: "success", "On Leave": "warning", Inactive: "neutral" },
   estimate: { draft: "neutral", sent: "brand", viewed: "violet", accepted: "success", declined: "danger", expired: "warning" },
+  incident: { "Under Investigation": "warning", Resolved: "success", Closed: "neutral" },
+  /** Spec: Major and Critical red, Moderate orange, otherwise yellow; the badge's warm tones are amber (warning) and red. */
+  severity: { minor: "yellow", moderate: "orange", major: "danger", critical: "danger" },
+  safetyCertification: { valid: "success", expiring: "warning", expired: "danger" },
   invoice: { draft: "neutral", sent: "brand", viewed: "violet", partially_paid: "warning", paid: "success", overdue: "danger", void: "outline" },
 } as const satisfies Record<string, Record<string, Tone>>;
 

@@ -1,0 +1,96 @@
+import { FileText, Plus, TriangleAlert } from "lucide-react";
+import type { ReactNode } from "react";
+import { useCanWrite } from "../../web/lib/use-can-write.ts";
+import { useDialogState } from "../../web/lib/use-dialog-state.ts";
+import { useDocumentTitle } from "../../web/lib/use-document-title.ts";
+import { Button } from "../../web/ui/button.tsx";
+import { PageHeader, PrimaryActionButton, type PrimaryAction } from "../../web/ui/page-header.tsx";
+import { useSafetySummary } from "./safety-api.ts";
+import { CertificationsPanel, type CertificationActions } from "./components/CertificationsPanel.tsx";
+import { ComplianceChecklist } from "./components/ComplianceChecklist.tsx";
+import { RecentIncidents } from "./components/RecentIncidents.tsx";
+import { SafetyDialogs, type SafetyDialogState } from "./components/SafetyDialogs.tsx";
+import { SafetyStatCards } from "./components/SafetyStatCards.tsx";
+import { wholeList } from "./components/whole-list.ts";
+
+function Section({ id, title, action, children }: { id: string; title: string; action?: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={id} className="text-lg font-semibold text-ink">
+          {title}
+        </h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * /dashboard/safety (spec: Safety and Compliance): Report Incident, the four stat cards, Recent Safety Records,
+ * the Compliance Checklist and Safety Certifications, the incident's details in a dialog.
+ */
+export function SafetyHomePage() {
+  useDocumentTitle("Safety");
+  const canWrite = useCanWrite();
+  const summary = useSafetySummary();
+  const dialog = useDialogState<SafetyDialogState>();
+
+  const report: PrimaryAction | null = canWrite ? { label: "Report Incident", icon: <TriangleAlert aria-hidden="true" />, onClick: () => dialog.open({ kind: "report" }) } : null;
+  const addCertification: PrimaryAction | null = canWrite ? { label: "Add Certification", icon: <Plus aria-hidden="true" />, onClick: () => dialog.open({ kind: "addCertification" }) } : null;
+  const certificationActions: CertificationActions = {
+    onView: (certification) => dialog.open({ kind: "certification", certification }),
+    onEdit: (certification) => dialog.open({ kind: "editCertification", certification }),
+    onDelete: (certification) => dialog.open({ kind: "deleteCertification", certification }),
+  };
+
+  return (
+    <div className="space-y-8">
+      <PageHeader
+        title="Safety and Compliance"
+        description="Incidents reported on site, your compliance checklist and safety certifications."
+        actions={
+          canWrite && report ? (
+            <>
+              <Button type="button" variant="outline" onClick={() => dialog.open({ kind: "safetyReport" })}>
+                <FileText aria-hidden="true" />
+                Generate Safety Report
+              </Button>
+              <PrimaryActionButton action={report} />
+            </>
+          ) : null
+        }
+      />
+
+      <SafetyStatCards
+        summary={summary.data}
+        isPending={summary.isPending}
+        error={summary.error}
+        retrying={summary.isFetching}
+        onRetry={() => void summary.refetch()}
+      />
+
+      <Section id="safety-records-heading" title="Recent Safety Records">
+        <RecentIncidents
+          query={wholeList(summary)}
+          incidents={summary.data?.recentIncidents ?? []}
+          report={report}
+          onView={(incident) => dialog.open({ kind: "incident", id: incident.id, incident })}
+        />
+      </Section>
+
+      <div className="grid gap-8 xl:grid-cols-2">
+        <Section id="safety-checklist-heading" title="Compliance Checklist">
+          <ComplianceChecklist canWrite={canWrite} onDelete={(item) => dialog.open({ kind: "deleteItem", item })} />
+        </Section>
+
+        <Section id="safety-certifications-heading" title="Safety Certifications" action={addCertification ? <PrimaryActionButton action={addCertification} /> : null}>
+          <CertificationsPanel canWrite={canWrite} add={addCertification} actions={certificationActions} />
+        </Section>
+      </div>
+
+      <SafetyDialogs state={dialog.state} canWrite={canWrite} onOpen={dialog.open} onClose={dialog.close} />
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import type { ReactNode } from "react";
+import { formatDateTime } from "../../../web/lib/format.ts";
+import { Button } from "../../../web/ui/button.tsx";
+import { DetailItem } from "../../../web/ui/detail-item.tsx";
+import { Dialog } from "../../../web/ui/dialog.tsx";
+import { ListSkeleton } from "../../../web/ui/list-states.tsx";
+import { LoadError } from "../../../web/ui/load-error.tsx";
+import { PhotoThumbnails } from "../../../web/ui/photo-thumbnails.tsx";
+import { StatusBadge } from "../../../web/ui/status-badge.tsx";
+import { toast } from "../../../web/ui/toast.tsx";
+import type { Incident } from "../safety.contract.ts";
+import { INCIDENT_TYPE_LABELS, NEXT_INCIDENT_STATUSES, type IncidentStatus } from "../safety.constants.ts";
+import { useIncident, useMoveIncident } from "../safety-api.ts";
+import { incidentTitle, incidentWhen, reportedOn } from "./safety-format.ts";
+import { SeverityBadge } from "./SeverityBadge.tsx";
+
+/** What the status buttons say: the move, not just the status it leads to. */
+const MOVE_LABELS: Record<IncidentStatus, string> = { "Under Investigation": "Reopen Investigation", Resolved: "Mark Resolved", Closed: "Close Incident" };
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="space-y-2">
+      <h3 id={id} className="text-base font-semibold text-ink">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+const orNone = (text: string) => text || "—";
+
+/**
+ * An incident (spec: the incident detail modal): every field, the photos, and for writers the status moves
+ * (Under Investigation → Resolved → Closed; a Resolved one can be reopened).
+ */
+export function IncidentDetailsDialog({ id, known, canWrite, onClose }: { id: string; known?: Incident; canWrite: boolean; onClose: () => void }) {
+  const query = useIncident(id, known);
+  const move = useMoveIncident();
+  const incident = query.data;
+  const moves = incident && canWrite ? NEXT_INCIDENT_STATUSES[incident.status] : [];
+  const moveTo = (status: IncidentStatus) =>
+    incident &&
+    move.mutate(
+      { id: incident.id, status },
+      { onSuccess: (saved) => toast.success(`Incident is now ${saved.status}`), onError: (err) => toast.error("Could not change the status", err.message) },
+    );
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      size="xl"
+      title={incident ? incidentTitle(incident) : "Incident"}
+      description={incident ? `Reported ${reportedOn(incident)}${incident.reportedBy ? ` by ${incident.reportedBy.fullName}` : ""}` : "Incident details"}
+      footer={
+        <>
+          <Button type="button" variant="outline" onClick={onClose}>
+            Close
+          </Button>
+          {moves.map((status) => (
+            <Button key={status} type="button" variant={status === "Under Investigation" ? "outline" : "default"} disabled={move.isPending} onClick={() => moveTo(status)}>
+              {MOVE_LABELS[status]}
+            </Button>
+          ))}
+        </>
+      }
+    >
+      {incident ? (
+        // Focusable, so that the details scroll from the keyboard on a phone even without photos to tab to.
+        <div role="region" aria-label="Incident details" tabIndex={0} className="space-y-6 rounded focus-visible:outline-2 focus-visible:outline-brand">
+          <dl className="grid grid-cols-2 gap-4">
+            <DetailItem term="Type">{INCIDENT_TYPE_LABELS[incident.type]}</DetailItem>
+            <DetailItem term="Status">
+              <StatusBadge set="incident" status={incident.status} />
+            </DetailItem>
+            <DetailItem term="Severity">
+              <SeverityBadge severity={incident.severity} />
+            </DetailItem>
+            <DetailItem term="When">{incidentWhen(incident)}</DetailItem>
+            <DetailItem term="Location">{incident.location}</DetailItem>
+            {incident.resolvedAt ? <DetailItem term="Resolved">{formatDateTime(incident.resolvedAt)}</DetailItem> : null}
+            {incident.closedAt ? <DetailItem term="Closed">{formatDateTime(incident.closedAt)}</DetailItem> : null}
+          </dl>
+          <Section id="incident-description" title="Description">
+            <p className="whitespace-pre-wrap break-words text-sm text-slate-700">{incident.description}</p>
+          </Section>
+          <Section id="incident-persons" title="Involved Persons">
+            {incident.involvedPersons.length === 0 ? (
+              <p className="text-sm text-muted">No one named.</p>
+            ) : (
+              <ul className="space-y-3">
+                {incident.involvedPersons.map((p, i) => (
+                  <li key={i} className="rounded-lg border border-border p-3">
+                    <p className="font-medium text-ink">{p.name}</p>
+                    <dl className="mt-2 grid gap-2 sm:grid-cols-3">
+                      <DetailItem term="Role" compact>
+                        {orNone(p.role)}
+                      </DetailItem>
+                      <DetailItem term="Injury" compact>
+                        {orNone(p.injury)}
+                      </DetailItem>
+                      <DetailItem term="Treatment" compact>
+                        {orNone(p.treatment)}
+                      </DetailItem>
+                    </dl>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Section>
+          <Section id="incident-witnesses" title="Witnesses">
+            <p className="whitespace-pre-wrap break-words text-sm text-slate-700">{orNone(incident.witnesses)}</p>
+          </Section>
+          <Section id="incident-actions" title="Immediate Actions">
+            <p className="whitespace-pre-wrap break-words text-sm text-slate-700">{orNone(incident.immediateActions)}</p>
+          </Section>
+          <Section id="incident-photos" title="Photos">
+            <PhotoThumbnails photos={incident.photos} label="Incident photos" emptyText="No photos." />
+          </Section>
+        </div>
+      ) : query.isError ? (
+        <LoadError title="Could not load the incident" message={query.error.message} onRetry={() => void query.refetch()} />
+      ) : (
+        <ListSkeleton label="Loading incident" count={3} />
+      )}
+    </Dialog>
+  );
+}

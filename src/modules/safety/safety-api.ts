@@ -1,0 +1,135 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../web/lib/api.ts";
+import { localToday } from "../../web/lib/format.ts";
+import type {
+  Certification,
+  CertificationInput,
+  CertificationList,
+  Checklist,
+  ChecklistItem,
+  Incident,
+  IncidentInput,
+  SafetySummary,
+} from "./safety.contract.ts";
+import type { IncidentStatus } from "./safety.constants.ts";
+import {
+  certificationListPath,
+  certificationPath,
+  CERTIFICATIONS_PATH,
+  CHECKLIST_PATH,
+  checklistItemPath,
+  incidentPath,
+  INCIDENTS_PATH,
+  safetySummaryPath,
+} from "./safety.requests.ts";
+
+/** The Safety screen's server calls and their keys (browser only). The overview shows nothing of safety. */
+
+export const safetyKeys = {
+  all: ["safety"] as const,
+  summary: (today: string) => [...safetyKeys.all, "summary", today] as const,
+  incident: (id: string) => [...safetyKeys.all, "incidents", "one", id] as const,
+  checklist: () => [...safetyKeys.all, "checklist"] as const,
+  certifications: (today: string) => [...safetyKeys.all, "certifications", today] as const,
+};
+
+export const safetyQueries = {
+  summary: (today: string) => queryOptions({ queryKey: safetyKeys.summary(today), queryFn: ({ signal }) => api<SafetySummary>(safetySummaryPath(today), { signal }) }),
+  incident: (id: string) => queryOptions({ queryKey: safetyKeys.incident(id), queryFn: ({ signal }) => api<Incident>(incidentPath(id), { signal }) }),
+  checklist: () => queryOptions({ queryKey: safetyKeys.checklist(), queryFn: ({ signal }) => api<Checklist>(CHECKLIST_PATH, { signal }) }),
+  certifications: (today: string) =>
+    queryOptions({ queryKey: safetyKeys.certifications(today), queryFn: ({ signal }) => api<CertificationList>(certificationListPath(today), { signal }) }),
+};
+
+/** The stat cards and Recent Safety Records as of today in the user's own calendar. */
+export function useSafetySummary() {
+  return useQuery(safetyQueries.summary(localToday()));
+}
+
+/** One incident, shown at once from what the list already holds (`known`) while it is read afresh. */
+export function useIncident(id: string, known: Incident | undefined) {
+  return useQuery({ ...safetyQueries.incident(id), initialData: known });
+}
+
+export function useChecklist() {
+  return useQuery(safetyQueries.checklist());
+}
+
+/** Certifications by expiry date (soonest first), their standing as of today. */
+export function useCertifications() {
+  return useQuery(safetyQueries.certifications(localToday()));
+}
+
+/** After a write: everything the safety screen shows (the stat cards follow incidents and the checklist). */
+function useRefreshSafety() {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: safetyKeys.all });
+}
+
+/** Report Incident: the body carries the form's `clientKey`, so a retry answers the incident already reported. */
+export function useReportIncident() {
+  const refresh = useRefreshSafety();
+  return useMutation({ mutationFn: (input: IncidentInput) => api<Incident>(INCIDENTS_PATH, { body: input }), onSuccess: refresh });
+}
+
+/** Moves an incident along its flow (Under Investigation → Resolved → Closed, a Resolved one back). */
+export function useMoveIncident() {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshSafety();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: IncidentStatus }) => api<Incident>(`${incidentPath(id)}/status`, { body: { status } }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(safetyKeys.incident(saved.id), saved);
+      refresh();
+    },
+  });
+}
+
+export function useAddChecklistItem() {
+  const refresh = useRefreshSafety();
+  return useMutation({ mutationFn: (item: string) => api<ChecklistItem>(CHECKLIST_PATH, { body: { item } }), onSuccess: refresh });
+}
+
+export function useRenameChecklistItem() {
+  const refresh = useRefreshSafety();
+  return useMutation({ mutationFn: ({ id, item }: { id: string; item: string }) => api<ChecklistItem>(checklistItemPath(id), { method: "PUT", body: { item } }), onSuccess: refresh });
+}
+
+/** Checks or unchecks an item: shown at once (optimistic), put back if the server refuses. */
+export function useCheckChecklistItem() {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshSafety();
+  return useMutation({
+    mutationFn: ({ id, compliant }: { id: string; compliant: boolean }) => api<ChecklistItem>(`${checklistItemPath(id)}/check`, { method: "PUT", body: { compliant } }),
+    onMutate: async ({ id, compliant }) => {
+      await queryClient.cancelQueries({ queryKey: safetyKeys.checklist() });
+      const before = queryClient.getQueryData<Checklist>(safetyKeys.checklist());
+      if (before) queryClient.setQueryData<Checklist>(safetyKeys.checklist(), { ...before, items: before.items.map((i) => (i.id === id ? { ...i, compliant } : i)) });
+      return { before };
+    },
+    onError: (_err, _vars, context) => {
+      if (context?.before) queryClient.setQueryData(safetyKeys.checklist(), context.before);
+    },
+    onSettled: refresh,
+  });
+}
+
+export function useDeleteChecklistItem() {
+  const refresh = useRefreshSafety();
+  return useMutation({ mutationFn: (id: string) => api<{ id: string; deleted: true }>(checklistItemPath(id), { method: "DELETE" }), onSuccess: refresh });
+}
+
+/** Adds (no id) or changes a certification. */
+export function useSaveCertification() {
+  const refresh = useRefreshSafety();
+  return useMutation({
+    mutationFn: ({ id, input }: { id?: string; input: CertificationInput }) =>
+      id ? api<Certification>(certificationPath(id), { method: "PUT", body: input }) : api<Certification>(CERTIFICATIONS_PATH, { body: input }),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteCertification() {
+  const refresh = useRefreshSafety();
+  return useMutation({ mutationFn: (id: string) => api<{ id: string; deleted: true }>(certificationPath(id), { method: "DELETE" }), onSuccess: refresh });
+}
