@@ -1,34 +1,14 @@
+import { textRows, type TextRow } from "../../../web/lib/text-rows.ts";
 import type { Certification } from "../hr.contract.ts";
 
-/**
- * The form's certifications as the kit keeps every value, a string: the rows as JSON (decision 19's "a list
- * value travels as text"). Each row has a key of its own for React while it is edited.
- */
-export type CertificationRow = { key: string; name: string; issuer: string; issued: string; expires: string };
+/** An employee's certifications, as the form edits them (src/web/lib/text-rows.ts). */
+export type CertificationRow = TextRow<"name" | "issuer" | "issued" | "expires">;
 
-let nextKey = 0;
-export const newRowKey = () => `cert-${++nextKey}`;
-
-export const blankRow = (): CertificationRow => ({ key: newRowKey(), name: "", issuer: "", issued: "", expires: "" });
-
-const text = (value: unknown) => (typeof value === "string" ? value : "");
-
-/** The rows a form value holds (none when it holds nothing readable). */
-export function readRows(value: string): CertificationRow[] {
-  if (!value) return [];
-  try {
-    const parsed: unknown = JSON.parse(value);
-    if (!Array.isArray(parsed)) return [];
-    return parsed.map((row: unknown) => {
-      const r = typeof row === "object" && row !== null ? (row as Record<string, unknown>) : {};
-      return { key: text(r.key) || newRowKey(), name: text(r.name), issuer: text(r.issuer), issued: text(r.issued), expires: text(r.expires) };
-    });
-  } catch {
-    return [];
-  }
-}
-
-export const writeRows = (rows: readonly CertificationRow[]): string => JSON.stringify(rows);
+const certifications = textRows("cert", ["name", "issuer", "issued", "expires"]);
+export const newRowKey = certifications.newKey;
+export const blankRow = certifications.blank;
+export const readRows = certifications.read;
+export const writeRows = certifications.write;
 
 /** A saved employee's certifications as form rows. */
 export const rowsOf = (certifications: readonly Certification[]): CertificationRow[] =>
