@@ -70,6 +70,18 @@ describe("the dashboard overview", () => {
     expect(o.upcomingDeadlines.map((d) => [d.kind, d.name, d.date, d.detail])).toEqual([["certification", "First Aid", "2026-07-05", "Dana Ruiz"]]);
   });
 
+  it("lists safety certifications expiring in the next 14 days when the plan includes safety", async () => {
+    const safe = await signedInUser(t, { companyName: "Safe Co", plan: "professional" });
+    for (const [name, expiryDate] of [["Confined Space", "2026-07-08"], ["Crane Operator", "2026-08-30"], ["Fall Arrest", "2026-06-15"]] as const) {
+      const res = await as(t, safe).post("/api/safety/certifications", { name, issuingAuthority: "OSHA", expiryDate });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const o = await overview(safe);
+    expect(o.upcomingDeadlines.map((d) => [d.kind, d.name, d.date, d.detail])).toEqual([["safetyCertification", "Confined Space", "2026-07-08", "OSHA"]]);
+    // Another organization's certifications are not its deadlines.
+    expect((await overview(owner)).upcomingDeadlines.some((d) => d.kind === "safetyCertification")).toBe(false);
+  });
+
   it("lists items at their reorder point as today's deadlines when the plan includes procurement, at most three", async () => {
     const stocked = await signedInUser(t, { companyName: "Stock Co", plan: "professional" });
     const item = (name: string, quantity: string) =>
