@@ -133,7 +133,7 @@ export const DASHBOARD_MODULES: readonly DashboardModule[] = [
     feature: "estimates_invoices",
     summary: "Estimates for clients, with items, totals and terms.",
     inSidebar: true,
-    load: () => import("../../modules/invoicing/EstimatesPage.tsx").then((m) => ({ Component: m.EstimatesPage })),
+    load: () => import("../../modules/invoicing/SalesDocumentsPage.tsx").then((m) => ({ Component: m.EstimatesPage })),
     firstRequests: () => import("../../modules/invoicing/invoicing.requests.ts").then((m) => m.estimatesFirstRequests),
   },
   {
@@ -142,7 +142,7 @@ export const DASHBOARD_MODULES: readonly DashboardModule[] = [
     feature: "estimates_invoices",
     summary: "Invoices for clients, with items and totals.",
     inSidebar: true,
-    load: () => import("../../modules/invoicing/InvoicesPage.tsx").then((m) => ({ Component: m.InvoicesPage })),
+    load: () => import("../../modules/invoicing/SalesDocumentsPage.tsx").then((m) => ({ Component: m.InvoicesPage })),
     firstRequests: () => import("../../modules/invoicing/invoicing.requests.ts").then((m) => m.invoicesFirstRequests),
   },
   planned("websites", "Website Builder", "website_builder", "A website for your company, from a template, published for real."),
