@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { utcToday } from "../../shared/calendar.ts";
 import { errorResponses, fileResponse } from "../../shared/contracts/common.ts";
+import { companyDetails } from "../../server/account/company.queries.ts";
 import { consume } from "../../server/platform/rate-limit.ts";
 import { notFound } from "../../server/platform/errors.ts";
 import { sendPdfFile, sendPng } from "../../server/platform/report-download.ts";
@@ -60,7 +61,7 @@ export const invoicingClientRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: "The sender's logo (PNG) for the page", params: tokenParam, produces: ["image/png"], response: { 200: fileResponse("logo.png"), ...errorResponses(404, 410, 429) } } },
     async (request, reply) => {
       const link = await open(request.ip, request.params.token);
-      const { logo } = await viewOf(link);
+      const { logo } = await companyDetails(db, storage, link.organizationId);
       if (!logo) throw notFound("No logo.");
       return sendPng(reply, logo);
     },

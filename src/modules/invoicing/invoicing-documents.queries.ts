@@ -130,11 +130,11 @@ function detailBase(r: Row, lines: Line[]) {
 const storedEstimateStatus = (s: string): EstimateStoredStatus => (s === "sent" || s === "viewed" || s === "accepted" || s === "declined" ? s : "draft");
 const storedInvoiceStatus = (s: string): InvoiceStoredStatus => (s === "sent" || s === "viewed" || s === "void" ? s : "draft");
 
-export function toEstimateRow(r: ListRow, today: string): EstimateRow {
+function toEstimateRow(r: ListRow, today: string): EstimateRow {
   return { ...rowBase(r), kind: "estimate", status: estimateStatus(storedEstimateStatus(r.status), r.validUntil, today), validUntil: r.validUntil };
 }
 
-export function toInvoiceRow(r: ListRow, today: string): InvoiceRow {
+function toInvoiceRow(r: ListRow, today: string): InvoiceRow {
   const dueDate = r.dueDate ?? r.documentDate;
   const total = Number(r.totalCents);
   const paid = Number(r.paidCents);
@@ -153,7 +153,7 @@ export function toInvoiceRow(r: ListRow, today: string): InvoiceRow {
  * The SQL twin of the status rules, for the list's status filter: which stored rows show as `status` on
  * `today`. Unknown statuses match nothing.
  */
-export function statusCondition(kind: DocumentKind, status: string, today: string): SQL {
+function statusCondition(kind: DocumentKind, status: string, today: string): SQL {
   const live = sql`(${d.validUntil} is null or ${d.validUntil} >= ${today}::date)`;
   if (kind === "estimate") {
     if (!isEstimateStatus(status)) return sql`false`;
@@ -515,4 +515,3 @@ export const copiedLines = (lines: readonly Line[]): StoredLine[] =>
     totalCents: x.totalCents,
   }));
 
-export { writeLines, type StoredLine, type Trx };

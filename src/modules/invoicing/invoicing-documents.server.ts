@@ -23,6 +23,7 @@ import {
   createEstimate,
   createInvoice,
   deleteDocument,
+  documentRow,
   duplicateDocument,
   getEstimate,
   getInvoice,
@@ -143,8 +144,7 @@ export const invoicingDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const scope = await requireScope(request, "write");
-        const before = await documentView(db, storage, scope, kind, request.params.id, utcToday());
-        const to = before.document.clientEmail;
+        const to = (await documentRow(db, scope, kind, request.params.id)).clientEmail;
         if (!to) throw badRequest(INVOICING_MSG.noClientEmail, { clientEmail: INVOICING_MSG.noClientEmail });
         await consume(db, `invoicing:email:${scope.organizationId}`, limits.documentEmailsPerOrganization);
         const { token, expiresAt } = await issueClientLink(db, scope, kind, request.params.id, to);

@@ -13,7 +13,7 @@ import { sampleView } from "./invoicing-view.server.ts";
 const previewInput = z.object({ kind: z.enum(DOCUMENT_KINDS), sections: templateSectionsInput });
 
 /** A template file's name: `template-standard-estimate.json`. */
-export const templateFileName = (name: string) => `template-${name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "untitled"}.json`;
+const templateFileName = (name: string) => `template-${name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "untitled"}.json`;
 
 /** The template builder: saved templates, their preview as the real PDF, download and import as JSON. */
 export const invoicingTemplateRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -13,7 +13,7 @@ import { NO_DOCUMENT_FILTERS } from "../invoicing.requests.ts";
 import { useDocumentList } from "../invoicing-api.ts";
 import { DocumentFilterBar } from "./DocumentFilterBar.tsx";
 import { DocumentList } from "./DocumentList.tsx";
-import { useEstimateFilters, useInvoiceFilters } from "./use-document-filters.ts";
+import { useDocumentFilters } from "./use-document-filters.ts";
 
 const TEXT = {
   estimate: {
@@ -42,9 +42,7 @@ export function DocumentListPage({ kind }: { kind: DocumentKind }) {
   useDocumentTitle(text.title);
   const canWrite = useCanWrite();
   const navigate = useNavigate();
-  const estimateFilters = useEstimateFilters();
-  const invoiceFilters = useInvoiceFilters();
-  const [filters, setFilters] = kind === "estimate" ? estimateFilters : invoiceFilters;
+  const [filters, setFilters] = useDocumentFilters(kind);
   const list = useDocumentList(kind, filters);
   const rows: (EstimateRow | InvoiceRow)[] = list.data?.pages.flatMap((p): (EstimateRow | InvoiceRow)[] => ("estimates" in p ? p.estimates : p.invoices)) ?? [];
   const totals = list.data?.pages[0]?.totals;

@@ -1,5 +1,5 @@
 import { useUrlFilters } from "../../../web/lib/use-url-filters.ts";
-import { isEstimateStatus, isInvoiceStatus } from "../invoicing.constants.ts";
+import { isEstimateStatus, isInvoiceStatus, type DocumentKind } from "../invoicing.constants.ts";
 import type { DocumentFilters } from "../invoicing.requests.ts";
 
 const readEstimates = (params: URLSearchParams): DocumentFilters => {
@@ -12,5 +12,4 @@ const readInvoices = (params: URLSearchParams): DocumentFilters => {
 };
 
 /** A list's search and status, kept in the address (?q=&status=). */
-export const useEstimateFilters = () => useUrlFilters(readEstimates);
-export const useInvoiceFilters = () => useUrlFilters(readInvoices);
+export const useDocumentFilters = (kind: DocumentKind) => useUrlFilters(kind === "estimate" ? readEstimates : readInvoices);
