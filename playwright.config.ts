@@ -23,6 +23,9 @@ export default defineConfig({
     ...devices["Desktop Chrome"],
     headless: true,
     trace: "retain-on-failure",
+    // The service worker answers built files from its cache, where `page.route` cannot see them; only the
+    // offline journey (e2e/offline.spec.ts) lets it run.
+    serviceWorkers: "block",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: chromiumPath(),

@@ -4,6 +4,7 @@ import zlib from "node:zlib";
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
+import { serviceWorker } from "./scripts/service-worker-plugin.ts";
 
 /** Writes .br and .gz beside each built asset, so the server sends them compressed at no CPU cost. */
 function precompress(): Plugin {
@@ -86,7 +87,7 @@ function chunkName(id: string, ctx: ModuleGraph): string | null {
 
 export default defineConfig({
   root: "src/web",
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), serviceWorker(path.resolve(import.meta.dirname, "src/web/sw/service-worker.ts")), precompress()],
   build: {
     outDir: "../../dist/web",
     emptyOutDir: true,

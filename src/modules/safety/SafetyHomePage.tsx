@@ -5,7 +5,8 @@ import { useDialogState } from "../../web/lib/use-dialog-state.ts";
 import { useDocumentTitle } from "../../web/lib/use-document-title.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { PageHeader, PrimaryActionButton, type PrimaryAction } from "../../web/ui/page-header.tsx";
-import { useSafetySummary } from "./safety-api.ts";
+import { WaitingRecords } from "../../web/ui/waiting-records.tsx";
+import { INCIDENT_OUTBOX_KIND, useSafetySummary } from "./safety-api.ts";
 import { CertificationsPanel, type CertificationActions } from "./components/CertificationsPanel.tsx";
 import { ComplianceChecklist } from "./components/ComplianceChecklist.tsx";
 import { RecentIncidents } from "./components/RecentIncidents.tsx";
@@ -62,6 +63,8 @@ export function SafetyHomePage() {
           ) : null
         }
       />
+
+      <WaitingRecords kind={INCIDENT_OUTBOX_KIND} title="Incidents waiting to be sent" />
 
       <SafetyStatCards
         summary={summary.data}

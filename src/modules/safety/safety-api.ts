@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../web/lib/api.ts";
 import { localToday } from "../../web/lib/format.ts";
+import { sendOrKeep } from "../../web/lib/outbox.ts";
 import type {
   Certification,
   CertificationInput,
@@ -11,7 +12,7 @@ import type {
   IncidentInput,
   SafetySummary,
 } from "./safety.contract.ts";
-import type { IncidentStatus } from "./safety.constants.ts";
+import { INCIDENT_TYPE_LABELS, SAFETY_MSG, type IncidentStatus } from "./safety.constants.ts";
 import {
   certificationListPath,
   certificationPath,
@@ -66,10 +67,28 @@ function useRefreshSafety() {
   return () => void queryClient.invalidateQueries({ queryKey: safetyKeys.all });
 }
 
-/** Report Incident: the body carries the form's `clientKey`, so a retry answers the incident already reported. */
+/** Which outbox entries are incidents (the Safety screen lists those waiting). */
+export const INCIDENT_OUTBOX_KIND = "safety-incident";
+
+/**
+ * Report Incident, sent now or, with no connection, kept on the device and sent when it returns (the outbox).
+ * The body carries the form's `clientKey`, so a re-send answers the incident already reported.
+ */
+export const reportIncident = (input: IncidentInput) =>
+  sendOrKeep<Incident>({
+    key: input.clientKey,
+    kind: INCIDENT_OUTBOX_KIND,
+    label: `${INCIDENT_TYPE_LABELS[input.type]} at ${input.location}`,
+    sentMessage: SAFETY_MSG.incidentReported,
+    method: "POST",
+    path: INCIDENTS_PATH,
+    body: input,
+  });
+
+/** Runs offline too (`networkMode: "always"`): the outbox decides whether it is sent or kept. */
 export function useReportIncident() {
   const refresh = useRefreshSafety();
-  return useMutation({ mutationFn: (input: IncidentInput) => api<Incident>(INCIDENTS_PATH, { body: input }), onSuccess: refresh });
+  return useMutation({ mutationFn: reportIncident, networkMode: "always", onSuccess: refresh });
 }
 
 /** Moves an incident along its flow (Under Investigation → Resolved → Closed, a Resolved one back). */

@@ -23,6 +23,8 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
       preCompressed: true,
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header("cache-control", "public, max-age=31536000, immutable");
+        // The service worker and the manifest name the current build's files: asked again each time.
+        else if (/[\\/](sw\.js|manifest\.webmanifest)(\.br|\.gz)?$/.test(filePath)) res.header("cache-control", "no-cache");
       },
     });
   }
@@ -30,12 +32,11 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = (request.method === "GET" || request.method === "HEAD") && !request.url.startsWith("/api/") && !request.url.startsWith("/assets/");
     if (!isPage || !indexHtml) return reply.code(404).send(errorBody("NOT_FOUND", "Not found."));
-    // The page differs per caller: never kept by a shared cache, and asked again each time.
-    return reply
-      .type("text/html; charset=utf-8")
-      .header("cache-control", "private, no-cache")
-      .header("vary", "Cookie")
-      .send(pageWithSession(indexHtml, await sessionOf(request)));
+    // The page differs per caller: never kept by a shared cache, and asked again each time. `x-signed-in` tells
+    // the service worker it may keep this page as the dashboard's offline copy (src/web/sw/service-worker.ts).
+    const session = await sessionOf(request);
+    if (session) reply.header("x-signed-in", "1");
+    return reply.type("text/html; charset=utf-8").header("cache-control", "private, no-cache").header("vary", "Cookie").send(pageWithSession(indexHtml, session));
   });
 }
 

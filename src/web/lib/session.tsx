@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import type { SessionResponse } from "../../shared/contracts/account.ts";
 import { PAGE_SESSION_ELEMENT_ID, SESSION_OPTIONAL_HEADER, type SignedOutSession } from "../../shared/contracts/session-probe.ts";
 import { api, ApiError, isErrorResponse, NETWORK_ERROR_MESSAGE, onPlanRefused, safeJson } from "./api.ts";
+import { forgetOfflinePages } from "./offline-shell.ts";
 
 /** The session, or null when signed out: asked so that signed out is a 200, and public pages log no failed request. */
 async function probeSession(): Promise<SessionResponse | null> {
@@ -69,6 +70,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     await api("/api/auth/sign-out", { method: "POST" });
+    await forgetOfflinePages().catch(() => undefined);
     setSession(null);
   }, [setSession]);
 

@@ -3,6 +3,7 @@ import { toast } from "../ui/toast.tsx";
 import { ApiError } from "./api.ts";
 import { checkForm, firstError, type FormSpec, type FormValues } from "./form-check.ts";
 import { focusFirstError, serverFieldErrors, useFields, type FieldErrors } from "./form.ts";
+import { KEPT_ON_DEVICE, type Submitted } from "./outbox-result.ts";
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -62,6 +63,22 @@ export function useRecordForm<K extends string, T>(spec: FormSpec<K, T>, initial
     },
   });
 
+  /**
+   * The same for a save that may be kept on the device when there is no connection (the outbox): the spec's
+   * toast when it was sent, "Saved on this device" when it waits; either way the form is done (`null` when kept).
+   */
+  const submitCallbacks = <R>(messages: { saved: string; failed: string }, onDone: (saved: R | null) => void) => {
+    const sent = saveCallbacks<R>(messages, onDone);
+    return {
+      onSuccess: (result: Submitted<R>) => {
+        if (result.sent) return sent.onSuccess(result.data);
+        toast.info(KEPT_ON_DEVICE.title, KEPT_ON_DEVICE.message);
+        onDone(null);
+      },
+      onError: sent.onError,
+    };
+  };
+
   /** For the `Field` around a control: its label's target and its error. */
   const field = (key: K) => ({ htmlFor: idOf(key), error: errors[key] });
 
@@ -80,7 +97,7 @@ export function useRecordForm<K extends string, T>(spec: FormSpec<K, T>, initial
     };
   };
 
-  return { values, errors, setValue, setErrors: show, idOf, hintOf, field, control, handleSubmit, serverFailed, saveCallbacks };
+  return { values, errors, setValue, setErrors: show, idOf, hintOf, field, control, handleSubmit, serverFailed, saveCallbacks, submitCallbacks };
 }
 
 export type RecordForm<K extends string, T> = ReturnType<typeof useRecordForm<K, T>>;

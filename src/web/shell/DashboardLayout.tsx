@@ -2,8 +2,11 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router";
 import { useSession } from "../lib/session.tsx";
+import type { OutboxEntry } from "../lib/outbox.ts";
+import { useOnline, useOutboxRunner } from "../lib/use-outbox.ts";
 import { PATHS } from "../paths.ts";
 import { mountToasterEarly, toast } from "../ui/toast.tsx";
+import { OfflineNotice } from "../ui/waiting-records.tsx";
 import { MobileNav } from "./MobileNav.tsx";
 import { ModuleOutlet } from "./ModuleOutlet.tsx";
 import { queryClient } from "./query-client.ts";
@@ -45,6 +48,13 @@ export function DashboardLayout() {
   }, [lostSession]);
 
   const signedIn = status === "signed-in";
+  const online = useOnline();
+  // What was saved offline is sent from here, whichever screen is open; its screen's lists are read again.
+  const delivered = useCallback((entry: OutboxEntry) => {
+    toast.success(entry.sentMessage, `${entry.label}: sent from this device.`);
+    void queryClient.invalidateQueries();
+  }, []);
+  useOutboxRunner(session?.user.id ?? null, session?.organization?.id ?? null, delivered);
   useEffect(() => {
     if (signedIn) mountToasterEarly();
   }, [signedIn]);
@@ -71,6 +81,7 @@ export function DashboardLayout() {
           <MobileNav session={session} />
           <div className="lg:pl-64">
             <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-7xl px-4 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-8">
+              {online ? null : <OfflineNotice />}
               <Suspense fallback={<NavigationProgress />}>
                 <ModuleOutlet organization={session.organization} />
               </Suspense>

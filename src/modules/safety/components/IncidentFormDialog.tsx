@@ -24,7 +24,7 @@ export function IncidentFormDialog({ onClose }: { onClose: () => void }) {
   const { values, errors, setValue, idOf, field, control } = form;
   const busy = save.isPending || uploading;
 
-  const submit = form.handleSubmit((input) => save.mutate(input, form.saveCallbacks({ saved: SAFETY_MSG.incidentReported, failed: "Could not report the incident" }, onClose)), busy);
+  const submit = form.handleSubmit((input) => save.mutate(input, form.submitCallbacks({ saved: SAFETY_MSG.incidentReported, failed: "Could not report the incident" }, onClose)), busy);
 
   return (
     <FormDialog

@@ -1,0 +1,75 @@
+import { randomUUID } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { expect, expectToast, test } from "./support/fixtures.ts";
+import { appUrl } from "./support/env.ts";
+import { createVerifiedUser, signIn } from "./support/users.ts";
+import { SAFETY_MSG } from "../src/modules/safety/safety.constants.ts";
+import { KEPT_ON_DEVICE } from "../src/web/lib/outbox-result.ts";
+
+/**
+ * On site with no signal (issue 15, decision 0028), on a phone: the installed app's shell opens offline from the
+ * service worker; an incident reported offline waits on the device (shown as waiting), is sent when the
+ * connection returns, and arrives exactly once.
+ */
+
+test.use({ viewport: { width: 375, height: 740 }, serviceWorkers: "allow" });
+
+/** Waits until the service worker controls the page and has kept what it keeps at install. */
+async function installed(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // A page opened before the worker took over is not controlled by it: open it again.
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+test("the app opens offline, and an incident reported offline arrives once when the connection returns", async ({ page, context, playwright }) => {
+  const id = randomUUID().slice(0, 6);
+  const location = `Gate ${id}`;
+  const request = await playwright.request.newContext({ baseURL: appUrl() });
+  const user = await createVerifiedUser(request, { plan: "professional" });
+  await request.dispose();
+  await signIn(page, user);
+
+  // Installable: the manifest with its icons.
+  const manifest = await page.request.get("/manifest.webmanifest");
+  expect(manifest.ok()).toBe(true);
+  const app = (await manifest.json()) as { start_url: string; display: string; icons: { sizes: string }[] };
+  expect(app).toMatchObject({ start_url: "/dashboard", display: "standalone" });
+  expect(app.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(["192x192", "512x512"]));
+
+  await page.goto("/dashboard/safety");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Safety and Compliance");
+  await installed(page);
+
+  // No connection: the shell still opens, and says the device is offline.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Safety and Compliance");
+  await expect(page.getByRole("status").filter({ hasText: "You are offline" })).toBeVisible();
+
+  await page.getByRole("main").getByRole("button", { name: "Report Incident" }).first().click();
+  const form = page.getByRole("dialog", { name: "Report Incident" });
+  await form.getByLabel("Incident Type").selectOption("near-miss");
+  await form.getByLabel("Location", { exact: true }).fill(location);
+  await form.getByLabel("Description", { exact: true }).fill("A pallet fell from the hoist; nobody was under it.");
+  await form.getByRole("button", { name: "Report Incident" }).click();
+  await expectToast(page, KEPT_ON_DEVICE.title, KEPT_ON_DEVICE.message);
+  await expect(form).toBeHidden();
+  const waiting = page.getByRole("region", { name: /Incidents waiting to be sent/ });
+  await expect(waiting.getByRole("listitem").filter({ hasText: `Near Miss at ${location}` })).toContainText("Waiting to send");
+
+  // Kept on the device: still there after the page is opened again offline.
+  await page.reload();
+  await expect(waiting.getByRole("listitem").filter({ hasText: `Near Miss at ${location}` })).toBeVisible();
+
+  // The connection returns: sent, no longer waiting, and on the screen once.
+  await context.setOffline(false);
+  await expectToast(page, SAFETY_MSG.incidentReported);
+  await expect(waiting).toBeHidden();
+  const records = page.getByRole("list", { name: "Recent Safety Records" });
+  await expect(records.getByRole("article", { name: `Near Miss at ${location}` })).toHaveCount(1);
+  const summary = (await (await page.request.get(`/api/safety/summary?today=${new Date().toISOString().slice(0, 10)}`)).json()) as { openIncidents: number };
+  expect(summary.openIncidents).toBe(1);
+});

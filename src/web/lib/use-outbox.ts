@@ -1,0 +1,47 @@
+import { useEffect, useMemo, useSyncExternalStore } from "react";
+import { flushOutbox, onDelivered, outboxSnapshot, setOutboxOwner, subscribeOutbox, type OutboxEntry } from "./outbox.ts";
+
+/** How often waiting entries are tried again while the device says it is online (a server that was down). */
+export const OUTBOX_RETRY_MS = 30_000;
+
+/** The signed-in person's waiting entries of one kind (all kinds when none is given), oldest first. */
+export function useOutbox(kind?: string): readonly OutboxEntry[] {
+  const all = useSyncExternalStore(subscribeOutbox, outboxSnapshot, outboxSnapshot);
+  return useMemo(() => (kind ? all.filter((e) => e.kind === kind) : all), [all, kind]);
+}
+
+const subscribeOnline = (listener: () => void) => {
+  window.addEventListener("online", listener);
+  window.addEventListener("offline", listener);
+  return () => {
+    window.removeEventListener("online", listener);
+    window.removeEventListener("offline", listener);
+  };
+};
+
+/** Whether the device says it has a connection (it can be wrong the other way: a request may still fail). */
+export function useOnline(): boolean {
+  return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+}
+
+/**
+ * Runs the outbox for the signed-in person (the dashboard's shell): sends what waits now, when the connection
+ * returns, and every 30 s while something waits; `delivered` is told of each entry the server accepted.
+ */
+export function useOutboxRunner(userId: string | null, organizationId: string | null, delivered: (entry: OutboxEntry) => void): void {
+  useEffect(() => onDelivered(delivered), [delivered]);
+  useEffect(() => {
+    let stopped = false;
+    const flush = () => void flushOutbox().catch(() => undefined);
+    void setOutboxOwner(userId, organizationId).then(() => !stopped && flush());
+    window.addEventListener("online", flush);
+    const timer = window.setInterval(() => {
+      if (navigator.onLine && outboxSnapshot().some((e) => !e.problem)) flush();
+    }, OUTBOX_RETRY_MS);
+    return () => {
+      stopped = true;
+      window.removeEventListener("online", flush);
+      window.clearInterval(timer);
+    };
+  }, [userId, organizationId]);
+}
