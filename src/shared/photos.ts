@@ -38,6 +38,7 @@ export const PHOTO_MSG = {
   photoAlt: (n: number) => `Photo ${n}`,
   photos: "Photos",
   hint: "JPEG, PNG, WebP or GIF, at most 15 MB each.",
+  offline: "You are offline: photos can be added when the connection returns. The report itself can be saved now.",
   full: (max: number) => `At most ${max} photos.`,
   failed: "Could not upload the photo",
   tooLarge: "The photo is too large. Choose one of at most 15 MB.",

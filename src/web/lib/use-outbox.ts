@@ -10,20 +10,6 @@ export function useOutbox(kind?: string): readonly OutboxEntry[] {
   return useMemo(() => (kind ? all.filter((e) => e.kind === kind) : all), [all, kind]);
 }
 
-const subscribeOnline = (listener: () => void) => {
-  window.addEventListener("online", listener);
-  window.addEventListener("offline", listener);
-  return () => {
-    window.removeEventListener("online", listener);
-    window.removeEventListener("offline", listener);
-  };
-};
-
-/** Whether the device says it has a connection (it can be wrong the other way: a request may still fail). */
-export function useOnline(): boolean {
-  return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
-}
-
 /**
  * Runs the outbox for the signed-in person (the dashboard's shell): sends what waits now, when the connection
  * returns, and every 30 s while something waits; `delivered` is told of each entry the server accepted.

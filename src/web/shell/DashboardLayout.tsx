@@ -3,7 +3,8 @@ import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "rea
 import { Navigate, useLocation, useNavigate } from "react-router";
 import { useSession } from "../lib/session.tsx";
 import type { OutboxEntry } from "../lib/outbox.ts";
-import { useOnline, useOutboxRunner } from "../lib/use-outbox.ts";
+import { useOnline } from "../lib/use-online.ts";
+import { useOutboxRunner } from "../lib/use-outbox.ts";
 import { PATHS } from "../paths.ts";
 import { mountToasterEarly, toast } from "../ui/toast.tsx";
 import { OfflineNotice } from "../ui/waiting-records.tsx";

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
 import type { PhotoUpload } from "../../shared/contracts/photos.ts";
 import { PHOTO, PHOTO_MSG, photoFileProblem } from "../../shared/photos.ts";
 import { deletePhoto, uploadPhoto } from "../lib/photos-api.ts";
+import { useOnline } from "../lib/use-online.ts";
 import { Button } from "./button.tsx";
 import { cn } from "./cn.ts";
 
@@ -53,6 +54,9 @@ export function PhotoPicker({ initial = [], onChange, onUploadingChange, label =
   const ids = tiles.flatMap((tile) => (tile.state === "done" ? [tile.photo.id] : []));
   const uploading = tiles.some((tile) => tile.state === "uploading");
   const full = tiles.length >= max;
+  // A photo is uploaded when it is added; with no connection the record can still be saved (decision 0028).
+  const offline = !useOnline();
+  const cannotAdd = disabled || full || offline;
 
   useEffect(() => {
     const joined = ids.join(",");
@@ -163,20 +167,20 @@ export function PhotoPicker({ initial = [], onChange, onUploadingChange, label =
       <div className="flex flex-wrap gap-2">
         <input ref={camera} id={`${id}-camera`} capture="environment" aria-label={PHOTO_MSG.cameraLabel} {...inputProps} />
         <input ref={gallery} id={`${id}-gallery`} aria-label={PHOTO_MSG.fileLabel} {...inputProps} />
-        <Button ref={addButton} type="button" variant="outline" size="lg" disabled={disabled || full} aria-describedby={hintId} onClick={() => camera.current?.click()}>
+        <Button ref={addButton} type="button" variant="outline" size="lg" disabled={cannotAdd} aria-describedby={hintId} onClick={() => camera.current?.click()}>
           <Camera aria-hidden="true" />
           {tiles.length > 0 ? PHOTO_MSG.addMore : PHOTO_MSG.add}
         </Button>
         {/* On a phone, "Add photos" goes straight to the camera: photos taken earlier come from the gallery. */}
         <span className="hidden pointer-coarse:contents">
-          <Button type="button" variant="outline" size="lg" disabled={disabled || full} aria-describedby={hintId} onClick={() => gallery.current?.click()}>
+          <Button type="button" variant="outline" size="lg" disabled={cannotAdd} aria-describedby={hintId} onClick={() => gallery.current?.click()}>
             <ImagePlus aria-hidden="true" />
             {PHOTO_MSG.choose}
           </Button>
         </span>
       </div>
       <p id={hintId} className="text-xs text-muted">
-        {full ? PHOTO_MSG.full(max) : PHOTO_MSG.hint}
+        {full ? PHOTO_MSG.full(max) : offline ? PHOTO_MSG.offline : PHOTO_MSG.hint}
       </p>
       <p role="status" className="sr-only">
         {status}
