@@ -22,6 +22,7 @@ import { seedFinance } from "./finance.ts";
 import { seedProcurement } from "./procurement.ts";
 import { seedInvoicing } from "./invoicing.ts";
 import { seedEmployees } from "./hr.ts";
+import { measureSiteForms, type SiteForm } from "./site-forms.ts";
 
 type Row = { figure: string; value: string; budget: string; within: "yes" | "no" | "" };
 
@@ -29,7 +30,7 @@ const args = process.argv.slice(2);
 const NO_BUILD = args.includes("--no-build");
 const DURATION_S = Number(args.find((a) => a.startsWith("--duration="))?.split("=")[1] ?? "10") || 10;
 const WARMUP_S = 2;
-/** `--only=pglite,postgres`: run just those sections (keys: frontend, startup, pglite, postgres, ganttlist, gantt, upload, documents, lighthouse, durability, cluster, finance, procurement, invoicing). */
+/** `--only=pglite,postgres`: run just those sections (keys: frontend, siteforms, startup, pglite, postgres, ganttlist, gantt, upload, documents, lighthouse, durability, cluster, finance, procurement, invoicing). */
 const ONLY = args.find((a) => a.startsWith("--only="))?.split("=")[1]?.split(",");
 const KB = 1024;
 
@@ -60,6 +61,28 @@ async function section(key: string, title: string, body: () => Promise<void>): P
     crashed = true;
     console.error(err);
     add({ figure: title, value: `error: ${err instanceof Error ? err.message.split("\n")[0] : String(err)}`, budget: "", within: "" });
+  }
+}
+
+/** The site screens and the form each opens first (sources under src/web, as the build's manifest names them). */
+const SITE_SCREENS = [["../modules/safety/SafetyPage.tsx", "../modules/safety/components/IncidentFormDialog.tsx"]] as const;
+
+/** Each site screen's first form, opened on a throttled phone (issue 15: under 2 s on slow 4G). */
+const SITE_FORMS: readonly SiteForm[] = [{ name: "Safety: Report Incident", path: "/dashboard/safety", button: "Report Incident", dialog: "Report Incident", field: "Location" }];
+
+async function siteForms(): Promise<void> {
+  if (!(NO_BUILD && hasBuild()) && ONLY && !ONLY.includes("frontend")) await buildFrontEnd();
+  const smtp = await startSmtpCatcher();
+  let server: ServerProcess | undefined;
+  try {
+    server = await startServer({ DATA_DIR: tempDir("siteforms"), SMTP_URL: smtp.url, RATE_LIMIT_FACTOR: "1000" }, 60_000);
+    const cookie = await signedInCookie(server.url, smtp, "professional");
+    for (const f of await measureSiteForms(server.url, cookie, SITE_FORMS)) {
+      add({ figure: `${f.name}: navigation → form takes typing, median of ${f.runsMs.length}`, value: `${ms(f.medianMs)} (runs: ${f.runsMs.map((x) => x.toFixed(0)).join(", ")} ms)`, budget: "< 2000 ms", within: yes(f.medianMs < 2000) });
+    }
+  } finally {
+    await server?.stop();
+    await smtp.close();
   }
 }
 
@@ -96,6 +119,12 @@ async function frontEnd(): Promise<void> {
       const zod = zodFiles(manifest, roots, modules);
       add({ figure: `${name}: zod at first load`, value: zod.join(", ") || "none", budget: "none", within: yes(zod.length === 0) });
     }
+  }
+  // The site screens (issue 15): the page, and the page with its first form's dialog, as a phone fetches them.
+  for (const [page, form] of SITE_SCREENS) {
+    const name = path.basename(page, ".tsx");
+    const size = routeSize(manifest, ["index.html", "shell/DashboardLayout.tsx", page, form]);
+    add({ figure: `${name} with ${path.basename(form, ".tsx")}: JS (gzip)`, value: `${kb(size.jsGzip)} in ${size.files.length} files`, budget: "< 250 KB", within: yes(size.jsGzip < 250 * KB) });
   }
   add({ figure: "CSS (gzip)", value: `${kb(home.cssGzip)} (${home.css.join(", ")})`, budget: "", within: "" });
 }
@@ -547,6 +576,7 @@ async function main(): Promise<void> {
     add(await (await import("./invoicing-pdf.ts")).invoicingPdfRow());
     await invoicingLists();
   });
+  await section("siteforms", "Site screens' first form on a phone (375 px, slow 4G, 4x CPU slowdown, nothing cached)", siteForms);
   await section("lighthouse", "Lighthouse, mobile profile (simulated slow 4G, 4x CPU slowdown)", lighthouseScores);
   await section("durability", "Durability: SIGKILL under a write load, 20 times per engine", durability);
   await section("cluster", "Load: 50 users, two processes on one PostgreSQL behind a reverse proxy", clusterLoad);

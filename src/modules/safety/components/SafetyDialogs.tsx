@@ -6,7 +6,7 @@ import { CertificationDetailsDialog } from "./CertificationDetailsDialog.tsx";
 import { IncidentDetailsDialog } from "./IncidentDetailsDialog.tsx";
 
 // The forms load with their schema when first needed (decision 0007).
-const IncidentFormDialog = lazyDialog(() => import("./IncidentFormDialog.tsx"), "IncidentFormDialog");
+const IncidentFormDialog = lazyDialog(() => import("./IncidentFormDialog.tsx"), "IncidentFormDialog", { eager: true });
 const CertificationFormDialog = lazyDialog(() => import("./CertificationFormDialog.tsx"), "CertificationFormDialog");
 const SafetyReportDialog = lazyDialog(() => import("./SafetyReportDialog.tsx"), "SafetyReportDialog");
 

@@ -1,0 +1,75 @@
+import { chromium, type Browser } from "@playwright/test";
+import { CHROMIUM_FLAGS, chromiumPath } from "../scripts/chromium.ts";
+
+/**
+ * The site screens' first form on a phone on a poor connection (issue 15): a fresh browser (nothing cached), a
+ * 375 px viewport, Lighthouse's slow-4G figures (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up) and a 4×
+ * slower CPU through the DevTools protocol. Measured from the start of the navigation to the moment the form's
+ * first field can be typed into, the button that opens it pressed as soon as it can be.
+ */
+
+export type SiteForm = {
+  /** What the figure is called ("Field: New Daily Report"). */
+  name: string;
+  path: string;
+  /** The button on the screen that opens the form. */
+  button: string;
+  /** The dialog's accessible name. */
+  dialog: string;
+  /** The label of the field that must take typing. */
+  field: string;
+};
+
+const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const CPU_SLOWDOWN = 4;
+const RUNS = 3;
+
+/** Median of the runs (and the runs themselves) in milliseconds. */
+export type FormFigure = { name: string; medianMs: number; runsMs: number[] };
+
+export async function measureSiteForms(baseUrl: string, cookie: string, forms: readonly SiteForm[]): Promise<FormFigure[]> {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_FLAGS] });
+  try {
+    const figures: FormFigure[] = [];
+    for (const form of forms) {
+      const runsMs: number[] = [];
+      for (let i = 0; i < RUNS; i++) runsMs.push(await openOnce(browser, baseUrl, cookie, form));
+      const sorted = [...runsMs].sort((a, b) => a - b);
+      figures.push({ name: form.name, medianMs: sorted[Math.floor(sorted.length / 2)] ?? Number.NaN, runsMs });
+    }
+    return figures;
+  } finally {
+    await browser.close();
+  }
+}
+
+async function openOnce(browser: Browser, baseUrl: string, cookie: string, form: SiteForm): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, locale: "en-US", serviceWorkers: "block" });
+  try {
+    await context.addCookies(
+      cookie.split("; ").map((pair) => {
+        const at = pair.indexOf("=");
+        return { name: pair.slice(0, at), value: pair.slice(at + 1), url: baseUrl };
+      }),
+    );
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", SLOW_4G);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+    const started = performance.now();
+    await page.goto(new URL(form.path, baseUrl).href, { waitUntil: "commit" });
+    await page.getByRole("main").getByRole("button", { name: form.button }).first().click({ timeout: 30_000 });
+    const dialog = page.getByRole("dialog", { name: form.dialog });
+    const field = dialog.getByLabel(form.field, { exact: true }).first();
+    await field.waitFor({ state: "visible", timeout: 30_000 });
+    await field.focus();
+    // Typing goes in: the form is interactive, not only painted.
+    await field.pressSequentially("A", { timeout: 30_000 });
+    const elapsed = performance.now() - started;
+    if (!(await field.inputValue()).includes("A")) throw new Error(`${form.name}: the field did not take typing`);
+    return elapsed;
+  } finally {
+    await context.close();
+  }
+}
