@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { serviceWorker } from "./scripts/service-worker-plugin.ts";
+import { routePreloadsPlugin } from "./scripts/route-preloads-plugin.ts";
 
 /** Writes .br and .gz beside each built asset, so the server sends them compressed at no CPU cost. */
 function precompress(): Plugin {
@@ -87,7 +88,7 @@ function chunkName(id: string, ctx: ModuleGraph): string | null {
 
 export default defineConfig({
   root: "src/web",
-  plugins: [react(), tailwindcss(), serviceWorker(path.resolve(import.meta.dirname, "src/web/sw/service-worker.ts")), precompress()],
+  plugins: [react(), tailwindcss(), serviceWorker(path.resolve(import.meta.dirname, "src/web/sw/service-worker.ts")), routePreloadsPlugin(path.resolve(import.meta.dirname, "src/web")), precompress()],
   build: {
     outDir: "../../dist/web",
     emptyOutDir: true,

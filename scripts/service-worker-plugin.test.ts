@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { precacheList, type BuiltChunk } from "./service-worker-plugin.ts";
+import type { BuiltChunk } from "./bundle-graph.ts";
+import { precacheList } from "./service-worker-plugin.ts";
 
 const chunk = (fileName: string, facadeModuleId: string | null, more: Partial<BuiltChunk> = {}): BuiltChunk => ({
   type: "chunk",

@@ -2,18 +2,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { transformWithOxc, type Plugin } from "vite";
-
-/** The part of a built chunk this plugin reads (Rolldown's OutputChunk). */
-export type BuiltChunk = {
-  type: "chunk";
-  fileName: string;
-  facadeModuleId: string | null;
-  isEntry: boolean;
-  imports: string[];
-  dynamicImports: string[];
-  viteMetadata?: { importedCss: Set<string> };
-};
-type BuiltFile = BuiltChunk | { type: "asset"; fileName: string };
+import { chunksOf, closure, type BuiltFile } from "./bundle-graph.ts";
 
 /**
  * Where the screens used on site start: the dashboard's shell and the three site modules (issue 15). Their code
@@ -30,20 +19,11 @@ const PUBLIC_FILES = ["/manifest.webmanifest", "/favicon.svg", "/icon-192.png", 
  * the site modules, what they load on demand), with the CSS of each. Pure, so it is tested on a made-up bundle.
  */
 export function precacheList(bundle: Record<string, BuiltFile>): string[] {
-  const chunks = new Map(Object.values(bundle).flatMap((f) => (f.type === "chunk" ? [[f.fileName, f] as const] : [])));
+  const chunks = chunksOf(bundle);
   const files = new Set<string>();
-  const visit = (name: string, onDemand: boolean) => {
-    if (files.has(name)) return;
-    files.add(name);
-    const chunk = chunks.get(name);
-    if (!chunk) return;
-    for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
-    for (const next of chunk.imports) visit(next, onDemand);
-    if (onDemand) for (const next of chunk.dynamicImports) visit(next, onDemand);
-  };
   for (const chunk of chunks.values()) {
     const start = chunk.facadeModuleId ?? "";
-    if (chunk.isEntry || OFFLINE_STARTS.test(start)) visit(chunk.fileName, FOLLOW_ON_DEMAND.test(start));
+    if (chunk.isEntry || OFFLINE_STARTS.test(start)) closure(chunks, chunk.fileName, FOLLOW_ON_DEMAND.test(start), files);
   }
   return [...[...files].sort().map((f) => `/${f}`), ...PUBLIC_FILES];
 }

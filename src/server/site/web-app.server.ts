@@ -6,6 +6,7 @@ import { errorBody } from "../platform/errors.ts";
 import { callerIfSignedIn } from "../platform/access.ts";
 import { toSessionResponse } from "../account/session-response.ts";
 import { pageWithSession } from "./page-session.ts";
+import { readRoutePreloads, withRoutePreloads } from "./route-preloads.ts";
 
 /**
  * The built front end: hashed assets cached for good; every other page answered by index.html with the caller's
@@ -29,6 +30,7 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
     });
   }
   const indexHtml = hasBuild ? fs.readFileSync(indexFile, "utf8") : undefined;
+  const preloads = hasBuild ? readRoutePreloads(distDir) : {};
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = (request.method === "GET" || request.method === "HEAD") && !request.url.startsWith("/api/") && !request.url.startsWith("/assets/");
     if (!isPage || !indexHtml) return reply.code(404).send(errorBody("NOT_FOUND", "Not found."));
@@ -36,7 +38,7 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
     // the service worker it may keep this page as the dashboard's offline copy (src/web/sw/service-worker.ts).
     const session = await sessionOf(request);
     if (session) reply.header("x-signed-in", "1");
-    return reply.type("text/html; charset=utf-8").header("cache-control", "private, no-cache").header("vary", "Cookie").send(pageWithSession(indexHtml, session));
+    return reply.type("text/html; charset=utf-8").header("cache-control", "private, no-cache").header("vary", "Cookie").send(pageWithSession(session ? withRoutePreloads(indexHtml, preloads, request.url.split("?")[0] ?? "") : indexHtml, session));
   });
 }
 

@@ -1,0 +1,62 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Plugin } from "vite";
+import { chunksOf, closure, type BuiltFile } from "./bundle-graph.ts";
+
+/** A dashboard route of the module registry: its path under /dashboard and the sources its first render loads. */
+export type RegistryRoute = { path: string; sources: string[] };
+
+const ENTRY = /\{\s*path:\s*"([^"]*)"([\s\S]*?)\n\s{2}\}/g;
+const IMPORTS = /import\("([^"]+)"\)/g;
+
+/**
+ * The registry's routes (src/web/routing/dashboard-modules.ts), read from its source: each entry's `path` and the
+ * files its `load` and `firstRequests` import, resolved from the registry's folder. The overview (`""`) has no
+ * `load`: the router renders the shell's OverviewPage there. A test checks this against the registry itself.
+ */
+export function registryRoutes(source: string, registryDir: string, shellDir: string): RegistryRoute[] {
+  return [...source.matchAll(ENTRY)].map(([, routePath = "", body = ""]) => {
+    const sources = [...body.matchAll(IMPORTS)].map(([, file = ""]) => path.resolve(registryDir, file));
+    if (routePath === "") sources.push(path.join(shellDir, "OverviewPage.tsx"));
+    return { path: routePath, sources };
+  });
+}
+
+/**
+ * For each route, the built files its first render needs beyond what the page already names (the entry and what
+ * it imports): the shell's layout, the page and its first-requests chunk with what they import. The server names
+ * them in the page as `modulepreload` links (src/server/site/web-app.server.ts), so that a phone on a slow
+ * connection fetches them side by side with the entry instead of one after another.
+ */
+export function routePreloads(bundle: Record<string, BuiltFile>, routes: readonly RegistryRoute[], shellSources: readonly string[]): Record<string, string[]> {
+  const chunks = chunksOf(bundle);
+  const bySource = new Map([...chunks.values()].flatMap((c) => (c.facadeModuleId ? [[c.facadeModuleId, c.fileName] as const] : [])));
+  const inPage = new Set<string>();
+  for (const chunk of chunks.values()) if (chunk.isEntry) closure(chunks, chunk.fileName, false, inPage);
+  const out: Record<string, string[]> = {};
+  for (const route of routes) {
+    const files = new Set<string>();
+    for (const source of [...shellSources, ...route.sources]) {
+      const file = bySource.get(source);
+      if (file) closure(chunks, file, false, files);
+    }
+    out[route.path] = [...files].filter((f) => !inPage.has(f) && f.endsWith(".js")).sort();
+  }
+  return out;
+}
+
+/** Writes route-preloads.json at the root of the build (decision 0028). */
+export function routePreloadsPlugin(webRoot: string): Plugin {
+  const registry = path.join(webRoot, "routing/dashboard-modules.ts");
+  const shellDir = path.join(webRoot, "shell");
+  return {
+    name: "route-preloads",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      const routes = registryRoutes(fs.readFileSync(registry, "utf8"), path.dirname(registry), shellDir);
+      const shell = [path.join(shellDir, "DashboardLayout.tsx"), path.join(shellDir, "first-requests.ts")];
+      const preloads = routePreloads(bundle as unknown as Record<string, BuiltFile>, routes, shell);
+      this.emitFile({ type: "asset", fileName: "route-preloads.json", source: JSON.stringify(preloads) });
+    },
+  };
+}
