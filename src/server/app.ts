@@ -38,6 +38,8 @@ import { procurementRoutes } from "../modules/procurement/procurement.server.ts"
 import { hrRoutes } from "../modules/hr/hr.server.ts";
 import { invoicingRoutes } from "../modules/invoicing/invoicing.server.ts";
 import { safetyRoutes } from "../modules/safety/safety.server.ts";
+import { qualityRoutes } from "../modules/quality/quality.server.ts";
+import { fieldRoutes } from "../modules/field/field.server.ts";
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -114,6 +116,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(hrRoutes);
   await app.register(invoicingRoutes);
   await app.register(safetyRoutes);
+  await app.register(qualityRoutes);
+  await app.register(fieldRoutes);
   await app.register(overviewRoutes);
 
   await serveWebApp(app, config.webDistDir);

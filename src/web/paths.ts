@@ -59,6 +59,8 @@ export const paths = {
   },
   hr: { home: `${DASHBOARD}/hr` },
   safety: { home: `${DASHBOARD}/safety` },
+  field: { home: `${DASHBOARD}/field` },
+  quality: { home: `${DASHBOARD}/quality` },
   templates: { home: `${DASHBOARD}/templates` },
   estimates: documentPaths(`${DASHBOARD}/estimates`),
   invoices: documentPaths(`${DASHBOARD}/invoices`),

@@ -10,25 +10,28 @@ import { formatQuantity } from "../procurement/procurement.constants.ts";
 import { hasFeature } from "../../server/account/entitlements.queries.ts";
 import { certificationsExpiringBetween } from "../hr/hr.queries.ts";
 import { safetyCertificationsExpiringBetween } from "../safety/safety.queries.ts";
+import { qualityCertificationsExpiringBetween } from "../quality/quality.queries.ts";
 import type { Overview } from "./overview.contract.ts";
 import { DEADLINE_WINDOW_DAYS, LOW_STOCK_DEADLINES_LIMIT, RECENT_PROJECTS_LIMIT, UPCOMING_DEADLINES_LIMIT } from "./overview.constants.ts";
 import { mergeDeadlines, type Deadline } from "./overview.rules.ts";
 
 /**
  * The deadlines of the modules the plan includes beyond projects and tasks: certifications expiring in the
- * window (HR's employees', safety's), and items at their reorder point, due today (procurement).
+ * window (HR's employees', safety's, quality's), and items at their reorder point, due today (procurement).
  */
 async function moduleDeadlines(database: Database, scope: Scope, today: string, until: string): Promise<Deadline[]> {
   const { db } = database;
   const [withHr, withSafety] = await Promise.all([hasFeature(db, scope.organizationId, "finance_procurement_hr"), hasFeature(db, scope.organizationId, "quality_safety")]);
-  const [certifications, low, safety] = await Promise.all([
+  const [certifications, low, safety, quality] = await Promise.all([
     withHr ? certificationsExpiringBetween(db, scope, today, until, UPCOMING_DEADLINES_LIMIT) : [],
     withHr ? lowStockItems(db, scope, LOW_STOCK_DEADLINES_LIMIT) : { items: [] },
     withSafety ? safetyCertificationsExpiringBetween(db, scope, today, until, UPCOMING_DEADLINES_LIMIT) : [],
+    withSafety ? qualityCertificationsExpiringBetween(db, scope, today, until, UPCOMING_DEADLINES_LIMIT) : [],
   ]);
   return [
     ...certifications.map((c) => ({ kind: "certification" as const, id: c.id, name: c.name, date: c.expires, projectId: null, projectName: null, detail: c.employeeName })),
     ...safety.map((c) => ({ kind: "safetyCertification" as const, id: c.id, name: c.name, date: c.expires, projectId: null, projectName: null, detail: c.issuingAuthority || null })),
+    ...quality.map((c) => ({ kind: "qualityCertification" as const, id: c.id, name: c.name, date: c.expires, projectId: null, projectName: null, detail: c.issuingAuthority || null })),
     ...low.items.map((i) => ({
       kind: "stock" as const,
       id: i.id,

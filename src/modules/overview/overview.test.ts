@@ -82,6 +82,17 @@ describe("the dashboard overview", () => {
     expect((await overview(owner)).upcomingDeadlines.some((d) => d.kind === "safetyCertification")).toBe(false);
   });
 
+  it("lists quality certifications expiring in the next 14 days when the plan includes quality", async () => {
+    const qc = await signedInUser(t, { companyName: "Quality Deadlines Co", plan: "professional" });
+    for (const [name, expiryDate] of [["ISO 9001", "2026-07-10"], ["CE Marking", "2026-08-30"], ["Welding Procedure", "2026-06-15"]] as const) {
+      const res = await as(t, qc).post("/api/quality/certifications", { name, issuingAuthority: "Bureau Veritas", expiryDate });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const o = await overview(qc);
+    expect(o.upcomingDeadlines.map((d) => [d.kind, d.name, d.date, d.detail])).toEqual([["qualityCertification", "ISO 9001", "2026-07-10", "Bureau Veritas"]]);
+    expect((await overview(owner)).upcomingDeadlines.some((d) => d.kind === "qualityCertification")).toBe(false);
+  });
+
   it("lists items at their reorder point as today's deadlines when the plan includes procurement, at most three", async () => {
     const stocked = await signedInUser(t, { companyName: "Stock Co", plan: "professional" });
     const item = (name: string, quantity: string) =>

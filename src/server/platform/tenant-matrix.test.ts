@@ -26,7 +26,9 @@ const REFERENCE_FIELDS: Record<string, string> = {
   projectId: "/api/projects/{id}",
   contractId: "/api/contracts/{id}",
   clientId: "/api/clients/{id}",
+  siteId: "/api/field/sites/{id}",
   managerId: "/api/team/members/{userId}",
+  inspectorId: "/api/team/members/{userId}",
   organizationId: "organization",
 };
 
@@ -97,6 +99,14 @@ beforeAll(async () => {
   // Its sample body cannot be a valid report (a photo id, a time), so A's incident is made here.
   const incident = await created(await a.post("/api/safety/incidents", { clientKey: crypto.randomUUID(), type: "injury", location: "Alpha Yard", description: "Alpha slip" }));
   const safetyReport = await created(await a.post("/api/safety/reports", { title: "Alpha Safety Report", from: "2026-11-01", to: "2026-11-30", today: "2026-11-24" }));
+  const inspection = await created(
+    await a.post("/api/quality/inspections", { clientKey: crypto.randomUUID(), title: "Alpha Inspection", location: "Alpha Yard", inspectorId: (await idsOf(t, ownerA)).userId, items: [{ name: "Alpha item" }] }),
+  );
+  const qualityReport = await created(await a.post("/api/quality/reports", { title: "Alpha Quality Report", from: "2026-11-01", to: "2026-11-30", today: "2026-11-24" }));
+  const site = await created(await a.post("/api/field/sites", { clientKey: crypto.randomUUID(), name: "Alpha Site", location: "Alpha Yard", supervisor: "Alpha Foreman", projectId: project }));
+  const fieldReport = await a.post("/api/field/reports", { clientKey: crypto.randomUUID(), siteId: site, issues: [{ type: "other", description: "Alpha issue" }] });
+  const dailyReport = await created(fieldReport);
+  const fieldIssue = (fieldReport.json() as { issues: { id: string }[] }).issues[0]?.id ?? "";
   const invitation = await created(await a.post("/api/team/invitations", { email: `alpha-invitee-${Date.now()}@example.com`, role: "member" }));
   // After the invitation: Enterprise's three seats are the owner, the viewer and that invitation.
   await joinOrganizationOf(t, memberOfA, ownerA, "member");
@@ -124,6 +134,11 @@ beforeAll(async () => {
     "/api/documents/{id}": document,
     "/api/safety/incidents/{id}": incident,
     "/api/safety/reports/{id}": safetyReport,
+    "/api/quality/inspections/{id}": inspection,
+    "/api/quality/reports/{id}": qualityReport,
+    "/api/field/sites/{id}": site,
+    "/api/field/reports/{id}": dailyReport,
+    "/api/field/reports/{id}/issues/{issueId}": fieldIssue,
     "/api/photos/{id}": photo,
     "/api/team/invitations/{id}": invitation,
     "/api/team/members/{userId}": memberId,

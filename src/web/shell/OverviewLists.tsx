@@ -84,6 +84,7 @@ function deadlineHref(d: Deadline): string {
   if (d.kind === "stock") return paths.procurement.home;
   if (d.kind === "certification") return paths.hr.home;
   if (d.kind === "safetyCertification") return paths.safety.home;
+  if (d.kind === "qualityCertification") return paths.quality.home;
   if (!d.projectId) return paths.gantt.chart;
   return d.kind === "project" ? paths.projects.detail(d.projectId) : paths.gantt.forProject(d.projectId);
 }
@@ -93,6 +94,7 @@ function deadlineDetail(d: Deadline): string {
   if (d.kind === "stock") return d.detail ?? "Low stock";
   if (d.kind === "certification") return `${d.detail ?? "Certification"} · expires ${formatDate(d.date)}`;
   if (d.kind === "safetyCertification") return `Safety certification${d.detail ? ` · ${d.detail}` : ""} · expires ${formatDate(d.date)}`;
+  if (d.kind === "qualityCertification") return `Quality certification${d.detail ? ` · ${d.detail}` : ""} · expires ${formatDate(d.date)}`;
   return `${d.kind === "project" ? "Project end" : d.projectName ? `Task · ${d.projectName}` : "Task"} · ${formatDate(d.date)}`;
 }
 
@@ -116,7 +118,7 @@ export function UpcomingDeadlines({ deadlines }: { deadlines: Overview["upcoming
                 <p className="truncate text-sm text-muted">{deadlineDetail(d)}</p>
               </div>
               <Badge tone={d.kind === "stock" || d.date === today ? "warning" : "neutral"} className="shrink-0">
-                {d.kind === "stock" ? "Reorder" : d.kind === "certification" || d.kind === "safetyCertification" ? dueIn(d.date, today).replace("Due", "Expires") : dueIn(d.date, today)}
+                {d.kind === "stock" ? "Reorder" : d.kind === "certification" || d.kind === "safetyCertification" || d.kind === "qualityCertification" ? dueIn(d.date, today).replace("Due", "Expires") : dueIn(d.date, today)}
               </Badge>
             </li>
           ))}

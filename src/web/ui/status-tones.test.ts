@@ -7,6 +7,8 @@ import { ITEM_STATUSES, ORDER_STATUSES } from "../../modules/procurement/procure
 import { EMPLOYEE_STATUSES } from "../../modules/hr/hr.constants.ts";
 import { ESTIMATE_STATUSES, INVOICE_STATUSES } from "../../modules/invoicing/invoicing.constants.ts";
 import { CERTIFICATION_STATUSES, INCIDENT_STATUSES, SEVERITIES } from "../../modules/safety/safety.constants.ts";
+import { INSPECTION_STATUSES, ITEM_STATUSES as INSPECTION_ITEM_STATUSES, QUALITY_CERTIFICATION_STATUSES } from "../../modules/quality/quality.constants.ts";
+import { ISSUE_PRIORITIES, SITE_STATUSES } from "../../modules/field/field.constants.ts";
 import { STATUS_TONES, toneOf, TONES, type StatusSet } from "./status-tones.ts";
 
 const SETS: Record<StatusSet, readonly string[]> = {
@@ -19,6 +21,11 @@ const SETS: Record<StatusSet, readonly string[]> = {
   incident: INCIDENT_STATUSES,
   severity: SEVERITIES,
   safetyCertification: CERTIFICATION_STATUSES,
+  inspection: INSPECTION_STATUSES,
+  inspectionItem: INSPECTION_ITEM_STATUSES,
+  qualityCertification: QUALITY_CERTIFICATION_STATUSES,
+  site: SITE_STATUSES,
+  issuePriority: ISSUE_PRIORITIES,
 };
 
 /** Sets whose statuses the spec itself colours alike (severity: Major and Critical both red). */

@@ -17,3 +17,5 @@ export * from "./hr.ts";
 export * from "./invoicing.ts";
 export * from "./photos.ts";
 export * from "./safety.ts";
+export * from "./quality.ts";
+export * from "./field.ts";

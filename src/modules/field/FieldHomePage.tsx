@@ -1,0 +1,61 @@
+import { List, Plus } from "lucide-react";
+import { useCanWrite } from "../../web/lib/use-can-write.ts";
+import { useDialogState } from "../../web/lib/use-dialog-state.ts";
+import { useDocumentTitle } from "../../web/lib/use-document-title.ts";
+import { useErrorToast } from "../../web/lib/use-error-toast.ts";
+import { Button } from "../../web/ui/button.tsx";
+import { PageHeader, PrimaryActionButton, type PrimaryAction } from "../../web/ui/page-header.tsx";
+import { FIELD_MSG } from "./field.constants.ts";
+import { useFieldSummary } from "./field-api.ts";
+import { FieldDialogs, type FieldDialogState } from "./components/FieldDialogs.tsx";
+import { FieldStatCards } from "./components/FieldStatCards.tsx";
+import { SiteCards, type SiteActions } from "./components/SiteCards.tsx";
+
+/**
+ * /dashboard/field (spec: Field Operations): the four stat cards and the active sites' cards with their latest
+ * daily reports, computed from the records; View All Sites, New Site Report, Site Details and the daily report
+ * in dialogs.
+ */
+export function FieldHomePage() {
+  useDocumentTitle("Field Operations");
+  const canWrite = useCanWrite();
+  const summary = useFieldSummary();
+  const dialog = useDialogState<FieldDialogState>();
+  useErrorToast(summary.data ? summary.error : null, FIELD_MSG.fetchError);
+
+  const add: PrimaryAction | null = canWrite ? { label: "New Site Report", icon: <Plus aria-hidden="true" />, onClick: () => dialog.open({ kind: "newSite" }) } : null;
+  const actions: SiteActions = {
+    onEdit: (site) => dialog.open({ kind: "editSite", site }),
+    onReport: (site) => dialog.open({ kind: "dailyReport", site }),
+    onViewReport: (report) => dialog.open({ kind: "report", id: report.id, report }),
+  };
+
+  return (
+    <div className="space-y-8">
+      <PageHeader
+        title="Field Operations"
+        description="Your job sites, their crews and the daily reports from the field."
+        actions={
+          <>
+            <Button type="button" variant="outline" onClick={() => dialog.open({ kind: "allSites" })}>
+              <List aria-hidden="true" />
+              View All Sites
+            </Button>
+            {add ? <PrimaryActionButton action={add} /> : null}
+          </>
+        }
+      />
+
+      <FieldStatCards summary={summary.data} isPending={summary.isPending} error={summary.error} retrying={summary.isFetching} onRetry={() => void summary.refetch()} />
+
+      <section aria-labelledby="field-sites-heading" className="space-y-4">
+        <h2 id="field-sites-heading" className="text-lg font-semibold text-ink">
+          Active Sites
+        </h2>
+        <SiteCards cards={summary.data?.siteCards} isPending={summary.isPending} canWrite={canWrite} add={add} actions={actions} />
+      </section>
+
+      <FieldDialogs state={dialog.state} canWrite={canWrite} add={add} onOpen={dialog.open} onClose={dialog.close} />
+    </div>
+  );
+}

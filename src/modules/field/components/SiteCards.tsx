@@ -1,0 +1,110 @@
+import { ClipboardPlus, MapPin, Pencil } from "lucide-react";
+import { formatShortDate } from "../../../web/lib/format.ts";
+import { Button } from "../../../web/ui/button.tsx";
+import { EmptyList, ListSkeleton } from "../../../web/ui/list-states.tsx";
+import type { PrimaryAction } from "../../../web/ui/page-header.tsx";
+import { RecordCard } from "../../../web/ui/record-card.tsx";
+import { StatusBadge } from "../../../web/ui/status-badge.tsx";
+import type { DailyReport, Site, SiteCard } from "../field.contract.ts";
+import { FIELD_MSG, SITE_TYPE_LABELS } from "../field.constants.ts";
+import { siteDates, openIssueCount, weatherText } from "./field-format.ts";
+
+export type SiteActions = { onEdit: (site: Site) => void; onReport: (site: Site) => void; onViewReport: (report: DailyReport) => void };
+
+function LatestReports({ reports, onView }: { reports: readonly DailyReport[]; onView: (report: DailyReport) => void }) {
+  if (reports.length === 0) return <p className="text-sm text-muted">{FIELD_MSG.noReports}</p>;
+  return (
+    <ul aria-label="Latest reports" className="space-y-1">
+      {reports.map((r) => {
+        const open = openIssueCount(r);
+        return (
+          <li key={r.id}>
+            <button
+              type="button"
+              className="flex min-h-11 w-full items-start rounded-md px-2 py-2 text-left text-sm hover:bg-surface focus-visible:outline-2 focus-visible:outline-brand"
+              onClick={() => onView(r)}
+            >
+              <span className="min-w-0 flex-1">
+                <span className="block font-medium text-ink">{`Report of ${formatShortDate(r.date)}`}</span>
+                <span className="block text-xs text-slate-700">
+                  {`${r.crewPresent} present · ${weatherText(r)} · ${open} open ${open === 1 ? "issue" : "issues"}${r.photos.length > 0 ? ` · ${r.photos.length} ${r.photos.length === 1 ? "photo" : "photos"}` : ""}`}
+                </span>
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** One site's card: what it is, who runs it, its crew, and its latest reports; writers edit it and file a report. */
+export function SiteCardView({ card, canWrite, actions }: { card: SiteCard; canWrite: boolean; actions: SiteActions }) {
+  const { site } = card;
+  return (
+    <li>
+      <RecordCard
+        level={3}
+        title={site.name}
+        subtitle={
+          <span className="inline-flex items-center gap-1">
+            <MapPin aria-hidden="true" className="size-4 shrink-0" />
+            {site.location}
+          </span>
+        }
+        actions={<StatusBadge set="site" status={site.status} />}
+      >
+        <dl className="grid grid-cols-2 gap-2 text-sm">
+          <div>
+            <dt className="text-xs text-muted">Supervisor</dt>
+            <dd className="break-words text-ink">{site.supervisor}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-muted">Crew</dt>
+            <dd className="text-ink">{`${site.crewAssigned} of ${site.crewRequired} assigned`}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-muted">Type</dt>
+            <dd className="text-ink">{SITE_TYPE_LABELS[site.type]}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-muted">Dates</dt>
+            <dd className="text-ink">{siteDates(site)}</dd>
+          </div>
+        </dl>
+        <LatestReports reports={card.latestReports} onView={actions.onViewReport} />
+        {canWrite ? (
+          <div className="flex flex-wrap gap-2 pt-1">
+            <Button type="button" size="lg" onClick={() => actions.onReport(site)}>
+              <ClipboardPlus aria-hidden="true" />
+              Daily Report<span className="sr-only">{` for ${site.name}`}</span>
+            </Button>
+            <Button type="button" variant="outline" size="lg" onClick={() => actions.onEdit(site)}>
+              <Pencil aria-hidden="true" />
+              Site Details<span className="sr-only">{` of ${site.name}`}</span>
+            </Button>
+          </div>
+        ) : null}
+      </RecordCard>
+    </li>
+  );
+}
+
+/** The home screen's site cards: a few active sites with their latest reports. */
+export function SiteCards({ cards, isPending, canWrite, add, actions }: { cards: readonly SiteCard[] | undefined; isPending: boolean; canWrite: boolean; add: PrimaryAction | null; actions: SiteActions }) {
+  if (!cards) return isPending ? <ListSkeleton label="Loading sites" variant="cards" count={2} /> : null;
+  if (cards.length === 0) {
+    return (
+      <EmptyList icon={<MapPin />} title={FIELD_MSG.noActiveSites} action={add} readOnlyText="Sites active today are shown here.">
+        Add a site to start filing daily reports.
+      </EmptyList>
+    );
+  }
+  return (
+    <ul aria-label="Active sites" className="grid gap-4 lg:grid-cols-2">
+      {cards.map((card) => (
+        <SiteCardView key={card.site.id} card={card} canWrite={canWrite} actions={actions} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,66 @@
+import type { FormSpec, FormValues } from "../../../web/lib/form-check.ts";
+import { dailyReportInput, type DailyReportInputParsed } from "../field.contract.ts";
+import { countOf, issueRows, issuesInput } from "./form-rows.ts";
+
+const KEYS = [
+  "date",
+  "location",
+  "latitude",
+  "longitude",
+  "weatherCondition",
+  "temperature",
+  "wind",
+  "crewPresent",
+  "crewAbsent",
+  "activities",
+  "issues",
+  "materialsReceived",
+  "materialsNeeded",
+  "photoIds",
+  "siteId",
+  "clientKey",
+] as const;
+export type DailyReportFormKey = (typeof KEYS)[number];
+
+const coordinate = (text: string): number | null => (text === "" ? null : Number(text));
+
+/** A daily report (spec: the site form), checked with the field contract's schema. */
+export const dailyReportForm: FormSpec<DailyReportFormKey, DailyReportInputParsed> = {
+  keys: KEYS,
+  idPrefix: "daily-report",
+  parse: (values) =>
+    dailyReportInput.safeParse({
+      ...values,
+      latitude: coordinate(values.latitude),
+      longitude: coordinate(values.longitude),
+      crewPresent: countOf(values.crewPresent),
+      crewAbsent: countOf(values.crewAbsent),
+      issues: issuesInput(issueRows.read(values.issues)),
+      photoIds: values.photoIds ? values.photoIds.split(",") : [],
+    }),
+};
+
+/**
+ * A new report of a site: today's date, the site's location, and its own `clientKey`, made once when the form
+ * opens and sent with every retry, so the server never files the report twice.
+ */
+export function initialDailyReportValues(site: { id: string; location: string }, today: string): FormValues<DailyReportFormKey> {
+  return {
+    date: today,
+    location: site.location,
+    latitude: "",
+    longitude: "",
+    weatherCondition: "",
+    temperature: "",
+    wind: "",
+    crewPresent: "",
+    crewAbsent: "",
+    activities: "",
+    issues: issueRows.write([]),
+    materialsReceived: "",
+    materialsNeeded: "",
+    photoIds: "",
+    siteId: site.id,
+    clientKey: crypto.randomUUID(),
+  };
+}

@@ -1,0 +1,94 @@
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../web/lib/api.ts";
+import { localToday } from "../../web/lib/format.ts";
+import type { DailyReport, DailyReportInput, FieldSummary, NewSiteInput, Site, SiteInput, SiteList } from "./field.contract.ts";
+import { fieldSummaryPath, issuePath, reportPath, REPORTS_PATH, siteListPath, sitePath, SITES_PATH } from "./field.requests.ts";
+
+/** The Field Operations screen's server calls and their keys (browser only). */
+
+export const fieldKeys = {
+  all: ["field"] as const,
+  summary: (today: string) => [...fieldKeys.all, "summary", today] as const,
+  sites: (today: string) => [...fieldKeys.all, "sites", today] as const,
+  report: (id: string) => [...fieldKeys.all, "reports", "one", id] as const,
+};
+
+export const fieldQueries = {
+  summary: (today: string) => queryOptions({ queryKey: fieldKeys.summary(today), queryFn: ({ signal }) => api<FieldSummary>(fieldSummaryPath(today), { signal }) }),
+  report: (id: string) => queryOptions({ queryKey: fieldKeys.report(id), queryFn: ({ signal }) => api<DailyReport>(reportPath(id), { signal }) }),
+};
+
+/** The stat cards and site cards as of today in the user's own calendar. */
+export function useFieldSummary() {
+  return useQuery(fieldQueries.summary(localToday()));
+}
+
+/** View All Sites: every site by name, a page at a time. */
+export function useAllSites() {
+  const today = localToday();
+  return useInfiniteQuery({
+    queryKey: fieldKeys.sites(today),
+    initialPageParam: "",
+    queryFn: ({ pageParam, signal }) => api<SiteList>(siteListPath(today, pageParam || undefined), { signal }),
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+/** One daily report, shown at once from what the card already holds (`known`) while it is read afresh. */
+export function useDailyReport(id: string, known: DailyReport | undefined) {
+  return useQuery({ ...fieldQueries.report(id), initialData: known });
+}
+
+/** After a write: everything the field screen shows. */
+function useRefreshField() {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: fieldKeys.all });
+}
+
+/** New Site Report: the body carries the form's `clientKey`, so a retry answers the site already made. */
+export const createSite = (input: NewSiteInput) => api<Site>(`${SITES_PATH}?today=${localToday()}`, { body: input });
+
+/** Files a daily report: the body carries the form's `clientKey`, so a re-send answers the report already filed. */
+export const fileDailyReport = (input: DailyReportInput) => api<DailyReport>(REPORTS_PATH, { body: input });
+
+export function useCreateSite() {
+  const refresh = useRefreshField();
+  return useMutation({ mutationFn: createSite, onSuccess: refresh });
+}
+
+/** Site Details: changes a site. */
+export function useUpdateSite() {
+  const refresh = useRefreshField();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: SiteInput }) => api<Site>(`${sitePath(id)}?today=${localToday()}`, { method: "PUT", body: input }),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteSite() {
+  const refresh = useRefreshField();
+  return useMutation({ mutationFn: (id: string) => api<{ id: string; deleted: true }>(sitePath(id), { method: "DELETE" }), onSuccess: refresh });
+}
+
+export function useFileDailyReport() {
+  const refresh = useRefreshField();
+  return useMutation({ mutationFn: fileDailyReport, onSuccess: refresh });
+}
+
+export function useDeleteDailyReport() {
+  const refresh = useRefreshField();
+  return useMutation({ mutationFn: (id: string) => api<{ id: string; deleted: true }>(reportPath(id), { method: "DELETE" }), onSuccess: refresh });
+}
+
+/** Ticks an issue resolved (or open again). */
+export function useResolveIssue() {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshField();
+  return useMutation({
+    mutationFn: ({ reportId, issueId, resolved }: { reportId: string; issueId: string; resolved: boolean }) => api<DailyReport>(issuePath(reportId, issueId), { method: "PUT", body: { resolved } }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(fieldKeys.report(saved.id), saved);
+      refresh();
+    },
+  });
+}

@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { utcToday } from "../../shared/calendar.ts";
+import { deletedResponse, errorResponses, idParam } from "../../shared/contracts/common.ts";
+import { requireScope } from "../../server/platform/access.ts";
+import { removePhotoFiles } from "../../server/platform/photos-files.ts";
+import { newSiteInput, site, siteInput, siteList, siteListQuery, todayQuery } from "./field.contract.ts";
+import { createSite, deleteSite, getSite, listSites, updateSite } from "./field-sites.queries.ts";
+
+/** Sites: View All Sites (paged), one site, New Site Report (once per client key), Site Details, delete. */
+export const fieldSiteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, storage } = app.deps;
+  const tags = ["field"];
+
+  app.get(
+    "/api/field/sites",
+    {
+      schema: {
+        tags,
+        summary: "A page of the organization's sites by name, with their status as of the caller's today, searched by name, location or supervisor and filtered by status",
+        querystring: siteListQuery,
+        response: { 200: siteList, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => listSites(db, await requireScope(request, "read"), request.query, request.query.today ?? utcToday()),
+  );
+
+  app.get(
+    "/api/field/sites/:id",
+    { schema: { tags, summary: "One site, its status as of the caller's today", params: idParam, querystring: todayQuery, response: { 200: site, ...errorResponses(400, 401, 403, 404) } } },
+    async (request) => getSite(db, await requireScope(request, "read"), request.params.id, request.query.today ?? utcToday()),
+  );
+
+  app.post(
+    "/api/field/sites",
+    {
+      schema: {
+        tags,
+        summary: "New Site Report: 201 with the new site, or 200 with the one already made under the same clientKey (a re-send)",
+        querystring: todayQuery,
+        body: newSiteInput,
+        response: { 200: site, 201: site, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { site: made, created } = await createSite(db, await requireScope(request, "write"), request.body, request.query.today ?? utcToday());
+      return reply.code(created ? 201 : 200).send(made);
+    },
+  );
+
+  app.put(
+    "/api/field/sites/:id",
+    {
+      schema: { tags, summary: "Site Details: change a site", params: idParam, querystring: todayQuery, body: siteInput, response: { 200: site, ...errorResponses(400, 401, 403, 404) } },
+    },
+    async (request) => updateSite(db, await requireScope(request, "write"), request.params.id, request.body, request.query.today ?? utcToday()),
+  );
+
+  app.delete(
+    "/api/field/sites/:id",
+    { schema: { tags, summary: "Delete a site with its daily reports and their photos", params: idParam, response: { 200: deletedResponse, ...errorResponses(401, 403, 404) } } },
+    async (request) => {
+      const files = await deleteSite(db, await requireScope(request, "write"), request.params.id);
+      await removePhotoFiles(storage, files, request.log);
+      return { id: request.params.id, deleted: true as const };
+    },
+  );
+};

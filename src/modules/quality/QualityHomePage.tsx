@@ -1,0 +1,92 @@
+import { FileText, Plus } from "lucide-react";
+import type { ReactNode } from "react";
+import { useCanWrite } from "../../web/lib/use-can-write.ts";
+import { useDialogState } from "../../web/lib/use-dialog-state.ts";
+import { useDocumentTitle } from "../../web/lib/use-document-title.ts";
+import { Button } from "../../web/ui/button.tsx";
+import { PageHeader, PrimaryActionButton, type PrimaryAction } from "../../web/ui/page-header.tsx";
+import { WaitingRecords } from "../../web/ui/waiting-records.tsx";
+import { QUALITY_OUTBOX_KINDS, useQualitySummary } from "./quality-api.ts";
+import { CertificationStatusPanel, type CertificationActions } from "./components/CertificationStatusPanel.tsx";
+import { QualityDialogs, type QualityDialogState } from "./components/QualityDialogs.tsx";
+import { QualityMetricsPanel } from "./components/QualityMetricsPanel.tsx";
+import { QualityStatCards } from "./components/QualityStatCards.tsx";
+import { RecentInspections } from "./components/RecentInspections.tsx";
+import { wholeList } from "./components/whole-list.ts";
+
+function Section({ id, title, action, children }: { id: string; title: string; action?: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={id} className="text-lg font-semibold text-ink">
+          {title}
+        </h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * /dashboard/quality (spec: Quality Control): the four stat cards, Recent Inspections, Quality Metrics and
+ * Common Defects (computed), Certification Status; New Inspection, the inspection's details where its results
+ * are recorded, certification details and Generate Quality Report in dialogs.
+ */
+export function QualityHomePage() {
+  useDocumentTitle("Quality Control");
+  const canWrite = useCanWrite();
+  const summary = useQualitySummary();
+  const dialog = useDialogState<QualityDialogState>();
+
+  const create: PrimaryAction | null = canWrite ? { label: "New Inspection", icon: <Plus aria-hidden="true" />, onClick: () => dialog.open({ kind: "newInspection" }) } : null;
+  const addCertification: PrimaryAction | null = canWrite ? { label: "Add Certification", icon: <Plus aria-hidden="true" />, onClick: () => dialog.open({ kind: "addCertification" }) } : null;
+  const certificationActions: CertificationActions = {
+    onView: (certification) => dialog.open({ kind: "certification", certification }),
+    onEdit: (certification) => dialog.open({ kind: "editCertification", certification }),
+    onDelete: (certification) => dialog.open({ kind: "deleteCertification", certification }),
+  };
+
+  return (
+    <div className="space-y-8">
+      <PageHeader
+        title="Quality Control"
+        description="Inspections and their results, defects, pass rates and your quality certifications."
+        actions={
+          canWrite && create ? (
+            <>
+              <Button type="button" variant="outline" onClick={() => dialog.open({ kind: "qualityReport" })}>
+                <FileText aria-hidden="true" />
+                Generate Quality Report
+              </Button>
+              <PrimaryActionButton action={create} />
+            </>
+          ) : null
+        }
+      />
+
+      <WaitingRecords kinds={[QUALITY_OUTBOX_KINDS.inspection, QUALITY_OUTBOX_KINDS.results]} title="Inspections and results waiting to be sent" />
+
+      <QualityStatCards summary={summary.data} isPending={summary.isPending} error={summary.error} retrying={summary.isFetching} onRetry={() => void summary.refetch()} />
+
+      <Section id="quality-recent-heading" title="Recent Inspections">
+        <RecentInspections
+          query={wholeList(summary)}
+          inspections={summary.data?.recentInspections ?? []}
+          create={create}
+          onView={(inspection) => dialog.open({ kind: "inspection", id: inspection.id, inspection })}
+        />
+      </Section>
+
+      <Section id="quality-figures-heading" title="Quality Metrics and Common Defects">
+        <QualityMetricsPanel summary={summary.data} />
+      </Section>
+
+      <Section id="quality-certifications-heading" title="Certification Status" action={addCertification ? <PrimaryActionButton action={addCertification} /> : null}>
+        <CertificationStatusPanel canWrite={canWrite} add={addCertification} actions={certificationActions} />
+      </Section>
+
+      <QualityDialogs state={dialog.state} canWrite={canWrite} onOpen={dialog.open} onClose={dialog.close} />
+    </div>
+  );
+}

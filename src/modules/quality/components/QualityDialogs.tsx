@@ -1,0 +1,89 @@
+import { lazyDialog } from "../../../web/lib/lazy-dialog.tsx";
+import { DeleteDialog } from "../../../web/ui/delete-dialog.tsx";
+import type { Certification, Inspection } from "../quality.contract.ts";
+import { useDeleteCertification, useDeleteInspection } from "../quality-api.ts";
+import { CertificationDetailsDialog } from "./CertificationDetailsDialog.tsx";
+import { InspectionDetailsDialog } from "./InspectionDetailsDialog.tsx";
+
+// The forms load with their schema when first needed (decision 0007).
+const InspectionFormDialog = lazyDialog(() => import("./InspectionFormDialog.tsx"), "InspectionFormDialog");
+const CertificationFormDialog = lazyDialog(() => import("./CertificationFormDialog.tsx"), "CertificationFormDialog");
+const QualityReportDialog = lazyDialog(() => import("./QualityReportDialog.tsx"), "QualityReportDialog");
+
+/** Which Quality dialog is open, if any (one at a time). */
+export type QualityDialogState =
+  | { kind: "newInspection" }
+  | { kind: "qualityReport" }
+  | { kind: "inspection"; id: string; inspection?: Inspection }
+  | { kind: "deleteInspection"; inspection: Inspection }
+  | { kind: "addCertification" }
+  | { kind: "editCertification"; certification: Certification }
+  | { kind: "certification"; certification: Certification }
+  | { kind: "deleteCertification"; certification: Certification };
+
+/** The dialogs of the Quality screen (each gives focus back to what opened it). */
+export function QualityDialogs({ state, canWrite, onOpen, onClose }: { state: QualityDialogState | null; canWrite: boolean; onOpen: (next: QualityDialogState) => void; onClose: () => void }) {
+  if (!state) return null;
+  switch (state.kind) {
+    case "newInspection":
+      return <InspectionFormDialog onClose={onClose} />;
+    case "qualityReport":
+      return <QualityReportDialog onClose={onClose} />;
+    case "inspection":
+      return (
+        <InspectionDetailsDialog
+          key={state.id}
+          id={state.id}
+          known={state.inspection}
+          canWrite={canWrite}
+          onDelete={(inspection) => onOpen({ kind: "deleteInspection", inspection })}
+          onClose={onClose}
+        />
+      );
+    case "deleteInspection":
+      return <DeleteInspectionDialog key={state.inspection.id} inspection={state.inspection} onClose={onClose} />;
+    case "addCertification":
+      return <CertificationFormDialog onClose={onClose} />;
+    case "editCertification":
+      return <CertificationFormDialog key={state.certification.id} certification={state.certification} onClose={onClose} />;
+    case "certification":
+      return (
+        <CertificationDetailsDialog
+          certification={state.certification}
+          canWrite={canWrite}
+          onEdit={() => onOpen({ kind: "editCertification", certification: state.certification })}
+          onClose={onClose}
+        />
+      );
+    case "deleteCertification":
+      return <DeleteCertificationDialog key={state.certification.id} certification={state.certification} onClose={onClose} />;
+  }
+}
+
+function DeleteInspectionDialog({ inspection, onClose }: { inspection: Inspection; onClose: () => void }) {
+  return (
+    <DeleteDialog
+      title="Delete Inspection"
+      name={inspection.title}
+      consequence="Its results and photos are deleted with it. This cannot be undone."
+      id={inspection.id}
+      remove={useDeleteInspection()}
+      messages={{ deleted: "Inspection deleted successfully", error: "Could not delete the inspection" }}
+      onClose={onClose}
+    />
+  );
+}
+
+function DeleteCertificationDialog({ certification, onClose }: { certification: Certification; onClose: () => void }) {
+  return (
+    <DeleteDialog
+      title="Delete Certification"
+      name={certification.name}
+      consequence="This cannot be undone."
+      id={certification.id}
+      remove={useDeleteCertification()}
+      messages={{ deleted: "Certification deleted successfully", error: "Could not delete the certification" }}
+      onClose={onClose}
+    />
+  );
+}

@@ -1,0 +1,126 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../web/lib/api.ts";
+import { localToday } from "../../web/lib/format.ts";
+import { sendOrKeep } from "../../web/lib/outbox.ts";
+import { QUALITY_MSG } from "./quality.constants.ts";
+import type { Certification, CertificationInput, CertificationList, Inspection, InspectionInput, InspectionResultsInput, QualitySummary } from "./quality.contract.ts";
+import {
+  certificationListPath,
+  certificationPath,
+  CERTIFICATIONS_PATH,
+  inspectionPath,
+  inspectionResultsPath,
+  INSPECTIONS_PATH,
+  qualitySummaryPath,
+} from "./quality.requests.ts";
+
+/** The Quality screen's server calls and their keys (browser only). */
+
+export const qualityKeys = {
+  all: ["quality"] as const,
+  summary: (today: string) => [...qualityKeys.all, "summary", today] as const,
+  inspection: (id: string) => [...qualityKeys.all, "inspections", "one", id] as const,
+  certifications: (today: string) => [...qualityKeys.all, "certifications", today] as const,
+};
+
+export const qualityQueries = {
+  summary: (today: string) => queryOptions({ queryKey: qualityKeys.summary(today), queryFn: ({ signal }) => api<QualitySummary>(qualitySummaryPath(today), { signal }) }),
+  inspection: (id: string) => queryOptions({ queryKey: qualityKeys.inspection(id), queryFn: ({ signal }) => api<Inspection>(inspectionPath(id), { signal }) }),
+  certifications: (today: string) =>
+    queryOptions({ queryKey: qualityKeys.certifications(today), queryFn: ({ signal }) => api<CertificationList>(certificationListPath(today), { signal }) }),
+};
+
+/** Which outbox entries are this screen's (the Quality screen lists those waiting). */
+export const QUALITY_OUTBOX_KINDS = { inspection: "quality-inspection", results: "quality-results" } as const;
+
+/**
+ * New Inspection, sent now or, with no connection, kept on the device and sent when it returns (the outbox). The
+ * body carries the form's `clientKey`, so a re-send answers the inspection already made instead of making another.
+ */
+export const createInspection = (input: InspectionInput) =>
+  sendOrKeep<Inspection>({
+    key: input.clientKey,
+    kind: QUALITY_OUTBOX_KINDS.inspection,
+    label: `Inspection: ${input.title}`,
+    sentMessage: QUALITY_MSG.inspectionCreated,
+    method: "POST",
+    path: INSPECTIONS_PATH,
+    body: input,
+  });
+
+/**
+ * Record results, through the outbox too: the body carries the dialog's `clientKey`, so a re-sent submission is
+ * applied once (the server answers the inspection as it stands).
+ */
+export const recordInspectionResults = ({ id, title, input }: { id: string; title: string; input: InspectionResultsInput }) =>
+  sendOrKeep<Inspection>({
+    key: input.clientKey,
+    kind: QUALITY_OUTBOX_KINDS.results,
+    label: `Results: ${title}`,
+    sentMessage: QUALITY_MSG.resultsRecorded,
+    method: "PUT",
+    path: inspectionResultsPath(id),
+    body: input,
+  });
+
+/** The stat cards, metrics, defects and Recent Inspections as of today in the user's own calendar. */
+export function useQualitySummary() {
+  return useQuery(qualityQueries.summary(localToday()));
+}
+
+/** One inspection, shown at once from what the list already holds (`known`) while it is read afresh. */
+export function useInspection(id: string, known: Inspection | undefined) {
+  return useQuery({ ...qualityQueries.inspection(id), initialData: known });
+}
+
+/** Certifications by expiry date (soonest first), their standing as of today. */
+export function useQualityCertifications() {
+  return useQuery(qualityQueries.certifications(localToday()));
+}
+
+/** After a write: everything the quality screen shows (the cards follow the inspections). */
+function useRefreshQuality() {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: qualityKeys.all });
+}
+
+/** Runs offline too (`networkMode: "always"`): the outbox decides whether it is sent or kept. */
+export function useCreateInspection() {
+  const refresh = useRefreshQuality();
+  return useMutation({ mutationFn: createInspection, networkMode: "always", onSuccess: refresh });
+}
+
+/** Runs offline too, like New Inspection. */
+export function useRecordResults() {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshQuality();
+  return useMutation({
+    mutationFn: recordInspectionResults,
+    networkMode: "always",
+    onSuccess: (result) => {
+      if (!result.sent) return;
+      queryClient.setQueryData(qualityKeys.inspection(result.data.id), result.data);
+      refresh();
+    },
+  });
+}
+
+export function useDeleteInspection() {
+  const refresh = useRefreshQuality();
+  return useMutation({ mutationFn: (id: string) => api<{ id: string; deleted: true }>(inspectionPath(id), { method: "DELETE" }), onSuccess: refresh });
+}
+
+/** Adds (no id) or changes a certification. */
+export function useSaveCertification() {
+  const refresh = useRefreshQuality();
+  return useMutation({
+    mutationFn: ({ id, input }: { id?: string; input: CertificationInput }) =>
+      id ? api<Certification>(certificationPath(id), { method: "PUT", body: input }) : api<Certification>(CERTIFICATIONS_PATH, { body: input }),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteCertification() {
+  const refresh = useRefreshQuality();
+  return useMutation({ mutationFn: (id: string) => api<{ id: string; deleted: true }>(certificationPath(id), { method: "DELETE" }), onSuccess: refresh });
+}
