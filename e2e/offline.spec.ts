@@ -4,12 +4,13 @@ import { expect, expectToast, test } from "./support/fixtures.ts";
 import { appUrl } from "./support/env.ts";
 import { createVerifiedUser, signIn } from "./support/users.ts";
 import { SAFETY_MSG } from "../src/modules/safety/safety.constants.ts";
+import { QUALITY_MSG } from "../src/modules/quality/quality.constants.ts";
 import { KEPT_ON_DEVICE } from "../src/web/lib/outbox-result.ts";
 
 /**
  * On site with no signal (issue 15, decision 0028), on a phone: the installed app's shell opens offline from the
- * service worker; an incident reported offline waits on the device (shown as waiting), is sent when the
- * connection returns, and arrives exactly once.
+ * service worker; an incident reported and an inspection's results recorded offline wait on the device (shown as
+ * waiting), are sent when the connection returns, and arrive exactly once.
  */
 
 test.use({ viewport: { width: 375, height: 740 }, serviceWorkers: "allow" });
@@ -24,7 +25,7 @@ async function installed(page: Page) {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
-test("the app opens offline, and an incident reported offline arrives once when the connection returns", async ({ page, context, playwright }) => {
+test("the app opens offline; an incident and inspection results saved offline arrive once when the connection returns", async ({ page, context, playwright }) => {
   const id = randomUUID().slice(0, 6);
   const location = `Gate ${id}`;
   const request = await playwright.request.newContext({ baseURL: appUrl() });
@@ -70,6 +71,38 @@ test("the app opens offline, and an incident reported offline arrives once when 
   await expect(waiting).toBeHidden();
   const records = page.getByRole("list", { name: "Recent Safety Records" });
   await expect(records.getByRole("article", { name: `Near Miss at ${location}` })).toHaveCount(1);
-  const summary = (await (await page.request.get(`/api/safety/summary?today=${new Date().toISOString().slice(0, 10)}`)).json()) as { openIncidents: number };
+  const today = new Date().toISOString().slice(0, 10);
+  const summary = (await (await page.request.get(`/api/safety/summary?today=${today}`)).json()) as { openIncidents: number };
   expect(summary.openIncidents).toBe(1);
+
+  // An inspection read while connected; its results recorded in the basement, with no connection.
+  const me = (await (await page.request.get("/api/auth/session")).json()) as { user: { id: string } };
+  const title = `Footings ${id}`;
+  const made = await page.request.post("/api/quality/inspections", {
+    data: { clientKey: randomUUID(), title, location: "Basement", inspectorId: me.user.id, items: [{ name: "Rebar cover" }, { name: "Formwork" }] },
+  });
+  expect(made.status()).toBe(201);
+  const inspection = (await made.json()) as { id: string };
+  await page.getByRole("button", { name: "Open navigation" }).click();
+  await page.getByRole("link", { name: "Quality Control" }).click();
+  const card = page.getByRole("list", { name: "Recent Inspections" }).getByRole("article", { name: title });
+  await expect(card).toContainText("Pending");
+  await context.setOffline(true);
+  await card.getByRole("button", { name: /View Details/ }).click();
+  const details = page.getByRole("dialog", { name: title });
+  await details.getByLabel("Result for Rebar cover").selectOption("passed");
+  await details.getByLabel("Result for Formwork").selectOption("warning");
+  await details.getByRole("button", { name: "Save Results" }).click();
+  await expectToast(page, KEPT_ON_DEVICE.title, KEPT_ON_DEVICE.message);
+  await details.getByRole("button", { name: "Close", exact: true }).last().click();
+  const waitingResults = page.getByRole("region", { name: /Inspections and results waiting to be sent/ });
+  await expect(waitingResults.getByRole("listitem").filter({ hasText: `Results: ${title}` })).toContainText("Waiting to send");
+
+  await context.setOffline(false);
+  await expectToast(page, QUALITY_MSG.resultsRecorded);
+  await expect(waitingResults).toBeHidden();
+  await expect(card).toContainText("Needs Review");
+  const stored = (await (await page.request.get(`/api/quality/inspections/${inspection.id}`)).json()) as { status: string; items: { status: string }[] };
+  expect(stored.status).toBe("Needs Review");
+  expect(stored.items.map((i) => i.status)).toEqual(["passed", "warning"]);
 });

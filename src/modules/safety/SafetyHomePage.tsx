@@ -64,7 +64,7 @@ export function SafetyHomePage() {
         }
       />
 
-      <WaitingRecords kind={INCIDENT_OUTBOX_KIND} title="Incidents waiting to be sent" />
+      <WaitingRecords kinds={[INCIDENT_OUTBOX_KIND]} title="Incidents waiting to be sent" />
 
       <SafetyStatCards
         summary={summary.data}

@@ -4,10 +4,11 @@ import { flushOutbox, onDelivered, outboxSnapshot, setOutboxOwner, subscribeOutb
 /** How often waiting entries are tried again while the device says it is online (a server that was down). */
 export const OUTBOX_RETRY_MS = 30_000;
 
-/** The signed-in person's waiting entries of one kind (all kinds when none is given), oldest first. */
-export function useOutbox(kind?: string): readonly OutboxEntry[] {
+/** The signed-in person's waiting entries of these kinds (all kinds when none are given), oldest first. */
+export function useOutbox(kinds?: readonly string[]): readonly OutboxEntry[] {
   const all = useSyncExternalStore(subscribeOutbox, outboxSnapshot, outboxSnapshot);
-  return useMemo(() => (kind ? all.filter((e) => e.kind === kind) : all), [all, kind]);
+  const key = kinds?.join(",");
+  return useMemo(() => (key === undefined ? all : all.filter((e) => key.split(",").includes(e.kind))), [all, key]);
 }
 
 /**

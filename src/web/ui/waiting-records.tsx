@@ -6,13 +6,13 @@ import { Badge } from "./badge.tsx";
 import { Button } from "./button.tsx";
 
 /**
- * What of one kind waits on this device to be sent (the outbox, decision 0028): each with "Waiting to send",
+ * What of these kinds waits on this device to be sent (the outbox, decision 0028): each with "Waiting to send",
  * or the server's refusal and Discard. Nothing is shown when nothing waits.
  */
-export function WaitingRecords({ kind, title }: { kind: string; title: string }) {
-  const waiting = useOutbox(kind);
+export function WaitingRecords({ kinds, title }: { kinds: readonly string[]; title: string }) {
+  const waiting = useOutbox(kinds);
   if (waiting.length === 0) return null;
-  const headingId = `waiting-${kind}`;
+  const headingId = `waiting-${kinds.join("-")}`;
   return (
     <section aria-labelledby={headingId} className="rounded-lg border border-amber-300 bg-amber-50 p-4">
       <h2 id={headingId} className="flex items-center gap-2 text-sm font-semibold text-amber-900">
