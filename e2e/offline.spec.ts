@@ -5,12 +5,13 @@ import { appUrl } from "./support/env.ts";
 import { createVerifiedUser, signIn } from "./support/users.ts";
 import { SAFETY_MSG } from "../src/modules/safety/safety.constants.ts";
 import { QUALITY_MSG } from "../src/modules/quality/quality.constants.ts";
+import { FIELD_MSG } from "../src/modules/field/field.constants.ts";
 import { KEPT_ON_DEVICE } from "../src/web/lib/outbox-result.ts";
 
 /**
  * On site with no signal (issue 15, decision 0028), on a phone: the installed app's shell opens offline from the
- * service worker; an incident reported and an inspection's results recorded offline wait on the device (shown as
- * waiting), are sent when the connection returns, and arrive exactly once.
+ * service worker; an incident reported, an inspection's results recorded and a daily report filed offline wait on
+ * the device (shown as waiting), are sent when the connection returns, and arrive exactly once.
  */
 
 test.use({ viewport: { width: 375, height: 740 }, serviceWorkers: "allow" });
@@ -25,7 +26,7 @@ async function installed(page: Page) {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
-test("the app opens offline; an incident and inspection results saved offline arrive once when the connection returns", async ({ page, context, playwright }) => {
+test("the app opens offline; an incident, inspection results and a daily report saved offline arrive once when the connection returns", async ({ page, context, playwright }) => {
   const id = randomUUID().slice(0, 6);
   const location = `Gate ${id}`;
   const request = await playwright.request.newContext({ baseURL: appUrl() });
@@ -105,4 +106,28 @@ test("the app opens offline; an incident and inspection results saved offline ar
   const stored = (await (await page.request.get(`/api/quality/inspections/${inspection.id}`)).json()) as { status: string; items: { status: string }[] };
   expect(stored.status).toBe("Needs Review");
   expect(stored.items.map((i) => i.status)).toEqual(["passed", "warning"]);
+
+  // A daily report filed from a site with no signal.
+  const siteName = `Harbour ${id}`;
+  const site = await page.request.post(`/api/field/sites?today=${today}`, { data: { clientKey: randomUUID(), name: siteName, location: "Pier 4", type: "infrastructure", supervisor: "Sam Foreman" } });
+  expect(site.status()).toBe(201);
+  await page.getByRole("button", { name: "Open navigation" }).click();
+  await page.getByRole("link", { name: "Field Operations" }).click();
+  const siteCard = page.getByRole("article", { name: siteName });
+  await expect(siteCard).toBeVisible();
+  await context.setOffline(true);
+  await siteCard.getByRole("button", { name: `Daily Report for ${siteName}` }).click();
+  const report = page.getByRole("dialog", { name: "Daily Report" });
+  await report.getByLabel("Crew Present").fill("9");
+  await report.getByLabel("Activities").fill("Piles driven on the north side.");
+  await report.getByRole("button", { name: "Submit Report" }).click();
+  await expectToast(page, KEPT_ON_DEVICE.title, KEPT_ON_DEVICE.message);
+  const waitingReports = page.getByRole("region", { name: /Sites and daily reports waiting to be sent/ });
+  await expect(waitingReports.getByRole("listitem").filter({ hasText: `Daily report: ${siteName}` })).toContainText("Waiting to send");
+
+  await context.setOffline(false);
+  await expectToast(page, FIELD_MSG.reportFiled);
+  await expect(waitingReports).toBeHidden();
+  const field = (await (await page.request.get(`/api/field/summary?today=${today}`)).json()) as { reportsThisWeek: number };
+  expect(field.reportsThisWeek).toBe(1);
 });

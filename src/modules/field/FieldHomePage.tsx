@@ -6,7 +6,8 @@ import { useErrorToast } from "../../web/lib/use-error-toast.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { PageHeader, PrimaryActionButton, type PrimaryAction } from "../../web/ui/page-header.tsx";
 import { FIELD_MSG } from "./field.constants.ts";
-import { useFieldSummary } from "./field-api.ts";
+import { WaitingRecords } from "../../web/ui/waiting-records.tsx";
+import { FIELD_OUTBOX_KINDS, useFieldSummary } from "./field-api.ts";
 import { FieldDialogs, type FieldDialogState } from "./components/FieldDialogs.tsx";
 import { FieldStatCards } from "./components/FieldStatCards.tsx";
 import { SiteCards, type SiteActions } from "./components/SiteCards.tsx";
@@ -45,6 +46,8 @@ export function FieldHomePage() {
           </>
         }
       />
+
+      <WaitingRecords kinds={[FIELD_OUTBOX_KINDS.site, FIELD_OUTBOX_KINDS.report]} title="Sites and daily reports waiting to be sent" />
 
       <FieldStatCards summary={summary.data} isPending={summary.isPending} error={summary.error} retrying={summary.isFetching} onRetry={() => void summary.refetch()} />
 

@@ -1,6 +1,8 @@
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../web/lib/api.ts";
 import { localToday } from "../../web/lib/format.ts";
+import { sendOrKeep } from "../../web/lib/outbox.ts";
+import { FIELD_MSG } from "./field.constants.ts";
 import type { DailyReport, DailyReportInput, FieldSummary, NewSiteInput, Site, SiteInput, SiteList } from "./field.contract.ts";
 import { fieldSummaryPath, issuePath, reportPath, REPORTS_PATH, siteListPath, sitePath, SITES_PATH } from "./field.requests.ts";
 
@@ -45,15 +47,40 @@ function useRefreshField() {
   return () => void queryClient.invalidateQueries({ queryKey: fieldKeys.all });
 }
 
-/** New Site Report: the body carries the form's `clientKey`, so a retry answers the site already made. */
-export const createSite = (input: NewSiteInput) => api<Site>(`${SITES_PATH}?today=${localToday()}`, { body: input });
+/** Which outbox entries are this screen's (the Field screen lists those waiting). */
+export const FIELD_OUTBOX_KINDS = { site: "field-site", report: "field-daily-report" } as const;
 
-/** Files a daily report: the body carries the form's `clientKey`, so a re-send answers the report already filed. */
-export const fileDailyReport = (input: DailyReportInput) => api<DailyReport>(REPORTS_PATH, { body: input });
+/**
+ * New Site Report, sent now or, with no connection, kept on the device and sent when it returns (the outbox).
+ * The body carries the form's `clientKey`, so a re-send answers the site already made.
+ */
+export const createSite = (input: NewSiteInput) =>
+  sendOrKeep<Site>({
+    key: input.clientKey,
+    kind: FIELD_OUTBOX_KINDS.site,
+    label: `New site: ${input.name}`,
+    sentMessage: FIELD_MSG.siteCreated,
+    method: "POST",
+    path: `${SITES_PATH}?today=${localToday()}`,
+    body: input,
+  });
 
+/** Files a daily report, through the outbox too: a re-sent `clientKey` answers the report already filed. */
+export const fileDailyReport = ({ siteName, input }: { siteName: string; input: DailyReportInput }) =>
+  sendOrKeep<DailyReport>({
+    key: input.clientKey,
+    kind: FIELD_OUTBOX_KINDS.report,
+    label: `Daily report: ${siteName}${input.date ? `, ${input.date}` : ""}`,
+    sentMessage: FIELD_MSG.reportFiled,
+    method: "POST",
+    path: REPORTS_PATH,
+    body: input,
+  });
+
+/** Runs offline too (`networkMode: "always"`): the outbox decides whether it is sent or kept. */
 export function useCreateSite() {
   const refresh = useRefreshField();
-  return useMutation({ mutationFn: createSite, onSuccess: refresh });
+  return useMutation({ mutationFn: createSite, networkMode: "always", onSuccess: refresh });
 }
 
 /** Site Details: changes a site. */
@@ -70,9 +97,10 @@ export function useDeleteSite() {
   return useMutation({ mutationFn: (id: string) => api<{ id: string; deleted: true }>(sitePath(id), { method: "DELETE" }), onSuccess: refresh });
 }
 
+/** Runs offline too, like New Site Report. */
 export function useFileDailyReport() {
   const refresh = useRefreshField();
-  return useMutation({ mutationFn: fileDailyReport, onSuccess: refresh });
+  return useMutation({ mutationFn: fileDailyReport, networkMode: "always", onSuccess: refresh });
 }
 
 export function useDeleteDailyReport() {

@@ -34,7 +34,10 @@ export function DailyReportFormDialog({ site, onClose }: { site: { id: string; n
   const { values, errors, setValue, idOf, field, control } = form;
   const busy = save.isPending || uploading;
 
-  const submit = form.handleSubmit((input) => save.mutate(input, form.saveCallbacks({ saved: FIELD_MSG.reportFiled, failed: "Could not submit the daily report" }, onClose)), busy);
+  const submit = form.handleSubmit(
+    (input) => save.mutate({ siteName: site.name, input }, form.submitCallbacks({ saved: FIELD_MSG.reportFiled, failed: "Could not submit the daily report" }, onClose)),
+    busy,
+  );
   const setPosition = (p: { latitude: string; longitude: string }) => {
     setValue("latitude", p.latitude);
     setValue("longitude", p.longitude);

@@ -9,7 +9,7 @@ import { ReportDetailsDialog } from "./ReportDetailsDialog.tsx";
 
 // The forms load with their schema when first needed (decision 0007).
 const SiteFormDialog = lazyDialog(() => import("./SiteFormDialog.tsx"), "SiteFormDialog");
-const DailyReportFormDialog = lazyDialog(() => import("./DailyReportFormDialog.tsx"), "DailyReportFormDialog");
+const DailyReportFormDialog = lazyDialog(() => import("./DailyReportFormDialog.tsx"), "DailyReportFormDialog", { eager: true });
 
 /** Which Field dialog is open, if any (one at a time). */
 export type FieldDialogState =

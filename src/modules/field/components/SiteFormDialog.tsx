@@ -30,7 +30,7 @@ export function SiteFormDialog({ site, onDelete, onClose }: { site?: Site; onDel
 
   const submit = form.handleSubmit((input) => {
     if (site) update.mutate({ id: site.id, input }, form.saveCallbacks({ saved: FIELD_MSG.siteUpdated, failed: "Could not update the site" }, onClose));
-    else create.mutate(input, form.saveCallbacks({ saved: FIELD_MSG.siteCreated, failed: "Could not create the site" }, onClose));
+    else create.mutate(input, form.submitCallbacks({ saved: FIELD_MSG.siteCreated, failed: "Could not create the site" }, onClose));
   }, busy);
 
   return (
