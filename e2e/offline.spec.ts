@@ -26,6 +26,26 @@ async function installed(page: Page) {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
+/** The first parts of the query keys in the device's kept snapshot (src/web/shell/offline-queries.ts). */
+function keptReads(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    // Opening a database that does not exist would make an empty one: look first.
+    if (!(await indexedDB.databases()).some((d) => d.name === "buildops-queries")) return [];
+    return new Promise<string[]>((resolve) => {
+      const open = indexedDB.open("buildops-queries");
+      open.onerror = () => resolve([]);
+      open.onsuccess = () => {
+        const all = open.result.transaction("snapshots").objectStore("snapshots").getAll();
+        all.onsuccess = () => {
+          const snapshots = all.result as { state: { queries: { queryKey: unknown[] }[] } }[];
+          resolve(snapshots.flatMap((s) => s.state.queries.map((q) => String(q.queryKey[0]))));
+          open.result.close();
+        };
+      };
+    });
+  });
+}
+
 test("the app opens offline; an incident, inspection results and a daily report saved offline arrive once when the connection returns", async ({ page, context, playwright }) => {
   const id = randomUUID().slice(0, 6);
   const location = `Gate ${id}`;
@@ -115,7 +135,11 @@ test("the app opens offline; an incident, inspection results and a daily report 
   await page.getByRole("link", { name: "Field Operations" }).click();
   const siteCard = page.getByRole("article", { name: siteName });
   await expect(siteCard).toBeVisible();
+  // What the screen read is kept on the device: opened again with no connection, the site is still there.
+  await expect.poll(() => keptReads(page)).toContain("field");
   await context.setOffline(true);
+  await page.reload();
+  await expect(siteCard).toBeVisible();
   await siteCard.getByRole("button", { name: `Daily Report for ${siteName}` }).click();
   const report = page.getByRole("dialog", { name: "Daily Report" });
   await report.getByLabel("Crew Present").fill("9");

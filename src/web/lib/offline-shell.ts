@@ -1,8 +1,8 @@
 /**
  * The page's side of the service worker (src/web/sw/service-worker.ts, decision 0028): registering it once the
  * page has loaded (it then fetches the site screens' code in the background, not while the first screen loads),
- * and forgetting the kept pages at sign-out, so that the next person on this device never opens the last
- * one's dashboard offline.
+ * and forgetting the kept pages and reads at sign-out, so that the next person on this device never opens the
+ * last one's dashboard offline.
  */
 
 /** The service worker's cache of pages; the name is shared with src/web/sw/service-worker.ts. */
@@ -15,6 +15,11 @@ export function registerServiceWorker(): void {
   else window.addEventListener("load", register, { once: true });
 }
 
+/** The database of what the site screens last read (src/web/shell/offline-queries.ts, which loads React Query). */
+export const OFFLINE_QUERIES_DB = "buildops-queries";
+
+/** At sign-out: the kept pages and the kept reads go (what waits in the outbox stays for its author). */
 export async function forgetOfflinePages(): Promise<void> {
+  if ("indexedDB" in window) indexedDB.deleteDatabase(OFFLINE_QUERIES_DB);
   if ("caches" in window) await caches.delete(PAGES_CACHE);
 }

@@ -10,6 +10,7 @@ import { mountToasterEarly, toast } from "../ui/toast.tsx";
 import { OfflineNotice } from "../ui/waiting-records.tsx";
 import { MobileNav } from "./MobileNav.tsx";
 import { ModuleOutlet } from "./ModuleOutlet.tsx";
+import { useOfflineQueries } from "./offline-queries.ts";
 import { queryClient } from "./query-client.ts";
 import { ShellSkeleton } from "./ShellSkeleton.tsx";
 import { DesktopSidebar } from "./Sidebar.tsx";
@@ -56,6 +57,7 @@ export function DashboardLayout() {
     void queryClient.invalidateQueries();
   }, []);
   useOutboxRunner(session?.user.id ?? null, session?.organization?.id ?? null, delivered);
+  useOfflineQueries(queryClient, session?.user.id ?? null, session?.organization?.id ?? null);
   useEffect(() => {
     if (signedIn) mountToasterEarly();
   }, [signedIn]);
