@@ -7,7 +7,7 @@ import { presentAsViewer } from "./support/viewer.ts";
 import { expectNoSeriousViolations } from "./support/axe.ts";
 import { SAFETY_MSG } from "../src/modules/safety/safety.constants.ts";
 import { addDays } from "../src/shared/calendar.ts";
-import { docxText } from "../src/server/testing/report-files.ts";
+import { docxText, pdfText } from "../src/server/testing/report-files.ts";
 import { download } from "./support/download.ts";
 import { localToday } from "../src/web/lib/format.ts";
 
@@ -111,17 +111,22 @@ test("report an incident, see it counted, resolve it, and keep the compliance ch
   await page.keyboard.press("Enter");
   await expect(stat(page, "Safety Score").locator("details")).toHaveAttribute("open", "");
 
-  // A certification expiring in 10 days is expiring; edited, then deleted after the confirmation.
+  // A certification expiring in 10 days is expiring; its download icon gives its PDF record; edited, then deleted after the confirmation.
   await page.getByRole("main").getByRole("button", { name: "Add Certification" }).first().click();
   const certForm = page.getByRole("dialog", { name: "Add Certification" });
   await certForm.getByRole("button", { name: "Add Certification" }).click();
   await expect(certForm.getByLabel("Certification Name")).toHaveAttribute("aria-invalid", "true");
   await certForm.getByLabel("Certification Name").fill(`Working at Heights ${id}`);
+  await certForm.getByLabel("Number").fill("WAH-12");
   await certForm.getByLabel("Expiry Date").fill(addDays(localToday(), 10));
   await certForm.getByRole("button", { name: "Add Certification" }).click();
   await expectToast(page, "Certification added successfully");
   const cert = page.getByRole("list", { name: "Safety Certifications" }).getByRole("article", { name: `Working at Heights ${id}` });
   await expect(cert).toContainText("expiring");
+  const pdf = await download(page, cert.getByRole("button", { name: `Download Working at Heights ${id}` }));
+  await expectToast(page, SAFETY_MSG.downloadInitiated);
+  expect(pdf.name).toBe("safety-certification-WAH-12.pdf");
+  expect(await pdfText(pdf.body)).toContain(`Working at Heights ${id}`);
   await cert.getByRole("button", { name: /^Edit/ }).click();
   const certEdit = page.getByRole("dialog", { name: "Edit Certification" });
   await certEdit.getByLabel("Expiry Date").fill(addDays(localToday(), 200));

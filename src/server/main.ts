@@ -6,6 +6,7 @@ import { buildApp } from "./app.ts";
 import { startMaintenance } from "./platform/maintenance.ts";
 import { LocalStorage } from "./platform/storage.ts";
 import { uploadTempDir } from "./platform/upload.ts";
+import { sweepOrphanPhotos } from "./platform/photos-files.ts";
 import { sweepStorageCleanup } from "../modules/documents/documents.queries.ts";
 
 /** config → database → migrations → app → listen; graceful shutdown on SIGTERM/SIGINT. */
@@ -28,7 +29,10 @@ async function main(): Promise<void> {
   const app = await buildApp(deps);
   await app.listen({ port: config.port, host: config.host });
   const tempDirs = [uploadTempDir(config.dataDir), ...(deps.storage instanceof LocalStorage ? [deps.storage.tmpDir] : [])];
-  const sweeps = { documentFiles: () => sweepStorageCleanup(deps.db, (key) => deps.storage.delete(key)) };
+  const sweeps = {
+    documentFiles: () => sweepStorageCleanup(deps.db, (key) => deps.storage.delete(key)),
+    orphanPhotos: () => sweepOrphanPhotos(deps.db, deps.storage, log),
+  };
   const maintenance = startMaintenance({ db: deps.db, mailer: deps.mailer, log, tempDirs, sweeps });
   log.info({ engine: database.engine, ms: Math.round(performance.now() - started), url: config.appUrl }, "server ready");
 

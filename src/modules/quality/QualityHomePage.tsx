@@ -4,15 +4,20 @@ import { useCanWrite } from "../../web/lib/use-can-write.ts";
 import { useDialogState } from "../../web/lib/use-dialog-state.ts";
 import { useDocumentTitle } from "../../web/lib/use-document-title.ts";
 import { Button } from "../../web/ui/button.tsx";
+import { certificationActions } from "../../web/ui/certification-dialogs.tsx";
+import { CertificationsPanel } from "../../web/ui/certifications-panel.tsx";
 import { PageHeader, PrimaryActionButton, type PrimaryAction } from "../../web/ui/page-header.tsx";
 import { WaitingRecords } from "../../web/ui/waiting-records.tsx";
-import { QUALITY_OUTBOX_KINDS, useQualitySummary } from "./quality-api.ts";
-import { CertificationStatusPanel, type CertificationActions } from "./components/CertificationStatusPanel.tsx";
+import { QUALITY_MSG } from "./quality.constants.ts";
+import { QUALITY_OUTBOX_KINDS, qualityCertifications, useQualitySummary } from "./quality-api.ts";
 import { QualityDialogs, type QualityDialogState } from "./components/QualityDialogs.tsx";
 import { QualityMetricsPanel } from "./components/QualityMetricsPanel.tsx";
 import { QualityStatCards } from "./components/QualityStatCards.tsx";
 import { RecentInspections } from "./components/RecentInspections.tsx";
-import { wholeList } from "./components/whole-list.ts";
+import { wholeList } from "../../web/ui/whole-list.ts";
+
+/** The certification list's words on this screen. */
+const CERTIFICATION_TEXTS = { label: "Certification Status", fetchError: QUALITY_MSG.fetchError };
 
 function Section({ id, title, action, children }: { id: string; title: string; action?: ReactNode; children: ReactNode }) {
   return (
@@ -41,11 +46,6 @@ export function QualityHomePage() {
 
   const create: PrimaryAction | null = canWrite ? { label: "New Inspection", icon: <Plus aria-hidden="true" />, onClick: () => dialog.open({ kind: "newInspection" }) } : null;
   const addCertification: PrimaryAction | null = canWrite ? { label: "Add Certification", icon: <Plus aria-hidden="true" />, onClick: () => dialog.open({ kind: "addCertification" }) } : null;
-  const certificationActions: CertificationActions = {
-    onView: (certification) => dialog.open({ kind: "certification", certification }),
-    onEdit: (certification) => dialog.open({ kind: "editCertification", certification }),
-    onDelete: (certification) => dialog.open({ kind: "deleteCertification", certification }),
-  };
 
   return (
     <div className="space-y-8">
@@ -83,7 +83,7 @@ export function QualityHomePage() {
       </Section>
 
       <Section id="quality-certifications-heading" title="Certification Status" action={addCertification ? <PrimaryActionButton action={addCertification} /> : null}>
-        <CertificationStatusPanel canWrite={canWrite} add={addCertification} actions={certificationActions} />
+        <CertificationsPanel api={qualityCertifications} texts={CERTIFICATION_TEXTS} canWrite={canWrite} add={addCertification} actions={certificationActions(dialog.open)} />
       </Section>
 
       <QualityDialogs state={dialog.state} canWrite={canWrite} onOpen={dialog.open} onClose={dialog.close} />

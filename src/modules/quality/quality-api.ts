@@ -3,16 +3,9 @@ import { api } from "../../web/lib/api.ts";
 import { localToday } from "../../web/lib/format.ts";
 import { sendOrKeep } from "../../web/lib/outbox.ts";
 import { QUALITY_MSG } from "./quality.constants.ts";
-import type { Certification, CertificationInput, CertificationList, Inspection, InspectionInput, InspectionResultsInput, QualitySummary } from "./quality.contract.ts";
-import {
-  certificationListPath,
-  certificationPath,
-  CERTIFICATIONS_PATH,
-  inspectionPath,
-  inspectionResultsPath,
-  INSPECTIONS_PATH,
-  qualitySummaryPath,
-} from "./quality.requests.ts";
+import { certificationsApi } from "../../web/lib/certifications-api.ts";
+import type { Inspection, InspectionInput, InspectionResultsInput, QualitySummary } from "./quality.contract.ts";
+import { certificationListPath, CERTIFICATIONS_PATH, inspectionPath, inspectionResultsPath, INSPECTIONS_PATH, qualitySummaryPath } from "./quality.requests.ts";
 
 /** The Quality screen's server calls and their keys (browser only). */
 
@@ -26,9 +19,16 @@ export const qualityKeys = {
 export const qualityQueries = {
   summary: (today: string) => queryOptions({ queryKey: qualityKeys.summary(today), queryFn: ({ signal }) => api<QualitySummary>(qualitySummaryPath(today), { signal }) }),
   inspection: (id: string) => queryOptions({ queryKey: qualityKeys.inspection(id), queryFn: ({ signal }) => api<Inspection>(inspectionPath(id), { signal }) }),
-  certifications: (today: string) =>
-    queryOptions({ queryKey: qualityKeys.certifications(today), queryFn: ({ signal }) => api<CertificationList>(certificationListPath(today), { signal }) }),
 };
+
+/** Certification Status: the shared certification calls under /api/quality (decision 0029). */
+export const qualityCertifications = certificationsApi({
+  area: "quality",
+  path: CERTIFICATIONS_PATH,
+  listPath: certificationListPath,
+  listKey: qualityKeys.certifications,
+  refreshKey: qualityKeys.all,
+});
 
 /** Which outbox entries are this screen's (the Quality screen lists those waiting). */
 export const QUALITY_OUTBOX_KINDS = { inspection: "quality-inspection", results: "quality-results" } as const;
@@ -73,11 +73,6 @@ export function useInspection(id: string, known: Inspection | undefined) {
   return useQuery({ ...qualityQueries.inspection(id), initialData: known });
 }
 
-/** Certifications by expiry date (soonest first), their standing as of today. */
-export function useQualityCertifications() {
-  return useQuery(qualityQueries.certifications(localToday()));
-}
-
 /** After a write: everything the quality screen shows (the cards follow the inspections). */
 function useRefreshQuality() {
   const queryClient = useQueryClient();
@@ -108,19 +103,4 @@ export function useRecordResults() {
 export function useDeleteInspection() {
   const refresh = useRefreshQuality();
   return useMutation({ mutationFn: (id: string) => api<{ id: string; deleted: true }>(inspectionPath(id), { method: "DELETE" }), onSuccess: refresh });
-}
-
-/** Adds (no id) or changes a certification. */
-export function useSaveCertification() {
-  const refresh = useRefreshQuality();
-  return useMutation({
-    mutationFn: ({ id, input }: { id?: string; input: CertificationInput }) =>
-      id ? api<Certification>(certificationPath(id), { method: "PUT", body: input }) : api<Certification>(CERTIFICATIONS_PATH, { body: input }),
-    onSuccess: refresh,
-  });
-}
-
-export function useDeleteCertification() {
-  const refresh = useRefreshQuality();
-  return useMutation({ mutationFn: (id: string) => api<{ id: string; deleted: true }>(certificationPath(id), { method: "DELETE" }), onSuccess: refresh });
 }

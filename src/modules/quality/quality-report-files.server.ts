@@ -1,12 +1,12 @@
 import type { FastifyReply } from "fastify";
 import { formatReportDate, formatReportTime, type ReportDocument, type ReportFigure } from "../../server/platform/report-document.ts";
 import { sendReportFile } from "../../server/platform/report-download.ts";
-import { EXPIRING_WINDOW_DAYS, type QualityCertificationStatus } from "./quality.constants.ts";
+import { EXPIRING_WINDOW_DAYS, type CertificationStatus } from "../../shared/certifications.ts";
 import type { QualityReportData } from "./quality-report.contract.ts";
 import { qualityReportFileName, type QualityReportFormat } from "./quality-report.constants.ts";
 import type { StoredQualityReport } from "./quality-reports.queries.ts";
 
-const CERTIFICATION_LABELS: Record<QualityCertificationStatus, string> = { valid: "Valid", expiring: "Expiring", expired: "Expired" };
+const CERTIFICATION_LABELS: Record<CertificationStatus, string> = { valid: "Valid", expiring: "Expiring", expired: "Expired" };
 
 const periodText = (d: Pick<QualityReportData, "from" | "to">) => `${formatReportDate(d.from)} – ${formatReportDate(d.to)}`;
 

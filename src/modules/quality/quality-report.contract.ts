@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { personRef } from "../../shared/contracts/common.ts";
-import { INSPECTION_STATUSES, QUALITY_CERTIFICATION_STATUSES } from "./quality.constants.ts";
+import { CERTIFICATION_STATUSES } from "../../shared/certifications.ts";
+import { INSPECTION_STATUSES } from "./quality.constants.ts";
 import { qualityMetric } from "./quality.contract.ts";
 import { QUALITY_REPORT_MSG } from "./quality-report.constants.ts";
 
@@ -57,7 +58,7 @@ export const qualityReportData = z.object({
       issuingAuthority: z.string(),
       issueDate: z.string().nullable(),
       expiryDate: z.string(),
-      status: z.enum(QUALITY_CERTIFICATION_STATUSES),
+      status: z.enum(CERTIFICATION_STATUSES),
     }),
   ),
 });

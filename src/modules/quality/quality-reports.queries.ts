@@ -1,19 +1,19 @@
 import { and, asc, eq, gte, lte } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../server/db/client.ts";
-import { qualityCertifications, qualityInspections, qualityReports, users } from "../../server/db/schema/index.ts";
+import { qualityInspections, qualityReports, users } from "../../server/db/schema/index.ts";
 import type { Scope } from "../../server/platform/access.ts";
 import { badRequest } from "../../server/platform/errors.ts";
+import { certificationsForReport } from "../../server/platform/certifications.queries.ts";
 import { readReport, saveReport, type SavedReport } from "../../server/platform/saved-reports.ts";
 import { COMMON_DEFECTS, INSPECTION_STATUSES, isInspectionStatus, isItemStatus, type ItemStatus } from "./quality.constants.ts";
-import { certificationStatus, figuresOf, qualityMetrics, rankDefects } from "./quality.rules.ts";
+import { figuresOf, qualityMetrics, rankDefects } from "./quality.rules.ts";
 import { qualityReportData, type QualityReport, type QualityReportData, type QualityReportInputParsed } from "./quality-report.contract.ts";
 import { QUALITY_REPORT_MSG, REPORT_MAX_CERTIFICATIONS, REPORT_MAX_INSPECTIONS } from "./quality-report.constants.ts";
 
 /** The quality module's saved reports (Generate Quality Report): a period's inspections and figures with the certifications, kept as they were. */
 
 const q = qualityInspections;
-const c = qualityCertifications;
 const inspector = alias(users, "inspector");
 
 /** The stored items' names and results, read defensively. */
@@ -37,17 +37,6 @@ async function periodInspections(db: Db, scope: Scope, from: string, to: string)
     .limit(REPORT_MAX_INSPECTIONS + 1);
   if (rows.length > REPORT_MAX_INSPECTIONS) throw badRequest(QUALITY_REPORT_MSG.tooManyInspections, { from: QUALITY_REPORT_MSG.tooManyInspections });
   return rows.map((r) => ({ ...r, inspector: r.inspector ?? "", status: isInspectionStatus(r.status) ? r.status : "Pending", items: itemsOf(r.items) }));
-}
-
-async function reportCertifications(db: Db, scope: Scope, reportDate: string): Promise<QualityReportData["certifications"]> {
-  const rows = await db
-    .select({ name: c.name, number: c.number, issuingAuthority: c.issuingAuthority, issueDate: c.issueDate, expiryDate: c.expiryDate })
-    .from(c)
-    .where(eq(c.organizationId, scope.organizationId))
-    .orderBy(asc(c.expiryDate), asc(c.name), asc(c.id))
-    .limit(REPORT_MAX_CERTIFICATIONS + 1);
-  if (rows.length > REPORT_MAX_CERTIFICATIONS) throw badRequest(QUALITY_REPORT_MSG.tooManyCertifications);
-  return rows.map((r) => ({ ...r, status: certificationStatus(r.expiryDate, reportDate) }));
 }
 
 function toReport(r: SavedReport<QualityReportData>): QualityReport {
@@ -74,7 +63,7 @@ function toReport(r: SavedReport<QualityReportData>): QualityReport {
 export async function generateQualityReport(db: Db, scope: Scope, input: QualityReportInputParsed, reportDate: string): Promise<QualityReport> {
   const id = await db.transaction(async (trx) => {
     const inspections = await periodInspections(trx, scope, input.from, input.to);
-    const certifications = await reportCertifications(trx, scope, reportDate);
+    const certifications = await certificationsForReport(trx, scope, "quality", reportDate, REPORT_MAX_CERTIFICATIONS, QUALITY_REPORT_MSG.tooManyCertifications);
     const f = figuresOf(inspections);
     const data: QualityReportData = {
       title: input.title,

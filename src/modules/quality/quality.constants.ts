@@ -1,5 +1,6 @@
 // The quality module's statuses, texts and limits: plain values a screen's first render may import without
 // loading the zod schemas of quality.contract.ts (decision 0007).
+import { CERTIFICATION_MSG } from "../../shared/certifications.ts";
 
 /** Spec §4: an inspection is Passed, Failed, Pending or Needs Review (derived from its items: quality.rules.ts). */
 export const INSPECTION_STATUSES = ["Passed", "Failed", "Pending", "Needs Review"] as const;
@@ -17,22 +18,15 @@ export const ITEM_STATUS_LABELS: Record<ItemStatus, string> = { pending: "Pendin
 /** The item results that count as a defect. */
 export const DEFECT_ITEM_STATUSES: readonly ItemStatus[] = ["failed", "warning"];
 
-/** A certification's standing, computed from its expiry date (spec: valid, expiring, other means expired). */
-export const QUALITY_CERTIFICATION_STATUSES = ["valid", "expiring", "expired"] as const;
-export type QualityCertificationStatus = (typeof QUALITY_CERTIFICATION_STATUSES)[number];
-
 export const isInspectionStatus = (s: string): s is InspectionStatus => (INSPECTION_STATUSES as readonly string[]).includes(s);
 export const isItemStatus = (s: string): s is ItemStatus => (ITEM_STATUSES as readonly string[]).includes(s);
 
-/** Spec §9: a certification expiring within this many days from today is expiring. */
-export const EXPIRING_WINDOW_DAYS = 30;
 /** Spec §9: Recent Inspections lists this many, newest first. */
 export const RECENT_INSPECTIONS = 5;
 /** Common Defects lists this many item names. */
 export const COMMON_DEFECTS = 5;
 
 export const INSPECTION_PAGE_SIZE = 50;
-export const CERTIFICATION_PAGE_SIZE = 50;
 /** The most items one inspection holds. */
 export const MAX_INSPECTION_ITEMS = 100;
 
@@ -51,15 +45,12 @@ export const QUALITY_MSG = {
   resultsRecorded: "Inspection results saved",
   inspectionNotFound: "Inspection not found.",
   keyUsedElsewhere: "This submission was already recorded for another inspection.",
-  certificationNotFound: "Certification not found.",
-  certificationOrder: "A certification cannot expire before it was issued.",
+  certificationNotFound: CERTIFICATION_MSG.notFound,
+  certificationOrder: CERTIFICATION_MSG.order,
   badCursor: "This page link is no longer valid. Please reload the list.",
   fetchError: "Error fetching quality data",
-  downloadInitiated: "Download Initiated",
+  downloadInitiated: CERTIFICATION_MSG.downloadInitiated,
   noInspections: "No inspections found.",
-  noCertifications: "No certifications found.",
+  noCertifications: CERTIFICATION_MSG.none,
   noDefects: "No defects recorded.",
 } as const;
-
-/** A certification's one-page PDF record: `/api/quality/certifications/{id}/pdf`. */
-export const certificationPdfUrl = (id: string) => `/api/quality/certifications/${encodeURIComponent(id)}/pdf`;

@@ -1,14 +1,13 @@
 import { z } from "zod";
 import { personRef } from "../../shared/contracts/common.ts";
+import { certificationCounts } from "../../shared/contracts/certifications.ts";
 import { photoIds, photoRef } from "../../shared/contracts/photos.ts";
 import {
-  CERTIFICATION_PAGE_SIZE,
   DEFAULT_ITEM_STATUS,
   INSPECTION_PAGE_SIZE,
   INSPECTION_STATUSES,
   ITEM_STATUSES,
   MAX_INSPECTION_ITEMS,
-  QUALITY_CERTIFICATION_STATUSES,
   QUALITY_MSG,
 } from "./quality.constants.ts";
 
@@ -103,52 +102,6 @@ export type InspectionFilters = z.output<typeof inspectionListQuery>;
 export const inspectionList = z.object({ inspections: z.array(inspection), nextCursor: z.string().nullable() });
 export type InspectionList = z.infer<typeof inspectionList>;
 
-// Certifications
-
-/** A quality certification (spec: name, number, issuing authority, issue and expiry dates, renewal requirements, description). */
-export const certificationInput = z
-  .object({
-    name: required(200),
-    number: optionalText(100),
-    issuingAuthority: optionalText(200),
-    issueDate: isoDateText.nullable().optional().default(null),
-    expiryDate: z.string({ error: MISSING }).trim().min(1, MISSING).pipe(isoDateText),
-    renewalRequirements: optionalText(4000),
-    description: optionalText(4000),
-  })
-  .refine((c) => !c.issueDate || c.expiryDate >= c.issueDate, { path: ["expiryDate"], message: QUALITY_MSG.certificationOrder });
-export type CertificationInput = z.input<typeof certificationInput>;
-export type CertificationInputParsed = z.output<typeof certificationInput>;
-
-export const certification = z.object({
-  id: z.string(),
-  name: z.string(),
-  number: z.string(),
-  issuingAuthority: z.string(),
-  issueDate: z.string().nullable(),
-  expiryDate: z.string(),
-  renewalRequirements: z.string(),
-  description: z.string(),
-  /** Computed from the expiry date as of the caller's today: expiring within 30 days, expired before today. */
-  status: z.enum(QUALITY_CERTIFICATION_STATUSES),
-  createdBy: personRef.nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type Certification = z.infer<typeof certification>;
-
-export const certificationListQuery = z.object({
-  today: isoDateText.optional(),
-  status: z.enum(QUALITY_CERTIFICATION_STATUSES).optional(),
-  cursor: z.string().max(1000).optional(),
-  limit: z.coerce.number().int().min(1).max(200).optional().default(CERTIFICATION_PAGE_SIZE),
-});
-export type CertificationListQuery = z.input<typeof certificationListQuery>;
-export type CertificationFilters = z.output<typeof certificationListQuery>;
-
-export const certificationList = z.object({ today: z.string(), certifications: z.array(certification), nextCursor: z.string().nullable() });
-export type CertificationList = z.infer<typeof certificationList>;
-
 // Stat cards, metrics, defects
 
 export const qualityMetric = z.object({
@@ -174,6 +127,6 @@ export const qualitySummary = z.object({
   /** Recent Inspections: the 5 newest. */
   recentInspections: z.array(inspection),
   /** Certification Status: how many are valid, expiring, expired as of today. */
-  certifications: z.object({ valid: z.number().int(), expiring: z.number().int(), expired: z.number().int() }),
+  certifications: certificationCounts,
 });
 export type QualitySummary = z.infer<typeof qualitySummary>;

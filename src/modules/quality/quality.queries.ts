@@ -1,30 +1,13 @@
-import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../server/db/client.ts";
-import { qualityCertifications } from "../../server/db/schema/index.ts";
 import type { Scope } from "../../server/platform/access.ts";
+import { certificationCounts, certificationsExpiringBetween } from "../../server/platform/certifications.queries.ts";
 import type { QualitySummary } from "./quality.contract.ts";
-import { COMMON_DEFECTS, INSPECTION_STATUSES, QUALITY_CERTIFICATION_STATUSES, RECENT_INSPECTIONS, type QualityCertificationStatus } from "./quality.constants.ts";
-import { expiryRangeOf, percentOf, qualityMetrics } from "./quality.rules.ts";
+import { COMMON_DEFECTS, INSPECTION_STATUSES, RECENT_INSPECTIONS } from "./quality.constants.ts";
+import { percentOf, qualityMetrics } from "./quality.rules.ts";
 import { commonDefects, inspectionFigures, listInspections } from "./quality-inspections.queries.ts";
 
-/** What other modules may ask of quality (the overview's deadlines). */
-export { qualityCertificationsExpiringBetween } from "./quality-certifications.queries.ts";
-
-const c = qualityCertifications;
-
-/** How many of the organization's certifications are valid, expiring and expired on `today`. */
-export async function certificationCounts(db: Db, scope: Scope, today: string): Promise<Record<QualityCertificationStatus, number>> {
-  const countIn = (status: QualityCertificationStatus) => {
-    const { from, to } = expiryRangeOf(status, today);
-    const parts = [from ? sql`${c.expiryDate} >= ${from}::date` : sql`true`, to ? sql`${c.expiryDate} <= ${to}::date` : sql`true`];
-    return sql<number>`count(*) filter (where ${sql.join(parts, sql` and `)})::int`;
-  };
-  const [row] = await db
-    .select({ valid: countIn("valid"), expiring: countIn("expiring"), expired: countIn("expired") })
-    .from(c)
-    .where(eq(c.organizationId, scope.organizationId));
-  return Object.fromEntries(QUALITY_CERTIFICATION_STATUSES.map((s) => [s, Number(row?.[s] ?? 0)])) as Record<QualityCertificationStatus, number>;
-}
+/** What other modules may ask of quality (the overview's deadlines): its certifications expiring between two dates. */
+export const qualityCertificationsExpiringBetween = (db: Db, scope: Scope, from: string, to: string, limit: number) => certificationsExpiringBetween(db, scope, "quality", from, to, limit);
 
 /**
  * The stat cards as computed from the records (Total Inspections, Open Defects: defects of inspections not
@@ -36,7 +19,7 @@ export async function qualitySummary(db: Db, scope: Scope, today: string): Promi
     inspectionFigures(db, scope),
     commonDefects(db, scope, COMMON_DEFECTS),
     listInspections(db, scope, { limit: RECENT_INSPECTIONS }),
-    certificationCounts(db, scope, today),
+    certificationCounts(db, scope, "quality", today),
   ]);
   const counts = { Passed: f.passed, Failed: f.failed, Pending: f.pending, "Needs Review": f.needsReview };
   return {

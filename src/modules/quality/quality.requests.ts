@@ -10,7 +10,6 @@ export const REPORTS_PATH = `${QUALITY_PATH}/reports`;
 
 export const inspectionPath = (id: string) => `${INSPECTIONS_PATH}/${encodeURIComponent(id)}`;
 export const inspectionResultsPath = (id: string) => `${inspectionPath(id)}/results`;
-export const certificationPath = (id: string) => `${CERTIFICATIONS_PATH}/${encodeURIComponent(id)}`;
 
 /** The stat cards, metrics, common defects and Recent Inspections as of today in the user's own calendar. */
 export const qualitySummaryPath = (today: string) => `${QUALITY_PATH}/summary?today=${today}`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ItemStatus } from "./quality.constants.ts";
-import { averageOf, certificationStatus, defectsCount, expiryRangeOf, figuresOf, inspectionStatus, percentOf, qualityMetrics, rankDefects } from "./quality.rules.ts";
+import { averageOf, defectsCount, figuresOf, inspectionStatus, percentOf, qualityMetrics, rankDefects } from "./quality.rules.ts";
 
 const items = (...statuses: ItemStatus[]) => statuses.map((status, i) => ({ name: `Item ${i}`, status }));
 
@@ -57,17 +57,5 @@ describe("figures", () => {
       { name: "Formwork", count: 1 },
     ]);
     expect(rankDefects(set, 1)).toHaveLength(1);
-  });
-});
-
-describe("a certification's standing", () => {
-  it("is expired before today, expiring up to 30 days ahead, valid after", () => {
-    expect(certificationStatus("2026-11-19", "2026-11-20")).toBe("expired");
-    expect(certificationStatus("2026-11-20", "2026-11-20")).toBe("expiring");
-    expect(certificationStatus("2026-12-20", "2026-11-20")).toBe("expiring");
-    expect(certificationStatus("2026-12-21", "2026-11-20")).toBe("valid");
-    expect(expiryRangeOf("expiring", "2026-11-20")).toEqual({ from: "2026-11-20", to: "2026-12-20" });
-    expect(expiryRangeOf("valid", "2026-11-20")).toEqual({ from: "2026-12-21", to: null });
-    expect(expiryRangeOf("expired", "2026-11-20")).toEqual({ from: null, to: "2026-11-19" });
   });
 });

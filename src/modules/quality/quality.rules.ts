@@ -1,6 +1,5 @@
 /** The quality module's business rules, as pure functions (both sides use them). Dates are `YYYY-MM-DD`. */
-import { addDays } from "../../shared/calendar.ts";
-import { DEFECT_ITEM_STATUSES, EXPIRING_WINDOW_DAYS, type InspectionStatus, type ItemStatus, type QualityCertificationStatus } from "./quality.constants.ts";
+import { DEFECT_ITEM_STATUSES, type InspectionStatus, type ItemStatus } from "./quality.constants.ts";
 
 type Item = { status: ItemStatus };
 
@@ -28,19 +27,6 @@ export function percentOf(part: number, total: number): number | null {
 export function averageOf(sum: number, count: number): number | null {
   if (count <= 0) return null;
   return Math.round((sum * 10) / count) / 10;
-}
-
-/** A certification's standing on `today`: expired before today, expiring up to 30 days ahead (both ends inclusive), valid after. */
-export function certificationStatus(expiryDate: string, today: string, windowDays = EXPIRING_WINDOW_DAYS): QualityCertificationStatus {
-  if (expiryDate < today) return "expired";
-  return expiryDate <= addDays(today, windowDays) ? "expiring" : "valid";
-}
-
-/** The expiry dates a certification status stands for on `today`, for a query: from and to (inclusive), either open. */
-export function expiryRangeOf(status: QualityCertificationStatus, today: string, windowDays = EXPIRING_WINDOW_DAYS): { from: string | null; to: string | null } {
-  if (status === "expired") return { from: null, to: addDays(today, -1) };
-  if (status === "expiring") return { from: today, to: addDays(today, windowDays) };
-  return { from: addDays(today, windowDays + 1), to: null };
 }
 
 /** What Quality Metrics is computed from: the inspections by status and their items by result. */

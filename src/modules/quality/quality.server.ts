@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { utcToday } from "../../shared/calendar.ts";
 import { errorResponses } from "../../shared/contracts/common.ts";
 import { requireScope } from "../../server/platform/access.ts";
+import { certificationRoutes } from "../../server/platform/certifications.server.ts";
 import { requireFeature } from "../../server/platform/plan-gate.ts";
 import { qualitySummary as summarySchema, todayQuery } from "./quality.contract.ts";
 import { qualitySummary } from "./quality.queries.ts";
-import { qualityCertificationRoutes } from "./quality-certifications.server.ts";
 import { qualityInspectionRoutes } from "./quality-inspections.server.ts";
 import { qualityReportRoutes } from "./quality-reports.server.ts";
 
@@ -33,6 +33,6 @@ export const qualityRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(qualityInspectionRoutes);
-  await app.register(qualityCertificationRoutes);
+  await app.register(certificationRoutes("quality"));
   await app.register(qualityReportRoutes);
 };

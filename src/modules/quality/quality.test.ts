@@ -8,7 +8,8 @@ import type { Scope } from "../../server/platform/access.ts";
 import type { PhotoUpload } from "../../shared/contracts/photos.ts";
 import { PHOTO_MSG } from "../../shared/photos.ts";
 import { PLAN_REQUIRED } from "../../shared/plan-required.ts";
-import type { Certification, CertificationList, Inspection, InspectionList, QualitySummary } from "./quality.contract.ts";
+import type { Certification, CertificationList } from "../../shared/contracts/certifications.ts";
+import type { Inspection, InspectionList, QualitySummary } from "./quality.contract.ts";
 import { QUALITY_MSG } from "./quality.constants.ts";
 import { qualityCertificationsExpiringBetween } from "./quality.queries.ts";
 
@@ -244,7 +245,7 @@ describe("the stat cards, metrics and common defects", () => {
   });
 });
 
-describe("quality certifications", () => {
+describe("quality certifications (the shared piece, decision 0029, under /api/quality)", () => {
   const cert = (overrides: object = {}) => ({
     name: "ISO 9001:2015",
     number: "QMS-2041",
@@ -254,26 +255,6 @@ describe("quality certifications", () => {
     renewalRequirements: "Surveillance audit every year.",
     description: "Quality management system.",
     ...overrides,
-  });
-
-  it("keeps every field, with the status computed from the expiry date as of the caller's today", async () => {
-    const res = await as(t, owner).post("/api/quality/certifications?today=2026-11-20", cert());
-    expect(res.statusCode).toBe(201);
-    const c: Certification = res.json();
-    expect(c).toMatchObject({ ...cert(), status: "expiring", createdBy: { fullName: "Olivia Owner" } });
-    expect((await as(t, owner).get(`/api/quality/certifications/${c.id}?today=2026-10-31`)).json().status).toBe("valid");
-    expect((await as(t, owner).get(`/api/quality/certifications/${c.id}?today=2026-12-02`)).json().status).toBe("expired");
-    const updated = await as(t, owner).put(`/api/quality/certifications/${c.id}?today=2026-11-20`, cert({ expiryDate: "2027-12-01" }));
-    expect(updated.json()).toMatchObject({ expiryDate: "2027-12-01", status: "valid" });
-    expect((await as(t, owner).delete(`/api/quality/certifications/${c.id}`)).statusCode).toBe(200);
-    expect((await as(t, owner).get(`/api/quality/certifications/${c.id}`)).statusCode).toBe(404);
-  });
-
-  it("needs a name and an expiry date, and refuses one expiring before it was issued", async () => {
-    const none = await as(t, owner).post("/api/quality/certifications", {});
-    expect(none.json().error).toMatchObject({ message: MISSING, fields: { name: MISSING, expiryDate: MISSING } });
-    const order = await as(t, owner).post("/api/quality/certifications", cert({ expiryDate: "2024-01-01" }));
-    expect(order.json().error.fields.expiryDate).toBe(QUALITY_MSG.certificationOrder);
   });
 
   it("are listed soonest expiry first and filtered by status; the summary counts them; the overview asks for those expiring in a period", async () => {

@@ -4,15 +4,20 @@ import { useCanWrite } from "../../web/lib/use-can-write.ts";
 import { useDialogState } from "../../web/lib/use-dialog-state.ts";
 import { useDocumentTitle } from "../../web/lib/use-document-title.ts";
 import { Button } from "../../web/ui/button.tsx";
+import { certificationActions } from "../../web/ui/certification-dialogs.tsx";
+import { CertificationsPanel } from "../../web/ui/certifications-panel.tsx";
 import { PageHeader, PrimaryActionButton, type PrimaryAction } from "../../web/ui/page-header.tsx";
 import { WaitingRecords } from "../../web/ui/waiting-records.tsx";
-import { INCIDENT_OUTBOX_KIND, useSafetySummary } from "./safety-api.ts";
-import { CertificationsPanel, type CertificationActions } from "./components/CertificationsPanel.tsx";
+import { SAFETY_MSG } from "./safety.constants.ts";
+import { INCIDENT_OUTBOX_KIND, safetyCertifications, useSafetySummary } from "./safety-api.ts";
 import { ComplianceChecklist } from "./components/ComplianceChecklist.tsx";
 import { RecentIncidents } from "./components/RecentIncidents.tsx";
 import { SafetyDialogs, type SafetyDialogState } from "./components/SafetyDialogs.tsx";
 import { SafetyStatCards } from "./components/SafetyStatCards.tsx";
-import { wholeList } from "./components/whole-list.ts";
+import { wholeList } from "../../web/ui/whole-list.ts";
+
+/** The certification list's words on this screen. */
+const CERTIFICATION_TEXTS = { label: "Safety Certifications", fetchError: SAFETY_MSG.fetchError };
 
 function Section({ id, title, action, children }: { id: string; title: string; action?: ReactNode; children: ReactNode }) {
   return (
@@ -40,11 +45,6 @@ export function SafetyHomePage() {
 
   const report: PrimaryAction | null = canWrite ? { label: "Report Incident", icon: <TriangleAlert aria-hidden="true" />, onClick: () => dialog.open({ kind: "report" }) } : null;
   const addCertification: PrimaryAction | null = canWrite ? { label: "Add Certification", icon: <Plus aria-hidden="true" />, onClick: () => dialog.open({ kind: "addCertification" }) } : null;
-  const certificationActions: CertificationActions = {
-    onView: (certification) => dialog.open({ kind: "certification", certification }),
-    onEdit: (certification) => dialog.open({ kind: "editCertification", certification }),
-    onDelete: (certification) => dialog.open({ kind: "deleteCertification", certification }),
-  };
 
   return (
     <div className="space-y-8">
@@ -89,7 +89,7 @@ export function SafetyHomePage() {
         </Section>
 
         <Section id="safety-certifications-heading" title="Safety Certifications" action={addCertification ? <PrimaryActionButton action={addCertification} /> : null}>
-          <CertificationsPanel canWrite={canWrite} add={addCertification} actions={certificationActions} />
+          <CertificationsPanel api={safetyCertifications} texts={CERTIFICATION_TEXTS} canWrite={canWrite} add={addCertification} actions={certificationActions(dialog.open)} />
         </Section>
       </div>
 

@@ -2,27 +2,10 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import { api } from "../../web/lib/api.ts";
 import { localToday } from "../../web/lib/format.ts";
 import { sendOrKeep } from "../../web/lib/outbox.ts";
-import type {
-  Certification,
-  CertificationInput,
-  CertificationList,
-  Checklist,
-  ChecklistItem,
-  Incident,
-  IncidentInput,
-  SafetySummary,
-} from "./safety.contract.ts";
+import { certificationsApi } from "../../web/lib/certifications-api.ts";
+import type { Checklist, ChecklistItem, Incident, IncidentInput, SafetySummary } from "./safety.contract.ts";
 import { INCIDENT_TYPE_LABELS, SAFETY_MSG, type IncidentStatus } from "./safety.constants.ts";
-import {
-  certificationListPath,
-  certificationPath,
-  CERTIFICATIONS_PATH,
-  CHECKLIST_PATH,
-  checklistItemPath,
-  incidentPath,
-  INCIDENTS_PATH,
-  safetySummaryPath,
-} from "./safety.requests.ts";
+import { certificationListPath, CERTIFICATIONS_PATH, CHECKLIST_PATH, checklistItemPath, incidentPath, INCIDENTS_PATH, safetySummaryPath } from "./safety.requests.ts";
 
 /** The Safety screen's server calls and their keys (browser only). The overview shows nothing of safety. */
 
@@ -38,9 +21,16 @@ export const safetyQueries = {
   summary: (today: string) => queryOptions({ queryKey: safetyKeys.summary(today), queryFn: ({ signal }) => api<SafetySummary>(safetySummaryPath(today), { signal }) }),
   incident: (id: string) => queryOptions({ queryKey: safetyKeys.incident(id), queryFn: ({ signal }) => api<Incident>(incidentPath(id), { signal }) }),
   checklist: () => queryOptions({ queryKey: safetyKeys.checklist(), queryFn: ({ signal }) => api<Checklist>(CHECKLIST_PATH, { signal }) }),
-  certifications: (today: string) =>
-    queryOptions({ queryKey: safetyKeys.certifications(today), queryFn: ({ signal }) => api<CertificationList>(certificationListPath(today), { signal }) }),
 };
+
+/** Safety Certifications: the shared certification calls under /api/safety (decision 0029). */
+export const safetyCertifications = certificationsApi({
+  area: "safety",
+  path: CERTIFICATIONS_PATH,
+  listPath: certificationListPath,
+  listKey: safetyKeys.certifications,
+  refreshKey: safetyKeys.all,
+});
 
 /** The stat cards and Recent Safety Records as of today in the user's own calendar. */
 export function useSafetySummary() {
@@ -54,11 +44,6 @@ export function useIncident(id: string, known: Incident | undefined) {
 
 export function useChecklist() {
   return useQuery(safetyQueries.checklist());
-}
-
-/** Certifications by expiry date (soonest first), their standing as of today. */
-export function useCertifications() {
-  return useQuery(safetyQueries.certifications(localToday()));
 }
 
 /** After a write: everything the safety screen shows (the stat cards follow incidents and the checklist). */
@@ -136,19 +121,4 @@ export function useCheckChecklistItem() {
 export function useDeleteChecklistItem() {
   const refresh = useRefreshSafety();
   return useMutation({ mutationFn: (id: string) => api<{ id: string; deleted: true }>(checklistItemPath(id), { method: "DELETE" }), onSuccess: refresh });
-}
-
-/** Adds (no id) or changes a certification. */
-export function useSaveCertification() {
-  const refresh = useRefreshSafety();
-  return useMutation({
-    mutationFn: ({ id, input }: { id?: string; input: CertificationInput }) =>
-      id ? api<Certification>(certificationPath(id), { method: "PUT", body: input }) : api<Certification>(CERTIFICATIONS_PATH, { body: input }),
-    onSuccess: refresh,
-  });
-}
-
-export function useDeleteCertification() {
-  const refresh = useRefreshSafety();
-  return useMutation({ mutationFn: (id: string) => api<{ id: string; deleted: true }>(certificationPath(id), { method: "DELETE" }), onSuccess: refresh });
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { personRef } from "../../shared/contracts/common.ts";
-import { CERTIFICATION_STATUSES, INCIDENT_STATUSES, INCIDENT_TYPES, SEVERITIES } from "./safety.constants.ts";
+import { CERTIFICATION_STATUSES } from "../../shared/certifications.ts";
+import { INCIDENT_STATUSES, INCIDENT_TYPES, SEVERITIES } from "./safety.constants.ts";
 import { SAFETY_REPORT_MSG } from "./safety-report.constants.ts";
 
 const MISSING = SAFETY_REPORT_MSG.missingFields;

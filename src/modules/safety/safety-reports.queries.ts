@@ -1,11 +1,12 @@
 import { and, asc, eq, gte, lte } from "drizzle-orm";
 import type { Db } from "../../server/db/client.ts";
-import { safetyCertifications, safetyIncidents, safetyReports } from "../../server/db/schema/index.ts";
+import { safetyIncidents, safetyReports } from "../../server/db/schema/index.ts";
 import type { Scope } from "../../server/platform/access.ts";
 import { badRequest } from "../../server/platform/errors.ts";
+import { certificationsForReport } from "../../server/platform/certifications.queries.ts";
 import { readReport, saveReport, type SavedReport } from "../../server/platform/saved-reports.ts";
 import { INCIDENT_STATUSES, INCIDENT_TYPES, isIncidentStatus, isIncidentType, isSeverity, SEVERITIES } from "./safety.constants.ts";
-import { certificationStatus, complianceRate, daysWithoutIncident } from "./safety.rules.ts";
+import { complianceRate, daysWithoutIncident } from "./safety.rules.ts";
 import { safetyScore } from "./safety-score.rules.ts";
 import { getChecklist } from "./safety-checklist.queries.ts";
 import { incidentFigures } from "./safety-incidents.queries.ts";
@@ -15,7 +16,6 @@ import { REPORT_MAX_CERTIFICATIONS, REPORT_MAX_INCIDENTS, SAFETY_REPORT_MSG } fr
 /** The safety module's saved reports (Generate Safety Report): a period's incidents with the checklist, certifications and stat cards, kept as they were. */
 
 const i = safetyIncidents;
-const c = safetyCertifications;
 
 /** The period's incidents (inclusive), oldest first; at most REPORT_MAX_INCIDENTS, past that a 400. */
 async function periodIncidents(db: Db, scope: Scope, from: string, to: string): Promise<SafetyReportData["incidents"]> {
@@ -33,18 +33,6 @@ async function periodIncidents(db: Db, scope: Scope, from: string, to: string): 
     severity: isSeverity(r.severity) ? r.severity : "minor",
     status: isIncidentStatus(r.status) ? r.status : "Under Investigation",
   }));
-}
-
-/** Every certification by expiry date, with its standing on the report's day; at most REPORT_MAX_CERTIFICATIONS. */
-async function reportCertifications(db: Db, scope: Scope, reportDate: string): Promise<SafetyReportData["certifications"]> {
-  const rows = await db
-    .select({ name: c.name, number: c.number, issuingAuthority: c.issuingAuthority, issueDate: c.issueDate, expiryDate: c.expiryDate })
-    .from(c)
-    .where(eq(c.organizationId, scope.organizationId))
-    .orderBy(asc(c.expiryDate), asc(c.name), asc(c.id))
-    .limit(REPORT_MAX_CERTIFICATIONS + 1);
-  if (rows.length > REPORT_MAX_CERTIFICATIONS) throw badRequest(SAFETY_REPORT_MSG.tooManyCertifications);
-  return rows.map((r) => ({ ...r, status: certificationStatus(r.expiryDate, reportDate) }));
 }
 
 /** How many of `rows` have each of `values` (every value listed, zero included, in the list's order). */
@@ -80,7 +68,7 @@ function toReport(r: SavedReport<SafetyReportData>): SafetyReport {
 export async function generateSafetyReport(db: Db, scope: Scope, input: SafetyReportInputParsed, reportDate: string): Promise<SafetyReport> {
   const id = await db.transaction(async (trx) => {
     const incidents = await periodIncidents(trx, scope, input.from, input.to);
-    const certifications = await reportCertifications(trx, scope, reportDate);
+    const certifications = await certificationsForReport(trx, scope, "safety", reportDate, REPORT_MAX_CERTIFICATIONS, SAFETY_REPORT_MSG.tooManyCertifications);
     const checklist = await getChecklist(trx, scope);
     const figures = await incidentFigures(trx, scope);
     const days = daysWithoutIncident(figures.lastIncidentDate, reportDate);

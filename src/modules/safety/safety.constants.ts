@@ -1,5 +1,6 @@
 // The safety module's incident types, severities, statuses, texts and limits: plain values a screen's first render
 // may import without loading the zod schemas of safety.contract.ts (decision 0007).
+import { CERTIFICATION_MSG } from "../../shared/certifications.ts";
 
 /** Spec §9: the incident types, as the form's values. */
 export const INCIDENT_TYPES = ["injury", "near-miss", "property-damage", "environmental", "security"] as const;
@@ -43,21 +44,14 @@ export const NEXT_INCIDENT_STATUSES: Record<IncidentStatus, readonly IncidentSta
 /** Spec: open incidents are those not Resolved or Closed. */
 export const CLOSED_INCIDENT_STATUSES: readonly IncidentStatus[] = ["Resolved", "Closed"];
 
-/** A certification's standing, computed from its expiry date (spec: valid, expiring, other means expired). */
-export const CERTIFICATION_STATUSES = ["valid", "expiring", "expired"] as const;
-export type CertificationStatus = (typeof CERTIFICATION_STATUSES)[number];
-
 export const isIncidentType = (s: string): s is IncidentType => (INCIDENT_TYPES as readonly string[]).includes(s);
 export const isSeverity = (s: string): s is Severity => (SEVERITIES as readonly string[]).includes(s);
 export const isIncidentStatus = (s: string): s is IncidentStatus => (INCIDENT_STATUSES as readonly string[]).includes(s);
 
-/** Spec §9: a certification expiring within this many days from today is expiring. */
-export const EXPIRING_WINDOW_DAYS = 30;
 /** Spec §9: Recent Safety Records lists this many incidents, newest first. */
 export const RECENT_INCIDENTS = 5;
 
 export const INCIDENT_PAGE_SIZE = 50;
-export const CERTIFICATION_PAGE_SIZE = 50;
 /** The most items one organization's checklist holds (it is answered whole). */
 export const MAX_CHECKLIST_ITEMS = 200;
 /** The most people involved one incident report names. */
@@ -75,15 +69,16 @@ export const SAFETY_MSG = {
   incidentReported: "Incident reported successfully",
   incidentNotFound: "Incident not found.",
   statusMove: (from: IncidentStatus, to: IncidentStatus) => (from === to ? `This incident is already ${from}.` : `An incident that is ${from} cannot be moved to ${to}.`),
-  certificationNotFound: "Certification not found.",
-  certificationOrder: "A certification cannot expire before it was issued.",
+  certificationNotFound: CERTIFICATION_MSG.notFound,
+  certificationOrder: CERTIFICATION_MSG.order,
   itemNotFound: "Checklist item not found.",
   itemRequired: "Please enter the checklist item.",
   checklistFull: `The checklist holds at most ${MAX_CHECKLIST_ITEMS} items.`,
   badCursor: "This page link is no longer valid. Please reload the list.",
   fetchError: "Error fetching safety data",
   noRecords: "No recent safety records found.",
-  noCertifications: "No certifications found.",
+  noCertifications: CERTIFICATION_MSG.none,
+  downloadInitiated: CERTIFICATION_MSG.downloadInitiated,
   noIncidentYet: "No incident recorded yet.",
 } as const;
 

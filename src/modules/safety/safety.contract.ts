@@ -3,8 +3,6 @@ import { utcToday } from "../../shared/calendar.ts";
 import { personRef } from "../../shared/contracts/common.ts";
 import { photoIds, photoRef } from "../../shared/contracts/photos.ts";
 import {
-  CERTIFICATION_PAGE_SIZE,
-  CERTIFICATION_STATUSES,
   DEFAULT_SEVERITY,
   INCIDENT_PAGE_SIZE,
   INCIDENT_STATUSES,
@@ -123,52 +121,6 @@ export type IncidentList = z.infer<typeof incidentList>;
 
 export const incidentStatusInput = z.object({ status: z.enum(INCIDENT_STATUSES, { error: `Choose a status: ${INCIDENT_STATUSES.join(", ")}.` }) });
 export type IncidentStatusInput = z.infer<typeof incidentStatusInput>;
-
-// Certifications
-
-/** A safety certification (as quality's: name, number, issuing authority, issue and expiry dates, renewal requirements, description). */
-export const certificationInput = z
-  .object({
-    name: required(200),
-    number: optionalText(100),
-    issuingAuthority: optionalText(200),
-    issueDate: isoDateText.nullable().optional().default(null),
-    expiryDate: z.string({ error: MISSING }).trim().min(1, MISSING).pipe(isoDateText),
-    renewalRequirements: optionalText(4000),
-    description: optionalText(4000),
-  })
-  .refine((c) => !c.issueDate || c.expiryDate >= c.issueDate, { path: ["expiryDate"], message: SAFETY_MSG.certificationOrder });
-export type CertificationInput = z.input<typeof certificationInput>;
-export type CertificationInputParsed = z.output<typeof certificationInput>;
-
-export const certification = z.object({
-  id: z.string(),
-  name: z.string(),
-  number: z.string(),
-  issuingAuthority: z.string(),
-  issueDate: z.string().nullable(),
-  expiryDate: z.string(),
-  renewalRequirements: z.string(),
-  description: z.string(),
-  /** Computed from the expiry date as of the caller's today: expiring within 30 days, expired before today. */
-  status: z.enum(CERTIFICATION_STATUSES),
-  createdBy: personRef.nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type Certification = z.infer<typeof certification>;
-
-export const certificationListQuery = z.object({
-  today: isoDateText.optional(),
-  status: z.enum(CERTIFICATION_STATUSES).optional(),
-  cursor: z.string().max(1000).optional(),
-  limit: z.coerce.number().int().min(1).max(200).optional().default(CERTIFICATION_PAGE_SIZE),
-});
-export type CertificationListQuery = z.input<typeof certificationListQuery>;
-export type CertificationFilters = z.output<typeof certificationListQuery>;
-
-export const certificationList = z.object({ today: z.string(), certifications: z.array(certification), nextCursor: z.string().nullable() });
-export type CertificationList = z.infer<typeof certificationList>;
 
 // Compliance checklist
 

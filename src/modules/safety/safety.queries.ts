@@ -1,5 +1,6 @@
 import type { Db } from "../../server/db/client.ts";
 import type { Scope } from "../../server/platform/access.ts";
+import { certificationsExpiringBetween } from "../../server/platform/certifications.queries.ts";
 import type { SafetySummary } from "./safety.contract.ts";
 import { RECENT_INCIDENTS, SEVERITIES } from "./safety.constants.ts";
 import { complianceRate, daysWithoutIncident } from "./safety.rules.ts";
@@ -7,8 +8,8 @@ import { safetyScore } from "./safety-score.rules.ts";
 import { checklistCounts } from "./safety-checklist.queries.ts";
 import { incidentFigures, listIncidents } from "./safety-incidents.queries.ts";
 
-/** What other modules may ask of safety (the overview's deadlines). */
-export { safetyCertificationsExpiringBetween } from "./safety-certifications.queries.ts";
+/** What other modules may ask of safety (the overview's deadlines): its certifications expiring between two dates. */
+export const safetyCertificationsExpiringBetween = (db: Db, scope: Scope, from: string, to: string, limit: number) => certificationsExpiringBetween(db, scope, "safety", from, to, limit);
 
 /**
  * The stat cards as of the caller's `today`, computed from the records: Open Incidents (not Resolved or

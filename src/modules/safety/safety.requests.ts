@@ -9,7 +9,6 @@ export const CERTIFICATIONS_PATH = `${SAFETY_PATH}/certifications`;
 export const CHECKLIST_PATH = `${SAFETY_PATH}/checklist`;
 
 export const incidentPath = (id: string) => `${INCIDENTS_PATH}/${encodeURIComponent(id)}`;
-export const certificationPath = (id: string) => `${CERTIFICATIONS_PATH}/${encodeURIComponent(id)}`;
 export const checklistItemPath = (id: string) => `${CHECKLIST_PATH}/${encodeURIComponent(id)}`;
 
 /** The stat cards and Recent Safety Records as of today in the user's own calendar. */

@@ -1,6 +1,6 @@
 /** The safety module's business rules, as pure functions (both sides use them). Dates are `YYYY-MM-DD`. */
 import { addDays, dayNumber } from "../../shared/calendar.ts";
-import { CLOSED_INCIDENT_STATUSES, EXPIRING_WINDOW_DAYS, INCIDENT_STATUSES, NEXT_INCIDENT_STATUSES, type CertificationStatus, type IncidentStatus } from "./safety.constants.ts";
+import { CLOSED_INCIDENT_STATUSES, INCIDENT_STATUSES, NEXT_INCIDENT_STATUSES, type IncidentStatus } from "./safety.constants.ts";
 
 /** Whether an incident may move from one status to another (safety.constants.ts: NEXT_INCIDENT_STATUSES). */
 export const canMoveIncident = (from: IncidentStatus, to: IncidentStatus): boolean => NEXT_INCIDENT_STATUSES[from].includes(to);
@@ -16,19 +16,6 @@ export const isOpenIncident = (status: IncidentStatus): boolean => !CLOSED_INCID
  * be a day ahead; anything later is a mistake.
  */
 export const incidentDateAllowed = (date: string, today: string): boolean => date <= addDays(today, 1);
-
-/** A certification's standing on `today`: expired before today, expiring up to 30 days ahead (both ends inclusive), valid after. */
-export function certificationStatus(expiryDate: string, today: string, windowDays = EXPIRING_WINDOW_DAYS): CertificationStatus {
-  if (expiryDate < today) return "expired";
-  return expiryDate <= addDays(today, windowDays) ? "expiring" : "valid";
-}
-
-/** The expiry dates a certification status stands for on `today`, for a query: from (inclusive) and to (inclusive), either open. */
-export function expiryRangeOf(status: CertificationStatus, today: string, windowDays = EXPIRING_WINDOW_DAYS): { from: string | null; to: string | null } {
-  if (status === "expired") return { from: null, to: addDays(today, -1) };
-  if (status === "expiring") return { from: today, to: addDays(today, windowDays) };
-  return { from: addDays(today, windowDays + 1), to: null };
-}
 
 /** Days since the newest incident's date (0 on its day, or when it is dated after today); null when none is recorded. */
 export function daysWithoutIncident(lastIncidentDate: string | null, today: string): number | null {

@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { utcToday } from "../../shared/calendar.ts";
 import { errorResponses } from "../../shared/contracts/common.ts";
 import { requireScope } from "../../server/platform/access.ts";
+import { certificationRoutes } from "../../server/platform/certifications.server.ts";
 import { requireFeature } from "../../server/platform/plan-gate.ts";
 import { safetySummary as summarySchema, todayQuery } from "./safety.contract.ts";
 import { safetySummary } from "./safety.queries.ts";
-import { safetyCertificationRoutes } from "./safety-certifications.server.ts";
 import { safetyChecklistRoutes } from "./safety-checklist.server.ts";
 import { safetyIncidentRoutes } from "./safety-incidents.server.ts";
 import { safetyReportRoutes } from "./safety-reports.server.ts";
@@ -34,7 +34,7 @@ export const safetyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(safetyIncidentRoutes);
-  await app.register(safetyCertificationRoutes);
+  await app.register(certificationRoutes("safety"));
   await app.register(safetyChecklistRoutes);
   await app.register(safetyReportRoutes);
 };

@@ -2,12 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { as, idsOf, joinOrganizationOf, ownerAndStranger, signedInUser, type TestApp, type TestUser } from "../../server/testing/test-app.ts";
+import { pdfText } from "../../server/testing/report-files.ts";
 import { safetyChecklistItems, safetyIncidents, subscriptions } from "../../server/db/schema/index.ts";
 import type { Scope } from "../../server/platform/access.ts";
 import type { PhotoUpload } from "../../shared/contracts/photos.ts";
 import { PHOTO_MSG } from "../../shared/photos.ts";
 import { PLAN_REQUIRED } from "../../shared/plan-required.ts";
-import type { Certification, CertificationList, Checklist, ChecklistItem, Incident, IncidentList, SafetySummary } from "./safety.contract.ts";
+import type { Certification, CertificationList } from "../../shared/contracts/certifications.ts";
+import type { Checklist, ChecklistItem, Incident, IncidentList, SafetySummary } from "./safety.contract.ts";
 import { MAX_CHECKLIST_ITEMS, SAFETY_MSG } from "./safety.constants.ts";
 import { safetyCertificationsExpiringBetween } from "./safety.queries.ts";
 
@@ -330,81 +332,25 @@ describe("the stat cards", () => {
   });
 });
 
-describe("safety certifications", () => {
-  const cert = (overrides: object = {}) => ({
-    name: "Site Safety Plan Approval",
-    number: "SSP-2026-114",
-    issuingAuthority: "City Building Department",
-    issueDate: "2026-01-10",
-    expiryDate: "2027-01-10",
-    renewalRequirements: "Annual audit and updated emergency plan.",
-    description: "Covers the east tower site.",
-    ...overrides,
-  });
-
-  it("keeps every field, with the status computed from the expiry date as of the caller's today", async () => {
-    const res = await as(t, owner).post("/api/safety/certifications?today=2026-12-20", cert());
+describe("safety certifications (the shared piece, decision 0029, under /api/safety)", () => {
+  it("are added, listed and downloaded as a one-page PDF; the overview asks for those expiring in a period", async () => {
+    const user = await professional("Certs Co");
+    const body = { name: "Hot Work Permit", number: "HW-7", issuingAuthority: "Fire Marshal", expiryDate: "2026-12-20", renewalRequirements: "Yearly fire watch training." };
+    const res = await as(t, user).post("/api/safety/certifications?today=2026-12-01", body);
     expect(res.statusCode, res.body).toBe(201);
     const c: Certification = res.json();
-    expect(c).toMatchObject({ ...cert(), status: "expiring", createdBy: { fullName: "Olivia Owner" } });
-    expect((await as(t, owner).get(`/api/safety/certifications/${c.id}?today=2026-12-09`)).json().status).toBe("valid");
-    expect((await as(t, owner).get(`/api/safety/certifications/${c.id}?today=2026-12-11`)).json().status).toBe("expiring");
-    expect((await as(t, owner).get(`/api/safety/certifications/${c.id}?today=2027-01-11`)).json().status).toBe("expired");
+    expect(c).toMatchObject({ ...body, status: "expiring" });
+    const list: CertificationList = (await as(t, user).get("/api/safety/certifications?today=2026-12-01")).json();
+    expect(list.certifications.map((x) => x.name)).toEqual(["Hot Work Permit"]);
 
-    const edited = await as(t, owner).put(`/api/safety/certifications/${c.id}?today=2026-12-20`, { name: "Renamed", expiryDate: "2028-01-10" });
-    expect(edited.statusCode, edited.body).toBe(200);
-    expect(edited.json()).toMatchObject({ name: "Renamed", number: "", issuingAuthority: "", issueDate: null, expiryDate: "2028-01-10", status: "valid" });
-    expect((await as(t, owner).delete(`/api/safety/certifications/${c.id}`)).json()).toEqual({ id: c.id, deleted: true });
-    expect((await as(t, owner).get(`/api/safety/certifications/${c.id}`)).statusCode).toBe(404);
-  });
+    const pdf = await as(t, user).get(`/api/safety/certifications/${c.id}/pdf?today=2026-12-01`);
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(pdf.headers["content-disposition"]).toBe('attachment; filename="safety-certification-HW-7.pdf"');
+    const text = (await pdfText(pdf.rawPayload)).replace(/\s+/g, " ");
+    for (const part of ["SAFETY CERTIFICATION", "Hot Work Permit", "HW-7", "Fire Marshal", "Dec 20, 2026", "Expiring", "Yearly fire watch training."]) expect(text).toContain(part);
+    expect((await as(t, stranger).get(`/api/safety/certifications/${c.id}/pdf`)).statusCode).toBe(404);
 
-  it("needs a name and an expiry date, and refuses one expiring before it was issued", async () => {
-    for (const missing of ["name", "expiryDate"]) {
-      const body: Record<string, unknown> = cert();
-      delete body[missing];
-      const res = await as(t, owner).post("/api/safety/certifications", body);
-      expect(res.statusCode, missing).toBe(400);
-      expect(res.json().error.fields[missing]).toBe(MISSING);
-    }
-    const order = await as(t, owner).post("/api/safety/certifications", cert({ issueDate: "2026-02-01", expiryDate: "2026-01-31" }));
-    expect(order.json().error.fields.expiryDate).toBe(SAFETY_MSG.certificationOrder);
-    expect((await as(t, owner).post("/api/safety/certifications", cert({ expiryDate: "2026-02-30" }))).json().error.fields.expiryDate).toBe(SAFETY_MSG.invalidDate);
-  });
-
-  it("are listed soonest expiry first, filtered by status and paged; the overview asks for those expiring in a period", async () => {
-    const user = await professional("Certs Co");
-    for (const [name, expiryDate] of [
-      ["Crane", "2027-03-01"],
-      ["Asbestos", "2026-11-01"],
-      ["Hot Work", "2026-12-20"],
-      ["Confined Space", "2027-01-19"],
-      ["Scaffold", "2027-01-20"],
-    ]) {
-      expect((await as(t, user).post("/api/safety/certifications", cert({ name, expiryDate, issueDate: null }))).statusCode).toBe(201);
-    }
-    const list = async (query: string): Promise<CertificationList> => {
-      const res = await as(t, user).get(`/api/safety/certifications?today=2026-12-20${query}`);
-      expect(res.statusCode, res.body).toBe(200);
-      return res.json();
-    };
-    const shown = (l: CertificationList) => l.certifications.map((c) => `${c.name}:${c.status}`);
-    expect(shown(await list(""))).toEqual(["Asbestos:expired", "Hot Work:expiring", "Confined Space:expiring", "Scaffold:valid", "Crane:valid"]);
-    expect(shown(await list("&status=expiring"))).toEqual(["Hot Work:expiring", "Confined Space:expiring"]);
-    expect(shown(await list("&status=expired"))).toEqual(["Asbestos:expired"]);
-    expect(shown(await list("&status=valid"))).toEqual(["Scaffold:valid", "Crane:valid"]);
-    const first = await list("&limit=2");
-    const second = await list(`&limit=2&cursor=${first.nextCursor}`);
-    const third = await list(`&limit=2&cursor=${second.nextCursor}`);
-    expect([...shown(first), ...shown(second), ...shown(third)]).toHaveLength(5);
-    expect(third.nextCursor).toBeNull();
-    for (const bad of ["&cursor=garbage", "&status=old", "&today=2026-02-30"]) expect((await as(t, user).get(`/api/safety/certifications?today=2026-12-20${bad}`)).statusCode, bad).toBe(400);
-
-    const expiring = await safetyCertificationsExpiringBetween(t.database.db, await scopeOf(user), "2026-12-20", "2027-01-19", 10);
-    expect(expiring.map((c) => [c.name, c.expires])).toEqual([
-      ["Hot Work", "2026-12-20"],
-      ["Confined Space", "2027-01-19"],
-    ]);
-    expect(await safetyCertificationsExpiringBetween(t.database.db, await scopeOf(user), "2026-01-01", "2028-01-01", 1)).toHaveLength(1);
+    expect((await safetyCertificationsExpiringBetween(t.database.db, await scopeOf(user), "2026-12-01", "2026-12-31", 10)).map((x) => [x.name, x.expires])).toEqual([["Hot Work Permit", "2026-12-20"]]);
     expect(await safetyCertificationsExpiringBetween(t.database.db, await scopeOf(stranger), "2026-01-01", "2028-01-01", 10)).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import type PDFDocumentClass from "pdfkit";
 import { formatReportDate, formatReportTime } from "./report-document.ts";
 
 /**
- * A certification as a plain record, for its one-page PDF (quality's certifications; safety's may use it too).
+ * A certification as a plain record, for its one-page PDF (safety's and quality's certifications, decision 0029).
  * Dates are ISO `YYYY-MM-DD`; `issued` may be unknown. `status` is the standing as the module computed it
  * (valid, expiring, expired).
  */

@@ -6,7 +6,7 @@ import type { Db } from "../db/client.ts";
 import type { Scope } from "./access.ts";
 import { notFound } from "./errors.ts";
 import { preparePhoto, type PreparedPhoto } from "./photos-image.ts";
-import { insertPhoto, type PhotoFile, type PhotoKeys } from "./photos.queries.ts";
+import { deleteOrphanPhotos, insertPhoto, type PhotoFile, type PhotoKeys } from "./photos.queries.ts";
 import type { Storage } from "./storage.ts";
 import { sendStoredImage, storeUploadedImage } from "./stored-image.ts";
 
@@ -55,6 +55,13 @@ export async function removePhotoFiles(storage: Storage, photos: readonly PhotoK
   for (const key of photos.flatMap((p) => [p.storageKey, p.thumbKey])) {
     await storage.delete(key).catch((err: unknown) => log.warn({ err, key }, "could not delete a deleted photo's file"));
   }
+}
+
+/** Maintenance's sweep: the photos no record kept a week after their upload go, rows then files (decision 0026). */
+export async function sweepOrphanPhotos(db: Db, storage: Storage, log: FastifyBaseLogger): Promise<number> {
+  const gone = await deleteOrphanPhotos(db);
+  await removePhotoFiles(storage, gone, log);
+  return gone.length;
 }
 
 const EXTENSIONS: Record<string, string> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp", "image/gif": "gif" };

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { photos } from "../db/schema/index.ts";
 import type { PhotoRef, PhotoUpload } from "../../shared/contracts/photos.ts";
@@ -73,10 +73,36 @@ export async function photosBelong(db: Db, scope: Scope, ids: readonly string[])
 
 /**
  * A record's photo ids before they are saved: 400 with the message under `field` unless every one is a photo of
- * the caller's organization (another organization's id reads as a missing one).
+ * the caller's organization (another organization's id reads as a missing one). The photos are marked as kept by
+ * a record in the same statement, so the orphan sweep cannot take one between the check and the save.
  */
 export async function checkPhotos(db: Db, scope: Scope, ids: readonly string[], field = "photoIds"): Promise<void> {
-  if (!(await photosBelong(db, scope, ids))) throw badRequest(PHOTO_MSG.notYours, { [field]: PHOTO_MSG.notYours });
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return;
+  const theirs = and(eq(photos.organizationId, scope.organizationId), inArray(photos.id, wanted));
+  // One statement: every photo is marked, or (one is not the organization's) none is.
+  const kept = await db
+    .update(photos)
+    .set({ attachedAt: sql`coalesce(${photos.attachedAt}, now())` })
+    .where(and(theirs, sql`(select count(*) from ${photos} where ${theirs}) = ${wanted.length}`))
+    .returning({ id: photos.id });
+  if (kept.length !== wanted.length) throw badRequest(PHOTO_MSG.notYours, { [field]: PHOTO_MSG.notYours });
+}
+
+/** How long an uploaded photo may wait for a record: longer than a report may wait offline on a phone. */
+export const ORPHAN_PHOTO_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes (at most `limit`) photos no record kept a week after their upload, in every organization: the forms
+ * they were uploaded from were never saved. Answers their files, for `removePhotoFiles`.
+ */
+export async function deleteOrphanPhotos(db: Db, now = new Date(), limit = 500): Promise<PhotoKeys[]> {
+  const cutoff = new Date(now.getTime() - ORPHAN_PHOTO_AGE_MS);
+  const due = db.select({ id: photos.id }).from(photos).where(and(isNull(photos.attachedAt), lt(photos.createdAt, cutoff))).limit(limit);
+  return db
+    .delete(photos)
+    .where(and(inArray(photos.id, due), isNull(photos.attachedAt)))
+    .returning({ storageKey: photos.storageKey, thumbKey: photos.thumbKey });
 }
 
 /**

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,8 +10,8 @@ import { PHOTO, PHOTO_MSG, photoFileProblem } from "../../shared/photos.ts";
 import { photos } from "../db/schema/index.ts";
 import { as, createTestApp, idsOf, joinOrganizationOf, signedInUser, type TestApp, type TestUser } from "../testing/test-app.ts";
 import type { Scope } from "./access.ts";
-import { storePhoto } from "./photos-files.ts";
-import { checkPhotos, deletePhotos, photoRefs, photosBelong } from "./photos.queries.ts";
+import { storePhoto, sweepOrphanPhotos } from "./photos-files.ts";
+import { checkPhotos, deletePhotos, ORPHAN_PHOTO_AGE_MS, photoRefs, photosBelong } from "./photos.queries.ts";
 import { acceptRawBodies, uploadTempDir } from "./upload.ts";
 
 let t: TestApp;
@@ -282,6 +282,28 @@ describe("what other modules ask of photos", () => {
     expect(await photosBelong(db, strangerScope, [first.id])).toBe(false);
     await expect(checkPhotos(db, ownerScope, [theirs.id])).rejects.toMatchObject({ statusCode: 400, fields: { photoIds: PHOTO_MSG.notYours } });
     await expect(checkPhotos(db, ownerScope, [first.id], "photos")).resolves.toBeUndefined();
+  });
+
+  it("checkPhotos marks the photos as kept by a record, all or none; the sweep takes only week-old ones no record kept", async () => {
+    const db = t.database.db;
+    const kept = await uploaded(owner, await picture(300, 300));
+    const abandoned = await uploaded(owner, await picture(300, 300));
+    const fresh = await uploaded(owner, await picture(300, 300));
+    await expect(checkPhotos(db, ownerScope, [kept.id, theirs.id])).rejects.toMatchObject({ statusCode: 400 });
+    expect((await rowOf(kept.id))?.attachedAt).toBeNull();
+    await checkPhotos(db, ownerScope, [kept.id, kept.id]);
+    expect((await rowOf(kept.id))?.attachedAt).toBeInstanceOf(Date);
+
+    // Eight days later: the abandoned one goes with its files; the kept one and a new upload stay.
+    const weekAgo = new Date(Date.now() - ORPHAN_PHOTO_AGE_MS - 24 * 60 * 60 * 1000);
+    await db.update(photos).set({ createdAt: weekAgo }).where(inArray(photos.id, [kept.id, abandoned.id]));
+    const abandonedRow = await rowOf(abandoned.id);
+    const gone = await sweepOrphanPhotos(db, t.app.deps.storage, t.app.log);
+    expect(gone).toBe(1);
+    expect(await rowOf(abandoned.id)).toBeUndefined();
+    expect(fs.existsSync(fileOf(abandonedRow?.storageKey ?? ""))).toBe(false);
+    expect(await rowOf(kept.id)).toBeDefined();
+    expect(await rowOf(fresh.id)).toBeDefined();
   });
 
   it("photoRefs: the record's photos in its order, another organization's or a missing one left out", async () => {

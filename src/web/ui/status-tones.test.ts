@@ -6,8 +6,9 @@ import { TRANSACTION_STATUSES } from "../../modules/finance/finance.constants.ts
 import { ITEM_STATUSES, ORDER_STATUSES } from "../../modules/procurement/procurement.constants.ts";
 import { EMPLOYEE_STATUSES } from "../../modules/hr/hr.constants.ts";
 import { ESTIMATE_STATUSES, INVOICE_STATUSES } from "../../modules/invoicing/invoicing.constants.ts";
-import { CERTIFICATION_STATUSES, INCIDENT_STATUSES, SEVERITIES } from "../../modules/safety/safety.constants.ts";
-import { INSPECTION_STATUSES, ITEM_STATUSES as INSPECTION_ITEM_STATUSES, QUALITY_CERTIFICATION_STATUSES } from "../../modules/quality/quality.constants.ts";
+import { INCIDENT_STATUSES, SEVERITIES } from "../../modules/safety/safety.constants.ts";
+import { INSPECTION_STATUSES, ITEM_STATUSES as INSPECTION_ITEM_STATUSES } from "../../modules/quality/quality.constants.ts";
+import { CERTIFICATION_STATUSES } from "../../shared/certifications.ts";
 import { ISSUE_PRIORITIES, SITE_STATUSES } from "../../modules/field/field.constants.ts";
 import { STATUS_TONES, toneOf, TONES, type StatusSet } from "./status-tones.ts";
 
@@ -20,10 +21,9 @@ const SETS: Record<StatusSet, readonly string[]> = {
   invoice: INVOICE_STATUSES,
   incident: INCIDENT_STATUSES,
   severity: SEVERITIES,
-  safetyCertification: CERTIFICATION_STATUSES,
+  certification: CERTIFICATION_STATUSES,
   inspection: INSPECTION_STATUSES,
   inspectionItem: INSPECTION_ITEM_STATUSES,
-  qualityCertification: QUALITY_CERTIFICATION_STATUSES,
   site: SITE_STATUSES,
   issuePriority: ISSUE_PRIORITIES,
 };

@@ -18,10 +18,10 @@ export const STATUS_TONES = {
   incident: { "Under Investigation": "warning", Resolved: "success", Closed: "neutral" },
   /** Spec: Major and Critical red, Moderate orange, otherwise yellow; the badge's warm tones are amber (warning) and red. */
   severity: { minor: "yellow", moderate: "orange", major: "danger", critical: "danger" },
-  safetyCertification: { valid: "success", expiring: "warning", expired: "danger" },
+  /** Safety's and quality's certifications (decision 0029). */
+  certification: { valid: "success", expiring: "warning", expired: "danger" },
   inspection: { Passed: "success", Failed: "danger", Pending: "neutral", "Needs Review": "warning" },
   inspectionItem: { pending: "neutral", passed: "success", failed: "danger", warning: "warning" },
-  qualityCertification: { valid: "success", expiring: "warning", expired: "danger" },
   invoice: { draft: "neutral", sent: "brand", viewed: "violet", partially_paid: "warning", paid: "success", overdue: "danger", void: "outline" },
   site: { planned: "neutral", active: "success", completed: "brand" },
   issuePriority: { low: "neutral", medium: "warning", high: "danger" },

@@ -1,13 +1,12 @@
 import { lazyDialog } from "../../../web/lib/lazy-dialog.tsx";
+import { CertificationDialogs, type CertificationDialogState } from "../../../web/ui/certification-dialogs.tsx";
 import { DeleteDialog } from "../../../web/ui/delete-dialog.tsx";
-import type { Certification, Inspection } from "../quality.contract.ts";
-import { useDeleteCertification, useDeleteInspection } from "../quality-api.ts";
-import { CertificationDetailsDialog } from "./CertificationDetailsDialog.tsx";
+import type { Inspection } from "../quality.contract.ts";
+import { qualityCertifications, useDeleteInspection } from "../quality-api.ts";
 import { InspectionDetailsDialog } from "./InspectionDetailsDialog.tsx";
 
 // The forms load with their schema when first needed (decision 0007).
 const InspectionFormDialog = lazyDialog(() => import("./InspectionFormDialog.tsx"), "InspectionFormDialog");
-const CertificationFormDialog = lazyDialog(() => import("./CertificationFormDialog.tsx"), "CertificationFormDialog");
 const QualityReportDialog = lazyDialog(() => import("./QualityReportDialog.tsx"), "QualityReportDialog");
 
 /** Which Quality dialog is open, if any (one at a time). */
@@ -16,10 +15,7 @@ export type QualityDialogState =
   | { kind: "qualityReport" }
   | { kind: "inspection"; id: string; inspection?: Inspection }
   | { kind: "deleteInspection"; inspection: Inspection }
-  | { kind: "addCertification" }
-  | { kind: "editCertification"; certification: Certification }
-  | { kind: "certification"; certification: Certification }
-  | { kind: "deleteCertification"; certification: Certification };
+  | CertificationDialogState;
 
 /** The dialogs of the Quality screen (each gives focus back to what opened it). */
 export function QualityDialogs({ state, canWrite, onOpen, onClose }: { state: QualityDialogState | null; canWrite: boolean; onOpen: (next: QualityDialogState) => void; onClose: () => void }) {
@@ -43,20 +39,10 @@ export function QualityDialogs({ state, canWrite, onOpen, onClose }: { state: Qu
     case "deleteInspection":
       return <DeleteInspectionDialog key={state.inspection.id} inspection={state.inspection} onClose={onClose} />;
     case "addCertification":
-      return <CertificationFormDialog onClose={onClose} />;
     case "editCertification":
-      return <CertificationFormDialog key={state.certification.id} certification={state.certification} onClose={onClose} />;
     case "certification":
-      return (
-        <CertificationDetailsDialog
-          certification={state.certification}
-          canWrite={canWrite}
-          onEdit={() => onOpen({ kind: "editCertification", certification: state.certification })}
-          onClose={onClose}
-        />
-      );
     case "deleteCertification":
-      return <DeleteCertificationDialog key={state.certification.id} certification={state.certification} onClose={onClose} />;
+      return <CertificationDialogs api={qualityCertifications} state={state} canWrite={canWrite} onOpen={onOpen} onClose={onClose} />;
   }
 }
 
@@ -69,20 +55,6 @@ function DeleteInspectionDialog({ inspection, onClose }: { inspection: Inspectio
       id={inspection.id}
       remove={useDeleteInspection()}
       messages={{ deleted: "Inspection deleted successfully", error: "Could not delete the inspection" }}
-      onClose={onClose}
-    />
-  );
-}
-
-function DeleteCertificationDialog({ certification, onClose }: { certification: Certification; onClose: () => void }) {
-  return (
-    <DeleteDialog
-      title="Delete Certification"
-      name={certification.name}
-      consequence="This cannot be undone."
-      id={certification.id}
-      remove={useDeleteCertification()}
-      messages={{ deleted: "Certification deleted successfully", error: "Could not delete the certification" }}
       onClose={onClose}
     />
   );

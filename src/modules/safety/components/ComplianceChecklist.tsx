@@ -12,7 +12,7 @@ import { toast } from "../../../web/ui/toast.tsx";
 import type { ChecklistItem } from "../safety.contract.ts";
 import { MAX_CHECKLIST_ITEMS, SAFETY_MSG } from "../safety.constants.ts";
 import { useAddChecklistItem, useCheckChecklistItem, useChecklist, useRenameChecklistItem } from "../safety-api.ts";
-import { wholeList } from "./whole-list.ts";
+import { wholeList } from "../../../web/ui/whole-list.ts";
 
 const lastChecked = (item: ChecklistItem) =>
   item.lastCheckedAt ? `Last checked ${formatDateTime(item.lastCheckedAt)}${item.lastCheckedBy ? ` by ${item.lastCheckedBy.fullName}` : ""}` : "Never checked";

@@ -18,4 +18,5 @@ export * from "./invoicing.ts";
 export * from "./photos.ts";
 export * from "./safety.ts";
 export * from "./quality.ts";
+export * from "./certifications.ts";
 export * from "./field.ts";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 import { createdAt, id, organizationId } from "./columns.ts";
 
@@ -23,9 +23,15 @@ export const photos = pgTable(
     caption: text("caption").notNull().default(""),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
+    /**
+     * When a record first kept it (`checkPhotos`); null while only uploaded. A photo still unattached a week after
+     * its upload came from a form that was never saved, and maintenance deletes it (`sweepOrphanPhotos`).
+     */
+    attachedAt: timestamp("attached_at", { withTimezone: true, mode: "date" }),
   },
   (t) => [
     index("photos_org_created_idx").on(t.organizationId, t.createdAt),
+    index("photos_unattached_idx").on(t.createdAt).where(sql`${t.attachedAt} is null`),
     uniqueIndex("photos_storage_key_idx").on(t.storageKey),
     uniqueIndex("photos_thumb_key_idx").on(t.thumbKey),
     check("photos_size_positive", sql`${t.width} > 0 and ${t.height} > 0 and ${t.sizeBytes} > 0`),

@@ -71,30 +71,6 @@ export const qualityInspectionResults = pgTable(
   ],
 );
 
-/** A quality certification the organization holds; its status (valid, expiring, expired) is computed from the expiry date. */
-export const qualityCertifications = pgTable(
-  "quality_certifications",
-  {
-    id: id(),
-    organizationId: organizationId(),
-    name: text("name").notNull(),
-    number: text("number").notNull().default(""),
-    issuingAuthority: text("issuing_authority").notNull().default(""),
-    issueDate: date("issue_date", { mode: "string" }),
-    expiryDate: date("expiry_date", { mode: "string" }).notNull(),
-    renewalRequirements: text("renewal_requirements").notNull().default(""),
-    description: text("description").notNull().default(""),
-    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    index("quality_certifications_org_expiry_idx").on(t.organizationId, t.expiryDate, t.id),
-    check("quality_certifications_name", sql`btrim(${t.name}) <> ''`),
-    check("quality_certifications_dates_order", sql`${t.issueDate} is null or ${t.expiryDate} >= ${t.issueDate}`),
-  ],
-);
-
 /** The quality module's saved reports (Generate Quality Report): the period's inspections and figures as generated. */
 export const qualityReports = pgTable(
   "quality_reports",

@@ -54,30 +54,6 @@ export const safetyIncidents = pgTable(
   ],
 );
 
-/** A safety certification the organization holds; its status (valid, expiring, expired) is computed from the expiry date. */
-export const safetyCertifications = pgTable(
-  "safety_certifications",
-  {
-    id: id(),
-    organizationId: organizationId(),
-    name: text("name").notNull(),
-    number: text("number").notNull().default(""),
-    issuingAuthority: text("issuing_authority").notNull().default(""),
-    issueDate: date("issue_date", { mode: "string" }),
-    expiryDate: date("expiry_date", { mode: "string" }).notNull(),
-    renewalRequirements: text("renewal_requirements").notNull().default(""),
-    description: text("description").notNull().default(""),
-    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    index("safety_certifications_org_expiry_idx").on(t.organizationId, t.expiryDate, t.id),
-    check("safety_certifications_name", sql`btrim(${t.name}) <> ''`),
-    check("safety_certifications_dates_order", sql`${t.issueDate} is null or ${t.expiryDate} >= ${t.issueDate}`),
-  ],
-);
-
 /** An item of the organization's compliance checklist: compliant or not, and who checked it last and when. */
 export const safetyChecklistItems = pgTable(
   "safety_checklist_items",

@@ -1,14 +1,28 @@
-import { formatDate } from "../../../web/lib/format.ts";
-import { Button } from "../../../web/ui/button.tsx";
-import { DetailItem } from "../../../web/ui/detail-item.tsx";
-import { Dialog } from "../../../web/ui/dialog.tsx";
-import { StatusBadge } from "../../../web/ui/status-badge.tsx";
-import type { Certification } from "../safety.contract.ts";
+import type { Certification } from "../../shared/contracts/certifications.ts";
+import type { CertificationsApi } from "../lib/certifications-api.ts";
+import { formatDate } from "../lib/format.ts";
+import { Button } from "./button.tsx";
+import { CertificateDownload } from "./certificate-download.tsx";
+import { DetailItem } from "./detail-item.tsx";
+import { Dialog } from "./dialog.tsx";
+import { StatusBadge } from "./status-badge.tsx";
 
 const orNone = (text: string | null) => text || "—";
 
-/** A safety certification, read only; writers can go on to edit it. */
-export function CertificationDetailsDialog({ certification: c, canWrite, onEdit, onClose }: { certification: Certification; canWrite: boolean; onEdit: () => void; onClose: () => void }) {
+/** A certification, read only, with its download; writers can go on to edit it. */
+export function CertificationDetailsDialog({
+  api,
+  certification: c,
+  canWrite,
+  onEdit,
+  onClose,
+}: {
+  api: CertificationsApi;
+  certification: Certification;
+  canWrite: boolean;
+  onEdit: () => void;
+  onClose: () => void;
+}) {
   return (
     <Dialog
       open
@@ -18,6 +32,7 @@ export function CertificationDetailsDialog({ certification: c, canWrite, onEdit,
       description={`Expires ${formatDate(c.expiryDate)}`}
       footer={
         <>
+          <CertificateDownload api={api} certification={c} />
           <Button type="button" variant="outline" onClick={onClose}>
             Close
           </Button>
@@ -31,7 +46,7 @@ export function CertificationDetailsDialog({ certification: c, canWrite, onEdit,
     >
       <dl className="grid gap-4 sm:grid-cols-2">
         <DetailItem term="Status">
-          <StatusBadge set="safetyCertification" status={c.status} />
+          <StatusBadge set="certification" status={c.status} />
         </DetailItem>
         <DetailItem term="Number">{orNone(c.number)}</DetailItem>
         <DetailItem term="Issuing Authority">{orNone(c.issuingAuthority)}</DetailItem>

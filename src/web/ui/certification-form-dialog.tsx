@@ -1,18 +1,21 @@
-import { useRecordForm } from "../../../web/lib/use-record-form.ts";
-import { FormDialog } from "../../../web/ui/form-dialog.tsx";
-import { Field, Input, Textarea } from "../../../web/ui/input.tsx";
-import type { Certification } from "../safety.contract.ts";
-import { SAFETY_MSG } from "../safety.constants.ts";
-import { useSaveCertification } from "../safety-api.ts";
+import { CERTIFICATION_AREAS, CERTIFICATION_MSG, type CertificationArea } from "../../shared/certifications.ts";
+import type { Certification } from "../../shared/contracts/certifications.ts";
+import type { CertificationsApi } from "../lib/certifications-api.ts";
+import { useRecordForm } from "../lib/use-record-form.ts";
 import { certificationForm, initialCertificationValues } from "./certification-form.ts";
+import { FormDialog } from "./form-dialog.tsx";
+import { Field, Input, Textarea } from "./input.tsx";
 
-/** Add or edit a safety certification (name and expiry date required); a failed save keeps everything typed. */
-export function CertificationFormDialog({ certification, onClose }: { certification?: Certification; onClose: () => void }) {
-  const form = useRecordForm(certificationForm, initialCertificationValues(certification), {
-    missing: { title: "Missing Fields", message: SAFETY_MSG.missingFields },
+/** One form spec per area, made once (its id prefix names the area). */
+const FORMS = Object.fromEntries(CERTIFICATION_AREAS.map((area) => [area, certificationForm(area)])) as Record<CertificationArea, ReturnType<typeof certificationForm>>;
+
+/** Add or edit an area's certification (name and expiry date required); a failed save keeps everything typed. */
+export function CertificationFormDialog({ api, certification, onClose }: { api: CertificationsApi; certification?: Certification; onClose: () => void }) {
+  const form = useRecordForm(FORMS[api.area], initialCertificationValues(certification), {
+    missing: { title: "Missing Fields", message: CERTIFICATION_MSG.missingFields },
     invalidTitle: "Validation Error",
   });
-  const save = useSaveCertification();
+  const save = api.useSave();
   const editing = certification !== undefined;
   const { field, control, values } = form;
 
@@ -30,10 +33,10 @@ export function CertificationFormDialog({ certification, onClose }: { certificat
 
   return (
     <FormDialog
-      id="safety-certification-form"
+      id={`${api.area}-certification-form`}
       size="lg"
       title={editing ? "Edit Certification" : "Add Certification"}
-      description="A safety certification and when it expires."
+      description={`A ${api.area} certification and when it expires.`}
       submitLabel={editing ? "Save Changes" : "Add Certification"}
       busyLabel={editing ? "Saving…" : "Adding…"}
       busy={save.isPending}

@@ -1,19 +1,20 @@
-import type { FormSpec, FormValues } from "../../../web/lib/form-check.ts";
-import { certificationInput, type Certification, type CertificationInputParsed } from "../quality.contract.ts";
+import type { CertificationArea } from "../../shared/certifications.ts";
+import { certificationInput, type Certification, type CertificationInputParsed } from "../../shared/contracts/certifications.ts";
+import type { FormSpec, FormValues } from "../lib/form-check.ts";
 
 const KEYS = ["name", "number", "issuingAuthority", "issueDate", "expiryDate", "renewalRequirements", "description"] as const;
 export type CertificationFormKey = (typeof KEYS)[number];
 
-/** A quality certification: name and expiry date required, then the quality contract's schema. */
-export const certificationForm: FormSpec<CertificationFormKey, CertificationInputParsed> = {
+/** A certification of an area: name and expiry date required, then the contract's schema. */
+export const certificationForm = (area: CertificationArea): FormSpec<CertificationFormKey, CertificationInputParsed> => ({
   keys: KEYS,
-  idPrefix: "quality-certification",
+  idPrefix: `${area}-certification`,
   required: [
     { key: "name", label: "Certification Name" },
     { key: "expiryDate", label: "Expiry Date" },
   ],
   parse: (values) => certificationInput.safeParse({ ...values, issueDate: values.issueDate || null }),
-};
+});
 
 export function initialCertificationValues(c: Certification | undefined): FormValues<CertificationFormKey> {
   return {
