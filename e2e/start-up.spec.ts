@@ -5,8 +5,9 @@ import { appUrl } from "./support/env.ts";
 
 /**
  * A dashboard page opened from its address starts without a chain of requests (issue 11): the page carries the
- * session (no session request), and the page's first data is asked for while the page's code is still on its
- * way, once (the early answer is the one the page uses, not asked for twice).
+ * session (no session request) and names its route's code (modulepreload, fetched alongside the entry), and the
+ * page's first data is asked for as soon as the entry has run, before any further code, once (the early answer
+ * is the one the page uses, not asked for twice).
  */
 
 let user: TestUser;
@@ -25,6 +26,8 @@ const PAGES = [
 ] as const;
 /** The dashboard pages' shared code, the largest part of any dashboard page's code. */
 const DASHBOARD_CHUNK = /^\/assets\/dashboard-[\w-]+\.js$/;
+/** The app's entry, which asks for the page's first data as soon as it runs. */
+const ENTRY_CHUNK = /^\/assets\/index-[\w-]+\.js$/;
 
 /** The order in which requests went out and chunks arrived, as `request <path>` and `loaded <path>`. */
 function recordNetwork(page: Page): string[] {
@@ -60,9 +63,16 @@ test("dashboard pages ask for their data while their code loads, once, and never
     expect(requests.filter((e) => e.startsWith("request /api/auth/session")), path).toEqual([]);
     expect(new Set(requests).size, `${path} asked for something twice: ${requests.join(", ")}`).toBe(requests.length);
     const asked = events.findIndex((e) => e.startsWith(`request ${data}`));
-    const chunkLoaded = events.findIndex((e) => e.startsWith("loaded ") && DASHBOARD_CHUNK.test(e.slice("loaded ".length)));
+    const entryLoaded = events.findIndex((e) => e.startsWith("loaded ") && ENTRY_CHUNK.test(e.slice("loaded ".length)));
+    const chunkAsked = events.findIndex((e) => e.startsWith("request ") && DASHBOARD_CHUNK.test(e.slice("request ".length)));
     expect(asked, `${path}: no request for ${data}`).toBeGreaterThan(-1);
-    expect(chunkLoaded, `${path}: its chunk was not loaded`).toBeGreaterThan(-1);
-    expect(asked, `${path}: ${data} was asked for only after the page's code arrived`).toBeLessThan(chunkLoaded);
+    expect(entryLoaded, `${path}: the entry was not loaded`).toBeGreaterThan(-1);
+    // The page names its code (modulepreload): it is asked for alongside the entry, not after the entry has run.
+    expect(chunkAsked, `${path}: the dashboard's code was asked for only after the entry arrived`).toBeGreaterThan(-1);
+    expect(chunkAsked, `${path}: the dashboard's code was asked for only after the entry arrived`).toBeLessThan(entryLoaded);
+    // The data goes out as soon as the entry has run: no further code is fetched before it.
+    const between = events.slice(entryLoaded, asked).filter((e) => e.startsWith("request /assets/"));
+    expect(asked, `${path}: ${data} was asked for before the entry arrived?`).toBeGreaterThan(entryLoaded);
+    expect(between, `${path}: ${data} waited for more code`).toEqual([]);
   }
 });

@@ -1,5 +1,5 @@
 import { Trash2 } from "lucide-react";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { formatDateTime } from "../../../web/lib/format.ts";
 import { Button } from "../../../web/ui/button.tsx";
 import { DetailItem } from "../../../web/ui/detail-item.tsx";
@@ -31,13 +31,21 @@ const orNone = (text: string) => text || "—";
 function IssueItem({ report, issue, canWrite }: { report: DailyReport; issue: Issue; canWrite: boolean }) {
   const resolve = useResolveIssue();
   const label = `${ISSUE_TYPE_LABELS[issue.type]}: ${issue.description}`;
-  // Shown ticked at once while the change is on its way (put back if the server refuses).
-  const shown = resolve.isPending ? resolve.variables.resolved : issue.resolved;
-  const toggle = (resolved: boolean) =>
+  // Shown ticked at once, in the same render as the tap, while the change is on its way (put back if the server
+  // refuses; once it answers, the report it sends back says).
+  const [optimistic, setOptimistic] = useState<boolean | null>(null);
+  const shown = optimistic ?? issue.resolved;
+  const toggle = (resolved: boolean) => {
+    setOptimistic(resolved);
     resolve.mutate(
       { reportId: report.id, issueId: issue.id, resolved },
-      { onSuccess: () => toast.success(resolved ? "Issue marked resolved" : "Issue reopened"), onError: (err) => toast.error("Could not change the issue", err.message) },
+      {
+        onSuccess: () => toast.success(resolved ? "Issue marked resolved" : "Issue reopened"),
+        onError: (err) => toast.error("Could not change the issue", err.message),
+        onSettled: () => setOptimistic(null),
+      },
     );
+  };
   return (
     <li className="flex flex-wrap items-center gap-3 rounded-lg border border-border p-3">
       <StatusBadge set="issuePriority" status={issue.priority} />
