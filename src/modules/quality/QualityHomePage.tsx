@@ -1,11 +1,11 @@
-import { FileText, Plus } from "lucide-react";
-import type { ReactNode } from "react";
+import { Plus } from "lucide-react";
 import { useCanWrite } from "../../web/lib/use-can-write.ts";
 import { useDialogState } from "../../web/lib/use-dialog-state.ts";
 import { useDocumentTitle } from "../../web/lib/use-document-title.ts";
-import { Button } from "../../web/ui/button.tsx";
 import { certificationActions } from "../../web/ui/certification-dialogs.tsx";
 import { CertificationsPanel } from "../../web/ui/certifications-panel.tsx";
+import { GenerateReportButton } from "../../web/ui/generate-report-button.tsx";
+import { PageSection } from "../../web/ui/page-section.tsx";
 import { PageHeader, PrimaryActionButton, type PrimaryAction } from "../../web/ui/page-header.tsx";
 import { WaitingRecords } from "../../web/ui/waiting-records.tsx";
 import { QUALITY_MSG } from "./quality.constants.ts";
@@ -18,20 +18,6 @@ import { wholeList } from "../../web/ui/whole-list.ts";
 
 /** The certification list's words on this screen. */
 const CERTIFICATION_TEXTS = { label: "Certification Status", fetchError: QUALITY_MSG.fetchError };
-
-function Section({ id, title, action, children }: { id: string; title: string; action?: ReactNode; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id={id} className="text-lg font-semibold text-ink">
-          {title}
-        </h2>
-        {action}
-      </div>
-      {children}
-    </section>
-  );
-}
 
 /**
  * /dashboard/quality (spec: Quality Control): the four stat cards, Recent Inspections, Quality Metrics and
@@ -55,10 +41,7 @@ export function QualityHomePage() {
         actions={
           canWrite && create ? (
             <>
-              <Button type="button" variant="outline" onClick={() => dialog.open({ kind: "qualityReport" })}>
-                <FileText aria-hidden="true" />
-                Generate Quality Report
-              </Button>
+              <GenerateReportButton label="Generate Quality Report" onClick={() => dialog.open({ kind: "qualityReport" })} />
               <PrimaryActionButton action={create} />
             </>
           ) : null
@@ -69,22 +52,22 @@ export function QualityHomePage() {
 
       <QualityStatCards summary={summary.data} isPending={summary.isPending} error={summary.error} retrying={summary.isFetching} onRetry={() => void summary.refetch()} />
 
-      <Section id="quality-recent-heading" title="Recent Inspections">
+      <PageSection id="quality-recent-heading" title="Recent Inspections">
         <RecentInspections
           query={wholeList(summary)}
           inspections={summary.data?.recentInspections ?? []}
           create={create}
           onView={(inspection) => dialog.open({ kind: "inspection", id: inspection.id, inspection })}
         />
-      </Section>
+      </PageSection>
 
-      <Section id="quality-figures-heading" title="Quality Metrics and Common Defects">
+      <PageSection id="quality-figures-heading" title="Quality Metrics and Common Defects">
         <QualityMetricsPanel summary={summary.data} />
-      </Section>
+      </PageSection>
 
-      <Section id="quality-certifications-heading" title="Certification Status" action={addCertification ? <PrimaryActionButton action={addCertification} /> : null}>
+      <PageSection id="quality-certifications-heading" title="Certification Status" action={addCertification ? <PrimaryActionButton action={addCertification} /> : null}>
         <CertificationsPanel api={qualityCertifications} texts={CERTIFICATION_TEXTS} canWrite={canWrite} add={addCertification} actions={certificationActions(dialog.open)} />
-      </Section>
+      </PageSection>
 
       <QualityDialogs state={dialog.state} canWrite={canWrite} onOpen={dialog.open} onClose={dialog.close} />
     </div>

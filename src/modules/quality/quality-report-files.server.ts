@@ -1,25 +1,17 @@
-import type { FastifyReply } from "fastify";
-import { formatReportDate, formatReportTime, type ReportDocument, type ReportFigure } from "../../server/platform/report-document.ts";
-import { sendReportFile } from "../../server/platform/report-download.ts";
-import { EXPIRING_WINDOW_DAYS, type CertificationStatus } from "../../shared/certifications.ts";
+import { formatReportDate, type ReportDocument, type ReportFigure } from "../../server/platform/report-document.ts";
+import { certificationStandingText, certificationsTable, reportPeriodText, savedReportHeading } from "../../server/platform/saved-report-document.ts";
 import type { QualityReportData } from "./quality-report.contract.ts";
-import { qualityReportFileName, type QualityReportFormat } from "./quality-report.constants.ts";
 import type { StoredQualityReport } from "./quality-reports.queries.ts";
-
-const CERTIFICATION_LABELS: Record<CertificationStatus, string> = { valid: "Valid", expiring: "Expiring", expired: "Expired" };
-
-const periodText = (d: Pick<QualityReportData, "from" | "to">) => `${formatReportDate(d.from)} – ${formatReportDate(d.to)}`;
 
 const metricText = (m: QualityReportData["metrics"][number]) => (m.value === null ? "—" : `${m.value}${m.unit}`);
 
 /**
- * A saved quality report as the shared renderer's document (decision 24): the period's stat cards (Total
+ * A saved quality report as the shared renderer's document (decisions 24 and 30): the period's stat cards (Total
  * Inspections, Open Defects, Pass Rate, Pending Reviews), the inspections by status, Quality Metrics, Common
  * Defects, the inspections themselves and the certifications with their standing.
  */
-export function qualityReportDocument({ report, data, organizationName }: StoredQualityReport): ReportDocument {
-  const createdAt = new Date(report.createdAt);
-  const author = report.generatedBy ? ` by ${report.generatedBy.fullName}` : "";
+export function qualityReportDocument(stored: StoredQualityReport): ReportDocument {
+  const { report, data } = stored;
   const s = data.summary;
   const figures: ReportFigure[] = [
     { label: "Total Inspections", value: s.totalInspections, kind: "count", accent: true },
@@ -27,16 +19,12 @@ export function qualityReportDocument({ report, data, organizationName }: Stored
   ];
   if (s.passRate !== null) figures.push({ label: "Pass Rate (%)", value: s.passRate, kind: "count" });
   figures.push({ label: "Pending Reviews", value: s.pendingReviews, kind: "count" });
-  const c = report.certifications;
   return {
-    title: data.title,
-    organizationName,
-    byline: `Quality Report · ${periodText(data)} · as of ${formatReportDate(data.reportDate)} · generated${author} on ${formatReportTime(createdAt)}`,
-    createdAt,
+    ...savedReportHeading("quality", stored),
     figures,
     note:
-      `Figures cover the inspections dated ${periodText(data)}. Pass Rate = passed / total inspections, rounded. Open Defects counts the failed and warning items of inspections not Passed. ` +
-      `Certifications as of ${formatReportDate(data.reportDate)}: ${c.valid} valid, ${c.expiring} expiring within ${EXPIRING_WINDOW_DAYS} days, ${c.expired} expired.`,
+      `Figures cover the inspections dated ${reportPeriodText(data)}. Pass Rate = passed / total inspections, rounded. Open Defects counts the failed and warning items of inspections not Passed. ` +
+      `Certifications as of ${formatReportDate(data.reportDate)}: ${certificationStandingText(report.certifications)}.`,
     tables: [
       {
         title: "By Status",
@@ -70,26 +58,7 @@ export function qualityReportDocument({ report, data, organizationName }: Stored
         rows: data.inspections.map((x) => [x.date, x.title, x.location, x.inspector, x.status, x.items, x.defects]),
         empty: "No inspection in this period.",
       },
-      {
-        title: "Certifications",
-        columns: [
-          { header: "Certification" },
-          { header: "Number", width: 90 },
-          { header: "Issuing Authority", width: 130 },
-          { header: "Issued", kind: "date", width: 85 },
-          { header: "Expires", kind: "date", width: 85 },
-          { header: "Status", width: 70 },
-        ],
-        rows: data.certifications.map((x) => [x.name, x.number, x.issuingAuthority, x.issueDate, x.expiryDate, CERTIFICATION_LABELS[x.status]]),
-        empty: "No certifications.",
-      },
+      certificationsTable(data.certifications),
     ],
   };
-}
-
-/** The renderer asks every report for its CSV; quality registers no CSV route (spec: pdf, excel, word), so it is never asked. */
-const csvOf = () => "";
-
-export function sendQualityReport(reply: FastifyReply, stored: StoredQualityReport, format: QualityReportFormat): Promise<FastifyReply> {
-  return sendReportFile(reply, format, qualityReportFileName(stored.data.reportDate, format), { document: () => qualityReportDocument(stored), csv: csvOf });
 }

@@ -1,34 +1,10 @@
 import { z } from "zod";
-import { personRef } from "../../shared/contracts/common.ts";
-import { CERTIFICATION_STATUSES } from "../../shared/certifications.ts";
+import { savedReportAnswer, savedReportSnapshot } from "../../shared/contracts/saved-reports.ts";
 import { INSPECTION_STATUSES } from "./quality.constants.ts";
 import { qualityMetric } from "./quality.contract.ts";
-import { QUALITY_REPORT_MSG } from "./quality-report.constants.ts";
 
-const MISSING = QUALITY_REPORT_MSG.missingFields;
-const isoDate = z.iso.date(QUALITY_REPORT_MSG.invalidDate);
-/** A required date: missing or blank is the spec's required-fields message, anything else must be YYYY-MM-DD. */
-const requiredDate = z.string({ error: MISSING }).trim().min(1, MISSING).pipe(isoDate);
-
-/** POST /api/quality/reports (Generate Quality Report): a title and the period it covers, all required; the caller's today dates it. */
-export const qualityReportInput = z
-  .object({
-    title: z.string({ error: MISSING }).trim().min(1, MISSING).max(200, "Keep it under 200 characters."),
-    from: requiredDate,
-    to: requiredDate,
-    today: isoDate.optional(),
-  })
-  .refine((r) => r.from <= r.to, { path: ["to"], message: QUALITY_REPORT_MSG.periodOrder });
-export type QualityReportInput = z.input<typeof qualityReportInput>;
-export type QualityReportInputParsed = z.output<typeof qualityReportInput>;
-
-/** quality_reports.data: what the report covered and its rows and figures, as they were when generated. */
-export const qualityReportData = z.object({
-  title: z.string(),
-  from: z.string(),
-  to: z.string(),
-  /** The caller's today when generated: certification standing is as of this day. */
-  reportDate: z.string(),
+/** quality_reports.data: the common part (title, period, day, certifications) and the period's inspections and figures, as they were when generated. */
+export const qualityReportData = savedReportSnapshot.extend({
   /** The period's inspections, oldest first. */
   inspections: z.array(
     z.object({
@@ -51,29 +27,9 @@ export const qualityReportData = z.object({
   }),
   metrics: z.array(qualityMetric),
   commonDefects: z.array(z.object({ name: z.string(), count: z.number().int() })),
-  certifications: z.array(
-    z.object({
-      name: z.string(),
-      number: z.string(),
-      issuingAuthority: z.string(),
-      issueDate: z.string().nullable(),
-      expiryDate: z.string(),
-      status: z.enum(CERTIFICATION_STATUSES),
-    }),
-  ),
 });
 export type QualityReportData = z.infer<typeof qualityReportData>;
 
-/** A saved quality report as the API answers it (its rows are in the files). */
-export const qualityReport = z.object({
-  id: z.string(),
-  title: z.string(),
-  from: z.string(),
-  to: z.string(),
-  reportDate: z.string(),
-  summary: qualityReportData.shape.summary,
-  certifications: z.object({ valid: z.number().int(), expiring: z.number().int(), expired: z.number().int() }),
-  generatedBy: personRef.nullable(),
-  createdAt: z.string(),
-});
+/** A saved quality report as the API answers it: the common figures and the period's stat cards (its rows are in the files). */
+export const qualityReport = savedReportAnswer.extend({ summary: qualityReportData.shape.summary });
 export type QualityReport = z.infer<typeof qualityReport>;

@@ -4,14 +4,14 @@ import type { Db } from "../../server/db/client.ts";
 import { qualityInspections, qualityReports, users } from "../../server/db/schema/index.ts";
 import type { Scope } from "../../server/platform/access.ts";
 import { badRequest } from "../../server/platform/errors.ts";
-import { certificationsForReport } from "../../server/platform/certifications.queries.ts";
-import { readReport, saveReport, type SavedReport } from "../../server/platform/saved-reports.ts";
+import { savedReportStore } from "../../server/platform/saved-report-store.ts";
+import type { SavedReportSnapshot } from "../../shared/contracts/saved-reports.ts";
 import { COMMON_DEFECTS, INSPECTION_STATUSES, isInspectionStatus, isItemStatus, type ItemStatus } from "./quality.constants.ts";
 import { figuresOf, qualityMetrics, rankDefects } from "./quality.rules.ts";
-import { qualityReportData, type QualityReport, type QualityReportData, type QualityReportInputParsed } from "./quality-report.contract.ts";
-import { QUALITY_REPORT_MSG, REPORT_MAX_CERTIFICATIONS, REPORT_MAX_INSPECTIONS } from "./quality-report.constants.ts";
+import { qualityReportData, type QualityReportData } from "./quality-report.contract.ts";
+import { QUALITY_REPORT_MSG, REPORT_MAX_INSPECTIONS } from "./quality-report.constants.ts";
 
-/** The quality module's saved reports (Generate Quality Report): a period's inspections and figures with the certifications, kept as they were. */
+/** What a quality report holds (Generate Quality Report): a period's inspections and figures; saving, reading and the certifications are the platform's (decision 0030). */
 
 const q = qualityInspections;
 const inspector = alias(users, "inspector");
@@ -39,61 +39,35 @@ async function periodInspections(db: Db, scope: Scope, from: string, to: string)
   return rows.map((r) => ({ ...r, inspector: r.inspector ?? "", status: isInspectionStatus(r.status) ? r.status : "Pending", items: itemsOf(r.items) }));
 }
 
-function toReport(r: SavedReport<QualityReportData>): QualityReport {
-  const d = r.data;
-  const standing = (s: QualityReportData["certifications"][number]["status"]) => d.certifications.filter((x) => x.status === s).length;
+/** The period's inspections with the stat cards, metrics and common defects computed over them, read in the report's transaction. */
+async function gatherQualityReport(trx: Db, scope: Scope, common: SavedReportSnapshot): Promise<QualityReportData> {
+  const inspections = await periodInspections(trx, scope, common.from, common.to);
+  const f = figuresOf(inspections);
   return {
-    id: r.id,
-    title: d.title,
-    from: d.from,
-    to: d.to,
-    reportDate: d.reportDate,
-    summary: d.summary,
-    certifications: { valid: standing("valid"), expiring: standing("expiring"), expired: standing("expired") },
-    generatedBy: r.generatedBy,
-    createdAt: r.createdAt,
+    ...common,
+    inspections: inspections.map((i) => ({
+      date: i.date,
+      title: i.title,
+      location: i.location,
+      inspector: i.inspector,
+      status: i.status,
+      items: i.items.length,
+      defects: i.items.filter((x) => x.status === "failed" || x.status === "warning").length,
+    })),
+    byStatus: INSPECTION_STATUSES.map((value) => ({ value, count: f.byStatus[value] })),
+    summary: { totalInspections: inspections.length, openDefects: f.openDefects, passRate: f.passRate, pendingReviews: f.pendingReviews },
+    metrics: qualityMetrics(f.metrics),
+    commonDefects: rankDefects(inspections, COMMON_DEFECTS),
   };
 }
 
-/**
- * Generates and saves a quality report of a period as of `reportDate` (the caller's today): the period's
- * inspections with the stat cards, metrics and common defects computed over them, and the certifications with
- * their standing on that day, read in one transaction so they agree.
- */
-export async function generateQualityReport(db: Db, scope: Scope, input: QualityReportInputParsed, reportDate: string): Promise<QualityReport> {
-  const id = await db.transaction(async (trx) => {
-    const inspections = await periodInspections(trx, scope, input.from, input.to);
-    const certifications = await certificationsForReport(trx, scope, "quality", reportDate, REPORT_MAX_CERTIFICATIONS, QUALITY_REPORT_MSG.tooManyCertifications);
-    const f = figuresOf(inspections);
-    const data: QualityReportData = {
-      title: input.title,
-      from: input.from,
-      to: input.to,
-      reportDate,
-      inspections: inspections.map((i) => ({
-        date: i.date,
-        title: i.title,
-        location: i.location,
-        inspector: i.inspector,
-        status: i.status,
-        items: i.items.length,
-        defects: i.items.filter((x) => x.status === "failed" || x.status === "warning").length,
-      })),
-      byStatus: INSPECTION_STATUSES.map((value) => ({ value, count: f.byStatus[value] })),
-      summary: { totalInspections: inspections.length, openDefects: f.openDefects, passRate: f.passRate, pendingReviews: f.pendingReviews },
-      metrics: qualityMetrics(f.metrics),
-      commonDefects: rankDefects(inspections, COMMON_DEFECTS),
-      certifications,
-    };
-    return saveReport(trx, scope, qualityReports, data);
-  });
-  return (await getQualityReportRecord(db, scope, id)).report;
-}
+/** Quality's saved reports: `generate` and `record` (another organization's report is a 404). */
+export const qualityReportStore = savedReportStore({
+  area: "quality",
+  table: qualityReports,
+  parse: (data) => qualityReportData.parse(data),
+  gather: gatherQualityReport,
+  figures: (d: QualityReportData) => ({ summary: d.summary }),
+});
 
-export type StoredQualityReport = { report: QualityReport; data: QualityReportData; organizationName: string };
-
-/** A saved report with its rows and the organization's name (for its files); another organization's is a 404. */
-export async function getQualityReportRecord(db: Db, scope: Scope, id: string): Promise<StoredQualityReport> {
-  const saved = await readReport(db, scope, qualityReports, id, (data) => qualityReportData.parse(data), QUALITY_REPORT_MSG.reportNotFound);
-  return { report: toReport(saved), data: saved.data, organizationName: saved.organizationName };
-}
+export type StoredQualityReport = Awaited<ReturnType<typeof qualityReportStore.record>>;

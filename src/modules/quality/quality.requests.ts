@@ -6,7 +6,6 @@
 export const QUALITY_PATH = "/api/quality";
 export const INSPECTIONS_PATH = `${QUALITY_PATH}/inspections`;
 export const CERTIFICATIONS_PATH = `${QUALITY_PATH}/certifications`;
-export const REPORTS_PATH = `${QUALITY_PATH}/reports`;
 
 export const inspectionPath = (id: string) => `${INSPECTIONS_PATH}/${encodeURIComponent(id)}`;
 export const inspectionResultsPath = (id: string) => `${inspectionPath(id)}/results`;

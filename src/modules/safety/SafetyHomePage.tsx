@@ -1,11 +1,11 @@
-import { FileText, Plus, TriangleAlert } from "lucide-react";
-import type { ReactNode } from "react";
+import { Plus, TriangleAlert } from "lucide-react";
 import { useCanWrite } from "../../web/lib/use-can-write.ts";
 import { useDialogState } from "../../web/lib/use-dialog-state.ts";
 import { useDocumentTitle } from "../../web/lib/use-document-title.ts";
-import { Button } from "../../web/ui/button.tsx";
 import { certificationActions } from "../../web/ui/certification-dialogs.tsx";
 import { CertificationsPanel } from "../../web/ui/certifications-panel.tsx";
+import { GenerateReportButton } from "../../web/ui/generate-report-button.tsx";
+import { PageSection } from "../../web/ui/page-section.tsx";
 import { PageHeader, PrimaryActionButton, type PrimaryAction } from "../../web/ui/page-header.tsx";
 import { WaitingRecords } from "../../web/ui/waiting-records.tsx";
 import { SAFETY_MSG } from "./safety.constants.ts";
@@ -18,20 +18,6 @@ import { wholeList } from "../../web/ui/whole-list.ts";
 
 /** The certification list's words on this screen. */
 const CERTIFICATION_TEXTS = { label: "Safety Certifications", fetchError: SAFETY_MSG.fetchError };
-
-function Section({ id, title, action, children }: { id: string; title: string; action?: ReactNode; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id={id} className="text-lg font-semibold text-ink">
-          {title}
-        </h2>
-        {action}
-      </div>
-      {children}
-    </section>
-  );
-}
 
 /**
  * /dashboard/safety (spec: Safety and Compliance): Report Incident, the four stat cards, Recent Safety Records,
@@ -54,10 +40,7 @@ export function SafetyHomePage() {
         actions={
           canWrite && report ? (
             <>
-              <Button type="button" variant="outline" onClick={() => dialog.open({ kind: "safetyReport" })}>
-                <FileText aria-hidden="true" />
-                Generate Safety Report
-              </Button>
+              <GenerateReportButton label="Generate Safety Report" onClick={() => dialog.open({ kind: "safetyReport" })} />
               <PrimaryActionButton action={report} />
             </>
           ) : null
@@ -74,23 +57,23 @@ export function SafetyHomePage() {
         onRetry={() => void summary.refetch()}
       />
 
-      <Section id="safety-records-heading" title="Recent Safety Records">
+      <PageSection id="safety-records-heading" title="Recent Safety Records">
         <RecentIncidents
           query={wholeList(summary)}
           incidents={summary.data?.recentIncidents ?? []}
           report={report}
           onView={(incident) => dialog.open({ kind: "incident", id: incident.id, incident })}
         />
-      </Section>
+      </PageSection>
 
       <div className="grid gap-8 xl:grid-cols-2">
-        <Section id="safety-checklist-heading" title="Compliance Checklist">
+        <PageSection id="safety-checklist-heading" title="Compliance Checklist">
           <ComplianceChecklist canWrite={canWrite} onDelete={(item) => dialog.open({ kind: "deleteItem", item })} />
-        </Section>
+        </PageSection>
 
-        <Section id="safety-certifications-heading" title="Safety Certifications" action={addCertification ? <PrimaryActionButton action={addCertification} /> : null}>
+        <PageSection id="safety-certifications-heading" title="Safety Certifications" action={addCertification ? <PrimaryActionButton action={addCertification} /> : null}>
           <CertificationsPanel api={safetyCertifications} texts={CERTIFICATION_TEXTS} canWrite={canWrite} add={addCertification} actions={certificationActions(dialog.open)} />
-        </Section>
+        </PageSection>
       </div>
 
       <SafetyDialogs state={dialog.state} canWrite={canWrite} onOpen={dialog.open} onClose={dialog.close} />

@@ -1,43 +1,30 @@
-import type { FastifyReply } from "fastify";
 import { toCsv } from "../../server/platform/csv.ts";
-import { formatReportDate, formatReportTime, type ReportDocument, type ReportFigure } from "../../server/platform/report-document.ts";
-import { sendReportFile } from "../../server/platform/report-download.ts";
-import { EXPIRING_WINDOW_DAYS, type CertificationStatus } from "../../shared/certifications.ts";
+import { formatReportDate, type ReportDocument, type ReportFigure } from "../../server/platform/report-document.ts";
+import { certificationStandingText, certificationsTable, reportPeriodText, savedReportHeading } from "../../server/platform/saved-report-document.ts";
 import { INCIDENT_TYPE_LABELS, SEVERITY_LABELS } from "./safety.constants.ts";
 import type { SafetyReportData } from "./safety-report.contract.ts";
-import { safetyReportFileName, type SafetyReportFormat } from "./safety-report.constants.ts";
 import type { StoredSafetyReport } from "./safety-reports.queries.ts";
 
-const CERTIFICATION_LABELS: Record<CertificationStatus, string> = { valid: "Valid", expiring: "Expiring", expired: "Expired" };
-
-/** "Mar 1, 2026 – Mar 31, 2026". */
-const periodText = (d: Pick<SafetyReportData, "from" | "to">) => `${formatReportDate(d.from)} – ${formatReportDate(d.to)}`;
-
 /**
- * A saved safety report as the shared renderer's document (decision 24): the period's incident figures and
- * the stat cards as of the report's day (Safety Score included), the incidents counted by severity, status and
- * type, the incidents themselves, the compliance checklist and the certifications with their standing.
+ * A saved safety report as the shared renderer's document (decisions 24 and 30): the period's incident figures
+ * and the stat cards as of the report's day (Safety Score included), the incidents counted by severity, status
+ * and type, the incidents themselves, the compliance checklist and the certifications with their standing.
  */
-export function safetyReportDocument({ report, data, organizationName }: StoredSafetyReport): ReportDocument {
-  const createdAt = new Date(report.createdAt);
-  const author = report.generatedBy ? ` by ${report.generatedBy.fullName}` : "";
+export function safetyReportDocument(stored: StoredSafetyReport): ReportDocument {
+  const { report, data } = stored;
   const s = data.summary;
   const figures: ReportFigure[] = [{ label: "Incidents in Period", value: data.incidents.length, kind: "count", accent: true }];
   figures.push({ label: "Open Incidents", value: s.openIncidents, kind: "count" });
   if (s.daysWithoutIncident !== null) figures.push({ label: "Days Without Incident", value: s.daysWithoutIncident, kind: "count" });
   if (s.complianceRate !== null) figures.push({ label: "Compliance Rate (%)", value: s.complianceRate, kind: "count" });
   if (s.safetyScore !== null) figures.push({ label: "Safety Score (%)", value: s.safetyScore, kind: "count" });
-  const c = report.certifications;
   return {
-    title: data.title,
-    organizationName,
-    byline: `Safety Report · ${periodText(data)} · as of ${formatReportDate(data.reportDate)} · generated${author} on ${formatReportTime(createdAt)}`,
-    createdAt,
+    ...savedReportHeading("safety", stored),
     figures,
     note:
-      `Incidents in Period are those dated ${periodText(data)}. Open Incidents, Days Without Incident, Compliance Rate and the Safety Score are as of ${formatReportDate(data.reportDate)}, over all incidents. ` +
+      `Incidents in Period are those dated ${reportPeriodText(data)}. Open Incidents, Days Without Incident, Compliance Rate and the Safety Score are as of ${formatReportDate(data.reportDate)}, over all incidents. ` +
       `Safety Score: ${s.safetyScore === null ? "none yet (no checklist items or incidents recorded)" : s.scoreCalculation}. ` +
-      `Certifications: ${c.valid} valid, ${c.expiring} expiring within ${EXPIRING_WINDOW_DAYS} days, ${c.expired} expired.`,
+      `Certifications: ${certificationStandingText(report.certifications)}.`,
     tables: [
       {
         title: "By Severity",
@@ -76,19 +63,7 @@ export function safetyReportDocument({ report, data, organizationName }: StoredS
         rows: data.checklist.items.map((x) => [x.item, x.compliant ? "Yes" : "No", x.lastCheckedAt ? x.lastCheckedAt.slice(0, 10) : null]),
         empty: "No checklist items.",
       },
-      {
-        title: "Certifications",
-        columns: [
-          { header: "Certification" },
-          { header: "Number", width: 90 },
-          { header: "Issuing Authority", width: 130 },
-          { header: "Issued", kind: "date", width: 85 },
-          { header: "Expires", kind: "date", width: 85 },
-          { header: "Status", width: 70 },
-        ],
-        rows: data.certifications.map((x) => [x.name, x.number, x.issuingAuthority, x.issueDate, x.expiryDate, CERTIFICATION_LABELS[x.status]]),
-        empty: "No certifications.",
-      },
+      certificationsTable(data.certifications),
     ],
   };
 }
@@ -101,11 +76,4 @@ export function safetyReportCsv(data: SafetyReportData): string {
     SAFETY_CSV_HEADER,
     data.incidents.map((x) => [x.date, x.time ?? "", INCIDENT_TYPE_LABELS[x.type], SEVERITY_LABELS[x.severity], x.status, x.location]),
   );
-}
-
-export function sendSafetyReport(reply: FastifyReply, stored: StoredSafetyReport, format: SafetyReportFormat): Promise<FastifyReply> {
-  return sendReportFile(reply, format, safetyReportFileName(stored.data.reportDate, format), {
-    document: () => safetyReportDocument(stored),
-    csv: () => safetyReportCsv(stored.data),
-  });
 }

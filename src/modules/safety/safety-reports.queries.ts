@@ -3,17 +3,17 @@ import type { Db } from "../../server/db/client.ts";
 import { safetyIncidents, safetyReports } from "../../server/db/schema/index.ts";
 import type { Scope } from "../../server/platform/access.ts";
 import { badRequest } from "../../server/platform/errors.ts";
-import { certificationsForReport } from "../../server/platform/certifications.queries.ts";
-import { readReport, saveReport, type SavedReport } from "../../server/platform/saved-reports.ts";
+import { savedReportStore } from "../../server/platform/saved-report-store.ts";
+import type { SavedReportSnapshot } from "../../shared/contracts/saved-reports.ts";
 import { INCIDENT_STATUSES, INCIDENT_TYPES, isIncidentStatus, isIncidentType, isSeverity, SEVERITIES } from "./safety.constants.ts";
 import { complianceRate, daysWithoutIncident } from "./safety.rules.ts";
 import { safetyScore } from "./safety-score.rules.ts";
 import { getChecklist } from "./safety-checklist.queries.ts";
 import { incidentFigures } from "./safety-incidents.queries.ts";
-import { safetyReportData, type SafetyReport, type SafetyReportData, type SafetyReportInputParsed } from "./safety-report.contract.ts";
-import { REPORT_MAX_CERTIFICATIONS, REPORT_MAX_INCIDENTS, SAFETY_REPORT_MSG } from "./safety-report.constants.ts";
+import { safetyReportData, type SafetyReportData } from "./safety-report.contract.ts";
+import { REPORT_MAX_INCIDENTS, SAFETY_REPORT_MSG } from "./safety-report.constants.ts";
 
-/** The safety module's saved reports (Generate Safety Report): a period's incidents with the checklist, certifications and stat cards, kept as they were. */
+/** What a safety report holds (Generate Safety Report): a period's incidents with the checklist and stat cards; saving, reading and the certifications are the platform's (decision 0030). */
 
 const i = safetyIncidents;
 
@@ -40,74 +40,47 @@ function countBy<V extends string>(values: readonly V[], rows: readonly { value:
   return values.map((value) => ({ value, count: rows.filter((r) => r.value === value).length }));
 }
 
-function toReport(r: SavedReport<SafetyReportData>): SafetyReport {
-  const d = r.data;
-  const standing = (s: SafetyReportData["certifications"][number]["status"]) => d.certifications.filter((x) => x.status === s).length;
+/**
+ * The period's incidents and their counts by severity, status and type, the compliance checklist, and the stat
+ * cards with the Safety Score (decision 0027) as of the report's day, read in the report's transaction.
+ */
+async function gatherSafetyReport(trx: Db, scope: Scope, common: SavedReportSnapshot): Promise<SafetyReportData> {
+  const incidents = await periodIncidents(trx, scope, common.from, common.to);
+  const checklist = await getChecklist(trx, scope);
+  const figures = await incidentFigures(trx, scope);
+  const days = daysWithoutIncident(figures.lastIncidentDate, common.reportDate);
+  const rate = complianceRate(checklist.compliant, checklist.total);
+  const score = safetyScore({ complianceRate: rate, openBySeverity: figures.openBySeverity, daysWithoutIncident: days });
   return {
-    id: r.id,
-    title: d.title,
-    from: d.from,
-    to: d.to,
-    reportDate: d.reportDate,
-    incidentCount: d.incidents.length,
-    bySeverity: d.bySeverity,
-    checklistItems: d.checklist.total,
-    certifications: { valid: standing("valid"), expiring: standing("expiring"), expired: standing("expired") },
-    summary: d.summary,
-    generatedBy: r.generatedBy,
-    createdAt: r.createdAt,
+    ...common,
+    incidents,
+    bySeverity: countBy(SEVERITIES, incidents.map((x) => ({ value: x.severity }))),
+    byStatus: countBy(INCIDENT_STATUSES, incidents.map((x) => ({ value: x.status }))),
+    byType: countBy(INCIDENT_TYPES, incidents.map((x) => ({ value: x.type }))),
+    checklist: {
+      items: checklist.items.map((x) => ({ item: x.item, compliant: x.compliant, lastCheckedAt: x.lastCheckedAt })),
+      compliant: checklist.compliant,
+      total: checklist.total,
+      complianceRate: rate,
+    },
+    summary: {
+      openIncidents: SEVERITIES.reduce((sum, s) => sum + figures.openBySeverity[s], 0),
+      daysWithoutIncident: days,
+      lastIncidentDate: figures.lastIncidentDate,
+      complianceRate: rate,
+      safetyScore: score.score,
+      scoreCalculation: score.calculation,
+    },
   };
 }
 
-/**
- * Generates and saves a safety report of a period as of `reportDate` (the caller's today): the period's
- * incidents and their counts by severity, status and type, the compliance checklist, the certifications with
- * their standing on that day, and the stat cards with the Safety Score (decision 0027), read in one database
- * transaction so they agree, and kept so the report's files always say what it said when generated.
- */
-export async function generateSafetyReport(db: Db, scope: Scope, input: SafetyReportInputParsed, reportDate: string): Promise<SafetyReport> {
-  const id = await db.transaction(async (trx) => {
-    const incidents = await periodIncidents(trx, scope, input.from, input.to);
-    const certifications = await certificationsForReport(trx, scope, "safety", reportDate, REPORT_MAX_CERTIFICATIONS, SAFETY_REPORT_MSG.tooManyCertifications);
-    const checklist = await getChecklist(trx, scope);
-    const figures = await incidentFigures(trx, scope);
-    const days = daysWithoutIncident(figures.lastIncidentDate, reportDate);
-    const rate = complianceRate(checklist.compliant, checklist.total);
-    const score = safetyScore({ complianceRate: rate, openBySeverity: figures.openBySeverity, daysWithoutIncident: days });
-    const data: SafetyReportData = {
-      title: input.title,
-      from: input.from,
-      to: input.to,
-      reportDate,
-      incidents,
-      bySeverity: countBy(SEVERITIES, incidents.map((x) => ({ value: x.severity }))),
-      byStatus: countBy(INCIDENT_STATUSES, incidents.map((x) => ({ value: x.status }))),
-      byType: countBy(INCIDENT_TYPES, incidents.map((x) => ({ value: x.type }))),
-      checklist: {
-        items: checklist.items.map((x) => ({ item: x.item, compliant: x.compliant, lastCheckedAt: x.lastCheckedAt })),
-        compliant: checklist.compliant,
-        total: checklist.total,
-        complianceRate: rate,
-      },
-      certifications,
-      summary: {
-        openIncidents: SEVERITIES.reduce((sum, s) => sum + figures.openBySeverity[s], 0),
-        daysWithoutIncident: days,
-        lastIncidentDate: figures.lastIncidentDate,
-        complianceRate: rate,
-        safetyScore: score.score,
-        scoreCalculation: score.calculation,
-      },
-    };
-    return saveReport(trx, scope, safetyReports, data);
-  });
-  return (await getSafetyReportRecord(db, scope, id)).report;
-}
+/** Safety's saved reports: `generate` and `record` (another organization's report is a 404). */
+export const safetyReportStore = savedReportStore({
+  area: "safety",
+  table: safetyReports,
+  parse: (data) => safetyReportData.parse(data),
+  gather: gatherSafetyReport,
+  figures: (d: SafetyReportData) => ({ incidentCount: d.incidents.length, bySeverity: d.bySeverity, checklistItems: d.checklist.total, summary: d.summary }),
+});
 
-export type StoredSafetyReport = { report: SafetyReport; data: SafetyReportData; organizationName: string };
-
-/** A saved report with its rows and the organization's name (for its files); another organization's is a 404. */
-export async function getSafetyReportRecord(db: Db, scope: Scope, id: string): Promise<StoredSafetyReport> {
-  const saved = await readReport(db, scope, safetyReports, id, (data) => safetyReportData.parse(data), SAFETY_REPORT_MSG.reportNotFound);
-  return { report: toReport(saved), data: saved.data, organizationName: saved.organizationName };
-}
+export type StoredSafetyReport = Awaited<ReturnType<typeof safetyReportStore.record>>;

@@ -11,7 +11,7 @@ import { personRefOf } from "./organization-rows.ts";
  * generated it, its snapshot as JSON, when. Saving one and reading it back for its files is done here once; the
  * module parses the snapshot with its own schema.
  */
-type ReportTable = PgTable & { id: PgColumn; organizationId: PgColumn; generatedBy: PgColumn; data: PgColumn; createdAt: PgColumn };
+export type ReportTable = PgTable & { id: PgColumn; organizationId: PgColumn; generatedBy: PgColumn; data: PgColumn; createdAt: PgColumn };
 
 /** Saves a snapshot as the caller's report; answers its id. */
 export async function saveReport(db: Db, scope: Scope, table: ReportTable, data: unknown): Promise<string> {
