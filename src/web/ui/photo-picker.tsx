@@ -229,3 +229,21 @@ function PickerTile({ tile, n, disabled, onRetry, onRemove }: { tile: Tile; n: n
     </li>
   );
 }
+
+/**
+ * The picker as a form's field (a daily report, an inspection, an incident): the anchor the form focuses when the
+ * photos have an error, the picker, and the error under it. `onChange` hears the ids joined by commas, as the
+ * form's values are kept.
+ */
+export function PhotoField({ id, error, onChange, ...picker }: Omit<PhotoPickerProps, "onChange"> & { id: string; error?: string; onChange: (joined: string) => void }) {
+  return (
+    <div id={id} tabIndex={-1} className="sm:col-span-2">
+      <PhotoPicker {...picker} onChange={(ids) => onChange(ids.join(","))} />
+      {error ? (
+        <p role="alert" className="mt-1 text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

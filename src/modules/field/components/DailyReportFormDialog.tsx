@@ -3,7 +3,7 @@ import { localToday } from "../../../web/lib/format.ts";
 import { useRecordForm } from "../../../web/lib/use-record-form.ts";
 import { FormDialog } from "../../../web/ui/form-dialog.tsx";
 import { Field, Input, Textarea } from "../../../web/ui/input.tsx";
-import { PhotoPicker } from "../../../web/ui/photo-picker.tsx";
+import { PhotoField } from "../../../web/ui/photo-picker.tsx";
 import { Select } from "../../../web/ui/select.tsx";
 import { FIELD_MSG, MAX_CREW, WEATHER_CONDITIONS, WEATHER_LABELS } from "../field.constants.ts";
 import { useFileDailyReport } from "../field-api.ts";
@@ -108,14 +108,7 @@ export function DailyReportFormDialog({ site, onClose }: { site: { id: string; n
         <Field label="Materials Needed" {...field("materialsNeeded")}>
           <Textarea {...control("materialsNeeded")} maxLength={2000} className="min-h-20" />
         </Field>
-        <div id={idOf("photoIds")} tabIndex={-1} className="sm:col-span-2">
-          <PhotoPicker onChange={(ids) => setValue("photoIds", ids.join(","))} onUploadingChange={setUploading} disabled={save.isPending} />
-          {errors.photoIds ? (
-            <p role="alert" className="mt-1 text-sm text-destructive">
-              {errors.photoIds}
-            </p>
-          ) : null}
-        </div>
+        <PhotoField id={idOf("photoIds")} error={errors.photoIds} onChange={(joined) => setValue("photoIds", joined)} onUploadingChange={setUploading} disabled={save.isPending} />
       </div>
     </FormDialog>
   );

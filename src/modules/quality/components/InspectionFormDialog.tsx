@@ -4,7 +4,7 @@ import { useSession } from "../../../web/lib/session.tsx";
 import { useRecordForm } from "../../../web/lib/use-record-form.ts";
 import { FormDialog } from "../../../web/ui/form-dialog.tsx";
 import { Field, Input } from "../../../web/ui/input.tsx";
-import { PhotoPicker } from "../../../web/ui/photo-picker.tsx";
+import { PhotoField } from "../../../web/ui/photo-picker.tsx";
 import { RowsEditor, type RowField } from "../../../web/ui/rows-editor.tsx";
 import { MAX_INSPECTION_ITEMS, QUALITY_MSG } from "../quality.constants.ts";
 import { useCreateInspection } from "../quality-api.ts";
@@ -73,14 +73,7 @@ export function InspectionFormDialog({ onClose }: { onClose: () => void }) {
             onChange={(rows) => setValue("items", writeItems(rows))}
           />
         </div>
-        <div id={idOf("photoIds")} tabIndex={-1} className="sm:col-span-2">
-          <PhotoPicker onChange={(ids) => setValue("photoIds", ids.join(","))} onUploadingChange={setUploading} disabled={save.isPending} />
-          {errors.photoIds ? (
-            <p role="alert" className="mt-1 text-sm text-destructive">
-              {errors.photoIds}
-            </p>
-          ) : null}
-        </div>
+        <PhotoField id={idOf("photoIds")} error={errors.photoIds} onChange={(joined) => setValue("photoIds", joined)} onUploadingChange={setUploading} disabled={save.isPending} />
       </div>
     </FormDialog>
   );

@@ -3,7 +3,7 @@ import { localToday } from "../../../web/lib/format.ts";
 import { useRecordForm } from "../../../web/lib/use-record-form.ts";
 import { FormDialog } from "../../../web/ui/form-dialog.tsx";
 import { Field, Input, Textarea } from "../../../web/ui/input.tsx";
-import { PhotoPicker } from "../../../web/ui/photo-picker.tsx";
+import { PhotoField } from "../../../web/ui/photo-picker.tsx";
 import { Select } from "../../../web/ui/select.tsx";
 import { INCIDENT_TYPE_LABELS, INCIDENT_TYPES, SAFETY_MSG, SEVERITIES, SEVERITY_LABELS } from "../safety.constants.ts";
 import { useReportIncident } from "../safety-api.ts";
@@ -92,14 +92,7 @@ export function IncidentFormDialog({ onClose }: { onClose: () => void }) {
             <Textarea {...control("immediateActions")} maxLength={4000} className="min-h-20" />
           </Field>
         </div>
-        <div id={idOf("photoIds")} tabIndex={-1} className="sm:col-span-2">
-          <PhotoPicker onChange={(ids) => setValue("photoIds", ids.join(","))} onUploadingChange={setUploading} disabled={save.isPending} />
-          {errors.photoIds ? (
-            <p role="alert" className="mt-1 text-sm text-destructive">
-              {errors.photoIds}
-            </p>
-          ) : null}
-        </div>
+        <PhotoField id={idOf("photoIds")} error={errors.photoIds} onChange={(joined) => setValue("photoIds", joined)} onUploadingChange={setUploading} disabled={save.isPending} />
       </div>
     </FormDialog>
   );
