@@ -83,6 +83,11 @@ test("report an incident, see it counted, resolve it, and keep the compliance ch
   await expect(details).toContainText("Sprained ankle");
   await expect(details).toContainText("Ramp closed and dried.");
   await expectNoSeriousViolations(page, "the incident's details", '[role="dialog"]');
+  // Its report as a PDF (spec: incident-report downloads show Download Initiated).
+  const incidentPdf = await download(page, details.getByRole("link", { name: "Download Report" }));
+  await expectToast(page, SAFETY_MSG.downloadInitiated);
+  expect(incidentPdf.name).toMatch(/^incident-\d{4}-\d{2}-\d{2}-[A-Za-z0-9-]+\.pdf$/);
+  expect(await pdfText(incidentPdf.body)).toContain(location);
   await details.getByRole("button", { name: "Mark Resolved" }).click();
   await expectToast(page, "Incident is now Resolved");
   await expect(details.getByRole("button", { name: "Close Incident" })).toBeVisible();
@@ -181,5 +186,7 @@ test("a viewer reads the safety screen but sees no write controls", async ({ pag
   const details = page.getByRole("dialog", { name: `Near Miss at Gate ${id}` });
   await expect(details).toContainText("A load swung close to a walkway.");
   await expect(details.getByRole("button", { name: "Mark Resolved" })).toHaveCount(0);
+  // Downloads are reads: a viewer has the incident's report as the certificates' PDFs.
+  await expect(details.getByRole("link", { name: "Download Report" })).toBeVisible();
   await noSidewaysScroll(page);
 });

@@ -1,12 +1,16 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorResponses, idParam } from "../../shared/contracts/common.ts";
+import { errorResponses, fileResponse, idParam } from "../../shared/contracts/common.ts";
 import { requireScope } from "../../server/platform/access.ts";
+import { organizationNameOf } from "../../server/platform/organization-rows.ts";
+import { countReportPdf, sendPdfFile } from "../../server/platform/report-download.ts";
+import { reportPdfBuffer } from "../../server/platform/report-pdf.ts";
 import { incident, incidentInput, incidentList, incidentListQuery, incidentStatusInput } from "./safety.contract.ts";
+import { incidentReportDocument, incidentReportFileName } from "./safety-incident-pdf.server.ts";
 import { getIncident, listIncidents, moveIncident, reportIncident } from "./safety-incidents.queries.ts";
 
-/** Incidents: Report Incident (once per client key), the list, one incident, its status flow. */
+/** Incidents: Report Incident (once per client key), the list, one incident and its report PDF, its status flow. */
 export const safetyIncidentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
+  const { db, limits } = app.deps;
   const tags = ["safety"];
 
   app.get(
@@ -26,6 +30,27 @@ export const safetyIncidentRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/safety/incidents/:id",
     { schema: { tags, summary: "One incident with its involved persons and photos", params: idParam, response: { 200: incident, ...errorResponses(401, 403, 404) } } },
     async (request) => getIncident(db, await requireScope(request, "read"), request.params.id),
+  );
+
+  app.get(
+    "/api/safety/incidents/:id/pdf",
+    {
+      schema: {
+        tags,
+        summary:
+          "An incident's report as a PDF download (type, status, severity, date and time, location, description, people involved, witnesses, immediate actions, reporter, status history, photo count), counted against the account's report PDFs",
+        params: idParam,
+        produces: ["application/pdf"],
+        response: { 200: fileResponse("incident-<date>-<id>.pdf"), ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const scope = await requireScope(request, "read");
+      const found = await getIncident(db, scope, request.params.id);
+      await countReportPdf(db, scope.userId, limits);
+      const pdf = await reportPdfBuffer(incidentReportDocument(found, await organizationNameOf(db, scope)));
+      return sendPdfFile(reply, incidentReportFileName(found), pdf);
+    },
   );
 
   app.post(

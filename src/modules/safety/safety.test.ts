@@ -5,7 +5,9 @@ import { as, idsOf, joinOrganizationOf, ownerAndStranger, signedInUser, type Tes
 import { pdfText } from "../../server/testing/report-files.ts";
 import { safetyChecklistItems, safetyIncidents, subscriptions } from "../../server/db/schema/index.ts";
 import type { Scope } from "../../server/platform/access.ts";
+import { hit } from "../../server/platform/rate-limit.ts";
 import type { PhotoUpload } from "../../shared/contracts/photos.ts";
+import { MSG } from "../../shared/messages.ts";
 import { PHOTO_MSG } from "../../shared/photos.ts";
 import { PLAN_REQUIRED } from "../../shared/plan-required.ts";
 import type { Certification, CertificationList } from "../../shared/contracts/certifications.ts";
@@ -332,6 +334,47 @@ describe("the stat cards", () => {
   });
 });
 
+describe("an incident's report PDF (spec: incident-report downloads)", () => {
+  const pdfOf = (user: TestUser, id: string) => as(t, user).get(`/api/safety/incidents/${id}/pdf`);
+  const textOf = async (res: Awaited<ReturnType<typeof pdfOf>>) => (await pdfText(res.rawPayload)).replace(/\s+/g, " ");
+
+  it("holds every field, the people involved, the status history and the photo count, named for its day", async () => {
+    const photo = await uploadedPhoto(owner);
+    const incident = await reported(owner, { ...fullReport(), photoIds: [photo.id] });
+    for (const status of ["Resolved", "Closed"]) expect((await move(owner, incident.id, status)).statusCode).toBe(200);
+    const res = await pdfOf(owner, incident.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/pdf");
+    expect(res.headers["content-disposition"]).toBe(`attachment; filename="incident-2026-11-20-${incident.id.slice(0, 8)}.pdf"`);
+    const text = await textOf(res);
+    for (const part of [
+      ...["Owner Builders", "Incident Report", "Injury at Level 3, east stair", "Major", "Nov 20, 2026", "14:35", "Worker slipped on wet formwork.", "Pat Labourer"],
+      ...["Area cordoned off, formwork dried, anti-slip mats laid.", "Sam Carpenter", "Carpenter", "Sprained wrist", "First aid on site, clinic visit", "Lee Foreman"],
+      ...["Reported By Olivia Owner", "Status History", "Reported (Under Investigation)", "Resolved", "Closed", "People Involved 2", "Photos 1"],
+    ]) {
+      expect(text, part).toContain(part);
+    }
+  });
+
+  it("of a bare, reopened incident: no one named, nothing but its report in the history", async () => {
+    const incident = await reported(owner, report({ type: "near-miss", location: "Gate 4" }));
+    for (const status of ["Resolved", "Under Investigation"]) await move(owner, incident.id, status);
+    const text = await textOf(await pdfOf(owner, incident.id));
+    for (const part of ["Near Miss at Gate 4", "Minor", "Under Investigation", "No one named.", "Photos 0"]) expect(text, part).toContain(part);
+    expect(text).not.toContain("Resolved");
+  });
+
+  it("counts against the account's report PDFs: past the hour's 60, 429", async () => {
+    const busy = await professional("Busy Safety Co");
+    const incident = await reported(busy);
+    const { userId } = await idsOf(t, busy);
+    for (let n = 0; n < 60; n++) await hit(t.database.db, `report-pdf:user:${userId}`, 60 * 60_000);
+    const refused = await pdfOf(busy, incident.id);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe(MSG.reportPdfLimit);
+  });
+});
+
 describe("safety certifications (the shared piece, decision 0029, under /api/safety)", () => {
   it("are added, listed and downloaded as a one-page PDF; the overview asks for those expiring in a period", async () => {
     const user = await professional("Certs Co");
@@ -413,7 +456,11 @@ describe("roles, walls and the plan", () => {
     const viewer = await signedInUser(t, { fullName: "Vera Viewer" });
     await joinOrganizationOf(t, viewer, owner, "viewer");
     const v = as(t, viewer);
-    for (const path of ["/api/safety/summary", "/api/safety/incidents", `/api/safety/incidents/${incident.id}`, "/api/safety/certifications", `/api/safety/certifications/${cert.id}`, "/api/safety/checklist"]) {
+    // Downloads are reads, the incident's report PDF as the certificate's.
+    for (const path of [
+      ...["/api/safety/summary", "/api/safety/incidents", `/api/safety/incidents/${incident.id}`, `/api/safety/incidents/${incident.id}/pdf`],
+      ...["/api/safety/certifications", `/api/safety/certifications/${cert.id}`, `/api/safety/certifications/${cert.id}/pdf`, "/api/safety/checklist"],
+    ]) {
       expect((await v.get(path)).statusCode, path).toBe(200);
     }
     for (const res of [
@@ -447,6 +494,7 @@ describe("roles, walls and the plan", () => {
     };
     await notFound(await s.get(`/api/safety/incidents/${incident.id}`), SAFETY_MSG.incidentNotFound);
     await notFound(await s.post(`/api/safety/incidents/${incident.id}/status`, { status: "Resolved" }), SAFETY_MSG.incidentNotFound);
+    await notFound(await s.get(`/api/safety/incidents/${incident.id}/pdf`), SAFETY_MSG.incidentNotFound);
     await notFound(await s.get(`/api/safety/certifications/${cert.id}`), SAFETY_MSG.certificationNotFound);
     await notFound(await s.put(`/api/safety/certifications/${cert.id}`, { name: "Taken", expiryDate: "2027-01-01" }), SAFETY_MSG.certificationNotFound);
     await notFound(await s.delete(`/api/safety/certifications/${cert.id}`), SAFETY_MSG.certificationNotFound);

@@ -8,8 +8,9 @@ import { toast } from "./toast.tsx";
 
 /**
  * A file to download (a document, a report). A link to the file, so it can be copied or opened in a new tab;
- * a plain click goes through downloadFile, which checks the server's answer first: 'Download Started' when the
- * file comes, 'Download Failed' with the reason when it does not (signed out, gone, no network).
+ * a plain click goes through downloadFile, which checks the server's answer first: 'Download Started' (or the
+ * screen's own `startedTitle`, as the spec words it there) when the file comes, 'Download Failed' with the reason
+ * when it does not (signed out, gone, no network).
  */
 export function DownloadLink({
   href,
@@ -18,6 +19,7 @@ export function DownloadLink({
   variant = "outline",
   size = "sm",
   className,
+  startedTitle = MSG.downloadStarted.title,
 }: {
   href: string;
   /** The accessible name when the visible text is not enough (an icon alone, or "Download" in a list). */
@@ -26,6 +28,8 @@ export function DownloadLink({
   variant?: "outline" | "ghost" | "default";
   size?: "sm" | "icon" | "default";
   className?: string;
+  /** What the toast says once the file comes, where the spec words it otherwise ('Download Initiated'). */
+  startedTitle?: string;
 }) {
   const [busy, setBusy] = useState(false);
 
@@ -37,7 +41,7 @@ export function DownloadLink({
     setBusy(true);
     const result = await downloadFile(href);
     setBusy(false);
-    if (result.ok) toast.success(MSG.downloadStarted.title);
+    if (result.ok) toast.success(startedTitle);
     else toast.error(MSG.downloadFailed.title, result.reason);
   }
 

@@ -3,14 +3,16 @@ import { formatDateTime } from "../../../web/lib/format.ts";
 import { Button } from "../../../web/ui/button.tsx";
 import { DetailItem } from "../../../web/ui/detail-item.tsx";
 import { Dialog } from "../../../web/ui/dialog.tsx";
+import { DownloadLink } from "../../../web/ui/download-link.tsx";
 import { ListSkeleton } from "../../../web/ui/list-states.tsx";
 import { LoadError } from "../../../web/ui/load-error.tsx";
 import { PhotoThumbnails } from "../../../web/ui/photo-thumbnails.tsx";
 import { StatusBadge } from "../../../web/ui/status-badge.tsx";
 import { toast } from "../../../web/ui/toast.tsx";
 import type { Incident } from "../safety.contract.ts";
-import { INCIDENT_TYPE_LABELS, NEXT_INCIDENT_STATUSES, type IncidentStatus } from "../safety.constants.ts";
+import { INCIDENT_TYPE_LABELS, NEXT_INCIDENT_STATUSES, SAFETY_MSG, type IncidentStatus } from "../safety.constants.ts";
 import { useIncident, useMoveIncident } from "../safety-api.ts";
+import { incidentPath } from "../safety.requests.ts";
 import { incidentTitle, incidentWhen, reportedOn } from "./safety-format.ts";
 import { SeverityBadge } from "./SeverityBadge.tsx";
 
@@ -31,8 +33,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
 const orNone = (text: string) => text || "—";
 
 /**
- * An incident (spec: the incident detail modal): every field, the photos, and for writers the status moves
- * (Under Investigation → Resolved → Closed; a Resolved one can be reopened).
+ * An incident (spec: the incident detail modal): every field, the photos, its report as a PDF ('Download
+ * Initiated'), and for writers the status moves (Under Investigation → Resolved → Closed; a Resolved one can be reopened).
  */
 export function IncidentDetailsDialog({ id, known, canWrite, onClose }: { id: string; known?: Incident; canWrite: boolean; onClose: () => void }) {
   const query = useIncident(id, known);
@@ -58,6 +60,11 @@ export function IncidentDetailsDialog({ id, known, canWrite, onClose }: { id: st
           <Button type="button" variant="outline" onClick={onClose}>
             Close
           </Button>
+          {incident ? (
+            <DownloadLink href={`${incidentPath(incident.id)}/pdf`} size="default" startedTitle={SAFETY_MSG.downloadInitiated}>
+              Download Report
+            </DownloadLink>
+          ) : null}
           {moves.map((status) => (
             <Button key={status} type="button" variant={status === "Under Investigation" ? "outline" : "default"} disabled={move.isPending} onClick={() => moveTo(status)}>
               {MOVE_LABELS[status]}
