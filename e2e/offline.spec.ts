@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
 import { expect, expectToast, test } from "./support/fixtures.ts";
 import { appUrl } from "./support/env.ts";
 import { createVerifiedUser, signIn } from "./support/users.ts";
@@ -7,11 +8,13 @@ import { SAFETY_MSG } from "../src/modules/safety/safety.constants.ts";
 import { QUALITY_MSG } from "../src/modules/quality/quality.constants.ts";
 import { FIELD_MSG } from "../src/modules/field/field.constants.ts";
 import { KEPT_ON_DEVICE } from "../src/web/lib/outbox-result.ts";
+import { PHOTO_MSG } from "../src/shared/photos.ts";
 
 /**
  * On site with no signal (issue 15, decision 0028), on a phone: the installed app's shell opens offline from the
- * service worker; an incident reported, an inspection's results recorded and a daily report filed offline wait on
- * the device (shown as waiting), are sent when the connection returns, and arrive exactly once.
+ * service worker; an incident reported (with a photo taken offline), an inspection's results recorded and a daily
+ * report filed offline wait on the device (shown as waiting), are sent when the connection returns (the photo
+ * uploaded first), and arrive exactly once.
  */
 
 test.use({ viewport: { width: 375, height: 740 }, serviceWorkers: "allow" });
@@ -76,11 +79,17 @@ test("the app opens offline; an incident, inspection results and a daily report 
   await form.getByLabel("Incident Type").selectOption("near-miss");
   await form.getByLabel("Location", { exact: true }).fill(location);
   await form.getByLabel("Description", { exact: true }).fill("A pallet fell from the hoist; nobody was under it.");
+  // A photo taken with no connection: kept on the device, shown as waiting.
+  await expect(form.getByText(PHOTO_MSG.offline)).toBeVisible();
+  const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#2a7" } }).jpeg().toBuffer();
+  await form.getByLabel(PHOTO_MSG.fileLabel).setInputFiles({ name: "hoist.jpg", mimeType: "image/jpeg", buffer: photo });
+  await expect(form.getByRole("listitem").filter({ has: page.getByRole("img", { name: PHOTO_MSG.photoAlt(1) }) })).toContainText(PHOTO_MSG.waiting);
   await form.getByRole("button", { name: "Report Incident" }).click();
   await expectToast(page, KEPT_ON_DEVICE.title, KEPT_ON_DEVICE.message);
   await expect(form).toBeHidden();
   const waiting = page.getByRole("region", { name: /Incidents waiting to be sent/ });
   await expect(waiting.getByRole("listitem").filter({ hasText: `Near Miss at ${location}` })).toContainText("Waiting to send");
+  await expect(waiting.getByRole("listitem").filter({ hasText: `Near Miss at ${location}` })).toContainText("with 1 photo");
 
   // Kept on the device: still there after the page is opened again offline.
   await page.reload();
@@ -92,6 +101,14 @@ test("the app opens offline; an incident, inspection results and a daily report 
   await expect(waiting).toBeHidden();
   const records = page.getByRole("list", { name: "Recent Safety Records" });
   await expect(records.getByRole("article", { name: `Near Miss at ${location}` })).toHaveCount(1);
+  // With the photo taken offline.
+  await records.getByRole("article", { name: `Near Miss at ${location}` }).getByRole("button", { name: /View Details/ }).click();
+  const incident = page.getByRole("dialog", { name: `Near Miss at ${location}` });
+  const thumb = incident.getByRole("list", { name: "Incident photos" }).getByRole("link", { name: PHOTO_MSG.openPhoto(1) });
+  await expect(thumb).toBeVisible();
+  await expect.poll(() => thumb.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await incident.getByRole("button", { name: "Close", exact: true }).last().click();
+  await expect(incident).toBeHidden();
   const today = new Date().toISOString().slice(0, 10);
   const summary = (await (await page.request.get(`/api/safety/summary?today=${today}`)).json()) as { openIncidents: number };
   expect(summary.openIncidents).toBe(1);

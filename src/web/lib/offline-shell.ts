@@ -18,7 +18,7 @@ export function registerServiceWorker(): void {
 /** The database of what the site screens last read (src/web/shell/offline-queries.ts, which loads React Query). */
 export const OFFLINE_QUERIES_DB = "buildops-queries";
 
-/** At sign-out: the kept pages and the kept reads go (what waits in the outbox stays for its author). */
+/** At sign-out: the kept pages and the kept reads go (what waits in the outbox, and the photos kept for it, stays for its author). */
 export async function forgetOfflinePages(): Promise<void> {
   if ("indexedDB" in window) indexedDB.deleteDatabase(OFFLINE_QUERIES_DB);
   if ("caches" in window) await caches.delete(PAGES_CACHE);

@@ -1,6 +1,10 @@
-import { createStore, del, entries, set, type UseStore } from "idb-keyval";
+import { createStore, del, entries, get, set, type UseStore } from "idb-keyval";
+import { PHOTO_MSG } from "../../shared/photos.ts";
 import { api, ApiError } from "./api.ts";
 import type { Submitted } from "./outbox-result.ts";
+import { uploadPhoto } from "./photos-api.ts";
+import { localPhotoRefs, newLocalPhotoRef, photosLeftOut, photosToUpload, withUploadedPhotos, type WaitingPhoto } from "./waiting-photo-refs.ts";
+import { forgetPhotoFiles, keepPhotoFile, keptPhotoFile, sweepPhotoFiles } from "./waiting-photo-store.ts";
 
 /**
  * The outbox (decision 0028): what was written on site with no connection waits here, on the device
@@ -9,7 +13,8 @@ import type { Submitted } from "./outbox-result.ts";
  * (the answer was lost, two tabs sent it) still makes one record: it arrives exactly once.
  *
  * Entries belong to the person and organization that wrote them: only they send them (another person signing in
- * on the same phone never sends, or sees, someone else's report).
+ * on the same phone never sends, or sees, someone else's report). So do the photos taken for them with no
+ * connection (./waiting-photo-store.ts): uploaded first, their ids put in the record's body, then the record sent.
  */
 
 export type OutboxRequest = {
@@ -31,6 +36,10 @@ export type OutboxEntry = OutboxRequest & {
   savedAt: string;
   /** The server's refusal (a 4xx other than a lost session): kept, shown, never re-sent; the person discards it. */
   problem?: string;
+  /** The photos taken offline for this record (local refs in its `photoIds`), each with its id once uploaded. */
+  photos?: WaitingPhoto[];
+  /** The record arrived without some of its photos: `problem` says which and why (a note, not a refusal of it). */
+  sent?: true;
 };
 
 
@@ -59,45 +68,73 @@ export function onDelivered(listener: DeliveredListener): () => void {
   return () => void delivered.delete(listener);
 }
 
+const allEntries = async () => (await entries<string, OutboxEntry>(outboxStore())).map(([, entry]) => entry);
+
 async function reload(): Promise<void> {
-  const all = owner === null ? [] : (await entries<string, OutboxEntry>(outboxStore())).map(([, entry]) => entry);
+  const all = owner === null ? [] : await allEntries();
   snapshot = all.filter((e) => e.owner === owner).sort((a, b) => a.savedAt.localeCompare(b.savedAt));
   for (const listener of listeners) listener();
 }
 
-/** Whose entries are shown and sent: the signed-in person in their current organization (null: nobody). */
+/**
+ * Whose entries are shown and sent: the signed-in person in their current organization (null: nobody). Photos
+ * kept for a form that was never saved (no entry, anyone's, names them) go after a day.
+ */
 export async function setOutboxOwner(userId: string | null, organizationId: string | null): Promise<void> {
   owner = userId && organizationId ? `${userId}:${organizationId}` : null;
   await reload();
+  if (owner !== null) await sweepPhotoFiles(new Set((await allEntries()).flatMap((e) => (e.photos ?? []).map((p) => p.ref))));
 }
+
+/**
+ * Keeps a photo taken with no connection on the device, for the signed-in person; answers its local ref, which
+ * the form lists among its photo ids (the record that names it uploads it before it is sent).
+ */
+export async function keepPhoto(photo: Blob): Promise<string> {
+  if (owner === null) throw new Error(PHOTO_MSG.notKept);
+  const ref = newLocalPhotoRef();
+  await keepPhotoFile(ref, photo, owner);
+  return ref;
+}
+
+/** Lets go of a kept photo (removed from its form, or uploaded by it). */
+export const forgetPhoto = (ref: string): Promise<void> => forgetPhotoFiles([ref]);
 
 /** Whether a failure means "not delivered yet, try again later" rather than "refused". */
 const isTransient = (err: unknown) => err instanceof ApiError && (err.status === 0 || err.status === 401 || err.status === 408 || err.status === 429 || err.status >= 500);
+
+const refusal = (err: unknown) => (err instanceof Error && err.message ? err.message : "The server refused this record.");
 
 const send = <T>(request: OutboxRequest) => api<T>(request.path, { method: request.method, body: request.body });
 
 /**
  * Sends the request now when the device is online; when it is not, or the request cannot reach the server,
  * keeps it in the outbox and answers `{ sent: false }`. A refusal from the server (a 4xx) is thrown as usual,
- * for the form to show.
+ * for the form to show. A record with photos kept on the device is kept too, and sent by a round of the outbox
+ * (started at once when the device is online), which uploads them first.
  */
 export async function sendOrKeep<T>(request: OutboxRequest): Promise<Submitted<T>> {
   if (owner === null) return { sent: true, data: await send<T>(request) };
-  if (navigator.onLine) {
+  const waiting = localPhotoRefs(request.body);
+  if (navigator.onLine && waiting.length === 0) {
     try {
       return { sent: true, data: await send<T>(request) };
     } catch (err) {
       if (!(err instanceof ApiError) || err.status !== 0) throw err;
     }
   }
-  await set(request.key, { ...request, owner, savedAt: new Date().toISOString() } satisfies OutboxEntry, outboxStore());
+  const photos = waiting.length > 0 ? { photos: waiting.map((ref) => ({ ref })) } : {};
+  await set(request.key, { ...request, owner, savedAt: new Date().toISOString(), ...photos } satisfies OutboxEntry, outboxStore());
   await reload();
+  if (waiting.length > 0 && navigator.onLine) void flushOutbox().catch(() => undefined);
   return { sent: false };
 }
 
-/** Removes an entry the server refused (or one the person no longer wants sent). */
+/** Removes an entry the server refused (or one the person no longer wants sent), and the photos kept for it. */
 export async function discardEntry(key: string): Promise<void> {
+  const entry = await get<OutboxEntry>(key, outboxStore());
   await del(key, outboxStore());
+  await forgetPhotoFiles((entry?.photos ?? []).map((p) => p.ref));
   await reload();
 }
 
@@ -118,20 +155,50 @@ async function withLock(work: () => Promise<void>): Promise<void> {
   else await work();
 }
 
+/**
+ * An entry is sent in three steps: its waiting photos are uploaded (each id stored in the entry as soon as it
+ * is answered, so a round cut short never uploads a photo twice), the record is sent with those ids in place
+ * of the local refs (its `clientKey` makes it once), then the kept files are deleted. A photo the server
+ * refuses is left out and the record sent without it; the entry stays as a note saying which and why.
+ */
 async function flushOnce(): Promise<void> {
   await reload();
   for (const entry of snapshot) {
     if (entry.problem || entry.owner !== owner) continue;
+    const photos = await uploadPhotosOf(entry);
+    if (photos === null) break;
     try {
-      await send(entry);
+      await send({ ...entry, body: withUploadedPhotos(entry.body, photos) });
     } catch (err) {
       if (isTransient(err)) break;
-      const problem = err instanceof Error ? err.message : "The server refused this record.";
-      await set(entry.key, { ...entry, problem } satisfies OutboxEntry, outboxStore());
+      await set(entry.key, { ...entry, photos, problem: refusal(err) } satisfies OutboxEntry, outboxStore());
       continue;
     }
-    await del(entry.key, outboxStore());
+    const leftOut = photosLeftOut(entry.body, photos);
+    if (leftOut === null) await del(entry.key, outboxStore());
+    else await set(entry.key, { ...entry, photos, problem: leftOut, sent: true } satisfies OutboxEntry, outboxStore());
+    await forgetPhotoFiles(photos.map((p) => p.ref));
     for (const listener of delivered) listener(entry);
   }
   await reload();
+}
+
+/** Uploads the entry's photos not yet uploaded; answers them all, or null when the connection failed. */
+async function uploadPhotosOf(entry: OutboxEntry): Promise<WaitingPhoto[] | null> {
+  let photos = entry.photos ?? [];
+  for (const { ref } of photosToUpload(photos)) {
+    const file = await keptPhotoFile(ref, entry.owner);
+    let photo: WaitingPhoto = { ref, problem: PHOTO_MSG.notOnDevice };
+    if (file) {
+      try {
+        photo = { ref, id: (await uploadPhoto(file)).id };
+      } catch (err) {
+        if (isTransient(err)) return null;
+        photo = { ref, problem: refusal(err) };
+      }
+    }
+    photos = photos.map((p) => (p.ref === ref ? photo : p));
+    await set(entry.key, { ...entry, photos } satisfies OutboxEntry, outboxStore());
+  }
+  return photos;
 }

@@ -1,24 +1,23 @@
-import { Camera, ImagePlus, RotateCw, Trash2 } from "lucide-react";
-import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
+import { Camera, ImagePlus } from "lucide-react";
+import { useEffect, useEffectEvent, useId, useRef, useState, type ChangeEvent } from "react";
 import type { PhotoUpload } from "../../shared/contracts/photos.ts";
 import { PHOTO, PHOTO_MSG, photoFileProblem } from "../../shared/photos.ts";
+import { ApiError } from "../lib/api.ts";
+import { forgetPhoto, keepPhoto } from "../lib/outbox.ts";
 import { deletePhoto, uploadPhoto } from "../lib/photos-api.ts";
 import { useOnline } from "../lib/use-online.ts";
 import { Button } from "./button.tsx";
-import { cn } from "./cn.ts";
-
-/** One square of the picker: a photo kept (the record's, or uploaded here), one on its way, or one that failed. */
-type Tile =
-  | { key: string; state: "done"; photo: PhotoUpload; uploadedHere: boolean }
-  | { key: string; state: "uploading"; file: File; preview: string; percent: number }
-  | { key: string; state: "failed"; file: File; preview: string; message: string };
+import { PhotoTile, type Tile } from "./photo-tile.tsx";
 
 export type PhotoPickerProps = {
   /** The record's photos when it is edited (kept unless removed); a `PhotoRef[]` fits. */
   initial?: readonly PhotoUpload[];
-  /** The photo ids in order, after every change (an upload finished, a photo removed). */
+  /**
+   * The photo ids in order, after every change (an upload finished, a photo removed); a photo kept on the device
+   * for want of a connection is there by its local ref, which the outbox uploads before the record is sent.
+   */
   onChange: (ids: string[]) => void;
-  /** Whether uploads are under way: the form should wait for them before saving. */
+  /** Whether uploads (or photos being kept on the device) are under way: the form should wait for them. */
   onUploadingChange?: (uploading: boolean) => void;
   /** The group's visible name. */
   label?: string;
@@ -32,6 +31,7 @@ const newKey = () => `photo-tile-${++tileCount}`;
 
 const failureMessage = (err: unknown) => (err instanceof Error && err.message ? err.message : PHOTO_MSG.failed);
 const isAbort = (err: unknown) => err instanceof DOMException && err.name === "AbortError";
+const unreachable = (err: unknown) => err instanceof ApiError && err.status === 0;
 
 /**
  * Photos for a record's form (decision 0026). "Add photos" opens the phone's camera (and the file chooser on a
@@ -39,6 +39,9 @@ const isAbort = (err: unknown) => err instanceof DOMException && err.name === "A
  * server's messages), shown at once and uploaded with its progress; a failed one can be tried again. Every photo
  * has its Remove button; one uploaded here is deleted from the server when removed (a record's own photo is
  * only dropped from the list: the record lets it go when saved). The form hears the ids through `onChange`.
+ * With no connection (or an upload that cannot reach the server), a photo is kept on the device instead and
+ * shown as waiting (decision 0028): uploaded here if the connection returns while the form is open, otherwise
+ * by the outbox before the record is sent.
  */
 export function PhotoPicker({ initial = [], onChange, onUploadingChange, label = PHOTO_MSG.photos, max = PHOTO.maxPerRecord, disabled = false }: PhotoPickerProps) {
   const id = useId();
@@ -49,14 +52,15 @@ export function PhotoPicker({ initial = [], onChange, onUploadingChange, label =
   const addButton = useRef<HTMLButtonElement>(null);
   const uploads = useRef(new Map<string, AbortController>());
   const previews = useRef(new Set<string>());
+  const removed = useRef(new Set<string>());
   const reported = useRef({ ids: initial.map((p) => p.id).join(","), uploading: false });
 
-  const ids = tiles.flatMap((tile) => (tile.state === "done" ? [tile.photo.id] : []));
-  const uploading = tiles.some((tile) => tile.state === "uploading");
+  const ids = tiles.flatMap((tile) => (tile.state === "done" ? [tile.photo.id] : tile.state === "waiting" ? [tile.ref] : []));
+  const uploading = tiles.some((tile) => tile.state === "uploading" || tile.state === "keeping");
   const full = tiles.length >= max;
-  // A photo is uploaded when it is added; with no connection the record can still be saved (decision 0028).
+  // A photo is uploaded when it is added; with no connection it is kept on the device (decision 0028).
   const offline = !useOnline();
-  const cannotAdd = disabled || full || offline;
+  const cannotAdd = disabled || full;
 
   useEffect(() => {
     const joined = ids.join(",");
@@ -88,7 +92,8 @@ export function PhotoPicker({ initial = [], onChange, onUploadingChange, label =
     previews.current.delete(url);
   }
 
-  async function send(key: string, file: File, preview: string) {
+  /** Uploads a photo; `ref` is its local ref when it waited on the device, let go of once it is uploaded. */
+  async function send(key: string, file: File, preview: string, ref?: string) {
     const controller = new AbortController();
     uploads.current.set(key, controller);
     try {
@@ -97,10 +102,17 @@ export function PhotoPicker({ initial = [], onChange, onUploadingChange, label =
         onProgress: (fraction) => update(key, (tile) => (tile.state === "uploading" ? { ...tile, percent: Math.round(fraction * 100) } : tile)),
       });
       forgetPreview(preview);
+      if (ref) void forgetPhoto(ref).catch(() => undefined);
       update(key, () => ({ key, state: "done", photo, uploadedHere: true }));
       setStatus(`${PHOTO_MSG.uploadedPhoto} ${file.name}`);
     } catch (err) {
       if (isAbort(err)) return;
+      if (unreachable(err)) {
+        if (ref) update(key, (tile) => (tile.state === "uploading" ? { key, state: "waiting", file, preview, ref } : tile));
+        else void keep(key, file, preview);
+        return;
+      }
+      if (ref) void forgetPhoto(ref).catch(() => undefined);
       const message = failureMessage(err);
       update(key, (tile) => (tile.state === "uploading" ? { key, state: "failed", file, preview, message } : tile));
       setStatus(`${PHOTO_MSG.failed}: ${file.name}. ${message}`);
@@ -108,6 +120,36 @@ export function PhotoPicker({ initial = [], onChange, onUploadingChange, label =
       uploads.current.delete(key);
     }
   }
+
+  /** Keeps a photo on the device, to be uploaded when the connection returns. */
+  async function keep(key: string, file: File, preview: string) {
+    update(key, (tile) => (tile.state === "done" ? tile : { key, state: "keeping", file, preview }));
+    try {
+      const ref = await keepPhoto(file);
+      // Removed while it was being kept: nothing will name it.
+      if (removed.current.has(key)) void forgetPhoto(ref).catch(() => undefined);
+      else update(key, (tile) => (tile.state === "keeping" ? { key, state: "waiting", file, preview, ref } : tile));
+    } catch {
+      update(key, (tile) => (tile.state === "keeping" ? { key, state: "failed", file, preview, message: PHOTO_MSG.notKept } : tile));
+      setStatus(`${PHOTO_MSG.notKept} ${file.name}`);
+    }
+  }
+
+  // The connection is back while the form is open: the photos waiting on the device are uploaded now.
+  // Not while the form is saving: the record being kept names them, and the outbox will upload them.
+  const uploadWaiting = useEffectEvent(() => {
+    if (disabled) return;
+    for (const tile of tiles) {
+      if (tile.state !== "waiting") continue;
+      update(tile.key, () => ({ key: tile.key, state: "uploading", file: tile.file, preview: tile.preview, percent: 0, ref: tile.ref }));
+      void send(tile.key, tile.file, tile.preview, tile.ref);
+    }
+  });
+  useEffect(() => {
+    const online = () => uploadWaiting();
+    window.addEventListener("online", online);
+    return () => window.removeEventListener("online", online);
+  }, []);
 
   function onFiles(e: ChangeEvent<HTMLInputElement>) {
     const chosen = [...(e.target.files ?? [])];
@@ -127,20 +169,23 @@ export function PhotoPicker({ initial = [], onChange, onUploadingChange, label =
       }
     }
     if (added.length > 0) {
-      setTiles((current) => [...current, ...added.map(({ key, file, preview }): Tile => ({ key, state: "uploading", file, preview, percent: 0 }))]);
-      for (const { key, file, preview } of added) void send(key, file, preview);
+      setTiles((current) => [...current, ...added.map(({ key, file, preview }): Tile => (offline ? { key, state: "keeping", file, preview } : { key, state: "uploading", file, preview, percent: 0 }))]);
+      for (const { key, file, preview } of added) void (offline ? keep(key, file, preview) : send(key, file, preview));
     }
-    setStatus([...new Set(problems)].join(" ") || PHOTO_MSG.uploadingCount(added.length));
+    setStatus([...new Set(problems)].join(" ") || (offline ? PHOTO_MSG.keptCount(added.length) : PHOTO_MSG.uploadingCount(added.length)));
   }
 
   function retry(tile: Tile) {
     if (tile.state !== "failed") return;
+    if (offline) return void keep(tile.key, tile.file, tile.preview);
     update(tile.key, () => ({ key: tile.key, state: "uploading", file: tile.file, preview: tile.preview, percent: 0 }));
     void send(tile.key, tile.file, tile.preview);
   }
 
   function remove(tile: Tile, n: number) {
+    removed.current.add(tile.key);
     if (tile.state === "uploading") uploads.current.get(tile.key)?.abort();
+    if ((tile.state === "waiting" || tile.state === "uploading") && tile.ref) void forgetPhoto(tile.ref).catch(() => undefined);
     if (tile.state !== "done") forgetPreview(tile.preview);
     // A photo uploaded here belongs to no saved record yet: it goes from the server too (best effort).
     if (tile.state === "done" && tile.uploadedHere) void deletePhoto(tile.photo.id).catch(() => undefined);
@@ -160,7 +205,7 @@ export function PhotoPicker({ initial = [], onChange, onUploadingChange, label =
       {tiles.length > 0 ? (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4">
           {tiles.map((tile, i) => (
-            <PickerTile key={tile.key} tile={tile} n={i + 1} disabled={disabled} onRetry={() => retry(tile)} onRemove={() => remove(tile, i + 1)} />
+            <PhotoTile key={tile.key} tile={tile} n={i + 1} disabled={disabled} onRetry={() => retry(tile)} onRemove={() => remove(tile, i + 1)} />
           ))}
         </ul>
       ) : null}
@@ -186,47 +231,6 @@ export function PhotoPicker({ initial = [], onChange, onUploadingChange, label =
         {status}
       </p>
     </div>
-  );
-}
-
-function PickerTile({ tile, n, disabled, onRetry, onRemove }: { tile: Tile; n: number; disabled: boolean; onRetry: () => void; onRemove: () => void }) {
-  const src = tile.state === "done" ? tile.photo.thumbUrl : tile.preview;
-  return (
-    <li className="flex min-w-0 flex-col gap-1">
-      <div className="relative aspect-square overflow-hidden rounded-md border border-border bg-surface">
-        <img src={src} alt={PHOTO_MSG.photoAlt(n)} className={cn("size-full object-cover", tile.state !== "done" && "opacity-60")} />
-        {tile.state === "uploading" ? (
-          <div className="absolute inset-x-1.5 bottom-1.5 space-y-1 rounded bg-white/90 p-1.5">
-            <span className="block text-center text-xs font-medium tabular text-ink">{tile.percent}%</span>
-            <div
-              role="progressbar"
-              aria-label={PHOTO_MSG.uploadingPhoto(tile.file.name)}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={tile.percent}
-              className="h-1.5 overflow-hidden rounded-full bg-slate-200"
-            >
-              <div className="h-full bg-brand transition-[width]" style={{ width: `${tile.percent}%` }} />
-            </div>
-          </div>
-        ) : null}
-        {tile.state === "failed" ? (
-          <p className="absolute inset-x-1 bottom-1 line-clamp-3 rounded bg-white/95 p-1 text-xs text-destructive" title={tile.message}>
-            {tile.message}
-          </p>
-        ) : null}
-      </div>
-      {tile.state === "failed" ? (
-        <Button type="button" variant="outline" size="lg" className="w-full" disabled={disabled} aria-label={PHOTO_MSG.retryPhoto(n)} onClick={onRetry}>
-          <RotateCw aria-hidden="true" />
-          {PHOTO_MSG.retry}
-        </Button>
-      ) : null}
-      <Button type="button" variant="outline" size="lg" className="w-full" disabled={disabled} aria-label={PHOTO_MSG.removePhoto(n)} onClick={onRemove}>
-        <Trash2 aria-hidden="true" />
-        {PHOTO_MSG.remove}
-      </Button>
-    </li>
   );
 }
 
