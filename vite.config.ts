@@ -6,6 +6,7 @@ import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { serviceWorker } from "./scripts/service-worker-plugin.ts";
 import { routePreloadsPlugin } from "./scripts/route-preloads-plugin.ts";
+import { pageRenderPlugin } from "./scripts/page-render-plugin.ts";
 
 /** Writes .br and .gz beside each built asset, so the server sends them compressed at no CPU cost. */
 function precompress(): Plugin {
@@ -17,8 +18,9 @@ function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     closeBundle() {
+      // Dot folders (the server's page renderer, Vite's manifest) are never sent to a browser.
       const walk = (dir: string): string[] =>
-        fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+        fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? (e.name.startsWith(".") ? [] : walk(path.join(dir, e.name))) : [path.join(dir, e.name)]));
       for (const file of walk(outDir)) {
         if (!/\.(js|mjs|css|svg|html|json)$/.test(file) || fs.statSync(file).size < 1024) continue;
         const data = fs.readFileSync(file);
@@ -88,7 +90,7 @@ function chunkName(id: string, ctx: ModuleGraph): string | null {
 
 export default defineConfig({
   root: "src/web",
-  plugins: [react(), tailwindcss(), serviceWorker(path.resolve(import.meta.dirname, "src/web/sw/service-worker.ts")), routePreloadsPlugin(path.resolve(import.meta.dirname, "src/web")), precompress()],
+  plugins: [react(), tailwindcss(), serviceWorker(path.resolve(import.meta.dirname, "src/web/sw/service-worker.ts")), routePreloadsPlugin(path.resolve(import.meta.dirname, "src/web")), pageRenderPlugin(path.resolve(import.meta.dirname, "src/web/ssr/render-page.tsx")), precompress()],
   build: {
     outDir: "../../dist/web",
     emptyOutDir: true,

@@ -10,7 +10,19 @@ import { CHROMIUM_FLAGS, chromiumPath } from "../scripts/chromium.ts";
 /** The public home page (signed out) and the dashboard pages the issue names (signed in). */
 export const LIGHTHOUSE_PAGES = ["/", "/dashboard", "/dashboard/projects", "/dashboard/gantt", "/dashboard/documents", "/dashboard/contracts"] as const;
 
-export type LighthouseFigure = { path: string; score: number; lcpMs: number; fcpMs: number; tbtMs: number };
+export type LighthouseFigure = { path: string; score: number; lcpMs: number; fcpMs: number; tbtMs: number; lcpElement: string };
+
+type NodeDetails = { items?: { items?: { node?: { snippet?: string } }[]; node?: { snippet?: string } }[] };
+
+/** The largest paint's element as Lighthouse shows it (its opening tag), to tell which part of the page paints last. */
+function lcpElementOf(audit: { details?: unknown } | undefined): string {
+  const details = audit?.details as NodeDetails | undefined;
+  for (const item of details?.items ?? []) {
+    const snippet = item.node?.snippet ?? item.items?.find((inner) => inner.node?.snippet)?.node?.snippet;
+    if (snippet) return snippet.length > 120 ? `${snippet.slice(0, 117)}...` : snippet;
+  }
+  return "unknown";
+}
 
 const numeric = (audit: { numericValue?: number } | undefined) => audit?.numericValue ?? Number.NaN;
 
@@ -38,6 +50,7 @@ export async function measureLighthouse(baseUrl: string, cookie: string, paths: 
         lcpMs: numeric(lhr.audits["largest-contentful-paint"]),
         fcpMs: numeric(lhr.audits["first-contentful-paint"]),
         tbtMs: numeric(lhr.audits["total-blocking-time"]),
+        lcpElement: lcpElementOf(lhr.audits["largest-contentful-paint-element"]),
       });
     }
   } finally {

@@ -7,6 +7,8 @@ import { DASHBOARD_MODULES } from "./routing/dashboard-modules.ts";
 import { lazyPage } from "./lazy-page.ts";
 import { requestEarly } from "./lib/early-requests.ts";
 import { signedInAtStart } from "./lib/session.tsx";
+import { pageHasQueries } from "./lib/page-queries.ts";
+import type { SessionResponse } from "../shared/contracts/account.ts";
 import { localToday } from "./lib/format.ts";
 
 // Every page is its own chunk: public pages never load dashboard code. (React Router's declarative
@@ -59,9 +61,10 @@ function decodedPath(path: string): string {
  * (issue 11: fewer requests in a chain before the first paint): its layout's and its own chunks side by side,
  * and on a signed-in dashboard page its first data too (the module's `firstRequests`).
  */
-export function preloadPage(pathname: string, search: string): void {
+export function preloadPage(pathname: string, search: string): Promise<void> {
   const [first = "", second = "", ...rest] = pathname.split("/").filter(Boolean);
-  if (first === "dashboard" && signedInAtStart()) {
+  // A page the server drew carries its first data (decision 0031): nothing to ask for early.
+  if (first === "dashboard" && signedInAtStart() && !pageHasQueries()) {
     const module = DASHBOARD_MODULES.find((m) => m.path === second);
     void Promise.all([import("./shell/first-requests.ts"), module?.firstRequests?.()])
       .then(([shell, own]) => requestEarly([shell.ORGANIZATIONS_PATH, ...(own?.(decodedPath(rest.join("/")), new URLSearchParams(search), localToday()) ?? [])]))
@@ -73,7 +76,10 @@ export function preloadPage(pathname: string, search: string): void {
       ? [DashboardLayout, second === "" ? OverviewPage : modulePages.find((p) => p.path === second)?.Page]
       : [SiteLayout, first === "" ? HomePage : SITE_PAGES.find((p) => p.path.split("/")[0] === first)?.Page];
   // A chunk that fails here fails again when the page renders, and says so there.
-  for (const page of pages) page?.preload().catch(() => undefined);
+  return Promise.all(pages.map((page) => page?.preload())).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 function ScrollToTop() {
@@ -110,14 +116,21 @@ export function AppRoutes() {
   );
 }
 
+/** The app inside its router: the server draws it under a static router (src/web/ssr), the browser under its own. */
+export function AppContent({ session }: { session?: SessionResponse | null }) {
+  return (
+    <SessionProvider initial={session}>
+      <ScrollToTop />
+      <AppRoutes />
+      <Toaster />
+    </SessionProvider>
+  );
+}
+
 export function App() {
   return (
     <BrowserRouter>
-      <SessionProvider>
-        <ScrollToTop />
-        <AppRoutes />
-        <Toaster />
-      </SessionProvider>
+      <AppContent />
     </BrowserRouter>
   );
 }

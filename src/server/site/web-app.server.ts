@@ -7,6 +7,7 @@ import { callerIfSignedIn } from "../platform/access.ts";
 import { toSessionResponse } from "../account/session-response.ts";
 import { pageWithSession } from "./page-session.ts";
 import { readRoutePreloads, withRoutePreloads } from "./route-preloads.ts";
+import { isDrawnPath, pageRenderer, withDrawnPage } from "./page-render.ts";
 
 /**
  * The built front end: hashed assets cached for good; every other page answered by index.html with the caller's
@@ -31,14 +32,22 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
   }
   const indexHtml = hasBuild ? fs.readFileSync(indexFile, "utf8") : undefined;
   const preloads = hasBuild ? readRoutePreloads(distDir) : {};
+  const drawPage = hasBuild ? pageRenderer(app, distDir) : null;
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = (request.method === "GET" || request.method === "HEAD") && !request.url.startsWith("/api/") && !request.url.startsWith("/assets/");
     if (!isPage || !indexHtml) return reply.code(404).send(errorBody("NOT_FOUND", "Not found."));
     // The page differs per caller: never kept by a shared cache, and asked again each time. `x-signed-in` tells
     // the service worker it may keep this page as the dashboard's offline copy (src/web/sw/service-worker.ts).
     const session = await sessionOf(request);
-    if (session) reply.header("x-signed-in", "1");
-    return reply.type("text/html; charset=utf-8").header("cache-control", "private, no-cache").header("vary", "Cookie").send(pageWithSession(session ? withRoutePreloads(indexHtml, preloads, request.url.split("?")[0] ?? "") : indexHtml, session));
+    const pathname = request.url.split("?")[0] ?? "";
+    let html = indexHtml;
+    if (session) {
+      reply.header("x-signed-in", "1");
+      // A signed-in dashboard page is drawn with its first data (decision 0031); the route's code is named too.
+      const drawn = drawPage && request.method === "GET" && isDrawnPath(pathname) ? await drawPage(request, session) : null;
+      html = withDrawnPage(withRoutePreloads(indexHtml, preloads, pathname), drawn);
+    }
+    return reply.type("text/html; charset=utf-8").header("cache-control", "private, no-cache").header("vary", "Cookie").send(pageWithSession(html, session));
   });
 }
 

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router";
 import { useSession } from "../lib/session.tsx";
 import type { OutboxEntry } from "../lib/outbox.ts";
@@ -11,7 +11,7 @@ import { OfflineNotice } from "../ui/waiting-records.tsx";
 import { MobileNav } from "./MobileNav.tsx";
 import { ModuleOutlet } from "./ModuleOutlet.tsx";
 import { useOfflineQueries } from "./offline-queries.ts";
-import { queryClient } from "./query-client.ts";
+import { PageQueryClientContext, queryClient } from "./query-client.ts";
 import { ShellSkeleton } from "./ShellSkeleton.tsx";
 import { DesktopSidebar } from "./Sidebar.tsx";
 import { ShellSignOutContext, type ShellSignOut } from "./sign-out-context.ts";
@@ -19,6 +19,8 @@ import { ShellSignOutContext, type ShellSignOut } from "./sign-out-context.ts";
 /** The protected dashboard: session guard, query cache, sidebar (drawer on small screens) and the module outlet. */
 export function DashboardLayout() {
   const { status, session, signOut } = useSession();
+  // The server draws a page with a cache of its own (src/web/ssr); the browser has one for every page.
+  const client = useContext(PageQueryClientContext) ?? queryClient;
   const location = useLocation();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
@@ -71,7 +73,7 @@ export function DashboardLayout() {
   }
 
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <ShellSignOutContext value={signOutValue}>
         <div className="min-h-dvh bg-surface">
           <a

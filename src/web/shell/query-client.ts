@@ -1,15 +1,34 @@
-import { QueryClient } from "@tanstack/react-query";
+import { createContext } from "react";
+import { hydrate, QueryClient, type DehydratedState } from "@tanstack/react-query";
+import { takePageQueries } from "../lib/page-queries.ts";
+
+/** The dashboard's cache settings, for the browser's one cache and for each page the server draws. */
+export function newQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        retry: 1,
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}
+
+const isDehydratedState = (value: unknown): value is DehydratedState =>
+  typeof value === "object" && value !== null && "queries" in value && Array.isArray(value.queries) && "mutations" in value && Array.isArray(value.mutations);
 
 /**
  * The dashboard's one query cache. It lives in shell/ so that only dashboard chunks load React Query;
- * public pages never import it.
+ * public pages never import it. A page drawn by the server brings its first data (decision 0031), put in the
+ * cache here, before the first render, so the browser's first render is the page already on screen.
  */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 30_000,
-      retry: 1,
-      refetchOnWindowFocus: false,
-    },
-  },
-});
+export const queryClient = newQueryClient();
+const fromPage = takePageQueries();
+if (isDehydratedState(fromPage)) hydrate(queryClient, fromPage);
+
+/**
+ * On the server, the cache of the one page being drawn (src/web/ssr): each request has its own, never the
+ * module's, so no organization's data can reach another's page.
+ */
+export const PageQueryClientContext = createContext<QueryClient | null>(null);

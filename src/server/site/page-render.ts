@@ -1,0 +1,86 @@
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { SessionResponse } from "../../shared/contracts/account.ts";
+import { PAGE_QUERIES_ELEMENT_ID } from "../../shared/contracts/page-render.ts";
+import { jsonForHtml } from "./page-session.ts";
+import { withPageFetch, type PageFetch } from "./page-fetch.ts";
+
+/**
+ * A signed-in dashboard page drawn on the server with its first data (decision 0031), so that a phone on a slow
+ * connection shows the page as soon as the HTML and the stylesheet arrive, instead of after the app's code, the
+ * session and the data, one after another. Whatever goes wrong here, the page is sent undrawn, as before.
+ */
+
+/** The page renderer's folder and file inside the built front end (scripts/page-render-plugin.ts builds them). */
+const RENDERER = path.join(".ssr", "render-page.js");
+/** Past this, the page is sent undrawn: the browser draws it, as it would anyway. */
+const DRAW_TIMEOUT_MS = 1500;
+
+export type DrawnPage = { html: string; queries: unknown };
+type RenderPage = (url: string, session: SessionResponse) => Promise<DrawnPage>;
+export type PageRenderer = (request: FastifyRequest, session: SessionResponse) => Promise<DrawnPage | null>;
+
+const isRenderPage = (value: unknown): value is RenderPage => typeof value === "function";
+
+/** Only dashboard pages are drawn: the public pages are light already, and need no caller's data. */
+export const isDrawnPath = (pathname: string): boolean => pathname === "/dashboard" || pathname.startsWith("/dashboard/");
+
+/** The caller's GETs of the API, answered in process with the caller's own cookie, address and checks. */
+function callerFetch(app: FastifyInstance, request: FastifyRequest): PageFetch {
+  return async (url) => {
+    const res = await app.inject({
+      method: "GET",
+      url,
+      headers: { cookie: request.headers.cookie ?? "", accept: "application/json" },
+      remoteAddress: request.ip,
+    });
+    const noBody = res.statusCode === 204 || res.statusCode === 304;
+    return new Response(noBody ? null : res.payload, { status: res.statusCode, headers: { "content-type": String(res.headers["content-type"] ?? "application/json") } });
+  };
+}
+
+function timeout(ms: number): Promise<never> {
+  return new Promise((_, reject) => setTimeout(() => reject(new Error(`not drawn within ${ms} ms`)), ms).unref());
+}
+
+/**
+ * The renderer of the build in `distDir`, loaded on first use; null when the build has none (the development
+ * server, or a build from before decision 0031).
+ */
+export function pageRenderer(app: FastifyInstance, distDir: string): PageRenderer | null {
+  const file = path.join(distDir, RENDERER);
+  if (!fs.existsSync(file)) return null;
+  let loading: Promise<RenderPage | null> | undefined;
+  const load = () =>
+    (loading ??= import(pathToFileURL(file).href).then(
+      (m: Record<string, unknown>) => (isRenderPage(m.renderPage) ? m.renderPage : null),
+      (err: unknown) => {
+        app.log.warn({ err }, "the page renderer could not be loaded; pages are sent undrawn");
+        return null;
+      },
+    ));
+  return async (request, session) => {
+    const renderPage = await load();
+    if (!renderPage) return null;
+    try {
+      return await Promise.race([withPageFetch(callerFetch(app, request), () => renderPage(request.url, session)), timeout(DRAW_TIMEOUT_MS)]);
+    } catch (err) {
+      request.log.warn({ err }, "page sent undrawn");
+      return null;
+    }
+  };
+}
+
+/** The page with the drawing inside its root element and the first data before `</body>`. */
+export function withDrawnPage(html: string, drawn: DrawnPage | null): string {
+  if (!drawn) return html;
+  const root = '<div id="root"></div>';
+  const at = html.indexOf(root);
+  if (at === -1 || !html.includes("</body>")) return html;
+  const block = `<script type="application/json" id="${PAGE_QUERIES_ELEMENT_ID}">${jsonForHtml(drawn.queries)}</script>`;
+  const withRoot = `${html.slice(0, at)}<div id="root">${drawn.html}</div>${html.slice(at + root.length)}`;
+  const bodyEnd = withRoot.lastIndexOf("</body>");
+  return `${withRoot.slice(0, bodyEnd)}${block}${withRoot.slice(bodyEnd)}`;
+}

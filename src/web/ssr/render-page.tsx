@@ -1,0 +1,56 @@
+import { dehydrate, type DehydratedState, type QueryClient } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { prerenderToNodeStream } from "react-dom/static";
+import { StaticRouter } from "react-router";
+import type { SessionResponse } from "../../shared/contracts/account.ts";
+import { AppContent } from "../router.tsx";
+import { newQueryClient, PageQueryClientContext } from "../shell/query-client.ts";
+
+/**
+ * The server's first drawing of a signed-in dashboard page (decision 0031), built by Vite as a bundle of its own
+ * (dist/web/.ssr, scripts/page-render-plugin.ts) and called by src/server/site/page-render.ts.
+ *
+ * Two passes: the first draws the page to learn which queries its first render asks for; their answers are read
+ * through `fetch`, which the server answers for this caller only (the caller's own cookie, the same routes and
+ * checks as the browser's requests); the second draws the page with them. The answers go into the page too, so
+ * the browser's first render finds them and shows the same page.
+ */
+
+export type RenderedPage = { html: string; queries: DehydratedState };
+
+/** One drawing of the tree; any error in it is an error of the whole drawing (the page is then sent undrawn). */
+async function draw(node: ReactNode): Promise<string> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(node, {
+    // One piece of HTML with every boundary inline: no script is needed to show it (the page's CSP allows none inline).
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (err) => void errors.push(err),
+  });
+  const decoder = new TextDecoder();
+  let html = "";
+  for await (const chunk of prelude) html += typeof chunk === "string" ? chunk : decoder.decode(chunk as Uint8Array, { stream: true });
+  html += decoder.decode();
+  if (errors.length > 0) throw errors[0] instanceof Error ? errors[0] : new Error("the page could not be drawn");
+  return html;
+}
+
+function tree(url: string, session: SessionResponse, client: QueryClient): ReactNode {
+  return (
+    <PageQueryClientContext value={client}>
+      <StaticRouter location={url}>
+        <AppContent session={session} />
+      </StaticRouter>
+    </PageQueryClientContext>
+  );
+}
+
+/** Draws the page at `url` (path and query) for `session`; its requests go through the caller's `fetch`. */
+export async function renderPage(url: string, session: SessionResponse): Promise<RenderedPage> {
+  const client = newQueryClient();
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+  await draw(tree(url, session, client));
+  // What the first render asked for, read once each; a failed read is left to the browser to ask again.
+  await Promise.all(client.getQueryCache().getAll().map((query) => query.fetch().catch(() => undefined)));
+  const html = await draw(tree(url, session, client));
+  return { html, queries: dehydrate(client) };
+}
