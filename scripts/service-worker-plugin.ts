@@ -12,7 +12,7 @@ import { chunksOf, closure, type BuiltFile } from "./bundle-graph.ts";
 export const OFFLINE_STARTS = /[\\/]src[\\/](web[\\/]shell[\\/](DashboardLayout|OverviewPage)\.tsx|web[\\/]shell[\\/]first-requests\.ts|modules[\\/](field|quality|safety)[\\/][^\\/]+(Page\.tsx|\.requests\.ts))$/;
 const FOLLOW_ON_DEMAND = /[\\/]src[\\/]modules[\\/](field|quality|safety)[\\/]/;
 /** Files of the public folder an installed app needs offline. */
-const PUBLIC_FILES = ["/manifest.webmanifest", "/favicon.svg", "/icon-192.png", "/icon-512.png"];
+const PUBLIC_FILES = ["/manifest.webmanifest", "/favicon.svg", "/icon-192.png", "/icon-512.png", "/after-paint.js"];
 
 /**
  * The addresses kept at install: the entry with what it imports, and from each start what it imports (and, for

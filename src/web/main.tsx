@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App, preloadPage } from "./router.tsx";
 import { registerServiceWorker } from "./lib/offline-shell.ts";
@@ -9,14 +9,19 @@ registerServiceWorker();
 
 const root = document.getElementById("root");
 if (root) {
-  const start = () =>
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  );
   // A page the server drew (decision 0031) stays on screen until the page's code is here, then is replaced by
-  // the same page in one render: no empty frame between, and no hydration to disagree over the locale or the day.
-  if (root.firstElementChild) void loaded.then(start);
-  else start();
+  // the same page in one commit: no empty frame between, and no hydration to disagree over the locale or the day.
+  // The render runs as a transition, in slices that leave the phone free to scroll the drawn page meanwhile.
+  // A copy kept offline for another dashboard address (src/web/sw) is not this page: it is not shown as one.
+  const drawnHere = root.dataset.drawnFor === `${window.location.pathname}${window.location.search}`;
+  if (root.firstElementChild && drawnHere) void loaded.then(() => startTransition(() => createRoot(root).render(app)));
+  else {
+    root.replaceChildren();
+    createRoot(root).render(app);
+  }
 }

@@ -73,14 +73,37 @@ export function pageRenderer(app: FastifyInstance, distDir: string): PageRendere
   };
 }
 
-/** The page with the drawing inside its root element and the first data before `</body>`. */
-export function withDrawnPage(html: string, drawn: DrawnPage | null): string {
-  if (!drawn) return html;
+const ENTRY_TAG = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/;
+const PRELOAD_TAG = /<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">/g;
+
+/**
+ * The page's code asked for after its first paint (src/web/public/after-paint.js): on a drawn page it makes the
+ * page work, it does not show it, so on a slow connection the stylesheet (the one thing the first paint waits for)
+ * does not share the line with it. The entry's tag and the route's preload links become one small script's
+ * attributes.
+ */
+function codeAfterPaint(html: string): string {
+  const entry = ENTRY_TAG.exec(html)?.[1];
+  if (!entry) return html;
+  const preloads = [...html.matchAll(PRELOAD_TAG)].map((m) => m[1]);
+  const boot = `<script defer src="/after-paint.js" data-entry="${entry}" data-preload="${preloads.join(" ")}"></script>`;
+  return html.replace(PRELOAD_TAG, "").replace(ENTRY_TAG, boot);
+}
+
+/**
+ * The page with the drawing inside its root element (marked with the address it was drawn for, so that a copy
+ * kept for another address is not shown as this one) and the first data before `</body>`.
+ */
+export function withDrawnPage(page: string, drawn: DrawnPage | null, url: string): string {
+  if (!drawn) return page;
+  const html = codeAfterPaint(page);
   const root = '<div id="root"></div>';
   const at = html.indexOf(root);
-  if (at === -1 || !html.includes("</body>")) return html;
+  if (at === -1 || !html.includes("</body>")) return page;
   const block = `<script type="application/json" id="${PAGE_QUERIES_ELEMENT_ID}">${jsonForHtml(drawn.queries)}</script>`;
-  const withRoot = `${html.slice(0, at)}<div id="root">${drawn.html}</div>${html.slice(at + root.length)}`;
+  const withRoot = `${html.slice(0, at)}<div id="root" data-drawn-for="${escapeAttribute(url)}">${drawn.html}</div>${html.slice(at + root.length)}`;
   const bodyEnd = withRoot.lastIndexOf("</body>");
   return `${withRoot.slice(0, bodyEnd)}${block}${withRoot.slice(bodyEnd)}`;
 }
+
+const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");

@@ -45,7 +45,7 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
       reply.header("x-signed-in", "1");
       // A signed-in dashboard page is drawn with its first data (decision 0031); the route's code is named too.
       const drawn = drawPage && request.method === "GET" && isDrawnPath(pathname) ? await drawPage(request, session) : null;
-      html = withDrawnPage(withRoutePreloads(indexHtml, preloads, pathname), drawn);
+      html = withDrawnPage(withRoutePreloads(indexHtml, preloads, pathname), drawn, request.url);
     }
     return reply.type("text/html; charset=utf-8").header("cache-control", "private, no-cache").header("vary", "Cookie").send(pageWithSession(html, session));
   });

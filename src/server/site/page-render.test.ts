@@ -1,0 +1,106 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PAGE_QUERIES_ELEMENT_ID } from "../../shared/contracts/page-render.ts";
+import { createTestApp, signedInUser, type TestApp, type TestUser } from "../testing/test-app.ts";
+import { withDrawnPage } from "./page-render.ts";
+
+/**
+ * The server's drawing of dashboard pages (decision 0031), with a stand-in for the built renderer (the real one,
+ * src/web/ssr/render-page.tsx, is built by Vite and drawn in the journeys): what it reads goes through the
+ * caller's own session, nothing but API reads are let through, and whatever fails sends the page undrawn.
+ */
+
+const BUILT =
+  '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-abc.js"></script><link rel="modulepreload" crossorigin href="/assets/rolldown-runtime-x.js"></head><body><div id="root"></div></body></html>';
+
+/** A renderer that draws the organization's name and projects as the caller's API answers them, or misbehaves on cue. */
+const STAND_IN = `
+export async function renderPage(url, session) {
+  if (url.includes("throw")) throw new Error("broken page");
+  if (url.includes("slow")) await new Promise((r) => setTimeout(r, 5000));
+  if (url.includes("write")) await fetch("/api/projects", { method: "POST", body: "{}" });
+  if (url.includes("elsewhere")) await fetch("http://example.invalid/steal");
+  const res = await fetch("/api/projects");
+  const body = await res.json();
+  const names = (body.projects ?? []).map((p) => p.name).join(",");
+  return { html: "<main>" + session.organization.name + ":" + res.status + ":" + names + "</main>", queries: { mutations: [], queries: [{ note: "</script><script>alert(1)</script>" }] } };
+}`;
+
+const drawnRoot = (html: string) => /<div id="root" data-drawn-for="[^"]*">(.*?)<\/div>/.exec(html)?.[1];
+const queriesIn = (html: string): unknown => {
+  const found = new RegExp(`<script type="application/json" id="${PAGE_QUERIES_ELEMENT_ID}">(.*?)</script>`).exec(html);
+  return found?.[1] === undefined ? undefined : JSON.parse(found[1]);
+};
+
+describe("a page drawn with its first data", () => {
+  it("puts the drawing in the root with the address, the data before </body>, and the code after the paint", () => {
+    const page = withDrawnPage(BUILT, { html: "<p>Hi</p>", queries: { queries: [], mutations: [] } }, '/dashboard/projects?q="x"');
+    expect(page).toContain('<div id="root" data-drawn-for="/dashboard/projects?q=&quot;x&quot;"><p>Hi</p></div>');
+    expect(queriesIn(page)).toEqual({ queries: [], mutations: [] });
+    expect(page).not.toContain('<script type="module"');
+    expect(page).not.toContain("modulepreload");
+    expect(page).toContain('<script defer src="/after-paint.js" data-entry="/assets/index-abc.js" data-preload="/assets/rolldown-runtime-x.js"></script>');
+    expect(withDrawnPage(BUILT, null, "/dashboard")).toBe(BUILT);
+  });
+});
+
+describe("dashboard pages served drawn", () => {
+  let t: TestApp;
+  let owner: TestUser;
+  let other: TestUser;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), "buildops-drawn-"));
+    fs.writeFileSync(path.join(dist, "index.html"), BUILT);
+    fs.mkdirSync(path.join(dist, ".ssr"));
+    fs.writeFileSync(path.join(dist, ".ssr", "render-page.js"), STAND_IN);
+    t = await createTestApp({}, undefined, { webDistDir: dist });
+    owner = await signedInUser(t, { companyName: "Drawn Co" });
+    other = await signedInUser(t, { companyName: "Other Co" });
+    const made = await t.app.inject({ method: "POST", url: "/api/projects", headers: { cookie: owner.cookie }, payload: { name: "Harbor Tower", status: "Planning", startDate: "2026-01-05", endDate: "2026-06-30", budget: "250k", client: "Port Authority", manager: "Dana Lee" } });
+    expect(made.statusCode).toBe(201);
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  const page = (url: string, cookie?: string) => t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
+
+  it("draws a signed-in caller's page from that caller's own answers", async () => {
+    const mine = await page("/dashboard/projects", owner.cookie);
+    expect(mine.statusCode).toBe(200);
+    expect(drawnRoot(mine.body)).toBe("<main>Drawn Co:200:Harbor Tower</main>");
+    const theirs = await page("/dashboard/projects", other.cookie);
+    expect(drawnRoot(theirs.body)).toBe("<main>Other Co:200:</main>");
+    // The data block is JSON no text can break out of.
+    expect(queriesIn(mine.body)).toEqual({ mutations: [], queries: [{ note: "</script><script>alert(1)</script>" }] });
+    expect(mine.body.match(/<script/g)?.length).toBe(3);
+  });
+
+  it("draws neither public pages nor signed-out callers' pages", async () => {
+    for (const [url, cookie] of [["/", owner.cookie], ["/pricing", owner.cookie], ["/dashboard/projects", undefined]] as const) {
+      const res = await page(url, cookie);
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(res.body, url).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
+    }
+  });
+
+  it("sends the page undrawn when the drawing fails, writes, reads elsewhere or takes too long", async () => {
+    for (const url of ["/dashboard/throw", "/dashboard/write", "/dashboard/elsewhere", "/dashboard/slow"]) {
+      const res = await page(url, owner.cookie);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(queriesIn(res.body), url).toBeUndefined();
+    }
+    const list = await t.app.inject({ method: "GET", url: "/api/projects", headers: { cookie: owner.cookie } });
+    expect(list.json().projects).toHaveLength(1);
+  });
+
+  it("never serves the renderer itself", async () => {
+    const res = await page("/.ssr/render-page.js", owner.cookie);
+    expect(res.body).not.toContain("renderPage");
+  });
+});
