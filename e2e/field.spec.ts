@@ -7,12 +7,16 @@ import { createVerifiedUser, signIn, type TestUser } from "./support/users.ts";
 import { expectNoSeriousViolations } from "./support/axe.ts";
 import { presentAsViewer } from "./support/viewer.ts";
 import { FIELD_MSG } from "../src/modules/field/field.constants.ts";
+import type { SiteList } from "../src/modules/field/field.contract.ts";
+import { addDays } from "../src/shared/calendar.ts";
+import { localToday } from "../src/web/lib/format.ts";
 import { PHOTO_MSG } from "../src/shared/photos.ts";
 
 /**
  * Field Operations (issue: sites and daily reports) on a phone: New Site Report with its required fields, the
  * site's card and the Active Sites card; a daily report with the device's position, an issue and a photo; its
- * thumbnail, the stat cards following it, the issue resolved; Site Details and View All Sites.
+ * thumbnail, the stat cards following it, the issue resolved; Site Details, View All Sites, and an older report
+ * beyond the latest three reached through View All Reports.
  */
 
 test.use({ viewport: { width: 375, height: 740 } });
@@ -126,6 +130,27 @@ test("create a site, file a daily report with a photo, and see the cards follow"
   const all = page.getByRole("dialog", { name: "All Sites" });
   await expect(all.getByRole("article", { name })).toContainText("Lee Lead");
   await all.getByRole("button", { name: "Close", exact: true }).last().click();
+
+  // An older report with an open issue, beyond the site's latest three: View All Reports reaches it.
+  const siteId = ((await (await page.request.get("/api/field/sites")).json()) as SiteList).sites[0]?.id;
+  for (const body of [
+    { date: addDays(localToday(), -10), crewPresent: 17, issues: [{ type: "safety", description: "Scaffold tag missing" }] },
+    { crewPresent: 3 },
+    { crewPresent: 3 },
+  ]) {
+    const res = await page.request.post("/api/field/reports", { data: { clientKey: randomUUID(), siteId, ...body } });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  await page.reload();
+  await expect(card.getByRole("list", { name: "Latest reports" }).getByRole("button")).toHaveCount(3);
+  await expect(card.getByRole("list", { name: "Latest reports" }).getByRole("button").filter({ hasText: "17 present" })).toHaveCount(0);
+  await card.getByRole("button", { name: `View All Reports for ${name}` }).click();
+  const reports = page.getByRole("dialog", { name: "All Reports" });
+  await reports.getByRole("list", { name: `Reports of ${name}` }).getByRole("button").filter({ hasText: "17 present" }).click();
+  const older = page.getByRole("dialog", { name: new RegExp(`^${name}, `) });
+  await expect(older.getByRole("checkbox", { name: "Resolved: Safety: Scaffold tag missing" })).not.toBeChecked();
+  await older.getByRole("button", { name: "Close", exact: true }).last().click();
+  await expect(older).toBeHidden();
 
   await noSidewaysScroll(page);
   await expectNoSeriousViolations(page, "the Field Operations screen at 375 px");

@@ -5,6 +5,7 @@ import { appUrl } from "./support/env.ts";
 import { createVerifiedUser, signIn, type TestUser } from "./support/users.ts";
 import { expectNoSeriousViolations } from "./support/axe.ts";
 import { QUALITY_MSG } from "../src/modules/quality/quality.constants.ts";
+import type { InspectionList } from "../src/modules/quality/quality.contract.ts";
 import { addDays } from "../src/shared/calendar.ts";
 import { docxText, pdfText } from "../src/server/testing/report-files.ts";
 import { download } from "./support/download.ts";
@@ -12,7 +13,8 @@ import { localToday } from "../src/web/lib/format.ts";
 
 /**
  * Quality Control (spec: Quality Control) on a phone: New Inspection with its required fields, its results
- * recorded in the details dialog (the status and the stat cards follow), a certification with its download,
+ * recorded in the details dialog (the status and the stat cards follow), reached again through View All
+ * Inspections once newer ones push it out of Recent Inspections, a certification with its download,
  * and Generate Quality Report read back from its Word file; nothing scrolls sideways.
  */
 
@@ -83,6 +85,27 @@ test("create an inspection, record its results, add a certification and generate
   await expect(stat(page, "Pass Rate")).toContainText("0%");
   await expect(stat(page, "Pending Reviews")).toContainText("0");
   await expect(page.getByRole("list", { name: "Common Defects" })).toContainText("Concrete cover");
+
+  // Five newer inspections push it out of Recent Inspections; View All Inspections still reaches it, by its status.
+  const inspectorId = ((await (await page.request.get("/api/quality/inspections")).json()) as InspectionList).inspections[0]?.inspector?.id;
+  for (let n = 1; n <= 5; n++) {
+    const res = await page.request.post("/api/quality/inspections", { data: { clientKey: randomUUID(), title: `Walkthrough ${n} ${id}`, location: "Block B", inspectorId } });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  await page.reload();
+  await expect(page.getByRole("list", { name: "Recent Inspections" }).getByRole("article", { name: `Walkthrough 5 ${id}` })).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await page.getByRole("button", { name: "View All Inspections" }).click();
+  const all = page.getByRole("dialog", { name: "All Inspections" });
+  await all.getByLabel("Status").selectOption("Failed");
+  const olderCard = all.getByRole("list", { name: "All Inspections" }).getByRole("article", { name: title });
+  await expect(olderCard).toContainText("Failed");
+  await expectNoSeriousViolations(page, "All Inspections", '[role="dialog"]');
+  await olderCard.getByRole("button", { name: /View Details/ }).click();
+  const older = page.getByRole("dialog", { name: title });
+  await expect(older.getByRole("button", { name: "Save Results" })).toBeVisible();
+  await older.getByRole("button", { name: "Close", exact: true }).last().click();
+  await expect(older).toBeHidden();
 
   // A certification expiring in 10 days is expiring; its download icon gives its PDF record.
   await page.getByRole("main").getByRole("button", { name: "Add Certification" }).first().click();

@@ -13,7 +13,8 @@ import { localToday } from "../src/web/lib/format.ts";
 
 /**
  * Safety (spec: Safety and Compliance; issue 15) on a phone: Report Incident with its required fields, the
- * incident in Recent Safety Records and the Open Incidents card, its details and the status move; the
+ * incident in Recent Safety Records and the Open Incidents card, its details and the status move, reached again
+ * through View All Incidents once newer ones push it out of Recent Safety Records; the
  * compliance checklist and its Compliance Rate; nothing scrolls sideways; a viewer sees no writes.
  */
 
@@ -95,6 +96,23 @@ test("report an incident, see it counted, resolve it, and keep the compliance ch
   await expect(details).toBeHidden();
   await expect(card).toContainText("Resolved");
   await expect(stat(page, "Open Incidents")).toContainText("0");
+
+  // Five newer incidents push it out of Recent Safety Records; View All Incidents still reaches it, by its status, to close it.
+  for (let n = 1; n <= 5; n++) {
+    const res = await page.request.post("/api/safety/incidents", { data: { clientKey: randomUUID(), type: "near-miss", location: `Gate ${n} ${id}`, description: "A load swung close." } });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  await page.reload();
+  await expect(page.getByRole("list", { name: "Recent Safety Records" }).getByRole("article", { name: `Near Miss at Gate 5 ${id}` })).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await page.getByRole("button", { name: "View All Incidents" }).click();
+  const all = page.getByRole("dialog", { name: "All Incidents" });
+  await all.getByLabel("Status").selectOption("Resolved");
+  await all.getByRole("list", { name: "All Incidents" }).getByRole("article", { name: `Injury at ${location}` }).getByRole("button", { name: /View Details/ }).click();
+  await details.getByRole("button", { name: "Close Incident" }).click();
+  await expectToast(page, "Incident is now Closed");
+  await details.getByRole("button", { name: "Close", exact: true }).last().click();
+  await expect(details).toBeHidden();
 
   // The checklist: an empty item is refused, two added, one checked: 50 %.
   await page.getByRole("button", { name: "Add Item" }).click();

@@ -1,10 +1,10 @@
-import { List, Plus } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useCanWrite } from "../../web/lib/use-can-write.ts";
 import { useDialogState } from "../../web/lib/use-dialog-state.ts";
 import { useDocumentTitle } from "../../web/lib/use-document-title.ts";
 import { useErrorToast } from "../../web/lib/use-error-toast.ts";
-import { Button } from "../../web/ui/button.tsx";
 import { PageHeader, PrimaryActionButton, type PrimaryAction } from "../../web/ui/page-header.tsx";
+import { ViewAllButton } from "../../web/ui/view-all-button.tsx";
 import { FIELD_MSG } from "./field.constants.ts";
 import { WaitingRecords } from "../../web/ui/waiting-records.tsx";
 import { FIELD_OUTBOX_KINDS, useFieldSummary } from "./field-api.ts";
@@ -14,8 +14,8 @@ import { SiteCards, type SiteActions } from "./components/SiteCards.tsx";
 
 /**
  * /dashboard/field (spec: Field Operations): the four stat cards and the active sites' cards with their latest
- * daily reports, computed from the records; View All Sites, New Site Report, Site Details and the daily report
- * in dialogs.
+ * daily reports, computed from the records; View All Sites, New Site Report, Site Details, a site's View All
+ * Reports and the daily report in dialogs.
  */
 export function FieldHomePage() {
   useDocumentTitle("Field Operations");
@@ -28,6 +28,7 @@ export function FieldHomePage() {
   const actions: SiteActions = {
     onEdit: (site) => dialog.open({ kind: "editSite", site }),
     onReport: (site) => dialog.open({ kind: "dailyReport", site }),
+    onViewReports: (site) => dialog.open({ kind: "siteReports", site }),
     onViewReport: (report) => dialog.open({ kind: "report", id: report.id, report }),
   };
 
@@ -38,10 +39,7 @@ export function FieldHomePage() {
         description="Your job sites, their crews and the daily reports from the field."
         actions={
           <>
-            <Button type="button" variant="outline" onClick={() => dialog.open({ kind: "allSites" })}>
-              <List aria-hidden="true" />
-              View All Sites
-            </Button>
+            <ViewAllButton label="View All Sites" onClick={() => dialog.open({ kind: "allSites" })} />
             {add ? <PrimaryActionButton action={add} /> : null}
           </>
         }

@@ -1,10 +1,11 @@
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../web/lib/api.ts";
+import { pagedQuery } from "../../web/lib/paged-query.ts";
 import { localToday } from "../../web/lib/format.ts";
 import { sendOrKeep } from "../../web/lib/outbox.ts";
 import { FIELD_MSG } from "./field.constants.ts";
-import type { DailyReport, DailyReportInput, FieldSummary, NewSiteInput, Site, SiteInput, SiteList } from "./field.contract.ts";
-import { fieldSummaryPath, issuePath, reportPath, REPORTS_PATH, siteListPath, sitePath, SITES_PATH } from "./field.requests.ts";
+import type { DailyReport, DailyReportInput, FieldSummary, NewSiteInput, ReportList, Site, SiteInput, SiteList } from "./field.contract.ts";
+import { fieldSummaryPath, issuePath, reportPath, REPORTS_PATH, siteListPath, sitePath, SITES_PATH, siteReportListPath } from "./field.requests.ts";
 
 /** The Field Operations screen's server calls and their keys (browser only). */
 
@@ -13,6 +14,7 @@ export const fieldKeys = {
   summary: (today: string) => [...fieldKeys.all, "summary", today] as const,
   sites: (today: string) => [...fieldKeys.all, "sites", today] as const,
   report: (id: string) => [...fieldKeys.all, "reports", "one", id] as const,
+  siteReports: (siteId: string) => [...fieldKeys.all, "reports", "site", siteId] as const,
 };
 
 export const fieldQueries = {
@@ -28,17 +30,18 @@ export function useFieldSummary() {
 /** View All Sites: every site by name, a page at a time. */
 export function useAllSites() {
   const today = localToday();
-  return useInfiniteQuery({
-    queryKey: fieldKeys.sites(today),
-    initialPageParam: "",
-    queryFn: ({ pageParam, signal }) => api<SiteList>(siteListPath(today, pageParam || undefined), { signal }),
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  return useInfiniteQuery(pagedQuery<SiteList>(fieldKeys.sites(today), (cursor) => siteListPath(today, cursor)));
+}
+
+/** View All Reports: every daily report of one site, newest date first, a page at a time. */
+export function useSiteReports(siteId: string) {
+  return useInfiniteQuery(pagedQuery<ReportList>(fieldKeys.siteReports(siteId), (cursor) => siteReportListPath(siteId, cursor)));
 }
 
 /** One daily report, shown at once from what the card already holds (`known`) while it is read afresh. */
 export function useDailyReport(id: string, known: DailyReport | undefined) {
-  return useQuery({ ...fieldQueries.report(id), initialData: known });
+  // Read again on every opening: a copy kept on the device (decision 0028) may be older than it looks.
+  return useQuery({ ...fieldQueries.report(id), initialData: known, refetchOnMount: "always" });
 }
 
 /** After a write: everything the field screen shows. */

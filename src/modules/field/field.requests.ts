@@ -21,6 +21,13 @@ export const siteListPath = (today: string, cursor?: string) => {
   return `${SITES_PATH}?${params}`;
 };
 
+/** View All Reports of a site: a page of its daily reports, newest date first. */
+export const siteReportListPath = (siteId: string, cursor?: string) => {
+  const params = new URLSearchParams({ siteId });
+  if (cursor) params.set("cursor", cursor);
+  return `${REPORTS_PATH}?${params}`;
+};
+
 /** What /dashboard/field asks for first: the summary (stat cards and site cards). */
 export function fieldFirstRequests(_rest: string, _search: URLSearchParams, today: string): string[] {
   return [fieldSummaryPath(today)];

@@ -285,6 +285,29 @@ describe("daily reports", () => {
     expect((await as(t, stranger).post("/api/field/reports", { ...body, siteId: otherSite.id })).statusCode).toBe(201);
   });
 
+  it("View All Reports of a site: every one of that site's reports, newest date first, a page at a time", async () => {
+    const user = await professional("Many Reports Co");
+    const site = await madeSite(user);
+    const other = await madeSite(user, siteBody({ name: "South Yard" }));
+    const oldest = await filed(user, reportBody(site.id, { date: "2025-02-14" }));
+    const march = await filed(user, reportBody(site.id, { date: "2025-03-01" }));
+    const first10 = await filed(user, reportBody(site.id, { date: "2025-03-10" }));
+    const second10 = await filed(user, reportBody(site.id, { date: "2025-03-10" }));
+    await filed(user, reportBody(other.id, { date: "2025-03-11" }));
+    const list = async (query: string): Promise<ReportList> => {
+      const res = await as(t, user).get(`/api/field/reports?siteId=${site.id}${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    const first = await list("&limit=3");
+    const second = await list(`&limit=3&cursor=${first.nextCursor}`);
+    // The same date: the one filed last first.
+    expect([...first.reports, ...second.reports].map((r) => r.id)).toEqual([second10.id, first10.id, march.id, oldest.id]);
+    expect(second.nextCursor).toBeNull();
+    expect(new Set([...first.reports, ...second.reports].map((r) => r.site.id))).toEqual(new Set([site.id]));
+    for (const bad of ["&cursor=garbage", "&limit=0"]) expect((await as(t, user).get(`/api/field/reports?siteId=${site.id}${bad}`)).statusCode, bad).toBe(400);
+  });
+
   it("marks an issue resolved and open again; deleting a report deletes its photos, deleting a site its reports", async () => {
     const user = await professional("Resolve Co");
     const site = await madeSite(user);

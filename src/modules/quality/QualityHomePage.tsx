@@ -6,6 +6,7 @@ import { certificationActions } from "../../web/ui/certification-dialogs.tsx";
 import { CertificationsPanel } from "../../web/ui/certifications-panel.tsx";
 import { GenerateReportButton } from "../../web/ui/generate-report-button.tsx";
 import { PageSection } from "../../web/ui/page-section.tsx";
+import { ViewAllButton } from "../../web/ui/view-all-button.tsx";
 import { PageHeader, PrimaryActionButton, type PrimaryAction } from "../../web/ui/page-header.tsx";
 import { WaitingRecords } from "../../web/ui/waiting-records.tsx";
 import { QUALITY_MSG } from "./quality.constants.ts";
@@ -21,8 +22,8 @@ const CERTIFICATION_TEXTS = { label: "Certification Status", fetchError: QUALITY
 
 /**
  * /dashboard/quality (spec: Quality Control): the four stat cards, Recent Inspections, Quality Metrics and
- * Common Defects (computed), Certification Status; New Inspection, the inspection's details where its results
- * are recorded, certification details and Generate Quality Report in dialogs.
+ * Common Defects (computed), Certification Status; New Inspection, View All Inspections, the inspection's details
+ * where its results are recorded, certification details and Generate Quality Report in dialogs.
  */
 export function QualityHomePage() {
   useDocumentTitle("Quality Control");
@@ -52,7 +53,7 @@ export function QualityHomePage() {
 
       <QualityStatCards summary={summary.data} isPending={summary.isPending} error={summary.error} retrying={summary.isFetching} onRetry={() => void summary.refetch()} />
 
-      <PageSection id="quality-recent-heading" title="Recent Inspections">
+      <PageSection id="quality-recent-heading" title="Recent Inspections" action={<ViewAllButton label="View All Inspections" onClick={() => dialog.open({ kind: "allInspections" })} />}>
         <RecentInspections
           query={wholeList(summary)}
           inspections={summary.data?.recentInspections ?? []}
@@ -69,7 +70,7 @@ export function QualityHomePage() {
         <CertificationsPanel api={qualityCertifications} texts={CERTIFICATION_TEXTS} canWrite={canWrite} add={addCertification} actions={certificationActions(dialog.open)} />
       </PageSection>
 
-      <QualityDialogs state={dialog.state} canWrite={canWrite} onOpen={dialog.open} onClose={dialog.close} />
+      <QualityDialogs state={dialog.state} canWrite={canWrite} create={create} onOpen={dialog.open} onClose={dialog.close} />
     </div>
   );
 }

@@ -1,11 +1,12 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../web/lib/api.ts";
+import { pagedQuery } from "../../web/lib/paged-query.ts";
 import { localToday } from "../../web/lib/format.ts";
 import { sendOrKeep } from "../../web/lib/outbox.ts";
-import { QUALITY_MSG } from "./quality.constants.ts";
+import { QUALITY_MSG, type InspectionStatus } from "./quality.constants.ts";
 import { certificationsApi } from "../../web/lib/certifications-api.ts";
-import type { Inspection, InspectionInput, InspectionResultsInput, QualitySummary } from "./quality.contract.ts";
-import { certificationListPath, CERTIFICATIONS_PATH, inspectionPath, inspectionResultsPath, INSPECTIONS_PATH, qualitySummaryPath } from "./quality.requests.ts";
+import type { Inspection, InspectionInput, InspectionList, InspectionResultsInput, QualitySummary } from "./quality.contract.ts";
+import { certificationListPath, CERTIFICATIONS_PATH, inspectionListPath, inspectionPath, inspectionResultsPath, INSPECTIONS_PATH, qualitySummaryPath } from "./quality.requests.ts";
 
 /** The Quality screen's server calls and their keys (browser only). */
 
@@ -13,6 +14,7 @@ export const qualityKeys = {
   all: ["quality"] as const,
   summary: (today: string) => [...qualityKeys.all, "summary", today] as const,
   inspection: (id: string) => [...qualityKeys.all, "inspections", "one", id] as const,
+  inspections: (status: InspectionStatus | "") => [...qualityKeys.all, "inspections", "list", status] as const,
   certifications: (today: string) => [...qualityKeys.all, "certifications", today] as const,
 };
 
@@ -68,9 +70,15 @@ export function useQualitySummary() {
   return useQuery(qualityQueries.summary(localToday()));
 }
 
+/** View All Inspections: every inspection, newest date first, a page at a time, of one status when chosen. */
+export function useAllInspections(status: InspectionStatus | "") {
+  return useInfiniteQuery(pagedQuery<InspectionList>(qualityKeys.inspections(status), (cursor) => inspectionListPath(status, cursor)));
+}
+
 /** One inspection, shown at once from what the list already holds (`known`) while it is read afresh. */
 export function useInspection(id: string, known: Inspection | undefined) {
-  return useQuery({ ...qualityQueries.inspection(id), initialData: known });
+  // Read again on every opening: a copy kept on the device (decision 0028) may be older than it looks.
+  return useQuery({ ...qualityQueries.inspection(id), initialData: known, refetchOnMount: "always" });
 }
 
 /** After a write: everything the quality screen shows (the cards follow the inspections). */

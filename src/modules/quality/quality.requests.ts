@@ -10,6 +10,14 @@ export const CERTIFICATIONS_PATH = `${QUALITY_PATH}/certifications`;
 export const inspectionPath = (id: string) => `${INSPECTIONS_PATH}/${encodeURIComponent(id)}`;
 export const inspectionResultsPath = (id: string) => `${inspectionPath(id)}/results`;
 
+/** View All Inspections: a page of inspections, newest date first, of one status when given ("" is all). */
+export function inspectionListPath(status: string, cursor?: string): string {
+  const params = new URLSearchParams();
+  if (status) params.set("status", status);
+  if (cursor) params.set("cursor", cursor);
+  return params.size > 0 ? `${INSPECTIONS_PATH}?${params}` : INSPECTIONS_PATH;
+}
+
 /** The stat cards, metrics, common defects and Recent Inspections as of today in the user's own calendar. */
 export const qualitySummaryPath = (today: string) => `${QUALITY_PATH}/summary?today=${today}`;
 

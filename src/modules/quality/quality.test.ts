@@ -184,6 +184,38 @@ describe("recording results", () => {
     expect(kept).toHaveLength(1);
   });
 
+  it("View All Inspections: every inspection, newest date first, a page at a time, of one status when asked", async () => {
+    const user = await professional("Many Inspections Co");
+    const older = await created(user, { date: "2026-01-05", items: [{ name: "Cover" }] });
+    const failed = await created(user, { date: "2026-02-10", items: [{ name: "Cover" }] });
+    const passed = await created(user, { date: "2026-02-10", items: [{ name: "Cover" }] });
+    const newest = await created(user, { date: "2026-03-01" });
+    expect((await record(user, failed.id, [{ name: "Cover", status: "failed" }])).statusCode).toBe(200);
+    expect((await record(user, passed.id, [{ name: "Cover", status: "passed" }])).statusCode).toBe(200);
+    const list = async (query: string): Promise<InspectionList> => {
+      const res = await as(t, user).get(`/api/quality/inspections${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    const ids = (l: InspectionList) => l.inspections.map((i) => i.id);
+    const first = await list("?limit=2");
+    const second = await list(`?limit=2&cursor=${first.nextCursor}`);
+    // The same date: the one made last first.
+    expect([...ids(first), ...ids(second)]).toEqual([newest.id, passed.id, failed.id, older.id]);
+    expect(second.nextCursor).toBeNull();
+    expect(ids(await list("?status=Pending"))).toEqual([newest.id, older.id]);
+    const pendingFirst = await list("?status=Pending&limit=1");
+    expect(ids(await list(`?status=Pending&limit=1&cursor=${pendingFirst.nextCursor}`))).toEqual([older.id]);
+    expect(ids(await list("?status=Failed"))).toEqual([failed.id]);
+    expect(ids(await list("?status=Passed"))).toEqual([passed.id]);
+    expect(ids(await list("?status=Needs%20Review"))).toEqual([]);
+    for (const bad of ["?cursor=garbage", "?status=Open", "?limit=0"]) {
+      const res = await as(t, user).get(`/api/quality/inspections${bad}`);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().error.message).toBeTruthy();
+    }
+  });
+
   it("deletes an inspection with its photos", async () => {
     const photo = await uploadedPhoto(owner);
     const inspection = await created(owner, { photoIds: [photo.id] });

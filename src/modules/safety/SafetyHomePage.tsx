@@ -6,6 +6,7 @@ import { certificationActions } from "../../web/ui/certification-dialogs.tsx";
 import { CertificationsPanel } from "../../web/ui/certifications-panel.tsx";
 import { GenerateReportButton } from "../../web/ui/generate-report-button.tsx";
 import { PageSection } from "../../web/ui/page-section.tsx";
+import { ViewAllButton } from "../../web/ui/view-all-button.tsx";
 import { PageHeader, PrimaryActionButton, type PrimaryAction } from "../../web/ui/page-header.tsx";
 import { WaitingRecords } from "../../web/ui/waiting-records.tsx";
 import { SAFETY_MSG } from "./safety.constants.ts";
@@ -21,7 +22,7 @@ const CERTIFICATION_TEXTS = { label: "Safety Certifications", fetchError: SAFETY
 
 /**
  * /dashboard/safety (spec: Safety and Compliance): Report Incident, the four stat cards, Recent Safety Records,
- * the Compliance Checklist and Safety Certifications, the incident's details in a dialog.
+ * the Compliance Checklist and Safety Certifications; View All Incidents and the incident's details in dialogs.
  */
 export function SafetyHomePage() {
   useDocumentTitle("Safety");
@@ -57,7 +58,7 @@ export function SafetyHomePage() {
         onRetry={() => void summary.refetch()}
       />
 
-      <PageSection id="safety-records-heading" title="Recent Safety Records">
+      <PageSection id="safety-records-heading" title="Recent Safety Records" action={<ViewAllButton label="View All Incidents" onClick={() => dialog.open({ kind: "allIncidents" })} />}>
         <RecentIncidents
           query={wholeList(summary)}
           incidents={summary.data?.recentIncidents ?? []}
@@ -76,7 +77,7 @@ export function SafetyHomePage() {
         </PageSection>
       </div>
 
-      <SafetyDialogs state={dialog.state} canWrite={canWrite} onOpen={dialog.open} onClose={dialog.close} />
+      <SafetyDialogs state={dialog.state} canWrite={canWrite} report={report} onOpen={dialog.open} onClose={dialog.close} />
     </div>
   );
 }

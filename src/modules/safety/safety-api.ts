@@ -1,11 +1,12 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../web/lib/api.ts";
+import { pagedQuery } from "../../web/lib/paged-query.ts";
 import { localToday } from "../../web/lib/format.ts";
 import { sendOrKeep } from "../../web/lib/outbox.ts";
 import { certificationsApi } from "../../web/lib/certifications-api.ts";
-import type { Checklist, ChecklistItem, Incident, IncidentInput, SafetySummary } from "./safety.contract.ts";
+import type { Checklist, ChecklistItem, Incident, IncidentInput, IncidentList, SafetySummary } from "./safety.contract.ts";
 import { INCIDENT_TYPE_LABELS, SAFETY_MSG, type IncidentStatus } from "./safety.constants.ts";
-import { certificationListPath, CERTIFICATIONS_PATH, CHECKLIST_PATH, checklistItemPath, incidentPath, INCIDENTS_PATH, safetySummaryPath } from "./safety.requests.ts";
+import { certificationListPath, CERTIFICATIONS_PATH, CHECKLIST_PATH, checklistItemPath, incidentListPath, incidentPath, INCIDENTS_PATH, safetySummaryPath } from "./safety.requests.ts";
 
 /** The Safety screen's server calls and their keys (browser only). The overview shows nothing of safety. */
 
@@ -13,6 +14,7 @@ export const safetyKeys = {
   all: ["safety"] as const,
   summary: (today: string) => [...safetyKeys.all, "summary", today] as const,
   incident: (id: string) => [...safetyKeys.all, "incidents", "one", id] as const,
+  incidents: (status: IncidentStatus | "") => [...safetyKeys.all, "incidents", "list", status] as const,
   checklist: () => [...safetyKeys.all, "checklist"] as const,
   certifications: (today: string) => [...safetyKeys.all, "certifications", today] as const,
 };
@@ -37,9 +39,15 @@ export function useSafetySummary() {
   return useQuery(safetyQueries.summary(localToday()));
 }
 
+/** View All Incidents: every incident, newest date first, a page at a time, of one status when chosen. */
+export function useAllIncidents(status: IncidentStatus | "") {
+  return useInfiniteQuery(pagedQuery<IncidentList>(safetyKeys.incidents(status), (cursor) => incidentListPath(status, cursor)));
+}
+
 /** One incident, shown at once from what the list already holds (`known`) while it is read afresh. */
 export function useIncident(id: string, known: Incident | undefined) {
-  return useQuery({ ...safetyQueries.incident(id), initialData: known });
+  // Read again on every opening: a copy kept on the device (decision 0028) may be older than it looks.
+  return useQuery({ ...safetyQueries.incident(id), initialData: known, refetchOnMount: "always" });
 }
 
 export function useChecklist() {

@@ -11,6 +11,14 @@ export const CHECKLIST_PATH = `${SAFETY_PATH}/checklist`;
 export const incidentPath = (id: string) => `${INCIDENTS_PATH}/${encodeURIComponent(id)}`;
 export const checklistItemPath = (id: string) => `${CHECKLIST_PATH}/${encodeURIComponent(id)}`;
 
+/** View All Incidents: a page of incidents, newest date first, of one status when given ("" is all). */
+export function incidentListPath(status: string, cursor?: string): string {
+  const params = new URLSearchParams();
+  if (status) params.set("status", status);
+  if (cursor) params.set("cursor", cursor);
+  return params.size > 0 ? `${INCIDENTS_PATH}?${params}` : INCIDENTS_PATH;
+}
+
 /** The stat cards and Recent Safety Records as of today in the user's own calendar. */
 export const safetySummaryPath = (today: string) => `${SAFETY_PATH}/summary?today=${today}`;
 

@@ -6,6 +6,8 @@ import { FIELD_MSG } from "../field.constants.ts";
 import { useDeleteDailyReport, useDeleteSite } from "../field-api.ts";
 import { AllSitesDialog } from "./AllSitesDialog.tsx";
 import { ReportDetailsDialog } from "./ReportDetailsDialog.tsx";
+import type { SiteButtonActions } from "./SiteButtons.tsx";
+import { SiteReportsDialog } from "./SiteReportsDialog.tsx";
 
 // The forms load with their schema when first needed (decision 0007).
 const SiteFormDialog = lazyDialog(() => import("./SiteFormDialog.tsx"), "SiteFormDialog");
@@ -18,25 +20,40 @@ export type FieldDialogState =
   | { kind: "editSite"; site: Site }
   | { kind: "deleteSite"; site: Site }
   | { kind: "dailyReport"; site: Site }
+  | { kind: "siteReports"; site: Site }
   | { kind: "report"; id: string; report?: DailyReport }
   | { kind: "deleteReport"; report: DailyReport };
 
 /** The dialogs of the Field Operations screen (each gives focus back to what opened it). */
 export function FieldDialogs({ state, canWrite, add, onOpen, onClose }: { state: FieldDialogState | null; canWrite: boolean; add: PrimaryAction | null; onOpen: (next: FieldDialogState) => void; onClose: () => void }) {
   if (!state) return null;
+  const siteActions: SiteButtonActions = {
+    onEdit: (site) => onOpen({ kind: "editSite", site }),
+    onReport: (site) => onOpen({ kind: "dailyReport", site }),
+    onViewReports: (site) => onOpen({ kind: "siteReports", site }),
+  };
   switch (state.kind) {
     case "newSite":
       return <SiteFormDialog onClose={onClose} />;
     case "allSites":
-      return (
-        <AllSitesDialog canWrite={canWrite} add={add} onEdit={(site) => onOpen({ kind: "editSite", site })} onReport={(site) => onOpen({ kind: "dailyReport", site })} onClose={onClose} />
-      );
+      return <AllSitesDialog canWrite={canWrite} add={add} actions={siteActions} onClose={onClose} />;
     case "editSite":
       return <SiteFormDialog key={state.site.id} site={state.site} onDelete={() => onOpen({ kind: "deleteSite", site: state.site })} onClose={onClose} />;
     case "deleteSite":
       return <DeleteSiteDialog key={state.site.id} site={state.site} onClose={onClose} />;
     case "dailyReport":
       return <DailyReportFormDialog key={state.site.id} site={state.site} onClose={onClose} />;
+    case "siteReports":
+      return (
+        <SiteReportsDialog
+          key={state.site.id}
+          site={state.site}
+          canWrite={canWrite}
+          onView={(report) => onOpen({ kind: "report", id: report.id, report })}
+          onReport={siteActions.onReport}
+          onClose={onClose}
+        />
+      );
     case "report":
       return <ReportDetailsDialog key={state.id} id={state.id} known={state.report} canWrite={canWrite} onDelete={(report) => onOpen({ kind: "deleteReport", report })} onClose={onClose} />;
     case "deleteReport":

@@ -1,44 +1,22 @@
-import { ClipboardPlus, MapPin, Pencil } from "lucide-react";
-import { formatShortDate } from "../../../web/lib/format.ts";
-import { Button } from "../../../web/ui/button.tsx";
+import { MapPin } from "lucide-react";
 import { EmptyList, ListSkeleton } from "../../../web/ui/list-states.tsx";
 import type { PrimaryAction } from "../../../web/ui/page-header.tsx";
 import { RecordCard } from "../../../web/ui/record-card.tsx";
 import { StatusBadge } from "../../../web/ui/status-badge.tsx";
-import type { DailyReport, Site, SiteCard } from "../field.contract.ts";
+import type { DailyReport, SiteCard } from "../field.contract.ts";
 import { FIELD_MSG, SITE_TYPE_LABELS } from "../field.constants.ts";
-import { siteDates, openIssueCount, weatherText } from "./field-format.ts";
+import { siteDates } from "./field-format.ts";
+import { ReportRows } from "./ReportRows.tsx";
+import { SiteButtons, type SiteButtonActions } from "./SiteButtons.tsx";
 
-export type SiteActions = { onEdit: (site: Site) => void; onReport: (site: Site) => void; onViewReport: (report: DailyReport) => void };
+export type SiteActions = SiteButtonActions & { onViewReport: (report: DailyReport) => void };
 
 function LatestReports({ reports, onView }: { reports: readonly DailyReport[]; onView: (report: DailyReport) => void }) {
   if (reports.length === 0) return <p className="text-sm text-muted">{FIELD_MSG.noReports}</p>;
-  return (
-    <ul aria-label="Latest reports" className="space-y-1">
-      {reports.map((r) => {
-        const open = openIssueCount(r);
-        return (
-          <li key={r.id}>
-            <button
-              type="button"
-              className="flex min-h-11 w-full items-start rounded-md px-2 py-2 text-left text-sm hover:bg-surface focus-visible:outline-2 focus-visible:outline-brand"
-              onClick={() => onView(r)}
-            >
-              <span className="min-w-0 flex-1">
-                <span className="block font-medium text-ink">{`Report of ${formatShortDate(r.date)}`}</span>
-                <span className="block text-xs text-slate-700">
-                  {`${r.crewPresent} present · ${weatherText(r)} · ${open} open ${open === 1 ? "issue" : "issues"}${r.photos.length > 0 ? ` · ${r.photos.length} ${r.photos.length === 1 ? "photo" : "photos"}` : ""}`}
-                </span>
-              </span>
-            </button>
-          </li>
-        );
-      })}
-    </ul>
-  );
+  return <ReportRows label="Latest reports" reports={reports} onView={onView} />;
 }
 
-/** One site's card: what it is, who runs it, its crew, and its latest reports; writers edit it and file a report. */
+/** One site's card: what it is, who runs it, its crew, and its latest reports (View All Reports for the rest); writers edit it and file a report. */
 export function SiteCardView({ card, canWrite, actions }: { card: SiteCard; canWrite: boolean; actions: SiteActions }) {
   const { site } = card;
   return (
@@ -73,18 +51,7 @@ export function SiteCardView({ card, canWrite, actions }: { card: SiteCard; canW
           </div>
         </dl>
         <LatestReports reports={card.latestReports} onView={actions.onViewReport} />
-        {canWrite ? (
-          <div className="flex flex-wrap gap-2 pt-1">
-            <Button type="button" size="lg" onClick={() => actions.onReport(site)}>
-              <ClipboardPlus aria-hidden="true" />
-              Daily Report<span className="sr-only">{` for ${site.name}`}</span>
-            </Button>
-            <Button type="button" variant="outline" size="lg" onClick={() => actions.onEdit(site)}>
-              <Pencil aria-hidden="true" />
-              Site Details<span className="sr-only">{` of ${site.name}`}</span>
-            </Button>
-          </div>
-        ) : null}
+        <SiteButtons site={site} canWrite={canWrite} actions={actions} reportFirst />
       </RecordCard>
     </li>
   );

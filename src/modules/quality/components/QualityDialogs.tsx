@@ -1,8 +1,10 @@
 import { lazyDialog } from "../../../web/lib/lazy-dialog.tsx";
 import { CertificationDialogs, type CertificationDialogState } from "../../../web/ui/certification-dialogs.tsx";
 import { DeleteDialog } from "../../../web/ui/delete-dialog.tsx";
+import type { PrimaryAction } from "../../../web/ui/page-header.tsx";
 import type { Inspection } from "../quality.contract.ts";
 import { qualityCertifications, useDeleteInspection } from "../quality-api.ts";
+import { AllInspectionsDialog } from "./AllInspectionsDialog.tsx";
 import { InspectionDetailsDialog } from "./InspectionDetailsDialog.tsx";
 
 // The forms load with their schema when first needed (decision 0007).
@@ -13,18 +15,21 @@ const QualityReportDialog = lazyDialog(() => import("./QualityReportDialog.tsx")
 export type QualityDialogState =
   | { kind: "newInspection" }
   | { kind: "qualityReport" }
+  | { kind: "allInspections" }
   | { kind: "inspection"; id: string; inspection?: Inspection }
   | { kind: "deleteInspection"; inspection: Inspection }
   | CertificationDialogState;
 
 /** The dialogs of the Quality screen (each gives focus back to what opened it). */
-export function QualityDialogs({ state, canWrite, onOpen, onClose }: { state: QualityDialogState | null; canWrite: boolean; onOpen: (next: QualityDialogState) => void; onClose: () => void }) {
+export function QualityDialogs({ state, canWrite, create, onOpen, onClose }: { state: QualityDialogState | null; canWrite: boolean; create: PrimaryAction | null; onOpen: (next: QualityDialogState) => void; onClose: () => void }) {
   if (!state) return null;
   switch (state.kind) {
     case "newInspection":
       return <InspectionFormDialog onClose={onClose} />;
     case "qualityReport":
       return <QualityReportDialog onClose={onClose} />;
+    case "allInspections":
+      return <AllInspectionsDialog create={create} onView={(inspection) => onOpen({ kind: "inspection", id: inspection.id, inspection })} onClose={onClose} />;
     case "inspection":
       return (
         <InspectionDetailsDialog

@@ -1,8 +1,10 @@
 import { lazyDialog } from "../../../web/lib/lazy-dialog.tsx";
 import { CertificationDialogs, type CertificationDialogState } from "../../../web/ui/certification-dialogs.tsx";
 import { DeleteDialog } from "../../../web/ui/delete-dialog.tsx";
+import type { PrimaryAction } from "../../../web/ui/page-header.tsx";
 import type { ChecklistItem, Incident } from "../safety.contract.ts";
 import { safetyCertifications, useDeleteChecklistItem } from "../safety-api.ts";
+import { AllIncidentsDialog } from "./AllIncidentsDialog.tsx";
 import { IncidentDetailsDialog } from "./IncidentDetailsDialog.tsx";
 
 // The forms load with their schema when first needed (decision 0007).
@@ -13,18 +15,21 @@ const SafetyReportDialog = lazyDialog(() => import("./SafetyReportDialog.tsx"), 
 export type SafetyDialogState =
   | { kind: "report" }
   | { kind: "safetyReport" }
+  | { kind: "allIncidents" }
   | { kind: "incident"; id: string; incident?: Incident }
   | CertificationDialogState
   | { kind: "deleteItem"; item: ChecklistItem };
 
 /** The dialogs of the Safety screen (each gives focus back to what opened it). */
-export function SafetyDialogs({ state, canWrite, onOpen, onClose }: { state: SafetyDialogState | null; canWrite: boolean; onOpen: (next: SafetyDialogState) => void; onClose: () => void }) {
+export function SafetyDialogs({ state, canWrite, report, onOpen, onClose }: { state: SafetyDialogState | null; canWrite: boolean; report: PrimaryAction | null; onOpen: (next: SafetyDialogState) => void; onClose: () => void }) {
   if (!state) return null;
   switch (state.kind) {
     case "report":
       return <IncidentFormDialog onClose={onClose} />;
     case "safetyReport":
       return <SafetyReportDialog onClose={onClose} />;
+    case "allIncidents":
+      return <AllIncidentsDialog report={report} onView={(incident) => onOpen({ kind: "incident", id: incident.id, incident })} onClose={onClose} />;
     case "incident":
       return <IncidentDetailsDialog key={state.id} id={state.id} known={state.incident} canWrite={canWrite} onClose={onClose} />;
     case "addCertification":
