@@ -241,7 +241,9 @@ test("a failed load says Error fetching projects with the server's message, and 
     if (!failing) return route.fallback();
     await route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: { code: "UNAVAILABLE", message: "The database is not answering." } }) });
   });
-  await page.goto("/dashboard/projects");
+  // Opened from the sidebar, so that the list is asked for by the browser (a page opened by its address comes
+  // drawn by the server with its data: decision 0031).
+  await page.getByRole("navigation", { name: "Modules" }).getByRole("link", { name: "Projects" }).click();
   await expectToast(page, PROJECT_MSG.fetchError, "The database is not answering.");
   await expect(page.getByRole("main").getByRole("alert")).toContainText("The database is not answering.");
   failing = false;

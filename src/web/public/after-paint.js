@@ -24,11 +24,22 @@
     app.src = entry;
     document.head.appendChild(app);
   }
-  // After the next frame is painted; at once in a page nobody sees (no frame comes), and in any case within a second.
-  if (document.visibilityState === "visible") {
+  // Once the browser reports the first contentful paint; at once in a page nobody sees (it is not painted), and
+  // in any case within 3 s (a browser that reports no paints, or a page that paints nothing).
+  if (document.visibilityState !== "visible" || typeof PerformanceObserver === "undefined") {
+    start();
+    return;
+  }
+  try {
+    new PerformanceObserver(function (list, observer) {
+      if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+      observer.disconnect();
+      setTimeout(start, 0);
+    }).observe({ type: "paint", buffered: true });
+  } catch {
     requestAnimationFrame(function () {
       setTimeout(start, 0);
     });
-    setTimeout(start, 1000);
-  } else start();
+  }
+  setTimeout(start, 3000);
 })();
