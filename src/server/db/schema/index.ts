@@ -20,3 +20,4 @@ export * from "./safety.ts";
 export * from "./quality.ts";
 export * from "./certifications.ts";
 export * from "./field.ts";
+export * from "./api-tokens.ts";
