@@ -21,3 +21,4 @@ export * from "./quality.ts";
 export * from "./certifications.ts";
 export * from "./field.ts";
 export * from "./api-tokens.ts";
+export * from "./bids.ts";
