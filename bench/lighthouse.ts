@@ -7,8 +7,24 @@ import { CHROMIUM_FLAGS, chromiumPath } from "../scripts/chromium.ts";
  * 4× slower CPU), driving the same Chromium as the journeys through chrome-launcher. Measures only.
  */
 
-/** The public home page (signed out) and the dashboard pages the issue names (signed in). */
-export const LIGHTHOUSE_PAGES = ["/", "/dashboard", "/dashboard/projects", "/dashboard/gantt", "/dashboard/documents", "/dashboard/contracts"] as const;
+/** The public home page (signed out) and every built dashboard page (signed in, on a plan that opens them all). */
+export const LIGHTHOUSE_PAGES = [
+  "/",
+  "/dashboard",
+  "/dashboard/projects",
+  "/dashboard/gantt",
+  "/dashboard/documents",
+  "/dashboard/contracts",
+  "/dashboard/finance",
+  "/dashboard/procurement",
+  "/dashboard/hr",
+  "/dashboard/field",
+  "/dashboard/quality",
+  "/dashboard/safety",
+  "/dashboard/estimates",
+  "/dashboard/invoices",
+  "/dashboard/templates",
+] as const;
 
 export type LighthouseFigure = { path: string; score: number; lcpMs: number; fcpMs: number; tbtMs: number; lcpElement: string };
 

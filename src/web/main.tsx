@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App, preloadPage } from "./router.tsx";
 import { registerServiceWorker } from "./lib/offline-shell.ts";
+import { handOverDrawnPage } from "./lib/drawn-page-handover.ts";
 import "./styles/app.css";
 
 const loaded = preloadPage(window.location.pathname, window.location.search);
@@ -19,8 +20,10 @@ if (root) {
   // The render runs as a transition, in slices that leave the phone free to scroll the drawn page meanwhile.
   // A copy kept offline for another dashboard address (src/web/sw) is not this page: it is not shown as one.
   const drawnHere = root.dataset.drawnFor === `${window.location.pathname}${window.location.search}`;
-  if (root.firstElementChild && drawnHere) void loaded.then(() => startTransition(() => createRoot(root).render(app)));
-  else {
+  if (root.firstElementChild && drawnHere) {
+    handOverDrawnPage(root);
+    void loaded.then(() => startTransition(() => createRoot(root).render(app)));
+  } else {
     root.replaceChildren();
     createRoot(root).render(app);
   }
