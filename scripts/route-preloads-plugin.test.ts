@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { DASHBOARD_MODULES } from "../src/web/routing/dashboard-modules.ts";
 import type { BuiltChunk } from "./bundle-graph.ts";
-import { registryRoutes, routePreloads } from "./route-preloads-plugin.ts";
+import { eagerDialogs, registryRoutes, routePreloads } from "./route-preloads-plugin.ts";
 
 const web = path.resolve(import.meta.dirname, "../src/web");
 const registryFile = path.join(web, "routing/dashboard-modules.ts");
@@ -42,5 +42,14 @@ describe("routePreloads", () => {
   it("names the layout, the page and its first requests with what they import, less what the page already loads and what loads on demand", () => {
     const preloads = routePreloads(bundle, [{ path: "safety", sources: ["/m/safety/SafetyPage.tsx", "/m/safety/safety.requests.ts"] }], ["/w/shell/DashboardLayout.tsx"]);
     expect(preloads).toEqual({ safety: ["assets/DashboardLayout.js", "assets/SafetyPage.js", "assets/dashboard.js", "assets/first-requests.js"] });
+  });
+});
+
+describe("eagerDialogs", () => {
+  it("finds the forms the site screens load with their page, and none elsewhere", () => {
+    const modules = path.join(web, "../modules");
+    expect(eagerDialogs(path.join(modules, "field")).map((f) => path.basename(f))).toEqual(["DailyReportFormDialog.tsx"]);
+    expect(eagerDialogs(path.join(modules, "safety")).map((f) => path.basename(f))).toEqual(["IncidentFormDialog.tsx"]);
+    expect(eagerDialogs(path.join(modules, "contracts"))).toEqual([]);
   });
 });

@@ -45,6 +45,27 @@ export function routePreloads(bundle: Record<string, BuiltFile>, routes: readonl
   return out;
 }
 
+const EAGER_DIALOG = /lazyDialog\(\s*\(\)\s*=>\s*import\("([^"]+)"\)[^)]*?\{\s*eager:\s*true\s*\}\s*\)/g;
+
+/**
+ * The forms a module's screen loads with its page (`lazyDialog(…, { eager: true })`, decision 0028): the files
+ * they import, read from the sources of the module's folder. They are named with the route's files, so that a
+ * phone fetches the form alongside the page instead of after the page's code has run.
+ */
+export function eagerDialogs(moduleDir: string): string[] {
+  const sources = (fs.readdirSync(moduleDir, { recursive: true, encoding: "utf8" }) as string[]).filter((f) => f.endsWith(".tsx") && !f.endsWith(".test.tsx"));
+  return sources.flatMap((file) => {
+    const full = path.join(moduleDir, file);
+    return [...fs.readFileSync(full, "utf8").matchAll(EAGER_DIALOG)].map(([, target = ""]) => path.resolve(path.dirname(full), target));
+  });
+}
+
+/** A route's sources with its module's eager forms (for a route whose page lives in a module folder). */
+function withEagerDialogs(route: RegistryRoute): RegistryRoute {
+  const page = route.sources.find((s) => /[\\/]src[\\/]modules[\\/][^\\/]+[\\/][^\\/]+Page\.tsx$/.test(s));
+  return page ? { ...route, sources: [...route.sources, ...eagerDialogs(path.dirname(page))] } : route;
+}
+
 /** Writes route-preloads.json at the root of the build (decision 0028). */
 export function routePreloadsPlugin(webRoot: string): Plugin {
   const registry = path.join(webRoot, "routing/dashboard-modules.ts");
@@ -53,7 +74,7 @@ export function routePreloadsPlugin(webRoot: string): Plugin {
     name: "route-preloads",
     apply: "build",
     generateBundle(_options, bundle) {
-      const routes = registryRoutes(fs.readFileSync(registry, "utf8"), path.dirname(registry), shellDir);
+      const routes = registryRoutes(fs.readFileSync(registry, "utf8"), path.dirname(registry), shellDir).map(withEagerDialogs);
       const shell = [path.join(shellDir, "DashboardLayout.tsx"), path.join(shellDir, "first-requests.ts")];
       const preloads = routePreloads(bundle as unknown as Record<string, BuiltFile>, routes, shell);
       this.emitFile({ type: "asset", fileName: "route-preloads.json", source: JSON.stringify(preloads) });

@@ -2,9 +2,10 @@ import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App, preloadPage } from "./router.tsx";
 import { registerServiceWorker } from "./lib/offline-shell.ts";
-import { handOverDrawnPage } from "./lib/drawn-page-handover.ts";
 import "./styles/app.css";
 
+// When the app's code started, for the start-up journey and anyone measuring (on a drawn page: after the first paint).
+performance.mark("app-start");
 const loaded = preloadPage(window.location.pathname, window.location.search);
 registerServiceWorker();
 
@@ -20,8 +21,8 @@ if (root) {
   // The render runs as a transition, in slices that leave the phone free to scroll the drawn page meanwhile.
   // A copy kept offline for another dashboard address (src/web/sw) is not this page: it is not shown as one.
   const drawnHere = root.dataset.drawnFor === `${window.location.pathname}${window.location.search}`;
+  // What the person did on the drawn page meanwhile (focus, typing, a press) is carried over by after-paint.js.
   if (root.firstElementChild && drawnHere) {
-    handOverDrawnPage(root);
     void loaded.then(() => startTransition(() => createRoot(root).render(app)));
   } else {
     root.replaceChildren();

@@ -1,23 +1,87 @@
-// A page the server drew (decision 0031) shows itself with its HTML and stylesheet alone; the app's code, which
-// makes it work, is asked for once the page is on screen, so that on a slow connection the stylesheet does not
-// share the line with it. The server puts this script in such a page in place of the app's own tags, with the
-// entry (`data-entry`) and the route's code (`data-preload`, space-separated) as attributes.
+// The start of a page the server drew (decision 0031). The page shows itself with its HTML and stylesheet alone;
+// this small script, which the server puts in such a page in place of the app's own tags, does two things:
+//
+// 1. It runs the app's code (the entry in `data-entry`, which the page preloads: it downloads meanwhile) once the
+//    page is on screen, so that the first paint never waits for the code to run.
+// 2. It hands over what the person did before the app's code ran. Until then the page is only HTML: links work,
+//    buttons do nothing. When the app replaces the drawn children with the same page (equal elements in the same
+//    places), focus goes back to the control that had it, text typed into a field is put into the new field, and
+//    the last button pressed is pressed again, now that it does something. Elements are matched by their place
+//    below the root (child indices).
 (function () {
   var script = document.currentScript;
-  if (!script) return;
+  var root = document.getElementById("root");
+  if (!script || !root) return;
+
+  // 2. The hand-over, watched from the first moment.
+  function pathTo(element) {
+    if (!element || element === root || !root.contains(element)) return null;
+    var path = [];
+    var node = element;
+    while (node !== root) {
+      var parent = node.parentElement;
+      if (!parent) return null;
+      path.unshift(Array.prototype.indexOf.call(parent.children, node));
+      node = parent;
+    }
+    return path;
+  }
+  function elementAt(path) {
+    var node = root;
+    for (var i = 0; i < path.length && node; i++) node = node.children[path[i]];
+    return node || null;
+  }
+  function isTextField(el) {
+    return el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement;
+  }
+  // Set as typing would, so that the app's own state follows (React listens for `input`).
+  function typeInto(field, value) {
+    var prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+    var descriptor = Object.getOwnPropertyDescriptor(prototype, "value");
+    if (descriptor && descriptor.set) descriptor.set.call(field, value);
+    field.dispatchEvent(new Event("input", { bubbles: true }));
+  }
+
+  var focused = pathTo(document.activeElement);
+  var pressed = null;
+  var typed = {};
+  function onFocus() {
+    focused = pathTo(document.activeElement);
+  }
+  function onClick(event) {
+    var button = event.target instanceof Element ? event.target.closest("button") : null;
+    if (button) pressed = pathTo(button);
+  }
+  function onInput(event) {
+    var path = isTextField(event.target) ? pathTo(event.target) : null;
+    if (path) typed[path.join("/")] = { path: path, value: event.target.value };
+  }
+  document.addEventListener("focusin", onFocus, true);
+  root.addEventListener("click", onClick, true);
+  root.addEventListener("input", onInput, true);
+
+  var observer = new MutationObserver(function () {
+    observer.disconnect();
+    document.removeEventListener("focusin", onFocus, true);
+    root.removeEventListener("click", onClick, true);
+    root.removeEventListener("input", onInput, true);
+    Object.keys(typed).forEach(function (key) {
+      var field = elementAt(typed[key].path);
+      if (isTextField(field) && field.value !== typed[key].value) typeInto(field, typed[key].value);
+    });
+    var target = focused ? elementAt(focused) : null;
+    if (target instanceof HTMLElement && document.activeElement !== target) target.focus({ preventScroll: true });
+    var button = pressed ? elementAt(pressed) : null;
+    if (button instanceof HTMLButtonElement && !button.disabled) button.click();
+  });
+  observer.observe(root, { childList: true });
+
+  // 1. The app's code, run after the first paint.
   var entry = script.getAttribute("data-entry");
-  var preload = (script.getAttribute("data-preload") || "").split(" ").filter(Boolean);
   var started = false;
   function start() {
     if (started || !entry) return;
     started = true;
-    preload.forEach(function (href) {
-      var link = document.createElement("link");
-      link.rel = "modulepreload";
-      link.crossOrigin = "";
-      link.href = href;
-      document.head.appendChild(link);
-    });
     var app = document.createElement("script");
     app.type = "module";
     app.crossOrigin = "";
@@ -31,9 +95,9 @@
     return;
   }
   try {
-    new PerformanceObserver(function (list, observer) {
+    new PerformanceObserver(function (list, paints) {
       if (list.getEntriesByName("first-contentful-paint").length === 0) return;
-      observer.disconnect();
+      paints.disconnect();
       setTimeout(start, 0);
     }).observe({ type: "paint", buffered: true });
   } catch {
