@@ -7,7 +7,8 @@
 //    buttons do nothing. When the app replaces the drawn children with the same page (equal elements in the same
 //    places), focus goes back to the control that had it, text typed into a field is put into the new field, and
 //    the last button pressed is pressed again, now that it does something. Elements are matched by their place
-//    below the root (child indices).
+//    below the root (child indices) and must be the same kind of element with the same name and text there, so
+//    that a page that came out differently (another locale, another day) never gets a press meant for another.
 (function () {
   var script = document.currentScript;
   var root = document.getElementById("root");
@@ -31,6 +32,20 @@
     for (var i = 0; i < path.length && node; i++) node = node.children[path[i]];
     return node || null;
   }
+  // What an element is, to tell that the one at the same place in the new page is the same control.
+  function signature(el) {
+    if (!el) return "";
+    return [el.tagName, el.id, el.getAttribute("name"), el.getAttribute("aria-label"), (el.textContent || "").trim().slice(0, 80)].join("|");
+  }
+  function sameAt(record) {
+    if (!record) return null;
+    var el = elementAt(record.path);
+    return el && signature(el) === record.signature ? el : null;
+  }
+  function recordOf(el) {
+    var path = pathTo(el);
+    return path ? { path: path, signature: signature(el) } : null;
+  }
   function isTextField(el) {
     return el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement;
   }
@@ -42,19 +57,19 @@
     field.dispatchEvent(new Event("input", { bubbles: true }));
   }
 
-  var focused = pathTo(document.activeElement);
+  var focused = recordOf(document.activeElement);
   var pressed = null;
   var typed = {};
   function onFocus() {
-    focused = pathTo(document.activeElement);
+    focused = recordOf(document.activeElement);
   }
   function onClick(event) {
     var button = event.target instanceof Element ? event.target.closest("button") : null;
-    if (button) pressed = pathTo(button);
+    if (button) pressed = recordOf(button);
   }
   function onInput(event) {
-    var path = isTextField(event.target) ? pathTo(event.target) : null;
-    if (path) typed[path.join("/")] = { path: path, value: event.target.value };
+    var field = isTextField(event.target) ? recordOf(event.target) : null;
+    if (field) typed[field.path.join("/")] = { field: field, value: event.target.value };
   }
   document.addEventListener("focusin", onFocus, true);
   root.addEventListener("click", onClick, true);
@@ -66,12 +81,12 @@
     root.removeEventListener("click", onClick, true);
     root.removeEventListener("input", onInput, true);
     Object.keys(typed).forEach(function (key) {
-      var field = elementAt(typed[key].path);
+      var field = sameAt(typed[key].field);
       if (isTextField(field) && field.value !== typed[key].value) typeInto(field, typed[key].value);
     });
-    var target = focused ? elementAt(focused) : null;
+    var target = sameAt(focused);
     if (target instanceof HTMLElement && document.activeElement !== target) target.focus({ preventScroll: true });
-    var button = pressed ? elementAt(pressed) : null;
+    var button = sameAt(pressed);
     if (button instanceof HTMLButtonElement && !button.disabled) button.click();
   });
   observer.observe(root, { childList: true });
