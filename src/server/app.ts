@@ -40,6 +40,7 @@ import { invoicingRoutes } from "../modules/invoicing/invoicing.server.ts";
 import { safetyRoutes } from "../modules/safety/safety.server.ts";
 import { qualityRoutes } from "../modules/quality/quality.server.ts";
 import { fieldRoutes } from "../modules/field/field.server.ts";
+import { bidRoutes } from "../modules/bids/bids.server.ts";
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -118,6 +119,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(safetyRoutes);
   await app.register(qualityRoutes);
   await app.register(fieldRoutes);
+  await app.register(bidRoutes);
   await app.register(overviewRoutes);
 
   await serveWebApp(app, config.webDistDir);

@@ -64,6 +64,7 @@ export const paths = {
   templates: { home: `${DASHBOARD}/templates` },
   estimates: documentPaths(`${DASHBOARD}/estimates`),
   invoices: documentPaths(`${DASHBOARD}/invoices`),
+  bids: { list: `${DASHBOARD}/bids` },
   profile: {
     home: `${DASHBOARD}/profile`,
     team: `${DASHBOARD}/profile#team`,

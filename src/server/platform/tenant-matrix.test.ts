@@ -18,9 +18,9 @@ import { operationsOf, validRequest, type Operation } from "../testing/openapi-w
 /** Routes of one's own account, or public ones: not organization data, so outside this matrix. */
 const ACCOUNT_OR_PUBLIC = /^\/api\/(health|auth|contact|profile|account|settings|organizations|invitations|avatars|files|openapi|client-documents)(\/|$)/;
 /** Where only an organization's admin may change anything (B's member is refused before any lookup). */
-const ADMIN_ONLY = /^\/api\/(team|subscription)(\/|$)/;
-/** POSTs that read: a signed download link for a file the caller may download anyway; a template's preview PDF. */
-const READS_BY_POST = /^\/api\/documents\/\{id\}\/link$|^\/api\/invoicing\/templates\/preview$/;
+const ADMIN_ONLY = /^\/api\/(team|subscription|organization\/api-tokens)(\/|$)/;
+/** POSTs that read: a signed download link for a file the caller may download anyway; a template's preview PDF; a bid's proposal PDF. */
+const READS_BY_POST = /^\/api\/documents\/\{id\}\/link$|^\/api\/invoicing\/templates\/preview$|^\/api\/v1\/bids\/\{id\}\/proposal$/;
 /** Body and query fields that point at a record of the organization, and which of A's records to put there. */
 const REFERENCE_FIELDS: Record<string, string> = {
   projectId: "/api/projects/{id}",
@@ -107,6 +107,10 @@ beforeAll(async () => {
   const fieldReport = await a.post("/api/field/reports", { clientKey: crypto.randomUUID(), siteId: site, issues: [{ type: "other", description: "Alpha issue" }] });
   const dailyReport = await created(fieldReport);
   const fieldIssue = (fieldReport.json() as { issues: { id: string }[] }).issues[0]?.id ?? "";
+  // Bids answer in `data` (spec §7), so A's bid is made here rather than through the collection's sample create.
+  const bidRes = await a.post("/api/v1/bids", { projectName: "Alpha Bid", client: "Alpha Client", dueDate: "2026-12-01", status: "won", items: [{ name: "Alpha item", quantity: 1, unitPrice: 10 }] });
+  expect(bidRes.statusCode, bidRes.body).toBe(201);
+  const bid = (bidRes.json() as { data: { id: string } }).data.id;
   const invitation = await created(await a.post("/api/team/invitations", { email: `alpha-invitee-${Date.now()}@example.com`, role: "member" }));
   // After the invitation: Enterprise's three seats are the owner, the viewer and that invitation.
   await joinOrganizationOf(t, memberOfA, ownerA, "member");
@@ -117,6 +121,8 @@ beforeAll(async () => {
   for (const [path, id] of Object.entries({
     "/api/clients/{id}": client,
     "/api/projects/{id}": project,
+    // The public API's projects (read through the projects module).
+    "/api/v1/projects/{id}": project,
     // A project's financials are addressed by the project.
     "/api/finance/projects/{id}": project,
     "/api/finance/transactions/{id}": transaction,
@@ -140,6 +146,7 @@ beforeAll(async () => {
     "/api/field/reports/{id}": dailyReport,
     "/api/field/reports/{id}/issues/{issueId}": fieldIssue,
     "/api/photos/{id}": photo,
+    "/api/v1/bids/{id}": bid,
     "/api/team/invitations/{id}": invitation,
     "/api/team/members/{userId}": memberId,
     "/api/account/sessions/{id}": session.id,

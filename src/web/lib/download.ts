@@ -57,8 +57,13 @@ export async function downloadFile(url: string): Promise<DownloadResult> {
   } catch {
     return { ok: false, reason: NETWORK_ERROR_MESSAGE };
   }
+  saveBlob(blob, fileName);
+  return { ok: true, fileName };
+}
+
+/** Hands bytes the page already holds (a PDF answered to a POST) to the browser's downloads, under a file name. */
+export function saveBlob(blob: Blob, fileName: string): void {
   const objectUrl = URL.createObjectURL(blob);
   save(objectUrl, fileName);
   window.setTimeout(() => URL.revokeObjectURL(objectUrl), OBJECT_URL_LIFETIME_MS);
-  return { ok: true, fileName };
 }

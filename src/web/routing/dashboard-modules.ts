@@ -162,7 +162,15 @@ export const DASHBOARD_MODULES: readonly DashboardModule[] = [
     firstRequests: () => import("../../modules/invoicing/invoicing.requests.ts").then((m) => m.invoicesFirstRequests),
   },
   planned("websites", "Website Builder", "website_builder", "A website for your company, from a template, published for real."),
-  planned("bids", "Bid Management", "bid_management", "The bids you are preparing and submitting, and their proposals."),
+  {
+    path: "bids",
+    label: "Bid Management",
+    feature: "bid_management",
+    summary: "The bids you are preparing and submitting, and their proposals.",
+    inSidebar: true,
+    load: () => import("../../modules/bids/BidsPage.tsx").then((m) => ({ Component: m.BidsPage })),
+    firstRequests: () => import("../../modules/bids/bids.requests.ts").then((m) => m.bidsFirstRequests),
+  },
   planned("ai", "AI Assistant", "ai_assistant", "Questions about your projects and finances, answered from your own data."),
   {
     path: "settings",

@@ -10,6 +10,7 @@ import { INCIDENT_STATUSES, SEVERITIES } from "../../modules/safety/safety.const
 import { INSPECTION_STATUSES, ITEM_STATUSES as INSPECTION_ITEM_STATUSES } from "../../modules/quality/quality.constants.ts";
 import { CERTIFICATION_STATUSES } from "../../shared/certifications.ts";
 import { ISSUE_PRIORITIES, SITE_STATUSES } from "../../modules/field/field.constants.ts";
+import { BID_STATUSES } from "../../modules/bids/bids.constants.ts";
 import { STATUS_TONES, toneOf, TONES, type StatusSet } from "./status-tones.ts";
 
 const SETS: Record<StatusSet, readonly string[]> = {
@@ -26,6 +27,7 @@ const SETS: Record<StatusSet, readonly string[]> = {
   inspectionItem: INSPECTION_ITEM_STATUSES,
   site: SITE_STATUSES,
   issuePriority: ISSUE_PRIORITIES,
+  bid: BID_STATUSES,
 };
 
 /** Sets whose statuses the spec itself colours alike (severity: Major and Critical both red). */

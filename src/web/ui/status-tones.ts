@@ -25,6 +25,7 @@ export const STATUS_TONES = {
   invoice: { draft: "neutral", sent: "brand", viewed: "violet", partially_paid: "warning", paid: "success", overdue: "danger", void: "outline" },
   site: { planned: "neutral", active: "success", completed: "brand" },
   issuePriority: { low: "neutral", medium: "warning", high: "danger" },
+  bid: { pending: "warning", active: "brand", completed: "neutral", won: "success", lost: "danger" },
 } as const satisfies Record<string, Record<string, Tone>>;
 
 export type StatusSet = keyof typeof STATUS_TONES;
