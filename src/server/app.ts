@@ -27,6 +27,9 @@ import { securityRoutes } from "./account/security.server.ts";
 import { twoFactorRoutes } from "./account/two-factor.server.ts";
 import { settingsRoutes } from "./account/settings.server.ts";
 import { subscriptionRoutes } from "./account/subscription.server.ts";
+import { apiTokenRoutes } from "./account/api-tokens.server.ts";
+import { SECURITY_SCHEMES, withPublicApiSecurity } from "./public-api/openapi.ts";
+import { v1ProjectRoutes } from "./public-api/v1-projects.server.ts";
 import { clientRoutes } from "../modules/clients/clients.server.ts";
 import { projectRoutes } from "../modules/projects/projects.server.ts";
 import { ganttRoutes } from "../modules/gantt/gantt.server.ts";
@@ -83,9 +86,9 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     openapi: {
       openapi: "3.0.3",
       info: { title: "BuildOps API", version: "1.0.0", description: "Construction management platform API." },
-      components: { securitySchemes: { session: { type: "apiKey", in: "cookie", name: "better-auth.session_token" } } },
+      components: { securitySchemes: SECURITY_SCHEMES },
     },
-    transform: jsonSchemaTransform,
+    transform: withPublicApiSecurity(jsonSchemaTransform),
   });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
   await app.register(swaggerUi, { routePrefix: "/api/docs", uiConfig: { validatorUrl: null } });
@@ -106,6 +109,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(twoFactorRoutes);
   await app.register(settingsRoutes);
   await app.register(subscriptionRoutes);
+  await app.register(apiTokenRoutes);
   // Dashboard modules (src/modules/<name>/<name>.server.ts).
   await app.register(clientRoutes);
   await app.register(projectRoutes);
@@ -121,6 +125,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(fieldRoutes);
   await app.register(bidRoutes);
   await app.register(overviewRoutes);
+  // The public API (/api/v1, decision 0033): the session or a personal API token.
+  await app.register(v1ProjectRoutes);
 
   await serveWebApp(app, config.webDistDir);
   return app;

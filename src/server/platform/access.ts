@@ -6,6 +6,8 @@ import { canManage, canWrite, type Role } from "../../shared/roles.ts";
 import { forbidden, unauthorized } from "./errors.ts";
 import { toHeaders } from "./http.ts";
 import type { AppDeps } from "../deps.ts";
+import { API_TOKEN_MSG } from "../../shared/contracts/api-tokens.ts";
+import { callerFromApiToken, usesApiToken } from "./api-token-access.ts";
 
 export type SessionUser = {
   id: string;
@@ -16,7 +18,11 @@ export type SessionUser = {
   companyName?: string | null;
 };
 
-export type Caller = { user: SessionUser; organization: OrganizationContext | null; sessionId: string };
+/**
+ * Who a request acts for. A personal API token's caller (on `/api/v1` only) has `apiTokenId`, the admin who
+ * made it as `user`, no session (`sessionId` empty) and the role its scope gives (api-token-access.ts).
+ */
+export type Caller = { user: SessionUser; organization: OrganizationContext | null; sessionId: string; apiTokenId?: string };
 
 /** Every query on organization data takes this: whose data, who asks, with which role. */
 export type Scope = { organizationId: string; userId: string; role: Role };
@@ -29,8 +35,9 @@ const readCallers = new WeakMap<FastifyRequest, Promise<Caller | null>>();
 
 /** The signed-in caller, or 401. */
 export async function requireCaller(request: FastifyRequest): Promise<Caller> {
-  const caller = await (readCallers.get(request) ?? readCaller(request));
-  if (!caller) throw unauthorized();
+  // A token's request is read once (kept), so that it counts once against the token's limit.
+  const caller = await (readCallers.get(request) ?? (usesApiToken(request) ? callerIfSignedIn(request) : readCaller(request)));
+  if (!caller) throw unauthorized(request.headers.authorization !== undefined && !request.headers.cookie ? API_TOKEN_MSG.v1Only : undefined);
   return caller;
 }
 
@@ -48,6 +55,9 @@ export function callerIfSignedIn(request: FastifyRequest): Promise<Caller | null
 }
 
 async function readCaller(request: FastifyRequest): Promise<Caller | null> {
+  // On the public API a token, when one is sent, decides alone (a bad one is a 401, never a cookie's fallback);
+  // elsewhere an `Authorization` header is ignored: only the session cookie signs a request in.
+  if (usesApiToken(request)) return callerFromApiToken(request);
   const deps = request.server.deps;
   // The common case straight from the cookie header, without building a Fetch `Headers` for better-auth.
   const quick = await callerFromValidSession(deps, request.headers.cookie);

@@ -2,6 +2,9 @@ import type { Limit } from "./rate-limit.ts";
 
 const MIN = 60_000;
 
+/** Requests a minute one personal API token may make (429 with Retry-After beyond). */
+export const API_TOKEN_REQUESTS_PER_MINUTE = 120;
+
 export type Limits = ReturnType<typeof createLimits>;
 
 /**
@@ -41,6 +44,8 @@ export function createLimits(ipFactor = 1) {
     /** Document uploads and new versions (generous for a batch of drawings; bounds a runaway script). */
     documentUploadsPerAccount: perAccount(600, 60 * MIN),
     photoUploadsPerAccount: perAccount(300, 60 * MIN), // site photos (each decodes and resizes an image)
+    /** Requests one personal API token may make on /api/v1 (decision 0033). */
+    apiTokenRequests: perAccount(API_TOKEN_REQUESTS_PER_MINUTE, MIN),
   } as const;
 }
 
