@@ -199,6 +199,49 @@ describe("the OpenAPI document", () => {
     expect(doc.components.securitySchemes.session).toMatchObject({ type: "apiKey" });
     expect(doc.paths["/api/v1/projects"]?.get?.security).toEqual([{ session: [] }, { bearerAuth: [] }]);
     expect(doc.paths["/api/v1/projects/{id}"]?.get?.security).toEqual([{ session: [] }, { bearerAuth: [] }]);
+    // The bids module's operations too, declared without a word about tokens.
+    expect(doc.paths["/api/v1/bids"]?.post?.security).toEqual([{ session: [] }, { bearerAuth: [] }]);
+    expect(doc.paths["/api/v1/bids/{id}"]?.put?.security).toEqual([{ session: [] }, { bearerAuth: [] }]);
     expect(doc.paths["/api/projects"]?.get?.security).toBeUndefined();
+  });
+});
+
+describe("/api/v1/bids with tokens (the bids module knows nothing of them)", () => {
+  const bidBody = { projectName: "Token Bid", client: "Token Client", dueDate: "2026-12-01", status: "pending", items: [{ name: "Steel", quantity: 2, unitPrice: 150 }] };
+
+  it("reads with a read token, writes only with a write token, and keeps the tenant wall", async () => {
+    const boss = await signedInUser(t, { companyName: "Enterprise Bidder", plan: "enterprise" });
+    const rival = await signedInUser(t, { companyName: "Rival Bidder", plan: "enterprise" });
+    const read = await tokenOf(boss, "read");
+    const write = await tokenOf(boss, "write");
+
+    const refused = await withToken(read.token, "POST", "/api/v1/bids", bidBody);
+    expect(refused.statusCode).toBe(403);
+    const created = await withToken(write.token, "POST", "/api/v1/bids", bidBody);
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json<{ data: { id: string } }>().data.id;
+
+    const list = await withToken(read.token, "GET", "/api/v1/bids");
+    expect(list.statusCode).toBe(200);
+    expect(list.json<{ data: { id: string }[] }>().data.map((b) => b.id)).toEqual([id]);
+    expect((await withToken(read.token, "PUT", `/api/v1/bids/${id}`, { ...bidBody, status: "active" })).statusCode).toBe(403);
+    expect((await withToken(write.token, "PUT", `/api/v1/bids/${id}`, { ...bidBody, status: "active" })).statusCode).toBe(200);
+    expect((await withToken(read.token, "DELETE", `/api/v1/bids/${id}`)).statusCode).toBe(403);
+
+    // Another organization's token: the bid is not there for it.
+    const theirs = await tokenOf(rival, "write");
+    expect((await withToken(theirs.token, "GET", `/api/v1/bids/${id}`)).statusCode).toBe(404);
+    expect((await withToken(theirs.token, "PUT", `/api/v1/bids/${id}`, bidBody)).statusCode).toBe(404);
+    expect((await withToken(theirs.token, "DELETE", `/api/v1/bids/${id}`)).statusCode).toBe(404);
+    expect((await withToken(theirs.token, "GET", "/api/v1/bids")).json<{ data: unknown[] }>().data).toEqual([]);
+
+    expect((await withToken(write.token, "DELETE", `/api/v1/bids/${id}`)).statusCode).toBe(200);
+  });
+
+  it("follows the organization's plan: a Basic organization's token meets the plan gate", async () => {
+    const { token } = await tokenOf(owner, "write");
+    const res = await withToken(token, "GET", "/api/v1/bids");
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe("PLAN_REQUIRED");
   });
 });
