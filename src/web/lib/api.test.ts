@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { api, ApiError, onPlanRefused } from "./api.ts";
+import { api, API_TIMEOUT_MS, apiBlob, ApiError, MAX_RETRY_WAIT_MS, onPlanRefused, retryAfterMs } from "./api.ts";
 
 afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   onPlanRefused(null);
 });
@@ -30,5 +32,139 @@ describe("api()", () => {
   it("says a request that never reached the server could not reach it", async () => {
     vi.stubGlobal("fetch", vi.fn(() => Promise.reject(new TypeError("offline"))));
     await expect(api("/api/x")).rejects.toMatchObject({ status: 0, code: "NETWORK" });
+  });
+});
+
+/** A fetch answering the given statuses in turn (the last one again once they run out), counting its calls. */
+function answers(...statuses: { status: number; headers?: Record<string, string> }[]) {
+  let i = 0;
+  return vi.fn(async (_path: string, _init?: RequestInit) => {
+    const next = statuses[Math.min(i++, statuses.length - 1)] ?? { status: 200 };
+    const body = next.status < 400 ? { ok: true } : { error: { code: `E${next.status}`, message: `failed ${next.status}` } };
+    return new Response(JSON.stringify(body), { status: next.status, headers: next.headers });
+  });
+}
+
+/** Lets the fetch's promise, its body and the next timer run (fake timers). */
+const flush = () => vi.advanceTimersByTimeAsync(0);
+
+describe("api() retries (the spec's client: 3 attempts for 429 and 5xx, 30 s each)", () => {
+  it("tries a GET again after 5xx with a growing wait, and answers the first success", async () => {
+    vi.useFakeTimers();
+    vi.spyOn(Math, "random").mockReturnValue(0);
+    const fetchStub = answers({ status: 503 }, { status: 502 }, { status: 200 });
+    vi.stubGlobal("fetch", fetchStub);
+    const result = api<{ ok: boolean }>("/api/x");
+    await flush();
+    expect(fetchStub).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(499);
+    expect(fetchStub).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetchStub).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(fetchStub).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(result).resolves.toEqual({ ok: true });
+    expect(fetchStub).toHaveBeenCalledTimes(3);
+  });
+
+  it("gives up after 3 attempts with the last answer's error", async () => {
+    vi.useFakeTimers();
+    const fetchStub = answers({ status: 500 });
+    vi.stubGlobal("fetch", fetchStub);
+    const result = api("/api/x", { method: "DELETE" }).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(await result).toMatchObject({ status: 500, code: "E500" });
+    expect(fetchStub).toHaveBeenCalledTimes(3);
+  });
+
+  it("waits what Retry-After says after a 429 (seconds or a date)", async () => {
+    vi.useFakeTimers();
+    const fetchStub = answers({ status: 429, headers: { "retry-after": "3" } }, { status: 200 });
+    vi.stubGlobal("fetch", fetchStub);
+    const result = api("/api/v1/projects", { method: "PUT", body: { a: 1 } });
+    await flush();
+    await vi.advanceTimersByTimeAsync(2_999);
+    expect(fetchStub).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(result).resolves.toEqual({ ok: true });
+    expect(fetchStub).toHaveBeenCalledTimes(2);
+    expect(retryAfterMs("Thu, 26 Nov 2026 10:00:05 GMT", Date.parse("Thu, 26 Nov 2026 10:00:00 GMT"))).toBe(5_000);
+    expect(retryAfterMs("soon")).toBeNull();
+  });
+
+  it("does not wait for a Retry-After longer than it would keep someone waiting", async () => {
+    vi.useFakeTimers();
+    const fetchStub = answers({ status: 429, headers: { "retry-after": String(MAX_RETRY_WAIT_MS / 1000 + 1) } }, { status: 200 });
+    vi.stubGlobal("fetch", fetchStub);
+    await expect(api("/api/x")).rejects.toMatchObject({ status: 429 });
+    expect(fetchStub).toHaveBeenCalledTimes(1);
+  });
+
+  it("never sends a POST twice unless it carries its clientKey; never a PATCH", async () => {
+    vi.useFakeTimers();
+    const plain = answers({ status: 503 }, { status: 201 });
+    vi.stubGlobal("fetch", plain);
+    await expect(api("/api/projects", { body: { name: "A" } })).rejects.toMatchObject({ status: 503 });
+    expect(plain).toHaveBeenCalledTimes(1);
+
+    const patch = answers({ status: 503 }, { status: 200 });
+    vi.stubGlobal("fetch", patch);
+    await expect(api("/api/team/members/1", { method: "PATCH", body: { role: "viewer" } })).rejects.toMatchObject({ status: 503 });
+    expect(patch).toHaveBeenCalledTimes(1);
+
+    const blob = answers({ status: 503 }, { status: 200 });
+    vi.stubGlobal("fetch", blob);
+    await expect(apiBlob("/api/preview", { a: 1 })).rejects.toMatchObject({ status: 503 });
+    expect(blob).toHaveBeenCalledTimes(1);
+
+    const keyed = answers({ status: 503 }, { status: 201 });
+    vi.stubGlobal("fetch", keyed);
+    const result = api("/api/field/sites", { body: { clientKey: "k-1", name: "Site" } });
+    await vi.advanceTimersByTimeAsync(1_000);
+    await expect(result).resolves.toEqual({ ok: true });
+    expect(keyed).toHaveBeenCalledTimes(2);
+  });
+
+  it("does not try again a 4xx other than 429", async () => {
+    const fetchStub = answers({ status: 404 }, { status: 200 });
+    vi.stubGlobal("fetch", fetchStub);
+    await expect(api("/api/x")).rejects.toMatchObject({ status: 404 });
+    expect(fetchStub).toHaveBeenCalledTimes(1);
+  });
+
+  it("gives each attempt 30 s (AbortSignal.timeout), then says the server took too long", async () => {
+    const timer = new AbortController();
+    const timeout = vi.spyOn(AbortSignal, "timeout").mockImplementation(() => timer.signal);
+    const fetchStub = vi.fn(
+      (_path: string, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal?.reason as Error))),
+    );
+    vi.stubGlobal("fetch", fetchStub);
+    const result = api("/api/x").catch((e: unknown) => e);
+    await Promise.resolve();
+    expect(timeout).toHaveBeenCalledWith(API_TIMEOUT_MS);
+    timer.abort(new DOMException("The operation timed out.", "TimeoutError"));
+    expect(await result).toMatchObject({ status: 0, code: "TIMEOUT" });
+    expect(fetchStub).toHaveBeenCalledTimes(1);
+  });
+
+  it("combines the caller's signal with the timeout: the caller's abort stops the request and the waits", async () => {
+    vi.useFakeTimers();
+    const caller = new AbortController();
+    const fetchStub = answers({ status: 503 });
+    vi.stubGlobal("fetch", fetchStub);
+    const result = api("/api/x", { signal: caller.signal }).catch((e: unknown) => e);
+    await flush();
+    const sent = fetchStub.mock.calls[0]?.[1]?.signal;
+    expect(sent).toBeInstanceOf(AbortSignal);
+    expect(sent?.aborted).toBe(false);
+    caller.abort();
+    expect(sent?.aborted).toBe(true);
+    const err = await result;
+    expect(err).toBeInstanceOf(DOMException);
+    expect((err as DOMException).name).toBe("AbortError");
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(fetchStub).toHaveBeenCalledTimes(1);
   });
 });

@@ -34,26 +34,157 @@ export function onPlanRefused(handler: (() => void) | null): void {
 }
 
 const isAbort = (err: unknown) => err instanceof DOMException && err.name === "AbortError";
+const isTimeout = (err: unknown) => err instanceof DOMException && err.name === "TimeoutError";
 
-/** JSON over fetch with cookies; any non-2xx becomes an ApiError. */
+/** The spec's client: a request is given up after 30 s; 3 attempts in all for 429 and 5xx (decision 0033). */
+export const API_TIMEOUT_MS = 30_000;
+export const API_ATTEMPTS = 3;
+/** The first wait before another attempt; doubled each time, plus up to a quarter more at random (no herd). */
+export const RETRY_BASE_MS = 500;
+/** A `Retry-After` longer than this is not waited for: the failure is answered at once. */
+export const MAX_RETRY_WAIT_MS = 10_000;
+
+/** What a request that took longer than `API_TIMEOUT_MS` says. */
+export const TIMEOUT_MESSAGE = "The server took too long to answer. Please try again.";
+
+/** Statuses the client tries again (after a wait): too many requests, and the server's own failures. */
+export const isRetriedStatus = (status: number) => status === 429 || status >= 500;
+
+/** Methods whose repetition changes nothing more than their first time; a POST only with its `clientKey`. */
+const IDEMPOTENT = new Set(["GET", "HEAD", "PUT", "DELETE", "OPTIONS"]);
+
+function mayRetry(method: string, body: unknown): boolean {
+  if (IDEMPOTENT.has(method)) return true;
+  // A record made "exactly once per clientKey" (the outbox's and the site forms' bodies) may be sent again.
+  return method === "POST" && typeof body === "object" && body !== null && typeof (body as { clientKey?: unknown }).clientKey === "string";
+}
+
+/** The wait `Retry-After` asks for (seconds or an HTTP date), in ms; null when absent or unreadable. */
+export function retryAfterMs(header: string | null, now = Date.now()): number | null {
+  if (!header) return null;
+  const trimmed = header.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+  const at = Date.parse(trimmed);
+  return Number.isNaN(at) ? null : Math.max(0, at - now);
+}
+
+/** The wait before attempt `attempt + 1` (attempt counts from 1): `Retry-After` when given, else the backoff. */
+function retryDelay(attempt: number, res: Response): number | null {
+  const asked = retryAfterMs(res.headers.get("retry-after"));
+  if (asked !== null) return asked <= MAX_RETRY_WAIT_MS ? asked : null;
+  const base = RETRY_BASE_MS * 2 ** (attempt - 1);
+  return base + Math.floor(Math.random() * (base / 4));
+}
+
+/** The caller's signal (if any) and a timeout, as one; AbortSignal.any where the browser has it. */
+function withTimeout(signal: AbortSignal | undefined, ms: number): { signal: AbortSignal; done: () => void } {
+  const timeout = AbortSignal.timeout(ms);
+  if (!signal) return { signal: timeout, done: () => undefined };
+  if (typeof AbortSignal.any === "function") return { signal: AbortSignal.any([signal, timeout]), done: () => undefined };
+  const both = new AbortController();
+  const forward = (from: AbortSignal) => () => both.abort(from.reason);
+  const onCaller = forward(signal);
+  const onTimeout = forward(timeout);
+  if (signal.aborted) both.abort(signal.reason);
+  signal.addEventListener("abort", onCaller, { once: true });
+  timeout.addEventListener("abort", onTimeout, { once: true });
+  return {
+    signal: both.signal,
+    done: () => {
+      signal.removeEventListener("abort", onCaller);
+      timeout.removeEventListener("abort", onTimeout);
+    },
+  };
+}
+
+/** Waits `ms`, or rejects with the caller's abort. */
+function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason as Error);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason as Error);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener("abort", onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener("abort", onAbort, { once: true });
+  });
+}
+
+/**
+ * One fetch with the 30 s timeout: the response, or an ApiError for one that never came (NETWORK, TIMEOUT).
+ * The caller's own abort is thrown as it is.
+ */
+async function fetchOnce(path: string, init: RequestInit, callerSignal: AbortSignal | undefined): Promise<Response> {
+  const { signal, done } = withTimeout(callerSignal, API_TIMEOUT_MS);
+  try {
+    return await fetch(path, { ...init, signal });
+  } catch (err) {
+    if (callerSignal?.aborted) throw err;
+    if (isTimeout(err) || signal.aborted) throw new ApiError(0, "TIMEOUT", TIMEOUT_MESSAGE);
+    if (isAbort(err)) throw err;
+    throw new ApiError(0, "NETWORK", NETWORK_ERROR_MESSAGE);
+  } finally {
+    done();
+  }
+}
+
+/**
+ * Sends a request, trying again after 429 and 5xx (with `Retry-After` or the backoff) up to `API_ATTEMPTS` in
+ * all, only when repeating it is harmless (`mayRetry`). Answers the last response.
+ */
+async function send(path: string, init: RequestInit, body: unknown, callerSignal: AbortSignal | undefined, first?: Promise<Response>): Promise<Response> {
+  const method = init.method ?? "GET";
+  const attempts = mayRetry(method, body) ? API_ATTEMPTS : 1;
+  for (let attempt = 1; ; attempt++) {
+    let res: Response;
+    if (attempt === 1 && first) {
+      try {
+        res = await first;
+      } catch (err) {
+        if (isAbort(err)) throw err;
+        throw new ApiError(0, "NETWORK", NETWORK_ERROR_MESSAGE);
+      }
+    } else {
+      res = await fetchOnce(path, init, callerSignal);
+    }
+    if (!isRetriedStatus(res.status) || attempt >= attempts) return res;
+    const wait = retryDelay(attempt, res);
+    if (wait === null) return res;
+    // The answer is not read: let its connection go.
+    void res.body?.cancel().catch(() => undefined);
+    await sleep(wait, callerSignal);
+  }
+}
+
+/**
+ * JSON over fetch with cookies; any non-2xx becomes an ApiError. 30 s per attempt; 429 and 5xx are tried again
+ * (3 attempts in all) for GET, HEAD, PUT, DELETE and a POST carrying its `clientKey`, never another POST.
+ */
 export async function api<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
   const method = init.method ?? (init.body === undefined ? "GET" : "POST");
   const early = method === "GET" ? takeEarly(path) : undefined;
-  let res: Response;
+  const res = await send(
+    path,
+    {
+      method,
+      headers: init.body === undefined ? undefined : { "content-type": "application/json" },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      credentials: "same-origin",
+    },
+    init.body,
+    init.signal,
+    early,
+  );
+  let text: string;
   try {
-    res = await (early ??
-      fetch(path, {
-        method,
-        headers: init.body === undefined ? undefined : { "content-type": "application/json" },
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
-        credentials: "same-origin",
-        signal: init.signal,
-      }));
+    text = await res.text();
   } catch (err) {
     if (isAbort(err)) throw err;
     throw new ApiError(0, "NETWORK", NETWORK_ERROR_MESSAGE);
   }
-  const text = await res.text();
   if (!res.ok) throw failure(res.status, text);
   return (text ? safeJson(text) : undefined) as T;
 }
@@ -73,14 +204,13 @@ function failure(status: number, text: string): ApiError {
  * cookies, any non-2xx an ApiError with the server's message, and a request that never arrived a NETWORK one.
  */
 export async function apiBlob(path: string, body: unknown, init: { signal?: AbortSignal } = {}): Promise<Blob> {
+  const res = await send(
+    path,
+    { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), credentials: "same-origin" },
+    body,
+    init.signal,
+  );
   try {
-    const res = await fetch(path, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-      credentials: "same-origin",
-      signal: init.signal,
-    });
     if (!res.ok) throw failure(res.status, await res.text());
     return await res.blob();
   } catch (err) {
