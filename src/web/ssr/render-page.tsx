@@ -1,4 +1,4 @@
-import { dehydrate, type DehydratedState, type QueryClient } from "@tanstack/react-query";
+import { dehydrate, skipToken, type DehydratedState, type Query, type QueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router";
@@ -44,13 +44,23 @@ function tree(url: string, session: SessionResponse, client: QueryClient): React
   );
 }
 
+/**
+ * Whether the page's render would fetch this query: its component used it without `enabled: false` (a query
+ * waiting for an id, say, is left alone). A query keeps the options of the component that made it.
+ */
+function wanted(query: Query): boolean {
+  const enabled: unknown = (query.options as { enabled?: unknown }).enabled;
+  const on = typeof enabled === "function" ? enabled(query) !== false : enabled !== false;
+  return on && query.options.queryFn !== skipToken;
+}
+
 /** Draws the page at `url` (path and query) for `session`; its requests go through the caller's `fetch`. */
 export async function renderPage(url: string, session: SessionResponse): Promise<RenderedPage> {
   const client = newQueryClient();
-  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
   await draw(tree(url, session, client));
-  // What the first render asked for, read once each; a failed read is left to the browser to ask again.
-  await Promise.all(client.getQueryCache().getAll().map((query) => query.fetch().catch(() => undefined)));
+  // What the first render asked for, read once each, never again after a failure: the browser asks then.
+  const asked = client.getQueryCache().getAll().filter(wanted);
+  await Promise.all(asked.map((query) => query.fetch({ ...query.options, retry: false }).catch(() => undefined)));
   const html = await draw(tree(url, session, client));
   return { html, queries: dehydrate(client) };
 }
