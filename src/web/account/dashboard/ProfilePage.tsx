@@ -9,6 +9,7 @@ import { Card, CardContent } from "../../ui/card.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { useProfile } from "./account-api.ts";
+import { ApiTokensSection } from "./ApiTokensSection.tsx";
 import { CompanySection } from "./CompanySection.tsx";
 import { LogoutSection } from "./LogoutSection.tsx";
 import { ProfileSection } from "./ProfileSection.tsx";
@@ -18,7 +19,7 @@ import { TeamSection } from "./TeamSection.tsx";
 
 /**
  * /dashboard/profile, the spec's Account Settings: Profile, Security, Subscription, Company details and Team
- * (only with an organization) and Logout.
+ * (only with an organization), API Tokens (admins) and Logout.
  */
 export function ProfilePage() {
   useDocumentTitle("Account Settings");
@@ -69,6 +70,7 @@ export function ProfilePage() {
           <SubscriptionSection />
           {profile.data.organizationId ? <CompanySection /> : null}
           {profile.data.organizationId ? <TeamSection /> : null}
+          {profile.data.organizationId ? <ApiTokensSection /> : null}
           <LogoutSection />
         </>
       )}
