@@ -30,7 +30,6 @@ export const SECURITY_MSG = {
 
 /** Two-factor rules. */
 export const TOTP_CODE_LENGTH = 6;
-export const COPIED_INDICATOR_MS = 2000;
 export const BACKUP_CODE_COUNT = 10;
 
 const newPassword = z

@@ -1,4 +1,4 @@
-import { KeyRound, RotateCw, Trash2 } from "lucide-react";
+import { KeyRound, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { API_TOKEN_MSG, API_TOKEN_SCOPE_LABELS, type ApiTokenSummary } from "../../../shared/contracts/api-tokens.ts";
 import { canManage } from "../../../shared/roles.ts";
@@ -7,6 +7,7 @@ import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "../../ui/card.tsx";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
+import { LoadError } from "../../ui/load-error.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { CreateApiTokenDialog } from "./CreateApiTokenDialog.tsx";
@@ -53,13 +54,7 @@ export function ApiTokensSection() {
             <Skeleton className="h-14" />
           </div>
         ) : tokens.isError ? (
-          <div role="alert" className="flex flex-col items-start gap-3">
-            <p className="text-slate-700">{tokens.error.message || API_TOKEN_MSG.loadError}</p>
-            <Button type="button" variant="outline" onClick={() => void tokens.refetch()} disabled={tokens.isFetching}>
-              <RotateCw aria-hidden="true" />
-              Try Again
-            </Button>
-          </div>
+          <LoadError level={3} title={API_TOKEN_MSG.loadError} message={tokens.error.message} onRetry={() => void tokens.refetch()} retrying={tokens.isFetching} />
         ) : tokens.data.tokens.length === 0 ? (
           <p className="text-muted">{API_TOKEN_MSG.empty}</p>
         ) : (

@@ -1,5 +1,4 @@
-import { Check, Copy } from "lucide-react";
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import {
   API_TOKEN_EXPIRY_CHOICES,
   API_TOKEN_MSG,
@@ -14,10 +13,10 @@ import { Button } from "../../ui/button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 import { Field, Input, Label } from "../../ui/input.tsx";
 import { Select } from "../../ui/select.tsx";
+import { CopyButton } from "../../ui/copy-button.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { useCreateApiToken } from "./api-tokens-api.ts";
 
-const COPIED_INDICATOR_MS = 2000;
 const NEVER = "never";
 const expiryLabel = (days: number | null) => (days === null ? "Never" : days === 365 ? "1 year" : `${days} days`);
 
@@ -118,22 +117,6 @@ export function CreateApiTokenDialog({ open, onOpenChange }: { open: boolean; on
 }
 
 function ShownToken({ created, onDone }: { created: CreatedApiToken; onDone: () => void }) {
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_INDICATOR_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(created.token);
-      setCopied(true);
-    } catch {
-      toast.error("Error", API_TOKEN_MSG.copyFailed);
-    }
-  }
-
   return (
     <div className="space-y-4">
       <div className="space-y-1.5">
@@ -149,14 +132,8 @@ function ShownToken({ created, onDone }: { created: CreatedApiToken; onDone: () 
             spellCheck={false}
             className="min-w-0 flex-1 bg-surface font-mono text-sm"
           />
-          <Button type="button" variant="outline" onClick={() => void copy()} aria-label={copied ? "Token copied" : "Copy token"}>
-            {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-            {copied ? "Copied!" : API_TOKEN_MSG.copy}
-          </Button>
+          <CopyButton text={created.token} label="Copy token" copiedLabel="Token copied" copiedStatus={API_TOKEN_MSG.copied} failedMessage={API_TOKEN_MSG.copyFailed} />
         </div>
-        <span role="status" className="sr-only">
-          {copied ? API_TOKEN_MSG.copied : ""}
-        </span>
       </div>
       <p className="text-sm text-muted">
         Send it as <code className="rounded bg-surface px-1 font-mono">Authorization: Bearer {created.prefix}…</code> to addresses under{" "}

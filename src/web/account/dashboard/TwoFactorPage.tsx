@@ -1,6 +1,6 @@
-import { Check, Copy, RotateCw, ShieldCheck } from "lucide-react";
+import { RotateCw, ShieldCheck } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { COPIED_INDICATOR_MS, SECURITY_MSG, TOTP_CODE_LENGTH } from "../../../shared/contracts/security.ts";
+import { SECURITY_MSG, TOTP_CODE_LENGTH } from "../../../shared/contracts/security.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 import { Button, ButtonLink } from "../../ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "../../ui/card.tsx";
@@ -8,6 +8,7 @@ import { Skeleton } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { Input, Label } from "../../ui/input.tsx";
 import { QrCode } from "../../ui/qr-code.tsx";
+import { CopyButton } from "../../ui/copy-button.tsx";
 import { TextField } from "../TextField.tsx";
 import { useProfile } from "./account-api.ts";
 import { useDisableTwoFactor, useEnableTwoFactor, useRenewBackupCodes, useTwoFactorSetup } from "./security-api.ts";
@@ -141,22 +142,6 @@ function SetupTwoFactor({ onEnabled }: { onEnabled: (codes: string[]) => void })
 }
 
 function SecretKey({ secret, otpauthUri }: { secret: string; otpauthUri: string }) {
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_INDICATOR_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(secret);
-      setCopied(true);
-    } catch {
-      toast.error("Error", "Could not copy. Select the key and copy it by hand.");
-    }
-  }
-
   return (
     <div className="space-y-3">
       <QrCode value={otpauthUri} label="QR code for your authenticator app" className="size-48 rounded border border-border" />
@@ -170,13 +155,7 @@ function SecretKey({ secret, otpauthUri }: { secret: string; otpauthUri: string 
             onFocus={(e) => e.currentTarget.select()}
             className="w-auto min-w-0 flex-1 bg-surface font-mono tracking-wider sm:max-w-md"
           />
-          <Button type="button" variant="outline" onClick={() => void copy()} aria-label={copied ? "Secret key copied" : "Copy secret key"}>
-            {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-            {copied ? "Copied!" : "Copy"}
-          </Button>
-          <span role="status" className="sr-only">
-            {copied ? "Copied to clipboard" : ""}
-          </span>
+          <CopyButton text={secret} label="Copy secret key" copiedLabel="Secret key copied" failedMessage="Could not copy. Select the key and copy it by hand." />
         </div>
         <p className="text-sm text-muted">Can&apos;t scan? Type or paste this key into your app.</p>
       </div>
