@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import sharp from "sharp";
-import { as, idsOf, joinOrganizationOf, ownerAndStranger, signedInUser, type TestApp, type TestUser } from "../../server/testing/test-app.ts";
-import { fieldDailyReports, photos, subscriptions } from "../../server/db/schema/index.ts";
-import type { PhotoUpload } from "../../shared/contracts/photos.ts";
+import { idsOf, signedInUser, type TestUser } from "../../server/testing/test-app.ts";
+import { moduleSuite } from "../../server/testing/module-suite.ts";
+import { fieldDailyReports, photos } from "../../server/db/schema/index.ts";
 import { PHOTO_MSG } from "../../shared/photos.ts";
 import { PLAN_REQUIRED } from "../../shared/plan-required.ts";
 import type { DailyReport, FieldSummary, ReportList, Site, SiteList } from "./field.contract.ts";
 import { FIELD_MSG } from "./field.constants.ts";
 
-let t: TestApp;
-let owner: TestUser;
-let stranger: TestUser;
-
 /** Field operations come with the Professional plan (decision 17). */
-const professional = (companyName: string, fullName?: string) => signedInUser(t, { companyName, fullName, plan: "professional" });
-
-beforeAll(async () => ({ t, owner, stranger } = await ownerAndStranger({ plan: "professional" })), 60_000);
-afterAll(() => t.close());
+const suite = moduleSuite({ plan: "professional" });
 
 const MISSING = FIELD_MSG.missingFields;
 
@@ -32,35 +24,28 @@ const siteBody = (overrides: object = {}) => ({
 const reportBody = (siteId: string, overrides: object = {}) => ({ clientKey: crypto.randomUUID(), siteId, date: "2025-03-12", ...overrides });
 
 async function madeSite(user: TestUser, body: object = siteBody()): Promise<Site> {
-  const res = await as(t, user).post("/api/field/sites?today=2025-03-12", body);
+  const res = await suite.as(user).post("/api/field/sites?today=2025-03-12", body);
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 }
 
 async function filed(user: TestUser, body: object): Promise<DailyReport> {
-  const res = await as(t, user).post("/api/field/reports", body);
+  const res = await suite.as(user).post("/api/field/reports", body);
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 }
 
 async function summaryOf(user: TestUser, today: string): Promise<FieldSummary> {
-  const res = await as(t, user).get(`/api/field/summary?today=${today}`);
+  const res = await suite.as(user).get(`/api/field/summary?today=${today}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
 
-async function uploadedPhoto(user: TestUser): Promise<PhotoUpload> {
-  const image = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 20, g: 120, b: 200 } } })
-    .jpeg()
-    .toBuffer();
-  const res = await t.app.inject({ method: "POST", url: "/api/photos", headers: { cookie: user.cookie, "content-type": "image/jpeg" }, payload: image });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json();
-}
+const uploadedPhoto = (user: TestUser) => suite.uploadedPhoto(user, { r: 20, g: 120, b: 200 });
 
 describe("sites", () => {
   it("keeps every field of the form, linked to a project, with its status as of the caller's today", async () => {
-    const project = (await as(t, owner).post("/api/projects", { name: "Harbour Project", startDate: "2025-01-01", endDate: "2025-12-31" })).json() as { id: string };
+    const project = (await suite.as(suite.owner).post("/api/projects", { name: "Harbour Project", startDate: "2025-01-01", endDate: "2025-12-31" })).json() as { id: string };
     const body = siteBody({
       type: "infrastructure",
       expectedStartDate: "2025-03-01",
@@ -71,7 +56,7 @@ describe("sites", () => {
       equipment: [" Tower crane ", "Concrete pump"],
       projectId: project.id,
     });
-    const site = await madeSite(owner, body);
+    const site = await madeSite(suite.owner, body);
     expect(site).toMatchObject({
       clientKey: body.clientKey,
       project: { id: project.id, name: "Harbour Project" },
@@ -88,13 +73,13 @@ describe("sites", () => {
       status: "active",
       createdBy: { fullName: "Olivia Owner" },
     });
-    expect((await as(t, owner).get(`/api/field/sites/${site.id}?today=2025-03-12`)).json()).toEqual(site);
-    expect(((await as(t, owner).get(`/api/field/sites/${site.id}?today=2025-02-01`)).json() as Site).status).toBe("planned");
-    expect(((await as(t, owner).get(`/api/field/sites/${site.id}?today=2025-07-01`)).json() as Site).status).toBe("completed");
+    expect((await suite.as(suite.owner).get(`/api/field/sites/${site.id}?today=2025-03-12`)).json()).toEqual(site);
+    expect(((await suite.as(suite.owner).get(`/api/field/sites/${site.id}?today=2025-02-01`)).json() as Site).status).toBe("planned");
+    expect(((await suite.as(suite.owner).get(`/api/field/sites/${site.id}?today=2025-07-01`)).json() as Site).status).toBe("completed");
   });
 
   it("needs only name, location and supervisor: construction, no dates, no crew, no equipment, no project", async () => {
-    const site = await madeSite(owner, siteBody({ expectedStartDate: "", expectedEndDate: " ", projectId: "" }));
+    const site = await madeSite(suite.owner, siteBody({ expectedStartDate: "", expectedEndDate: " ", projectId: "" }));
     expect(site).toMatchObject({ type: "construction", expectedStartDate: null, expectedEndDate: null, crewRequired: 0, crewAssigned: 0, equipment: [], project: null, status: "active" });
   });
 
@@ -102,17 +87,17 @@ describe("sites", () => {
     for (const missing of ["name", "location", "supervisor"] as const) {
       const body: Record<string, unknown> = siteBody();
       delete body[missing];
-      const res = await as(t, owner).post("/api/field/sites", body);
+      const res = await suite.as(suite.owner).post("/api/field/sites", body);
       expect(res.statusCode, missing).toBe(400);
       expect(res.json().error, missing).toMatchObject({ message: MISSING, fields: { [missing]: MISSING } });
     }
-    const blank = await as(t, owner).post("/api/field/sites", siteBody({ name: " ", location: "", supervisor: "  " }));
+    const blank = await suite.as(suite.owner).post("/api/field/sites", siteBody({ name: " ", location: "", supervisor: "  " }));
     expect(blank.json().error.fields).toEqual({ name: MISSING, location: MISSING, supervisor: MISSING });
   });
 
   it("refuses negative or fractional crew counts, a type off the list, dates out of order, a foreign project and a missing key", async () => {
     const refused = async (body: object) => {
-      const res = await as(t, owner).post("/api/field/sites", body);
+      const res = await suite.as(suite.owner).post("/api/field/sites", body);
       expect(res.statusCode, res.body).toBe(400);
       return res.json().error.fields as Record<string, string>;
     };
@@ -122,21 +107,21 @@ describe("sites", () => {
     expect((await refused(siteBody({ expectedStartDate: "2025-05-01", expectedEndDate: "2025-04-01" }))).expectedEndDate).toBe(FIELD_MSG.dateOrder);
     expect((await refused(siteBody({ expectedStartDate: "2025-02-30" }))).expectedStartDate).toBe(FIELD_MSG.invalidDate);
     expect((await refused(siteBody({ clientKey: undefined }))).clientKey).toBe(FIELD_MSG.clientKey);
-    const theirs = (await as(t, stranger).post("/api/projects", { name: "Stranger project", startDate: "2025-01-01", endDate: "2025-12-31" })).json() as { id: string };
+    const theirs = (await suite.as(suite.stranger).post("/api/projects", { name: "Stranger project", startDate: "2025-01-01", endDate: "2025-12-31" })).json() as { id: string };
     expect((await refused(siteBody({ projectId: theirs.id }))).projectId).toBe(FIELD_MSG.unknownProject);
     // Zero crew is allowed (spec: minimum 0).
-    expect((await madeSite(owner, siteBody({ crewRequired: 0, crewAssigned: 0 }))).crewRequired).toBe(0);
+    expect((await madeSite(suite.owner, siteBody({ crewRequired: 0, crewAssigned: 0 }))).crewRequired).toBe(0);
   });
 
   it("Site Details changes every field; a re-sent new site answers the one made (200)", async () => {
-    const user = await professional("Details Co");
+    const user = await suite.onPlan("Details Co");
     const body = siteBody();
     const site = await madeSite(user, body);
-    const again = await as(t, user).post("/api/field/sites?today=2025-03-12", { ...body, name: "Other name" });
+    const again = await suite.as(user).post("/api/field/sites?today=2025-03-12", { ...body, name: "Other name" });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ id: site.id, name: "North Tower" });
 
-    const res = await as(t, user).put(`/api/field/sites/${site.id}?today=2025-03-12`, {
+    const res = await suite.as(user).put(`/api/field/sites/${site.id}?today=2025-03-12`, {
       name: "North Tower B",
       location: "14 Harbour Road",
       type: "commercial",
@@ -148,13 +133,13 @@ describe("sites", () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ name: "North Tower B", location: "14 Harbour Road", type: "commercial", supervisor: "Lee Lead", status: "completed", equipment: ["Scissor lift"], crewAssigned: 6 });
-    const blank = await as(t, user).put(`/api/field/sites/${site.id}`, { name: "", location: "x", supervisor: "y" });
+    const blank = await suite.as(user).put(`/api/field/sites/${site.id}`, { name: "", location: "x", supervisor: "y" });
     expect(blank.json().error).toMatchObject({ message: MISSING, fields: { name: MISSING } });
-    expect(((await as(t, user).get("/api/field/sites")).json() as SiteList).sites).toHaveLength(1);
+    expect(((await suite.as(user).get("/api/field/sites")).json() as SiteList).sites).toHaveLength(1);
   });
 
   it("View All Sites pages by name, searches and filters by status as of today", async () => {
-    const user = await professional("Many Sites Co");
+    const user = await suite.onPlan("Many Sites Co");
     for (const [name, start, end] of [
       ["Bravo", null, null],
       ["Alpha", "2025-04-01", null],
@@ -165,7 +150,7 @@ describe("sites", () => {
       await madeSite(user, siteBody({ name, expectedStartDate: start, expectedEndDate: end, supervisor: name === "Echo" ? "Erin Echo" : "Sam" }));
     }
     const list = async (query: string): Promise<SiteList> => {
-      const res = await as(t, user).get(`/api/field/sites?today=2025-03-12${query}`);
+      const res = await suite.as(user).get(`/api/field/sites?today=2025-03-12${query}`);
       expect(res.statusCode, res.body).toBe(200);
       return res.json();
     };
@@ -180,14 +165,14 @@ describe("sites", () => {
     const third = await list(`&limit=2&cursor=${second.nextCursor}`);
     expect([...shown(first), ...shown(second), ...shown(third)].map((s) => s.split(":")[0])).toEqual(["Alpha", "Bravo", "Charlie", "Delta", "Echo"]);
     expect(third.nextCursor).toBeNull();
-    for (const bad of ["&cursor=garbage", "&status=old", "&today=2025-02-30"]) expect((await as(t, user).get(`/api/field/sites?today=2025-03-12${bad}`)).statusCode, bad).toBe(400);
+    for (const bad of ["&cursor=garbage", "&status=old", "&today=2025-02-30"]) expect((await suite.as(user).get(`/api/field/sites?today=2025-03-12${bad}`)).statusCode, bad).toBe(400);
   });
 });
 
 describe("daily reports", () => {
   it("keeps every field of the form and its photos, issues open with ids of their own", async () => {
-    const site = await madeSite(owner);
-    const photo = await uploadedPhoto(owner);
+    const site = await madeSite(suite.owner);
+    const photo = await uploadedPhoto(suite.owner);
     const body = reportBody(site.id, {
       location: "Gate 2",
       latitude: -33.8568,
@@ -206,7 +191,7 @@ describe("daily reports", () => {
       materialsNeeded: "Rebar for level 5",
       photoIds: [photo.id],
     });
-    const report = await filed(owner, body);
+    const report = await filed(suite.owner, body);
     expect(report).toMatchObject({
       clientKey: body.clientKey,
       site: { id: site.id, name: "North Tower" },
@@ -231,22 +216,22 @@ describe("daily reports", () => {
       reportedBy: { fullName: "Olivia Owner" },
     });
     expect(new Set(report.issues.map((i) => i.id)).size).toBe(2);
-    expect((await as(t, owner).get(`/api/field/reports/${report.id}`)).json()).toEqual(report);
-    const list = (await as(t, owner).get(`/api/field/reports?siteId=${site.id}`)).json() as ReportList;
+    expect((await suite.as(suite.owner).get(`/api/field/reports/${report.id}`)).json()).toEqual(report);
+    const list = (await suite.as(suite.owner).get(`/api/field/reports?siteId=${site.id}`)).json() as ReportList;
     expect(list.reports.map((r) => r.id)).toEqual([report.id]);
   });
 
   it("needs only the site: dated today, no weather, no crew, no issues", async () => {
-    const site = await madeSite(owner);
-    const report = await filed(owner, { clientKey: crypto.randomUUID(), siteId: site.id });
+    const site = await madeSite(suite.owner);
+    const report = await filed(suite.owner, { clientKey: crypto.randomUUID(), siteId: site.id });
     expect(report).toMatchObject({ date: new Date().toISOString().slice(0, 10), weatherCondition: "", crewPresent: 0, crewAbsent: 0, issues: [], latitude: null, longitude: null });
   });
 
   it("refuses a missing or foreign site, half a position, negative crew, a future date, a nameless issue and foreign photos", async () => {
-    const site = await madeSite(owner);
-    const theirSite = await madeSite(stranger);
+    const site = await madeSite(suite.owner);
+    const theirSite = await madeSite(suite.stranger);
     const refused = async (body: object) => {
-      const res = await as(t, owner).post("/api/field/reports", body);
+      const res = await suite.as(suite.owner).post("/api/field/reports", body);
       expect(res.statusCode, res.body).toBe(400);
       return res.json().error as { message: string; fields: Record<string, string> };
     };
@@ -259,34 +244,34 @@ describe("daily reports", () => {
     expect((await refused(reportBody(site.id, { date: later }))).fields.date).toBe(FIELD_MSG.futureDate);
     expect((await refused(reportBody(site.id, { issues: [{ type: "delay", description: " " }] }))).fields["issues.0.description"]).toBe(FIELD_MSG.issueDescription);
     expect((await refused(reportBody(site.id, { weatherCondition: "hail" }))).fields.weatherCondition).toContain("Choose the weather");
-    const theirs = await uploadedPhoto(stranger);
+    const theirs = await uploadedPhoto(suite.stranger);
     expect(await refused(reportBody(site.id, { photoIds: [theirs.id] }))).toMatchObject({ message: PHOTO_MSG.notYours, fields: { photoIds: PHOTO_MSG.notYours } });
   });
 
   it("a re-send with the same key answers the report already filed (200), never a second one, also when copies race", async () => {
-    const user = await professional("Resend Co");
+    const user = await suite.onPlan("Resend Co");
     const site = await madeSite(user);
     const body = reportBody(site.id, { crewPresent: 7 });
-    const first = await as(t, user).post("/api/field/reports", body);
+    const first = await suite.as(user).post("/api/field/reports", body);
     expect(first.statusCode).toBe(201);
-    const again = await as(t, user).post("/api/field/reports", { ...body, crewPresent: 99 });
+    const again = await suite.as(user).post("/api/field/reports", { ...body, crewPresent: 99 });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first.json());
 
     const raced = reportBody(site.id);
-    const responses = await Promise.all([1, 2, 3].map(() => as(t, user).post("/api/field/reports", raced)));
+    const responses = await Promise.all([1, 2, 3].map(() => suite.as(user).post("/api/field/reports", raced)));
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 200, 201]);
     expect(new Set(responses.map((r) => (r.json() as DailyReport).id)).size).toBe(1);
-    const { organizationId } = await idsOf(t, user);
-    expect(await t.database.db.select().from(fieldDailyReports).where(eq(fieldDailyReports.organizationId, organizationId))).toHaveLength(2);
+    const { organizationId } = await idsOf(suite.t, user);
+    expect(await suite.t.database.db.select().from(fieldDailyReports).where(eq(fieldDailyReports.organizationId, organizationId))).toHaveLength(2);
 
     // Keys are per organization: another organization's copy makes its own report.
-    const otherSite = await madeSite(stranger);
-    expect((await as(t, stranger).post("/api/field/reports", { ...body, siteId: otherSite.id })).statusCode).toBe(201);
+    const otherSite = await madeSite(suite.stranger);
+    expect((await suite.as(suite.stranger).post("/api/field/reports", { ...body, siteId: otherSite.id })).statusCode).toBe(201);
   });
 
   it("View All Reports of a site: every one of that site's reports, newest date first, a page at a time", async () => {
-    const user = await professional("Many Reports Co");
+    const user = await suite.onPlan("Many Reports Co");
     const site = await madeSite(user);
     const other = await madeSite(user, siteBody({ name: "South Yard" }));
     const oldest = await filed(user, reportBody(site.id, { date: "2025-02-14" }));
@@ -295,7 +280,7 @@ describe("daily reports", () => {
     const second10 = await filed(user, reportBody(site.id, { date: "2025-03-10" }));
     await filed(user, reportBody(other.id, { date: "2025-03-11" }));
     const list = async (query: string): Promise<ReportList> => {
-      const res = await as(t, user).get(`/api/field/reports?siteId=${site.id}${query}`);
+      const res = await suite.as(user).get(`/api/field/reports?siteId=${site.id}${query}`);
       expect(res.statusCode, res.body).toBe(200);
       return res.json();
     };
@@ -305,37 +290,37 @@ describe("daily reports", () => {
     expect([...first.reports, ...second.reports].map((r) => r.id)).toEqual([second10.id, first10.id, march.id, oldest.id]);
     expect(second.nextCursor).toBeNull();
     expect(new Set([...first.reports, ...second.reports].map((r) => r.site.id))).toEqual(new Set([site.id]));
-    for (const bad of ["&cursor=garbage", "&limit=0"]) expect((await as(t, user).get(`/api/field/reports?siteId=${site.id}${bad}`)).statusCode, bad).toBe(400);
+    for (const bad of ["&cursor=garbage", "&limit=0"]) expect((await suite.as(user).get(`/api/field/reports?siteId=${site.id}${bad}`)).statusCode, bad).toBe(400);
   });
 
   it("marks an issue resolved and open again; deleting a report deletes its photos, deleting a site its reports", async () => {
-    const user = await professional("Resolve Co");
+    const user = await suite.onPlan("Resolve Co");
     const site = await madeSite(user);
     const photo = await uploadedPhoto(user);
     const report = await filed(user, reportBody(site.id, { issues: [{ type: "safety", description: "Missing guardrail", priority: "high" }], photoIds: [photo.id] }));
     const issueId = report.issues[0]?.id ?? "";
-    const resolved = await as(t, user).put(`/api/field/reports/${report.id}/issues/${issueId}`, { resolved: true });
+    const resolved = await suite.as(user).put(`/api/field/reports/${report.id}/issues/${issueId}`, { resolved: true });
     expect(resolved.statusCode, resolved.body).toBe(200);
     expect((resolved.json() as DailyReport).issues[0]?.resolved).toBe(true);
-    expect(((await as(t, user).put(`/api/field/reports/${report.id}/issues/${issueId}`, { resolved: false })).json() as DailyReport).issues[0]?.resolved).toBe(false);
-    expect((await as(t, user).put(`/api/field/reports/${report.id}/issues/nope`, { resolved: true })).json().error.message).toBe(FIELD_MSG.issueNotFound);
+    expect(((await suite.as(user).put(`/api/field/reports/${report.id}/issues/${issueId}`, { resolved: false })).json() as DailyReport).issues[0]?.resolved).toBe(false);
+    expect((await suite.as(user).put(`/api/field/reports/${report.id}/issues/nope`, { resolved: true })).json().error.message).toBe(FIELD_MSG.issueNotFound);
 
-    expect((await as(t, user).delete(`/api/field/reports/${report.id}`)).json()).toEqual({ id: report.id, deleted: true });
-    expect((await as(t, user).get(`/api/field/reports/${report.id}`)).statusCode).toBe(404);
-    expect(await t.database.db.select().from(photos).where(eq(photos.id, photo.id))).toHaveLength(0);
+    expect((await suite.as(user).delete(`/api/field/reports/${report.id}`)).json()).toEqual({ id: report.id, deleted: true });
+    expect((await suite.as(user).get(`/api/field/reports/${report.id}`)).statusCode).toBe(404);
+    expect(await suite.t.database.db.select().from(photos).where(eq(photos.id, photo.id))).toHaveLength(0);
 
     const second = await uploadedPhoto(user);
     const kept = await filed(user, reportBody(site.id, { photoIds: [second.id] }));
-    expect((await as(t, user).delete(`/api/field/sites/${site.id}`)).statusCode).toBe(200);
-    expect((await as(t, user).get(`/api/field/reports/${kept.id}`)).statusCode).toBe(404);
-    expect(await t.database.db.select().from(photos).where(eq(photos.id, second.id))).toHaveLength(0);
-    expect((await as(t, user).get(`/api/field/sites/${site.id}`)).statusCode).toBe(404);
+    expect((await suite.as(user).delete(`/api/field/sites/${site.id}`)).statusCode).toBe(200);
+    expect((await suite.as(user).get(`/api/field/reports/${kept.id}`)).statusCode).toBe(404);
+    expect(await suite.t.database.db.select().from(photos).where(eq(photos.id, second.id))).toHaveLength(0);
+    expect((await suite.as(user).get(`/api/field/sites/${site.id}`)).statusCode).toBe(404);
   });
 });
 
 describe("the stat cards and site cards", () => {
   it("are computed from the records as of the caller's today (checked by hand)", async () => {
-    const user = await professional("Figures Co");
+    const user = await suite.onPlan("Figures Co");
     const empty = await summaryOf(user, "2025-03-12");
     expect(empty).toMatchObject({ activeSites: 0, totalSites: 0, crewOnSiteToday: 0, openIssues: { low: 0, medium: 0, high: 0, total: 0 }, reportsThisWeek: 0, siteCards: [] });
 
@@ -376,7 +361,7 @@ describe("the stat cards and site cards", () => {
 
     // Resolving an issue takes it off the card; another day counts another crew.
     const high = a1.issues.find((i) => i.priority === "high");
-    await as(t, user).put(`/api/field/reports/${a1.id}/issues/${high?.id}`, { resolved: true });
+    await suite.as(user).put(`/api/field/reports/${a1.id}/issues/${high?.id}`, { resolved: true });
     expect((await summaryOf(user, "2025-03-12")).openIssues).toEqual({ low: 2, medium: 1, high: 1, total: 4 });
     expect(await summaryOf(user, "2025-03-10")).toMatchObject({ crewOnSiteToday: 6, sitesReportedToday: 1, reportsThisWeek: 4, activeSites: 2 });
     expect(await summaryOf(user, "2025-04-01")).toMatchObject({ crewOnSiteToday: 0, reportsThisWeek: 0, activeSites: 3 });
@@ -386,11 +371,10 @@ describe("the stat cards and site cards", () => {
 
 describe("roles, walls and the plan", () => {
   it("a viewer reads everything but every write answers 403 and changes nothing", async () => {
-    const site = await madeSite(owner, siteBody({ name: "Viewer test site" }));
-    const report = await filed(owner, reportBody(site.id, { issues: [{ type: "other", description: "x" }] }));
-    const viewer = await signedInUser(t, { fullName: "Vera Viewer" });
-    await joinOrganizationOf(t, viewer, owner, "viewer");
-    const v = as(t, viewer);
+    const site = await madeSite(suite.owner, siteBody({ name: "Viewer test site" }));
+    const report = await filed(suite.owner, reportBody(site.id, { issues: [{ type: "other", description: "x" }] }));
+    const viewer = await suite.viewerOf(suite.owner);
+    const v = suite.as(viewer);
     for (const path of ["/api/field/summary", "/api/field/sites", `/api/field/sites/${site.id}`, "/api/field/reports", `/api/field/reports/${report.id}`]) {
       expect((await v.get(path)).statusCode, path).toBe(200);
     }
@@ -406,14 +390,14 @@ describe("roles, walls and the plan", () => {
       expect(res.statusCode).toBe(403);
       expect(res.json().error.message).toBe("Your role is read-only.");
     }
-    expect((await as(t, owner).get(`/api/field/reports/${report.id}`)).json()).toEqual(report);
-    expect((await as(t, owner).get(`/api/field/sites/${site.id}?today=2025-03-12`)).json()).toEqual(site);
+    expect((await suite.as(suite.owner).get(`/api/field/reports/${report.id}`)).json()).toEqual(report);
+    expect((await suite.as(suite.owner).get(`/api/field/sites/${site.id}?today=2025-03-12`)).json()).toEqual(site);
   });
 
   it("another organization's site and report answer 404 to every verb, and its lists and cards are its own", async () => {
-    const site = await madeSite(owner, siteBody({ name: "Owner's secret site" }));
-    const report = await filed(owner, reportBody(site.id, { activities: "Owner's secret activities", issues: [{ type: "other", description: "x" }] }));
-    const s = as(t, stranger);
+    const site = await madeSite(suite.owner, siteBody({ name: "Owner's secret site" }));
+    const report = await filed(suite.owner, reportBody(site.id, { activities: "Owner's secret activities", issues: [{ type: "other", description: "x" }] }));
+    const s = suite.as(suite.stranger);
     const notFound = async (res: Awaited<ReturnType<typeof s.get>>, message: string) => {
       expect(res.statusCode).toBe(404);
       expect(res.json().error.message).toBe(message);
@@ -427,25 +411,24 @@ describe("roles, walls and the plan", () => {
     for (const path of ["/api/field/sites", "/api/field/reports", `/api/field/reports?siteId=${site.id}`, "/api/field/summary?today=2025-03-12"]) {
       expect((await s.get(path)).body, path).not.toContain("secret");
     }
-    expect((await as(t, owner).get(`/api/field/reports/${report.id}`)).json()).toEqual(report);
+    expect((await suite.as(suite.owner).get(`/api/field/reports/${report.id}`)).json()).toEqual(report);
   });
 
   it("a Basic organization is refused with 403 PLAN_REQUIRED, and so is one whose trial has ended", async () => {
-    const basic = await signedInUser(t, { companyName: "Basic Builders", plan: "basic" });
+    const basic = await signedInUser(suite.t, { companyName: "Basic Builders", plan: "basic" });
     for (const res of [
-      await as(t, basic).get("/api/field/summary"),
-      await as(t, basic).get("/api/field/sites"),
-      await as(t, basic).post("/api/field/sites", siteBody()),
-      await as(t, basic).post("/api/field/reports", { clientKey: crypto.randomUUID(), siteId: "x" }),
-      await as(t, basic).get("/api/field/reports"),
+      await suite.as(basic).get("/api/field/summary"),
+      await suite.as(basic).get("/api/field/sites"),
+      await suite.as(basic).post("/api/field/sites", siteBody()),
+      await suite.as(basic).post("/api/field/reports", { clientKey: crypto.randomUUID(), siteId: "x" }),
+      await suite.as(basic).get("/api/field/reports"),
     ]) {
       expect(res.statusCode).toBe(403);
       expect(res.json().error).toEqual({ code: PLAN_REQUIRED, message: "Field Operations is part of the Professional and Enterprise plans." });
     }
-    const lapsed = await professional("Lapsed Co");
-    const { organizationId } = await idsOf(t, lapsed);
-    await t.database.db.update(subscriptions).set({ trialEnd: new Date(Date.now() - 86_400_000) }).where(eq(subscriptions.organizationId, organizationId));
-    const res = await as(t, lapsed).post("/api/field/sites", siteBody());
+    const lapsed = await suite.onPlan("Lapsed Co");
+    await suite.endTrialOf(lapsed);
+    const res = await suite.as(lapsed).post("/api/field/sites", siteBody());
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe(PLAN_REQUIRED);
   });

@@ -1,72 +1,66 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { as, ownerAndStranger, joinOrganizationOf, signedInUser, type TestApp, type TestUser } from "../../server/testing/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { signedInUser, type TestUser } from "../../server/testing/test-app.ts";
+import { moduleSuite } from "../../server/testing/module-suite.ts";
 import { PLAN_REQUIRED } from "../../shared/plan-required.ts";
 import type { FinanceReport, FinanceSummary, ProjectFinancials, ProjectFinancialsList, Transaction, TransactionList } from "./finance.contract.ts";
 import { pdfText, xlsxSheets } from "../../server/testing/report-files.ts";
 import { FINANCE_MSG } from "./finance.constants.ts";
 
-let t: TestApp;
-let owner: TestUser;
-let stranger: TestUser;
-
 /** Finance comes with the Professional plan (decision 17). */
-const professional = (companyName: string, fullName?: string) => signedInUser(t, { companyName, fullName, plan: "professional" });
-
-beforeAll(async () => ({ t, owner, stranger } = await ownerAndStranger({ plan: "professional" })));
-afterAll(() => t.close());
+const suite = moduleSuite({ plan: "professional" });
 
 const base = { type: "Payment", category: "Materials", amount: "1,250.50", date: "2026-03-02", vendor: "Harbor Lumber", description: "Framing lumber" };
 
 async function record(user: TestUser, body: object = base): Promise<Transaction> {
-  const res = await as(t, user).post("/api/finance/transactions", body);
+  const res = await suite.as(user).post("/api/finance/transactions", body);
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 }
 
 async function move(user: TestUser, id: string, status: string) {
-  return as(t, user).post(`/api/finance/transactions/${id}/status`, { status });
+  return suite.as(user).post(`/api/finance/transactions/${id}/status`, { status });
 }
 
 async function project(user: TestUser, name: string, budget: string | null): Promise<string> {
-  const res = await as(t, user).post("/api/projects", { name, startDate: "2026-01-01", endDate: "2026-12-31", budget });
+  const res = await suite.as(user).post("/api/projects", { name, startDate: "2026-01-01", endDate: "2026-12-31", budget });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().id;
 }
 
 describe("recording a transaction", () => {
   it("starts Pending, keeps every field and reads the amount as typed, in cents", async () => {
-    const tx = await record(owner, { ...base, reference: "INV-88" });
+    const tx = await record(suite.owner, { ...base, reference: "INV-88" });
     expect(tx).toMatchObject({ type: "Payment", category: "Materials", amountCents: 125_050, date: "2026-03-02", vendor: "Harbor Lumber", description: "Framing lumber", reference: "INV-88", status: "Pending", project: null });
     expect(tx.createdBy?.fullName).toBe("Olivia Owner");
-    expect((await as(t, owner).get(`/api/finance/transactions/${tx.id}`)).json()).toEqual(tx);
-    expect((await record(owner, { ...base, amount: "$2.5k" })).amountCents).toBe(250_000);
-    expect((await record(owner, { ...base, amount: 99.99 })).amountCents).toBe(9_999);
+    expect((await suite.as(suite.owner).get(`/api/finance/transactions/${tx.id}`)).json()).toEqual(tx);
+    expect((await record(suite.owner, { ...base, amount: "$2.5k" })).amountCents).toBe(250_000);
+    expect((await record(suite.owner, { ...base, amount: 99.99 })).amountCents).toBe(9_999);
   });
 
   it("answers the spec's required-fields message for each missing field, on that field", async () => {
     for (const missing of ["type", "category", "amount", "date", "vendor", "description"] as const) {
       const body: Record<string, string> = { ...base };
       delete body[missing];
-      const res = await as(t, owner).post("/api/finance/transactions", body);
+      const res = await suite.as(suite.owner).post("/api/finance/transactions", body);
       expect(res.statusCode, missing).toBe(400);
       expect(res.json().error.fields[missing]).toBe(FINANCE_MSG.missingFields.message);
     }
-    const blank = await as(t, owner).post("/api/finance/transactions", { ...base, vendor: "  ", amount: "" });
+    const blank = await suite.as(suite.owner).post("/api/finance/transactions", { ...base, vendor: "  ", amount: "" });
     expect(blank.json().error.fields).toMatchObject({ vendor: FINANCE_MSG.missingFields.message, amount: FINANCE_MSG.missingFields.message });
   });
 
   it("refuses an amount that is not money above zero, an unknown type or category, and another organization's project", async () => {
     for (const amount of ["0", "-5", "about 300", "abc", 0, 100_000_000_000]) {
-      const res = await as(t, owner).post("/api/finance/transactions", { ...base, amount });
+      const res = await suite.as(suite.owner).post("/api/finance/transactions", { ...base, amount });
       expect(res.statusCode, String(amount)).toBe(400);
       expect(res.json().error.fields.amount).toBe(FINANCE_MSG.amountInvalid);
     }
-    const type = await as(t, owner).post("/api/finance/transactions", { ...base, type: "Gift" });
+    const type = await suite.as(suite.owner).post("/api/finance/transactions", { ...base, type: "Gift" });
     expect(type.json().error.fields.type).toMatch(/^Choose a type/);
-    const category = await as(t, owner).post("/api/finance/transactions", { ...base, category: "Snacks" });
+    const category = await suite.as(suite.owner).post("/api/finance/transactions", { ...base, category: "Snacks" });
     expect(category.json().error.fields.category).toMatch(/^Choose a category/);
-    const theirs = await project(stranger, "Their Tower", "100000");
-    const foreign = await as(t, owner).post("/api/finance/transactions", { ...base, projectId: theirs });
+    const theirs = await project(suite.stranger, "Their Tower", "100000");
+    const foreign = await suite.as(suite.owner).post("/api/finance/transactions", { ...base, projectId: theirs });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().error.fields.projectId).toBe(FINANCE_MSG.unknownProject);
   });
@@ -74,45 +68,45 @@ describe("recording a transaction", () => {
 
 describe("status, editing and deleting", () => {
   it("moves Pending to Cleared and Cleared to Void, and refuses any other move with 409", async () => {
-    const tx = await record(owner);
-    expect((await move(owner, tx.id, "Cleared")).json().status).toBe("Cleared");
-    const back = await move(owner, tx.id, "Pending");
+    const tx = await record(suite.owner);
+    expect((await move(suite.owner, tx.id, "Cleared")).json().status).toBe("Cleared");
+    const back = await move(suite.owner, tx.id, "Pending");
     expect(back.statusCode).toBe(409);
     expect(back.json().error.message).toBe(FINANCE_MSG.statusMove("Cleared", "Pending"));
-    expect((await move(owner, tx.id, "Void")).json().status).toBe("Void");
-    expect((await move(owner, tx.id, "Cleared")).statusCode).toBe(409);
-    expect((await move(owner, (await record(owner)).id, "Void")).json().status).toBe("Void");
-    expect((await move(owner, tx.id, "Lost")).statusCode).toBe(400);
+    expect((await move(suite.owner, tx.id, "Void")).json().status).toBe("Void");
+    expect((await move(suite.owner, tx.id, "Cleared")).statusCode).toBe(409);
+    expect((await move(suite.owner, (await record(suite.owner)).id, "Void")).json().status).toBe("Void");
+    expect((await move(suite.owner, tx.id, "Lost")).statusCode).toBe(400);
   });
 
   it("edits and deletes only pending transactions; a cleared or void one stays as recorded", async () => {
-    const tx = await record(owner);
-    const edited = await as(t, owner).put(`/api/finance/transactions/${tx.id}`, { ...base, amount: "300", vendor: "Bay Steel" });
+    const tx = await record(suite.owner);
+    const edited = await suite.as(suite.owner).put(`/api/finance/transactions/${tx.id}`, { ...base, amount: "300", vendor: "Bay Steel" });
     expect(edited.json()).toMatchObject({ amountCents: 30_000, vendor: "Bay Steel", status: "Pending" });
-    await move(owner, tx.id, "Cleared");
-    const locked = await as(t, owner).put(`/api/finance/transactions/${tx.id}`, { ...base, amount: "1" });
+    await move(suite.owner, tx.id, "Cleared");
+    const locked = await suite.as(suite.owner).put(`/api/finance/transactions/${tx.id}`, { ...base, amount: "1" });
     expect(locked.statusCode).toBe(409);
     expect(locked.json().error.message).toBe(FINANCE_MSG.lockedEdit);
-    const kept = await as(t, owner).delete(`/api/finance/transactions/${tx.id}`);
+    const kept = await suite.as(suite.owner).delete(`/api/finance/transactions/${tx.id}`);
     expect(kept.statusCode).toBe(409);
     expect(kept.json().error.message).toBe(FINANCE_MSG.lockedDelete);
-    expect((await as(t, owner).get(`/api/finance/transactions/${tx.id}`)).json().amountCents).toBe(30_000);
+    expect((await suite.as(suite.owner).get(`/api/finance/transactions/${tx.id}`)).json().amountCents).toBe(30_000);
 
-    const pending = await record(owner);
-    expect((await as(t, owner).delete(`/api/finance/transactions/${pending.id}`)).json()).toEqual({ id: pending.id, deleted: true });
-    expect((await as(t, owner).get(`/api/finance/transactions/${pending.id}`)).statusCode).toBe(404);
+    const pending = await record(suite.owner);
+    expect((await suite.as(suite.owner).delete(`/api/finance/transactions/${pending.id}`)).json()).toEqual({ id: pending.id, deleted: true });
+    expect((await suite.as(suite.owner).get(`/api/finance/transactions/${pending.id}`)).statusCode).toBe(404);
   });
 
   it("a bad edit changes nothing", async () => {
-    const tx = await record(owner);
-    expect((await as(t, owner).put(`/api/finance/transactions/${tx.id}`, { ...base, amount: "nope", vendor: "Changed" })).statusCode).toBe(400);
-    expect((await as(t, owner).get(`/api/finance/transactions/${tx.id}`)).json()).toEqual(tx);
+    const tx = await record(suite.owner);
+    expect((await suite.as(suite.owner).put(`/api/finance/transactions/${tx.id}`, { ...base, amount: "nope", vendor: "Changed" })).statusCode).toBe(400);
+    expect((await suite.as(suite.owner).get(`/api/finance/transactions/${tx.id}`)).json()).toEqual(tx);
   });
 });
 
 describe("the list", () => {
   it("is newest date first, filtered by text, type, category, status, project and period, and paged", async () => {
-    const user = await professional("List Co");
+    const user = await suite.onPlan("List Co");
     const tower = await project(user, "Tower", null);
     const made: Transaction[] = [];
     for (let day = 1; day <= 7; day++) {
@@ -130,7 +124,7 @@ describe("the list", () => {
     }
     await move(user, made[0]?.id ?? "", "Cleared");
     const list = async (query: string): Promise<TransactionList> => {
-      const res = await as(t, user).get(`/api/finance/transactions${query}`);
+      const res = await suite.as(user).get(`/api/finance/transactions${query}`);
       expect(res.statusCode, res.body).toBe(200);
       return res.json();
     };
@@ -150,16 +144,16 @@ describe("the list", () => {
     expect([...dates(second), ...dates(third)]).toEqual(["04", "03", "02", "01"]);
     expect(third.nextCursor).toBeNull();
 
-    const backwards = await as(t, user).get("/api/finance/transactions?from=2026-05-01&to=2026-04-01");
+    const backwards = await suite.as(user).get("/api/finance/transactions?from=2026-05-01&to=2026-04-01");
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().error.fields.to).toBe(FINANCE_MSG.periodOrder);
-    expect((await as(t, user).get("/api/finance/transactions?cursor=garbage")).statusCode).toBe(400);
+    expect((await suite.as(user).get("/api/finance/transactions?cursor=garbage")).statusCode).toBe(400);
   });
 });
 
 describe("the summary cards and project financials", () => {
   it("count cleared income and expenses, net and pending; a void transaction counts for nothing", async () => {
-    const user = await professional("Summary Co");
+    const user = await suite.onPlan("Summary Co");
     const paid = await record(user, { ...base, amount: "400" });
     const received = await record(user, { ...base, type: "Receipt", amount: "1000" });
     const voided = await record(user, { ...base, type: "Receipt", amount: "5000" });
@@ -167,15 +161,15 @@ describe("the summary cards and project financials", () => {
     await record(user, { ...base, type: "Transfer", amount: "20" });
     for (const id of [paid.id, received.id, voided.id]) await move(user, id, "Cleared");
     await move(user, voided.id, "Void");
-    const summary: FinanceSummary = (await as(t, user).get("/api/finance/summary")).json();
+    const summary: FinanceSummary = (await suite.as(user).get("/api/finance/summary")).json();
     expect(summary).toEqual({ incomeCents: 100_000, expensesCents: 40_000, netCents: 60_000, pendingCents: 9_500, pendingCount: 2 });
-    const march: FinanceSummary = (await as(t, user).get("/api/finance/summary?from=2026-03-01&to=2026-03-31")).json();
+    const march: FinanceSummary = (await suite.as(user).get("/api/finance/summary?from=2026-03-01&to=2026-03-31")).json();
     expect(march).toMatchObject({ pendingCents: 2_000, pendingCount: 1 });
-    expect((await as(t, user).get("/api/overview?today=2026-03-02")).json().totalRevenue).toBe(1000);
+    expect((await suite.as(user).get("/api/overview?today=2026-03-02")).json().totalRevenue).toBe(1000);
   });
 
   it("give each project its budget, spent, received, remaining and share used, flagged at 90 % and over 100 %", async () => {
-    const user = await professional("Projects Co");
+    const user = await suite.onPlan("Projects Co");
     const [alpha, beta, gamma] = [await project(user, "Alpha", "10000"), await project(user, "Beta", "1000"), await project(user, "Gamma", null)];
     await record(user, { ...base, amount: "9000", projectId: alpha });
     const voided = await record(user, { ...base, amount: "5000", projectId: alpha });
@@ -183,37 +177,37 @@ describe("the summary cards and project financials", () => {
     await record(user, { ...base, type: "Receipt", amount: "2500", projectId: alpha });
     await record(user, { ...base, amount: "1000.01", projectId: beta });
     await record(user, { ...base, amount: "50", projectId: gamma });
-    const all: ProjectFinancialsList = (await as(t, user).get("/api/finance/projects")).json();
+    const all: ProjectFinancialsList = (await suite.as(user).get("/api/finance/projects")).json();
     expect(all.truncated).toBe(false);
     expect(all.projects.map((p) => [p.project.name, p.budgetCents, p.spentCents, p.receivedCents, p.remainingCents, p.percentUsed, p.flag])).toEqual([
       ["Alpha", 1_000_000, 900_000, 250_000, 100_000, 90, "warning"],
       ["Beta", 100_000, 100_001, 0, -1, 100, "over"],
       ["Gamma", null, 5_000, 0, null, null, "none"],
     ]);
-    const one: ProjectFinancials = (await as(t, user).get(`/api/finance/projects/${alpha}`)).json();
+    const one: ProjectFinancials = (await suite.as(user).get(`/api/finance/projects/${alpha}`)).json();
     expect(one).toEqual(all.projects[0]);
-    expect((await as(t, stranger).get(`/api/finance/projects/${alpha}`)).statusCode).toBe(404);
+    expect((await suite.as(suite.stranger).get(`/api/finance/projects/${alpha}`)).statusCode).toBe(404);
   });
 });
 
 describe("project totals kept with every write", () => {
   it("follow edits, moves between projects, voids, deletes and a burst of concurrent records", async () => {
-    const user = await professional("Totals Co");
+    const user = await suite.onPlan("Totals Co");
     const [a, b] = [await project(user, "A", "1000"), await project(user, "B", "1000")];
     const figures = async (id: string) => {
-      const f: ProjectFinancials = (await as(t, user).get(`/api/finance/projects/${id}`)).json();
+      const f: ProjectFinancials = (await suite.as(user).get(`/api/finance/projects/${id}`)).json();
       return [f.spentCents, f.receivedCents];
     };
     const paid = await record(user, { ...base, amount: "100", projectId: a });
-    await as(t, user).put(`/api/finance/transactions/${paid.id}`, { ...base, amount: "150", projectId: b });
+    await suite.as(user).put(`/api/finance/transactions/${paid.id}`, { ...base, amount: "150", projectId: b });
     const got = await record(user, { ...base, type: "Receipt", amount: "50", projectId: a });
     await move(user, got.id, "Cleared");
     expect(await figures(a)).toEqual([0, 5_000]);
     await move(user, got.id, "Void");
     const gone = await record(user, { ...base, amount: "30", projectId: a });
-    await as(t, user).delete(`/api/finance/transactions/${gone.id}`);
+    await suite.as(user).delete(`/api/finance/transactions/${gone.id}`);
     const moved = await record(user, { ...base, type: "Transfer", amount: "70", projectId: a });
-    await as(t, user).put(`/api/finance/transactions/${moved.id}`, { ...base, type: "Payment", amount: "70", projectId: a });
+    await suite.as(user).put(`/api/finance/transactions/${moved.id}`, { ...base, type: "Payment", amount: "70", projectId: a });
     expect(await figures(a)).toEqual([7_000, 0]);
     expect(await figures(b)).toEqual([15_000, 0]);
     await Promise.all(Array.from({ length: 20 }, () => record(user, { ...base, amount: "1", projectId: b })));
@@ -225,7 +219,7 @@ describe("importing a bank export", () => {
   const csv = (lines: string[]) => lines.join("\n");
 
   it("previews what it would create and refuses bad rows with their line and reason; importing creates all of them or none", async () => {
-    const user = await professional("Import Co");
+    const user = await suite.onPlan("Import Co");
     await project(user, "Harbor Tower", "50000");
     const file = csv([
       "Date,Description,Amount,Project",
@@ -234,7 +228,7 @@ describe("importing a bank export", () => {
       "03/07/2026,MYSTERY,12.00,Atlantis",
       "not a date,FEE,-1.00,",
     ]);
-    const preview = await as(t, user).post("/api/finance/imports/preview", { csv: file, defaultCategory: "Materials" });
+    const preview = await suite.as(user).post("/api/finance/imports/preview", { csv: file, defaultCategory: "Materials" });
     expect(preview.statusCode, preview.body).toBe(200);
     expect(preview.json().rows.map((r: { line: number; type: string; amountCents: number; project: { name: string } | null }) => [r.line, r.type, r.amountCents, r.project?.name ?? null])).toEqual([
       [2, "Payment", 8_420, "Harbor Tower"],
@@ -244,12 +238,12 @@ describe("importing a bank export", () => {
       { line: 4, reason: 'No project is named "Atlantis".' },
       { line: 5, reason: expect.stringMatching(/not a date/) },
     ]);
-    expect(((await as(t, user).get("/api/finance/transactions")).json() as TransactionList).transactions).toHaveLength(0);
+    expect(((await suite.as(user).get("/api/finance/transactions")).json() as TransactionList).transactions).toHaveLength(0);
 
-    const done = await as(t, user).post("/api/finance/imports", { csv: file, defaultCategory: "Materials" });
+    const done = await suite.as(user).post("/api/finance/imports", { csv: file, defaultCategory: "Materials" });
     expect(done.statusCode, done.body).toBe(201);
     expect(done.json()).toMatchObject({ imported: 2, refused: [{ line: 4 }, { line: 5 }] });
-    const listed: TransactionList = (await as(t, user).get("/api/finance/transactions")).json();
+    const listed: TransactionList = (await suite.as(user).get("/api/finance/transactions")).json();
     expect(listed.transactions.map((x) => [x.vendor, x.status, x.category])).toEqual([
       ["DEPOSIT CITY OF HARBOR", "Pending", "Materials"],
       ["HOME DEPOT #123", "Pending", "Materials"],
@@ -257,31 +251,30 @@ describe("importing a bank export", () => {
   });
 
   it("refuses a file it cannot read, one without Date and Amount, and one where every row is refused, storing nothing", async () => {
-    const user = await professional("Import Refusals Co");
+    const user = await suite.onPlan("Import Refusals Co");
     for (const [body, pattern] of [
       [{ csv: 'Date,Amount\n"2026-01-01,5' }, /could not be read as CSV/],
       [{ csv: "When,How much\n2026-01-01,5" }, /Date and an Amount/],
       [{ csv: "Date,Amount,Payee\n2026-01-01,-5,A" }, /Nothing to import/],
       [{ csv: "" }, /Choose a CSV file/],
     ] as const) {
-      const res = await as(t, user).post("/api/finance/imports", body);
+      const res = await suite.as(user).post("/api/finance/imports", body);
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().error.message).toMatch(pattern);
     }
-    expect(((await as(t, user).get("/api/finance/transactions")).json() as TransactionList).transactions).toHaveLength(0);
+    expect(((await suite.as(user).get("/api/finance/transactions")).json() as TransactionList).transactions).toHaveLength(0);
   });
 
   it("is a write: a viewer is refused", async () => {
-    const viewer = await signedInUser(t, { fullName: "Ivan Viewer" });
-    await joinOrganizationOf(t, viewer, owner, "viewer");
-    expect((await as(t, viewer).post("/api/finance/imports/preview", { csv: "Date,Amount\n2026-01-01,5" })).statusCode).toBe(403);
-    expect((await as(t, viewer).post("/api/finance/imports", { csv: "Date,Amount\n2026-01-01,5" })).statusCode).toBe(403);
+    const viewer = await suite.viewerOf(suite.owner, "Ivan Viewer");
+    expect((await suite.as(viewer).post("/api/finance/imports/preview", { csv: "Date,Amount\n2026-01-01,5" })).statusCode).toBe(403);
+    expect((await suite.as(viewer).post("/api/finance/imports", { csv: "Date,Amount\n2026-01-01,5" })).statusCode).toBe(403);
   });
 });
 
 describe("reports", () => {
   it("saves a period and project's figures and transactions, and downloads them as PDF, XLSX and CSV with the same figures", async () => {
-    const user = await professional("Report Co", "Rita Reporter");
+    const user = await suite.onPlan("Report Co", "Rita Reporter");
     const dock = await project(user, "Dockside", "10000");
     const other = await project(user, "Hillcrest", null);
     const paid = await record(user, { ...base, amount: "4,000", projectId: dock, reference: "INV-1" });
@@ -293,7 +286,7 @@ describe("reports", () => {
     for (const id of [paid.id, received.id]) await move(user, id, "Cleared");
     await move(user, voided.id, "Void");
 
-    const res = await as(t, user).post("/api/finance/reports", { from: "2026-03-01", to: "2026-03-31", projectId: dock, today: "2026-04-05" });
+    const res = await suite.as(user).post("/api/finance/reports", { from: "2026-03-01", to: "2026-03-31", projectId: dock, today: "2026-04-05" });
     expect(res.statusCode, res.body).toBe(201);
     const report: FinanceReport = res.json();
     expect(report).toMatchObject({
@@ -305,11 +298,11 @@ describe("reports", () => {
       transactionCount: 4,
       generatedBy: { fullName: "Rita Reporter" },
     });
-    expect((await as(t, user).get(`/api/finance/reports/${report.id}`)).json()).toEqual(report);
+    expect((await suite.as(user).get(`/api/finance/reports/${report.id}`)).json()).toEqual(report);
     // Later changes do not change a saved report.
-    await as(t, user).put(`/api/finance/transactions/${(await record(user, { ...base, projectId: dock })).id}`, { ...base, vendor: "Added later", projectId: dock });
+    await suite.as(user).put(`/api/finance/transactions/${(await record(user, { ...base, projectId: dock })).id}`, { ...base, vendor: "Added later", projectId: dock });
 
-    const pdf = await as(t, user).get(`/api/finance/reports/${report.id}/pdf`);
+    const pdf = await suite.as(user).get(`/api/finance/reports/${report.id}/pdf`);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers["content-type"]).toBe("application/pdf");
     expect(pdf.headers["content-disposition"]).toBe('attachment; filename="finance-report-2026-04-05.pdf"');
@@ -320,7 +313,7 @@ describe("reports", () => {
     expect(text).not.toContain("Added later");
     expect(text).not.toContain("$999.00");
 
-    const xlsx = await as(t, user).get(`/api/finance/reports/${report.id}/xlsx`);
+    const xlsx = await suite.as(user).get(`/api/finance/reports/${report.id}/xlsx`);
     expect(xlsx.headers["content-disposition"]).toBe('attachment; filename="finance-report-2026-04-05.xlsx"');
     const sheets = xlsxSheets(xlsx.rawPayload);
     expect(Object.keys(sheets)).toEqual(["Summary", "By Category", "By Project", "Transactions"]);
@@ -332,7 +325,7 @@ describe("reports", () => {
     expect(sheets.Transactions).toHaveLength(5);
     expect(sheets.Transactions?.[4]).toEqual([expect.any(Number), "Payment", "Equipment", "Pending", "=cmd|' /C calc'!A0", "Framing lumber", null, "Dockside", 250]);
 
-    const csv = await as(t, user).get(`/api/finance/reports/${report.id}/csv`);
+    const csv = await suite.as(user).get(`/api/finance/reports/${report.id}/csv`);
     expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
     const lines = csv.body.slice(1).split("\r\n");
     expect(lines[0]).toBe('"Date","Type","Category","Status","Vendor","Description","Reference","Project","Amount (USD)"');
@@ -342,30 +335,29 @@ describe("reports", () => {
   });
 
   it("covers every date and project when none is chosen, and says so when there is nothing", async () => {
-    const user = await professional("Empty Report Co");
-    const empty: FinanceReport = (await as(t, user).post("/api/finance/reports", {})).json();
+    const user = await suite.onPlan("Empty Report Co");
+    const empty: FinanceReport = (await suite.as(user).post("/api/finance/reports", {})).json();
     expect(empty).toMatchObject({ from: null, to: null, project: null, transactionCount: 0, summary: { incomeCents: 0, pendingCount: 0 } });
-    const text = await pdfText((await as(t, user).get(`/api/finance/reports/${empty.id}/pdf`)).rawPayload);
+    const text = await pdfText((await suite.as(user).get(`/api/finance/reports/${empty.id}/pdf`)).rawPayload);
     expect(text).toContain("All dates · All projects");
     expect(text).toContain("No transactions in this period.");
   });
 
   it("refuses a period out of order and another organization's project; a viewer reads reports but cannot generate one; others' answer 404", async () => {
-    const theirProject = await project(stranger, "Not yours", null);
-    const order = await as(t, owner).post("/api/finance/reports", { from: "2026-03-31", to: "2026-03-01" });
+    const theirProject = await project(suite.stranger, "Not yours", null);
+    const order = await suite.as(suite.owner).post("/api/finance/reports", { from: "2026-03-31", to: "2026-03-01" });
     expect(order.statusCode).toBe(400);
     expect(order.json().error.fields.to).toBe(FINANCE_MSG.periodOrder);
-    const foreign = await as(t, owner).post("/api/finance/reports", { projectId: theirProject });
+    const foreign = await suite.as(suite.owner).post("/api/finance/reports", { projectId: theirProject });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().error.fields.projectId).toBe(FINANCE_MSG.unknownProject);
 
-    const viewer = await signedInUser(t, { fullName: "Rhea Viewer" });
-    await joinOrganizationOf(t, viewer, owner, "viewer");
-    expect((await as(t, viewer).post("/api/finance/reports", {})).statusCode).toBe(403);
-    const report: FinanceReport = (await as(t, owner).post("/api/finance/reports", {})).json();
+    const viewer = await suite.viewerOf(suite.owner, "Rhea Viewer");
+    expect((await suite.as(viewer).post("/api/finance/reports", {})).statusCode).toBe(403);
+    const report: FinanceReport = (await suite.as(suite.owner).post("/api/finance/reports", {})).json();
     for (const path of ["", "/pdf", "/xlsx", "/csv"]) {
-      expect((await as(t, viewer).get(`/api/finance/reports/${report.id}${path}`)).statusCode, path).toBe(200);
-      const res = await as(t, stranger).get(`/api/finance/reports/${report.id}${path}`);
+      expect((await suite.as(viewer).get(`/api/finance/reports/${report.id}${path}`)).statusCode, path).toBe(200);
+      const res = await suite.as(suite.stranger).get(`/api/finance/reports/${report.id}${path}`);
       expect(res.statusCode, path).toBe(404);
       expect(res.json().error.message).toBe(FINANCE_MSG.reportNotFound);
     }
@@ -374,40 +366,39 @@ describe("reports", () => {
 
 describe("walls", () => {
   it("another organization's transaction answers 404 to every verb, and its list is its own", async () => {
-    const tx = await record(owner);
+    const tx = await record(suite.owner);
     for (const res of [
-      await as(t, stranger).get(`/api/finance/transactions/${tx.id}`),
-      await as(t, stranger).put(`/api/finance/transactions/${tx.id}`, base),
-      await move(stranger, tx.id, "Cleared"),
-      await as(t, stranger).delete(`/api/finance/transactions/${tx.id}`),
+      await suite.as(suite.stranger).get(`/api/finance/transactions/${tx.id}`),
+      await suite.as(suite.stranger).put(`/api/finance/transactions/${tx.id}`, base),
+      await move(suite.stranger, tx.id, "Cleared"),
+      await suite.as(suite.stranger).delete(`/api/finance/transactions/${tx.id}`),
     ]) {
       expect(res.statusCode).toBe(404);
       expect(res.json().error.message).toBe(FINANCE_MSG.notFound);
     }
-    const theirs: TransactionList = (await as(t, stranger).get("/api/finance/transactions")).json();
+    const theirs: TransactionList = (await suite.as(suite.stranger).get("/api/finance/transactions")).json();
     expect(theirs.transactions.some((x) => x.id === tx.id)).toBe(false);
-    expect((await as(t, owner).get(`/api/finance/transactions/${tx.id}`)).json().status).toBe("Pending");
+    expect((await suite.as(suite.owner).get(`/api/finance/transactions/${tx.id}`)).json().status).toBe("Pending");
   });
 
   it("a viewer reads but cannot record, change, clear or delete", async () => {
-    const viewer = await signedInUser(t, { fullName: "Vera Viewer" });
-    await joinOrganizationOf(t, viewer, owner, "viewer");
-    const tx = await record(owner);
-    expect((await as(t, viewer).get(`/api/finance/transactions/${tx.id}`)).statusCode).toBe(200);
-    expect((await as(t, viewer).get("/api/finance/summary")).statusCode).toBe(200);
+    const viewer = await suite.viewerOf(suite.owner);
+    const tx = await record(suite.owner);
+    expect((await suite.as(viewer).get(`/api/finance/transactions/${tx.id}`)).statusCode).toBe(200);
+    expect((await suite.as(viewer).get("/api/finance/summary")).statusCode).toBe(200);
     for (const res of [
-      await as(t, viewer).post("/api/finance/transactions", base),
-      await as(t, viewer).put(`/api/finance/transactions/${tx.id}`, base),
+      await suite.as(viewer).post("/api/finance/transactions", base),
+      await suite.as(viewer).put(`/api/finance/transactions/${tx.id}`, base),
       await move(viewer, tx.id, "Cleared"),
-      await as(t, viewer).delete(`/api/finance/transactions/${tx.id}`),
+      await suite.as(viewer).delete(`/api/finance/transactions/${tx.id}`),
     ]) {
       expect(res.statusCode).toBe(403);
     }
   });
 
   it("a Basic organization is refused with 403 PLAN_REQUIRED naming the plans with finance", async () => {
-    const basic = await signedInUser(t, { companyName: "Basic Builders", plan: "basic" });
-    for (const res of [await as(t, basic).get("/api/finance/transactions"), await as(t, basic).post("/api/finance/transactions", base), await as(t, basic).get("/api/finance/projects")]) {
+    const basic = await signedInUser(suite.t, { companyName: "Basic Builders", plan: "basic" });
+    for (const res of [await suite.as(basic).get("/api/finance/transactions"), await suite.as(basic).post("/api/finance/transactions", base), await suite.as(basic).get("/api/finance/projects")]) {
       expect(res.statusCode).toBe(403);
       expect(res.json().error).toEqual({ code: PLAN_REQUIRED, message: "Finance is part of the Professional and Enterprise plans." });
     }

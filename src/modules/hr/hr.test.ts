@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { as, ownerAndStranger, idsOf, joinOrganizationOf, signedInUser, type TestApp, type TestUser } from "../../server/testing/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { idsOf, joinOrganizationOf, signedInUser, type TestUser } from "../../server/testing/test-app.ts";
+import { moduleSuite } from "../../server/testing/module-suite.ts";
 import { employees } from "../../server/db/schema/index.ts";
 import { pdfText, xlsxSheets } from "../../server/testing/report-files.ts";
 import type { Scope } from "../../server/platform/access.ts";
@@ -8,15 +9,8 @@ import type { Employee, EmployeeInputParsed, EmployeeList, HrEvents, HrReport } 
 import { HR_MSG } from "./hr.constants.ts";
 import { certificationsExpiringBetween, createEmployee, updateEmployee } from "./hr.queries.ts";
 
-let t: TestApp;
-let owner: TestUser;
-let stranger: TestUser;
-
 /** HR comes with the Professional plan (decision 17). */
-const professional = (companyName: string, fullName?: string) => signedInUser(t, { companyName, fullName, plan: "professional" });
-
-beforeAll(async () => ({ t, owner, stranger } = await ownerAndStranger({ plan: "professional" })));
-afterAll(() => t.close());
+const suite = moduleSuite({ plan: "professional" });
 
 const base = {
   firstName: "Ada",
@@ -47,23 +41,23 @@ const full = {
 };
 
 async function add(user: TestUser, body: object = base): Promise<Employee> {
-  const res = await as(t, user).post("/api/hr/employees", body);
+  const res = await suite.as(user).post("/api/hr/employees", body);
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 }
 
 async function scopeOf(user: TestUser): Promise<Scope> {
-  const { userId, organizationId } = await idsOf(t, user);
+  const { userId, organizationId } = await idsOf(suite.t, user);
   return { userId, organizationId, role: "admin" };
 }
 
 describe("adding an employee", () => {
   it("keeps every field with the certifications, defaults to Active and Full-time, and reads back the same", async () => {
-    const minimal = await add(owner);
+    const minimal = await add(suite.owner);
     expect(minimal).toMatchObject({ ...base, status: "Active", employmentType: "Full-time", address: "", emergencyContact: { name: "", relationship: "", phone: "" }, skills: [], certifications: [], user: null, personalDetailsHidden: false });
     expect(minimal.createdBy?.fullName).toBe("Olivia Owner");
 
-    const e = await add(owner, full);
+    const e = await add(suite.owner, full);
     expect(e).toMatchObject({
       firstName: "Ada",
       address: "12 Harbor Road, Portsmouth",
@@ -80,24 +74,24 @@ describe("adding an employee", () => {
       ["OSHA 30", "OSHA", "2024-01-10", "2027-01-10"],
       ["Forklift", "", null, null],
     ]);
-    expect((await as(t, owner).get(`/api/hr/employees/${e.id}`)).json()).toEqual(e);
+    expect((await suite.as(suite.owner).get(`/api/hr/employees/${e.id}`)).json()).toEqual(e);
   });
 
   it("answers the spec's required-fields message for each missing field, on that field", async () => {
     for (const missing of ["firstName", "lastName", "email", "phone", "position", "department", "startDate"] as const) {
       const body: Record<string, string> = { ...base };
       delete body[missing];
-      const res = await as(t, owner).post("/api/hr/employees", body);
+      const res = await suite.as(suite.owner).post("/api/hr/employees", body);
       expect(res.statusCode, missing).toBe(400);
       expect(res.json().error.fields[missing], missing).toBe(HR_MSG.missingFields.message);
     }
-    const blank = await as(t, owner).post("/api/hr/employees", { ...base, firstName: "  ", phone: "", department: "" });
+    const blank = await suite.as(suite.owner).post("/api/hr/employees", { ...base, firstName: "  ", phone: "", department: "" });
     expect(blank.json().error.fields).toMatchObject({ firstName: HR_MSG.missingFields.message, phone: HR_MSG.missingFields.message, department: HR_MSG.missingFields.message });
   });
 
   it("refuses a bad email, an unknown department, type or status, a bad date, a nameless certification and one expiring before it was issued", async () => {
     const refused = async (body: object) => {
-      const res = await as(t, owner).post("/api/hr/employees", body);
+      const res = await suite.as(suite.owner).post("/api/hr/employees", body);
       expect(res.statusCode, res.body).toBe(400);
       return res.json().error.fields as Record<string, string>;
     };
@@ -114,20 +108,20 @@ describe("adding an employee", () => {
 
 describe("editing and deleting", () => {
   it("replaces every field and the set of certifications; a bad edit changes nothing", async () => {
-    const e = await add(owner, full);
-    const res = await as(t, owner).put(`/api/hr/employees/${e.id}`, { ...base, position: "Lead Engineer", certifications: [{ name: "PMP", issuer: "PMI", issued: "2025-01-01", expires: "2028-01-01" }] });
+    const e = await add(suite.owner, full);
+    const res = await suite.as(suite.owner).put(`/api/hr/employees/${e.id}`, { ...base, position: "Lead Engineer", certifications: [{ name: "PMP", issuer: "PMI", issued: "2025-01-01", expires: "2028-01-01" }] });
     expect(res.statusCode, res.body).toBe(200);
     const edited: Employee = res.json();
     expect(edited).toMatchObject({ position: "Lead Engineer", status: "Active", employmentType: "Full-time", address: "", skills: [] });
     expect(edited.certifications.map((c) => c.name)).toEqual(["PMP"]);
 
-    const bad = await as(t, owner).put(`/api/hr/employees/${e.id}`, { ...base, position: "Changed", certifications: [{ name: "X", issued: "2026-02-01", expires: "2026-01-01" }] });
+    const bad = await suite.as(suite.owner).put(`/api/hr/employees/${e.id}`, { ...base, position: "Changed", certifications: [{ name: "X", issued: "2026-02-01", expires: "2026-01-01" }] });
     expect(bad.statusCode).toBe(400);
-    expect((await as(t, owner).get(`/api/hr/employees/${e.id}`)).json()).toEqual(edited);
+    expect((await suite.as(suite.owner).get(`/api/hr/employees/${e.id}`)).json()).toEqual(edited);
   });
 
   it("writes the employee and the certifications in one transaction: when a certification fails at the database, nothing is written", async () => {
-    const user = await professional("Atomic Co");
+    const user = await suite.onPlan("Atomic Co");
     const scope = await scopeOf(user);
     // Past the schema, so the table's own check refuses the second certification after the employee row is in.
     const input: EmployeeInputParsed = {
@@ -148,25 +142,25 @@ describe("editing and deleting", () => {
         { name: "Backwards", issuer: "", issued: "2026-02-01", expires: "2026-01-01" },
       ],
     };
-    await expect(createEmployee(t.database.db, scope, input)).rejects.toThrow();
-    expect(((await as(t, user).get("/api/hr/employees")).json() as EmployeeList).employees).toHaveLength(0);
+    await expect(createEmployee(suite.t.database.db, scope, input)).rejects.toThrow();
+    expect(((await suite.as(user).get("/api/hr/employees")).json() as EmployeeList).employees).toHaveLength(0);
 
     const kept = await add(user, { ...base, certifications: [{ name: "Kept" }] });
-    await expect(updateEmployee(t.database.db, scope, kept.id, { ...input, position: "Changed" })).rejects.toThrow();
-    expect((await as(t, user).get(`/api/hr/employees/${kept.id}`)).json()).toEqual(kept);
+    await expect(updateEmployee(suite.t.database.db, scope, kept.id, { ...input, position: "Changed" })).rejects.toThrow();
+    expect((await suite.as(user).get(`/api/hr/employees/${kept.id}`)).json()).toEqual(kept);
   });
 
   it("deletes an employee with their certifications", async () => {
-    const e = await add(owner, full);
-    expect((await as(t, owner).delete(`/api/hr/employees/${e.id}`)).json()).toEqual({ id: e.id, deleted: true });
-    expect((await as(t, owner).get(`/api/hr/employees/${e.id}`)).statusCode).toBe(404);
-    expect((await as(t, owner).delete(`/api/hr/employees/${e.id}`)).statusCode).toBe(404);
+    const e = await add(suite.owner, full);
+    expect((await suite.as(suite.owner).delete(`/api/hr/employees/${e.id}`)).json()).toEqual({ id: e.id, deleted: true });
+    expect((await suite.as(suite.owner).get(`/api/hr/employees/${e.id}`)).statusCode).toBe(404);
+    expect((await suite.as(suite.owner).delete(`/api/hr/employees/${e.id}`)).statusCode).toBe(404);
   });
 });
 
 describe("the directory", () => {
   it("is by last name then first name, searched by name, email or position (any case), filtered by department and status, and paged", async () => {
-    const user = await professional("Directory Co");
+    const user = await suite.onPlan("Directory Co");
     const people = [
       { firstName: "Zoe", lastName: "Adams", department: "Operations", position: "Foreman", status: "Active" },
       { firstName: "Amy", lastName: "Adams", department: "Safety", position: "Safety Officer", status: "On Leave" },
@@ -178,7 +172,7 @@ describe("the directory", () => {
     ];
     for (const p of people) await add(user, { ...base, email: `${p.firstName.toLowerCase()}@crew.example`, ...p });
     const list = async (query: string): Promise<EmployeeList> => {
-      const res = await as(t, user).get(`/api/hr/employees${query}`);
+      const res = await suite.as(user).get(`/api/hr/employees${query}`);
       expect(res.statusCode, res.body).toBe(200);
       return res.json();
     };
@@ -203,7 +197,7 @@ describe("the directory", () => {
     expect(names(await list(`?department=Operations&limit=2&cursor=${filtered.nextCursor}`))).toEqual(["Fay"]);
 
     for (const bad of ["?cursor=garbage", "?department=Catering", "?status=Gone", "?limit=0"]) {
-      const res = await as(t, user).get(`/api/hr/employees${bad}`);
+      const res = await suite.as(user).get(`/api/hr/employees${bad}`);
       expect(res.statusCode, bad).toBe(400);
       expect(res.json().error.message).toBeTruthy();
     }
@@ -212,52 +206,50 @@ describe("the directory", () => {
 
 describe("personal details and roles", () => {
   it("are answered to admins and members, and left out (null) for a viewer", async () => {
-    const e = await add(owner, full);
-    const member = await signedInUser(t, { fullName: "Max Member" });
-    await joinOrganizationOf(t, member, owner, "member");
-    const asMember: Employee = (await as(t, member).get(`/api/hr/employees/${e.id}`)).json();
+    const e = await add(suite.owner, full);
+    const member = await signedInUser(suite.t, { fullName: "Max Member" });
+    await joinOrganizationOf(suite.t, member, suite.owner, "member");
+    const asMember: Employee = (await suite.as(member).get(`/api/hr/employees/${e.id}`)).json();
     expect(asMember).toMatchObject({ phone: "555-0100", address: "12 Harbor Road, Portsmouth", emergencyContact: { name: "Byron Lovelace" }, personalDetailsHidden: false });
 
-    const viewer = await signedInUser(t, { fullName: "Vera Viewer" });
-    await joinOrganizationOf(t, viewer, owner, "viewer");
-    const one = await as(t, viewer).get(`/api/hr/employees/${e.id}`);
+    const viewer = await suite.viewerOf(suite.owner);
+    const one = await suite.as(viewer).get(`/api/hr/employees/${e.id}`);
     expect(one.statusCode).toBe(200);
     expect(one.json()).toMatchObject({ firstName: "Ada", email: "ada@example.com", position: "Site Engineer", phone: null, address: null, emergencyContact: null, personalDetailsHidden: true });
     for (const secret of ["555-0100", "555-0199", "Harbor Road", "Byron"]) expect(one.body).not.toContain(secret);
-    const listed = await as(t, viewer).get("/api/hr/employees");
+    const listed = await suite.as(viewer).get("/api/hr/employees");
     expect(listed.statusCode).toBe(200);
     for (const secret of ["555-0100", "555-0199", "Harbor Road", "Byron"]) expect(listed.body).not.toContain(secret);
     expect((listed.json() as EmployeeList).employees.every((x) => x.phone === null && x.address === null && x.emergencyContact === null)).toBe(true);
   });
 
   it("a viewer reads but cannot add, change, link, delete or generate a report", async () => {
-    const e = await add(owner);
-    const viewer = await signedInUser(t, { fullName: "Rhea Viewer" });
-    await joinOrganizationOf(t, viewer, owner, "viewer");
-    expect((await as(t, viewer).get("/api/hr/events")).statusCode).toBe(200);
+    const e = await add(suite.owner);
+    const viewer = await suite.viewerOf(suite.owner, "Rhea Viewer");
+    expect((await suite.as(viewer).get("/api/hr/events")).statusCode).toBe(200);
     for (const res of [
-      await as(t, viewer).post("/api/hr/employees", base),
-      await as(t, viewer).put(`/api/hr/employees/${e.id}`, base),
-      await as(t, viewer).put(`/api/hr/employees/${e.id}/user`, { userId: null }),
-      await as(t, viewer).delete(`/api/hr/employees/${e.id}`),
-      await as(t, viewer).post("/api/hr/reports", {}),
+      await suite.as(viewer).post("/api/hr/employees", base),
+      await suite.as(viewer).put(`/api/hr/employees/${e.id}`, base),
+      await suite.as(viewer).put(`/api/hr/employees/${e.id}/user`, { userId: null }),
+      await suite.as(viewer).delete(`/api/hr/employees/${e.id}`),
+      await suite.as(viewer).post("/api/hr/reports", {}),
     ]) {
       expect(res.statusCode).toBe(403);
     }
-    expect((await as(t, owner).get(`/api/hr/employees/${e.id}`)).json()).toEqual(e);
+    expect((await suite.as(suite.owner).get(`/api/hr/employees/${e.id}`)).json()).toEqual(e);
   });
 });
 
 describe("linking a user", () => {
   it("links a member of the organization once; another organization's user is refused, a second link answers 409", async () => {
-    const user = await professional("Link Co", "Lena Link");
-    const colleague = await signedInUser(t, { fullName: "Cole League" });
-    await joinOrganizationOf(t, colleague, user, "member");
-    const { userId: colleagueId } = await idsOf(t, colleague);
-    const { userId: strangerId } = await idsOf(t, stranger);
+    const user = await suite.onPlan("Link Co", "Lena Link");
+    const colleague = await signedInUser(suite.t, { fullName: "Cole League" });
+    await joinOrganizationOf(suite.t, colleague, user, "member");
+    const { userId: colleagueId } = await idsOf(suite.t, colleague);
+    const { userId: strangerId } = await idsOf(suite.t, suite.stranger);
     const first = await add(user);
     const second = await add(user, { ...base, firstName: "Second" });
-    const link = (id: string, userId: string | null) => as(t, user).put(`/api/hr/employees/${id}/user`, { userId });
+    const link = (id: string, userId: string | null) => suite.as(user).put(`/api/hr/employees/${id}/user`, { userId });
 
     const linked = await link(first.id, colleagueId);
     expect(linked.statusCode, linked.body).toBe(200);
@@ -276,13 +268,13 @@ describe("linking a user", () => {
     expect((await link(first.id, null)).json().user).toBeNull();
     expect((await link(second.id, colleagueId)).json().user?.id).toBe(colleagueId);
     // An edit keeps the link.
-    expect((await as(t, user).put(`/api/hr/employees/${second.id}`, { ...base, firstName: "Renamed" })).json().user?.id).toBe(colleagueId);
+    expect((await suite.as(user).put(`/api/hr/employees/${second.id}`, { ...base, firstName: "Renamed" })).json().user?.id).toBe(colleagueId);
   });
 });
 
 describe("upcoming events", () => {
   it("lists certifications expired or expiring within 30 days, anniversaries and start dates in the next 30 days, as of the caller's today", async () => {
-    const user = await professional("Events Co");
+    const user = await suite.onPlan("Events Co");
     const veteran = await add(user, {
       ...base,
       firstName: "Vic",
@@ -299,7 +291,7 @@ describe("upcoming events", () => {
     await add(user, { ...base, firstName: "Lee", lastName: "Left", startDate: "2020-12-25", status: "Inactive", certifications: [{ name: "Old Pass", expires: "2026-12-24" }] });
     const leap = await add(user, { ...base, firstName: "Lea", lastName: "Leap", startDate: "2024-02-29" });
 
-    const res = await as(t, user).get("/api/hr/events?today=2026-12-20");
+    const res = await suite.as(user).get("/api/hr/events?today=2026-12-20");
     expect(res.statusCode, res.body).toBe(200);
     const body: HrEvents = res.json();
     expect(body).toMatchObject({ today: "2026-12-20", windowDays: 30 });
@@ -312,26 +304,26 @@ describe("upcoming events", () => {
     expect(body.events[0]?.employee.id).toBe(veteran.id);
     expect(body.events[1]?.employee.id).toBe(newcomer.id);
 
-    const leapDay: HrEvents = (await as(t, user).get("/api/hr/events?today=2027-02-15")).json();
+    const leapDay: HrEvents = (await suite.as(user).get("/api/hr/events?today=2027-02-15")).json();
     expect(leapDay.events.filter((e) => e.employee.id === leap.id).map((e) => [e.kind, e.date, e.years])).toEqual([["anniversary", "2027-02-28", 3]]);
 
-    expect((await as(t, user).get("/api/hr/events?today=2026-02-30")).statusCode).toBe(400);
-    expect((await as(t, user).get("/api/hr/events")).statusCode).toBe(200);
+    expect((await suite.as(user).get("/api/hr/events?today=2026-02-30")).statusCode).toBe(400);
+    expect((await suite.as(user).get("/api/hr/events")).statusCode).toBe(200);
 
     // The overview's question: certifications expiring in a period, soonest first.
-    const expiring = await certificationsExpiringBetween(t.database.db, await scopeOf(user), "2026-12-01", "2027-03-01", 2);
+    const expiring = await certificationsExpiringBetween(suite.t.database.db, await scopeOf(user), "2026-12-01", "2027-03-01", 2);
     expect(expiring).toEqual([
       { id: expect.any(String), name: "Confined Space", employeeId: veteran.id, employeeName: "Vic Veteran", expires: "2026-12-01" },
       { id: expect.any(String), name: "Crane Operator", employeeId: veteran.id, employeeName: "Vic Veteran", expires: "2027-01-10" },
     ]);
-    expect(await certificationsExpiringBetween(t.database.db, await scopeOf(stranger), "2000-01-01", "2100-01-01", 10)).toEqual([]);
+    expect(await certificationsExpiringBetween(suite.t.database.db, await scopeOf(suite.stranger), "2000-01-01", "2100-01-01", 10)).toEqual([]);
   });
 });
 
 describe("upcoming events at the limit", () => {
   it("keep the soonest 100, the last day whole and by name, a Feb 29 start on Feb 28 in a common year", async () => {
-    const user = await professional("Crowded Co");
-    const { organizationId } = await idsOf(t, user);
+    const user = await suite.onPlan("Crowded Co");
+    const { organizationId } = await idsOf(suite.t, user);
     const person = (firstName: string, lastName: string, startDate: string, status = "Active") => ({
       organizationId,
       firstName,
@@ -345,7 +337,7 @@ describe("upcoming events at the limit", () => {
     });
     // As of 2027-02-20: 97 anniversaries on Feb 22, then on Feb 28 a start and four anniversaries (two of Feb 29
     // starts), more the next day; one who left. The limit falls inside Feb 28: its start first, then by name.
-    await t.database.db.insert(employees).values([
+    await suite.t.database.db.insert(employees).values([
       ...Array.from({ length: 97 }, (_, i) => person("Pat", `Early ${String(i).padStart(3, "0")}`, "2020-02-22")),
       person("Dee", "Day", "2021-02-28"),
       person("Bea", "Leap", "2020-02-29"),
@@ -355,7 +347,7 @@ describe("upcoming events at the limit", () => {
       person("Ann", "Gone", "2019-02-28", "Inactive"),
       person("Max", "March", "2019-03-01"),
     ]);
-    const body: HrEvents = (await as(t, user).get("/api/hr/events?today=2027-02-20")).json();
+    const body: HrEvents = (await suite.as(user).get("/api/hr/events?today=2027-02-20")).json();
     expect(body.events).toHaveLength(100);
     expect(body.events.slice(0, 97).every((e) => e.kind === "anniversary" && e.date === "2027-02-22" && e.years === 7)).toBe(true);
     expect(body.events.slice(97).map((e) => [e.kind, e.date, e.employee.name, e.years, e.daysAway])).toEqual([
@@ -368,13 +360,13 @@ describe("upcoming events at the limit", () => {
 
 describe("reports", () => {
   it("saves headcount, certifications to renew and the employee list, and downloads them as PDF, XLSX and CSV with the same figures", async () => {
-    const user = await professional("Report Co", "Rita Reporter");
+    const user = await suite.onPlan("Report Co", "Rita Reporter");
     await add(user, { ...full, firstName: "Ada", lastName: "Lovelace", status: "Active", certifications: [{ name: "First Aid", issuer: "Red Cross", issued: "2024-04-01", expires: "2026-04-20" }] });
     await add(user, { ...base, firstName: "Bo", lastName: "Brown", department: "Operations", employmentType: "Part-time", status: "On Leave", certifications: [{ name: "Forklift", expires: "2026-03-30" }, { name: "Rigging", expires: "2026-09-01" }] });
     await add(user, { ...base, firstName: "Cy", lastName: "Cole", department: "Operations", position: "=cmd|' /C calc'!A0" });
     await add(user, { ...base, firstName: "Di", lastName: "Dean", department: "Safety", status: "Inactive", certifications: [{ name: "Gone Pass", expires: "2026-04-01" }] });
 
-    const res = await as(t, user).post("/api/hr/reports", { today: "2026-04-05" });
+    const res = await suite.as(user).post("/api/hr/reports", { today: "2026-04-05" });
     expect(res.statusCode, res.body).toBe(201);
     const report: HrReport = res.json();
     expect(report).toMatchObject({
@@ -386,11 +378,11 @@ describe("reports", () => {
       generatedBy: { fullName: "Rita Reporter" },
     });
     expect(report.headcount.byDepartment).toContainEqual({ department: "Operations", headcount: 2, active: 1, onLeave: 1 });
-    expect((await as(t, user).get(`/api/hr/reports/${report.id}`)).json()).toEqual(report);
+    expect((await suite.as(user).get(`/api/hr/reports/${report.id}`)).json()).toEqual(report);
     // Later changes do not change a saved report.
     await add(user, { ...base, firstName: "Later", lastName: "Added" });
 
-    const pdf = await as(t, user).get(`/api/hr/reports/${report.id}/pdf`);
+    const pdf = await suite.as(user).get(`/api/hr/reports/${report.id}/pdf`);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers["content-type"]).toBe("application/pdf");
     expect(pdf.headers["content-disposition"]).toBe('attachment; filename="hr-report-2026-04-05.pdf"');
@@ -400,7 +392,7 @@ describe("reports", () => {
     }
     for (const absent of ["Later", "Rigging", "Gone Pass", "555-0100", "Harbor Road", "Byron"]) expect(text).not.toContain(absent);
 
-    const xlsx = await as(t, user).get(`/api/hr/reports/${report.id}/xlsx`);
+    const xlsx = await suite.as(user).get(`/api/hr/reports/${report.id}/xlsx`);
     expect(xlsx.headers["content-disposition"]).toBe('attachment; filename="hr-report-2026-04-05.xlsx"');
     const sheets = xlsxSheets(xlsx.rawPayload);
     expect(Object.keys(sheets)).toEqual(["Summary", "By Department", "By Employment Type", "Certifications Expiring", "Employees"]);
@@ -415,7 +407,7 @@ describe("reports", () => {
     expect(sheets.Employees).toHaveLength(5);
     expect(sheets.Employees?.[2]?.slice(0, 7)).toEqual(["Cole", "Cy", "=cmd|' /C calc'!A0", "Operations", "Full-time", "Active", expect.any(Number)]);
 
-    const csv = await as(t, user).get(`/api/hr/reports/${report.id}/csv`);
+    const csv = await suite.as(user).get(`/api/hr/reports/${report.id}/csv`);
     expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(csv.headers["content-disposition"]).toBe('attachment; filename="hr-report-2026-04-05.csv"');
     const lines = csv.body.slice(1).split("\r\n").filter(Boolean);
@@ -428,18 +420,17 @@ describe("reports", () => {
   });
 
   it("says so when there is nobody; a viewer reads reports; another organization's answer 404", async () => {
-    const user = await professional("Empty Report Co");
-    const empty: HrReport = (await as(t, user).post("/api/hr/reports", {})).json();
+    const user = await suite.onPlan("Empty Report Co");
+    const empty: HrReport = (await suite.as(user).post("/api/hr/reports", {})).json();
     expect(empty).toMatchObject({ headcount: { total: 0 }, employeeCount: 0, expiringCertifications: 0 });
-    const text = await pdfText((await as(t, user).get(`/api/hr/reports/${empty.id}/pdf`)).rawPayload);
+    const text = await pdfText((await suite.as(user).get(`/api/hr/reports/${empty.id}/pdf`)).rawPayload);
     expect(text).toContain("No employees yet.");
-    expect((await as(t, user).post("/api/hr/reports", { today: "2026-13-01" })).statusCode).toBe(400);
+    expect((await suite.as(user).post("/api/hr/reports", { today: "2026-13-01" })).statusCode).toBe(400);
 
-    const viewer = await signedInUser(t, { fullName: "Rex Viewer" });
-    await joinOrganizationOf(t, viewer, user, "viewer");
+    const viewer = await suite.viewerOf(user, "Rex Viewer");
     for (const path of ["", "/pdf", "/xlsx", "/csv"]) {
-      expect((await as(t, viewer).get(`/api/hr/reports/${empty.id}${path}`)).statusCode, path).toBe(200);
-      const res = await as(t, stranger).get(`/api/hr/reports/${empty.id}${path}`);
+      expect((await suite.as(viewer).get(`/api/hr/reports/${empty.id}${path}`)).statusCode, path).toBe(200);
+      const res = await suite.as(suite.stranger).get(`/api/hr/reports/${empty.id}${path}`);
       expect(res.statusCode, path).toBe(404);
       expect(res.json().error.message).toBe(HR_MSG.reportNotFound);
     }
@@ -448,25 +439,25 @@ describe("reports", () => {
 
 describe("walls", () => {
   it("another organization's employee answers 404 to every verb, and its directory and events are its own", async () => {
-    const e = await add(owner, { ...full, certifications: [{ name: "Secret Pass", expires: "2026-01-02" }] });
-    const { userId: strangerId } = await idsOf(t, stranger);
+    const e = await add(suite.owner, { ...full, certifications: [{ name: "Secret Pass", expires: "2026-01-02" }] });
+    const { userId: strangerId } = await idsOf(suite.t, suite.stranger);
     for (const res of [
-      await as(t, stranger).get(`/api/hr/employees/${e.id}`),
-      await as(t, stranger).put(`/api/hr/employees/${e.id}`, base),
-      await as(t, stranger).put(`/api/hr/employees/${e.id}/user`, { userId: strangerId }),
-      await as(t, stranger).delete(`/api/hr/employees/${e.id}`),
+      await suite.as(suite.stranger).get(`/api/hr/employees/${e.id}`),
+      await suite.as(suite.stranger).put(`/api/hr/employees/${e.id}`, base),
+      await suite.as(suite.stranger).put(`/api/hr/employees/${e.id}/user`, { userId: strangerId }),
+      await suite.as(suite.stranger).delete(`/api/hr/employees/${e.id}`),
     ]) {
       expect(res.statusCode).toBe(404);
       expect(res.json().error.message).toBe(HR_MSG.notFound);
     }
-    expect((await as(t, stranger).get("/api/hr/employees")).body).not.toContain(e.id);
-    expect((await as(t, stranger).get("/api/hr/events?today=2026-01-01")).body).not.toContain("Secret Pass");
-    expect((await as(t, owner).get(`/api/hr/employees/${e.id}`)).json()).toEqual(e);
+    expect((await suite.as(suite.stranger).get("/api/hr/employees")).body).not.toContain(e.id);
+    expect((await suite.as(suite.stranger).get("/api/hr/events?today=2026-01-01")).body).not.toContain("Secret Pass");
+    expect((await suite.as(suite.owner).get(`/api/hr/employees/${e.id}`)).json()).toEqual(e);
   });
 
   it("a Basic organization is refused with 403 PLAN_REQUIRED naming the plans with HR", async () => {
-    const basic = await signedInUser(t, { companyName: "Basic Builders", plan: "basic" });
-    for (const res of [await as(t, basic).get("/api/hr/employees"), await as(t, basic).post("/api/hr/employees", base), await as(t, basic).get("/api/hr/events"), await as(t, basic).post("/api/hr/reports", {})]) {
+    const basic = await signedInUser(suite.t, { companyName: "Basic Builders", plan: "basic" });
+    for (const res of [await suite.as(basic).get("/api/hr/employees"), await suite.as(basic).post("/api/hr/employees", base), await suite.as(basic).get("/api/hr/events"), await suite.as(basic).post("/api/hr/reports", {})]) {
       expect(res.statusCode).toBe(403);
       expect(res.json().error).toEqual({ code: PLAN_REQUIRED, message: "HR is part of the Professional and Enterprise plans." });
     }

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import sharp from "sharp";
-import { as, idsOf, joinOrganizationOf, ownerAndStranger, signedInUser, type TestApp, type TestUser } from "../../server/testing/test-app.ts";
+import { idsOf, signedInUser, type TestUser } from "../../server/testing/test-app.ts";
+import { moduleSuite } from "../../server/testing/module-suite.ts";
 import { pdfText } from "../../server/testing/report-files.ts";
-import { qualityInspectionResults, qualityInspections, subscriptions } from "../../server/db/schema/index.ts";
+import { qualityInspectionResults, qualityInspections } from "../../server/db/schema/index.ts";
 import type { Scope } from "../../server/platform/access.ts";
-import type { PhotoUpload } from "../../shared/contracts/photos.ts";
 import { PHOTO_MSG } from "../../shared/photos.ts";
 import { PLAN_REQUIRED } from "../../shared/plan-required.ts";
 import type { Certification, CertificationList } from "../../shared/contracts/certifications.ts";
@@ -13,20 +12,13 @@ import type { Inspection, InspectionList, QualitySummary } from "./quality.contr
 import { QUALITY_MSG } from "./quality.constants.ts";
 import { qualityCertificationsExpiringBetween } from "./quality.queries.ts";
 
-let t: TestApp;
-let owner: TestUser;
-let stranger: TestUser;
-
 /** Quality Control comes with the Professional plan (decision 17). */
-const professional = (companyName: string, fullName?: string) => signedInUser(t, { companyName, fullName, plan: "professional" });
-
-beforeAll(async () => ({ t, owner, stranger } = await ownerAndStranger({ plan: "professional" })), 60_000);
-afterAll(() => t.close());
+const suite = moduleSuite({ plan: "professional" });
 
 const MISSING = QUALITY_MSG.missingFields;
 
 async function userId(user: TestUser): Promise<string> {
-  return (await idsOf(t, user)).userId;
+  return (await idsOf(suite.t, user)).userId;
 }
 
 async function newInspection(user: TestUser, overrides: object = {}) {
@@ -34,32 +26,25 @@ async function newInspection(user: TestUser, overrides: object = {}) {
 }
 
 async function created(user: TestUser, overrides: object = {}): Promise<Inspection> {
-  const res = await as(t, user).post("/api/quality/inspections", await newInspection(user, overrides));
+  const res = await suite.as(user).post("/api/quality/inspections", await newInspection(user, overrides));
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 }
 
-const record = (user: TestUser, id: string, items: object[], clientKey: string = crypto.randomUUID()) => as(t, user).put(`/api/quality/inspections/${id}/results`, { clientKey, items });
+const record = (user: TestUser, id: string, items: object[], clientKey: string = crypto.randomUUID()) => suite.as(user).put(`/api/quality/inspections/${id}/results`, { clientKey, items });
 
 async function summaryOf(user: TestUser, today = "2026-11-20"): Promise<QualitySummary> {
-  const res = await as(t, user).get(`/api/quality/summary?today=${today}`);
+  const res = await suite.as(user).get(`/api/quality/summary?today=${today}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
 
-async function uploadedPhoto(user: TestUser): Promise<PhotoUpload> {
-  const image = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 0, g: 80, b: 200 } } })
-    .jpeg()
-    .toBuffer();
-  const res = await t.app.inject({ method: "POST", url: "/api/photos", headers: { cookie: user.cookie, "content-type": "image/jpeg" }, payload: image });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json();
-}
+const uploadedPhoto = (user: TestUser) => suite.uploadedPhoto(user, { r: 0, g: 80, b: 200 });
 
 describe("New Inspection", () => {
   it("keeps every field, names the inspector, derives the status and defects from the items, and reads back the same", async () => {
-    const photo = await uploadedPhoto(owner);
-    const body = await newInspection(owner, {
+    const photo = await uploadedPhoto(suite.owner);
+    const body = await newInspection(suite.owner, {
       date: "2026-11-18",
       items: [
         { name: "Rebar spacing", status: "passed", notes: "150 mm centres" },
@@ -68,7 +53,7 @@ describe("New Inspection", () => {
       ],
       photoIds: [photo.id],
     });
-    const res = await as(t, owner).post("/api/quality/inspections", body);
+    const res = await suite.as(suite.owner).post("/api/quality/inspections", body);
     expect(res.statusCode).toBe(201);
     const inspection: Inspection = res.json();
     expect(inspection).toMatchObject({
@@ -88,60 +73,60 @@ describe("New Inspection", () => {
       photos: [{ id: photo.id, width: 40, height: 30, caption: "", url: photo.url, thumbUrl: photo.thumbUrl }],
       createdBy: { fullName: "Olivia Owner" },
     });
-    expect((await as(t, owner).get(`/api/quality/inspections/${inspection.id}`)).json()).toEqual(inspection);
+    expect((await suite.as(suite.owner).get(`/api/quality/inspections/${inspection.id}`)).json()).toEqual(inspection);
     // Without a date: today; without items: Pending with no defects.
-    expect(await created(owner, { date: "" })).toMatchObject({ date: new Date().toISOString().slice(0, 10), status: "Pending", items: [], defectsCount: 0 });
+    expect(await created(suite.owner, { date: "" })).toMatchObject({ date: new Date().toISOString().slice(0, 10), status: "Pending", items: [], defectsCount: 0 });
   });
 
   it("answers the spec's required-fields message for a missing or blank title, location and inspector, on that field", async () => {
     for (const missing of ["title", "location", "inspectorId"] as const) {
-      const body: Record<string, unknown> = await newInspection(owner);
+      const body: Record<string, unknown> = await newInspection(suite.owner);
       delete body[missing];
-      const res = await as(t, owner).post("/api/quality/inspections", body);
+      const res = await suite.as(suite.owner).post("/api/quality/inspections", body);
       expect(res.statusCode, missing).toBe(400);
       expect(res.json().error, missing).toMatchObject({ message: MISSING, fields: { [missing]: MISSING } });
     }
-    const blank = await as(t, owner).post("/api/quality/inspections", await newInspection(owner, { title: " ", location: "", inspectorId: "" }));
+    const blank = await suite.as(suite.owner).post("/api/quality/inspections", await newInspection(suite.owner, { title: " ", location: "", inspectorId: "" }));
     expect(blank.json().error.fields).toEqual({ title: MISSING, location: MISSING, inspectorId: MISSING });
   });
 
   it("refuses an inspector from outside the organization, a bad date, an item without a name or off the list, a missing key, another organization's photo", async () => {
     const refused = async (overrides: object) => {
-      const res = await as(t, owner).post("/api/quality/inspections", await newInspection(owner, overrides));
+      const res = await suite.as(suite.owner).post("/api/quality/inspections", await newInspection(suite.owner, overrides));
       expect(res.statusCode, res.body).toBe(400);
       return res.json().error as { message: string; fields: Record<string, string> };
     };
-    expect(await refused({ inspectorId: await userId(stranger) })).toEqual({ code: "BAD_REQUEST", message: QUALITY_MSG.inspectorNotMember, fields: { inspectorId: QUALITY_MSG.chooseMember } });
+    expect(await refused({ inspectorId: await userId(suite.stranger) })).toEqual({ code: "BAD_REQUEST", message: QUALITY_MSG.inspectorNotMember, fields: { inspectorId: QUALITY_MSG.chooseMember } });
     expect((await refused({ date: "2026-02-30" })).fields.date).toBe(QUALITY_MSG.invalidDate);
     expect((await refused({ items: [{ name: " " }] })).fields["items.0.name"]).toBe(QUALITY_MSG.itemName);
     expect((await refused({ items: [{ name: "Cover", status: "ok" }] })).fields["items.0.status"]).toBe("Choose a result: pending, passed, failed, warning.");
     expect((await refused({ clientKey: "offline-1" })).fields.clientKey).toBe(QUALITY_MSG.clientKey);
-    expect((await refused({ photoIds: [(await uploadedPhoto(stranger)).id] })).fields.photoIds).toBe(PHOTO_MSG.notYours);
+    expect((await refused({ photoIds: [(await uploadedPhoto(suite.stranger)).id] })).fields.photoIds).toBe(PHOTO_MSG.notYours);
   });
 
   it("is made once per key: a re-send answers 200 with the inspection already made, two copies at once make one", async () => {
-    const user = await professional("Resend Quality Co");
+    const user = await suite.onPlan("Resend Quality Co");
     const body = await newInspection(user);
-    const first = await as(t, user).post("/api/quality/inspections", body);
+    const first = await suite.as(user).post("/api/quality/inspections", body);
     expect(first.statusCode).toBe(201);
-    const again = await as(t, user).post("/api/quality/inspections", { ...body, title: "Changed" });
+    const again = await suite.as(user).post("/api/quality/inspections", { ...body, title: "Changed" });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first.json());
     const racing = await newInspection(user);
-    const responses = await Promise.all([1, 2, 3].map(() => as(t, user).post("/api/quality/inspections", racing)));
+    const responses = await Promise.all([1, 2, 3].map(() => suite.as(user).post("/api/quality/inspections", racing)));
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 200, 201]);
-    const { organizationId } = await idsOf(t, user);
-    expect(await t.database.db.select().from(qualityInspections).where(eq(qualityInspections.organizationId, organizationId))).toHaveLength(2);
+    const { organizationId } = await idsOf(suite.t, user);
+    expect(await suite.t.database.db.select().from(qualityInspections).where(eq(qualityInspections.organizationId, organizationId))).toHaveLength(2);
     // Keys are per organization.
-    expect((await as(t, owner).post("/api/quality/inspections", { ...body, inspectorId: await userId(owner) })).statusCode).toBe(201);
+    expect((await suite.as(suite.owner).post("/api/quality/inspections", { ...body, inspectorId: await userId(suite.owner) })).statusCode).toBe(201);
   });
 });
 
 describe("recording results", () => {
   it("replaces the items; the status follows the rule and the defects the failed and warning items", async () => {
-    const inspection = await created(owner, { items: [{ name: "Rebar spacing" }, { name: "Cover" }] });
+    const inspection = await created(suite.owner, { items: [{ name: "Rebar spacing" }, { name: "Cover" }] });
     const step = async (statuses: string[], expected: string, defects: number) => {
-      const res = await record(owner, inspection.id, statuses.map((status, i) => ({ name: ["Rebar spacing", "Cover", "Formwork"][i], status, notes: `note ${i}` })));
+      const res = await record(suite.owner, inspection.id, statuses.map((status, i) => ({ name: ["Rebar spacing", "Cover", "Formwork"][i], status, notes: `note ${i}` })));
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({ status: expected, defectsCount: defects });
       return res.json() as Inspection;
@@ -155,13 +140,13 @@ describe("recording results", () => {
       { name: "Cover", status: "passed", notes: "note 1" },
       { name: "Formwork", status: "passed", notes: "note 2" },
     ]);
-    const none = await record(owner, inspection.id, []);
+    const none = await record(suite.owner, inspection.id, []);
     expect(none.statusCode).toBe(400);
     expect(none.json().error.fields.items).toBe(QUALITY_MSG.itemsRequired);
   });
 
   it("applies a submission once: a re-send answers the inspection and changes nothing, a key used for another inspection answers 409", async () => {
-    const user = await professional("Results Resend Co");
+    const user = await suite.onPlan("Results Resend Co");
     const inspection = await created(user, { items: [{ name: "Cover" }] });
     const key = crypto.randomUUID();
     const first = await record(user, inspection.id, [{ name: "Cover", status: "failed" }], key);
@@ -180,12 +165,12 @@ describe("recording results", () => {
     const raced = crypto.randomUUID();
     const responses = await Promise.all([1, 2, 3].map(() => record(user, other.id, [{ name: "Wall", status: "warning" }], raced)));
     expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200]);
-    const kept = await t.database.db.select().from(qualityInspectionResults).where(eq(qualityInspectionResults.inspectionId, other.id));
+    const kept = await suite.t.database.db.select().from(qualityInspectionResults).where(eq(qualityInspectionResults.inspectionId, other.id));
     expect(kept).toHaveLength(1);
   });
 
   it("View All Inspections: every inspection, newest date first, a page at a time, of one status when asked", async () => {
-    const user = await professional("Many Inspections Co");
+    const user = await suite.onPlan("Many Inspections Co");
     const older = await created(user, { date: "2026-01-05", items: [{ name: "Cover" }] });
     const failed = await created(user, { date: "2026-02-10", items: [{ name: "Cover" }] });
     const passed = await created(user, { date: "2026-02-10", items: [{ name: "Cover" }] });
@@ -193,7 +178,7 @@ describe("recording results", () => {
     expect((await record(user, failed.id, [{ name: "Cover", status: "failed" }])).statusCode).toBe(200);
     expect((await record(user, passed.id, [{ name: "Cover", status: "passed" }])).statusCode).toBe(200);
     const list = async (query: string): Promise<InspectionList> => {
-      const res = await as(t, user).get(`/api/quality/inspections${query}`);
+      const res = await suite.as(user).get(`/api/quality/inspections${query}`);
       expect(res.statusCode, res.body).toBe(200);
       return res.json();
     };
@@ -210,31 +195,31 @@ describe("recording results", () => {
     expect(ids(await list("?status=Passed"))).toEqual([passed.id]);
     expect(ids(await list("?status=Needs%20Review"))).toEqual([]);
     for (const bad of ["?cursor=garbage", "?status=Open", "?limit=0"]) {
-      const res = await as(t, user).get(`/api/quality/inspections${bad}`);
+      const res = await suite.as(user).get(`/api/quality/inspections${bad}`);
       expect(res.statusCode, bad).toBe(400);
       expect(res.json().error.message).toBeTruthy();
     }
   });
 
   it("deletes an inspection with its photos", async () => {
-    const photo = await uploadedPhoto(owner);
-    const inspection = await created(owner, { photoIds: [photo.id] });
-    expect((await as(t, owner).delete(`/api/quality/inspections/${inspection.id}`)).json()).toEqual({ id: inspection.id, deleted: true });
-    expect((await as(t, owner).get(`/api/quality/inspections/${inspection.id}`)).statusCode).toBe(404);
-    expect((await as(t, owner).get(photo.url)).statusCode).toBe(404);
+    const photo = await uploadedPhoto(suite.owner);
+    const inspection = await created(suite.owner, { photoIds: [photo.id] });
+    expect((await suite.as(suite.owner).delete(`/api/quality/inspections/${inspection.id}`)).json()).toEqual({ id: inspection.id, deleted: true });
+    expect((await suite.as(suite.owner).get(`/api/quality/inspections/${inspection.id}`)).statusCode).toBe(404);
+    expect((await suite.as(suite.owner).get(photo.url)).statusCode).toBe(404);
   });
 });
 
 describe("the stat cards, metrics and common defects", () => {
   it("are empty for a new organization", async () => {
-    const user = await professional("Empty Quality Co");
+    const user = await suite.onPlan("Empty Quality Co");
     const s = await summaryOf(user);
     expect(s).toMatchObject({ totalInspections: 0, openDefects: 0, passRate: null, pendingReviews: 0, commonDefects: [], recentInspections: [], certifications: { valid: 0, expiring: 0, expired: 0 } });
     expect(s.metrics.every((m) => m.value === null)).toBe(true);
   });
 
   it("are computed from the recorded inspections (figures worked out by hand)", async () => {
-    const user = await professional("Figures Quality Co");
+    const user = await suite.onPlan("Figures Quality Co");
     const make = (date: string, items: object[]) => created(user, { date, items });
     // 1. Passed (3 items passed). 2. Failed: Rebar spacing failed, Cover warning, Formwork passed.
     // 3. Needs Review: rebar spacing (lower case) warning. 4. Pending: no items. 5. Passed (1 item). 6. Failed: Cover failed.
@@ -290,48 +275,47 @@ describe("quality certifications (the shared piece, decision 0029, under /api/qu
   });
 
   it("are listed soonest expiry first and filtered by status; the summary counts them; the overview asks for those expiring in a period", async () => {
-    const user = await professional("Certs Quality Co");
+    const user = await suite.onPlan("Certs Quality Co");
     for (const [name, expiryDate] of [["Welding", "2026-11-01"], ["ISO 9001", "2026-12-10"], ["CE Marking", "2027-06-30"]] as const) {
-      expect((await as(t, user).post("/api/quality/certifications", cert({ name, expiryDate, issueDate: null }))).statusCode).toBe(201);
+      expect((await suite.as(user).post("/api/quality/certifications", cert({ name, expiryDate, issueDate: null }))).statusCode).toBe(201);
     }
-    const list: CertificationList = (await as(t, user).get("/api/quality/certifications?today=2026-11-20")).json();
+    const list: CertificationList = (await suite.as(user).get("/api/quality/certifications?today=2026-11-20")).json();
     expect(list.certifications.map((c) => [c.name, c.status])).toEqual([
       ["Welding", "expired"],
       ["ISO 9001", "expiring"],
       ["CE Marking", "valid"],
     ]);
-    const expiring: CertificationList = (await as(t, user).get("/api/quality/certifications?today=2026-11-20&status=expiring")).json();
+    const expiring: CertificationList = (await suite.as(user).get("/api/quality/certifications?today=2026-11-20&status=expiring")).json();
     expect(expiring.certifications.map((c) => c.name)).toEqual(["ISO 9001"]);
     expect((await summaryOf(user)).certifications).toEqual({ valid: 1, expiring: 1, expired: 1 });
-    const { userId: uid, organizationId } = await idsOf(t, user);
+    const { userId: uid, organizationId } = await idsOf(suite.t, user);
     const scope: Scope = { userId: uid, organizationId, role: "admin" };
-    expect((await qualityCertificationsExpiringBetween(t.database.db, scope, "2026-11-20", "2026-12-20", 10)).map((c) => c.name)).toEqual(["ISO 9001"]);
+    expect((await qualityCertificationsExpiringBetween(suite.t.database.db, scope, "2026-11-20", "2026-12-20", 10)).map((c) => c.name)).toEqual(["ISO 9001"]);
   });
 
   it("downloads a one-page PDF record of a certification", async () => {
-    const c: Certification = (await as(t, owner).post("/api/quality/certifications", cert({ name: "Concrete Testing Lab" }))).json();
-    const res = await as(t, owner).get(`/api/quality/certifications/${c.id}/pdf?today=2026-11-20`);
+    const c: Certification = (await suite.as(suite.owner).post("/api/quality/certifications", cert({ name: "Concrete Testing Lab" }))).json();
+    const res = await suite.as(suite.owner).get(`/api/quality/certifications/${c.id}/pdf?today=2026-11-20`);
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("application/pdf");
     expect(res.headers["content-disposition"]).toBe('attachment; filename="quality-certification-QMS-2041.pdf"');
     const text = (await pdfText(res.rawPayload)).replace(/\s+/g, " ");
     for (const part of ["Concrete Testing Lab", "QMS-2041", "Bureau Veritas", "Dec 1, 2026", "Expiring", "Surveillance audit every year."]) expect(text).toContain(part);
-    expect((await as(t, stranger).get(`/api/quality/certifications/${c.id}/pdf`)).statusCode).toBe(404);
+    expect((await suite.as(suite.stranger).get(`/api/quality/certifications/${c.id}/pdf`)).statusCode).toBe(404);
   });
 });
 
 describe("roles, walls and the plan", () => {
   it("a viewer reads everything but every write answers 403 and changes nothing", async () => {
-    const inspection = await created(owner, { items: [{ name: "Cover" }] });
-    const cert = (await as(t, owner).post("/api/quality/certifications", { name: "Viewer test", expiryDate: "2027-05-01" })).json() as Certification;
-    const viewer = await signedInUser(t, { fullName: "Vera Viewer" });
-    await joinOrganizationOf(t, viewer, owner, "viewer");
-    const v = as(t, viewer);
+    const inspection = await created(suite.owner, { items: [{ name: "Cover" }] });
+    const cert = (await suite.as(suite.owner).post("/api/quality/certifications", { name: "Viewer test", expiryDate: "2027-05-01" })).json() as Certification;
+    const viewer = await suite.viewerOf(suite.owner);
+    const v = suite.as(viewer);
     for (const path of ["/api/quality/summary", "/api/quality/inspections", `/api/quality/inspections/${inspection.id}`, "/api/quality/certifications", `/api/quality/certifications/${cert.id}`]) {
       expect((await v.get(path)).statusCode, path).toBe(200);
     }
     for (const res of [
-      await v.post("/api/quality/inspections", await newInspection(owner)),
+      await v.post("/api/quality/inspections", await newInspection(suite.owner)),
       await v.post("/api/quality/inspections", {}),
       await v.put(`/api/quality/inspections/${inspection.id}/results`, { clientKey: crypto.randomUUID(), items: [{ name: "Cover", status: "passed" }] }),
       await v.delete(`/api/quality/inspections/${inspection.id}`),
@@ -343,14 +327,14 @@ describe("roles, walls and the plan", () => {
       expect(res.statusCode).toBe(403);
       expect(res.json().error.message).toBe("Your role is read-only.");
     }
-    expect((await as(t, owner).get(`/api/quality/inspections/${inspection.id}`)).json()).toEqual(inspection);
-    expect((await as(t, owner).get(`/api/quality/certifications/${cert.id}`)).json()).toMatchObject({ name: "Viewer test" });
+    expect((await suite.as(suite.owner).get(`/api/quality/inspections/${inspection.id}`)).json()).toEqual(inspection);
+    expect((await suite.as(suite.owner).get(`/api/quality/certifications/${cert.id}`)).json()).toMatchObject({ name: "Viewer test" });
   });
 
   it("another organization's inspection and certification answer 404 to every verb, and its lists and cards are its own", async () => {
-    const inspection = await created(owner, { title: "Owner's secret inspection" });
-    const cert = (await as(t, owner).post("/api/quality/certifications", { name: "Owner's secret cert", expiryDate: "2027-05-01" })).json() as Certification;
-    const s = as(t, stranger);
+    const inspection = await created(suite.owner, { title: "Owner's secret inspection" });
+    const cert = (await suite.as(suite.owner).post("/api/quality/certifications", { name: "Owner's secret cert", expiryDate: "2027-05-01" })).json() as Certification;
+    const s = suite.as(suite.stranger);
     const notFound = async (res: Awaited<ReturnType<typeof s.get>>, message: string) => {
       expect(res.statusCode).toBe(404);
       expect(res.json().error.message).toBe(message);
@@ -364,27 +348,26 @@ describe("roles, walls and the plan", () => {
     for (const path of ["/api/quality/inspections", "/api/quality/certifications", "/api/quality/summary"]) {
       expect((await s.get(path)).body, path).not.toContain("secret");
     }
-    expect((await as(t, owner).get(`/api/quality/inspections/${inspection.id}`)).json()).toEqual(inspection);
-    const list: InspectionList = (await as(t, owner).get("/api/quality/inspections?q=secret")).json();
+    expect((await suite.as(suite.owner).get(`/api/quality/inspections/${inspection.id}`)).json()).toEqual(inspection);
+    const list: InspectionList = (await suite.as(suite.owner).get("/api/quality/inspections?q=secret")).json();
     expect(list.inspections.map((i) => i.id)).toEqual([inspection.id]);
   });
 
   it("a Basic organization is refused with 403 PLAN_REQUIRED naming the plans with Quality Control, and so is one whose trial has ended", async () => {
-    const basic = await signedInUser(t, { companyName: "Basic Quality Builders", plan: "basic" });
+    const basic = await signedInUser(suite.t, { companyName: "Basic Quality Builders", plan: "basic" });
     for (const res of [
-      await as(t, basic).get("/api/quality/summary"),
-      await as(t, basic).get("/api/quality/inspections"),
-      await as(t, basic).post("/api/quality/inspections", await newInspection(basic)),
-      await as(t, basic).get("/api/quality/certifications"),
-      await as(t, basic).post("/api/quality/reports", { title: "X", from: "2026-01-01", to: "2026-01-31" }),
+      await suite.as(basic).get("/api/quality/summary"),
+      await suite.as(basic).get("/api/quality/inspections"),
+      await suite.as(basic).post("/api/quality/inspections", await newInspection(basic)),
+      await suite.as(basic).get("/api/quality/certifications"),
+      await suite.as(basic).post("/api/quality/reports", { title: "X", from: "2026-01-01", to: "2026-01-31" }),
     ]) {
       expect(res.statusCode).toBe(403);
       expect(res.json().error).toEqual({ code: PLAN_REQUIRED, message: "Quality Control is part of the Professional and Enterprise plans." });
     }
-    const lapsed = await professional("Lapsed Quality Co");
-    const { organizationId } = await idsOf(t, lapsed);
-    await t.database.db.update(subscriptions).set({ trialEnd: new Date(Date.now() - 86_400_000) }).where(eq(subscriptions.organizationId, organizationId));
-    const res = await as(t, lapsed).post("/api/quality/inspections", await newInspection(lapsed));
+    const lapsed = await suite.onPlan("Lapsed Quality Co");
+    await suite.endTrialOf(lapsed);
+    const res = await suite.as(lapsed).post("/api/quality/inspections", await newInspection(lapsed));
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toEqual({ code: PLAN_REQUIRED, message: "Your Professional trial has ended. Quality Control is part of the Professional and Enterprise plans." });
   });

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import sharp from "sharp";
-import { as, idsOf, joinOrganizationOf, ownerAndStranger, signedInUser, type TestApp, type TestUser } from "../../server/testing/test-app.ts";
+import { idsOf, joinOrganizationOf, signedInUser, type TestUser } from "../../server/testing/test-app.ts";
+import { moduleSuite } from "../../server/testing/module-suite.ts";
 import { pdfText } from "../../server/testing/report-files.ts";
-import { safetyChecklistItems, safetyIncidents, subscriptions } from "../../server/db/schema/index.ts";
+import { safetyChecklistItems, safetyIncidents } from "../../server/db/schema/index.ts";
 import type { Scope } from "../../server/platform/access.ts";
 import { hit } from "../../server/platform/rate-limit.ts";
-import type { PhotoUpload } from "../../shared/contracts/photos.ts";
 import { MSG } from "../../shared/messages.ts";
 import { PHOTO_MSG } from "../../shared/photos.ts";
 import { PLAN_REQUIRED } from "../../shared/plan-required.ts";
@@ -15,15 +14,8 @@ import type { Checklist, ChecklistItem, Incident, IncidentList, SafetySummary } 
 import { MAX_CHECKLIST_ITEMS, SAFETY_MSG } from "./safety.constants.ts";
 import { safetyCertificationsExpiringBetween } from "./safety.queries.ts";
 
-let t: TestApp;
-let owner: TestUser;
-let stranger: TestUser;
-
 /** Safety comes with the Professional plan (decision 17). */
-const professional = (companyName: string, fullName?: string) => signedInUser(t, { companyName, fullName, plan: "professional" });
-
-beforeAll(async () => ({ t, owner, stranger } = await ownerAndStranger({ plan: "professional" })), 60_000);
-afterAll(() => t.close());
+const suite = moduleSuite({ plan: "professional" });
 
 const MISSING = SAFETY_MSG.missingFields;
 
@@ -49,37 +41,30 @@ const fullReport = () =>
   });
 
 async function reported(user: TestUser, body: object = report()): Promise<Incident> {
-  const res = await as(t, user).post("/api/safety/incidents", body);
+  const res = await suite.as(user).post("/api/safety/incidents", body);
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 }
 
 async function summaryOf(user: TestUser, today: string): Promise<SafetySummary> {
-  const res = await as(t, user).get(`/api/safety/summary?today=${today}`);
+  const res = await suite.as(user).get(`/api/safety/summary?today=${today}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
 
-const move = (user: TestUser, id: string, status: string) => as(t, user).post(`/api/safety/incidents/${id}/status`, { status });
+const move = (user: TestUser, id: string, status: string) => suite.as(user).post(`/api/safety/incidents/${id}/status`, { status });
 
-async function uploadedPhoto(user: TestUser): Promise<PhotoUpload> {
-  const image = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 80, b: 0 } } })
-    .jpeg()
-    .toBuffer();
-  const res = await t.app.inject({ method: "POST", url: "/api/photos", headers: { cookie: user.cookie, "content-type": "image/jpeg" }, payload: image });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json();
-}
+const uploadedPhoto = (user: TestUser) => suite.uploadedPhoto(user, { r: 200, g: 80, b: 0 });
 
 async function scopeOf(user: TestUser): Promise<Scope> {
-  const { userId, organizationId } = await idsOf(t, user);
+  const { userId, organizationId } = await idsOf(suite.t, user);
   return { userId, organizationId, role: "admin" };
 }
 
 describe("reporting an incident", () => {
   it("keeps every field of the form, starts Under Investigation with the caller as reporter, and reads back the same", async () => {
     const body = fullReport();
-    const incident = await reported(owner, body);
+    const incident = await reported(suite.owner, body);
     expect(incident).toMatchObject({
       clientKey: body.clientKey,
       type: "injury",
@@ -101,32 +86,32 @@ describe("reporting an incident", () => {
       resolvedAt: null,
       closedAt: null,
     });
-    expect((await as(t, owner).get(`/api/safety/incidents/${incident.id}`)).json()).toEqual(incident);
+    expect((await suite.as(suite.owner).get(`/api/safety/incidents/${incident.id}`)).json()).toEqual(incident);
   });
 
   it("needs only type, location and description: minor, no time, no people, dated today", async () => {
-    const incident = await reported(owner, report({ type: "near-miss" }));
+    const incident = await reported(suite.owner, report({ type: "near-miss" }));
     expect(incident).toMatchObject({ type: "near-miss", severity: "minor", time: null, involvedPersons: [], witnesses: "", immediateActions: "" });
     expect(incident.date).toBe(new Date().toISOString().slice(0, 10));
     // A form's blank date and time read as not given.
-    expect(await reported(owner, report({ date: "", time: " " }))).toMatchObject({ date: incident.date, time: null });
+    expect(await reported(suite.owner, report({ date: "", time: " " }))).toMatchObject({ date: incident.date, time: null });
   });
 
   it("answers the spec's required-fields message for a missing or blank type, location and description, on that field", async () => {
     for (const missing of ["type", "location", "description"] as const) {
       const body: Record<string, unknown> = report();
       delete body[missing];
-      const res = await as(t, owner).post("/api/safety/incidents", body);
+      const res = await suite.as(suite.owner).post("/api/safety/incidents", body);
       expect(res.statusCode, missing).toBe(400);
       expect(res.json().error, missing).toMatchObject({ message: MISSING, fields: { [missing]: MISSING } });
     }
-    const blank = await as(t, owner).post("/api/safety/incidents", report({ type: "", location: "  ", description: "" }));
+    const blank = await suite.as(suite.owner).post("/api/safety/incidents", report({ type: "", location: "  ", description: "" }));
     expect(blank.json().error.fields).toEqual({ type: MISSING, location: MISSING, description: MISSING });
   });
 
   it("refuses a type or severity off the list, a bad date or time, a date after tomorrow, a nameless person and a missing key", async () => {
     const refused = async (body: object) => {
-      const res = await as(t, owner).post("/api/safety/incidents", body);
+      const res = await suite.as(suite.owner).post("/api/safety/incidents", body);
       expect(res.statusCode, res.body).toBe(400);
       return res.json().error.fields as Record<string, string>;
     };
@@ -143,49 +128,49 @@ describe("reporting an incident", () => {
   });
 
   it("carries the organization's own photos, and refuses another organization's or unknown ones", async () => {
-    const mine = await uploadedPhoto(owner);
-    const theirs = await uploadedPhoto(stranger);
-    const incident = await reported(owner, report({ photoIds: [mine.id] }));
+    const mine = await uploadedPhoto(suite.owner);
+    const theirs = await uploadedPhoto(suite.stranger);
+    const incident = await reported(suite.owner, report({ photoIds: [mine.id] }));
     expect(incident.photoIds).toEqual([mine.id]);
     expect(incident.photos).toEqual([{ id: mine.id, width: 40, height: 30, caption: "", url: mine.url, thumbUrl: mine.thumbUrl }]);
 
     for (const photoIds of [[theirs.id], [mine.id, crypto.randomUUID()]]) {
-      const res = await as(t, owner).post("/api/safety/incidents", report({ photoIds }));
+      const res = await suite.as(suite.owner).post("/api/safety/incidents", report({ photoIds }));
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toMatchObject({ message: PHOTO_MSG.notYours, fields: { photoIds: PHOTO_MSG.notYours } });
     }
-    expect((await as(t, owner).post("/api/safety/incidents", report({ photoIds: [mine.id, mine.id] }))).statusCode).toBe(400);
+    expect((await suite.as(suite.owner).post("/api/safety/incidents", report({ photoIds: [mine.id, mine.id] }))).statusCode).toBe(400);
   });
 });
 
 describe("an offline re-send", () => {
   it("answers the incident already reported under the same key (200), never a second one", async () => {
-    const user = await professional("Resend Co");
+    const user = await suite.onPlan("Resend Co");
     const body = fullReport();
-    const first = await as(t, user).post("/api/safety/incidents", body);
+    const first = await suite.as(user).post("/api/safety/incidents", body);
     expect(first.statusCode).toBe(201);
-    const again = await as(t, user).post("/api/safety/incidents", body);
+    const again = await suite.as(user).post("/api/safety/incidents", body);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first.json());
     // Even when the copy differs (the first one counts).
-    expect((await as(t, user).post("/api/safety/incidents", { ...body, location: "Elsewhere" })).json()).toMatchObject({ id: first.json().id, location: "Level 3, east stair" });
-    expect(((await as(t, user).get("/api/safety/incidents")).json() as IncidentList).incidents).toHaveLength(1);
+    expect((await suite.as(user).post("/api/safety/incidents", { ...body, location: "Elsewhere" })).json()).toMatchObject({ id: first.json().id, location: "Level 3, east stair" });
+    expect(((await suite.as(user).get("/api/safety/incidents")).json() as IncidentList).incidents).toHaveLength(1);
   });
 
   it("makes one incident of two copies arriving at once", async () => {
-    const user = await professional("Race Co");
+    const user = await suite.onPlan("Race Co");
     const body = report();
-    const responses = await Promise.all([as(t, user).post("/api/safety/incidents", body), as(t, user).post("/api/safety/incidents", body), as(t, user).post("/api/safety/incidents", body)]);
+    const responses = await Promise.all([suite.as(user).post("/api/safety/incidents", body), suite.as(user).post("/api/safety/incidents", body), suite.as(user).post("/api/safety/incidents", body)]);
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 200, 201]);
     expect(new Set(responses.map((r) => (r.json() as Incident).id)).size).toBe(1);
-    const { organizationId } = await idsOf(t, user);
-    expect(await t.database.db.select().from(safetyIncidents).where(eq(safetyIncidents.organizationId, organizationId))).toHaveLength(1);
+    const { organizationId } = await idsOf(suite.t, user);
+    expect(await suite.t.database.db.select().from(safetyIncidents).where(eq(safetyIncidents.organizationId, organizationId))).toHaveLength(1);
   });
 
   it("keys per organization: another organization's key makes its own incident and learns nothing", async () => {
     const body = report({ description: "Owner's secret description" });
-    const mine = await reported(owner, body);
-    const theirs = await as(t, stranger).post("/api/safety/incidents", { ...body, description: "Stranger's own" });
+    const mine = await reported(suite.owner, body);
+    const theirs = await suite.as(suite.stranger).post("/api/safety/incidents", { ...body, description: "Stranger's own" });
     expect(theirs.statusCode).toBe(201);
     expect(theirs.json().id).not.toBe(mine.id);
     expect(theirs.body).not.toContain("secret");
@@ -194,37 +179,37 @@ describe("an offline re-send", () => {
 
 describe("the status flow", () => {
   it("goes Under Investigation → Resolved → Closed, may reopen a Resolved one, and answers 409 to any other move", async () => {
-    const incident = await reported(owner);
-    const skip = await move(owner, incident.id, "Closed");
+    const incident = await reported(suite.owner);
+    const skip = await move(suite.owner, incident.id, "Closed");
     expect(skip.statusCode).toBe(409);
     expect(skip.json().error.message).toBe("An incident that is Under Investigation cannot be moved to Closed.");
 
-    const resolved: Incident = (await move(owner, incident.id, "Resolved")).json();
+    const resolved: Incident = (await move(suite.owner, incident.id, "Resolved")).json();
     expect(resolved).toMatchObject({ status: "Resolved", closedAt: null });
     expect(resolved.resolvedAt).not.toBeNull();
-    const reopened: Incident = (await move(owner, incident.id, "Under Investigation")).json();
+    const reopened: Incident = (await move(suite.owner, incident.id, "Under Investigation")).json();
     expect(reopened).toMatchObject({ status: "Under Investigation", resolvedAt: null, closedAt: null });
 
-    await move(owner, incident.id, "Resolved");
-    const closed = await move(owner, incident.id, "Closed");
+    await move(suite.owner, incident.id, "Resolved");
+    const closed = await move(suite.owner, incident.id, "Closed");
     expect(closed.statusCode, closed.body).toBe(200);
     expect(closed.json()).toMatchObject({ status: "Closed" });
     expect(closed.json().closedAt).not.toBeNull();
     expect(closed.json().resolvedAt).not.toBeNull();
 
     for (const to of ["Resolved", "Under Investigation", "Closed"]) {
-      const res = await move(owner, incident.id, to);
+      const res = await move(suite.owner, incident.id, to);
       expect(res.statusCode, to).toBe(409);
       expect(res.json().error.message).toBe(to === "Closed" ? "This incident is already Closed." : `An incident that is Closed cannot be moved to ${to}.`);
     }
-    expect((await move(owner, incident.id, "Reopened")).statusCode).toBe(400);
-    expect((await move(owner, "no-such-incident", "Resolved")).statusCode).toBe(404);
+    expect((await move(suite.owner, incident.id, "Reopened")).statusCode).toBe(400);
+    expect((await move(suite.owner, "no-such-incident", "Resolved")).statusCode).toBe(404);
   });
 });
 
 describe("the incident list", () => {
   it("is newest date first, searched and filtered by status, severity and type, and paged", async () => {
-    const user = await professional("List Co");
+    const user = await suite.onPlan("List Co");
     const add = (date: string, type: string, severity: string, location: string, description = "Noted.") => reported(user, report({ date, type, severity, location, description }));
     const a = await add("2026-09-01", "injury", "minor", "Gate A");
     const b = await add("2026-10-15", "near-miss", "moderate", "Crane pad", "Load swung near 50% of crew");
@@ -233,7 +218,7 @@ describe("the incident list", () => {
     const e = await add("2026-08-20", "security", "minor", "Site office");
     await move(user, b.id, "Resolved");
     const list = async (query: string): Promise<Incident[]> => {
-      const res = await as(t, user).get(`/api/safety/incidents${query}`);
+      const res = await suite.as(user).get(`/api/safety/incidents${query}`);
       expect(res.statusCode, res.body).toBe(200);
       return (res.json() as IncidentList).incidents;
     };
@@ -247,14 +232,14 @@ describe("the incident list", () => {
     expect(ids(await list("?q=crane"))).toEqual([b.id]);
     expect(ids(await list("?q=50%25"))).toEqual([b.id]);
 
-    const first = (await as(t, user).get("/api/safety/incidents?limit=2")).json() as IncidentList;
-    const second = (await as(t, user).get(`/api/safety/incidents?limit=2&cursor=${first.nextCursor}`)).json() as IncidentList;
-    const third = (await as(t, user).get(`/api/safety/incidents?limit=2&cursor=${second.nextCursor}`)).json() as IncidentList;
+    const first = (await suite.as(user).get("/api/safety/incidents?limit=2")).json() as IncidentList;
+    const second = (await suite.as(user).get(`/api/safety/incidents?limit=2&cursor=${first.nextCursor}`)).json() as IncidentList;
+    const third = (await suite.as(user).get(`/api/safety/incidents?limit=2&cursor=${second.nextCursor}`)).json() as IncidentList;
     expect([...ids(first.incidents), ...ids(second.incidents), ...ids(third.incidents)]).toEqual([d.id, c.id, b.id, a.id, e.id]);
     expect(third.nextCursor).toBeNull();
 
     for (const bad of ["?cursor=garbage", "?status=Open", "?severity=huge", "?type=fire", "?limit=0"]) {
-      const res = await as(t, user).get(`/api/safety/incidents${bad}`);
+      const res = await suite.as(user).get(`/api/safety/incidents${bad}`);
       expect(res.statusCode, bad).toBe(400);
       expect(res.json().error.message).toBeTruthy();
     }
@@ -263,7 +248,7 @@ describe("the incident list", () => {
 
 describe("the stat cards", () => {
   it("are empty for a new organization: no incident yet, no Compliance Rate, no score", async () => {
-    const user = await professional("Fresh Co");
+    const user = await suite.onPlan("Fresh Co");
     const s = await summaryOf(user, "2026-11-25");
     expect(s).toMatchObject({
       today: "2026-11-25",
@@ -281,15 +266,15 @@ describe("the stat cards", () => {
   });
 
   it("are computed from the records (figures worked out by hand)", async () => {
-    const user = await professional("Figures Co");
+    const user = await suite.onPlan("Figures Co");
     // Checklist: 4 items, 3 compliant → 75 %.
     const items: ChecklistItem[] = [];
     for (const item of ["Hard hats worn", "Scaffold tagged", "First aid kit stocked", "Fire extinguishers inspected"]) {
-      const res = await as(t, user).post("/api/safety/checklist", { item });
+      const res = await suite.as(user).post("/api/safety/checklist", { item });
       expect(res.statusCode, res.body).toBe(201);
       items.push(res.json());
     }
-    for (const item of items.slice(0, 3)) await as(t, user).put(`/api/safety/checklist/${item.id}/check`, { compliant: true });
+    for (const item of items.slice(0, 3)) await suite.as(user).put(`/api/safety/checklist/${item.id}/check`, { compliant: true });
 
     // Incidents: the newest on Nov 13 (12 days before Nov 25); open: one moderate, one minor.
     const add = (date: string, severity: string) => reported(user, report({ date, severity }));
@@ -328,21 +313,21 @@ describe("the stat cards", () => {
     expect((await summaryOf(user, "2026-11-13")).daysWithoutIncident).toBe(0);
     expect((await summaryOf(user, "2027-01-01")).daysWithoutIncident).toBe(49);
     // Unchecking an item: 2 of 4 = 50 %.
-    await as(t, user).put(`/api/safety/checklist/${items[0]?.id}/check`, { compliant: false });
+    await suite.as(user).put(`/api/safety/checklist/${items[0]?.id}/check`, { compliant: false });
     expect((await summaryOf(user, "2026-11-25")).complianceRate).toBe(50);
-    expect((await as(t, user).get("/api/safety/summary?today=2026-13-01")).statusCode).toBe(400);
+    expect((await suite.as(user).get("/api/safety/summary?today=2026-13-01")).statusCode).toBe(400);
   });
 });
 
 describe("an incident's report PDF (spec: incident-report downloads)", () => {
-  const pdfOf = (user: TestUser, id: string) => as(t, user).get(`/api/safety/incidents/${id}/pdf`);
+  const pdfOf = (user: TestUser, id: string) => suite.as(user).get(`/api/safety/incidents/${id}/pdf`);
   const textOf = async (res: Awaited<ReturnType<typeof pdfOf>>) => (await pdfText(res.rawPayload)).replace(/\s+/g, " ");
 
   it("holds every field, the people involved, the status history and the photo count, named for its day", async () => {
-    const photo = await uploadedPhoto(owner);
-    const incident = await reported(owner, { ...fullReport(), photoIds: [photo.id] });
-    for (const status of ["Resolved", "Closed"]) expect((await move(owner, incident.id, status)).statusCode).toBe(200);
-    const res = await pdfOf(owner, incident.id);
+    const photo = await uploadedPhoto(suite.owner);
+    const incident = await reported(suite.owner, { ...fullReport(), photoIds: [photo.id] });
+    for (const status of ["Resolved", "Closed"]) expect((await move(suite.owner, incident.id, status)).statusCode).toBe(200);
+    const res = await pdfOf(suite.owner, incident.id);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers["content-type"]).toBe("application/pdf");
     expect(res.headers["content-disposition"]).toBe(`attachment; filename="incident-2026-11-20-${incident.id.slice(0, 8)}.pdf"`);
@@ -357,18 +342,18 @@ describe("an incident's report PDF (spec: incident-report downloads)", () => {
   });
 
   it("of a bare, reopened incident: no one named, nothing but its report in the history", async () => {
-    const incident = await reported(owner, report({ type: "near-miss", location: "Gate 4" }));
-    for (const status of ["Resolved", "Under Investigation"]) await move(owner, incident.id, status);
-    const text = await textOf(await pdfOf(owner, incident.id));
+    const incident = await reported(suite.owner, report({ type: "near-miss", location: "Gate 4" }));
+    for (const status of ["Resolved", "Under Investigation"]) await move(suite.owner, incident.id, status);
+    const text = await textOf(await pdfOf(suite.owner, incident.id));
     for (const part of ["Near Miss at Gate 4", "Minor", "Under Investigation", "No one named.", "Photos 0"]) expect(text, part).toContain(part);
     expect(text).not.toContain("Resolved");
   });
 
   it("counts against the account's report PDFs: past the hour's 60, 429", async () => {
-    const busy = await professional("Busy Safety Co");
+    const busy = await suite.onPlan("Busy Safety Co");
     const incident = await reported(busy);
-    const { userId } = await idsOf(t, busy);
-    for (let n = 0; n < 60; n++) await hit(t.database.db, `report-pdf:user:${userId}`, 60 * 60_000);
+    const { userId } = await idsOf(suite.t, busy);
+    for (let n = 0; n < 60; n++) await hit(suite.t.database.db, `report-pdf:user:${userId}`, 60 * 60_000);
     const refused = await pdfOf(busy, incident.id);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.message).toBe(MSG.reportPdfLimit);
@@ -377,72 +362,72 @@ describe("an incident's report PDF (spec: incident-report downloads)", () => {
 
 describe("safety certifications (the shared piece, decision 0029, under /api/safety)", () => {
   it("are added, listed and downloaded as a one-page PDF; the overview asks for those expiring in a period", async () => {
-    const user = await professional("Certs Co");
+    const user = await suite.onPlan("Certs Co");
     const body = { name: "Hot Work Permit", number: "HW-7", issuingAuthority: "Fire Marshal", expiryDate: "2026-12-20", renewalRequirements: "Yearly fire watch training." };
-    const res = await as(t, user).post("/api/safety/certifications?today=2026-12-01", body);
+    const res = await suite.as(user).post("/api/safety/certifications?today=2026-12-01", body);
     expect(res.statusCode, res.body).toBe(201);
     const c: Certification = res.json();
     expect(c).toMatchObject({ ...body, status: "expiring" });
-    const list: CertificationList = (await as(t, user).get("/api/safety/certifications?today=2026-12-01")).json();
+    const list: CertificationList = (await suite.as(user).get("/api/safety/certifications?today=2026-12-01")).json();
     expect(list.certifications.map((x) => x.name)).toEqual(["Hot Work Permit"]);
 
-    const pdf = await as(t, user).get(`/api/safety/certifications/${c.id}/pdf?today=2026-12-01`);
+    const pdf = await suite.as(user).get(`/api/safety/certifications/${c.id}/pdf?today=2026-12-01`);
     expect(pdf.statusCode, pdf.body).toBe(200);
     expect(pdf.headers["content-disposition"]).toBe('attachment; filename="safety-certification-HW-7.pdf"');
     const text = (await pdfText(pdf.rawPayload)).replace(/\s+/g, " ");
     for (const part of ["SAFETY CERTIFICATION", "Hot Work Permit", "HW-7", "Fire Marshal", "Dec 20, 2026", "Expiring", "Yearly fire watch training."]) expect(text).toContain(part);
-    expect((await as(t, stranger).get(`/api/safety/certifications/${c.id}/pdf`)).statusCode).toBe(404);
+    expect((await suite.as(suite.stranger).get(`/api/safety/certifications/${c.id}/pdf`)).statusCode).toBe(404);
 
-    expect((await safetyCertificationsExpiringBetween(t.database.db, await scopeOf(user), "2026-12-01", "2026-12-31", 10)).map((x) => [x.name, x.expires])).toEqual([["Hot Work Permit", "2026-12-20"]]);
-    expect(await safetyCertificationsExpiringBetween(t.database.db, await scopeOf(stranger), "2026-01-01", "2028-01-01", 10)).toEqual([]);
+    expect((await safetyCertificationsExpiringBetween(suite.t.database.db, await scopeOf(user), "2026-12-01", "2026-12-31", 10)).map((x) => [x.name, x.expires])).toEqual([["Hot Work Permit", "2026-12-20"]]);
+    expect(await safetyCertificationsExpiringBetween(suite.t.database.db, await scopeOf(suite.stranger), "2026-01-01", "2028-01-01", 10)).toEqual([]);
   });
 });
 
 describe("the compliance checklist", () => {
   it("adds, renames, checks (who and when), unchecks and deletes items", async () => {
-    const user = await professional("Checklist Co", "Cara Checker");
-    const added = await as(t, user).post("/api/safety/checklist", { item: "  Guardrails on open edges  " });
+    const user = await suite.onPlan("Checklist Co", "Cara Checker");
+    const added = await suite.as(user).post("/api/safety/checklist", { item: "  Guardrails on open edges  " });
     expect(added.statusCode, added.body).toBe(201);
     const item: ChecklistItem = added.json();
     expect(item).toMatchObject({ item: "Guardrails on open edges", compliant: false, lastCheckedAt: null, lastCheckedBy: null });
 
-    const member = await signedInUser(t, { fullName: "Mo Member" });
-    await joinOrganizationOf(t, member, user, "member");
+    const member = await signedInUser(suite.t, { fullName: "Mo Member" });
+    await joinOrganizationOf(suite.t, member, user, "member");
     const before = Date.now();
-    const checked: ChecklistItem = (await as(t, member).put(`/api/safety/checklist/${item.id}/check`, { compliant: true })).json();
+    const checked: ChecklistItem = (await suite.as(member).put(`/api/safety/checklist/${item.id}/check`, { compliant: true })).json();
     expect(checked).toMatchObject({ compliant: true, lastCheckedBy: { fullName: "Mo Member" } });
     expect(Date.parse(checked.lastCheckedAt ?? "")).toBeGreaterThanOrEqual(before - 1000);
 
-    const unchecked: ChecklistItem = (await as(t, user).put(`/api/safety/checklist/${item.id}/check`, { compliant: false })).json();
+    const unchecked: ChecklistItem = (await suite.as(user).put(`/api/safety/checklist/${item.id}/check`, { compliant: false })).json();
     expect(unchecked).toMatchObject({ compliant: false, lastCheckedBy: { fullName: "Cara Checker" } });
     expect(unchecked.lastCheckedAt).not.toBeNull();
 
-    const renamed: ChecklistItem = (await as(t, user).put(`/api/safety/checklist/${item.id}`, { item: "Guardrails and toe boards" })).json();
+    const renamed: ChecklistItem = (await suite.as(user).put(`/api/safety/checklist/${item.id}`, { item: "Guardrails and toe boards" })).json();
     expect(renamed).toMatchObject({ item: "Guardrails and toe boards", compliant: false, lastCheckedBy: { fullName: "Cara Checker" } });
 
-    await as(t, user).post("/api/safety/checklist", { item: "PPE station stocked" });
-    const list: Checklist = (await as(t, user).get("/api/safety/checklist")).json();
+    await suite.as(user).post("/api/safety/checklist", { item: "PPE station stocked" });
+    const list: Checklist = (await suite.as(user).get("/api/safety/checklist")).json();
     expect(list).toMatchObject({ compliant: 0, total: 2, complianceRate: 0 });
     expect(list.items.map((i) => i.item)).toEqual(["Guardrails and toe boards", "PPE station stocked"]);
 
-    expect((await as(t, user).delete(`/api/safety/checklist/${item.id}`)).json()).toEqual({ id: item.id, deleted: true });
-    expect((await as(t, user).put(`/api/safety/checklist/${item.id}/check`, { compliant: true })).statusCode).toBe(404);
-    expect(((await as(t, user).get("/api/safety/checklist")).json() as Checklist).total).toBe(1);
+    expect((await suite.as(user).delete(`/api/safety/checklist/${item.id}`)).json()).toEqual({ id: item.id, deleted: true });
+    expect((await suite.as(user).put(`/api/safety/checklist/${item.id}/check`, { compliant: true })).statusCode).toBe(404);
+    expect(((await suite.as(user).get("/api/safety/checklist")).json() as Checklist).total).toBe(1);
 
     for (const body of [{ item: "" }, { item: "   " }, {}]) {
-      const res = await as(t, user).post("/api/safety/checklist", body);
+      const res = await suite.as(user).post("/api/safety/checklist", body);
       expect(res.statusCode).toBe(400);
       expect(res.json().error.fields.item).toBe(SAFETY_MSG.itemRequired);
     }
-    expect((await as(t, user).put(`/api/safety/checklist/${list.items[1]?.id}/check`, { compliant: "yes" })).statusCode).toBe(400);
+    expect((await suite.as(user).put(`/api/safety/checklist/${list.items[1]?.id}/check`, { compliant: "yes" })).statusCode).toBe(400);
   });
 
   it("holds at most 200 items", async () => {
-    const user = await professional("Full Checklist Co");
-    const { organizationId } = await idsOf(t, user);
-    await t.database.db.insert(safetyChecklistItems).values(Array.from({ length: MAX_CHECKLIST_ITEMS - 1 }, (_, n) => ({ organizationId, item: `Item ${n}` })));
-    expect((await as(t, user).post("/api/safety/checklist", { item: "The last one" })).statusCode).toBe(201);
-    const full = await as(t, user).post("/api/safety/checklist", { item: "One too many" });
+    const user = await suite.onPlan("Full Checklist Co");
+    const { organizationId } = await idsOf(suite.t, user);
+    await suite.t.database.db.insert(safetyChecklistItems).values(Array.from({ length: MAX_CHECKLIST_ITEMS - 1 }, (_, n) => ({ organizationId, item: `Item ${n}` })));
+    expect((await suite.as(user).post("/api/safety/checklist", { item: "The last one" })).statusCode).toBe(201);
+    const full = await suite.as(user).post("/api/safety/checklist", { item: "One too many" });
     expect(full.statusCode).toBe(409);
     expect(full.json().error.message).toBe(SAFETY_MSG.checklistFull);
   });
@@ -450,12 +435,11 @@ describe("the compliance checklist", () => {
 
 describe("roles, walls and the plan", () => {
   it("a viewer reads everything but every write answers 403 and changes nothing", async () => {
-    const incident = await reported(owner);
-    const cert = (await as(t, owner).post("/api/safety/certifications", { name: "Viewer test", expiryDate: "2027-05-01" })).json() as Certification;
-    const item = (await as(t, owner).post("/api/safety/checklist", { item: "Viewer test item" })).json() as ChecklistItem;
-    const viewer = await signedInUser(t, { fullName: "Vera Viewer" });
-    await joinOrganizationOf(t, viewer, owner, "viewer");
-    const v = as(t, viewer);
+    const incident = await reported(suite.owner);
+    const cert = (await suite.as(suite.owner).post("/api/safety/certifications", { name: "Viewer test", expiryDate: "2027-05-01" })).json() as Certification;
+    const item = (await suite.as(suite.owner).post("/api/safety/checklist", { item: "Viewer test item" })).json() as ChecklistItem;
+    const viewer = await suite.viewerOf(suite.owner);
+    const v = suite.as(viewer);
     // Downloads are reads, the incident's report PDF as the certificate's.
     for (const path of [
       ...["/api/safety/summary", "/api/safety/incidents", `/api/safety/incidents/${incident.id}`, `/api/safety/incidents/${incident.id}/pdf`],
@@ -478,16 +462,16 @@ describe("roles, walls and the plan", () => {
       expect(res.statusCode).toBe(403);
       expect(res.json().error.message).toBe("Your role is read-only.");
     }
-    expect((await as(t, owner).get(`/api/safety/incidents/${incident.id}`)).json()).toEqual(incident);
-    expect((await as(t, owner).get(`/api/safety/certifications/${cert.id}`)).json()).toMatchObject({ name: "Viewer test" });
-    expect(((await as(t, owner).get("/api/safety/checklist")).json() as Checklist).items.find((i) => i.id === item.id)).toEqual(item);
+    expect((await suite.as(suite.owner).get(`/api/safety/incidents/${incident.id}`)).json()).toEqual(incident);
+    expect((await suite.as(suite.owner).get(`/api/safety/certifications/${cert.id}`)).json()).toMatchObject({ name: "Viewer test" });
+    expect(((await suite.as(suite.owner).get("/api/safety/checklist")).json() as Checklist).items.find((i) => i.id === item.id)).toEqual(item);
   });
 
   it("another organization's incident, certification and checklist item answer 404 to every verb, and its lists and cards are its own", async () => {
-    const incident = await reported(owner, report({ location: "Owner's secret yard" }));
-    const cert = (await as(t, owner).post("/api/safety/certifications", { name: "Owner's secret cert", expiryDate: "2027-05-01" })).json() as Certification;
-    const item = (await as(t, owner).post("/api/safety/checklist", { item: "Owner's secret item" })).json() as ChecklistItem;
-    const s = as(t, stranger);
+    const incident = await reported(suite.owner, report({ location: "Owner's secret yard" }));
+    const cert = (await suite.as(suite.owner).post("/api/safety/certifications", { name: "Owner's secret cert", expiryDate: "2027-05-01" })).json() as Certification;
+    const item = (await suite.as(suite.owner).post("/api/safety/checklist", { item: "Owner's secret item" })).json() as ChecklistItem;
+    const s = suite.as(suite.stranger);
     const notFound = async (res: Awaited<ReturnType<typeof s.get>>, message: string) => {
       expect(res.statusCode).toBe(404);
       expect(res.json().error.message).toBe(message);
@@ -504,27 +488,26 @@ describe("roles, walls and the plan", () => {
     for (const path of ["/api/safety/incidents", "/api/safety/certifications", "/api/safety/checklist", "/api/safety/summary"]) {
       expect((await s.get(path)).body, path).not.toContain("secret");
     }
-    expect((await as(t, owner).get(`/api/safety/incidents/${incident.id}`)).json()).toMatchObject({ status: "Under Investigation", location: "Owner's secret yard" });
-    expect((await as(t, owner).get(`/api/safety/certifications/${cert.id}`)).json()).toMatchObject({ name: "Owner's secret cert" });
+    expect((await suite.as(suite.owner).get(`/api/safety/incidents/${incident.id}`)).json()).toMatchObject({ status: "Under Investigation", location: "Owner's secret yard" });
+    expect((await suite.as(suite.owner).get(`/api/safety/certifications/${cert.id}`)).json()).toMatchObject({ name: "Owner's secret cert" });
   });
 
   it("a Basic organization is refused with 403 PLAN_REQUIRED naming the plans with Safety, and so is one whose trial has ended", async () => {
-    const basic = await signedInUser(t, { companyName: "Basic Builders", plan: "basic" });
+    const basic = await signedInUser(suite.t, { companyName: "Basic Builders", plan: "basic" });
     for (const res of [
-      await as(t, basic).get("/api/safety/summary"),
-      await as(t, basic).get("/api/safety/incidents"),
-      await as(t, basic).post("/api/safety/incidents", report()),
-      await as(t, basic).post("/api/safety/checklist", { item: "X" }),
-      await as(t, basic).get("/api/safety/certifications"),
+      await suite.as(basic).get("/api/safety/summary"),
+      await suite.as(basic).get("/api/safety/incidents"),
+      await suite.as(basic).post("/api/safety/incidents", report()),
+      await suite.as(basic).post("/api/safety/checklist", { item: "X" }),
+      await suite.as(basic).get("/api/safety/certifications"),
     ]) {
       expect(res.statusCode).toBe(403);
       expect(res.json().error).toEqual({ code: PLAN_REQUIRED, message: "Safety is part of the Professional and Enterprise plans." });
     }
 
-    const lapsed = await professional("Lapsed Co");
-    const { organizationId } = await idsOf(t, lapsed);
-    await t.database.db.update(subscriptions).set({ trialEnd: new Date(Date.now() - 86_400_000) }).where(eq(subscriptions.organizationId, organizationId));
-    const res = await as(t, lapsed).post("/api/safety/incidents", report());
+    const lapsed = await suite.onPlan("Lapsed Co");
+    await suite.endTrialOf(lapsed);
+    const res = await suite.as(lapsed).post("/api/safety/incidents", report());
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toEqual({ code: PLAN_REQUIRED, message: "Your Professional trial has ended. Safety is part of the Professional and Enterprise plans." });
   });
