@@ -1,6 +1,7 @@
 import { createContext } from "react";
 import { hydrate, QueryClient, type DehydratedState } from "@tanstack/react-query";
 import { takePageQueries } from "../lib/page-queries.ts";
+import { ApiError, isRetriedStatus } from "../lib/api.ts";
 
 /** The dashboard's cache settings, for the browser's one cache and for each page the server draws. */
 export function newQueryClient(): QueryClient {
@@ -8,7 +9,9 @@ export function newQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         staleTime: 30_000,
-        retry: 1,
+        // The API client already tried 429 and 5xx three times, and gave a timeout its 30 s (decision 0033):
+        // the cache tries once more only what failed otherwise (a dropped connection).
+        retry: (failures, error) => failures < 1 && !(error instanceof ApiError && (isRetriedStatus(error.status) || error.code === "TIMEOUT")),
         refetchOnWindowFocus: false,
       },
     },
