@@ -2,15 +2,14 @@ import { and, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Db } from "../../server/db/client.ts";
 import { contracts, users } from "../../server/db/schema/index.ts";
 import type { Scope } from "../../server/platform/access.ts";
-import { nameOfRow, personRefOf, recordRefOf, rowBelongs } from "../../server/platform/organization-rows.ts";
+import { nameOfRow, rowBelongs } from "../../server/platform/organization-rows.ts";
 import { badRequest, notFound } from "../../server/platform/errors.ts";
+import { projectRecordColumns, projectRecordFieldsOf, type ProjectRecordRow } from "../../server/platform/project-record-rows.ts";
 import { projectBelongs, projectNameOf } from "../projects/projects.queries.ts";
 import type { Contract, ContractInputParsed, ContractList, ContractSummary } from "./contracts.contract.ts";
 import { CONTRACT_MSG, isContractStatus } from "./contracts.constants.ts";
 import { parseContractValue, summarizeContracts } from "./contracts.rules.ts";
-import { decodeCursor, encodeCursor, microsecondKey, newestFirst } from "../../server/platform/list-paging.ts";
-
-const createdAtKey = microsecondKey(contracts.createdAt);
+import { decodeCursor, encodeCursor, newestFirst } from "../../server/platform/list-paging.ts";
 
 const columns = {
   id: contracts.id,
@@ -22,16 +21,10 @@ const columns = {
   status: contracts.status,
   contractType: contracts.contractType,
   description: contracts.description,
-  projectId: contracts.projectId,
-  projectName: projectNameOf(contracts.projectId, contracts.organizationId),
-  creatorId: users.id,
-  creatorName: users.name,
-  createdAt: contracts.createdAt,
-  updatedAt: contracts.updatedAt,
-  createdAtKey,
+  ...projectRecordColumns(contracts, projectNameOf(contracts.projectId, contracts.organizationId)),
 };
 
-type Row = {
+type Row = ProjectRecordRow & {
   id: string;
   name: string;
   clientName: string;
@@ -41,13 +34,6 @@ type Row = {
   status: string;
   contractType: string;
   description: string;
-  projectId: string | null;
-  projectName: string | null;
-  creatorId: string | null;
-  creatorName: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-  createdAtKey: string;
 };
 
 function toContract(r: Row): Contract {
@@ -62,10 +48,7 @@ function toContract(r: Row): Contract {
     status: isContractStatus(r.status) ? r.status : "Draft",
     contractType: r.contractType,
     description: r.description,
-    project: recordRefOf(r.projectId, r.projectName),
-    createdBy: personRefOf(r.creatorId, r.creatorName),
-    createdAt: new Date(r.createdAt).toISOString(),
-    updatedAt: new Date(r.updatedAt).toISOString(),
+    ...projectRecordFieldsOf(r),
   };
 }
 

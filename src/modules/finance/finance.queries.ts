@@ -3,8 +3,8 @@ import type { Db } from "../../server/db/client.ts";
 import { financeProjectTotals, financeTransactions, users } from "../../server/db/schema/index.ts";
 import type { Scope } from "../../server/platform/access.ts";
 import { badRequest, conflict, notFound } from "../../server/platform/errors.ts";
-import { decodeDatedCursor, encodeDatedCursor, likePattern, microsecondKey } from "../../server/platform/list-paging.ts";
-import { personRefOf, recordRefOf } from "../../server/platform/organization-rows.ts";
+import { decodeDatedCursor, encodeDatedCursor, likePattern } from "../../server/platform/list-paging.ts";
+import { projectRecordColumns, projectRecordFieldsOf, type ProjectRecordRow } from "../../server/platform/project-record-rows.ts";
 import { projectBelongs, projectBudget, projectBudgets, projectNameOf, type ProjectBudget } from "../projects/projects.queries.ts";
 import type {
   FinanceSummary,
@@ -31,8 +31,6 @@ import { canMoveStatus, projectFigures } from "./finance.rules.ts";
 
 const tx = financeTransactions;
 
-const createdAtKey = microsecondKey(tx.createdAt);
-
 const columns = {
   id: tx.id,
   date: tx.date,
@@ -43,16 +41,10 @@ const columns = {
   description: tx.description,
   reference: tx.reference,
   status: tx.status,
-  projectId: tx.projectId,
-  projectName: projectNameOf(tx.projectId, tx.organizationId),
-  creatorId: users.id,
-  creatorName: users.name,
-  createdAt: tx.createdAt,
-  updatedAt: tx.updatedAt,
-  createdAtKey,
+  ...projectRecordColumns(tx, projectNameOf(tx.projectId, tx.organizationId)),
 };
 
-type Row = {
+type Row = ProjectRecordRow & {
   id: string;
   date: string;
   type: string;
@@ -62,13 +54,6 @@ type Row = {
   description: string;
   reference: string;
   status: string;
-  projectId: string | null;
-  projectName: string | null;
-  creatorId: string | null;
-  creatorName: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-  createdAtKey: string;
 };
 
 function toTransaction(r: Row): Transaction {
@@ -83,10 +68,7 @@ function toTransaction(r: Row): Transaction {
     description: r.description,
     reference: r.reference,
     status: isTransactionStatus(r.status) ? r.status : "Pending",
-    project: recordRefOf(r.projectId, r.projectName),
-    createdBy: personRefOf(r.creatorId, r.creatorName),
-    createdAt: new Date(r.createdAt).toISOString(),
-    updatedAt: new Date(r.updatedAt).toISOString(),
+    ...projectRecordFieldsOf(r),
   };
 }
 
