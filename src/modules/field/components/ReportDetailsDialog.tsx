@@ -1,12 +1,9 @@
 import { Trash2 } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { formatDateTime } from "../../../web/lib/format.ts";
 import { Button } from "../../../web/ui/button.tsx";
 import { DetailItem } from "../../../web/ui/detail-item.tsx";
-import { Dialog } from "../../../web/ui/dialog.tsx";
-import { ListSkeleton } from "../../../web/ui/list-states.tsx";
-import { LoadError } from "../../../web/ui/load-error.tsx";
-import { PhotoThumbnails } from "../../../web/ui/photo-thumbnails.tsx";
+import { DetailsPhotos, DetailsSection, orNone, RecordDetailsDialog } from "../../../web/ui/record-details-dialog.tsx";
 import { StatusBadge } from "../../../web/ui/status-badge.tsx";
 import { toast } from "../../../web/ui/toast.tsx";
 import type { DailyReport, Issue } from "../field.contract.ts";
@@ -14,19 +11,6 @@ import { ISSUE_TYPE_LABELS } from "../field.constants.ts";
 import { byPriority } from "../field.rules.ts";
 import { useDailyReport, useResolveIssue } from "../field-api.ts";
 import { reportTitle, weatherText } from "./field-format.ts";
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="space-y-2">
-      <h3 id={id} className="text-base font-semibold text-ink">
-        {title}
-      </h3>
-      {children}
-    </section>
-  );
-}
-
-const orNone = (text: string) => text || "—";
 
 function IssueItem({ report, issue, canWrite }: { report: DailyReport; issue: Issue; canWrite: boolean }) {
   const resolve = useResolveIssue();
@@ -67,10 +51,10 @@ export function ReportDetailsDialog({ id, known, canWrite, onDelete, onClose }: 
   const query = useDailyReport(id, known);
   const report = query.data;
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      size="xl"
+    <RecordDetailsDialog
+      query={query}
+      name="daily report"
+      onClose={onClose}
       title={report ? reportTitle(report) : "Daily Report"}
       description={report ? `Submitted ${formatDateTime(report.createdAt)}${report.reportedBy ? ` by ${report.reportedBy.fullName}` : ""}` : "Daily report details"}
       footer={
@@ -87,18 +71,18 @@ export function ReportDetailsDialog({ id, known, canWrite, onDelete, onClose }: 
         </>
       }
     >
-      {report ? (
-        <div role="region" aria-label="Daily report details" tabIndex={0} className="space-y-6 rounded focus-visible:outline-2 focus-visible:outline-brand">
+      {(report) => (
+        <>
           <dl className="grid grid-cols-2 gap-4">
             <DetailItem term="Location">{orNone(report.location)}</DetailItem>
             <DetailItem term="Position">{report.latitude !== null && report.longitude !== null ? `${report.latitude}, ${report.longitude}` : "—"}</DetailItem>
             <DetailItem term="Weather">{weatherText(report)}</DetailItem>
             <DetailItem term="Crew">{`${report.crewPresent} present, ${report.crewAbsent} absent`}</DetailItem>
           </dl>
-          <Section id="report-activities" title="Activities">
+          <DetailsSection id="report-activities" title="Activities">
             <p className="whitespace-pre-wrap break-words text-sm text-slate-700">{orNone(report.activities)}</p>
-          </Section>
-          <Section id="report-issues" title="Issues">
+          </DetailsSection>
+          <DetailsSection id="report-issues" title="Issues">
             {report.issues.length === 0 ? (
               <p className="text-sm text-muted">No issues.</p>
             ) : (
@@ -108,7 +92,7 @@ export function ReportDetailsDialog({ id, known, canWrite, onDelete, onClose }: 
                 ))}
               </ul>
             )}
-          </Section>
+          </DetailsSection>
           <dl className="grid gap-4 sm:grid-cols-2">
             <DetailItem term="Materials Received">
               <span className="whitespace-pre-wrap">{orNone(report.materialsReceived)}</span>
@@ -117,15 +101,9 @@ export function ReportDetailsDialog({ id, known, canWrite, onDelete, onClose }: 
               <span className="whitespace-pre-wrap">{orNone(report.materialsNeeded)}</span>
             </DetailItem>
           </dl>
-          <Section id="report-photos" title="Photos">
-            <PhotoThumbnails photos={report.photos} label="Daily report photos" emptyText="No photos." />
-          </Section>
-        </div>
-      ) : query.isError ? (
-        <LoadError title="Could not load the daily report" message={query.error.message} onRetry={() => void query.refetch()} />
-      ) : (
-        <ListSkeleton label="Loading daily report" count={3} />
+          <DetailsPhotos id="report-photos" photos={report.photos} label="Daily report photos" />
+        </>
       )}
-    </Dialog>
+    </RecordDetailsDialog>
   );
 }

@@ -1,10 +1,7 @@
 import { formatDate } from "../../../web/lib/format.ts";
 import { Button } from "../../../web/ui/button.tsx";
 import { DetailItem } from "../../../web/ui/detail-item.tsx";
-import { Dialog } from "../../../web/ui/dialog.tsx";
-import { ListSkeleton } from "../../../web/ui/list-states.tsx";
-import { LoadError } from "../../../web/ui/load-error.tsx";
-import { PhotoThumbnails } from "../../../web/ui/photo-thumbnails.tsx";
+import { DetailsPhotos, RecordDetailsDialog } from "../../../web/ui/record-details-dialog.tsx";
 import { StatusBadge } from "../../../web/ui/status-badge.tsx";
 import type { Inspection } from "../quality.contract.ts";
 import { useInspection } from "../quality-api.ts";
@@ -32,10 +29,10 @@ export function InspectionDetailsDialog({ id, known, canWrite, onDelete, onClose
   const query = useInspection(id, known);
   const inspection = query.data;
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      size="xl"
+    <RecordDetailsDialog
+      query={query}
+      name="inspection"
+      onClose={onClose}
       title={inspection ? inspection.title : "Inspection"}
       description={inspection ? `${inspection.location} · ${formatDate(inspection.date)}` : "Inspection details"}
       footer={
@@ -51,8 +48,8 @@ export function InspectionDetailsDialog({ id, known, canWrite, onDelete, onClose
         </>
       }
     >
-      {inspection ? (
-        <div role="region" aria-label="Inspection details" tabIndex={0} className="space-y-6 rounded focus-visible:outline-2 focus-visible:outline-brand">
+      {(inspection) => (
+        <>
           <dl className="grid grid-cols-2 gap-4">
             <DetailItem term="Status">
               <StatusBadge set="inspection" status={inspection.status} />
@@ -63,18 +60,9 @@ export function InspectionDetailsDialog({ id, known, canWrite, onDelete, onClose
             <DetailItem term="Location">{inspection.location}</DetailItem>
           </dl>
           {canWrite ? <ResultsEditor key={inspection.updatedAt} inspection={inspection} /> : <ItemsRead inspection={inspection} />}
-          <section aria-labelledby="inspection-photos" className="space-y-2">
-            <h3 id="inspection-photos" className="text-base font-semibold text-ink">
-              Photos
-            </h3>
-            <PhotoThumbnails photos={inspection.photos} label="Inspection photos" emptyText="No photos." />
-          </section>
-        </div>
-      ) : query.isError ? (
-        <LoadError title="Could not load the inspection" message={query.error.message} onRetry={() => void query.refetch()} />
-      ) : (
-        <ListSkeleton label="Loading inspection" count={3} />
+          <DetailsPhotos id="inspection-photos" photos={inspection.photos} label="Inspection photos" />
+        </>
       )}
-    </Dialog>
+    </RecordDetailsDialog>
   );
 }

@@ -1,12 +1,8 @@
-import type { ReactNode } from "react";
 import { formatDateTime } from "../../../web/lib/format.ts";
 import { Button } from "../../../web/ui/button.tsx";
 import { DetailItem } from "../../../web/ui/detail-item.tsx";
-import { Dialog } from "../../../web/ui/dialog.tsx";
 import { DownloadLink } from "../../../web/ui/download-link.tsx";
-import { ListSkeleton } from "../../../web/ui/list-states.tsx";
-import { LoadError } from "../../../web/ui/load-error.tsx";
-import { PhotoThumbnails } from "../../../web/ui/photo-thumbnails.tsx";
+import { DetailsPhotos, DetailsSection, orNone, RecordDetailsDialog } from "../../../web/ui/record-details-dialog.tsx";
 import { StatusBadge } from "../../../web/ui/status-badge.tsx";
 import { toast } from "../../../web/ui/toast.tsx";
 import type { Incident } from "../safety.contract.ts";
@@ -18,19 +14,6 @@ import { SeverityBadge } from "./SeverityBadge.tsx";
 
 /** What the status buttons say: the move, not just the status it leads to. */
 const MOVE_LABELS: Record<IncidentStatus, string> = { "Under Investigation": "Reopen Investigation", Resolved: "Mark Resolved", Closed: "Close Incident" };
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="space-y-2">
-      <h3 id={id} className="text-base font-semibold text-ink">
-        {title}
-      </h3>
-      {children}
-    </section>
-  );
-}
-
-const orNone = (text: string) => text || "—";
 
 /**
  * An incident (spec: the incident detail modal): every field, the photos, its report as a PDF ('Download
@@ -49,10 +32,10 @@ export function IncidentDetailsDialog({ id, known, canWrite, onClose }: { id: st
     );
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      size="xl"
+    <RecordDetailsDialog
+      query={query}
+      name="incident"
+      onClose={onClose}
       title={incident ? incidentTitle(incident) : "Incident"}
       description={incident ? `Reported ${reportedOn(incident)}${incident.reportedBy ? ` by ${incident.reportedBy.fullName}` : ""}` : "Incident details"}
       footer={
@@ -73,9 +56,8 @@ export function IncidentDetailsDialog({ id, known, canWrite, onClose }: { id: st
         </>
       }
     >
-      {incident ? (
-        // Focusable, so that the details scroll from the keyboard on a phone even without photos to tab to.
-        <div role="region" aria-label="Incident details" tabIndex={0} className="space-y-6 rounded focus-visible:outline-2 focus-visible:outline-brand">
+      {(incident) => (
+        <>
           <dl className="grid grid-cols-2 gap-4">
             <DetailItem term="Type">{INCIDENT_TYPE_LABELS[incident.type]}</DetailItem>
             <DetailItem term="Status">
@@ -89,10 +71,10 @@ export function IncidentDetailsDialog({ id, known, canWrite, onClose }: { id: st
             {incident.resolvedAt ? <DetailItem term="Resolved">{formatDateTime(incident.resolvedAt)}</DetailItem> : null}
             {incident.closedAt ? <DetailItem term="Closed">{formatDateTime(incident.closedAt)}</DetailItem> : null}
           </dl>
-          <Section id="incident-description" title="Description">
+          <DetailsSection id="incident-description" title="Description">
             <p className="whitespace-pre-wrap break-words text-sm text-slate-700">{incident.description}</p>
-          </Section>
-          <Section id="incident-persons" title="Involved Persons">
+          </DetailsSection>
+          <DetailsSection id="incident-persons" title="Involved Persons">
             {incident.involvedPersons.length === 0 ? (
               <p className="text-sm text-muted">No one named.</p>
             ) : (
@@ -115,22 +97,16 @@ export function IncidentDetailsDialog({ id, known, canWrite, onClose }: { id: st
                 ))}
               </ul>
             )}
-          </Section>
-          <Section id="incident-witnesses" title="Witnesses">
+          </DetailsSection>
+          <DetailsSection id="incident-witnesses" title="Witnesses">
             <p className="whitespace-pre-wrap break-words text-sm text-slate-700">{orNone(incident.witnesses)}</p>
-          </Section>
-          <Section id="incident-actions" title="Immediate Actions">
+          </DetailsSection>
+          <DetailsSection id="incident-actions" title="Immediate Actions">
             <p className="whitespace-pre-wrap break-words text-sm text-slate-700">{orNone(incident.immediateActions)}</p>
-          </Section>
-          <Section id="incident-photos" title="Photos">
-            <PhotoThumbnails photos={incident.photos} label="Incident photos" emptyText="No photos." />
-          </Section>
-        </div>
-      ) : query.isError ? (
-        <LoadError title="Could not load the incident" message={query.error.message} onRetry={() => void query.refetch()} />
-      ) : (
-        <ListSkeleton label="Loading incident" count={3} />
+          </DetailsSection>
+          <DetailsPhotos id="incident-photos" photos={incident.photos} label="Incident photos" />
+        </>
       )}
-    </Dialog>
+    </RecordDetailsDialog>
   );
 }
