@@ -1,9 +1,8 @@
-import { useId } from "react";
 import { Link } from "react-router";
 import { formatCents, formatDate } from "../../../web/lib/format.ts";
 import { paths } from "../../../web/paths.ts";
 import { buttonVariants } from "../../../web/ui/button.tsx";
-import { Card } from "../../../web/ui/card.tsx";
+import { RecordCard } from "../../../web/ui/record-card.tsx";
 import { RecordTable } from "../../../web/ui/record-table.tsx";
 import type { EstimateRow, InvoiceRow } from "../invoicing.contract.ts";
 import { DocumentStatusBadge } from "./document-status.tsx";
@@ -51,29 +50,25 @@ export function DocumentList({ rows, busy, label }: { rows: Row[]; busy: boolean
 }
 
 function DocumentCard({ row: r }: { row: Row }) {
-  const headingId = useId();
   return (
-    <Card>
-      <article aria-labelledby={headingId} className="space-y-2 p-4">
-        <div className="flex items-start justify-between gap-2">
-          <h2 id={headingId} className="font-semibold">
-            <Link to={detailOf(r)} className={`${linkClass} inline-flex min-h-11 items-center`}>
-              {r.number}
-            </Link>
-          </h2>
-          <DocumentStatusBadge kind={r.kind} status={r.status} />
-        </div>
-        <p className="break-words text-sm text-slate-700">{r.clientName}</p>
-        <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-          <span className="text-muted">
-            {formatDate(r.documentDate)} · {r.kind === "estimate" ? "valid until" : "due"} {deadline(r)}
-          </span>
-          <span className="tabular font-semibold text-ink">
-            {formatCents(r.totalCents)}
-            {r.kind === "invoice" && r.balanceCents > 0 && r.balanceCents !== r.totalCents ? <span className="font-normal text-muted"> · {formatCents(r.balanceCents)} due</span> : null}
-          </span>
-        </div>
-      </article>
-    </Card>
+    <RecordCard
+      title={
+        <Link to={detailOf(r)} className={`${linkClass} inline-flex min-h-11 items-center`}>
+          {r.number}
+        </Link>
+      }
+      actions={<DocumentStatusBadge kind={r.kind} status={r.status} />}
+    >
+      <p className="break-words text-sm text-slate-700">{r.clientName}</p>
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <span className="text-muted">
+          {formatDate(r.documentDate)} · {r.kind === "estimate" ? "valid until" : "due"} {deadline(r)}
+        </span>
+        <span className="tabular font-semibold text-ink">
+          {formatCents(r.totalCents)}
+          {r.kind === "invoice" && r.balanceCents > 0 && r.balanceCents !== r.totalCents ? <span className="font-normal text-muted"> · {formatCents(r.balanceCents)} due</span> : null}
+        </span>
+      </div>
+    </RecordCard>
   );
 }

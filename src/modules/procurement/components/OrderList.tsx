@@ -1,8 +1,7 @@
-import { useId } from "react";
 import { Link } from "react-router";
 import { formatDate } from "../../../web/lib/format.ts";
 import { paths } from "../../../web/paths.ts";
-import { Card } from "../../../web/ui/card.tsx";
+import { RecordCard } from "../../../web/ui/record-card.tsx";
 import { RecordTable } from "../../../web/ui/record-table.tsx";
 import { buttonVariants } from "../../../web/ui/button.tsx";
 import type { OrderSummary } from "../procurement.contract.ts";
@@ -48,27 +47,23 @@ export function OrderList({ orders, busy }: { orders: OrderSummary[]; busy: bool
 }
 
 function OrderCard({ order: o }: { order: OrderSummary }) {
-  const headingId = useId();
   return (
-    <Card>
-      <article aria-labelledby={headingId} className="space-y-2 p-4">
-        <div className="flex items-start justify-between gap-2">
-          <h2 id={headingId} className="font-semibold">
-            <Link to={paths.procurement.order(o.id)} className={`${linkClass} inline-flex min-h-11 items-center`}>
-              {o.number}
-            </Link>
-          </h2>
-          <OrderStatusBadge status={o.status} />
-        </div>
-        <p className="break-words text-sm text-slate-700">{o.supplier.name}</p>
-        <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-          <span className="text-muted">
-            {lineCount(o.lineCount)}
-            {o.expectedDate ? ` · expected ${formatDate(o.expectedDate)}` : ""}
-          </span>
-          <span className="tabular font-semibold text-ink">{formatCents(o.totalCents)}</span>
-        </div>
-      </article>
-    </Card>
+    <RecordCard
+      title={
+        <Link to={paths.procurement.order(o.id)} className={`${linkClass} inline-flex min-h-11 items-center`}>
+          {o.number}
+        </Link>
+      }
+      actions={<OrderStatusBadge status={o.status} />}
+    >
+      <p className="break-words text-sm text-slate-700">{o.supplier.name}</p>
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <span className="text-muted">
+          {lineCount(o.lineCount)}
+          {o.expectedDate ? ` · expected ${formatDate(o.expectedDate)}` : ""}
+        </span>
+        <span className="tabular font-semibold text-ink">{formatCents(o.totalCents)}</span>
+      </div>
+    </RecordCard>
   );
 }
