@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { api, API_TIMEOUT_MS, apiBlob, ApiError, MAX_RETRY_WAIT_MS, onPlanRefused, retryAfterMs } from "./api.ts";
+import { api, API_TIMEOUT_MS, apiBlob, ApiError, MAX_RETRY_WAIT_MS, onPlanRefused, retryAfterMs, setRetries } from "./api.ts";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -124,6 +124,18 @@ describe("api() retries (the spec's client: 3 attempts for 429 and 5xx, 30 s eac
     await vi.advanceTimersByTimeAsync(1_000);
     await expect(result).resolves.toEqual({ ok: true });
     expect(keyed).toHaveBeenCalledTimes(2);
+  });
+
+  it("asks once when retries are off (the server's page drawing)", async () => {
+    const fetchStub = answers({ status: 503 }, { status: 200 });
+    vi.stubGlobal("fetch", fetchStub);
+    setRetries(false);
+    try {
+      await expect(api("/api/x")).rejects.toMatchObject({ status: 503 });
+    } finally {
+      setRetries(true);
+    }
+    expect(fetchStub).toHaveBeenCalledTimes(1);
   });
 
   it("does not try again a 4xx other than 429", async () => {

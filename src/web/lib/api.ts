@@ -53,7 +53,18 @@ export const isRetriedStatus = (status: number) => status === 429 || status >= 5
 /** Methods whose repetition changes nothing more than their first time; a POST only with its `clientKey`. */
 const IDEMPOTENT = new Set(["GET", "HEAD", "PUT", "DELETE", "OPTIONS"]);
 
+let retrying = true;
+
+/**
+ * Whether 429 and 5xx are tried again. The server's page drawing turns it off (decision 0031: a failed read is
+ * left to the browser, and a wait would only push the drawing past its 1.5 s).
+ */
+export function setRetries(on: boolean): void {
+  retrying = on;
+}
+
 function mayRetry(method: string, body: unknown): boolean {
+  if (!retrying) return false;
   if (IDEMPOTENT.has(method)) return true;
   // A record made "exactly once per clientKey" (the outbox's and the site forms' bodies) may be sent again.
   return method === "POST" && typeof body === "object" && body !== null && typeof (body as { clientKey?: unknown }).clientKey === "string";

@@ -5,6 +5,7 @@ import { StaticRouter } from "react-router";
 import type { SessionResponse } from "../../shared/contracts/account.ts";
 import { AppContent } from "../router.tsx";
 import { newQueryClient, PageQueryClientContext } from "../shell/query-client.ts";
+import { setRetries } from "../lib/api.ts";
 
 /**
  * The server's first drawing of a signed-in dashboard page (decision 0031), built by Vite as a bundle of its own
@@ -17,6 +18,9 @@ import { newQueryClient, PageQueryClientContext } from "../shell/query-client.ts
  */
 
 export type RenderedPage = { html: string; queries: DehydratedState };
+
+// Each read is asked once while drawing: the browser asks again for what failed (this bundle's own API client).
+setRetries(false);
 
 /** One drawing of the tree; any error in it is an error of the whole drawing (the page is then sent undrawn). */
 async function draw(node: ReactNode): Promise<string> {
