@@ -1,4 +1,4 @@
-import { ClipboardList, PackageCheck, Pencil, Send, Trash2, XCircle } from "lucide-react";
+import { ClipboardList, PackageCheck, Pencil, Send, XCircle } from "lucide-react";
 import { useNavigate, useParams } from "react-router";
 import { formatDate } from "../../web/lib/format.ts";
 import { useCanWrite } from "../../web/lib/use-can-write.ts";
@@ -7,7 +7,8 @@ import { useDocumentTitle } from "../../web/lib/use-document-title.ts";
 import { RecordPage } from "../../web/ui/record-page.tsx";
 import { paths } from "../../web/paths.ts";
 import { Button } from "../../web/ui/button.tsx";
-import { Card, CardContent, CardHeader } from "../../web/ui/card.tsx";
+import { DeleteButton } from "../../web/ui/delete-button.tsx";
+import { DetailsCard } from "../../web/ui/details-card.tsx";
 import { DetailItem } from "../../web/ui/detail-item.tsx";
 import { DownloadLink } from "../../web/ui/download-link.tsx";
 import { toast } from "../../web/ui/toast.tsx";
@@ -99,20 +100,14 @@ function OrderDetail({ order }: { order: Order }) {
             </Button>
           ) : null}
           {canWrite && (draft || order.status === "cancelled") ? (
-            <Button type="button" variant="ghost" className="text-destructive hover:bg-red-50" onClick={() => open("delete")}>
-              <Trash2 aria-hidden="true" />
-              Delete
-            </Button>
+            <DeleteButton onClick={() => open("delete")} />
           ) : null}
         </div>
       </header>
 
-      <Card>
-        <CardHeader>
-          <h2 className="text-lg font-semibold text-ink">Details</h2>
-        </CardHeader>
-        <CardContent>
-          <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <DetailsCard
+        facts={
+          <>
             <DetailItem term="Supplier">{order.supplier.name}</DetailItem>
             <DetailItem term="Supplier E-mail">{order.supplierEmail || "No e-mail address: add one on the Suppliers tab before sending."}</DetailItem>
             <DetailItem term="Expected">{order.expectedDate ? formatDate(order.expectedDate) : "—"}</DetailItem>
@@ -122,15 +117,16 @@ function OrderDetail({ order }: { order: Order }) {
             </DetailItem>
             <DetailItem term="Sent">{when(order.sentAt)}</DetailItem>
             <DetailItem term="Received">{when(order.receivedAt)}</DetailItem>
-          </dl>
-          {order.notes ? (
-            <div className="mt-6 space-y-1">
-              <h3 className="text-sm font-medium text-muted">Notes</h3>
-              <p className="whitespace-pre-line break-words text-base text-slate-700">{order.notes}</p>
-            </div>
-          ) : null}
-        </CardContent>
-      </Card>
+          </>
+        }
+      >
+        {order.notes ? (
+          <div className="space-y-1">
+            <h3 className="text-sm font-medium text-muted">Notes</h3>
+            <p className="whitespace-pre-line break-words text-base text-slate-700">{order.notes}</p>
+          </div>
+        ) : null}
+      </DetailsCard>
 
       <section aria-labelledby="order-lines-title" className="space-y-3">
         <h2 id="order-lines-title" className="text-lg font-semibold text-ink">

@@ -3,6 +3,7 @@ import { useNavigate, useParams } from "react-router";
 import { useDocumentTitle } from "../../web/lib/use-document-title.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { Card, CardContent, CardHeader } from "../../web/ui/card.tsx";
+import { DetailsCard } from "../../web/ui/details-card.tsx";
 import { StatusBadge } from "../../web/ui/status-badge.tsx";
 import type { Project } from "./projects.contract.ts";
 import { PROJECT_MSG } from "./projects.constants.ts";
@@ -64,25 +65,23 @@ function ProjectDetail({ project }: { project: Project }) {
         ) : null}
       </header>
 
-      <Card>
-        <CardHeader>
-          <h2 className="text-lg font-semibold text-ink">Details</h2>
-        </CardHeader>
-        <CardContent className="space-y-6">
-          <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <DetailsCard
+        facts={
+          <>
             <DetailItem term="Client">{project.client?.name ?? "No client"}</DetailItem>
             <DetailItem term="Manager">{project.manager?.fullName ?? "No manager"}</DetailItem>
             <DetailItem term="Budget">{formatBudget(project.budget)}</DetailItem>
             <DetailItem term="Start Date">{formatDate(project.startDate)}</DetailItem>
             <DetailItem term="End Date">{formatDate(project.endDate)}</DetailItem>
-          </dl>
-          <ProgressBar value={project.progress} className="max-w-xl" />
-          <div className="space-y-1">
-            <h3 className="text-sm font-medium text-muted">Description</h3>
-            <p className="whitespace-pre-line break-words text-base text-slate-700">{project.description || "No description yet."}</p>
-          </div>
-        </CardContent>
-      </Card>
+          </>
+        }
+      >
+        <ProgressBar value={project.progress} className="max-w-xl" />
+        <div className="space-y-1">
+          <h3 className="text-sm font-medium text-muted">Description</h3>
+          <p className="whitespace-pre-line break-words text-base text-slate-700">{project.description || "No description yet."}</p>
+        </div>
+      </DetailsCard>
 
       <ProjectFinancialsCard projectId={project.id} />
 

@@ -1,7 +1,7 @@
-import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { formatDateTime } from "../../../web/lib/format.ts";
 import { Button } from "../../../web/ui/button.tsx";
+import { DeleteButton } from "../../../web/ui/delete-button.tsx";
 import { DetailItem } from "../../../web/ui/detail-item.tsx";
 import { DetailsPhotos, DetailsSection, orNone, RecordDetailsDialog } from "../../../web/ui/record-details-dialog.tsx";
 import { StatusBadge } from "../../../web/ui/status-badge.tsx";
@@ -60,10 +60,9 @@ export function ReportDetailsDialog({ id, known, canWrite, onDelete, onClose }: 
       footer={
         <>
           {report && canWrite ? (
-            <Button type="button" variant="ghost" className="text-destructive hover:bg-red-50 sm:mr-auto" onClick={() => onDelete(report)}>
-              <Trash2 aria-hidden="true" />
+            <DeleteButton className="sm:mr-auto" onClick={() => onDelete(report)}>
               Delete Report
-            </Button>
+            </DeleteButton>
           ) : null}
           <Button type="button" variant="outline" onClick={onClose}>
             Close

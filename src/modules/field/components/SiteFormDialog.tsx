@@ -1,7 +1,6 @@
-import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useRecordForm } from "../../../web/lib/use-record-form.ts";
-import { Button } from "../../../web/ui/button.tsx";
+import { DeleteButton } from "../../../web/ui/delete-button.tsx";
 import { FormDialog } from "../../../web/ui/form-dialog.tsx";
 import { Field, Input, Textarea } from "../../../web/ui/input.tsx";
 import { RowsEditor, type RowField } from "../../../web/ui/rows-editor.tsx";
@@ -46,10 +45,9 @@ export function SiteFormDialog({ site, onDelete, onClose }: { site?: Site; onDel
       onClose={onClose}
       extraAction={
         site && onDelete ? (
-          <Button type="button" variant="ghost" className="text-destructive hover:bg-red-50" onClick={onDelete} disabled={busy}>
-            <Trash2 aria-hidden="true" />
+          <DeleteButton onClick={onDelete} disabled={busy}>
             Delete Site
-          </Button>
+          </DeleteButton>
         ) : null
       }
     >

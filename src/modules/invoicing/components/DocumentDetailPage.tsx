@@ -1,4 +1,4 @@
-import { Ban, Copy, FileText, Pencil, Receipt, Send, Trash2 } from "lucide-react";
+import { Ban, Copy, FileText, Pencil, Receipt, Send } from "lucide-react";
 import { Link, useNavigate, useParams } from "react-router";
 import { formatCents, formatDate, formatDateTime } from "../../../web/lib/format.ts";
 import { lazyDialog } from "../../../web/lib/lazy-dialog.tsx";
@@ -7,7 +7,9 @@ import { useDialogState } from "../../../web/lib/use-dialog-state.ts";
 import { useDocumentTitle } from "../../../web/lib/use-document-title.ts";
 import { paths } from "../../../web/paths.ts";
 import { Button, ButtonLink } from "../../../web/ui/button.tsx";
-import { Card, CardContent, CardHeader } from "../../../web/ui/card.tsx";
+import { DeleteButton } from "../../../web/ui/delete-button.tsx";
+import { Card, CardContent } from "../../../web/ui/card.tsx";
+import { DetailsCard } from "../../../web/ui/details-card.tsx";
 import { ConfirmDialog } from "../../../web/ui/confirm-dialog.tsx";
 import { DeleteDialog } from "../../../web/ui/delete-dialog.tsx";
 import { DetailItem } from "../../../web/ui/detail-item.tsx";
@@ -132,10 +134,7 @@ function DocumentDetail({ doc }: { doc: Estimate | Invoice }) {
             </Button>
           ) : null}
           {canWrite && (doc.kind === "estimate" || doc.paidCents === 0) ? (
-            <Button type="button" variant="ghost" className="text-destructive hover:bg-red-50" onClick={() => dialog.open({ kind: "delete" })}>
-              <Trash2 aria-hidden="true" />
-              Delete
-            </Button>
+            <DeleteButton onClick={() => dialog.open({ kind: "delete" })} />
           ) : null}
         </div>
       </header>
@@ -157,12 +156,9 @@ function DocumentDetail({ doc }: { doc: Estimate | Invoice }) {
         </p>
       ) : null}
 
-      <Card>
-        <CardHeader>
-          <h2 className="text-lg font-semibold text-ink">Details</h2>
-        </CardHeader>
-        <CardContent>
-          <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <DetailsCard
+        facts={
+          <>
             <DetailItem term="Client">{doc.clientName}</DetailItem>
             <DetailItem term="Contact Person">{doc.clientContact || "—"}</DetailItem>
             <DetailItem term="Client Email">{doc.clientEmail || "No e-mail: add one before sending."}</DetailItem>
@@ -182,9 +178,9 @@ function DocumentDetail({ doc }: { doc: Estimate | Invoice }) {
             <DetailItem term="Sent">{doc.sentAt ? formatDateTime(doc.sentAt) : "Not yet"}</DetailItem>
             <DetailItem term="Viewed by the client">{doc.viewedAt ? formatDateTime(doc.viewedAt) : "Not yet"}</DetailItem>
             {doc.kind === "invoice" && doc.estimate ? <DetailItem term="From estimate">{doc.estimate.name}</DetailItem> : null}
-          </dl>
-        </CardContent>
-      </Card>
+          </>
+        }
+      />
 
       <DocumentLines doc={doc} />
 
