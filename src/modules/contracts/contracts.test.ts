@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { as, idsOf, ownerAndStranger, joinOrganizationOf, setRole, signedInUser, type TestApp, type TestUser } from "../../server/testing/test-app.ts";
+import { idsOf, joinOrganizationOf, setRole, signedInUser, type TestUser } from "../../server/testing/test-app.ts";
+import { moduleSuite } from "../../server/testing/module-suite.ts";
 import { contractReports, contracts } from "../../server/db/schema/index.ts";
 import { addDays } from "../../shared/calendar.ts";
 import { hit } from "../../server/platform/rate-limit.ts";
@@ -9,111 +10,106 @@ import { CONTRACT_MSG } from "./contracts.constants.ts";
 import { MSG } from "../../shared/messages.ts";
 import { pdfText, xlsxSheets } from "../../server/testing/report-files.ts";
 
-let t: TestApp;
-let owner: TestUser;
-let stranger: TestUser;
-
-beforeAll(async () => ({ t, owner, stranger } = await ownerAndStranger()));
-afterAll(() => t.close());
+const suite = moduleSuite();
 
 const base = { name: "Harbor Depot", clientName: "City of Harbor", contractType: "Government", startDate: "2026-03-01" };
 
 async function create(user: TestUser, body: object = base): Promise<Contract> {
-  const res = await as(t, user).post("/api/contracts", body);
+  const res = await suite.as(user).post("/api/contracts", body);
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 }
 
 /** A fresh organization, so counts and totals start from zero. */
-const freshOwner = (companyName: string) => signedInUser(t, { companyName });
+const freshOwner = (companyName: string) => signedInUser(suite.t, { companyName });
 
 
 describe("creating a contract", () => {
   it("applies the defaults: Draft, no end date, empty value and description, no project, the caller as author", async () => {
-    const c = await create(owner);
+    const c = await create(suite.owner);
     expect(c).toMatchObject({ ...base, status: "Draft", value: "", amount: null, endDate: null, description: "", project: null });
-    const { userId } = await idsOf(t, owner);
+    const { userId } = await idsOf(suite.t, suite.owner);
     expect(c.createdBy).toEqual({ id: userId, fullName: "Olivia Owner" });
-    expect((await as(t, owner).get(`/api/contracts/${c.id}`)).json()).toEqual(c);
+    expect((await suite.as(suite.owner).get(`/api/contracts/${c.id}`)).json()).toEqual(c);
   });
 
   it("answers the required-fields message for a missing name, client, type or start date", async () => {
     for (const missing of ["name", "clientName", "contractType", "startDate"] as const) {
       const body: Record<string, string> = { ...base };
       delete body[missing];
-      const res = await as(t, owner).post("/api/contracts", body);
+      const res = await suite.as(suite.owner).post("/api/contracts", body);
       expect(res.statusCode).toBe(400);
       expect(res.json().error.message).toBe(CONTRACT_MSG.missingFields.message);
       expect(res.json().error.fields[missing]).toBe(CONTRACT_MSG.missingFields.message);
     }
     for (const blank of [{ name: "  " }, { clientName: "" }, { contractType: "" }, { startDate: "" }]) {
-      const res = await as(t, owner).post("/api/contracts", { ...base, ...blank });
+      const res = await suite.as(suite.owner).post("/api/contracts", { ...base, ...blank });
       expect(res.json().error.message).toBe(CONTRACT_MSG.missingFields.message);
     }
   });
 
   it("refuses an end date before the start date, an unknown type or status, and a malformed date", async () => {
-    const early = await as(t, owner).post("/api/contracts", { ...base, endDate: "2026-02-28" });
+    const early = await suite.as(suite.owner).post("/api/contracts", { ...base, endDate: "2026-02-28" });
     expect(early.statusCode).toBe(400);
     expect(early.json().error.fields.endDate).toBe(CONTRACT_MSG.endBeforeStart);
-    const type = await as(t, owner).post("/api/contracts", { ...base, contractType: "Barter" });
+    const type = await suite.as(suite.owner).post("/api/contracts", { ...base, contractType: "Barter" });
     expect(type.json().error.fields.contractType).toBe(CONTRACT_MSG.unknownType);
-    expect((await as(t, owner).post("/api/contracts", { ...base, status: "Paused" })).statusCode).toBe(400);
-    const date = await as(t, owner).post("/api/contracts", { ...base, endDate: "next year" });
+    expect((await suite.as(suite.owner).post("/api/contracts", { ...base, status: "Paused" })).statusCode).toBe(400);
+    const date = await suite.as(suite.owner).post("/api/contracts", { ...base, endDate: "next year" });
     expect(date.json().error.fields.endDate).toBe(CONTRACT_MSG.invalidDate);
   });
 
   it("keeps every field: value as typed (with the amount it counts for), dates, status, type, description", async () => {
-    const c = await create(owner, { ...base, value: "1.5M", endDate: "2026-03-01", status: "Under Review", contractType: "Service Agreement", description: "Two bays." });
+    const c = await create(suite.owner, { ...base, value: "1.5M", endDate: "2026-03-01", status: "Under Review", contractType: "Service Agreement", description: "Two bays." });
     expect(c).toMatchObject({ value: "1.5M", amount: 1_500_000, endDate: "2026-03-01", status: "Under Review", contractType: "Service Agreement", description: "Two bays." });
-    expect((await create(owner, { ...base, value: "$250k", endDate: "" })).amount).toBe(250_000);
-    expect((await create(owner, { ...base, value: "TBD", endDate: null })).amount).toBeNull();
+    expect((await create(suite.owner, { ...base, value: "$250k", endDate: "" })).amount).toBe(250_000);
+    expect((await create(suite.owner, { ...base, value: "TBD", endDate: null })).amount).toBeNull();
   });
 
   it("links a project of the organization and refuses another organization's project", async () => {
-    const project = (await as(t, owner).post("/api/projects", { name: "Depot build", startDate: "2026-03-01", endDate: "2026-12-31" })).json();
-    const c = await create(owner, { ...base, projectId: project.id });
+    const project = (await suite.as(suite.owner).post("/api/projects", { name: "Depot build", startDate: "2026-03-01", endDate: "2026-12-31" })).json();
+    const c = await create(suite.owner, { ...base, projectId: project.id });
     expect(c.project).toEqual({ id: project.id, name: "Depot build" });
 
-    const foreign = (await as(t, stranger).post("/api/projects", { name: "Not yours", startDate: "2026-03-01", endDate: "2026-12-31" })).json();
-    const res = await as(t, owner).post("/api/contracts", { ...base, projectId: foreign.id });
+    const foreign = (await suite.as(suite.stranger).post("/api/projects", { name: "Not yours", startDate: "2026-03-01", endDate: "2026-12-31" })).json();
+    const res = await suite.as(suite.owner).post("/api/contracts", { ...base, projectId: foreign.id });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields.projectId).toBe(CONTRACT_MSG.unknownProject);
 
     // A deleted project leaves the contract without one.
-    await as(t, owner).delete(`/api/projects/${project.id}`);
-    expect((await as(t, owner).get(`/api/contracts/${c.id}`)).json().project).toBeNull();
+    await suite.as(suite.owner).delete(`/api/projects/${project.id}`);
+    expect((await suite.as(suite.owner).get(`/api/contracts/${c.id}`)).json().project).toBeNull();
   });
 });
 
 describe("editing and deleting", () => {
   it("updates any field, keeps the id and author, and clears the end date and project when sent empty", async () => {
-    const project = (await as(t, owner).post("/api/projects", { name: "Pier", startDate: "2026-03-01", endDate: "2026-12-31" })).json();
-    const c = await create(owner, { ...base, endDate: "2026-06-30", projectId: project.id });
-    const res = await as(t, owner).put(`/api/contracts/${c.id}`, { ...base, name: "Harbor Depot II", status: "Terminated", value: "$9,000", endDate: "", projectId: null });
+    const project = (await suite.as(suite.owner).post("/api/projects", { name: "Pier", startDate: "2026-03-01", endDate: "2026-12-31" })).json();
+    const c = await create(suite.owner, { ...base, endDate: "2026-06-30", projectId: project.id });
+    const res = await suite.as(suite.owner).put(`/api/contracts/${c.id}`, { ...base, name: "Harbor Depot II", status: "Terminated", value: "$9,000", endDate: "", projectId: null });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ id: c.id, name: "Harbor Depot II", status: "Terminated", value: "$9,000", amount: 9000, endDate: null, project: null, createdBy: c.createdBy });
     expect(new Date(res.json().updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(c.updatedAt).getTime());
-    const bad = await as(t, owner).put(`/api/contracts/${c.id}`, { ...base, name: "" });
+    const bad = await suite.as(suite.owner).put(`/api/contracts/${c.id}`, { ...base, name: "" });
     expect(bad.json().error.message).toBe(CONTRACT_MSG.missingFields.message);
   });
 
   it("deletes a contract; a document attached to it stays, detached", async () => {
-    const c = await create(owner);
-    const upload = await t.app.inject({
+    const c = await create(suite.owner);
+    const upload = await suite.t.app.inject({
       method: "POST",
       url: `/api/documents?name=Signed%20copy&fileName=signed.pdf&contractId=${c.id}`,
-      headers: { cookie: owner.cookie, "content-type": "application/pdf" },
+      headers: { cookie: suite.owner.cookie, "content-type": "application/pdf" },
       payload: Buffer.from("%PDF-1.4\n% signed\n"),
     });
     expect(upload.statusCode, upload.body).toBe(201);
     expect(upload.json().contract).toEqual({ id: c.id, name: c.name });
 
-    const res = await as(t, owner).delete(`/api/contracts/${c.id}`);
+    const res = await suite.as(suite.owner).delete(`/api/contracts/${c.id}`);
     expect(res.json()).toEqual({ id: c.id, deleted: true });
-    expect((await as(t, owner).get(`/api/contracts/${c.id}`)).statusCode).toBe(404);
-    expect((await as(t, owner).delete(`/api/contracts/${c.id}`)).statusCode).toBe(404);
-    const doc = (await as(t, owner).get(`/api/documents/${upload.json().id}`)).json();
+    expect((await suite.as(suite.owner).get(`/api/contracts/${c.id}`)).statusCode).toBe(404);
+    expect((await suite.as(suite.owner).delete(`/api/contracts/${c.id}`)).statusCode).toBe(404);
+    const doc = (await suite.as(suite.owner).get(`/api/documents/${upload.json().id}`)).json();
     expect(doc.contract).toBeNull();
   });
 });
@@ -121,22 +117,22 @@ describe("editing and deleting", () => {
 describe("the list", () => {
   it("pages newest first, with the project's name", async () => {
     const solo = await freshOwner("Paging Co");
-    const project = (await as(t, solo).post("/api/projects", { name: "Mall", startDate: "2026-01-01", endDate: "2026-12-31" })).json();
+    const project = (await suite.as(solo).post("/api/projects", { name: "Mall", startDate: "2026-01-01", endDate: "2026-12-31" })).json();
     for (let i = 0; i < 5; i++) await create(solo, { ...base, name: `Lease ${i}`, projectId: i === 4 ? project.id : null });
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
       const url: string = `/api/contracts?limit=2${cursor ? `&cursor=${cursor}` : ""}`;
-      const page = (await as(t, solo).get(url)).json();
+      const page = (await suite.as(solo).get(url)).json();
       expect(page.contracts.length).toBeLessThanOrEqual(2);
       seen.push(...page.contracts.map((c: Contract) => c.name));
       cursor = page.nextCursor;
     } while (cursor);
     expect(seen).toEqual(["Lease 4", "Lease 3", "Lease 2", "Lease 1", "Lease 0"]);
-    const first = (await as(t, solo).get("/api/contracts")).json();
+    const first = (await suite.as(solo).get("/api/contracts")).json();
     expect(first.contracts[0].project).toEqual({ id: project.id, name: "Mall" });
     expect(first.nextCursor).toBeNull();
-    expect((await as(t, solo).get("/api/contracts?cursor=bm9wZQ")).statusCode).toBe(400);
+    expect((await suite.as(solo).get("/api/contracts?cursor=bm9wZQ")).statusCode).toBe(400);
   });
 });
 
@@ -155,13 +151,13 @@ describe("the summary cards", () => {
     await make("Draft", null);
     await make("Expired", "2026-02-01");
 
-    const res = await as(t, solo).get(`/api/contracts/summary?today=${today}`);
+    const res = await suite.as(solo).get(`/api/contracts/summary?today=${today}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ total: 9, active: 4, pendingReview: 2, completed: 1, expiringSoon: 2 });
     // A day later the 31st-day contract is within the window.
-    expect((await as(t, solo).get(`/api/contracts/summary?today=${addDays(today, 1)}`)).json().expiringSoon).toBe(3);
-    expect((await as(t, solo).get("/api/contracts/summary")).statusCode).toBe(200);
-    expect((await as(t, solo).get("/api/contracts/summary?today=yesterday")).statusCode).toBe(400);
+    expect((await suite.as(solo).get(`/api/contracts/summary?today=${addDays(today, 1)}`)).json().expiringSoon).toBe(3);
+    expect((await suite.as(solo).get("/api/contracts/summary")).statusCode).toBe(200);
+    expect((await suite.as(solo).get("/api/contracts/summary?today=yesterday")).statusCode).toBe(400);
   });
 });
 
@@ -169,18 +165,18 @@ describe("reports", () => {
   it("builds at most 60 report PDFs an hour per account, counted before the build; the CSV and others' PDFs go on", async () => {
     const solo = await freshOwner("Busy Reporter Co");
     await create(solo, { ...base, name: "Limit Tower", value: "1M" });
-    const report: ContractReport = (await as(t, solo).post("/api/contracts/reports", { today: "2026-03-15" })).json();
-    const { userId } = await idsOf(t, solo);
+    const report: ContractReport = (await suite.as(solo).post("/api/contracts/reports", { today: "2026-03-15" })).json();
+    const { userId } = await idsOf(suite.t, solo);
     // The hour's first 60 builds, counted as the route counts them.
-    for (let i = 0; i < 60; i++) await hit(t.database.db, `report-pdf:user:${userId}`, 60 * 60_000);
-    const refused = await as(t, solo).get(`/api/contracts/reports/${report.id}/pdf`);
+    for (let i = 0; i < 60; i++) await hit(suite.t.database.db, `report-pdf:user:${userId}`, 60 * 60_000);
+    const refused = await suite.as(solo).get(`/api/contracts/reports/${report.id}/pdf`);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.message).toBe(MSG.reportPdfLimit);
     expect(refused.headers["retry-after"]).toBeDefined();
-    expect((await as(t, solo).get(`/api/contracts/reports/${report.id}/csv`)).statusCode).toBe(200);
+    expect((await suite.as(solo).get(`/api/contracts/reports/${report.id}/csv`)).statusCode).toBe(200);
     const other = await freshOwner("Calm Reporter Co");
-    const theirs: ContractReport = (await as(t, other).post("/api/contracts/reports", { today: "2026-03-15" })).json();
-    expect((await as(t, other).get(`/api/contracts/reports/${theirs.id}/pdf`)).statusCode).toBe(200);
+    const theirs: ContractReport = (await suite.as(other).post("/api/contracts/reports", { today: "2026-03-15" })).json();
+    expect((await suite.as(other).get(`/api/contracts/reports/${theirs.id}/pdf`)).statusCode).toBe(200);
   });
 
   it("saves a report row with the spec's figures and a snapshot of the contracts, and answers its figures", async () => {
@@ -190,14 +186,14 @@ describe("reports", () => {
     await create(solo, { ...base, name: "Kiosk", value: "TBD" });
     await create(solo, { ...base, name: "Fence", value: "$12k", status: "Completed" });
 
-    const res = await as(t, solo).post("/api/contracts/reports", { today: "2026-03-15" });
+    const res = await suite.as(solo).post("/api/contracts/reports", { today: "2026-03-15" });
     expect(res.statusCode, res.body).toBe(201);
     const report: ContractReport = res.json();
-    const { userId, organizationId } = await idsOf(t, solo);
+    const { userId, organizationId } = await idsOf(suite.t, solo);
     expect(report).toMatchObject({ reportDate: "2026-03-15", contractsCount: 4, activeContracts: 2, totalValue: 1_762_000.5, uncountedValues: 1 });
     expect(report.generatedBy?.id).toBe(userId);
 
-    const [row] = await t.database.db.select().from(contractReports).where(eq(contractReports.id, report.id));
+    const [row] = await suite.t.database.db.select().from(contractReports).where(eq(contractReports.id, report.id));
     expect(row?.organizationId).toBe(organizationId);
     expect(row?.generatedBy).toBe(userId);
     const data = reportData.parse(row?.data);
@@ -208,10 +204,10 @@ describe("reports", () => {
       ["Tower B", "$250,000.50", 250_000.5],
       ["Tower A", "1.5M", 1_500_000],
     ]);
-    expect((await as(t, solo).get(`/api/contracts/reports/${report.id}`)).json()).toEqual(report);
+    expect((await suite.as(solo).get(`/api/contracts/reports/${report.id}`)).json()).toEqual(report);
 
     // Without a body the report is dated by the server.
-    const plain = await t.app.inject({ method: "POST", url: "/api/contracts/reports", headers: { cookie: solo.cookie } });
+    const plain = await suite.t.app.inject({ method: "POST", url: "/api/contracts/reports", headers: { cookie: solo.cookie } });
     expect(plain.statusCode, plain.body).toBe(201);
     expect(plain.json().reportDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
@@ -220,11 +216,11 @@ describe("reports", () => {
     const solo = await freshOwner("Files Co");
     const tower = await create(solo, { ...base, name: "Tower A", clientName: "Smith, Jones & Co", value: "1.5M", status: "Active", endDate: "2026-12-31" });
     await create(solo, { ...base, name: "=HYPERLINK(\"http://evil\")", clientName: "@attacker", value: "-5" });
-    const report: ContractReport = (await as(t, solo).post("/api/contracts/reports", { today: "2026-03-15" })).json();
+    const report: ContractReport = (await suite.as(solo).post("/api/contracts/reports", { today: "2026-03-15" })).json();
     // Changes after the report do not change it.
-    await as(t, solo).put(`/api/contracts/${tower.id}`, { ...base, name: "Renamed later" });
+    await suite.as(solo).put(`/api/contracts/${tower.id}`, { ...base, name: "Renamed later" });
 
-    const pdf = await as(t, solo).get(`/api/contracts/reports/${report.id}/pdf`);
+    const pdf = await suite.as(solo).get(`/api/contracts/reports/${report.id}/pdf`);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers["content-type"]).toBe("application/pdf");
     expect(pdf.headers["content-disposition"]).toBe('attachment; filename="contracts-report-2026-03-15.pdf"');
@@ -234,7 +230,7 @@ describe("reports", () => {
     for (const expected of ["Contracts Report", "Files Co", "Tower A", "Smith, Jones & Co", "$1,500,005.00", "Page 1 of 1"]) expect(text).toContain(expected);
     expect(text).not.toContain("Renamed later");
 
-    const xlsx = await as(t, solo).get(`/api/contracts/reports/${report.id}/xlsx`);
+    const xlsx = await suite.as(solo).get(`/api/contracts/reports/${report.id}/xlsx`);
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.headers["content-type"]).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
     expect(xlsx.headers["content-disposition"]).toBe('attachment; filename="contracts-report-2026-03-15.xlsx"');
@@ -245,7 +241,7 @@ describe("reports", () => {
     // A text that looks like a formula stays text in a workbook.
     expect(sheets.Contracts).toContainEqual(['=HYPERLINK("http://evil")', "@attacker", "Government", "Draft", "From Mar 1, 2026", "-5", 5]);
 
-    const csv = await as(t, solo).get(`/api/contracts/reports/${report.id}/csv`);
+    const csv = await suite.as(solo).get(`/api/contracts/reports/${report.id}/csv`);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(csv.headers["content-disposition"]).toBe('attachment; filename="contracts-report-2026-03-15.csv"');
@@ -260,15 +256,15 @@ describe("reports", () => {
 
   it("writes a PDF over several pages for many contracts, and one for none", async () => {
     const solo = await freshOwner("Many Co");
-    const empty: ContractReport = (await as(t, solo).post("/api/contracts/reports", { today: "2026-03-15" })).json();
+    const empty: ContractReport = (await suite.as(solo).post("/api/contracts/reports", { today: "2026-03-15" })).json();
     expect(empty).toMatchObject({ contractsCount: 0, activeContracts: 0, totalValue: 0 });
-    const emptyText = await pdfText((await as(t, solo).get(`/api/contracts/reports/${empty.id}/pdf`)).rawPayload);
+    const emptyText = await pdfText((await suite.as(solo).get(`/api/contracts/reports/${empty.id}/pdf`)).rawPayload);
     expect(emptyText).toContain("no contracts");
-    const csv = (await as(t, solo).get(`/api/contracts/reports/${empty.id}/csv`)).body;
+    const csv = (await suite.as(solo).get(`/api/contracts/reports/${empty.id}/csv`)).body;
     expect(csv.slice(1).split("\r\n")).toHaveLength(2);
 
-    const { organizationId, userId } = await idsOf(t, solo);
-    await t.database.db.insert(contracts).values(
+    const { organizationId, userId } = await idsOf(suite.t, solo);
+    await suite.t.database.db.insert(contracts).values(
       Array.from({ length: 60 }, (_, i) => ({
         organizationId,
         createdBy: userId,
@@ -279,9 +275,9 @@ describe("reports", () => {
         startDate: "2026-01-01",
       })),
     );
-    const many: ContractReport = (await as(t, solo).post("/api/contracts/reports", { today: "2026-03-15" })).json();
+    const many: ContractReport = (await suite.as(solo).post("/api/contracts/reports", { today: "2026-03-15" })).json();
     expect(many).toMatchObject({ contractsCount: 60, totalValue: 60_000 });
-    const text = await pdfText((await as(t, solo).get(`/api/contracts/reports/${many.id}/pdf`)).rawPayload);
+    const text = await pdfText((await suite.as(solo).get(`/api/contracts/reports/${many.id}/pdf`)).rawPayload);
     expect(text).toMatch(/Page 1 of [2-9]/);
     for (let i = 0; i < 60; i++) expect(text).toContain(`Unit ${i} `);
   });
@@ -289,9 +285,9 @@ describe("reports", () => {
 
 describe("tenant walls and roles", () => {
   it("answers 404 for another organization's contract or report, on every verb", async () => {
-    const c = await create(owner);
-    const report: ContractReport = (await as(t, owner).post("/api/contracts/reports", {})).json();
-    const other = as(t, stranger);
+    const c = await create(suite.owner);
+    const report: ContractReport = (await suite.as(suite.owner).post("/api/contracts/reports", {})).json();
+    const other = suite.as(suite.stranger);
     expect((await other.get(`/api/contracts/${c.id}`)).statusCode).toBe(404);
     expect((await other.put(`/api/contracts/${c.id}`, base)).statusCode).toBe(404);
     expect((await other.delete(`/api/contracts/${c.id}`)).statusCode).toBe(404);
@@ -300,13 +296,13 @@ describe("tenant walls and roles", () => {
     expect(list.contracts.map((x: Contract) => x.id)).not.toContain(c.id);
     const theirs = (await other.get("/api/contracts/summary")).json();
     expect(theirs.total).toBe(list.contracts.length);
-    expect((await as(t, owner).get(`/api/contracts/${c.id}`)).statusCode).toBe(200);
-    expect((await as(t, owner).get(`/api/contracts/reports/${report.id}/pdf`)).statusCode).toBe(200);
+    expect((await suite.as(suite.owner).get(`/api/contracts/${c.id}`)).statusCode).toBe(200);
+    expect((await suite.as(suite.owner).get(`/api/contracts/reports/${report.id}/pdf`)).statusCode).toBe(200);
   });
 
   it("answers 401 signed out", async () => {
-    const c = await create(owner);
-    const anon = as(t, null);
+    const c = await create(suite.owner);
+    const anon = suite.as(null);
     for (const res of [
       await anon.get("/api/contracts"),
       await anon.get("/api/contracts/summary"),
@@ -322,28 +318,28 @@ describe("tenant walls and roles", () => {
   });
 
   it("lets a viewer read contracts and download reports, but not write or generate one", async () => {
-    const viewer = await signedInUser(t, { fullName: "Vera Viewer" });
-    await joinOrganizationOf(t, viewer, owner, "viewer");
-    const c = await create(owner);
-    const report: ContractReport = (await as(t, owner).post("/api/contracts/reports", {})).json();
+    const viewer = await signedInUser(suite.t, { fullName: "Vera Viewer" });
+    await joinOrganizationOf(suite.t, viewer, suite.owner, "viewer");
+    const c = await create(suite.owner);
+    const report: ContractReport = (await suite.as(suite.owner).post("/api/contracts/reports", {})).json();
 
-    expect((await as(t, viewer).get(`/api/contracts/${c.id}`)).statusCode).toBe(200);
-    expect((await as(t, viewer).get("/api/contracts")).statusCode).toBe(200);
-    expect((await as(t, viewer).get("/api/contracts/summary")).statusCode).toBe(200);
-    expect((await as(t, viewer).get(`/api/contracts/reports/${report.id}/csv`)).statusCode).toBe(200);
+    expect((await suite.as(viewer).get(`/api/contracts/${c.id}`)).statusCode).toBe(200);
+    expect((await suite.as(viewer).get("/api/contracts")).statusCode).toBe(200);
+    expect((await suite.as(viewer).get("/api/contracts/summary")).statusCode).toBe(200);
+    expect((await suite.as(viewer).get(`/api/contracts/reports/${report.id}/csv`)).statusCode).toBe(200);
     for (const res of [
-      await as(t, viewer).post("/api/contracts", base),
-      await as(t, viewer).put(`/api/contracts/${c.id}`, base),
-      await as(t, viewer).delete(`/api/contracts/${c.id}`),
-      await as(t, viewer).post("/api/contracts/reports", {}),
+      await suite.as(viewer).post("/api/contracts", base),
+      await suite.as(viewer).put(`/api/contracts/${c.id}`, base),
+      await suite.as(viewer).delete(`/api/contracts/${c.id}`),
+      await suite.as(viewer).post("/api/contracts/reports", {}),
     ]) {
       expect(res.statusCode).toBe(403);
       expect(res.json().error.message).toBe("Your role is read-only.");
     }
 
     // Promoted to member, the same person may write.
-    await setRole(t, viewer, "member");
-    const res = await as(t, viewer).put(`/api/contracts/${c.id}`, { ...base, status: "Active" });
+    await setRole(suite.t, viewer, "member");
+    const res = await suite.as(viewer).put(`/api/contracts/${c.id}`, { ...base, status: "Active" });
     expect(res.statusCode).toBe(200);
     expect(res.json().createdBy.fullName).toBe("Olivia Owner");
   });

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { clientLinks, financeTransactions, rateLimits, subscriptions } from "../../server/db/schema/index.ts";
-import { as, idsOf, joinOrganizationOf, lastMailTo, linkIn, ownerAndStranger, signedInUser, type TestApp, type TestUser } from "../../server/testing/test-app.ts";
+import { idsOf, joinOrganizationOf, lastMailTo, linkIn, signedInUser, type TestUser } from "../../server/testing/test-app.ts";
+import { moduleSuite } from "../../server/testing/module-suite.ts";
 import { pdfText } from "../../server/testing/report-files.ts";
 import { PLAN_REQUIRED } from "../../shared/plan-required.ts";
 import type { ClientDocument, Estimate, EstimateList, Invoice, InvoiceList, Template, TemplateList } from "./invoicing.contract.ts";
 import { INVOICING_MSG } from "./invoicing.constants.ts";
 import { defaultSections } from "./template-sections.ts";
 
-let t: TestApp;
-let owner: TestUser;
-let stranger: TestUser;
-
 // Professional, so that finance (where payments land as receipts) can be read back too.
-beforeAll(async () => ({ t, owner, stranger } = await ownerAndStranger({ plan: "professional" })));
-afterAll(() => t.close());
+const suite = moduleSuite({ plan: "professional" });
 
 const lines = [
   { description: "Excavation", quantity: "2", unit: "day", unitPrice: "1,250.00", taxRate: "0" },
@@ -45,30 +41,30 @@ const invoiceBody = (over: object = {}) => ({
 });
 
 async function newEstimate(user: TestUser, over: object = {}): Promise<Estimate> {
-  const res = await as(t, user).post("/api/invoicing/estimates", estimateBody({ autoNumber: true, ...over }));
+  const res = await suite.as(user).post("/api/invoicing/estimates", estimateBody({ autoNumber: true, ...over }));
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 }
 async function newInvoice(user: TestUser, over: object = {}): Promise<Invoice> {
-  const res = await as(t, user).post("/api/invoicing/invoices", invoiceBody({ autoNumber: true, ...over }));
+  const res = await suite.as(user).post("/api/invoicing/invoices", invoiceBody({ autoNumber: true, ...over }));
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 }
 
 /** Sends a document and answers the token of the link in the client's e-mail. */
 async function send(user: TestUser, kind: "estimate" | "invoice", id: string, to = "buyer@acme.example"): Promise<string> {
-  const res = await as(t, user).post(`/api/invoicing/${kind}s/${id}/send`, {});
+  const res = await suite.as(user).post(`/api/invoicing/${kind}s/${id}/send`, {});
   expect(res.statusCode, res.body).toBe(200);
-  const mail = await lastMailTo(t.database, to);
+  const mail = await lastMailTo(suite.t.database, to);
   if (!mail) throw new Error("no mail");
   return new URL(linkIn(mail.text)).pathname.replace("/view/", "");
 }
 /** A signed-out visitor (the client). */
-const client = () => as(t, null);
+const client = () => suite.as(null);
 
 describe("estimates", () => {
   it("saves an estimate with its items, the server computing every amount (spec's item math)", async () => {
-    const est = await newEstimate(owner, { subtotalCents: 1, totalCents: 2 });
+    const est = await newEstimate(suite.owner, { subtotalCents: 1, totalCents: 2 });
     expect(est).toMatchObject({ kind: "estimate", status: "draft", clientName: "Acme Homes", lineCount: 2, subtotalCents: 250_000 + 64_750, taxCents: 5342, totalCents: 250_000 + 64_750 + 5342 });
     expect(est.lines.map((l) => [l.description, l.quantity, l.unitPriceCents, l.taxRate, l.totalCents])).toEqual([
       ["Excavation", 2, 125_000, 0, 250_000],
@@ -77,76 +73,76 @@ describe("estimates", () => {
   });
 
   it("answers the spec's messages for missing fields and bad items, and stores nothing", async () => {
-    const before: EstimateList = (await as(t, owner).get("/api/invoicing/estimates")).json();
-    const missing = await as(t, owner).post("/api/invoicing/estimates", estimateBody({ clientName: "" }));
+    const before: EstimateList = (await suite.as(suite.owner).get("/api/invoicing/estimates")).json();
+    const missing = await suite.as(suite.owner).post("/api/invoicing/estimates", estimateBody({ clientName: "" }));
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.message).toBe(INVOICING_MSG.estimateRequired);
     for (const bad of [{ quantity: "0" }, { quantity: "abc" }, { unitPrice: "-1" }, { description: "" }, { unitPrice: "cheap" }]) {
-      const res = await as(t, owner).post("/api/invoicing/estimates", estimateBody({ lines: [{ ...lines[0], ...bad }] }));
+      const res = await suite.as(suite.owner).post("/api/invoicing/estimates", estimateBody({ lines: [{ ...lines[0], ...bad }] }));
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
       expect(res.json().error.message).toBe(INVOICING_MSG.itemsInvalid.message);
     }
-    const none = await as(t, owner).post("/api/invoicing/estimates", estimateBody({ lines: [] }));
+    const none = await suite.as(suite.owner).post("/api/invoicing/estimates", estimateBody({ lines: [] }));
     expect(none.json().error.message).toBe(INVOICING_MSG.noItems);
-    const invoice = await as(t, owner).post("/api/invoicing/invoices", invoiceBody({ dueDate: "" }));
+    const invoice = await suite.as(suite.owner).post("/api/invoicing/invoices", invoiceBody({ dueDate: "" }));
     expect(invoice.json().error.message).toBe(INVOICING_MSG.invoiceRequired);
-    const after: EstimateList = (await as(t, owner).get("/api/invoicing/estimates")).json();
+    const after: EstimateList = (await suite.as(suite.owner).get("/api/invoicing/estimates")).json();
     expect(after.totals.count).toBe(before.totals.count);
   });
 
   it("refuses another organization's client or project (400) and a number already used (409), unless it was the untouched suggestion", async () => {
-    const theirProject = (await as(t, stranger).post("/api/projects", { name: "Theirs", startDate: "2026-01-01", endDate: "2026-12-31" })).json();
-    const res = await as(t, owner).post("/api/invoicing/estimates", estimateBody({ projectId: theirProject.id }));
+    const theirProject = (await suite.as(suite.stranger).post("/api/projects", { name: "Theirs", startDate: "2026-01-01", endDate: "2026-12-31" })).json();
+    const res = await suite.as(suite.owner).post("/api/invoicing/estimates", estimateBody({ projectId: theirProject.id }));
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields.projectId).toBe(INVOICING_MSG.unknownProject);
-    const theirClient = (await as(t, stranger).post("/api/clients", { name: "Their Client" })).json();
-    expect((await as(t, owner).post("/api/invoicing/estimates", estimateBody({ clientId: theirClient.client?.id ?? theirClient.id }))).statusCode).toBe(400);
+    const theirClient = (await suite.as(suite.stranger).post("/api/clients", { name: "Their Client" })).json();
+    expect((await suite.as(suite.owner).post("/api/invoicing/estimates", estimateBody({ clientId: theirClient.client?.id ?? theirClient.id }))).statusCode).toBe(400);
 
-    const first = await newEstimate(owner, { number: "EST-2026-7777", autoNumber: false });
-    const clash = await as(t, owner).post("/api/invoicing/estimates", estimateBody({ number: "EST-2026-7777" }));
+    const first = await newEstimate(suite.owner, { number: "EST-2026-7777", autoNumber: false });
+    const clash = await suite.as(suite.owner).post("/api/invoicing/estimates", estimateBody({ number: "EST-2026-7777" }));
     expect(clash.statusCode).toBe(409);
     expect(clash.json().error.message).toBe(INVOICING_MSG.numberTaken("EST-2026-7777"));
-    const retried = await newEstimate(owner, { number: "EST-2026-7777", autoNumber: true });
+    const retried = await newEstimate(suite.owner, { number: "EST-2026-7777", autoNumber: true });
     expect(retried.number).toMatch(/^EST-2026-\d{4}$/);
     expect(retried.number).not.toBe(first.number);
     // Another organization may use the same number.
-    expect((await as(t, stranger).post("/api/invoicing/estimates", estimateBody({ number: "EST-2026-7777" }))).statusCode).toBe(201);
-    const suggested = (await as(t, owner).get("/api/invoicing/estimates/next-number")).json();
+    expect((await suite.as(suite.stranger).post("/api/invoicing/estimates", estimateBody({ number: "EST-2026-7777" }))).statusCode).toBe(201);
+    const suggested = (await suite.as(suite.owner).get("/api/invoicing/estimates/next-number")).json();
     expect(suggested.number).toMatch(/^EST-\d{4}-\d{4}$/);
   });
 
   it("lists with search, status filter and totals over every match, paged", async () => {
-    const a = await newEstimate(owner, { clientName: "Zephyr Lofts" });
-    await newEstimate(owner, { clientName: "Zephyr Lofts", validUntil: "2026-11-02" });
-    await send(owner, "estimate", a.id);
-    const page: EstimateList = (await as(t, owner).get("/api/invoicing/estimates?q=zephyr&limit=1")).json();
+    const a = await newEstimate(suite.owner, { clientName: "Zephyr Lofts" });
+    await newEstimate(suite.owner, { clientName: "Zephyr Lofts", validUntil: "2026-11-02" });
+    await send(suite.owner, "estimate", a.id);
+    const page: EstimateList = (await suite.as(suite.owner).get("/api/invoicing/estimates?q=zephyr&limit=1")).json();
     expect(page.estimates).toHaveLength(1);
     expect(page.totals).toMatchObject({ count: 2, totalCents: 2 * a.totalCents });
-    const next: EstimateList = (await as(t, owner).get(`/api/invoicing/estimates?q=zephyr&limit=1&cursor=${page.nextCursor ?? ""}`)).json();
+    const next: EstimateList = (await suite.as(suite.owner).get(`/api/invoicing/estimates?q=zephyr&limit=1&cursor=${page.nextCursor ?? ""}`)).json();
     expect(next.estimates[0]?.id).not.toBe(page.estimates[0]?.id);
-    const sent: EstimateList = (await as(t, owner).get("/api/invoicing/estimates?q=zephyr&status=sent")).json();
+    const sent: EstimateList = (await suite.as(suite.owner).get("/api/invoicing/estimates?q=zephyr&status=sent")).json();
     expect(sent.estimates.map((e) => e.id)).toEqual([a.id]);
     // Drafts never expire; a draft past its date is still a draft.
-    const drafts: EstimateList = (await as(t, owner).get("/api/invoicing/estimates?q=zephyr&status=draft")).json();
+    const drafts: EstimateList = (await suite.as(suite.owner).get("/api/invoicing/estimates?q=zephyr&status=draft")).json();
     expect(drafts.totals.count).toBe(1);
   });
 
   it("changes, duplicates and deletes; an answered estimate cannot be changed", async () => {
-    const est = await newEstimate(owner);
-    const changed = await as(t, owner).put(`/api/invoicing/estimates/${est.id}`, estimateBody({ number: est.number, lines: [lines[0]] }));
+    const est = await newEstimate(suite.owner);
+    const changed = await suite.as(suite.owner).put(`/api/invoicing/estimates/${est.id}`, estimateBody({ number: est.number, lines: [lines[0]] }));
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json()).toMatchObject({ lineCount: 1, totalCents: 250_000 });
-    const copy = await as(t, owner).post(`/api/invoicing/estimates/${est.id}/duplicate`, {});
+    const copy = await suite.as(suite.owner).post(`/api/invoicing/estimates/${est.id}/duplicate`, {});
     expect(copy.statusCode).toBe(201);
-    const duplicate: Estimate = (await as(t, owner).get(`/api/invoicing/estimates/${copy.json().id}`)).json();
+    const duplicate: Estimate = (await suite.as(suite.owner).get(`/api/invoicing/estimates/${copy.json().id}`)).json();
     expect(duplicate).toMatchObject({ status: "draft", totalCents: 250_000, lineCount: 1 });
     expect(duplicate.number).not.toBe(est.number);
-    expect((await as(t, owner).delete(`/api/invoicing/estimates/${duplicate.id}`)).statusCode).toBe(200);
-    expect((await as(t, owner).get(`/api/invoicing/estimates/${duplicate.id}`)).statusCode).toBe(404);
+    expect((await suite.as(suite.owner).delete(`/api/invoicing/estimates/${duplicate.id}`)).statusCode).toBe(200);
+    expect((await suite.as(suite.owner).get(`/api/invoicing/estimates/${duplicate.id}`)).statusCode).toBe(404);
 
-    const token = await send(owner, "estimate", est.id);
+    const token = await send(suite.owner, "estimate", est.id);
     expect((await client().post(`/api/client-documents/${token}/answer`, { name: "Pat Buyer", accept: false })).statusCode).toBe(200);
-    const locked = await as(t, owner).put(`/api/invoicing/estimates/${est.id}`, estimateBody({ number: est.number }));
+    const locked = await suite.as(suite.owner).put(`/api/invoicing/estimates/${est.id}`, estimateBody({ number: est.number }));
     expect(locked.statusCode).toBe(409);
     expect(locked.json().error.message).toBe(INVOICING_MSG.locked.estimate);
   });
@@ -154,25 +150,25 @@ describe("estimates", () => {
 
 describe("sending and the client's link", () => {
   it("e-mails the PDF and a link; the client opens it signed out, accepts once with a typed name; the contractor is told", async () => {
-    const est = await newEstimate(owner, { clientEmail: "client-one@acme.example" });
-    const noEmail = await newEstimate(owner, { clientEmail: "" });
-    const refused = await as(t, owner).post(`/api/invoicing/estimates/${noEmail.id}/send`, {});
+    const est = await newEstimate(suite.owner, { clientEmail: "client-one@acme.example" });
+    const noEmail = await newEstimate(suite.owner, { clientEmail: "" });
+    const refused = await suite.as(suite.owner).post(`/api/invoicing/estimates/${noEmail.id}/send`, {});
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.message).toBe(INVOICING_MSG.noClientEmail);
 
-    const token = await send(owner, "estimate", est.id, "client-one@acme.example");
-    const mail = await lastMailTo(t.database, "client-one@acme.example");
+    const token = await send(suite.owner, "estimate", est.id, "client-one@acme.example");
+    const mail = await lastMailTo(suite.t.database, "client-one@acme.example");
     expect(mail?.subject).toBe(`Estimate ${est.number} from Owner Builders`);
     const attachment = mail?.attachments?.[0];
     expect(attachment?.contentType).toBe("application/pdf");
     expect(await pdfText(Buffer.from(attachment?.contentBase64 ?? "", "base64"))).toContain(est.number);
-    expect(((await as(t, owner).get(`/api/invoicing/estimates/${est.id}`)).json() as Estimate).status).toBe("sent");
+    expect(((await suite.as(suite.owner).get(`/api/invoicing/estimates/${est.id}`)).json() as Estimate).status).toBe("sent");
 
     const page = await client().get(`/api/client-documents/${token}`);
     expect(page.statusCode, page.body).toBe(200);
     const view: ClientDocument = page.json();
     expect(view).toMatchObject({ kind: "estimate", number: est.number, totalCents: est.totalCents, answerable: true, company: { name: "Owner Builders" } });
-    expect(((await as(t, owner).get(`/api/invoicing/estimates/${est.id}`)).json() as Estimate).status).toBe("viewed");
+    expect(((await suite.as(suite.owner).get(`/api/invoicing/estimates/${est.id}`)).json() as Estimate).status).toBe("viewed");
     const pdf = await client().get(`/api/client-documents/${token}/pdf`);
     expect(pdf.headers["content-type"]).toBe("application/pdf");
     expect(await pdfText(pdf.rawPayload)).toContain("Acme Homes");
@@ -185,23 +181,23 @@ describe("sending and the client's link", () => {
     const twice = await client().post(`/api/client-documents/${token}/answer`, { name: "Pat Buyer", accept: false });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error.message).toBe(INVOICING_MSG.alreadyAnswered);
-    const seen: Estimate = (await as(t, owner).get(`/api/invoicing/estimates/${est.id}`)).json();
+    const seen: Estimate = (await suite.as(suite.owner).get(`/api/invoicing/estimates/${est.id}`)).json();
     expect(seen).toMatchObject({ status: "accepted", answer: { accepted: true, name: "Pat Buyer" } });
     expect(seen.answer?.ip).toBeTruthy();
-    expect((await lastMailTo(t.database, owner.email))?.subject).toBe(`Estimate ${est.number} accepted by Acme Homes`);
+    expect((await lastMailTo(suite.t.database, suite.owner.email))?.subject).toBe(`Estimate ${est.number} accepted by Acme Homes`);
   });
 
   it("answers a wrong, revoked or expired link with a clear error and never another document", async () => {
-    const est = await newEstimate(owner);
-    const first = await send(owner, "estimate", est.id);
-    const second = await send(owner, "estimate", est.id);
+    const est = await newEstimate(suite.owner);
+    const first = await send(suite.owner, "estimate", est.id);
+    const second = await send(suite.owner, "estimate", est.id);
     const revoked = await client().get(`/api/client-documents/${first}`);
     expect(revoked.statusCode).toBe(404);
     expect(revoked.json().error.message).toBe(INVOICING_MSG.linkInvalid);
     expect((await client().get(`/api/client-documents/${second}`)).statusCode).toBe(200);
     expect((await client().get(`/api/client-documents/${"A".repeat(43)}`)).statusCode).toBe(404);
     expect((await client().get(`/api/client-documents/${est.id}`)).statusCode).toBe(404);
-    await t.database.db.update(clientLinks).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(clientLinks.documentId, est.id));
+    await suite.t.database.db.update(clientLinks).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(clientLinks.documentId, est.id));
     const expired = await client().get(`/api/client-documents/${second}`);
     expect(expired.statusCode).toBe(410);
     expect(expired.json().error.message).toBe(INVOICING_MSG.linkExpired);
@@ -209,125 +205,125 @@ describe("sending and the client's link", () => {
   });
 
   it("limits the e-mails an organization sends (counted before sending), without touching another organization's", async () => {
-    const est = await newEstimate(owner);
-    const { organizationId } = await idsOf(t, owner);
+    const est = await newEstimate(suite.owner);
+    const { organizationId } = await idsOf(suite.t, suite.owner);
     const key = `invoicing:email:${organizationId}`;
-    await t.database.db.insert(rateLimits).values({ key, count: 100, windowStart: Date.now() }).onConflictDoUpdate({ target: rateLimits.key, set: { count: 100, windowStart: Date.now() } });
-    const refused = await as(t, owner).post(`/api/invoicing/estimates/${est.id}/send`, {});
+    await suite.t.database.db.insert(rateLimits).values({ key, count: 100, windowStart: Date.now() }).onConflictDoUpdate({ target: rateLimits.key, set: { count: 100, windowStart: Date.now() } });
+    const refused = await suite.as(suite.owner).post(`/api/invoicing/estimates/${est.id}/send`, {});
     expect(refused.statusCode).toBe(429);
-    expect(((await as(t, owner).get(`/api/invoicing/estimates/${est.id}`)).json() as Estimate).status).toBe("draft");
-    const theirs = await newEstimate(stranger);
-    expect((await as(t, stranger).post(`/api/invoicing/estimates/${theirs.id}/send`, {})).statusCode).toBe(200);
-    await t.database.db.delete(rateLimits).where(eq(rateLimits.key, key));
+    expect(((await suite.as(suite.owner).get(`/api/invoicing/estimates/${est.id}`)).json() as Estimate).status).toBe("draft");
+    const theirs = await newEstimate(suite.stranger);
+    expect((await suite.as(suite.stranger).post(`/api/invoicing/estimates/${theirs.id}/send`, {})).statusCode).toBe(200);
+    await suite.t.database.db.delete(rateLimits).where(eq(rateLimits.key, key));
   });
 
   it("refuses an answer past the estimate's valid-until date", async () => {
-    const est = await newEstimate(owner, { documentDate: "2026-01-01", validUntil: "2026-01-31" });
-    const token = await send(owner, "estimate", est.id);
+    const est = await newEstimate(suite.owner, { documentDate: "2026-01-01", validUntil: "2026-01-31" });
+    const token = await send(suite.owner, "estimate", est.id);
     const late = await client().post(`/api/client-documents/${token}/answer`, { name: "Pat", accept: true });
     expect(late.statusCode).toBe(409);
     expect(late.json().error.message).toBe(INVOICING_MSG.estimateExpired);
-    expect(((await as(t, owner).get(`/api/invoicing/estimates/${est.id}`)).json() as Estimate).status).toBe("expired");
+    expect(((await suite.as(suite.owner).get(`/api/invoicing/estimates/${est.id}`)).json() as Estimate).status).toBe("expired");
   });
 });
 
 describe("from estimate to paid invoice", () => {
   it("converts an accepted estimate once, then records partial and final payments, booked in finance", async () => {
-    const project = (await as(t, owner).post("/api/projects", { name: "Elm Street", startDate: "2026-01-01", endDate: "2026-12-31", budget: "900000" })).json();
-    const est = await newEstimate(owner, { projectId: project.id });
-    expect((await as(t, owner).post(`/api/invoicing/estimates/${est.id}/convert`, {})).statusCode).toBe(409);
-    const token = await send(owner, "estimate", est.id);
+    const project = (await suite.as(suite.owner).post("/api/projects", { name: "Elm Street", startDate: "2026-01-01", endDate: "2026-12-31", budget: "900000" })).json();
+    const est = await newEstimate(suite.owner, { projectId: project.id });
+    expect((await suite.as(suite.owner).post(`/api/invoicing/estimates/${est.id}/convert`, {})).statusCode).toBe(409);
+    const token = await send(suite.owner, "estimate", est.id);
     await client().post(`/api/client-documents/${token}/answer`, { name: "Pat Buyer", accept: true });
-    const converted = await as(t, owner).post(`/api/invoicing/estimates/${est.id}/convert`, {});
+    const converted = await suite.as(suite.owner).post(`/api/invoicing/estimates/${est.id}/convert`, {});
     expect(converted.statusCode, converted.body).toBe(201);
-    expect((await as(t, owner).post(`/api/invoicing/estimates/${est.id}/convert`, {})).json().error.message).toBe(INVOICING_MSG.alreadyConverted);
-    const inv: Invoice = (await as(t, owner).get(`/api/invoicing/invoices/${converted.json().id}`)).json();
+    expect((await suite.as(suite.owner).post(`/api/invoicing/estimates/${est.id}/convert`, {})).json().error.message).toBe(INVOICING_MSG.alreadyConverted);
+    const inv: Invoice = (await suite.as(suite.owner).get(`/api/invoicing/invoices/${converted.json().id}`)).json();
     expect(inv).toMatchObject({ status: "draft", totalCents: est.totalCents, lineCount: 2, paymentTerms: "Net 30", estimate: { id: est.id, name: est.number }, project: { id: project.id } });
-    expect(((await as(t, owner).get(`/api/invoicing/estimates/${est.id}`)).json() as Estimate).invoice?.id).toBe(inv.id);
+    expect(((await suite.as(suite.owner).get(`/api/invoicing/estimates/${est.id}`)).json() as Estimate).invoice?.id).toBe(inv.id);
 
-    const early = await as(t, owner).post(`/api/invoicing/invoices/${inv.id}/payments`, { amount: "100", paymentDate: "2026-11-20", method: "Check" });
+    const early = await suite.as(suite.owner).post(`/api/invoicing/invoices/${inv.id}/payments`, { amount: "100", paymentDate: "2026-11-20", method: "Check" });
     expect(early.statusCode).toBe(409);
-    await send(owner, "invoice", inv.id);
-    const partial = await as(t, owner).post(`/api/invoicing/invoices/${inv.id}/payments`, { amount: "1,000.00", paymentDate: "2026-11-20", method: "Check", reference: "#1001" });
+    await send(suite.owner, "invoice", inv.id);
+    const partial = await suite.as(suite.owner).post(`/api/invoicing/invoices/${inv.id}/payments`, { amount: "1,000.00", paymentDate: "2026-11-20", method: "Check", reference: "#1001" });
     expect(partial.statusCode, partial.body).toBe(201);
     expect(partial.json()).toMatchObject({ status: "partially_paid", paidCents: 100_000, balanceCents: inv.totalCents - 100_000 });
-    const over = await as(t, owner).post(`/api/invoicing/invoices/${inv.id}/payments`, { amount: inv.totalCents / 100, paymentDate: "2026-11-21", method: "Card" });
+    const over = await suite.as(suite.owner).post(`/api/invoicing/invoices/${inv.id}/payments`, { amount: inv.totalCents / 100, paymentDate: "2026-11-21", method: "Card" });
     expect(over.statusCode).toBe(400);
     expect(over.json().error.message).toMatch(/^A payment cannot be more than the balance of \$/);
-    const rest = await as(t, owner).post(`/api/invoicing/invoices/${inv.id}/payments`, { amount: (inv.totalCents - 100_000) / 100, paymentDate: "2026-11-22", method: "Bank transfer" });
+    const rest = await suite.as(suite.owner).post(`/api/invoicing/invoices/${inv.id}/payments`, { amount: (inv.totalCents - 100_000) / 100, paymentDate: "2026-11-22", method: "Bank transfer" });
     expect(rest.json()).toMatchObject({ status: "paid", balanceCents: 0 });
     expect((rest.json() as Invoice).payments).toHaveLength(2);
 
-    const { organizationId } = await idsOf(t, owner);
-    const receipts = await t.database.db.select().from(financeTransactions).where(eq(financeTransactions.organizationId, organizationId));
+    const { organizationId } = await idsOf(suite.t, suite.owner);
+    const receipts = await suite.t.database.db.select().from(financeTransactions).where(eq(financeTransactions.organizationId, organizationId));
     const booked = receipts.filter((r) => r.description === `Payment of invoice ${inv.number}`);
     expect(booked.map((r) => [r.type, r.status, Number(r.amountCents), r.projectId])).toEqual([
       ["Receipt", "Cleared", 100_000, project.id],
       ["Receipt", "Cleared", inv.totalCents - 100_000, project.id],
     ]);
-    const financials = (await as(t, owner).get(`/api/finance/projects/${project.id}`)).json();
+    const financials = (await suite.as(suite.owner).get(`/api/finance/projects/${project.id}`)).json();
     expect(financials.receivedCents).toBe(inv.totalCents);
 
     // A paid invoice is neither changed, voided nor deleted; removing a payment voids its receipt.
-    expect((await as(t, owner).put(`/api/invoicing/invoices/${inv.id}`, invoiceBody({ number: inv.number }))).statusCode).toBe(409);
-    expect((await as(t, owner).post(`/api/invoicing/invoices/${inv.id}/void`, {})).statusCode).toBe(409);
-    expect((await as(t, owner).delete(`/api/invoicing/invoices/${inv.id}`)).statusCode).toBe(409);
+    expect((await suite.as(suite.owner).put(`/api/invoicing/invoices/${inv.id}`, invoiceBody({ number: inv.number }))).statusCode).toBe(409);
+    expect((await suite.as(suite.owner).post(`/api/invoicing/invoices/${inv.id}/void`, {})).statusCode).toBe(409);
+    expect((await suite.as(suite.owner).delete(`/api/invoicing/invoices/${inv.id}`)).statusCode).toBe(409);
     const firstPayment = (rest.json() as Invoice).payments[0];
-    const removed = await as(t, owner).delete(`/api/invoicing/invoices/${inv.id}/payments/${firstPayment?.id ?? ""}`);
+    const removed = await suite.as(suite.owner).delete(`/api/invoicing/invoices/${inv.id}/payments/${firstPayment?.id ?? ""}`);
     expect(removed.json()).toMatchObject({ status: "partially_paid", paidCents: inv.totalCents - 100_000 });
-    const [voided] = await t.database.db.select().from(financeTransactions).where(eq(financeTransactions.reference, "#1001"));
+    const [voided] = await suite.t.database.db.select().from(financeTransactions).where(eq(financeTransactions.reference, "#1001"));
     expect(voided?.status).toBe("Void");
   });
 
   it("lists invoices by derived status with the outstanding balance", async () => {
-    const overdue = await newInvoice(owner, { clientName: "Quartz Overdue", documentDate: "2026-01-01", dueDate: "2026-01-31" });
-    await send(owner, "invoice", overdue.id);
-    const voidable = await newInvoice(owner, { clientName: "Quartz Void" });
-    expect((await as(t, owner).post(`/api/invoicing/invoices/${voidable.id}/void`, {})).json().status).toBe("void");
-    const list: InvoiceList = (await as(t, owner).get("/api/invoicing/invoices?q=quartz")).json();
+    const overdue = await newInvoice(suite.owner, { clientName: "Quartz Overdue", documentDate: "2026-01-01", dueDate: "2026-01-31" });
+    await send(suite.owner, "invoice", overdue.id);
+    const voidable = await newInvoice(suite.owner, { clientName: "Quartz Void" });
+    expect((await suite.as(suite.owner).post(`/api/invoicing/invoices/${voidable.id}/void`, {})).json().status).toBe("void");
+    const list: InvoiceList = (await suite.as(suite.owner).get("/api/invoicing/invoices?q=quartz")).json();
     expect(list.totals).toMatchObject({ count: 2, balanceCents: overdue.totalCents });
-    expect((await as(t, owner).get("/api/invoicing/invoices?q=quartz&status=overdue")).json().invoices.map((i: Invoice) => i.id)).toEqual([overdue.id]);
-    expect((await as(t, owner).get("/api/invoicing/invoices?q=quartz&status=void")).json().invoices.map((i: Invoice) => i.id)).toEqual([voidable.id]);
+    expect((await suite.as(suite.owner).get("/api/invoicing/invoices?q=quartz&status=overdue")).json().invoices.map((i: Invoice) => i.id)).toEqual([overdue.id]);
+    expect((await suite.as(suite.owner).get("/api/invoicing/invoices?q=quartz&status=void")).json().invoices.map((i: Invoice) => i.id)).toEqual([voidable.id]);
   });
 });
 
 describe("templates", () => {
   it("lists a built-in default of each type, saves with the spec's messages, and moves the default", async () => {
-    const list: TemplateList = (await as(t, owner).get("/api/invoicing/templates")).json();
+    const list: TemplateList = (await suite.as(suite.owner).get("/api/invoicing/templates")).json();
     expect(list.templates.filter((x) => x.builtIn).map((x) => [x.kind, x.isDefault])).toEqual([
       ["estimate", true],
       ["invoice", true],
     ]);
-    const unnamed = await as(t, owner).post("/api/invoicing/templates", { name: "", kind: "invoice", sections: defaultSections() });
+    const unnamed = await suite.as(suite.owner).post("/api/invoicing/templates", { name: "", kind: "invoice", sections: defaultSections() });
     expect(unnamed.json().error.message).toBe(INVOICING_MSG.templateNameRequired);
     const sections = defaultSections();
     sections.itemsTable = sections.itemsTable.map((c) => (c.id === "tax" ? { ...c, enabled: false } : c));
     sections.footer.notes = false;
-    const saved = await as(t, owner).post("/api/invoicing/templates", { name: "No tax", kind: "invoice", sections, isDefault: true });
+    const saved = await suite.as(suite.owner).post("/api/invoicing/templates", { name: "No tax", kind: "invoice", sections, isDefault: true });
     expect(saved.statusCode, saved.body).toBe(201);
     const tpl: Template = saved.json();
-    const after: TemplateList = (await as(t, owner).get("/api/invoicing/templates")).json();
+    const after: TemplateList = (await suite.as(suite.owner).get("/api/invoicing/templates")).json();
     expect(after.templates.find((x) => x.builtIn && x.kind === "invoice")?.isDefault).toBe(false);
-    expect((await as(t, owner).post("/api/invoicing/templates", { name: "no TAX", kind: "invoice", sections })).statusCode).toBe(409);
+    expect((await suite.as(suite.owner).post("/api/invoicing/templates", { name: "no TAX", kind: "invoice", sections })).statusCode).toBe(409);
 
     // The default shapes a new invoice's PDF: no Tax column, no notes.
-    const inv = await newInvoice(owner, { notes: "Unseen note text" });
-    const pdf = await pdfText((await as(t, owner).get(`/api/invoicing/invoices/${inv.id}/pdf`)).rawPayload);
+    const inv = await newInvoice(suite.owner, { notes: "Unseen note text" });
+    const pdf = await pdfText((await suite.as(suite.owner).get(`/api/invoicing/invoices/${inv.id}/pdf`)).rawPayload);
     expect(pdf).toContain(inv.number);
     expect(pdf).not.toContain("Unseen note text");
-    expect((await as(t, stranger).get(`/api/invoicing/templates/${tpl.id}`)).statusCode).toBe(404);
+    expect((await suite.as(suite.stranger).get(`/api/invoicing/templates/${tpl.id}`)).statusCode).toBe(404);
   });
 
   it("downloads a template as a JSON file that imports back, and previews the real PDF", async () => {
-    const tpl: Template = (await as(t, owner).post("/api/invoicing/templates", { name: "Roundtrip", kind: "estimate", sections: defaultSections() })).json();
-    const file = await as(t, owner).get(`/api/invoicing/templates/${tpl.id}/file`);
+    const tpl: Template = (await suite.as(suite.owner).post("/api/invoicing/templates", { name: "Roundtrip", kind: "estimate", sections: defaultSections() })).json();
+    const file = await suite.as(suite.owner).get(`/api/invoicing/templates/${tpl.id}/file`);
     expect(file.headers["content-disposition"]).toBe('attachment; filename="template-roundtrip.json"');
     const json = file.json();
     expect(json).toEqual({ templateType: "estimate", templateName: "Roundtrip", sections: defaultSections() });
-    const imported = await as(t, stranger).post("/api/invoicing/templates/import", json);
+    const imported = await suite.as(suite.stranger).post("/api/invoicing/templates/import", json);
     expect(imported.statusCode).toBe(201);
-    expect((await as(t, stranger).post("/api/invoicing/templates/import", { hello: "world" })).statusCode).toBe(400);
-    const preview = await as(t, owner).post("/api/invoicing/templates/preview", { kind: "estimate", sections: defaultSections() });
+    expect((await suite.as(suite.stranger).post("/api/invoicing/templates/import", { hello: "world" })).statusCode).toBe(400);
+    const preview = await suite.as(suite.owner).post("/api/invoicing/templates/preview", { kind: "estimate", sections: defaultSections() });
     expect(preview.headers["content-type"]).toBe("application/pdf");
     expect(await pdfText(preview.rawPayload)).toContain("Sample Client LLC");
   });
@@ -335,9 +331,9 @@ describe("templates", () => {
 
 describe("walls and roles", () => {
   it("answers 404 to every verb on another organization's documents and 403 to a viewer's writes", async () => {
-    const est = await newEstimate(owner);
-    const inv = await newInvoice(owner);
-    const s = as(t, stranger);
+    const est = await newEstimate(suite.owner);
+    const inv = await newInvoice(suite.owner);
+    const s = suite.as(suite.stranger);
     for (const res of [
       await s.get(`/api/invoicing/estimates/${est.id}`),
       await s.put(`/api/invoicing/estimates/${est.id}`, estimateBody()),
@@ -354,19 +350,19 @@ describe("walls and roles", () => {
     }
     expect(((await s.get("/api/invoicing/estimates")).json() as EstimateList).estimates.some((e) => e.id === est.id)).toBe(false);
 
-    const viewer = await signedInUser(t);
-    await joinOrganizationOf(t, viewer, owner, "viewer");
-    expect((await as(t, viewer).get(`/api/invoicing/estimates/${est.id}`)).statusCode).toBe(200);
-    expect((await as(t, viewer).post("/api/invoicing/estimates", estimateBody())).statusCode).toBe(403);
-    expect((await as(t, viewer).post(`/api/invoicing/estimates/${est.id}/send`, {})).statusCode).toBe(403);
-    expect((await as(t, viewer).post("/api/invoicing/templates", { name: "V", kind: "estimate", sections: defaultSections() })).statusCode).toBe(403);
+    const viewer = await signedInUser(suite.t);
+    await joinOrganizationOf(suite.t, viewer, suite.owner, "viewer");
+    expect((await suite.as(viewer).get(`/api/invoicing/estimates/${est.id}`)).statusCode).toBe(200);
+    expect((await suite.as(viewer).post("/api/invoicing/estimates", estimateBody())).statusCode).toBe(403);
+    expect((await suite.as(viewer).post(`/api/invoicing/estimates/${est.id}/send`, {})).statusCode).toBe(403);
+    expect((await suite.as(viewer).post("/api/invoicing/templates", { name: "V", kind: "estimate", sections: defaultSections() })).statusCode).toBe(403);
   });
 
   it("closes the module when the plan does not include it (trial over)", async () => {
-    const lapsed = await signedInUser(t);
-    const { organizationId } = await idsOf(t, lapsed);
-    await t.database.db.update(subscriptions).set({ trialEnd: new Date(Date.now() - 86_400_000) }).where(eq(subscriptions.organizationId, organizationId));
-    const res = await as(t, lapsed).get("/api/invoicing/estimates");
+    const lapsed = await signedInUser(suite.t);
+    const { organizationId } = await idsOf(suite.t, lapsed);
+    await suite.t.database.db.update(subscriptions).set({ trialEnd: new Date(Date.now() - 86_400_000) }).where(eq(subscriptions.organizationId, organizationId));
+    const res = await suite.as(lapsed).get("/api/invoicing/estimates");
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe(PLAN_REQUIRED);
   });
