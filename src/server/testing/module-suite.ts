@@ -23,8 +23,8 @@ export type ModuleSuite = {
 };
 
 /**
- * A module's test file: the app on a fresh database with an owner and a stranger on `plan`, started before the
- * file's tests and closed after them.
+ * A test file's app (a module's or a shared route's) on a fresh database, with an owner and a stranger on
+ * `plan`, started before the file's tests and closed after them.
  */
 export function moduleSuite(opts: { plan?: string } = {}): ModuleSuite {
   let started: { t: TestApp; owner: TestUser; stranger: TestUser } | undefined;
