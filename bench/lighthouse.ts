@@ -48,13 +48,17 @@ export async function measureLighthouse(baseUrl: string, cookie: string, paths: 
   const figures: LighthouseFigure[] = [];
   try {
     for (const path of paths) {
-      const result = await lighthouse(new URL(path, baseUrl).href, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance"],
-        ...(path.startsWith("/dashboard") ? { extraHeaders: { Cookie: cookie } } : {}),
-      });
+      const run = () =>
+        lighthouse(new URL(path, baseUrl).href, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance"],
+          ...(path.startsWith("/dashboard") ? { extraHeaders: { Cookie: cookie } } : {}),
+        });
+      let result = await run();
+      // Lighthouse now and then loses the trace's navigation start (NO_NAVSTART): that page is measured again, once.
+      if (result?.lhr.runtimeError?.code === "NO_NAVSTART") result = await run();
       if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
       const { lhr } = result;
       if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`);

@@ -74,19 +74,21 @@ export function pageRenderer(app: FastifyInstance, distDir: string): PageRendere
 }
 
 const ENTRY_TAG = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/;
-const PRELOAD_LINK = '<link rel="modulepreload" crossorigin ';
+const PRELOAD_TAG = /<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">/g;
 
 /**
- * The page's code downloaded at once but run after the first paint (src/web/public/after-paint.js): on a drawn page
- * it makes the page work, it does not show it. The entry's tag becomes a `modulepreload` (fetched, not run) and
- * the small script that runs it once the page is on screen; every preload goes at low priority, so that on a slow
- * connection the stylesheet (the one thing the first paint waits for) goes first.
+ * The page's code asked for after the first paint (src/web/public/after-paint.js): on a drawn page it makes the
+ * page work, it does not show it, so on a slow connection the stylesheet (the one thing the first paint waits for)
+ * does not share the line with it. The entry's tag and the route's preload links become the small script's
+ * attributes. (Preloading the code at once, at low priority, and only running it after the paint measured worse:
+ * the largest paint at 2.3–2.7 s instead of 1.1–1.3 s, and the site forms no sooner.)
  */
 function codeAfterPaint(html: string): string {
   const entry = ENTRY_TAG.exec(html)?.[1];
   if (!entry) return html;
-  const tags = `${PRELOAD_LINK}href="${entry}"><script defer src="/after-paint.js" data-entry="${entry}"></script>`;
-  return html.replace(ENTRY_TAG, tags).replaceAll(PRELOAD_LINK, '<link rel="modulepreload" fetchpriority="low" crossorigin ');
+  const preloads = [...html.matchAll(PRELOAD_TAG)].map((m) => m[1]);
+  const boot = `<script defer src="/after-paint.js" data-entry="${entry}" data-preload="${preloads.join(" ")}"></script>`;
+  return html.replace(PRELOAD_TAG, "").replace(ENTRY_TAG, boot);
 }
 
 /**

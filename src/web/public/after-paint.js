@@ -1,8 +1,8 @@
 // The start of a page the server drew (decision 0031). The page shows itself with its HTML and stylesheet alone;
 // this small script, which the server puts in such a page in place of the app's own tags, does two things:
 //
-// 1. It runs the app's code (the entry in `data-entry`, which the page preloads: it downloads meanwhile) once the
-//    page is on screen, so that the first paint never waits for the code to run.
+// 1. It asks for the app's code (the entry in `data-entry`, the route's chunks in `data-preload`, space-separated)
+//    once the page is on screen, so that on a slow connection the stylesheet does not share the line with it.
 // 2. It hands over what the person did before the app's code ran. Until then the page is only HTML: links work,
 //    buttons do nothing. When the app replaces the drawn children with the same page (equal elements in the same
 //    places), focus goes back to the control that had it, text typed into a field is put into the new field, and
@@ -91,12 +91,20 @@
   });
   observer.observe(root, { childList: true });
 
-  // 1. The app's code, run after the first paint.
+  // 1. The app's code, after the first paint.
   var entry = script.getAttribute("data-entry");
+  var preload = (script.getAttribute("data-preload") || "").split(" ").filter(Boolean);
   var started = false;
   function start() {
     if (started || !entry) return;
     started = true;
+    preload.forEach(function (href) {
+      var link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.crossOrigin = "";
+      link.href = href;
+      document.head.appendChild(link);
+    });
     var app = document.createElement("script");
     app.type = "module";
     app.crossOrigin = "";
