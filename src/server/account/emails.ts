@@ -1,7 +1,5 @@
 import type { Mail } from "../platform/mail.ts";
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+import { escapeHtml } from "../platform/html.ts";
 
 function linkMail(to: string, subject: string, greeting: string, body: string, action: string, url: string, footer: string): Mail {
   return {

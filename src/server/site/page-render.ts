@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { SessionResponse } from "../../shared/contracts/account.ts";
 import { PAGE_QUERIES_ELEMENT_ID } from "../../shared/contracts/page-render.ts";
+import { escapeHtml } from "../platform/html.ts";
 import { jsonForHtml } from "./page-session.ts";
 import { withPageFetch, type PageFetch } from "./page-fetch.ts";
 
@@ -102,9 +103,7 @@ export function withDrawnPage(page: string, drawn: DrawnPage | null, url: string
   const at = html.indexOf(root);
   if (at === -1 || !html.includes("</body>")) return page;
   const block = `<script type="application/json" id="${PAGE_QUERIES_ELEMENT_ID}">${jsonForHtml(drawn.queries)}</script>`;
-  const withRoot = `${html.slice(0, at)}<div id="root" data-drawn-for="${escapeAttribute(url)}">${drawn.html}</div>${html.slice(at + root.length)}`;
+  const withRoot = `${html.slice(0, at)}<div id="root" data-drawn-for="${escapeHtml(url)}">${drawn.html}</div>${html.slice(at + root.length)}`;
   const bodyEnd = withRoot.lastIndexOf("</body>");
   return `${withRoot.slice(0, bodyEnd)}${block}${withRoot.slice(bodyEnd)}`;
 }
-
-const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
