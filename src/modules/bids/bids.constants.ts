@@ -33,17 +33,21 @@ export const BID_MSG = {
   notFound: "Bid not found.",
   notWon: "Only a won bid can be converted to a project.",
   alreadyConverted: "This bid has already been converted to a project.",
+  estimateNotWon: "Only a won bid can be turned into an estimate.",
+  alreadyEstimated: "This bid already has its estimate.",
   created: "Bid created successfully",
   updated: "Bid updated successfully",
   deleted: "Bid deleted successfully",
   proposalGenerated: "Proposal generated successfully",
   converted: "Project created from the bid",
+  estimated: "Estimate created from the bid",
   fetchError: "Error fetching bids",
   createError: "Failed to create bid",
   updateError: "Failed to update bid",
   deleteError: "Failed to delete bid",
   proposalError: "Failed to generate proposal",
   convertError: "Failed to convert bid",
+  estimateError: "Failed to create estimate",
   deleteConfirm: "Are you sure you want to delete this bid?",
 } as const;
 
@@ -54,6 +58,7 @@ export const BIDS_API = "/api/v1/bids";
 export const bidPath = (id: string) => `${BIDS_API}/${encodeURIComponent(id)}`;
 export const bidProposalPath = (id: string) => `${bidPath(id)}/proposal`;
 export const bidProjectPath = (id: string) => `${bidPath(id)}/project`;
+export const bidEstimatePath = (id: string) => `${bidPath(id)}/estimate`;
 
 /** Spec §7: the proposal downloads as `proposal-{id}.pdf`. */
 export const proposalFileName = (id: string) => `proposal-${id}.pdf`;

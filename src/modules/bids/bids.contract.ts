@@ -83,6 +83,8 @@ export const bid = z.object({
   notes: z.string(),
   /** The project a won bid became. */
   project: recordRef.nullable(),
+  /** The estimate a won bid's items became (its name is the estimate's number). */
+  estimate: recordRef.nullable(),
   createdBy: personRef.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -125,3 +127,10 @@ export type ConvertAnswer = z.infer<typeof convertAnswer>;
 
 /** The proposal takes no body (spec); an empty object is accepted. */
 export const proposalInput = z.object({}).nullish();
+
+/** A won bid's items made into a draft estimate dated `documentDate` (the caller's today), valid for 30 days. */
+export const bidEstimateInput = z.object({ documentDate: z.iso.date(BID_MSG.invalidDate).optional() }).nullish();
+
+/** The bid, now linked, and its estimate (`name` is the estimate's number). */
+export const bidEstimateAnswer = z.object({ data: z.object({ bid, estimate: recordRef }) });
+export type BidEstimateAnswer = z.infer<typeof bidEstimateAnswer>;

@@ -7,6 +7,9 @@ import { decodeCursor, encodeCursor, likePattern, microsecondKey, newestFirst } 
 import { personRefOf, recordRefOf, rowBelongs } from "../../server/platform/organization-rows.ts";
 import { addDays } from "../../shared/calendar.ts";
 import { clientBelongs, clientNameOf } from "../clients/clients.queries.ts";
+import { estimateInput } from "../invoicing/invoicing.contract.ts";
+import { DEFAULT_ESTIMATE_TERMS, DEFAULT_VALID_DAYS } from "../invoicing/invoicing.constants.ts";
+import { createEstimate, estimateNumberOf, suggestNumber } from "../invoicing/invoicing-documents.queries.ts";
 import { projectInput } from "../projects/projects.contract.ts";
 import { createProject, projectNameOf } from "../projects/projects.queries.ts";
 import type { Bid, BidInputParsed, BidItem, BidList } from "./bids.contract.ts";
@@ -27,6 +30,8 @@ const columns = {
   notes: bids.notes,
   projectId: bids.projectId,
   madeProjectName: projectNameOf(bids.projectId, bids.organizationId),
+  estimateId: bids.estimateId,
+  estimateNumber: estimateNumberOf(bids.estimateId, bids.organizationId),
   creatorId: users.id,
   creatorName: users.name,
   createdAt: bids.createdAt,
@@ -46,6 +51,8 @@ type Row = {
   notes: string;
   projectId: string | null;
   madeProjectName: string | null;
+  estimateId: string | null;
+  estimateNumber: string | null;
   creatorId: string | null;
   creatorName: string | null;
   createdAt: Date;
@@ -65,6 +72,7 @@ function toBid(r: Row, items: BidItem[]): Bid {
     items,
     notes: r.notes,
     project: recordRefOf(r.projectId, r.madeProjectName),
+    estimate: recordRefOf(r.estimateId, r.estimateNumber),
     createdBy: personRefOf(r.creatorId, r.creatorName),
     createdAt: new Date(r.createdAt).toISOString(),
     updatedAt: new Date(r.updatedAt).toISOString(),
@@ -251,4 +259,58 @@ export async function convertBid(db: Db, scope: Scope, id: string, dates: { star
     return { id: made.id, name: made.name };
   });
   return { bid: await getBid(db, scope, id), project };
+}
+
+/** The longest notes an estimate keeps (invoicing's limit). */
+const ESTIMATE_NOTES_MAX = 4000;
+
+/**
+ * What a won bid's estimate is made of, as invoicing's own form would send it: the client as typed (and the
+ * linked client), the bid's project if it became one, each item a line (name, quantity, unit price; no tax), or
+ * one line of the typed amount for a bid without items, dated `documentDate` with invoicing's default validity
+ * and terms, and notes that name the bid.
+ */
+function estimateOf(bid: Bid, number: string, documentDate: string) {
+  const lines =
+    bid.items.length > 0
+      ? bid.items.map((item) => ({ description: item.name, quantity: item.quantity, unitPrice: (item.unitPriceCents / 100).toFixed(2), taxRate: 0 }))
+      : [{ description: bid.projectName, quantity: 1, unitPrice: (bid.amountCents / 100).toFixed(2), taxRate: 0 }];
+  const about = `Prepared from our bid for ${bid.projectName}, due ${bid.dueDate}.`;
+  return estimateInput.safeParse({
+    clientId: bid.clientRef?.id ?? null,
+    clientName: bid.client,
+    projectId: bid.project?.id ?? null,
+    notes: (bid.notes ? `${about}\n\n${bid.notes}` : about).slice(0, ESTIMATE_NOTES_MAX),
+    lines,
+    number,
+    autoNumber: true,
+    documentDate,
+    validUntil: addDays(documentDate, DEFAULT_VALID_DAYS),
+    terms: DEFAULT_ESTIMATE_TERMS,
+  });
+}
+
+/**
+ * Makes a won bid's items into a draft estimate, once, in one transaction (decision 0032), through invoicing's own
+ * create and numbering. Another bid state answers 409; so does a second try, even a concurrent one: the bid's
+ * row is claimed by a checked update in the transaction that made the estimate, which is rolled back with it.
+ */
+export async function estimateBid(db: Db, scope: Scope, id: string, documentDate: string): Promise<{ bid: Bid; estimate: { id: string; name: string } }> {
+  const bid = await getBid(db, scope, id);
+  if (bid.status !== "won") throw conflict(BID_MSG.estimateNotWon);
+  if (bid.estimate) throw conflict(BID_MSG.alreadyEstimated);
+  const parsed = estimateOf(bid, await suggestNumber(db, scope, "estimate", documentDate), documentDate);
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? BID_MSG.estimateError);
+  const input = parsed.data;
+  const estimate = await db.transaction(async (trx) => {
+    const made = await createEstimate(trx, scope, input, documentDate);
+    const claimed = await trx
+      .update(bids)
+      .set({ estimateId: made.id, updatedAt: new Date() })
+      .where(and(eq(bids.id, id), ofOrganization(scope), eq(bids.status, "won"), isNull(bids.estimateId)))
+      .returning({ id: bids.id });
+    if (claimed.length === 0) throw conflict(BID_MSG.alreadyEstimated);
+    return { id: made.id, name: made.number };
+  });
+  return { bid: await getBid(db, scope, id), estimate };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { convertible, itemsTotalCents, itemTotalCents, readPriceCents, readQuantity, typedTotalCents } from "./bids.rules.ts";
+import { convertible, estimable, itemsTotalCents, itemTotalCents, readPriceCents, readQuantity, typedTotalCents } from "./bids.rules.ts";
 
 describe("reading what is typed", () => {
   it("reads quantities above zero with up to three decimals", () => {
@@ -37,5 +37,11 @@ describe("totals", () => {
     expect(convertible({ status: "won", project: null })).toBe(true);
     expect(convertible({ status: "won", project: { id: "p", name: "P" } })).toBe(false);
     expect(convertible({ status: "pending", project: null })).toBe(false);
+  });
+
+  it("lets a won bid without an estimate become one, whatever its project", () => {
+    expect(estimable({ status: "won", estimate: null })).toBe(true);
+    expect(estimable({ status: "won", estimate: { id: "e", name: "EST-2026-0001" } })).toBe(false);
+    expect(estimable({ status: "lost", estimate: null })).toBe(false);
   });
 });

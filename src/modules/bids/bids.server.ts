@@ -5,9 +5,9 @@ import { requireFeature } from "../../server/platform/plan-gate.ts";
 import { countReportPdf, sendPdfFile } from "../../server/platform/report-download.ts";
 import { utcToday } from "../../shared/calendar.ts";
 import { errorResponses, fileResponse, idParam } from "../../shared/contracts/common.ts";
-import { bidAnswer, bidDeleted, bidInput, bidList, bidListQuery, convertAnswer, convertInput, proposalInput } from "./bids.contract.ts";
+import { bidAnswer, bidDeleted, bidEstimateAnswer, bidEstimateInput, bidInput, bidList, bidListQuery, convertAnswer, convertInput, proposalInput } from "./bids.contract.ts";
 import { proposalFileName } from "./bids.constants.ts";
-import { convertBid, createBid, deleteBid, getBid, listBids, updateBid } from "./bids.queries.ts";
+import { convertBid, createBid, deleteBid, estimateBid, getBid, listBids, updateBid } from "./bids.queries.ts";
 import { proposalPdf } from "./bids-proposal.server.ts";
 
 /**
@@ -98,6 +98,34 @@ export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
       const scope = await requireScope(request, "write");
       const startDate = request.body?.startDate ?? utcToday();
       const result = await convertBid(db, scope, request.params.id, { startDate, endDate: request.body?.endDate });
+      return reply.code(201).send({ data: result });
+    },
+  );
+
+  await app.register(bidEstimateRoutes);
+};
+
+/**
+ * A won bid's items made into an estimate, which is invoicing's document: the caller's plan must bring estimates
+ * as well as bids (decision 17), so this route sits in a plugin of its own under both gates.
+ */
+const bidEstimateRoutes: FastifyPluginAsyncZod = async (app) => {
+  requireFeature(app, "estimates_invoices", "Estimates and invoices");
+  const { db } = app.deps;
+  app.post(
+    "/api/v1/bids/:id/estimate",
+    {
+      schema: {
+        tags: ["bids"],
+        summary: "Make a won bid's items into a draft estimate, once (409 for a bid not won or already estimated)",
+        params: idParam,
+        body: bidEstimateInput,
+        response: { 201: bidEstimateAnswer, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const scope = await requireScope(request, "write");
+      const result = await estimateBid(db, scope, request.params.id, request.body?.documentDate ?? utcToday());
       return reply.code(201).send({ data: result });
     },
   );

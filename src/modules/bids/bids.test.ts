@@ -1,6 +1,9 @@
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { as, joinOrganizationOf, ownerAndStranger, signedInUser, type TestApp, type TestUser } from "../../server/testing/test-app.ts";
+import { subscriptionFeatures, subscriptions } from "../../server/db/schema/index.ts";
+import { as, idsOf, joinOrganizationOf, ownerAndStranger, signedInUser, type TestApp, type TestUser } from "../../server/testing/test-app.ts";
 import { pdfText } from "../../server/testing/report-files.ts";
+import type { Estimate, EstimateList } from "../invoicing/invoicing.contract.ts";
 import type { Bid } from "./bids.contract.ts";
 import { BID_MSG } from "./bids.constants.ts";
 
@@ -38,7 +41,7 @@ const freshOwner = (companyName: string) => signedInUser(t, { companyName, plan:
 describe("creating a bid", () => {
   it("answers it in `data` with the defaults: pending, the amount typed, no items, notes, client link or project", async () => {
     const bid = await create(owner);
-    expect(bid).toMatchObject({ projectName: "Harbor Depot", client: "City of Harbor", dueDate: "2026-12-15", status: "pending", amountCents: 150_000, items: [], notes: "", clientRef: null, project: null });
+    expect(bid).toMatchObject({ projectName: "Harbor Depot", client: "City of Harbor", dueDate: "2026-12-15", status: "pending", amountCents: 150_000, items: [], notes: "", clientRef: null, project: null, estimate: null });
     expect(bid.createdBy?.fullName).toBe("Olivia Owner");
     expect((await as(t, owner).get(`${API}/${bid.id}`)).json()).toEqual({ data: bid });
   });
@@ -200,6 +203,102 @@ describe("converting a won bid into a project", () => {
   });
 });
 
+describe("a won bid's items made into an estimate", () => {
+  const ESTIMATES = "/api/invoicing/estimates";
+  const estimateOf = async (user: TestUser, id: string) => (await as(t, user).get(`${ESTIMATES}/${id}`)).json() as Estimate;
+  /** The organization's estimates whose number or client matches `q`. */
+  const estimatesFor = async (user: TestUser, q: string) => ((await as(t, user).get(`${ESTIMATES}?q=${encodeURIComponent(q)}`)).json() as EstimateList).estimates;
+
+  it("makes a draft estimate once, through invoicing: the client, the bid's project, each item a line, the cents carried over", async () => {
+    const client = (await as(t, owner).post("/api/clients", { name: "Estimate Port Authority" })).json();
+    const body = { ...base, client: "Estimate Harbor City", clientId: client.id, items: ITEMS, notes: "Excludes permits." };
+    const bid = await create(owner, body);
+    const early = await as(t, owner).post(`${API}/${bid.id}/estimate`, { documentDate: "2026-12-20" });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.message).toBe(BID_MSG.estimateNotWon);
+
+    await as(t, owner).put(`${API}/${bid.id}`, { ...body, status: "won" });
+    const project = ((await as(t, owner).post(`${API}/${bid.id}/project`, { startDate: "2026-12-20" })).json().data as { project: { id: string; name: string } }).project;
+    const res = await as(t, owner).post(`${API}/${bid.id}/estimate`, { documentDate: "2026-12-20" });
+    expect(res.statusCode, res.body).toBe(201);
+    const { bid: linked, estimate } = res.json().data as { bid: Bid; estimate: { id: string; name: string } };
+    expect(estimate.name).toMatch(/^EST-2026-\d{4}$/);
+    expect(linked).toMatchObject({ id: bid.id, estimate, project });
+    expect((await as(t, owner).get(`${API}/${bid.id}`)).json().data.estimate).toEqual(estimate);
+
+    const made = await estimateOf(owner, estimate.id);
+    expect(made).toMatchObject({
+      number: estimate.name,
+      status: "draft",
+      documentDate: "2026-12-20",
+      validUntil: "2027-01-19",
+      clientName: "Estimate Harbor City",
+      client: { id: client.id, name: "Estimate Port Authority" },
+      project,
+      // By hand: $2,317.50 + $2,600.00 + $3.33 (0.333 × $10.01 = $3.33333) = $4,920.83, no tax.
+      subtotalCents: 492_083,
+      taxCents: 0,
+      totalCents: 492_083,
+      lineCount: 3,
+    });
+    expect(ITEMS_TOTAL_CENTS).toBe(492_083);
+    expect(made.lines.map((l) => [l.description, l.quantity, l.unitPriceCents, l.taxRate, l.netCents, l.totalCents])).toEqual([
+      ["Concrete, 4,000 psi", 12.5, 18_540, 0, 231_750, 231_750],
+      ["Carpentry labor", 40, 6_500, 0, 260_000, 260_000],
+      ["Rebar ties", 0.333, 1_001, 0, 333, 333],
+    ]);
+    expect(made.notes).toContain("Harbor Depot");
+    expect(made.notes).toContain("Excludes permits.");
+
+    // Once: a second try is 409 and makes nothing.
+    const again = await as(t, owner).post(`${API}/${bid.id}/estimate`, null);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(BID_MSG.alreadyEstimated);
+    expect(await estimatesFor(owner, "Estimate Harbor City")).toHaveLength(1);
+
+    // Deleting the estimate clears the bid's link, and the bid may be estimated again.
+    expect((await as(t, owner).delete(`${ESTIMATES}/${estimate.id}`)).statusCode).toBe(200);
+    expect((await as(t, owner).get(`${API}/${bid.id}`)).json().data).toMatchObject({ estimate: null, project });
+    const remade = await as(t, owner).post(`${API}/${bid.id}/estimate`, {});
+    expect(remade.statusCode, remade.body).toBe(201);
+    expect((remade.json().data as { estimate: { id: string } }).estimate.id).not.toBe(estimate.id);
+  });
+
+  it("makes one estimate of two tries at once, and leaves nothing of the refused one", async () => {
+    const bid = await create(owner, { ...base, client: "Twice At Once Ltd", items: ITEMS, status: "won" });
+    const tries = await Promise.all([as(t, owner).post(`${API}/${bid.id}/estimate`, {}), as(t, owner).post(`${API}/${bid.id}/estimate`, {})]);
+    expect(tries.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    const made = await estimatesFor(owner, "Twice At Once");
+    expect(made.map((e) => e.id)).toEqual([(await as(t, owner).get(`${API}/${bid.id}`)).json().data.estimate.id]);
+  });
+
+  it("makes a bid without items one line of its amount, with no project", async () => {
+    const bid = await create(owner, { ...base, client: "Lump Sum Co", amount: "12,345.67", status: "won" });
+    const res = await as(t, owner).post(`${API}/${bid.id}/estimate`, { documentDate: "2026-12-20" });
+    expect(res.statusCode, res.body).toBe(201);
+    const made = await estimateOf(owner, (res.json().data as { estimate: { id: string } }).estimate.id);
+    expect(made).toMatchObject({ clientName: "Lump Sum Co", client: null, project: null, totalCents: 1_234_567 });
+    expect(made.lines.map((l) => [l.description, l.quantity, l.unitPriceCents])).toEqual([["Harbor Depot", 1, 1_234_567]]);
+  });
+
+  it("answers 403 PLAN_REQUIRED when the plan does not bring estimates, and makes nothing", async () => {
+    const solo = await freshOwner("No Estimates Co");
+    const bid = await create(solo, { ...base, client: "Ungated Client", items: ITEMS, status: "won" });
+    const { organizationId } = await idsOf(t, solo);
+    const subscription = t.database.db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.organizationId, organizationId));
+    await t.database.db
+      .update(subscriptionFeatures)
+      .set({ isEnabled: false })
+      .where(and(inArray(subscriptionFeatures.subscriptionId, subscription), eq(subscriptionFeatures.featureName, "estimates_invoices")));
+    const res = await as(t, solo).post(`${API}/${bid.id}/estimate`, {});
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe("PLAN_REQUIRED");
+    expect(res.json().error.message).toContain("Estimates and invoices");
+    // The bid itself is still open to the plan; it has no estimate.
+    expect((await as(t, solo).get(`${API}/${bid.id}`)).json().data.estimate).toBeNull();
+  });
+});
+
 describe("who may", () => {
   it("answers every verb on another organization's bid 404, and lists none of it", async () => {
     const bid = await create(owner, { ...base, projectName: "Private Tower", status: "won" });
@@ -209,8 +308,9 @@ describe("who may", () => {
     expect((await s.delete(`${API}/${bid.id}`)).statusCode).toBe(404);
     expect((await s.post(`${API}/${bid.id}/proposal`, {})).statusCode).toBe(404);
     expect((await s.post(`${API}/${bid.id}/project`, {})).statusCode).toBe(404);
+    expect((await s.post(`${API}/${bid.id}/estimate`, {})).statusCode).toBe(404);
     expect((await s.get(`${API}?q=private`)).json().data).toEqual([]);
-    expect((await as(t, owner).get(`${API}/${bid.id}`)).json().data).toMatchObject({ projectName: "Private Tower", project: null });
+    expect((await as(t, owner).get(`${API}/${bid.id}`)).json().data).toMatchObject({ projectName: "Private Tower", project: null, estimate: null });
   });
 
   it("lets a viewer read and refuses their writes with 403", async () => {
@@ -222,7 +322,8 @@ describe("who may", () => {
     expect((await v.put(`${API}/${bid.id}`, base)).statusCode).toBe(403);
     expect((await v.delete(`${API}/${bid.id}`)).statusCode).toBe(403);
     expect((await v.post(`${API}/${bid.id}/project`, {})).statusCode).toBe(403);
-    expect((await as(t, owner).get(`${API}/${bid.id}`)).json().data.project).toBeNull();
+    expect((await v.post(`${API}/${bid.id}/estimate`, {})).statusCode).toBe(403);
+    expect((await as(t, owner).get(`${API}/${bid.id}`)).json().data).toMatchObject({ project: null, estimate: null });
   });
 
   it("refuses a plan without bid management with 403 PLAN_REQUIRED, and the signed-out with 401", async () => {

@@ -3,7 +3,7 @@
  * (`kind`); every statement is scoped to the caller's organization and its kind, so an estimate's id never
  * answers as an invoice. The server computes every amount it stores (invoicing.rules.ts).
  */
-import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { addDays, dayNumber } from "../../shared/calendar.ts";
 import type { Database, Db } from "../../server/db/client.ts";
 import { cachedByDataVersion, VersionedCache } from "../../server/platform/versioned-cache.ts";
@@ -283,6 +283,14 @@ async function numberRef(db: Db, scope: Scope, id: string | null) {
   return row ? { id: row.id, name: row.number } : null;
 }
 
+/**
+ * An estimate's number for another module's query (a won bid's estimate), which passes its own columns: the id
+ * it points to and its organization. An invoice or another organization's document reads as none; this module
+ * alone reads its table.
+ */
+export const estimateNumberOf = (estimateId: SQLWrapper, organizationId: SQLWrapper): SQL<string | null> =>
+  sql<string | null>`(select ${d.number} from ${d} where ${d.id} = ${estimateId} and ${d.organizationId} = ${organizationId} and ${d.kind} = 'estimate')`;
+
 export async function getEstimate(db: Db, scope: Scope, id: string, today: string): Promise<Estimate> {
   const row = await documentRow(db, scope, "estimate", id);
   const [lines, invoice] = await Promise.all([linesOf(db, id), numberRef(db, scope, row.invoiceId)]);
@@ -409,6 +417,11 @@ export async function insertDocument(
   }
 }
 
+/**
+ * Saves a new estimate with its lines. `db` may be a caller's transaction (a won bid's estimate, claimed by the
+ * bid in the same transaction): the insert then runs in a savepoint of it, so a number taken meanwhile is
+ * retried there (`autoNumber`) and anything the caller refuses afterwards rolls the estimate back too.
+ */
 export async function createEstimate(db: Db, scope: Scope, input: EstimateInputParsed, today: string): Promise<Estimate> {
   const { fields, lines } = await checkedFields(db, scope, "estimate", input);
   const id = await insertDocument(db, scope, "estimate", { ...fields, number: input.number, documentDate: input.documentDate, validUntil: input.validUntil, terms: input.terms }, lines, input.autoNumber);

@@ -3,6 +3,7 @@ import { bigint, check, date, index, integer, numeric, pgTable, text } from "dri
 import { users } from "./auth.ts";
 import { clients } from "./clients.ts";
 import { createdAt, id, organizationId, updatedAt } from "./columns.ts";
+import { salesDocuments } from "./invoicing.ts";
 import { projects } from "./projects.ts";
 
 /**
@@ -28,6 +29,8 @@ export const bids = pgTable(
       .generatedAlwaysAs(sql`lower(project_name || ' ' || client_name)`),
     /** The project a won bid became (once); a deleted project leaves the bid unconverted. */
     projectId: text("project_id").references(() => projects.id, { onDelete: "set null" }),
+    /** The estimate a won bid's items became (once); a deleted estimate leaves the bid without one. */
+    estimateId: text("estimate_id").references(() => salesDocuments.id, { onDelete: "set null" }),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

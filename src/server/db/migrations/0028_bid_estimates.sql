@@ -1,0 +1,2 @@
+ALTER TABLE "bids" ADD COLUMN "estimate_id" text;--> statement-breakpoint
+ALTER TABLE "bids" ADD CONSTRAINT "bids_estimate_id_sales_documents_id_fk" FOREIGN KEY ("estimate_id") REFERENCES "public"."sales_documents"("id") ON DELETE set null ON UPDATE no action;
