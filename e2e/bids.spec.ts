@@ -11,7 +11,8 @@ import { pdfText } from "../src/server/testing/report-files.ts";
 /**
  * Bid Management (spec §2, §5, §7, §8): an organization without bids sees the empty state; New Bid with items
  * shows its live total, the list its amount; Generate Proposal downloads proposal-{id}.pdf with the bid in it;
- * the search keeps its filter in the address; delete asks the spec's question. At 375 px the table is cards.
+ * the search keeps its filter in the address; once won, its items become an estimate whose page opens; delete asks
+ * the spec's question. At 375 px the table is cards.
  */
 
 const PHONE = { width: 375, height: 740 };
@@ -23,7 +24,7 @@ const fillItem = async (page: Page, n: number, item: { name: string; quantity: s
   await row.getByLabel("Unit Price ($)").fill(item.unitPrice);
 };
 
-test("a bid with items: its total, its proposal PDF, the search in the address, and delete with the spec's question", async ({ page, playwright }) => {
+test("a bid with items: its total, its proposal PDF, the search in the address, its estimate once won, and delete with the spec's question", async ({ page, playwright }) => {
   test.setTimeout(90_000);
   const id = randomUUID().slice(0, 6);
   const project = `Harbor Depot ${id}`;
@@ -75,6 +76,23 @@ test("a bid with items: its total, its proposal PDF, the search in the address, 
   await expect(page.getByRole("heading", { name: "No bids match" })).toBeVisible();
   await page.getByRole("button", { name: "Clear Filters" }).click();
   await expect(card).toBeVisible();
+
+  // Won, its items become an estimate: the estimate's page opens with them, and the bid links it instead.
+  await card.getByRole("button", { name: /Edit/ }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Bid" });
+  await edit.getByLabel("Status").selectOption("won");
+  await edit.getByRole("button", { name: "Save Changes" }).click();
+  await expectToast(page, BID_MSG.updated);
+  await card.getByRole("button", { name: /Create Estimate/ }).click();
+  await page.getByRole("alertdialog", { name: "Create Estimate" }).getByRole("button", { name: "Create Estimate" }).click();
+  await expectToast(page, BID_MSG.estimated);
+  await expect(page).toHaveURL(/\/dashboard\/estimates\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Estimate EST-\d{4}-\d{4}$/);
+  await expect(page.getByRole("main")).toContainText("Concrete pour");
+  await expect(page.getByRole("main")).toContainText("$4,917.50");
+  await page.goBack();
+  await expect(card.getByRole("link", { name: /^Estimate: EST-/ })).toBeVisible();
+  await expect(card.getByRole("button", { name: /Create Estimate/ })).toHaveCount(0);
 
   // Delete asks the spec's question.
   await card.getByRole("button", { name: /Delete/ }).click();

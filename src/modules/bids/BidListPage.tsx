@@ -1,6 +1,7 @@
 import { Gavel, Plus } from "lucide-react";
 import { useUrlFilters } from "../../web/lib/use-url-filters.ts";
 import { useCanWrite } from "../../web/lib/use-can-write.ts";
+import { useHasFeature } from "../../web/lib/use-has-feature.ts";
 import { useDialogState } from "../../web/lib/use-dialog-state.ts";
 import { useDocumentTitle } from "../../web/lib/use-document-title.ts";
 import { EmptyList, ListSkeleton, ListView, NoMatches } from "../../web/ui/list-states.tsx";
@@ -18,6 +19,8 @@ import { BidList, type BidActions } from "./components/BidList.tsx";
 export function BidListPage() {
   useDocumentTitle("Bid Management");
   const canWrite = useCanWrite();
+  // A bid's estimate is invoicing's: offered only when the plan brings estimates too.
+  const hasEstimates = useHasFeature("estimates_invoices");
   const [filters, setFilters] = useUrlFilters(readBidFilters);
   const list = useBidList(filters);
   const dialog = useDialogState<BidDialogState>();
@@ -33,6 +36,7 @@ export function BidListPage() {
         onError: (err) => toast.error(BID_MSG.proposalError, err.message),
       }),
     onConvert: (bid) => dialog.open({ kind: "convert", bid }),
+    onEstimate: hasEstimates ? (bid) => dialog.open({ kind: "estimate", bid }) : undefined,
     onEdit: (bid) => dialog.open({ kind: "edit", bid }),
     onDelete: (bid) => dialog.open({ kind: "delete", bid }),
   };

@@ -2,10 +2,11 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useMutation, 
 import { api, apiBlob } from "../../web/lib/api.ts";
 import { saveBlob } from "../../web/lib/download.ts";
 import { localToday } from "../../web/lib/format.ts";
+import { invoicingKeys } from "../invoicing/invoicing-api.ts";
 import { overviewKeys } from "../overview/overview-api.ts";
 import { projectKeys } from "../projects/projects-api.ts";
-import type { Bid, BidAnswer, BidInput, BidList, ConvertAnswer } from "./bids.contract.ts";
-import { BIDS_API, bidPath, bidProjectPath, bidProposalPath, proposalFileName } from "./bids.constants.ts";
+import type { Bid, BidAnswer, BidEstimateAnswer, BidInput, BidList, ConvertAnswer } from "./bids.contract.ts";
+import { BIDS_API, bidEstimatePath, bidPath, bidProjectPath, bidProposalPath, proposalFileName } from "./bids.constants.ts";
 import { bidListPath, type BidFilters } from "./bids.requests.ts";
 
 /** The bids screen's server calls and their cache keys (browser only). Answers carry their payload in `data` (spec §7). */
@@ -70,6 +71,19 @@ export function useConvertBid() {
       refresh();
       void queryClient.invalidateQueries({ queryKey: projectKeys.all });
       void queryClient.invalidateQueries({ queryKey: overviewKeys.all });
+    },
+  });
+}
+
+/** Create Estimate: a won bid's items become a draft estimate dated today in the user's calendar; the estimates change. */
+export function useEstimateBid() {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshBids();
+  return useMutation({
+    mutationFn: async (id: string) => (await api<BidEstimateAnswer>(bidEstimatePath(id), { body: { documentDate: localToday() } })).data,
+    onSuccess: () => {
+      refresh();
+      void queryClient.invalidateQueries({ queryKey: invoicingKeys.all });
     },
   });
 }

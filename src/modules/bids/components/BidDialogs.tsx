@@ -1,16 +1,18 @@
 import type { ReactNode } from "react";
+import { useNavigate } from "react-router";
 import { lazyDialog } from "../../../web/lib/lazy-dialog.tsx";
 import { ConfirmDialog } from "../../../web/ui/confirm-dialog.tsx";
+import { paths } from "../../../web/paths.ts";
 import { toast } from "../../../web/ui/toast.tsx";
 import type { Bid } from "../bids.contract.ts";
 import { BID_MSG } from "../bids.constants.ts";
-import { useConvertBid, useDeleteBid } from "../bids-api.ts";
+import { useConvertBid, useDeleteBid, useEstimateBid } from "../bids-api.ts";
 
 // The form loads with its schema when it is first needed (decision 0007).
 const BidFormDialog = lazyDialog(() => import("./BidFormDialog.tsx"), "BidFormDialog");
 
 /** Which bids dialog is open, if any (one at a time). */
-export type BidDialogState = { kind: "create" } | { kind: "edit"; bid: Bid } | { kind: "delete"; bid: Bid } | { kind: "convert"; bid: Bid };
+export type BidDialogState = { kind: "create" } | { kind: "edit"; bid: Bid } | { kind: "delete"; bid: Bid } | { kind: "convert"; bid: Bid } | { kind: "estimate"; bid: Bid };
 
 /** The dialogs of the bids screen (each gives focus back to what opened it). */
 export function BidDialogs({ state, onClose }: { state: BidDialogState | null; onClose: () => void }) {
@@ -24,6 +26,8 @@ export function BidDialogs({ state, onClose }: { state: BidDialogState | null; o
       return <DeleteBidDialog key={state.bid.id} bid={state.bid} onClose={onClose} />;
     case "convert":
       return <ConvertBidDialog key={state.bid.id} bid={state.bid} onClose={onClose} />;
+    case "estimate":
+      return <EstimateBidDialog key={state.bid.id} bid={state.bid} onClose={onClose} />;
   }
 }
 
@@ -96,6 +100,33 @@ function ConvertBidDialog({ bid, onClose }: { bid: Bid; onClose: () => void }) {
       busyLabel="Creating…"
       messages={{ done: BID_MSG.converted, failed: BID_MSG.convertError }}
       step={{ isPending: convert.isPending, run: (callbacks) => convert.mutate(bid.id, callbacks) }}
+      onClose={onClose}
+    />
+  );
+}
+
+/** A won bid's items become a draft estimate once, for its client (and project); the new estimate's page opens. */
+function EstimateBidDialog({ bid, onClose }: { bid: Bid; onClose: () => void }) {
+  const make = useEstimateBid();
+  const navigate = useNavigate();
+  return (
+    <ConfirmStep
+      title="Create Estimate"
+      description={`Create a draft estimate for ${bid.client} from the items of ${bid.projectName}? It is dated today, valid 30 days, and numbered like every estimate. A bid becomes an estimate once.`}
+      confirmLabel="Create Estimate"
+      busyLabel="Creating…"
+      messages={{ done: BID_MSG.estimated, failed: BID_MSG.estimateError }}
+      step={{
+        isPending: make.isPending,
+        run: ({ onSuccess, onError }) =>
+          make.mutate(bid.id, {
+            onSuccess: (made) => {
+              onSuccess();
+              void navigate(paths.estimates.detail(made.estimate.id));
+            },
+            onError,
+          }),
+      }}
       onClose={onClose}
     />
   );

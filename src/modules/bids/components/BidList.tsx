@@ -1,4 +1,4 @@
-import { FileDown, FolderPlus, Pencil, Trash2 } from "lucide-react";
+import { FileDown, FilePlus, FolderPlus, Pencil, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatCents, formatDate } from "../../../web/lib/format.ts";
@@ -10,25 +10,31 @@ import { EditDeleteButtons, IconAction, RecordTable } from "../../../web/ui/reco
 import { toneOf } from "../../../web/ui/status-tones.ts";
 import type { Bid } from "../bids.contract.ts";
 import { BID_STATUS_LABELS } from "../bids.constants.ts";
-import { convertible } from "../bids.rules.ts";
+import { convertible, estimable } from "../bids.rules.ts";
 
 export type BidActions = {
   onProposal: (bid: Bid) => void;
   onConvert: (bid: Bid) => void;
+  /** Absent when the plan does not bring estimates. */
+  onEstimate?: (bid: Bid) => void;
   onEdit: (bid: Bid) => void;
   onDelete: (bid: Bid) => void;
 };
 
 type RowAction = { label: string; icon: ReactNode; destructive?: boolean; run: () => void };
 
-/** A row's icon actions, each named for its bid: the proposal for everyone; convert (a won bid), edit and delete for writers. */
+/** A row's icon actions, each named for its bid: the proposal for everyone; convert and estimate (a won bid), edit and delete for writers. */
 function rowActions(b: Bid, canWrite: boolean, actions: BidActions): RowAction[] {
   const proposal: RowAction = { label: `Generate Proposal for ${b.projectName}`, icon: <FileDown aria-hidden="true" />, run: () => actions.onProposal(b) };
   if (!canWrite) return [proposal];
   const convert: RowAction[] = convertible(b) ? [{ label: `Convert ${b.projectName} to Project`, icon: <FolderPlus aria-hidden="true" />, run: () => actions.onConvert(b) }] : [];
+  const onEstimate = actions.onEstimate;
+  const estimate: RowAction[] =
+    onEstimate && estimable(b) ? [{ label: `Create Estimate for ${b.projectName}`, icon: <FilePlus aria-hidden="true" />, run: () => onEstimate(b) }] : [];
   return [
     proposal,
     ...convert,
+    ...estimate,
     { label: `Edit ${b.projectName}`, icon: <Pencil aria-hidden="true" />, run: () => actions.onEdit(b) },
     { label: `Delete ${b.projectName}`, icon: <Trash2 aria-hidden="true" />, destructive: true, run: () => actions.onDelete(b) },
   ];
@@ -40,19 +46,31 @@ function BidStatus({ bid }: { bid: Bid }) {
   return <Badge tone={toneOf("bid", bid.status)}>{BID_STATUS_LABELS[bid.status]}</Badge>;
 }
 
-/** The project a won bid became, linked. */
-function MadeProject({ bid }: { bid: Bid }) {
-  if (!bid.project) return null;
+const madeLink = "block text-xs text-brand underline-offset-2 hover:underline";
+
+/** The project and the estimate a won bid became, linked. */
+function MadeFromBid({ bid }: { bid: Bid }) {
+  if (!bid.project && !bid.estimate) return null;
   return (
-    <Link to={paths.projects.detail(bid.project.id)} className="text-xs text-brand underline-offset-2 hover:underline">
-      Project: {bid.project.name}
-    </Link>
+    <>
+      {bid.project ? (
+        <Link to={paths.projects.detail(bid.project.id)} className={madeLink}>
+          Project: {bid.project.name}
+        </Link>
+      ) : null}
+      {bid.estimate ? (
+        <Link to={paths.estimates.detail(bid.estimate.id)} className={madeLink}>
+          Estimate: {bid.estimate.name}
+        </Link>
+      ) : null}
+    </>
   );
 }
 
 /**
  * The bids (spec: a table of bids): project, client, amount, due date and status, and the actions: Generate
- * Proposal for everyone, Convert to Project for a won bid, Edit and Delete for writers. Cards on a phone.
+ * Proposal for everyone, Convert to Project and Create Estimate for a won bid, Edit and Delete for writers. Cards on
+ * a phone.
  */
 export function BidList({ bids, busy, canWrite, actions }: { bids: Bid[]; busy: boolean; canWrite: boolean; actions: BidActions }) {
   return (
@@ -66,7 +84,7 @@ export function BidList({ bids, busy, canWrite, actions }: { bids: Bid[]; busy: 
           <td className="max-w-72 px-4 py-3">
             <p className="break-words font-medium text-ink">{b.projectName}</p>
             <p className="text-xs text-muted">{itemCount(b)}</p>
-            <MadeProject bid={b} />
+            <MadeFromBid bid={b} />
           </td>
           <td className="max-w-56 break-words px-4 py-3 text-slate-700">{b.client}</td>
           <td className="tabular whitespace-nowrap px-4 py-3 text-slate-700">{formatCents(b.amountCents)}</td>
@@ -104,7 +122,7 @@ function BidCard({ bid: b, canWrite, actions }: { bid: Bid; canWrite: boolean; a
           <dd className="text-slate-700">{formatDate(b.dueDate)}</dd>
         </div>
       </dl>
-      <MadeProject bid={b} />
+      <MadeFromBid bid={b} />
       <div className="flex flex-wrap gap-2 border-t border-border pt-3">
         <Button type="button" variant="outline" size="sm" onClick={() => actions.onProposal(b)}>
           <FileDown aria-hidden="true" />
@@ -114,6 +132,12 @@ function BidCard({ bid: b, canWrite, actions }: { bid: Bid; canWrite: boolean; a
           <Button type="button" variant="outline" size="sm" onClick={() => actions.onConvert(b)}>
             <FolderPlus aria-hidden="true" />
             Convert to Project<span className="sr-only"> {b.projectName}</span>
+          </Button>
+        ) : null}
+        {canWrite && actions.onEstimate && estimable(b) ? (
+          <Button type="button" variant="outline" size="sm" onClick={() => actions.onEstimate?.(b)}>
+            <FilePlus aria-hidden="true" />
+            Create Estimate<span className="sr-only"> for {b.projectName}</span>
           </Button>
         ) : null}
         {canWrite ? <EditDeleteButtons name={b.projectName} onEdit={() => actions.onEdit(b)} onDelete={() => actions.onDelete(b)} /> : null}
