@@ -44,6 +44,8 @@ import { safetyRoutes } from "../modules/safety/safety.server.ts";
 import { qualityRoutes } from "../modules/quality/quality.server.ts";
 import { fieldRoutes } from "../modules/field/field.server.ts";
 import { bidRoutes } from "../modules/bids/bids.server.ts";
+import { websiteRoutes } from "../modules/websites/websites.server.ts";
+import { publicSiteRoutes } from "../modules/websites/websites-public.server.ts";
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -124,6 +126,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(qualityRoutes);
   await app.register(fieldRoutes);
   await app.register(bidRoutes);
+  await app.register(websiteRoutes);
+  await app.register(publicSiteRoutes);
   await app.register(overviewRoutes);
   // The public API (/api/v1, decision 0033): the session or a personal API token.
   await app.register(v1ProjectRoutes);

@@ -26,6 +26,9 @@ export function createLimits(ipFactor = 1) {
     verifyPerIp: perIp(30, 15 * MIN),
     contactPerEmail: perAccount(5, 60 * MIN),
     contactPerIp: perIp(20, 60 * MIN),
+    /** Messages from one address through published contractors' sites, and messages one site takes in a day. */
+    siteContactPerIp: perIp(10, 60 * MIN),
+    siteContactPerSite: perAccount(200, 24 * 60 * MIN),
     twoFactorPerIp: perIp(60, 15 * MIN),
     changePasswordPerAccount: perAccount(10, 15 * MIN),
     /** Invitation e-mails (new and re-sent) an organization may send. */

@@ -18,7 +18,16 @@ const PUT = { prefix: "photos", extension: "jpg", contentType: CONTENT_TYPE } as
  * judged and converted (`preparePhoto`), the image stored, then its thumbnail, then the row. Whatever fails,
  * nothing is left: the thumbnail is deleted here and the image by `storeUploadedImage` when the row is not written.
  */
-export async function storePhoto(request: FastifyRequest, db: Db, storage: Storage, dir: string, scope: Scope, caption: string): Promise<PhotoUpload> {
+export async function storePhoto(
+  request: FastifyRequest,
+  db: Db,
+  storage: Storage,
+  dir: string,
+  scope: Scope,
+  caption: string,
+  /** A module's own, smaller size limit and its message (the website builder's 5 MB and 2 MB pictures). */
+  limit: { maxBytes: number; tooLarge: string } = { maxBytes: PHOTO.maxBytes, tooLarge: PHOTO_MSG.tooLarge },
+): Promise<PhotoUpload> {
   // The conversion makes the image and its thumbnail together; the image goes through `storeUploadedImage`,
   // which hands its key to the link below, where the thumbnail and the row follow.
   let prepared: PreparedPhoto | null = null;
@@ -26,7 +35,7 @@ export async function storePhoto(request: FastifyRequest, db: Db, storage: Stora
     prepared = await preparePhoto(file);
     return prepared.image;
   };
-  return storeUploadedImage(request, storage, { dir, maxBytes: PHOTO.maxBytes, messages: PHOTO_MSG, convert, put: PUT }, async (storageKey) => {
+  return storeUploadedImage(request, storage, { dir, maxBytes: limit.maxBytes, messages: { ...PHOTO_MSG, tooLarge: limit.tooLarge }, convert, put: PUT }, async (storageKey) => {
     const photo: PreparedPhoto | null = prepared;
     if (!photo) throw new Error("the photo was stored before it was converted");
     const thumb = await storage.put(Readable.from([photo.thumb]), PUT);

@@ -31,7 +31,7 @@ export async function insertPhoto(db: Db, scope: Scope, photo: NewPhoto): Promis
 export type PhotoFile = { id: string; key: string; contentType: string };
 
 /** The stored file of one of the caller's organization's photos (the image or its thumbnail); 404 otherwise. */
-export async function photoFile(db: Db, scope: Scope, id: string, variant: "image" | "thumb"): Promise<PhotoFile> {
+export async function photoFile(db: Db, scope: Pick<Scope, "organizationId">, id: string, variant: "image" | "thumb"): Promise<PhotoFile> {
   const [row] = await db
     .select({ id: photos.id, storageKey: photos.storageKey, thumbKey: photos.thumbKey, contentType: photos.contentType })
     .from(photos)

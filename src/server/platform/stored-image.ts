@@ -43,6 +43,11 @@ export async function storeUploadedImage<T>(
 }
 
 /** A stored image as the answer, cached for good: a new upload gets a new key, so a key's bytes never change. */
-export function sendStoredImage(reply: FastifyReply, image: { body: Readable; size: number }, contentType: string): FastifyReply {
-  return reply.type(contentType).header("content-length", image.size).header("cache-control", "private, max-age=31536000, immutable").send(image.body);
+export function sendStoredImage(
+  reply: FastifyReply,
+  image: { body: Readable; size: number },
+  contentType: string,
+  cacheControl = "private, max-age=31536000, immutable",
+): FastifyReply {
+  return reply.type(contentType).header("content-length", image.size).header("cache-control", cacheControl).send(image.body);
 }

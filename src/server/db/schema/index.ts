@@ -22,3 +22,4 @@ export * from "./certifications.ts";
 export * from "./field.ts";
 export * from "./api-tokens.ts";
 export * from "./bids.ts";
+export * from "./websites.ts";
