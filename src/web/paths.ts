@@ -65,6 +65,7 @@ export const paths = {
   estimates: documentPaths(`${DASHBOARD}/estimates`),
   invoices: documentPaths(`${DASHBOARD}/invoices`),
   bids: { list: `${DASHBOARD}/bids` },
+  websites: { builder: `${DASHBOARD}/websites` },
   profile: {
     home: `${DASHBOARD}/profile`,
     team: `${DASHBOARD}/profile#team`,

@@ -42,7 +42,10 @@ const html = z.string().describe("The page (text/html).");
  */
 export const publicSiteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, database, storage, mailer, limits } = app.deps;
+  // Web pages and their files, not API operations: left out of the OpenAPI document, whose walks expect JSON
+  // errors (a visitor gets an HTML page); websites.test.ts covers them, hostile input included.
   const tags = ["published sites"];
+  const hide = true;
   const pages = new VersionedCache(8_000_000);
   app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 128 * 1024 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
@@ -84,12 +87,13 @@ export const publicSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     "/sites/:slug",
     {
       schema: {
+        hide,
         tags,
         summary: "A published contractor website (HTML, no script)",
         params: slugParam,
         querystring: z.object({ sent: z.string().max(10).optional() }),
         produces: ["text/html"],
-        response: { 200: html, 404: html },
+        response: { 200: html },
       },
     },
     async (request, reply) => {
@@ -112,7 +116,7 @@ export const publicSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendStoredImage(reply, object, file.contentType, "public, max-age=3600");
   }
 
-  const imageSchema = (summary: string) => ({ tags, summary, params: imageParams, response: { 200: z.any().describe("The image (image/jpeg)."), 404: html } });
+  const imageSchema = (summary: string) => ({ hide, tags, summary, params: imageParams, response: { 200: z.any().describe("The image (image/jpeg).") } });
   app.get("/sites/:slug/images/:photo", { schema: imageSchema("A published site's picture (at most 1600 px)") }, async (request, reply) =>
     sendSiteImage(reply, request.params.slug, request.params.photo, "image"),
   );
@@ -122,7 +126,7 @@ export const publicSiteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/sites/:slug/logo/:file",
-    { schema: { tags, summary: "The company logo of a published site (PNG)", params: fileParams, response: { 200: z.any().describe("The image (image/png)."), 404: html } } },
+    { schema: { hide, tags, summary: "The company logo of a published site (PNG)", params: fileParams, response: { 200: z.any().describe("The image (image/png).") } } },
     async (request, reply) => {
       const key = await publishedSiteKey(database, request.params.slug.toLowerCase());
       const logoKey = key ? await currentLogoKey(db, { organizationId: key.organizationId }, request.params.file) : null;
@@ -134,7 +138,7 @@ export const publicSiteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/sites/_fonts/:file",
-    { schema: { tags, summary: "A font the published sites use (WOFF2)", params: z.object({ file: z.string().min(1).max(100) }), response: { 200: z.any().describe("The font (font/woff2)."), 404: html } } },
+    { schema: { hide, tags, summary: "A font the published sites use (WOFF2)", params: z.object({ file: z.string().min(1).max(100) }), response: { 200: z.any().describe("The font (font/woff2).") } } },
     async (request, reply) => {
       const font = siteFontFile(request.params.file);
       if (!font) return notFoundPage(reply);
@@ -147,13 +151,15 @@ export const publicSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     "/sites/:slug/contact",
     {
       schema: {
+        hide,
         tags,
         summary: "The contact form of a published site (an HTML form post; answers a page or a redirect)",
         description: "Name, e-mail and message are needed; the message reaches the organization's inbox and its admins by e-mail. Limited per address and per site.",
         params: slugParam,
         body: contactFormBody,
         produces: ["text/html"],
-        response: { 303: z.null().describe("Sent: back to the site's contact section."), 400: html, 404: html, 429: html },
+        // Its pages (400, 404, 429) are HTML, and a body Fastify refuses answers its JSON 400: neither is declared here.
+        response: { 303: z.null().describe("Sent: back to the site's contact section.") },
       },
     },
     async (request, reply) => {

@@ -115,7 +115,7 @@ export const SITE_MSG = {
 } as const;
 
 /** Addresses that cannot be a site's slug: they would read as something else, or mislead. */
-export const RESERVED_SLUGS = ["admin", "api", "app", "assets", "dashboard", "help", "login", "signin", "signup", "sites", "static", "support", "www"] as const;
+export const RESERVED_SLUGS = ["admin", "api", "app", "assets", "dashboard", "help", "login", "preview", "signin", "signup", "sites", "static", "support", "www"] as const;
 
 export const WEBSITES_API = "/api/websites";
 export const websiteSitePath = `${WEBSITES_API}/site`;

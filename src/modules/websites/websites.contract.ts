@@ -3,7 +3,7 @@ import { HERO_LAYOUTS, SERVICE_ICONS, SITE_FONTS, SITE_LAYOUTS, SITE_LIMITS, SIT
 import { isWebAddress, slugProblem, youtubeVideoId } from "./websites.rules.ts";
 
 const L = SITE_LIMITS;
-const color = z.string().regex(/^#[0-9a-fA-F]{6}$/, SITE_MSG.invalidColor);
+const color = z.string().regex(/^#[0-9a-fA-F]{6}$/, SITE_MSG.invalidColor).meta({ examples: ["#2563eb"] });
 const longer = (max: number) => `Keep it under ${max} characters.`;
 const text = (max: number) => z.string().trim().max(max, longer(max));
 const photoId = z.string().min(1).max(100);
@@ -20,10 +20,11 @@ export const siteHero = z
     heading: z.string({ error: SITE_MSG.headingRequired }).trim().min(1, SITE_MSG.headingRequired).max(L.headingMax, longer(L.headingMax)),
     subheading: text(L.subheadingMax).default(""),
     ctaText: text(L.ctaMax).default(""),
-    backgroundImage: photoId.nullable().default(null),
+    backgroundImage: photoId.nullable().default(null).meta({ examples: [null] }),
     backgroundVideo: text(L.urlMax)
       .default("")
-      .refine((v) => v === "" || youtubeVideoId(v) !== null, SITE_MSG.invalidYoutube),
+      .refine((v) => v === "" || youtubeVideoId(v) !== null, SITE_MSG.invalidYoutube)
+      .meta({ examples: [""] }),
     layout: z.enum(HERO_LAYOUTS).default("image-right"),
     textColor: color,
     buttonColor: color,
@@ -43,15 +44,20 @@ export const sitePortfolioProject = z.object({
   id: z.string().min(1).max(100),
   title: z.string({ error: SITE_MSG.portfolioFields }).trim().min(1, SITE_MSG.portfolioFields).max(L.titleMax, longer(L.titleMax)),
   description: z.string({ error: SITE_MSG.portfolioFields }).trim().min(1, SITE_MSG.portfolioFields).max(L.descriptionMax, longer(L.descriptionMax)),
-  image: photoId.nullable().default(null),
+  image: photoId.nullable().default(null).meta({ examples: [null] }),
   category: z.string({ error: SITE_MSG.portfolioFields }).trim().min(1, SITE_MSG.portfolioFields).max(L.categoryMax, longer(L.categoryMax)),
   /** Spec: optional. */
   projectUrl: text(L.urlMax)
     .default("")
-    .refine((v) => v === "" || isWebAddress(v), SITE_MSG.invalidProjectUrl),
+    .refine((v) => v === "" || isWebAddress(v), SITE_MSG.invalidProjectUrl)
+    .meta({ examples: [""] }),
 });
 /** Spec §5 Portfolio: title, description and category for all; an empty portfolio hides the section. */
 export const sitePortfolio = z.array(sitePortfolioProject).max(L.maxPortfolio, SITE_MSG.tooManyProjects);
+
+/** The Services and Portfolio dialogs' saves, as the draft change carries them. */
+export const servicesChange = z.object({ services: siteServices });
+export const portfolioChange = z.object({ portfolio: sitePortfolio });
 
 /** The content a site holds (the draft, and the copy published from it). */
 export const siteContent = z.object({

@@ -245,6 +245,30 @@ describe("the contact form", () => {
     expect((await postContact("no-such-site", { name: "A", email: "a@example.com", message: "Hi" })).statusCode).toBe(404);
   });
 
+  it("answers hostile input to the public pages with a 4xx page, never a 5xx", async () => {
+    await publishedSite("Hostile Co", "hostile-co");
+    const send = (method: "GET" | "POST", url: string, payload?: string, contentType = "application/x-www-form-urlencoded") =>
+      s.t.app.inject({ method, url, remoteAddress: uniqueIp(), headers: { "content-type": contentType }, ...(payload === undefined ? {} : { payload }) });
+    const attempts = [
+      await send("POST", "/sites/hostile-co/contact", "name=a&name=b&email[]=x&message=%ZZ"),
+      await send("POST", "/sites/hostile-co/contact", `name=${"x".repeat(30_000)}&email=a%40b.co&message=hi`),
+      await send("POST", "/sites/hostile-co/contact", '{"name":"a"}', "application/json"),
+      await send("POST", "/sites/hostile-co/contact", "\u0000", "text/plain"),
+      await send("POST", `/sites/${"x".repeat(200)}/contact`, "name=a"),
+      await send("GET", "/sites/hostile-co/images/..%2F..%2Fetc%2Fpasswd"),
+      await send("GET", "/sites/hostile-co/logo/..%2Fsecret.png"),
+      await send("GET", "/sites/_fonts/..%2F..%2Fpackage.json"),
+      await send("GET", "/sites/%00"),
+    ];
+    for (const res of attempts) {
+      expect(res.statusCode, `${attempts.indexOf(res)}: ${res.body.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, `${attempts.indexOf(res)}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
+    }
+    const font = await send("GET", "/sites/_fonts/inter-latin-700-normal.woff2");
+    expect(font.statusCode).toBe(200);
+    expect(font.headers["content-type"]).toBe("font/woff2");
+  });
+
   it("limits one address's messages (counted before the check) and answers 429 with the text kept", async () => {
     await publishedSite("Busy Co", "busy-co");
     const ip = uniqueIp();

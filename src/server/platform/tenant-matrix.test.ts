@@ -11,12 +11,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { sessions } from "../db/schema/index.ts";
+import { sessions, websiteMessages } from "../db/schema/index.ts";
 import { as, createTestApp, idsOf, joinOrganizationOf, signedInUser, type TestApp, type TestUser } from "../testing/test-app.ts";
 import { operationsOf, validRequest, type Operation } from "../testing/openapi-walk.ts";
 
-/** Routes of one's own account, or public ones: not organization data, so outside this matrix. */
-const ACCOUNT_OR_PUBLIC = /^\/api\/(health|auth|contact|profile|account|settings|organizations|invitations|avatars|files|openapi|client-documents)(\/|$)/;
+/** Routes of one's own account, or public ones (published websites among them): not organization data, so outside this matrix. */
+const ACCOUNT_OR_PUBLIC = /^\/api\/(health|auth|contact|profile|account|settings|organizations|invitations|avatars|files|openapi|client-documents)(\/|$)|^\/sites\//;
 /** Where only an organization's admin may change anything (B's member is refused before any lookup). */
 const ADMIN_ONLY = /^\/api\/(team|subscription|organization\/api-tokens)(\/|$)/;
 /** POSTs that read: a signed download link for a file the caller may download anyway; a template's preview PDF; a bid's proposal PDF. */
@@ -111,6 +111,18 @@ beforeAll(async () => {
   const bidRes = await a.post("/api/v1/bids", { projectName: "Alpha Bid", client: "Alpha Client", dueDate: "2026-12-01", status: "won", items: [{ name: "Alpha item", quantity: 1, unitPrice: 10 }] });
   expect(bidRes.statusCode, bidRes.body).toBe(201);
   const bid = (bidRes.json() as { data: { id: string } }).data.id;
+  // A's website, published, and a message through its contact form (the inbox has no create of its own).
+  expect((await a.patch("/api/websites/draft", { template: "general-contractor" })).statusCode).toBe(200);
+  expect((await a.post("/api/websites/publish", { slug: "alpha-site" })).statusCode).toBe(200);
+  const contact = await t.app.inject({
+    method: "POST",
+    url: "/sites/alpha-site/contact",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    payload: "name=Alpha+Visitor&email=alpha-visitor%40example.com&message=Alpha+message",
+  });
+  expect(contact.statusCode, contact.body).toBe(303);
+  const [siteMessage] = await t.database.db.select({ id: websiteMessages.id }).from(websiteMessages).where(eq(websiteMessages.name, "Alpha Visitor"));
+  if (!siteMessage) throw new Error("no website message of A's");
   const invitation = await created(await a.post("/api/team/invitations", { email: `alpha-invitee-${Date.now()}@example.com`, role: "member" }));
   // After the invitation: Enterprise's three seats are the owner, the viewer and that invitation.
   await joinOrganizationOf(t, memberOfA, ownerA, "member");
@@ -147,6 +159,7 @@ beforeAll(async () => {
     "/api/field/reports/{id}/issues/{issueId}": fieldIssue,
     "/api/photos/{id}": photo,
     "/api/v1/bids/{id}": bid,
+    "/api/websites/messages/{id}": siteMessage.id,
     "/api/team/invitations/{id}": invitation,
     "/api/team/members/{userId}": memberId,
     "/api/account/sessions/{id}": session.id,

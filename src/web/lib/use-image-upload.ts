@@ -12,6 +12,8 @@ export type ImageUploadOptions = {
   remove: Mutation<void>;
   /** The quick check before sending (type and size, with the server's messages); null when the file may go. */
   fileProblem: (file: File) => string | null;
+  /** The toast's title when the quick check refuses a file (the website builder's "File Too Large"); `toasts.failed.title` otherwise. */
+  problemTitle?: (problem: string) => string;
   /** The toasts; a failure shows the server's (or the check's) message, else `failed.message`. */
   toasts: { uploaded: Toast; removed: Toast; failed: Toast };
   /** After an upload or a removal succeeded (e.g. to refresh what else shows the image). */
@@ -22,7 +24,7 @@ export type ImageUploadOptions = {
  * An image picker's behaviour (a profile photo, a company logo): a chosen file checked, uploaded with its progress
  * (0 to 100, null when idle) and the image removed, one at a time, each ending in a toast.
  */
-export function useImageUpload({ upload, remove, fileProblem, toasts, onChanged }: ImageUploadOptions) {
+export function useImageUpload({ upload, remove, fileProblem, problemTitle, toasts, onChanged }: ImageUploadOptions) {
   const [progress, setProgress] = useState<number | null>(null);
   const busy = upload.isPending || remove.isPending;
 
@@ -41,7 +43,7 @@ export function useImageUpload({ upload, remove, fileProblem, toasts, onChanged 
     e.target.value = "";
     if (!file || busy) return;
     const problem = fileProblem(file);
-    if (problem) return failed(new Error(problem));
+    if (problem) return void toast.error(problemTitle?.(problem) ?? toasts.failed.title, problem);
     setProgress(0);
     try {
       await upload.mutateAsync({ file, onProgress: setProgress });

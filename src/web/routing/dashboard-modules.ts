@@ -161,7 +161,15 @@ export const DASHBOARD_MODULES: readonly DashboardModule[] = [
     load: () => import("../../modules/invoicing/SalesDocumentsPage.tsx").then((m) => ({ Component: m.InvoicesPage })),
     firstRequests: () => import("../../modules/invoicing/invoicing.requests.ts").then((m) => m.invoicesFirstRequests),
   },
-  planned("websites", "Website Builder", "website_builder", "A website for your company, from a template, published for real."),
+  {
+    path: "websites",
+    label: "Website Builder",
+    feature: "website_builder",
+    summary: "A website for your company, from a template, published for real.",
+    inSidebar: true,
+    load: () => import("../../modules/websites/WebsitesPage.tsx").then((m) => ({ Component: m.WebsitesPage })),
+    firstRequests: () => import("../../modules/websites/websites.requests.ts").then((m) => m.websitesFirstRequests),
+  },
   {
     path: "bids",
     label: "Bid Management",

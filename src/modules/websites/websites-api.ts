@@ -1,0 +1,65 @@
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { PhotoUpload } from "../../shared/contracts/photos.ts";
+import { api } from "../../web/lib/api.ts";
+import { uploadFile } from "../../web/lib/upload.ts";
+import type { DraftChange, SiteAnswer, SiteMessage, SiteMessageList } from "./websites.contract.ts";
+import { websiteDraftPath, websiteImagesPath, websiteMessagePath, websiteMessagesPath, websitePublishPath, websiteSitePath, websiteUnpublishPath } from "./websites.constants.ts";
+
+/** The website builder's server calls and their cache keys (browser only). */
+
+export const websiteKeys = {
+  all: ["websites"] as const,
+  site: () => [...websiteKeys.all, "site"] as const,
+  messages: () => [...websiteKeys.all, "messages"] as const,
+};
+
+export const websiteQueries = {
+  site: () => queryOptions({ queryKey: websiteKeys.site(), queryFn: ({ signal }) => api<SiteAnswer>(websiteSitePath, { signal }) }),
+  messages: () =>
+    infiniteQueryOptions({
+      queryKey: websiteKeys.messages(),
+      queryFn: ({ pageParam, signal }) => api<SiteMessageList>(pageParam ? `${websiteMessagesPath}?cursor=${encodeURIComponent(pageParam)}` : websiteMessagesPath, { signal }),
+      initialPageParam: undefined as string | undefined,
+      getNextPageParam: (page) => page.nextCursor ?? undefined,
+    }),
+};
+
+export const useSite = () => useQuery(websiteQueries.site());
+export const useSiteMessages = () => useInfiniteQuery(websiteQueries.messages());
+
+/** A write whose answer is the site: it becomes the cached site at once. */
+function useSiteWrite<V>(send: (variables: V) => Promise<SiteAnswer>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: send, onSuccess: (site) => queryClient.setQueryData(websiteKeys.site(), site) });
+}
+
+/** Saves a change to the draft: the template, the theme, or one whole section. */
+export const useChangeDraft = () => useSiteWrite((change: DraftChange) => api<SiteAnswer>(websiteDraftPath, { method: "PATCH", body: change }));
+export const usePublishSite = () => useSiteWrite((slug: string) => api<SiteAnswer>(websitePublishPath, { body: { slug } }));
+export const useUnpublishSite = () => useSiteWrite(() => api<SiteAnswer>(websiteUnpublishPath, { body: {} }));
+
+/** Uploads a picture for the hero or a portfolio project (the file as the body), reporting progress (0 to 1). */
+export function useUploadSiteImage(use: "hero" | "portfolio") {
+  return useMutation({
+    mutationFn: ({ file, onProgress }: { file: File; onProgress: (fraction: number) => void }) => uploadFile<PhotoUpload>(websiteImagesPath(use), file, { method: "POST", onProgress }),
+  });
+}
+
+/** After an inbox change: the inbox and the unread count on the site. */
+function useRefreshInbox() {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: websiteKeys.all });
+}
+
+export function useMarkMessage() {
+  const refresh = useRefreshInbox();
+  return useMutation({
+    mutationFn: ({ id, read }: { id: string; read: boolean }) => api<SiteMessage>(websiteMessagePath(id), { method: "PATCH", body: { read } }),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteMessage() {
+  const refresh = useRefreshInbox();
+  return useMutation({ mutationFn: (id: string) => api<unknown>(websiteMessagePath(id), { method: "DELETE" }), onSuccess: refresh });
+}
