@@ -20,9 +20,18 @@ import { imageIdsOf } from "./websites.rules.ts";
 
 type SitePage = { html: string; csp: string };
 
-/** A drawn site page as the answer: HTML with the page's own strict policy (no script at all), framed only by us. */
+/**
+ * A drawn site page as the answer: HTML with the page's own strict policy (no script at all), framed only by us.
+ * Its referrer policy is same-origin rather than the app's no-referrer: under no-referrer a browser posts the
+ * contact form with `Origin: null`, which the cross-site guard refuses; other sites still learn nothing.
+ */
 export function sendSitePage(reply: FastifyReply, page: SitePage): FastifyReply {
-  return reply.type("text/html; charset=utf-8").header("content-security-policy", page.csp).header("x-frame-options", "SAMEORIGIN").send(page.html);
+  return reply
+    .type("text/html; charset=utf-8")
+    .header("content-security-policy", page.csp)
+    .header("x-frame-options", "SAMEORIGIN")
+    .header("referrer-policy", "same-origin")
+    .send(page.html);
 }
 
 const NOT_FOUND_PAGE =

@@ -25,7 +25,11 @@ type JsonSchema = {
   oneOf?: JsonSchema[];
   allOf?: JsonSchema[];
   nullable?: boolean;
-  /** A schema's own valid example (zod's `.meta({ examples })`), taken first: for values a sample cannot guess (a colour). */
+  /**
+   * A schema's own valid example (zod's `.meta({ examples })`, which OpenAPI 3.0 writes as `example`), taken
+   * first: for values a sample cannot guess (a colour).
+   */
+  example?: unknown;
   examples?: unknown[];
   $ref?: string;
 };
@@ -139,6 +143,7 @@ export function sample(schemas: Schemas, schema: JsonSchema | undefined, name = 
   const s = resolve(schemas, schema);
   if (!s) return "fuzz-Value-1";
   if (s.const !== undefined) return s.const;
+  if ("example" in s) return s.example;
   if (s.examples && s.examples.length > 0) return s.examples[0];
   if (s.enum && s.enum.length > 0) return s.enum[0];
   const type = Array.isArray(s.type) ? s.type.find((x) => x !== "null") : s.type;
