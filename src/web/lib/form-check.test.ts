@@ -21,24 +21,24 @@ const spec: FormSpec<Key, z.output<typeof schema>> = {
 const values = (over: Partial<Record<Key, string>> = {}) => ({ name: "Deck", start: "2026-03-01", end: "2026-03-02", size: "3", ...over });
 
 describe("checkForm", () => {
-  it("names every missing required field first, and says they are missing", () => {
-    const out = checkForm(spec, values({ name: " ", start: "", end: "nope" }));
+  it("names every missing required field first, and says they are missing", async () => {
+    const out = await checkForm(spec, values({ name: " ", start: "", end: "nope" }));
     expect(out).toEqual({ ok: false, missing: true, errors: { name: "Thing Name is required.", start: "Start Date is required." } });
   });
 
-  it("then reports the schema's messages, one per field, and what adjust adds", () => {
-    expect(checkForm(spec, values({ end: "2026-02-01" }))).toEqual({ ok: false, missing: false, errors: { end: "End before start." } });
+  it("then reports the schema's messages, one per field, and what adjust adds", async () => {
+    expect(await checkForm(spec, values({ end: "2026-02-01" }))).toEqual({ ok: false, missing: false, errors: { end: "End before start." } });
     // adjust rewords the schema's own message for the field.
-    expect(checkForm(spec, values({ size: "1.5" }))).toEqual({ ok: false, missing: false, errors: { size: "Size is a whole number." } });
+    expect(await checkForm(spec, values({ size: "1.5" }))).toEqual({ ok: false, missing: false, errors: { size: "Size is a whole number." } });
   });
 
-  it("refuses when only adjust found something, even though the schema passed", () => {
-    const out = checkForm({ ...spec, adjust: (errors) => (errors.name = "Taken.") }, values());
+  it("refuses when only adjust found something, even though the schema passed", async () => {
+    const out = await checkForm({ ...spec, adjust: (errors) => (errors.name = "Taken.") }, values());
     expect(out).toMatchObject({ ok: false, errors: { name: "Taken." } });
   });
 
-  it("answers the parsed request body when everything holds", () => {
-    expect(checkForm(spec, values({ name: "  Deck  " }))).toEqual({ ok: true, input: { name: "Deck", start: "2026-03-01", end: "2026-03-02", size: 3 } });
+  it("answers the parsed request body when everything holds", async () => {
+    expect(await checkForm(spec, values({ name: "  Deck  " }))).toEqual({ ok: true, input: { name: "Deck", start: "2026-03-01", end: "2026-03-02", size: 3 } });
   });
 
   it("firstError follows screen order, not the order messages were found", () => {

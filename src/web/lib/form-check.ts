@@ -15,8 +15,14 @@ export type FormSpec<K extends string, T> = {
   idPrefix: string;
   /** Fields that must not be empty, each named in its message ("Project Name is required."), checked first. */
   required?: readonly { key: K; label: string }[];
-  /** The values as the request schema reads them (empty text to null, numbers from text…). */
-  parse: (values: FormValues<K>) => ZodSafeParseResult<T>;
+  /**
+   * The values as the request schema reads them (empty text to null, numbers from text…). A form that opens
+   * before its schema has loaded (a site screen's first form, preloaded with its page: decision 0028) imports
+   * its contract here, on demand, and answers a promise; `prepare` then starts that import when the form opens.
+   */
+  parse: (values: FormValues<K>) => ZodSafeParseResult<T> | Promise<ZodSafeParseResult<T>>;
+  /** Called once when the form opens: starts loading what `parse` imports on demand, so a submit need not wait for it. */
+  prepare?: () => void;
   /** Rewords or adds messages after the schema's (e.g. "Progress is between 0 and 100." for text in a number). */
   adjust?: (errors: FieldErrors<K>, values: FormValues<K>) => void;
 };
@@ -27,12 +33,12 @@ export type FormCheck<K extends string, T> = { ok: true; input: T } | { ok: fals
  * The form checked as the server will check it: missing required fields first (the spec's "Missing Fields"),
  * then the schema's rules, one message per field.
  */
-export function checkForm<K extends string, T>(spec: FormSpec<K, T>, values: FormValues<K>): FormCheck<K, T> {
+export async function checkForm<K extends string, T>(spec: FormSpec<K, T>, values: FormValues<K>): Promise<FormCheck<K, T>> {
   const missing: FieldErrors<K> = {};
   for (const { key, label } of spec.required ?? []) if (!values[key].trim()) missing[key] = `${label} is required.`;
   if (Object.keys(missing).length > 0) return { ok: false, errors: missing, missing: true };
 
-  const result = spec.parse(values);
+  const result = await spec.parse(values);
   const errors: FieldErrors<K> = result.success ? {} : zodFieldErrors(result.error, spec.keys);
   spec.adjust?.(errors, values);
   if (!result.success || Object.keys(errors).length > 0) return { ok: false, errors, missing: false };

@@ -1,4 +1,5 @@
-import type { ChangeEvent, FormEvent } from "react";
+import { useEffect, useRef, type ChangeEvent, type FormEvent } from "react";
+import { MSG } from "../../shared/messages.ts";
 import { toast } from "../ui/toast.tsx";
 import { ApiError } from "./api.ts";
 import { checkForm, firstError, type FormSpec, type FormValues } from "./form-check.ts";
@@ -22,6 +23,10 @@ export type CheckToasts = { missing?: { title: string; message: string }; invali
 export function useRecordForm<K extends string, T>(spec: FormSpec<K, T>, initial: FormValues<K>, toasts: CheckToasts = {}) {
   const { values, errors, setErrors, setValue } = useFields<K>(initial);
   const idOf = (key: K) => `${spec.idPrefix}-${key}`;
+  // A check waiting for its schema (FormSpec.parse loading on demand) takes no second submit meanwhile.
+  const checking = useRef(false);
+  const prepare = spec.prepare;
+  useEffect(() => prepare?.(), [prepare]);
 
   const show = (next: FieldErrors<K>) => {
     setErrors(next);
@@ -31,16 +36,24 @@ export function useRecordForm<K extends string, T>(spec: FormSpec<K, T>, initial
   /** Checks the values, then hands the request body to `onValid`; `busy` ignores a second submit while saving. */
   const handleSubmit = (onValid: (input: T) => void, busy = false) => (e: FormEvent) => {
     e.preventDefault();
-    if (busy) return;
-    const checked = checkForm(spec, values);
-    if (!checked.ok) {
-      show(checked.errors);
-      if (checked.missing && toasts.missing) toast.error(toasts.missing.title, toasts.missing.message);
-      else if (toasts.invalidTitle) toast.error(toasts.invalidTitle, firstError(checked.errors, spec.keys));
-      return;
-    }
-    setErrors({});
-    onValid(checked.input);
+    if (busy || checking.current) return;
+    checking.current = true;
+    void checkForm(spec, values)
+      .then((checked) => {
+        if (!checked.ok) {
+          show(checked.errors);
+          if (checked.missing && toasts.missing) toast.error(toasts.missing.title, toasts.missing.message);
+          else if (toasts.invalidTitle) toast.error(toasts.invalidTitle, firstError(checked.errors, spec.keys));
+          return;
+        }
+        setErrors({});
+        onValid(checked.input);
+      })
+      // The schema could not be fetched (FormSpec.parse on demand): nothing typed is lost, the next submit tries again.
+      .catch(() => toast.error(MSG.partLoadFailed.title, MSG.partLoadFailed.message))
+      .finally(() => {
+        checking.current = false;
+      });
   };
 
   /** After a refused save: the server's field messages under their fields (the toast is the caller's). */

@@ -1,6 +1,9 @@
 import type { FormSpec, FormValues } from "../../../web/lib/form-check.ts";
-import { dailyReportInput, type DailyReportInputParsed } from "../field.contract.ts";
+import type { DailyReportInputParsed } from "../field.contract.ts";
 import { countOf, issueRows, issuesInput } from "./form-rows.ts";
+
+/** The field contract (and zod) load when the form is first checked, not with the page: this form opens with it (decision 0028). */
+const contract = () => import("../field.contract.ts");
 
 const KEYS = [
   "date",
@@ -28,8 +31,9 @@ const coordinate = (text: string): number | null => (text === "" ? null : Number
 export const dailyReportForm: FormSpec<DailyReportFormKey, DailyReportInputParsed> = {
   keys: KEYS,
   idPrefix: "daily-report",
-  parse: (values) =>
-    dailyReportInput.safeParse({
+  prepare: () => void contract(),
+  parse: async (values) =>
+    (await contract()).dailyReportInput.safeParse({
       ...values,
       latitude: coordinate(values.latitude),
       longitude: coordinate(values.longitude),

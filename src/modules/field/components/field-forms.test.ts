@@ -6,27 +6,27 @@ import { equipmentRows, issueRows } from "./form-rows.ts";
 import { initialSiteValues, siteForm } from "./site-form.ts";
 
 describe("the site form", () => {
-  it("asks for name, location and supervisor first, then checks crew counts", () => {
-    const blank = checkForm(siteForm, initialSiteValues(undefined));
+  it("asks for name, location and supervisor first, then checks crew counts", async () => {
+    const blank = await checkForm(siteForm, initialSiteValues(undefined));
     expect(blank).toMatchObject({ ok: false, missing: true });
     if (!blank.ok) expect(Object.keys(blank.errors).sort()).toEqual(["location", "name", "supervisor"]);
 
     const values = { ...initialSiteValues(undefined), name: "North Tower", location: "12 Harbour Road", supervisor: "Sam" };
-    const negative = checkForm(siteForm, { ...values, crewRequired: "-2" });
+    const negative = await checkForm(siteForm, { ...values, crewRequired: "-2" });
     expect(negative.ok ? null : negative.errors.crewRequired).toBe(FIELD_MSG.crewCount);
 
     const rows = [equipmentRows.blank(), { ...equipmentRows.blank(), item: " Crane " }];
-    const ok = checkForm(siteForm, { ...values, crewRequired: "", crewAssigned: "3", equipment: equipmentRows.write(rows) });
+    const ok = await checkForm(siteForm, { ...values, crewRequired: "", crewAssigned: "3", equipment: equipmentRows.write(rows) });
     expect(ok.ok ? ok.input : null).toMatchObject({ crewRequired: 0, crewAssigned: 3, equipment: ["Crane"], projectId: null, type: "construction" });
   });
 });
 
 describe("the daily report form", () => {
-  it("sends the site, today, counts, issues and position as the API takes them, with a key made once", () => {
+  it("sends the site, today, counts, issues and position as the API takes them, with a key made once", async () => {
     const initial = initialDailyReportValues({ id: "site-1", location: "Gate 2" }, "2025-03-12");
     expect(initial).toMatchObject({ siteId: "site-1", location: "Gate 2", date: "2025-03-12" });
     const issues = issueRows.write([{ key: "i1", type: "delay", description: "Truck late", priority: "high" }]);
-    const checked = checkForm(dailyReportForm, { ...initial, crewPresent: "12", latitude: "51.5", longitude: "-0.12", issues, photoIds: "p1,p2" });
+    const checked = await checkForm(dailyReportForm, { ...initial, crewPresent: "12", latitude: "51.5", longitude: "-0.12", issues, photoIds: "p1,p2" });
     expect(checked.ok ? checked.input : checked.errors).toMatchObject({
       clientKey: initial.clientKey,
       crewPresent: 12,
@@ -36,7 +36,7 @@ describe("the daily report form", () => {
       issues: [{ type: "delay", description: "Truck late", priority: "high" }],
       photoIds: ["p1", "p2"],
     });
-    const blankIssue = checkForm(dailyReportForm, { ...initial, issues: issueRows.write([{ key: "i1", type: "delay", description: " ", priority: "low" }]) });
+    const blankIssue = await checkForm(dailyReportForm, { ...initial, issues: issueRows.write([{ key: "i1", type: "delay", description: " ", priority: "low" }]) });
     expect(blankIssue.ok ? null : blankIssue.errors.issues).toBe(FIELD_MSG.issueDescription);
   });
 });

@@ -7,8 +7,9 @@ import { qualityCertifications, useDeleteInspection } from "../quality-api.ts";
 import { AllInspectionsDialog } from "./AllInspectionsDialog.tsx";
 import { InspectionDetailsDialog } from "./InspectionDetailsDialog.tsx";
 
-// The forms load with their schema when first needed (decision 0007).
-const InspectionFormDialog = lazyDialog(() => import("./InspectionFormDialog.tsx"), "InspectionFormDialog");
+// The forms load with their schema when first needed (decision 0007); New Inspection, the form this screen is
+// opened for on site, loads with the page (its schema when first checked, decision 0028).
+const InspectionFormDialog = lazyDialog(() => import("./InspectionFormDialog.tsx"), "InspectionFormDialog", { eager: true });
 const QualityReportDialog = lazyDialog(() => import("./QualityReportDialog.tsx"), "QualityReportDialog");
 
 /** Which Quality dialog is open, if any (one at a time). */

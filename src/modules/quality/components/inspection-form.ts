@@ -1,6 +1,9 @@
 import type { FormSpec, FormValues } from "../../../web/lib/form-check.ts";
-import { inspectionInput, type InspectionInputParsed } from "../quality.contract.ts";
+import type { InspectionInputParsed } from "../quality.contract.ts";
 import { itemsInput, readItems, writeItems } from "./item-rows.ts";
+
+/** The quality contract (and zod) load when the form is first checked, not with the page: this form opens with it (decision 0028). */
+const contract = () => import("../quality.contract.ts");
 
 const KEYS = ["title", "location", "inspectorId", "date", "items", "photoIds", "clientKey"] as const;
 export type InspectionFormKey = (typeof KEYS)[number];
@@ -14,8 +17,9 @@ export const inspectionForm: FormSpec<InspectionFormKey, InspectionInputParsed> 
     { key: "location", label: "Location" },
     { key: "inspectorId", label: "Inspector" },
   ],
-  parse: (values) =>
-    inspectionInput.safeParse({
+  prepare: () => void contract(),
+  parse: async (values) =>
+    (await contract()).inspectionInput.safeParse({
       ...values,
       items: itemsInput(readItems(values.items)),
       photoIds: values.photoIds ? values.photoIds.split(",") : [],

@@ -1,7 +1,10 @@
 import type { FormSpec, FormValues } from "../../../web/lib/form-check.ts";
-import { incidentInput, type IncidentInputParsed } from "../safety.contract.ts";
+import type { IncidentInputParsed } from "../safety.contract.ts";
 import { DEFAULT_SEVERITY } from "../safety.constants.ts";
 import { personsInput, readPersons, writePersons } from "./person-rows.ts";
+
+/** The safety contract (and zod) load when the form is first checked, not with the page: this form opens with it (decision 0028). */
+const contract = () => import("../safety.contract.ts");
 
 const KEYS = ["type", "location", "date", "time", "severity", "description", "involvedPersons", "witnesses", "immediateActions", "photoIds", "clientKey"] as const;
 export type IncidentFormKey = (typeof KEYS)[number];
@@ -15,8 +18,9 @@ export const incidentForm: FormSpec<IncidentFormKey, IncidentInputParsed> = {
     { key: "location", label: "Location" },
     { key: "description", label: "Description" },
   ],
-  parse: (values) =>
-    incidentInput.safeParse({
+  prepare: () => void contract(),
+  parse: async (values) =>
+    (await contract()).incidentInput.safeParse({
       ...values,
       involvedPersons: personsInput(readPersons(values.involvedPersons)),
       photoIds: values.photoIds ? values.photoIds.split(",") : [],
