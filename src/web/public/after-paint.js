@@ -98,6 +98,12 @@
   function start() {
     if (started || !entry) return;
     started = true;
+    // The entry first: it is the largest file, and the browser asks a server for six files at a time.
+    var app = document.createElement("script");
+    app.type = "module";
+    app.crossOrigin = "";
+    app.src = entry;
+    document.head.appendChild(app);
     preload.forEach(function (href) {
       var link = document.createElement("link");
       link.rel = "modulepreload";
@@ -105,11 +111,6 @@
       link.href = href;
       document.head.appendChild(link);
     });
-    var app = document.createElement("script");
-    app.type = "module";
-    app.crossOrigin = "";
-    app.src = entry;
-    document.head.appendChild(app);
   }
   // Once the browser reports the first contentful paint; at once in a page nobody sees (it is not painted), and
   // in any case within 3 s (a browser that reports no paints, or a page that paints nothing).
