@@ -9,6 +9,8 @@ import type { SiteAnswer } from "../websites.contract.ts";
 /** Whether the site is live, where, since when, and whether the draft has changes not yet published. */
 export function SiteStatus({ site, canWrite, onUnpublish }: { site: SiteAnswer; canWrite: boolean; onUnpublish: () => void }) {
   const live = site.published && site.slug;
+  // Drawn on the server too (decision 0031), where there is no window: the address without its origin there.
+  const origin = typeof window === "undefined" ? "" : window.location.origin;
   return (
     <Card>
       <CardContent className="flex flex-wrap items-center justify-between gap-3 pt-6">
@@ -21,7 +23,7 @@ export function SiteStatus({ site, canWrite, onUnpublish }: { site: SiteAnswer; 
             </p>
             <p className="text-sm text-muted">
               <a className="inline-flex items-center gap-1 break-all text-brand underline-offset-4 hover:underline" href={publishedSitePath(site.slug ?? "")} target="_blank" rel="noopener noreferrer">
-                {`${window.location.origin}${publishedSitePath(site.slug ?? "")}`}
+                {`${origin}${publishedSitePath(site.slug ?? "")}`}
                 <ExternalLink className="size-3.5" aria-hidden="true" />
                 <span className="sr-only">(opens in a new tab)</span>
               </a>
