@@ -1,3 +1,4 @@
+import { slugText } from "../../shared/slug.ts";
 import {
   DEFAULT_COLORS,
   DEFAULT_HERO_BUTTON_COLOR,
@@ -121,14 +122,7 @@ export function slugProblem(slug: string): "invalid" | "reserved" | null {
 
 /** A slug suggested from the company's name ("Acme Builders, LLC" → "acme-builders-llc"). */
 export function suggestSlug(name: string): string {
-  const slug = name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, SITE_LIMITS.slugMax)
-    .replace(/-+$/, "");
+  const slug = slugText(name, SITE_LIMITS.slugMax);
   return slugProblem(slug) === null ? slug : "";
 }
 

@@ -1,3 +1,4 @@
+import { slugText } from "../../shared/slug.ts";
 /** The organization is named after the company, or else the person (spec: sign-up). */
 export function organizationNameFor(companyName: string | null | undefined, fullName: string, email: string): string {
   const company = companyName?.trim();
@@ -7,12 +8,5 @@ export function organizationNameFor(companyName: string | null | undefined, full
 }
 
 export function slugify(name: string): string {
-  const slug = name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 40);
-  return slug || "org";
+  return slugText(name, 40) || "org";
 }

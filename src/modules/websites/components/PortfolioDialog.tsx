@@ -1,15 +1,13 @@
 import { useEffect, useRef } from "react";
-import { Plus, Trash2 } from "lucide-react";
 import { useRecordForm } from "../../../web/lib/use-record-form.ts";
 import type { TextRow } from "../../../web/lib/text-rows.ts";
-import { Button } from "../../../web/ui/button.tsx";
-import { FormDialog } from "../../../web/ui/form-dialog.tsx";
 import { Input, Label, Textarea } from "../../../web/ui/input.tsx";
 import { SITE_LIMITS, SITE_MSG } from "../websites.constants.ts";
 import type { SitePortfolioProject } from "../websites.rules.ts";
 import { useChangeDraft } from "../websites-api.ts";
 import { initialPortfolioValues, portfolioForm } from "./portfolio-form.ts";
 import { newRowId, portfolioRows } from "./section-rows.ts";
+import { SectionRow, SectionRowsDialog } from "./SectionRowsDialog.tsx";
 import { SiteImageField } from "./SiteImageField.tsx";
 
 type Field = "title" | "description" | "category" | "projectUrl" | "image";
@@ -33,57 +31,39 @@ export function PortfolioDialog({ portfolio, onClose }: { portfolio: readonly Si
     latest.current = form.values.portfolio;
   });
   const change = (key: string, field: Field, value: string) => write(portfolioRows.read(latest.current).map((r) => (r.key === key ? { ...r, [field]: value } : r)));
-  const error = form.errors.portfolio;
 
   return (
-    <FormDialog
-      id="portfolio-form"
+    <SectionRowsDialog
+      id={form.idOf("portfolio")}
       title="Edit Portfolio"
       description="Finished projects to show visitors. With none, the section is not shown."
-      size="xl"
-      submitLabel="Save Portfolio"
-      busyLabel="Saving…"
+      saveLabel="Save Portfolio"
       busy={save.isPending}
       onSubmit={form.handleSubmit((input) => save.mutate(input, form.saveCallbacks({ saved: SITE_MSG.portfolioSaved, failed: SITE_MSG.saveError }, onClose)), save.isPending)}
       onClose={onClose}
+      error={form.errors.portfolio}
+      empty={rows.length === 0 ? "No projects yet." : undefined}
+      addLabel="Add Project"
+      canAdd={rows.length < SITE_LIMITS.maxPortfolio}
+      onAdd={() => write([...rows, { ...portfolioRows.blank(), id: newRowId() }])}
     >
-      <fieldset id={form.idOf("portfolio")} tabIndex={-1} aria-describedby={error ? `${form.idOf("portfolio")}-error` : undefined} className="space-y-3">
-        <legend className="sr-only">Portfolio projects</legend>
-        {rows.length === 0 ? <p className="text-sm text-muted">No projects yet.</p> : null}
-        {rows.map((row, i) => (
-          <fieldset key={row.key} className="grid gap-3 rounded-lg border border-border p-3 sm:grid-cols-2">
-            <legend className="px-1 text-sm font-medium text-slate-700">{`Project ${i + 1}`}</legend>
-            {TEXT_FIELDS.map(({ field, label, max, type }) => (
-              <div key={field} className="space-y-1.5">
-                <Label htmlFor={`${row.key}-${field}`}>{label}</Label>
-                <Input id={`${row.key}-${field}`} type={type} value={row[field]} maxLength={max} onChange={(e) => change(row.key, field, e.target.value)} />
-              </div>
-            ))}
-            <div className="space-y-1.5 sm:col-span-2">
-              <Label htmlFor={`${row.key}-description`}>Description</Label>
-              <Textarea id={`${row.key}-description`} rows={2} value={row.description} maxLength={SITE_LIMITS.descriptionMax} onChange={(e) => change(row.key, "description", e.target.value)} />
+      {rows.map((row, i) => (
+        <SectionRow key={row.key} legend={`Project ${i + 1}`} className="sm:grid-cols-2" onRemove={() => write(rows.filter((r) => r.key !== row.key))}>
+          {TEXT_FIELDS.map(({ field, label, max, type }) => (
+            <div key={field} className="space-y-1.5">
+              <Label htmlFor={`${row.key}-${field}`}>{label}</Label>
+              <Input id={`${row.key}-${field}`} type={type} value={row[field]} maxLength={max} onChange={(e) => change(row.key, field, e.target.value)} />
             </div>
-            <div className="sm:col-span-2">
-              <SiteImageField use="portfolio" id={`${row.key}-image`} label={`Project ${i + 1} picture`} imageId={row.image} onChange={(id) => change(row.key, "image", id)} />
-            </div>
-            <div className="sm:col-span-2">
-              <Button type="button" variant="ghost" size="sm" className="text-destructive hover:bg-red-50" onClick={() => write(rows.filter((r) => r.key !== row.key))}>
-                <Trash2 aria-hidden="true" />
-                Remove<span className="sr-only">{` project ${i + 1}`}</span>
-              </Button>
-            </div>
-          </fieldset>
-        ))}
-        {error ? (
-          <p id={`${form.idOf("portfolio")}-error`} role="alert" className="text-sm text-destructive">
-            {error}
-          </p>
-        ) : null}
-        <Button type="button" variant="outline" onClick={() => write([...rows, { ...portfolioRows.blank(), id: newRowId() }])} disabled={rows.length >= SITE_LIMITS.maxPortfolio}>
-          <Plus aria-hidden="true" />
-          Add Project
-        </Button>
-      </fieldset>
-    </FormDialog>
+          ))}
+          <div className="space-y-1.5 sm:col-span-2">
+            <Label htmlFor={`${row.key}-description`}>Description</Label>
+            <Textarea id={`${row.key}-description`} rows={2} value={row.description} maxLength={SITE_LIMITS.descriptionMax} onChange={(e) => change(row.key, "description", e.target.value)} />
+          </div>
+          <div className="sm:col-span-2">
+            <SiteImageField use="portfolio" id={`${row.key}-image`} label={`Project ${i + 1} picture`} imageId={row.image} onChange={(id) => change(row.key, "image", id)} />
+          </div>
+        </SectionRow>
+      ))}
+    </SectionRowsDialog>
   );
 }
