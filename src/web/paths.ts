@@ -66,6 +66,7 @@ export const paths = {
   invoices: documentPaths(`${DASHBOARD}/invoices`),
   bids: { list: `${DASHBOARD}/bids` },
   websites: { builder: `${DASHBOARD}/websites` },
+  analytics: { home: `${DASHBOARD}/analytics` },
   profile: {
     home: `${DASHBOARD}/profile`,
     team: `${DASHBOARD}/profile#team`,

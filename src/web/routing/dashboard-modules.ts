@@ -106,7 +106,15 @@ export const DASHBOARD_MODULES: readonly DashboardModule[] = [
     load: () => import("../../modules/gantt/GanttPage.tsx").then((m) => ({ Component: m.GanttPage })),
     firstRequests: () => import("../../modules/gantt/gantt.requests.ts").then((m) => m.ganttFirstRequests),
   },
-  planned("analytics", "Analytics", "advanced_analytics", "Project performance, resource allocation, cost, quality and risk analysis."),
+  {
+    path: "analytics",
+    label: "Analytics",
+    feature: "advanced_analytics",
+    summary: "Project performance, resource allocation, cost, quality and risk analysis.",
+    inSidebar: true,
+    load: () => import("../../modules/analytics/AnalyticsPage.tsx").then((m) => ({ Component: m.AnalyticsPage })),
+    firstRequests: () => import("../../modules/analytics/analytics.requests.ts").then((m) => m.analyticsFirstRequests),
+  },
   {
     path: "field",
     label: "Field Operations",
