@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --no-build] [-- --duration=10] [-- --only=pglite,postgres]`: prints figures against their budgets.
+ * `npm run bench [-- --no-build] [-- --duration=10] [-- --only=pglite,postgres] [-- --pages=/dashboard/field]`: prints figures against their budgets.
  * Not a pass/fail test: it exits 0 unless a measurement itself crashes.
  */
 import fs from "node:fs";
@@ -33,6 +33,8 @@ const DURATION_S = Number(args.find((a) => a.startsWith("--duration="))?.split("
 const WARMUP_S = 2;
 /** `--only=pglite,postgres`: run just those sections (keys: frontend, siteforms, startup, pglite, postgres, ganttlist, gantt, upload, documents, lighthouse, durability, cluster, finance, procurement, invoicing, sites). */
 const ONLY = args.find((a) => a.startsWith("--only="))?.split("=")[1]?.split(",");
+/** `--pages=/dashboard/field,/dashboard/safety`: the Lighthouse section measures just those pages (default: LIGHTHOUSE_PAGES). */
+const PAGES = args.find((a) => a.startsWith("--pages="))?.split("=")[1]?.split(",").filter(Boolean);
 const KB = 1024;
 
 const rows: Row[] = [];
@@ -541,7 +543,7 @@ async function lighthouseScores(): Promise<void> {
   try {
     server = await startServer({ DATA_DIR: tempDir("lighthouse"), SMTP_URL: smtp.url, RATE_LIMIT_FACTOR: "1000" }, 180_000);
     const cookie = await signedInCookie(server.url, smtp, "enterprise");
-    for (const f of await measureLighthouse(server.url, cookie)) {
+    for (const f of await measureLighthouse(server.url, cookie, PAGES)) {
       add({ figure: `Lighthouse mobile ${f.path}: performance score`, value: `${f.score} (FCP ${ms(f.fcpMs)}, TBT ${ms(f.tbtMs)})`, budget: ">= 95", within: yes(f.score >= 95) });
       add({ figure: `Lighthouse mobile ${f.path}: largest contentful paint`, value: `${ms(f.lcpMs)} (${f.lcpElement})`, budget: "< 2500 ms", within: yes(f.lcpMs < 2500) });
     }
