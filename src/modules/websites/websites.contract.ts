@@ -2,6 +2,9 @@ import { z } from "zod";
 import { HERO_LAYOUTS, SERVICE_ICONS, SITE_FONTS, SITE_LAYOUTS, SITE_LIMITS, SITE_MSG, SITE_TEMPLATE_IDS, WEBSITE_MESSAGES_PAGE_SIZE } from "./websites.constants.ts";
 import { isWebAddress, slugProblem, youtubeVideoId } from "./websites.rules.ts";
 
+/** The content a site holds (the rules' type), for the table's column. */
+export type { SiteContent } from "./websites.rules.ts";
+
 const L = SITE_LIMITS;
 const color = z.string().regex(/^#[0-9a-fA-F]{6}$/, SITE_MSG.invalidColor).meta({ examples: ["#2563eb"] });
 const longer = (max: number) => `Keep it under ${max} characters.`;

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import type { SiteContent } from "../../../modules/websites/websites.rules.ts";
+import type { SiteContent } from "../../../modules/websites/websites.contract.ts";
 import { users } from "./auth.ts";
 import { createdAt, id, organizationId, updatedAt } from "./columns.ts";
 
