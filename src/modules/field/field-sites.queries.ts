@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../server/db/client.ts";
 import { fieldDailyReports, fieldSites, users } from "../../server/db/schema/index.ts";
 import type { Scope } from "../../server/platform/access.ts";
@@ -202,4 +202,45 @@ export async function deleteSite(db: Db, scope: Scope, id: string): Promise<Phot
       reports.flatMap((r) => textsOf(r.photoIds)),
     );
   });
+}
+
+/** A site's crew, required and assigned, for analytics. */
+export type SiteCrew = { id: string; name: string; projectId: string | null; crewRequired: number; crewAssigned: number };
+
+/**
+ * Crew on the sites active on `today` (siteStatusIs), only those of `projectIds` when given (an empty list finds
+ * nothing): the totals required and assigned over all of them, and `limit` sites, the largest shortfall first
+ * (required − assigned), then by name. One statement: the totals are window sums taken before the limit.
+ */
+export async function crewOnActiveSites(
+  db: Db,
+  scope: Scope,
+  today: string,
+  opts: { projectIds?: readonly string[]; limit: number },
+): Promise<{ sites: number; crewRequired: number; crewAssigned: number; list: SiteCrew[] }> {
+  const none = { sites: 0, crewRequired: 0, crewAssigned: 0, list: [] };
+  if (opts.projectIds && opts.projectIds.length === 0) return none;
+  const rows = await db
+    .select({
+      id: s.id,
+      name: s.name,
+      projectId: s.projectId,
+      crewRequired: s.crewRequired,
+      crewAssigned: s.crewAssigned,
+      sites: sql<number>`count(*) over ()::int`,
+      totalRequired: sql<string>`sum(${s.crewRequired}) over ()::text`,
+      totalAssigned: sql<string>`sum(${s.crewAssigned}) over ()::text`,
+    })
+    .from(s)
+    .where(and(ofOrganization(scope), siteStatusIs("active", today), opts.projectIds ? inArray(s.projectId, [...opts.projectIds]) : undefined))
+    .orderBy(sql`${s.crewRequired} - ${s.crewAssigned} desc`, asc(s.name), asc(s.id))
+    .limit(opts.limit);
+  const first = rows[0];
+  if (!first) return none;
+  return {
+    sites: Number(first.sites),
+    crewRequired: Number(first.totalRequired),
+    crewAssigned: Number(first.totalAssigned),
+    list: rows.map((r) => ({ id: r.id, name: r.name, projectId: r.projectId, crewRequired: r.crewRequired, crewAssigned: r.crewAssigned })),
+  };
 }

@@ -262,6 +262,52 @@ export async function clearedReceiptsCents(db: Db, scope: Scope): Promise<number
   return Number(row?.total ?? 0);
 }
 
+/** Payments over a period: by category, by project (null: none) and by day, each in whole cents. */
+export type PaymentBreakdown = {
+  byCategory: { category: string; cents: number }[];
+  byProject: { projectId: string | null; cents: number }[];
+  byDay: { date: string; cents: number }[];
+};
+
+/**
+ * What the organization paid between two dates (inclusive): Payment transactions Pending or Cleared (Void counts
+ * for nothing, Receipts and Transfers are not costs), as spendByProject counts a project's spend; only those of
+ * `projectIds` when given (an empty list finds nothing). One statement: one pass over the period's payments,
+ * summed three ways (grouping sets).
+ */
+export async function paymentBreakdown(db: Db, scope: Scope, filter: { from: string; to: string; projectIds?: readonly string[] }): Promise<PaymentBreakdown> {
+  const out: PaymentBreakdown = { byCategory: [], byProject: [], byDay: [] };
+  if (filter.projectIds && filter.projectIds.length === 0) return out;
+  const rows = await db
+    .select({
+      set: sql<number>`grouping(${tx.category}, ${tx.projectId}, ${tx.date})::int`,
+      category: tx.category,
+      projectId: tx.projectId,
+      date: sql<string | null>`${tx.date}::text`,
+      cents: sql<string>`sum(${tx.amountCents})::text`,
+    })
+    .from(tx)
+    .where(
+      and(
+        ofOrganization(scope),
+        eq(tx.type, "Payment"),
+        inArray(tx.status, ["Pending", "Cleared"]),
+        sql`${tx.date} between ${filter.from}::date and ${filter.to}::date`,
+        filter.projectIds ? inArray(tx.projectId, [...filter.projectIds]) : undefined,
+      ),
+    )
+    .groupBy(sql`grouping sets ((${tx.category}), (${tx.projectId}), (${tx.date}))`);
+  // grouping() sets a bit for each column not grouped in the row's set: 0b011 by category, 0b101 by project, 0b110 by day.
+  for (const r of rows) {
+    const cents = Number(r.cents);
+    if (r.set === 0b011) out.byCategory.push({ category: r.category, cents });
+    else if (r.set === 0b101) out.byProject.push({ projectId: r.projectId, cents });
+    else if (r.set === 0b110 && r.date) out.byDay.push({ date: r.date, cents });
+  }
+  out.byDay.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  return out;
+}
+
 /**
  * A cost another module books to a project (procurement's stock issued to it): a cleared Materials (or other)
  * payment of that project, written with the caller's statement so both stand or fall together. The project is

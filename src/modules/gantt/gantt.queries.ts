@@ -183,3 +183,38 @@ export async function tasksEndingBetween(db: Db, scope: Scope, from: string, to:
     .orderBy(asc(tasks.endDate), asc(tasks.id))
     .limit(limit);
 }
+
+/** A task not finished (progress under 100) whose end date has passed, with its project. */
+export type LateTask = { id: string; name: string; endDate: string; progress: number; projectId: string | null; projectName: string | null };
+
+/**
+ * Late tasks on `today`: ended before it (end date earlier than today) with progress under 100, only those of
+ * `projectIds` when given (an empty list finds nothing). Their count per project (null: no project), their
+ * total, and the `limit` latest first (the longest overdue). Two statements, off the (organization, end date)
+ * index.
+ */
+export async function lateTasks(
+  db: Db,
+  scope: Scope,
+  today: string,
+  opts: { projectIds?: readonly string[]; limit: number },
+): Promise<{ total: number; perProject: Map<string | null, number>; worst: LateTask[] }> {
+  if (opts.projectIds && opts.projectIds.length === 0) return { total: 0, perProject: new Map(), worst: [] };
+  const where = and(
+    eq(tasks.organizationId, scope.organizationId),
+    lt(tasks.endDate, today),
+    lt(tasks.progress, 100),
+    opts.projectIds ? inArray(tasks.projectId, [...opts.projectIds]) : undefined,
+  );
+  const [counts, worst] = await Promise.all([
+    db.select({ projectId: tasks.projectId, n: sql<number>`count(*)::int` }).from(tasks).where(where).groupBy(tasks.projectId),
+    db
+      .select({ id: tasks.id, name: tasks.name, endDate: tasks.endDate, progress: tasks.progress, projectId: tasks.projectId, projectName: projectNameOf(tasks.projectId, tasks.organizationId) })
+      .from(tasks)
+      .where(where)
+      .orderBy(asc(tasks.endDate), asc(tasks.name), asc(tasks.id))
+      .limit(opts.limit),
+  ]);
+  const perProject = new Map(counts.map((c) => [c.projectId, Number(c.n)] as const));
+  return { total: counts.reduce((sum, c) => sum + Number(c.n), 0), perProject, worst };
+}

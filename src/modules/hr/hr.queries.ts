@@ -368,3 +368,14 @@ export async function hrUpcomingEvents(db: Db, scope: Scope, today: string): Pro
   const events = upcomingEvents(people, certifications, today, MAX_EVENTS);
   return { today, windowDays: EVENT_WINDOW_DAYS, events };
 }
+
+/** Employees who have not left (any status but Inactive) by department, largest first, then by name. One statement. */
+export async function employeesByDepartment(db: Db, scope: Scope): Promise<{ department: string; employees: number }[]> {
+  const rows = await db
+    .select({ department: e.department, employees: sql<number>`count(*)::int` })
+    .from(e)
+    .where(and(ofOrganization(scope), ne(e.status, "Inactive")))
+    .groupBy(e.department)
+    .orderBy(sql`count(*) desc`, asc(e.department));
+  return rows.map((r) => ({ department: r.department, employees: Number(r.employees) }));
+}

@@ -215,8 +215,11 @@ export async function deleteInspection(db: Db, scope: Scope, id: string): Promis
   });
 }
 
-/** The stat cards' and metrics' counts over all the organization's inspections and their items. */
-export async function inspectionFigures(db: Db, scope: Scope) {
+/** Inspections dated between two dates (inclusive), as SQL; none when no range is given. */
+const dated = (range: { from: string; to: string } | undefined) => (range ? sql`${q.inspectionDate} between ${range.from}::date and ${range.to}::date` : undefined);
+
+/** The stat cards' and metrics' counts over the organization's inspections and their items: all, or those dated in `range`. */
+export async function inspectionFigures(db: Db, scope: Scope, range?: { from: string; to: string }) {
   const countOf = (status: string) => sql<number>`count(*) filter (where ${q.status} = ${status})::int`;
   const [row] = await db
     .select({
@@ -230,11 +233,11 @@ export async function inspectionFigures(db: Db, scope: Scope) {
       items: sql<number>`coalesce(sum(jsonb_array_length(${q.items})), 0)::int`,
     })
     .from(q)
-    .where(ofOrganization(scope));
+    .where(and(ofOrganization(scope), dated(range)));
   const [itemRow] = await db
     .select({ passedItems: sql<number>`count(*)::int` })
     .from(sql`${q} cross join lateral jsonb_array_elements(${q.items}) as item(value)`)
-    .where(and(ofOrganization(scope), sql`item.value->>'status' = 'passed'`));
+    .where(and(ofOrganization(scope), dated(range), sql`item.value->>'status' = 'passed'`));
   const n = (v: number | undefined) => Number(v ?? 0);
   return {
     total: n(row?.total),
@@ -249,8 +252,8 @@ export async function inspectionFigures(db: Db, scope: Scope) {
   };
 }
 
-/** Common Defects: the item names (trimmed, case-insensitive) most often failed or warned about, most first. */
-export async function commonDefects(db: Db, scope: Scope, limit: number): Promise<{ name: string; count: number; failed: number; warning: number }[]> {
+/** Common Defects: the item names (trimmed, case-insensitive) most often failed or warned about, most first; of the inspections dated in `range` when given. */
+export async function commonDefects(db: Db, scope: Scope, limit: number, range?: { from: string; to: string }): Promise<{ name: string; count: number; failed: number; warning: number }[]> {
   const name = sql`btrim(item.value->>'name')`;
   const rows = await db
     .select({
@@ -260,7 +263,7 @@ export async function commonDefects(db: Db, scope: Scope, limit: number): Promis
       warning: sql<number>`count(*) filter (where item.value->>'status' = 'warning')::int`,
     })
     .from(sql`${q} cross join lateral jsonb_array_elements(${q.items}) as item(value)`)
-    .where(and(ofOrganization(scope), inArray(sql`item.value->>'status'`, ["failed", "warning"])))
+    .where(and(ofOrganization(scope), dated(range), inArray(sql`item.value->>'status'`, ["failed", "warning"])))
     .groupBy(sql`lower(${name})`)
     .orderBy(sql`count(*) desc`, sql`lower(${name})`)
     .limit(limit);

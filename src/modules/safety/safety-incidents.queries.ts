@@ -9,7 +9,7 @@ import { checkPhotos, photoRefs } from "../../server/platform/photos.queries.ts"
 import type { PhotoRef } from "../../shared/contracts/photos.ts";
 import { utcToday } from "../../shared/calendar.ts";
 import type { Incident, IncidentFilters, IncidentInputParsed, IncidentList, InvolvedPerson } from "./safety.contract.ts";
-import { CLOSED_INCIDENT_STATUSES, isIncidentStatus, isIncidentType, isSeverity, SAFETY_MSG, type IncidentStatus, type Severity } from "./safety.constants.ts";
+import { CLOSED_INCIDENT_STATUSES, isIncidentStatus, SERIOUS_SEVERITIES, isIncidentType, isSeverity, SAFETY_MSG, type IncidentStatus, type Severity } from "./safety.constants.ts";
 import { statusesMovableTo } from "./safety.rules.ts";
 
 
@@ -214,4 +214,21 @@ export async function incidentFigures(db: Db, scope: Scope): Promise<{ openBySev
     openBySeverity: { minor: Number(row?.minor ?? 0), moderate: Number(row?.moderate ?? 0), major: Number(row?.major ?? 0), critical: Number(row?.critical ?? 0) },
     lastIncidentDate: row?.last ?? null,
   };
+}
+
+/** An open incident of a serious severity, for analytics' risks. */
+export type SeriousIncident = { id: string; type: string; location: string; severity: Severity; status: string; incidentDate: string };
+
+/**
+ * Open incidents (neither Resolved nor Closed) whose severity is major or critical, critical first, then the
+ * newest: at most `limit`. One statement, off the (organization, status, severity) index.
+ */
+export async function openSeriousIncidents(db: Db, scope: Scope, limit: number): Promise<SeriousIncident[]> {
+  const rows = await db
+    .select({ id: i.id, type: i.type, location: i.location, severity: i.severity, status: i.status, incidentDate: i.incidentDate })
+    .from(i)
+    .where(and(ofOrganization(scope), sql`${i.status} not in (${sql.join(CLOSED_INCIDENT_STATUSES.map((s) => sql`${s}`), sql`, `)})`, inArray(i.severity, [...SERIOUS_SEVERITIES])))
+    .orderBy(sql`${i.severity} = 'critical' desc`, sql`${i.incidentDate} desc`, i.id)
+    .limit(limit);
+  return rows.map((r) => ({ ...r, severity: isSeverity(r.severity) ? r.severity : "major" }));
 }

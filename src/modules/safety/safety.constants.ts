@@ -23,6 +23,9 @@ export const DEFAULT_SEVERITY: Severity = "minor";
 /** Spec §2: shown capitalized (Minor, Moderate, Major, Critical). */
 export const SEVERITY_LABELS: Record<Severity, string> = { minor: "Minor", moderate: "Moderate", major: "Major", critical: "Critical" };
 
+/** The severities that make an open incident serious (analytics' Risk Assessment): the ones shown red. */
+export const SERIOUS_SEVERITIES: readonly Severity[] = ["major", "critical"];
+
 /** Spec §4: Major and Critical are shown red, Moderate orange, otherwise yellow. */
 export const SEVERITY_TONES: Record<Severity, "red" | "orange" | "yellow"> = { minor: "yellow", moderate: "orange", major: "red", critical: "red" };
 
