@@ -45,6 +45,7 @@ import { qualityRoutes } from "../modules/quality/quality.server.ts";
 import { fieldRoutes } from "../modules/field/field.server.ts";
 import { bidRoutes } from "../modules/bids/bids.server.ts";
 import { websiteRoutes } from "../modules/websites/websites.server.ts";
+import { analyticsRoutes } from "../modules/analytics/analytics.server.ts";
 import { publicSiteRoutes } from "../modules/websites/websites-public.server.ts";
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(qualityRoutes);
   await app.register(fieldRoutes);
   await app.register(bidRoutes);
+  await app.register(analyticsRoutes);
   await app.register(websiteRoutes);
   await app.register(publicSiteRoutes);
   await app.register(overviewRoutes);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { durationDays } from "../../shared/calendar.ts";
 import { ANALYTICS_EXPORT_FORMATS, ANALYTICS_LAYOUTS, ANALYTICS_LIMITS, ANALYTICS_MSG, ANALYTICS_PERIODS, ANALYTICS_SECTIONS, DEFAULT_ANALYTICS_PERIOD, DEFAULT_REFRESH_MINUTES, REFRESH_MINUTES, RISK_KINDS } from "./analytics.constants.ts";
 
 const isoDate = z.iso.date("Please enter a valid date (YYYY-MM-DD).");
@@ -25,6 +26,7 @@ export const analyticsQuery = z
     if (q.period !== "custom") return;
     if (!q.from || !q.to) ctx.addIssue({ code: "custom", path: ["from"], message: ANALYTICS_MSG.rangeRequired });
     else if (q.from > q.to) ctx.addIssue({ code: "custom", path: ["from"], message: ANALYTICS_MSG.rangeReversed });
+    else if (durationDays(q.from, q.to) > ANALYTICS_LIMITS.maxRangeDays) ctx.addIssue({ code: "custom", path: ["to"], message: ANALYTICS_MSG.rangeTooLong });
   });
 export type AnalyticsQuery = z.output<typeof analyticsQuery>;
 

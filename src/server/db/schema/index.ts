@@ -23,3 +23,4 @@ export * from "./field.ts";
 export * from "./api-tokens.ts";
 export * from "./bids.ts";
 export * from "./websites.ts";
+export * from "./analytics.ts";
