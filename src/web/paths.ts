@@ -67,6 +67,7 @@ export const paths = {
   bids: { list: `${DASHBOARD}/bids` },
   websites: { builder: `${DASHBOARD}/websites` },
   analytics: { home: `${DASHBOARD}/analytics` },
+  ai: { home: `${DASHBOARD}/ai` },
   profile: {
     home: `${DASHBOARD}/profile`,
     team: `${DASHBOARD}/profile#team`,

@@ -30,9 +30,6 @@ export type DashboardModule = {
   firstRequests?: () => Promise<FirstRequests>;
 };
 
-/** A sidebar module whose screens are not built yet: its route says so, or shows the upgrade card. */
-const planned = (path: string, label: string, feature: FeatureName, summary: string): DashboardModule => ({ path, label, feature, summary, inSidebar: true });
-
 /** The spec's modules, in sidebar order, each with the plan feature it needs. */
 export const DASHBOARD_MODULES: readonly DashboardModule[] = [
   {
@@ -187,7 +184,15 @@ export const DASHBOARD_MODULES: readonly DashboardModule[] = [
     load: () => import("../../modules/bids/BidsPage.tsx").then((m) => ({ Component: m.BidsPage })),
     firstRequests: () => import("../../modules/bids/bids.requests.ts").then((m) => m.bidsFirstRequests),
   },
-  planned("ai", "AI Assistant", "ai_assistant", "Questions about your projects and finances, answered from your own data."),
+  {
+    path: "ai",
+    label: "AI Assistant",
+    feature: "ai_assistant",
+    summary: "Questions about your projects and finances, answered from your own data.",
+    inSidebar: true,
+    load: () => import("../../modules/ai/AiPage.tsx").then((m) => ({ Component: m.AiPage })),
+    firstRequests: () => import("../../modules/ai/ai.requests.ts").then((m) => m.aiFirstRequests),
+  },
   {
     path: "settings",
     label: "Settings",
