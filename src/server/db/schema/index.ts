@@ -24,3 +24,4 @@ export * from "./api-tokens.ts";
 export * from "./bids.ts";
 export * from "./websites.ts";
 export * from "./analytics.ts";
+export * from "./ai.ts";
