@@ -4,7 +4,7 @@
  */
 import type { FastifyReply } from "fastify";
 import { toCsv, type CsvCell } from "../../server/platform/csv.ts";
-import { formatReportDate, formatReportTime, type ReportDocument } from "../../server/platform/report-document.ts";
+import { formatReportDate, formatReportTime, type ReportDocument, type ReportFigure } from "../../server/platform/report-document.ts";
 import { sendReportFile, type ReportFormat } from "../../server/platform/report-download.ts";
 import type { AnalyticsAnswer } from "./analytics.contract.ts";
 import { ANALYTICS_SECTION_LABELS, type AnalyticsExportFormat } from "./analytics.constants.ts";
@@ -21,6 +21,8 @@ function coverage(answer: AnalyticsAnswer, projectsNamed: number): string {
   return projectsNamed > 0 ? `${period} · ${projectsNamed === 1 ? "1 project" : `${projectsNamed} projects`} chosen` : `${period} · All projects`;
 }
 
+/** A card's percent as a figure; none when the card has nothing to measure. */
+const percentFigure = (label: string, percent: number | null, accent = false): ReportFigure[] => (percent === null ? [] : [{ label, value: percent, kind: "count", accent }]);
 const pct = (n: number | null) => (n === null ? null : `${n}%`);
 const signedPoints = (n: number) => `${n > 0 ? "+" : ""}${n} pts`;
 const RISK_KIND_LABELS: Record<AnalyticsAnswer["risks"][number]["kind"], string> = {
@@ -43,10 +45,10 @@ export function analyticsReportDocument(answer: AnalyticsAnswer, opts: { organiz
     byline: `${coverage(answer, opts.projectsNamed)} · exported ${formatReportTime(now)}`,
     createdAt: now,
     figures: [
-      { label: "Project Progress (%)", value: cards.projectProgress.percent ?? 0, kind: "count", accent: true },
-      { label: "Budget Utilization (%)", value: cards.budgetUtilization.percent ?? 0, kind: "count" },
-      { label: "Resource Efficiency (%)", value: cards.resourceEfficiency.percent ?? 0, kind: "count" },
-      { label: "Quality Score (%)", value: cards.qualityScore.percent ?? 0, kind: "count" },
+      ...percentFigure("Project Progress (%)", cards.projectProgress.percent, true),
+      ...percentFigure("Budget Utilization (%)", cards.budgetUtilization.percent),
+      ...percentFigure("Resource Efficiency (%)", cards.resourceEfficiency.percent),
+      ...percentFigure("Quality Score (%)", cards.qualityScore.percent),
       { label: "Spent on Budgeted Projects", value: cards.budgetUtilization.spentCents, kind: "money" },
       { label: "Their Budgets", value: cards.budgetUtilization.budgetCents, kind: "money" },
       { label: "Spent in Period", value: cost.totalCents, kind: "money" },
@@ -54,7 +56,7 @@ export function analyticsReportDocument(answer: AnalyticsAnswer, opts: { organiz
     note:
       `Project Progress is weighted by budget over ${cards.projectProgress.projects} projects; Budget Utilization is what those with a budget have spent to date (pending and cleared payments); ` +
       `Resource Efficiency is crew assigned (${cards.resourceEfficiency.crewAssigned}) against required (${cards.resourceEfficiency.crewRequired}) on the sites active today; ` +
-      `Quality Score is ${cards.qualityScore.passed} passed of ${cards.qualityScore.inspections} inspections in the period. A card with nothing to measure shows 0.`,
+      `Quality Score is ${cards.qualityScore.passed} passed of ${cards.qualityScore.inspections} inspections in the period. A card with nothing to measure is left out.`,
     tables: [
       {
         title: ANALYTICS_SECTION_LABELS.projectPerformance,
