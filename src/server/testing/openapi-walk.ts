@@ -143,7 +143,8 @@ export function sample(schemas: Schemas, schema: JsonSchema | undefined, name = 
   const s = resolve(schemas, schema);
   if (!s) return "fuzz-Value-1";
   if (s.const !== undefined) return s.const;
-  if ("example" in s) return s.example;
+  // Object.hasOwn, not `in`: a parameter's schema may be written as a bare type name ("object", a z.record querystring).
+  if (Object.hasOwn(s, "example")) return s.example;
   if (s.examples && s.examples.length > 0) return s.examples[0];
   if (s.enum && s.enum.length > 0) return s.enum[0];
   const type = Array.isArray(s.type) ? s.type.find((x) => x !== "null") : s.type;
