@@ -46,6 +46,7 @@ import { fieldRoutes } from "../modules/field/field.server.ts";
 import { bidRoutes } from "../modules/bids/bids.server.ts";
 import { websiteRoutes } from "../modules/websites/websites.server.ts";
 import { analyticsRoutes } from "../modules/analytics/analytics.server.ts";
+import { aiRoutes } from "../modules/ai/ai.server.ts";
 import { publicSiteRoutes } from "../modules/websites/websites-public.server.ts";
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -128,6 +129,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(fieldRoutes);
   await app.register(bidRoutes);
   await app.register(analyticsRoutes);
+  await app.register(aiRoutes);
   await app.register(websiteRoutes);
   await app.register(publicSiteRoutes);
   await app.register(overviewRoutes);

@@ -30,7 +30,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_REGION: z.string().optional(),
-  AI_BASE_URL: z.string().optional(),
+  AI_BASE_URL: z.string().regex(/^(https?:\/\/[^\s]+)?$/, "must start with http:// or https://").optional(),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -118,7 +118,20 @@ export type Config = {
   minFreeDiskBytes: number;
   /** Files in an S3-compatible bucket instead of DATA_DIR/files; null = local disk. */
   s3: S3Config | null;
+  /** The AI assistant's OpenAI-compatible model (AI_BASE_URL, AI_API_KEY, AI_MODEL, all three); null: answered by the analyses alone. */
+  ai: AiModelConfig | null;
 };
+
+/** An OpenAI-compatible chat completions endpoint (decision 0036). The key is a secret: never logged. */
+export type AiModelConfig = { baseUrl: string; apiKey: string; model: string; timeoutMs: number };
+
+/** How long one answer of the model may take, tool rounds included. */
+export const AI_TIMEOUT_MS = 60_000;
+
+function aiModel(baseUrl: string | undefined, apiKey: string | undefined, model: string | undefined): AiModelConfig | null {
+  if (!baseUrl?.trim() || !apiKey?.trim() || !model?.trim()) return null;
+  return { baseUrl: baseUrl.trim().replace(/\/+$/, ""), apiKey: apiKey.trim(), model: model.trim(), timeoutMs: AI_TIMEOUT_MS };
+}
 
 export class ConfigError extends Error {}
 
@@ -160,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           secretAccessKey: e.S3_SECRET_ACCESS_KEY?.trim() || undefined,
         }
       : null,
+    ai: aiModel(e.AI_BASE_URL, e.AI_API_KEY, e.AI_MODEL),
   };
 }
 

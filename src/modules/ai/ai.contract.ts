@@ -4,7 +4,7 @@ import { AI_COMMANDS, AI_DETAIL_LEVELS, AI_LIMITS, AI_MSG, AI_ROLES } from "./ai
 /** A figure an answer used: what it is and its value as shown (so a reader can check the answer). */
 export const aiFigure = z.object({ label: z.string(), value: z.string() });
 /** A record an answer is about: the module whose screen shows it, its id and name. */
-export const aiLink = z.object({ module: z.enum(["projects", "gantt", "finance", "procurement", "hr", "field", "quality", "safety", "contracts", "documents", "clients"]), id: z.string().nullable(), label: z.string() });
+export const aiLink = z.object({ module: z.enum(["projects", "gantt", "finance", "procurement", "hr", "field", "quality", "safety", "contracts", "documents", "clients", "bids"]), id: z.string().nullable(), label: z.string() });
 export type AiLink = z.infer<typeof aiLink>;
 
 /** Spec §3 AI chat message: role, content, timestamp, data, command. */
@@ -29,11 +29,16 @@ export type AiMessage = z.infer<typeof aiMessage>;
 
 /** Send a message (spec: empty or blank messages are not sent). A quick command is sent as its text, "/analyze-costs". */
 export const aiChatInput = z.object({
-  content: z.string({ error: AI_MSG.emptyMessage }).trim().min(1, AI_MSG.emptyMessage).max(AI_LIMITS.messageMax, `Keep a message under ${AI_LIMITS.messageMax} characters.`),
+  content: z
+    .string({ error: AI_MSG.emptyMessage })
+    .trim()
+    .min(1, AI_MSG.emptyMessage)
+    .max(AI_LIMITS.messageMax, `Keep a message under ${AI_LIMITS.messageMax} characters.`)
+    .meta({ examples: ["/analyze-costs"] }),
   /** The conversation to continue; none starts a new one. */
   conversationId: z.string().max(100).nullable().optional(),
   /** The caller's calendar day: "late" and "expiring" are judged on it. */
-  today: z.iso.date(),
+  today: z.iso.date().meta({ examples: ["2026-11-24"] }),
 });
 export type AiChatInput = z.infer<typeof aiChatInput>;
 
@@ -68,3 +73,8 @@ export type AiSettings = z.infer<typeof aiSettings>;
 /** The settings, and whether a model is configured on this server (AI_BASE_URL, AI_API_KEY, AI_MODEL). */
 export const aiSettingsAnswer = aiSettings.extend({ modelConfigured: z.boolean() });
 export type AiSettingsAnswer = z.infer<typeof aiSettingsAnswer>;
+
+/** A page of the conversations: the `nextCursor` of the previous page. */
+export const aiConversationsQuery = z.object({ cursor: z.string().max(400).optional() });
+/** What DELETE answers. */
+export const aiConversationDeleted = z.object({ id: z.string(), deleted: z.literal(true) });

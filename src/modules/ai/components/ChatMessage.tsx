@@ -30,6 +30,8 @@ function linkHref(link: AiLink): string {
       return paths.documents.list;
     case "clients":
       return paths.projects.list;
+    case "bids":
+      return paths.bids.list;
   }
 }
 
