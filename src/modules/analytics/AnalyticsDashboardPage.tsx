@@ -69,7 +69,7 @@ export function AnalyticsDashboardPage() {
           <Cards data={data} />
           <div className={layout === "grid" ? "grid gap-8 xl:grid-cols-2" : layout === "compact" ? "space-y-4" : "space-y-8"}>
             {ANALYTICS_SECTIONS.filter((s) => sections.includes(s)).map((s) => (
-              <div key={s} className={s === "projectPerformance" || s === "costAnalysis" ? "xl:col-span-2" : undefined}>
+              <div key={s} className={s === "projectPerformance" || s === "costAnalysis" ? "min-w-0 xl:col-span-2" : "min-w-0"}>
                 <PageSection id={`section-${s}`} title={ANALYTICS_SECTION_LABELS[s]}>
                   {sectionBody(s, data)}
                 </PageSection>

@@ -26,6 +26,7 @@ export function ProjectPerformance({ rows }: { rows: AnalyticsAnswer["projectPer
       { label: "Expected by today", data: shown.map((r) => r.expectedProgress), color: "#94a3b8" },
     ],
     format: pct,
+    max: 100,
   };
   const behind = rows.filter((r) => r.scheduleVariance < 0).length;
   return (
@@ -64,7 +65,7 @@ export function ResourceAllocation({ data }: { data: AnalyticsAnswer["resourceAl
     format: count,
   };
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
       {data.sites.length === 0 ? (
         <Empty text="No sites active today." />
       ) : (
@@ -102,7 +103,7 @@ export function CostAnalysis({ data }: { data: AnalyticsAnswer["costAnalysis"] }
       <p className="text-sm text-slate-700">
         Spent in the period: <strong className="tabular text-ink">{money(data.totalCents)}</strong>
       </p>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
         <FigureChart id="cost-over-time" summary={`Spending by ${data.bucket}.`} spec={over}>
           <FiguresTable caption="Spending over time" columns={[data.bucket === "day" ? "Day" : data.bucket === "week" ? "Week of" : "Month of", "Spent"]} rows={data.overTime.map((b) => [formatDate(b.start), money(b.cents)])} />
         </FigureChart>
@@ -132,7 +133,7 @@ export function QualityMetrics({ data }: { data: AnalyticsAnswer["qualityMetrics
     format: count,
   };
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
       <FigureChart id="quality-results" summary={`${count(data.inspections)} inspections; ${count(data.openDefects)} open defects.`} spec={spec}>
         <FiguresTable caption="Inspections by result" columns={["Result", "Inspections"]} rows={results.map(([label, n]) => [label, count(n)])} />
       </FigureChart>

@@ -30,7 +30,7 @@ export function FigureChart({ id, summary, spec, height = 240, children }: { id:
 
   const showTable = view === "table" || failed;
   return (
-    <figure className="space-y-2" aria-labelledby={`${id}-caption`}>
+    <figure className="min-w-0 space-y-2" aria-labelledby={`${id}-caption`}>
       <div className="flex items-center justify-between gap-2">
         <figcaption id={`${id}-caption`} className="text-sm text-slate-700">
           {summary}
@@ -44,7 +44,7 @@ export function FigureChart({ id, summary, spec, height = 240, children }: { id:
         </div>
       </div>
       {view === "chart" && !failed ? (
-        <div style={{ height }} className="relative w-full">
+        <div style={{ height }} className="relative w-full min-w-0">
           <canvas ref={canvas} role="img" aria-label={summary} />
         </div>
       ) : null}

@@ -30,12 +30,19 @@ export function drawChart(canvas: HTMLCanvasElement, spec: ChartSpec): Chart {
         legend: { display: doughnut || spec.datasets.length > 1, position: "bottom", labels: { boxWidth: 12 } },
         tooltip: { callbacks: { label: (item) => `${item.dataset.label ?? ""}: ${spec.format(Number(item.raw))}` } },
       },
+      // The value axis shows formatted values; the category axis keeps chart.js's own labels (a callback given
+      // as undefined would replace them with the indexes).
       scales: doughnut
         ? {}
-        : {
-            x: { stacked: spec.stacked, ticks: { maxRotation: 0, autoSkip: true, callback: spec.horizontal ? (v) => spec.format(Number(v)) : undefined } },
-            y: { stacked: spec.stacked, beginAtZero: true, ticks: { callback: spec.horizontal ? undefined : (v) => spec.format(Number(v)) } },
-          },
+        : spec.horizontal
+          ? {
+              x: { stacked: spec.stacked, beginAtZero: true, max: spec.max, ticks: { maxRotation: 0, callback: (v) => spec.format(Number(v)) } },
+              y: { stacked: spec.stacked, ticks: { autoSkip: false } },
+            }
+          : {
+              x: { stacked: spec.stacked, ticks: { maxRotation: 0, autoSkip: true } },
+              y: { stacked: spec.stacked, beginAtZero: true, max: spec.max, ticks: { callback: (v) => spec.format(Number(v)) } },
+            },
     },
   });
 }

@@ -9,6 +9,8 @@ export type ChartSpec = {
   stacked?: boolean;
   /** Bars along the x axis (long labels, many rows: project names). */
   horizontal?: boolean;
+  /** The value axis's end (100 for percentages); chart.js's own otherwise. */
+  max?: number;
 };
 
 /** The charts' colours: the brand's blue first, then distinct hues with enough contrast on white. */
