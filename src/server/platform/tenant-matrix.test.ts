@@ -21,8 +21,11 @@ const ACCOUNT_OR_PUBLIC = /^\/api\/(health|auth|contact|profile|account|settings
 const ADMIN_ONLY = /^\/api\/(team|subscription|organization\/api-tokens)(\/|$)/;
 /** POSTs that read: a signed download link for a file the caller may download anyway; a template's preview PDF; a bid's proposal PDF; the analytics export. */
 const READS_BY_POST = /^\/api\/documents\/\{id\}\/link$|^\/api\/invoicing\/templates\/preview$|^\/api\/v1\/bids\/\{id\}\/proposal$|^\/api\/analytics\/export$/;
-/** Writes of the caller's own view of the organization's data (Customize Dashboard), which any role may save. */
-const OWN_VIEW = /^\/api\/analytics\/preferences$/;
+/**
+ * Writes of the caller's own view of the organization's data, which any role may save: Customize Dashboard; the AI
+ * assistant's questions (they write only the asker's history), their history and settings.
+ */
+const OWN_VIEW = /^\/api\/analytics\/preferences$|^\/api\/ai\/(chat|settings|conversations\/\{id\})$/;
 /** Body and query fields that point at a record of the organization, and which of A's records to put there. */
 const REFERENCE_FIELDS: Record<string, string> = {
   projectId: "/api/projects/{id}",
@@ -127,6 +130,10 @@ beforeAll(async () => {
   expect(contact.statusCode, contact.body).toBe(303);
   const [siteMessage] = await t.database.db.select({ id: websiteMessages.id }).from(websiteMessages).where(eq(websiteMessages.name, "Alpha Visitor"));
   if (!siteMessage) throw new Error("no website message of A's");
+  // A's owner's AI conversation (made by asking; the chat answers one JSON event a line, the first naming it).
+  const chat = await a.post("/api/ai/chat", { content: "/assess-risks", today: "2026-11-24" });
+  expect(chat.statusCode, chat.body).toBe(200);
+  const conversation = (JSON.parse(chat.body.split("\n")[0] ?? "{}") as { conversationId?: string }).conversationId ?? "";
   const invitation = await created(await a.post("/api/team/invitations", { email: `alpha-invitee-${Date.now()}@example.com`, role: "member" }));
   // After the invitation: Enterprise's three seats are the owner, the viewer and that invitation.
   await joinOrganizationOf(t, memberOfA, ownerA, "member");
@@ -164,6 +171,7 @@ beforeAll(async () => {
     "/api/photos/{id}": photo,
     "/api/v1/bids/{id}": bid,
     "/api/websites/messages/{id}": siteMessage.id,
+    "/api/ai/conversations/{id}": conversation,
     "/api/team/invitations/{id}": invitation,
     "/api/team/members/{userId}": memberId,
     "/api/account/sessions/{id}": session.id,
