@@ -24,6 +24,10 @@ export const LIGHTHOUSE_PAGES = [
   "/dashboard/estimates",
   "/dashboard/invoices",
   "/dashboard/templates",
+  "/dashboard/analytics",
+  "/dashboard/websites",
+  "/dashboard/bids",
+  "/dashboard/ai",
 ] as const;
 
 export type LighthouseFigure = { path: string; score: number; lcpMs: number; fcpMs: number; tbtMs: number; lcpElement: string };
