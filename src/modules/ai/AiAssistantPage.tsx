@@ -41,7 +41,10 @@ export function AiAssistantPage() {
   const messages = pending ? [...stored, pending] : stored;
 
   useEffect(() => () => abort.current?.abort(), []);
-  useEffect(() => end.current?.scrollIntoView({ block: "end" }), [messages.length, streaming?.content]);
+  // A block body: Chromium's scrollIntoView now answers a promise, which React would take for the effect's cleanup.
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: "end" });
+  }, [messages.length, streaming?.content]);
 
   const showFigures = settings.data?.showFigures ?? true;
 
