@@ -77,3 +77,39 @@ export const paths = {
   },
   twoFactor: `${DASHBOARD}/two-factor-auth`,
 } as const;
+
+/** The modules whose records an answer or a figure can point at (analytics' risks, the assistant's links). */
+export type RecordModule = "projects" | "gantt" | "finance" | "procurement" | "hr" | "field" | "quality" | "safety" | "contracts" | "documents" | "clients" | "bids";
+
+/**
+ * The screen that shows a record of `module`: its own page where the module has one (a project; a project's
+ * chart in the Gantt), else the module's screen, where the record is listed.
+ */
+export function recordPath(module: RecordModule, id: string | null): string {
+  switch (module) {
+    case "projects":
+      return id ? paths.projects.detail(id) : paths.projects.list;
+    case "gantt":
+      return id ? paths.gantt.forProject(id) : paths.gantt.chart;
+    case "finance":
+      return paths.finance.home;
+    case "procurement":
+      return paths.procurement.home;
+    case "hr":
+      return paths.hr.home;
+    case "field":
+      return paths.field.home;
+    case "quality":
+      return paths.quality.home;
+    case "safety":
+      return paths.safety.home;
+    case "contracts":
+      return paths.contracts.list;
+    case "documents":
+      return paths.documents.list;
+    case "clients":
+      return paths.projects.list;
+    case "bids":
+      return paths.bids.list;
+  }
+}

@@ -1,39 +1,9 @@
 import { Bot, User } from "lucide-react";
 import { Link } from "react-router";
 import { formatDateTime } from "../../../web/lib/format.ts";
-import { paths } from "../../../web/paths.ts";
+import { recordPath } from "../../../web/paths.ts";
 import { cn } from "../../../web/ui/cn.ts";
-import type { AiLink, AiMessage } from "../ai.contract.ts";
-
-/** Where a record an answer names is shown. */
-function linkHref(link: AiLink): string {
-  switch (link.module) {
-    case "projects":
-      return link.id ? paths.projects.detail(link.id) : paths.projects.list;
-    case "gantt":
-      return link.id ? paths.gantt.forProject(link.id) : paths.gantt.chart;
-    case "finance":
-      return paths.finance.home;
-    case "procurement":
-      return paths.procurement.home;
-    case "hr":
-      return paths.hr.home;
-    case "field":
-      return paths.field.home;
-    case "quality":
-      return paths.quality.home;
-    case "safety":
-      return paths.safety.home;
-    case "contracts":
-      return paths.contracts.list;
-    case "documents":
-      return paths.documents.list;
-    case "clients":
-      return paths.projects.list;
-    case "bids":
-      return paths.bids.list;
-  }
-}
+import type { AiMessage } from "../ai.contract.ts";
 
 /** One message of the chat: the person's on the right, the assistant's on the left with the figures and records it used. */
 export function ChatMessage({ message, showFigures, streaming }: { message: Pick<AiMessage, "role" | "content" | "createdAt" | "data" | "command">; showFigures: boolean; streaming?: boolean }) {
@@ -61,7 +31,7 @@ export function ChatMessage({ message, showFigures, streaming }: { message: Pick
           <ul className="flex flex-wrap gap-2 text-xs" aria-label="Records">
             {data.links.map((l) => (
               <li key={`${l.module}-${l.id ?? ""}-${l.label}`}>
-                <Link className="inline-block rounded-full border border-border px-2 py-1 text-brand hover:bg-surface" to={linkHref(l)}>
+                <Link className="inline-block rounded-full border border-border px-2 py-1 text-brand hover:bg-surface" to={recordPath(l.module, l.id)}>
                   {l.label}
                 </Link>
               </li>

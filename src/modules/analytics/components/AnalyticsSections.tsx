@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { formatCents, formatDate } from "../../../web/lib/format.ts";
 import { Badge } from "../../../web/ui/badge.tsx";
 import { Card, CardContent } from "../../../web/ui/card.tsx";
-import { paths } from "../../../web/paths.ts";
+import { paths, recordPath } from "../../../web/paths.ts";
 import type { AnalyticsAnswer, RiskItem } from "../analytics.contract.ts";
 import { chartColor, type ChartSpec } from "./chart-spec.ts";
 import { FigureChart } from "./FigureChart.tsx";
@@ -154,21 +154,6 @@ const RISK_LABELS: Record<RiskItem["kind"], string> = {
   low_stock: "Low stock",
 };
 
-function riskHref(risk: RiskItem): string {
-  switch (risk.module) {
-    case "projects":
-      return paths.projects.detail(risk.id);
-    case "safety":
-      return paths.safety.home;
-    case "quality":
-      return paths.quality.home;
-    case "hr":
-      return paths.hr.home;
-    case "procurement":
-      return paths.procurement.home;
-  }
-}
-
 /** Risk Assessment: what needs attention, the most serious first, each linking to its record. */
 export function RiskAssessment({ risks }: { risks: AnalyticsAnswer["risks"] }) {
   if (risks.length === 0) return <Empty text="No risks found: nothing late, over budget, unsafe, expiring or short." />;
@@ -177,7 +162,7 @@ export function RiskAssessment({ risks }: { risks: AnalyticsAnswer["risks"] }) {
       {risks.map((risk) => (
         <li key={`${risk.kind}-${risk.id}-${risk.title}`} className="flex flex-wrap items-start justify-between gap-2 py-3">
           <div className="min-w-0">
-            <Link className="font-medium text-brand underline-offset-4 hover:underline" to={riskHref(risk)}>
+            <Link className="font-medium text-brand underline-offset-4 hover:underline" to={recordPath(risk.module, risk.id)}>
               {risk.title}
             </Link>
             <p className="text-sm text-slate-700">{risk.detail}</p>
