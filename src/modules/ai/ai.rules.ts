@@ -366,7 +366,7 @@ export function equipmentAnswer(input: EquipmentInput, detail: AiDetailLevel): A
 
 // ---- /assess-risks ----
 
-export type RiskRow = { kind: string; id: string; module: "projects" | "safety" | "quality" | "hr" | "procurement"; title: string; detail: string; level: "high" | "medium" };
+export type RiskRow = { kind: string; id: string; module: "projects" | "gantt" | "safety" | "quality" | "hr" | "procurement"; title: string; detail: string; level: "high" | "medium" };
 
 const RISK_KIND_LABELS: Record<string, string> = {
   late_task: "Late tasks",

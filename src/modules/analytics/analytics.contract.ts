@@ -54,10 +54,13 @@ export const siteAllocationRow = z.object({ id: z.string(), name: z.string(), pr
 
 export const riskItem = z.object({
   kind: z.enum(RISK_KINDS),
-  /** The record the risk is about (a task's project for a late task), for its link. */
+  /** The record the risk is about (for a late task its project, "" when it has none), for its link. */
   id: z.string(),
-  /** The module whose screen shows that record: the link goes there (a certification is quality's, safety's or HR's). */
-  module: z.enum(["projects", "safety", "quality", "hr", "procurement"]),
+  /**
+   * The module whose screen shows that record: the link goes there (a certification is quality's, safety's or HR's;
+   * a late task opens its project's chart in the Gantt).
+   */
+  module: z.enum(["projects", "gantt", "safety", "quality", "hr", "procurement"]),
   title: z.string(),
   detail: z.string(),
   /** "high" or "medium": how the screen colours it. */

@@ -80,7 +80,8 @@ export async function analyticsFor(db: Db, scope: Scope, query: AnalyticsQuery):
   const bucket = bucketFor(range);
 
   const risks: RiskItem[] = [
-    ...late.worst.flatMap((t) => (t.projectId && inViewIds.has(t.projectId) ? [lateTaskRisk({ ...t, projectId: t.projectId }, today)] : [])),
+    // A task of a project in view, or (with no project filter) of no project at all.
+    ...late.worst.filter((t) => (t.projectId ? inViewIds.has(t.projectId) : !projectIds)).map((t) => lateTaskRisk(t, today)),
     ...budgeted.filter((p) => spentOf(p.id) > p.budgetCents).map((p) => overBudgetRisk(p, spentOf(p.id))),
     ...incidents.map((i) =>
       incidentRisk({ ...i, typeLabel: isIncidentType(i.type) ? INCIDENT_TYPE_LABELS[i.type] : i.type, severityLabel: SEVERITY_LABELS[i.severity] }),

@@ -140,13 +140,14 @@ describe("the risks", () => {
     expect(lateTaskRisk({ name: "Framing", endDate: "2026-06-17", progress: 40, projectId: "p1", projectName: "Pier" }, "2026-07-01")).toEqual({
       kind: "late_task",
       id: "p1",
-      module: "projects",
+      module: "gantt",
       title: "Framing",
       detail: "14 days late · 40% done · Pier",
       level: "high",
       date: "2026-06-17",
     });
     expect(lateTaskRisk({ name: "Roof", endDate: "2026-06-30", progress: 0, projectId: "p1", projectName: "Pier" }, "2026-07-01")).toMatchObject({ detail: "1 day late · 0% done · Pier", level: "medium" });
+    expect(lateTaskRisk({ name: "Yard cleanup", endDate: "2026-06-30", progress: 10, projectId: null, projectName: null }, "2026-07-01")).toMatchObject({ id: "", module: "gantt", detail: "1 day late · 10% done" });
     expect(overBudgetRisk({ id: "p2", name: "Dock", endDate: "2026-12-31", budgetCents: 1_000_000 }, 1_234_567)).toEqual({
       kind: "over_budget",
       id: "p2",

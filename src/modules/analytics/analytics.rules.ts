@@ -135,13 +135,13 @@ const dollars = (cents: number) => `$${(cents / 100).toLocaleString("en-US", { m
 // The risks, one builder per kind (issue 17: late tasks, projects over budget, open serious incidents, expiring
 // certifications, low stock), each naming the record its link opens.
 
-/** A task past its end date and not finished, linked to its project: high from LATE_TASK_HIGH_DAYS days late. */
-export function lateTaskRisk(t: { name: string; endDate: string; progress: number; projectId: string; projectName: string | null }, today: string): RiskItem {
+/** A task past its end date and not finished, linked to its project's chart (the whole chart without one): high from LATE_TASK_HIGH_DAYS days late. */
+export function lateTaskRisk(t: { name: string; endDate: string; progress: number; projectId: string | null; projectName: string | null }, today: string): RiskItem {
   const late = daysBefore(t.endDate, today);
   return {
     kind: "late_task",
-    id: t.projectId,
-    module: "projects",
+    id: t.projectId ?? "",
+    module: "gantt",
     title: t.name,
     detail: `${plural(late, "day")} late · ${t.progress}% done${t.projectName ? ` · ${t.projectName}` : ""}`,
     level: late >= LATE_TASK_HIGH_DAYS ? "high" : "medium",

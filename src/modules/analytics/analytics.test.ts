@@ -242,12 +242,13 @@ describe("the analytics figures", () => {
   it("lists the risks, high first and then by date, each naming its record", async () => {
     const a = await analytics(suite.owner);
     expect(a.risks.map((r) => [r.kind, r.level, r.module, r.id, r.title, r.detail, r.date])).toEqual([
-      ["late_task", "high", "projects", ids.alpha, "Pour footings", "21 days late · 50% done · Alpha Pier", "2026-06-10"],
+      ["late_task", "high", "gantt", ids.alpha, "Pour footings", "21 days late · 50% done · Alpha Pier", "2026-06-10"],
       ["expiring_certification", "high", "safety", ids.crane, "Crane Operator", "Expired 11 days ago · OSHA", "2026-06-20"],
       ["serious_incident", "high", "safety", ids.injury, "Critical injury at Pier deck", "Under Investigation", "2026-06-28"],
       ["over_budget", "high", "projects", ids.alpha, "Alpha Pier", "Spent $12,200.50 of $10,000.00 (122%), $2,200.50 over", "2026-06-30"],
       ["low_stock", "high", "procurement", ids.cement, "Cement", "Out of stock", null],
-      ["late_task", "medium", "projects", ids.bravo, "Frame walls", "6 days late · 0% done · Bravo Dock", "2026-06-25"],
+      ["late_task", "medium", "gantt", "", "Loose task", "11 days late · 0% done", "2026-06-20"],
+      ["late_task", "medium", "gantt", ids.bravo, "Frame walls", "6 days late · 0% done · Bravo Dock", "2026-06-25"],
       ["expiring_certification", "medium", "hr", expect.any(String), "First Aid", "Expires in 9 days · Dana Ruiz", "2026-07-10"],
       ["expiring_certification", "medium", "quality", ids.weld, "Weld Procedure", "Expires in 30 days · AWS", "2026-07-31"],
       ["low_stock", "medium", "procurement", ids.sand, "Sand", "Low stock · 4 bags left", null],
