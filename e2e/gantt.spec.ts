@@ -211,9 +211,10 @@ test.describe("phone width", () => {
     await expect(page.getByLabel("Project", { exact: true })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // The chart sizes its columns from its box's measured width, which the page drawn on the server does not know:
+    // asked until the app has taken the page over.
     const timeline = page.getByTestId("gantt-scroll");
-    const scrolls = await timeline.evaluate((el) => el.scrollWidth > el.clientWidth);
-    expect(scrolls).toBe(true);
+    await expect.poll(() => timeline.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
     await barLocator.scrollIntoViewIfNeeded();
     await expect(barLocator).toBeInViewport();
     await expectNoSeriousViolations(page, "the timeline at 375 px");
