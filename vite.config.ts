@@ -48,16 +48,12 @@ const PUBLIC_MODULE_PAGE = /[\\/]src[\\/]modules[\\/][^\\/]+[\\/]Client[A-Za-z]*
 /** A page or layout the router loads; other dynamic imports are parts loaded on demand (a form dialog, the PDF viewer). */
 const PAGE_OR_LAYOUT = /(Page|Layout)\.tsx$/;
 const HOME_PAGE = /[\\/]src[\\/]web[\\/]site[\\/](SiteLayout|HomePage)\.tsx$/;
-const SHELL_LAYOUT = /[\\/]src[\\/]web[\\/]shell[\\/]DashboardLayout\.tsx$/;
-/** How many dashboard pages must share a piece for it to go in the "dashboard" chunk every dashboard page loads. */
-const SHARED_BY = 4;
 const chunkNames = new Map<string, string | null>();
 
 /**
  * The chunk a module goes in, from the pages (dynamic entries) that reach it through static imports: code only
  * dashboard pages share goes in "dashboard" (one request instead of dozens of small ones on a slow phone
- * connection) when the shell uses it or at least SHARED_BY pages do (code two or three pages share is split by
- * default, loaded by those pages only); code the dashboard shares with the home page in "site", with the other public pages in
+ * connection); code the dashboard shares with the home page in "site", with the other public pages in
  * "common"; code only parts loaded on demand share (the form dialogs) in "forms", so that it is not fetched with
  * the pages; the rest is left to the default splitting (a single page's code stays in its own chunk).
  */
@@ -77,13 +73,10 @@ function chunkName(id: string, ctx: ModuleGraph): string | null {
   walk(id);
   const list = [...pages];
   const dashboard = list.filter((p) => DASHBOARD_PAGE.test(p) && !PUBLIC_MODULE_PAGE.test(p)).length;
-  // Code a few dashboard pages share (two modules' screens, not the shell) stays out of "dashboard", which every
-  // dashboard page loads: with twenty modules, pairwise sharing made it carry every page's neighbours.
-  const fewPages = dashboard === pages.size && dashboard < SHARED_BY && !list.some((p) => SHELL_LAYOUT.test(p));
   const entry = list.some((p) => ctx.getModuleInfo(p)?.isEntry);
   const onDemandOnly = list.every((p) => !PAGE_OR_LAYOUT.test(p));
   const name =
-    entry || pages.size < 2 || dashboard === 0 || fewPages
+    entry || pages.size < 2 || dashboard === 0
       ? null
       : onDemandOnly
         ? "forms"
