@@ -1,7 +1,7 @@
 import { expectNoSeriousViolations } from "./support/axe.ts";
 import type { Locator, Page, Response } from "@playwright/test";
 import { expect, expectToast, test } from "./support/fixtures.ts";
-import { createVerifiedUser, signIn, type TestUser } from "./support/users.ts";
+import { appReady, createVerifiedUser, signIn, type TestUser } from "./support/users.ts";
 import { appUrl } from "./support/env.ts";
 
 /** The Gantt timeline (spec §2 Project Timeline, §5 Task form, §8 Gantt messages) and what the issue adds. */
@@ -44,6 +44,7 @@ test("add two linked tasks, fix a conflict, drag, undo, move with the keyboard a
   test.setTimeout(120_000);
   await signIn(page, user);
   await page.goto(`/dashboard/gantt?month=${MONTH}`);
+  await appReady(page);
   await expect(page.getByRole("heading", { level: 1, name: "Project Timeline" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "March 2031" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "No Tasks Yet" })).toBeVisible();
@@ -117,6 +118,8 @@ test("add two linked tasks, fix a conflict, drag, undo, move with the keyboard a
   await expect(bar(page, "Framing", day(16), day(20))).toBeVisible();
   await page.reload();
   await expect(bar(page, "Framing", day(16), day(20))).toBeVisible();
+  // A drawn page's bars are not draggable until the app has taken it over.
+  await appReady(page);
 
   // Drag its end two days later, then Undo puts the old dates back.
   await dragBy(page, bar(page, "Framing", day(16), day(20)), 2 * (await dayWidth(page, "Framing", 5)), "end");
@@ -128,6 +131,7 @@ test("add two linked tasks, fix a conflict, drag, undo, move with the keyboard a
   await expect(bar(page, "Framing", day(16), day(20))).toBeVisible();
   await page.reload();
   await expect(bar(page, "Framing", day(16), day(20))).toBeVisible();
+  await appReady(page);
 
   // The keyboard moves a focused bar by a day.
   await bar(page, "Framing", day(16), day(20)).focus();

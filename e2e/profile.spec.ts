@@ -3,7 +3,7 @@ import sharp from "sharp";
 import type { Page, PlaywrightWorkerArgs } from "@playwright/test";
 import { expect, expectToast, test } from "./support/fixtures.ts";
 import { appUrl } from "./support/env.ts";
-import { createVerifiedUser, signIn, type TestUser } from "./support/users.ts";
+import { appReady, createVerifiedUser, signIn, type TestUser } from "./support/users.ts";
 
 /** Account Settings (spec): the profile photo. */
 
@@ -23,6 +23,8 @@ const png = (width: number, height: number) =>
 test("the profile photo: upload (resized on the server, shown in the user menu), refusals, remove", async ({ page, playwright }) => {
   await newSignedInUser(page, playwright);
   await page.goto("/dashboard/profile");
+  // A file chosen on the drawn page, before the app has taken it over, would reach no handler.
+  await appReady(page);
   const profile = page.getByRole("region", { name: "Profile" });
   const fileInput = profile.getByLabel("Profile photo file");
   const photo = profile.getByRole("img", { name: "Your profile photo" });

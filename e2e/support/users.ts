@@ -65,4 +65,13 @@ export async function signIn(page: Page, user: Pick<TestUser, "email" | "passwor
   expect(await res.json()).not.toHaveProperty("twoFactorRequired", true);
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/dashboard$/);
+  await appReady(page);
+}
+
+/**
+ * Waits until the app has taken over a page the server drew (decision 0031). Before that its links are plain
+ * links (a click loads the next page drawn by the server, which `page.route` cannot see) and a drag moves nothing.
+ */
+export async function appReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => performance.getEntriesByName("app-rendered").length > 0);
 }

@@ -128,6 +128,11 @@ export function AppContent({ session }: { session?: SessionResponse | null }) {
 }
 
 export function App() {
+  // The app has taken the page over (a drawn page's links and buttons are the app's from here): for the journeys,
+  // and anyone measuring beside "app-start".
+  useEffect(() => {
+    performance.mark("app-rendered");
+  }, []);
   return (
     <BrowserRouter>
       <AppContent />
