@@ -232,6 +232,7 @@ test("on a 375 px touch phone a task is deleted from its row", async ({ browser 
   const res = await page.request.post("/api/gantt/tasks", { data: { name: "Strip formwork", startDate: "2031-06-09", endDate: "2031-06-12" } });
   expect(res.status()).toBe(201);
   await page.goto("/dashboard/gantt?month=2031-06");
+  await appReady(page);
   const rowHeader = page.getByRole("rowheader").filter({ hasText: "Strip formwork" });
   await expect(rowHeader).toBeVisible();
 

@@ -10,6 +10,9 @@ import { FIELD_MSG } from "../src/modules/field/field.constants.ts";
 import { KEPT_ON_DEVICE } from "../src/web/lib/outbox-result.ts";
 import { PHOTO_MSG } from "../src/shared/photos.ts";
 
+// These journeys look at the page as the server drew it, before (or without) the app: no waiting for the app.
+test.use({ waitForApp: false });
+
 /**
  * On site with no signal (issue 15, decision 0028), on a phone: the installed app's shell opens offline from the
  * service worker; an incident reported (with a photo taken offline), an inspection's results recorded and a daily

@@ -4,6 +4,9 @@ import { createVerifiedUser, signIn, type TestUser } from "./support/users.ts";
 import { appUrl } from "./support/env.ts";
 import { PAGE_QUERIES_ELEMENT_ID } from "../src/shared/contracts/page-render.ts";
 
+// These journeys look at the page as the server drew it, before (or without) the app: no waiting for the app.
+test.use({ waitForApp: false });
+
 /**
  * A dashboard page opened from its address starts without a chain of requests (issue 11, decisions 20 and 31):
  * the server draws it with its session and its first data, so the browser asks for neither, and shows it before

@@ -1,11 +1,34 @@
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { appUrl } from "./env.ts";
 
-/** Playwright's test, pointed at the server global setup started (its port is chosen at run time). */
-export const test = base.extend({
+/** Whether the app has taken over the page the server drew (the app marks it: src/web/router.tsx). */
+const appRendered = (page: Page) => page.waitForFunction(() => performance.getEntriesByName("app-rendered").length > 0);
+
+/**
+ * Playwright's test, pointed at the server global setup started (its port is chosen at run time). A dashboard page
+ * opened with `page.goto` or `page.reload` comes drawn by the server (decision 0031) and is the app's about a second
+ * later; until then its links load pages drawn by the server, its file inputs and drags reach no handler. So those
+ * two wait for the app to have taken the page over, as a person's first action in practice does. `waitForApp: false`
+ * (the start-up and offline journeys) leaves the drawn page as it comes.
+ */
+export const test = base.extend<{ waitForApp: boolean }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as a destructured object.
   baseURL: async ({}, use) => {
     await use(appUrl());
+  },
+  waitForApp: [true, { option: true }],
+  page: async ({ page, waitForApp }, use) => {
+    if (waitForApp) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      const ready = async <T,>(response: T): Promise<T> => {
+        if (new URL(page.url()).pathname.startsWith("/dashboard")) await appRendered(page);
+        return response;
+      };
+      page.goto = async (url, options) => ready(await goto(url, options));
+      page.reload = async (options) => ready(await reload(options));
+    }
+    await use(page);
   },
 });
 
