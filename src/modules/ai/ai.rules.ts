@@ -4,6 +4,7 @@
 import { addDays, dayNumber, durationDays } from "../../shared/calendar.ts";
 import type { AiLink, AiMessage } from "./ai.contract.ts";
 import type { AiCommand, AiDetailLevel } from "./ai.constants.ts";
+import type { RiskItem } from "../analytics/analytics.contract.ts";
 
 export type AiFigureRow = { label: string; value: string };
 /** An analysis's answer before it is saved: the text and what it used. */
@@ -366,7 +367,8 @@ export function equipmentAnswer(input: EquipmentInput, detail: AiDetailLevel): A
 
 // ---- /assess-risks ----
 
-export type RiskRow = { kind: string; id: string; module: "projects" | "gantt" | "safety" | "quality" | "hr" | "procurement"; title: string; detail: string; level: "high" | "medium" };
+/** A risk as analytics lists it (its contract is the one source of the kinds and the modules they link to). */
+export type RiskRow = Pick<RiskItem, "kind" | "id" | "module" | "title" | "detail" | "level">;
 
 const RISK_KIND_LABELS: Record<string, string> = {
   late_task: "Late tasks",
