@@ -9,7 +9,7 @@ import { Card } from "../../web/ui/card.tsx";
 import { PageHeader } from "../../web/ui/page-header.tsx";
 import { toast } from "../../web/ui/toast.tsx";
 import type { AiConversation, AiMessage } from "./ai.contract.ts";
-import { AI_COMMAND_LABELS, AI_COMMANDS, AI_LIMITS, AI_MSG, isAiCommand } from "./ai.constants.ts";
+import { AI_COMMAND_LABELS, AI_COMMANDS, AI_LIMITS, AI_MSG, commandOf } from "./ai.constants.ts";
 import { aiKeys, sendChat, useAiSettings, useConversation } from "./ai-api.ts";
 import { AiDialogs, type AiDialogState } from "./components/AiDialogs.tsx";
 import { ChatMessage } from "./components/ChatMessage.tsx";
@@ -55,7 +55,7 @@ export function AiAssistantPage() {
   async function send(content: string) {
     const trimmed = content.trim();
     if (!trimmed || busy) return;
-    const command = isAiCommand(trimmed) ? trimmed : null;
+    const command = commandOf(trimmed);
     const controller = new AbortController();
     abort.current = controller;
     setText("");

@@ -4,7 +4,7 @@ import type { AppDeps } from "../../server/deps.ts";
 import type { Scope } from "../../server/platform/access.ts";
 import { organizationNameOf } from "../../server/platform/organization-rows.ts";
 import type { AiChatEvent, AiChatInput } from "./ai.contract.ts";
-import { AI_LIMITS, AI_MSG, isAiCommand, type AiCommand } from "./ai.constants.ts";
+import { AI_LIMITS, AI_MSG, commandOf } from "./ai.constants.ts";
 import { answerWithoutModel, runCommand, type AnalysisContext } from "./ai-analyses.queries.ts";
 import { answerWithModel } from "./ai-model.server.ts";
 import { recentMessages, saveAnswer, saveQuestion, settingsOf } from "./ai.queries.ts";
@@ -12,11 +12,6 @@ import { dataOf, textChunks, type AiAnswer } from "./ai.rules.ts";
 
 export const NDJSON = "application/x-ndjson";
 
-/** The quick command a message is: its first word, when that is one of the six ("/analyze-costs", "/analyze-costs for May"). */
-export function commandOf(content: string): AiCommand | null {
-  const first = content.trim().split(/\s+/)[0] ?? "";
-  return isAiCommand(first) ? first : null;
-}
 
 /**
  * POST /api/ai/chat: saves the question (the conversation made if new: 404 for someone else's, before anything

@@ -6,6 +6,12 @@ export const AI_COMMANDS = ["/analyze-costs", "/timeline-analysis", "/assess-ris
 export type AiCommand = (typeof AI_COMMANDS)[number];
 export const isAiCommand = (s: string): s is AiCommand => (AI_COMMANDS as readonly string[]).includes(s);
 
+/** The quick command a message is: its first word, when that is one of the six ("/analyze-costs", "/analyze-costs for May"). */
+export function commandOf(content: string): AiCommand | null {
+  const first = content.trim().split(/\s+/)[0] ?? "";
+  return isAiCommand(first) ? first : null;
+}
+
 export const AI_COMMAND_LABELS: Record<AiCommand, { label: string; description: string }> = {
   "/analyze-costs": { label: "Analyze Costs", description: "Where the money goes, and which projects run over budget." },
   "/timeline-analysis": { label: "Timeline Analysis", description: "The critical path and the late tasks from the Gantt's dependencies." },
