@@ -82,6 +82,8 @@ export const salesDocuments = pgTable(
     answeredAt: timestamp("answered_at", { withTimezone: true }),
     answerName: text("answer_name"),
     answerIp: inet("answer_ip"),
+    /** Raised by every edit: a client's answer names the version they saw, and a stale one is refused. */
+    version: integer("version").notNull().default(1),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -168,6 +170,8 @@ export const clientLinks = pgTable(
     sentTo: text("sent_to").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    /** Why: "resent" (a newer link was sent) or "changed" (the document was edited; the client's page says so). */
+    revokedReason: text("revoked_reason"),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
