@@ -94,7 +94,7 @@ describe("the report's CSV", () => {
     expect(csv.slice(1).split("\r\n")).toEqual([
       '"Name","Client","Contract Type","Status","Value","Counted Amount (USD)","Start Date","End Date","Project"',
       '"Depot, Phase 1","\'=cmd","Government","Active","1.5M","1500000.00","2026-01-01","","Depot"',
-      '"Kiosk;=1+1","Ann","Other","Draft","TBD","","2026-02-01","2026-03-01",""',
+      '"Kiosk;\'=1+1","Ann","Other","Draft","TBD","","2026-02-01","2026-03-01",""',
       "",
     ]);
   });
