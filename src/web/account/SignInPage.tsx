@@ -21,6 +21,9 @@ import type { SignInResponse } from "../../shared/contracts/security.ts";
 const KEYS = ["email", "password"] as const;
 const idOf = (key: string) => `signin-${key}`;
 
+/** The server's own message; "" for an answer without the error body (the client's "API request failed"). */
+const serverMessage = (err: ApiError) => (err.code === `HTTP_${err.status}` ? "" : err.message);
+
 function reportSignInError(err: unknown): void {
   if (!(err instanceof ApiError)) {
     toast.error("Sign In Exception", MSG.signInError.message);
@@ -29,9 +32,10 @@ function reportSignInError(err: unknown): void {
   } else if (err.code === "EMAIL_NOT_VERIFIED") {
     toast.error(MSG.emailNotVerified.title, MSG.emailNotVerified.message);
   } else if (err.status === 429) {
-    toast.error(MSG.tooManyAttempts.title, err.message || MSG.tooManyAttempts.message);
+    toast.error(MSG.tooManyAttempts.title, serverMessage(err) || MSG.tooManyAttempts.message);
   } else {
-    toast.error(MSG.signInError.title, err.message || MSG.signInError.message);
+    // Spec: the server message, else "An unexpected error occurred.".
+    toast.error(MSG.signInError.title, serverMessage(err) || MSG.signInError.message);
   }
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { api, API_TIMEOUT_MS, apiBlob, ApiError, MAX_RETRY_WAIT_MS, onPlanRefused, retryAfterMs, setRetries } from "./api.ts";
+import { api, API_FAILED_MESSAGE, API_TIMEOUT_MS, apiBlob, ApiError, MAX_RETRY_WAIT_MS, onPlanRefused, retryAfterMs, setRetries } from "./api.ts";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -27,6 +27,13 @@ describe("api()", () => {
     vi.stubGlobal("fetch", answer(403, { error: { code: "PLAN_REQUIRED", message: "Finance is part of the Professional and Enterprise plans." } }));
     await expect(api("/api/finance")).rejects.toMatchObject({ status: 403, code: "PLAN_REQUIRED" });
     expect(refused).toHaveBeenCalledTimes(1);
+  });
+
+  it("says 'API request failed' for an error answer without the server's error body (spec §7: the message field, else API request failed)", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => new Response("<html>Bad Gateway</html>", { status: 502, headers: { "content-type": "text/html" } })));
+    await expect(api("/api/v1/bids", { body: { projectName: "A" } })).rejects.toMatchObject({ status: 502, code: "HTTP_502", message: API_FAILED_MESSAGE });
+    vi.stubGlobal("fetch", vi.fn(async () => new Response("", { status: 404 })));
+    await expect(apiBlob("/api/v1/bids/x/proposal", {})).rejects.toMatchObject({ status: 404, message: "API request failed" });
   });
 
   it("says a request that never reached the server could not reach it", async () => {

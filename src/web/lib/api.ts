@@ -14,6 +14,9 @@ export class ApiError extends Error {
   }
 }
 
+/** What an error answer without the server's error body says (spec §7: "the message field…, else API request failed"). */
+export const API_FAILED_MESSAGE = "API request failed";
+
 /** What a request that never reached the server says. */
 export const NETWORK_ERROR_MESSAGE = "Could not reach the server. Check your connection and try again.";
 
@@ -207,7 +210,7 @@ function failure(status: number, text: string): ApiError {
     if (status === 403 && body.error.code === PLAN_REQUIRED) planRefused?.();
     return new ApiError(status, body.error.code, body.error.message, body.error.fields);
   }
-  return new ApiError(status, "HTTP_" + status, "An unexpected error occurred.");
+  return new ApiError(status, "HTTP_" + status, API_FAILED_MESSAGE);
 }
 
 /**

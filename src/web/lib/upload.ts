@@ -1,4 +1,4 @@
-import { ApiError } from "./api.ts";
+import { API_FAILED_MESSAGE, ApiError, NETWORK_ERROR_MESSAGE } from "./api.ts";
 
 /**
  * Sends a file as the raw request body and answers the JSON reply, reporting progress (0 to 1) as it goes.
@@ -20,10 +20,10 @@ export function uploadFile<T>(url: string, file: Blob, { method = "PUT", onProgr
       reject(
         typeof error?.message === "string"
           ? new ApiError(xhr.status, error.code ?? `HTTP_${xhr.status}`, error.message, error.fields)
-          : new ApiError(xhr.status, `HTTP_${xhr.status}`, "An unexpected error occurred."),
+          : new ApiError(xhr.status, `HTTP_${xhr.status}`, API_FAILED_MESSAGE),
       );
     };
-    xhr.onerror = () => reject(new ApiError(0, "NETWORK", "Could not reach the server. Check your connection and try again."));
+    xhr.onerror = () => reject(new ApiError(0, "NETWORK", NETWORK_ERROR_MESSAGE));
     xhr.onabort = () => reject(new DOMException("The upload was canceled.", "AbortError"));
     signal?.addEventListener("abort", () => xhr.abort(), { once: true });
     xhr.send(file);
