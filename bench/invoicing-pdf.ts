@@ -77,6 +77,7 @@ export function benchInvoice(i: number, lines = 20): ClientDocument {
     notes: "Thank you for your prompt payment.",
     answerable: false,
     answer: null,
+    version: 1,
   };
 }
 

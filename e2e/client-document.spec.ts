@@ -33,10 +33,9 @@ test.afterAll(async () => {
 
 const isoDay = (offsetDays = 0) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
-/** Creates an estimate for a client with an e-mail, sends it, and returns its number, id and the link the client got. */
-async function sendEstimate(clientEmail: string): Promise<{ id: string; number: string; link: string }> {
-  const number = `EST-E2E-${randomUUID().slice(0, 6).toUpperCase()}`;
-  const estimate: EstimateInput = {
+/** An estimate for a client with an e-mail: $3,204.63 (TOTAL) as first sent. */
+function estimateFor(clientEmail: string, number: string): EstimateInput {
+  return {
     clientName: "Harbor View Condos LLC",
     clientContact: "Morgan Lee",
     clientEmail,
@@ -50,7 +49,12 @@ async function sendEstimate(clientEmail: string): Promise<{ id: string; number: 
       { description: "Framing labor", quantity: 10, unit: "hr", unitPrice: "65", taxRate: 8.25 },
     ],
   };
-  const created = await contractor.post("/api/invoicing/estimates", { data: estimate });
+}
+
+/** Creates an estimate for a client with an e-mail, sends it, and returns its number, id and the link the client got. */
+async function sendEstimate(clientEmail: string): Promise<{ id: string; number: string; link: string }> {
+  const number = `EST-E2E-${randomUUID().slice(0, 6).toUpperCase()}`;
+  const created = await contractor.post("/api/invoicing/estimates", { data: estimateFor(clientEmail, number) });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: string };
   const sent = await contractor.post(`/api/invoicing/estimates/${encodeURIComponent(id)}/send`, { data: {} });
@@ -162,6 +166,24 @@ test("on a phone each line is a card; Decline asks first, Escape keeps it open; 
   await expect(other.getByText(/^Declined by Riley Client on /)).toBeVisible();
   await expect(acceptButton(other)).toHaveCount(0);
   await other.close();
+});
+
+test("an estimate changed while the client reads it cannot be accepted: the page says it changed and records nothing", async ({ page }) => {
+  const clientEmail = `client-${randomUUID().slice(0, 8)}@example.com`;
+  const { id, number, link } = await sendEstimate(clientEmail);
+  await page.goto(link);
+  await expect(page.getByText(TOTAL).first()).toBeVisible();
+
+  const raised = estimateFor(clientEmail, number);
+  const edited = await contractor.put(`/api/invoicing/estimates/${encodeURIComponent(id)}`, { data: { ...raised, lines: [{ ...raised.lines[0], unitPrice: "9999" }] } });
+  expect(edited.status(), await edited.text()).toBe(200);
+
+  await nameField(page).fill("Riley Client");
+  await acceptButton(page).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Estimate changed" })).toBeVisible();
+  await expect(page.getByText(INVOICING_MSG.linkChanged)).toBeVisible();
+  const saved = await contractor.get(`/api/invoicing/estimates/${encodeURIComponent(id)}`);
+  expect(await saved.json()).toMatchObject({ status: "draft", answer: null });
 });
 
 test("a link that is not valid says so", async ({ page }) => {

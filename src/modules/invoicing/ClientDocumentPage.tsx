@@ -42,6 +42,8 @@ export function ClientDocumentPage() {
           <LinkProblem title="Link not valid" message={INVOICING_MSG.linkInvalid} />
         ) : load.state === "expired" ? (
           <LinkProblem title="Link expired" message={INVOICING_MSG.linkExpired} />
+        ) : load.state === "changed" ? (
+          <LinkProblem title="Estimate changed" message={INVOICING_MSG.linkChanged} />
         ) : load.state === "error" ? (
           <LoadFailed message={load.message} onRetry={retry} />
         ) : (
@@ -93,6 +95,8 @@ function titleOf(load: ClientDocumentLoad): string {
       return "Link not valid";
     case "expired":
       return "Link expired";
+    case "changed":
+      return "Estimate changed";
     case "error":
       return "Could not load";
     case "ready": {

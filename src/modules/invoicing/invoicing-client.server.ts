@@ -33,7 +33,8 @@ export const invoicingClientRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "The estimate or invoice a client link opens (the first view marks it viewed); 404 for a wrong or revoked link, 410 once expired",
+        summary:
+          "The estimate or invoice a client link opens (the first view marks it viewed); 404 for a wrong or revoked link, 410 once expired or (code DOCUMENT_CHANGED) once the estimate was edited after it was sent",
         params: tokenParam,
         response: { 200: clientDocument, ...errorResponses(404, 410, 429) },
       },
@@ -72,7 +73,8 @@ export const invoicingClientRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Accept or decline an estimate with the client's typed name (recorded with the time and address); once",
+        summary:
+          "Accept or decline an estimate with the client's typed name (recorded with the time and address); once, and only at the version the client read (409 DOCUMENT_CHANGED otherwise)",
         params: tokenParam,
         body: answerInput,
         response: { 200: clientDocument, ...errorResponses(400, 404, 409, 410, 429) },
@@ -80,7 +82,7 @@ export const invoicingClientRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const link = await open(request.ip, request.params.token);
-      await answerEstimate(db, link, { name: request.body.name, accept: request.body.accept, ip: request.ip }, utcToday());
+      await answerEstimate(db, link, { ...request.body, ip: request.ip }, utcToday());
       const { view } = await viewOf(link);
       const sender = await senderEmailOf(db, request.params.token);
       if (sender) await mailer.send(answerEmail(sender, view, request.body.accept, request.body.name, `${config.appUrl}/dashboard/estimates/${encodeURIComponent(link.documentId)}`));

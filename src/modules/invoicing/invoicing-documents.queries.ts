@@ -44,6 +44,7 @@ import { balanceCents, documentNumber, documentTotals, estimateStatus, invoiceSt
 import { documentTemplates } from "../../server/db/schema/index.ts";
 import { storedTemplateId, templateFits } from "./invoicing-templates.queries.ts";
 import { paymentsOf } from "./invoicing-payments.queries.ts";
+import { revokeClientLinks } from "./invoicing-links.queries.ts";
 
 export const ofOrganization = (scope: Scope) => eq(d.organizationId, scope.organizationId);
 export const ofKind = (scope: Scope, kind: DocumentKind) => and(eq(d.organizationId, scope.organizationId), eq(d.kind, kind));
@@ -88,6 +89,7 @@ const columns = {
   answeredAt: d.answeredAt,
   answerName: d.answerName,
   answerIp: d.answerIp,
+  version: d.version,
   updatedAt: d.updatedAt,
 };
 const selectRows = (db: Pick<Db, "select">) => db.select(rowColumns).from(d);
@@ -123,6 +125,7 @@ function detailBase(r: Row, lines: Line[]) {
     subtotalCents: Number(r.subtotalCents),
     taxCents: Number(r.taxCents),
     updatedAt: new Date(r.updatedAt).toISOString(),
+    version: r.version,
     lines,
   };
 }
@@ -444,15 +447,22 @@ export async function createInvoice(db: Db, scope: Scope, input: InvoiceInputPar
 /** Which stored statuses may still be changed: an answered estimate, a void or paid-into invoice stay as they are. */
 const EDITABLE: Record<DocumentKind, readonly string[]> = { estimate: ["draft", "sent", "viewed"], invoice: ["draft", "sent", "viewed"] };
 
+/**
+ * Saves an edit and raises the document's version. A sent or viewed estimate goes back to draft and its client
+ * links are revoked as "changed": the client must not accept a version they never saw (decision 0025).
+ */
 async function updateDocument(db: Db, scope: Scope, kind: DocumentKind, id: string, values: Partial<typeof d.$inferInsert>, lines: readonly StoredLine[]) {
   try {
     await db.transaction(async (trx) => {
-      const updated = await trx
+      const now = new Date();
+      const status = kind === "estimate" ? sql`'draft'` : d.status;
+      const [updated] = await trx
         .update(d)
-        .set({ ...values, updatedAt: new Date() })
+        .set({ ...values, status, version: sql`${d.version} + 1`, updatedAt: now })
         .where(and(eq(d.id, id), ofKind(scope, kind), inArray(d.status, [...EDITABLE[kind]]), eq(d.paidCents, 0)))
         .returning({ id: d.id });
-      if (updated.length === 0) throw conflict(INVOICING_MSG.locked[kind]);
+      if (!updated) throw conflict(INVOICING_MSG.locked[kind]);
+      if (kind === "estimate") await revokeClientLinks(trx, scope, id, "changed", now);
       await writeLines(trx, scope, id, lines);
     });
   } catch (err) {

@@ -1,7 +1,9 @@
 /**
  * The link a client opens without an account. The token is 32 random bytes; only its SHA-256 is stored, so
- * the table cannot be turned back into links. Sending a document again revokes its earlier links. The client's
- * answers are written in one checked statement each, so a second answer (or one past valid-until) is refused.
+ * the table cannot be turned back into links. Sending a document again revokes its earlier links, and so does
+ * editing a sent estimate (the client's page then says it changed). The client's answer is written in one checked
+ * statement that names the version they read, so a second answer, one past valid-until or one to a version they
+ * never saw is refused.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
@@ -9,7 +11,7 @@ import type { Db } from "../../server/db/client.ts";
 import { clientLinks as k, salesDocuments as d, users } from "../../server/db/schema/index.ts";
 import type { Scope } from "../../server/platform/access.ts";
 import { conflict, HttpError, notFound } from "../../server/platform/errors.ts";
-import { CLIENT_LINK_DAYS, INVOICING_MSG, type DocumentKind } from "./invoicing.constants.ts";
+import { CLIENT_LINK_DAYS, INVOICING_MSG, LINK_CHANGED_CODE, type DocumentKind } from "./invoicing.constants.ts";
 
 const hashOf = (token: string) => createHash("sha256").update(token).digest("base64url");
 const TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
@@ -28,29 +30,39 @@ export async function issueClientLink(db: Db, scope: Scope, kind: DocumentKind, 
       .where(and(eq(d.id, documentId), eq(d.organizationId, scope.organizationId), eq(d.kind, kind), inArray(d.status, ["draft", "sent", "viewed"])))
       .returning({ id: d.id });
     if (!marked) throw conflict(kind === "estimate" ? "An answered estimate cannot be sent again." : "A void invoice cannot be sent.");
-    await trx
-      .update(k)
-      .set({ revokedAt: now })
-      .where(and(eq(k.documentId, documentId), eq(k.organizationId, scope.organizationId), isNull(k.revokedAt)));
+    await revokeClientLinks(trx, scope, documentId, "resent", now);
     await trx.insert(k).values({ organizationId: scope.organizationId, documentId, tokenHash: hashOf(token), sentTo, expiresAt, createdBy: scope.userId });
   });
   return { token, expiresAt };
 }
 
+/**
+ * Revokes a document's live links, saying why: "resent" (a newer link went out) or "changed" (the document was
+ * edited after it was sent; the old link then tells the client so). Runs in the caller's transaction.
+ */
+export async function revokeClientLinks(trx: Pick<Db, "update">, scope: Scope, documentId: string, reason: "resent" | "changed", now = new Date()): Promise<void> {
+  await trx
+    .update(k)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(k.documentId, documentId), eq(k.organizationId, scope.organizationId), isNull(k.revokedAt)));
+}
+
 export type OpenedLink = { organizationId: string; documentId: string; kind: DocumentKind };
 
 /**
- * The document a token opens: 404 for a token that is malformed, unknown or revoked (one message: nothing
- * tells which), 410 once it has expired.
+ * The document a token opens: 404 for a token that is malformed, unknown or revoked by a newer link (one
+ * message: nothing tells which), 410 once it has expired, or with code DOCUMENT_CHANGED once the document was
+ * edited after this link was sent.
  */
 export async function openClientLink(db: Db, token: string, now = new Date()): Promise<OpenedLink> {
   if (!TOKEN_RE.test(token)) throw notFound(INVOICING_MSG.linkInvalid);
   const [row] = await db
-    .select({ organizationId: k.organizationId, documentId: k.documentId, kind: d.kind, expiresAt: k.expiresAt, revokedAt: k.revokedAt })
+    .select({ organizationId: k.organizationId, documentId: k.documentId, kind: d.kind, expiresAt: k.expiresAt, revokedAt: k.revokedAt, revokedReason: k.revokedReason })
     .from(k)
     .innerJoin(d, and(eq(d.id, k.documentId), eq(d.organizationId, k.organizationId)))
     .where(eq(k.tokenHash, hashOf(token)))
     .limit(1);
+  if (row?.revokedAt && row.revokedReason === "changed") throw new HttpError(410, LINK_CHANGED_CODE, INVOICING_MSG.linkChanged);
   if (!row || row.revokedAt) throw notFound(INVOICING_MSG.linkInvalid);
   if (new Date(row.expiresAt).getTime() <= now.getTime()) throw new HttpError(410, "GONE", INVOICING_MSG.linkExpired);
   return { organizationId: row.organizationId, documentId: row.documentId, kind: row.kind === "invoice" ? "invoice" : "estimate" };
@@ -66,9 +78,15 @@ export async function markViewed(db: Db, link: OpenedLink, now = new Date()): Pr
 
 /**
  * The client's answer to an estimate, with the name they typed, the time and their address. Only a sent or
- * viewed estimate within its valid-until date may be answered, once.
+ * viewed estimate within its valid-until date, at the version the client read, may be answered, once.
  */
-export async function answerEstimate(db: Db, link: OpenedLink, answer: { name: string; accept: boolean; ip: string }, today: string, now = new Date()): Promise<void> {
+export async function answerEstimate(
+  db: Db,
+  link: OpenedLink,
+  answer: { name: string; accept: boolean; version: number; ip: string },
+  today: string,
+  now = new Date(),
+): Promise<void> {
   if (link.kind !== "estimate") throw notFound(INVOICING_MSG.linkInvalid);
   const [answered] = await db
     .update(d)
@@ -79,16 +97,18 @@ export async function answerEstimate(db: Db, link: OpenedLink, answer: { name: s
         eq(d.organizationId, link.organizationId),
         eq(d.kind, "estimate"),
         inArray(d.status, ["sent", "viewed"]),
+        eq(d.version, answer.version),
         sql`(${d.validUntil} is null or ${d.validUntil} >= ${today}::date)`,
       ),
     )
     .returning({ id: d.id });
   if (answered) return;
   const [current] = await db
-    .select({ status: d.status, validUntil: d.validUntil })
+    .select({ status: d.status, validUntil: d.validUntil, version: d.version })
     .from(d)
     .where(and(eq(d.id, link.documentId), eq(d.organizationId, link.organizationId)));
   if (current?.status === "accepted" || current?.status === "declined") throw conflict(INVOICING_MSG.alreadyAnswered);
+  if (current && current.version !== answer.version) throw new HttpError(409, LINK_CHANGED_CODE, INVOICING_MSG.versionChanged);
   if (current?.validUntil && current.validUntil < today) throw conflict(INVOICING_MSG.estimateExpired);
   throw conflict(INVOICING_MSG.notAcceptable);
 }

@@ -41,6 +41,7 @@ function makeView(kind: "estimate" | "invoice", overrides: Partial<ClientDocumen
     notes: "Thank you for choosing Harbor Builders.",
     answerable: kind === "estimate",
     answer: null,
+    version: 1,
     ...overrides,
   };
 }

@@ -33,6 +33,7 @@ function viewOf(document: Estimate | Invoice, sections: TemplateSections, compan
     taxCents: document.taxCents,
     totalCents: document.totalCents,
     notes: document.notes,
+    version: document.version,
   };
   if (document.kind === "estimate") {
     return {
@@ -101,6 +102,7 @@ export async function sampleView(db: Db, storage: Storage, scope: Scope, kind: D
     notes: DEFAULT_ESTIMATE_NOTES,
     answerable: false,
     answer: null,
+    version: 1,
   };
   return { view, logo: company.logo };
 }

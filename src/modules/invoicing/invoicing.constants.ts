@@ -123,7 +123,13 @@ export const INVOICING_MSG = {
   tooManyTemplates: `An organization keeps at most ${MAX_TEMPLATES} templates.`,
   linkInvalid: "This link is not valid. Ask the sender for a new one.",
   linkExpired: "This link has expired. Ask the sender for a new one.",
+  linkChanged: "This estimate has changed since it was sent to you. The sender will send you the new version.",
+  versionChanged: "This estimate has changed since you opened it. Reload the page to read the current version.",
+  sentEstimateEdit: "This estimate was sent to the client. Saving changes cancels their link and makes it a draft again: send it again for them to answer.",
 } as const;
+
+/** The error code of a client link whose estimate was edited after it was sent (410), or of an answer to an older version (409). */
+export const LINK_CHANGED_CODE = "DOCUMENT_CHANGED";
 
 /** A document's PDF (`/api/invoicing/estimates/{id}/pdf`). */
 export const documentPdfUrl = (kind: DocumentKind, id: string) => `/api/invoicing/${kind}s/${encodeURIComponent(id)}/pdf`;

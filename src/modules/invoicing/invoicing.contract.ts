@@ -211,6 +211,8 @@ const detailBase = {
   subtotalCents: z.number().int(),
   taxCents: z.number().int(),
   updatedAt: z.string(),
+  /** Raised by every edit; a client's answer names the version they saw. */
+  version: z.number().int(),
   lines: z.array(line),
 };
 
@@ -273,6 +275,8 @@ export const nextNumber = z.object({ number: z.string() });
 export const answerInput = z.object({
   name: z.string({ error: INVOICING_MSG.signatureRequired }).trim().min(1, INVOICING_MSG.signatureRequired).max(200),
   accept: z.boolean(),
+  /** The version of the document the client read (ClientDocument.version): a different one is refused (409). */
+  version: z.number().int().min(1),
 });
 export type AnswerInput = z.input<typeof answerInput>;
 
@@ -298,5 +302,6 @@ export const clientDocument = z.object({
   /** Estimates: whether the client may still accept or decline, and the answer once given. */
   answerable: z.boolean(),
   answer: z.object({ accepted: z.boolean(), name: z.string(), at: z.string() }).nullable(),
+  version: z.number().int(),
 });
 export type ClientDocument = z.infer<typeof clientDocument>;

@@ -141,7 +141,7 @@ describe("estimates", () => {
     expect((await suite.as(suite.owner).get(`/api/invoicing/estimates/${duplicate.id}`)).statusCode).toBe(404);
 
     const token = await send(suite.owner, "estimate", est.id);
-    expect((await client().post(`/api/client-documents/${token}/answer`, { name: "Pat Buyer", accept: false })).statusCode).toBe(200);
+    expect((await client().post(`/api/client-documents/${token}/answer`, { name: "Pat Buyer", accept: false, version: 2 })).statusCode).toBe(200);
     const locked = await suite.as(suite.owner).put(`/api/invoicing/estimates/${est.id}`, estimateBody({ number: est.number }));
     expect(locked.statusCode).toBe(409);
     expect(locked.json().error.message).toBe(INVOICING_MSG.locked.estimate);
@@ -175,10 +175,10 @@ describe("sending and the client's link", () => {
 
     const unnamed = await client().post(`/api/client-documents/${token}/answer`, { name: " ", accept: true });
     expect(unnamed.statusCode).toBe(400);
-    const accepted = await client().post(`/api/client-documents/${token}/answer`, { name: "Pat Buyer", accept: true });
+    const accepted = await client().post(`/api/client-documents/${token}/answer`, { name: "Pat Buyer", accept: true, version: view.version });
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json()).toMatchObject({ answerable: false, answer: { accepted: true, name: "Pat Buyer" } });
-    const twice = await client().post(`/api/client-documents/${token}/answer`, { name: "Pat Buyer", accept: false });
+    const twice = await client().post(`/api/client-documents/${token}/answer`, { name: "Pat Buyer", accept: false, version: view.version });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error.message).toBe(INVOICING_MSG.alreadyAnswered);
     const seen: Estimate = (await suite.as(suite.owner).get(`/api/invoicing/estimates/${est.id}`)).json();
@@ -201,7 +201,49 @@ describe("sending and the client's link", () => {
     const expired = await client().get(`/api/client-documents/${second}`);
     expect(expired.statusCode).toBe(410);
     expect(expired.json().error.message).toBe(INVOICING_MSG.linkExpired);
-    expect((await client().post(`/api/client-documents/${second}/answer`, { name: "Pat", accept: true })).statusCode).toBe(410);
+    expect((await client().post(`/api/client-documents/${second}/answer`, { name: "Pat", accept: true, version: 1 })).statusCode).toBe(410);
+  });
+
+  it("revokes a sent estimate's link when it is edited: the old link says it changed, and an answer to a version the client never saw is refused and records nothing", async () => {
+    const est = await newEstimate(suite.owner);
+    const token = await send(suite.owner, "estimate", est.id);
+    const seen: ClientDocument = (await client().get(`/api/client-documents/${token}`)).json();
+    expect(seen.version).toBe(1);
+
+    // The contractor raises the price after the client opened the page.
+    const edited = await suite.as(suite.owner).put(`/api/invoicing/estimates/${est.id}`, estimateBody({ number: est.number, lines: [{ ...lines[0], unitPrice: "9,999.00" }] }));
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ status: "draft", version: 2 });
+
+    const reopened = await client().get(`/api/client-documents/${token}`);
+    expect(reopened.statusCode).toBe(410);
+    expect(reopened.json().error).toMatchObject({ code: "DOCUMENT_CHANGED", message: INVOICING_MSG.linkChanged });
+    const stale = await client().post(`/api/client-documents/${token}/answer`, { name: "Pat Buyer", accept: true, version: seen.version });
+    expect(stale.statusCode).toBe(410);
+    expect(((await suite.as(suite.owner).get(`/api/invoicing/estimates/${est.id}`)).json() as Estimate)).toMatchObject({ status: "draft", answer: null });
+
+    // Sent again: the new link answers only at the version it shows.
+    const fresh = await send(suite.owner, "estimate", est.id);
+    const current: ClientDocument = (await client().get(`/api/client-documents/${fresh}`)).json();
+    expect(current.version).toBe(2);
+    const mismatch = await client().post(`/api/client-documents/${fresh}/answer`, { name: "Pat Buyer", accept: true, version: 1 });
+    expect(mismatch.statusCode).toBe(409);
+    expect(mismatch.json().error).toMatchObject({ code: "DOCUMENT_CHANGED", message: INVOICING_MSG.versionChanged });
+    expect(((await suite.as(suite.owner).get(`/api/invoicing/estimates/${est.id}`)).json() as Estimate).answer).toBeNull();
+    const accepted = await client().post(`/api/client-documents/${fresh}/answer`, { name: "Pat Buyer", accept: true, version: current.version });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json()).toMatchObject({ totalCents: current.totalCents, answer: { accepted: true } });
+  });
+
+  it("keeps a sent invoice's link after an edit (there is nothing to accept) and shows the current version", async () => {
+    const inv = await newInvoice(suite.owner);
+    const token = await send(suite.owner, "invoice", inv.id);
+    const edited = await suite.as(suite.owner).put(`/api/invoicing/invoices/${inv.id}`, invoiceBody({ number: inv.number, notes: "Corrected" }));
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ status: "sent", version: 2 });
+    const page = await client().get(`/api/client-documents/${token}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.json()).toMatchObject({ notes: "Corrected", version: 2 });
   });
 
   it("limits the e-mails an organization sends (counted before sending), without touching another organization's", async () => {
@@ -220,7 +262,7 @@ describe("sending and the client's link", () => {
   it("refuses an answer past the estimate's valid-until date", async () => {
     const est = await newEstimate(suite.owner, { documentDate: "2026-01-01", validUntil: "2026-01-31" });
     const token = await send(suite.owner, "estimate", est.id);
-    const late = await client().post(`/api/client-documents/${token}/answer`, { name: "Pat", accept: true });
+    const late = await client().post(`/api/client-documents/${token}/answer`, { name: "Pat", accept: true, version: 1 });
     expect(late.statusCode).toBe(409);
     expect(late.json().error.message).toBe(INVOICING_MSG.estimateExpired);
     expect(((await suite.as(suite.owner).get(`/api/invoicing/estimates/${est.id}`)).json() as Estimate).status).toBe("expired");
@@ -233,7 +275,7 @@ describe("from estimate to paid invoice", () => {
     const est = await newEstimate(suite.owner, { projectId: project.id });
     expect((await suite.as(suite.owner).post(`/api/invoicing/estimates/${est.id}/convert`, {})).statusCode).toBe(409);
     const token = await send(suite.owner, "estimate", est.id);
-    await client().post(`/api/client-documents/${token}/answer`, { name: "Pat Buyer", accept: true });
+    await client().post(`/api/client-documents/${token}/answer`, { name: "Pat Buyer", accept: true, version: 1 });
     const converted = await suite.as(suite.owner).post(`/api/invoicing/estimates/${est.id}/convert`, {});
     expect(converted.statusCode, converted.body).toBe(201);
     expect((await suite.as(suite.owner).post(`/api/invoicing/estimates/${est.id}/convert`, {})).json().error.message).toBe(INVOICING_MSG.alreadyConverted);

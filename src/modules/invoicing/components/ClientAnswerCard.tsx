@@ -51,7 +51,7 @@ export function ClientAnswerCard({
     if (!typed || busy) return;
     setBusy(accept ? "accept" : "decline");
     setFailure(null);
-    const result = await answerEstimate(token, typed, accept);
+    const result = await answerEstimate(token, { name: typed, accept, version: view.version });
     setBusy(null);
     setConfirming(false);
     if (result.ok) {

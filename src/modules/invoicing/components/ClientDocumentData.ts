@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { api, ApiError } from "../../../web/lib/api.ts";
-import type { ClientDocument } from "../invoicing.contract.ts";
+import type { AnswerInput, ClientDocument } from "../invoicing.contract.ts";
+import { LINK_CHANGED_CODE } from "../invoicing.constants.ts";
 import { clientDocumentApiPath } from "../invoicing.requests.ts";
 
 /**
@@ -15,6 +16,8 @@ export type ClientDocumentLoad =
   | { state: "invalid" }
   /** 410: the link has expired. */
   | { state: "expired" }
+  /** 410 DOCUMENT_CHANGED: the estimate was edited after this link was sent; a new one will come. */
+  | { state: "changed" }
   | { state: "error"; message: string }
   | { state: "ready"; view: ClientDocument };
 
@@ -22,6 +25,14 @@ export type ClientDocumentLoad =
 const RETRY_AFTER_MS = 1500;
 
 const errorMessage = (err: unknown) => (err instanceof Error && err.message ? err.message : "An unexpected error occurred.");
+
+/** What a link that no longer opens its document shows instead (404, 410), or null for any other failure. */
+function closedLink(err: unknown): ClientDocumentLoad | null {
+  if (!(err instanceof ApiError)) return null;
+  if (err.status === 404) return { state: "invalid" };
+  if (err.status === 410) return err.code === LINK_CHANGED_CODE ? { state: "changed" } : { state: "expired" };
+  return null;
+}
 
 /** The document behind `token`; `retry` asks again after an error, `replace` puts an answer's new document in place. */
 export function useClientDocumentLoad(token: string) {
@@ -36,8 +47,8 @@ export function useClientDocumentLoad(token: string) {
         .then((view) => setLoad({ state: "ready", view }))
         .catch((err: unknown) => {
           if (controller.signal.aborted) return;
-          if (err instanceof ApiError && err.status === 404) setLoad({ state: "invalid" });
-          else if (err instanceof ApiError && err.status === 410) setLoad({ state: "expired" });
+          const closed = closedLink(err);
+          if (closed) setLoad(closed);
           else if (again && !(err instanceof ApiError && err.status === 429)) timer = setTimeout(() => fetchOnce(false), RETRY_AFTER_MS);
           else setLoad({ state: "error", message: errorMessage(err) });
         });
@@ -61,8 +72,8 @@ export function useClientDocumentLoad(token: string) {
     api<ClientDocument>(clientDocumentApiPath(token))
       .then((view) => setLoad({ state: "ready", view }))
       .catch((err: unknown) => {
-        if (err instanceof ApiError && err.status === 404) setLoad({ state: "invalid" });
-        else if (err instanceof ApiError && err.status === 410) setLoad({ state: "expired" });
+        const closed = closedLink(err);
+        if (closed) setLoad(closed);
       });
   }, [token]);
   const replace = useCallback((view: ClientDocument) => setLoad({ state: "ready", view }), []);
@@ -71,10 +82,13 @@ export function useClientDocumentLoad(token: string) {
 
 export type AnswerResult = { ok: true; view: ClientDocument } | { ok: false; status: number; message: string };
 
-/** Accepts or declines the estimate with the client's typed name; the answer is the document as it now stands. */
-export async function answerEstimate(token: string, name: string, accept: boolean): Promise<AnswerResult> {
+/**
+ * Accepts or declines the estimate with the client's typed name, naming the version they read; the answer is the
+ * document as it now stands.
+ */
+export async function answerEstimate(token: string, answer: AnswerInput): Promise<AnswerResult> {
   try {
-    const view = await api<ClientDocument>(`${clientDocumentApiPath(token)}/answer`, { body: { name, accept } });
+    const view = await api<ClientDocument>(`${clientDocumentApiPath(token)}/answer`, { body: answer });
     return { ok: true, view };
   } catch (err) {
     return { ok: false, status: err instanceof ApiError ? err.status : 0, message: errorMessage(err) };

@@ -41,6 +41,8 @@ export function DocumentEditor({ kind, saved, suggestedNumber }: { kind: Documen
   const form = useRecordForm<DocumentFormKey, SaveDocument["input"]>(spec, initial.values, { invalidTitle: INVOICING_MSG.itemsInvalid.title });
   const { values, setValue, field, control, idOf, errors } = form;
   const totals = liveTotals(lines);
+  // A sent estimate's link is revoked by a saved change (the client must not accept what they never saw): say so first.
+  const sentEstimate = saved?.kind === "estimate" && (saved.status === "sent" || saved.status === "viewed" || saved.status === "expired");
 
   const changeLines = (next: LineDraft[]) => {
     setLines(next);
@@ -83,6 +85,11 @@ export function DocumentEditor({ kind, saved, suggestedNumber }: { kind: Documen
           </Button>
         </div>
       </header>
+      {sentEstimate ? (
+        <p role="note" className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          {INVOICING_MSG.sentEstimateEdit}
+        </p>
+      ) : null}
       <div className="grid gap-6 lg:grid-cols-2">
         <Card className="space-y-4 p-4 sm:p-6">
           <h2 className="text-lg font-semibold">Client Information</h2>
