@@ -12,7 +12,7 @@ import { pdfText } from "../src/server/testing/report-files.ts";
  * Bid Management (spec §2, §5, §7, §8): an organization without bids sees the empty state; New Bid with items
  * shows its live total, the list its amount; Generate Proposal downloads proposal-{id}.pdf with the bid in it;
  * the search keeps its filter in the address; once won, its items become an estimate whose page opens; delete asks
- * the spec's question. At 375 px the table is cards.
+ * the spec's question; failed calls say the spec's "Error" toasts. At 375 px the table is cards.
  */
 
 const PHONE = { width: 375, height: 740 };
@@ -23,6 +23,17 @@ const fillItem = async (page: Page, n: number, item: { name: string; quantity: s
   await row.getByLabel("Quantity").fill(item.quantity);
   await row.getByLabel("Unit Price ($)").fill(item.unitPrice);
 };
+
+/** The next `method` request to `url` fails: refused with this error body (409), or never answered ("offline"). */
+async function failNext(page: Page, method: string, url: RegExp, answer: object | "offline") {
+  let armed = true;
+  await page.route(url, async (route) => {
+    if (!armed || route.request().method() !== method) return route.fallback();
+    armed = false;
+    if (answer === "offline") return route.abort("internetdisconnected");
+    return route.fulfill({ status: 409, contentType: "application/json", body: JSON.stringify(answer) });
+  });
+}
 
 test("a bid with items: its total, its proposal PDF, the search in the address, its estimate once won, and delete with the spec's question", async ({ page, playwright }) => {
   test.setTimeout(90_000);
@@ -53,6 +64,16 @@ test("a bid with items: its total, its proposal PDF, the search in the address, 
   await fillItem(page, 2, { name: "Carpentry labor", quantity: "40", unitPrice: "65" });
   await expect(dialog.getByText("Bid Total:")).toContainText("$4,917.50");
   await expectNoSeriousViolations(page, "the new bid form with items", '[role="dialog"]');
+  // Spec §8's "Error" rows: a refused save says Failed to create bid, one that never reached the server Failed to
+  // submit bid; the server's reason follows, and everything typed stays.
+  const refusal = { error: { code: "CONFLICT", message: "The bids table is busy." } };
+  await failNext(page, "POST", /\/api\/v1\/bids$/, refusal);
+  await dialog.getByRole("button", { name: "Create Bid" }).click();
+  await expectToast(page, "Error", `${BID_MSG.createError}: The bids table is busy.`);
+  await failNext(page, "POST", /\/api\/v1\/bids$/, "offline");
+  await dialog.getByRole("button", { name: "Create Bid" }).click();
+  await expectToast(page, "Error", BID_MSG.submitError);
+  await expect(dialog.getByText("Bid Total:")).toContainText("$4,917.50");
   await dialog.getByRole("button", { name: "Create Bid" }).click();
   await expectToast(page, BID_MSG.created);
   await expect(dialog).toBeHidden();
@@ -62,6 +83,11 @@ test("a bid with items: its total, its proposal PDF, the search in the address, 
   await expect(card).toContainText("$4,917.50");
   await expect(card).toContainText("Pending");
   await expectNoSeriousViolations(page, "the bids list on a phone");
+
+  // A failed proposal: Error / Failed to generate proposal.
+  await failNext(page, "POST", /\/api\/v1\/bids\/[^/]+\/proposal$/, refusal);
+  await card.getByRole("button", { name: /Generate Proposal/ }).click();
+  await expectToast(page, "Error", BID_MSG.proposalError);
 
   // Generate Proposal: a real PDF, named by the bid's id, with the bid in it.
   const pdf = await download(page, card.getByRole("button", { name: /Generate Proposal/ }));
@@ -81,6 +107,9 @@ test("a bid with items: its total, its proposal PDF, the search in the address, 
   await card.getByRole("button", { name: /Edit/ }).click();
   const edit = page.getByRole("dialog", { name: "Edit Bid" });
   await edit.getByLabel("Status").selectOption("won");
+  await failNext(page, "PUT", /\/api\/v1\/bids\/[^/]+$/, refusal);
+  await edit.getByRole("button", { name: "Save Changes" }).click();
+  await expectToast(page, "Error", BID_MSG.updateError);
   await edit.getByRole("button", { name: "Save Changes" }).click();
   await expectToast(page, BID_MSG.updated);
   await card.getByRole("button", { name: /Create Estimate/ }).click();
@@ -98,6 +127,9 @@ test("a bid with items: its total, its proposal PDF, the search in the address, 
   await card.getByRole("button", { name: /Delete/ }).click();
   const confirm = page.getByRole("alertdialog", { name: "Delete Bid" });
   await expect(confirm).toContainText(BID_MSG.deleteConfirm);
+  await failNext(page, "DELETE", /\/api\/v1\/bids\/[^/]+$/, refusal);
+  await confirm.getByRole("button", { name: "Delete Bid" }).click();
+  await expectToast(page, "Error", BID_MSG.deleteError);
   await confirm.getByRole("button", { name: "Delete Bid" }).click();
   await expectToast(page, BID_MSG.deleted);
   await expect(page.getByRole("heading", { name: "No bids yet" })).toBeVisible();

@@ -105,6 +105,15 @@ test("build a site, preview and publish it, open it signed out on a phone and a 
   await page.getByRole("button", { name: "Publish" }).click();
   const publish = page.getByRole("dialog", { name: "Publish Website" });
   await publish.getByLabel("Site address", { exact: true }).fill(slug);
+  // Spec §8: a failed publish is titled Error, "Failed to publish website" (the server's reason after it).
+  let failPublish = true;
+  await page.route(/\/api\/websites\/publish$/, (route) =>
+    failPublish
+      ? ((failPublish = false), route.fulfill({ status: 409, contentType: "application/json", body: JSON.stringify({ error: { code: "CONFLICT", message: "Try again." } }) }))
+      : route.fallback(),
+  );
+  await publish.getByRole("button", { name: "Publish" }).click();
+  await expectToast(page, "Error", `${SITE_MSG.publishError}: Try again.`);
   await publish.getByRole("button", { name: "Publish" }).click();
   await expectToast(page, SITE_MSG.published);
   await expect(page.getByRole("link", { name: new RegExp(`/sites/${slug}`) })).toBeVisible();

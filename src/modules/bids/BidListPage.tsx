@@ -1,4 +1,5 @@
 import { Gavel, Plus } from "lucide-react";
+import { errorRow, toastFailure } from "../../web/lib/failure-toast.ts";
 import { useUrlFilters } from "../../web/lib/use-url-filters.ts";
 import { useCanWrite } from "../../web/lib/use-can-write.ts";
 import { useHasFeature } from "../../web/lib/use-has-feature.ts";
@@ -33,7 +34,7 @@ export function BidListPage() {
     onProposal: (bid: Bid) =>
       proposal.mutate(bid.id, {
         onSuccess: () => toast.success(BID_MSG.proposalGenerated),
-        onError: (err) => toast.error(BID_MSG.proposalError, err.message),
+        onError: (err) => toastFailure(errorRow(BID_MSG.proposalError), err),
       }),
     onConvert: (bid) => dialog.open({ kind: "convert", bid }),
     onEstimate: hasEstimates ? (bid) => dialog.open({ kind: "estimate", bid }) : undefined,

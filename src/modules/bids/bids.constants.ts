@@ -42,6 +42,8 @@ export const BID_MSG = {
   converted: "Project created from the bid",
   estimated: "Estimate created from the bid",
   fetchError: "Error fetching bids",
+  /** Spec §8's "Error" rows (title Error, this the message): a save that never reached the server is not submitted. */
+  submitError: "Failed to submit bid",
   createError: "Failed to create bid",
   updateError: "Failed to update bid",
   deleteError: "Failed to delete bid",

@@ -2,6 +2,7 @@ import { useEffect, useRef, type ChangeEvent, type FormEvent } from "react";
 import { MSG } from "../../shared/messages.ts";
 import { toast } from "../ui/toast.tsx";
 import { ApiError } from "./api.ts";
+import { failureToast, type Failure } from "./failure-toast.ts";
 import { checkForm, firstError, type FormSpec, type FormValues } from "./form-check.ts";
 import { focusFirstError, serverFieldErrors, useFields, type FieldErrors } from "./form.ts";
 import { KEPT_ON_DEVICE, type Submitted } from "./outbox-result.ts";
@@ -63,16 +64,18 @@ export function useRecordForm<K extends string, T>(spec: FormSpec<K, T>, initial
 
   /**
    * The save mutation's callbacks: on success the spec's toast, then `onSaved` (close the dialog…); on failure
-   * the server's field messages under their fields and the spec's error toast with the server's message.
+   * the server's field messages under their fields and the spec's error toast with the server's message
+   * (`failed` may choose it from the error: failure-toast.ts).
    */
-  const saveCallbacks = <R>(messages: { saved: string; failed: string }, onSaved: (saved: R) => void) => ({
+  const saveCallbacks = <R>(messages: { saved: string; failed: Failure | ((err: Error) => Failure) }, onSaved: (saved: R) => void) => ({
     onSuccess: (saved: R) => {
       toast.success(messages.saved);
       onSaved(saved);
     },
     onError: (err: Error) => {
       serverFailed(err);
-      toast.error(messages.failed, err.message);
+      const { title, description } = failureToast(typeof messages.failed === "function" ? messages.failed(err) : messages.failed, err);
+      toast.error(title, description);
     },
   });
 
@@ -80,7 +83,7 @@ export function useRecordForm<K extends string, T>(spec: FormSpec<K, T>, initial
    * The same for a save that may be kept on the device when there is no connection (the outbox): the spec's
    * toast when it was sent, "Saved on this device" when it waits; either way the form is done (`null` when kept).
    */
-  const submitCallbacks = <R>(messages: { saved: string; failed: string }, onDone: (saved: R | null) => void) => {
+  const submitCallbacks = <R>(messages: { saved: string; failed: Failure }, onDone: (saved: R | null) => void) => {
     const sent = saveCallbacks<R>(messages, onDone);
     return {
       onSuccess: (result: Submitted<R>) => {

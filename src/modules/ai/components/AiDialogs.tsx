@@ -1,5 +1,6 @@
 import { Trash2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
+import { errorRow, toastFailure } from "../../../web/lib/failure-toast.ts";
 import { formatDateTime } from "../../../web/lib/format.ts";
 import { Button } from "../../../web/ui/button.tsx";
 import { Dialog } from "../../../web/ui/dialog.tsx";
@@ -74,7 +75,7 @@ function SettingsDialog({ settings, onClose }: { settings: AiSettingsAnswer; onC
         toast.success(AI_MSG.settingsSaved);
         onClose();
       },
-      onError: (err) => toast.error("Error", err.message ? `${AI_MSG.settingsError}: ${err.message}` : AI_MSG.settingsError),
+      onError: (err) => toastFailure(errorRow(AI_MSG.settingsError), err),
     });
   };
   return (

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
+import { errorRow, toastFailure, type Failure } from "../../../web/lib/failure-toast.ts";
 import { lazyDialog } from "../../../web/lib/lazy-dialog.tsx";
 import { ConfirmDialog } from "../../../web/ui/confirm-dialog.tsx";
 import { paths } from "../../../web/paths.ts";
@@ -47,7 +48,7 @@ function ConfirmStep({
   description: ReactNode;
   confirmLabel: string;
   busyLabel: string;
-  messages: { done: string; failed: string };
+  messages: { done: string; failed: Failure };
   step: { isPending: boolean; run: (callbacks: Callbacks) => void };
   onClose: () => void;
 }) {
@@ -64,7 +65,7 @@ function ConfirmStep({
       description={description}
       confirmLabel={busy ? busyLabel : confirmLabel}
       busy={busy}
-      onConfirm={() => step.run({ onSuccess: done, onError: (err) => toast.error(messages.failed, err.message) })}
+      onConfirm={() => step.run({ onSuccess: done, onError: (err) => toastFailure(messages.failed, err) })}
     />
   );
 }
@@ -82,7 +83,7 @@ function DeleteBidDialog({ bid, onClose }: { bid: Bid; onClose: () => void }) {
       }
       confirmLabel="Delete Bid"
       busyLabel="Deleting…"
-      messages={{ done: BID_MSG.deleted, failed: BID_MSG.deleteError }}
+      messages={{ done: BID_MSG.deleted, failed: errorRow(BID_MSG.deleteError) }}
       step={{ isPending: remove.isPending, run: (callbacks) => remove.mutate(bid.id, callbacks) }}
       onClose={onClose}
     />
@@ -98,7 +99,7 @@ function ConvertBidDialog({ bid, onClose }: { bid: Bid; onClose: () => void }) {
       description={`Create the project ${bid.projectName} from this won bid? It starts today, runs 90 days, and takes the bid's client, amount (as its budget) and notes. A bid becomes a project once.`}
       confirmLabel="Create Project"
       busyLabel="Creating…"
-      messages={{ done: BID_MSG.converted, failed: BID_MSG.convertError }}
+      messages={{ done: BID_MSG.converted, failed: errorRow(BID_MSG.convertError) }}
       step={{ isPending: convert.isPending, run: (callbacks) => convert.mutate(bid.id, callbacks) }}
       onClose={onClose}
     />
@@ -115,7 +116,7 @@ function EstimateBidDialog({ bid, onClose }: { bid: Bid; onClose: () => void }) 
       description={`Create a draft estimate for ${bid.client} from the items of ${bid.projectName}? It is dated today, valid 30 days, and numbered like every estimate. A bid becomes an estimate once.`}
       confirmLabel="Create Estimate"
       busyLabel="Creating…"
-      messages={{ done: BID_MSG.estimated, failed: BID_MSG.estimateError }}
+      messages={{ done: BID_MSG.estimated, failed: errorRow(BID_MSG.estimateError) }}
       step={{
         isPending: make.isPending,
         run: ({ onSuccess, onError }) =>

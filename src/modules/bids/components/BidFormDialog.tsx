@@ -10,7 +10,7 @@ import type { Bid } from "../bids.contract.ts";
 import { BID_MSG, BID_STATUS_LABELS, BID_STATUSES, MAX_BID_ITEMS } from "../bids.constants.ts";
 import { typedTotalCents } from "../bids.rules.ts";
 import { useSaveBid } from "../bids-api.ts";
-import { bidForm, blankItemRow, initialBidValues, readItemRows, typedRows, writeItemRows, type BidItemRow } from "./bid-form.ts";
+import { bidForm, bidSaveFailure, blankItemRow, initialBidValues, readItemRows, typedRows, writeItemRows, type BidItemRow } from "./bid-form.ts";
 
 const ITEM_FIELDS: readonly RowField<"name" | "quantity" | "unitPrice">[] = [
   { field: "name", label: "Item Name", maxLength: 200 },
@@ -31,7 +31,7 @@ export function BidFormDialog({ bid, onClose }: { bid?: Bid; onClose: () => void
   const rows: BidItemRow[] = readItemRows(values.items);
   const withItems = typedRows(rows).length > 0;
   const editing = bid !== undefined;
-  const messages = editing ? { saved: BID_MSG.updated, failed: BID_MSG.updateError } : { saved: BID_MSG.created, failed: BID_MSG.createError };
+  const messages = { saved: editing ? BID_MSG.updated : BID_MSG.created, failed: (err: Error) => bidSaveFailure(editing, err) };
 
   const submit = form.handleSubmit((input) => save.mutate({ id: bid?.id, input }, form.saveCallbacks(messages, onClose)), save.isPending);
 

@@ -1,8 +1,10 @@
+import { ApiError } from "../../../web/lib/api.ts";
+import { errorRow, type Failure } from "../../../web/lib/failure-toast.ts";
 import type { FormSpec, FormValues } from "../../../web/lib/form-check.ts";
 import { centsText } from "../../../web/lib/format.ts";
 import { textRows, type TextRow } from "../../../web/lib/text-rows.ts";
 import { bidInput, type Bid, type BidInputParsed } from "../bids.contract.ts";
-import { DEFAULT_BID_STATUS } from "../bids.constants.ts";
+import { BID_MSG, DEFAULT_BID_STATUS } from "../bids.constants.ts";
 
 const KEYS = ["projectName", "client", "clientId", "dueDate", "status", "amount", "items", "notes"] as const;
 export type BidFormKey = (typeof KEYS)[number];
@@ -41,6 +43,15 @@ export const bidForm: FormSpec<BidFormKey, BidInputParsed> = {
       notes: values.notes,
     }),
 };
+
+/**
+ * A failed save's toast (spec §8, title Error): "Failed to submit bid" when the bid never reached the server (no
+ * connection, no answer in time), else "Failed to create bid" or "Failed to update bid" with the server's reason.
+ */
+export function bidSaveFailure(editing: boolean, err: Error): Failure {
+  if (err instanceof ApiError && err.status === 0) return errorRow(BID_MSG.submitError);
+  return errorRow(editing ? BID_MSG.updateError : BID_MSG.createError);
+}
 
 /** A new bid is pending with nothing typed (spec); an edit starts from the bid as saved. */
 export function initialBidValues(bid?: Bid): FormValues<BidFormKey> {

@@ -1,3 +1,4 @@
+import { errorRow } from "../../../web/lib/failure-toast.ts";
 import type { FormSpec } from "../../../web/lib/form-check.ts";
 import { useRecordForm } from "../../../web/lib/use-record-form.ts";
 import { FormDialog } from "../../../web/ui/form-dialog.tsx";
@@ -26,7 +27,7 @@ export function PublishDialog({ slug, republish, onClose }: { slug: string; repu
       submitLabel="Publish"
       busyLabel="Publishing…"
       busy={publish.isPending}
-      onSubmit={form.handleSubmit((input) => publish.mutate(input.slug, form.saveCallbacks({ saved: SITE_MSG.published, failed: SITE_MSG.publishError }, onClose)), publish.isPending)}
+      onSubmit={form.handleSubmit((input) => publish.mutate(input.slug, form.saveCallbacks({ saved: SITE_MSG.published, failed: errorRow(SITE_MSG.publishError) }, onClose)), publish.isPending)}
       onClose={onClose}
     >
       <Field label="Site address" hint={`${origin}/sites/${form.values.slug || "your-company"}: lowercase letters, digits and hyphens.`} {...form.field("slug")}>
