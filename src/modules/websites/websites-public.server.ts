@@ -1,11 +1,10 @@
 import fs from "node:fs";
-import type { FastifyReply } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentLogoKey, getCompany } from "../../server/account/company.queries.ts";
-import { HttpError } from "../../server/platform/errors.ts";
 import { photoFile } from "../../server/platform/photos.queries.ts";
-import { consume } from "../../server/platform/rate-limit.ts";
+import { retryAfterHit } from "../../server/platform/rate-limit.ts";
 import { sendStoredImage } from "../../server/platform/stored-image.ts";
 import { VersionedCache } from "../../server/platform/versioned-cache.ts";
 import { safeNextPath } from "../../shared/safe-next.ts";
@@ -43,6 +42,9 @@ const imageParams = slugParam.extend({ photo: z.string().min(1).max(100) });
 const fileParams = slugParam.extend({ file: z.string().min(1).max(100) });
 const html = z.string().describe("The page (text/html).");
 
+/** What the contact form's onRequest found and counted: the site posted to, and Retry-After seconds once past a limit. */
+type CountedPost = { key: PublishedSiteKey | null; retryAfter: number | null };
+
 /**
  * Published sites at `/sites/{slug}` (decision 0034): drawn on the server from the published copy, for anyone,
  * with no session and no plan gate. A drawn page is kept in memory by the version of the published copy and the
@@ -59,6 +61,21 @@ export const publicSiteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 128 * 1024 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
+
+  const countedPosts = new WeakMap<FastifyRequest, CountedPost>();
+
+  /**
+   * Counts a post to a published site's form against the address's and the site's limits before anything else
+   * (issue 25): before its body is read, so that a mistake, a robot's honeypot or a body the route refuses
+   * counts as much as a message, and none can redraw the page without end. The handler answers a refusal.
+   */
+  async function countPost(request: FastifyRequest<{ Params: { slug: string } }>): Promise<void> {
+    const key = await publishedSiteKey(database, request.params.slug.toLowerCase());
+    const retryAfter = key
+      ? ((await retryAfterHit(db, `site-contact:ip:${request.ip}`, limits.siteContactPerIp)) ?? (await retryAfterHit(db, `site-contact:site:${key.id}`, limits.siteContactPerSite)))
+      : null;
+    countedPosts.set(request, { key, retryAfter });
+  }
 
   const notFoundPage = (reply: FastifyReply) => reply.code(404).type("text/html; charset=utf-8").header("cache-control", "no-cache").send(NOT_FOUND_PAGE);
 
@@ -170,24 +187,19 @@ export const publicSiteRoutes: FastifyPluginAsyncZod = async (app) => {
         // Its pages (400, 404, 429) are HTML, and a body Fastify refuses answers its JSON 400: neither is declared here.
         response: { 303: z.null().describe("Sent: back to the site's contact section.") },
       },
+      onRequest: countPost,
     },
     async (request, reply) => {
       const slug = request.params.slug.toLowerCase();
-      const key = await publishedSiteKey(database, slug);
+      const { key, retryAfter } = countedPosts.get(request) ?? { key: null, retryAfter: null };
       if (!key) return notFoundPage(reply);
       const sentPath = safeNextPath(`${publishedSitePath(slug)}?sent=1#contact`) ?? "/";
       const body = request.body;
+      if (retryAfter !== null) return redrawWithError(reply.header("retry-after", String(retryAfter)), key, slug, 429, SITE_MSG.contactLimited, body);
       // A robot filled the field people cannot see: it is told "sent", and nothing is kept.
       if (body.company_website.trim() !== "") return reply.redirect(sentPath, 303);
       const parsed = siteContactInput.safeParse(body);
       if (!parsed.success) return redrawWithError(reply, key, slug, 400, parsed.error.issues[0]?.message ?? SITE_MSG.contactMissing, body);
-      try {
-        await consume(db, `site-contact:ip:${request.ip}`, limits.siteContactPerIp);
-        await consume(db, `site-contact:site:${key.id}`, limits.siteContactPerSite);
-      } catch (err) {
-        if (err instanceof HttpError && err.statusCode === 429) return redrawWithError(reply, key, slug, 429, SITE_MSG.contactLimited, body);
-        throw err;
-      }
       const message = parsed.data;
       await saveSiteMessage(db, key.organizationId, message);
       const from = message.name.replace(/[\r\n]+/g, " ");

@@ -26,10 +26,19 @@ export async function hit(db: Db, key: string, windowMs: number, now = Date.now(
   return { count: row.count, resetAt: row.windowStart + windowMs };
 }
 
+/**
+ * Counts a hit and answers whether the limit is now passed: the seconds until it resets (for Retry-After), or
+ * null. For a caller that answers a refusal itself (a page rather than the JSON error).
+ */
+export async function retryAfterHit(db: Db, key: string, limit: Limit): Promise<number | null> {
+  const { count, resetAt } = await hit(db, key, limit.windowMs);
+  return count > limit.max ? Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)) : null;
+}
+
 /** Counts a hit and refuses (429) once the limit is passed. */
 export async function consume(db: Db, key: string, limit: Limit, message?: string): Promise<void> {
-  const { count, resetAt } = await hit(db, key, limit.windowMs);
-  if (count > limit.max) throw tooManyRequests(message, Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)));
+  const retryAfter = await retryAfterHit(db, key, limit);
+  if (retryAfter !== null) throw tooManyRequests(message, retryAfter);
 }
 
 /** Takes back one hit (an attempt counted up front that turned out not to be one), never below zero. */

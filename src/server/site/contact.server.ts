@@ -8,11 +8,14 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, mailer, config, limits } = app.deps;
   app.post(
     "/api/contact",
-    { schema: { tags: ["site"], summary: "Send a message to the company (contact form)", body: contactBody, response: { 201: contactResponse, ...errorResponses(400, 429) } } },
+    {
+      schema: { tags: ["site"], summary: "Send a message to the company (contact form)", body: contactBody, response: { 201: contactResponse, ...errorResponses(400, 429) } },
+      // Every post counts against the address, before its body is read or checked (issue 25): a refused one too.
+      onRequest: async (request) => consume(db, `contact:ip:${request.ip}`, limits.contactPerIp),
+    },
     async (request, reply) => {
       const body = request.body;
       await consume(db, `contact:email:${body.email}`, limits.contactPerEmail);
-      await consume(db, `contact:ip:${request.ip}`, limits.contactPerIp);
       const id = await saveContactMessage(db, body, request.ip);
       if (config.contactInbox) {
         await mailer.send({

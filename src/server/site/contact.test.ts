@@ -99,6 +99,20 @@ describe("POST /api/contact", () => {
     expect((await send(message())).statusCode).toBe(201);
   });
 
+  it("counts invalid messages against the address's limit too: after 20 of them, the next one, even valid, is refused with 429 and Retry-After", async () => {
+    const ip = uniqueIp();
+    const invalid: (Message | string)[] = [{ ...message(), email: "not-an-email" }, {}, { ...message(), message: "x".repeat(10_001) }, "{not json"];
+    for (let i = 0; i < 20; i++) {
+      const body = invalid[i % invalid.length] ?? {};
+      const res = typeof body === "string" ? await t.app.inject({ method: "POST", url: "/api/contact", remoteAddress: ip, headers: { "content-type": "application/json" }, payload: body }) : await send(body, ip);
+      expect(res.statusCode, `message ${i + 1}`).toBe(400);
+    }
+    const res = await send(message(), ip);
+    expect(res.statusCode).toBe(429);
+    expect(res.json().error.code).toBe("TOO_MANY_REQUESTS");
+    expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
+  });
+
   it("limits one client address to 20 messages an hour", async () => {
     const ip = uniqueIp();
     for (let i = 0; i < 20; i++) expect((await send(message(), ip)).statusCode, `message ${i + 1}`).toBe(201);
