@@ -72,7 +72,10 @@ test("an estimate goes out, the client accepts it online, it becomes an invoice 
   await expect(page.getByRole("heading", { name: `Estimate ${number}` })).toBeVisible();
 
   await page.getByRole("button", { name: "Send to Client" }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Send" }).click();
+  // Sending is not destructive: its confirmation is the main action's blue, not red.
+  const confirmSend = page.getByRole("alertdialog").getByRole("button", { name: "Send" });
+  await expect(confirmSend).toHaveCSS("background-color", "rgb(37, 99, 235)");
+  await confirmSend.click();
   await expectToast(page, INVOICING_MSG.sent(clientEmail));
   const mail = await waitForMail(clientEmail, number);
 
@@ -155,6 +158,13 @@ test.describe("phone width", () => {
     await expect(page.getByRole("heading", { name: `Invoice INV-2026-P${id}` })).toBeVisible();
     await noSideways();
     await expectNoSeriousViolations(page, "an invoice at 375 px");
+
+    // Handed over in person: marked sent without an e-mail, it takes a payment.
+    await expect(page.getByRole("button", { name: "Record Payment" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Mark as Sent" }).click();
+    await expectToast(page, INVOICING_MSG.markedSent);
+    await expect(page.getByRole("button", { name: "Mark as Sent" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Record Payment" })).toBeVisible();
   });
 });
 

@@ -100,10 +100,10 @@ export function useSaveDocument() {
   });
 }
 
-export type DocumentAction = "send" | "duplicate" | "convert" | "void";
+export type DocumentAction = "send" | "duplicate" | "convert" | "void" | "mark-sent";
 type ActionAnswer = { sentTo?: string; expiresAt?: string; id?: string; number?: string };
 
-/** Sends to the client, copies, converts an accepted estimate to an invoice, or voids an invoice. */
+/** Sends to the client, copies, converts an accepted estimate to an invoice, marks an invoice sent by hand, or voids it. */
 export function useDocumentAction() {
   const refresh = useRefresh();
   return useMutation({

@@ -38,7 +38,7 @@ import { issueClientLink } from "./invoicing-links.queries.ts";
 import { deletePayment, recordPayment } from "./invoicing-payments.queries.ts";
 import { renderSalesDocumentPdf, salesDocumentFileName } from "./invoicing-pdf.server.ts";
 import { documentView } from "./invoicing-view.server.ts";
-import { convertEstimate, voidInvoice } from "./invoicing-workflow.queries.ts";
+import { convertEstimate, markInvoiceSent, voidInvoice } from "./invoicing-workflow.queries.ts";
 
 const paymentParams = z.object({ id: z.string().min(1).max(100), paymentId: z.string().min(1).max(100) });
 const created = z.object({ id: z.string(), number: z.string() });
@@ -161,6 +161,23 @@ export const invoicingDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/invoicing/estimates/:id/convert",
     { schema: { tags, summary: "Make a draft invoice of an accepted estimate, with the same lines (once)", params: idParam, response: { 201: created, ...errorResponses(401, 403, 404, 409) } } },
     async (request, reply) => reply.code(201).send(await convertEstimate(db, await requireScope(request, "write"), request.params.id, utcToday())),
+  );
+
+  app.post(
+    "/api/invoicing/invoices/:id/mark-sent",
+    {
+      schema: {
+        tags,
+        summary: "Mark a draft invoice sent without e-mailing it (handed over in person or posted), so payments can be recorded on it",
+        params: idParam,
+        response: { 200: invoice, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const scope = await requireScope(request, "write");
+      await markInvoiceSent(db, scope, request.params.id);
+      return getInvoice(db, scope, request.params.id, utcToday());
+    },
   );
 
   app.post(

@@ -1,4 +1,7 @@
-/** Moves between documents and states: an accepted estimate becomes an invoice; an invoice is voided. */
+/**
+ * Moves between documents and states: an accepted estimate becomes an invoice; an invoice handed over in person
+ * or posted is marked sent; an invoice is voided.
+ */
 import { randomUUID } from "node:crypto";
 import { and, eq, isNull, ne } from "drizzle-orm";
 import type { Db } from "../../server/db/client.ts";
@@ -57,6 +60,21 @@ export async function convertEstimate(db: Db, scope: Scope, estimateId: string, 
   );
   const invoice = await documentRow(db, scope, "invoice", invoiceId);
   return { id: invoiceId, number: invoice.number };
+}
+
+/**
+ * Marks a draft invoice sent without e-mailing it (handed over in person or posted), so payments can be recorded
+ * on it. No client link is issued: Send does that.
+ */
+export async function markInvoiceSent(db: Db, scope: Scope, id: string, now = new Date()): Promise<void> {
+  const [marked] = await db
+    .update(d)
+    .set({ status: "sent", sentAt: now, updatedAt: now })
+    .where(and(eq(d.id, id), ofKind(scope, "invoice"), eq(d.status, "draft")))
+    .returning({ id: d.id });
+  if (marked) return;
+  await documentRow(db, scope, "invoice", id);
+  throw conflict(INVOICING_MSG.markSentOnlyDraft);
 }
 
 /** Voids an invoice without payments (one with payments keeps them: remove them first). */

@@ -110,6 +110,8 @@ export const INVOICING_MSG = {
   paymentRecorded: "Payment recorded.",
   paymentDeleted: "Payment removed.",
   voided: "Invoice voided.",
+  markedSent: "Invoice marked as sent.",
+  markSentOnlyDraft: "Only a draft invoice can be marked as sent.",
   voidWithPayments: "Remove the payments before voiding this invoice.",
   templateNameRequired: "Please enter a template name",
   templateSaved: "Template saved successfully",

@@ -317,6 +317,28 @@ describe("from estimate to paid invoice", () => {
     expect(voided?.status).toBe("Void");
   });
 
+  it("marks a draft invoice sent without e-mailing it (handed over in person), so a payment can be recorded; once, and not by a viewer", async () => {
+    const inv = await newInvoice(suite.owner, { clientEmail: "" });
+    const early = await suite.as(suite.owner).post(`/api/invoicing/invoices/${inv.id}/payments`, { amount: "10", paymentDate: "2026-11-20", method: "Cash" });
+    expect(early.statusCode).toBe(409);
+    const viewer = await signedInUser(suite.t);
+    await joinOrganizationOf(suite.t, viewer, suite.owner, "viewer");
+    expect((await suite.as(viewer).post(`/api/invoicing/invoices/${inv.id}/mark-sent`, {})).statusCode).toBe(403);
+    expect((await suite.as(suite.stranger).post(`/api/invoicing/invoices/${inv.id}/mark-sent`, {})).statusCode).toBe(404);
+
+    const marked = await suite.as(suite.owner).post(`/api/invoicing/invoices/${inv.id}/mark-sent`, {});
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect(marked.json()).toMatchObject({ status: "sent" });
+    expect((marked.json() as Invoice).sentAt).toBeTruthy();
+    const links = await suite.t.database.db.select().from(clientLinks).where(eq(clientLinks.documentId, inv.id));
+    expect(links).toHaveLength(0);
+    const again = await suite.as(suite.owner).post(`/api/invoicing/invoices/${inv.id}/mark-sent`, {});
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(INVOICING_MSG.markSentOnlyDraft);
+    const paid = await suite.as(suite.owner).post(`/api/invoicing/invoices/${inv.id}/payments`, { amount: "10", paymentDate: "2026-11-20", method: "Cash" });
+    expect(paid.statusCode, paid.body).toBe(201);
+  });
+
   it("lists invoices by derived status with the outstanding balance", async () => {
     const overdue = await newInvoice(suite.owner, { clientName: "Quartz Overdue", documentDate: "2026-01-01", dueDate: "2026-01-31" });
     await send(suite.owner, "invoice", overdue.id);

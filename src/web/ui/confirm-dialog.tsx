@@ -3,7 +3,10 @@ import type { ReactNode } from "react";
 import { Button } from "./button.tsx";
 import { useReturnFocus } from "./use-return-focus.ts";
 
-/** Asks before a destructive action; Escape or Cancel keeps everything, focus starts on Cancel and returns to the opener. */
+/**
+ * Asks before an action with consequences: destructive by default (red), `tone="primary"` for one that is not (Send);
+ * Escape or Cancel keeps everything, focus starts on Cancel and returns to the opener.
+ */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -12,6 +15,7 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel = "Cancel",
   busy,
+  tone = "destructive",
   onConfirm,
 }: {
   open: boolean;
@@ -22,6 +26,8 @@ export function ConfirmDialog({
   /** The button that keeps everything as it is. */
   cancelLabel?: string;
   busy?: boolean;
+  /** How the confirming button looks: red for what destroys or cancels, the main action's style otherwise. */
+  tone?: "destructive" | "primary";
   onConfirm: () => void;
 }) {
   useReturnFocus(open);
@@ -38,7 +44,7 @@ export function ConfirmDialog({
                 {cancelLabel}
               </Button>
             </AlertDialog.Cancel>
-            <Button type="button" variant="destructive" disabled={busy} aria-busy={busy} onClick={onConfirm}>
+            <Button type="button" variant={tone === "primary" ? "default" : "destructive"} disabled={busy} aria-busy={busy} onClick={onConfirm}>
               {confirmLabel}
             </Button>
           </div>

@@ -1,4 +1,4 @@
-import { Ban, Copy, FileText, Pencil, Receipt, Send } from "lucide-react";
+import { Ban, Copy, FileText, Pencil, Receipt, Send, SendHorizontal } from "lucide-react";
 import { Link, useNavigate, useParams } from "react-router";
 import { formatCents, formatDate, formatDateTime } from "../../../web/lib/format.ts";
 import { lazyDialog } from "../../../web/lib/lazy-dialog.tsx";
@@ -62,7 +62,7 @@ function DocumentDetail({ doc }: { doc: Estimate | Invoice }) {
           dialog.close();
           onDone(answer);
         },
-        onError: (err) => toast.error(what === "send" ? INVOICING_MSG.sendError : `Could not ${what} this ${doc.kind}`, err.message),
+        onError: (err) => toast.error(what === "send" ? INVOICING_MSG.sendError : `Could not ${what === "mark-sent" ? "mark as sent" : what} this ${doc.kind}`, err.message),
       },
     );
 
@@ -101,6 +101,12 @@ function DocumentDetail({ doc }: { doc: Estimate | Invoice }) {
             })}>
               <Receipt aria-hidden="true" />
               Convert to Invoice
+            </Button>
+          ) : null}
+          {canWrite && doc.kind === "invoice" && doc.status === "draft" ? (
+            <Button type="button" variant="outline" disabled={action.isPending} onClick={() => run("mark-sent", () => toast.success(INVOICING_MSG.markedSent))}>
+              <SendHorizontal aria-hidden="true" />
+              Mark as Sent
             </Button>
           ) : null}
           {canWrite && doc.kind === "invoice" && (doc.status === "sent" || doc.status === "viewed" || doc.status === "partially_paid" || doc.status === "overdue") ? (
@@ -216,6 +222,7 @@ function DocumentDetail({ doc }: { doc: Estimate | Invoice }) {
           </>
         }
         confirmLabel={action.isPending ? "Sending…" : "Send"}
+        tone="primary"
         busy={action.isPending}
         onConfirm={() => run("send", (a) => toast.success(INVOICING_MSG.sent(a.sentTo ?? doc.clientEmail)))}
       />
