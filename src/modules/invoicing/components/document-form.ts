@@ -14,9 +14,12 @@ export const newLine = (values: Partial<Omit<LineDraft, "key">> = {}): LineDraft
 const KEYS = ["clientName", "clientContact", "clientEmail", "clientAddress", "number", "documentDate", "validUntil", "paymentTerms", "dueDate", "projectId", "templateId", "lines", "terms", "notes"] as const;
 export type DocumentFormKey = (typeof KEYS)[number];
 
-/** The lines as the form keeps them for its check (JSON of what was typed, blank rows dropped). */
+/**
+ * The lines as the form keeps them for its check (JSON of what was typed). Every row is an item, a blank one too:
+ * the spec answers it with "All items must have a description…" rather than dropping it unseen.
+ */
 export function encodeLines(lines: readonly LineDraft[]): string {
-  return JSON.stringify(lines.filter((l) => l.description.trim() || l.unitPrice.trim()).map(({ description, quantity, unit, unitPrice, taxRate }) => ({ description, quantity, unit, unitPrice, taxRate })));
+  return JSON.stringify(lines.map(({ description, quantity, unit, unitPrice, taxRate }) => ({ description, quantity, unit, unitPrice, taxRate })));
 }
 const decodeLines = (text: string): Omit<LineDraft, "key">[] => {
   const parsed: unknown = text ? JSON.parse(text) : [];
