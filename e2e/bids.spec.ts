@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, expectToast, test } from "./support/fixtures.ts";
+import { VALIDATION_ERROR } from "../src/web/lib/form-check.ts";
 import { appUrl } from "./support/env.ts";
 import { download } from "./support/download.ts";
 import { createVerifiedUser, signIn } from "./support/users.ts";
@@ -54,7 +55,7 @@ test("a bid with items: its total, its proposal PDF, the search in the address, 
   await page.getByRole("main").getByRole("button", { name: "New Bid" }).first().click();
   const dialog = page.getByRole("dialog", { name: "New Bid" });
   await dialog.getByRole("button", { name: "Create Bid" }).click();
-  await expectToast(page, BID_MSG.missingFields.title, BID_MSG.missingFields.message);
+  await expectToast(page, VALIDATION_ERROR, BID_MSG.missingFields);
   await dialog.getByLabel("Project Name").fill(project);
   await dialog.getByLabel("Client", { exact: true }).fill(client);
   await dialog.getByLabel("Due Date").fill("2026-12-15");

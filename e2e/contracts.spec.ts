@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, expectToast, test, toasts } from "./support/fixtures.ts";
+import { VALIDATION_ERROR } from "../src/web/lib/form-check.ts";
 import { appUrl } from "./support/env.ts";
 import { download } from "./support/download.ts";
 import { expectNoSeriousViolations } from "./support/axe.ts";
@@ -71,7 +72,7 @@ test("a contract's life: required fields, create, edit, details with documents, 
   await dialog.getByLabel("Start Date").fill("");
   await dialog.getByLabel("Description").fill("Two service bays and a wash line.");
   await dialog.getByRole("button", { name: "Create Contract" }).click();
-  await expectToast(page, CONTRACT_MSG.missingFields.title, CONTRACT_MSG.missingFields.message);
+  await expectToast(page, VALIDATION_ERROR, CONTRACT_MSG.missingFields);
   await expect(dialog.getByLabel("Contract Name")).toHaveAttribute("aria-invalid", "true");
   await expect(dialog.getByLabel("Contract Name")).toBeFocused();
   for (const message of ["Client Name is required.", "Contract Type is required.", "Start Date is required."]) await expect(dialog.getByText(message)).toBeVisible();

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Page, PlaywrightWorkerArgs } from "@playwright/test";
 import sharp from "sharp";
 import { expect, expectToast, test } from "./support/fixtures.ts";
+import { VALIDATION_ERROR } from "../src/web/lib/form-check.ts";
 import { appUrl } from "./support/env.ts";
 import { createVerifiedUser, signIn, type TestUser } from "./support/users.ts";
 import { expectNoSeriousViolations } from "./support/axe.ts";
@@ -48,7 +49,7 @@ test("create a site, file a daily report with a photo, and see the cards follow"
   await page.getByRole("main").getByRole("button", { name: "New Site Report" }).first().click();
   const form = page.getByRole("dialog", { name: "New Site Report" });
   await form.getByRole("button", { name: "Create Site" }).click();
-  await expectToast(page, "Missing Fields", FIELD_MSG.missingFields);
+  await expectToast(page, VALIDATION_ERROR, FIELD_MSG.missingFields);
   for (const label of ["Site Name", "Location", "Supervisor"]) await expect(form.getByLabel(label, { exact: true })).toHaveAttribute("aria-invalid", "true");
 
   await form.getByLabel("Site Name").fill(name);

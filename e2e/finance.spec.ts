@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, expectToast, test } from "./support/fixtures.ts";
+import { VALIDATION_ERROR } from "../src/web/lib/form-check.ts";
 import { appUrl } from "./support/env.ts";
 import { download } from "./support/download.ts";
 import { createVerifiedUser, signIn, type TestUser } from "./support/users.ts";
@@ -59,7 +60,7 @@ test("record, clear and void transactions: the cards and the project's budget fo
   await page.getByRole("main").getByRole("button", { name: "New Transaction" }).first().click();
   const dialog = page.getByRole("dialog", { name: "New Transaction" });
   await dialog.getByRole("button", { name: "Record Transaction" }).click();
-  await expectToast(page, FINANCE_MSG.missingFields.title, FINANCE_MSG.missingFields.message);
+  await expectToast(page, VALIDATION_ERROR, FINANCE_MSG.missingFields);
   for (const label of ["Type", "Category", "Amount", "Vendor", "Description"]) await expect(dialog.getByLabel(label)).toHaveAttribute("aria-invalid", "true");
   await dialog.getByLabel("Amount").fill("2.5k");
   await expect(dialog.getByText("Recorded as $2,500.00")).toBeVisible();

@@ -1,6 +1,7 @@
 import { expectNoSeriousViolations } from "./support/axe.ts";
 import type { Locator, Page, Response } from "@playwright/test";
 import { expect, expectToast, test } from "./support/fixtures.ts";
+import { VALIDATION_ERROR } from "../src/web/lib/form-check.ts";
 import { appReady, createVerifiedUser, signIn, type TestUser } from "./support/users.ts";
 import { appUrl } from "./support/env.ts";
 
@@ -58,7 +59,7 @@ test("add two linked tasks, fix a conflict, drag, undo, move with the keyboard a
   await expect(add.getByLabel("End Date")).toHaveValue(weekLater);
   await expect(add.getByLabel("Progress (%)")).toHaveValue("0");
   await add.getByRole("button", { name: "Add Task" }).click();
-  await expectToast(page, "Validation Error", "Please fill in Name, Start Date, and End Date.");
+  await expectToast(page, VALIDATION_ERROR, "Please fill in Name, Start Date, and End Date.");
   await expect(add.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
   await expect(add.getByLabel("Name")).toBeFocused();
 
@@ -66,7 +67,7 @@ test("add two linked tasks, fix a conflict, drag, undo, move with the keyboard a
   await add.getByLabel("Start Date").fill(day(3));
   await add.getByLabel("End Date").fill(day(1));
   await add.getByRole("button", { name: "Add Task" }).click();
-  await expectToast(page, "Validation Error", "End date cannot be before start date.");
+  await expectToast(page, VALIDATION_ERROR, "End date cannot be before start date.");
   await expect(add.getByText("End date cannot be before start date.")).toBeVisible();
 
   await add.getByLabel("End Date").fill(day(7));

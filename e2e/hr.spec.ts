@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, expectToast, test } from "./support/fixtures.ts";
+import { VALIDATION_ERROR } from "../src/web/lib/form-check.ts";
 import { appUrl } from "./support/env.ts";
 import { download } from "./support/download.ts";
 import { createVerifiedUser, signIn, type TestUser } from "./support/users.ts";
@@ -48,7 +49,7 @@ test("add an employee, find and filter them, see their certification coming up, 
   await page.getByRole("main").getByRole("button", { name: "Add Employee" }).first().click();
   const form = page.getByRole("dialog", { name: "Add Employee" });
   await form.getByRole("button", { name: "Add Employee" }).click();
-  await expectToast(page, HR_MSG.missingFields.title, HR_MSG.missingFields.message);
+  await expectToast(page, VALIDATION_ERROR, HR_MSG.missingFields);
   for (const label of ["First Name", "Last Name", "Email", "Phone", "Position", "Department", "Start Date"]) {
     await expect(form.getByLabel(label, { exact: true })).toHaveAttribute("aria-invalid", "true");
   }

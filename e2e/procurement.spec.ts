@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, expectToast, test } from "./support/fixtures.ts";
+import { VALIDATION_ERROR } from "../src/web/lib/form-check.ts";
 import { appUrl } from "./support/env.ts";
 import { download } from "./support/download.ts";
 import { waitForMail } from "./support/mail.ts";
@@ -65,7 +66,7 @@ test("add an item, receive stock and issue some to a project: quantity, status a
   await page.getByRole("main").getByRole("button", { name: "Add Item" }).first().click();
   const form = page.getByRole("dialog", { name: "Add Item" });
   await form.getByRole("button", { name: "Add Item" }).click();
-  await expectToast(page, PROCUREMENT_MSG.itemMissing.title, PROCUREMENT_MSG.itemMissing.message);
+  await expectToast(page, VALIDATION_ERROR, PROCUREMENT_MSG.itemMissing);
   for (const label of ["Name", "Category", "Quantity", "Unit", "Unit Price", "Location"]) await expect(form.getByLabel(label, { exact: true })).toHaveAttribute("aria-invalid", "true");
   await form.getByLabel("Name", { exact: true }).fill(name);
   await form.getByLabel("Category", { exact: true }).fill("Steel");
@@ -160,7 +161,7 @@ test("a supplier and a purchase order of two lines: sent by e-mail, received onc
   await page.getByRole("main").getByRole("button", { name: "Add Supplier" }).first().click();
   const supplierForm = page.getByRole("dialog", { name: "Add Supplier" });
   await supplierForm.getByRole("button", { name: "Add Supplier" }).click();
-  await expectToast(page, PROCUREMENT_MSG.supplierMissing.title, PROCUREMENT_MSG.supplierMissing.message);
+  await expectToast(page, VALIDATION_ERROR, PROCUREMENT_MSG.supplierMissing);
   await supplierForm.getByLabel("Name", { exact: true }).fill(supplier);
   await supplierForm.getByLabel("E-mail").fill(email);
   await supplierForm.getByLabel("Payment Terms").fill("Net 30");
@@ -173,7 +174,7 @@ test("a supplier and a purchase order of two lines: sent by e-mail, received onc
   await page.getByRole("main").getByRole("button", { name: "New Purchase Order" }).first().click();
   const orderForm = page.getByRole("dialog", { name: "New Purchase Order" });
   await orderForm.getByRole("button", { name: "Create Order" }).click();
-  await expectToast(page, PROCUREMENT_MSG.orderMissing.title, PROCUREMENT_MSG.orderMissing.message);
+  await expectToast(page, VALIDATION_ERROR, PROCUREMENT_MSG.orderMissing);
   await orderForm.getByLabel("Supplier").selectOption({ label: supplier });
   const line1 = orderForm.getByRole("group", { name: "Line 1" });
   await line1.getByLabel("Item").selectOption({ label: plywood });

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page, PlaywrightWorkerArgs } from "@playwright/test";
 import { expect, expectToast, test } from "./support/fixtures.ts";
+import { VALIDATION_ERROR } from "../src/web/lib/form-check.ts";
 import { appUrl } from "./support/env.ts";
 import { createVerifiedUser, signIn, type TestUser } from "./support/users.ts";
 import { expectNoSeriousViolations } from "./support/axe.ts";
@@ -48,7 +49,7 @@ test("create an inspection, record its results, add a certification and generate
   await form.getByLabel("Inspector").selectOption({ label: user.fullName });
   await form.getByLabel("Inspector").selectOption("");
   await form.getByRole("button", { name: "Create Inspection" }).click();
-  await expectToast(page, "Missing Fields", QUALITY_MSG.missingFields);
+  await expectToast(page, VALIDATION_ERROR, QUALITY_MSG.missingFields);
   for (const label of ["Title", "Location", "Inspector"]) await expect(form.getByLabel(label, { exact: true })).toHaveAttribute("aria-invalid", "true");
 
   await form.getByLabel("Title", { exact: true }).fill(title);
@@ -128,7 +129,7 @@ test("create an inspection, record its results, add a certification and generate
   await page.getByRole("button", { name: "Generate Quality Report" }).click();
   const reportForm = page.getByRole("dialog", { name: "Generate Quality Report" });
   await reportForm.getByRole("button", { name: "Generate Report" }).click();
-  await expectToast(page, "Missing Fields", QUALITY_MSG.missingFields);
+  await expectToast(page, VALIDATION_ERROR, QUALITY_MSG.missingFields);
   await reportForm.getByLabel("Title").fill(`Quality review ${id}`);
   await reportForm.getByLabel("Start Date").fill(addDays(localToday(), -30));
   await reportForm.getByLabel("End Date").fill(localToday());

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page, PlaywrightWorkerArgs } from "@playwright/test";
 import { expect, expectToast, test } from "./support/fixtures.ts";
+import { VALIDATION_ERROR } from "../src/web/lib/form-check.ts";
 import { appUrl } from "./support/env.ts";
 import { createVerifiedUser, signIn, type TestUser } from "./support/users.ts";
 import { presentAsViewer } from "./support/viewer.ts";
@@ -48,7 +49,7 @@ test("report an incident, see it counted, resolve it, and keep the compliance ch
   await page.getByRole("main").getByRole("button", { name: "Report Incident" }).first().click();
   const form = page.getByRole("dialog", { name: "Report Incident" });
   await form.getByRole("button", { name: "Report Incident" }).click();
-  await expectToast(page, "Missing Fields", SAFETY_MSG.missingFields);
+  await expectToast(page, VALIDATION_ERROR, SAFETY_MSG.missingFields);
   for (const label of ["Incident Type", "Location", "Description"]) await expect(form.getByLabel(label, { exact: true })).toHaveAttribute("aria-invalid", "true");
   await expect(form.getByLabel("Incident Type")).toBeFocused();
 

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, expectToast, test } from "./support/fixtures.ts";
+import { VALIDATION_ERROR } from "../src/web/lib/form-check.ts";
 import { appUrl } from "./support/env.ts";
 import { download } from "./support/download.ts";
 import { createVerifiedUser, signIn, type TestUser } from "./support/users.ts";
@@ -71,6 +72,8 @@ test("build a template from the built-in invoice, save it as the default, load, 
   await expect(save.getByLabel("Template name")).toHaveValue("");
   await save.getByRole("button", { name: "Save Template" }).click();
   await expect(save.getByText(INVOICING_MSG.templateNameRequired)).toBeVisible();
+  // Spec §5 and §8: the message is a toast too, titled Validation Error.
+  await expectToast(page, VALIDATION_ERROR, INVOICING_MSG.templateNameRequired);
   await expect(save.getByLabel("Template name")).toHaveAttribute("aria-invalid", "true");
   await save.getByLabel("Template name").fill(name);
   await save.getByRole("button", { name: "Save Template" }).click();

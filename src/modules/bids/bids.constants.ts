@@ -20,7 +20,7 @@ export const BID_STATUS_LABELS: Record<BidStatus, string> = {
 
 /** The spec's texts for the bids screen (§5, §8), and the few this product adds. */
 export const BID_MSG = {
-  missingFields: { title: "Error", message: "Please fill in all required fields" },
+  missingFields: "Please fill in all required fields",
   itemFields: "Please fill in all item fields",
   quantityInvalid: "Enter a quantity above zero (up to three decimals).",
   priceInvalid: "Enter a unit price of zero or more, e.g. 1250.50.",

@@ -3,7 +3,7 @@ import { isoDate, personRef, recordRef } from "../../shared/contracts/common.ts"
 import { BID_MSG, BID_PAGE_SIZE, BID_STATUSES, DEFAULT_BID_STATUS, MAX_BID_ITEMS } from "./bids.constants.ts";
 import { itemsTotalCents, MAX_BID_CENTS, readPriceCents, readQuantity } from "./bids.rules.ts";
 
-const MISSING = BID_MSG.missingFields.message;
+const MISSING = BID_MSG.missingFields;
 const required = (max: number) => z.string({ error: MISSING }).trim().min(1, MISSING).max(max, `Keep it under ${max} characters.`);
 /** Money or a quantity as typed ("1,250.50") or sent as a number; read by the rules. */
 const numberText = z.union([z.number(), z.string().max(40), z.null()]).optional();

@@ -63,11 +63,11 @@ describe("creating a bid", () => {
       delete body[missing];
       const res = await as(t, owner).post(API, body);
       expect(res.statusCode).toBe(400);
-      expect(res.json().error.fields[missing]).toBe(BID_MSG.missingFields.message);
+      expect(res.json().error.fields[missing]).toBe(BID_MSG.missingFields);
     }
     const noAmount = await as(t, owner).post(API, { ...base, amount: "" });
     expect(noAmount.statusCode).toBe(400);
-    expect(noAmount.json().error.fields.amount).toBe(BID_MSG.missingFields.message);
+    expect(noAmount.json().error.fields.amount).toBe(BID_MSG.missingFields);
     expect((await as(t, owner).post(API, { ...base, amount: "lots" })).json().error.fields.amount).toBe(BID_MSG.amountInvalid);
 
     for (const item of [{ name: "", quantity: 1, unitPrice: 1 }, { name: "Fill", unitPrice: 1 }, { name: "Fill", quantity: 1, unitPrice: " " }]) {

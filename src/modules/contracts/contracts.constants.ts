@@ -32,7 +32,7 @@ export const EXPIRING_WINDOW_DAYS = 30;
 
 /** The spec's texts for the contracts screen (§5, §8), and the few this product adds. */
 export const CONTRACT_MSG = {
-  missingFields: { title: "Missing Fields", message: "Contract Name, Client Name, Contract Type, and Start Date are required." },
+  missingFields: "Contract Name, Client Name, Contract Type, and Start Date are required.",
   endBeforeStart: "End date cannot be before start date.",
   invalidDate: "Please enter a valid date (YYYY-MM-DD).",
   unknownType: "Choose a contract type from the list.",

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { isoDate, personRef, recordRef } from "../../shared/contracts/common.ts";
 import { CONTRACT_MSG, CONTRACT_PAGE_SIZE, CONTRACT_STATUSES, CONTRACT_TYPES, DEFAULT_CONTRACT_STATUS } from "./contracts.constants.ts";
 
-const MISSING = CONTRACT_MSG.missingFields.message;
+const MISSING = CONTRACT_MSG.missingFields;
 const required = (max: number) => z.string({ error: MISSING }).trim().min(1, MISSING).max(max, `Keep it under ${max} characters.`);
 
 /** Create and edit share one body (PUT replaces every field, like the spec's update by id). */

@@ -66,7 +66,7 @@ describe("the contract form's schema", () => {
     const missing = contractInput.safeParse({});
     expect(missing.success).toBe(false);
     const messages = new Set(missing.error?.issues.map((i) => i.message));
-    expect([...messages]).toEqual([CONTRACT_MSG.missingFields.message]);
+    expect([...messages]).toEqual([CONTRACT_MSG.missingFields]);
     expect(missing.error?.issues.map((i) => i.path[0]).sort()).toEqual(["clientName", "contractType", "name", "startDate"]);
     const early = contractInput.safeParse({ ...base, endDate: "2025-12-31" });
     expect(early.error?.issues[0]?.message).toBe(CONTRACT_MSG.endBeforeStart);

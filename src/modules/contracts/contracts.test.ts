@@ -39,12 +39,12 @@ describe("creating a contract", () => {
       delete body[missing];
       const res = await suite.as(suite.owner).post("/api/contracts", body);
       expect(res.statusCode).toBe(400);
-      expect(res.json().error.message).toBe(CONTRACT_MSG.missingFields.message);
-      expect(res.json().error.fields[missing]).toBe(CONTRACT_MSG.missingFields.message);
+      expect(res.json().error.message).toBe(CONTRACT_MSG.missingFields);
+      expect(res.json().error.fields[missing]).toBe(CONTRACT_MSG.missingFields);
     }
     for (const blank of [{ name: "  " }, { clientName: "" }, { contractType: "" }, { startDate: "" }]) {
       const res = await suite.as(suite.owner).post("/api/contracts", { ...base, ...blank });
-      expect(res.json().error.message).toBe(CONTRACT_MSG.missingFields.message);
+      expect(res.json().error.message).toBe(CONTRACT_MSG.missingFields);
     }
   });
 
@@ -91,7 +91,7 @@ describe("editing and deleting", () => {
     expect(res.json()).toMatchObject({ id: c.id, name: "Harbor Depot II", status: "Terminated", value: "$9,000", amount: 9000, endDate: null, project: null, createdBy: c.createdBy });
     expect(new Date(res.json().updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(c.updatedAt).getTime());
     const bad = await suite.as(suite.owner).put(`/api/contracts/${c.id}`, { ...base, name: "" });
-    expect(bad.json().error.message).toBe(CONTRACT_MSG.missingFields.message);
+    expect(bad.json().error.message).toBe(CONTRACT_MSG.missingFields);
   });
 
   it("deletes a contract; a document attached to it stays, detached", async () => {

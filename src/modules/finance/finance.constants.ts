@@ -39,7 +39,7 @@ export const MAX_AMOUNT_CENTS = 10_000_000_000_000;
 
 /** The spec's texts for the finance screen, and the ones this product adds. */
 export const FINANCE_MSG = {
-  missingFields: { title: "Missing Fields", message: "Type, Category, Amount, Date, Vendor and Description are required." },
+  missingFields: "Type, Category, Amount, Date, Vendor and Description are required.",
   amountInvalid: "Amount must be an amount of money above zero, like 1,250.00 or 2.5k.",
   unknownProject: "The selected project does not exist.",
   notFound: "Transaction not found.",

@@ -9,7 +9,7 @@ import {
   TRANSACTION_TYPES,
 } from "./finance.constants.ts";
 
-const MISSING = FINANCE_MSG.missingFields.message;
+const MISSING = FINANCE_MSG.missingFields;
 const required = (max: number) => z.string({ error: MISSING }).trim().min(1, MISSING).max(max, `Keep it under ${max} characters.`);
 /** A choice from a list: missing is the spec's required-fields message, anything else names the list. */
 const choice = <T extends readonly [string, ...string[]]>(values: T, what: string) =>

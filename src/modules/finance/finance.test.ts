@@ -43,10 +43,10 @@ describe("recording a transaction", () => {
       delete body[missing];
       const res = await suite.as(suite.owner).post("/api/finance/transactions", body);
       expect(res.statusCode, missing).toBe(400);
-      expect(res.json().error.fields[missing]).toBe(FINANCE_MSG.missingFields.message);
+      expect(res.json().error.fields[missing]).toBe(FINANCE_MSG.missingFields);
     }
     const blank = await suite.as(suite.owner).post("/api/finance/transactions", { ...base, vendor: "  ", amount: "" });
-    expect(blank.json().error.fields).toMatchObject({ vendor: FINANCE_MSG.missingFields.message, amount: FINANCE_MSG.missingFields.message });
+    expect(blank.json().error.fields).toMatchObject({ vendor: FINANCE_MSG.missingFields, amount: FINANCE_MSG.missingFields });
   });
 
   it("refuses an amount that is not money above zero, an unknown type or category, and another organization's project", async () => {

@@ -35,7 +35,7 @@ export const REPORT_MAX_EMPLOYEES = 10_000;
 
 /** The spec's texts for the HR screen, and the ones this product adds. */
 export const HR_MSG = {
-  missingFields: { title: "Missing Fields", message: "First Name, Last Name, Email, Phone, Position, Department and Start Date are required." },
+  missingFields: "First Name, Last Name, Email, Phone, Position, Department and Start Date are required.",
   invalidEmail: "Please enter a valid email address.",
   invalidDate: "Please enter a valid date (YYYY-MM-DD).",
   certificationName: "Each certification needs a name.",

@@ -15,7 +15,7 @@ import {
 // The API is flat, one field per form control (the spec's personalInfo, employment and qualifications are the
 // groups of the form and the details dialog); only the emergency contact and the certifications are nested.
 
-const MISSING = HR_MSG.missingFields.message;
+const MISSING = HR_MSG.missingFields;
 const required = (max: number) => z.string({ error: MISSING }).trim().min(1, MISSING).max(max, `Keep it under ${max} characters.`);
 const optionalText = (max: number) => z.string().trim().max(max, `Keep it under ${max} characters.`).optional().default("");
 /** A choice from a list: missing is the spec's required-fields message, anything else names the list. */

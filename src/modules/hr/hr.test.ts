@@ -83,10 +83,10 @@ describe("adding an employee", () => {
       delete body[missing];
       const res = await suite.as(suite.owner).post("/api/hr/employees", body);
       expect(res.statusCode, missing).toBe(400);
-      expect(res.json().error.fields[missing], missing).toBe(HR_MSG.missingFields.message);
+      expect(res.json().error.fields[missing], missing).toBe(HR_MSG.missingFields);
     }
     const blank = await suite.as(suite.owner).post("/api/hr/employees", { ...base, firstName: "  ", phone: "", department: "" });
-    expect(blank.json().error.fields).toMatchObject({ firstName: HR_MSG.missingFields.message, phone: HR_MSG.missingFields.message, department: HR_MSG.missingFields.message });
+    expect(blank.json().error.fields).toMatchObject({ firstName: HR_MSG.missingFields, phone: HR_MSG.missingFields, department: HR_MSG.missingFields });
   });
 
   it("refuses a bad email, an unknown department, type or status, a bad date, a nameless certification and one expiring before it was issued", async () => {

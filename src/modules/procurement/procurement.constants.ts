@@ -38,9 +38,9 @@ export const MAX_PRICE_CENTS = 10_000_000_000_000;
 
 /** The spec's texts for the inventory screens, and the ones this product adds. */
 export const PROCUREMENT_MSG = {
-  itemMissing: { title: "Missing Fields", message: "Name, Category, Quantity, Unit, Unit Price and Location are required." },
-  supplierMissing: { title: "Missing Fields", message: "Supplier name is required." },
-  orderMissing: { title: "Missing Fields", message: "Choose a supplier and add at least one item with its quantity." },
+  itemMissing: "Name, Category, Quantity, Unit, Unit Price and Location are required.",
+  supplierMissing: "Supplier name is required.",
+  orderMissing: "Choose a supplier and add at least one item with its quantity.",
   quantityInvalid: "Enter a quantity of zero or more, with at most three decimals.",
   movementQuantityInvalid: "Enter a quantity above zero, with at most three decimals.",
   adjustmentInvalid: "Enter the change in stock, like 5 or -3 (not zero).",

@@ -22,7 +22,7 @@ const optionalId = z.string().max(100).nullable().optional();
 const limit = (size: number) => z.coerce.number().int().min(1).max(200).optional().default(size);
 const blank = (v: string | number) => typeof v === "string" && v.trim() === "";
 
-const ITEM_MISSING = PROCUREMENT_MSG.itemMissing.message;
+const ITEM_MISSING = PROCUREMENT_MSG.itemMissing;
 
 /** An item's fields as the Add Item and Update forms send them (the quantity only when adding: the opening stock). */
 const itemFields = {
@@ -137,7 +137,7 @@ export const movementResult = z.object({ item, movement });
 export type MovementResult = z.infer<typeof movementResult>;
 export const movementListQuery = z.object({ cursor: z.string().max(400).optional(), limit: limit(MOVEMENT_PAGE_SIZE) });
 
-const SUPPLIER_MISSING = PROCUREMENT_MSG.supplierMissing.message;
+const SUPPLIER_MISSING = PROCUREMENT_MSG.supplierMissing;
 export const supplierInput = z.object({
   name: required(200, SUPPLIER_MISSING),
   contactName: text(200).optional().default(""),
@@ -166,7 +166,7 @@ export type SupplierFilters = z.output<typeof supplierListQuery>;
 export const supplierList = z.object({ suppliers: z.array(supplier), nextCursor: z.string().nullable() });
 export type SupplierList = z.infer<typeof supplierList>;
 
-const ORDER_MISSING = PROCUREMENT_MSG.orderMissing.message;
+const ORDER_MISSING = PROCUREMENT_MSG.orderMissing;
 const orderLineInput = z
   .object({
     itemId: z.string({ error: ORDER_MISSING }).min(1, ORDER_MISSING).max(100),

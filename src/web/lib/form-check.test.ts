@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { checkForm, firstError, type FormSpec } from "./form-check.ts";
+import { checkForm, checkToast, firstError, VALIDATION_ERROR, type FormSpec } from "./form-check.ts";
 
 const schema = z
   .object({ name: z.string().trim().min(1, "Name is needed."), start: z.iso.date("Bad date."), end: z.iso.date("Bad date."), size: z.number().int() })
@@ -44,5 +44,24 @@ describe("checkForm", () => {
   it("firstError follows screen order, not the order messages were found", () => {
     expect(firstError({ size: "b", name: "a" }, spec.keys)).toBe("a");
     expect(firstError({}, spec.keys)).toBeUndefined();
+  });
+});
+
+describe("checkToast (dashboard spec §8: form messages of §5 are toasts titled Validation Error)", () => {
+  it("titles the required-fields message Validation Error, unless the spec gives that message its own title", async () => {
+    const blank = await checkForm(spec, values({ name: "" }));
+    expect(VALIDATION_ERROR).toBe("Validation Error");
+    expect(checkToast(blank, spec.keys, { missing: "Please fill in all required fields" })).toEqual({ title: "Validation Error", message: "Please fill in all required fields" });
+    // Projects (§5): "Missing Fields: Project Name, Start Date, and End Date are required."
+    const titled = { title: "Missing Fields", message: "Project Name, Start Date, and End Date are required." };
+    expect(checkToast(blank, spec.keys, { missing: titled })).toEqual(titled);
+    // A form that names no message for them says the first field's.
+    expect(checkToast(blank, spec.keys)).toEqual({ title: "Validation Error", message: "Thing Name is required." });
+  });
+
+  it("toasts every other failed check too, with its first message in screen order (Save Template with no name…)", async () => {
+    const invalid = await checkForm(spec, values({ end: "2026-02-01" }));
+    expect(checkToast(invalid, spec.keys, { missing: "Please fill in all required fields" })).toEqual({ title: "Validation Error", message: "End before start." });
+    expect(checkToast(await checkForm(spec, values()), spec.keys)).toBeNull();
   });
 });

@@ -30,8 +30,8 @@ export type FormSpec<K extends string, T> = {
 export type FormCheck<K extends string, T> = { ok: true; input: T } | { ok: false; errors: FieldErrors<K>; missing: boolean };
 
 /**
- * The form checked as the server will check it: missing required fields first (the spec's "Missing Fields"),
- * then the schema's rules, one message per field.
+ * The form checked as the server will check it: missing required fields first (the spec's required-fields
+ * message), then the schema's rules, one message per field.
  */
 export async function checkForm<K extends string, T>(spec: FormSpec<K, T>, values: FormValues<K>): Promise<FormCheck<K, T>> {
   const missing: FieldErrors<K> = {};
@@ -43,6 +43,30 @@ export async function checkForm<K extends string, T>(spec: FormSpec<K, T>, value
   spec.adjust?.(errors, values);
   if (!result.success || Object.keys(errors).length > 0) return { ok: false, errors, missing: false };
   return { ok: true, input: result.data };
+}
+
+/** Dashboard spec §8: the form messages of §5 are toasts titled "Validation Error". */
+export const VALIDATION_ERROR = "Validation Error";
+
+/**
+ * What a form says in a toast when its check fails. `missing`: the message for empty required fields (the spec's
+ * "Please fill in all required fields"…), titled Validation Error unless the spec titles it itself (projects'
+ * "Missing Fields"); without it, and for every other failed check, Validation Error with the first message in
+ * screen order.
+ */
+export type CheckToasts = {
+  missing?: string | { title: string; message: string };
+  /** The title for the other failed checks, where it is not the spec's Validation Error (none is, today). */
+  invalidTitle?: string;
+};
+
+/** The toast for a failed check (see CheckToasts); null when the check passed. */
+export function checkToast<K extends string, T>(checked: FormCheck<K, T>, keys: readonly K[], toasts: CheckToasts = {}): { title: string; message: string } | null {
+  if (checked.ok) return null;
+  const missing = checked.missing ? toasts.missing : undefined;
+  if (typeof missing === "object") return missing;
+  const title = checked.missing ? VALIDATION_ERROR : (toasts.invalidTitle ?? VALIDATION_ERROR);
+  return { title, message: missing ?? firstError(checked.errors, keys) ?? "" };
 }
 
 /** The first message in screen order. */

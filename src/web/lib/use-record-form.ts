@@ -3,19 +3,17 @@ import { MSG } from "../../shared/messages.ts";
 import { toast } from "../ui/toast.tsx";
 import { ApiError } from "./api.ts";
 import { failureToast, type Failure } from "./failure-toast.ts";
-import { checkForm, firstError, type FormSpec, type FormValues } from "./form-check.ts";
+import { checkForm, checkToast, type CheckToasts, type FormSpec, type FormValues } from "./form-check.ts";
 import { focusFirstError, serverFieldErrors, useFields, type FieldErrors } from "./form.ts";
 import { KEPT_ON_DEVICE, type Submitted } from "./outbox-result.ts";
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-/** Toasts a failed check shows: the spec's "Missing Fields" for empty required fields, or a title with the first message. */
-export type CheckToasts = { missing?: { title: string; message: string }; invalidTitle?: string };
-
 /**
  * The kit's one way to build a create/edit form: values as typed, one error per field (from the contract's
  * schema in the browser, from the server's `fields` after a refused save), ids and aria wiring for each
- * control, and a submit that checks first. Nothing typed is lost when a save fails.
+ * control, and a submit that checks first, saying what is wrong under the fields and in a toast (checkToast).
+ * Nothing typed is lost when a save fails.
  *
  *   const form = useRecordForm(projectForm, initialValues(project), { missing: PROJECT_MSG.missingFields });
  *   <form onSubmit={form.handleSubmit((input) => save.mutate(input, form.saveCallbacks({ saved, failed }, onClose)))}>
@@ -43,8 +41,8 @@ export function useRecordForm<K extends string, T>(spec: FormSpec<K, T>, initial
       .then((checked) => {
         if (!checked.ok) {
           show(checked.errors);
-          if (checked.missing && toasts.missing) toast.error(toasts.missing.title, toasts.missing.message);
-          else if (toasts.invalidTitle) toast.error(toasts.invalidTitle, firstError(checked.errors, spec.keys));
+          const failed = checkToast(checked, spec.keys, toasts);
+          if (failed) toast.error(failed.title, failed.message);
           return;
         }
         setErrors({});

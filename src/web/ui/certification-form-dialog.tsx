@@ -11,10 +11,7 @@ const FORMS = Object.fromEntries(CERTIFICATION_AREAS.map((area) => [area, certif
 
 /** Add or edit an area's certification (name and expiry date required); a failed save keeps everything typed. */
 export function CertificationFormDialog({ api, certification, onClose }: { api: CertificationsApi; certification?: Certification; onClose: () => void }) {
-  const form = useRecordForm(FORMS[api.area], initialCertificationValues(certification), {
-    missing: { title: "Missing Fields", message: CERTIFICATION_MSG.missingFields },
-    invalidTitle: "Validation Error",
-  });
+  const form = useRecordForm(FORMS[api.area], initialCertificationValues(certification), { missing: CERTIFICATION_MSG.missingFields });
   const save = api.useSave();
   const editing = certification !== undefined;
   const { field, control, values } = form;

@@ -13,7 +13,7 @@ import { SavedReportDialog } from "./saved-report-dialog.tsx";
 const KEYS = ["title", "from", "to"] as const;
 type ReportFormKey = (typeof KEYS)[number];
 
-/** Spec: title, start date and end date, all required (the spec's "Missing Fields"), then checked by the contract. */
+/** Spec: title, start date and end date, all required (the required-fields message), then checked by the contract. */
 const reportForm = (area: SavedReportArea, schema: ReportSchema): FormSpec<ReportFormKey, SavedReportInputParsed> => ({
   keys: KEYS,
   idPrefix: `${area}-report`,
@@ -61,7 +61,7 @@ export function GenerateReportDialog<R extends SavedReportAnswer, F extends Save
 }
 
 function ReportForm<R extends SavedReportAnswer, F extends SavedReportFormat>({ area, schema, texts, onSaved, onClose }: Props<R, F> & { onSaved: (r: R) => void }) {
-  const form = useRecordForm(reportForm(area, schema), initialValues, { missing: { title: "Missing Fields", message: SAVED_REPORT_MSG.missingFields }, invalidTitle: texts.error });
+  const form = useRecordForm(reportForm(area, schema), initialValues, { missing: SAVED_REPORT_MSG.missingFields });
   const generate = useGenerateReport<R>(area);
   const submit = form.handleSubmit((input) => generate.mutate(input, form.saveCallbacks({ saved: texts.generated, failed: texts.error }, onSaved)), generate.isPending);
   const { values, field, control } = form;

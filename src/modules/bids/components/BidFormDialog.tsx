@@ -24,7 +24,7 @@ const ITEM_FIELDS: readonly RowField<"name" | "quantity" | "unitPrice">[] = [
  * Mounted only while open; a failed save keeps everything typed.
  */
 export function BidFormDialog({ bid, onClose }: { bid?: Bid; onClose: () => void }) {
-  const form = useRecordForm(bidForm, initialBidValues(bid), { missing: BID_MSG.missingFields, invalidTitle: "Error" });
+  const form = useRecordForm(bidForm, initialBidValues(bid), { missing: BID_MSG.missingFields });
   const save = useSaveBid();
   const clients = useClients();
   const { values, errors, setValue, idOf, field, control } = form;

@@ -6,7 +6,7 @@ import { DEFAULT_CONTRACT_STATUS } from "../contracts.constants.ts";
 const KEYS = ["name", "clientName", "contractType", "value", "status", "startDate", "endDate", "projectId", "description"] as const;
 export type ContractFormKey = (typeof KEYS)[number];
 
-/** The create/edit form: the spec's required fields named first ("Missing Fields"), then the contracts contract's schema. */
+/** The create/edit form: the spec's required fields named first (the required-fields message), then the contracts contract's schema. */
 export const contractForm: FormSpec<ContractFormKey, ContractInputParsed> = {
   keys: KEYS,
   idPrefix: "contract",

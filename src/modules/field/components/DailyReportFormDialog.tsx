@@ -28,7 +28,7 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
  */
 export function DailyReportFormDialog({ site, onClose }: { site: { id: string; name: string; location: string }; onClose: () => void }) {
   const [initial] = useState(() => initialDailyReportValues(site, localToday()));
-  const form = useRecordForm(dailyReportForm, initial, { invalidTitle: "Validation Error" });
+  const form = useRecordForm(dailyReportForm, initial);
   const save = useFileDailyReport();
   const [uploading, setUploading] = useState(false);
   const { values, errors, setValue, idOf, field, control } = form;

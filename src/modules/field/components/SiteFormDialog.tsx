@@ -21,7 +21,7 @@ const EQUIPMENT_FIELDS: readonly RowField<"item">[] = [{ field: "item", label: "
  */
 export function SiteFormDialog({ site, onDelete, onClose }: { site?: Site; onDelete?: () => void; onClose: () => void }) {
   const [initial] = useState(() => initialSiteValues(site));
-  const form = useRecordForm(siteForm, initial, { missing: { title: "Missing Fields", message: FIELD_MSG.missingFields }, invalidTitle: "Validation Error" });
+  const form = useRecordForm(siteForm, initial, { missing: FIELD_MSG.missingFields });
   const create = useCreateSite();
   const update = useUpdateSite();
   const busy = create.isPending || update.isPending;

@@ -7,7 +7,7 @@ import { initialValues, transactionForm } from "./transaction-form.ts";
 import { TransactionFormFields } from "./TransactionFormFields.tsx";
 
 /**
- * New Transaction (spec) and its edit: the six required fields checked with the spec's Missing Fields message
+ * New Transaction (spec) and its edit: the six required fields checked with the required-fields message (a Validation Error toast)
  * first, then the schema the server uses; a failed save keeps everything typed.
  */
 export function TransactionFormDialog({ transaction, onClose }: { transaction?: Transaction; onClose: () => void }) {

@@ -5,7 +5,7 @@ import { transactionInput, type Transaction, type TransactionInputParsed } from 
 const KEYS = ["type", "category", "amount", "date", "vendor", "description", "reference", "projectId"] as const;
 export type TransactionFormKey = (typeof KEYS)[number];
 
-/** The record/edit form: the spec's six required fields named first ("Missing Fields"), then the finance contract's schema. */
+/** The record/edit form: the spec's six required fields named first (the required-fields message), then the finance contract's schema. */
 export const transactionForm: FormSpec<TransactionFormKey, TransactionInputParsed> = {
   keys: KEYS,
   idPrefix: "transaction",

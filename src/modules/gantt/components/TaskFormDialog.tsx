@@ -29,7 +29,7 @@ export function TaskFormDialog({
   onDelete: ((task: TaskListRow) => void) | null;
 }) {
   const { task } = target;
-  const form = useRecordForm(taskForm, initialValues(target), { invalidTitle: "Validation Error" });
+  const form = useRecordForm(taskForm, initialValues(target));
   const { values, errors, setValue, idOf, field, control } = form;
   const save = useSaveTask();
   const all = useAllTasks(true);

@@ -7,12 +7,12 @@ import { employeeForm, initialValues } from "./employee-form.ts";
 import { EmployeeFormFields } from "./EmployeeFormFields.tsx";
 
 /**
- * Add Employee (spec) and its edit: the seven required fields checked with the spec's Missing Fields message
+ * Add Employee (spec) and its edit: the seven required fields checked with the required-fields message (a Validation Error toast)
  * first, then the schema the server uses; the certifications are saved with the employee; a failed save keeps
  * everything typed.
  */
 export function EmployeeFormDialog({ employee, onClose }: { employee?: Employee; onClose: () => void }) {
-  const form = useRecordForm(employeeForm, initialValues(employee), { missing: HR_MSG.missingFields, invalidTitle: "Validation Error" });
+  const form = useRecordForm(employeeForm, initialValues(employee), { missing: HR_MSG.missingFields });
   const save = useSaveEmployee();
   const editing = employee !== undefined;
 

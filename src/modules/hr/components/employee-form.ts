@@ -25,7 +25,7 @@ const KEYS = [
 ] as const;
 export type EmployeeFormKey = (typeof KEYS)[number];
 
-/** Add Employee (spec) and its edit: the spec's seven required fields named first ("Missing Fields"), then the HR contract's schema. */
+/** Add Employee (spec) and its edit: the spec's seven required fields named first (the required-fields message), then the HR contract's schema. */
 export const employeeForm: FormSpec<EmployeeFormKey, EmployeeInputParsed> = {
   keys: KEYS,
   idPrefix: "employee",

@@ -9,7 +9,7 @@ import { ItemFormFields } from "./ItemFormFields.tsx";
 const SAVE_FAILED = PROCUREMENT_MSG.saveError;
 
 /**
- * Add Item (spec) and Update: the spec's required fields checked first with its "Missing Fields" message, then
+ * Add Item (spec) and Update: the spec's required fields checked first with the required-fields message, then
  * the schema the server uses; a failed save keeps everything typed.
  */
 export function ItemFormDialog({ item, onClose }: { item?: Item; onClose: () => void }) {

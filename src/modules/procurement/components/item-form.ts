@@ -30,7 +30,7 @@ function fields(values: FormValues<ItemFormKey>) {
   };
 }
 
-/** Add Item (spec): name, category, quantity, unit, unit price and location required ("Missing Fields"), then the contract's schema. */
+/** Add Item (spec): name, category, quantity, unit, unit price and location required (the required-fields message), then the contract's schema. */
 export const itemCreateForm: FormSpec<ItemFormKey, ItemCreateParsed> = {
   keys: KEYS,
   idPrefix: "item",

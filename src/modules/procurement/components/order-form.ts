@@ -33,7 +33,7 @@ function decodeLines(text: string): LineValues[] {
 }
 
 /**
- * New Purchase Order and its edit: a supplier and at least one line are required (the "Missing Fields" message),
+ * New Purchase Order and its edit: a supplier and at least one line are required (the required-fields message),
  * then the contract's schema (each line's item, a quantity above zero, a price of zero or more).
  */
 export const orderForm: FormSpec<OrderFormKey, OrderParsed> = {

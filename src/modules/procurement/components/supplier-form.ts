@@ -4,7 +4,7 @@ import { supplierInput, type Supplier, type SupplierParsed } from "../procuremen
 const KEYS = ["name", "contactName", "email", "phone", "paymentTerms", "notes"] as const;
 export type SupplierFormKey = (typeof KEYS)[number];
 
-/** Add Supplier and its edit: the name required ("Missing Fields"), then the contract's schema (a valid e-mail…). */
+/** Add Supplier and its edit: the name required (the required-fields message), then the contract's schema (a valid e-mail…). */
 export const supplierForm: FormSpec<SupplierFormKey, SupplierParsed> = {
   keys: KEYS,
   idPrefix: "supplier",

@@ -25,7 +25,7 @@ const ITEM_FIELDS: readonly RowField<"name" | "notes">[] = [
 export function InspectionFormDialog({ onClose }: { onClose: () => void }) {
   const { session } = useSession();
   const [initial] = useState(() => initialInspectionValues(localToday(), session?.user.id ?? ""));
-  const form = useRecordForm(inspectionForm, initial, { missing: { title: "Missing Fields", message: QUALITY_MSG.missingFields }, invalidTitle: "Validation Error" });
+  const form = useRecordForm(inspectionForm, initial, { missing: QUALITY_MSG.missingFields });
   const save = useCreateInspection();
   const [uploading, setUploading] = useState(false);
   const { values, errors, setValue, idOf, field, control } = form;

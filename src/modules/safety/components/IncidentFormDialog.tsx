@@ -18,7 +18,7 @@ import { readPersons, writePersons } from "./person-rows.ts";
  */
 export function IncidentFormDialog({ onClose }: { onClose: () => void }) {
   const [initial] = useState(() => initialIncidentValues(localToday()));
-  const form = useRecordForm(incidentForm, initial, { missing: { title: "Missing Fields", message: SAFETY_MSG.missingFields }, invalidTitle: "Validation Error" });
+  const form = useRecordForm(incidentForm, initial, { missing: SAFETY_MSG.missingFields });
   const save = useReportIncident();
   const [uploading, setUploading] = useState(false);
   const { values, errors, setValue, idOf, field, control } = form;

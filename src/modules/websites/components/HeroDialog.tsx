@@ -15,7 +15,7 @@ import { SiteImageField } from "./SiteImageField.tsx";
 export function HeroDialog({ hero, onClose }: { hero: SiteHero; onClose: () => void }) {
   const save = useChangeDraft();
   const videoTyped = (value: string) => value.trim() !== "" && youtubeVideoId(value) === null;
-  const form = useRecordForm(heroForm, initialHeroValues(hero), { invalidTitle: "Validation Error" });
+  const form = useRecordForm(heroForm, initialHeroValues(hero));
   const submit = form.handleSubmit(
     (input) => save.mutate({ hero: input }, form.saveCallbacks({ saved: SITE_MSG.heroSaved, failed: SITE_MSG.saveError }, onClose)),
     save.isPending,

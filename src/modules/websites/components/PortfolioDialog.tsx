@@ -22,7 +22,7 @@ const TEXT_FIELDS: readonly { field: Exclude<Field, "image" | "description">; la
 /** Edit Portfolio (spec §3, §5): each finished project's title, description, category, picture and optional address. */
 export function PortfolioDialog({ portfolio, onClose }: { portfolio: readonly SitePortfolioProject[]; onClose: () => void }) {
   const save = useChangeDraft();
-  const form = useRecordForm(portfolioForm, initialPortfolioValues(portfolio), { invalidTitle: "Validation Error" });
+  const form = useRecordForm(portfolioForm, initialPortfolioValues(portfolio));
   const rows = portfolioRows.read(form.values.portfolio);
   const write = (next: Row[]) => form.setValue("portfolio", portfolioRows.write(next));
   // A picture arrives after its upload: the change applies to the rows as they are then, not as they were.

@@ -17,7 +17,7 @@ const publishForm: FormSpec<"slug", { slug: string }> = {
 /** Publish: the address the site is served at (chosen once, changeable), then the draft goes live in one step. */
 export function PublishDialog({ slug, republish, onClose }: { slug: string; republish: boolean; onClose: () => void }) {
   const publish = usePublishSite();
-  const form = useRecordForm(publishForm, { slug }, { invalidTitle: "Validation Error" });
+  const form = useRecordForm(publishForm, { slug });
   const origin = typeof window === "undefined" ? "" : window.location.origin;
   return (
     <FormDialog

@@ -14,7 +14,7 @@ type Row = TextRow<"id" | "title" | "description" | "icon">;
 /** Edit Services (spec §3, §5): each service's title, description and icon; at least one stays. */
 export function ServicesDialog({ services, onClose }: { services: readonly SiteService[]; onClose: () => void }) {
   const save = useChangeDraft();
-  const form = useRecordForm(servicesForm, initialServicesValues(services), { invalidTitle: "Validation Error" });
+  const form = useRecordForm(servicesForm, initialServicesValues(services));
   const rows = serviceRows.read(form.values.services);
   const write = (next: Row[]) => form.setValue("services", serviceRows.write(next));
   const change = (key: string, field: "title" | "description" | "icon", value: string) => write(rows.map((r) => (r.key === key ? { ...r, [field]: value } : r)));
