@@ -104,6 +104,23 @@ test("unknown paths take a signed-in user to the dashboard", async ({ page, requ
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
 
+  // Below a module too: the server answers a redirect (not a drawn page), and the app, moving there itself, goes
+  // to the dashboard as well.
+  for (const unknown of ["/dashboard/bids/unknown", "/dashboard/settings/x", "/dashboard/profile/x", "/dashboard/two-factor-auth/x"]) {
+    const answer = await page.request.get(unknown, { maxRedirects: 0 });
+    expect([answer.status(), answer.headers().location], unknown).toEqual([302, "/dashboard"]);
+    await page.goto(unknown);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto("/dashboard/settings");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Settings");
+    await page.evaluate((path) => {
+      history.pushState(null, "", path);
+      dispatchEvent(new PopStateEvent("popstate"));
+    }, unknown);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  }
+
   // Signed in, the sign-in page itself leads to the dashboard.
   await page.goto("/signin");
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -89,7 +89,7 @@ describe("dashboard pages served drawn", () => {
   });
 
   it("sends the page undrawn when the drawing fails, writes, reads elsewhere or takes too long", async () => {
-    for (const url of ["/dashboard/throw", "/dashboard/write", "/dashboard/elsewhere", "/dashboard/slow"]) {
+    for (const url of ["/dashboard/projects?case=throw", "/dashboard/projects?case=write", "/dashboard/projects?case=elsewhere", "/dashboard/projects?case=slow"]) {
       const res = await page(url, owner.cookie);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<div id="root"></div>');
@@ -97,6 +97,25 @@ describe("dashboard pages served drawn", () => {
     }
     const list = await t.app.inject({ method: "GET", url: "/api/projects", headers: { cookie: owner.cookie } });
     expect(list.json().projects).toHaveLength(1);
+  });
+
+  it("answers an unknown dashboard address with a redirect to /dashboard, as the app does, never a drawn page", async () => {
+    for (const url of ["/dashboard/bids/x", "/dashboard/settings/x", "/dashboard/profile/x?tab=1", "/dashboard/two-factor-auth/x", "/dashboard/unknown", "/dashboard/projects/1/edit"]) {
+      for (const cookie of [owner.cookie, undefined]) {
+        const res = await page(url, cookie);
+        expect(res.statusCode, url).toBe(302);
+        expect(res.headers.location, url).toBe("/dashboard");
+        expect(res.body, url).not.toContain("<main>");
+      }
+    }
+    const head = await t.app.inject({ method: "HEAD", url: "/dashboard/settings/x" });
+    expect([head.statusCode, head.headers.location]).toEqual([302, "/dashboard"]);
+    // Known addresses are pages, drawn for the signed-in caller.
+    for (const url of ["/dashboard", "/dashboard/settings", "/dashboard/projects/3f1c", "/dashboard/procurement/orders/9", "/dashboard/invoices/new"]) {
+      const res = await page(url, owner.cookie);
+      expect(res.statusCode, url).toBe(200);
+      expect(drawnRoot(res.body), url).toContain("<main>Drawn Co");
+    }
   });
 
   it("never serves the renderer itself", async () => {

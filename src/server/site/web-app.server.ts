@@ -8,6 +8,7 @@ import { toSessionResponse } from "../account/session-response.ts";
 import { pageWithSession } from "./page-session.ts";
 import { readRoutePreloads, withRoutePreloads } from "./route-preloads.ts";
 import { isDrawnPath, pageRenderer, withDrawnPage } from "./page-render.ts";
+import { isDashboardPath, isKnownDashboardPath } from "../../shared/dashboard-paths.ts";
 
 /**
  * The built front end: hashed assets cached for good; every other page answered by index.html with the caller's
@@ -36,6 +37,9 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = (request.method === "GET" || request.method === "HEAD") && !request.url.startsWith("/api/") && !request.url.startsWith("/assets/");
     if (!isPage || !indexHtml) return reply.code(404).send(errorBody("NOT_FOUND", "Not found."));
+    // Spec: an unknown path under /dashboard goes to /dashboard; the app says the same (routing/redirects.tsx).
+    const path = request.url.split("?")[0] ?? "";
+    if (isDashboardPath(path) && !isKnownDashboardPath(path)) return reply.redirect("/dashboard", 302);
     // The page differs per caller: never kept by a shared cache, and asked again each time. `x-signed-in` tells
     // the service worker it may keep this page as the dashboard's offline copy (src/web/sw/service-worker.ts).
     const session = await sessionOf(request);

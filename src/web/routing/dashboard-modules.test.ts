@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { DASHBOARD_MODULES } from "./dashboard-modules.ts";
 import { isFeatureName } from "../../shared/plan-features.ts";
+import { DASHBOARD_PAGES } from "../../shared/dashboard-paths.ts";
 
 /**
  * The gate is declared twice by nature: the server plugin refuses (requireFeature), the registry shows the
@@ -40,5 +41,11 @@ describe("plan feature declarations", () => {
   it("gives every dashboard module a feature, except the account pages", () => {
     const ungated = DASHBOARD_MODULES.filter((m) => m.feature === null).map((m) => m.path);
     expect(ungated).toEqual(["settings", "profile", "two-factor-auth"]);
+  });
+});
+
+describe("the dashboard's addresses", () => {
+  it("lists the pages of exactly the registry's modules (shared/dashboard-paths.ts, which the server redirects from)", () => {
+    expect(Object.keys(DASHBOARD_PAGES).sort()).toEqual(DASHBOARD_MODULES.map((m) => m.path).sort());
   });
 });

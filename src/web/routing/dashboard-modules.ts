@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import type { DashboardPagePath } from "../../shared/dashboard-paths.ts";
 import type { FeatureName } from "../../shared/plan-features.ts";
 import { PATHS } from "../paths.ts";
 
@@ -7,8 +8,8 @@ const DASHBOARD_PREFIX = new RegExp(`^${PATHS.dashboard}/?`);
 export type FirstRequests = (rest: string, search: URLSearchParams, today: string) => readonly string[];
 
 export type DashboardModule = {
-  /** Path under /dashboard ("" is the overview). */
-  path: string;
+  /** Path under /dashboard ("" is the overview); the pages below it are listed in shared/dashboard-paths.ts. */
+  path: DashboardPagePath;
   label: string;
   /**
    * The plan feature the module needs (src/shared/plan-features.ts), the same its server plugin declares with
