@@ -16,9 +16,9 @@ import { normalizePlan } from "../../shared/plans.ts";
 import { callerFromHeaders, requireCaller } from "../platform/access.ts";
 import { HttpError, tooManyRequests, unauthorized } from "../platform/errors.ts";
 import { forwardCookies, toHeaders } from "../platform/http.ts";
-import { consume, hit, reset, unhit } from "../platform/rate-limit.ts";
+import { consume, hit, reset, retryAfterHit, unhit } from "../platform/rate-limit.ts";
 import { authCall } from "./auth-errors.ts";
-import { FAILED_SIGN_IN_WINDOW_MS, MAX_FAILED_SIGN_INS } from "../platform/limits.ts";
+import { FAILED_SIGN_IN_ACCOUNT_WINDOW_MS, FAILED_SIGN_IN_WINDOW_MS, MAX_FAILED_SIGN_INS, MAX_FAILED_SIGN_INS_PER_ACCOUNT } from "../platform/limits.ts";
 import { consumeToken, userOfResetToken } from "./tokens.queries.ts";
 import { noteSignInDevice, sendSecurityAlert } from "./security-alerts.ts";
 import { signInResponse } from "../../shared/contracts/security.ts";
@@ -70,12 +70,16 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email, password, rememberMe } = request.body;
-      const failKey = `signin:fail:${email}`;
+      // Wrong passwords are counted per account and address (a stranger's guesses lock out only that address),
+      // and per account from everywhere under a higher, slower ceiling (guesses spread over many addresses).
+      const addressKey = `signin:fail:${email}:${request.ip}`;
+      const accountKey = `signin:fail:${email}`;
       await consume(db, `signin:ip:${request.ip}`, limits.signInPerIp);
-      // The attempt is counted before the password is checked (one upsert answering the new count), so a burst
-      // of concurrent guesses cannot all be checked; a right password clears the count.
-      const { count: attempts } = await hit(db, failKey, FAILED_SIGN_IN_WINDOW_MS);
-      if (attempts > MAX_FAILED_SIGN_INS) throw tooManyRequests();
+      // The attempt is counted before the password is checked (one upsert each, answering the new count), so a
+      // burst of concurrent guesses cannot all be checked.
+      const fromHere = await retryAfterHit(db, addressKey, { max: MAX_FAILED_SIGN_INS, windowMs: FAILED_SIGN_IN_WINDOW_MS });
+      const fromAnywhere = await retryAfterHit(db, accountKey, { max: MAX_FAILED_SIGN_INS_PER_ACCOUNT, windowMs: FAILED_SIGN_IN_ACCOUNT_WINDOW_MS });
+      if (fromHere !== null || fromAnywhere !== null) throw tooManyRequests(undefined, Math.max(fromHere ?? 0, fromAnywhere ?? 0));
       let headers: Headers;
       let signedIn: { token: string; user: { id: string } };
       try {
@@ -88,10 +92,15 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         ));
       } catch (err) {
         // A refusal for another reason (an unverified address) is not a guess: it does not count.
-        if (!(err instanceof HttpError && err.code === "INVALID_CREDENTIALS")) await unhit(db, failKey);
+        if (!(err instanceof HttpError && err.code === "INVALID_CREDENTIALS")) {
+          await unhit(db, addressKey);
+          await unhit(db, accountKey);
+        }
         throw err;
       }
-      await reset(db, failKey);
+      // Right: this address starts afresh, and the attempt was no guess (the account's count keeps only wrong ones).
+      await reset(db, addressKey);
+      await unhit(db, accountKey);
       if (await isTwoFactorEnabled(db, signedIn.user.id)) {
         // The password was right; the session better-auth just made is not handed out (as its own
         // two-factor plugin does): a code must come first, through the pending cookie.

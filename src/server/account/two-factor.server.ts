@@ -13,7 +13,7 @@ import {
 import { callerFromHeaders, requireCaller } from "../platform/access.ts";
 import { HttpError, tooManyRequests, unauthorized } from "../platform/errors.ts";
 import { MAX_TWO_FACTOR_FAILURES, TWO_FACTOR_FAILURE_WINDOW_MS } from "../platform/limits.ts";
-import { consume, hit, reset } from "../platform/rate-limit.ts";
+import { consume, reset, retryAfterHit } from "../platform/rate-limit.ts";
 import { secretBox } from "../platform/secret-box.ts";
 import { otpauthUri } from "../platform/totp.ts";
 import type { Db } from "../db/client.ts";
@@ -36,10 +36,10 @@ async function limitedCheck(db: Db, userId: string, check: () => Promise<boolean
   const key = `2fa:fail:${userId}`;
   // Counted before the code is checked (one upsert answering the new count): a burst of concurrent guesses
   // gets at most MAX_TWO_FACTOR_FAILURES checks; a right code clears the count.
-  const { count } = await hit(db, key, TWO_FACTOR_FAILURE_WINDOW_MS);
-  if (count > MAX_TWO_FACTOR_FAILURES) {
+  const retryAfter = await retryAfterHit(db, key, { max: MAX_TWO_FACTOR_FAILURES, windowMs: TWO_FACTOR_FAILURE_WINDOW_MS });
+  if (retryAfter !== null) {
     await onExhausted?.();
-    throw tooManyRequests();
+    throw tooManyRequests(undefined, retryAfter);
   }
   if (await check()) {
     await reset(db, key);

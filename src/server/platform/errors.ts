@@ -16,7 +16,8 @@ export const unauthorized = (message = "Please sign in.") => new HttpError(401, 
 export const forbidden = (message = "You are not allowed to do this.") => new HttpError(403, "FORBIDDEN", message);
 export const notFound = (message = "Not found.") => new HttpError(404, "NOT_FOUND", message);
 export const conflict = (message: string) => new HttpError(409, "CONFLICT", message);
-export const tooManyRequests = (message = "Too many attempts. Please try again later.", retryAfterSeconds?: number) =>
+/** A 429 always says when to come back (Retry-After, in seconds). */
+export const tooManyRequests = (message = "Too many attempts. Please try again later.", retryAfterSeconds: number) =>
   Object.assign(new HttpError(429, "TOO_MANY_REQUESTS", message), { retryAfterSeconds });
 
 export type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };

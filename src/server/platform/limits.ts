@@ -52,9 +52,19 @@ export function createLimits(ipFactor = 1) {
   } as const;
 }
 
-/** Wrong passwords in a row before an account refuses sign-in for a while. */
+/**
+ * Wrong passwords for one account from one address before that address is refused for a while: a stranger
+ * guessing locks out only themself, not the owner signing in from elsewhere.
+ */
 export const MAX_FAILED_SIGN_INS = 25;
 export const FAILED_SIGN_IN_WINDOW_MS = 15 * MIN;
+/**
+ * Wrong passwords for one account from every address together: the slower, higher ceiling against guessing
+ * spread over many addresses (about 1.7 a minute for an hour); past it the account refuses sign-in until the
+ * window ends, whoever asks.
+ */
+export const MAX_FAILED_SIGN_INS_PER_ACCOUNT = 100;
+export const FAILED_SIGN_IN_ACCOUNT_WINDOW_MS = 60 * MIN;
 
 /** Wrong two-factor codes (sign-in, enable, disable) per account before codes are refused for a while. */
 export const MAX_TWO_FACTOR_FAILURES = 5;
