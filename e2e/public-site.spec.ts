@@ -191,7 +191,7 @@ test.describe("pricing", () => {
     });
   }
 
-  test("signed in, the plan buttons read 'Switch to this Plan' and the header offers the dashboard", async ({ page, request }) => {
+  test("signed in, the plan buttons read 'Switch to this Plan' and the header has the spec's Sign In and Get Started, Sign In leading to the dashboard", async ({ page, request }) => {
     const user = await createVerifiedUser(request);
     await signIn(page, user);
     await page.goto("/subscription");
@@ -200,9 +200,11 @@ test.describe("pricing", () => {
       await expect(card.getByRole("link", { name: "Switch to this Plan" })).toBeVisible();
       await expect(card.getByRole("link", { name: "Start Free Trial" })).toHaveCount(0);
     }
+    // Spec (shared public navigation): a Sign In button and a Get Started button, whoever is visiting.
     const header = page.getByRole("banner");
-    await expect(header.getByRole("link", { name: "Sign In" })).toBeHidden();
-    await header.getByRole("link", { name: "Dashboard" }).click();
+    await expect(header.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/subscription");
+    await expect(header.getByRole("link", { name: "Dashboard" })).toHaveCount(0);
+    await header.getByRole("link", { name: "Sign In" }).click();
     await expect(page).toHaveURL(pathIs("/dashboard"));
   });
 

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { Menu } from "lucide-react";
 import { X } from "lucide-react";
-import { useSession } from "../lib/session.tsx";
 import { PATHS } from "../paths.ts";
 import { BrandMark } from "../ui/brand-mark.tsx";
 import { Button, ButtonLink } from "../ui/button.tsx";
@@ -20,17 +19,14 @@ function Logo({ onClick }: { onClick?: () => void }) {
   );
 }
 
-/** Sign In + Get Started for visitors, Dashboard for a signed-in user. */
+/**
+ * The spec's Sign In and Get Started buttons, for every visitor: a signed-in one's Sign In leads to the dashboard
+ * (the sign-in page sends them on), Get Started to the plans, where they may switch.
+ */
 function AccountActions({ onNavigate, stacked = false }: { onNavigate?: () => void; stacked?: boolean }) {
-  const { status } = useSession();
   const width = stacked ? "w-full" : undefined;
   // In the phone menu: full-width, 44 px tall.
   const size = stacked ? "lg" : undefined;
-  if (status === "signed-in") {
-    return (
-      <ButtonLink to={PATHS.dashboard} onClick={onNavigate} size={size} className={width}>Dashboard</ButtonLink>
-    );
-  }
   return (
     <>
       <ButtonLink to={PATHS.signIn} onClick={onNavigate} variant="outline" size={size} className={width}>Sign In</ButtonLink>
