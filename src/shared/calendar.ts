@@ -23,3 +23,23 @@ export function durationDays(startDate: string, endDate: string): number {
 
 /** Today's date in UTC (`YYYY-MM-DD`): the server's "today" for a caller that does not say what today is where it is. */
 export const utcToday = (now = new Date()): string => now.toISOString().slice(0, 10);
+
+/**
+ * The reporter's today as a request says it (a browser sends its own calendar's date), never after UTC's
+ * tomorrow, as no time zone is further ahead; UTC's today when the request does not say.
+ */
+export function reporterToday(said: string | undefined, now = new Date()): string {
+  const utc = utcToday(now);
+  if (said === undefined) return utc;
+  const latest = addDays(utc, 1);
+  return said > latest ? latest : said;
+}
+
+/**
+ * The latest date of something that has happened (a daily report's day, an incident): the day after the
+ * reporter's `today`, a day's margin for a device whose clock or zone is off. The browser checks with its own
+ * calendar's today and the server with the one the request carries (`reporterToday`), so both decide alike.
+ */
+export const latestHappenedDate = (today: string): string => addDays(today, 1);
+
+export const happenedDateAllowed = (date: string, today: string): boolean => date <= latestHappenedDate(today);

@@ -6,7 +6,7 @@ import { badRequest, conflict, notFound } from "../../server/platform/errors.ts"
 import { decodeDatedCursor, encodeDatedCursor, microsecondKey } from "../../server/platform/list-paging.ts";
 import { personRefOf } from "../../server/platform/organization-rows.ts";
 import { checkPhotos, deletePhotos, photoRefs, type PhotoKeys } from "../../server/platform/photos.queries.ts";
-import { utcToday } from "../../shared/calendar.ts";
+import { reporterToday } from "../../shared/calendar.ts";
 import type { PhotoRef } from "../../shared/contracts/photos.ts";
 import type { DailyReport, DailyReportInputParsed, Issue, ReportFilters, ReportList } from "./field.contract.ts";
 import { FIELD_MSG, isIssuePriority, isIssueType, WEATHER_CONDITIONS, type WeatherCondition } from "./field.constants.ts";
@@ -177,7 +177,7 @@ export async function fileReport(db: Db, scope: Scope, input: DailyReportInputPa
       organizationId: scope.organizationId,
       clientKey: input.clientKey,
       siteId: input.siteId,
-      reportDate: input.date ?? utcToday(),
+      reportDate: input.date ?? reporterToday(input.today),
       location: input.location,
       latitude: input.latitude,
       longitude: input.longitude,

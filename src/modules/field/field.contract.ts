@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { utcToday } from "../../shared/calendar.ts";
+import { happenedDateAllowed, reporterToday } from "../../shared/calendar.ts";
 import { personRef, recordRef } from "../../shared/contracts/common.ts";
 import { photoIds, photoRef } from "../../shared/contracts/photos.ts";
 import {
@@ -17,7 +17,6 @@ import {
   SITE_TYPES,
   WEATHER_CONDITIONS,
 } from "./field.constants.ts";
-import { reportDateAllowed } from "./field.rules.ts";
 
 const MISSING = FIELD_MSG.missingFields;
 const tooLong = (max: number) => `Keep it under ${max} characters.`;
@@ -136,15 +135,16 @@ export const dailyReportInput = z
   .object({
     clientKey,
     siteId: z.string({ error: FIELD_MSG.siteRequired }).trim().min(1, FIELD_MSG.siteRequired).max(100),
-    /** The day reported on; the server's today when absent or blank. Not after tomorrow. */
+    /** The day reported on; the reporter's today when absent or blank. Not after the reporter's tomorrow (below). */
     date: z
       .string()
       .trim()
       .refine((d) => d === "" || isoDateText.safeParse(d).success, FIELD_MSG.invalidDate)
-      .refine((d) => d === "" || reportDateAllowed(d, utcToday()), FIELD_MSG.futureDate)
       .describe("YYYY-MM-DD")
       .optional()
       .transform((d) => d || undefined),
+    /** The reporter's calendar date, which `date` is checked against (shared/calendar.ts); UTC's when absent. */
+    today: isoDateText.describe("YYYY-MM-DD").optional(),
     location: optionalText(200),
     latitude: z.number({ error: FIELD_MSG.position }).min(-90, FIELD_MSG.position).max(90, FIELD_MSG.position).nullable().optional().default(null),
     longitude: z.number({ error: FIELD_MSG.position }).min(-180, FIELD_MSG.position).max(180, FIELD_MSG.position).nullable().optional().default(null),
@@ -164,7 +164,8 @@ export const dailyReportInput = z
     /** Photos uploaded beforehand (`POST /api/photos`), by id: the organization's own, each once, at most 20. */
     photoIds: photoIds.optional().default([]),
   })
-  .refine((r) => (r.latitude === null) === (r.longitude === null), { path: ["latitude"], message: FIELD_MSG.position });
+  .refine((r) => (r.latitude === null) === (r.longitude === null), { path: ["latitude"], message: FIELD_MSG.position })
+  .refine((r) => r.date === undefined || happenedDateAllowed(r.date, reporterToday(r.today)), { path: ["date"], message: FIELD_MSG.futureDate });
 export type DailyReportInput = z.input<typeof dailyReportInput>;
 export type DailyReportInputParsed = z.output<typeof dailyReportInput>;
 

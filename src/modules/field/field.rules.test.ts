@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { byPriority, crewFilled, crewOnSite, openIssuesByPriority, reportDateAllowed, siteStatus, weekOf } from "./field.rules.ts";
+import { byPriority, crewFilled, crewOnSite, openIssuesByPriority, siteStatus, weekOf } from "./field.rules.ts";
 
 describe("a site's status", () => {
   it("is planned before its expected start, active from start to end (inclusive), completed after its end", () => {
@@ -25,14 +25,6 @@ describe("the week", () => {
     expect(weekOf("2026-05-17")).toEqual({ start: "2026-05-11", end: "2026-05-17" });
     // Across a year's end: 2027-01-01 is a Friday.
     expect(weekOf("2027-01-01")).toEqual({ start: "2026-12-28", end: "2027-01-03" });
-  });
-});
-
-describe("report dates", () => {
-  it("are allowed up to tomorrow, not later", () => {
-    expect(reportDateAllowed("2026-05-13", "2026-05-13")).toBe(true);
-    expect(reportDateAllowed("2026-05-14", "2026-05-13")).toBe(true);
-    expect(reportDateAllowed("2026-05-15", "2026-05-13")).toBe(false);
   });
 });
 

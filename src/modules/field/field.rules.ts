@@ -20,9 +20,6 @@ export function weekOf(today: string): { start: string; end: string } {
   return { start, end: addDays(start, 6) };
 }
 
-/** A daily report may be dated up to tomorrow of `today` (a caller east of UTC may already be a day ahead). */
-export const reportDateAllowed = (date: string, today: string): boolean => date <= addDays(today, 1);
-
 type Issue = { priority: IssuePriority; resolved: boolean };
 
 /** The open (not resolved) issues of some reports, by priority, and in all. */

@@ -242,6 +242,10 @@ describe("daily reports", () => {
     expect((await refused(reportBody(site.id, { crewPresent: -3 }))).fields.crewPresent).toBe(FIELD_MSG.crewCount);
     const later = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
     expect((await refused(reportBody(site.id, { date: later }))).fields.date).toBe(FIELD_MSG.futureDate);
+    // Checked against the reporter's today as sent (a browser east of UTC), never later than UTC's tomorrow.
+    const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    expect((await filed(suite.owner, reportBody(site.id, { date: day(2), today: day(1) }))).date).toBe(day(2));
+    expect((await refused(reportBody(site.id, { date: day(3), today: day(5) }))).fields.date).toBe(FIELD_MSG.futureDate);
     expect((await refused(reportBody(site.id, { issues: [{ type: "delay", description: " " }] }))).fields["issues.0.description"]).toBe(FIELD_MSG.issueDescription);
     expect((await refused(reportBody(site.id, { weatherCondition: "hail" }))).fields.weatherCondition).toContain("Choose the weather");
     const theirs = await uploadedPhoto(suite.stranger);

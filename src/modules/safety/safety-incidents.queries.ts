@@ -7,7 +7,7 @@ import { decodeDatedCursor, encodeDatedCursor, likePattern, microsecondKey } fro
 import { personRefOf } from "../../server/platform/organization-rows.ts";
 import { checkPhotos, photoRefs } from "../../server/platform/photos.queries.ts";
 import type { PhotoRef } from "../../shared/contracts/photos.ts";
-import { utcToday } from "../../shared/calendar.ts";
+import { reporterToday } from "../../shared/calendar.ts";
 import type { Incident, IncidentFilters, IncidentInputParsed, IncidentList, InvolvedPerson } from "./safety.contract.ts";
 import { CLOSED_INCIDENT_STATUSES, isIncidentStatus, SERIOUS_SEVERITIES, isIncidentType, isSeverity, SAFETY_MSG, type IncidentStatus, type Severity } from "./safety.constants.ts";
 import { statusesMovableTo } from "./safety.rules.ts";
@@ -154,7 +154,7 @@ export async function reportIncident(db: Db, scope: Scope, input: IncidentInputP
       clientKey: input.clientKey,
       type: input.type,
       location: input.location,
-      incidentDate: input.date ?? utcToday(),
+      incidentDate: input.date ?? reporterToday(input.today),
       incidentTime: input.time,
       severity: input.severity,
       description: input.description,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { utcToday } from "../../shared/calendar.ts";
+import { happenedDateAllowed, reporterToday } from "../../shared/calendar.ts";
 import { personRef } from "../../shared/contracts/common.ts";
 import { photoIds, photoRef } from "../../shared/contracts/photos.ts";
 import {
@@ -12,7 +12,6 @@ import {
   SCORE_PART_KEYS,
   SEVERITIES,
 } from "./safety.constants.ts";
-import { incidentDateAllowed } from "./safety.rules.ts";
 
 const MISSING = SAFETY_MSG.missingFields;
 const tooLong = (max: number) => `Keep it under ${max} characters.`;
@@ -45,36 +44,39 @@ export type InvolvedPerson = z.output<typeof involvedPerson>;
  * immediate actions, photos); type, location and description required. `clientKey` is the report's idempotency
  * key: sending the same key again answers the incident already reported.
  */
-export const incidentInput = z.object({
-  clientKey: z.uuid(SAFETY_MSG.clientKey),
-  type: choice(INCIDENT_TYPES, "an incident type"),
-  location: required(200),
-  /** The day it happened; the server's today when absent or blank. Not after tomorrow (a caller's today may be ahead of UTC). */
-  date: z
-    .string()
-    .trim()
-    .refine((d) => d === "" || isoDateText.safeParse(d).success, SAFETY_MSG.invalidDate)
-    .refine((d) => d === "" || incidentDateAllowed(d, utcToday()), SAFETY_MSG.futureDate)
-    .describe("YYYY-MM-DD")
-    .optional()
-    .transform((d) => d || undefined),
-  /** HH:MM on a 24-hour clock; null (or blank) when not known. */
-  time: z
-    .string()
-    .trim()
-    .refine((t) => t === "" || TIME_PATTERN.test(t), SAFETY_MSG.invalidTime)
-    .describe("HH:MM")
-    .nullable()
-    .optional()
-    .transform((t) => t || null),
-  severity: z.enum(SEVERITIES, { error: `Choose a severity: ${SEVERITIES.join(", ")}.` }).optional().default(DEFAULT_SEVERITY),
-  description: required(4000),
-  involvedPersons: z.array(involvedPerson).max(MAX_INVOLVED_PERSONS, `Keep it to ${MAX_INVOLVED_PERSONS} people.`).optional().default([]),
-  witnesses: optionalText(2000),
-  immediateActions: optionalText(4000),
-  /** Photos uploaded beforehand (`POST /api/photos`), by id: the organization's own, each once, at most 20. */
-  photoIds: photoIds.optional().default([]),
-});
+export const incidentInput = z
+  .object({
+    clientKey: z.uuid(SAFETY_MSG.clientKey),
+    type: choice(INCIDENT_TYPES, "an incident type"),
+    location: required(200),
+    /** The day it happened; the reporter's today when absent or blank. Not after the reporter's tomorrow (below). */
+    date: z
+      .string()
+      .trim()
+      .refine((d) => d === "" || isoDateText.safeParse(d).success, SAFETY_MSG.invalidDate)
+      .describe("YYYY-MM-DD")
+      .optional()
+      .transform((d) => d || undefined),
+    /** The reporter's calendar date, which `date` is checked against (shared/calendar.ts); UTC's when absent. */
+    today: isoDateText.describe("YYYY-MM-DD").optional(),
+    /** HH:MM on a 24-hour clock; null (or blank) when not known. */
+    time: z
+      .string()
+      .trim()
+      .refine((t) => t === "" || TIME_PATTERN.test(t), SAFETY_MSG.invalidTime)
+      .describe("HH:MM")
+      .nullable()
+      .optional()
+      .transform((t) => t || null),
+    severity: z.enum(SEVERITIES, { error: `Choose a severity: ${SEVERITIES.join(", ")}.` }).optional().default(DEFAULT_SEVERITY),
+    description: required(4000),
+    involvedPersons: z.array(involvedPerson).max(MAX_INVOLVED_PERSONS, `Keep it to ${MAX_INVOLVED_PERSONS} people.`).optional().default([]),
+    witnesses: optionalText(2000),
+    immediateActions: optionalText(4000),
+    /** Photos uploaded beforehand (`POST /api/photos`), by id: the organization's own, each once, at most 20. */
+    photoIds: photoIds.optional().default([]),
+  })
+  .refine((r) => r.date === undefined || happenedDateAllowed(r.date, reporterToday(r.today)), { path: ["date"], message: SAFETY_MSG.futureDate });
 export type IncidentInput = z.input<typeof incidentInput>;
 export type IncidentInputParsed = z.output<typeof incidentInput>;
 

@@ -1,5 +1,5 @@
 /** The safety module's business rules, as pure functions (both sides use them). Dates are `YYYY-MM-DD`. */
-import { addDays, dayNumber } from "../../shared/calendar.ts";
+import { dayNumber } from "../../shared/calendar.ts";
 import { CLOSED_INCIDENT_STATUSES, INCIDENT_STATUSES, NEXT_INCIDENT_STATUSES, type IncidentStatus } from "./safety.constants.ts";
 
 /** Whether an incident may move from one status to another (safety.constants.ts: NEXT_INCIDENT_STATUSES). */
@@ -10,12 +10,6 @@ export const statusesMovableTo = (to: IncidentStatus): IncidentStatus[] => INCID
 
 /** Spec: open incidents are those not Resolved or Closed. */
 export const isOpenIncident = (status: IncidentStatus): boolean => !CLOSED_INCIDENT_STATUSES.includes(status);
-
-/**
- * An incident's date is allowed up to tomorrow of `today` (UTC on the server): a caller east of UTC may already
- * be a day ahead; anything later is a mistake.
- */
-export const incidentDateAllowed = (date: string, today: string): boolean => date <= addDays(today, 1);
 
 /** Days since the newest incident's date (0 on its day, or when it is dated after today); null when none is recorded. */
 export function daysWithoutIncident(lastIncidentDate: string | null, today: string): number | null {

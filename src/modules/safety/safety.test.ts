@@ -120,6 +120,10 @@ describe("reporting an incident", () => {
     expect((await refused(report({ date: "2026-02-30" }))).date).toBe(SAFETY_MSG.invalidDate);
     const later = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
     expect((await refused(report({ date: later }))).date).toBe(SAFETY_MSG.futureDate);
+    // Checked against the reporter's today as sent (a browser east of UTC), never later than UTC's tomorrow.
+    const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    expect((await reported(suite.owner, report({ date: day(2), today: day(1) }))).date).toBe(day(2));
+    expect((await refused(report({ date: day(3), today: day(5) }))).date).toBe(SAFETY_MSG.futureDate);
     expect((await refused(report({ time: "24:00" }))).time).toBe(SAFETY_MSG.invalidTime);
     expect((await refused(report({ time: "9:30" }))).time).toBe(SAFETY_MSG.invalidTime);
     expect((await refused(report({ involvedPersons: [{ name: " ", role: "Carpenter" }] })))["involvedPersons.0.name"]).toBe(SAFETY_MSG.personName);

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from "react";
+import { latestHappenedDate } from "../../../shared/calendar.ts";
 import { localToday } from "../../../web/lib/format.ts";
 import { useRecordForm } from "../../../web/lib/use-record-form.ts";
 import { FormDialog } from "../../../web/ui/form-dialog.tsx";
@@ -57,7 +58,7 @@ export function DailyReportFormDialog({ site, onClose }: { site: { id: string; n
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Date" {...field("date")}>
-          <Input {...control("date")} type="date" max={localToday()} />
+          <Input {...control("date")} type="date" max={latestHappenedDate(values.today)} />
         </Field>
         <Field label="Location" {...field("location")}>
           <Input {...control("location")} maxLength={200} autoComplete="off" />

@@ -22,6 +22,7 @@ const KEYS = [
   "photoIds",
   "siteId",
   "clientKey",
+  "today",
 ] as const;
 export type DailyReportFormKey = (typeof KEYS)[number];
 
@@ -46,7 +47,8 @@ export const dailyReportForm: FormSpec<DailyReportFormKey, DailyReportInputParse
 
 /**
  * A new report of a site: today's date, the site's location, and its own `clientKey`, made once when the form
- * opens and sent with every retry, so the server never files the report twice.
+ * opens and sent with every retry, so the server never files the report twice. `today` (the reporter's calendar)
+ * is what the date is checked against, here and on the server (shared/calendar.ts).
  */
 export function initialDailyReportValues(site: { id: string; location: string }, today: string): FormValues<DailyReportFormKey> {
   return {
@@ -66,5 +68,6 @@ export function initialDailyReportValues(site: { id: string; location: string },
     photoIds: "",
     siteId: site.id,
     clientKey: crypto.randomUUID(),
+    today,
   };
 }

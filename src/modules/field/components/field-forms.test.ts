@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { checkForm } from "../../../web/lib/form-check.ts";
 import { FIELD_MSG } from "../field.constants.ts";
 import { dailyReportForm, initialDailyReportValues } from "./daily-report-form.ts";
@@ -38,5 +38,20 @@ describe("the daily report form", () => {
     });
     const blankIssue = await checkForm(dailyReportForm, { ...initial, issues: issueRows.write([{ key: "i1", type: "delay", description: " ", priority: "low" }]) });
     expect(blankIssue.ok ? null : blankIssue.errors.issues).toBe(FIELD_MSG.issueDescription);
+  });
+});
+
+describe("the daily report's date (the reporter's calendar, with a day's margin)", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("takes the reporter's tomorrow while UTC is still a day behind (east of UTC), as the server will, not the day after", async () => {
+    // 00:57 on 29 November in Auckland is 11:57 on the 28th in UTC.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-28T11:57:00Z"));
+    const initial = initialDailyReportValues({ id: "site-1", location: "Gate 2" }, "2026-11-29");
+    const tomorrow = await checkForm(dailyReportForm, { ...initial, date: "2026-11-30" });
+    expect(tomorrow.ok ? tomorrow.input : tomorrow.errors).toMatchObject({ date: "2026-11-30", today: "2026-11-29" });
+    const later = await checkForm(dailyReportForm, { ...initial, date: "2026-12-01" });
+    expect(later.ok ? null : later.errors.date).toBe(FIELD_MSG.futureDate);
   });
 });

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { latestHappenedDate } from "../../../shared/calendar.ts";
 import { localToday } from "../../../web/lib/format.ts";
 import { useRecordForm } from "../../../web/lib/use-record-form.ts";
 import { FormDialog } from "../../../web/ui/form-dialog.tsx";
@@ -64,7 +65,7 @@ export function IncidentFormDialog({ onClose }: { onClose: () => void }) {
           </Field>
         </div>
         <Field label="Date" {...field("date")}>
-          <Input {...control("date")} type="date" max={localToday()} />
+          <Input {...control("date")} type="date" max={latestHappenedDate(values.today)} />
         </Field>
         <Field label="Time" {...field("time")}>
           <Input {...control("time")} type="time" />

@@ -6,7 +6,7 @@ import { personsInput, readPersons, writePersons } from "./person-rows.ts";
 /** The safety contract (and zod) load when the form is first checked, not with the page: this form opens with it (decision 0028). */
 const contract = () => import("../safety.contract.ts");
 
-const KEYS = ["type", "location", "date", "time", "severity", "description", "involvedPersons", "witnesses", "immediateActions", "photoIds", "clientKey"] as const;
+const KEYS = ["type", "location", "date", "time", "severity", "description", "involvedPersons", "witnesses", "immediateActions", "photoIds", "clientKey", "today"] as const;
 export type IncidentFormKey = (typeof KEYS)[number];
 
 /** Report Incident (spec): type, location and description required, then the safety contract's schema. */
@@ -29,7 +29,8 @@ export const incidentForm: FormSpec<IncidentFormKey, IncidentInputParsed> = {
 
 /**
  * A new report: today's date, minor unless chosen, and its own `clientKey`, made once when the form opens and
- * sent with every retry, so the server never files the report twice.
+ * sent with every retry, so the server never files the report twice. `today` (the reporter's calendar) is what
+ * the date is checked against, here and on the server (shared/calendar.ts).
  */
 export function initialIncidentValues(today: string): FormValues<IncidentFormKey> {
   return {
@@ -44,5 +45,6 @@ export function initialIncidentValues(today: string): FormValues<IncidentFormKey
     immediateActions: "",
     photoIds: "",
     clientKey: crypto.randomUUID(),
+    today,
   };
 }
