@@ -22,7 +22,7 @@ export type SessionUser = {
  * Who a request acts for. A personal API token's caller (on `/api/v1` only) has `apiTokenId`, the admin who
  * made it as `user`, no session (`sessionId` empty) and the role its scope gives (api-token-access.ts).
  */
-export type Caller = { user: SessionUser; organization: OrganizationContext | null; sessionId: string; apiTokenId?: string };
+export type Caller = { user: SessionUser; organization: OrganizationContext | null; sessionId: string; apiTokenId?: string; /** When the session ends (a session's caller). */ expiresAt?: Date };
 
 /** Every query on organization data takes this: whose data, who asks, with which role. */
 export type Scope = { organizationId: string; userId: string; role: Role };
@@ -84,7 +84,7 @@ export async function callerFromHeaders(deps: CallerDeps, headers: Headers, onRe
   if (!result) return null;
   const orgId = result.session.activeOrganizationId;
   const organization = orgId ? await organizationContext(deps.db, result.user.id, orgId) : null;
-  return { user: result.user, organization, sessionId: result.session.id };
+  return { user: result.user, organization, sessionId: result.session.id, expiresAt: new Date(result.session.expiresAt) };
 }
 
 export type Need = "read" | "write" | "admin";
@@ -120,7 +120,7 @@ async function callerFromValidSession({ auth, database }: CallerDeps, cookieHead
   const expiresAt = found.expiresAt.getTime();
   const { expiresIn, updateAge } = context.sessionConfig;
   if (expiresAt <= now || expiresAt - expiresIn * 1000 + updateAge * 1000 <= now) return undefined;
-  return { user: found.user, organization: found.organization, sessionId: found.sessionId };
+  return { user: found.user, organization: found.organization, sessionId: found.sessionId, expiresAt: found.expiresAt };
 }
 
 /**

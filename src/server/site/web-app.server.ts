@@ -6,6 +6,7 @@ import { errorBody } from "../platform/errors.ts";
 import { callerIfSignedIn } from "../platform/access.ts";
 import { toSessionResponse } from "../account/session-response.ts";
 import { pageWithSession } from "./page-session.ts";
+import { markPage } from "../platform/session-marker.ts";
 import { readRoutePreloads, withRoutePreloads } from "./route-preloads.ts";
 import { isDrawnPath, pageRenderer, withDrawnPage } from "./page-render.ts";
 import { isDashboardPath, isKnownDashboardPath } from "../../shared/dashboard-paths.ts";
@@ -40,18 +41,19 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
     // Spec: an unknown path under /dashboard goes to /dashboard; the app says the same (shell/ModuleOutlet.tsx).
     const path = request.url.split("?")[0] ?? "";
     if (isDashboardPath(path) && !isKnownDashboardPath(path)) return reply.redirect("/dashboard", 302);
-    // The page differs per caller: never kept by a shared cache, and asked again each time. `x-signed-in` tells
-    // the service worker it may keep this page as the dashboard's offline copy (src/web/sw/service-worker.ts).
+    // The page differs per caller: never kept by a shared cache, and asked again each time. `x-signed-in` and
+    // the session's marker tell the service worker whose session a copy it keeps belongs to, and a signed-out
+    // page that the session is over (src/web/sw/service-worker.ts, decision 0028).
     const session = await sessionOf(request);
     const pathname = request.url.split("?")[0] ?? "";
+    const marker = session === undefined ? null : await markPage(request, reply, session !== null);
     let html = indexHtml;
     if (session) {
-      reply.header("x-signed-in", "1");
       // A signed-in dashboard page is drawn with its first data (decision 0031); the route's code is named too.
       const drawn = drawPage && request.method === "GET" && isDrawnPath(pathname) ? await drawPage(request, session) : null;
       html = withDrawnPage(withRoutePreloads(indexHtml, preloads, pathname), drawn, request.url);
     }
-    return reply.type("text/html; charset=utf-8").header("cache-control", "private, no-cache").header("vary", "Cookie").send(pageWithSession(html, session));
+    return reply.type("text/html; charset=utf-8").header("cache-control", "private, no-cache").header("vary", "Cookie").send(pageWithSession(html, session, marker));
   });
 }
 
