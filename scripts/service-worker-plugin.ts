@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
-import fs from "node:fs";
 import path from "node:path";
-import { transformWithOxc, type Plugin } from "vite";
+import { build, type Plugin, type Rolldown } from "vite";
 import { chunksOf, closure, type BuiltFile } from "./bundle-graph.ts";
 
 /**
@@ -28,6 +27,33 @@ export function precacheList(bundle: Record<string, BuiltFile>): string[] {
   return [...[...files].sort().map((f) => `/${f}`), ...PUBLIC_FILES];
 }
 
+/**
+ * The worker as one classic script: its source with what it imports (the pure rules it shares with the page,
+ * src/web/lib/offline-copies.ts) bundled in, unminified (it is small, and read when something goes wrong).
+ */
+async function bundleWorker(source: string): Promise<string> {
+  const built = await build({
+    configFile: false,
+    root: path.dirname(source),
+    logLevel: "warn",
+    mode: "production",
+    publicDir: false,
+    build: {
+      write: false,
+      minify: false,
+      sourcemap: false,
+      copyPublicDir: false,
+      modulePreload: false,
+      reportCompressedSize: false,
+      rolldownOptions: { input: source, output: { format: "iife", entryFileNames: "sw.js" } },
+    },
+  });
+  const outputs = (Array.isArray(built) ? built : [built]) as Rolldown.RolldownOutput[];
+  const chunk = outputs.flatMap((o) => o.output).find((o) => o.type === "chunk" && o.isEntry);
+  if (!chunk || chunk.type !== "chunk") throw new Error("service worker: the bundle has no entry");
+  return chunk.code;
+}
+
 /** Builds src/web/sw/service-worker.ts into sw.js at the root of the build, with its version and precache list. */
 export function serviceWorker(source: string): Plugin {
   return {
@@ -36,7 +62,7 @@ export function serviceWorker(source: string): Plugin {
     async generateBundle(_options, bundle) {
       const list = precacheList(bundle as unknown as Record<string, BuiltFile>);
       const version = createHash("sha256").update(list.join("\n")).digest("hex").slice(0, 12);
-      const { code } = await transformWithOxc(fs.readFileSync(source, "utf8"), path.basename(source), { lang: "ts" });
+      const code = await bundleWorker(source);
       if (!code.includes("__SW_VERSION__") || !code.includes('"__SW_PRECACHE__"')) this.error("service worker: a placeholder is missing");
       const filled = code.replace("__SW_VERSION__", version).replace('"__SW_PRECACHE__"', JSON.stringify(JSON.stringify(list)));
       this.emitFile({ type: "asset", fileName: "sw.js", source: filled });

@@ -1,13 +1,19 @@
+import { SESSION_MARKER_COOKIE } from "../../shared/session-marker.ts";
+import { holdsSessionPages, KEPT_READS_DB, markerOfCache, mayServe, ownerOfPage, pageKey, sessionPagesCache, SIGNED_OUT_PAGES } from "../lib/offline-copies.ts";
+
 /**
  * The service worker (decision 0028): it keeps the app's shell so that the dashboard opens with no connection.
- * Built on its own by the `serviceWorker` plugin in vite.config.ts into dist/web/sw.js, with the two
- * placeholders below replaced by the build's version and the files to keep before it is first needed. It imports
- * nothing: a service worker is a classic script.
+ * Built on its own by the `serviceWorker` plugin in vite.config.ts into dist/web/sw.js (one classic script, its
+ * two imports bundled in), with the two placeholders below replaced by the build's version and the files to keep
+ * before it is first needed.
  *
  * - Built files (`/assets/…`, hashed, never changed): from the cache first, kept as they are fetched.
- * - Pages: from the network first. A page is kept for the offline case: a dashboard page only when the server
- *   marks it as served to a signed-in caller (`x-signed-in`), so that a signed-out copy never hides the
- *   dashboard; signing out deletes it (src/web/lib/offline-shell.ts).
+ * - Pages: from the network first. A page is kept for the offline case by whose it is (src/web/lib/offline-copies.ts):
+ *   one served to a signed-in caller in the cache of that session's marker (`x-session-marker`), one served signed
+ *   out in a cache of its own. A page of another session, or one served signed out, deletes every other
+ *   session's pages and the kept reads: that session is over on this device. Offline, a session's page is
+ *   answered only while the device's marker cookie names that session (where the worker can read cookies).
+ *   Signing out, a refused request and a sign-in in the page delete them too (src/web/lib/offline-shell.ts).
  * - The API is never answered from here: what is written offline waits in the page's outbox (src/web/lib/outbox.ts).
  */
 
@@ -19,15 +25,14 @@ type WorkerScope = {
   skipWaiting(): Promise<void>;
   clients: { claim(): Promise<void> };
   location: Location;
+  /** The Cookie Store API, where the browser gives it to workers (Chromium); it shows no HttpOnly cookie. */
+  cookieStore?: { get(name: string): Promise<{ value: string } | null> };
 };
 
 const scope = self as unknown as WorkerScope;
 const VERSION = "__SW_VERSION__";
 const PRECACHE: string[] = JSON.parse("__SW_PRECACHE__") as string[];
 const ASSETS = `assets-${VERSION}`;
-/** Pages kept for the offline case; the name is shared with src/web/lib/offline-shell.ts. */
-const PAGES = "pages";
-const DASHBOARD_PAGE = "/dashboard";
 
 scope.addEventListener("install", (event) => {
   event.waitUntil(
@@ -43,6 +48,8 @@ scope.addEventListener("activate", (event) => {
     caches
       .keys()
       .then((names) => Promise.all(names.filter((n) => n.startsWith("assets-") && n !== ASSETS).map((n) => caches.delete(n))))
+      // An earlier worker's pages were kept without their session's marker: nobody's to answer now.
+      .then(() => forgetSessions(null, { unmarkedOnly: true }))
       .then(() => scope.clients.claim()),
   );
 });
@@ -56,21 +63,64 @@ scope.addEventListener("fetch", (event) => {
   else if (url.pathname.startsWith("/assets/") || PRECACHE.includes(url.pathname)) event.respondWith(builtFile(request));
 });
 
-/** Where a page is kept: every dashboard address shares one copy (the app decides what it shows). */
-const pageKey = (url: URL) => (url.pathname === DASHBOARD_PAGE || url.pathname.startsWith(`${DASHBOARD_PAGE}/`) ? DASHBOARD_PAGE : url.pathname);
-
 async function page(request: Request, url: URL): Promise<Response> {
-  const key = pageKey(url);
+  const key = pageKey(url.pathname);
+  let response: Response;
   try {
-    const response = await fetch(request);
-    const keep = response.ok && (key !== DASHBOARD_PAGE || response.headers.get("x-signed-in") === "1");
-    if (keep) await (await caches.open(PAGES)).put(key, response.clone());
-    return response;
+    response = await fetch(request);
   } catch {
-    const pages = await caches.open(PAGES);
-    const kept = (await pages.match(key)) ?? (await pages.match("/"));
-    return kept ?? new Response("You are offline, and this page has not been opened on this device yet.", { status: 503, headers: { "content-type": "text/plain; charset=utf-8" } });
+    return keptPage(key);
   }
+  await keep(key, response).catch(() => undefined);
+  return response;
+}
+
+/** Keeps a page by whose it is; a page of another session, or a signed-out one, ends the copies of the last. */
+async function keep(key: string, response: Response): Promise<void> {
+  const owner = ownerOfPage(response.status, response.headers);
+  if (!owner) return;
+  await forgetSessions(owner.signedIn ? owner.marker : null);
+  if (response.ok) await (await caches.open(owner.signedIn ? sessionPagesCache(owner.marker) : SIGNED_OUT_PAGES)).put(key, response.clone());
+}
+
+/**
+ * Deletes the pages of every session but `current`'s (all of them for null; with `unmarkedOnly`, those kept
+ * without a marker), and the kept reads with them when there were any.
+ */
+async function forgetSessions(current: string | null, { unmarkedOnly = false } = {}): Promise<void> {
+  const ended = (await caches.keys()).filter((name) => {
+    if (!holdsSessionPages(name)) return false;
+    const marker = markerOfCache(name);
+    return unmarkedOnly ? marker === null : current === null || marker !== current;
+  });
+  if (ended.length === 0) return;
+  await Promise.all(ended.map((name) => caches.delete(name)));
+  indexedDB.deleteDatabase(KEPT_READS_DB);
+}
+
+/** The device's session marker: its cookie's value, null when it has none, undefined when the worker cannot tell. */
+async function currentMarker(): Promise<string | null | undefined> {
+  if (!scope.cookieStore) return undefined;
+  try {
+    return (await scope.cookieStore.get(SESSION_MARKER_COOKIE))?.value || null;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Offline: the page kept for the device's current session, else one kept signed out, else the notice. */
+async function keptPage(key: string): Promise<Response> {
+  const current = await currentMarker();
+  for (const name of await caches.keys()) {
+    const marker = markerOfCache(name);
+    if (marker === null || !mayServe(marker, current)) continue;
+    const kept = (await caches.match(key, { cacheName: name })) ?? (await caches.match("/", { cacheName: name }));
+    if (kept) return kept;
+  }
+  // The device's session is not the one its copies were kept for (ended, expired, someone else's): they go.
+  if (current !== undefined) await forgetSessions(current).catch(() => undefined);
+  const signedOut = (await caches.match(key, { cacheName: SIGNED_OUT_PAGES })) ?? (await caches.match("/", { cacheName: SIGNED_OUT_PAGES }));
+  return signedOut ?? new Response("You are offline, and this page has not been opened on this device yet.", { status: 503, headers: { "content-type": "text/plain; charset=utf-8" } });
 }
 
 async function builtFile(request: Request): Promise<Response> {
