@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { api, API_FAILED_MESSAGE, API_TIMEOUT_MS, apiBlob, ApiError, MAX_RETRY_WAIT_MS, onPlanRefused, retryAfterMs, setRetries } from "./api.ts";
+import { api, API_FAILED_MESSAGE, API_TIMEOUT_MS, apiBlob, ApiError, MAX_RETRY_WAIT_MS, onPlanRefused, onSessionEnded, retryAfterMs, setRetries } from "./api.ts";
 
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   onPlanRefused(null);
+  onSessionEnded(null);
 });
 
 const answer = (status: number, body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { status }));
@@ -27,6 +28,19 @@ describe("api()", () => {
     vi.stubGlobal("fetch", answer(403, { error: { code: "PLAN_REQUIRED", message: "Finance is part of the Professional and Enterprise plans." } }));
     await expect(api("/api/finance")).rejects.toMatchObject({ status: 403, code: "PLAN_REQUIRED" });
     expect(refused).toHaveBeenCalledTimes(1);
+  });
+
+  it("on any 401 says the session ended (what the device kept offline for it is forgotten), and only then", async () => {
+    const ended = vi.fn();
+    onSessionEnded(ended);
+    vi.stubGlobal("fetch", answer(403, { error: { code: "FORBIDDEN", message: "Your role is read-only." } }));
+    await expect(api("/api/x")).rejects.toMatchObject({ status: 403 });
+    expect(ended).not.toHaveBeenCalled();
+    vi.stubGlobal("fetch", answer(401, { error: { code: "UNAUTHORIZED", message: "Please sign in." } }));
+    await expect(api("/api/projects")).rejects.toMatchObject({ status: 401 });
+    vi.stubGlobal("fetch", vi.fn(async () => new Response("", { status: 401 })));
+    await expect(apiBlob("/api/reports/x", {})).rejects.toMatchObject({ status: 401 });
+    expect(ended).toHaveBeenCalledTimes(2);
   });
 
   it("says 'API request failed' for an error answer without the server's error body (spec §7: the message field, else API request failed)", async () => {

@@ -36,6 +36,17 @@ export function onPlanRefused(handler: (() => void) | null): void {
   planRefused = handler;
 }
 
+let sessionEnded: (() => void) | null = null;
+
+/**
+ * What to do when the server answers 401: the session this page runs under is over (signed out elsewhere,
+ * revoked, expired, a password changed). The session provider forgets what the device kept offline for it
+ * (decision 0028). Unset on the server, which draws pages with this client.
+ */
+export function onSessionEnded(handler: (() => void) | null): void {
+  sessionEnded = handler;
+}
+
 const isAbort = (err: unknown) => err instanceof DOMException && err.name === "AbortError";
 const isTimeout = (err: unknown) => err instanceof DOMException && err.name === "TimeoutError";
 
@@ -205,6 +216,7 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
 
 /** A non-2xx answer as an ApiError: the server's code, message and fields when it sent its error body. */
 function failure(status: number, text: string): ApiError {
+  if (status === 401) sessionEnded?.();
   const body: unknown = text ? safeJson(text) : undefined;
   if (isErrorResponse(body)) {
     if (status === 403 && body.error.code === PLAN_REQUIRED) planRefused?.();

@@ -2,6 +2,7 @@ import "fake-indexeddb/auto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PHOTO_MSG } from "../../shared/photos.ts";
 import { ApiError } from "./api.ts";
+import { SESSION_MARKER_COOKIE } from "../../shared/session-marker.ts";
 import { discardEntry, flushOutbox, keepPhoto, onDelivered, outboxSnapshot, sendOrKeep, setOutboxOwner, type OutboxEntry, type OutboxRequest } from "./outbox.ts";
 import { ABANDONED_PHOTO_MS, keepPhotoFile, keptPhotoFile } from "./waiting-photo-store.ts";
 
@@ -67,6 +68,25 @@ async function expectKeptUntilDiscarded(key: string) {
 }
 
 describe("the outbox", () => {
+  it("sends nothing once the device's session is no longer the one its owner was set under (someone else signed in)", async () => {
+    const sessionOf = (marker: string) => vi.stubGlobal("document", { cookie: `${SESSION_MARKER_COOKIE}=${marker}` });
+    sessionOf("a".repeat(22));
+    await setOutboxOwner("u1", "o1");
+    device.onLine = false;
+    expect(await sendOrKeep(request("a"))).toEqual({ sent: false });
+    device.onLine = true;
+    // Another person's sign-in has replaced the device's session before the app follows it.
+    sessionOf("b".repeat(22));
+    await flushOutbox();
+    expect(server.state.calls).toBe(0);
+    expect(outboxSnapshot().map((e) => e.key)).toEqual(["a"]);
+    // The author, under their own session again: sent.
+    sessionOf("a".repeat(22));
+    await flushOutbox();
+    expect(server.records.has("a")).toBe(true);
+    expect(outboxSnapshot()).toEqual([]);
+  });
+
   it("sends at once when online, keeping nothing", async () => {
     const result = await sendOrKeep(request("a"));
     expect(result).toEqual({ sent: true, data: { id: "a" } });

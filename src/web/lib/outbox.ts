@@ -1,6 +1,7 @@
 import { createStore, del, entries, get, set, type UseStore } from "idb-keyval";
 import { PHOTO_MSG } from "../../shared/photos.ts";
 import { api, ApiError } from "./api.ts";
+import { currentSessionMarker } from "./offline-shell.ts";
 import type { Submitted } from "./outbox-result.ts";
 import { uploadPhoto } from "./photos-api.ts";
 import { localPhotoRefs, newLocalPhotoRef, photosLeftOut, photosToUpload, withUploadedPhotos, type WaitingPhoto } from "./waiting-photo-refs.ts";
@@ -50,6 +51,11 @@ let store: UseStore | null = null;
 const outboxStore = () => (store ??= createStore("buildops-outbox", "requests"));
 
 let owner: string | null = null;
+/**
+ * The device's session when the owner was set (src/shared/session-marker.ts). Entries go out only under it: if
+ * the device's session changed since (someone else signed in before the app followed), a round sends nothing.
+ */
+let ownerSession: string | null = null;
 let snapshot: readonly OutboxEntry[] = [];
 const listeners = new Set<Listener>();
 const delivered = new Set<DeliveredListener>();
@@ -82,6 +88,7 @@ async function reload(): Promise<void> {
  */
 export async function setOutboxOwner(userId: string | null, organizationId: string | null): Promise<void> {
   owner = userId && organizationId ? `${userId}:${organizationId}` : null;
+  ownerSession = currentSessionMarker();
   await reload();
   if (owner !== null) await sweepPhotoFiles(new Set((await allEntries()).flatMap((e) => (e.photos ?? []).map((p) => p.ref))));
 }
@@ -165,6 +172,7 @@ async function flushOnce(): Promise<void> {
   await reload();
   for (const entry of snapshot) {
     if (entry.problem || entry.owner !== owner) continue;
+    if (currentSessionMarker() !== ownerSession) break;
     const photos = await uploadPhotosOf(entry);
     if (photos === null) break;
     try {

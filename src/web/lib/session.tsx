@@ -1,8 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import type { SessionResponse } from "../../shared/contracts/account.ts";
 import { PAGE_SESSION_ELEMENT_ID, SESSION_OPTIONAL_HEADER, type SignedOutSession } from "../../shared/contracts/session-probe.ts";
-import { api, ApiError, isErrorResponse, NETWORK_ERROR_MESSAGE, onPlanRefused, safeJson } from "./api.ts";
-import { forgetOfflinePages } from "./offline-shell.ts";
+import { PAGE_MARKER_META } from "../../shared/session-marker.ts";
+import { api, ApiError, isErrorResponse, NETWORK_ERROR_MESSAGE, onPlanRefused, onSessionEnded, safeJson } from "./api.ts";
+import { currentSessionMarker, forgetOfflinePages } from "./offline-shell.ts";
 
 /** The session, or null when signed out: asked so that signed out is a 200, and public pages log no failed request. */
 async function probeSession(): Promise<SessionResponse | null> {
@@ -27,9 +28,28 @@ type SessionState =
 
 const stateOf = (session: SessionResponse | null): SessionState => (session ? { status: "signed-in", session } : { status: "signed-out", session: null });
 
+/** Forgets what the device kept offline (decision 0028); never fails the caller. */
+const forgetKeptCopies = () => void forgetOfflinePages().catch(() => undefined);
+
+/**
+ * The session the device's kept copies are taken to belong to: its marker cookie's when the page started
+ * (src/shared/session-marker.ts). When the marker changes (someone signs in, or the session ended), they go.
+ */
+let knownMarker = currentSessionMarker();
+
+/** After the session changed here (a sign-in, a refresh): copies kept for another session are forgotten. */
+function followMarker(): void {
+  const marker = currentSessionMarker();
+  if (marker === knownMarker) return;
+  knownMarker = marker;
+  forgetKeptCopies();
+}
+
 /**
  * The session the server wrote into this page (src/server/site/page-session.ts), read once at start-up: the
  * dashboard can show itself without a round trip first. Absent (the development server), the browser asks.
+ * A signed-in page whose session marker is not the device's (a copy kept offline for a session that has since
+ * ended, or someone else's) is not believed: its copies are forgotten and the browser asks.
  */
 function sessionInPage(): SessionState | null {
   const element = typeof document === "undefined" ? null : document.getElementById(PAGE_SESSION_ELEMENT_ID);
@@ -37,6 +57,11 @@ function sessionInPage(): SessionState | null {
   element.remove();
   const body = safeJson(element.textContent) as SessionResponse | SignedOutSession | undefined;
   if (!body || typeof body !== "object" || !("user" in body)) return null;
+  const marker = document.querySelector(`meta[name="${PAGE_MARKER_META}"]`)?.getAttribute("content") ?? null;
+  if (body.user && marker !== null && marker !== knownMarker) {
+    forgetKeptCopies();
+    return null;
+  }
   return stateOf(body.user ? body : null);
 }
 
@@ -60,6 +85,7 @@ export function SessionProvider({ children, initial }: { children: ReactNode; in
   const [state, setState] = useState<SessionState>(() => (initial !== undefined ? stateOf(initial) : (pageSession ?? { status: "loading", session: null })));
 
   const setSession = useCallback((session: SessionResponse | null) => {
+    followMarker();
     setState(stateOf(session));
   }, []);
 
@@ -81,11 +107,24 @@ export function SessionProvider({ children, initial }: { children: ReactNode; in
     return () => onPlanRefused(null);
   }, [refresh]);
 
+  // A 401 means this session is over: what the device kept offline for it goes at once (decision 0028).
+  useEffect(() => {
+    onSessionEnded(() => {
+      knownMarker = currentSessionMarker();
+      forgetKeptCopies();
+    });
+    return () => onSessionEnded(null);
+  }, []);
+
   useEffect(() => {
     if (pageSession) return;
     let cancelled = false;
     probeSession()
-      .then((session) => !cancelled && setState(stateOf(session)))
+      .then((session) => {
+        if (cancelled) return;
+        followMarker();
+        setState(stateOf(session));
+      })
       .catch(() => !cancelled && setState({ status: "signed-out", session: null }));
     return () => {
       cancelled = true;
