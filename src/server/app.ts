@@ -11,6 +11,7 @@ import { installInputGuard } from "./platform/input-guard.ts";
 import { installSessionRefresh } from "./platform/access.ts";
 import { installSessionMarker } from "./platform/session-marker.ts";
 import { fastifyTimeoutOptions, installTimeouts, TIMEOUTS, type Timeouts } from "./platform/timeouts.ts";
+import { installCallerFirst, NO_SIGN_IN, openToAll } from "./platform/caller-first.ts";
 import { healthRoutes } from "./platform/health.server.ts";
 import { accountRoutes } from "./account/account.server.ts";
 import { socialRoutes } from "./account/social.server.ts";
@@ -87,17 +88,23 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   installSessionMarker(app);
   installTimeouts(app, timeouts);
   await installSecurity(app, config.appUrl);
+  installCallerFirst(app);
 
   await app.register(swagger, {
     openapi: {
       openapi: "3.0.3",
       info: { title: "BuildOps API", version: "1.0.0", description: "Construction management platform API." },
       components: { securitySchemes: SECURITY_SCHEMES },
+      // Every operation needs the session unless it says otherwise (NO_SIGN_IN; /api/v1 takes a token too).
+      security: [{ session: [] }],
     },
     transform: withPublicApiSecurity(jsonSchemaTransform),
   });
-  app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
-  await app.register(swaggerUi, { routePrefix: "/api/docs", uiConfig: { validatorUrl: null } });
+  app.get("/api/openapi.json", { schema: { hide: true, security: NO_SIGN_IN } }, async () => app.swagger());
+  await app.register(async (docs) => {
+    openToAll(docs);
+    await docs.register(swaggerUi, { routePrefix: "/api/docs", uiConfig: { validatorUrl: null } });
+  });
 
   await app.register(healthRoutes);
   await app.register(accountRoutes);

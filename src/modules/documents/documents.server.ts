@@ -4,7 +4,8 @@ import { z } from "zod";
 import { deletedResponse, errorResponses, idParam } from "../../shared/contracts/common.ts";
 import { requireFeature } from "../../server/platform/plan-gate.ts";
 import { requireScope, type Scope } from "../../server/platform/access.ts";
-import { HttpError, unauthorized } from "../../server/platform/errors.ts";
+import { NO_SIGN_IN } from "../../server/platform/caller-first.ts";
+import { HttpError } from "../../server/platform/errors.ts";
 import { sendJsonText } from "../../server/platform/http.ts";
 import type { Storage } from "../../server/platform/storage.ts";
 import { acceptRawBodies } from "../../server/platform/upload.ts";
@@ -30,19 +31,15 @@ import { discardUpload, downloadToken, LINK_TTL_MS, readDownloadToken, sendVersi
 import { notFound } from "../../server/platform/errors.ts";
 
 const fileBody = z.any().describe("The file's bytes.");
+/** The upload routes' config: the spec's words for a signed-out visitor, said before the body is read (caller-first.ts). */
+const signedOut = { signedOutMessage: DOCUMENT_MSG.notAuthenticated };
 
 /**
- * Who uploads: a member who may write (spec: a signed-out visitor hears "User not authenticated. Cannot upload
- * document."), within the per-account upload limit.
+ * Who uploads: a member who may write (a signed-out visitor is answered before, with `signedOut`), within the
+ * per-account upload limit.
  */
 async function uploaderScope(request: FastifyRequest): Promise<Scope> {
-  let scope: Scope;
-  try {
-    scope = await requireScope(request, "write");
-  } catch (err) {
-    if (err instanceof HttpError && err.statusCode === 401) throw unauthorized(DOCUMENT_MSG.notAuthenticated);
-    throw err;
-  }
+  const scope = await requireScope(request, "write");
   const { db, limits } = request.server.deps;
   await consume(db, `documents:upload:${scope.userId}`, limits.documentUploadsPerAccount);
   return scope;
@@ -108,6 +105,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: uploadQuery,
         response: { 201: documentRow, ...errorResponses(400, 401, 403, 413, 415) },
       },
+      config: signedOut,
     },
     async (request, reply) => {
       const scope = await uploaderScope(request);
@@ -135,6 +133,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: versionUploadQuery,
         response: { 201: documentRow, ...errorResponses(400, 401, 403, 404, 413, 415) },
       },
+      config: signedOut,
     },
     async (request, reply) => {
       const scope = await uploaderScope(request);
@@ -221,6 +220,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/files/:token",
     {
       schema: {
+        security: NO_SIGN_IN,
         tags,
         summary: "A file through a signed link (no session needed until the link expires)",
         params: z.object({ token: z.string().max(300) }),

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { utcToday } from "../../shared/calendar.ts";
 import { errorResponses, fileResponse } from "../../shared/contracts/common.ts";
 import { companyDetails } from "../../server/account/company.queries.ts";
+import { openToAll } from "../../server/platform/caller-first.ts";
 import { consume } from "../../server/platform/rate-limit.ts";
 import { notFound } from "../../server/platform/errors.ts";
 import { sendPdfFile, sendPng } from "../../server/platform/report-download.ts";
@@ -20,6 +21,7 @@ const tokenParam = z.object({ token: z.string().min(1).max(200) });
  * unguessable, expiring, revocable token is the key; calls are limited per address.
  */
 export const invoicingClientRoutes: FastifyPluginAsyncZod = async (app) => {
+  openToAll(app);
   const { db, storage, limits, mailer, config } = app.deps;
   const tags = ["client documents"];
   const open = async (ip: string, token: string): Promise<OpenedLink> => {

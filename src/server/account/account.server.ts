@@ -14,6 +14,7 @@ import { MSG } from "../../shared/messages.ts";
 import { errorResponses } from "../../shared/contracts/common.ts";
 import { normalizePlan } from "../../shared/plans.ts";
 import { callerFromHeaders, requireCaller } from "../platform/access.ts";
+import { openToAll } from "../platform/caller-first.ts";
 import { HttpError, tooManyRequests, unauthorized } from "../platform/errors.ts";
 import { forwardCookies, toHeaders } from "../platform/http.ts";
 import { consume, hit, reset, retryAfterHit, unhit } from "../platform/rate-limit.ts";
@@ -33,6 +34,8 @@ const tags = ["account"];
 
 /** Sign-up, sign-in, sign-out, session, verification and password reset, over better-auth. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The way in: every route here is for the signed out too (the session route answers them itself).
+  openToAll(app);
   const { auth, db, limits } = app.deps;
 
   app.post(

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "../../shared/contracts/common.ts";
 import { acceptInvitationResponse, invitationSignUpBody, invitationSignUpResponse, invitationTokenParam, publicInvitation } from "../../shared/contracts/team.ts";
 import { requireCaller } from "../platform/access.ts";
+import { NO_SIGN_IN } from "../platform/caller-first.ts";
 import { forwardCookies, toHeaders } from "../platform/http.ts";
 import { consume } from "../platform/rate-limit.ts";
 import { authCall } from "./auth-errors.ts";
@@ -29,6 +30,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/invitations/:token",
     {
       schema: {
+        security: NO_SIGN_IN,
         tags,
         summary: "What an invitation link offers: organization, role and invited e-mail (public)",
         params: invitationTokenParam,
@@ -64,6 +66,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/invitations/:token/sign-up",
     {
       schema: {
+        security: NO_SIGN_IN,
         tags,
         summary:
           "Create an account with the invited e-mail; it joins the organization with the role (no own organization). The link proved the address: the account is verified and signed in at once (a session cookie, signedIn true)",

@@ -13,6 +13,7 @@ import {
   type SocialProviderId,
 } from "../../shared/contracts/social.ts";
 import { isPlanId } from "../../shared/plans.ts";
+import { openToAll } from "../platform/caller-first.ts";
 import { HttpError } from "../platform/errors.ts";
 import { toHeaders } from "../platform/http.ts";
 import { consume } from "../platform/rate-limit.ts";
@@ -43,6 +44,7 @@ function cookieValue(lines: string[], name: string): string | null {
  * and PKCE verifier kept server-side, bound to a SameSite=Lax cookie), and the provider's callback.
  */
 export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
+  openToAll(app);
   const { auth, db, limits, config } = app.deps;
   const configured = (id: SocialProviderId) => Boolean(config.social[id]);
   // Only this plugin's routes read HTML form bodies (the form_post callback); the rest of the API stays JSON.

@@ -11,6 +11,7 @@ import {
   twoFactorSetupResponse,
 } from "../../shared/contracts/security.ts";
 import { callerFromHeaders, requireCaller } from "../platform/access.ts";
+import { NO_SIGN_IN } from "../platform/caller-first.ts";
 import { HttpError, tooManyRequests, unauthorized } from "../platform/errors.ts";
 import { MAX_TWO_FACTOR_FAILURES, TWO_FACTOR_FAILURE_WINDOW_MS } from "../platform/limits.ts";
 import { consume, reset, retryAfterHit } from "../platform/rate-limit.ts";
@@ -137,6 +138,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/auth/two-factor/verify",
     {
       schema: {
+        security: NO_SIGN_IN,
         tags,
         summary: "Finish a sign-in that asked for a code (app code or backup code), with the pending cookie",
         body: twoFactorCodeBody,

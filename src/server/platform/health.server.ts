@@ -3,10 +3,12 @@ import { z } from "zod";
 import { pingDatabase } from "../db/client.ts";
 import { errorBody } from "./errors.ts";
 import { errorResponse } from "../../shared/contracts/common.ts";
+import { openToAll } from "./caller-first.ts";
 
 const healthResponse = z.object({ status: z.literal("ok"), database: z.enum(["pglite", "postgres"]) });
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  openToAll(app);
   app.get(
     "/api/health",
     { schema: { tags: ["platform"], summary: "Liveness and database check", response: { 200: healthResponse, 503: errorResponse } } },

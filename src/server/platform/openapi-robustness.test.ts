@@ -3,8 +3,9 @@
  * openapi-robustness-signed-in.test.ts, a separate file so that the two run side by side). Nothing a client
  * sends may cause a 5xx, and every 4xx is JSON in the one error shape. Built from the document
  * (src/server/testing/openapi-walk.ts), so routes that later modules add are covered without changes here.
- * Each operation gets its fields garbled one at a time in the round where that garbage reaches its handler:
- * here for the public operations, signed in for the others (validation is the same in both rounds).
+ * Every operation gets its fields garbled one at a time here: a public one's garbage reaches its handler, and
+ * one that needs a caller must answer 401 to all of it, its params, query and body unread (issue 25: a
+ * signed-out request must not learn what a route expects); signed in, the garbage reaches the others' handlers.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
@@ -30,9 +31,11 @@ describe("every operation in the OpenAPI document, fed hostile input signed out"
     expect(names).toEqual(expect.arrayContaining(["POST /api/auth/sign-up", "POST /api/contact", "GET /api/health", "GET /api/auth/verify-email"]));
   });
 
-  it("never answers 5xx and always answers 4xx in the error shape", async () => {
+  it("never answers 5xx, always answers 4xx in the error shape, and 401 to anything sent to an operation that needs a caller", async () => {
     const gated = await gatedOperations(t, operations);
-    const { sent, failures } = await walk(t, operations, { perField: (op) => !gated.has(op) });
+    // Declared open to all yet answering 401 signed out: only the session probe, which answers the signed out itself.
+    expect(operations.filter((op) => op.open && gated.has(op)).map((op) => `${op.method} ${op.path}`)).toEqual(["GET /api/auth/session"]);
+    const { sent, failures } = await walk(t, operations, { perField: () => true, status: (op) => (gated.has(op) && !op.open ? 401 : undefined) });
     expect(sent).toBeGreaterThan(500);
     expect(failures).toEqual([]);
   }, 180_000);

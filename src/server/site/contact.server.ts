@@ -2,9 +2,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { contactBody, contactResponse } from "../../shared/contracts/contact.ts";
 import { errorResponses } from "../../shared/contracts/common.ts";
 import { consume } from "../platform/rate-limit.ts";
+import { openToAll } from "../platform/caller-first.ts";
 import { saveContactMessage } from "./contact.queries.ts";
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  openToAll(app);
   const { db, mailer, config, limits } = app.deps;
   app.post(
     "/api/contact",

@@ -43,11 +43,13 @@ export type Operation = {
   body: JsonSchema | undefined;
   /** The document's named schemas, which `$ref`s point into. */
   schemas: Record<string, JsonSchema>;
+  /** Declared open to all (`security: []`, the server's NO_SIGN_IN): no caller is asked for before its handler. */
+  open: boolean;
 };
 
 export type OpenApiDoc = {
   openapi: string;
-  paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>>;
+  paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> }; security?: unknown[] }>>;
   components?: { schemas?: Record<string, JsonSchema> };
 };
 
@@ -130,7 +132,7 @@ export function operationsOf(openapi: OpenApiDoc): Operation[] {
       if (!HTTP_METHODS.has(method)) continue;
       const content = op.requestBody?.content ?? {};
       const body = content["application/json"]?.schema ?? Object.values(content)[0]?.schema;
-      out.push({ method: method.toUpperCase(), path, parameters: op.parameters ?? [], body, schemas });
+      out.push({ method: method.toUpperCase(), path, parameters: op.parameters ?? [], body, schemas, open: op.security?.length === 0 });
     }
   }
   return out;
@@ -176,7 +178,15 @@ export function sample(schemas: Schemas, schema: JsonSchema | undefined, name = 
   }
 }
 
-type Variant = { label: string; url: string; payload?: string; contentType?: string };
+/**
+ * One request to send. `routed: false`: the address may not reach the operation's route at all (a raw `../` or
+ * `</script>` leaves its path, a segment over the router's length is refused before any route), so no route's
+ * hook runs and only the general checks apply to its answer.
+ */
+type Variant = { label: string; url: string; payload?: string; contentType?: string; routed?: false };
+
+/** Fastify's default `maxParamLength`: a longer path segment is refused by the router itself. */
+const ROUTER_MAX_PARAM_LENGTH = 100;
 
 function pathWith(op: Operation, values: Record<string, string>): string {
   return op.path.replace(/\{([^}]+)\}/g, (_, key: string) => values[key] ?? encodeURIComponent(String(sample(op.schemas, paramSchema(op, key), key))));
@@ -212,8 +222,10 @@ export function variantsOf(op: Operation, { perField = true }: { perField?: bool
   // Path parameters: garbage, encoded and raw.
   for (const param of op.parameters.filter((p) => p.in === "path")) {
     for (const g of GARBAGE_TEXT) {
-      out.push({ label: `path ${param.name}=${JSON.stringify(g.slice(0, 30))}`, url: withQuery(pathWith(op, { [param.name]: encodeURIComponent(g) }), validQuery(op)) });
-      if (!g.includes("\u0000")) out.push({ label: `raw path ${param.name}=${JSON.stringify(g.slice(0, 30))}`, url: pathWith(op, { [param.name]: g.replace(/[ ?#]/g, "") }) });
+      const tooLong = g.length > ROUTER_MAX_PARAM_LENGTH ? { routed: false as const } : {};
+      out.push({ label: `path ${param.name}=${JSON.stringify(g.slice(0, 30))}`, url: withQuery(pathWith(op, { [param.name]: encodeURIComponent(g) }), validQuery(op)), ...tooLong });
+      const leaves = g.includes("/") ? { routed: false as const } : tooLong;
+      if (!g.includes("\u0000")) out.push({ label: `raw path ${param.name}=${JSON.stringify(g.slice(0, 30))}`, url: pathWith(op, { [param.name]: g.replace(/[ ?#]/g, "") }), ...leaves });
     }
   }
 
@@ -316,6 +328,8 @@ export type WalkOptions = {
   liveCookie?: () => Promise<string>;
   /** Whether the operation gets its per-field garbage as well (see variantsOf). */
   perField: (op: Operation) => boolean;
+  /** The status every request to the operation must answer, whatever it sends (401 signed out where a caller is needed); none: any. */
+  status?: (op: Operation) => number | undefined;
 };
 
 /** Sends an operation one request; the answer's problem, if any. */
@@ -338,8 +352,11 @@ export async function walk(t: TestApp, operations: Operation[], options: WalkOpt
     const started = performance.now();
     const before = sent;
     let cookie = options.liveCookie ? await options.liveCookie() : undefined;
+    const status = options.status?.(op);
     for (const v of variantsOf(op, { perField: options.perField(op) })) {
-      const { res, problem } = await send(t, op, v, cookie);
+      const sentOne = await send(t, op, v, cookie);
+      const { res } = sentOne;
+      const problem = sentOne.problem ?? (status !== undefined && v.routed !== false && res.statusCode !== status ? `status ${res.statusCode}, not ${status}` : null);
       sent += 1;
       if (problem) failures.push({ op: `${op.method} ${op.path}`, variant: v.label, signedIn: cookie !== undefined, status: res.statusCode, body: `${problem}: ${res.body.slice(0, 300)}` });
       if (options.liveCookie && res.headers["set-cookie"]) cookie = await options.liveCookie();
@@ -354,8 +371,8 @@ export async function walk(t: TestApp, operations: Operation[], options: WalkOpt
   return { sent, failures };
 }
 
-/** Where public operations live: the account's way in, the site's contact form, health, invitations, signed file links. */
-const PUBLIC_AREAS = /^\/api\/(auth|contact|health|invitations|files)(\/|$)/;
+/** Where public operations live: the account's way in, the site's contact form, health, invitations, signed file links, clients' document links. */
+const PUBLIC_AREAS = /^\/api\/(auth|contact|health|invitations|files|client-documents)(\/|$)/;
 
 /**
  * The operations that need a session. Anything outside the public areas does (routes that new modules add are
