@@ -46,7 +46,10 @@ const created = z.object({ id: z.string(), number: z.string() });
 /** Estimates and invoices: records, their PDF, sending to the client, conversion, payments. */
 export const invoicingDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, database, storage, limits, mailer, config } = app.deps;
-  const tags = ["invoicing"];
+  /** The save routes' config: the spec's words for a signed-out visitor ("User not authenticated."), said first (caller-first.ts). */
+const signedOut = { signedOutMessage: INVOICING_MSG.notAuthenticated };
+
+const tags = ["invoicing"];
   const get = (scope: Scope, kind: DocumentKind, id: string) => (kind === "estimate" ? getEstimate(db, scope, id, utcToday()) : getInvoice(db, scope, id, utcToday()));
 
   app.get(
@@ -81,22 +84,22 @@ export const invoicingDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/invoicing/estimates",
-    { schema: { tags, summary: "Save a new estimate with its items (one transaction)", body: estimateInput, response: { 201: estimate, ...errorResponses(400, 401, 403, 409) } } },
+    { config: signedOut, schema: { tags, summary: "Save a new estimate with its items (one transaction)", body: estimateInput, response: { 201: estimate, ...errorResponses(400, 401, 403, 409) } } },
     async (request, reply) => reply.code(201).send(await createEstimate(db, await requireScope(request, "write"), request.body, utcToday())),
   );
   app.post(
     "/api/invoicing/invoices",
-    { schema: { tags, summary: "Save a new invoice with its items (one transaction)", body: invoiceInput, response: { 201: invoice, ...errorResponses(400, 401, 403, 409) } } },
+    { config: signedOut, schema: { tags, summary: "Save a new invoice with its items (one transaction)", body: invoiceInput, response: { 201: invoice, ...errorResponses(400, 401, 403, 409) } } },
     async (request, reply) => reply.code(201).send(await createInvoice(db, await requireScope(request, "write"), request.body, utcToday())),
   );
   app.put(
     "/api/invoicing/estimates/:id",
-    { schema: { tags, summary: "Change an estimate not yet answered (409 after)", params: idParam, body: estimateInput, response: { 200: estimate, ...errorResponses(400, 401, 403, 404, 409) } } },
+    { config: signedOut, schema: { tags, summary: "Change an estimate not yet answered (409 after)", params: idParam, body: estimateInput, response: { 200: estimate, ...errorResponses(400, 401, 403, 404, 409) } } },
     async (request) => updateEstimate(db, await requireScope(request, "write"), request.params.id, request.body, utcToday()),
   );
   app.put(
     "/api/invoicing/invoices/:id",
-    { schema: { tags, summary: "Change an invoice without payments that is not void (409 otherwise)", params: idParam, body: invoiceInput, response: { 200: invoice, ...errorResponses(400, 401, 403, 404, 409) } } },
+    { config: signedOut, schema: { tags, summary: "Change an invoice without payments that is not void (409 otherwise)", params: idParam, body: invoiceInput, response: { 200: invoice, ...errorResponses(400, 401, 403, 404, 409) } } },
     async (request) => updateInvoice(db, await requireScope(request, "write"), request.params.id, request.body, utcToday()),
   );
 

@@ -63,6 +63,20 @@ async function send(user: TestUser, kind: "estimate" | "invoice", id: string, to
 const client = () => suite.as(null);
 
 describe("estimates", () => {
+  it("answers a signed-out save with the spec's 'User not authenticated.' (401), whatever it sent", async () => {
+    const est = await newEstimate(suite.owner);
+    for (const [method, url, body] of [
+      ["post", "/api/invoicing/estimates", estimateBody()],
+      ["post", "/api/invoicing/invoices", { clientName: "" }],
+      ["put", `/api/invoicing/estimates/${est.id}`, estimateBody({ number: est.number })],
+      ["put", `/api/invoicing/invoices/${est.id}`, {}],
+    ] as const) {
+      const res = await client()[method](url, body);
+      expect(res.statusCode, url).toBe(401);
+      expect(res.json().error.message).toBe(INVOICING_MSG.notAuthenticated);
+    }
+  });
+
   it("saves an estimate with its items, the server computing every amount (spec's item math)", async () => {
     const est = await newEstimate(suite.owner, { subtotalCents: 1, totalCents: 2 });
     expect(est).toMatchObject({ kind: "estimate", status: "draft", clientName: "Acme Homes", lineCount: 2, subtotalCents: 250_000 + 64_750, taxCents: 5342, totalCents: 250_000 + 64_750 + 5342 });
