@@ -7,6 +7,7 @@ import { startMaintenance } from "./platform/maintenance.ts";
 import { LocalStorage } from "./platform/storage.ts";
 import { uploadTempDir } from "./platform/upload.ts";
 import { sweepOrphanPhotos } from "./platform/photos-files.ts";
+import { backfillStoredBytes } from "./platform/storage-usage.ts";
 import { sweepStorageCleanup } from "../modules/documents/documents.queries.ts";
 
 /** config → database → migrations → app → listen; graceful shutdown on SIGTERM/SIGINT. */
@@ -32,7 +33,13 @@ async function main(): Promise<void> {
   const sweeps = {
     documentFiles: () => sweepStorageCleanup(deps.db, (key) => deps.storage.delete(key)),
     orphanPhotos: () => sweepOrphanPhotos(deps.db, deps.storage, log),
+    // Files stored before storage used counted every kind (decision 0038); finds nothing once they are counted.
+    storedBytes: () => backfillStoredBytes(deps.db, deps.storage),
   };
+  void sweeps.storedBytes().then(
+    (counted) => counted > 0 && log.info({ counted }, "stored files counted in their organizations' storage used"),
+    (err: unknown) => log.error({ err }, "counting stored files failed; maintenance retries"),
+  );
   const maintenance = startMaintenance({ db: deps.db, mailer: deps.mailer, log, tempDirs, sweeps });
   log.info({ engine: database.engine, ms: Math.round(performance.now() - started), url: config.appUrl }, "server ready");
 

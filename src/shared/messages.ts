@@ -2,6 +2,8 @@
 export const MSG = {
   /** One account building report PDFs faster than anyone reads them (60 an hour, every module's reports together). */
   reportPdfLimit: "Too many report PDFs in the last hour. Please try again later.",
+  /** An organization's uploads of every kind together (documents, photos, pictures, logo, avatars) past its hourly cap. */
+  organizationUploadLimit: "Your organization has uploaded too many files in the last hour. Please try again later.",
   passwordMismatch: { title: "Password Mismatch", message: "The passwords you entered do not match. Please re-enter." },
   weakPassword: { title: "Weak Password", message: "Password must be at least 6 characters long." },
   updatePasswordMismatch: { title: "Passwords don't match", message: "Please make sure your passwords match." },

@@ -1,12 +1,11 @@
 import { and, asc, desc, eq, inArray, lte, notExists, sql } from "drizzle-orm";
 import type { Database, Db } from "../../server/db/client.ts";
-import { documents, documentVersions, organizations, storageCleanup, users } from "../../server/db/schema/index.ts";
+import { documents, documentVersions, storageCleanup, users } from "../../server/db/schema/index.ts";
 import type { Scope } from "../../server/platform/access.ts";
 import { rowBelongs } from "../../server/platform/organization-rows.ts";
 import { badRequest, notFound } from "../../server/platform/errors.ts";
 import { mayStore } from "../../server/account/entitlements.queries.ts";
-import { storageLimitMessage } from "../../shared/plan-limits.ts";
-import { tooLarge } from "../../server/platform/upload.ts";
+import { addStoredFiles, removeStoredFiles, storageRoom as organizationStorageRoom, storageUsed } from "../../server/platform/storage-usage.ts";
 import { projectBelongs, projectNameOf } from "../projects/projects.queries.ts";
 import { contractBelongs, contractNameOf } from "../contracts/contracts.queries.ts";
 import type { DocumentDetail, DocumentPatch, DocumentRow, DocumentSummary } from "./documents.contract.ts";
@@ -39,18 +38,12 @@ export async function listDocumentsJson(database: Database, scope: Scope, opts: 
   );
 }
 
-/** Bytes the organization stores: every version of every document. */
-export async function storageUsed(db: Conn, organizationId: string): Promise<number> {
-  const [row] = await db
-    .select({ used: sql<string>`coalesce(sum(${documentVersions.size}), 0)` })
-    .from(documentVersions)
-    .where(eq(documentVersions.organizationId, organizationId));
-  return Number(row?.used ?? 0);
-}
+type Figures = Omit<DocumentSummary, "storageUsedBytes" | "storageLimitBytes" | "maxUploadBytes">;
 
-type Figures = Omit<DocumentSummary, "storageLimitBytes" | "maxUploadBytes">;
-
-/** The four stat cards and the tag chips (figures cached by data version; the plan's limit read fresh). */
+/**
+ * The four stat cards and the tag chips (figures cached by data version; storage used and the plan's limit read
+ * fresh: storage used counts every stored file of the organization, photos, pictures, logo and avatars too).
+ */
 export async function documentSummary(database: Database, scope: Scope, limits: UploadLimits, now = new Date()): Promise<DocumentSummary> {
   const org = scope.organizationId;
   const version = await dataVersion(database, org, "documents");
@@ -63,8 +56,9 @@ export async function documentSummary(database: Database, scope: Scope, limits: 
     figures = await documentFigures(database.db, org, now);
     summaryCache.set(key, version, JSON.stringify(figures));
   }
-  const decision = await mayStore(database.db, org, 0, figures.storageUsedBytes, limits.maxOrganizationStorageBytes);
-  return { ...figures, storageLimitBytes: decision.limitBytes, maxUploadBytes: limits.maxUploadBytes };
+  const storageUsedBytes = await storageUsed(database.db, org);
+  const decision = await mayStore(database.db, org, 0, storageUsedBytes, limits.maxOrganizationStorageBytes);
+  return { ...figures, storageUsedBytes, storageLimitBytes: decision.limitBytes, maxUploadBytes: limits.maxUploadBytes };
 }
 
 async function documentFigures(db: Db, org: string, now: Date): Promise<Figures> {
@@ -91,7 +85,6 @@ async function documentFigures(db: Db, org: string, now: Date): Promise<Figures>
     total: counts?.total ?? 0,
     recentUploads: counts?.recent ?? 0,
     pendingAction: counts?.pending ?? 0,
-    storageUsedBytes: await storageUsed(db, org),
     tags: tagRows.map((r) => ({ tag: r.tag, count: Number(r.count) })),
   };
 }
@@ -209,14 +202,15 @@ export async function checkAttachments(db: Db, scope: Scope, input: { projectId?
   }
 }
 
-/** Room left for uploads before a file arrives (null = unlimited), for an early refusal and the stream's limit. */
 /** The server's limits on uploads (config): the largest file, and the cap of a plan that says unlimited. */
 export type UploadLimits = { maxUploadBytes: number; maxOrganizationStorageBytes: number };
 
-export async function storageRoom(db: Db, scope: Scope, limits: UploadLimits): Promise<{ remainingBytes: number | null; message: string }> {
-  const decision = await mayStore(db, scope.organizationId, 0, await storageUsed(db, scope.organizationId), limits.maxOrganizationStorageBytes);
-  return { remainingBytes: decision.remainingBytes, message: storageLimitMessage(decision.plan, decision.terms) };
-}
+/**
+ * Room left for uploads before a file arrives (null = unlimited), for an early refusal and the stream's limit;
+ * the count that decides is `addStoredFiles` in the recording transaction (decision 0038).
+ */
+export const storageRoom = (db: Db, scope: Scope, limits: UploadLimits): Promise<{ remainingBytes: number | null; message: string }> =>
+  organizationStorageRoom(db, scope.organizationId, limits);
 
 /** Before a file is written: a clean-up entry due later, removed by the transaction that records the file. */
 export async function queueUploadCleanup(db: Db, key: string, now = new Date()): Promise<void> {
@@ -225,22 +219,12 @@ export async function queueUploadCleanup(db: Db, key: string, now = new Date()):
 
 export type StoredUpload = { key: string; size: number; mimeType: string; fileName: string };
 
-/**
- * The quota check that counts: under a lock on the organization's row, so two uploads at once cannot both
- * take the last free bytes.
- */
-async function claimStorage(tx: Tx, scope: Scope, bytes: number, limits: UploadLimits): Promise<void> {
-  await tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, scope.organizationId)).for("update");
-  const decision = await mayStore(tx, scope.organizationId, bytes, await storageUsed(tx, scope.organizationId), limits.maxOrganizationStorageBytes);
-  if (!decision.allowed) throw tooLarge(storageLimitMessage(decision.plan, decision.terms));
-}
-
 export type NewDocument = { name: string; tags: string[]; documentType: string; projectId: string | null; contractId: string | null };
 
 /** Records an uploaded file as a new document (version 1). */
 export async function createDocument(db: Db, scope: Scope, input: NewDocument, file: StoredUpload, limits: UploadLimits): Promise<DocumentRow> {
   const id = await db.transaction(async (tx) => {
-    await claimStorage(tx, scope, file.size, limits);
+    await addStoredFiles(tx, scope.organizationId, [{ key: file.key, bytes: file.size }], limits);
     const [doc] = await tx
       .insert(documents)
       .values({
@@ -287,7 +271,7 @@ export async function addVersion(db: Db, scope: Scope, documentId: string, file:
       .where(and(eq(documents.id, documentId), eq(documents.organizationId, scope.organizationId)))
       .for("update");
     if (!doc) throw notFound("Document not found.");
-    await claimStorage(tx, scope, file.size, limits);
+    await addStoredFiles(tx, scope.organizationId, [{ key: file.key, bytes: file.size }], limits);
     const version = doc.version + 1;
     await tx.insert(documentVersions).values(versionValues(scope, documentId, version, file));
     await tx
@@ -339,6 +323,7 @@ export async function deleteDocument(db: Db, scope: Scope, id: string): Promise<
       .where(and(eq(documents.id, id), eq(documents.organizationId, scope.organizationId)))
       .returning({ id: documents.id });
     if (deleted.length === 0) throw notFound("Document not found.");
+    await removeStoredFiles(tx, keys.map((k) => k.key));
     return keys.map((k) => k.key);
   });
 }

@@ -10,6 +10,7 @@ import { sendJsonText } from "../../server/platform/http.ts";
 import type { Storage } from "../../server/platform/storage.ts";
 import { acceptRawBodies } from "../../server/platform/upload.ts";
 import { consume } from "../../server/platform/rate-limit.ts";
+import { countUpload } from "../../server/platform/storage-usage.ts";
 import { documentDetail, documentList, documentListQuery, documentPatch, documentRow, documentSummary as summarySchema, fileQuery, linkInput, signedLink, uploadQuery, versionUploadQuery } from "./documents.contract.ts";
 import { DOCUMENT_MSG, parseTags } from "./documents.constants.ts";
 import {
@@ -36,12 +37,13 @@ const signedOut = { signedOutMessage: DOCUMENT_MSG.notAuthenticated };
 
 /**
  * Who uploads: a member who may write (a signed-out visitor is answered before, with `signedOut`), within the
- * per-account upload limit.
+ * per-account and per-organization upload limits.
  */
 async function uploaderScope(request: FastifyRequest): Promise<Scope> {
   const scope = await requireScope(request, "write");
   const { db, limits } = request.server.deps;
   await consume(db, `documents:upload:${scope.userId}`, limits.documentUploadsPerAccount);
+  await countUpload(db, limits, scope.organizationId);
   return scope;
 }
 
@@ -103,7 +105,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Upload a document (version 1)",
         description: uploadDescription,
         querystring: uploadQuery,
-        response: { 201: documentRow, ...errorResponses(400, 401, 403, 413, 415) },
+        response: { 201: documentRow, ...errorResponses(400, 401, 403, 413, 415, 429) },
       },
       config: signedOut,
     },
@@ -131,7 +133,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         description: uploadDescription,
         params: idParam,
         querystring: versionUploadQuery,
-        response: { 201: documentRow, ...errorResponses(400, 401, 403, 404, 413, 415) },
+        response: { 201: documentRow, ...errorResponses(400, 401, 403, 404, 413, 415, 429) },
       },
       config: signedOut,
     },

@@ -5,6 +5,7 @@ import { requireScope, type Scope } from "../../server/platform/access.ts";
 import { removePhotoFiles, storePhoto } from "../../server/platform/photos-files.ts";
 import { requireFeature } from "../../server/platform/plan-gate.ts";
 import { consume } from "../../server/platform/rate-limit.ts";
+import { countUpload } from "../../server/platform/storage-usage.ts";
 import { acceptRawBodies, uploadTempDir } from "../../server/platform/upload.ts";
 import { deletedResponse, errorResponses, idParam } from "../../shared/contracts/common.ts";
 import { photoUpload } from "../../shared/contracts/photos.ts";
@@ -74,6 +75,7 @@ export const websiteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const scope = await requireScope(request, "write");
       await consume(db, `photos:upload:${scope.userId}`, limits.photoUploadsPerAccount);
+      await countUpload(db, limits, scope.organizationId);
       const hero = request.query.use === "hero";
       const limit = hero
         ? { maxBytes: SITE_LIMITS.heroImageBytes, tooLarge: SITE_MSG.heroImageTooLarge }

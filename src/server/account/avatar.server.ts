@@ -6,22 +6,15 @@ import { AVATAR, AVATAR_MSG, profileResponse } from "../../shared/contracts/prof
 import { requireCaller } from "../platform/access.ts";
 import { notFound } from "../platform/errors.ts";
 import { consume } from "../platform/rate-limit.ts";
+import { countUpload } from "../platform/storage-usage.ts";
 import type { Storage } from "../platform/storage.ts";
 import { sendStoredImage, storeUploadedImage } from "../platform/stored-image.ts";
 import { acceptRawBodies, uploadTempDir } from "../platform/upload.ts";
 import { toAvatarWebp } from "./avatar-image.ts";
+import { AVATAR_FILE_RE as FILE_RE, avatarKeyOf, avatarUrlOf } from "./avatar-keys.ts";
 import { getProfile, replaceAvatar } from "./profile.queries.ts";
 
-const URL_PREFIX = "/api/avatars/";
-const FILE_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
-
-/** `avatars/<uuid>.webp` in storage is `/api/avatars/<uuid>.webp` on the web, and back. */
-export const avatarUrlOf = (key: string) => URL_PREFIX + key.slice("avatars/".length);
-export function avatarKeyOf(url: string | null): string | null {
-  if (!url?.startsWith(URL_PREFIX)) return null; // none, or not ours (e.g. a social sign-in's picture)
-  const file = url.slice(URL_PREFIX.length);
-  return FILE_RE.test(file) ? `avatars/${file}` : null;
-}
+export { avatarKeyOf, avatarUrlOf };
 
 /** The previous avatar's file, once nothing points at it; a failure only leaves a file behind, so it is logged. */
 async function removeAvatarFile(storage: Storage, url: string | null, log: FastifyBaseLogger): Promise<void> {
@@ -55,6 +48,9 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = await requireCaller(request);
       await consume(db, `avatar:upload:${caller.user.id}`, limits.avatarUploadsPerAccount);
+      // An avatar counts for the organization its person works in when uploading it (decision 0038).
+      const organizationId = caller.organization?.id ?? null;
+      if (organizationId) await countUpload(db, limits, organizationId);
       const { previous } = await storeUploadedImage(
         request,
         storage,
@@ -65,7 +61,7 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
           convert: toAvatarWebp,
           put: { prefix: "avatars", extension: "webp", contentType: "image/webp" },
         },
-        (key) => replaceAvatar(db, caller.user.id, avatarUrlOf(key)),
+        (key, bytes) => replaceAvatar(db, caller.user.id, { file: { key, bytes }, organizationId, cap: config }),
       );
       await removeAvatarFile(storage, previous, request.log);
       return getProfile(db, caller.user.id, caller.organization?.id ?? null);

@@ -5,6 +5,7 @@ import { organizationProfiles, organizations } from "../db/schema/index.ts";
 import type { Scope } from "../platform/access.ts";
 import { notFound } from "../platform/errors.ts";
 import { isStorageKey, type Storage } from "../platform/storage.ts";
+import { addStoredFiles, removeStoredFiles, type StorageCap, type StoredFile } from "../platform/storage-usage.ts";
 import type { CompanyResponse, CompanyUpdate } from "../../shared/contracts/company.ts";
 
 /**
@@ -66,11 +67,18 @@ export async function updateCompany(db: Db, scope: Pick<Scope, "organizationId">
 }
 
 /**
- * Sets (or clears, with null) the organization's logo key and answers the one it replaced, so that its file
- * can go. The row is locked for the exchange: two uploads at once each see the other's key, and no file is
- * lost track of.
+ * Sets (or clears, with null) the organization's logo and answers the key it replaced, so that its file can go.
+ * The row is locked for the exchange: two uploads at once each see the other's key, and no file is lost track
+ * of. The replaced file's bytes are given back and the new one's counted (decision 0038) in the same
+ * transaction: past the plan's storage, the documents' 413 and nothing changes.
  */
-export async function replaceLogo(db: Db, scope: Pick<Scope, "organizationId">, key: string | null, now = new Date()): Promise<{ previous: string | null }> {
+export async function replaceLogo(
+  db: Db,
+  scope: Pick<Scope, "organizationId">,
+  logo: { file: StoredFile; cap: StorageCap } | null,
+  now = new Date(),
+): Promise<{ previous: string | null }> {
+  const key = logo?.file.key ?? null;
   return db.transaction(async (tx) => {
     await tx.insert(organizationProfiles).values({ organizationId: scope.organizationId, updatedAt: now }).onConflictDoNothing();
     const [row] = await tx
@@ -80,6 +88,8 @@ export async function replaceLogo(db: Db, scope: Pick<Scope, "organizationId">, 
       .for("update");
     if (!row) throw notFound("Organization not found.");
     await tx.update(organizationProfiles).set({ logoKey: key, updatedAt: now }).where(eq(organizationProfiles.organizationId, scope.organizationId));
+    await removeStoredFiles(tx, [row.logoKey]);
+    if (logo) await addStoredFiles(tx, scope.organizationId, [logo.file], logo.cap);
     return { previous: row.logoKey };
   });
 }

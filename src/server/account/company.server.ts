@@ -6,6 +6,7 @@ import { companyResponse, companyUpdateBody, LOGO, LOGO_MSG } from "../../shared
 import { callerIfSignedIn, requireScope } from "../platform/access.ts";
 import { notFound } from "../platform/errors.ts";
 import { consume } from "../platform/rate-limit.ts";
+import { countUpload } from "../platform/storage-usage.ts";
 import type { Storage } from "../platform/storage.ts";
 import { sendStoredImage, storeUploadedImage } from "../platform/stored-image.ts";
 import { acceptRawBodies, uploadTempDir } from "../platform/upload.ts";
@@ -79,6 +80,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const scope = await requireScope(request, "admin");
       await consume(db, `logo:upload:${scope.userId}`, limits.logoUploadsPerAccount);
+      await countUpload(db, limits, scope.organizationId);
       const { previous } = await storeUploadedImage(
         request,
         storage,
@@ -89,7 +91,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
           convert: toLogoPng,
           put: { prefix: "logos", extension: "png", contentType: "image/png" },
         },
-        (key) => replaceLogo(db, scope, key),
+        (key, bytes) => replaceLogo(db, scope, { file: { key, bytes }, cap: config }),
       );
       await removeLogoFile(storage, previous, request.log);
       return getCompany(db, scope);

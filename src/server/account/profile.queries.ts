@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { profiles, twoFactors, users } from "../db/schema/index.ts";
 import { notFound } from "../platform/errors.ts";
+import { addStoredFiles, removeStoredFiles, type StorageCap, type StoredFile } from "../platform/storage-usage.ts";
+import { avatarKeyOf, avatarUrlOf } from "./avatar-keys.ts";
 import type { ProfileResponse, ProfileUpdate } from "../../shared/contracts/profile.ts";
 
 /**
@@ -59,14 +61,25 @@ export async function updateProfile(db: Db, userId: string, organizationId: stri
 }
 
 /**
- * Sets (or clears, with null) the user's avatar URL and answers the one it replaced, so that its file can go.
+ * Sets (or clears, with null) the user's avatar and answers the URL it replaced, so that its file can go.
  * The row is locked for the exchange: two uploads at once each see the other's URL, and neither file is lost track of.
+ * The replaced file's bytes are given back (to whichever organization counted them) and the new one's counted for
+ * the organization its person works in now, if any (decision 0038), in the same transaction: past that
+ * organization's storage, the documents' 413 and nothing changes.
  */
-export async function replaceAvatar(db: Db, userId: string, image: string | null, now = new Date()): Promise<{ previous: string | null }> {
+export async function replaceAvatar(
+  db: Db,
+  userId: string,
+  avatar: { file: StoredFile; organizationId: string | null; cap: StorageCap } | null,
+  now = new Date(),
+): Promise<{ previous: string | null }> {
+  const image = avatar ? avatarUrlOf(avatar.file.key) : null;
   return db.transaction(async (tx) => {
     const [row] = await tx.select({ image: users.image }).from(users).where(eq(users.id, userId)).for("update");
     if (!row) throw notFound("Could not load user profile.");
     await tx.update(users).set({ image, updatedAt: now }).where(eq(users.id, userId));
+    await removeStoredFiles(tx, [avatarKeyOf(row.image)]);
+    if (avatar?.organizationId) await addStoredFiles(tx, avatar.organizationId, [avatar.file], avatar.cap);
     return { previous: row.image };
   });
 }

@@ -47,6 +47,12 @@ export function createLimits(ipFactor = 1) {
     /** Document uploads and new versions (generous for a batch of drawings; bounds a runaway script). */
     documentUploadsPerAccount: perAccount(600, 60 * MIN),
     photoUploadsPerAccount: perAccount(300, 60 * MIN), // site photos (each decodes and resizes an image)
+    /**
+     * Every upload of one organization together (documents and versions, photos, website pictures, the logo,
+     * avatars; decision 0038): a busy team's batch of drawings and site photos, one every four seconds for a
+     * whole hour, well under its accounts' own caps added up; it bounds a runaway script or a leaked token.
+     */
+    uploadsPerOrganization: perAccount(1000, 60 * MIN),
     /** Requests one personal API token may make on /api/v1 (decision 0033). */
     apiTokenRequests: perAccount(API_TOKEN_REQUESTS_PER_MINUTE, MIN),
   } as const;

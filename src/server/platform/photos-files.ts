@@ -8,6 +8,7 @@ import { notFound } from "./errors.ts";
 import { preparePhoto, type PreparedPhoto } from "./photos-image.ts";
 import { deleteOrphanPhotos, insertPhoto, type PhotoFile, type PhotoKeys } from "./photos.queries.ts";
 import type { Storage } from "./storage.ts";
+import { requireRoom } from "./storage-usage.ts";
 import { sendStoredImage, storeUploadedImage } from "./stored-image.ts";
 
 const CONTENT_TYPE = "image/jpeg";
@@ -15,8 +16,10 @@ const PUT = { prefix: "photos", extension: "jpg", contentType: CONTENT_TYPE } as
 
 /**
  * An uploaded photo into storage and its row (decision 0026): the raw body to a temporary file (413 past 15 MB),
- * judged and converted (`preparePhoto`), the image stored, then its thumbnail, then the row. Whatever fails,
- * nothing is left: the thumbnail is deleted here and the image by `storeUploadedImage` when the row is not written.
+ * judged and converted (`preparePhoto`), the image stored, then its thumbnail, then the row, whose transaction
+ * counts both files in the organization's storage used (decision 0038: past the plan's storage, the documents'
+ * 413; with no room at all for them, refused before either is stored). Whatever fails, nothing is left: the
+ * thumbnail is deleted here and the image by `storeUploadedImage` when the row is not written.
  */
 export async function storePhoto(
   request: FastifyRequest,
@@ -35,20 +38,25 @@ export async function storePhoto(
     prepared = await preparePhoto(file);
     return prepared.image;
   };
-  return storeUploadedImage(request, storage, { dir, maxBytes: limit.maxBytes, messages: { ...PHOTO_MSG, tooLarge: limit.tooLarge }, convert, put: PUT }, async (storageKey) => {
+  // The server's cap on an unlimited plan (MAX_ORGANIZATION_STORAGE_BYTES).
+  const cap = request.server.deps.config;
+  const room = (image: Buffer) => requireRoom(db, scope.organizationId, image.length + (prepared?.thumb.length ?? 0), cap);
+  const upload = { dir, maxBytes: limit.maxBytes, messages: { ...PHOTO_MSG, tooLarge: limit.tooLarge }, convert, put: PUT, room };
+  return storeUploadedImage(request, storage, upload, async (storageKey, imageBytes) => {
     const photo: PreparedPhoto | null = prepared;
     if (!photo) throw new Error("the photo was stored before it was converted");
     const thumb = await storage.put(Readable.from([photo.thumb]), PUT);
     try {
-      return await insertPhoto(db, scope, {
+      const row = {
         storageKey,
         thumbKey: thumb.key,
         contentType: CONTENT_TYPE,
         width: photo.width,
         height: photo.height,
-        sizeBytes: photo.image.length,
+        sizeBytes: imageBytes,
         caption,
-      });
+      };
+      return await insertPhoto(db, scope, row, thumb.size, cap);
     } catch (err) {
       await storage.delete(thumb.key).catch(() => undefined);
       throw err;

@@ -5,6 +5,7 @@ import type { PhotoRef, PhotoUpload } from "../../shared/contracts/photos.ts";
 import { PHOTO_MSG, photoThumbUrl, photoUrl } from "../../shared/photos.ts";
 import type { Scope } from "./access.ts";
 import { badRequest, notFound } from "./errors.ts";
+import { addStoredFiles, removeStoredFiles, type StorageCap } from "./storage-usage.ts";
 
 /**
  * The photos table's queries (decision 0026), every one filtered by the caller's organization: another
@@ -18,14 +19,25 @@ export type PhotoKeys = { storageKey: string; thumbKey: string };
 
 export type NewPhoto = PhotoKeys & { contentType: string; width: number; height: number; sizeBytes: number; caption: string };
 
-/** Records a stored photo (its files are in storage already); answers what the upload answers. */
-export async function insertPhoto(db: Db, scope: Scope, photo: NewPhoto): Promise<PhotoUpload> {
-  const [row] = await db
-    .insert(photos)
-    .values({ ...photo, organizationId: scope.organizationId, createdBy: scope.userId })
-    .returning({ id: photos.id, width: photos.width, height: photos.height });
-  if (!row) throw new Error("the photo's row was not written");
-  return { ...row, url: photoUrl(row.id), thumbUrl: photoThumbUrl(row.id) };
+/**
+ * Records a stored photo (its files are in storage already) and counts both files, the image and its thumbnail
+ * (`thumbBytes`), in the organization's storage used, in one transaction: past the plan's storage neither is
+ * written (the documents' 413). Answers what the upload answers.
+ */
+export async function insertPhoto(db: Db, scope: Scope, photo: NewPhoto, thumbBytes: number, cap: StorageCap): Promise<PhotoUpload> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(photos)
+      .values({ ...photo, organizationId: scope.organizationId, createdBy: scope.userId })
+      .returning({ id: photos.id, width: photos.width, height: photos.height });
+    if (!row) throw new Error("the photo's row was not written");
+    const files = [
+      { key: photo.storageKey, bytes: photo.sizeBytes },
+      { key: photo.thumbKey, bytes: thumbBytes },
+    ];
+    await addStoredFiles(tx, scope.organizationId, files, cap);
+    return { ...row, url: photoUrl(row.id), thumbUrl: photoThumbUrl(row.id) };
+  });
 }
 
 export type PhotoFile = { id: string; key: string; contentType: string };
@@ -49,16 +61,23 @@ export async function deletePhoto(db: Db, scope: Scope, id: string): Promise<Pho
 }
 
 /**
- * Deletes those of `ids` that are the caller's organization's photos (others are left alone, unanswered);
- * answers their files, for `removePhotoFiles` once the transaction has committed.
+ * Deletes those of `ids` that are the caller's organization's photos (others are left alone, unanswered) and
+ * gives their bytes back to the organization's storage, in the caller's transaction (or one of its own); answers
+ * their files, for `removePhotoFiles` once the transaction has committed.
  */
 export async function deletePhotos(db: Db, scope: Scope, ids: readonly string[]): Promise<PhotoKeys[]> {
   if (ids.length === 0) return [];
-  return db
-    .delete(photos)
-    .where(and(eq(photos.organizationId, scope.organizationId), inArray(photos.id, [...ids])))
-    .returning({ storageKey: photos.storageKey, thumbKey: photos.thumbKey });
+  return db.transaction(async (tx) => {
+    const gone = await tx
+      .delete(photos)
+      .where(and(eq(photos.organizationId, scope.organizationId), inArray(photos.id, [...ids])))
+      .returning({ storageKey: photos.storageKey, thumbKey: photos.thumbKey });
+    await removeStoredFiles(tx, keysOf(gone));
+    return gone;
+  });
 }
+
+const keysOf = (gone: readonly PhotoKeys[]) => gone.flatMap((p) => [p.storageKey, p.thumbKey]);
 
 /** Whether every one of `ids` is a photo of the caller's organization (true for none). */
 export async function photosBelong(db: Db, scope: Scope, ids: readonly string[]): Promise<boolean> {
@@ -98,11 +117,15 @@ export const ORPHAN_PHOTO_AGE_MS = 7 * 24 * 60 * 60 * 1000;
  */
 export async function deleteOrphanPhotos(db: Db, now = new Date(), limit = 500): Promise<PhotoKeys[]> {
   const cutoff = new Date(now.getTime() - ORPHAN_PHOTO_AGE_MS);
-  const due = db.select({ id: photos.id }).from(photos).where(and(isNull(photos.attachedAt), lt(photos.createdAt, cutoff))).limit(limit);
-  return db
-    .delete(photos)
-    .where(and(inArray(photos.id, due), isNull(photos.attachedAt)))
-    .returning({ storageKey: photos.storageKey, thumbKey: photos.thumbKey });
+  return db.transaction(async (tx) => {
+    const due = tx.select({ id: photos.id }).from(photos).where(and(isNull(photos.attachedAt), lt(photos.createdAt, cutoff))).limit(limit);
+    const gone = await tx
+      .delete(photos)
+      .where(and(inArray(photos.id, due), isNull(photos.attachedAt)))
+      .returning({ storageKey: photos.storageKey, thumbKey: photos.thumbKey });
+    await removeStoredFiles(tx, keysOf(gone));
+    return gone;
+  });
 }
 
 /**

@@ -6,6 +6,7 @@ import { requireScope } from "./access.ts";
 import { removePhotoFiles, sendPhotoFile, storePhoto } from "./photos-files.ts";
 import { deletePhoto, photoFile } from "./photos.queries.ts";
 import { consume } from "./rate-limit.ts";
+import { countUpload } from "./storage-usage.ts";
 import { acceptRawBodies, uploadTempDir } from "./upload.ts";
 
 const imageBody = z.any().describe("The image (image/jpeg).");
@@ -39,6 +40,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const scope = await requireScope(request, "write");
       await consume(db, `photos:upload:${scope.userId}`, limits.photoUploadsPerAccount);
+      await countUpload(db, limits, scope.organizationId);
       const photo = await storePhoto(request, db, storage, uploadTempDir(config.dataDir), scope, request.query.caption);
       return reply.code(201).send(photo);
     },

@@ -13,18 +13,25 @@ export type ImageUpload = {
   convert: (file: string) => Promise<Buffer>;
   /** Where and as what the result is stored (a new key every time). */
   put: PutOptions;
+  /**
+   * Refuses, before anything is stored, an image the organization's storage has no room for (`requireRoom`,
+   * decision 0038); `link`'s transaction counts it and decides.
+   */
+  room?: (image: Buffer) => Promise<void>;
 };
 
 /**
  * An uploaded image's way into storage: the request's raw body to a temporary file, converted (the temporary file
- * removed either way), stored under a new key, then `link`ed to its record. When linking fails the new file is
- * deleted and the error stands. Answers what `link` answered (e.g. the replaced image, for the caller to delete).
+ * removed either way), checked against the storage left (`room`), stored under a new key, then `link`ed to its
+ * record with its size (the record's transaction counts it in the organization's storage used). When linking fails
+ * (a refusal past the plan's storage among others) the new file is deleted and the error stands. Answers what
+ * `link` answered (e.g. the replaced image, for the caller to delete).
  */
 export async function storeUploadedImage<T>(
   request: FastifyRequest,
   storage: Storage,
-  { dir, maxBytes, messages, convert, put }: ImageUpload,
-  link: (key: string) => Promise<T>,
+  { dir, maxBytes, messages, convert, put, room }: ImageUpload,
+  link: (key: string, bytes: number) => Promise<T>,
 ): Promise<T> {
   const upload = await receiveToTempFile(request, { dir, maxBytes, messages });
   let image: Buffer;
@@ -33,9 +40,10 @@ export async function storeUploadedImage<T>(
   } finally {
     await upload.remove();
   }
+  if (room) await room(image);
   const stored = await storage.put(Readable.from([image]), put);
   try {
-    return await link(stored.key);
+    return await link(stored.key, stored.size);
   } catch (err) {
     await storage.delete(stored.key).catch(() => undefined);
     throw err;

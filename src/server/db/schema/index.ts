@@ -25,3 +25,4 @@ export * from "./bids.ts";
 export * from "./websites.ts";
 export * from "./analytics.ts";
 export * from "./ai.ts";
+export * from "./storage-usage.ts";
