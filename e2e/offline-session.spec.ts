@@ -6,6 +6,8 @@ import { appReady, createVerifiedUser, signIn, type TestUser } from "./support/u
 
 // These journeys look at the pages the service worker answers with no connection, drawn by the server: no waiting for the app.
 test.use({ waitForApp: false, serviceWorkers: "allow" });
+// Each installs the service worker and opens some ten pages (30-40 s here); on a machine busy with other runs, more.
+test.beforeEach(() => test.slow());
 
 /**
  * Offline copies belong to one session (issue 25, finding 2; decision 0028): a person's kept dashboard pages
