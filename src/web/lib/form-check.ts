@@ -56,8 +56,6 @@ export const VALIDATION_ERROR = "Validation Error";
  */
 export type CheckToasts = {
   missing?: string | { title: string; message: string };
-  /** The title for the other failed checks, where it is not the spec's Validation Error (none is, today). */
-  invalidTitle?: string;
 };
 
 /** The toast for a failed check (see CheckToasts); null when the check passed. */
@@ -65,8 +63,7 @@ export function checkToast<K extends string, T>(checked: FormCheck<K, T>, keys: 
   if (checked.ok) return null;
   const missing = checked.missing ? toasts.missing : undefined;
   if (typeof missing === "object") return missing;
-  const title = checked.missing ? VALIDATION_ERROR : (toasts.invalidTitle ?? VALIDATION_ERROR);
-  return { title, message: missing ?? firstError(checked.errors, keys) ?? "" };
+  return { title: VALIDATION_ERROR, message: missing ?? firstError(checked.errors, keys) ?? "" };
 }
 
 /** The first message in screen order. */

@@ -38,7 +38,7 @@ export function DocumentEditor({ kind, saved, suggestedNumber }: { kind: Documen
   const clientIdOf = (name: string) => clients.data?.find((c) => c.name.toLowerCase() === name.trim().toLowerCase())?.id ?? null;
   const isSuggested = (number: string) => !saved && number === suggestedNumber;
   const spec = kind === "estimate" ? documentForm("estimate", clientIdOf, isSuggested) : documentForm("invoice", clientIdOf, isSuggested);
-  const form = useRecordForm<DocumentFormKey, SaveDocument["input"]>(spec, initial.values, { invalidTitle: INVOICING_MSG.itemsInvalid.title });
+  const form = useRecordForm<DocumentFormKey, SaveDocument["input"]>(spec, initial.values);
   const { values, setValue, field, control, idOf, errors } = form;
   const totals = liveTotals(lines);
   // A sent estimate's link is revoked by a saved change (the client must not accept what they never saw): say so first.
