@@ -1,10 +1,7 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LightMyRequestResponse } from "fastify";
 import { isSessionMarker, markerInCookies, SESSION_MARKER_COOKIE, SESSION_MARKER_HEADER, SIGNED_IN_HEADER } from "../../shared/session-marker.ts";
-import { cookiesFrom, createTestApp, signedInUser, type TestApp, type TestUser } from "../testing/test-app.ts";
+import { cookiesFrom, createTestAppServing, signedInUser, type TestApp, type TestUser } from "../testing/test-app.ts";
 import { clearedMarkerCookie, markerCookieFollowing, sessionMarker, tokenOfSessionCookie } from "./session-marker.ts";
 
 const SESSION = "better-auth.session_token";
@@ -50,16 +47,12 @@ describe("the marker on the wire", () => {
   const BUILT = '<!doctype html><html><head><title>BuildOps</title></head><body><div id="root"></div></body></html>';
   let t: TestApp;
   let user: TestUser;
-  let dist: string;
   beforeAll(async () => {
-    dist = fs.mkdtempSync(path.join(os.tmpdir(), "buildops-web-"));
-    fs.writeFileSync(path.join(dist, "index.html"), BUILT);
-    t = await createTestApp({}, undefined, { webDistDir: dist });
+    t = await createTestAppServing({ "index.html": BUILT });
     user = await signedInUser(t);
   });
   afterAll(async () => {
     await t.close();
-    fs.rmSync(dist, { recursive: true, force: true });
   });
 
   const setCookies = (res: LightMyRequestResponse): string[] => {

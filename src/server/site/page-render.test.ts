@@ -1,9 +1,6 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAGE_QUERIES_ELEMENT_ID } from "../../shared/contracts/page-render.ts";
-import { createTestApp, signedInUser, type TestApp, type TestUser } from "../testing/test-app.ts";
+import { createTestAppServing, signedInUser, type TestApp, type TestUser } from "../testing/test-app.ts";
 import { withDrawnPage } from "./page-render.ts";
 
 /**
@@ -50,13 +47,8 @@ describe("dashboard pages served drawn", () => {
   let t: TestApp;
   let owner: TestUser;
   let other: TestUser;
-  let dist: string;
   beforeAll(async () => {
-    dist = fs.mkdtempSync(path.join(os.tmpdir(), "buildops-drawn-"));
-    fs.writeFileSync(path.join(dist, "index.html"), BUILT);
-    fs.mkdirSync(path.join(dist, ".ssr"));
-    fs.writeFileSync(path.join(dist, ".ssr", "render-page.js"), STAND_IN);
-    t = await createTestApp({}, undefined, { webDistDir: dist });
+    t = await createTestAppServing({ "index.html": BUILT, ".ssr/render-page.js": STAND_IN });
     owner = await signedInUser(t, { companyName: "Drawn Co" });
     other = await signedInUser(t, { companyName: "Other Co" });
     const made = await t.app.inject({ method: "POST", url: "/api/projects", headers: { cookie: owner.cookie }, payload: { name: "Harbor Tower", status: "Planning", startDate: "2026-01-05", endDate: "2026-06-30", budget: "250k", client: "Port Authority", manager: "Dana Lee" } });
@@ -64,7 +56,6 @@ describe("dashboard pages served drawn", () => {
   });
   afterAll(async () => {
     await t.close();
-    fs.rmSync(dist, { recursive: true, force: true });
   });
 
   const page = (url: string, cookie?: string) => t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });

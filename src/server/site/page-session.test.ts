@@ -1,9 +1,6 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAGE_SESSION_ELEMENT_ID } from "../../shared/contracts/session-probe.ts";
-import { createTestApp, signedInUser, type TestApp, type TestUser } from "../testing/test-app.ts";
+import { createTestAppServing, signedInUser, type TestApp, type TestUser } from "../testing/test-app.ts";
 import { jsonForHtml, pageWithSession } from "./page-session.ts";
 
 const BUILT = '<!doctype html><html><head><title>BuildOps</title></head><body><div id="root"></div></body></html>';
@@ -32,16 +29,12 @@ describe("the session written into the page", () => {
 describe("pages served with the caller's session", () => {
   let t: TestApp;
   let user: TestUser;
-  let dist: string;
   beforeAll(async () => {
-    dist = fs.mkdtempSync(path.join(os.tmpdir(), "buildops-web-"));
-    fs.writeFileSync(path.join(dist, "index.html"), BUILT);
-    t = await createTestApp({}, undefined, { webDistDir: dist });
+    t = await createTestAppServing({ "index.html": BUILT });
     user = await signedInUser(t, { companyName: "Page Co" });
   });
   afterAll(async () => {
     await t.close();
-    fs.rmSync(dist, { recursive: true, force: true });
   });
 
   const page = (url: string, cookie?: string) => t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });

@@ -64,6 +64,26 @@ export async function createTestApp(
   };
 }
 
+/**
+ * A test app serving a stand-in front end: `files` (paths under dist/web, such as "index.html" or
+ * ".ssr/render-page.js") written to a folder of its own, which `close` deletes with the rest.
+ */
+export async function createTestAppServing(files: Record<string, string>): Promise<TestApp> {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), "buildops-web-"));
+  for (const [name, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dist, name)), { recursive: true });
+    fs.writeFileSync(path.join(dist, name), content);
+  }
+  const t = await createTestApp({}, undefined, { webDistDir: dist });
+  return {
+    ...t,
+    close: async () => {
+      await t.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    },
+  };
+}
+
 /** The cookie header to send back, from a response's Set-Cookie headers. */
 export function cookiesFrom(res: LightMyRequestResponse): string {
   const raw = res.headers["set-cookie"];
