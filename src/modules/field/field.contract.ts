@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { happenedDateAllowed, reporterToday } from "../../shared/calendar.ts";
-import { personRef, recordRef } from "../../shared/contracts/common.ts";
+import { blankableDay, personRef, recordRef } from "../../shared/contracts/common.ts";
 import { photoIds, photoRef } from "../../shared/contracts/photos.ts";
 import {
   DEFAULT_ISSUE_PRIORITY,
@@ -136,13 +136,7 @@ export const dailyReportInput = z
     clientKey,
     siteId: z.string({ error: FIELD_MSG.siteRequired }).trim().min(1, FIELD_MSG.siteRequired).max(100),
     /** The day reported on; the reporter's today when absent or blank. Not after the reporter's tomorrow (below). */
-    date: z
-      .string()
-      .trim()
-      .refine((d) => d === "" || isoDateText.safeParse(d).success, FIELD_MSG.invalidDate)
-      .describe("YYYY-MM-DD")
-      .optional()
-      .transform((d) => d || undefined),
+    date: blankableDay(FIELD_MSG.invalidDate),
     /** The reporter's calendar date, which `date` is checked against (shared/calendar.ts); UTC's when absent. */
     today: isoDateText.describe("YYYY-MM-DD").optional(),
     location: optionalText(200),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { personRef } from "../../shared/contracts/common.ts";
+import { blankableDay, personRef } from "../../shared/contracts/common.ts";
 import { certificationCounts } from "../../shared/contracts/certifications.ts";
 import { photoIds, photoRef } from "../../shared/contracts/photos.ts";
 import {
@@ -44,13 +44,7 @@ export const inspectionInput = z.object({
   /** A member of the organization (the team's user id). */
   inspectorId: required(100),
   /** The inspection's day; the server's today when absent or blank. */
-  date: z
-    .string()
-    .trim()
-    .refine((d) => d === "" || isoDateText.safeParse(d).success, QUALITY_MSG.invalidDate)
-    .describe("YYYY-MM-DD")
-    .optional()
-    .transform((d) => d || undefined),
+  date: blankableDay(QUALITY_MSG.invalidDate),
   items: items.optional().default([]),
   /** Photos uploaded beforehand (`POST /api/photos`), by id: the organization's own, each once, at most 20. */
   photoIds: photoIds.optional().default([]),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { happenedDateAllowed, reporterToday } from "../../shared/calendar.ts";
-import { personRef } from "../../shared/contracts/common.ts";
+import { blankableDay, personRef } from "../../shared/contracts/common.ts";
 import { photoIds, photoRef } from "../../shared/contracts/photos.ts";
 import {
   DEFAULT_SEVERITY,
@@ -50,13 +50,7 @@ export const incidentInput = z
     type: choice(INCIDENT_TYPES, "an incident type"),
     location: required(200),
     /** The day it happened; the reporter's today when absent or blank. Not after the reporter's tomorrow (below). */
-    date: z
-      .string()
-      .trim()
-      .refine((d) => d === "" || isoDateText.safeParse(d).success, SAFETY_MSG.invalidDate)
-      .describe("YYYY-MM-DD")
-      .optional()
-      .transform((d) => d || undefined),
+    date: blankableDay(SAFETY_MSG.invalidDate),
     /** The reporter's calendar date, which `date` is checked against (shared/calendar.ts); UTC's when absent. */
     today: isoDateText.describe("YYYY-MM-DD").optional(),
     /** HH:MM on a 24-hour clock; null (or blank) when not known. */

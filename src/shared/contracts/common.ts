@@ -36,3 +36,13 @@ export type PersonRef = z.infer<typeof personRef>;
 
 /** A file answer (a report's PDF, workbook or CSV), documented for OpenAPI; the body is not JSON, so not validated. */
 export const fileResponse = (description: string) => z.string().describe(description);
+
+/** A day a form may leave blank (YYYY-MM-DD): undefined when absent or blank, refused with `message` when not a date. */
+export const blankableDay = (message: string) =>
+  z
+    .string()
+    .trim()
+    .refine((d) => d === "" || z.iso.date().safeParse(d).success, message)
+    .describe("YYYY-MM-DD")
+    .optional()
+    .transform((d) => d || undefined);
