@@ -100,6 +100,14 @@ async function aWorks(page: Page, a: TestUser): Promise<Traces> {
 }
 
 /** Ends A's session from another device, as the profile's "sign out every other session" does. */
+/** A new verified Professional user, made through a request context of its own. */
+async function newUser(playwright: PlaywrightWorkerArgs["playwright"]): Promise<TestUser> {
+  const setup = await playwright.request.newContext({ baseURL: appUrl() });
+  const user = await createVerifiedUser(setup, { plan: "professional" });
+  await setup.dispose();
+  return user;
+}
+
 async function revokeFromElsewhere(a: TestUser, playwright: PlaywrightWorkerArgs["playwright"]) {
   const elsewhere = await playwright.request.newContext({ baseURL: appUrl() });
   expect((await elsewhere.post("/api/auth/sign-in", { data: { email: a.email, password: a.password } })).status()).toBe(200);
@@ -123,9 +131,7 @@ async function nextPersonSeesNothingOf(page: Page, a: TestUser, traces: Traces) 
 }
 
 test("A's session revoked from another device: once A's app is refused a read, the next person offline sees nothing of A's", async ({ page, context, playwright }) => {
-  const setup = await playwright.request.newContext({ baseURL: appUrl() });
-  const a = await createVerifiedUser(setup, { plan: "professional" });
-  await setup.dispose();
+  const a = await newUser(playwright);
   const traces = await aWorks(page, a);
 
   await revokeFromElsewhere(a, playwright);
@@ -139,9 +145,7 @@ test("A's session revoked from another device: once A's app is refused a read, t
 });
 
 test("A's session revoked from another device: once the device opens a page online, the next person offline sees the sign-in page", async ({ page, context, playwright }) => {
-  const setup = await playwright.request.newContext({ baseURL: appUrl() });
-  const a = await createVerifiedUser(setup, { plan: "professional" });
-  await setup.dispose();
+  const a = await newUser(playwright);
   const traces = await aWorks(page, a);
 
   await revokeFromElsewhere(a, playwright);
@@ -154,10 +158,8 @@ test("A's session revoked from another device: once the device opens a page onli
 });
 
 test("B signs in on the device while A's session is still valid: A's kept pages and reads are gone", async ({ page, context, playwright }) => {
-  const setup = await playwright.request.newContext({ baseURL: appUrl() });
-  const a = await createVerifiedUser(setup, { plan: "professional" });
-  const b = await createVerifiedUser(setup, { plan: "professional" });
-  await setup.dispose();
+  const a = await newUser(playwright);
+  const b = await newUser(playwright);
   const traces = await aWorks(page, a);
 
   // B signs in on the same device (its cookies replace A's). With no connection before any page is opened,
