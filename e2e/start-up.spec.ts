@@ -52,6 +52,9 @@ test("dashboard pages come with their session and first data, and run the app's 
     const requests = recordRequests(page);
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
+    // Wait for the app to have taken the page over (on a busy machine its code may still be running when the
+    // network has gone quiet), then for what it asks for after that.
+    await page.waitForFunction(() => performance.getEntriesByName("app-rendered").length > 0);
     await page.waitForLoadState("networkidle");
     page.removeAllListeners("request");
 

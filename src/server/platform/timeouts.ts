@@ -10,7 +10,11 @@ export type Timeouts = {
   headersMs: number;
   /** A connection that sends nothing for this long is closed (a stalled upload too). */
   idleMs: number;
-  /** An idle kept-alive connection waits this long for the next request. */
+  /**
+   * An idle kept-alive connection waits this long for the next request. Longer than the clients' pools keep an
+   * idle connection (proxies and load balancers 60 s): the side that closes an idle connection must be the
+   * client, or a request it sends on the connection as the server closes it meets ECONNRESET (decision 0039).
+   */
   keepAliveMs: number;
   /** The whole request, body included: what a 2 GiB upload at about 300 KB/s needs. */
   requestMs: number;
@@ -21,7 +25,7 @@ export type Timeouts = {
 export const TIMEOUTS: Timeouts = {
   headersMs: 30_000,
   idleMs: 60_000,
-  keepAliveMs: 5_000,
+  keepAliveMs: 75_000,
   requestMs: 2 * 60 * 60_000,
   jsonBodyMs: 30_000,
 };
