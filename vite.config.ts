@@ -36,30 +36,22 @@ type ModuleGraph = { getModuleInfo(id: string): { importers: string[]; dynamicIm
 const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
 
 /**
- * Zod and the modules that import it themselves (schemas, form checks) go in one "schemas" chunk, which forms
- * and public pages with forms load and no dashboard page's first render does (decision 0007). A page or dialog
- * that uses a schema stays in its own chunk and imports this one.
+ * The pages the router shows to anyone: the public site's and the account pages (src/web/site, src/web/account
+ * but not account/dashboard) and a module's page for a client's link (`Client…Page.tsx`). Every other page or part
+ * loaded on demand (a dashboard page, a form dialog, a module's first requests) is the dashboard's side.
  */
-const usesZod = (id: string, ctx: ModuleGraph) => ZOD.test(id) || (ctx.getModuleInfo(id)?.importedIds ?? []).some((dep) => ZOD.test(dep));
-
-const DASHBOARD_PAGE = /[\\/]src[\\/](web[\\/](shell|account[\\/]dashboard)|modules)[\\/]/;
-/** A module's public page (a client's link: `Client…Page.tsx`), which is no dashboard page though it lives in the module. */
-const PUBLIC_MODULE_PAGE = /[\\/]src[\\/]modules[\\/][^\\/]+[\\/]Client[A-Za-z]*Page\.tsx$/;
+const PUBLIC_PAGE = /[\\/]src[\\/](web[\\/](site|account)[\\/][^\\/]+|modules[\\/][^\\/]+[\\/]Client[A-Za-z]*Page\.tsx)$/;
+/** A site or account page: what the account forms share with the dashboard must not come with a client's page. */
+const SITE_OR_ACCOUNT_PAGE = /[\\/]src[\\/]web[\\/](site|account)[\\/][^\\/]+$/;
 /** A page or layout the router loads; other dynamic imports are parts loaded on demand (a form dialog, the PDF viewer). */
 const PAGE_OR_LAYOUT = /(Page|Layout)\.tsx$/;
 const HOME_PAGE = /[\\/]src[\\/]web[\\/]site[\\/](SiteLayout|HomePage)\.tsx$/;
-const chunkNames = new Map<string, string | null>();
+const reachingPages = new Map<string, string[]>();
 
-/**
- * The chunk a module goes in, from the pages (dynamic entries) that reach it through static imports: code only
- * dashboard pages share goes in "dashboard" (one request instead of dozens of small ones on a slow phone
- * connection); code the dashboard shares with the home page in "site", with the other public pages in
- * "common"; code only parts loaded on demand share (the form dialogs) in "forms", so that it is not fetched with
- * the pages; the rest is left to the default splitting (a single page's code stays in its own chunk).
- */
-function chunkName(id: string, ctx: ModuleGraph): string | null {
-  const known = chunkNames.get(id);
-  if (known !== undefined) return known;
+/** The pages and parts loaded on demand (dynamic entries) and the entry that reach a module through static imports. */
+function pagesReaching(id: string, ctx: ModuleGraph): string[] {
+  const known = reachingPages.get(id);
+  if (known) return known;
   const pages = new Set<string>();
   const seen = new Set<string>();
   const walk = (m: string) => {
@@ -72,21 +64,39 @@ function chunkName(id: string, ctx: ModuleGraph): string | null {
   };
   walk(id);
   const list = [...pages];
-  const dashboard = list.filter((p) => DASHBOARD_PAGE.test(p) && !PUBLIC_MODULE_PAGE.test(p)).length;
-  const entry = list.some((p) => ctx.getModuleInfo(p)?.isEntry);
-  const onDemandOnly = list.every((p) => !PAGE_OR_LAYOUT.test(p));
-  const name =
-    entry || pages.size < 2 || dashboard === 0
-      ? null
-      : onDemandOnly
-        ? "forms"
-        : dashboard === pages.size
-          ? "dashboard"
-          : list.some((p) => HOME_PAGE.test(p))
-            ? "site"
-            : "common";
-  chunkNames.set(id, name);
-  return name;
+  reachingPages.set(id, list);
+  return list;
+}
+
+/**
+ * Zod goes in one "schemas" chunk with the schemas public pages use (the account forms, the contact form);
+ * schemas only the dashboard's side uses (the modules' contracts, which import their modules' constants) go in
+ * "dashboard-schemas", so that an account page never fetches a module's code with zod (decision 0040). Neither
+ * is loaded by a dashboard page's first render (decision 0007): a page or dialog that uses a schema stays in its
+ * own chunk and imports them.
+ */
+function schemasChunk(id: string, ctx: ModuleGraph): string | null {
+  if (ZOD.test(id)) return "schemas";
+  if (!(ctx.getModuleInfo(id)?.importedIds ?? []).some((dep) => ZOD.test(dep))) return null;
+  return pagesReaching(id, ctx).some((p) => PUBLIC_PAGE.test(p)) ? "schemas" : "dashboard-schemas";
+}
+
+/**
+ * The chunk a module goes in, from the pages (dynamic entries) that reach it through static imports: code only
+ * the dashboard's side shares goes in "dashboard" (one request instead of dozens of small ones on a slow phone
+ * connection), or in "forms" when only parts loaded on demand share it (the form dialogs), so that it is not
+ * fetched with the pages; code the dashboard shares with the home page in "site", with the other site or account
+ * pages in "common", with a client's page only in "client"; code only public pages share, and a single page's
+ * code, is left to the default splitting. A chunk a public page loads thus never imports one only the dashboard
+ * uses (decision 0040).
+ */
+function chunkName(id: string, ctx: ModuleGraph): string | null {
+  const list = pagesReaching(id, ctx);
+  const publicPages = list.filter((p) => PUBLIC_PAGE.test(p));
+  if (list.length < 2 || publicPages.length === list.length || list.some((p) => ctx.getModuleInfo(p)?.isEntry)) return null;
+  if (publicPages.length === 0) return list.every((p) => !PAGE_OR_LAYOUT.test(p)) ? "forms" : "dashboard";
+  if (publicPages.some((p) => HOME_PAGE.test(p))) return "site";
+  return publicPages.some((p) => SITE_OR_ACCOUNT_PAGE.test(p)) ? "common" : "client";
 }
 
 export default defineConfig({
@@ -105,12 +115,13 @@ export default defineConfig({
             // What the entry itself loads first stays apart, or a group below would take React in with its dependencies.
             { name: "initial", tags: ["$initial"], priority: 40 },
             // The addresses of a dashboard page's first data, in one small chunk that arrives before the page's code.
-            { debugName: "schemas", name: (id: string, ctx: ModuleGraph) => (usesZod(id, ctx) ? "schemas" : null), priority: 45, includeDependenciesRecursively: false },
+            { debugName: "schemas", name: schemasChunk, priority: 45, includeDependenciesRecursively: false },
             { name: "first-requests", test: /[\\/]src[\\/](modules[\\/][^\\/]+[\\/][^\\/]+\.requests|web[\\/]shell[\\/]first-requests)\.ts$/, priority: 50 },
-            ...(["site", "common", "dashboard", "forms"] as const).map((group, i) => ({
+            ...(["site", "common", "client", "dashboard", "forms"] as const).map((group, i) => ({
               debugName: group,
               name: (id: string, ctx: ModuleGraph) => (chunkName(id, ctx) === group ? group : null),
-              priority: 30 - 10 * i,
+              // 30 down to 10: a negative priority would be read as the highest.
+              priority: 30 - 5 * i,
             })),
           ],
         },
