@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { buildFrontEnd, dashboardLeaks, hasBuild, readManifest, routeSize, zodFiles, type ModuleMap } from "./bundle-size.ts";
+import { buildFrontEnd, dashboardLeaks, hasBuild, readManifest, routeSize, zodFiles, type DashboardLeak, type ModuleMap } from "./bundle-size.ts";
 import { startServer, type ServerProcess } from "./server-process.ts";
 import { measure, type LoadResult } from "./http-load.ts";
 import { startSmtpCatcher } from "./smtp-catcher.ts";
@@ -107,6 +107,19 @@ async function siteForms(): Promise<void> {
   }
 }
 
+/** The account pages under the site's layout (sources under src/web/account). */
+const ACCOUNT_PAGES = ["SignInPage", "SignUpPage", "ForgotPasswordPage", "UpdatePasswordPage", "InvitationPage"] as const;
+/** Measured at 127–130 KB in 8–10 files when they stopped loading the dashboard's chunks (issue 26: 209 KB in 14 before). */
+const ACCOUNT_PAGE_KB = 135;
+const ACCOUNT_PAGE_FILES = 10;
+
+/** One kind of dashboard leak (or all of them) as a row's value and verdict. */
+function listedLeaks(leaks: DashboardLeak[], kind?: DashboardLeak["kind"]): Pick<Row, "value" | "within"> {
+  const found = leaks.filter((l) => kind === undefined || l.kind === kind);
+  const text = found.map((l) => `${l.name}${l.bytes === undefined ? "" : ` (${l.bytes} B)`}`).join(", ");
+  return { value: text || "none", within: yes(found.length === 0) };
+}
+
 async function frontEnd(): Promise<void> {
   let modules: ModuleMap | undefined;
   if (NO_BUILD && hasBuild()) console.log("  (--no-build: using the existing dist/web)");
@@ -120,15 +133,19 @@ async function frontEnd(): Promise<void> {
   const home = routeSize(manifest, homeRoots);
   add({ figure: "Home page JS (gzip)", value: `${kb(home.jsGzip)} in ${home.files.length} files (${kb(home.jsRaw)} raw)`, budget: "< 100 KB", within: yes(home.jsGzip < 100 * KB) });
   const leaks = dashboardLeaks(manifest, homeRoots, modules);
-  const listed = (kind: string) => {
-    const found = leaks.filter((l) => l.kind === kind);
-    const text = found.map((l) => `${l.name}${l.bytes === undefined ? "" : ` (${l.bytes} B)`}`).join(", ");
-    return { value: text || "none", within: yes(found.length === 0) };
-  };
-  add({ figure: "Dashboard chunks (shell/, modules/) loaded by the home page", budget: "none", ...listed("chunk") });
-  add({ figure: "@tanstack/react-query on the home page", budget: "none", ...listed("react-query") });
-  if (modules) add({ figure: "Dashboard source bundled into home-page chunks", budget: "none", ...listed("module") });
+  add({ figure: "Dashboard chunks (shell/, modules/) loaded by the home page", budget: "none", ...listedLeaks(leaks, "chunk") });
+  add({ figure: "@tanstack/react-query on the home page", budget: "none", ...listedLeaks(leaks, "react-query") });
+  if (modules) add({ figure: "Dashboard source bundled into home-page chunks", budget: "none", ...listedLeaks(leaks, "module") });
   else console.log("  (--no-build: no module map, so dashboard source inside shared chunks is not checked)");
+  // The account pages (issue 26): each file they load, and none of the dashboard's or a module's code (decision 0040).
+  for (const page of ACCOUNT_PAGES) {
+    const roots = ["index.html", "site/SiteLayout.tsx", `account/${page}.tsx`];
+    const size = routeSize(manifest, roots);
+    const files = size.gzipByFile.map((f) => `${path.basename(f.file)} ${kb(f.gzip)}`).join(", ");
+    const within = size.jsGzip < ACCOUNT_PAGE_KB * KB && size.files.length <= ACCOUNT_PAGE_FILES;
+    add({ figure: `${page}: JS (gzip)`, value: `${kb(size.jsGzip)} in ${size.files.length} files: ${files}`, budget: `< ${ACCOUNT_PAGE_KB} KB in <= ${ACCOUNT_PAGE_FILES} files`, within: yes(within) });
+    add({ figure: `${page}: dashboard or module code loaded`, budget: "none", ...listedLeaks(dashboardLeaks(manifest, roots, modules)) });
+  }
   const shell = routeSize(manifest, ["index.html", "shell/DashboardLayout.tsx", "shell/OverviewPage.tsx"]);
   add({ figure: "Dashboard shell JS (gzip)", value: `${kb(shell.jsGzip)} in ${shell.files.length} files (${kb(shell.jsRaw)} raw)`, budget: "< 200 KB", within: yes(shell.jsGzip < 200 * KB) });
   for (const page of ["shell/OverviewPage.tsx", "../modules/projects/ProjectsPage.tsx", "../modules/gantt/GanttPage.tsx", "../modules/documents/DocumentsPage.tsx", "../modules/contracts/ContractsPage.tsx"]) {
