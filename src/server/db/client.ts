@@ -65,14 +65,16 @@ export async function openPostgres(url: string, poolSize = 20): Promise<Database
 
 /**
  * A PGlite instance as the product needs it: with pg_trgm, whose trigram indexes serve the lists' "contains"
- * searches (migration 0014), as on PostgreSQL. `dataDir` undefined means in memory.
+ * searches (migration 0014), as on PostgreSQL. `dataDir` undefined means in memory; `from` starts it as a copy of
+ * a dumped data directory (`dumpPglite`).
  */
-export const createPgliteClient = (dataDir?: string) => PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+export const createPgliteClient = (dataDir?: string, from?: Blob) =>
+  PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(from ? { loadDataDir: from } : {}), extensions: { pg_trgm } });
 
-/** The embedded engine. `dataDir` undefined means in memory (tests). */
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
+/** The embedded engine. `dataDir` undefined means in memory (tests); `from`: as in `createPgliteClient`. */
+export async function openPglite(dataDir: string | undefined, from?: Blob): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = await createPgliteClient(dataDir);
+  const client = await createPgliteClient(dataDir, from);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const preparing = new Map<string, Promise<unknown>>();
   return {
@@ -92,6 +94,31 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     close: () => client.close(),
   };
+}
+
+/** A new embedded database, migrated, as its whole data directory uncompressed (what `openPglite(…, from)` starts from). */
+export async function migratedPgliteDump(): Promise<Blob> {
+  const client = await createPgliteClient();
+  try {
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    return await client.dumpDataDir("none");
+  } finally {
+    await client.close();
+  }
+}
+
+/** The SQL migrations' files, for whoever keeps a copy of a migrated database (a change makes it stale). */
+export function migrationFiles(): string[] {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else files.push(full);
+    }
+  };
+  walk(migrationsFolder);
+  return files;
 }
 
 /** A string as a SQL literal (standard_conforming_strings is on: only quotes need doubling). */
