@@ -30,7 +30,17 @@ export const LIGHTHOUSE_PAGES = [
   "/dashboard/ai",
 ] as const;
 
-export type LighthouseFigure = { path: string; score: number; lcpMs: number; fcpMs: number; tbtMs: number; lcpElement: string };
+export type LighthouseFigure = {
+  path: string;
+  score: number;
+  lcpMs: number;
+  fcpMs: number;
+  tbtMs: number;
+  lcpElement: string;
+  /** The best-practices category's score, and the audits that cost it points (with what they found). */
+  bestPractices: number;
+  bestPracticesFailed: string[];
+};
 
 type NodeDetails = { items?: { items?: { node?: { snippet?: string } }[]; node?: { snippet?: string } }[] };
 
@@ -46,6 +56,20 @@ function lcpElementOf(audit: { details?: unknown } | undefined): string {
 
 const numeric = (audit: { numericValue?: number } | undefined) => audit?.numericValue ?? Number.NaN;
 
+type AuditResult = { score: number | null; title: string; details?: unknown };
+type DetailItems = { items?: Record<string, unknown>[] };
+
+/** The weighted audits of a category that did not pass, each with the first thing it found (a console error's text). */
+function failedAudits(refs: readonly { id: string; weight: number }[], audits: Record<string, AuditResult | undefined>): string[] {
+  return refs.flatMap(({ id, weight }) => {
+    const audit = audits[id];
+    if (weight === 0 || !audit || audit.score === null || audit.score >= 1) return [];
+    const first = (audit.details as DetailItems | undefined)?.items?.[0];
+    const found = first ? Object.values(first).find((v): v is string => typeof v === "string" && v.length > 0) : undefined;
+    return [`${id}${found ? `: ${found.slice(0, 160)}` : ""}`];
+  });
+}
+
 /** One Lighthouse run per page; dashboard pages are loaded with the session cookie. */
 export async function measureLighthouse(baseUrl: string, cookie: string, paths: readonly string[] = LIGHTHOUSE_PAGES): Promise<LighthouseFigure[]> {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ["--headless", ...CHROMIUM_FLAGS] });
@@ -57,7 +81,7 @@ export async function measureLighthouse(baseUrl: string, cookie: string, paths: 
           port: chrome.port,
           output: "json",
           logLevel: "error",
-          onlyCategories: ["performance"],
+          onlyCategories: ["performance", "best-practices"],
           ...(path.startsWith("/dashboard") ? { extraHeaders: { Cookie: cookie } } : {}),
         });
       let result = await run();
@@ -75,6 +99,8 @@ export async function measureLighthouse(baseUrl: string, cookie: string, paths: 
         fcpMs: numeric(lhr.audits["first-contentful-paint"]),
         tbtMs: numeric(lhr.audits["total-blocking-time"]),
         lcpElement: lcpElementOf(lhr.audits["largest-contentful-paint-element"]),
+        bestPractices: Math.round((lhr.categories["best-practices"]?.score ?? Number.NaN) * 100),
+        bestPracticesFailed: failedAudits(lhr.categories["best-practices"]?.auditRefs ?? [], lhr.audits),
       });
     }
   } finally {
