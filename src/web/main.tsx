@@ -1,3 +1,5 @@
+// First, before any chunk with a schema is fetched (the file says why).
+import "./lib/zod-without-eval.ts";
 import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App, preloadPage } from "./router.tsx";
