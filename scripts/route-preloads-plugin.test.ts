@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { DASHBOARD_MODULES } from "../src/web/routing/dashboard-modules.ts";
 import type { BuiltChunk } from "./bundle-graph.ts";
-import { eagerDialogs, registryRoutes, routePreloads } from "./route-preloads-plugin.ts";
+import { eagerDialogs, registryRoutes, routePreloads, sitePageRoutes } from "./route-preloads-plugin.ts";
 
 const web = path.resolve(import.meta.dirname, "../src/web");
 const registryFile = path.join(web, "routing/dashboard-modules.ts");
@@ -24,6 +24,15 @@ describe("registryRoutes", () => {
       path.resolve(web, "../modules/safety/SafetyPage.tsx"),
       path.resolve(web, "../modules/safety/safety.requests.ts"),
     ]);
+  });
+});
+
+describe("sitePageRoutes", () => {
+  it("finds the home page and every site page of the router without a parameter, with its source", () => {
+    const routes = sitePageRoutes(fs.readFileSync(path.join(web, "router.tsx"), "utf8"), web);
+    expect(routes.map((r) => r.path)).toEqual(["", "about", "contact", "features", "subscription", "signin", "signup", "forgot-password", "update-password"]);
+    expect(routes.find((r) => r.path === "signin")?.sources).toEqual([path.join(web, "account/SignInPage.tsx")]);
+    for (const route of routes) for (const source of route.sources) expect(fs.existsSync(source), source).toBe(true);
   });
 });
 

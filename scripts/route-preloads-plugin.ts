@@ -66,7 +66,28 @@ function withEagerDialogs(route: RegistryRoute): RegistryRoute {
   return page ? { ...route, sources: [...route.sources, ...eagerDialogs(path.dirname(page))] } : route;
 }
 
-/** Writes route-preloads.json at the root of the build (decision 0028). */
+const LAZY_PAGE = /const (\w+) = lazyPage\(\(\) => import\("([^"]+)"\)/g;
+const SITE_PAGE = /\{ path: "([\w-]+)", Page: (\w+) \}/g;
+
+/**
+ * The public site's pages under its layout (the home page and router.tsx's SITE_PAGES without parameters), read
+ * from the router's source: each page's path and its source, resolved from the router's folder. A test checks
+ * this against the router's table.
+ */
+export function sitePageRoutes(source: string, webRoot: string): RegistryRoute[] {
+  const sources = new Map([...source.matchAll(LAZY_PAGE)].map(([, name = "", file = ""]) => [name, path.resolve(webRoot, file)]));
+  const pages: [string, string][] = [["", "HomePage"], ...[...source.matchAll(SITE_PAGE)].map(([, routePath = "", name = ""]): [string, string] => [routePath, name])];
+  return pages.flatMap(([routePath, name]) => {
+    const file = sources.get(name);
+    return file ? [{ path: routePath, sources: [file] }] : [];
+  });
+}
+
+/**
+ * Writes route-preloads.json at the root of the build (decision 0028), keyed by the page's address: a dashboard
+ * route's files with the shell's (`/dashboard`, `/dashboard/safety`), a public page's with the site's layout
+ * (`/`, `/signin`: decision 0040).
+ */
 export function routePreloadsPlugin(webRoot: string): Plugin {
   const registry = path.join(webRoot, "routing/dashboard-modules.ts");
   const shellDir = path.join(webRoot, "shell");
@@ -74,9 +95,15 @@ export function routePreloadsPlugin(webRoot: string): Plugin {
     name: "route-preloads",
     apply: "build",
     generateBundle(_options, bundle) {
+      const built = bundle as unknown as Record<string, BuiltFile>;
       const routes = registryRoutes(fs.readFileSync(registry, "utf8"), path.dirname(registry), shellDir).map(withEagerDialogs);
       const shell = [path.join(shellDir, "DashboardLayout.tsx"), path.join(shellDir, "first-requests.ts")];
-      const preloads = routePreloads(bundle as unknown as Record<string, BuiltFile>, routes, shell);
+      const dashboard = routePreloads(built, routes, shell);
+      const site = routePreloads(built, sitePageRoutes(fs.readFileSync(path.join(webRoot, "router.tsx"), "utf8"), webRoot), [path.join(webRoot, "site/SiteLayout.tsx")]);
+      const preloads = {
+        ...Object.fromEntries(Object.entries(dashboard).map(([route, files]) => [route === "" ? "/dashboard" : `/dashboard/${route}`, files])),
+        ...Object.fromEntries(Object.entries(site).map(([route, files]) => [`/${route}`, files])),
+      };
       this.emitFile({ type: "asset", fileName: "route-preloads.json", source: JSON.stringify(preloads) });
     },
   };

@@ -47,11 +47,12 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
     const session = await sessionOf(request);
     const pathname = request.url.split("?")[0] ?? "";
     const marker = session === undefined ? null : await markPage(request, reply, session !== null);
-    let html = indexHtml;
+    // The route's code is named in the page (a dashboard page's only for someone signed in, who will see it); a
+    // signed-in dashboard page is drawn with its first data (decision 0031).
+    let html = session || !isDashboardPath(pathname) ? withRoutePreloads(indexHtml, preloads, pathname) : indexHtml;
     if (session) {
-      // A signed-in dashboard page is drawn with its first data (decision 0031); the route's code is named too.
       const drawn = drawPage && request.method === "GET" && isDrawnPath(pathname) ? await drawPage(request, session) : null;
-      html = withDrawnPage(withRoutePreloads(indexHtml, preloads, pathname), drawn, request.url);
+      html = withDrawnPage(html, drawn, request.url);
     }
     return reply.type("text/html; charset=utf-8").header("cache-control", "private, no-cache").header("vary", "Cookie").send(pageWithSession(html, session, marker));
   });
