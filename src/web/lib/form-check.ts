@@ -18,10 +18,13 @@ export type FormSpec<K extends string, T> = {
   /**
    * The values as the request schema reads them (empty text to null, numbers from text…). A form that opens
    * before its schema has loaded (a site screen's first form, preloaded with its page: decision 0028) imports
-   * its contract here, on demand, and answers a promise; `prepare` then starts that import when the form opens.
+   * its contract here, on demand, and answers a promise; `prepare` then starts that import at the form's first change.
    */
   parse: (values: FormValues<K>) => ZodSafeParseResult<T> | Promise<ZodSafeParseResult<T>>;
-  /** Called once when the form opens: starts loading what `parse` imports on demand, so a submit need not wait for it. */
+  /**
+   * Called once, at the form's first change: starts loading what `parse` imports on demand, so a submit need not
+   * wait for it, and the first keystroke does not wait for it either (useRecordForm).
+   */
   prepare?: () => void;
   /** Rewords or adds messages after the schema's (e.g. "Progress is between 0 and 100." for text in a number). */
   adjust?: (errors: FieldErrors<K>, values: FormValues<K>) => void;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ChangeEvent, type FormEvent } from "react";
+import { useRef, type ChangeEvent, type FormEvent } from "react";
 import { MSG } from "../../shared/messages.ts";
 import { toast } from "../ui/toast.tsx";
 import { ApiError } from "./api.ts";
@@ -20,12 +20,20 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
  *     <Field label="Project Name" {...form.field("name")}><Input {...form.control("name")} /></Field>
  */
 export function useRecordForm<K extends string, T>(spec: FormSpec<K, T>, initial: FormValues<K>, toasts: CheckToasts = {}) {
-  const { values, errors, setErrors, setValue } = useFields<K>(initial);
+  const { values, errors, setErrors, setValue: setFieldValue } = useFields<K>(initial);
   const idOf = (key: K) => `${spec.idPrefix}-${key}`;
   // A check waiting for its schema (FormSpec.parse loading on demand) takes no second submit meanwhile.
   const checking = useRef(false);
-  const prepare = spec.prepare;
-  useEffect(() => prepare?.(), [prepare]);
+  // What `parse` imports starts loading at the first change, not when the form opens: running it (zod and the
+  // contract, a few hundred ms on a slow phone) then falls between keystrokes, not before the first one.
+  const prepared = useRef(false);
+  const setValue = (key: K, value: string) => {
+    if (!prepared.current) {
+      prepared.current = true;
+      spec.prepare?.();
+    }
+    setFieldValue(key, value);
+  };
 
   const show = (next: FieldErrors<K>) => {
     setErrors(next);
