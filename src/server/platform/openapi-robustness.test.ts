@@ -1,6 +1,6 @@
 /**
  * Every operation in the OpenAPI document, sent hostile and malformed input signed out (the signed-in round is
- * openapi-robustness-signed-in.test.ts, a separate file so that the two run side by side). Nothing a client
+ * src/server/testing/signed-in-walk.ts, dealt out to separate files so that they run side by side). Nothing a client
  * sends may cause a 5xx, and every 4xx is JSON in the one error shape. Built from the document
  * (src/server/testing/openapi-walk.ts), so routes that later modules add are covered without changes here.
  * Every operation gets its fields garbled one at a time here: a public one's garbage reaches its handler, and
