@@ -6,6 +6,7 @@ import { errorBody } from "../platform/errors.ts";
 import { callerIfSignedIn } from "../platform/access.ts";
 import { toSessionResponse } from "../account/session-response.ts";
 import { pageWithSession } from "./page-session.ts";
+import { encodePage } from "./page-encoding.ts";
 import { markPage } from "../platform/session-marker.ts";
 import { readRoutePreloads, withRoutePreloads } from "./route-preloads.ts";
 import { isDrawnPath, pageRenderer, withDrawnPage } from "./page-render.ts";
@@ -54,7 +55,9 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
       const drawn = drawPage && request.method === "GET" && isDrawnPath(pathname) ? await drawPage(request, session) : null;
       html = withDrawnPage(html, drawn, request.url);
     }
-    return reply.type("text/html; charset=utf-8").header("cache-control", "private, no-cache").header("vary", "Cookie").send(pageWithSession(html, session, marker));
+    const page = await encodePage(pageWithSession(html, session, marker), request.headers["accept-encoding"]);
+    if (page.encoding) reply.header("content-encoding", page.encoding);
+    return reply.type("text/html; charset=utf-8").header("cache-control", "private, no-cache").header("vary", "Cookie, Accept-Encoding").send(page.body);
   });
 }
 
