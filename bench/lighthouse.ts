@@ -1,15 +1,27 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { CHROMIUM_FLAGS, chromiumPath } from "../scripts/chromium.ts";
 
 /**
- * Lighthouse's performance category in its default mobile profile (a mid-range phone, simulated slow 4G and a
- * 4× slower CPU), driving the same Chromium as the journeys through chrome-launcher. Measures only.
+ * Lighthouse's performance and best-practices categories in its default mobile profile (a mid-range phone,
+ * simulated slow 4G and a 4× slower CPU) or its desktop profile, driving the same Chromium as the journeys through
+ * chrome-launcher. Measures only.
  */
 
-/** The public home page (signed out) and every built dashboard page (signed in, on a plan that opens them all). */
+export type LighthouseProfile = "mobile" | "desktop";
+
+/** The public and account pages (signed out) and every built dashboard page (signed in, on a plan that opens them all). */
 export const LIGHTHOUSE_PAGES = [
   "/",
+  "/about",
+  "/features",
+  "/subscription",
+  "/contact",
+  "/signin",
+  "/signup",
+  "/forgot-password",
+  "/update-password",
   "/dashboard",
   "/dashboard/projects",
   "/dashboard/gantt",
@@ -70,20 +82,29 @@ function failedAudits(refs: readonly { id: string; weight: number }[], audits: R
   });
 }
 
-/** One Lighthouse run per page; dashboard pages are loaded with the session cookie. */
-export async function measureLighthouse(baseUrl: string, cookie: string, paths: readonly string[] = LIGHTHOUSE_PAGES): Promise<LighthouseFigure[]> {
+/** One Lighthouse run per page in `profile`; dashboard pages are loaded with the session cookie. */
+export async function measureLighthouse(
+  baseUrl: string,
+  cookie: string,
+  paths: readonly string[] = LIGHTHOUSE_PAGES,
+  profile: LighthouseProfile = "mobile",
+): Promise<LighthouseFigure[]> {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ["--headless", ...CHROMIUM_FLAGS] });
   const figures: LighthouseFigure[] = [];
   try {
     for (const path of paths) {
       const run = () =>
-        lighthouse(new URL(path, baseUrl).href, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: ["performance", "best-practices"],
-          ...(path.startsWith("/dashboard") ? { extraHeaders: { Cookie: cookie } } : {}),
-        });
+        lighthouse(
+          new URL(path, baseUrl).href,
+          {
+            port: chrome.port,
+            output: "json",
+            logLevel: "error",
+            onlyCategories: ["performance", "best-practices"],
+            ...(path.startsWith("/dashboard") ? { extraHeaders: { Cookie: cookie } } : {}),
+          },
+          profile === "desktop" ? desktopConfig : undefined,
+        );
       let result = await run();
       // Lighthouse now and then loses the trace's navigation start (NO_NAVSTART): that page is measured again, once.
       if (result?.lhr.runtimeError?.code === "NO_NAVSTART") result = await run();
