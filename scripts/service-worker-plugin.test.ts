@@ -14,8 +14,9 @@ const chunk = (fileName: string, facadeModuleId: string | null, more: Partial<Bu
 
 describe("precacheList", () => {
   const bundle = {
-    "assets/index.js": chunk("assets/index.js", "/r/src/web/main.tsx", { isEntry: true, imports: ["assets/react.js"], dynamicImports: ["assets/DashboardLayout.js", "assets/HomePage.js"], viteMetadata: { importedCss: new Set(["assets/index.css"]) } }),
+    "assets/index.js": chunk("assets/index.js", "/r/src/web/main.tsx", { isEntry: true, imports: ["assets/react.js"], dynamicImports: ["assets/DashboardLayout.js", "assets/HomePage.js", "assets/sonner.js"], viteMetadata: { importedCss: new Set(["assets/index.css"]) } }),
     "assets/react.js": chunk("assets/react.js", null),
+    "assets/sonner.js": chunk("assets/sonner.js", "/r/node_modules/sonner/dist/index.mjs"),
     "assets/HomePage.js": chunk("assets/HomePage.js", "/r/src/web/site/HomePage.tsx", { imports: ["assets/site.js"] }),
     "assets/site.js": chunk("assets/site.js", null),
     "assets/DashboardLayout.js": chunk("assets/DashboardLayout.js", "/r/src/web/shell/DashboardLayout.tsx", { imports: ["assets/dashboard.js"], dynamicImports: ["assets/SettingsPage.js"] }),
@@ -29,7 +30,7 @@ describe("precacheList", () => {
     "assets/logo.png": { type: "asset" as const, fileName: "assets/logo.png" },
   };
 
-  it("keeps the entry, the dashboard shell and the site screens with their dialogs, and nothing else", () => {
+  it("keeps the entry, the dashboard shell, the toaster and the site screens with their dialogs, and nothing else", () => {
     const list = precacheList(bundle);
     expect(list).toEqual(
       expect.arrayContaining([
@@ -41,6 +42,7 @@ describe("precacheList", () => {
         "/assets/SafetyPage.js",
         "/assets/IncidentFormDialog.js",
         "/assets/forms.js",
+        "/assets/sonner.js",
         "/manifest.webmanifest",
         "/icon-192.png",
       ]),

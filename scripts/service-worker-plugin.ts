@@ -9,20 +9,25 @@ import { chunksOf, closure, type BuiltFile } from "./bundle-graph.ts";
  * with no connection even before they were first visited. The rest is kept as it is used.
  */
 export const OFFLINE_STARTS = /[\\/]src[\\/](web[\\/]shell[\\/](DashboardLayout|OverviewPage)\.tsx|web[\\/]shell[\\/]first-requests\.ts|modules[\\/](field|quality|safety)[\\/][^\\/]+(Page\.tsx|\.requests\.ts))$/;
+/**
+ * What every screen loads on demand rather than with the shell: the toaster (sonner), loaded once the dashboard
+ * has settled or at the first toast (src/web/ui/toast.tsx), which may be the first "Saved on this device".
+ */
+const SHELL_ON_DEMAND = /[\\/]node_modules[\\/]sonner[\\/]/;
 const FOLLOW_ON_DEMAND = /[\\/]src[\\/]modules[\\/](field|quality|safety)[\\/]/;
 /** Files of the public folder an installed app needs offline. */
 const PUBLIC_FILES = ["/manifest.webmanifest", "/favicon.svg", "/icon-192.png", "/icon-512.png", "/after-paint.js"];
 
 /**
  * The addresses kept at install: the entry with what it imports, and from each start what it imports (and, for
- * the site modules, what they load on demand), with the CSS of each. Pure, so it is tested on a made-up bundle.
+ * the site modules, what they load on demand), the toaster, with the CSS of each. Pure, so it is tested on a made-up bundle.
  */
 export function precacheList(bundle: Record<string, BuiltFile>): string[] {
   const chunks = chunksOf(bundle);
   const files = new Set<string>();
   for (const chunk of chunks.values()) {
     const start = chunk.facadeModuleId ?? "";
-    if (chunk.isEntry || OFFLINE_STARTS.test(start)) closure(chunks, chunk.fileName, FOLLOW_ON_DEMAND.test(start), files);
+    if (chunk.isEntry || OFFLINE_STARTS.test(start) || SHELL_ON_DEMAND.test(start)) closure(chunks, chunk.fileName, FOLLOW_ON_DEMAND.test(start), files);
   }
   return [...[...files].sort().map((f) => `/${f}`), ...PUBLIC_FILES];
 }

@@ -1,18 +1,7 @@
 import { useEffect, useRef, useState, type ComponentType } from "react";
 import { MSG } from "../../shared/messages.ts";
 import { toast } from "../ui/toast.tsx";
-
-/** How long after the page's load event an on-demand part starts loading: after the page's own data and paint. */
-const SETTLE_MS = 3000;
-
-/** Runs `task` a while after the page has loaded, when the browser is idle, so it never competes with the first paint. */
-function whenSettled(task: () => void): void {
-  if (typeof window === "undefined") return;
-  const idle = () => (typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(task, { timeout: 5000 }) : task());
-  const later = () => setTimeout(idle, SETTLE_MS);
-  if (document.readyState === "complete") later();
-  else window.addEventListener("load", later, { once: true });
-}
+import { whenSettled } from "./when-settled.ts";
 
 /**
  * A dialog with a form, loaded as its own chunk together with its schema (zod), so that no page's first render

@@ -5,6 +5,7 @@ import { useSession } from "../lib/session.tsx";
 import type { OutboxEntry } from "../lib/outbox.ts";
 import { useOnline } from "../lib/use-online.ts";
 import { useOutboxRunner } from "../lib/use-outbox.ts";
+import { whenSettled } from "../lib/when-settled.ts";
 import { PATHS } from "../paths.ts";
 import { mountToasterEarly, toast } from "../ui/toast.tsx";
 import { OfflineNotice } from "../ui/waiting-records.tsx";
@@ -60,8 +61,9 @@ export function DashboardLayout() {
   }, []);
   useOutboxRunner(session?.user.id ?? null, session?.organization?.id ?? null, delivered);
   useOfflineQueries(queryClient, session?.user.id ?? null, session?.organization?.id ?? null);
+  // Not at once: sonner's code and styles would land between a drawn page's take-over and the first form opened on it.
   useEffect(() => {
-    if (signedIn) mountToasterEarly();
+    if (signedIn) whenSettled(mountToasterEarly);
   }, [signedIn]);
 
   if (status === "loading") return <ShellSkeleton />;

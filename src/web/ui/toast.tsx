@@ -58,7 +58,7 @@ function ToasterLoaded() {
   );
 }
 
-/** Loads and shows the (empty) toaster now rather than at the first toast, which then comes at once. The dashboard calls this once it is shown. */
+/** Loads and shows the (empty) toaster now rather than at the first toast, which then comes at once. The dashboard calls this once it has settled. */
 export function mountToasterEarly(): void {
   void Promise.all([loadSonner(), ensureToaster()]);
 }
