@@ -6,9 +6,7 @@ import { PATHS } from "../paths.ts";
 import { BrandMark } from "../ui/brand-mark.tsx";
 import { Button, ButtonLink } from "../ui/button.tsx";
 import { cn } from "../ui/cn.ts";
-import { SITE_LINKS } from "./site-links.ts";
-
-const MENU_ID = "site-mobile-menu";
+import { SITE_LINKS, SITE_MENU_ID as MENU_ID } from "./site-links.ts";
 
 function Logo({ onClick }: { onClick?: () => void }) {
   return (
@@ -83,13 +81,15 @@ export function SiteHeader() {
           ref={toggleRef}
           variant="ghost"
           size="icon"
-          className="md:hidden [&_svg]:size-6"
+          className="group md:hidden [&_svg]:size-6"
           aria-label="Toggle menu"
           aria-expanded={open}
           aria-controls={MENU_ID}
           onClick={() => setOpen((v) => !v)}
         >
-          {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          {/* Both drawn, the button's state picks one: a page drawn by the server toggles it without React (src/web/islands). */}
+          <Menu aria-hidden="true" className="group-aria-expanded:hidden" />
+          <X aria-hidden="true" className="hidden group-aria-expanded:block" />
         </Button>
       </nav>
       <div id={MENU_ID} hidden={!open} className="border-t border-border bg-white md:hidden">

@@ -7,3 +7,6 @@ export const SITE_LINKS = [
   { label: "About", to: PATHS.about },
   { label: "Contact", to: PATHS.contact },
 ] as const;
+
+/** The phone menu under the header: toggled by the header's button (SiteHeader, or src/web/islands on a drawn page). */
+export const SITE_MENU_ID = "site-mobile-menu";

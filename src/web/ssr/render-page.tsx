@@ -6,6 +6,7 @@ import type { SessionResponse } from "../../shared/contracts/account.ts";
 import { AppContent } from "../router.tsx";
 import { newQueryClient, PageQueryClientContext } from "../shell/query-client.ts";
 import { setRetries } from "../lib/api.ts";
+import { PageTitleContext } from "../lib/use-document-title.ts";
 
 /**
  * The server's first drawing of a signed-in dashboard page (decision 0031), built by Vite as a bundle of its own
@@ -67,4 +68,23 @@ export async function renderPage(url: string, session: SessionResponse): Promise
   await Promise.all(asked.map((query) => query.fetch({ ...query.options, retry: false }).catch(() => undefined)));
   const html = await draw(tree(url, session, client));
   return { html, queries: dehydrate(client) };
+}
+
+export type RenderedSitePage = { html: string; title: string | null };
+
+/**
+ * A public site page (home, about, features, pricing, contact) drawn for this caller (decision 0041): one pass,
+ * no reads (the session is all it needs: the pricing page's buttons differ signed in). The browser gets it as
+ * HTML with small islands of plain script (src/web/islands), never React.
+ */
+export async function renderSitePage(url: string, session: SessionResponse | null): Promise<RenderedSitePage> {
+  let title: string | null = null;
+  const html = await draw(
+    <PageTitleContext value={(drawn) => (title = drawn)}>
+      <StaticRouter location={url}>
+        <AppContent session={session} />
+      </StaticRouter>
+    </PageTitleContext>,
+  );
+  return { html, title };
 }

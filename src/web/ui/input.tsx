@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
 import { cn } from "./cn.ts";
+import { FIELD_ERROR_CLASS, fieldErrorId } from "./field-error.ts";
 
 const fieldClass =
   "w-full rounded-md border border-border bg-white px-3 py-2 text-base text-ink sm:text-sm placeholder:text-muted focus-visible:outline-2 focus-visible:outline-brand disabled:opacity-60 aria-invalid:border-destructive";
@@ -28,7 +29,7 @@ export function Field({ label, htmlFor, error, children, hint }: { label: string
         </p>
       ) : null}
       {error ? (
-        <p id={`${htmlFor}-error`} role="alert" className="text-sm text-destructive">
+        <p id={fieldErrorId(htmlFor)} role="alert" className={FIELD_ERROR_CLASS}>
           {error}
         </p>
       ) : null}

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
+import { TOAST_DURATION_MS } from "./toast-timing.ts";
 
 /** Toasts: one visible at a time, 5 s, errors in the destructive style (spec). */
-export const TOAST_DURATION_MS = 5000;
+export { TOAST_DURATION_MS };
 /** The public header and the dashboard's phone top bar are 64 px tall. */
 const HEADER_CLEARANCE_PX = 72;
 
