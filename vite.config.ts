@@ -8,6 +8,7 @@ import { serviceWorker } from "./scripts/service-worker-plugin.ts";
 import { routePreloadsPlugin } from "./scripts/route-preloads-plugin.ts";
 import { pageRenderPlugin } from "./scripts/page-render-plugin.ts";
 import { lucideIconImports } from "./scripts/lucide-imports-plugin.ts";
+import { islandsPlugin } from "./scripts/islands-plugin.ts";
 
 /** Writes .br and .gz beside each built asset, so the server sends them compressed at no CPU cost. */
 function precompress(): Plugin {
@@ -101,7 +102,7 @@ function chunkName(id: string, ctx: ModuleGraph): string | null {
 
 export default defineConfig({
   root: "src/web",
-  plugins: [lucideIconImports(), react(), tailwindcss(), serviceWorker(path.resolve(import.meta.dirname, "src/web/sw/service-worker.ts")), routePreloadsPlugin(path.resolve(import.meta.dirname, "src/web")), pageRenderPlugin(path.resolve(import.meta.dirname, "src/web/ssr/render-page.tsx")), precompress()],
+  plugins: [lucideIconImports(), react(), tailwindcss(), serviceWorker(path.resolve(import.meta.dirname, "src/web/sw/service-worker.ts")), routePreloadsPlugin(path.resolve(import.meta.dirname, "src/web")), pageRenderPlugin(path.resolve(import.meta.dirname, "src/web/ssr/render-page.tsx")), islandsPlugin(path.resolve(import.meta.dirname, "src/web/islands/site-islands.ts")), precompress()],
   build: {
     outDir: "../../dist/web",
     emptyOutDir: true,

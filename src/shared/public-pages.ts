@@ -3,3 +3,6 @@ export const PUBLIC_PAGES = ["/", "/about", "/contact", "/features", "/subscript
 
 /** Where crawlers are not wanted: the signed-in dashboard, the API, and the documents clients open from their e-mailed links. */
 export const PRIVATE_PREFIXES = ["/dashboard", "/api/", "/view/"] as const;
+
+/** The public site's own pages, which the server draws and sends with no React (decision 0041); the others are the app's. */
+export const DRAWN_SITE_PAGES: readonly string[] = ["/", "/about", "/contact", "/features", "/subscription"];

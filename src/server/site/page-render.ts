@@ -74,8 +74,8 @@ export function pageRenderer(app: FastifyInstance, distDir: string): PageRendere
   };
 }
 
-const ENTRY_TAG = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/;
-const PRELOAD_TAG = /<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">/g;
+export const ENTRY_TAG = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/;
+export const PRELOAD_TAG = /<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">/g;
 
 /**
  * The page's code asked for after the first paint (src/web/public/after-paint.js): on a drawn page it makes the

@@ -10,6 +10,7 @@ import { encodePage } from "./page-encoding.ts";
 import { markPage } from "../platform/session-marker.ts";
 import { readRoutePreloads, withRoutePreloads } from "./route-preloads.ts";
 import { isDrawnPath, pageRenderer, withDrawnPage } from "./page-render.ts";
+import { isDrawnSitePage, readIslandsEntry, sitePageDrawer, withSitePage } from "./site-pages.ts";
 import { isDashboardPath, isKnownDashboardPath } from "../../shared/dashboard-paths.ts";
 
 /**
@@ -36,6 +37,8 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
   const indexHtml = hasBuild ? fs.readFileSync(indexFile, "utf8") : undefined;
   const preloads = hasBuild ? readRoutePreloads(distDir) : {};
   const drawPage = hasBuild ? pageRenderer(app, distDir) : null;
+  const islandsEntry = hasBuild ? readIslandsEntry(distDir) : null;
+  const drawSitePage = hasBuild ? sitePageDrawer(app, distDir) : null;
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = (request.method === "GET" || request.method === "HEAD") && !request.url.startsWith("/api/") && !request.url.startsWith("/assets/");
     if (!isPage || !indexHtml) return reply.code(404).send(errorBody("NOT_FOUND", "Not found."));
@@ -48,10 +51,12 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
     const session = await sessionOf(request);
     const pathname = request.url.split("?")[0] ?? "";
     const marker = session === undefined ? null : await markPage(request, reply, session !== null);
+    // A public site page is drawn and sent without the app, when the session could be read (decision 0041).
+    const sitePage = drawSitePage && session !== undefined && request.method === "GET" && isDrawnSitePage(request.url) ? await drawSitePage(request, session) : null;
     // The route's code is named in the page (a dashboard page's only for someone signed in, who will see it); a
     // signed-in dashboard page is drawn with its first data (decision 0031).
-    let html = session || !isDashboardPath(pathname) ? withRoutePreloads(indexHtml, preloads, pathname) : indexHtml;
-    if (session) {
+    let html = sitePage ? withSitePage(indexHtml, sitePage, islandsEntry) : session || !isDashboardPath(pathname) ? withRoutePreloads(indexHtml, preloads, pathname) : indexHtml;
+    if (session && !sitePage) {
       const drawn = drawPage && request.method === "GET" && isDrawnPath(pathname) ? await drawPage(request, session) : null;
       html = withDrawnPage(html, drawn, request.url);
     }
