@@ -112,3 +112,20 @@ export function zodFiles(manifest: Manifest, roots: string[], modules: ModuleMap
     .map((key) => manifest[key]?.file)
     .filter((file): file is string => file !== undefined && (modules.get(file) ?? []).some((m) => ZOD_MODULE.test(m.id)));
 }
+
+/** Survives minification: React's link to its error decoder. */
+const REACT_MARKER = "react.dev/errors";
+
+export type IslandsSize = { entry: string; entryGzip: number; onDemand: { file: string; gzip: number }[]; withReact: string[] };
+
+/**
+ * The public site's islands (decision 0041, scripts/islands-plugin.ts): what a public page loads (the entry),
+ * what the contact form fetches at its first use, and any of those files holding React (none may).
+ */
+export function islandsSize(): IslandsSize | null {
+  const file = path.join(DIST, "site-islands.json");
+  if (!fs.existsSync(file)) return null;
+  const { entry, chunks } = JSON.parse(fs.readFileSync(file, "utf8")) as { entry: string; chunks: string[] };
+  const withReact = [entry, ...chunks].filter((f) => readAsset(f).includes(REACT_MARKER));
+  return { entry, entryGzip: gzipSize(readAsset(entry)), onDemand: chunks.map((f) => ({ file: f, gzip: gzipSize(readAsset(f)) })), withReact };
+}
