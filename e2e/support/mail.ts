@@ -24,7 +24,11 @@ export function mailTo(to: string, subject?: string | RegExp): StoredMail[] {
   return allMail().filter((m) => m.to.includes(address) && (subject === undefined || matches(m.subject, subject)));
 }
 
-/** Waits until a message to `to` with a matching subject has arrived and returns the newest such message. */
+/**
+ * Waits until a message to `to` with a matching subject has arrived and returns the newest such message: up to
+ * 30 s, as a person waits for an e-mail (on a busy machine the local SMTP server, in the runner's process, may
+ * take its time storing it; a message that came is returned at once).
+ */
 export async function waitForMail(to: string, subject: string | RegExp, opts: { timeout?: number } = {}): Promise<StoredMail> {
   let found: StoredMail | undefined;
   await expect
@@ -33,7 +37,7 @@ export async function waitForMail(to: string, subject: string | RegExp, opts: { 
         found = mailTo(to, subject).at(-1);
         return found !== undefined;
       },
-      { message: `an e-mail to ${to} with subject ${String(subject)}`, timeout: opts.timeout ?? 15_000 },
+      { message: `an e-mail to ${to} with subject ${String(subject)}`, timeout: opts.timeout ?? 30_000 },
     )
     .toBe(true);
   if (!found) throw new Error(`no e-mail to ${to} matching ${String(subject)}`);
