@@ -52,6 +52,18 @@ export type LighthouseFigure = {
   /** The best-practices category's score, and the audits that cost it points (with what they found). */
   bestPractices: number;
   bestPracticesFailed: string[];
+  /** Why Lighthouse could not measure the page (its figures are then NaN). */
+  error?: string;
+};
+
+const UNMEASURED: Omit<LighthouseFigure, "path"> = {
+  score: Number.NaN,
+  lcpMs: Number.NaN,
+  fcpMs: Number.NaN,
+  tbtMs: Number.NaN,
+  lcpElement: "",
+  bestPractices: Number.NaN,
+  bestPracticesFailed: [],
 };
 
 type NodeDetails = { items?: { items?: { node?: { snippet?: string } }[]; node?: { snippet?: string } }[] };
@@ -106,11 +118,15 @@ export async function measureLighthouse(
           profile === "desktop" ? desktopConfig : undefined,
         );
       let result = await run();
-      // Lighthouse now and then loses the trace's navigation start (NO_NAVSTART): that page is measured again, once.
-      if (result?.lhr.runtimeError?.code === "NO_NAVSTART") result = await run();
+      // Lighthouse now and then loses the trace's navigation start (NO_NAVSTART): that page is measured again, up to twice.
+      for (let again = 0; again < 2 && result?.lhr.runtimeError?.code === "NO_NAVSTART"; again++) result = await run();
       if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
       const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`);
+      if (lhr.runtimeError) {
+        // One page Lighthouse could not measure is said on its line; the other pages are still measured.
+        figures.push({ ...UNMEASURED, path, error: lhr.runtimeError.message });
+        continue;
+      }
       const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
       if (finalPath !== path) throw new Error(`Lighthouse on ${path} ended on ${finalPath} (signed out?)`);
       figures.push({

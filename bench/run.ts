@@ -628,6 +628,10 @@ async function lighthouseScores(): Promise<void> {
     for (const profile of LIGHTHOUSE_PROFILES) {
       for (const f of await measureLighthouse(server.url, cookie, PAGES, profile)) {
         const what = `Lighthouse ${profile} ${f.path}`;
+        if (f.error) {
+          add({ figure: `${what}: performance score`, value: `not measured: ${f.error}`, budget: ">= 95", within: yes(false) });
+          continue;
+        }
         add({ figure: `${what}: performance score`, value: `${f.score} (FCP ${ms(f.fcpMs)}, TBT ${ms(f.tbtMs)})`, budget: ">= 95", within: yes(f.score >= 95) });
         add({ figure: `${what}: largest contentful paint`, value: `${ms(f.lcpMs)} (${f.lcpElement})`, budget: "< 2500 ms", within: yes(f.lcpMs < 2500) });
         const failed = f.bestPracticesFailed.length > 0 ? ` (${f.bestPracticesFailed.join("; ")})` : "";
