@@ -42,31 +42,49 @@ function callerFetch(app: FastifyInstance, request: FastifyRequest): PageFetch {
   };
 }
 
-function timeout(ms: number): Promise<never> {
-  return new Promise((_, reject) => setTimeout(() => reject(new Error(`not drawn within ${ms} ms`)), ms).unref());
+/** The drawing, or a rejection once `ms` have passed: a drawing that takes longer is given up. */
+export function drawnWithin<T>(drawing: Promise<T>, ms: number = DRAW_TIMEOUT_MS): Promise<T> {
+  const late = new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`not drawn within ${ms} ms`)), ms).unref());
+  return Promise.race([drawing, late]);
 }
 
 /**
- * The renderer of the build in `distDir`, loaded on first use; null when the build has none (the development
- * server, or a build from before decision 0031).
+ * The function `name` of the build's page renderer in `distDir` (loaded once, on first use), or null when the
+ * build has no renderer (the development server, or a build from before decision 0031); the loader answers null
+ * when the renderer cannot be loaded or lacks the function, after saying so in the log (`unloaded`).
  */
-export function pageRenderer(app: FastifyInstance, distDir: string): PageRenderer | null {
+export function rendererFunction<F>(
+  app: FastifyInstance,
+  distDir: string,
+  name: string,
+  isFunction: (value: unknown) => value is F,
+  unloaded: string,
+): (() => Promise<F | null>) | null {
   const file = path.join(distDir, RENDERER);
   if (!fs.existsSync(file)) return null;
-  let loading: Promise<RenderPage | null> | undefined;
-  const load = () =>
+  let loading: Promise<F | null> | undefined;
+  return () =>
     (loading ??= import(pathToFileURL(file).href).then(
-      (m: Record<string, unknown>) => (isRenderPage(m.renderPage) ? m.renderPage : null),
+      (m: Record<string, unknown>) => {
+        const exported = m[name];
+        return isFunction(exported) ? exported : null;
+      },
       (err: unknown) => {
-        app.log.warn({ err }, "the page renderer could not be loaded; pages are sent undrawn");
+        app.log.warn({ err }, unloaded);
         return null;
       },
     ));
+}
+
+/** The renderer of the build in `distDir`, drawing dashboard pages; null when the build has none. */
+export function pageRenderer(app: FastifyInstance, distDir: string): PageRenderer | null {
+  const load = rendererFunction(app, distDir, "renderPage", isRenderPage, "the page renderer could not be loaded; pages are sent undrawn");
+  if (!load) return null;
   return async (request, session) => {
     const renderPage = await load();
     if (!renderPage) return null;
     try {
-      return await Promise.race([withPageFetch(callerFetch(app, request), () => renderPage(request.url, session)), timeout(DRAW_TIMEOUT_MS)]);
+      return await drawnWithin(withPageFetch(callerFetch(app, request), () => renderPage(request.url, session)));
     } catch (err) {
       request.log.warn({ err }, "page sent undrawn");
       return null;

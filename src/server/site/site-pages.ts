@@ -1,11 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { SessionResponse } from "../../shared/contracts/account.ts";
 import { DRAWN_SITE_PAGES } from "../../shared/public-pages.ts";
 import { escapeHtml } from "../platform/html.ts";
-import { ENTRY_TAG, PRELOAD_TAG } from "./page-render.ts";
+import { drawnWithin, ENTRY_TAG, PRELOAD_TAG, rendererFunction } from "./page-render.ts";
 
 /**
  * The public site's pages (home, about, features, pricing, contact) drawn on the server and sent without React
@@ -14,9 +13,7 @@ import { ENTRY_TAG, PRELOAD_TAG } from "./page-render.ts";
  * of plain script for the phone menu and the contact form. Whatever goes wrong, the page is sent as the app's.
  */
 
-const RENDERER = path.join(".ssr", "render-page.js");
 const ISLANDS = "site-islands.json";
-const DRAW_TIMEOUT_MS = 1500;
 /** A drawn page is kept this long per address and session's variant (the footer's year is all that ages). */
 const KEEP_MS = 10 * 60_000;
 const SAFE_ASSET = /^assets\/[\w.-]+\.js$/;
@@ -47,23 +44,11 @@ export function readIslandsEntry(distDir: string): string | null {
  */
 const variantOf = (session: SessionResponse | null): string => (session?.user ? `in:${session.organization?.plan ?? ""}` : "out");
 
-function timeout(ms: number): Promise<never> {
-  return new Promise((_, reject) => setTimeout(() => reject(new Error(`not drawn within ${ms} ms`)), ms).unref());
-}
-
 /** The drawer of the build in `distDir`; null when it has no renderer or no islands (the development server). */
 export function sitePageDrawer(app: FastifyInstance, distDir: string): SitePageDrawer | null {
-  const file = path.join(distDir, RENDERER);
-  if (!fs.existsSync(file) || !readIslandsEntry(distDir)) return null;
-  let loading: Promise<RenderSitePage | null> | undefined;
-  const load = () =>
-    (loading ??= import(pathToFileURL(file).href).then(
-      (m: Record<string, unknown>) => (isRenderSitePage(m.renderSitePage) ? m.renderSitePage : null),
-      (err: unknown) => {
-        app.log.warn({ err }, "the page renderer could not be loaded; public pages are sent as the app's");
-        return null;
-      },
-    ));
+  if (!readIslandsEntry(distDir)) return null;
+  const load = rendererFunction(app, distDir, "renderSitePage", isRenderSitePage, "the page renderer could not be loaded; public pages are sent as the app's");
+  if (!load) return null;
   const kept = new Map<string, { at: number; drawing: SiteDrawing }>();
   return async (request, session) => {
     const renderSitePage = await load();
@@ -73,7 +58,7 @@ export function sitePageDrawer(app: FastifyInstance, distDir: string): SitePageD
     const hit = key ? kept.get(key) : undefined;
     if (hit && Date.now() - hit.at < KEEP_MS) return hit.drawing;
     try {
-      const drawing = await Promise.race([renderSitePage(request.url, session), timeout(DRAW_TIMEOUT_MS)]);
+      const drawing = await drawnWithin(renderSitePage(request.url, session));
       if (key) kept.set(key, { at: Date.now(), drawing });
       return drawing;
     } catch (err) {
