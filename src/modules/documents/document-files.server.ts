@@ -1,8 +1,9 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac } from "node:crypto";
 import { Transform, type TransformCallback } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../../server/db/client.ts";
 import { badRequest, notFound } from "../../server/platform/errors.ts";
+import { isSameSignature } from "../../server/platform/signatures.ts";
 import { newStorageKey, StorageLimitError, type Storage } from "../../server/platform/storage.ts";
 import { isClientStreamError, rawBodyOf, tooLarge, unsupportedMediaType } from "../../server/platform/upload.ts";
 import { DOCUMENT_MSG, formatFileSize } from "./documents.constants.ts";
@@ -141,8 +142,6 @@ export function readDownloadToken(secret: string, token: string, now = Date.now(
   const [versionId, ms, sig, ...rest] = token.split(".");
   if (!versionId || !ms || !sig || rest.length > 0 || !/^\d{1,15}$/.test(ms)) return null;
   const expiresMs = Number(ms);
-  const given = Buffer.from(sig, "base64url");
-  const expected = linkSignature(secret, versionId, expiresMs);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  if (!isSameSignature(sig, linkSignature(secret, versionId, expiresMs))) return null;
   return expiresMs > now ? versionId : null;
 }

@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac } from "node:crypto";
+import { isSameSignature } from "../platform/signatures.ts";
 
 /**
  * An invitation link's token: the invitation's id and an HMAC (AUTH_SECRET) of the id with its expiry.
@@ -24,7 +25,5 @@ export function invitationIdOf(token: string): string | null {
 export function isValidInvitationToken(secret: string, token: string, id: string, expiresAt: Date): boolean {
   const dot = token.lastIndexOf(".");
   if (dot < 1 || token.slice(0, dot) !== id) return false;
-  const given = Buffer.from(token.slice(dot + 1), "base64url");
-  const expected = signature(secret, id, expiresAt);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return isSameSignature(token.slice(dot + 1), signature(secret, id, expiresAt));
 }
