@@ -1,7 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { createRequire } from "node:module";
@@ -21,7 +20,6 @@ import { startOidcProvider } from "../src/server/testing/oidc-provider.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const RESULTS = path.join(ROOT, "test-results");
-const PREFERRED_APP_PORT = 3457;
 
 function newestMtime(p: string): number {
   const st = fs.statSync(p);
@@ -86,14 +84,6 @@ function snapshotFrontEnd(serverRoot: string): void {
   );
 }
 
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const srv = net.createServer();
-    srv.once("error", () => resolve(false));
-    srv.listen(port, "127.0.0.1", () => srv.close(() => resolve(true)));
-  });
-}
-
 async function startSmtp(dir: string): Promise<{ port: number; close: () => Promise<void> }> {
   fs.mkdirSync(dir, { recursive: true });
   const server = new SMTPServer({
@@ -155,7 +145,8 @@ async function waitForHealth(url: string, child: ChildProcess, logFile: string):
     }
     try {
       const res = await fetch(`${url}/api/health`);
-      if (res.ok) return;
+      // Ours, not another process that holds the port: ours is still running.
+      if (res.ok && child.exitCode === null) return;
     } catch {
       // not listening yet
     }
@@ -181,9 +172,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const mailDir = path.join(serverRoot, "mail");
   const smtp = await startSmtp(mailDir);
 
-  const appPort = (await portIsFree(PREFERRED_APP_PORT)) ? PREFERRED_APP_PORT : await freePort();
+  // A port the system hands out, never a fixed one: two runs at once (a developer's and CI's) that both found a
+  // fixed port free started two servers on it, and the one that lost the race ran its journeys against the other
+  // run's server, whose e-mails went to the other run's mailbox.
+  const appPort = await freePort();
   const appUrl = `http://localhost:${appPort}`;
-  const logFile = path.join(RESULTS, appPort === PREFERRED_APP_PORT ? "e2e-server.log" : `e2e-server-${appPort}.log`);
+  const logFile = path.join(RESULTS, `e2e-server-${appPort}.log`);
 
   // "Google" for the social sign-in journeys: any e-mail typed on its login page signs in, verified.
   const google = { clientId: "e2e-google-client", clientSecret: `e2e-google-secret-${randomUUID()}` };
