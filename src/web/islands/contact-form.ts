@@ -1,5 +1,6 @@
 import type { ContactBody } from "../../shared/contracts/contact.ts";
 import { MSG } from "../../shared/messages.ts";
+import { isErrorResponse, safeJson } from "../lib/error-body.ts";
 import { FIELD_ERROR_CLASS, fieldErrorId } from "../ui/field-error.ts";
 import { toast } from "./toast.ts";
 import type * as ContactCheck from "./contact-check.ts";
@@ -84,7 +85,6 @@ export function startContactForm(): void {
       if (res.ok) {
         toast.success(MSG.messageSent.title, MSG.messageSent.message);
         form?.reset();
-        for (const control of controls()) control.value = "";
         showErrors({});
         return;
       }
@@ -100,18 +100,13 @@ export function startContactForm(): void {
   }
 }
 
-/** The server's error body `{ error: { message, fields } }`, as far as it can be read. */
+/** The server's error body's message and field errors, as far as it sent them. */
 async function errorOf(res: Response): Promise<{ message: string; fields?: Errors }> {
-  try {
-    const body: unknown = await res.json();
-    const error = typeof body === "object" && body !== null && "error" in body ? body.error : undefined;
-    if (typeof error !== "object" || error === null) return { message: "" };
-    const message = "message" in error && typeof error.message === "string" ? error.message : "";
-    const raw = "fields" in error && typeof error.fields === "object" && error.fields !== null ? error.fields : undefined;
-    const fields: Errors = {};
-    for (const [key, value] of Object.entries(raw ?? {})) if (isFieldName(key) && typeof value === "string") fields[key] = value;
-    return { message, fields: raw ? fields : undefined };
-  } catch {
-    return { message: "" };
-  }
+  const body = safeJson(await res.text().catch(() => ""));
+  if (!isErrorResponse(body)) return { message: "" };
+  const { message, fields: raw } = body.error;
+  if (!raw) return { message };
+  const fields: Errors = {};
+  for (const [key, value] of Object.entries(raw)) if (isFieldName(key)) fields[key] = value;
+  return { message, fields };
 }

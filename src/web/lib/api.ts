@@ -1,4 +1,4 @@
-import type { ErrorResponse } from "../../shared/contracts/common.ts";
+import { isErrorResponse, safeJson } from "./error-body.ts";
 import { takeEarly } from "./early-requests.ts";
 import { PLAN_REQUIRED } from "../../shared/plan-required.ts";
 
@@ -20,10 +20,7 @@ export const API_FAILED_MESSAGE = "API request failed";
 /** What a request that never reached the server says. */
 export const NETWORK_ERROR_MESSAGE = "Could not reach the server. Check your connection and try again.";
 
-/** The server's error body (`{ error: { code, message, fields? } }`). */
-export function isErrorResponse(body: unknown): body is ErrorResponse {
-  return typeof body === "object" && body !== null && "error" in body && typeof (body as ErrorResponse).error?.message === "string";
-}
+export { isErrorResponse, safeJson } from "./error-body.ts";
 
 let planRefused: (() => void) | null = null;
 
@@ -242,13 +239,5 @@ export async function apiBlob(path: string, body: unknown, init: { signal?: Abor
   } catch (err) {
     if (err instanceof ApiError || isAbort(err)) throw err;
     throw new ApiError(0, "NETWORK", NETWORK_ERROR_MESSAGE);
-  }
-}
-
-export function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
   }
 }
