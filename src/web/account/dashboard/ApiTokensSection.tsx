@@ -2,6 +2,7 @@ import { KeyRound, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { API_TOKEN_MSG, API_TOKEN_SCOPE_LABELS, type ApiTokenSummary } from "../../../shared/contracts/api-tokens.ts";
 import { canManage } from "../../../shared/roles.ts";
+import { formatTimestampDay } from "../../lib/format.ts";
 import { useSession } from "../../lib/session.tsx";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
@@ -14,8 +15,7 @@ import { CreateApiTokenDialog } from "./CreateApiTokenDialog.tsx";
 import { useApiTokens, useRevokeApiToken } from "./api-tokens-api.ts";
 
 /** A date as the person reads dates, in their own time zone. */
-const shortDate = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
-const dateOf = (iso: string | null, none: string) => (iso ? shortDate.format(new Date(iso)) : none);
+const dateOf = (iso: string | null, none: string) => (iso ? formatTimestampDay(iso) : none);
 
 /**
  * API Tokens (decision 0033), for admins only (members and viewers do not see it; the server refuses them

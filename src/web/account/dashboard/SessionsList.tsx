@@ -1,12 +1,12 @@
 import { Laptop, LogOut, RotateCw } from "lucide-react";
 import { SECURITY_MSG } from "../../../shared/contracts/security.ts";
+import { formatDateTime } from "../../lib/format.ts";
 import { Button } from "../../ui/button.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { useRevokeSession, useSessions } from "./security-api.ts";
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-const when = (iso: string) => dateTime.format(new Date(iso));
+const when = formatDateTime;
 
 /** The user's active sessions: device, address, times; "This device" marked; sign out one or all others. */
 export function SessionsList() {

@@ -15,7 +15,8 @@ import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { useSubscription, useSubscriptionAction, type SubscriptionAction } from "./account-api.ts";
-import { FeatureList, formatDate, PlanChooser, usd } from "./subscription-parts.tsx";
+import { formatMoney, formatTimestampDay as formatDate } from "../../lib/format.ts";
+import { FeatureList, PlanChooser } from "./subscription-parts.tsx";
 
 /**
  * The subscription and billing panel (id="subscription"): the pricing page's 'Switch to this Plan' lands
@@ -108,7 +109,7 @@ function SubscriptionDetails({ subscription: s }: { subscription: SubscriptionRe
       <div className="flex flex-wrap items-center gap-3">
         <p className="text-xl font-semibold text-ink">{plan.name} plan</p>
         <p className="text-muted">
-          <span className="tabular">{usd.format(plan.price)}</span>/{plan.period}
+          <span className="tabular">{formatMoney(plan.price)}</span>/{plan.period}
         </p>
       </div>
 

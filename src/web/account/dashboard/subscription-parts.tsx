@@ -5,11 +5,9 @@ import { getPlan, PLANS, type PlanId } from "../../../shared/plans.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { cn } from "../../ui/cn.ts";
+import { formatMoney } from "../../lib/format.ts";
 import type { SubscriptionAction } from "./account-api.ts";
 
-export const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
-export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 
 /** The plan's features: included ones ticked, the others marked as not included. */
 export function FeatureList({ features }: { features: SubscriptionResponse["features"] }) {
@@ -86,7 +84,7 @@ export function PlanChooser({
                 {offer?.id === plan.id ? <Badge tone="brand">Selected</Badge> : null}
               </div>
               <p className="text-sm text-muted">
-                <span className="tabular">{usd.format(plan.price)}</span>/{plan.period} · {seatsText(plan.seats)} · {formatStorage(plan.storageBytes)} storage
+                <span className="tabular">{formatMoney(plan.price)}</span>/{plan.period} · {seatsText(plan.seats)} · {formatStorage(plan.storageBytes)} storage
               </p>
               {tooSmall && !current ? (
                 <p className="text-sm text-muted">

@@ -3,6 +3,7 @@ import { Mail, Trash2, X } from "lucide-react";
 import { useState } from "react";
 import { ROLE_LABELS, TEAM_MSG, type InvitationSummary, type MemberSummary } from "../../../shared/contracts/team.ts";
 import { isRole, ROLES } from "../../../shared/roles.ts";
+import { formatTimestampDay } from "../../lib/format.ts";
 import { useSession } from "../../lib/session.tsx";
 import { initials } from "../../shell/person.ts";
 import { Badge } from "../../ui/badge.tsx";
@@ -11,9 +12,6 @@ import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { Select } from "../../ui/select.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { useChangeRole, useRemoveMember, useResendInvitation, useRevokeInvitation } from "./team-api.ts";
-
-/** An expiry instant as the user reads dates, in their own time zone. */
-const expiryDate = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
 
 const errorText = (err: unknown) => (err instanceof Error && err.message ? err.message : "An unexpected error occurred.");
 
@@ -134,7 +132,7 @@ export function InvitationRow({ invitation: inv }: { invitation: InvitationSumma
           {inv.email}
         </p>
         <p className="text-sm text-muted">
-          {ROLE_LABELS[inv.role]} · {inv.expired ? "Expired" : `Expires ${expiryDate.format(new Date(inv.expiresAt))}`}
+          {ROLE_LABELS[inv.role]} · {inv.expired ? "Expired" : `Expires ${formatTimestampDay(inv.expiresAt)}`}
         </p>
       </div>
       {inv.expired ? <Badge tone="warning">Expired</Badge> : <Badge tone="neutral">Pending</Badge>}
