@@ -96,3 +96,26 @@ test("the drawing shows the page and its data with no script run at all", async 
     await context.close();
   }
 });
+
+test("the sign-in page is drawn and runs no code until it is used; what was typed before the app came is sent by it", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: appUrl() });
+  try {
+    const page = await context.newPage();
+    const requests = recordRequests(page);
+    await page.goto("/signin");
+    await expect(page.getByRole("heading", { level: 1, name: "Sign In" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    // Read, not used: the app's code was neither asked for nor run (decision 0043).
+    expect(requests.filter((r) => r.startsWith("/assets/") && r.endsWith(".js"))).toEqual([]);
+    expect(await page.evaluate(() => performance.getEntriesByName("app-start").length)).toBe(0);
+    // Typed as soon as the fields show, Enter pressed: the app arrives meanwhile, takes the page over with the
+    // typing, and signs in; the browser never sent the drawn form itself (the password would be in the address).
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByLabel("Password", { exact: true }).fill(user.password);
+    await page.getByLabel("Password", { exact: true }).press("Enter");
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect(requests.some((r) => r.includes("password="))).toBe(false);
+  } finally {
+    await context.close();
+  }
+});

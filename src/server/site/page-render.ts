@@ -19,7 +19,8 @@ const RENDERER = path.join(".ssr", "render-page.js");
 /** Past this, the page is sent undrawn: the browser draws it, as it would anyway. */
 const DRAW_TIMEOUT_MS = 1500;
 
-export type DrawnPage = { html: string; queries: unknown };
+/** A drawn page, and the first data its drawing read (none for a page that reads nothing, an account page). */
+export type DrawnPage = { html: string; queries?: unknown };
 type RenderPage = (url: string, session: SessionResponse) => Promise<DrawnPage>;
 export type PageRenderer = (request: FastifyRequest, session: SessionResponse) => Promise<DrawnPage | null>;
 
@@ -102,25 +103,32 @@ export const PRELOAD_TAG = /<link rel="modulepreload" crossorigin href="(\/asset
  * attributes. (Preloading the code at once, at low priority, and only running it after the paint measured worse:
  * the largest paint at 2.3–2.7 s instead of 1.1–1.3 s, and the site forms no sooner.)
  */
-function codeAfterPaint(html: string): string {
+function codeAfterPaint(html: string, start: CodeStart): string {
   const entry = ENTRY_TAG.exec(html)?.[1];
   if (!entry) return html;
   const preloads = [...html.matchAll(PRELOAD_TAG)].map((m) => m[1]);
-  const boot = `<script defer src="/after-paint.js" data-entry="${entry}" data-preload="${preloads.join(" ")}"></script>`;
+  const when = start === "first-use" ? ' data-start="first-use"' : "";
+  const boot = `<script defer src="/after-paint.js" data-entry="${entry}" data-preload="${preloads.join(" ")}"${when}></script>`;
   return html.replace(PRELOAD_TAG, "").replace(ENTRY_TAG, boot);
 }
 
 /**
- * The page with the drawing inside its root element (marked with the address it was drawn for, so that a copy
- * kept for another address is not shown as this one) and the first data before `</body>`.
+ * When a drawn page's code runs: after the first paint, or (a page that does nothing before it is used, decision
+ * 0043) fetched after the first paint and run at the person's first use of the page (a touch, a key, a focus).
  */
-export function withDrawnPage(page: string, drawn: DrawnPage | null, url: string): string {
+export type CodeStart = "after-paint" | "first-use";
+
+/**
+ * The page with the drawing inside its root element (marked with the address it was drawn for, so that a copy
+ * kept for another address is not shown as this one) and the first data, if it has any, before `</body>`.
+ */
+export function withDrawnPage(page: string, drawn: DrawnPage | null, url: string, start: CodeStart = "after-paint"): string {
   if (!drawn) return page;
-  const html = codeAfterPaint(page);
+  const html = codeAfterPaint(page, start);
   const root = '<div id="root"></div>';
   const at = html.indexOf(root);
   if (at === -1 || !html.includes("</body>")) return page;
-  const block = `<script type="application/json" id="${PAGE_QUERIES_ELEMENT_ID}">${jsonForHtml(drawn.queries)}</script>`;
+  const block = drawn.queries === undefined ? "" : `<script type="application/json" id="${PAGE_QUERIES_ELEMENT_ID}">${jsonForHtml(drawn.queries)}</script>`;
   const withRoot = `${html.slice(0, at)}<div id="root" data-drawn-for="${escapeHtml(url)}">${drawn.html}</div>${html.slice(at + root.length)}`;
   const bodyEnd = withRoot.lastIndexOf("</body>");
   return `${withRoot.slice(0, bodyEnd)}${block}${withRoot.slice(bodyEnd)}`;

@@ -2,15 +2,17 @@ import fs from "node:fs";
 import path from "node:path";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { SessionResponse } from "../../shared/contracts/account.ts";
-import { DRAWN_SITE_PAGES } from "../../shared/public-pages.ts";
+import { DRAWN_ACCOUNT_PAGES, DRAWN_SITE_PAGES } from "../../shared/public-pages.ts";
 import { escapeHtml } from "../platform/html.ts";
-import { drawnWithin, ENTRY_TAG, PRELOAD_TAG, rendererFunction } from "./page-render.ts";
+import { drawnWithin, ENTRY_TAG, PRELOAD_TAG, rendererFunction, withDrawnPage } from "./page-render.ts";
 
 /**
  * The public site's pages (home, about, features, pricing, contact) drawn on the server and sent without React
  * (decision 0041): the app's own components, drawn by the page renderer of the build (dist/web/.ssr, decision
  * 0031) for the caller's session, and the site's islands (src/web/islands) in place of the app's entry, a few KB
  * of plain script for the phone menu and the contact form. Whatever goes wrong, the page is sent as the app's.
+ * The signed-out account pages are drawn the same way and keep the app, which takes them over after the first
+ * paint (decision 0043).
  */
 
 const ISLANDS = "site-islands.json";
@@ -26,6 +28,9 @@ const isRenderSitePage = (value: unknown): value is RenderSitePage => typeof val
 
 /** Whether the address (path and query) is one of the site's drawn pages. */
 export const isDrawnSitePage = (url: string): boolean => DRAWN_SITE_PAGES.includes(url.split("?")[0] ?? "");
+
+/** Whether the address (path and query) is an account page drawn for a signed-out visitor. */
+export const isDrawnAccountPage = (url: string): boolean => DRAWN_ACCOUNT_PAGES.includes(url.split("?")[0] ?? "");
 
 /** The islands' entry of the build (scripts/islands-plugin.ts); null when the build has none. */
 export function readIslandsEntry(distDir: string): string | null {
@@ -77,8 +82,21 @@ export function withSitePage(page: string, drawing: SiteDrawing | null, islandsE
   const root = '<div id="root"></div>';
   const at = page.indexOf(root);
   if (at === -1) return page;
-  let html = `${page.slice(0, at)}<div id="root" data-site-page>${drawing.html}</div>${page.slice(at + root.length)}`;
-  html = html.replace(PRELOAD_TAG, "").replace(ENTRY_TAG, `<script type="module" crossorigin src="/${islandsEntry}"></script>`);
-  if (drawing.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(drawing.title)}</title>`);
-  return html;
+  const html = `${page.slice(0, at)}<div id="root" data-site-page>${drawing.html}</div>${page.slice(at + root.length)}`;
+  return withTitle(html.replace(PRELOAD_TAG, "").replace(ENTRY_TAG, `<script type="module" crossorigin src="/${islandsEntry}"></script>`), drawing.title);
 }
+
+/**
+ * An account page with the drawing in its root and its title, and the app's code (decision 0043): fetched after
+ * the first paint and run at the page's first use, when the app takes the page over; until then typing works
+ * in the drawn fields and a press is kept (after-paint.js). An address with a query (a notice to show, a reset
+ * token, where to go next) may have something to say at once: its code runs after the first paint, as a
+ * dashboard page's does. Unchanged without a drawing.
+ */
+export function withAccountPage(page: string, drawing: SiteDrawing | null, url: string): string {
+  if (!drawing) return page;
+  const html = withDrawnPage(page, { html: drawing.html }, url, url.includes("?") ? "after-paint" : "first-use");
+  return html === page ? page : withTitle(html, drawing.title);
+}
+
+const withTitle = (html: string, title: string | null): string => (title ? html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`) : html);

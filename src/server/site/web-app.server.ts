@@ -10,7 +10,7 @@ import { encodePage } from "./page-encoding.ts";
 import { markPage } from "../platform/session-marker.ts";
 import { readRoutePreloads, withRoutePreloads } from "./route-preloads.ts";
 import { isDrawnPath, pageRenderer, withDrawnPage } from "./page-render.ts";
-import { isDrawnSitePage, readIslandsEntry, sitePageDrawer, withSitePage } from "./site-pages.ts";
+import { isDrawnAccountPage, isDrawnSitePage, readIslandsEntry, sitePageDrawer, withAccountPage, withSitePage } from "./site-pages.ts";
 import { isDashboardPath, isKnownDashboardPath } from "../../shared/dashboard-paths.ts";
 
 /**
@@ -52,10 +52,14 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
     const pathname = request.url.split("?")[0] ?? "";
     const marker = session === undefined ? null : await markPage(request, reply, session !== null);
     // A public site page is drawn and sent without the app, when the session could be read (decision 0041).
-    const sitePage = drawSitePage && session !== undefined && request.method === "GET" && isDrawnSitePage(request.url) ? await drawSitePage(request, session) : null;
+    const drawable = drawSitePage && session !== undefined && request.method === "GET";
+    const sitePage = drawable && isDrawnSitePage(request.url) ? await drawSitePage(request, session) : null;
+    // A signed-out account page is drawn too, and the app takes it over after the first paint (decision 0043).
+    const accountPage = drawable && session === null && isDrawnAccountPage(request.url) ? await drawSitePage(request, null) : null;
     // The route's code is named in the page (a dashboard page's only for someone signed in, who will see it); a
     // signed-in dashboard page is drawn with its first data (decision 0031).
     let html = sitePage ? withSitePage(indexHtml, sitePage, islandsEntry) : session || !isDashboardPath(pathname) ? withRoutePreloads(indexHtml, preloads, pathname) : indexHtml;
+    if (accountPage) html = withAccountPage(html, accountPage, request.url);
     if (session && !sitePage) {
       const drawn = drawPage && request.method === "GET" && isDrawnPath(pathname) ? await drawPage(request, session) : null;
       html = withDrawnPage(html, drawn, request.url);

@@ -3,6 +3,8 @@
 //
 // 1. It asks for the app's code (the entry in `data-entry`, the route's chunks in `data-preload`, space-separated)
 //    once the page is on screen, so that on a slow connection the stylesheet does not share the line with it.
+//    With `data-start="first-use"` (an account page, decision 0043) it asks for it at the person's first touch,
+//    key or focus in the page instead: a form that is read before it is used costs the phone nothing.
 // 2. It hands over what the person did before the app's code ran. Until then the page is only HTML: links work,
 //    buttons do nothing. When the app replaces the drawn children with the same page (equal elements in the same
 //    places), focus goes back to the control that had it, text typed into a field is put into the new field, and
@@ -67,6 +69,12 @@
     var button = event.target instanceof Element ? event.target.closest("button") : null;
     if (button) pressed = recordOf(button);
   }
+  // A drawn form is not sent by the browser itself (a sign-in form would put the password in the address): its
+  // button is pressed again once the app has taken over. Pressing Enter in a field also presses the form's button.
+  function onSubmit(event) {
+    event.preventDefault();
+    if (event.submitter instanceof HTMLButtonElement) pressed = recordOf(event.submitter);
+  }
   function onInput(event) {
     var field = isTextField(event.target) ? recordOf(event.target) : null;
     if (field) typed[field.path.join("/")] = { field: field, value: event.target.value };
@@ -74,12 +82,14 @@
   document.addEventListener("focusin", onFocus, true);
   root.addEventListener("click", onClick, true);
   root.addEventListener("input", onInput, true);
+  root.addEventListener("submit", onSubmit, true);
 
   var observer = new MutationObserver(function () {
     observer.disconnect();
     document.removeEventListener("focusin", onFocus, true);
     root.removeEventListener("click", onClick, true);
     root.removeEventListener("input", onInput, true);
+    root.removeEventListener("submit", onSubmit, true);
     Object.keys(typed).forEach(function (key) {
       var field = sameAt(typed[key].field);
       if (isTextField(field) && field.value !== typed[key].value) typeInto(field, typed[key].value);
@@ -94,10 +104,15 @@
   // 1. The app's code, after the first paint.
   var entry = script.getAttribute("data-entry");
   var preload = (script.getAttribute("data-preload") || "").split(" ").filter(Boolean);
+  var atFirstUse = script.getAttribute("data-start") === "first-use";
   var started = false;
+  var FIRST_USE = ["pointerdown", "keydown", "focusin", "touchstart"];
   function start() {
     if (started || !entry) return;
     started = true;
+    FIRST_USE.forEach(function (type) {
+      document.removeEventListener(type, start, true);
+    });
     // The entry first: it is the largest file, and the browser asks a server for six files at a time.
     var app = document.createElement("script");
     app.type = "module";
@@ -111,6 +126,15 @@
       link.href = href;
       document.head.appendChild(link);
     });
+  }
+  if (atFirstUse) {
+    // Not even fetched before: preloading it measured as work on the phone's main thread (its compilation) too.
+    FIRST_USE.forEach(function (type) {
+      document.addEventListener(type, start, { capture: true, passive: true });
+    });
+    // Focus already in the page (a field focused before this script ran) is a use too.
+    if (root.contains(document.activeElement)) start();
+    return;
   }
   // Once the browser reports the first contentful paint; at once in a page nobody sees (it is not painted), and
   // in any case within 3 s (a browser that reports no paints, or a page that paints nothing).
