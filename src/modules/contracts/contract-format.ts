@@ -18,11 +18,3 @@ export function countedAs(value: string, amount: number | null): string {
   if (amount === null) return "No amount can be read from this value: reports do not count it.";
   return `Counted as ${formatMoney(amount)} in reports.`;
 }
-
-const localDay = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
-
-/** The day of a moment (an ISO timestamp) in the user's own time zone, e.g. "Mar 1, 2026". */
-export function formatDay(timestamp: string): string {
-  const time = Date.parse(timestamp);
-  return Number.isNaN(time) ? timestamp : localDay.format(time);
-}

@@ -1,6 +1,6 @@
 import { Pencil } from "lucide-react";
 import { Link } from "react-router";
-import { localToday } from "../../../web/lib/format.ts";
+import { formatDate, formatTimestampDay, localToday } from "../../../web/lib/format.ts";
 import { Badge } from "../../../web/ui/badge.tsx";
 import { Button } from "../../../web/ui/button.tsx";
 import { Dialog } from "../../../web/ui/dialog.tsx";
@@ -9,8 +9,7 @@ import { AttachedDocuments } from "../../documents/documents.public.tsx";
 import { paths } from "../../../web/paths.ts";
 import type { Contract } from "../contracts.contract.ts";
 import { isExpiringSoon } from "../contracts.rules.ts";
-import { formatDate } from "../../../web/lib/format.ts";
-import { countedAs, formatDay, formatValue } from "../contract-format.ts";
+import { countedAs, formatValue } from "../contract-format.ts";
 import { DetailItem } from "../../../web/ui/detail-item.tsx";
 
 /** A contract, read only (spec: the details modal), with its linked project and the documents attached to it. */
@@ -60,7 +59,7 @@ export function ContractDetailsDialog({ contract, canWrite, onEdit, onClose }: {
           <DetailItem term="Start Date">{formatDate(contract.startDate)}</DetailItem>
           <DetailItem term="End Date">{contract.endDate ? formatDate(contract.endDate) : "No end date"}</DetailItem>
           <DetailItem term="Created">
-            {formatDay(contract.createdAt)}
+            {formatTimestampDay(contract.createdAt)}
             {contract.createdBy ? ` by ${contract.createdBy.fullName}` : ""}
           </DetailItem>
         </dl>
