@@ -8,7 +8,7 @@ export const PRIVATE_PREFIXES = ["/dashboard", "/api/", "/view/"] as const;
 export const DRAWN_SITE_PAGES: readonly string[] = ["/", "/about", "/contact", "/features", "/subscription"];
 
 /**
- * The account pages a signed-out visitor opens, which the server draws and the app takes over after the first
- * paint, as it does a dashboard page (decision 0043): their forms need the app, their first paint does not.
+ * The account pages a signed-out visitor opens, which the server draws and the app takes over at their first
+ * use (decision 0043): their forms need the app, their first paint does not.
  */
 export const DRAWN_ACCOUNT_PAGES: readonly string[] = ["/signin", "/signup", "/forgot-password", "/update-password"];

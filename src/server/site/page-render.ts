@@ -113,8 +113,8 @@ function codeAfterPaint(html: string, start: CodeStart): string {
 }
 
 /**
- * When a drawn page's code runs: after the first paint, or (a page that does nothing before it is used, decision
- * 0043) fetched after the first paint and run at the person's first use of the page (a touch, a key, a focus).
+ * When a drawn page's code is asked for: after the first paint, or (a page that does nothing before it is used,
+ * decision 0043) at the person's first use of the page (a touch, a key, a focus).
  */
 export type CodeStart = "after-paint" | "first-use";
 

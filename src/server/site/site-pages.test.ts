@@ -31,7 +31,7 @@ describe("public site pages without React (decision 0041)", () => {
     expect(withSitePage(INDEX, { html: "x", title: null }, null)).toBe(INDEX);
   });
 
-  it("draws the signed-out account pages, and keeps the app for them, its code asked for after the first paint (decision 0043)", () => {
+  it("draws the signed-out account pages, and keeps the app for them, its code asked for at first use or, with a query, after the first paint (decision 0043)", () => {
     for (const url of ["/signin", "/signin?next=%2Fdashboard", "/signup", "/forgot-password", "/update-password?token=t"]) expect(isDrawnAccountPage(url)).toBe(true);
     for (const url of ["/", "/contact", "/dashboard", "/invitations/t", "/signin/x"]) expect(isDrawnAccountPage(url)).toBe(false);
     const body = '<form><input id="signin-email"><button type="submit">Sign In</button></form>';
@@ -79,7 +79,7 @@ describe("pages served drawn without a session's data (decisions 0041 and 0043)"
   });
   const page = (url: string, cookie?: string) => t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
 
-  it("sends a signed-out account page drawn, with the app's code asked for after the first paint", async () => {
+  it("sends a signed-out account page drawn, with the app's code asked for by after-paint.js", async () => {
     for (const url of ["/signin", "/signup", "/forgot-password", "/update-password?token=abc"]) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(200);

@@ -11,8 +11,8 @@ import { drawnWithin, ENTRY_TAG, PRELOAD_TAG, rendererFunction, withDrawnPage } 
  * (decision 0041): the app's own components, drawn by the page renderer of the build (dist/web/.ssr, decision
  * 0031) for the caller's session, and the site's islands (src/web/islands) in place of the app's entry, a few KB
  * of plain script for the phone menu and the contact form. Whatever goes wrong, the page is sent as the app's.
- * The signed-out account pages are drawn the same way and keep the app, which takes them over after the first
- * paint (decision 0043).
+ * The signed-out account pages are drawn the same way and keep the app, which takes them over at their first
+ * use (decision 0043).
  */
 
 const ISLANDS = "site-islands.json";
@@ -87,8 +87,8 @@ export function withSitePage(page: string, drawing: SiteDrawing | null, islandsE
 }
 
 /**
- * An account page with the drawing in its root and its title, and the app's code (decision 0043): fetched after
- * the first paint and run at the page's first use, when the app takes the page over; until then typing works
+ * An account page with the drawing in its root and its title, and the app's code (decision 0043): asked for at
+ * the page's first use, when the app takes the page over; until then typing works
  * in the drawn fields and a press is kept (after-paint.js). An address with a query (a notice to show, a reset
  * token, where to go next) may have something to say at once: its code runs after the first paint, as a
  * dashboard page's does. Unchanged without a drawing.

@@ -54,7 +54,7 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
     // A public site page is drawn and sent without the app, when the session could be read (decision 0041).
     const drawable = drawSitePage && session !== undefined && request.method === "GET";
     const sitePage = drawable && isDrawnSitePage(request.url) ? await drawSitePage(request, session) : null;
-    // A signed-out account page is drawn too, and the app takes it over after the first paint (decision 0043).
+    // A signed-out account page is drawn too, and the app takes it over at its first use (decision 0043).
     const accountPage = drawable && session === null && isDrawnAccountPage(request.url) ? await drawSitePage(request, null) : null;
     // The route's code is named in the page (a dashboard page's only for someone signed in, who will see it); a
     // signed-in dashboard page is drawn with its first data (decision 0031).

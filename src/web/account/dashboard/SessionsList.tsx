@@ -6,8 +6,6 @@ import { Skeleton } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { useRevokeSession, useSessions } from "./security-api.ts";
 
-const when = formatDateTime;
-
 /** The user's active sessions: device, address, times; "This device" marked; sign out one or all others. */
 export function SessionsList() {
   const sessions = useSessions();
@@ -60,7 +58,7 @@ export function SessionsList() {
                     {s.current && <span className="ml-2 rounded bg-blue-50 px-1.5 py-0.5 text-xs font-medium text-brand">This device</span>}
                   </p>
                   <p className="text-muted">
-                    {s.ipAddress ?? "Unknown address"} · Last seen {when(s.lastSeenAt)} · Signed in {when(s.createdAt)}
+                    {s.ipAddress ?? "Unknown address"} · Last seen {formatDateTime(s.lastSeenAt)} · Signed in {formatDateTime(s.createdAt)}
                   </p>
                 </div>
               </div>

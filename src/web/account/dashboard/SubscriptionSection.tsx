@@ -15,7 +15,7 @@ import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { useSubscription, useSubscriptionAction, type SubscriptionAction } from "./account-api.ts";
-import { formatMoney, formatTimestampDay as formatDate } from "../../lib/format.ts";
+import { formatMoney, formatTimestampDay } from "../../lib/format.ts";
 import { FeatureList, PlanChooser } from "./subscription-parts.tsx";
 
 /**
@@ -117,8 +117,8 @@ function SubscriptionDetails({ subscription: s }: { subscription: SubscriptionRe
         <Detail term="Status">
           <Badge tone={statusTone}>{STATUS_LABELS[s.status]}</Badge>
         </Detail>
-        {s.status === "trialing" && s.trialEnd ? <Detail term="Trial ends">{formatDate(s.trialEnd)}</Detail> : null}
-        <Detail term={canceled ? "Access until" : "Current period ends"}>{formatDate(s.currentPeriodEnd)}</Detail>
+        {s.status === "trialing" && s.trialEnd ? <Detail term="Trial ends">{formatTimestampDay(s.trialEnd)}</Detail> : null}
+        <Detail term={canceled ? "Access until" : "Current period ends"}>{formatTimestampDay(s.currentPeriodEnd)}</Detail>
         <Detail term="Users">
           {s.seats.used} of {s.seats.limit}
         </Detail>
@@ -127,7 +127,7 @@ function SubscriptionDetails({ subscription: s }: { subscription: SubscriptionRe
 
       {canceled ? (
         <p className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-          Your subscription was canceled{s.canceledAt ? ` on ${formatDate(s.canceledAt)}` : ""}. It stays usable until {formatDate(s.currentPeriodEnd)}.
+          Your subscription was canceled{s.canceledAt ? ` on ${formatTimestampDay(s.canceledAt)}` : ""}. It stays usable until {formatTimestampDay(s.currentPeriodEnd)}.
         </p>
       ) : null}
 
@@ -160,7 +160,7 @@ function SubscriptionDetails({ subscription: s }: { subscription: SubscriptionRe
         open={confirmCancel}
         onOpenChange={setConfirmCancel}
         title="Cancel Subscription?"
-        description={`Your ${plan.name} plan stays usable until ${formatDate(s.currentPeriodEnd)}, the end of the current period. You can reactivate it until then.`}
+        description={`Your ${plan.name} plan stays usable until ${formatTimestampDay(s.currentPeriodEnd)}, the end of the current period. You can reactivate it until then.`}
         confirmLabel={action.isPending ? "Canceling..." : "Cancel Subscription"}
         cancelLabel="Keep Subscription"
         busy={action.isPending}

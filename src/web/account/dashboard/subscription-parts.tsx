@@ -8,7 +8,6 @@ import { cn } from "../../ui/cn.ts";
 import { formatMoney } from "../../lib/format.ts";
 import type { SubscriptionAction } from "./account-api.ts";
 
-
 /** The plan's features: included ones ticked, the others marked as not included. */
 export function FeatureList({ features }: { features: SubscriptionResponse["features"] }) {
   return (
