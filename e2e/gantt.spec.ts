@@ -1,8 +1,8 @@
 import { expectNoSeriousViolations } from "./support/axe.ts";
 import type { Locator, Page, Response } from "@playwright/test";
-import { expect, expectToast, test } from "./support/fixtures.ts";
+import { appReady, expect, expectToast, test } from "./support/fixtures.ts";
 import { VALIDATION_ERROR } from "../src/web/lib/form-check.ts";
-import { appReady, createVerifiedUser, signIn, type TestUser } from "./support/users.ts";
+import { createVerifiedUser, signIn, type TestUser } from "./support/users.ts";
 import { appUrl } from "./support/env.ts";
 
 /** The Gantt timeline (spec §2 Project Timeline, §5 Task form, §8 Gantt messages) and what the issue adds. */

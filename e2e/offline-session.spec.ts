@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Page, PlaywrightWorkerArgs } from "@playwright/test";
-import { expect, test } from "./support/fixtures.ts";
+import { appReady, expect, test } from "./support/fixtures.ts";
 import { appUrl } from "./support/env.ts";
-import { appReady, createVerifiedUser, signIn, type TestUser } from "./support/users.ts";
+import { createVerifiedUser, signIn, type TestUser } from "./support/users.ts";
 
 // These journeys look at the pages the service worker answers with no connection, drawn by the server: no waiting for the app.
 test.use({ waitForApp: false, serviceWorkers: "allow" });

@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
 import type { Page, PlaywrightWorkerArgs } from "@playwright/test";
-import { expect, expectToast, test } from "./support/fixtures.ts";
+import { appReady, expect, expectToast, test } from "./support/fixtures.ts";
 import { appUrl } from "./support/env.ts";
-import { appReady, createVerifiedUser, signIn, type TestUser } from "./support/users.ts";
+import { createVerifiedUser, signIn, type TestUser } from "./support/users.ts";
 
 /** Account Settings (spec): the profile photo. */
 

@@ -1,14 +1,23 @@
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { appUrl } from "./env.ts";
 
-/** Whether the app has taken over the page the server drew (the app marks it: src/web/router.tsx). */
-const appRendered = (page: Page) => page.waitForFunction(() => performance.getEntriesByName("app-rendered").length > 0);
+/**
+ * Uses the page as a person's first action would and waits until the app has taken over the page the server drew
+ * (the app marks it: src/web/router.tsx). A drawn page runs the app's code at its first use (decision 0044): a key
+ * press is one, and Shift alone types nothing and presses nothing.
+ */
+export async function appReady(page: Page): Promise<void> {
+  const rendered = () => performance.getEntriesByName("app-rendered").length > 0;
+  if (await page.evaluate(rendered)) return;
+  await page.keyboard.press("Shift");
+  await page.waitForFunction(rendered);
+}
 
 /**
  * Playwright's test, pointed at the server global setup started (its port is chosen at run time). A dashboard page
- * opened with `page.goto` or `page.reload` comes drawn by the server (decision 0031) and is the app's about a second
- * later; until then its links load pages drawn by the server, its file inputs and drags reach no handler. So those
- * two wait for the app to have taken the page over, as a person's first action in practice does. `waitForApp: false`
+ * opened with `page.goto` or `page.reload` comes drawn by the server (decision 0031) and is the app's once it is
+ * first used (decision 0044); until then its links load pages drawn by the server, its file inputs and drags reach
+ * no handler. So those two use the page and wait for the app to have taken it over (`appReady`). `waitForApp: false`
  * (the start-up and offline journeys) leaves the drawn page as it comes.
  */
 export const test = base.extend<{ waitForApp: boolean }>({
@@ -22,7 +31,7 @@ export const test = base.extend<{ waitForApp: boolean }>({
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
       const ready = async <T,>(response: T): Promise<T> => {
-        if (new URL(page.url()).pathname.startsWith("/dashboard")) await appRendered(page);
+        if (new URL(page.url()).pathname.startsWith("/dashboard")) await appReady(page);
         return response;
       };
       page.goto = async (url, options) => ready(await goto(url, options));

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect } from "@playwright/test";
 import { linkFrom, waitForMail } from "./mail.ts";
+import { appReady } from "./fixtures.ts";
 
 export type TestUser = { fullName: string; companyName: string; email: string; password: string; plan: string };
 
@@ -68,10 +69,3 @@ export async function signIn(page: Page, user: Pick<TestUser, "email" | "passwor
   await appReady(page);
 }
 
-/**
- * Waits until the app has taken over a page the server drew (decision 0031). Before that its links are plain
- * links (a click loads the next page drawn by the server, which `page.route` cannot see) and a drag moves nothing.
- */
-export async function appReady(page: Page): Promise<void> {
-  await page.waitForFunction(() => performance.getEntriesByName("app-rendered").length > 0);
-}

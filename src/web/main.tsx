@@ -6,7 +6,7 @@ import { App, preloadPage } from "./router.tsx";
 import { registerServiceWorker } from "./lib/offline-shell.ts";
 import "./styles/app.css";
 
-// When the app's code started, for the start-up journey and anyone measuring (on a drawn page: after the first paint).
+// When the app's code started, for the start-up journey and anyone measuring (on a drawn page: at its first use, decision 0044).
 performance.mark("app-start");
 const loaded = preloadPage(window.location.pathname, window.location.search);
 registerServiceWorker();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAGE_QUERIES_ELEMENT_ID } from "../../shared/contracts/page-render.ts";
 import { createTestAppServing, signedInUser, type TestApp, type TestUser } from "../testing/test-app.ts";
-import { withDrawnPage } from "./page-render.ts";
+import { codeStartFor, withDrawnPage } from "./page-render.ts";
 
 /**
  * The server's drawing of dashboard pages (decision 0031), with a stand-in for the built renderer (the real one,
@@ -32,7 +32,7 @@ const queriesIn = (html: string): unknown => {
 };
 
 describe("a page drawn with its first data", () => {
-  it("puts the drawing in the root with the address, the data before </body>, and asks for the code after the paint", () => {
+  it("puts the drawing in the root with the address, the data before </body>, and, with a query in the address, runs the code after the paint", () => {
     const page = withDrawnPage(BUILT, { html: "<p>Hi</p>", queries: { queries: [], mutations: [] } }, '/dashboard/projects?q="x"');
     expect(page).toContain('<div id="root" data-drawn-for="/dashboard/projects?q=&quot;x&quot;"><p>Hi</p></div>');
     expect(queriesIn(page)).toEqual({ queries: [], mutations: [] });
@@ -40,6 +40,13 @@ describe("a page drawn with its first data", () => {
     expect(page).not.toContain("modulepreload");
     expect(page).toContain('<script defer src="/after-paint.js" data-entry="/assets/index-abc.js" data-preload="/assets/rolldown-runtime-x.js"></script>');
     expect(withDrawnPage(BUILT, null, "/dashboard")).toBe(BUILT);
+  });
+
+  it("runs the code at the page's first use when its address has no query (decision 0044)", () => {
+    const page = withDrawnPage(BUILT, { html: "<p>Hi</p>", queries: { queries: [], mutations: [] } }, "/dashboard/projects");
+    expect(page).toContain('data-preload="/assets/rolldown-runtime-x.js" data-start="first-use"></script>');
+    expect(codeStartFor("/dashboard/field")).toBe("first-use");
+    expect(codeStartFor("/dashboard/field?site=3")).toBe("after-paint");
   });
 });
 

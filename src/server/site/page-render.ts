@@ -113,18 +113,24 @@ function codeAfterPaint(html: string, start: CodeStart): string {
 }
 
 /**
- * When a drawn page's code is asked for: after the first paint, or (a page that does nothing before it is used,
- * decision 0043) at the person's first use of the page (a touch, a key, a focus).
+ * When a drawn page's code runs: after the first paint, or at the person's first use of the page (a touch, a key, a
+ * focus, the mouse; fetched, not run, after the first paint: decisions 0043 and 0044).
  */
 export type CodeStart = "after-paint" | "first-use";
+
+/**
+ * A drawn page's code runs at its first use, unless its address has a query: a notice to show, a token to read or
+ * where to go next may have something to say at once, so that page's code runs after the first paint.
+ */
+export const codeStartFor = (url: string): CodeStart => (url.includes("?") ? "after-paint" : "first-use");
 
 /**
  * The page with the drawing inside its root element (marked with the address it was drawn for, so that a copy
  * kept for another address is not shown as this one) and the first data, if it has any, before `</body>`.
  */
-export function withDrawnPage(page: string, drawn: DrawnPage | null, url: string, start: CodeStart = "after-paint"): string {
+export function withDrawnPage(page: string, drawn: DrawnPage | null, url: string): string {
   if (!drawn) return page;
-  const html = codeAfterPaint(page, start);
+  const html = codeAfterPaint(page, codeStartFor(url));
   const root = '<div id="root"></div>';
   const at = html.indexOf(root);
   if (at === -1 || !html.includes("</body>")) return page;

@@ -87,15 +87,13 @@ export function withSitePage(page: string, drawing: SiteDrawing | null, islandsE
 }
 
 /**
- * An account page with the drawing in its root and its title, and the app's code (decision 0043): asked for at
- * the page's first use, when the app takes the page over; until then typing works
- * in the drawn fields and a press is kept (after-paint.js). An address with a query (a notice to show, a reset
- * token, where to go next) may have something to say at once: its code runs after the first paint, as a
- * dashboard page's does. Unchanged without a drawing.
+ * An account page with the drawing in its root and its title, and the app's code run at the page's first use
+ * (decision 0043, `codeStartFor`), when the app takes the page over; until then typing works in the drawn fields
+ * and a press is kept (after-paint.js). Unchanged without a drawing.
  */
 export function withAccountPage(page: string, drawing: SiteDrawing | null, url: string): string {
   if (!drawing) return page;
-  const html = withDrawnPage(page, { html: drawing.html }, url, url.includes("?") ? "after-paint" : "first-use");
+  const html = withDrawnPage(page, { html: drawing.html }, url);
   return html === page ? page : withTitle(html, drawing.title);
 }
 

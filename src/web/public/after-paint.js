@@ -3,12 +3,14 @@
 //
 // 1. It asks for the app's code (the entry in `data-entry`, the route's chunks in `data-preload`, space-separated)
 //    once the page is on screen, so that on a slow connection the stylesheet does not share the line with it.
-//    With `data-start="first-use"` (an account page, decision 0043) it asks for it at the person's first touch,
-//    key or focus in the page instead: a form that is read before it is used costs the phone nothing.
+//    With `data-start="first-use"` (decisions 0043 and 0044) it only fetches it then, without running it, and
+//    runs it at the person's first use of the page (a touch, a key, a focus, the mouse or the wheel, or a
+//    return to the page after it was hidden): a page that is read before it is used costs the phone's main
+//    thread nothing, and its first use does not wait for the network.
 // 2. It hands over what the person did before the app's code ran. Until then the page is only HTML: links work,
 //    buttons do nothing. When the app replaces the drawn children with the same page (equal elements in the same
-//    places), focus goes back to the control that had it, text typed into a field is put into the new field, and
-//    the last button pressed is pressed again, now that it does something. Elements are matched by their place
+//    places), focus goes back to the control that had it, text typed into a field (or a choice made in a list)
+//    is put into the new field, and the last button pressed is pressed again, now that it does something. Elements are matched by their place
 //    below the root (child indices) and must be the same kind of element with the same name and text there, so
 //    that a page that came out differently (another locale, another day) never gets a press meant for another.
 (function () {
@@ -35,9 +37,11 @@
     return node || null;
   }
   // What an element is, to tell that the one at the same place in the new page is the same control.
+  // An id made by React's useId (`_R_…_` on the server, `_r_…_` in the browser) differs between the two renders.
   function signature(el) {
     if (!el) return "";
-    return [el.tagName, el.id, el.getAttribute("name"), el.getAttribute("aria-label"), (el.textContent || "").trim().slice(0, 80)].join("|");
+    var id = /^_[rR]_.*_$/.test(el.id) ? "" : el.id;
+    return [el.tagName, id, el.getAttribute("name"), el.getAttribute("aria-label"), (el.textContent || "").trim().slice(0, 80)].join("|");
   }
   function sameAt(record) {
     if (!record) return null;
@@ -49,14 +53,15 @@
     return path ? { path: path, signature: signature(el) } : null;
   }
   function isTextField(el) {
-    return el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement;
+    return el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement;
   }
-  // Set as typing would, so that the app's own state follows (React listens for `input`).
+  // Set as typing or choosing would, so that the app's own state follows (React listens for `input`, and for
+  // `change` on a select).
   function typeInto(field, value) {
-    var prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+    var prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : field instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
     var descriptor = Object.getOwnPropertyDescriptor(prototype, "value");
     if (descriptor && descriptor.set) descriptor.set.call(field, value);
-    field.dispatchEvent(new Event("input", { bubbles: true }));
+    field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
   }
 
   var focused = recordOf(document.activeElement);
@@ -106,13 +111,21 @@
   var preload = (script.getAttribute("data-preload") || "").split(" ").filter(Boolean);
   var atFirstUse = script.getAttribute("data-start") === "first-use";
   var started = false;
-  var FIRST_USE = ["pointerdown", "keydown", "focusin", "touchstart"];
+  var FIRST_USE = ["pointerdown", "pointermove", "keydown", "focusin", "touchstart", "wheel", "input"];
+  function add(rel, href) {
+    var link = document.createElement("link");
+    link.rel = rel;
+    link.crossOrigin = "";
+    link.href = href;
+    document.head.appendChild(link);
+  }
   function start() {
     if (started || !entry) return;
     started = true;
     FIRST_USE.forEach(function (type) {
       document.removeEventListener(type, start, true);
     });
+    document.removeEventListener("visibilitychange", onVisible);
     // The entry first: it is the largest file, and the browser asks a server for six files at a time.
     var app = document.createElement("script");
     app.type = "module";
@@ -120,38 +133,64 @@
     app.src = entry;
     document.head.appendChild(app);
     preload.forEach(function (href) {
-      var link = document.createElement("link");
-      link.rel = "modulepreload";
-      link.crossOrigin = "";
-      link.href = href;
-      document.head.appendChild(link);
+      add("modulepreload", href);
     });
   }
-  if (atFirstUse) {
-    // Not even fetched before: preloading it measured as work on the phone's main thread (its compilation) too.
-    FIRST_USE.forEach(function (type) {
-      document.addEventListener(type, start, { capture: true, passive: true });
+  // Fetched into the cache only: a prefetch is neither parsed nor compiled (a modulepreload is, and that measured
+  // as the phone's main-thread work, decision 0043).
+  var fetched = false;
+  function fetchOnly() {
+    if (fetched || started || !entry) return;
+    fetched = true;
+    [entry].concat(preload).forEach(function (href) {
+      add("prefetch", href);
     });
-    // Focus already in the page (a field focused before this script ran) is a use too.
-    if (root.contains(document.activeElement)) start();
-    return;
+  }
+  function onVisible() {
+    if (document.visibilityState === "visible") start();
   }
   // Once the browser reports the first contentful paint; at once in a page nobody sees (it is not painted), and
   // in any case within 3 s (a browser that reports no paints, or a page that paints nothing).
-  if (document.visibilityState !== "visible" || typeof PerformanceObserver === "undefined") {
-    start();
+  function afterFirstPaint(then) {
+    if (document.visibilityState !== "visible" || typeof PerformanceObserver === "undefined") {
+      then();
+      return;
+    }
+    try {
+      new PerformanceObserver(function (list, paints) {
+        if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+        paints.disconnect();
+        setTimeout(then, 0);
+      }).observe({ type: "paint", buffered: true });
+    } catch {
+      requestAnimationFrame(function () {
+        setTimeout(then, 0);
+      });
+    }
+    setTimeout(then, 3000);
+  }
+  if (!atFirstUse) {
+    afterFirstPaint(start);
     return;
   }
-  try {
-    new PerformanceObserver(function (list, paints) {
-      if (list.getEntriesByName("first-contentful-paint").length === 0) return;
-      paints.disconnect();
-      setTimeout(start, 0);
-    }).observe({ type: "paint", buffered: true });
-  } catch {
-    requestAnimationFrame(function () {
-      setTimeout(start, 0);
-    });
+  FIRST_USE.forEach(function (type) {
+    document.addEventListener(type, start, { capture: true, passive: true });
+  });
+  // Coming back to a page left hidden is a use too: the app then reads what changed meanwhile.
+  document.addEventListener("visibilitychange", onVisible);
+  // The service worker, which keeps the app for a site with no signal (decision 0028), does not wait for a use:
+  // registered once the page has loaded, as the app itself does (src/web/lib/offline-shell.ts).
+  if ("serviceWorker" in navigator) {
+    var register = function () {
+      navigator.serviceWorker.register("/sw.js").catch(function () {});
+    };
+    if (document.readyState === "complete") register();
+    else window.addEventListener("load", register, { once: true });
   }
-  setTimeout(start, 3000);
+  // Focus already in the page (a field focused before this script ran) is a use too.
+  if (root.contains(document.activeElement)) start();
+  // With no connection the page is a copy the device kept: the app says so at once, and what waits to be sent. A
+  // page drawn with a part still loading (marked aria-busy) needs the app to read it. Both run it after the paint.
+  else if (navigator.onLine === false || root.querySelector('[aria-busy="true"]')) afterFirstPaint(start);
+  else afterFirstPaint(fetchOnly);
 })();

@@ -76,7 +76,7 @@ export type RenderedSitePage = { html: string; title: string | null };
  * A public site page (home, about, features, pricing, contact) drawn for this caller (decision 0041): one pass,
  * no reads (the session is all it needs: the pricing page's buttons differ signed in). The browser gets it as
  * HTML with small islands of plain script (src/web/islands), never React. A signed-out account page (sign in,
- * sign up, the password pages) is drawn the same way, and the app takes it over after the first paint (0043).
+ * sign up, the password pages) is drawn the same way, and the app takes it over at its first use (0043).
  */
 export async function renderSitePage(url: string, session: SessionResponse | null): Promise<RenderedSitePage> {
   let title: string | null = null;
