@@ -1,4 +1,20 @@
 import { defineConfig } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
+
+/** The test files that take longest (each walks every operation of the API): 35-55 s each, where most take seconds. */
+const LONGEST = /openapi-robustness/;
+
+/**
+ * Vitest's order (failed first, then longest first by the last run's times, kept in node_modules) with the longest
+ * files first even when there is no last run: a fresh clone ordered them by size and ran them last, and two of them
+ * then ran alone for the run's last 100 s.
+ */
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    return [...sorted.filter((f) => LONGEST.test(f.moduleId)), ...sorted.filter((f) => !LONGEST.test(f.moduleId))];
+  }
+}
 
 export default defineConfig({
   test: {
@@ -16,6 +32,7 @@ export default defineConfig({
     // of 382-569 s. Each file still makes its own app and database (src/server/testing), so no file sees another's
     // records; what the modules keep in memory across files is made once and never changes (formatters, fonts, icons).
     isolate: false,
+    sequence: { sequencer: LongestFirst },
     reporters: ["default"],
   },
 });
