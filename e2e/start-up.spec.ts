@@ -3,6 +3,7 @@ import { appReady, expect, test } from "./support/fixtures.ts";
 import { createVerifiedUser, signIn, type TestUser } from "./support/users.ts";
 import { appUrl } from "./support/env.ts";
 import { PAGE_QUERIES_ELEMENT_ID } from "../src/shared/contracts/page-render.ts";
+import { analyticsPreferencesPath } from "../src/modules/analytics/analytics.constants.ts";
 
 // These journeys look at the page as the server drew it, before (or without) the app: no waiting for the app.
 test.use({ waitForApp: false });
@@ -123,4 +124,22 @@ test("the sign-in page is drawn and runs no code until it is used; what was type
   } finally {
     await context.close();
   }
+});
+
+test("a page that refreshes on its own runs the app when its first refresh is due, used or not", async ({ page, playwright }) => {
+  // The shortest interval a person can choose is a minute: this journey waits that long, doing nothing.
+  test.setTimeout(150_000);
+  const request = await playwright.request.newContext({ baseURL: appUrl() });
+  const owner = await createVerifiedUser(request, { plan: "professional" });
+  await request.dispose();
+  await signIn(page, owner);
+  const saved = await page.request.put(analyticsPreferencesPath, { data: { refreshMinutes: 1 } });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await page.goto("/dashboard/analytics");
+  await expect(page.getByRole("heading", { level: 1, name: "Analytics Dashboard" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(await page.evaluate(() => performance.getEntriesByName("app-start").length), "the app ran before the refresh was due").toBe(0);
+  await page.waitForFunction(() => performance.getEntriesByName("app-rendered").length > 0, undefined, { timeout: 120_000, polling: 1000 });
+  const startedAt = await page.evaluate(() => performance.getEntriesByName("app-start")[0]?.startTime ?? 0);
+  expect(startedAt, "the app started before its first refresh was due").toBeGreaterThanOrEqual(60_000);
 });

@@ -39,7 +39,9 @@ export function AnalyticsDashboardPage() {
   const projectsNote = filters.projects.length > 0 ? ` · ${filters.projects.length} project${filters.projects.length === 1 ? "" : "s"}` : "";
 
   return (
-    <div className="space-y-8">
+    // A drawn page runs the app at its first use (decision 0044); one left open must still refresh, so it names
+    // when its first refresh is due (after-paint.js starts the app then).
+    <div className="space-y-8" data-refresh-ms={refresh > 0 ? refresh * 60_000 : undefined}>
       <PageHeader
         title={TITLE}
         description={`${ANALYTICS_PERIOD_LABELS[filters.period]}: ${range}${projectsNote}`}

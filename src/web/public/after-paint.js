@@ -106,7 +106,7 @@
   });
   observer.observe(root, { childList: true });
 
-  // 1. The app's code, after the first paint.
+  // 1. The app's code: after the first paint, or fetched then and run at the page's first use.
   var entry = script.getAttribute("data-entry");
   var preload = (script.getAttribute("data-preload") || "").split(" ").filter(Boolean);
   var atFirstUse = script.getAttribute("data-start") === "first-use";
@@ -178,6 +178,10 @@
   });
   // Coming back to a page left hidden is a use too: the app then reads what changed meanwhile.
   document.addEventListener("visibilitychange", onVisible);
+  // A page that refreshes on its own (analytics' interval) runs the app when its first refresh is due, used or not.
+  var refreshing = root.querySelector("[data-refresh-ms]");
+  var refreshMs = refreshing ? Number(refreshing.getAttribute("data-refresh-ms")) : 0;
+  if (refreshMs > 0) setTimeout(start, refreshMs);
   // The service worker, which keeps the app for a site with no signal (decision 0028), does not wait for a use:
   // registered once the page has loaded, as the app itself does (src/web/lib/offline-shell.ts).
   if ("serviceWorker" in navigator) {
