@@ -10,9 +10,10 @@
 // 2. It hands over what the person did before the app's code ran. Until then the page is only HTML: links work,
 //    buttons do nothing. When the app replaces the drawn children with the same page (equal elements in the same
 //    places), focus goes back to the control that had it, text typed into a field (or a choice made in a list)
-//    is put into the new field, and the last button pressed is pressed again, now that it does something. Elements are matched by their place
-//    below the root (child indices) and must be the same kind of element with the same name and text there, so
-//    that a page that came out differently (another locale, another day) never gets a press meant for another.
+//    is put into the new field, and the last button pressed is pressed again, now that it does something.
+//    Elements are matched by their place below the root (child indices) and must be the same kind of element with
+//    the same name and text there, so that a page that came out differently (another locale, another day) never
+//    gets a press meant for another.
 (function () {
   var script = document.currentScript;
   var root = document.getElementById("root");
@@ -52,7 +53,7 @@
     var path = pathTo(el);
     return path ? { path: path, signature: signature(el) } : null;
   }
-  function isTextField(el) {
+  function isField(el) {
     return el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement;
   }
   // Set as typing or choosing would, so that the app's own state follows (React listens for `input`, and for
@@ -81,7 +82,7 @@
     if (event.submitter instanceof HTMLButtonElement) pressed = recordOf(event.submitter);
   }
   function onInput(event) {
-    var field = isTextField(event.target) ? recordOf(event.target) : null;
+    var field = isField(event.target) ? recordOf(event.target) : null;
     if (field) typed[field.path.join("/")] = { field: field, value: event.target.value };
   }
   document.addEventListener("focusin", onFocus, true);
@@ -97,7 +98,7 @@
     root.removeEventListener("submit", onSubmit, true);
     Object.keys(typed).forEach(function (key) {
       var field = sameAt(typed[key].field);
-      if (isTextField(field) && field.value !== typed[key].value) typeInto(field, typed[key].value);
+      if (isField(field) && field.value !== typed[key].value) typeInto(field, typed[key].value);
     });
     var target = sameAt(focused);
     if (target instanceof HTMLElement && document.activeElement !== target) target.focus({ preventScroll: true });
