@@ -102,6 +102,8 @@ async function siteForms(): Promise<void> {
     for (const f of await measureSiteForms(server.url, cookie, SITE_FORMS, [REGULAR_4G, SLOW_4G])) {
       const value = `${ms(f.medianMs)} (runs: ${f.runsMs.map((x) => x.toFixed(0)).join(", ")} ms)`;
       add({ figure: `${f.name}, ${f.profile}: navigation → form takes typing, median of ${f.runsMs.length}`, value, budget: "< 2000 ms", within: yes(f.medianMs < 2000) });
+      const app = `${ms(f.appMedianMs)} (runs: ${f.appRunsMs.map((x) => x.toFixed(0)).join(", ")} ms)`;
+      add({ figure: `${f.name}, ${f.profile}: navigation → the app's form holds what was typed (after a 1 s pause), median`, value: app, budget: "", within: "" });
     }
   } finally {
     await server?.stop();

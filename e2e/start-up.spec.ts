@@ -16,9 +16,12 @@ test.use({ waitForApp: false });
  */
 
 let user: TestUser;
+/** For the site screens (Quality and Safety come with Professional). */
+let siteUser: TestUser;
 test.beforeAll(async ({ playwright }) => {
   const request = await playwright.request.newContext({ baseURL: appUrl() });
   user = await createVerifiedUser(request);
+  siteUser = await createVerifiedUser(request, { plan: "professional" });
   await request.dispose();
 });
 
@@ -142,4 +145,74 @@ test("a page that refreshes on its own runs the app when its first refresh is du
   await page.waitForFunction(() => performance.getEntriesByName("app-rendered").length > 0, undefined, { timeout: 120_000, polling: 1000 });
   const startedAt = await page.evaluate(() => performance.getEntriesByName("app-start")[0]?.startTime ?? 0);
   expect(startedAt, "the app started before its first refresh was due").toBeGreaterThanOrEqual(60_000);
+});
+
+/** Holds the app's code (the entry) until `release` is called: the page stays as the server drew it. */
+async function holdTheApp(page: Page): Promise<() => Promise<void>> {
+  const held: Array<() => Promise<void>> = [];
+  let holding = true;
+  const entry = /\/assets\/index-[^/]+\.js$/;
+  await page.route(entry, (route) => {
+    if (holding) held.push(() => route.continue());
+    else void route.continue();
+  });
+  return async () => {
+    holding = false;
+    await Promise.all(held.map((go) => go()));
+    await page.unroute(entry);
+  };
+}
+
+test("a site screen's first form opens and takes typing before the app has come, and the app's form carries on with it", async ({ page }) => {
+  await signIn(page, siteUser);
+  const release = await holdTheApp(page);
+  await page.goto("/dashboard/safety");
+  await page.getByRole("main").getByRole("button", { name: "Report Incident" }).first().click();
+  // The form the server drew, open while the app's code is held back.
+  let dialog = page.getByRole("dialog", { name: "Report Incident" });
+  await dialog.getByLabel("Incident Type").selectOption({ label: "Near Miss" });
+  await dialog.getByLabel("Location", { exact: true }).fill("North stairwell");
+  await dialog.getByLabel("Description").pressSequentially("Slipped on the");
+  expect(await page.evaluate(() => performance.getEntriesByName("app-start").length), "the app ran while held").toBe(0);
+
+  // Cancel closes it and hands nothing over.
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole("main").getByRole("button", { name: "Report Incident" }).first().click();
+  dialog = page.getByRole("dialog", { name: "Report Incident" });
+  await expect(dialog.getByLabel("Location", { exact: true })).toHaveValue("");
+  await dialog.getByLabel("Incident Type").selectOption({ label: "Near Miss" });
+  await dialog.getByLabel("Location", { exact: true }).fill("North stairwell");
+  await dialog.getByLabel("Description").pressSequentially("Slipped on the");
+
+  // The app comes: its own dialog takes what was typed, and the caret where it was.
+  await release();
+  await expect(page.locator("dialog[data-drawn]")).toHaveCount(0);
+  await page.waitForFunction(() => performance.getEntriesByName("app-rendered").length > 0);
+  dialog = page.getByRole("dialog", { name: "Report Incident" });
+  await expect(dialog.getByLabel("Incident Type")).toHaveValue("near-miss");
+  await expect(dialog.getByLabel("Location", { exact: true })).toHaveValue("North stairwell");
+  await expect(dialog.getByLabel("Description")).toBeFocused();
+  await page.keyboard.type(" wet steps");
+  await expect(dialog.getByLabel("Description")).toHaveValue("Slipped on the wet steps");
+  await dialog.getByRole("button", { name: "Report Incident" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("main").getByText("North stairwell").first()).toBeVisible();
+  // Focus is back on the button that opened the form.
+  await expect(page.getByRole("main").getByRole("button", { name: "Report Incident" }).first()).toBeFocused();
+});
+
+test("a drawn form sent before the app came is sent by the app's form", async ({ page }) => {
+  await signIn(page, siteUser);
+  const release = await holdTheApp(page);
+  await page.goto("/dashboard/quality");
+  await page.getByRole("main").getByRole("button", { name: "New Inspection" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "New Inspection" });
+  await dialog.getByLabel("Title", { exact: true }).fill("Slab pour check");
+  await dialog.getByLabel("Location", { exact: true }).fill("Level 2 deck");
+  // Enter in a field sends the form: the press waits for the app, which sends it with what was typed.
+  await dialog.getByLabel("Location", { exact: true }).press("Enter");
+  await release();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("main").getByText("Slab pour check").first()).toBeVisible();
 });

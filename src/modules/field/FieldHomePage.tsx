@@ -8,7 +8,7 @@ import { ViewAllButton } from "../../web/ui/view-all-button.tsx";
 import { FIELD_MSG } from "./field.constants.ts";
 import { WaitingRecords } from "../../web/ui/waiting-records.tsx";
 import { FIELD_OUTBOX_KINDS, useFieldSummary } from "./field-api.ts";
-import { FieldDialogs, type FieldDialogState } from "./components/FieldDialogs.tsx";
+import { FieldDialogs, FieldDrawnForms, type FieldDialogState } from "./components/FieldDialogs.tsx";
 import { FieldStatCards } from "./components/FieldStatCards.tsx";
 import { SiteCards, type SiteActions } from "./components/SiteCards.tsx";
 
@@ -56,6 +56,7 @@ export function FieldHomePage() {
         <SiteCards cards={summary.data?.siteCards} isPending={summary.isPending} canWrite={canWrite} add={add} actions={actions} />
       </section>
 
+      <FieldDrawnForms sites={summary.data?.siteCards.map((card) => card.site) ?? []} canWrite={canWrite} />
       <FieldDialogs state={dialog.state} canWrite={canWrite} add={add} onOpen={dialog.open} onClose={dialog.close} />
     </div>
   );

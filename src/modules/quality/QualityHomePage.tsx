@@ -11,7 +11,7 @@ import { PageHeader, PrimaryActionButton, type PrimaryAction } from "../../web/u
 import { WaitingRecords } from "../../web/ui/waiting-records.tsx";
 import { QUALITY_MSG } from "./quality.constants.ts";
 import { QUALITY_OUTBOX_KINDS, qualityCertifications, useQualitySummary } from "./quality-api.ts";
-import { QualityDialogs, type QualityDialogState } from "./components/QualityDialogs.tsx";
+import { QualityDialogs, QualityDrawnForm, type QualityDialogState } from "./components/QualityDialogs.tsx";
 import { QualityMetricsPanel } from "./components/QualityMetricsPanel.tsx";
 import { QualityStatCards } from "./components/QualityStatCards.tsx";
 import { RecentInspections } from "./components/RecentInspections.tsx";
@@ -70,6 +70,7 @@ export function QualityHomePage() {
         <CertificationsPanel api={qualityCertifications} texts={CERTIFICATION_TEXTS} canWrite={canWrite} add={addCertification} actions={certificationActions(dialog.open)} />
       </PageSection>
 
+      <QualityDrawnForm create={create} />
       <QualityDialogs state={dialog.state} canWrite={canWrite} create={create} onOpen={dialog.open} onClose={dialog.close} />
     </div>
   );

@@ -13,7 +13,7 @@ import { SAFETY_MSG } from "./safety.constants.ts";
 import { INCIDENT_OUTBOX_KIND, safetyCertifications, useSafetySummary } from "./safety-api.ts";
 import { ComplianceChecklist } from "./components/ComplianceChecklist.tsx";
 import { RecentIncidents } from "./components/RecentIncidents.tsx";
-import { SafetyDialogs, type SafetyDialogState } from "./components/SafetyDialogs.tsx";
+import { SafetyDialogs, SafetyDrawnForm, type SafetyDialogState } from "./components/SafetyDialogs.tsx";
 import { SafetyStatCards } from "./components/SafetyStatCards.tsx";
 import { wholeList } from "../../web/ui/whole-list.ts";
 
@@ -77,6 +77,7 @@ export function SafetyHomePage() {
         </PageSection>
       </div>
 
+      <SafetyDrawnForm report={report} />
       <SafetyDialogs state={dialog.state} canWrite={canWrite} report={report} onOpen={dialog.open} onClose={dialog.close} />
     </div>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentType } from "react";
+import { lazy, useEffect, useRef, useState, type ComponentType } from "react";
 import { MSG } from "../../shared/messages.ts";
 import { toast } from "../ui/toast.tsx";
 import { whenSettled } from "./when-settled.ts";
@@ -31,7 +31,7 @@ export function lazyDialog<P extends { onClose: () => void }, K extends string>(
   if (eager && typeof window !== "undefined") void start().catch(() => undefined);
   else whenSettled(() => void start().catch(() => undefined));
 
-  return function LazyDialog(props: P) {
+  function LazyDialog(props: P) {
     const [Dialog, setDialog] = useState<ComponentType<P> | null>(() => loaded);
     const onClose = useRef(props.onClose);
     onClose.current = props.onClose;
@@ -51,5 +51,8 @@ export function lazyDialog<P extends { onClose: () => void }, K extends string>(
       };
     }, [Dialog]);
     return Dialog ? <Dialog {...props} /> : null;
-  };
+  }
+  /** The same dialog for the server to draw into a page's `DrawnDialog` (decision 0045): its drawing waits for the code. */
+  const Drawn = lazy(() => start().then((C) => ({ default: C })));
+  return Object.assign(LazyDialog, { Drawn });
 }

@@ -14,6 +14,13 @@
 //    Elements are matched by their place below the root (child indices) and must be the same kind of element with
 //    the same name and text there, so that a page that came out differently (another locale, another day) never
 //    gets a press meant for another.
+// 3. It opens a form the server drew (decision 0045): a site screen's first form is drawn into the page inside a
+//    `<template data-drawn-dialog="…">` (the text of the button that opens it). Pressed before the app has come,
+//    that button opens a copy of the drawn dialog at once, and the person can type while the app's code runs. Once
+//    the app has taken over, the button is pressed again, and when the app's own dialog (the same title) shows,
+//    what was typed or chosen is put into its fields (matched by id), focus goes to the field that had it, and a
+//    press of the form's submit button (or of another of its buttons) is made again there. Cancel, Close and Escape
+//    close the copy and nothing is handed over.
 (function () {
   var script = document.currentScript;
   var root = document.getElementById("root");
@@ -73,7 +80,10 @@
   }
   function onClick(event) {
     var button = event.target instanceof Element ? event.target.closest("button") : null;
-    if (button) pressed = recordOf(button);
+    if (!button) return;
+    pressed = recordOf(button);
+    var template = drawnFor(button);
+    if (template && !drawn) openDrawn(template, pressed);
   }
   // A drawn form is not sent by the browser itself (a sign-in form would put the password in the address): its
   // button is pressed again once the app has taken over. Pressing Enter in a field also presses the form's button.
@@ -90,6 +100,114 @@
   root.addEventListener("input", onInput, true);
   root.addEventListener("submit", onSubmit, true);
 
+  // 3. The drawn forms.
+  var drawn = null;
+  function drawnFor(button) {
+    var text = (button.textContent || "").trim();
+    var templates = root.querySelectorAll("template[data-drawn-dialog]");
+    for (var i = 0; i < templates.length; i++) if (templates[i].getAttribute("data-drawn-dialog") === text) return templates[i];
+    return null;
+  }
+  function titleOf(dialog) {
+    var id = dialog.getAttribute("aria-labelledby");
+    var title = id ? dialog.querySelector("#" + CSS.escape(id)) : null;
+    return title ? (title.textContent || "").trim() : "";
+  }
+  function buttonText(button) {
+    return button.getAttribute("aria-label") || (button.textContent || "").trim();
+  }
+  function openDrawn(template, opener) {
+    var dialog = template.content.firstElementChild ? template.content.firstElementChild.cloneNode(true) : null;
+    if (!(dialog instanceof HTMLDialogElement)) return;
+    var state = { dialog: dialog, opener: opener, title: titleOf(dialog), changed: {}, press: null };
+    function onChange(event) {
+      if (isField(event.target) && event.target.id) state.changed[event.target.id] = true;
+    }
+    function close() {
+      dialog.close();
+      dialog.remove();
+      if (drawn === state) drawn = null;
+      if (pressed === opener) pressed = null;
+    }
+    dialog.addEventListener("input", onChange);
+    dialog.addEventListener("change", onChange);
+    // Sent by the app's dialog once it has taken over (the submit button pressed again there).
+    dialog.addEventListener("submit", function (event) {
+      event.preventDefault();
+      if (event.submitter instanceof HTMLButtonElement) state.press = buttonText(event.submitter);
+      start();
+    });
+    dialog.addEventListener("click", function (event) {
+      var button = event.target instanceof Element ? event.target.closest("button") : null;
+      if (!button) return;
+      if (button.hasAttribute("data-dialog-close")) close();
+      else if (button.type === "button") {
+        state.press = buttonText(button);
+        start();
+      }
+    });
+    dialog.addEventListener("cancel", function (event) {
+      event.preventDefault();
+      close();
+    });
+    document.body.appendChild(dialog);
+    dialog.showModal();
+    drawn = state;
+    if (atFirstUse) startAtPause();
+  }
+  // The app's dialog with the drawn one's title, once it shows (a portal at the end of the body).
+  function handOverWhenShown(state) {
+    function find() {
+      var dialogs = document.querySelectorAll('[role="dialog"]');
+      for (var i = 0; i < dialogs.length; i++) if (dialogs[i] !== state.dialog && titleOf(dialogs[i]) === state.title) return dialogs[i];
+      return null;
+    }
+    var watcher = new MutationObserver(function () {
+      var target = find();
+      if (!target) return;
+      watcher.disconnect();
+      handOver(state, target);
+    });
+    watcher.observe(document.body, { childList: true, subtree: true });
+  }
+  function handOver(state, target) {
+    var active = document.activeElement;
+    var activeId = active && state.dialog.contains(active) ? active.id : "";
+    var selection = active && typeof active.selectionStart === "number" ? [active.selectionStart, active.selectionEnd] : null;
+    Object.keys(state.changed).forEach(function (id) {
+      var from = state.dialog.querySelector("#" + CSS.escape(id));
+      var to = target.querySelector("#" + CSS.escape(id));
+      if (!isField(from) || !isField(to)) return;
+      if (from.type === "file") {
+        to.files = from.files;
+        to.dispatchEvent(new Event("change", { bubbles: true }));
+      } else if (from.type === "checkbox" || from.type === "radio") {
+        if (to.checked !== from.checked) to.click();
+      } else if (to.value !== from.value) typeInto(to, from.value);
+    });
+    state.dialog.close();
+    state.dialog.remove();
+    drawn = null;
+    var field = activeId ? target.querySelector("#" + CSS.escape(activeId)) : null;
+    if (field instanceof HTMLElement) {
+      field.focus({ preventScroll: true });
+      if (selection && typeof field.setSelectionRange === "function") {
+        try {
+          field.setSelectionRange(selection[0], selection[1]);
+        } catch {
+          // A field without a caret (a date, a number).
+        }
+      }
+    }
+    if (!state.press) return;
+    var buttons = target.querySelectorAll("button");
+    for (var i = 0; i < buttons.length; i++) {
+      if (buttonText(buttons[i]) !== state.press) continue;
+      if (!buttons[i].disabled) buttons[i].click();
+      return;
+    }
+  }
+
   var observer = new MutationObserver(function () {
     observer.disconnect();
     document.removeEventListener("focusin", onFocus, true);
@@ -103,7 +221,13 @@
     var target = sameAt(focused);
     if (target instanceof HTMLElement && document.activeElement !== target) target.focus({ preventScroll: true });
     var button = sameAt(pressed);
-    if (button instanceof HTMLButtonElement && !button.disabled) button.click();
+    if (!(button instanceof HTMLButtonElement) || button.disabled) return;
+    // The app's dialog takes over from a drawn one: it gives focus back to this button when it closes.
+    if (drawn && drawn.opener === pressed) {
+      button.setAttribute("data-drawn-opener", "");
+      handOverWhenShown(drawn);
+    }
+    button.click();
   });
   observer.observe(root, { childList: true });
 
@@ -123,8 +247,9 @@
   function start() {
     if (started || !entry) return;
     started = true;
+    clearTimeout(soon);
     FIRST_USE.forEach(function (type) {
-      document.removeEventListener(type, start, true);
+      document.removeEventListener(type, onFirstUse, true);
     });
     document.removeEventListener("visibilitychange", onVisible);
     // The entry first: it is the largest file, and the browser asks a server for six files at a time.
@@ -146,6 +271,22 @@
     [entry].concat(preload).forEach(function (href) {
       add("prefetch", href);
     });
+  }
+  // A drawn form (3.) is used before the app: the app's code, whose start holds the phone's main thread for a moment,
+  // runs at the first pause in it (or when it is sent), not under the person's first keystrokes.
+  var PAUSE_MS = 1000;
+  var soon = 0;
+  function startAtPause() {
+    clearTimeout(soon);
+    soon = setTimeout(start, PAUSE_MS);
+  }
+  function onFirstUse(event) {
+    if (drawn) {
+      startAtPause();
+      return;
+    }
+    var button = event.target instanceof Element ? event.target.closest("button") : null;
+    if (!button || !drawnFor(button)) start();
   }
   function onVisible() {
     if (document.visibilityState === "visible") start();
@@ -175,7 +316,7 @@
     return;
   }
   FIRST_USE.forEach(function (type) {
-    document.addEventListener(type, start, { capture: true, passive: true });
+    document.addEventListener(type, onFirstUse, { capture: true, passive: true });
   });
   // Coming back to a page left hidden is a use too: the app then reads what changed meanwhile.
   document.addEventListener("visibilitychange", onVisible);

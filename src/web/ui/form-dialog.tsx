@@ -43,7 +43,7 @@ export function FormDialog({
       footer={
         <>
           {extraAction ? <div className="flex flex-col sm:mr-auto">{extraAction}</div> : null}
-          <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
+          <Button type="button" variant="outline" onClick={onClose} disabled={busy} data-dialog-close="">
             Cancel
           </Button>
           <Button type="submit" form={id} disabled={busy} aria-busy={busy || undefined}>

@@ -16,7 +16,12 @@ export function useReturnFocus(open: boolean): void {
     if (!open) return;
     const active = document.activeElement;
     let opener: HTMLElement | null;
-    if (active instanceof HTMLElement && active !== document.body) {
+    if (active instanceof HTMLElement && active.closest("dialog[data-drawn]")) {
+      // A dialog the server drew is handing over to this one (decision 0045): its opener is the button after-paint.js
+      // pressed again in the app's page.
+      opener = document.querySelector<HTMLElement>("[data-drawn-opener]");
+      opener?.removeAttribute("data-drawn-opener");
+    } else if (active instanceof HTMLElement && active !== document.body) {
       opener = active;
     } else {
       opener = handingOver;

@@ -1,5 +1,6 @@
 import { lazyDialog } from "../../../web/lib/lazy-dialog.tsx";
 import { DeleteDialog } from "../../../web/ui/delete-dialog.tsx";
+import { DrawnDialog } from "../../../web/ui/drawn-dialog.tsx";
 import type { PrimaryAction } from "../../../web/ui/page-header.tsx";
 import type { DailyReport, Site } from "../field.contract.ts";
 import { FIELD_MSG } from "../field.constants.ts";
@@ -12,6 +13,19 @@ import { SiteReportsDialog } from "./SiteReportsDialog.tsx";
 // The forms load with their schema when first needed (decision 0007).
 const SiteFormDialog = lazyDialog(() => import("./SiteFormDialog.tsx"), "SiteFormDialog");
 const DailyReportFormDialog = lazyDialog(() => import("./DailyReportFormDialog.tsx"), "DailyReportFormDialog", { eager: true });
+
+/**
+ * The daily report of each site on the screen, drawn into the page for a writer, to take typing before the app has
+ * come (decision 0045); each opens from its site's Daily Report button.
+ */
+export function FieldDrawnForms({ sites, canWrite }: { sites: readonly Site[]; canWrite: boolean }) {
+  if (!canWrite) return null;
+  return sites.map((site) => (
+    <DrawnDialog key={site.id} opener={`Daily Report for ${site.name}`}>
+      <DailyReportFormDialog.Drawn site={site} onClose={() => undefined} />
+    </DrawnDialog>
+  ));
+}
 
 /** Which Field dialog is open, if any (one at a time). */
 export type FieldDialogState =

@@ -1,6 +1,7 @@
 import { lazyDialog } from "../../../web/lib/lazy-dialog.tsx";
 import { CertificationDialogs, type CertificationDialogState } from "../../../web/ui/certification-dialogs.tsx";
 import { DeleteDialog } from "../../../web/ui/delete-dialog.tsx";
+import { DrawnDialog } from "../../../web/ui/drawn-dialog.tsx";
 import type { PrimaryAction } from "../../../web/ui/page-header.tsx";
 import type { Inspection } from "../quality.contract.ts";
 import { qualityCertifications, useDeleteInspection } from "../quality-api.ts";
@@ -11,6 +12,16 @@ import { InspectionDetailsDialog } from "./InspectionDetailsDialog.tsx";
 // opened for on site, loads with the page (its schema when first checked, decision 0028).
 const InspectionFormDialog = lazyDialog(() => import("./InspectionFormDialog.tsx"), "InspectionFormDialog", { eager: true });
 const QualityReportDialog = lazyDialog(() => import("./QualityReportDialog.tsx"), "QualityReportDialog");
+
+/** New Inspection drawn into the page for a writer, to take typing before the app has come (decision 0045). */
+export function QualityDrawnForm({ create }: { create: PrimaryAction | null }) {
+  if (!create) return null;
+  return (
+    <DrawnDialog opener={create.label}>
+      <InspectionFormDialog.Drawn onClose={() => undefined} />
+    </DrawnDialog>
+  );
+}
 
 /** Which Quality dialog is open, if any (one at a time). */
 export type QualityDialogState =

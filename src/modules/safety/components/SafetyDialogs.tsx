@@ -1,6 +1,7 @@
 import { lazyDialog } from "../../../web/lib/lazy-dialog.tsx";
 import { CertificationDialogs, type CertificationDialogState } from "../../../web/ui/certification-dialogs.tsx";
 import { DeleteDialog } from "../../../web/ui/delete-dialog.tsx";
+import { DrawnDialog } from "../../../web/ui/drawn-dialog.tsx";
 import type { PrimaryAction } from "../../../web/ui/page-header.tsx";
 import type { ChecklistItem, Incident } from "../safety.contract.ts";
 import { safetyCertifications, useDeleteChecklistItem } from "../safety-api.ts";
@@ -40,6 +41,16 @@ export function SafetyDialogs({ state, canWrite, report, onOpen, onClose }: { st
     case "deleteItem":
       return <DeleteItemDialog key={state.item.id} item={state.item} onClose={onClose} />;
   }
+}
+
+/** Report Incident drawn into the page for a writer, to take typing before the app has come (decision 0045). */
+export function SafetyDrawnForm({ report }: { report: PrimaryAction | null }) {
+  if (!report) return null;
+  return (
+    <DrawnDialog opener={report.label}>
+      <IncidentFormDialog.Drawn onClose={() => undefined} />
+    </DrawnDialog>
+  );
 }
 
 function DeleteItemDialog({ item, onClose }: { item: ChecklistItem; onClose: () => void }) {
