@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { appReady, expect, test } from "./support/fixtures.ts";
 import { createVerifiedUser, signIn, type TestUser } from "./support/users.ts";
 import { appUrl } from "./support/env.ts";
+import { expectNoSeriousViolations } from "./support/axe.ts";
 import { PAGE_QUERIES_ELEMENT_ID } from "../src/shared/contracts/page-render.ts";
 import { analyticsPreferencesPath } from "../src/modules/analytics/analytics.constants.ts";
 
@@ -174,6 +175,7 @@ test("a site screen's first form opens and takes typing before the app has come,
   await dialog.getByLabel("Location", { exact: true }).fill("North stairwell");
   await dialog.getByLabel("Description").pressSequentially("Slipped on the");
   expect(await page.evaluate(() => performance.getEntriesByName("app-start").length), "the app ran while held").toBe(0);
+  await expectNoSeriousViolations(page, "the drawn Report Incident form", "dialog[data-drawn]");
 
   // Cancel closes it and hands nothing over.
   await dialog.getByRole("button", { name: "Cancel" }).click();
