@@ -150,9 +150,10 @@
       event.preventDefault();
       close();
     });
+    // Set first: showModal() focuses the form's first field, which is a use of the drawn form, not of the page.
+    drawn = state;
     document.body.appendChild(dialog);
     dialog.showModal();
-    drawn = state;
     if (atFirstUse) startAtPause();
   }
   // The app's dialog with the drawn one's title, once it shows (a portal at the end of the body).
