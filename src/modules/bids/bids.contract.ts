@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isoDate, personRef, recordRef } from "../../shared/contracts/common.ts";
 import { BID_MSG, BID_PAGE_SIZE, BID_STATUSES, DEFAULT_BID_STATUS, MAX_BID_ITEMS } from "./bids.constants.ts";
-import { itemsTotalCents, MAX_BID_CENTS, readPriceCents, readQuantity } from "./bids.rules.ts";
+import { itemsTotalCents, MAX_BID_CENTS, readAmountCents, readItemPriceCents, readItemQuantity } from "./bids.rules.ts";
 
 const MISSING = BID_MSG.missingFields;
 const required = (max: number) => z.string({ error: MISSING }).trim().min(1, MISSING).max(max, `Keep it under ${max} characters.`);
@@ -41,20 +41,20 @@ export const bidInput = z
         ctx.addIssue({ code: "custom", path: ["items"], message: BID_MSG.itemFields });
         return;
       }
-      if (readQuantity(item.quantity) === null) {
+      if (readItemQuantity(item.quantity) === null) {
         ctx.addIssue({ code: "custom", path: ["items"], message: BID_MSG.quantityInvalid });
         return;
       }
-      if (readPriceCents(item.unitPrice) === null) {
+      if (readItemPriceCents(item.unitPrice) === null) {
         ctx.addIssue({ code: "custom", path: ["items"], message: BID_MSG.priceInvalid });
         return;
       }
     }
-    const priced = b.items.map((item) => ({ quantity: readQuantity(item.quantity) ?? 0, unitPriceCents: readPriceCents(item.unitPrice) ?? 0 }));
+    const priced = b.items.map((item) => ({ quantity: readItemQuantity(item.quantity) ?? 0, unitPriceCents: readItemPriceCents(item.unitPrice) ?? 0 }));
     if (itemsTotalCents(priced) >= MAX_BID_CENTS) ctx.addIssue({ code: "custom", path: ["items"], message: BID_MSG.totalTooLarge });
     if (b.items.length > 0) return;
     if (blank(b.amount)) ctx.addIssue({ code: "custom", path: ["amount"], message: MISSING });
-    else if (readPriceCents(b.amount) === null) ctx.addIssue({ code: "custom", path: ["amount"], message: BID_MSG.amountInvalid });
+    else if (readAmountCents(b.amount) === null) ctx.addIssue({ code: "custom", path: ["amount"], message: BID_MSG.amountInvalid });
   });
 export type BidInput = z.input<typeof bidInput>;
 export type BidInputParsed = z.output<typeof bidInput>;

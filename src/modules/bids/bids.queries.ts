@@ -14,7 +14,7 @@ import { projectInput } from "../projects/projects.contract.ts";
 import { createProject, projectNameOf } from "../projects/projects.queries.ts";
 import type { Bid, BidInputParsed, BidItem, BidList } from "./bids.contract.ts";
 import { BID_MSG, isBidStatus, type BidStatus } from "./bids.constants.ts";
-import { itemTotalCents, readPriceCents, readQuantity } from "./bids.rules.ts";
+import { itemTotalCents, readAmountCents, readItemPriceCents, readItemQuantity } from "./bids.rules.ts";
 
 const createdAtKey = microsecondKey(bids.createdAt);
 
@@ -154,13 +154,13 @@ async function checkedValues(db: Db, scope: Scope, input: BidInputParsed) {
   const clientId = input.clientId || null;
   if (clientId && !(await clientBelongs(db, scope, clientId))) throw badRequest(BID_MSG.unknownClient, { clientId: BID_MSG.unknownClient });
   const items = input.items.map((item, position) => {
-    const quantity = readQuantity(item.quantity);
-    const unitPriceCents = readPriceCents(item.unitPrice);
+    const quantity = readItemQuantity(item.quantity);
+    const unitPriceCents = readItemPriceCents(item.unitPrice);
     // The contract has checked both; this keeps the types honest.
     if (quantity === null || unitPriceCents === null) throw badRequest(BID_MSG.itemFields, { items: BID_MSG.itemFields });
     return { position, name: item.name, quantity: String(quantity), unitPriceCents, totalCents: itemTotalCents(quantity, unitPriceCents) };
   });
-  const amountCents = items.length > 0 ? items.reduce((sum, i) => sum + i.totalCents, 0) : (readPriceCents(input.amount) ?? 0);
+  const amountCents = items.length > 0 ? items.reduce((sum, i) => sum + i.totalCents, 0) : (readAmountCents(input.amount) ?? 0);
   const bid = {
     projectName: input.projectName,
     clientName: input.client,

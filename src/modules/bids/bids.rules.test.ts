@@ -1,22 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { convertible, estimable, itemsTotalCents, itemTotalCents, readPriceCents, readQuantity, typedTotalCents } from "./bids.rules.ts";
+import { convertible, estimable, itemsTotalCents, itemTotalCents, readItemPriceCents, readItemQuantity, typedTotalCents } from "./bids.rules.ts";
 
 describe("reading what is typed", () => {
   it("reads quantities above zero with up to three decimals", () => {
-    expect(readQuantity("12")).toBe(12);
-    expect(readQuantity(" 2.5 ")).toBe(2.5);
-    expect(readQuantity("1,200")).toBe(1200);
-    expect(readQuantity(".25")).toBe(0.25);
-    expect(readQuantity(0.333)).toBe(0.333);
-    for (const bad of ["0", "-1", "1.2345", "two", "", null, undefined, 1e-7, "1e3"]) expect(readQuantity(bad), String(bad)).toBeNull();
+    expect(readItemQuantity("12")).toBe(12);
+    expect(readItemQuantity(" 2.5 ")).toBe(2.5);
+    expect(readItemQuantity("1,200")).toBe(1200);
+    expect(readItemQuantity(".25")).toBe(0.25);
+    expect(readItemQuantity(0.333)).toBe(0.333);
+    for (const bad of ["0", "-1", "1.2345", "two", "", null, undefined, 1e-7, "1e3"]) expect(readItemQuantity(bad), String(bad)).toBeNull();
   });
 
   it("reads unit prices in dollars as whole cents, zero or more", () => {
-    expect(readPriceCents("1,250.50")).toBe(125_050);
-    expect(readPriceCents("$99")).toBe(9_900);
-    expect(readPriceCents(0)).toBe(0);
-    expect(readPriceCents(65)).toBe(6_500);
-    for (const bad of ["lots", "", -5, "3 at $4"]) expect(readPriceCents(bad), String(bad)).toBeNull();
+    expect(readItemPriceCents("1,250.50")).toBe(125_050);
+    expect(readItemPriceCents("$99")).toBe(9_900);
+    expect(readItemPriceCents(0)).toBe(0);
+    expect(readItemPriceCents(65)).toBe(6_500);
+    for (const bad of ["lots", "", -5, "3 at $4"]) expect(readItemPriceCents(bad), String(bad)).toBeNull();
   });
 });
 

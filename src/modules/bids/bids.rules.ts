@@ -1,9 +1,9 @@
 /**
  * The bids module's rules as pure functions, for the server (the authority: it computes every amount it stores)
  * and the form's live total. Money is whole cents (decision 23); a quantity is a decimal with at most three
- * places, multiplied with big.js and rounded half up once per item.
+ * places, multiplied with big.js and rounded half up once per item (the shared line-item money, src/shared/line-items.ts).
  */
-import Big from "big.js";
+import { lineNetCents, readPriceCents, readQuantity } from "../../shared/line-items.ts";
 import { centsOf } from "../../shared/money-text.ts";
 
 /** The largest quantity and unit price an item takes (its total then stays far below the bid's limit). */
@@ -13,23 +13,25 @@ const MAX_UNIT_PRICE_CENTS = 100_000_000_000;
 export const MAX_BID_CENTS = 10_000_000_000_000;
 
 /** A quantity typed or sent ("12", "2.5", "1,200"): above zero, at most three decimals; null otherwise. */
-export function readQuantity(value: string | number | null | undefined): number | null {
-  const text = typeof value === "number" ? String(value) : (value ?? "").trim().replace(/[\s,](?=\d{3}(?:\D|$))/g, "");
-  if (!/^\d+(?:\.\d{1,3})?$|^\.\d{1,3}$/.test(text)) return null;
-  const n = Number(text);
-  return Number.isFinite(n) && n > 0 && n < MAX_QUANTITY ? n : null;
+export function readItemQuantity(value: string | number | null | undefined): number | null {
+  const n = readQuantity(value);
+  return n !== null && n > 0 && n < MAX_QUANTITY ? n : null;
 }
 
-/** A unit price or amount typed in dollars ("1,250.50", "$99") or sent as a number, in whole cents: zero or more; null otherwise. */
-export function readPriceCents(value: string | number | null | undefined): number | null {
+/** An item's unit price typed in dollars ("1,250.50", "$99") or sent as a number, in whole cents: zero or more; null otherwise. */
+export function readItemPriceCents(value: string | number | null | undefined): number | null {
+  const cents = readPriceCents(value);
+  return cents !== null && cents < MAX_UNIT_PRICE_CENTS ? cents : null;
+}
+
+/** A bid's amount as typed ("$1,500", "12,345.67", "$2.5M"), in whole cents: zero or more; null otherwise. */
+export function readAmountCents(value: string | number | null | undefined): number | null {
   const cents = centsOf(value);
   return cents !== null && cents >= 0 && cents < MAX_UNIT_PRICE_CENTS ? cents : null;
 }
 
 /** Spec: an item's total is quantity × unit price; in cents, rounded half up once. */
-export function itemTotalCents(quantity: number, unitPriceCents: number): number {
-  return Number(new Big(quantity).times(unitPriceCents).round(0, Big.roundHalfUp).toString());
-}
+export const itemTotalCents = lineNetCents;
 
 /** Spec: the bid's total is the sum of its items' totals. */
 export function itemsTotalCents(items: readonly { quantity: number; unitPriceCents: number }[]): number {
@@ -43,8 +45,8 @@ export function itemsTotalCents(items: readonly { quantity: number; unitPriceCen
 export function typedTotalCents(items: readonly { quantity: string; unitPrice: string }[]): number {
   let total = 0;
   for (const item of items) {
-    const quantity = readQuantity(item.quantity);
-    const price = readPriceCents(item.unitPrice);
+    const quantity = readItemQuantity(item.quantity);
+    const price = readItemPriceCents(item.unitPrice);
     if (quantity !== null && price !== null) total += itemTotalCents(quantity, price);
   }
   return total;

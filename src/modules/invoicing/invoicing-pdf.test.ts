@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { pdfText } from "../../server/testing/report-files.ts";
 import { renderSalesDocumentPdf, salesDocumentFileName } from "./invoicing-pdf.server.ts";
 import type { ClientDocument } from "./invoicing.contract.ts";
-import { lineAmounts } from "./invoicing.rules.ts";
+import { lineAmounts } from "../../shared/line-items.ts";
 import { defaultSections, type ItemColumnId, type TemplateSections } from "./template-sections.ts";
 
 type LineSpec = { description: string; quantity: number; unit: string; unitPriceCents: number; taxRate: number };

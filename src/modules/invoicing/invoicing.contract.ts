@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isoDate, recordRef } from "../../shared/contracts/common.ts";
+import { readDecimal, readPriceCents, readQuantity } from "../../shared/line-items.ts";
 import {
   DOCUMENT_KINDS,
   DOCUMENT_PAGE_SIZE,
@@ -13,15 +14,12 @@ import {
   PAYMENT_METHODS,
   PAYMENT_TERMS,
 } from "./invoicing.constants.ts";
-import { numberOrZero, priceCentsOf } from "./invoicing.rules.ts";
 import { completeColumns, ITEM_COLUMN_IDS } from "./template-sections.ts";
 export type { TemplateSections } from "./template-sections.ts";
 
 const text = (max: number) => z.string().trim().max(max, `Keep it under ${max} characters.`);
 const optionalId = z.string().max(100).nullable().optional();
 const numberText = z.union([z.number(), z.string().max(40)]);
-const isNumberText = (v: string | number) => (typeof v === "number" ? Number.isFinite(v) : /^\s*\$?\s*-?[\d,]*\.?\d+\s*$/.test(v));
-const decimals = (n: number) => (String(n).split(".")[1] ?? "").length;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Templates
@@ -97,15 +95,14 @@ function checkLines(lines: readonly z.output<typeof lineInput>[], ctx: z.Refinem
   if (lines.length === 0) ctx.addIssue({ code: "custom", path: ["lines"], message: INVOICING_MSG.noItems });
   const parsed: LineParsed[] = [];
   lines.forEach((l, i) => {
-    const quantity = isNumberText(l.quantity) ? numberOrZero(l.quantity) : Number.NaN;
-    const price = isNumberText(l.unitPrice) ? numberOrZero(l.unitPrice) : Number.NaN;
-    const tax = isNumberText(l.taxRate) ? numberOrZero(l.taxRate) : Number.NaN;
+    const quantity = readQuantity(l.quantity) ?? Number.NaN;
+    const cents = readPriceCents(l.unitPrice) ?? Number.NaN;
+    const tax = readDecimal(l.taxRate, 2) ?? Number.NaN;
     const at = (key: string) => ["lines", i, key];
     if (!l.description) ctx.addIssue({ code: "custom", path: at("description"), message: ITEMS });
-    if (!(quantity > 0) || quantity > MAX_QUANTITY || decimals(quantity) > 3) ctx.addIssue({ code: "custom", path: at("quantity"), message: ITEMS });
-    const cents = priceCentsOf(price);
-    if (!(price >= 0) || cents > MAX_UNIT_PRICE_CENTS) ctx.addIssue({ code: "custom", path: at("unitPrice"), message: ITEMS });
-    if (!(tax >= 0) || tax > MAX_TAX_RATE || decimals(tax) > 2) ctx.addIssue({ code: "custom", path: at("taxRate"), message: "Tax is a percent from 0 to 100, in steps of 0.01." });
+    if (!(quantity > 0) || quantity > MAX_QUANTITY) ctx.addIssue({ code: "custom", path: at("quantity"), message: ITEMS });
+    if (!(cents >= 0) || cents > MAX_UNIT_PRICE_CENTS) ctx.addIssue({ code: "custom", path: at("unitPrice"), message: ITEMS });
+    if (!(tax >= 0) || tax > MAX_TAX_RATE) ctx.addIssue({ code: "custom", path: at("taxRate"), message: "Tax is a percent from 0 to 100, in steps of 0.01." });
     parsed.push({ description: l.description, quantity, unit: l.unit, unitPriceCents: cents, taxRate: tax });
   });
   return parsed;

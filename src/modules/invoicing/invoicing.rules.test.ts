@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { MAX_LINES, MAX_QUANTITY, MAX_TAX_RATE, MAX_UNIT_PRICE_CENTS } from "./invoicing.constants.ts";
-import { balanceCents, documentNumber, documentTotals, dueDateFor, estimateStatus, invoiceStatus, lineAmounts, numberOrZero, priceCentsOf } from "./invoicing.rules.ts";
+import { lineAmounts } from "../../shared/line-items.ts";
+import { balanceCents, documentNumber, documentTotals, dueDateFor, estimateStatus, invoiceStatus, numberOrZero, priceCentsOf } from "./invoicing.rules.ts";
 
 const line = fc.record({
   // Quantities with up to 3 decimals, tax rates with up to 2 (the spec's step 0.01).

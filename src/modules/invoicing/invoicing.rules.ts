@@ -1,10 +1,10 @@
 /**
  * The invoicing module's rules as pure functions, used by the browser (live totals) and the server (the
  * authority: it recomputes every total it stores). Money is whole cents; quantities and tax rates are decimals,
- * multiplied with big.js so that 0.1 + 0.2 stays 0.3 (decision 23 named it for when rates enter).
+ * read and multiplied by the shared line-item money (src/shared/line-items.ts, big.js, half up).
  */
-import Big from "big.js";
 import { addDays } from "../../shared/calendar.ts";
+import { lineAmounts, readDecimal, readPriceCents, type LineAmounts } from "../../shared/line-items.ts";
 import {
   NUMBER_PREFIX,
   PAYMENT_TERM_DAYS,
@@ -18,23 +18,13 @@ import {
 
 /** One line as priced: a quantity (decimal), a unit price in cents and a tax rate in percent (0.01 steps). */
 export type PricedLine = { quantity: number; unitPriceCents: number; taxRate: number };
-export type LineAmounts = { netCents: number; taxCents: number; totalCents: number };
 export type DocumentTotals = { subtotalCents: number; taxCents: number; totalCents: number; lines: LineAmounts[] };
 
-const toCents = (value: Big): number => Number(value.round(0, Big.roundHalfUp).toString());
-
 /**
- * Spec: line total = quantity × price × (1 + tax/100). Each line's net (quantity × price) and its tax are
- * rounded to the cent, half up, once; the line total is their sum, so every total below is a sum of lines.
+ * Spec: line total = quantity × price × (1 + tax/100), subtotal = Σ quantity × price, total tax = Σ line taxes,
+ * grand total = subtotal + tax. Each line's net and tax are rounded to the cent once (lineAmounts), so every total
+ * is a sum of what the lines show.
  */
-export function lineAmounts(line: PricedLine): LineAmounts {
-  const net = new Big(line.quantity).times(line.unitPriceCents);
-  const netCents = toCents(net);
-  const taxCents = toCents(new Big(netCents).times(line.taxRate).div(100));
-  return { netCents, taxCents, totalCents: netCents + taxCents };
-}
-
-/** Spec: subtotal = Σ quantity × price, total tax = Σ line taxes, grand total = subtotal + tax. */
 export function documentTotals(lines: readonly PricedLine[]): DocumentTotals {
   const amounts = lines.map(lineAmounts);
   let subtotalCents = 0;
@@ -47,19 +37,10 @@ export function documentTotals(lines: readonly PricedLine[]): DocumentTotals {
 }
 
 /** Spec: a number typed in the items table; anything that does not parse counts as 0 (for the live totals). */
-export function numberOrZero(text: string | number | null | undefined): number {
-  if (typeof text === "number") return Number.isFinite(text) ? text : 0;
-  const cleaned = (text ?? "").replace(/[$,\s]/g, "");
-  if (!/^-?(\d+\.?\d*|\.\d+)$/.test(cleaned)) return 0;
-  const n = Number(cleaned);
-  return Number.isFinite(n) ? n : 0;
-}
+export const numberOrZero = (text: string | number | null | undefined): number => readDecimal(text, Number.POSITIVE_INFINITY) ?? 0;
 
 /** A price typed in dollars ("1,250.5") as whole cents, half up; text that does not parse counts as 0. */
-export function priceCentsOf(text: string | number | null | undefined): number {
-  const n = numberOrZero(text);
-  return toCents(new Big(n).times(100));
-}
+export const priceCentsOf = (text: string | number | null | undefined): number => readPriceCents(text) ?? 0;
 
 /** Spec: the due date is the invoice date plus the payment term's days (Due on receipt: the same day). */
 export const dueDateFor = (invoiceDate: string, term: PaymentTerm): string => addDays(invoiceDate, PAYMENT_TERM_DAYS[term]);

@@ -116,10 +116,10 @@ export async function getItem(db: Db, scope: Scope, id: string): Promise<Item> {
 /** The stored values of an item's fields: prices in cents, levels as numbers, the supplier checked. */
 async function checkedFields(db: Db, scope: Scope, input: ItemUpdateParsed) {
   const unitPriceCents = parsePriceCents(input.unitPrice);
-  if (unitPriceCents === "invalid") throw badRequest(PROCUREMENT_MSG.priceInvalid, { unitPrice: PROCUREMENT_MSG.priceInvalid });
+  if (unitPriceCents === null) throw badRequest(PROCUREMENT_MSG.priceInvalid, { unitPrice: PROCUREMENT_MSG.priceInvalid });
   const level = (v: string | number | undefined) => {
     const q = v === undefined || (typeof v === "string" && v.trim() === "") ? 0 : parseQuantity(v);
-    return q === "invalid" ? 0 : q;
+    return q === null ? 0 : q;
   };
   const supplierId = input.supplierId || null;
   if (supplierId && !(await supplierBelongs(db, scope, supplierId))) throw badRequest(PROCUREMENT_MSG.unknownSupplier, { supplierId: PROCUREMENT_MSG.unknownSupplier });
@@ -146,7 +146,7 @@ function skuClash(err: unknown, sku: string): never {
 export async function createItem(db: Db, scope: Scope, input: ItemCreateParsed): Promise<Item> {
   const fields = await checkedFields(db, scope, input);
   const quantity = parseQuantity(input.quantity);
-  if (quantity === "invalid" || quantity < 0) throw badRequest(PROCUREMENT_MSG.quantityInvalid, { quantity: PROCUREMENT_MSG.quantityInvalid });
+  if (quantity === null || quantity < 0) throw badRequest(PROCUREMENT_MSG.quantityInvalid, { quantity: PROCUREMENT_MSG.quantityInvalid });
   const id = await db
     .transaction(async (trx) => {
       const [row] = await trx

@@ -131,9 +131,9 @@ async function checkedLines(db: Db, scope: Scope, input: OrderParsed) {
     const price = prices.get(l.itemId);
     if (price === undefined) throw badRequest(PROCUREMENT_MSG.unknownItem, { [`lines.${i}.itemId`]: PROCUREMENT_MSG.unknownItem });
     const quantity = parseQuantity(l.quantity);
-    if (quantity === "invalid" || quantity <= 0) throw badRequest(PROCUREMENT_MSG.movementQuantityInvalid, { [`lines.${i}.quantity`]: PROCUREMENT_MSG.movementQuantityInvalid });
+    if (quantity === null || quantity <= 0) throw badRequest(PROCUREMENT_MSG.movementQuantityInvalid, { [`lines.${i}.quantity`]: PROCUREMENT_MSG.movementQuantityInvalid });
     const agreed = l.unitPrice === undefined || (typeof l.unitPrice === "string" && l.unitPrice.trim() === "") ? price : parsePriceCents(l.unitPrice);
-    if (agreed === "invalid") throw badRequest(PROCUREMENT_MSG.priceInvalid, { [`lines.${i}.unitPrice`]: PROCUREMENT_MSG.priceInvalid });
+    if (agreed === null) throw badRequest(PROCUREMENT_MSG.priceInvalid, { [`lines.${i}.unitPrice`]: PROCUREMENT_MSG.priceInvalid });
     return { itemId: l.itemId, position: i, quantity: String(quantity), unitPriceCents: agreed };
   });
 }

@@ -107,7 +107,7 @@ export async function notEnoughStock(db: Db, scope: Scope, itemId: string): Prom
 export async function recordMovement(db: Db, scope: Scope, itemId: string, input: MovementParsed, today: string): Promise<MovementResult> {
   const item = await getItem(db, scope, itemId);
   const quantity = parseQuantity(input.quantity);
-  if (quantity === "invalid") throw badRequest(PROCUREMENT_MSG.movementQuantityInvalid, { quantity: PROCUREMENT_MSG.movementQuantityInvalid });
+  if (quantity === null) throw badRequest(PROCUREMENT_MSG.movementQuantityInvalid, { quantity: PROCUREMENT_MSG.movementQuantityInvalid });
   const projectId = input.kind === "issued" ? input.projectId || null : null;
   if (projectId && !(await projectBelongs(db, scope, projectId))) throw badRequest(PROCUREMENT_MSG.unknownProject, { projectId: PROCUREMENT_MSG.unknownProject });
   const delta = movementDelta(input.kind, quantity);

@@ -1,4 +1,4 @@
-import { centsOf } from "../../shared/money-text.ts";
+import { lineNetCents, readPriceCents, readQuantity } from "../../shared/line-items.ts";
 
 // The procurement module's statuses, texts, limits and small rules: plain values a screen's first render may
 // import without loading the zod schemas of procurement.contract.ts (decision 0007).
@@ -91,20 +91,18 @@ export const PROCUREMENT_MSG = {
 } as const;
 
 /**
- * A quantity typed or sent: a number or its text ("12", "2.5", "1,200"), at most three decimals; "invalid" for
- * anything else. The sign is kept: callers decide the range.
+ * A quantity typed or sent: a number or its text ("12", "2.5", "1,200"), at most three decimals (the shared
+ * line-item reading, src/shared/line-items.ts); null for anything else. The sign is kept: callers decide the range.
  */
-export function parseQuantity(value: string | number | null | undefined): number | "invalid" {
-  const text = typeof value === "number" ? String(value) : (value ?? "").trim().replace(/,(?=\d{3}(?:\D|$))/g, "");
-  if (!/^-?\d+(?:\.\d{1,3})?$/.test(text)) return "invalid";
-  const n = Number(text);
-  return Number.isFinite(n) && Math.abs(n) < MAX_QUANTITY ? n : "invalid";
+export function parseQuantity(value: string | number | null | undefined): number | null {
+  const n = readQuantity(value);
+  return n !== null && Math.abs(n) < MAX_QUANTITY ? n : null;
 }
 
-/** A unit price typed or sent, in whole cents: zero or more. */
-export function parsePriceCents(value: string | number | null | undefined): number | "invalid" {
-  const cents = centsOf(value);
-  return cents !== null && cents >= 0 && cents < MAX_PRICE_CENTS ? cents : "invalid";
+/** A unit price typed or sent, in whole cents: zero or more; null otherwise. */
+export function parsePriceCents(value: string | number | null | undefined): number | null {
+  const cents = readPriceCents(value);
+  return cents !== null && cents < MAX_PRICE_CENTS ? cents : null;
 }
 
 /** "12.5" for 12.5, "1,200" for 1200: a quantity as shown. */
@@ -116,10 +114,8 @@ export function itemStatus(quantity: number, reorderPoint: number, minimumStock:
   return quantity <= Math.max(reorderPoint, minimumStock) ? "Low Stock" : "In Stock";
 }
 
-/** What a quantity at a unit price costs, in cents, rounded once (quantities have at most three decimals). */
-export function lineCostCents(quantity: number, unitPriceCents: number): number {
-  return Math.round((Math.round(quantity * 1000) * unitPriceCents) / 1000);
-}
+/** What a quantity at a unit price costs, in cents, rounded half up once (big.js). */
+export const lineCostCents = lineNetCents;
 
 export const procurementReportFileUrl = (id: string, format: "pdf" | "xlsx" | "csv") => `/api/procurement/reports/${encodeURIComponent(id)}/${format}`;
 export const procurementReportFileName = (reportDate: string, format: "pdf" | "xlsx" | "csv") => `inventory-report-${reportDate}.${format}`;

@@ -40,12 +40,12 @@ const itemFields = {
 type LevelInput = { unitPrice: string | number; minimumStock?: string | number; reorderPoint?: string | number };
 function checkLevels(t: LevelInput, ctx: z.RefinementCtx) {
   if (blank(t.unitPrice)) ctx.addIssue({ code: "custom", path: ["unitPrice"], message: ITEM_MISSING });
-  else if (parsePriceCents(t.unitPrice) === "invalid") ctx.addIssue({ code: "custom", path: ["unitPrice"], message: PROCUREMENT_MSG.priceInvalid });
+  else if (parsePriceCents(t.unitPrice) === null) ctx.addIssue({ code: "custom", path: ["unitPrice"], message: PROCUREMENT_MSG.priceInvalid });
   for (const key of ["minimumStock", "reorderPoint"] as const) {
     const v = t[key];
     if (v === undefined || blank(v)) continue;
     const q = parseQuantity(v);
-    if (q === "invalid" || q < 0) ctx.addIssue({ code: "custom", path: [key], message: PROCUREMENT_MSG.quantityInvalid });
+    if (q === null || q < 0) ctx.addIssue({ code: "custom", path: [key], message: PROCUREMENT_MSG.quantityInvalid });
   }
 }
 
@@ -54,7 +54,7 @@ export const itemCreateInput = z.object({ ...itemFields, quantity: numberText(IT
   if (blank(t.quantity)) ctx.addIssue({ code: "custom", path: ["quantity"], message: ITEM_MISSING });
   else {
     const q = parseQuantity(t.quantity);
-    if (q === "invalid" || q < 0) ctx.addIssue({ code: "custom", path: ["quantity"], message: PROCUREMENT_MSG.quantityInvalid });
+    if (q === null || q < 0) ctx.addIssue({ code: "custom", path: ["quantity"], message: PROCUREMENT_MSG.quantityInvalid });
   }
 });
 export type ItemCreateInput = z.input<typeof itemCreateInput>;
@@ -110,9 +110,9 @@ export const movementInput = z
   .superRefine((m, ctx) => {
     const q = parseQuantity(m.quantity);
     if (m.kind === "adjusted") {
-      if (q === "invalid" || q === 0) ctx.addIssue({ code: "custom", path: ["quantity"], message: PROCUREMENT_MSG.adjustmentInvalid });
+      if (q === null || q === 0) ctx.addIssue({ code: "custom", path: ["quantity"], message: PROCUREMENT_MSG.adjustmentInvalid });
       if (m.reason.trim() === "") ctx.addIssue({ code: "custom", path: ["reason"], message: PROCUREMENT_MSG.reasonMissing });
-    } else if (q === "invalid" || q <= 0) ctx.addIssue({ code: "custom", path: ["quantity"], message: PROCUREMENT_MSG.movementQuantityInvalid });
+    } else if (q === null || q <= 0) ctx.addIssue({ code: "custom", path: ["quantity"], message: PROCUREMENT_MSG.movementQuantityInvalid });
     if (m.kind === "issued" && !m.projectId) ctx.addIssue({ code: "custom", path: ["projectId"], message: PROCUREMENT_MSG.projectMissing });
   });
 export type MovementInput = z.input<typeof movementInput>;
@@ -176,8 +176,8 @@ const orderLineInput = z
   })
   .superRefine((l, ctx) => {
     const q = parseQuantity(l.quantity);
-    if (q === "invalid" || q <= 0) ctx.addIssue({ code: "custom", path: ["quantity"], message: PROCUREMENT_MSG.movementQuantityInvalid });
-    if (l.unitPrice !== undefined && !blank(l.unitPrice) && parsePriceCents(l.unitPrice) === "invalid") ctx.addIssue({ code: "custom", path: ["unitPrice"], message: PROCUREMENT_MSG.priceInvalid });
+    if (q === null || q <= 0) ctx.addIssue({ code: "custom", path: ["quantity"], message: PROCUREMENT_MSG.movementQuantityInvalid });
+    if (l.unitPrice !== undefined && !blank(l.unitPrice) && parsePriceCents(l.unitPrice) === null) ctx.addIssue({ code: "custom", path: ["unitPrice"], message: PROCUREMENT_MSG.priceInvalid });
   });
 
 export const orderInput = z.object({

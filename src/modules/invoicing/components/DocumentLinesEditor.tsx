@@ -4,7 +4,7 @@ import { Button } from "../../../web/ui/button.tsx";
 import { RemoveLineButton } from "../../../web/ui/remove-line-button.tsx";
 import { Input, Label } from "../../../web/ui/input.tsx";
 import { MAX_LINES } from "../invoicing.constants.ts";
-import type { LineAmounts } from "../invoicing.rules.ts";
+import type { LineAmounts } from "../../../shared/line-items.ts";
 import { newLine, type LineDraft } from "./document-form.ts";
 
 type Column = { key: "description" | "quantity" | "unit" | "unitPrice" | "taxRate"; label: string; mode?: "decimal"; width: string };

@@ -13,7 +13,7 @@ const UNITS = ["each", "box", "bag", "pallet", "sheet", "ft", "m", "sq ft", "ydÂ
 function priceHint(text: string): string {
   if (text.trim() === "") return "e.g. 12.50";
   const cents = parsePriceCents(text);
-  return cents === "invalid" ? "Not a price yet: type an amount of zero or more, like 12.50." : `Saved as ${formatCents(cents)}`;
+  return cents === null ? "Not a price yet: type an amount of zero or more, like 12.50." : `Saved as ${formatCents(cents)}`;
 }
 
 /**

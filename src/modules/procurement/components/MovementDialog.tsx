@@ -18,7 +18,7 @@ const TEXTS: Record<MovementKind, { title: string; submit: string; busy: string;
 /** The signed change a quantity as typed makes, or null while it is not a valid one. */
 function changeOf(kind: MovementKind, text: string): number | null {
   const q = parseQuantity(text);
-  if (q === "invalid") return null;
+  if (q === null) return null;
   if (kind === "adjusted") return q === 0 ? null : q;
   return q > 0 ? (kind === "issued" ? -q : q) : null;
 }

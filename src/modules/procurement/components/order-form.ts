@@ -60,16 +60,16 @@ export function lineProblems(line: LineValues): LineProblems {
   const problems: LineProblems = {};
   if (!line.itemId) problems.itemId = PROCUREMENT_MSG.lineItemMissing;
   const q = parseQuantity(line.quantity);
-  if (q === "invalid" || q <= 0) problems.quantity = PROCUREMENT_MSG.movementQuantityInvalid;
-  if (line.unitPrice.trim() !== "" && parsePriceCents(line.unitPrice) === "invalid") problems.unitPrice = PROCUREMENT_MSG.priceInvalid;
+  if (q === null || q <= 0) problems.quantity = PROCUREMENT_MSG.movementQuantityInvalid;
+  if (line.unitPrice.trim() !== "" && parsePriceCents(line.unitPrice) === null) problems.unitPrice = PROCUREMENT_MSG.priceInvalid;
   return problems;
 }
 
 /** A line's cost in cents, or null while its quantity or price is not valid yet. */
 export function lineCost(line: LineValues, item: Pick<Item, "unitPriceCents"> | undefined): number | null {
   const q = parseQuantity(line.quantity);
-  const price = line.unitPrice.trim() === "" ? (item?.unitPriceCents ?? "invalid") : parsePriceCents(line.unitPrice);
-  if (q === "invalid" || q <= 0 || price === "invalid") return null;
+  const price = line.unitPrice.trim() === "" ? (item?.unitPriceCents ?? null) : parsePriceCents(line.unitPrice);
+  if (q === null || q <= 0 || price === null) return null;
   return lineCostCents(q, price);
 }
 
