@@ -17,27 +17,17 @@ import { formatQuantity } from "../procurement/procurement.constants.ts";
 import { listProjects } from "../projects/projects.queries.ts";
 import { projectFigures } from "../projects/projects.queries.ts";
 import { AI_LIMITS, type AiCommand, type AiDetailLevel } from "./ai.constants.ts";
-import {
-  combineAnswers,
-  costsAnswer,
-  equipmentAnswer,
-  LISTED,
-  matchCommands,
-  performanceAnswer,
-  resourcesAnswer,
-  risksAnswer,
-  searchAnswer,
-  searchTerms,
-  timelineAnswer,
-  windowsOf,
-  type AiAnswer,
-  type SearchHit,
-} from "./ai.rules.ts";
+import { combineAnswers, LISTED, windowsOf, type AiAnswer } from "./ai-answer.rules.ts";
+import { costsAnswer } from "./ai-costs.rules.ts";
+import { matchCommands, searchAnswer, searchTerms, type SearchHit } from "./ai-questions.rules.ts";
+import { equipmentAnswer, resourcesAnswer } from "./ai-resources.rules.ts";
+import { performanceAnswer, risksAnswer } from "./ai-risks.rules.ts";
+import { timelineAnswer } from "./ai-timeline.rules.ts";
 
 /**
  * The AI assistant's analyses on the caller's organization (decision 0036): each gathers its figures through the
  * other modules' query files (the AI module reads no table of theirs), every one filtered by `scope`, and hands
- * them to the pure rules of ai.rules.ts. The model's tools call these same functions, so the model can reach
+ * them to the pure rules of the ai-*.rules.ts files (one per analysis). The model's tools call these same functions, so the model can reach
  * nothing a quick command cannot.
  */
 export type AnalysisContext = { database: Database; scope: Scope; today: string; detail: AiDetailLevel };

@@ -8,7 +8,7 @@ import { AI_LIMITS, AI_MSG, commandOf } from "./ai.constants.ts";
 import { answerWithoutModel, runCommand, type AnalysisContext } from "./ai-analyses.queries.ts";
 import { answerWithModel } from "./ai-model.server.ts";
 import { recentMessages, saveAnswer, saveQuestion, settingsOf } from "./ai.queries.ts";
-import { dataOf, textChunks, type AiAnswer } from "./ai.rules.ts";
+import { dataOf, textChunks, type AiAnswer } from "./ai-answer.rules.ts";
 
 export const NDJSON = "application/x-ndjson";
 

@@ -4,7 +4,8 @@ import type { AiModelConfig } from "../../server/config.ts";
 import type { AiMessage } from "./ai.contract.ts";
 import { AI_COMMAND_LABELS, AI_COMMANDS, AI_LIMITS, type AiCommand } from "./ai.constants.ts";
 import { runCommand, SEARCHED, searchRecords, type AnalysisContext } from "./ai-analyses.queries.ts";
-import { combineAnswers, listText, searchAnswer, type AiAnswer } from "./ai.rules.ts";
+import { combineAnswers, listText, type AiAnswer } from "./ai-answer.rules.ts";
+import { searchAnswer } from "./ai-questions.rules.ts";
 
 /**
  * The model path of the AI assistant (decision 0036): the conversation's recent messages go to the configured

@@ -6,7 +6,7 @@ import { badRequest, notFound } from "../../server/platform/errors.ts";
 import { decodeCursor, encodeCursor, microsecondKey, newestFirst } from "../../server/platform/list-paging.ts";
 import { aiSettings, type AiConversation, type AiConversationList, type AiMessage, type AiSettings } from "./ai.contract.ts";
 import { AI_DETAIL_LEVELS, AI_LIMITS, AI_MSG, isAiCommand, type AiCommand } from "./ai.constants.ts";
-import { conversationTitle } from "./ai.rules.ts";
+import { conversationTitle } from "./ai-answer.rules.ts";
 
 /**
  * The AI assistant's history and settings (decision 0036). History is the caller's own: every statement is

@@ -1,26 +1,10 @@
 import { describe, expect, it } from "vitest";
-import {
-  biggestMovers,
-  combineAnswers,
-  conversationTitle,
-  costsAnswer,
-  criticalPath,
-  dollars,
-  equipmentAnswer,
-  lateTasksOf,
-  matchCommands,
-  overruns,
-  performanceAnswer,
-  resourcesAnswer,
-  risksAnswer,
-  searchAnswer,
-  searchTerms,
-  textChunks,
-  timelineAnswer,
-  windowsOf,
-  type AiAnswer,
-  type PlanTask,
-} from "./ai.rules.ts";
+import { combineAnswers, conversationTitle, dollars, textChunks, windowsOf, type AiAnswer } from "./ai-answer.rules.ts";
+import { biggestMovers, costsAnswer, overruns } from "./ai-costs.rules.ts";
+import { matchCommands, searchAnswer, searchTerms } from "./ai-questions.rules.ts";
+import { equipmentAnswer, resourcesAnswer } from "./ai-resources.rules.ts";
+import { performanceAnswer, risksAnswer } from "./ai-risks.rules.ts";
+import { criticalPath, lateTasksOf, timelineAnswer, type PlanTask } from "./ai-timeline.rules.ts";
 
 const figure = (a: AiAnswer, label: string) => a.figures.find((f) => f.label === label)?.value;
 const task = (id: string, startDate: string, endDate: string, more: Partial<PlanTask> = {}): PlanTask => ({
