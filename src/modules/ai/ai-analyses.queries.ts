@@ -27,8 +27,8 @@ import { timelineAnswer } from "./ai-timeline.rules.ts";
 /**
  * The AI assistant's analyses on the caller's organization (decision 0036): each gathers its figures through the
  * other modules' query files (the AI module reads no table of theirs), every one filtered by `scope`, and hands
- * them to the pure rules of the ai-*.rules.ts files (one per analysis). The model's tools call these same functions, so the model can reach
- * nothing a quick command cannot.
+ * them to the pure rules of the ai-*.rules.ts files (one per analysis). The model's tools call these same
+ * functions, so the model can reach nothing a quick command cannot.
  */
 export type AnalysisContext = { database: Database; scope: Scope; today: string; detail: AiDetailLevel };
 
