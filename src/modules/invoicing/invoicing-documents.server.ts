@@ -19,20 +19,8 @@ import {
   sendResult,
 } from "./invoicing.contract.ts";
 import { clientDocumentPath, INVOICING_MSG, type DocumentKind } from "./invoicing.constants.ts";
-import {
-  createEstimate,
-  createInvoice,
-  deleteDocument,
-  documentRow,
-  duplicateDocument,
-  getEstimate,
-  getInvoice,
-  listEstimates,
-  listInvoices,
-  suggestNumber,
-  updateEstimate,
-  updateInvoice,
-} from "./invoicing-documents.queries.ts";
+import { documentRow, getEstimate, getInvoice, listEstimates, listInvoices } from "./invoicing-documents.queries.ts";
+import { createEstimate, createInvoice, deleteDocument, duplicateDocument, suggestNumber, updateEstimate, updateInvoice } from "./invoicing-document-writes.queries.ts";
 import { documentEmail } from "./invoicing-email.server.ts";
 import { issueClientLink } from "./invoicing-links.queries.ts";
 import { deletePayment, recordPayment } from "./invoicing-payments.queries.ts";

@@ -10,7 +10,8 @@ import type { Scope } from "../../server/platform/access.ts";
 import { conflict } from "../../server/platform/errors.ts";
 import { DEFAULT_INVOICE_NOTES, DEFAULT_PAYMENT_TERM, INVOICING_MSG } from "./invoicing.constants.ts";
 import { dueDateFor } from "./invoicing.rules.ts";
-import { copiedLines, documentRow, insertDocument, linesOf, ofKind, suggestNumber } from "./invoicing-documents.queries.ts";
+import { documentRow, linesOf, ofKind } from "./invoicing-documents.queries.ts";
+import { copiedLines, insertDocument, suggestNumber } from "./invoicing-document-writes.queries.ts";
 
 /**
  * Makes a draft invoice of an accepted estimate: the same client, project and lines, dated today with the
