@@ -33,4 +33,11 @@ describe("a certificate's one-page PDF", () => {
     expect(text).toContain("—");
     expect(text.split("\n")).toHaveLength(1);
   });
+
+  it("draws names the standard font lacks as the nearest it has (the platform's PDF text)", async () => {
+    const pdf = await certificatePdf({ ...record, organizationName: "Łódź Építő Kft", issuingAuthority: "Őrség Bureau 🚧" });
+    const text = (await pdfText(pdf)).replace(/\s+/g, " ");
+    expect(text).toContain("Lódz Építo Kft");
+    expect(text).toContain("Orség Bureau ?");
+  });
 });

@@ -1,4 +1,5 @@
 import type PDFDocumentClass from "pdfkit";
+import { pdfSafeText } from "./pdf-text.ts";
 import { formatReportDate, formatReportTime } from "./report-document.ts";
 
 /**
@@ -47,9 +48,9 @@ export async function certificatePdf(record: CertificateRecord, now = new Date()
   const width = doc.page.width - left - doc.page.margins.right;
   const bottom = doc.page.height - doc.page.margins.bottom;
 
-  doc.fillColor(MUTED).font("Helvetica").fontSize(11).text(record.organizationName, left, 60, { width });
-  doc.moveDown(0.3).fillColor(BRAND).font("Helvetica-Bold").fontSize(12).text((record.kind ?? "Certification").toUpperCase(), { width, characterSpacing: 1 });
-  doc.moveDown(0.2).fillColor(INK).font("Helvetica-Bold").fontSize(24).text(record.name, { width, height: 90, ellipsis: true });
+  doc.fillColor(MUTED).font("Helvetica").fontSize(11).text(pdfSafeText(record.organizationName), left, 60, { width });
+  doc.moveDown(0.3).fillColor(BRAND).font("Helvetica-Bold").fontSize(12).text(pdfSafeText((record.kind ?? "Certification").toUpperCase()), { width, characterSpacing: 1 });
+  doc.moveDown(0.2).fillColor(INK).font("Helvetica-Bold").fontSize(24).text(pdfSafeText(record.name), { width, height: 90, ellipsis: true });
   doc.moveDown(0.5);
   doc.moveTo(left, doc.y).lineTo(left + width, doc.y).lineWidth(1).strokeColor(RULE).stroke();
   doc.moveDown(1);
@@ -64,17 +65,17 @@ export async function certificatePdf(record: CertificateRecord, now = new Date()
   const labelWidth = 150;
   for (const [label, value] of rows) {
     const y = doc.y;
-    doc.fillColor(MUTED).font("Helvetica").fontSize(11).text(label, left, y, { width: labelWidth });
-    doc.fillColor(INK).font("Helvetica-Bold").fontSize(11).text(value, left + labelWidth, y, { width: width - labelWidth, height: 40, ellipsis: true });
+    doc.fillColor(MUTED).font("Helvetica").fontSize(11).text(pdfSafeText(label), left, y, { width: labelWidth });
+    doc.fillColor(INK).font("Helvetica-Bold").fontSize(11).text(pdfSafeText(value), left + labelWidth, y, { width: width - labelWidth, height: 40, ellipsis: true });
     doc.moveDown(0.6);
   }
 
   const block = (heading: string, text: string, height: number) => {
     doc.moveDown(0.8);
-    doc.fillColor(INK).font("Helvetica-Bold").fontSize(13).text(heading, left, doc.y, { width });
+    doc.fillColor(INK).font("Helvetica-Bold").fontSize(13).text(pdfSafeText(heading), left, doc.y, { width });
     doc.moveDown(0.3);
     const room = Math.max(20, Math.min(height, bottom - 40 - doc.y));
-    doc.fillColor(INK).font("Helvetica").fontSize(11).text(orNone(text), left, doc.y, { width, height: room, ellipsis: true });
+    doc.fillColor(INK).font("Helvetica").fontSize(11).text(pdfSafeText(orNone(text)), left, doc.y, { width, height: room, ellipsis: true });
   };
   block("Renewal Requirements", record.renewalRequirements, 150);
   block("Description", record.description, 200);
@@ -83,7 +84,7 @@ export async function certificatePdf(record: CertificateRecord, now = new Date()
     .fillColor(MUTED)
     .font("Helvetica")
     .fontSize(8)
-    .text(`${record.organizationName} · certificate record made ${formatReportTime(now)}`, left, bottom - 10, { width, align: "center", lineBreak: false });
+    .text(pdfSafeText(`${record.organizationName} · certificate record made ${formatReportTime(now)}`), left, bottom - 10, { width, align: "center", lineBreak: false });
   doc.end();
 
   const chunks: Buffer[] = [];

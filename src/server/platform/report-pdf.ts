@@ -1,4 +1,5 @@
 import type PDFDocumentClass from "pdfkit";
+import { pdfSafeText } from "./pdf-text.ts";
 import { alignsRight, cellText, figureText, REPORT_PAGE, reportColumnWidths, type ReportDocument, type ReportTable } from "./report-document.ts";
 
 const INK = "#0f172a";
@@ -30,9 +31,9 @@ export async function reportPdf(report: ReportDocument): Promise<PDFKit.PDFDocum
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
 
-  doc.fillColor(MUTED).font("Helvetica").fontSize(10).text(report.organizationName, left, 50, { width });
-  doc.moveDown(0.2).fillColor(INK).font("Helvetica-Bold").fontSize(22).text(report.title, { width });
-  doc.moveDown(0.2).fillColor(MUTED).font("Helvetica").fontSize(10).text(report.byline, { width });
+  doc.fillColor(MUTED).font("Helvetica").fontSize(10).text(pdfSafeText(report.organizationName), left, 50, { width });
+  doc.moveDown(0.2).fillColor(INK).font("Helvetica-Bold").fontSize(22).text(pdfSafeText(report.title), { width });
+  doc.moveDown(0.2).fillColor(MUTED).font("Helvetica").fontSize(10).text(pdfSafeText(report.byline), { width });
 
   if (report.figures.length > 0) {
     const gap = 16;
@@ -41,26 +42,26 @@ export async function reportPdf(report: ReportDocument): Promise<PDFKit.PDFDocum
     report.figures.forEach((figure, i) => {
       const x = left + i * (boxWidth + gap);
       doc.roundedRect(x, top, boxWidth, 58, 6).lineWidth(1).strokeColor(RULE).stroke();
-      doc.fillColor(MUTED).font("Helvetica").fontSize(10).text(figure.label, x + 12, top + 10, { width: boxWidth - 24 });
+      doc.fillColor(MUTED).font("Helvetica").fontSize(10).text(pdfSafeText(figure.label), x + 12, top + 10, { width: boxWidth - 24 });
       doc
         .fillColor(figure.accent ? BRAND : INK)
         .font("Helvetica-Bold")
         .fontSize(18)
-        .text(figureText(figure), x + 12, top + 26, { width: boxWidth - 24 });
+        .text(pdfSafeText(figureText(figure)), x + 12, top + 26, { width: boxWidth - 24 });
     });
     doc.x = left;
     doc.y = top + 58 + 12;
   }
-  if (report.note) doc.fillColor(MUTED).font("Helvetica").fontSize(9).text(report.note, left, doc.y, { width });
+  if (report.note) doc.fillColor(MUTED).font("Helvetica").fontSize(9).text(pdfSafeText(report.note), left, doc.y, { width });
 
   for (const table of report.tables) {
     doc.moveDown(1);
     if (table.title) {
       if (doc.y + 60 > doc.page.height - doc.page.margins.bottom) doc.addPage();
-      doc.fillColor(INK).font("Helvetica-Bold").fontSize(13).text(table.title, left, doc.y, { width });
+      doc.fillColor(INK).font("Helvetica-Bold").fontSize(13).text(pdfSafeText(table.title), left, doc.y, { width });
       doc.moveDown(0.4);
     }
-    if (table.rows.length === 0) doc.fillColor(INK).font("Helvetica").fontSize(11).text(table.empty, left, doc.y, { width });
+    if (table.rows.length === 0) doc.fillColor(INK).font("Helvetica").fontSize(11).text(pdfSafeText(table.empty), left, doc.y, { width });
     else drawTable(doc, table, left, width);
   }
 
@@ -74,7 +75,7 @@ export async function reportPdf(report: ReportDocument): Promise<PDFKit.PDFDocum
       .fillColor(MUTED)
       .font("Helvetica")
       .fontSize(8)
-      .text(`${report.title} · ${report.organizationName} · Page ${i - range.start + 1} of ${range.count}`, left, doc.page.height - 32, {
+      .text(pdfSafeText(`${report.title} · ${report.organizationName} · Page ${i - range.start + 1} of ${range.count}`), left, doc.page.height - 32, {
         width,
         align: "center",
         lineBreak: false,
@@ -92,7 +93,7 @@ export async function reportPdf(report: ReportDocument): Promise<PDFKit.PDFDocum
  */
 function drawTable(doc: PDFKit.PDFDocument, table: ReportTable, left: number, width: number): void {
   const widths = reportColumnWidths(table.columns, width);
-  const header = table.columns.map((c) => c.header);
+  const header = table.columns.map((c) => pdfSafeText(c.header));
   const heightOf = (cells: readonly string[], font: string) => {
     doc.font(font).fontSize(FONT_SIZE);
     const text = Math.max(...cells.map((cell, i) => doc.heightOfString(cell, { width: (widths[i] ?? 0) - 2 * PAD.horizontal })));
@@ -123,7 +124,7 @@ function drawTable(doc: PDFKit.PDFDocument, table: ReportTable, left: number, wi
     used = doc.y + headerHeight;
   }
   for (const row of table.rows) {
-    const cells = table.columns.map((c, i) => cellText(row[i] ?? null, c.kind));
+    const cells = table.columns.map((c, i) => pdfSafeText(cellText(row[i] ?? null, c.kind)));
     const height = heightOf(cells, "Helvetica");
     if (page.length > 0 && used + height > bottom()) {
       draw(page);
