@@ -8,7 +8,7 @@ import { LocalStorage } from "./platform/storage.ts";
 import { uploadTempDir } from "./platform/upload.ts";
 import { sweepOrphanPhotos } from "./platform/photos-files.ts";
 import { backfillStoredBytes } from "./platform/storage-usage.ts";
-import { sweepStorageCleanup } from "../modules/documents/documents.queries.ts";
+import { sweepStorageCleanup } from "../modules/documents/documents-files.queries.ts";
 
 /** config → database → migrations → app → listen; graceful shutdown on SIGTERM/SIGINT. */
 async function main(): Promise<void> {

@@ -8,7 +8,8 @@ import { newStorageKey, StorageLimitError, type Storage } from "../../server/pla
 import { isClientStreamError, rawBodyOf, tooLarge, unsupportedMediaType } from "../../server/platform/upload.ts";
 import { DOCUMENT_MSG, formatFileSize } from "./documents.constants.ts";
 import { contentDisposition, detectFileType, downloadName, extensionForMime, SNIFF_BYTES, type FileType } from "./file-type.rules.ts";
-import { dropCleanup, queueUploadCleanup, type StoredUpload, type VersionFile } from "./documents.queries.ts";
+import { queueUploadCleanup, type StoredUpload } from "./documents.queries.ts";
+import { dropCleanup, type VersionFile } from "./documents-files.queries.ts";
 
 class UnsupportedFileType extends Error {}
 

@@ -13,21 +13,8 @@ import { consume } from "../../server/platform/rate-limit.ts";
 import { countUpload } from "../../server/platform/storage-usage.ts";
 import { documentDetail, documentList, documentListQuery, documentPatch, documentRow, documentSummary as summarySchema, fileQuery, linkInput, signedLink, uploadQuery, versionUploadQuery } from "./documents.contract.ts";
 import { DOCUMENT_MSG, parseTags } from "./documents.constants.ts";
-import {
-  addVersion,
-  checkAttachments,
-  createDocument,
-  deleteDocument,
-  documentExists,
-  documentSummary,
-  dropCleanup,
-  getDocumentDetail,
-  listDocumentsJson,
-  patchDocument,
-  storageRoom,
-  versionFile,
-  versionFileById,
-} from "./documents.queries.ts";
+import { addVersion, checkAttachments, createDocument, deleteDocument, documentExists, documentSummary, getDocumentDetail, listDocumentsJson, patchDocument, storageRoom } from "./documents.queries.ts";
+import { dropCleanup, versionFile, versionFileById } from "./documents-files.queries.ts";
 import { discardUpload, downloadToken, LINK_TTL_MS, readDownloadToken, sendVersionFile, storeUpload } from "./document-files.server.ts";
 import { notFound } from "../../server/platform/errors.ts";
 

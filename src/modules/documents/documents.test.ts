@@ -10,7 +10,7 @@ import { backfillStoredBytes } from "../../server/platform/storage-usage.ts";
 import { storageLimitMessage } from "../../shared/plan-limits.ts";
 import type { DocumentDetail, DocumentList, DocumentRow, DocumentSummary } from "./documents.contract.ts";
 import { DOCUMENT_MSG } from "./documents.constants.ts";
-import { sweepStorageCleanup } from "./documents.queries.ts";
+import { sweepStorageCleanup } from "./documents-files.queries.ts";
 
 let t: TestApp;
 let owner: TestUser;
