@@ -3,7 +3,6 @@ import { api, apiBlob } from "../../web/lib/api.ts";
 import { saveBlob } from "../../web/lib/download.ts";
 import { localToday } from "../../web/lib/format.ts";
 import { invoicingKeys } from "../invoicing/invoicing-api.ts";
-import { overviewKeys } from "../overview/overview-api.ts";
 import { projectKeys } from "../projects/projects-api.ts";
 import type { Bid, BidAnswer, BidEstimateAnswer, BidInput, BidList, ConvertAnswer } from "./bids.contract.ts";
 import { BIDS_API, bidEstimatePath, bidPath, bidProjectPath, bidProposalPath, proposalFileName } from "./bids.constants.ts";
@@ -61,7 +60,7 @@ export function useGenerateProposal() {
   });
 }
 
-/** Convert to Project: a won bid becomes a project starting today in the user's calendar; projects and the overview change. */
+/** Convert to Project: a won bid becomes a project starting today in the user's calendar; projects change. */
 export function useConvertBid() {
   const queryClient = useQueryClient();
   const refresh = useRefreshBids();
@@ -70,7 +69,6 @@ export function useConvertBid() {
     onSuccess: () => {
       refresh();
       void queryClient.invalidateQueries({ queryKey: projectKeys.all });
-      void queryClient.invalidateQueries({ queryKey: overviewKeys.all });
     },
   });
 }

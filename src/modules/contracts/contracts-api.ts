@@ -2,7 +2,6 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tansta
 import { api } from "../../web/lib/api.ts";
 import { localToday } from "../../web/lib/format.ts";
 import { documentKeys } from "../documents/documents-api.ts";
-import { overviewKeys } from "../overview/overview-api.ts";
 import type { Contract, ContractInput, ContractList, ContractReport, ContractSummary } from "./contracts.contract.ts";
 import { contractListPath, contractSummaryPath } from "./contracts.requests.ts";
 
@@ -48,13 +47,12 @@ export function useContractOptions(enabled = true) {
   });
 }
 
-/** After a write: the list, the cards, and what other screens show of contracts (documents name them, the overview counts). */
+/** After a write: the list, the cards, and what documents show of contracts (they name them). */
 function useRefreshContracts() {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: contractKeys.all });
     void queryClient.invalidateQueries({ queryKey: documentKeys.all });
-    void queryClient.invalidateQueries({ queryKey: overviewKeys.all });
   };
 }
 

@@ -1,6 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, ApiError } from "../../web/lib/api.ts";
-import { overviewKeys } from "../overview/overview-api.ts";
 import { uploadFile } from "../../web/lib/upload.ts";
 import type { DocumentDetail, DocumentList, DocumentPatch, DocumentRow, DocumentSummary, UploadQuery } from "./documents.contract.ts";
 import { DOCUMENT_SUMMARY_PATH, documentListPath } from "./documents.requests.ts";
@@ -69,12 +68,11 @@ export function useAttachedDocuments(to: AttachedTo) {
   });
 }
 
-/** Everything cached about documents (and the overview's counts) is stale after a write. */
+/** Everything cached about documents is stale after a write. */
 function useRefreshDocuments() {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: documentKeys.all });
-    void queryClient.invalidateQueries({ queryKey: overviewKeys.all });
   };
 }
 

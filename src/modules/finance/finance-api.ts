@@ -1,6 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../web/lib/api.ts";
-import { overviewKeys } from "../overview/overview-api.ts";
 import type {
   FinanceReport,
   FinanceSummary,
@@ -67,12 +66,11 @@ export function useProjectFinancials(projectId: string, enabled: boolean) {
   return useQuery({ ...financeQueries.project(projectId), enabled });
 }
 
-/** After a write: the list, the cards, the project figures, and the overview's revenue. */
+/** After a write: the list, the cards and the project figures. */
 function useRefreshFinance() {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: financeKeys.all });
-    void queryClient.invalidateQueries({ queryKey: overviewKeys.all });
   };
 }
 

@@ -1,6 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { api } from "../../web/lib/api.ts";
-import { overviewKeys } from "../overview/overview-api.ts";
 import type { TaskListRow, TaskInput, TaskList, TaskPatch } from "./gantt.contract.ts";
 import { tasksPath } from "./gantt.requests.ts";
 
@@ -61,7 +60,6 @@ const replaceTask = (saved: TaskListRow) => (tasks: TaskListRow[]) => tasks.map(
 
 function refreshAfterWrite(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: ganttKeys.all });
-  void queryClient.invalidateQueries({ queryKey: overviewKeys.all });
 }
 
 /** Adds (no id) or changes a task from the form. */
@@ -104,7 +102,6 @@ export function useMoveTask() {
     },
     onSuccess: (saved) => {
       updateCachedLists(queryClient, replaceTask(saved));
-      void queryClient.invalidateQueries({ queryKey: overviewKeys.all });
     },
   });
 }

@@ -1,7 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../web/lib/api.ts";
 import { localToday } from "../../web/lib/format.ts";
-import { overviewKeys } from "../overview/overview-api.ts";
 import type { Employee, EmployeeInput, EmployeeList, HrEvents, HrReport } from "./hr.contract.ts";
 import { employeeListPath, employeePath, EMPLOYEES_PATH, hrEventsPath, type DirectoryFilters } from "./hr.requests.ts";
 
@@ -42,13 +41,12 @@ export function useHrEvents() {
   return useQuery(hrQueries.events(localToday()));
 }
 
-/** After a write: the directory, the events, and what the overview shows of certifications. */
+/** After a write: the directory and the events. */
 function useRefreshHr() {
   const queryClient = useQueryClient();
   return (saved?: Employee) => {
     if (saved) queryClient.setQueryData(hrKeys.employee(saved.id), saved);
     void queryClient.invalidateQueries({ queryKey: hrKeys.all });
-    void queryClient.invalidateQueries({ queryKey: overviewKeys.all });
   };
 }
 

@@ -4,7 +4,10 @@ import { localToday } from "../../web/lib/format.ts";
 import type { Overview } from "./overview.contract.ts";
 import { overviewPath } from "./overview.requests.ts";
 
-/** The overview's cache key; a module's write that moves a figure invalidates `overviewKeys.all`. */
+/**
+ * The overview's cache key. The overview reads its figures afresh at every visit (`useOverview`) and has no form of
+ * its own, so no module's write needs to mark it stale.
+ */
 export const overviewKeys = { all: ["overview"] as const };
 
 export const overviewQuery = () =>

@@ -1,7 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, ApiError } from "../../web/lib/api.ts";
 import { ganttKeys } from "../gantt/gantt-api.ts";
-import { overviewKeys } from "../overview/overview-api.ts";
 import type { Project, ProjectInput, ProjectList } from "./projects.contract.ts";
 import type { ProjectStatus } from "./projects.constants.ts";
 import { PROJECT_OPTIONS_PATH, projectListPath, projectPath } from "./projects.requests.ts";
@@ -70,7 +69,6 @@ export function useSaveProject() {
     onSuccess: (saved) => {
       queryClient.setQueryData(projectKeys.detail(saved.id), saved);
       void queryClient.invalidateQueries({ queryKey: projectKeys.all });
-      void queryClient.invalidateQueries({ queryKey: overviewKeys.all });
     },
   });
 }
@@ -84,7 +82,6 @@ export function useDeleteProject() {
       queryClient.removeQueries({ queryKey: projectKeys.detail(id) });
       void queryClient.invalidateQueries({ queryKey: projectKeys.all });
       void queryClient.invalidateQueries({ queryKey: ganttKeys.all });
-      void queryClient.invalidateQueries({ queryKey: overviewKeys.all });
     },
   });
 }

@@ -8,7 +8,7 @@ import type { Checklist, ChecklistItem, Incident, IncidentInput, IncidentList, S
 import { INCIDENT_TYPE_LABELS, SAFETY_MSG, type IncidentStatus } from "./safety.constants.ts";
 import { certificationListPath, CERTIFICATIONS_PATH, CHECKLIST_PATH, checklistItemPath, incidentListPath, incidentPath, INCIDENTS_PATH, safetySummaryPath } from "./safety.requests.ts";
 
-/** The Safety screen's server calls and their keys (browser only). The overview shows nothing of safety. */
+/** The Safety screen's server calls and their keys (browser only). */
 
 export const safetyKeys = {
   all: ["safety"] as const,
