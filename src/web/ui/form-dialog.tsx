@@ -58,3 +58,17 @@ export function FormDialog({
     </Dialog>
   );
 }
+
+/** The verb a form that makes a record uses (spec wording), and its pending form. */
+const PENDING = { Create: "Creating…", Add: "Adding…", Record: "Recording…" } as const;
+
+/**
+ * A record's create/edit form words, as the spec says them: the title ("New Contract" or "Create Project", and
+ * "Edit Contract"), the submit button ("Create Contract", "Save Changes") and its pending text ("Creating…",
+ * "Saving…"). `verb` makes the record; `titleVerb` heads the new record's form when it is not the verb itself.
+ */
+export function recordFormLabels({ noun, editing, verb, titleVerb = verb }: { noun: string; editing: boolean; verb: keyof typeof PENDING; titleVerb?: "New" | keyof typeof PENDING }) {
+  return editing
+    ? { title: `Edit ${noun}`, submitLabel: "Save Changes", busyLabel: "Saving…" }
+    : { title: `${titleVerb} ${noun}`, submitLabel: `${verb} ${noun}`, busyLabel: PENDING[verb] };
+}

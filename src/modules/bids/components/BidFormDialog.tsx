@@ -1,6 +1,6 @@
 import { useRecordForm } from "../../../web/lib/use-record-form.ts";
 import { formatCents } from "../../../web/lib/format.ts";
-import { FormDialog } from "../../../web/ui/form-dialog.tsx";
+import { FormDialog, recordFormLabels } from "../../../web/ui/form-dialog.tsx";
 import { Field, Input, Textarea } from "../../../web/ui/input.tsx";
 import { RecordField } from "../../../web/ui/record-select.tsx";
 import { RowsEditor, type RowField } from "../../../web/ui/rows-editor.tsx";
@@ -39,10 +39,8 @@ export function BidFormDialog({ bid, onClose }: { bid?: Bid; onClose: () => void
     <FormDialog
       id="bid-form"
       size="xl"
-      title={editing ? "Edit Bid" : "New Bid"}
+      {...recordFormLabels({ noun: "Bid", editing: editing, verb: "Create", titleVerb: "New" })}
       description={editing ? `Change the bid for ${bid.projectName}.` : "The project, its client, the due date and the items you are pricing."}
-      submitLabel={editing ? "Save Changes" : "Create Bid"}
-      busyLabel={editing ? "Saving…" : "Creating…"}
       busy={save.isPending}
       onSubmit={submit}
       onClose={onClose}

@@ -1,5 +1,5 @@
 import { useRecordForm } from "../../../web/lib/use-record-form.ts";
-import { FormDialog } from "../../../web/ui/form-dialog.tsx";
+import { FormDialog, recordFormLabels } from "../../../web/ui/form-dialog.tsx";
 import type { Contract } from "../contracts.contract.ts";
 import { CONTRACT_MSG } from "../contracts.constants.ts";
 import { useSaveContract } from "../contracts-api.ts";
@@ -28,10 +28,8 @@ export function ContractFormDialog({ contract, onClose }: { contract?: Contract;
     <FormDialog
       id="contract-form"
       size="xl"
-      title={editing ? "Edit Contract" : "New Contract"}
+      {...recordFormLabels({ noun: "Contract", editing: editing, verb: "Create", titleVerb: "New" })}
       description={editing ? `Change the details of ${contract.name}.` : "Name the contract, its client, type and start date; everything else is optional."}
-      submitLabel={editing ? "Save Changes" : "Create Contract"}
-      busyLabel={editing ? "Saving…" : "Creating…"}
       busy={save.isPending}
       onSubmit={submit}
       onClose={onClose}

@@ -1,5 +1,5 @@
 import { useRecordForm } from "../../../web/lib/use-record-form.ts";
-import { FormDialog } from "../../../web/ui/form-dialog.tsx";
+import { FormDialog, recordFormLabels } from "../../../web/ui/form-dialog.tsx";
 import type { Transaction } from "../finance.contract.ts";
 import { FINANCE_MSG } from "../finance.constants.ts";
 import { useSaveTransaction } from "../finance-api.ts";
@@ -28,10 +28,8 @@ export function TransactionFormDialog({ transaction, onClose }: { transaction?: 
     <FormDialog
       id="transaction-form"
       size="xl"
-      title={editing ? "Edit Transaction" : "New Transaction"}
+      {...recordFormLabels({ noun: "Transaction", editing: editing, verb: "Record", titleVerb: "New" })}
       description={editing ? "Change this pending transaction." : "Record money paid, received or moved; it starts as Pending until it clears."}
-      submitLabel={editing ? "Save Changes" : "Record Transaction"}
-      busyLabel={editing ? "Saving…" : "Recording…"}
       busy={save.isPending}
       onSubmit={submit}
       onClose={onClose}

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { useRecordForm } from "../../../web/lib/use-record-form.ts";
 import { Button } from "../../../web/ui/button.tsx";
-import { FormDialog } from "../../../web/ui/form-dialog.tsx";
+import { FormDialog, recordFormLabels } from "../../../web/ui/form-dialog.tsx";
 import { Field, Input } from "../../../web/ui/input.tsx";
 import { RecordField, type RecordOption } from "../../../web/ui/record-select.tsx";
 import type { TaskListRow } from "../gantt.contract.ts";
@@ -49,9 +49,7 @@ export function TaskFormDialog({
     <FormDialog
       id="gantt-task-form"
       size="lg"
-      title={task ? "Edit Task" : "Add Task"}
-      submitLabel={task ? "Save Changes" : "Add Task"}
-      busyLabel="Saving…"
+      {...recordFormLabels({ noun: "Task", editing: !!task, verb: "Add" })}
       busy={save.isPending}
       onSubmit={submit}
       onClose={onClose}

@@ -1,5 +1,5 @@
 import { useRecordForm } from "../../../web/lib/use-record-form.ts";
-import { FormDialog } from "../../../web/ui/form-dialog.tsx";
+import { FormDialog, recordFormLabels } from "../../../web/ui/form-dialog.tsx";
 import type { Employee } from "../hr.contract.ts";
 import { HR_MSG } from "../hr.constants.ts";
 import { useSaveEmployee } from "../hr-api.ts";
@@ -29,10 +29,8 @@ export function EmployeeFormDialog({ employee, onClose }: { employee?: Employee;
     <FormDialog
       id="employee-form"
       size="xl"
-      title={editing ? "Edit Employee" : "Add Employee"}
+      {...recordFormLabels({ noun: "Employee", editing: editing, verb: "Add" })}
       description={editing ? "Change this employee's details, employment and qualifications." : "Add someone to the employee directory."}
-      submitLabel={editing ? "Save Changes" : "Add Employee"}
-      busyLabel={editing ? "Saving…" : "Adding…"}
       busy={save.isPending}
       onSubmit={submit}
       onClose={onClose}

@@ -1,5 +1,5 @@
 import { useRecordForm } from "../../../web/lib/use-record-form.ts";
-import { FormDialog } from "../../../web/ui/form-dialog.tsx";
+import { FormDialog, recordFormLabels } from "../../../web/ui/form-dialog.tsx";
 import { Field, Input, Textarea } from "../../../web/ui/input.tsx";
 import type { Supplier } from "../procurement.contract.ts";
 import { PAYMENT_TERMS, PROCUREMENT_MSG } from "../procurement.constants.ts";
@@ -25,10 +25,8 @@ export function SupplierFormDialog({ supplier, onClose }: { supplier?: Supplier;
     <FormDialog
       id="supplier-form"
       size="xl"
-      title={editing ? "Edit Supplier" : "Add Supplier"}
+      {...recordFormLabels({ noun: "Supplier", editing: editing, verb: "Add" })}
       description={editing ? "Change how this supplier is reached and paid." : "A company you buy from. Its e-mail address receives the purchase orders you send."}
-      submitLabel={editing ? "Save Changes" : "Add Supplier"}
-      busyLabel={editing ? "Saving…" : "Adding…"}
       busy={save.isPending}
       onSubmit={submit}
       onClose={onClose}

@@ -1,7 +1,7 @@
 import { ApiError } from "../../../web/lib/api.ts";
 import { useSession } from "../../../web/lib/session.tsx";
 import { useRecordForm } from "../../../web/lib/use-record-form.ts";
-import { FormDialog } from "../../../web/ui/form-dialog.tsx";
+import { FormDialog, recordFormLabels } from "../../../web/ui/form-dialog.tsx";
 import { toast } from "../../../web/ui/toast.tsx";
 import type { Project } from "../projects.contract.ts";
 import { PROJECT_MSG } from "../projects.constants.ts";
@@ -44,10 +44,8 @@ export function ProjectFormDialog({ project, onClose, onSaved }: { project?: Pro
   return (
     <FormDialog
       id="project-form"
-      title={editing ? "Edit Project" : "Create Project"}
+      {...recordFormLabels({ noun: "Project", editing: editing, verb: "Create" })}
       description={editing ? `Change the details of ${project.name}.` : "Name the project and set its dates; everything else can be added later."}
-      submitLabel={editing ? "Save Changes" : "Create Project"}
-      busyLabel={editing ? "Saving…" : "Creating…"}
       busy={save.isPending}
       onSubmit={submit}
       onClose={onClose}
