@@ -1,4 +1,5 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { pagedQuery } from "../../web/lib/paged-query.ts";
 import { api, ApiError, isErrorResponse, NETWORK_ERROR_MESSAGE, safeJson } from "../../web/lib/api.ts";
 import type { AiChatEvent, AiChatInput, AiConversation, AiConversationList, AiSettings, AiSettingsAnswer } from "./ai.contract.ts";
 import { aiChatPath, aiConversationPath, aiConversationsPath, aiSettingsPath } from "./ai.constants.ts";
@@ -15,12 +16,7 @@ export const aiKeys = {
 export const aiQueries = {
   settings: () => queryOptions({ queryKey: aiKeys.settings(), queryFn: ({ signal }) => api<AiSettingsAnswer>(aiSettingsPath, { signal }) }),
   conversations: () =>
-    infiniteQueryOptions({
-      queryKey: aiKeys.conversations(),
-      queryFn: ({ pageParam, signal }) => api<AiConversationList>(pageParam ? `${aiConversationsPath}?cursor=${encodeURIComponent(pageParam)}` : aiConversationsPath, { signal }),
-      initialPageParam: undefined as string | undefined,
-      getNextPageParam: (page) => page.nextCursor ?? undefined,
-    }),
+    pagedQuery<AiConversationList>(aiKeys.conversations(), (cursor) => cursor ? `${aiConversationsPath}?cursor=${encodeURIComponent(cursor)}` : aiConversationsPath),
   conversation: (id: string) => queryOptions({ queryKey: aiKeys.conversation(id), queryFn: ({ signal }) => api<AiConversation>(aiConversationPath(id), { signal }) }),
 };
 

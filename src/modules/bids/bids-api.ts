@@ -1,4 +1,5 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import { pagedQuery } from "../../web/lib/paged-query.ts";
 import { api, apiBlob } from "../../web/lib/api.ts";
 import { saveBlob } from "../../web/lib/download.ts";
 import { localToday } from "../../web/lib/format.ts";
@@ -18,12 +19,7 @@ export const bidKeys = {
 export const bidQueries = {
   /** The list for these filters, a server page at a time, newest first. */
   list: (filters: BidFilters) =>
-    infiniteQueryOptions({
-      queryKey: bidKeys.list(filters),
-      queryFn: ({ pageParam, signal }) => api<BidList>(bidListPath(filters, pageParam), { signal }),
-      initialPageParam: undefined as string | undefined,
-      getNextPageParam: (page) => page.nextCursor ?? undefined,
-    }),
+    pagedQuery<BidList>(bidKeys.list(filters), (cursor) => bidListPath(filters, cursor)),
 };
 
 /** The list; what the last filters showed stays on screen while the next answer comes. */

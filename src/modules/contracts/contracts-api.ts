@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../web/lib/api.ts";
+import { pagedQuery } from "../../web/lib/paged-query.ts";
 import { localToday } from "../../web/lib/format.ts";
 import { documentKeys } from "../documents/documents-api.ts";
 import type { Contract, ContractInput, ContractList, ContractReport, ContractSummary } from "./contracts.contract.ts";
@@ -18,12 +19,7 @@ const contractPath = (id: string) => `/api/contracts/${encodeURIComponent(id)}`;
 
 /** The contract list, a server page at a time, newest first. */
 export function useContractList() {
-  return useInfiniteQuery({
-    queryKey: contractKeys.list,
-    queryFn: ({ pageParam, signal }) => api<ContractList>(contractListPath(pageParam), { signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  return useInfiniteQuery(pagedQuery<ContractList>(contractKeys.list, (cursor) => contractListPath(cursor)));
 }
 
 /** The four cards, "expiring soon" judged against today in the user's own calendar. */

@@ -1,5 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, ApiError } from "../../web/lib/api.ts";
+import { pagedQuery } from "../../web/lib/paged-query.ts";
 import { uploadFile } from "../../web/lib/upload.ts";
 import type { DocumentDetail, DocumentList, DocumentPatch, DocumentRow, DocumentSummary, UploadQuery } from "./documents.contract.ts";
 import { DOCUMENT_SUMMARY_PATH, documentListPath } from "./documents.requests.ts";
@@ -33,13 +34,7 @@ export function documentFileUrl(id: string, { version, disposition = "attachment
 
 /** The document list, a server page at a time (newest first); the previous result stays while filters change. */
 export function useDocumentList(filters: DocumentFilters) {
-  return useInfiniteQuery({
-    queryKey: documentKeys.list(filters),
-    queryFn: ({ pageParam, signal }) => api<DocumentList>(documentListPath(filters, pageParam), { signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    placeholderData: keepPreviousData,
-  });
+  return useInfiniteQuery({ ...pagedQuery<DocumentList>(documentKeys.list(filters), (cursor) => documentListPath(filters, cursor)), placeholderData: keepPreviousData });
 }
 
 /** The four stat cards, the upload limit and the tags in use. */

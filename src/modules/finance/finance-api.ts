@@ -1,4 +1,5 @@
-import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { pagedQuery } from "../../web/lib/paged-query.ts";
 import { api } from "../../web/lib/api.ts";
 import type {
   FinanceReport,
@@ -36,12 +37,7 @@ export const financeKeys = {
 export const financeQueries = {
   /** Transactions a server page at a time, newest date first. */
   list: (filters: TransactionFilters) =>
-    infiniteQueryOptions({
-      queryKey: financeKeys.list(filters),
-      queryFn: ({ pageParam, signal }) => api<TransactionList>(transactionListPath(filters, pageParam), { signal }),
-      initialPageParam: undefined as string | undefined,
-      getNextPageParam: (last) => last.nextCursor ?? undefined,
-    }),
+    pagedQuery<TransactionList>(financeKeys.list(filters), (cursor) => transactionListPath(filters, cursor)),
   summary: (filters: TransactionFilters) =>
     queryOptions({ queryKey: financeKeys.summary(filters), queryFn: ({ signal }) => api<FinanceSummary>(financeSummaryPath(filters), { signal }) }),
   projects: () => queryOptions({ queryKey: financeKeys.projects(), queryFn: ({ signal }) => api<ProjectFinancialsList>(PROJECT_FINANCIALS_PATH, { signal }) }),

@@ -1,4 +1,5 @@
-import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { pagedQuery } from "../../web/lib/paged-query.ts";
 import { api } from "../../web/lib/api.ts";
 import { localToday } from "../../web/lib/format.ts";
 import type { Employee, EmployeeInput, EmployeeList, HrEvents, HrReport } from "./hr.contract.ts";
@@ -16,12 +17,7 @@ export const hrKeys = {
 export const hrQueries = {
   /** The directory a server page at a time, by last name then first name. */
   list: (filters: DirectoryFilters) =>
-    infiniteQueryOptions({
-      queryKey: hrKeys.list(filters),
-      queryFn: ({ pageParam, signal }) => api<EmployeeList>(employeeListPath(filters, pageParam), { signal }),
-      initialPageParam: undefined as string | undefined,
-      getNextPageParam: (last) => last.nextCursor ?? undefined,
-    }),
+    pagedQuery<EmployeeList>(hrKeys.list(filters), (cursor) => employeeListPath(filters, cursor)),
   employee: (id: string) => queryOptions({ queryKey: hrKeys.employee(id), queryFn: ({ signal }) => api<Employee>(employeePath(id), { signal }) }),
   events: (today: string) => queryOptions({ queryKey: hrKeys.events(today), queryFn: ({ signal }) => api<HrEvents>(hrEventsPath(today), { signal }) }),
 };

@@ -1,4 +1,5 @@
-import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { pagedQuery } from "../../web/lib/paged-query.ts";
 import { api, ApiError } from "../../web/lib/api.ts";
 import { financeKeys } from "../finance/finance-api.ts";
 import type {
@@ -48,12 +49,7 @@ type ListOf<K extends DocumentKind> = K extends "estimate" ? EstimateList : Invo
 export const invoicingQueries = {
   templates: () => queryOptions({ queryKey: invoicingKeys.templates(), queryFn: ({ signal }) => api<TemplateList>(TEMPLATES_PATH, { signal }), select: (d): Template[] => d.templates }),
   list: <K extends DocumentKind>(kind: K, filters: DocumentFilters) =>
-    infiniteQueryOptions({
-      queryKey: invoicingKeys.list(kind, filters),
-      queryFn: ({ pageParam, signal }) => api<ListOf<K>>(documentListPath(kind, filters, pageParam), { signal }),
-      initialPageParam: undefined as string | undefined,
-      getNextPageParam: (last) => last.nextCursor ?? undefined,
-    }),
+    pagedQuery<ListOf<K>>(invoicingKeys.list(kind, filters), (cursor) => documentListPath(kind, filters, cursor)),
   document: <K extends DocumentKind>(kind: K, id: string) =>
     queryOptions({ queryKey: invoicingKeys.document(kind, id), queryFn: ({ signal }) => api<DocumentOf<K>>(documentPath(kind, id), { signal }), retry: notFoundIsFinal }),
   /** A free number for a new document; fetched fresh each time the editor opens. */

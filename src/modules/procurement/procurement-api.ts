@@ -1,4 +1,5 @@
-import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { pagedQuery } from "../../web/lib/paged-query.ts";
 import { api, ApiError } from "../../web/lib/api.ts";
 import { financeKeys } from "../finance/finance-api.ts";
 import type {
@@ -63,32 +64,17 @@ const notFoundIsFinal = (count: number, err: Error) => !(err instanceof ApiError
 export const procurementQueries = {
   /** The inventory a server page at a time, by name. */
   items: (filters: ItemFilters) =>
-    infiniteQueryOptions({
-      queryKey: procurementKeys.items(filters),
-      queryFn: ({ pageParam, signal }) => api<ItemList>(itemListPath(filters, pageParam), { signal }),
-      initialPageParam: undefined as string | undefined,
-      getNextPageParam: (last) => last.nextCursor ?? undefined,
-    }),
+    pagedQuery<ItemList>(procurementKeys.items(filters), (cursor) => itemListPath(filters, cursor)),
   /** Items to choose from on an order's lines: the first 200 by name, with their unit and price. */
   itemOptions: () =>
     queryOptions({ queryKey: procurementKeys.itemOptions(), queryFn: ({ signal }) => api<ItemList>(ITEM_OPTIONS_PATH, { signal }), select: (data): Item[] => data.items }),
   /** One item's stock movements, newest first. */
   movements: (itemId: string) =>
-    infiniteQueryOptions({
-      queryKey: procurementKeys.movements(itemId),
-      queryFn: ({ pageParam, signal }) => api<MovementList>(itemMovementsPath(itemId, pageParam), { signal }),
-      initialPageParam: undefined as string | undefined,
-      getNextPageParam: (last) => last.nextCursor ?? undefined,
-    }),
+    pagedQuery<MovementList>(procurementKeys.movements(itemId), (cursor) => itemMovementsPath(itemId, cursor)),
   summary: () => queryOptions({ queryKey: procurementKeys.summary(), queryFn: ({ signal }) => api<ProcurementSummary>(PROCUREMENT_SUMMARY_PATH, { signal }) }),
   lowStock: () => queryOptions({ queryKey: procurementKeys.lowStock(), queryFn: ({ signal }) => api<LowStockList>(LOW_STOCK_PATH, { signal }) }),
   suppliers: (filters: SupplierFilters) =>
-    infiniteQueryOptions({
-      queryKey: procurementKeys.suppliers(filters),
-      queryFn: ({ pageParam, signal }) => api<SupplierList>(supplierListPath(filters, pageParam), { signal }),
-      initialPageParam: undefined as string | undefined,
-      getNextPageParam: (last) => last.nextCursor ?? undefined,
-    }),
+    pagedQuery<SupplierList>(procurementKeys.suppliers(filters), (cursor) => supplierListPath(filters, cursor)),
   /** Suppliers to choose from: the first 200 by name. */
   supplierOptions: () =>
     queryOptions({
@@ -98,12 +84,7 @@ export const procurementQueries = {
     }),
   /** Purchase orders a server page at a time, newest first. */
   orders: (filters: OrderFilters) =>
-    infiniteQueryOptions({
-      queryKey: procurementKeys.orders(filters),
-      queryFn: ({ pageParam, signal }) => api<OrderList>(orderListPath(filters, pageParam), { signal }),
-      initialPageParam: undefined as string | undefined,
-      getNextPageParam: (last) => last.nextCursor ?? undefined,
-    }),
+    pagedQuery<OrderList>(procurementKeys.orders(filters), (cursor) => orderListPath(filters, cursor)),
   order: (id: string) => queryOptions({ queryKey: procurementKeys.order(id), queryFn: ({ signal }) => api<Order>(orderPath(id), { signal }), retry: notFoundIsFinal }),
 };
 

@@ -1,4 +1,5 @@
-import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { pagedQuery } from "../../web/lib/paged-query.ts";
 import { api, ApiError } from "../../web/lib/api.ts";
 import { ganttKeys } from "../gantt/gantt-api.ts";
 import type { Project, ProjectInput, ProjectList } from "./projects.contract.ts";
@@ -25,12 +26,7 @@ export type ProjectOption = { id: string; name: string };
 export const projectQueries = {
   /** The list a server page at a time, newest first. */
   list: (filters: ProjectFilters) =>
-    infiniteQueryOptions({
-      queryKey: projectKeys.list(filters),
-      queryFn: ({ pageParam, signal }) => api<ProjectList>(projectListPath(filters, pageParam), { signal }),
-      initialPageParam: undefined as string | undefined,
-      getNextPageParam: (last) => last.nextCursor ?? undefined,
-    }),
+    pagedQuery<ProjectList>(projectKeys.list(filters), (cursor) => projectListPath(filters, cursor)),
   detail: (id: string) =>
     queryOptions({
       queryKey: projectKeys.detail(id),

@@ -1,5 +1,6 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PhotoUpload } from "../../shared/contracts/photos.ts";
+import { pagedQuery } from "../../web/lib/paged-query.ts";
 import { api } from "../../web/lib/api.ts";
 import { uploadFile } from "../../web/lib/upload.ts";
 import type { DraftChange, SiteAnswer, SiteMessage, SiteMessageList } from "./websites.contract.ts";
@@ -16,12 +17,7 @@ export const websiteKeys = {
 export const websiteQueries = {
   site: () => queryOptions({ queryKey: websiteKeys.site(), queryFn: ({ signal }) => api<SiteAnswer>(websiteSitePath, { signal }) }),
   messages: () =>
-    infiniteQueryOptions({
-      queryKey: websiteKeys.messages(),
-      queryFn: ({ pageParam, signal }) => api<SiteMessageList>(pageParam ? `${websiteMessagesPath}?cursor=${encodeURIComponent(pageParam)}` : websiteMessagesPath, { signal }),
-      initialPageParam: undefined as string | undefined,
-      getNextPageParam: (page) => page.nextCursor ?? undefined,
-    }),
+    pagedQuery<SiteMessageList>(websiteKeys.messages(), (cursor) => cursor ? `${websiteMessagesPath}?cursor=${encodeURIComponent(cursor)}` : websiteMessagesPath),
 };
 
 export const useSite = () => useQuery(websiteQueries.site());
