@@ -50,8 +50,9 @@ export function Dialog({
   );
 
   // Drawn by the server for after-paint.js to open before the app has come (decision 0045): the same dialog as a
-  // native one, which the browser makes modal (the page behind inert, Escape closes it).
-  if (drawn) {
+  // native one, which the browser makes modal (the page behind inert, Escape closes it). Only the server's page
+  // renderer draws it (`import.meta.env.SSR`), so the browser's bundle leaves this branch out.
+  if (import.meta.env.SSR && drawn) {
     const titleId = `${DRAWN_ID}-title`;
     const descriptionId = `${DRAWN_ID}-description`;
     return (

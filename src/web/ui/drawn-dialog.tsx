@@ -10,10 +10,11 @@ export const useDrawn = (): boolean => useContext(DrawnContext);
  * code has come (decision 0045). The server draws the dialog (the same component the app shows, as a native
  * `<dialog>`) inside a `<template>`; `after-paint.js` opens a copy when the button whose text is `opener` is
  * pressed, and hands what was typed to the app's own dialog once the app has taken the page over. The browser's
- * render leaves the template empty, in the same place, so the drawn page and the app's page keep the same shape.
+ * render leaves the template empty, in the same place, so the drawn page and the app's page keep the same shape
+ * (the browser's bundle carries only that: the server's page renderer is built with `import.meta.env.SSR`).
  */
 export function DrawnDialog({ opener, children }: { opener: string; children: ReactNode }) {
-  if (typeof window !== "undefined") return <template data-drawn-dialog={opener} />;
+  if (!import.meta.env.SSR) return <template data-drawn-dialog={opener} />;
   return (
     <template data-drawn-dialog={opener}>
       <DrawnContext value={true}>{children}</DrawnContext>
