@@ -1,5 +1,6 @@
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { pagedQuery } from "../../web/lib/paged-query.ts";
+import { useDeleteMutation } from "../../web/lib/record-mutations.ts";
 import { api, ApiError, isErrorResponse, NETWORK_ERROR_MESSAGE, safeJson } from "../../web/lib/api.ts";
 import type { AiChatEvent, AiChatInput, AiConversation, AiConversationList, AiSettings, AiSettingsAnswer } from "./ai.contract.ts";
 import { aiChatPath, aiConversationPath, aiConversationsPath, aiSettingsPath } from "./ai.constants.ts";
@@ -34,10 +35,7 @@ export function useSaveAiSettings() {
 
 export function useDeleteConversation() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api<unknown>(aiConversationPath(id), { method: "DELETE" }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: aiKeys.conversations() }),
-  });
+  return useDeleteMutation(aiConversationPath, () => void queryClient.invalidateQueries({ queryKey: aiKeys.conversations() }));
 }
 
 /**

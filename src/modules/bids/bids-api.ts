@@ -1,5 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { pagedQuery } from "../../web/lib/paged-query.ts";
+import { useDeleteMutation } from "../../web/lib/record-mutations.ts";
 import { api, apiBlob } from "../../web/lib/api.ts";
 import { saveBlob } from "../../web/lib/download.ts";
 import { localToday } from "../../web/lib/format.ts";
@@ -43,10 +44,7 @@ export function useSaveBid() {
 
 export function useDeleteBid() {
   const refresh = useRefreshBids();
-  return useMutation({
-    mutationFn: (id: string) => api<unknown>(bidPath(id), { method: "DELETE" }),
-    onSuccess: refresh,
-  });
+  return useDeleteMutation(bidPath, refresh);
 }
 
 /** Generate Proposal: the server draws the PDF; the browser saves it as proposal-{id}.pdf. */

@@ -1,4 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useDeleteMutation, useSaveMutation } from "../../web/lib/record-mutations.ts";
 import { api } from "../../web/lib/api.ts";
 import { pagedQuery } from "../../web/lib/paged-query.ts";
 import { localToday } from "../../web/lib/format.ts";
@@ -55,20 +56,13 @@ function useRefreshContracts() {
 /** Creates (no id) or updates a contract. */
 export function useSaveContract() {
   const refresh = useRefreshContracts();
-  return useMutation({
-    mutationFn: ({ id, input }: { id?: string; input: ContractInput }) =>
-      id ? api<Contract>(contractPath(id), { method: "PUT", body: input }) : api<Contract>("/api/contracts", { body: input }),
-    onSuccess: () => refresh(),
-  });
+  return useSaveMutation<ContractInput, Contract>({ collection: "/api/contracts", item: contractPath }, () => refresh());
 }
 
 /** Deletes a contract; its documents stay in the Document Hub, detached. */
 export function useDeleteContract() {
   const refresh = useRefreshContracts();
-  return useMutation({
-    mutationFn: (id: string) => api<{ id: string; deleted: true }>(contractPath(id), { method: "DELETE" }),
-    onSuccess: () => refresh(),
-  });
+  return useDeleteMutation(contractPath, () => refresh());
 }
 
 /** Generates and saves a report, dated today in the user's calendar. */

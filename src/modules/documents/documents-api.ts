@@ -1,4 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useDeleteMutation } from "../../web/lib/record-mutations.ts";
 import { api, ApiError } from "../../web/lib/api.ts";
 import { pagedQuery } from "../../web/lib/paged-query.ts";
 import { uploadFile } from "../../web/lib/upload.ts";
@@ -117,11 +118,8 @@ export function useUpdateDocument() {
 export function useDeleteDocument() {
   const refresh = useRefreshDocuments();
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api<{ id: string; deleted: true }>(documentPath(id), { method: "DELETE" }),
-    onSuccess: (_res, id) => {
-      queryClient.removeQueries({ queryKey: documentKeys.detail(id) });
-      refresh();
-    },
+  return useDeleteMutation(documentPath, (id) => {
+    queryClient.removeQueries({ queryKey: documentKeys.detail(id) });
+    refresh();
   });
 }

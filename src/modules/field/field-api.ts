@@ -1,4 +1,5 @@
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useDeleteMutation } from "../../web/lib/record-mutations.ts";
 import { api } from "../../web/lib/api.ts";
 import { pagedQuery } from "../../web/lib/paged-query.ts";
 import { localToday } from "../../web/lib/format.ts";
@@ -97,7 +98,7 @@ export function useUpdateSite() {
 
 export function useDeleteSite() {
   const refresh = useRefreshField();
-  return useMutation({ mutationFn: (id: string) => api<{ id: string; deleted: true }>(sitePath(id), { method: "DELETE" }), onSuccess: refresh });
+  return useDeleteMutation(sitePath, refresh);
 }
 
 /** Runs offline too, like New Site Report. */
@@ -108,7 +109,7 @@ export function useFileDailyReport() {
 
 export function useDeleteDailyReport() {
   const refresh = useRefreshField();
-  return useMutation({ mutationFn: (id: string) => api<{ id: string; deleted: true }>(reportPath(id), { method: "DELETE" }), onSuccess: refresh });
+  return useDeleteMutation(reportPath, refresh);
 }
 
 /** Ticks an issue resolved (or open again). */

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { pagedQuery } from "../../web/lib/paged-query.ts";
+import { useDeleteMutation, useSaveMutation } from "../../web/lib/record-mutations.ts";
 import { api } from "../../web/lib/api.ts";
 import type {
   FinanceReport,
@@ -73,11 +74,7 @@ function useRefreshFinance() {
 /** Records (no id) or changes a pending transaction. */
 export function useSaveTransaction() {
   const refresh = useRefreshFinance();
-  return useMutation({
-    mutationFn: ({ id, input }: { id?: string; input: TransactionInput }) =>
-      id ? api<Transaction>(transactionPath(id), { method: "PUT", body: input }) : api<Transaction>("/api/finance/transactions", { body: input }),
-    onSuccess: () => refresh(),
-  });
+  return useSaveMutation<TransactionInput, Transaction>({ collection: "/api/finance/transactions", item: transactionPath }, () => refresh());
 }
 
 /** Clears or voids a transaction. */
@@ -92,10 +89,7 @@ export function useChangeTransactionStatus() {
 /** Deletes a pending transaction. */
 export function useDeleteTransaction() {
   const refresh = useRefreshFinance();
-  return useMutation({
-    mutationFn: (id: string) => api<{ id: string; deleted: true }>(transactionPath(id), { method: "DELETE" }),
-    onSuccess: () => refresh(),
-  });
+  return useDeleteMutation(transactionPath, () => refresh());
 }
 
 /** Reads a bank export on the server: what it would create and what it refuses. Stores nothing. */

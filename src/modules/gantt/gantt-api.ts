@@ -1,11 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { api } from "../../web/lib/api.ts";
+import { useDeleteMutation, useSaveMutation } from "../../web/lib/record-mutations.ts";
 import type { TaskListRow, TaskInput, TaskList, TaskPatch } from "./gantt.contract.ts";
-import { tasksPath } from "./gantt.requests.ts";
+import { taskPath, TASKS_PATH, tasksPath, type TaskQuery } from "./gantt.requests.ts";
 
 /** The Gantt's server calls and cache (browser only); the project page shows a project's tasks through `useProjectTasks`. */
-
-export type TaskQuery = { projectId?: string; from?: string; to?: string };
 
 export const ganttKeys = {
   all: ["gantt"] as const,
@@ -65,13 +64,9 @@ function refreshAfterWrite(queryClient: QueryClient): void {
 /** Adds (no id) or changes a task from the form. */
 export function useSaveTask() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id?: string; input: TaskInput }) =>
-      id ? api<TaskListRow>(`/api/gantt/tasks/${encodeURIComponent(id)}`, { method: "PATCH", body: input }) : api<TaskListRow>("/api/gantt/tasks", { body: input }),
-    onSuccess: (saved, { id }) => {
-      if (id) updateCachedLists(queryClient, replaceTask(saved));
-      refreshAfterWrite(queryClient);
-    },
+  return useSaveMutation<TaskInput, TaskListRow>({ collection: TASKS_PATH, item: taskPath, method: "PATCH" }, (saved, { id }) => {
+    if (id) updateCachedLists(queryClient, replaceTask(saved));
+    refreshAfterWrite(queryClient);
   });
 }
 
@@ -89,7 +84,7 @@ export function useMoveTask() {
     scope: { id: "gantt-move" },
     mutationFn: ({ id, startDate, endDate }) => {
       const patch: TaskPatch = { startDate, endDate };
-      return api<TaskListRow>(`/api/gantt/tasks/${encodeURIComponent(id)}`, { method: "PATCH", body: patch });
+      return api<TaskListRow>(taskPath(id), { method: "PATCH", body: patch });
     },
     onMutate: async ({ id, startDate, endDate }) => {
       await queryClient.cancelQueries({ queryKey: ganttKeys.tasks });
@@ -109,13 +104,10 @@ export function useMoveTask() {
 /** Deletes a task; the server drops it from the others' dependencies, and so does the cache. */
 export function useDeleteTask() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api<{ id: string; deleted: true }>(`/api/gantt/tasks/${encodeURIComponent(id)}`, { method: "DELETE" }),
-    onSuccess: (_res, id) => {
-      updateCachedLists(queryClient, (tasks) =>
-        tasks.filter((t) => t.id !== id).map((t) => (t.dependencies.includes(id) ? { ...t, dependencies: t.dependencies.filter((d) => d !== id) } : t)),
-      );
-      refreshAfterWrite(queryClient);
-    },
+  return useDeleteMutation(taskPath, (id) => {
+    updateCachedLists(queryClient, (tasks) =>
+      tasks.filter((t) => t.id !== id).map((t) => (t.dependencies.includes(id) ? { ...t, dependencies: t.dependencies.filter((d) => d !== id) } : t)),
+    );
+    refreshAfterWrite(queryClient);
   });
 }

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { pagedQuery } from "../../web/lib/paged-query.ts";
+import { useDeleteMutation, useSaveMutation } from "../../web/lib/record-mutations.ts";
 import { api } from "../../web/lib/api.ts";
 import { localToday } from "../../web/lib/format.ts";
 import type { Employee, EmployeeInput, EmployeeList, HrEvents, HrReport } from "./hr.contract.ts";
@@ -49,19 +50,12 @@ function useRefreshHr() {
 /** Adds (no id) or changes an employee with their certifications. */
 export function useSaveEmployee() {
   const refresh = useRefreshHr();
-  return useMutation({
-    mutationFn: ({ id, input }: { id?: string; input: EmployeeInput }) =>
-      id ? api<Employee>(employeePath(id), { method: "PUT", body: input }) : api<Employee>(EMPLOYEES_PATH, { body: input }),
-    onSuccess: (saved) => refresh(saved),
-  });
+  return useSaveMutation<EmployeeInput, Employee>({ collection: EMPLOYEES_PATH, item: employeePath }, (saved) => refresh(saved));
 }
 
 export function useDeleteEmployee() {
   const refresh = useRefreshHr();
-  return useMutation({
-    mutationFn: (id: string) => api<{ id: string; deleted: true }>(employeePath(id), { method: "DELETE" }),
-    onSuccess: () => refresh(),
-  });
+  return useDeleteMutation(employeePath, () => refresh());
 }
 
 /** Links an employee to a member of the organization, or unlinks them (null). */

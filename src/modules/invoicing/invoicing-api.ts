@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { pagedQuery } from "../../web/lib/paged-query.ts";
+import { useDeleteMutation, useSaveMutation } from "../../web/lib/record-mutations.ts";
 import { api, ApiError } from "../../web/lib/api.ts";
 import { financeKeys } from "../finance/finance-api.ts";
 import type {
@@ -145,10 +146,7 @@ export function useDeletePayment() {
 /** Saves a new template (no id) or changes one. */
 export function useSaveTemplate() {
   const refresh = useRefresh();
-  return useMutation({
-    mutationFn: ({ id, input }: { id?: string; input: TemplateInput }) => (id ? api<Template>(templatePath(id), { method: "PUT", body: input }) : api<Template>(TEMPLATES_PATH, { body: input })),
-    onSuccess: () => refresh(),
-  });
+  return useSaveMutation<TemplateInput, Template>({ collection: TEMPLATES_PATH, item: templatePath }, () => refresh());
 }
 
 export function useImportTemplate() {
@@ -158,7 +156,7 @@ export function useImportTemplate() {
 
 export function useDeleteTemplate() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (id: string) => api<{ id: string; deleted: true }>(templatePath(id), { method: "DELETE" }), onSuccess: () => refresh() });
+  return useDeleteMutation(templatePath, () => refresh());
 }
 
 export type PreviewRequest = { kind: DocumentKind; sections: TemplateSections };

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { pagedQuery } from "../../web/lib/paged-query.ts";
+import { useDeleteMutation, useSaveMutation } from "../../web/lib/record-mutations.ts";
 import { api, ApiError } from "../../web/lib/api.ts";
 import { financeKeys } from "../finance/finance-api.ts";
 import type {
@@ -147,10 +148,7 @@ export function useSaveItem() {
 
 export function useDeleteItem() {
   const refresh = useRefreshProcurement();
-  return useMutation({
-    mutationFn: (id: string) => api<{ id: string; deleted: true }>(itemPath(id), { method: "DELETE" }),
-    onSuccess: () => refresh(),
-  });
+  return useDeleteMutation(itemPath, () => refresh());
 }
 
 /** Receives, issues to a project or adjusts an item's stock. */
@@ -164,40 +162,27 @@ export function useRecordMovement() {
 
 export function useSaveSupplier() {
   const refresh = useRefreshProcurement();
-  return useMutation({
-    mutationFn: ({ id, input }: { id?: string; input: SupplierInput }) =>
-      id ? api<Supplier>(supplierPath(id), { method: "PUT", body: input }) : api<Supplier>(SUPPLIERS_PATH, { body: input }),
-    onSuccess: () => refresh(),
-  });
+  return useSaveMutation<SupplierInput, Supplier>({ collection: SUPPLIERS_PATH, item: supplierPath }, () => refresh());
 }
 
 export function useDeleteSupplier() {
   const refresh = useRefreshProcurement();
-  return useMutation({
-    mutationFn: (id: string) => api<{ id: string; deleted: true }>(supplierPath(id), { method: "DELETE" }),
-    onSuccess: () => refresh(),
-  });
+  return useDeleteMutation(supplierPath, () => refresh());
 }
 
 /** Creates (no id) or changes a draft purchase order. */
 export function useSaveOrder() {
   const queryClient = useQueryClient();
   const refresh = useRefreshProcurement();
-  return useMutation({
-    mutationFn: ({ id, input }: { id?: string; input: OrderInput }) => (id ? api<Order>(orderPath(id), { method: "PUT", body: input }) : api<Order>(ORDERS_PATH, { body: input })),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(procurementKeys.order(saved.id), saved);
-      refresh();
-    },
+  return useSaveMutation<OrderInput, Order>({ collection: ORDERS_PATH, item: orderPath }, (saved) => {
+    queryClient.setQueryData(procurementKeys.order(saved.id), saved);
+    refresh();
   });
 }
 
 export function useDeleteOrder() {
   const refresh = useRefreshProcurement();
-  return useMutation({
-    mutationFn: (id: string) => api<{ id: string; deleted: true }>(orderPath(id), { method: "DELETE" }),
-    onSuccess: () => refresh(),
-  });
+  return useDeleteMutation(orderPath, () => refresh());
 }
 
 export type OrderAction = "send" | "receive" | "cancel";

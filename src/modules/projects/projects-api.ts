@@ -1,5 +1,6 @@
-import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
 import { pagedQuery } from "../../web/lib/paged-query.ts";
+import { useDeleteMutation, useSaveMutation } from "../../web/lib/record-mutations.ts";
 import { api, ApiError } from "../../web/lib/api.ts";
 import { ganttKeys } from "../gantt/gantt-api.ts";
 import type { Project, ProjectInput, ProjectList } from "./projects.contract.ts";
@@ -59,25 +60,18 @@ export function useProjectOptions(enabled = true) {
 /** Creates (no id) or updates a project. */
 export function useSaveProject() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id?: string; input: ProjectInput }) =>
-      id ? api<Project>(projectPath(id), { method: "PUT", body: input }) : api<Project>("/api/projects", { body: input }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(projectKeys.detail(saved.id), saved);
-      void queryClient.invalidateQueries({ queryKey: projectKeys.all });
-    },
+  return useSaveMutation<ProjectInput, Project>({ collection: "/api/projects", item: projectPath }, (saved) => {
+    queryClient.setQueryData(projectKeys.detail(saved.id), saved);
+    void queryClient.invalidateQueries({ queryKey: projectKeys.all });
   });
 }
 
 /** Deletes a project; its tasks go with it, so cached task lists are refreshed too. */
 export function useDeleteProject() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api<{ id: string; deleted: true }>(projectPath(id), { method: "DELETE" }),
-    onSuccess: (_res, id) => {
-      queryClient.removeQueries({ queryKey: projectKeys.detail(id) });
-      void queryClient.invalidateQueries({ queryKey: projectKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ganttKeys.all });
-    },
+  return useDeleteMutation(projectPath, (id) => {
+    queryClient.removeQueries({ queryKey: projectKeys.detail(id) });
+    void queryClient.invalidateQueries({ queryKey: projectKeys.all });
+    void queryClient.invalidateQueries({ queryKey: ganttKeys.all });
   });
 }

@@ -1,4 +1,5 @@
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useDeleteMutation } from "../../web/lib/record-mutations.ts";
 import { api } from "../../web/lib/api.ts";
 import { pagedQuery } from "../../web/lib/paged-query.ts";
 import { localToday } from "../../web/lib/format.ts";
@@ -110,5 +111,5 @@ export function useRecordResults() {
 
 export function useDeleteInspection() {
   const refresh = useRefreshQuality();
-  return useMutation({ mutationFn: (id: string) => api<{ id: string; deleted: true }>(inspectionPath(id), { method: "DELETE" }), onSuccess: refresh });
+  return useDeleteMutation(inspectionPath, refresh);
 }

@@ -1,4 +1,5 @@
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useDeleteMutation } from "../../web/lib/record-mutations.ts";
 import { api } from "../../web/lib/api.ts";
 import { pagedQuery } from "../../web/lib/paged-query.ts";
 import { localToday } from "../../web/lib/format.ts";
@@ -128,5 +129,5 @@ export function useCheckChecklistItem() {
 
 export function useDeleteChecklistItem() {
   const refresh = useRefreshSafety();
-  return useMutation({ mutationFn: (id: string) => api<{ id: string; deleted: true }>(checklistItemPath(id), { method: "DELETE" }), onSuccess: refresh });
+  return useDeleteMutation(checklistItemPath, refresh);
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PhotoUpload } from "../../shared/contracts/photos.ts";
 import { pagedQuery } from "../../web/lib/paged-query.ts";
+import { useDeleteMutation } from "../../web/lib/record-mutations.ts";
 import { api } from "../../web/lib/api.ts";
 import { uploadFile } from "../../web/lib/upload.ts";
 import type { DraftChange, SiteAnswer, SiteMessage, SiteMessageList } from "./websites.contract.ts";
@@ -57,5 +58,5 @@ export function useMarkMessage() {
 
 export function useDeleteMessage() {
   const refresh = useRefreshInbox();
-  return useMutation({ mutationFn: (id: string) => api<unknown>(websiteMessagePath(id), { method: "DELETE" }), onSuccess: refresh });
+  return useDeleteMutation(websiteMessagePath, refresh);
 }
