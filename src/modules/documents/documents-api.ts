@@ -4,13 +4,11 @@ import { api, ApiError } from "../../web/lib/api.ts";
 import { pagedQuery } from "../../web/lib/paged-query.ts";
 import { uploadFile } from "../../web/lib/upload.ts";
 import type { DocumentDetail, DocumentList, DocumentPatch, DocumentRow, DocumentSummary, UploadQuery } from "./documents.contract.ts";
-import { DOCUMENT_SUMMARY_PATH, documentListPath } from "./documents.requests.ts";
+import { DOCUMENT_SUMMARY_PATH, documentListPath, type DocumentFilters } from "./documents.requests.ts";
 
 /** The document hub's server calls and their cache keys (browser only). */
 
 /** The list's filters: a name search and the tags a document must all carry. */
-export type DocumentFilters = { q: string; tags: string[] };
-
 export const documentKeys = {
   all: ["documents"] as const,
   list: (f: DocumentFilters) => ["documents", "list", f] as const,

@@ -1,6 +1,7 @@
-import type { DocumentFilters } from "./documents-api.ts";
-
 /** The document hub's GET addresses for its first data, apart from documents-api.ts (see projects.requests.ts). */
+
+/** A list's filters, as the address keeps them. */
+export type DocumentFilters = { q: string; tags: string[] };
 
 export function documentListPath(f: DocumentFilters, cursor?: string): string {
   const params = new URLSearchParams();

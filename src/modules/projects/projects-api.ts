@@ -4,15 +4,12 @@ import { useDeleteMutation, useSaveMutation } from "../../web/lib/record-mutatio
 import { api, ApiError } from "../../web/lib/api.ts";
 import { ganttKeys } from "../gantt/gantt-api.ts";
 import type { Project, ProjectInput, ProjectList } from "./projects.contract.ts";
-import type { ProjectStatus } from "./projects.constants.ts";
-import { PROJECT_OPTIONS_PATH, projectListPath, projectPath } from "./projects.requests.ts";
+import { PROJECT_OPTIONS_PATH, projectListPath, projectPath, type ProjectFilters } from "./projects.requests.ts";
 
 /**
  * The projects screens' server calls (browser only): one key and `queryOptions` factory per read, a hook per
  * screen use, and mutations that invalidate the factories' keys (and what other modules show of projects).
  */
-
-export type ProjectFilters = { q: string; status: ProjectStatus | "" };
 
 export const projectKeys = {
   all: ["projects"] as const,

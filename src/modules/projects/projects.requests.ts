@@ -1,9 +1,12 @@
-import type { ProjectFilters } from "./projects-api.ts";
+import type { ProjectStatus } from "./projects.constants.ts";
 
 /**
  * The projects screens' GET addresses, apart from projects-api.ts so that the app can ask for a page's first
  * data while the page's code loads (the registry's `firstRequests`): nothing heavier than strings here.
  */
+
+/** A list's filters, as the address keeps them. */
+export type ProjectFilters = { q: string; status: ProjectStatus | "" };
 
 export const projectPath = (id: string) => `/api/projects/${encodeURIComponent(id)}`;
 
