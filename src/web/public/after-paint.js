@@ -124,9 +124,7 @@
       if (isField(event.target) && event.target.id) state.changed[event.target.id] = true;
     }
     function close() {
-      dialog.close();
-      dialog.remove();
-      if (drawn === state) drawn = null;
+      dismiss(state);
       if (pressed === opener) pressed = null;
     }
     dialog.addEventListener("input", onChange);
@@ -155,6 +153,11 @@
     document.body.appendChild(dialog);
     dialog.showModal();
     if (atFirstUse) startAtPause();
+  }
+  function dismiss(state) {
+    state.dialog.close();
+    state.dialog.remove();
+    if (drawn === state) drawn = null;
   }
   // The app's dialog with the drawn one's title, once it shows (a portal at the end of the body).
   function handOverWhenShown(state) {
@@ -186,9 +189,7 @@
         if (to.checked !== from.checked) to.click();
       } else if (to.value !== from.value) typeInto(to, from.value);
     });
-    state.dialog.close();
-    state.dialog.remove();
-    drawn = null;
+    dismiss(state);
     var field = activeId ? target.querySelector("#" + CSS.escape(activeId)) : null;
     if (field instanceof HTMLElement) {
       field.focus({ preventScroll: true });

@@ -60,7 +60,7 @@ export function Dialog({
         data-drawn=""
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
-        className={cn(panel, "top-auto m-0 w-full max-w-none border-0 p-0 text-ink backdrop:bg-slate-900/50 open:flex [&:not([open])]:hidden", WIDTHS[size])}
+        className={cn(panel, "top-auto m-0 w-full max-w-none border-0 p-0 text-ink backdrop:bg-slate-900/50 open:flex [&:not([open])]:hidden")}
       >
         <div className={HEADER}>
           <div className="space-y-1">
