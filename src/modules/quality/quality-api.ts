@@ -1,13 +1,13 @@
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useDeleteMutation } from "../../web/lib/record-mutations.ts";
-import { api } from "../../web/lib/api.ts";
+import { call } from "../../web/lib/api.ts";
 import { pagedQuery } from "../../web/lib/paged-query.ts";
 import { localToday } from "../../web/lib/format.ts";
 import { sendOrKeep } from "../../web/lib/outbox.ts";
 import { QUALITY_MSG, type InspectionStatus } from "./quality.constants.ts";
 import { certificationsApi } from "../../web/lib/certifications-api.ts";
-import type { Inspection, InspectionInput, InspectionList, InspectionResultsInput, QualitySummary } from "./quality.contract.ts";
-import { certificationListPath, CERTIFICATIONS_PATH, inspectionListPath, inspectionPath, inspectionResultsPath, INSPECTIONS_PATH, qualitySummaryPath } from "./quality.requests.ts";
+import type { Inspection, InspectionInput, InspectionResultsInput } from "./quality.contract.ts";
+import { qualityEndpoints } from "./quality.routes.ts";
 
 /** The Quality screen's server calls and their keys (browser only). */
 
@@ -20,15 +20,14 @@ export const qualityKeys = {
 };
 
 export const qualityQueries = {
-  summary: (today: string) => queryOptions({ queryKey: qualityKeys.summary(today), queryFn: ({ signal }) => api<QualitySummary>(qualitySummaryPath(today), { signal }) }),
-  inspection: (id: string) => queryOptions({ queryKey: qualityKeys.inspection(id), queryFn: ({ signal }) => api<Inspection>(inspectionPath(id), { signal }) }),
+  summary: (today: string) => queryOptions({ queryKey: qualityKeys.summary(today), queryFn: ({ signal }) => call(qualityEndpoints.summary, { query: { today }, signal }) }),
+  inspection: (id: string) => queryOptions({ queryKey: qualityKeys.inspection(id), queryFn: ({ signal }) => call(qualityEndpoints.inspection, { params: { id }, signal }) }),
 };
 
 /** Certification Status: the shared certification calls under /api/quality (decision 0029). */
 export const qualityCertifications = certificationsApi({
   area: "quality",
-  path: CERTIFICATIONS_PATH,
-  listPath: certificationListPath,
+  routes: qualityEndpoints.certifications,
   listKey: qualityKeys.certifications,
   refreshKey: qualityKeys.all,
 });
@@ -41,30 +40,22 @@ export const QUALITY_OUTBOX_KINDS = { inspection: "quality-inspection", results:
  * body carries the form's `clientKey`, so a re-send answers the inspection already made instead of making another.
  */
 export const createInspection = (input: InspectionInput) =>
-  sendOrKeep<Inspection>({
-    key: input.clientKey,
-    kind: QUALITY_OUTBOX_KINDS.inspection,
-    label: `Inspection: ${input.title}`,
-    sentMessage: QUALITY_MSG.inspectionCreated,
-    method: "POST",
-    path: INSPECTIONS_PATH,
-    body: input,
-  });
+  sendOrKeep(
+    qualityEndpoints.createInspection,
+    { body: input },
+    { key: input.clientKey, kind: QUALITY_OUTBOX_KINDS.inspection, label: `Inspection: ${input.title}`, sentMessage: QUALITY_MSG.inspectionCreated },
+  );
 
 /**
  * Record results, through the outbox too: the body carries the dialog's `clientKey`, so a re-sent submission is
  * applied once (the server answers the inspection as it stands).
  */
 export const recordInspectionResults = ({ id, title, input }: { id: string; title: string; input: InspectionResultsInput }) =>
-  sendOrKeep<Inspection>({
-    key: input.clientKey,
-    kind: QUALITY_OUTBOX_KINDS.results,
-    label: `Results: ${title}`,
-    sentMessage: QUALITY_MSG.resultsRecorded,
-    method: "PUT",
-    path: inspectionResultsPath(id),
-    body: input,
-  });
+  sendOrKeep(
+    qualityEndpoints.recordResults,
+    { params: { id }, body: input },
+    { key: input.clientKey, kind: QUALITY_OUTBOX_KINDS.results, label: `Results: ${title}`, sentMessage: QUALITY_MSG.resultsRecorded },
+  );
 
 /** The stat cards, metrics, defects and Recent Inspections as of today in the user's own calendar. */
 export function useQualitySummary() {
@@ -73,7 +64,7 @@ export function useQualitySummary() {
 
 /** View All Inspections: every inspection, newest date first, a page at a time, of one status when chosen. */
 export function useAllInspections(status: InspectionStatus | "") {
-  return useInfiniteQuery(pagedQuery<InspectionList>(qualityKeys.inspections(status), (cursor) => inspectionListPath(status, cursor)));
+  return useInfiniteQuery(pagedQuery(qualityKeys.inspections(status), qualityEndpoints.inspections, (cursor) => ({ query: { status: status || undefined, cursor } })));
 }
 
 /** One inspection, shown at once from what the list already holds (`known`) while it is read afresh. */
@@ -111,5 +102,5 @@ export function useRecordResults() {
 
 export function useDeleteInspection() {
   const refresh = useRefreshQuality();
-  return useDeleteMutation(inspectionPath, refresh);
+  return useDeleteMutation(qualityEndpoints.deleteInspection, refresh);
 }

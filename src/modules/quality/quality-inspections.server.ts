@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { deletedResponse, errorResponses, idParam } from "../../shared/contracts/common.ts";
 import { requireScope } from "../../server/platform/access.ts";
+import { serve } from "../../server/platform/serve.ts";
+import { qualityEndpoints } from "./quality.routes.ts";
 import { removePhotoFiles } from "../../server/platform/photos-files.ts";
 import { inspection, inspectionInput, inspectionList, inspectionListQuery, inspectionResultsInput } from "./quality.contract.ts";
 import { createInspection, deleteInspection, getInspection, listInspections, recordResults } from "./quality-inspections.queries.ts";
@@ -10,8 +12,9 @@ export const qualityInspectionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage } = app.deps;
   const tags = ["quality"];
 
-  app.get(
-    "/api/quality/inspections",
+  serve(
+    app,
+    qualityEndpoints.inspections,
     {
       schema: {
         tags,
@@ -23,14 +26,16 @@ export const qualityInspectionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listInspections(db, await requireScope(request, "read"), request.query),
   );
 
-  app.get(
-    "/api/quality/inspections/:id",
+  serve(
+    app,
+    qualityEndpoints.inspection,
     { schema: { tags, summary: "One inspection with its items and photos", params: idParam, response: { 200: inspection, ...errorResponses(401, 403, 404) } } },
     async (request) => getInspection(db, await requireScope(request, "read"), request.params.id),
   );
 
-  app.post(
-    "/api/quality/inspections",
+  serve(
+    app,
+    qualityEndpoints.createInspection,
     {
       schema: {
         tags,
@@ -46,8 +51,9 @@ export const qualityInspectionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    "/api/quality/inspections/:id/results",
+  serve(
+    app,
+    qualityEndpoints.recordResults,
     {
       schema: {
         tags,
@@ -61,8 +67,9 @@ export const qualityInspectionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => (await recordResults(db, await requireScope(request, "write"), request.params.id, request.body)).inspection,
   );
 
-  app.delete(
-    "/api/quality/inspections/:id",
+  serve(
+    app,
+    qualityEndpoints.deleteInspection,
     { schema: { tags, summary: "Delete an inspection with its recorded results and photos", params: idParam, response: { 200: deletedResponse, ...errorResponses(401, 403, 404) } } },
     async (request) => {
       const keys = await deleteInspection(db, await requireScope(request, "write"), request.params.id);

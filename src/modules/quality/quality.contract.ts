@@ -20,6 +20,7 @@ const clientKey = z.uuid(QUALITY_MSG.clientKey);
 
 /** The caller's calendar date (stat cards, certification standing); the server's when absent. */
 export const todayQuery = z.object({ today: isoDateText.optional() });
+export type TodayQuery = z.input<typeof todayQuery>;
 
 // Inspections
 

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { utcToday } from "../../shared/calendar.ts";
 import { errorResponses } from "../../shared/contracts/common.ts";
 import { requireScope } from "../../server/platform/access.ts";
+import { serve } from "../../server/platform/serve.ts";
+import { qualityEndpoints } from "./quality.routes.ts";
 import { certificationRoutes } from "../../server/platform/certifications.server.ts";
 import { requireFeature } from "../../server/platform/plan-gate.ts";
 import { qualitySummary as summarySchema, todayQuery } from "./quality.contract.ts";
@@ -18,8 +20,9 @@ export const qualityRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const { db } = app.deps;
 
-  app.get(
-    "/api/quality/summary",
+  serve(
+    app,
+    qualityEndpoints.summary,
     {
       schema: {
         tags: ["quality"],

@@ -4,6 +4,8 @@ import { CERTIFICATION_AREA_LABELS, certificateFileName, type CertificationArea 
 import { certification, certificationInput, certificationList, certificationListQuery, certificationTodayQuery } from "../../shared/contracts/certifications.ts";
 import { deletedResponse, errorResponses, fileResponse, idParam } from "../../shared/contracts/common.ts";
 import { requireScope } from "./access.ts";
+import { serve } from "./serve.ts";
+import { certificationRoutesOf } from "../../shared/contracts/certifications.routes.ts";
 import { certificatePdf } from "./certificate-pdf.ts";
 import { createCertification, deleteCertification, getCertification, listCertifications, updateCertification } from "./certifications.queries.ts";
 import { organizationNameOf } from "./organization-rows.ts";
@@ -20,11 +22,12 @@ export function certificationRoutes(area: CertificationArea): FastifyPluginAsync
     const tags = [area];
     const kind = `${CERTIFICATION_AREA_LABELS[area]} Certification`;
     const what = `${area} certification`;
-    const base = `/api/${area}/certifications`;
+    const routes = certificationRoutesOf(area);
     const todayOf = (query: { today?: string | undefined }) => query.today ?? utcToday();
 
-    app.get(
-      base,
+    serve(
+      app,
+      routes.list,
       {
         schema: {
           tags,
@@ -36,22 +39,25 @@ export function certificationRoutes(area: CertificationArea): FastifyPluginAsync
       async (request) => listCertifications(db, await requireScope(request, "read"), area, request.query, todayOf(request.query)),
     );
 
-    app.get(
-      `${base}/:id`,
+    serve(
+      app,
+      routes.one,
       {
         schema: { tags, summary: `One ${what} with its status as of the caller's today`, params: idParam, querystring: certificationTodayQuery, response: { 200: certification, ...errorResponses(400, 401, 403, 404) } },
       },
       async (request) => getCertification(db, await requireScope(request, "read"), area, request.params.id, todayOf(request.query)),
     );
 
-    app.post(
-      base,
+    serve(
+      app,
+      routes.create,
       { schema: { tags, summary: `Add a ${what}`, querystring: certificationTodayQuery, body: certificationInput, response: { 201: certification, ...errorResponses(400, 401, 403) } } },
       async (request, reply) => reply.code(201).send(await createCertification(db, await requireScope(request, "write"), area, request.body, todayOf(request.query))),
     );
 
-    app.put(
-      `${base}/:id`,
+    serve(
+      app,
+      routes.update,
       {
         schema: {
           tags,
@@ -65,8 +71,9 @@ export function certificationRoutes(area: CertificationArea): FastifyPluginAsync
       async (request) => updateCertification(db, await requireScope(request, "write"), area, request.params.id, request.body, todayOf(request.query)),
     );
 
-    app.delete(
-      `${base}/:id`,
+    serve(
+      app,
+      routes.remove,
       { schema: { tags, summary: `Delete a ${what}`, params: idParam, response: { 200: deletedResponse, ...errorResponses(401, 403, 404) } } },
       async (request) => {
         await deleteCertification(db, await requireScope(request, "write"), area, request.params.id);
@@ -74,8 +81,9 @@ export function certificationRoutes(area: CertificationArea): FastifyPluginAsync
       },
     );
 
-    app.get(
-      `${base}/:id/pdf`,
+    serve(
+      app,
+      routes.pdf,
       {
         schema: {
           tags,

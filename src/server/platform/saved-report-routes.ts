@@ -3,8 +3,10 @@ import type { z } from "zod";
 import { utcToday } from "../../shared/calendar.ts";
 import { errorResponses, fileResponse, idParam } from "../../shared/contracts/common.ts";
 import { savedReportInput, type SavedReportAnswer, type SavedReportSnapshot } from "../../shared/contracts/saved-reports.ts";
-import { savedReportFileName, savedReportsPath, type SavedReportArea, type SavedReportFormat } from "../../shared/saved-reports.ts";
+import { savedReportFileName, type SavedReportArea, type SavedReportFormat } from "../../shared/saved-reports.ts";
 import { requireScope } from "./access.ts";
+import { serve } from "./serve.ts";
+import { savedReportRoutesOf } from "../../shared/contracts/saved-reports.routes.ts";
 import type { ReportDocument } from "./report-document.ts";
 import { countReportPdf, reportContentType, sendReportFile } from "./report-download.ts";
 import type { SavedReportStore, StoredReport } from "./saved-report-store.ts";
@@ -44,12 +46,13 @@ export function savedReportRoutes<D extends SavedReportSnapshot, F extends objec
   return async (app) => {
     const { db, limits } = app.deps;
     const tags = [area];
-    const base = savedReportsPath(area);
-    // Typed by the module where it is made; fastify's reply types cannot follow a generic answer, so the routes see its schema plainly.
-    const answer: z.ZodType<unknown> = report;
+    const routes = savedReportRoutesOf<SavedReportAnswer>(area, spec.formats);
+    // The module's answer as the common one: fastify's reply types cannot follow a generic answer (the module's table types its own).
+    const answer: z.ZodType<SavedReportAnswer> = report;
 
-    app.post(
-      base,
+    serve(
+      app,
+      routes.generate,
       { schema: { tags, summary, body: savedReportInput, response: { 201: answer, ...errorResponses(400, 401, 403) } } },
       async (request, reply) => {
         const scope = await requireScope(request, "write");
@@ -57,16 +60,20 @@ export function savedReportRoutes<D extends SavedReportSnapshot, F extends objec
       },
     );
 
-    app.get(
-      `${base}/:id`,
+    serve(
+      app,
+      routes.one,
       { schema: { tags, summary: `A saved ${area} report's figures`, params: idParam, response: { 200: answer, ...errorResponses(401, 403, 404) } } },
       async (request) => (await store.record(db, await requireScope(request, "read"), request.params.id)).report,
     );
 
     for (const format of spec.formats) {
       const { what, counted } = format === "csv" ? { what: `its ${spec.csv?.lists ?? "rows"} as a CSV`, counted: false } : FILES[format];
-      app.get(
-        `${base}/:id/${format}`,
+      const file = routes.files[format];
+      if (!file) continue;
+      serve(
+        app,
+        file,
         {
           schema: {
             tags,

@@ -11,6 +11,7 @@ const isoDateText = z.iso.date(CERTIFICATION_MSG.invalidDate);
 
 /** The caller's calendar date (a certification's standing); the server's when absent. */
 export const certificationTodayQuery = z.object({ today: isoDateText.optional() });
+export type CertificationTodayQuery = z.input<typeof certificationTodayQuery>;
 
 /** A certification (spec: name, number, issuing authority, issue and expiry dates, renewal requirements, description). */
 export const certificationInput = z

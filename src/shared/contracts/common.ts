@@ -25,6 +25,7 @@ export const idParam = z.object({ id: z.string().min(1).max(100) });
 
 /** The answer of a delete. */
 export const deletedResponse = z.object({ id: z.string(), deleted: z.literal(true) });
+export type Deleted = z.infer<typeof deletedResponse>;
 
 /** Another record a record points to, with its name for display (a project, a contract, a client). */
 export const recordRef = z.object({ id: z.string(), name: z.string() });

@@ -1,6 +1,7 @@
 import { isErrorResponse, safeJson } from "./error-body.ts";
 import { takeEarly } from "./early-requests.ts";
 import { PLAN_REQUIRED } from "../../shared/plan-required.ts";
+import { href, type AddressOf, type AnswerOf, type AnyRoute, type BodyOf } from "../../shared/route.ts";
 
 /** An API failure, carrying the server's code, message and field errors. */
 export class ApiError extends Error {
@@ -209,6 +210,33 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
   }
   if (!res.ok) throw failure(res.status, text);
   return (text ? safeJson(text) : undefined) as T;
+}
+
+type BodyPart<B> = [B] extends [undefined] ? { body?: undefined } : { body: B };
+
+/** What `call` takes for a route: its address (parameters, query), its body when it has one, and a signal. */
+export type CallInput<R extends AnyRoute> = AddressOf<R> & BodyPart<BodyOf<R>> & { signal?: AbortSignal };
+
+/** `call`'s input, left out where the route needs nothing. */
+export type CallArgs<R extends AnyRoute> = {} extends CallInput<R> ? [input?: CallInput<R>] : [input: CallInput<R>];
+
+/**
+ * Calls a route table's entry (decision 0047): its method, its address built from the parameters and query, its
+ * body; the answer is of the type the table names, which the server's schema for the route is held to.
+ */
+export function call<R extends AnyRoute>(entry: R, ...[input]: CallArgs<R>): Promise<AnswerOf<R>> {
+  return callRoute(entry, input ?? {});
+}
+
+/** What `callRoute` takes: any route's input, unchecked. */
+export type RouteInput = { params?: Record<string, string>; query?: object; body?: unknown; signal?: AbortSignal };
+
+/**
+ * `call` for the kit's generic builders (saves, deletes, pages), whose route types the compiler cannot resolve
+ * inside them: their own signatures hold their callers to the table.
+ */
+export function callRoute<R extends AnyRoute>(entry: R, input: RouteInput): Promise<AnswerOf<R>> {
+  return api<AnswerOf<R>>(href(entry, input as AddressOf<R>), { method: entry.method, body: input.body, signal: input.signal });
 }
 
 /** A non-2xx answer as an ApiError: the server's code, message and fields when it sent its error body. */

@@ -1,7 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryKey } from "@tanstack/react-query";
 import type { CertificationArea } from "../../shared/certifications.ts";
 import type { Certification, CertificationInput, CertificationList } from "../../shared/contracts/certifications.ts";
-import { api } from "./api.ts";
+import { call } from "./api.ts";
+import { href } from "../../shared/route.ts";
+import type { CertificationRoutes } from "../../shared/contracts/certifications.routes.ts";
 import { localToday } from "./format.ts";
 
 /**
@@ -21,18 +23,16 @@ export type CertificationsApi = {
 
 type Where = {
   area: CertificationArea;
-  /** `/api/<area>/certifications`. */
-  path: string;
-  /** The list's address (the same as the page's first request, so that the early answer is used). */
-  listPath: (today: string) => string;
+  /** The area's certification routes. */
+  routes: CertificationRoutes;
   listKey: (today: string) => QueryKey;
   /** What a write makes stale: the module's whole cache, usually. */
   refreshKey: QueryKey;
 };
 
-export function certificationsApi({ area, path, listPath, listKey, refreshKey }: Where): CertificationsApi {
-  const itemPath = (id: string) => `${path}/${encodeURIComponent(id)}`;
-  const list = (today: string) => queryOptions({ queryKey: listKey(today), queryFn: ({ signal }) => api<CertificationList>(listPath(today), { signal }) });
+export function certificationsApi({ area, routes, listKey, refreshKey }: Where): CertificationsApi {
+  // The list's address is the page's first request's (the same query), so that the early answer is used.
+  const list = (today: string) => queryOptions({ queryKey: listKey(today), queryFn: ({ signal }) => call(routes.list, { query: { today }, signal }) });
   const useRefresh = () => {
     const queryClient = useQueryClient();
     return () => void queryClient.invalidateQueries({ queryKey: refreshKey });
@@ -44,14 +44,14 @@ export function certificationsApi({ area, path, listPath, listKey, refreshKey }:
       const refresh = useRefresh();
       return useMutation({
         mutationFn: ({ id, input }: { id?: string; input: CertificationInput }) =>
-          id ? api<Certification>(itemPath(id), { method: "PUT", body: input }) : api<Certification>(path, { body: input }),
+          id ? call(routes.update, { params: { id }, body: input }) : call(routes.create, { body: input }),
         onSuccess: refresh,
       });
     },
     useDelete: () => {
       const refresh = useRefresh();
-      return useMutation({ mutationFn: (id: string) => api<{ id: string; deleted: true }>(itemPath(id), { method: "DELETE" }), onSuccess: refresh });
+      return useMutation({ mutationFn: (id: string) => call(routes.remove, { params: { id } }), onSuccess: refresh });
     },
-    pdfPath: (id, today) => `${itemPath(id)}/pdf?${new URLSearchParams({ today })}`,
+    pdfPath: (id, today) => href(routes.pdf, { params: { id }, query: { today } }),
   };
 }

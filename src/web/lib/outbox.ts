@@ -1,6 +1,7 @@
 import { createStore, del, entries, get, set, type UseStore } from "idb-keyval";
 import { PHOTO_MSG } from "../../shared/photos.ts";
-import { api, ApiError } from "./api.ts";
+import { api, ApiError, type CallInput } from "./api.ts";
+import { href, type AnswerOf, type Route, type RouteTypes } from "../../shared/route.ts";
 import { currentSessionMarker } from "./offline-shell.ts";
 import type { Submitted } from "./outbox-result.ts";
 import { uploadPhoto } from "./photos-api.ts";
@@ -120,7 +121,17 @@ const send = <T>(request: OutboxRequest) => api<T>(request.path, { method: reque
  * for the form to show. A record with photos kept on the device is kept too, and sent by a round of the outbox
  * (started at once when the device is online), which uploads them first.
  */
-export async function sendOrKeep<T>(request: OutboxRequest): Promise<Submitted<T>> {
+export async function sendOrKeep<R extends Route<"POST" | "PUT", string, RouteTypes>>(
+  entry: R,
+  input: CallInput<R>,
+  about: Pick<OutboxRequest, "key" | "kind" | "label" | "sentMessage">,
+): Promise<Submitted<AnswerOf<R>>> {
+  const request: OutboxRequest = { ...about, method: entry.method, path: href(entry, input), body: (input as { body?: unknown }).body };
+  return sendOrKeepRequest<AnswerOf<R>>(request);
+}
+
+/** `sendOrKeep` once the request is written out: what the outbox stores and sends again. */
+async function sendOrKeepRequest<T>(request: OutboxRequest): Promise<Submitted<T>> {
   if (owner === null) return { sent: true, data: await send<T>(request) };
   const waiting = localPhotoRefs(request.body);
   if (navigator.onLine && waiting.length === 0) {

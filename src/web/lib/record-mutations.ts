@@ -1,24 +1,29 @@
 import { useMutation } from "@tanstack/react-query";
-import { api } from "./api.ts";
+import type { AnswerOf, BodyOf, Method, Route, RouteTypes } from "../../shared/route.ts";
+import { callRoute } from "./api.ts";
 
-/** Where a module's records live: the collection a new one is sent to, and one record's address. */
-export type RecordPaths = { collection: string; item: (id: string) => string; method?: "PUT" | "PATCH" };
+/** A route that takes a record's `:id` (and nothing else in its address). */
+type ItemRoute<M extends Method> = Route<M, `${string}:id` | `${string}:id/${string}`, RouteTypes>;
+
+/** Where a module's records are saved: the route a new one is sent to (POST), and the one that changes one (PUT or PATCH). */
+export type SaveRoutes = { create: Route<"POST", string, RouteTypes>; update: ItemRoute<"PUT" | "PATCH"> };
 
 /**
- * Saves a record: sent to the collection when it has no id yet (POST), else to its address (PUT, or PATCH where the
- * module's route takes a part). `after` runs with the saved record and what was sent (the module's cache refreshes).
+ * Saves a record: created when it has no id yet, else changed at its address. `after` runs with the saved record
+ * and what was sent (the module's cache refreshes).
  */
-export function useSaveMutation<I, R>(paths: RecordPaths, after: (saved: R, sent: { id?: string; input: I }) => void) {
+export function useSaveMutation<S extends SaveRoutes>(routes: S, after: (saved: AnswerOf<S["create"]> | AnswerOf<S["update"]>, sent: { id?: string; input: BodyOf<S["create"]> & BodyOf<S["update"]> }) => void) {
   return useMutation({
-    mutationFn: ({ id, input }: { id?: string; input: I }) => (id ? api<R>(paths.item(id), { method: paths.method ?? "PUT", body: input }) : api<R>(paths.collection, { body: input })),
+    mutationFn: ({ id, input }: { id?: string; input: BodyOf<S["create"]> & BodyOf<S["update"]> }): Promise<AnswerOf<S["create"]> | AnswerOf<S["update"]>> =>
+      id ? callRoute<S["update"]>(routes.update, { params: { id }, body: input }) : callRoute<S["create"]>(routes.create, { body: input }),
     onSuccess: (saved, sent) => after(saved, sent),
   });
 }
 
 /** Deletes a record at its address; `after` runs with its id (the module's cache refreshes). */
-export function useDeleteMutation(item: (id: string) => string, after: (id: string) => void) {
+export function useDeleteMutation<R extends ItemRoute<"DELETE">>(entry: R, after: (id: string) => void) {
   return useMutation({
-    mutationFn: (id: string) => api<unknown>(item(id), { method: "DELETE" }),
+    mutationFn: (id: string) => callRoute(entry, { params: { id } }),
     onSuccess: (_answer, id) => after(id),
   });
 }

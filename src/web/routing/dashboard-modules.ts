@@ -24,7 +24,7 @@ export type DashboardModule = {
   /** The module's page, once it is built; until then the route says plainly that it is not available yet. */
   load?: () => Promise<{ Component: ComponentType }>;
   /**
-   * The module's *.requests.ts function that names the GET addresses the page asks for first, from the rest of
+   * The module's *.routes.ts function that names the GET addresses the page asks for first, from the rest of
    * its path (after /dashboard/{path}/), its query and today's date: asked for while the page's code loads
    * (router.tsx). Loaded on demand: a small chunk of its own, kept off the public pages.
    */
@@ -39,7 +39,7 @@ export const DASHBOARD_MODULES: readonly DashboardModule[] = [
     feature: "projects",
     summary: "Your organization's projects, revenue, team and deadlines at a glance.",
     inSidebar: true,
-    firstRequests: () => import("../../modules/overview/overview.requests.ts").then((m) => m.overviewFirstRequests),
+    firstRequests: () => import("../../modules/overview/overview.routes.ts").then((m) => m.overviewFirstRequests),
   },
   {
     path: "projects",
@@ -48,7 +48,7 @@ export const DASHBOARD_MODULES: readonly DashboardModule[] = [
     summary: "Every project with its status, budget, client, manager, progress and tasks.",
     inSidebar: true,
     load: () => import("../../modules/projects/ProjectsPage.tsx").then((m) => ({ Component: m.ProjectsPage })),
-    firstRequests: () => import("../../modules/projects/projects.requests.ts").then((m) => m.projectsFirstRequests),
+    firstRequests: () => import("../../modules/projects/projects.routes.ts").then((m) => m.projectsFirstRequests),
   },
   {
     path: "finance",
@@ -57,7 +57,7 @@ export const DASHBOARD_MODULES: readonly DashboardModule[] = [
     summary: "Transactions, project financials and finance reports.",
     inSidebar: true,
     load: () => import("../../modules/finance/FinancePage.tsx").then((m) => ({ Component: m.FinancePage })),
-    firstRequests: () => import("../../modules/finance/finance.requests.ts").then((m) => m.financeFirstRequests),
+    firstRequests: () => import("../../modules/finance/finance.routes.ts").then((m) => m.financeFirstRequests),
   },
   {
     path: "procurement",
@@ -66,7 +66,7 @@ export const DASHBOARD_MODULES: readonly DashboardModule[] = [
     summary: "Inventory with its stock movements, suppliers and purchase orders.",
     inSidebar: true,
     load: () => import("../../modules/procurement/ProcurementPage.tsx").then((m) => ({ Component: m.ProcurementPage })),
-    firstRequests: () => import("../../modules/procurement/procurement.requests.ts").then((m) => m.procurementFirstRequests),
+    firstRequests: () => import("../../modules/procurement/procurement.routes.ts").then((m) => m.procurementFirstRequests),
   },
   {
     path: "hr",
@@ -75,7 +75,7 @@ export const DASHBOARD_MODULES: readonly DashboardModule[] = [
     summary: "Your employee directory, upcoming events and HR reports.",
     inSidebar: true,
     load: () => import("../../modules/hr/HrPage.tsx").then((m) => ({ Component: m.HrPage })),
-    firstRequests: () => import("../../modules/hr/hr.requests.ts").then((m) => m.hrFirstRequests),
+    firstRequests: () => import("../../modules/hr/hr.routes.ts").then((m) => m.hrFirstRequests),
   },
   {
     path: "contracts",
@@ -84,7 +84,7 @@ export const DASHBOARD_MODULES: readonly DashboardModule[] = [
     summary: "Contracts with their clients, values, status and timelines, and reports on them.",
     inSidebar: true,
     load: () => import("../../modules/contracts/ContractsPage.tsx").then((m) => ({ Component: m.ContractsPage })),
-    firstRequests: () => import("../../modules/contracts/contracts.requests.ts").then((m) => m.contractsFirstRequests),
+    firstRequests: () => import("../../modules/contracts/contracts.routes.ts").then((m) => m.contractsFirstRequests),
   },
   {
     path: "documents",
@@ -93,7 +93,7 @@ export const DASHBOARD_MODULES: readonly DashboardModule[] = [
     summary: "Drawings, contracts, permits and photos, with versions, previews and tags.",
     inSidebar: true,
     load: () => import("../../modules/documents/DocumentsPage.tsx").then((m) => ({ Component: m.DocumentsPage })),
-    firstRequests: () => import("../../modules/documents/documents.requests.ts").then((m) => m.documentsFirstRequests),
+    firstRequests: () => import("../../modules/documents/documents.routes.ts").then((m) => m.documentsFirstRequests),
   },
   {
     path: "gantt",
@@ -102,7 +102,7 @@ export const DASHBOARD_MODULES: readonly DashboardModule[] = [
     summary: "Tasks on a timeline with progress and dependencies.",
     inSidebar: true,
     load: () => import("../../modules/gantt/GanttPage.tsx").then((m) => ({ Component: m.GanttPage })),
-    firstRequests: () => import("../../modules/gantt/gantt.requests.ts").then((m) => m.ganttFirstRequests),
+    firstRequests: () => import("../../modules/gantt/gantt.routes.ts").then((m) => m.ganttFirstRequests),
   },
   {
     path: "analytics",
@@ -111,7 +111,7 @@ export const DASHBOARD_MODULES: readonly DashboardModule[] = [
     summary: "Project performance, resource allocation, cost, quality and risk analysis.",
     inSidebar: true,
     load: () => import("../../modules/analytics/AnalyticsPage.tsx").then((m) => ({ Component: m.AnalyticsPage })),
-    firstRequests: () => import("../../modules/analytics/analytics.requests.ts").then((m) => m.analyticsFirstRequests),
+    firstRequests: () => import("../../modules/analytics/analytics.routes.ts").then((m) => m.analyticsFirstRequests),
   },
   {
     path: "field",
@@ -120,7 +120,7 @@ export const DASHBOARD_MODULES: readonly DashboardModule[] = [
     summary: "Job sites, their crews and daily reports from the field.",
     inSidebar: true,
     load: () => import("../../modules/field/FieldPage.tsx").then((m) => ({ Component: m.FieldPage })),
-    firstRequests: () => import("../../modules/field/field.requests.ts").then((m) => m.fieldFirstRequests),
+    firstRequests: () => import("../../modules/field/field.routes.ts").then((m) => m.fieldFirstRequests),
   },
   {
     path: "quality",
@@ -129,7 +129,7 @@ export const DASHBOARD_MODULES: readonly DashboardModule[] = [
     summary: "Inspections, defects, pass rates and certifications.",
     inSidebar: true,
     load: () => import("../../modules/quality/QualityPage.tsx").then((m) => ({ Component: m.QualityPage })),
-    firstRequests: () => import("../../modules/quality/quality.requests.ts").then((m) => m.qualityFirstRequests),
+    firstRequests: () => import("../../modules/quality/quality.routes.ts").then((m) => m.qualityFirstRequests),
   },
   {
     path: "safety",
@@ -138,7 +138,7 @@ export const DASHBOARD_MODULES: readonly DashboardModule[] = [
     summary: "Incidents, compliance checklists and safety certifications.",
     inSidebar: true,
     load: () => import("../../modules/safety/SafetyPage.tsx").then((m) => ({ Component: m.SafetyPage })),
-    firstRequests: () => import("../../modules/safety/safety.requests.ts").then((m) => m.safetyFirstRequests),
+    firstRequests: () => import("../../modules/safety/safety.routes.ts").then((m) => m.safetyFirstRequests),
   },
   {
     path: "templates",
@@ -147,7 +147,7 @@ export const DASHBOARD_MODULES: readonly DashboardModule[] = [
     summary: "The layout of your estimates and invoices.",
     inSidebar: true,
     load: () => import("../../modules/invoicing/TemplatesPage.tsx").then((m) => ({ Component: m.TemplatesPage })),
-    firstRequests: () => import("../../modules/invoicing/invoicing.requests.ts").then((m) => m.templatesFirstRequests),
+    firstRequests: () => import("../../modules/invoicing/invoicing.routes.ts").then((m) => m.templatesFirstRequests),
   },
   {
     path: "estimates",
@@ -156,7 +156,7 @@ export const DASHBOARD_MODULES: readonly DashboardModule[] = [
     summary: "Estimates for clients, with items, totals and terms.",
     inSidebar: true,
     load: () => import("../../modules/invoicing/SalesDocumentsPage.tsx").then((m) => ({ Component: m.EstimatesPage })),
-    firstRequests: () => import("../../modules/invoicing/invoicing.requests.ts").then((m) => m.estimatesFirstRequests),
+    firstRequests: () => import("../../modules/invoicing/invoicing.routes.ts").then((m) => m.estimatesFirstRequests),
   },
   {
     path: "invoices",
@@ -165,7 +165,7 @@ export const DASHBOARD_MODULES: readonly DashboardModule[] = [
     summary: "Invoices for clients, with items and totals.",
     inSidebar: true,
     load: () => import("../../modules/invoicing/SalesDocumentsPage.tsx").then((m) => ({ Component: m.InvoicesPage })),
-    firstRequests: () => import("../../modules/invoicing/invoicing.requests.ts").then((m) => m.invoicesFirstRequests),
+    firstRequests: () => import("../../modules/invoicing/invoicing.routes.ts").then((m) => m.invoicesFirstRequests),
   },
   {
     path: "websites",
@@ -174,7 +174,7 @@ export const DASHBOARD_MODULES: readonly DashboardModule[] = [
     summary: "A website for your company, from a template, published for real.",
     inSidebar: true,
     load: () => import("../../modules/websites/WebsitesPage.tsx").then((m) => ({ Component: m.WebsitesPage })),
-    firstRequests: () => import("../../modules/websites/websites.requests.ts").then((m) => m.websitesFirstRequests),
+    firstRequests: () => import("../../modules/websites/websites.routes.ts").then((m) => m.websitesFirstRequests),
   },
   {
     path: "bids",
@@ -183,7 +183,7 @@ export const DASHBOARD_MODULES: readonly DashboardModule[] = [
     summary: "The bids you are preparing and submitting, and their proposals.",
     inSidebar: true,
     load: () => import("../../modules/bids/BidsPage.tsx").then((m) => ({ Component: m.BidsPage })),
-    firstRequests: () => import("../../modules/bids/bids.requests.ts").then((m) => m.bidsFirstRequests),
+    firstRequests: () => import("../../modules/bids/bids.routes.ts").then((m) => m.bidsFirstRequests),
   },
   {
     path: "ai",
@@ -192,7 +192,7 @@ export const DASHBOARD_MODULES: readonly DashboardModule[] = [
     summary: "Questions about your projects and finances, answered from your own data.",
     inSidebar: true,
     load: () => import("../../modules/ai/AiPage.tsx").then((m) => ({ Component: m.AiPage })),
-    firstRequests: () => import("../../modules/ai/ai.requests.ts").then((m) => m.aiFirstRequests),
+    firstRequests: () => import("../../modules/ai/ai.routes.ts").then((m) => m.aiFirstRequests),
   },
   {
     path: "settings",
