@@ -117,7 +117,8 @@ export default defineConfig({
             { name: "initial", tags: ["$initial"], priority: 40 },
             // The addresses of a dashboard page's first data, in one small chunk that arrives before the page's code.
             { debugName: "schemas", name: schemasChunk, priority: 45, includeDependenciesRecursively: false },
-            { name: "first-requests", test: /[\\/]src[\\/](modules[\\/][^\\/]+[\\/][^\\/]+\.requests|web[\\/]shell[\\/]first-requests)\.ts$/, priority: 50 },
+            // The route tables (decision 0047): strings and two small functions, so this chunk stays small.
+            { name: "first-requests", test: /[\\/]src[\\/](modules[\\/][^\\/]+[\\/][^\\/]+\.routes|shared[\\/]contracts[\\/](certifications|saved-reports)\.routes|web[\\/]shell[\\/]first-requests)\.ts$/, priority: 50 },
             ...(["site", "common", "client", "dashboard", "forms"] as const).map((group, i) => ({
               debugName: group,
               name: (id: string, ctx: ModuleGraph) => (chunkName(id, ctx) === group ? group : null),

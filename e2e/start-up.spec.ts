@@ -4,7 +4,6 @@ import { createVerifiedUser, signIn, type TestUser } from "./support/users.ts";
 import { appUrl } from "./support/env.ts";
 import { expectNoSeriousViolations } from "./support/axe.ts";
 import { PAGE_QUERIES_ELEMENT_ID } from "../src/shared/contracts/page-render.ts";
-import { analyticsPreferencesPath } from "../src/modules/analytics/analytics.constants.ts";
 
 // These journeys look at the page as the server drew it, before (or without) the app: no waiting for the app.
 test.use({ waitForApp: false });
@@ -137,7 +136,7 @@ test("a page that refreshes on its own runs the app when its first refresh is du
   const owner = await createVerifiedUser(request, { plan: "professional" });
   await request.dispose();
   await signIn(page, owner);
-  const saved = await page.request.put(analyticsPreferencesPath, { data: { refreshMinutes: 1 } });
+  const saved = await page.request.put("/api/analytics/preferences", { data: { refreshMinutes: 1 } });
   expect(saved.status(), await saved.text()).toBe(200);
   await page.goto("/dashboard/analytics");
   await expect(page.getByRole("heading", { level: 1, name: "Analytics Dashboard" })).toBeVisible();

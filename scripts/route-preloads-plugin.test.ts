@@ -22,7 +22,7 @@ describe("registryRoutes", () => {
     }
     expect(routes.find((r) => r.path === "safety")?.sources).toEqual([
       path.resolve(web, "../modules/safety/SafetyPage.tsx"),
-      path.resolve(web, "../modules/safety/safety.requests.ts"),
+      path.resolve(web, "../modules/safety/safety.routes.ts"),
     ]);
   });
 });
@@ -45,11 +45,11 @@ describe("routePreloads", () => {
     d: chunk("assets/dashboard.js", null),
     e: chunk("assets/SafetyPage.js", "/m/safety/SafetyPage.tsx", { imports: ["assets/dashboard.js"], dynamicImports: ["assets/Dialog.js"] }),
     f: chunk("assets/Dialog.js", "/m/safety/Dialog.tsx"),
-    g: chunk("assets/first-requests.js", "/m/safety/safety.requests.ts"),
+    g: chunk("assets/first-requests.js", "/m/safety/safety.routes.ts"),
   };
 
   it("names the layout, the page and its first requests with what they import, less what the page already loads and what loads on demand", () => {
-    const preloads = routePreloads(bundle, [{ path: "safety", sources: ["/m/safety/SafetyPage.tsx", "/m/safety/safety.requests.ts"] }], ["/w/shell/DashboardLayout.tsx"]);
+    const preloads = routePreloads(bundle, [{ path: "safety", sources: ["/m/safety/SafetyPage.tsx", "/m/safety/safety.routes.ts"] }], ["/w/shell/DashboardLayout.tsx"]);
     expect(preloads).toEqual({ safety: ["assets/DashboardLayout.js", "assets/SafetyPage.js", "assets/dashboard.js", "assets/first-requests.js"] });
   });
 });

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
@@ -13,6 +13,8 @@ import { installSessionMarker } from "./platform/session-marker.ts";
 import { fastifyTimeoutOptions, installTimeouts, TIMEOUTS, type Timeouts } from "./platform/timeouts.ts";
 import { installCallerFirst, NO_SIGN_IN, openToAll } from "./platform/caller-first.ts";
 import { healthRoutes } from "./platform/health.server.ts";
+import { serve } from "./platform/serve.ts";
+import { platformEndpoints } from "../shared/contracts/platform.routes.ts";
 import { accountRoutes } from "./account/account.server.ts";
 import { socialRoutes } from "./account/social.server.ts";
 import { contactRoutes } from "./site/contact.server.ts";
@@ -53,7 +55,12 @@ import { publicSiteRoutes } from "../modules/websites/websites-public.server.ts"
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
-export type BuildOptions = { logger?: boolean | object; timeouts?: Timeouts };
+export type BuildOptions = {
+  logger?: boolean | object;
+  timeouts?: Timeouts;
+  /** Told of every route as it is registered (the route tables' test lists them). */
+  onRoute?: (route: RouteOptions) => void;
+};
 
 /** Builds the whole application (not yet listening). */
 export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
@@ -77,6 +84,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     frameworkErrors: (err, _request, reply) => void sendFrameworkError(err, reply),
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (opts.onRoute) app.addHook("onRoute", opts.onRoute);
   app.decorate("deps", deps);
   // The API speaks JSON: a text/plain body (the type a cross-site form may send) is refused with 415.
   app.removeContentTypeParser("text/plain");
@@ -100,7 +108,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     },
     transform: withPublicApiSecurity(jsonSchemaTransform),
   });
-  app.get("/api/openapi.json", { schema: { hide: true, security: NO_SIGN_IN } }, async () => app.swagger());
+  serve(app, platformEndpoints.openapi, { schema: { hide: true, security: NO_SIGN_IN } }, async () => app.swagger());
   await app.register(async (docs) => {
     openToAll(docs);
     await docs.register(swaggerUi, { routePrefix: "/api/docs", uiConfig: { validatorUrl: null } });

@@ -32,7 +32,7 @@ export type BodyOf<R> = R extends Route<Method, string, infer T> ? (T extends { 
 export type AnswerOf<R> = R extends Route<Method, string, infer T> ? T["answer"] : never;
 
 type ParamsPart<P extends string> = [ParamNames<P>] extends [never] ? { params?: undefined } : { params: Record<ParamNames<P>, string> };
-type QueryPart<Q> = [Q] extends [undefined] ? { query?: undefined } : undefined extends Q ? { query?: Q } : {} extends Q ? { query?: Q } : { query: Q };
+type QueryPart<Q> = [Q] extends [undefined] ? { query?: undefined } : undefined extends Q ? { query?: Q } : Record<never, never> extends Q ? { query?: Q } : { query: Q };
 
 /** What `href` needs for a route: its path parameters and its query, when it has them. */
 export type AddressOf<R> = R extends Route<Method, infer P, RouteTypes> ? ParamsPart<P> & QueryPart<QueryOf<R>> : never;

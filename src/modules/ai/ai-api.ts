@@ -1,9 +1,10 @@
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { pagedQuery } from "../../web/lib/paged-query.ts";
 import { useDeleteMutation } from "../../web/lib/record-mutations.ts";
-import { api, ApiError, isErrorResponse, NETWORK_ERROR_MESSAGE, safeJson } from "../../web/lib/api.ts";
-import type { AiChatEvent, AiChatInput, AiConversation, AiConversationList, AiSettings, AiSettingsAnswer } from "./ai.contract.ts";
-import { aiChatPath, aiConversationPath, aiConversationsPath, aiSettingsPath } from "./ai.constants.ts";
+import { ApiError, call, isErrorResponse, NETWORK_ERROR_MESSAGE, safeJson } from "../../web/lib/api.ts";
+import { href } from "../../shared/route.ts";
+import type { AiChatEvent, AiChatInput, AiSettings } from "./ai.contract.ts";
+import { aiEndpoints } from "./ai.routes.ts";
 
 /** The AI assistant's server calls and their cache keys (browser only). */
 
@@ -15,10 +16,10 @@ export const aiKeys = {
 };
 
 export const aiQueries = {
-  settings: () => queryOptions({ queryKey: aiKeys.settings(), queryFn: ({ signal }) => api<AiSettingsAnswer>(aiSettingsPath, { signal }) }),
+  settings: () => queryOptions({ queryKey: aiKeys.settings(), queryFn: ({ signal }) => call(aiEndpoints.settings, { signal }) }),
   conversations: () =>
-    pagedQuery<AiConversationList>(aiKeys.conversations(), (cursor) => cursor ? `${aiConversationsPath}?cursor=${encodeURIComponent(cursor)}` : aiConversationsPath),
-  conversation: (id: string) => queryOptions({ queryKey: aiKeys.conversation(id), queryFn: ({ signal }) => api<AiConversation>(aiConversationPath(id), { signal }) }),
+    pagedQuery(aiKeys.conversations(), aiEndpoints.conversations, (cursor) => ({ query: { cursor } })),
+  conversation: (id: string) => queryOptions({ queryKey: aiKeys.conversation(id), queryFn: ({ signal }) => call(aiEndpoints.conversation, { params: { id }, signal }) }),
 };
 
 export const useAiSettings = () => useQuery(aiQueries.settings());
@@ -28,14 +29,14 @@ export const useConversation = (id: string | null) => useQuery({ ...aiQueries.co
 export function useSaveAiSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: AiSettings) => api<AiSettingsAnswer>(aiSettingsPath, { method: "PUT", body: settings }),
+    mutationFn: (settings: AiSettings) => call(aiEndpoints.saveSettings, { body: settings }),
     onSuccess: (saved) => queryClient.setQueryData(aiKeys.settings(), saved),
   });
 }
 
 export function useDeleteConversation() {
   const queryClient = useQueryClient();
-  return useDeleteMutation(aiConversationPath, () => void queryClient.invalidateQueries({ queryKey: aiKeys.conversations() }));
+  return useDeleteMutation(aiEndpoints.deleteConversation, () => void queryClient.invalidateQueries({ queryKey: aiKeys.conversations() }));
 }
 
 /**
@@ -45,7 +46,7 @@ export function useDeleteConversation() {
 export async function sendChat(input: AiChatInput, onEvent: (event: AiChatEvent) => void, signal?: AbortSignal): Promise<void> {
   let res: Response;
   try {
-    res = await fetch(aiChatPath, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(input), credentials: "same-origin", signal });
+    res = await fetch(href(aiEndpoints.chat, {}), { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(input), credentials: "same-origin", signal });
   } catch (err) {
     if (signal?.aborted) throw err;
     throw new ApiError(0, "NETWORK", NETWORK_ERROR_MESSAGE);

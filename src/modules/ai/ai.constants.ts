@@ -1,4 +1,4 @@
-// The AI assistant's commands, texts, limits and addresses: plain values a screen's first render may import without
+// The AI assistant's commands, texts and limits: plain values a screen's first render may import without
 // loading the zod schemas of ai.contract.ts (decision 0007).
 
 /** Spec §9: the six quick commands, each a real analysis of the organization's data (issue 17). */
@@ -49,9 +49,3 @@ export const AI_MSG = {
   conversationDeleted: "Conversation deleted",
   placeholder: "Ask about your projects, costs, schedule, crews or equipment… or type / for a command",
 } as const;
-
-export const AI_API = "/api/ai";
-export const aiChatPath = `${AI_API}/chat`;
-export const aiConversationsPath = `${AI_API}/conversations`;
-export const aiConversationPath = (id: string) => `${aiConversationsPath}/${encodeURIComponent(id)}`;
-export const aiSettingsPath = `${AI_API}/settings`;

@@ -70,11 +70,13 @@ export const aiSettings = z.object({
   useModel: z.boolean().default(true),
 });
 export type AiSettings = z.infer<typeof aiSettings>;
+export type AiSettingsInput = z.input<typeof aiSettings>;
 /** The settings, and whether a model is configured on this server (AI_BASE_URL, AI_API_KEY, AI_MODEL). */
 export const aiSettingsAnswer = aiSettings.extend({ modelConfigured: z.boolean() });
 export type AiSettingsAnswer = z.infer<typeof aiSettingsAnswer>;
 
 /** A page of the conversations: the `nextCursor` of the previous page. */
 export const aiConversationsQuery = z.object({ cursor: z.string().max(400).optional() });
+export type AiConversationsQuery = z.input<typeof aiConversationsQuery>;
 /** What DELETE answers. */
 export const aiConversationDeleted = z.object({ id: z.string(), deleted: z.literal(true) });

@@ -2,9 +2,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireScope } from "../../server/platform/access.ts";
 import { requireFeature } from "../../server/platform/plan-gate.ts";
+import { serve } from "../../server/platform/serve.ts";
 import { errorResponses, idParam } from "../../shared/contracts/common.ts";
 import { aiChatInput, aiConversation, aiConversationDeleted, aiConversationList, aiConversationsQuery, aiSettings, aiSettingsAnswer } from "./ai.contract.ts";
-import { aiChatPath, aiConversationsPath, aiSettingsPath } from "./ai.constants.ts";
+import { aiEndpoints } from "./ai.routes.ts";
 import { chat, NDJSON } from "./ai-chat.server.ts";
 import { deleteConversation, getConversation, listConversations, saveSettings, settingsOf } from "./ai.queries.ts";
 
@@ -18,8 +19,9 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, database, config } = app.deps;
   const tags = ["ai"];
 
-  app.post(
-    aiChatPath,
+  serve(
+    app,
+    aiEndpoints.chat,
     {
       schema: {
         tags,
@@ -33,22 +35,25 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => chat({ database, config }, await requireScope(request, "read"), request.body, request, reply),
   );
 
-  app.get(
-    aiConversationsPath,
+  serve(
+    app,
+    aiEndpoints.conversations,
     {
       schema: { tags, summary: "The caller's conversations, the most recently updated first, a page at a time", querystring: aiConversationsQuery, response: { 200: aiConversationList, ...errorResponses(400, 401, 403) } },
     },
     async (request) => listConversations(db, await requireScope(request, "read"), request.query.cursor),
   );
 
-  app.get(
-    `${aiConversationsPath}/:id`,
+  serve(
+    app,
+    aiEndpoints.conversation,
     { schema: { tags, summary: "One of the caller's conversations with its messages in order", params: idParam, response: { 200: aiConversation, ...errorResponses(401, 403, 404) } } },
     async (request) => getConversation(db, await requireScope(request, "read"), request.params.id),
   );
 
-  app.delete(
-    `${aiConversationsPath}/:id`,
+  serve(
+    app,
+    aiEndpoints.deleteConversation,
     { schema: { tags, summary: "Delete one of the caller's conversations", params: idParam, response: { 200: aiConversationDeleted, ...errorResponses(401, 403, 404) } } },
     async (request) => {
       await deleteConversation(db, await requireScope(request, "read"), request.params.id);
@@ -56,14 +61,16 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    aiSettingsPath,
+  serve(
+    app,
+    aiEndpoints.settings,
     { schema: { tags, summary: "The caller's assistant settings, and whether a model is configured on this server", response: { 200: aiSettingsAnswer, ...errorResponses(401, 403) } } },
     async (request) => ({ ...(await settingsOf(db, await requireScope(request, "read"))), modelConfigured: config.ai !== null }),
   );
 
-  app.put(
-    aiSettingsPath,
+  serve(
+    app,
+    aiEndpoints.saveSettings,
     { schema: { tags, summary: "Save the caller's assistant settings (detail, figures, model); any role", body: aiSettings, response: { 200: aiSettingsAnswer, ...errorResponses(400, 401, 403) } } },
     async (request) => ({ ...(await saveSettings(db, await requireScope(request, "read"), request.body)), modelConfigured: config.ai !== null }),
   );

@@ -13,7 +13,7 @@ import { PageSection } from "../../web/ui/page-section.tsx";
 import { StatCard, StatCardsSkeleton } from "../../web/ui/stat-cards.tsx";
 import type { AnalyticsAnswer } from "./analytics.contract.ts";
 import { ANALYTICS_MSG, ANALYTICS_PERIOD_LABELS, ANALYTICS_SECTION_LABELS, ANALYTICS_SECTIONS, DEFAULT_REFRESH_MINUTES, type AnalyticsSection } from "./analytics.constants.ts";
-import { readAnalyticsFilters } from "./analytics.requests.ts";
+import { readAnalyticsFilters } from "./analytics.filters.ts";
 import { useAnalytics, useAnalyticsPreferences } from "./analytics-api.ts";
 import { AnalyticsDialogs, type AnalyticsDialogState } from "./components/AnalyticsDialogs.tsx";
 import { CostAnalysis, ProjectPerformance, QualityMetrics, ResourceAllocation, RiskAssessment } from "./components/AnalyticsSections.tsx";

@@ -1,9 +1,11 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api, apiBlob } from "../../web/lib/api.ts";
+import { apiBlob, call } from "../../web/lib/api.ts";
 import { saveBlob } from "../../web/lib/download.ts";
-import type { AnalyticsAnswer, AnalyticsPreferences } from "./analytics.contract.ts";
-import { analyticsExportPath, analyticsPreferencesPath, type AnalyticsExportFormat } from "./analytics.constants.ts";
-import { analyticsPath, analyticsQueryString, type AnalyticsFilters } from "./analytics.requests.ts";
+import { href } from "../../shared/route.ts";
+import type { AnalyticsPreferences } from "./analytics.contract.ts";
+import type { AnalyticsExportFormat } from "./analytics.constants.ts";
+import type { AnalyticsFilters } from "./analytics.filters.ts";
+import { analyticsEndpoints, analyticsQueryOf } from "./analytics.routes.ts";
 
 /** The analytics page's server calls and their cache keys (browser only). */
 
@@ -15,8 +17,8 @@ export const analyticsKeys = {
 
 export const analyticsQueries = {
   figures: (filters: AnalyticsFilters, today: string) =>
-    queryOptions({ queryKey: analyticsKeys.figures(filters, today), queryFn: ({ signal }) => api<AnalyticsAnswer>(analyticsPath(filters, today), { signal }) }),
-  preferences: () => queryOptions({ queryKey: analyticsKeys.preferences(), queryFn: ({ signal }) => api<AnalyticsPreferences>(analyticsPreferencesPath, { signal }) }),
+    queryOptions({ queryKey: analyticsKeys.figures(filters, today), queryFn: ({ signal }) => call(analyticsEndpoints.figures, { query: analyticsQueryOf(filters, today), signal }) }),
+  preferences: () => queryOptions({ queryKey: analyticsKeys.preferences(), queryFn: ({ signal }) => call(analyticsEndpoints.preferences, { signal }) }),
 };
 
 /** The figures; refreshed every `refreshMinutes` (0: never) while the page is open; the last figures stay while new filters load. */
@@ -29,7 +31,7 @@ export const useAnalyticsPreferences = () => useQuery(analyticsQueries.preferenc
 export function useSavePreferences() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (preferences: AnalyticsPreferences) => api<AnalyticsPreferences>(analyticsPreferencesPath, { method: "PUT", body: preferences }),
+    mutationFn: (preferences: AnalyticsPreferences) => call(analyticsEndpoints.savePreferences, { body: preferences }),
     onSuccess: (saved) => queryClient.setQueryData(analyticsKeys.preferences(), saved),
   });
 }
@@ -40,6 +42,6 @@ const EXTENSIONS: Record<AnalyticsExportFormat, string> = { pdf: "pdf", excel: "
 export function useExportAnalytics() {
   return useMutation({
     mutationFn: async ({ filters, today, range, format }: { filters: AnalyticsFilters; today: string; range: { from: string; to: string }; format: AnalyticsExportFormat }) =>
-      saveBlob(await apiBlob(`${analyticsExportPath}?${analyticsQueryString(filters, today)}`, { format }), `analytics-report-${range.from}-to-${range.to}.${EXTENSIONS[format]}`),
+      saveBlob(await apiBlob(href(analyticsEndpoints.export, { query: analyticsQueryOf(filters, today) }), { format }), `analytics-report-${range.from}-to-${range.to}.${EXTENSIONS[format]}`),
   });
 }

@@ -1,4 +1,4 @@
-// The analytics module's constants, texts and addresses: plain values a screen's first render may import without
+// The analytics module's constants and texts: plain values a screen's first render may import without
 // loading the zod schemas of analytics.contract.ts (decision 0007).
 
 /** Spec §9: time periods 7days, 30days (default), 90days, custom. */
@@ -56,7 +56,3 @@ export const ANALYTICS_MSG = {
   rangeTooLong: "Choose a range of at most three years.",
   tooManyProjects: `Choose at most ${ANALYTICS_LIMITS.maxProjects} projects.`,
 } as const;
-
-export const ANALYTICS_API = "/api/analytics";
-export const analyticsPreferencesPath = `${ANALYTICS_API}/preferences`;
-export const analyticsExportPath = `${ANALYTICS_API}/export`;

@@ -29,6 +29,7 @@ export const analyticsQuery = z
     else if (durationDays(q.from, q.to) > ANALYTICS_LIMITS.maxRangeDays) ctx.addIssue({ code: "custom", path: ["to"], message: ANALYTICS_MSG.rangeTooLong });
   });
 export type AnalyticsQuery = z.output<typeof analyticsQuery>;
+export type AnalyticsQueryInput = z.input<typeof analyticsQuery>;
 
 const percent = z.number().int().min(0).max(100).nullable().describe("Rounded; null when there is nothing to measure.");
 const cents = z.number().int();
@@ -117,6 +118,8 @@ export const analyticsPreferences = z.object({
   sections: z.array(z.enum(ANALYTICS_SECTIONS)).max(ANALYTICS_SECTIONS.length).default([...ANALYTICS_SECTIONS]),
 });
 export type AnalyticsPreferences = z.infer<typeof analyticsPreferences>;
+export type AnalyticsPreferencesInput = z.input<typeof analyticsPreferences>;
 
 /** Spec: Export Analytics Report, the same figures as the screen for the same filters. */
 export const analyticsExportInput = z.object({ format: z.enum(ANALYTICS_EXPORT_FORMATS) });
+export type AnalyticsExportInput = z.input<typeof analyticsExportInput>;

@@ -2,10 +2,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireScope } from "../../server/platform/access.ts";
 import { organizationNameOf } from "../../server/platform/organization-rows.ts";
 import { requireFeature } from "../../server/platform/plan-gate.ts";
+import { serve } from "../../server/platform/serve.ts";
 import { countReportPdf, reportContentType } from "../../server/platform/report-download.ts";
 import { errorResponses, fileResponse } from "../../shared/contracts/common.ts";
 import { analyticsAnswer, analyticsExportInput, analyticsPreferences, analyticsQuery } from "./analytics.contract.ts";
-import { ANALYTICS_API, analyticsExportPath, analyticsPreferencesPath } from "./analytics.constants.ts";
+import { analyticsEndpoints } from "./analytics.routes.ts";
 import { analyticsFor, analyticsPreferencesOf, saveAnalyticsPreferences } from "./analytics.queries.ts";
 import { sendAnalyticsReport } from "./analytics-report.server.ts";
 
@@ -19,8 +20,9 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, limits } = app.deps;
   const tags = ["analytics"];
 
-  app.get(
-    ANALYTICS_API,
+  serve(
+    app,
+    analyticsEndpoints.figures,
     {
       schema: {
         tags,
@@ -32,14 +34,16 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => analyticsFor(db, await requireScope(request, "read"), request.query),
   );
 
-  app.get(
-    analyticsPreferencesPath,
+  serve(
+    app,
+    analyticsEndpoints.preferences,
     { schema: { tags, summary: "The caller's Customize Dashboard in this organization (the defaults when none is saved)", response: { 200: analyticsPreferences, ...errorResponses(401, 403) } } },
     async (request) => analyticsPreferencesOf(db, await requireScope(request, "read")),
   );
 
-  app.put(
-    analyticsPreferencesPath,
+  serve(
+    app,
+    analyticsEndpoints.savePreferences,
     {
       schema: {
         tags,
@@ -51,8 +55,9 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => saveAnalyticsPreferences(db, await requireScope(request, "read"), request.body),
   );
 
-  app.post(
-    analyticsExportPath,
+  serve(
+    app,
+    analyticsEndpoints.export,
     {
       schema: {
         tags,

@@ -10,7 +10,7 @@ import { PageHeader } from "../../web/ui/page-header.tsx";
 import { toast } from "../../web/ui/toast.tsx";
 import type { Bid } from "./bids.contract.ts";
 import { BID_MSG } from "./bids.constants.ts";
-import { NO_BID_FILTERS, readBidFilters } from "./bids.requests.ts";
+import { NO_BID_FILTERS, readBidFilters } from "./bids.filters.ts";
 import { useBidList, useGenerateProposal } from "./bids-api.ts";
 import { BidDialogs, type BidDialogState } from "./components/BidDialogs.tsx";
 import { BidFilterBar } from "./components/BidFilterBar.tsx";

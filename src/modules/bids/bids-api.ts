@@ -1,14 +1,16 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { pagedQuery } from "../../web/lib/paged-query.ts";
 import { useDeleteMutation } from "../../web/lib/record-mutations.ts";
-import { api, apiBlob } from "../../web/lib/api.ts";
+import { apiBlob, call } from "../../web/lib/api.ts";
 import { saveBlob } from "../../web/lib/download.ts";
 import { localToday } from "../../web/lib/format.ts";
 import { invoicingKeys } from "../invoicing/invoicing-api.ts";
 import { projectKeys } from "../projects/projects-api.ts";
-import type { Bid, BidAnswer, BidEstimateAnswer, BidInput, BidList, ConvertAnswer } from "./bids.contract.ts";
-import { BIDS_API, bidEstimatePath, bidPath, bidProjectPath, bidProposalPath, proposalFileName } from "./bids.constants.ts";
-import { bidListPath, type BidFilters } from "./bids.requests.ts";
+import { href } from "../../shared/route.ts";
+import type { Bid, BidInput } from "./bids.contract.ts";
+import { proposalFileName } from "./bids.constants.ts";
+import type { BidFilters } from "./bids.filters.ts";
+import { bidListQueryOf, bidsEndpoints } from "./bids.routes.ts";
 
 /** The bids screen's server calls and their cache keys (browser only). Answers carry their payload in `data` (spec §7). */
 
@@ -20,7 +22,7 @@ export const bidKeys = {
 export const bidQueries = {
   /** The list for these filters, a server page at a time, newest first. */
   list: (filters: BidFilters) =>
-    pagedQuery<BidList>(bidKeys.list(filters), (cursor) => bidListPath(filters, cursor)),
+    pagedQuery(bidKeys.list(filters), bidsEndpoints.list, (cursor) => ({ query: bidListQueryOf(filters, cursor) })),
 };
 
 /** The list; what the last filters showed stays on screen while the next answer comes. */
@@ -37,20 +39,20 @@ export function useSaveBid() {
   const refresh = useRefreshBids();
   return useMutation({
     mutationFn: async ({ id, input }: { id?: string; input: BidInput }): Promise<Bid> =>
-      (await api<BidAnswer>(id ? bidPath(id) : BIDS_API, { method: id ? "PUT" : "POST", body: input })).data,
+      (await (id ? call(bidsEndpoints.update, { params: { id }, body: input }) : call(bidsEndpoints.create, { body: input }))).data,
     onSuccess: refresh,
   });
 }
 
 export function useDeleteBid() {
   const refresh = useRefreshBids();
-  return useDeleteMutation(bidPath, refresh);
+  return useDeleteMutation(bidsEndpoints.remove, refresh);
 }
 
 /** Generate Proposal: the server draws the PDF; the browser saves it as proposal-{id}.pdf. */
 export function useGenerateProposal() {
   return useMutation({
-    mutationFn: async (id: string) => saveBlob(await apiBlob(bidProposalPath(id), {}), proposalFileName(id)),
+    mutationFn: async (id: string) => saveBlob(await apiBlob(href(bidsEndpoints.proposal, { params: { id } }), {}), proposalFileName(id)),
   });
 }
 
@@ -59,7 +61,7 @@ export function useConvertBid() {
   const queryClient = useQueryClient();
   const refresh = useRefreshBids();
   return useMutation({
-    mutationFn: async (id: string) => (await api<ConvertAnswer>(bidProjectPath(id), { body: { startDate: localToday() } })).data,
+    mutationFn: async (id: string) => (await call(bidsEndpoints.project, { params: { id }, body: { startDate: localToday() } })).data,
     onSuccess: () => {
       refresh();
       void queryClient.invalidateQueries({ queryKey: projectKeys.all });
@@ -72,7 +74,7 @@ export function useEstimateBid() {
   const queryClient = useQueryClient();
   const refresh = useRefreshBids();
   return useMutation({
-    mutationFn: async (id: string) => (await api<BidEstimateAnswer>(bidEstimatePath(id), { body: { documentDate: localToday() } })).data,
+    mutationFn: async (id: string) => (await call(bidsEndpoints.estimate, { params: { id }, body: { documentDate: localToday() } })).data,
     onSuccess: () => {
       refresh();
       void queryClient.invalidateQueries({ queryKey: invoicingKeys.all });

@@ -1,4 +1,4 @@
-// The bids module's statuses, texts, limits and addresses: plain values a screen's first render may import without
+// The bids module's statuses, texts and limits: plain values a screen's first render may import without
 // loading the zod schemas of bids.contract.ts (decision 0007).
 
 /**
@@ -55,12 +55,6 @@ export const BID_MSG = {
 
 export const BID_PAGE_SIZE = 50;
 export const MAX_BID_ITEMS = 200;
-
-export const BIDS_API = "/api/v1/bids";
-export const bidPath = (id: string) => `${BIDS_API}/${encodeURIComponent(id)}`;
-export const bidProposalPath = (id: string) => `${bidPath(id)}/proposal`;
-export const bidProjectPath = (id: string) => `${bidPath(id)}/project`;
-export const bidEstimatePath = (id: string) => `${bidPath(id)}/estimate`;
 
 /** Spec §7: the proposal downloads as `proposal-{id}.pdf`. */
 export const proposalFileName = (id: string) => `proposal-${id}.pdf`;

@@ -115,21 +115,25 @@ export const bidList = z.object({ data: z.array(bid), nextCursor: z.string().nul
 export type BidList = z.infer<typeof bidList>;
 
 export const bidDeleted = z.object({ data: z.object({ id: z.string(), deleted: z.literal(true) }) });
+export type BidDeleted = z.infer<typeof bidDeleted>;
 
 /** A won bid made into a project: the project starts on `startDate` (the caller's today) and ends on `endDate` (90 days later). */
 export const convertInput = z
   .object({ startDate: z.iso.date(BID_MSG.invalidDate).optional(), endDate: z.iso.date(BID_MSG.invalidDate).optional() })
   .refine((c) => !c.startDate || !c.endDate || c.startDate <= c.endDate, { path: ["endDate"], message: "End date cannot be before start date." })
   .nullish();
+export type ConvertInput = z.input<typeof convertInput>;
 
 export const convertAnswer = z.object({ data: z.object({ bid, project: recordRef }) });
 export type ConvertAnswer = z.infer<typeof convertAnswer>;
 
 /** The proposal takes no body (spec); an empty object is accepted. */
 export const proposalInput = z.object({}).nullish();
+export type ProposalInput = z.input<typeof proposalInput>;
 
 /** A won bid's items made into a draft estimate dated `documentDate` (the caller's today), valid for 30 days. */
 export const bidEstimateInput = z.object({ documentDate: z.iso.date(BID_MSG.invalidDate).optional() }).nullish();
+export type BidEstimateInput = z.input<typeof bidEstimateInput>;
 
 /** The bid, now linked, and its estimate (`name` is the estimate's number). */
 export const bidEstimateAnswer = z.object({ data: z.object({ bid, estimate: recordRef }) });

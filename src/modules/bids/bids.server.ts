@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { companyDetails } from "../../server/account/company.queries.ts";
 import { requireScope } from "../../server/platform/access.ts";
 import { requireFeature } from "../../server/platform/plan-gate.ts";
+import { serve } from "../../server/platform/serve.ts";
 import { countReportPdf, sendPdfFile } from "../../server/platform/report-download.ts";
 import { utcToday } from "../../shared/calendar.ts";
 import { errorResponses, fileResponse, idParam } from "../../shared/contracts/common.ts";
@@ -9,6 +10,7 @@ import { bidAnswer, bidDeleted, bidEstimateAnswer, bidEstimateInput, bidInput, b
 import { proposalFileName } from "./bids.constants.ts";
 import { convertBid, createBid, deleteBid, estimateBid, getBid, listBids, updateBid } from "./bids.queries.ts";
 import { proposalPdf } from "./bids-proposal.server.ts";
+import { bidsEndpoints } from "./bids.routes.ts";
 
 /**
  * Bid Management's REST interface as the spec lists it (§7, under /api/v1): answers carry their payload in
@@ -20,8 +22,9 @@ export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage, limits } = app.deps;
   const tags = ["bids"];
 
-  app.get(
-    "/api/v1/bids",
+  serve(
+    app,
+    bidsEndpoints.list,
     {
       schema: {
         tags,
@@ -33,28 +36,32 @@ export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listBids(db, await requireScope(request, "read"), request.query),
   );
 
-  app.post(
-    "/api/v1/bids",
+  serve(
+    app,
+    bidsEndpoints.create,
     { schema: { tags, summary: "Create a bid with its items (the server computes the totals)", body: bidInput, response: { 201: bidAnswer, ...errorResponses(400, 401, 403) } } },
     async (request, reply) => reply.code(201).send({ data: await createBid(db, await requireScope(request, "write"), request.body) }),
   );
 
-  app.get(
-    "/api/v1/bids/:id",
+  serve(
+    app,
+    bidsEndpoints.one,
     { schema: { tags, summary: "One bid with its items", params: idParam, response: { 200: bidAnswer, ...errorResponses(401, 403, 404) } } },
     async (request) => ({ data: await getBid(db, await requireScope(request, "read"), request.params.id) }),
   );
 
-  app.put(
-    "/api/v1/bids/:id",
+  serve(
+    app,
+    bidsEndpoints.update,
     {
       schema: { tags, summary: "Replace a bid's fields and items", params: idParam, body: bidInput, response: { 200: bidAnswer, ...errorResponses(400, 401, 403, 404) } },
     },
     async (request) => ({ data: await updateBid(db, await requireScope(request, "write"), request.params.id, request.body) }),
   );
 
-  app.delete(
-    "/api/v1/bids/:id",
+  serve(
+    app,
+    bidsEndpoints.remove,
     { schema: { tags, summary: "Delete a bid and its items (a project made from it stays)", params: idParam, response: { 200: bidDeleted, ...errorResponses(401, 403, 404) } } },
     async (request) => {
       await deleteBid(db, await requireScope(request, "write"), request.params.id);
@@ -62,8 +69,9 @@ export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    "/api/v1/bids/:id/proposal",
+  serve(
+    app,
+    bidsEndpoints.proposal,
     {
       schema: {
         tags,
@@ -83,8 +91,9 @@ export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    "/api/v1/bids/:id/project",
+  serve(
+    app,
+    bidsEndpoints.project,
     {
       schema: {
         tags,
@@ -112,8 +121,9 @@ export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
 const bidEstimateRoutes: FastifyPluginAsyncZod = async (app) => {
   requireFeature(app, "estimates_invoices", "Estimates and invoices");
   const { db } = app.deps;
-  app.post(
-    "/api/v1/bids/:id/estimate",
+  serve(
+    app,
+    bidsEndpoints.estimate,
     {
       schema: {
         tags: ["bids"],

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../web/lib/api.ts";
-import type { Client, ClientList } from "./clients.contract.ts";
+import { call } from "../../web/lib/api.ts";
+import type { ClientList } from "./clients.contract.ts";
+import { clientsEndpoints } from "./clients.routes.ts";
 
 /** The organization's clients (a project's client field), and adding one (browser only). */
 export const clientKeys = { all: ["clients"] as const };
@@ -8,7 +9,7 @@ export const clientKeys = { all: ["clients"] as const };
 export const clientsQuery = () =>
   queryOptions({
     queryKey: clientKeys.all,
-    queryFn: ({ signal }) => api<ClientList>("/api/clients", { signal }),
+    queryFn: ({ signal }) => call(clientsEndpoints.list, { signal }),
     select: (data) => data.clients,
   });
 
@@ -20,7 +21,7 @@ export function useClients() {
 export function useAddClient() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => api<Client>("/api/clients", { body: { name } }),
+    mutationFn: (name: string) => call(clientsEndpoints.create, { body: { name } }),
     onSuccess: (saved) => {
       queryClient.setQueryData<ClientList>(clientKeys.all, (prev) => {
         const others = (prev?.clients ?? []).filter((c) => c.id !== saved.id);

@@ -3,9 +3,9 @@ import type { Db } from "../../server/db/client.ts";
 import { clients } from "../../server/db/schema/index.ts";
 import type { Scope } from "../../server/platform/access.ts";
 import { nameOfRow, rowBelongs } from "../../server/platform/organization-rows.ts";
-import type { Client, ClientInput, ClientListQuery } from "./clients.contract.ts";
+import type { Client, ClientFilters, ClientInput } from "./clients.contract.ts";
 
-export async function listClients(db: Db, scope: Scope, query: ClientListQuery): Promise<{ clients: Client[]; more: boolean }> {
+export async function listClients(db: Db, scope: Scope, query: ClientFilters): Promise<{ clients: Client[]; more: boolean }> {
   const rows = await db
     .select({ id: clients.id, name: clients.name })
     .from(clients)

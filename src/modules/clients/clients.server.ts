@@ -2,14 +2,17 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "../../shared/contracts/common.ts";
 import { requireFeature } from "../../server/platform/plan-gate.ts";
 import { requireScope } from "../../server/platform/access.ts";
+import { serve } from "../../server/platform/serve.ts";
 import { client, clientInput, clientList, clientListQuery } from "./clients.contract.ts";
 import { createClient, listClients } from "./clients.queries.ts";
+import { clientsEndpoints } from "./clients.routes.ts";
 
 export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   requireFeature(app, "projects", "Clients");
   const { db } = app.deps;
-  app.get(
-    "/api/clients",
+  serve(
+    app,
+    clientsEndpoints.list,
     {
       schema: {
         tags: ["clients"],
@@ -20,8 +23,9 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => listClients(db, await requireScope(request, "read"), request.query),
   );
-  app.post(
-    "/api/clients",
+  serve(
+    app,
+    clientsEndpoints.create,
     {
       schema: {
         tags: ["clients"],

@@ -1,11 +1,10 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useDeleteMutation, useSaveMutation } from "../../web/lib/record-mutations.ts";
-import { api } from "../../web/lib/api.ts";
+import { call } from "../../web/lib/api.ts";
 import { pagedQuery } from "../../web/lib/paged-query.ts";
 import { localToday } from "../../web/lib/format.ts";
 import { documentKeys } from "../documents/documents-api.ts";
-import type { Contract, ContractInput, ContractList, ContractReport, ContractSummary } from "./contracts.contract.ts";
-import { contractListPath, contractSummaryPath } from "./contracts.requests.ts";
+import { contractsEndpoints, OPTIONS_QUERY } from "./contracts.routes.ts";
 
 /** The contracts screen's server calls and their cache keys (browser only). */
 
@@ -16,11 +15,9 @@ export const contractKeys = {
   options: ["contracts", "options"] as const,
 };
 
-const contractPath = (id: string) => `/api/contracts/${encodeURIComponent(id)}`;
-
 /** The contract list, a server page at a time, newest first. */
 export function useContractList() {
-  return useInfiniteQuery(pagedQuery<ContractList>(contractKeys.list, (cursor) => contractListPath(cursor)));
+  return useInfiniteQuery(pagedQuery(contractKeys.list, contractsEndpoints.contracts, (cursor) => ({ query: { cursor } })));
 }
 
 /** The four cards, "expiring soon" judged against today in the user's own calendar. */
@@ -28,7 +25,7 @@ export function useContractSummary() {
   const today = localToday();
   return useQuery({
     queryKey: contractKeys.summary(today),
-    queryFn: ({ signal }) => api<ContractSummary>(contractSummaryPath(today), { signal }),
+    queryFn: ({ signal }) => call(contractsEndpoints.summary, { query: { today }, signal }),
   });
 }
 
@@ -38,7 +35,7 @@ export type ContractOption = { id: string; name: string };
 export function useContractOptions(enabled = true) {
   return useQuery({
     queryKey: contractKeys.options,
-    queryFn: ({ signal }) => api<ContractList>("/api/contracts?limit=200", { signal }),
+    queryFn: ({ signal }) => call(contractsEndpoints.contracts, { query: OPTIONS_QUERY, signal }),
     select: (data): ContractOption[] => data.contracts.map((c) => ({ id: c.id, name: c.name })),
     enabled,
   });
@@ -56,18 +53,18 @@ function useRefreshContracts() {
 /** Creates (no id) or updates a contract. */
 export function useSaveContract() {
   const refresh = useRefreshContracts();
-  return useSaveMutation<ContractInput, Contract>({ collection: "/api/contracts", item: contractPath }, () => refresh());
+  return useSaveMutation({ create: contractsEndpoints.createContract, update: contractsEndpoints.updateContract }, () => refresh());
 }
 
 /** Deletes a contract; its documents stay in the Document Hub, detached. */
 export function useDeleteContract() {
   const refresh = useRefreshContracts();
-  return useDeleteMutation(contractPath, () => refresh());
+  return useDeleteMutation(contractsEndpoints.deleteContract, () => refresh());
 }
 
 /** Generates and saves a report, dated today in the user's calendar. */
 export function useGenerateReport() {
   return useMutation({
-    mutationFn: () => api<ContractReport>("/api/contracts/reports", { body: { today: localToday() } }),
+    mutationFn: () => call(contractsEndpoints.generateReport, { body: { today: localToday() } }),
   });
 }

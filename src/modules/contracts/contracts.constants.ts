@@ -1,4 +1,4 @@
-// The contracts module's statuses, types, texts, limits and report addresses: plain values a screen's first
+// The contracts module's statuses, types, texts, limits and report file names: plain values a screen's first
 // render may import without loading the zod schemas of contracts.contract.ts (decision 0007).
 
 /** Spec §4: Draft is the default; any status may be chosen freely. */
@@ -52,8 +52,6 @@ export const CONTRACT_MSG = {
 } as const;
 
 export const CONTRACT_PAGE_SIZE = 50;
-
-export const reportFileUrl = (id: string, format: "pdf" | "xlsx" | "csv") => `/api/contracts/reports/${encodeURIComponent(id)}/${format}`;
 
 /** `contracts-report-YYYY-MM-DD.pdf` (or .xlsx, .csv). */
 export const reportFileName = (reportDate: string, format: "pdf" | "xlsx" | "csv") => `contracts-report-${reportDate}.${format}`;

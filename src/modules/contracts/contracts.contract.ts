@@ -67,6 +67,7 @@ export type ContractList = z.infer<typeof contractList>;
 
 /** The caller's "today" (their calendar, not the server's); the server's UTC date when not given. */
 export const todayQuery = z.object({ today: z.iso.date(CONTRACT_MSG.invalidDate).optional() });
+export type TodayQuery = z.input<typeof todayQuery>;
 
 /** The four cards (spec §2), counted over all the organization's contracts. */
 export const contractSummary = z.object({
@@ -81,6 +82,7 @@ export type ContractSummary = z.infer<typeof contractSummary>;
 
 /** POST /api/contracts/reports: the caller's today names the report's date (and its files). */
 export const reportInput = z.object({ today: z.iso.date(CONTRACT_MSG.invalidDate).optional() }).nullish();
+export type ReportInput = z.input<typeof reportInput>;
 
 /** One contract as the report saw it (stored in the report's data, snake_case like the spec's fields). */
 export const reportRow = z.object({

@@ -3,6 +3,8 @@ import { utcToday } from "../../shared/calendar.ts";
 import { deletedResponse, errorResponses, fileResponse, idParam } from "../../shared/contracts/common.ts";
 import { requireFeature } from "../../server/platform/plan-gate.ts";
 import { requireScope } from "../../server/platform/access.ts";
+import { serve } from "../../server/platform/serve.ts";
+import { contractsEndpoints } from "./contracts.routes.ts";
 import { countReportPdf } from "../../server/platform/report-download.ts";
 import { contract, contractInput, contractList, contractListQuery, contractReport, contractSummary, reportInput, todayQuery } from "./contracts.contract.ts";
 import { contractSummary as summarize, createContract, deleteContract, getContract, listContracts, updateContract } from "./contracts.queries.ts";
@@ -16,8 +18,9 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, limits } = app.deps;
   const tags = ["contracts"];
 
-  app.get(
-    "/api/contracts",
+  serve(
+    app,
+    contractsEndpoints.contracts,
     {
       schema: {
         tags,
@@ -29,8 +32,9 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listContracts(db, await requireScope(request, "read"), request.query),
   );
 
-  app.get(
-    "/api/contracts/summary",
+  serve(
+    app,
+    contractsEndpoints.summary,
     {
       schema: {
         tags,
@@ -42,28 +46,32 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => summarize(db, await requireScope(request, "read"), request.query.today ?? utcToday()),
   );
 
-  app.get(
-    "/api/contracts/:id",
+  serve(
+    app,
+    contractsEndpoints.contract,
     { schema: { tags, summary: "One contract", params: idParam, response: { 200: contract, ...errorResponses(401, 403, 404) } } },
     async (request) => getContract(db, await requireScope(request, "read"), request.params.id),
   );
 
-  app.post(
-    "/api/contracts",
+  serve(
+    app,
+    contractsEndpoints.createContract,
     { schema: { tags, summary: "Create a contract", body: contractInput, response: { 201: contract, ...errorResponses(400, 401, 403) } } },
     async (request, reply) => reply.code(201).send(await createContract(db, await requireScope(request, "write"), request.body)),
   );
 
-  app.put(
-    "/api/contracts/:id",
+  serve(
+    app,
+    contractsEndpoints.updateContract,
     {
       schema: { tags, summary: "Update a contract", params: idParam, body: contractInput, response: { 200: contract, ...errorResponses(400, 401, 403, 404) } },
     },
     async (request) => updateContract(db, await requireScope(request, "write"), request.params.id, request.body),
   );
 
-  app.delete(
-    "/api/contracts/:id",
+  serve(
+    app,
+    contractsEndpoints.deleteContract,
     {
       schema: {
         tags,
@@ -78,8 +86,9 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    "/api/contracts/reports",
+  serve(
+    app,
+    contractsEndpoints.generateReport,
     {
       schema: {
         tags,
@@ -94,14 +103,16 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    "/api/contracts/reports/:id",
+  serve(
+    app,
+    contractsEndpoints.report,
     { schema: { tags, summary: "A saved contracts report's figures", params: idParam, response: { 200: contractReport, ...errorResponses(401, 403, 404) } } },
     async (request) => (await getReportRecord(db, await requireScope(request, "read"), request.params.id)).report,
   );
 
-  app.get(
-    "/api/contracts/reports/:id/pdf",
+  serve(
+    app,
+    contractsEndpoints.reportFiles.pdf,
     {
       schema: {
         tags,
@@ -119,8 +130,9 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    "/api/contracts/reports/:id/csv",
+  serve(
+    app,
+    contractsEndpoints.reportFiles.csv,
     {
       schema: {
         tags,
@@ -133,8 +145,9 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => sendContractsReport(reply, await getReportRecord(db, await requireScope(request, "read"), request.params.id), "csv"),
   );
 
-  app.get(
-    "/api/contracts/reports/:id/xlsx",
+  serve(
+    app,
+    contractsEndpoints.reportFiles.xlsx,
     {
       schema: {
         tags,

@@ -1,10 +1,12 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useDeleteMutation } from "../../web/lib/record-mutations.ts";
-import { api, ApiError } from "../../web/lib/api.ts";
+import { ApiError, call } from "../../web/lib/api.ts";
 import { pagedQuery } from "../../web/lib/paged-query.ts";
-import { uploadFile } from "../../web/lib/upload.ts";
-import type { DocumentDetail, DocumentList, DocumentPatch, DocumentRow, DocumentSummary, UploadQuery } from "./documents.contract.ts";
-import { DOCUMENT_SUMMARY_PATH, documentListPath, type DocumentFilters } from "./documents.requests.ts";
+import { uploadTo } from "../../web/lib/upload.ts";
+import { href } from "../../shared/route.ts";
+import type { DocumentDetail, DocumentPatch, UploadQuery } from "./documents.contract.ts";
+import type { DocumentFilters } from "./documents.filters.ts";
+import { documentsEndpoints, listQueryOf } from "./documents.routes.ts";
 
 /** The document hub's server calls and their cache keys (browser only). */
 
@@ -20,27 +22,22 @@ export const documentKeys = {
 /** What documents can be attached to. */
 export type AttachedTo = { projectId: string } | { contractId: string };
 
-const documentPath = (id: string) => `/api/documents/${encodeURIComponent(id)}`;
-
 /** The address of a version's file (the current one without `version`): inline for the preview, attachment for a download. */
 export function documentFileUrl(id: string, { version, disposition = "attachment" }: { version?: number; disposition?: "inline" | "attachment" } = {}): string {
-  const params = new URLSearchParams();
-  if (version !== undefined) params.set("version", String(version));
-  params.set("disposition", disposition);
-  return `${documentPath(id)}/file?${params.toString()}`;
+  return href(documentsEndpoints.file, { params: { id }, query: { version, disposition } });
 }
 
 
 /** The document list, a server page at a time (newest first); the previous result stays while filters change. */
 export function useDocumentList(filters: DocumentFilters) {
-  return useInfiniteQuery({ ...pagedQuery<DocumentList>(documentKeys.list(filters), (cursor) => documentListPath(filters, cursor)), placeholderData: keepPreviousData });
+  return useInfiniteQuery({ ...pagedQuery(documentKeys.list(filters), documentsEndpoints.list, (cursor) => ({ query: listQueryOf(filters, cursor) })), placeholderData: keepPreviousData });
 }
 
 /** The four stat cards, the upload limit and the tags in use. */
 export function useDocumentSummary() {
   return useQuery({
     queryKey: documentKeys.summary,
-    queryFn: ({ signal }) => api<DocumentSummary>(DOCUMENT_SUMMARY_PATH, { signal }),
+    queryFn: ({ signal }) => call(documentsEndpoints.summary, { signal }),
   });
 }
 
@@ -48,17 +45,16 @@ export function useDocumentSummary() {
 export function useDocument(id: string) {
   return useQuery({
     queryKey: documentKeys.detail(id),
-    queryFn: ({ signal }) => api<DocumentDetail>(documentPath(id), { signal }),
+    queryFn: ({ signal }) => call(documentsEndpoints.document, { params: { id }, signal }),
     retry: (count, err) => !(err instanceof ApiError && err.status === 404) && count < 1,
   });
 }
 
 /** The documents attached to a project or a contract (the first 200, newest first). */
 export function useAttachedDocuments(to: AttachedTo) {
-  const params = new URLSearchParams({ ...to, limit: "200" });
   return useQuery({
     queryKey: documentKeys.attached(to),
-    queryFn: ({ signal }) => api<DocumentList>(`/api/documents?${params.toString()}`, { signal }),
+    queryFn: ({ signal }) => call(documentsEndpoints.list, { query: { ...to, limit: 200 }, signal }),
   });
 }
 
@@ -72,17 +68,19 @@ function useRefreshDocuments() {
 
 export type UploadInput = { file: File; query: UploadQuery; onProgress: (fraction: number) => void; signal?: AbortSignal };
 
-function uploadPath(query: UploadQuery): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (typeof value === "string" && value !== "") params.set(key, value);
-  return `/api/documents?${params.toString()}`;
-}
+
+const present = (value: string | undefined) => value || undefined;
+
+/** An upload's address: the document's facts in the query string, the empty ones left out. */
+const uploadAddress = (q: UploadQuery) => ({
+  query: { name: q.name, fileName: present(q.fileName), tags: present(q.tags), documentType: present(q.documentType), projectId: present(q.projectId), contractId: present(q.contractId) },
+});
 
 /** Uploads a new document: the file itself is the body, its facts travel in the query string. */
 export function useUploadDocument() {
   const refresh = useRefreshDocuments();
   return useMutation({
-    mutationFn: ({ file, query, onProgress, signal }: UploadInput) => uploadFile<DocumentRow>(uploadPath(query), file, { method: "POST", onProgress, signal }),
+    mutationFn: ({ file, query, onProgress, signal }: UploadInput) => uploadTo(documentsEndpoints.upload, uploadAddress(query), file, { onProgress, signal }),
     onSuccess: () => refresh(),
   });
 }
@@ -94,7 +92,10 @@ export function useUploadVersion() {
   const refresh = useRefreshDocuments();
   return useMutation({
     mutationFn: ({ id, file, onProgress, signal }: VersionInput) =>
-      uploadFile<DocumentRow>(`${documentPath(id)}/versions?${new URLSearchParams({ fileName: file.name }).toString()}`, file, { method: "POST", onProgress, signal }),
+      uploadTo(documentsEndpoints.uploadVersion, { params: { id }, query: { fileName: file.name } }, file, {
+        onProgress,
+        signal,
+      }),
     onSuccess: () => refresh(),
   });
 }
@@ -104,7 +105,7 @@ export function useUpdateDocument() {
   const refresh = useRefreshDocuments();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, patch }: { id: string; patch: DocumentPatch }) => api<DocumentRow>(documentPath(id), { method: "PATCH", body: patch }),
+    mutationFn: ({ id, patch }: { id: string; patch: DocumentPatch }) => call(documentsEndpoints.update, { params: { id }, body: patch }),
     onSuccess: (saved) => {
       queryClient.setQueryData<DocumentDetail>(documentKeys.detail(saved.id), (prev) => (prev ? { ...prev, ...saved } : prev));
       refresh();
@@ -116,7 +117,7 @@ export function useUpdateDocument() {
 export function useDeleteDocument() {
   const refresh = useRefreshDocuments();
   const queryClient = useQueryClient();
-  return useDeleteMutation(documentPath, (id) => {
+  return useDeleteMutation(documentsEndpoints.remove, (id) => {
     queryClient.removeQueries({ queryKey: documentKeys.detail(id) });
     refresh();
   });

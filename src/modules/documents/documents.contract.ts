@@ -84,6 +84,7 @@ export const uploadQuery = z.object({
 export type UploadQuery = z.input<typeof uploadQuery>;
 
 export const versionUploadQuery = z.object({ fileName: z.string().trim().max(255).optional() });
+export type VersionUploadQuery = z.input<typeof versionUploadQuery>;
 
 /** Edits beyond the spec: rename, retag, status, type, attach to a project or contract (null detaches). */
 export const documentPatch = z
@@ -97,12 +98,16 @@ export const documentPatch = z
   })
   .strict();
 export type DocumentPatch = z.infer<typeof documentPatch>;
+export type DocumentPatchInput = z.input<typeof documentPatch>;
 
 export const fileQuery = z.object({
   version: z.coerce.number().int().min(1).optional(),
   /** inline: for the preview (PDF and images only; anything else is still an attachment). */
   disposition: z.enum(["inline", "attachment"]).optional().default("attachment"),
 });
+export type FileQuery = z.input<typeof fileQuery>;
 
 export const linkInput = z.object({ version: z.number().int().min(1).optional() });
+export type LinkInput = z.input<typeof linkInput>;
 export const signedLink = z.object({ url: z.string(), expiresAt: z.string() });
+export type SignedLink = z.infer<typeof signedLink>;

@@ -4,6 +4,9 @@ import { z } from "zod";
 import { deletedResponse, errorResponses, idParam } from "../../shared/contracts/common.ts";
 import { requireFeature } from "../../server/platform/plan-gate.ts";
 import { requireScope, type Scope } from "../../server/platform/access.ts";
+import { serve } from "../../server/platform/serve.ts";
+import { href } from "../../shared/route.ts";
+import { documentsEndpoints } from "./documents.routes.ts";
 import { NO_SIGN_IN } from "../../server/platform/caller-first.ts";
 import { HttpError } from "../../server/platform/errors.ts";
 import { sendJsonText } from "../../server/platform/http.ts";
@@ -61,8 +64,9 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     "The file itself as the body (its type is judged from its content: PDF, images, text/CSV, Word, Excel, DWG/DXF). " +
     `At most MAX_UPLOAD_BYTES (${config.maxUploadBytes} bytes here) and the plan's remaining storage.`;
 
-  app.get(
-    "/api/documents",
+  serve(
+    app,
+    documentsEndpoints.list,
     {
       schema: {
         tags,
@@ -78,14 +82,16 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    "/api/documents/summary",
+  serve(
+    app,
+    documentsEndpoints.summary,
     { schema: { tags, summary: "The stat cards (storage from real sizes) and the tags in use", response: { 200: summarySchema, ...errorResponses(401, 403) } } },
     async (request) => documentSummary(database, await requireScope(request, "read"), config),
   );
 
-  app.post(
-    "/api/documents",
+  serve(
+    app,
+    documentsEndpoints.upload,
     {
       schema: {
         tags,
@@ -111,8 +117,9 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    "/api/documents/:id/versions",
+  serve(
+    app,
+    documentsEndpoints.uploadVersion,
     {
       schema: {
         tags,
@@ -139,14 +146,16 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    "/api/documents/:id",
+  serve(
+    app,
+    documentsEndpoints.document,
     { schema: { tags, summary: "A document and its versions", params: idParam, response: { 200: documentDetail, ...errorResponses(401, 403, 404) } } },
     async (request) => getDocumentDetail(db, await requireScope(request, "read"), request.params.id),
   );
 
-  app.patch(
-    "/api/documents/:id",
+  serve(
+    app,
+    documentsEndpoints.update,
     {
       schema: {
         tags,
@@ -159,8 +168,9 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => patchDocument(db, await requireScope(request, "write"), request.params.id, request.body),
   );
 
-  app.delete(
-    "/api/documents/:id",
+  serve(
+    app,
+    documentsEndpoints.remove,
     { schema: { tags, summary: "Delete a document, its versions and their files", params: idParam, response: { 200: deletedResponse, ...errorResponses(401, 403, 404) } } },
     async (request) => {
       const keys = await deleteDocument(db, await requireScope(request, "write"), request.params.id);
@@ -169,8 +179,9 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    "/api/documents/:id/file",
+  serve(
+    app,
+    documentsEndpoints.file,
     {
       schema: {
         tags,
@@ -186,8 +197,9 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    "/api/documents/:id/link",
+  serve(
+    app,
+    documentsEndpoints.link,
     {
       schema: {
         tags,
@@ -201,12 +213,13 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = await versionFile(db, await requireScope(request, "read"), request.params.id, request.body.version);
       const expiresAt = new Date(Date.now() + LINK_TTL_MS);
       const token = downloadToken((await auth.$context).secret, file.versionId, expiresAt);
-      return { url: `${config.appUrl}/api/files/${token}`, expiresAt: expiresAt.toISOString() };
+      return { url: `${config.appUrl}${href(documentsEndpoints.signedFile, { params: { token } })}`, expiresAt: expiresAt.toISOString() };
     },
   );
 
-  app.get(
-    "/api/files/:token",
+  serve(
+    app,
+    documentsEndpoints.signedFile,
     {
       schema: {
         security: NO_SIGN_IN,

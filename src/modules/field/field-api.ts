@@ -1,12 +1,12 @@
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useDeleteMutation } from "../../web/lib/record-mutations.ts";
-import { api } from "../../web/lib/api.ts";
+import { call } from "../../web/lib/api.ts";
 import { pagedQuery } from "../../web/lib/paged-query.ts";
 import { localToday } from "../../web/lib/format.ts";
 import { sendOrKeep } from "../../web/lib/outbox.ts";
 import { FIELD_MSG } from "./field.constants.ts";
-import type { DailyReport, DailyReportInput, FieldSummary, NewSiteInput, ReportList, Site, SiteInput, SiteList } from "./field.contract.ts";
-import { fieldSummaryPath, issuePath, reportPath, REPORTS_PATH, siteListPath, sitePath, SITES_PATH, siteReportListPath } from "./field.requests.ts";
+import type { DailyReport, DailyReportInput, NewSiteInput, SiteInput } from "./field.contract.ts";
+import { fieldEndpoints } from "./field.routes.ts";
 
 /** The Field Operations screen's server calls and their keys (browser only). */
 
@@ -19,8 +19,8 @@ export const fieldKeys = {
 };
 
 export const fieldQueries = {
-  summary: (today: string) => queryOptions({ queryKey: fieldKeys.summary(today), queryFn: ({ signal }) => api<FieldSummary>(fieldSummaryPath(today), { signal }) }),
-  report: (id: string) => queryOptions({ queryKey: fieldKeys.report(id), queryFn: ({ signal }) => api<DailyReport>(reportPath(id), { signal }) }),
+  summary: (today: string) => queryOptions({ queryKey: fieldKeys.summary(today), queryFn: ({ signal }) => call(fieldEndpoints.summary, { query: { today }, signal }) }),
+  report: (id: string) => queryOptions({ queryKey: fieldKeys.report(id), queryFn: ({ signal }) => call(fieldEndpoints.report, { params: { id }, signal }) }),
 };
 
 /** The stat cards and site cards as of today in the user's own calendar. */
@@ -31,12 +31,12 @@ export function useFieldSummary() {
 /** View All Sites: every site by name, a page at a time. */
 export function useAllSites() {
   const today = localToday();
-  return useInfiniteQuery(pagedQuery<SiteList>(fieldKeys.sites(today), (cursor) => siteListPath(today, cursor)));
+  return useInfiniteQuery(pagedQuery(fieldKeys.sites(today), fieldEndpoints.sites, (cursor) => ({ query: { today, cursor } })));
 }
 
 /** View All Reports: every daily report of one site, newest date first, a page at a time. */
 export function useSiteReports(siteId: string) {
-  return useInfiniteQuery(pagedQuery<ReportList>(fieldKeys.siteReports(siteId), (cursor) => siteReportListPath(siteId, cursor)));
+  return useInfiniteQuery(pagedQuery(fieldKeys.siteReports(siteId), fieldEndpoints.reports, (cursor) => ({ query: { siteId, cursor } })));
 }
 
 /** One daily report, shown at once from what the card already holds (`known`) while it is read afresh. */
@@ -59,27 +59,19 @@ export const FIELD_OUTBOX_KINDS = { site: "field-site", report: "field-daily-rep
  * The body carries the form's `clientKey`, so a re-send answers the site already made.
  */
 export const createSite = (input: NewSiteInput) =>
-  sendOrKeep<Site>({
-    key: input.clientKey,
-    kind: FIELD_OUTBOX_KINDS.site,
-    label: `New site: ${input.name}`,
-    sentMessage: FIELD_MSG.siteCreated,
-    method: "POST",
-    path: `${SITES_PATH}?today=${localToday()}`,
-    body: input,
-  });
+  sendOrKeep(
+    fieldEndpoints.createSite,
+    { query: { today: localToday() }, body: input },
+    { key: input.clientKey, kind: FIELD_OUTBOX_KINDS.site, label: `New site: ${input.name}`, sentMessage: FIELD_MSG.siteCreated },
+  );
 
 /** Files a daily report, through the outbox too: a re-sent `clientKey` answers the report already filed. */
 export const fileDailyReport = ({ siteName, input }: { siteName: string; input: DailyReportInput }) =>
-  sendOrKeep<DailyReport>({
-    key: input.clientKey,
-    kind: FIELD_OUTBOX_KINDS.report,
-    label: `Daily report: ${siteName}${input.date ? `, ${input.date}` : ""}`,
-    sentMessage: FIELD_MSG.reportFiled,
-    method: "POST",
-    path: REPORTS_PATH,
-    body: input,
-  });
+  sendOrKeep(
+    fieldEndpoints.fileReport,
+    { body: input },
+    { key: input.clientKey, kind: FIELD_OUTBOX_KINDS.report, label: `Daily report: ${siteName}${input.date ? `, ${input.date}` : ""}`, sentMessage: FIELD_MSG.reportFiled },
+  );
 
 /** Runs offline too (`networkMode: "always"`): the outbox decides whether it is sent or kept. */
 export function useCreateSite() {
@@ -91,14 +83,14 @@ export function useCreateSite() {
 export function useUpdateSite() {
   const refresh = useRefreshField();
   return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: SiteInput }) => api<Site>(`${sitePath(id)}?today=${localToday()}`, { method: "PUT", body: input }),
+    mutationFn: ({ id, input }: { id: string; input: SiteInput }) => call(fieldEndpoints.updateSite, { params: { id }, query: { today: localToday() }, body: input }),
     onSuccess: refresh,
   });
 }
 
 export function useDeleteSite() {
   const refresh = useRefreshField();
-  return useDeleteMutation(sitePath, refresh);
+  return useDeleteMutation(fieldEndpoints.deleteSite, refresh);
 }
 
 /** Runs offline too, like New Site Report. */
@@ -109,7 +101,7 @@ export function useFileDailyReport() {
 
 export function useDeleteDailyReport() {
   const refresh = useRefreshField();
-  return useDeleteMutation(reportPath, refresh);
+  return useDeleteMutation(fieldEndpoints.deleteReport, refresh);
 }
 
 /** Ticks an issue resolved (or open again). */
@@ -117,7 +109,7 @@ export function useResolveIssue() {
   const queryClient = useQueryClient();
   const refresh = useRefreshField();
   return useMutation({
-    mutationFn: ({ reportId, issueId, resolved }: { reportId: string; issueId: string; resolved: boolean }) => api<DailyReport>(issuePath(reportId, issueId), { method: "PUT", body: { resolved } }),
+    mutationFn: ({ reportId, issueId, resolved }: { reportId: string; issueId: string; resolved: boolean }) => call(fieldEndpoints.resolveIssue, { params: { id: reportId, issueId }, body: { resolved } }),
     onSuccess: (saved) => {
       queryClient.setQueryData(fieldKeys.report(saved.id), saved);
       refresh();

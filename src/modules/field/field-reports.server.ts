@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { deletedResponse, errorResponses, idParam } from "../../shared/contracts/common.ts";
 import { requireScope } from "../../server/platform/access.ts";
+import { serve } from "../../server/platform/serve.ts";
+import { fieldEndpoints } from "./field.routes.ts";
 import { removePhotoFiles } from "../../server/platform/photos-files.ts";
 import { dailyReport, dailyReportInput, issueParams, issueResolvedInput, reportList, reportListQuery } from "./field.contract.ts";
 import { deleteReport, fileReport, getReport, listReports, setIssueResolved } from "./field-reports.queries.ts";
@@ -10,8 +12,9 @@ export const fieldReportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage } = app.deps;
   const tags = ["field"];
 
-  app.get(
-    "/api/field/reports",
+  serve(
+    app,
+    fieldEndpoints.reports,
     {
       schema: {
         tags,
@@ -23,14 +26,16 @@ export const fieldReportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listReports(db, await requireScope(request, "read"), request.query),
   );
 
-  app.get(
-    "/api/field/reports/:id",
+  serve(
+    app,
+    fieldEndpoints.report,
     { schema: { tags, summary: "One daily report with its issues and photos", params: idParam, response: { 200: dailyReport, ...errorResponses(401, 403, 404) } } },
     async (request) => getReport(db, await requireScope(request, "read"), request.params.id),
   );
 
-  app.post(
-    "/api/field/reports",
+  serve(
+    app,
+    fieldEndpoints.fileReport,
     {
       schema: {
         tags,
@@ -46,8 +51,9 @@ export const fieldReportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    "/api/field/reports/:id/issues/:issueId",
+  serve(
+    app,
+    fieldEndpoints.resolveIssue,
     {
       schema: {
         tags,
@@ -60,8 +66,9 @@ export const fieldReportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => setIssueResolved(db, await requireScope(request, "write"), request.params.id, request.params.issueId, request.body.resolved),
   );
 
-  app.delete(
-    "/api/field/reports/:id",
+  serve(
+    app,
+    fieldEndpoints.deleteReport,
     { schema: { tags, summary: "Delete a daily report and its photos", params: idParam, response: { 200: deletedResponse, ...errorResponses(401, 403, 404) } } },
     async (request) => {
       const files = await deleteReport(db, await requireScope(request, "write"), request.params.id);

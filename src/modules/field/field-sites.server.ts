@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { utcToday } from "../../shared/calendar.ts";
 import { deletedResponse, errorResponses, idParam } from "../../shared/contracts/common.ts";
 import { requireScope } from "../../server/platform/access.ts";
+import { serve } from "../../server/platform/serve.ts";
+import { fieldEndpoints } from "./field.routes.ts";
 import { removePhotoFiles } from "../../server/platform/photos-files.ts";
 import { newSiteInput, site, siteInput, siteList, siteListQuery, todayQuery } from "./field.contract.ts";
 import { createSite, deleteSite, getSite, listSites, updateSite } from "./field-sites.queries.ts";
@@ -11,8 +13,9 @@ export const fieldSiteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage } = app.deps;
   const tags = ["field"];
 
-  app.get(
-    "/api/field/sites",
+  serve(
+    app,
+    fieldEndpoints.sites,
     {
       schema: {
         tags,
@@ -24,14 +27,16 @@ export const fieldSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listSites(db, await requireScope(request, "read"), request.query, request.query.today ?? utcToday()),
   );
 
-  app.get(
-    "/api/field/sites/:id",
+  serve(
+    app,
+    fieldEndpoints.site,
     { schema: { tags, summary: "One site, its status as of the caller's today", params: idParam, querystring: todayQuery, response: { 200: site, ...errorResponses(400, 401, 403, 404) } } },
     async (request) => getSite(db, await requireScope(request, "read"), request.params.id, request.query.today ?? utcToday()),
   );
 
-  app.post(
-    "/api/field/sites",
+  serve(
+    app,
+    fieldEndpoints.createSite,
     {
       schema: {
         tags,
@@ -47,16 +52,18 @@ export const fieldSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    "/api/field/sites/:id",
+  serve(
+    app,
+    fieldEndpoints.updateSite,
     {
       schema: { tags, summary: "Site Details: change a site", params: idParam, querystring: todayQuery, body: siteInput, response: { 200: site, ...errorResponses(400, 401, 403, 404) } },
     },
     async (request) => updateSite(db, await requireScope(request, "write"), request.params.id, request.body, request.query.today ?? utcToday()),
   );
 
-  app.delete(
-    "/api/field/sites/:id",
+  serve(
+    app,
+    fieldEndpoints.deleteSite,
     { schema: { tags, summary: "Delete a site with its daily reports and their photos", params: idParam, response: { 200: deletedResponse, ...errorResponses(401, 403, 404) } } },
     async (request) => {
       const files = await deleteSite(db, await requireScope(request, "write"), request.params.id);

@@ -37,6 +37,7 @@ const clientKey = z.uuid(FIELD_MSG.clientKey);
 
 /** The caller's calendar date (site status, stat cards); the server's when absent. */
 export const todayQuery = z.object({ today: isoDateText.optional() });
+export type TodayQuery = z.input<typeof todayQuery>;
 
 // Sites
 
@@ -211,6 +212,7 @@ export type ReportList = z.infer<typeof reportList>;
 
 export const issueParams = z.object({ id: z.string().min(1).max(100), issueId: z.string().min(1).max(100) });
 export const issueResolvedInput = z.object({ resolved: z.boolean({ error: "Say whether the issue is resolved (true or false)." }) });
+export type IssueResolvedInput = z.input<typeof issueResolvedInput>;
 
 // Stat cards and site cards
 

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { utcToday } from "../../shared/calendar.ts";
 import { errorResponses } from "../../shared/contracts/common.ts";
 import { requireScope } from "../../server/platform/access.ts";
+import { serve } from "../../server/platform/serve.ts";
+import { fieldEndpoints } from "./field.routes.ts";
 import { requireFeature } from "../../server/platform/plan-gate.ts";
 import { fieldSummary as summarySchema, todayQuery } from "./field.contract.ts";
 import { fieldSummary } from "./field.queries.ts";
@@ -17,8 +19,9 @@ export const fieldRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const { db } = app.deps;
 
-  app.get(
-    "/api/field/summary",
+  serve(
+    app,
+    fieldEndpoints.summary,
     {
       schema: {
         tags: ["field"],

@@ -9,7 +9,7 @@ import { PageHeader, PrimaryActionButton } from "../../web/ui/page-header.tsx";
 import { Button } from "../../web/ui/button.tsx";
 import { toast } from "../../web/ui/toast.tsx";
 import { FINANCE_MSG } from "./finance.constants.ts";
-import { NO_TRANSACTION_FILTERS } from "./finance.requests.ts";
+import { NO_TRANSACTION_FILTERS } from "./finance.filters.ts";
 import { useChangeTransactionStatus, useFinanceSummary, useProjectFinancialsList, useTransactionList } from "./finance-api.ts";
 import { FinanceSummaryCards } from "./components/FinanceSummaryCards.tsx";
 import { ProjectFinancialsTable } from "./components/ProjectFinancialsTable.tsx";

@@ -1,29 +1,11 @@
 import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { pagedQuery } from "../../web/lib/paged-query.ts";
 import { useDeleteMutation, useSaveMutation } from "../../web/lib/record-mutations.ts";
-import { api } from "../../web/lib/api.ts";
-import type {
-  FinanceReport,
-  FinanceSummary,
-  ImportInput,
-  ImportPreview,
-  ImportResult,
-  ProjectFinancials,
-  ProjectFinancialsList,
-  ReportInputParsed,
-  Transaction,
-  TransactionInput,
-  TransactionList,
-} from "./finance.contract.ts";
+import { call } from "../../web/lib/api.ts";
 import type { TransactionStatus } from "./finance.constants.ts";
-import {
-  financeSummaryPath,
-  PROJECT_FINANCIALS_PATH,
-  projectFinancialsPath,
-  transactionListPath,
-  transactionPath,
-  type TransactionFilters,
-} from "./finance.requests.ts";
+import type { ImportInput, ReportInputParsed } from "./finance.contract.ts";
+import type { TransactionFilters } from "./finance.filters.ts";
+import { financeEndpoints } from "./finance.routes.ts";
 
 /** The finance screen's server calls and their keys (browser only). */
 
@@ -35,14 +17,27 @@ export const financeKeys = {
   project: (id: string) => [...financeKeys.all, "projects", id] as const,
 };
 
+/** The period and project, as the summary cards and the list both take them ("" left out). */
+const periodQuery = (f: Pick<TransactionFilters, "project" | "from" | "to">) => ({ from: f.from || undefined, to: f.to || undefined, projectId: f.project || undefined });
+
+/** The list's query: the period and project, then the text, type, category and status ("" left out). */
+const transactionQuery = (f: TransactionFilters, cursor?: string) => ({
+  ...periodQuery(f),
+  q: f.q || undefined,
+  type: f.type || undefined,
+  category: f.category || undefined,
+  status: f.status || undefined,
+  cursor,
+});
+
 export const financeQueries = {
   /** Transactions a server page at a time, newest date first. */
-  list: (filters: TransactionFilters) =>
-    pagedQuery<TransactionList>(financeKeys.list(filters), (cursor) => transactionListPath(filters, cursor)),
+  list: (filters: TransactionFilters) => pagedQuery(financeKeys.list(filters), financeEndpoints.transactions, (cursor) => ({ query: transactionQuery(filters, cursor) })),
+  /** The cards follow the list's period and project (not its text, type, category or status). */
   summary: (filters: TransactionFilters) =>
-    queryOptions({ queryKey: financeKeys.summary(filters), queryFn: ({ signal }) => api<FinanceSummary>(financeSummaryPath(filters), { signal }) }),
-  projects: () => queryOptions({ queryKey: financeKeys.projects(), queryFn: ({ signal }) => api<ProjectFinancialsList>(PROJECT_FINANCIALS_PATH, { signal }) }),
-  project: (id: string) => queryOptions({ queryKey: financeKeys.project(id), queryFn: ({ signal }) => api<ProjectFinancials>(projectFinancialsPath(id), { signal }) }),
+    queryOptions({ queryKey: financeKeys.summary(filters), queryFn: ({ signal }) => call(financeEndpoints.summary, { query: periodQuery(filters), signal }) }),
+  projects: () => queryOptions({ queryKey: financeKeys.projects(), queryFn: ({ signal }) => call(financeEndpoints.projects, { signal }) }),
+  project: (id: string) => queryOptions({ queryKey: financeKeys.project(id), queryFn: ({ signal }) => call(financeEndpoints.project, { params: { id }, signal }) }),
 };
 
 /** The list; the previous result stays on screen while filters change. */
@@ -74,14 +69,14 @@ function useRefreshFinance() {
 /** Records (no id) or changes a pending transaction. */
 export function useSaveTransaction() {
   const refresh = useRefreshFinance();
-  return useSaveMutation<TransactionInput, Transaction>({ collection: "/api/finance/transactions", item: transactionPath }, () => refresh());
+  return useSaveMutation({ create: financeEndpoints.createTransaction, update: financeEndpoints.updateTransaction }, () => refresh());
 }
 
 /** Clears or voids a transaction. */
 export function useChangeTransactionStatus() {
   const refresh = useRefreshFinance();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: TransactionStatus }) => api<Transaction>(`${transactionPath(id)}/status`, { body: { status } }),
+    mutationFn: ({ id, status }: { id: string; status: TransactionStatus }) => call(financeEndpoints.changeStatus, { params: { id }, body: { status } }),
     onSuccess: () => refresh(),
   });
 }
@@ -89,24 +84,24 @@ export function useChangeTransactionStatus() {
 /** Deletes a pending transaction. */
 export function useDeleteTransaction() {
   const refresh = useRefreshFinance();
-  return useDeleteMutation(transactionPath, () => refresh());
+  return useDeleteMutation(financeEndpoints.deleteTransaction, () => refresh());
 }
 
 /** Reads a bank export on the server: what it would create and what it refuses. Stores nothing. */
 export function usePreviewImport() {
-  return useMutation({ mutationFn: (input: ImportInput) => api<ImportPreview>("/api/finance/imports/preview", { body: input }) });
+  return useMutation({ mutationFn: (input: ImportInput) => call(financeEndpoints.previewImport, { body: input }) });
 }
 
 /** Imports a bank export: every accepted row, in one transaction. */
 export function useRunImport() {
   const refresh = useRefreshFinance();
   return useMutation({
-    mutationFn: (input: ImportInput) => api<ImportResult>("/api/finance/imports", { body: input }),
+    mutationFn: (input: ImportInput) => call(financeEndpoints.runImport, { body: input }),
     onSuccess: () => refresh(),
   });
 }
 
 /** Generates and saves a report of a period and project (its files download from the answer's id). */
 export function useGenerateFinanceReport() {
-  return useMutation({ mutationFn: (input: ReportInputParsed) => api<FinanceReport>("/api/finance/reports", { body: input }) });
+  return useMutation({ mutationFn: (input: ReportInputParsed) => call(financeEndpoints.generateReport, { body: input }) });
 }

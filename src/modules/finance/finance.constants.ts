@@ -63,8 +63,6 @@ export const FINANCE_MSG = {
   reportTooLarge: `This report would list more than ${REPORT_MAX_TRANSACTIONS.toLocaleString("en-US")} transactions. Choose a shorter period or one project.`,
 } as const;
 
-/** A saved report's file: `/api/finance/reports/{id}/pdf` (or xlsx, csv). */
-export const financeReportFileUrl = (id: string, format: "pdf" | "xlsx" | "csv") => `/api/finance/reports/${encodeURIComponent(id)}/${format}`;
 /** `finance-report-YYYY-MM-DD.pdf` (or .xlsx, .csv). */
 export const financeReportFileName = (reportDate: string, format: "pdf" | "xlsx" | "csv") => `finance-report-${reportDate}.${format}`;
 

@@ -82,9 +82,12 @@ export const transactionList = z.object({ transactions: z.array(transaction), ne
 export type TransactionList = z.infer<typeof transactionList>;
 
 export const statusInput = z.object({ status: z.enum(TRANSACTION_STATUSES, { error: `Choose a status: ${TRANSACTION_STATUSES.join(", ")}.` }) });
+export type StatusInput = z.input<typeof statusInput>;
 
 export const summaryQuery = z.object(period).refine(periodInOrder, { path: ["to"], message: FINANCE_MSG.periodOrder });
 export type SummaryQuery = z.output<typeof summaryQuery>;
+/** What the browser sends for the cards (the same fields: the period and project). */
+export type SummaryQueryInput = z.input<typeof summaryQuery>;
 
 /** The summary cards, in cents, over the period and project asked for. Void transactions count for nothing. */
 export const financeSummary = z.object({

@@ -4,6 +4,8 @@ import { deletedResponse, errorResponses, fileResponse, idParam } from "../../sh
 import { countReportPdf } from "../../server/platform/report-download.ts";
 import { requireFeature } from "../../server/platform/plan-gate.ts";
 import { requireScope } from "../../server/platform/access.ts";
+import { serve } from "../../server/platform/serve.ts";
+import { financeEndpoints } from "./finance.routes.ts";
 import { financeReport, financeSummary, importInput, reportInput, importPreview, importResult, projectFinancials, projectFinancialsList, statusInput, summaryQuery, transaction, transactionInput, transactionList, transactionListQuery } from "./finance.contract.ts";
 import {
   changeTransactionStatus,
@@ -26,8 +28,9 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, limits } = app.deps;
   const tags = ["finance"];
 
-  app.get(
-    "/api/finance/transactions",
+  serve(
+    app,
+    financeEndpoints.transactions,
     {
       schema: {
         tags,
@@ -39,20 +42,23 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listTransactions(db, await requireScope(request, "read"), request.query),
   );
 
-  app.get(
-    "/api/finance/transactions/:id",
+  serve(
+    app,
+    financeEndpoints.transaction,
     { schema: { tags, summary: "One transaction", params: idParam, response: { 200: transaction, ...errorResponses(401, 403, 404) } } },
     async (request) => getTransaction(db, await requireScope(request, "read"), request.params.id),
   );
 
-  app.post(
-    "/api/finance/transactions",
+  serve(
+    app,
+    financeEndpoints.createTransaction,
     { schema: { tags, summary: "Record a transaction (it starts Pending)", body: transactionInput, response: { 201: transaction, ...errorResponses(400, 401, 403) } } },
     async (request, reply) => reply.code(201).send(await createTransaction(db, await requireScope(request, "write"), request.body)),
   );
 
-  app.put(
-    "/api/finance/transactions/:id",
+  serve(
+    app,
+    financeEndpoints.updateTransaction,
     {
       schema: {
         tags,
@@ -65,8 +71,9 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => updateTransaction(db, await requireScope(request, "write"), request.params.id, request.body),
   );
 
-  app.post(
-    "/api/finance/transactions/:id/status",
+  serve(
+    app,
+    financeEndpoints.changeStatus,
     {
       schema: {
         tags,
@@ -79,8 +86,9 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => changeTransactionStatus(db, await requireScope(request, "write"), request.params.id, request.body.status),
   );
 
-  app.delete(
-    "/api/finance/transactions/:id",
+  serve(
+    app,
+    financeEndpoints.deleteTransaction,
     {
       schema: {
         tags,
@@ -95,8 +103,9 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    "/api/finance/summary",
+  serve(
+    app,
+    financeEndpoints.summary,
     {
       schema: {
         tags,
@@ -108,8 +117,9 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => summarize(db, await requireScope(request, "read"), request.query),
   );
 
-  app.get(
-    "/api/finance/projects",
+  serve(
+    app,
+    financeEndpoints.projects,
     {
       schema: {
         tags,
@@ -120,14 +130,16 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listProjectFinancials(db, await requireScope(request, "read")),
   );
 
-  app.get(
-    "/api/finance/projects/:id",
+  serve(
+    app,
+    financeEndpoints.project,
     { schema: { tags, summary: "One project's financials", params: idParam, response: { 200: projectFinancials, ...errorResponses(401, 403, 404) } } },
     async (request) => projectFinancialsOf(db, await requireScope(request, "read"), request.params.id),
   );
 
-  app.post(
-    "/api/finance/imports/preview",
+  serve(
+    app,
+    financeEndpoints.previewImport,
     {
       schema: {
         tags,
@@ -139,8 +151,9 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => previewImport(db, await requireScope(request, "write"), request.body),
   );
 
-  app.post(
-    "/api/finance/imports",
+  serve(
+    app,
+    financeEndpoints.runImport,
     {
       schema: {
         tags,
@@ -152,8 +165,9 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.code(201).send(await runImport(db, await requireScope(request, "write"), request.body)),
   );
 
-  app.post(
-    "/api/finance/reports",
+  serve(
+    app,
+    financeEndpoints.generateReport,
     {
       schema: {
         tags,
@@ -168,14 +182,16 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    "/api/finance/reports/:id",
+  serve(
+    app,
+    financeEndpoints.report,
     { schema: { tags, summary: "A saved finance report's figures", params: idParam, response: { 200: financeReport, ...errorResponses(401, 403, 404) } } },
     async (request) => (await getFinanceReportRecord(db, await requireScope(request, "read"), request.params.id)).report,
   );
 
-  app.get(
-    "/api/finance/reports/:id/pdf",
+  serve(
+    app,
+    financeEndpoints.reportFiles.pdf,
     {
       schema: {
         tags,
@@ -193,8 +209,9 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    "/api/finance/reports/:id/xlsx",
+  serve(
+    app,
+    financeEndpoints.reportFiles.xlsx,
     {
       schema: {
         tags,
@@ -207,8 +224,9 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => sendFinanceReport(reply, await getFinanceReportRecord(db, await requireScope(request, "read"), request.params.id), "xlsx"),
   );
 
-  app.get(
-    "/api/finance/reports/:id/csv",
+  serve(
+    app,
+    financeEndpoints.reportFiles.csv,
     {
       schema: {
         tags,

@@ -1,8 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { api } from "../../web/lib/api.ts";
+import { call } from "../../web/lib/api.ts";
 import { useDeleteMutation, useSaveMutation } from "../../web/lib/record-mutations.ts";
-import type { TaskListRow, TaskInput, TaskList, TaskPatch } from "./gantt.contract.ts";
-import { taskPath, TASKS_PATH, tasksPath, type TaskQuery } from "./gantt.requests.ts";
+import type { TaskListRow, TaskList, TaskPatch } from "./gantt.contract.ts";
+import type { TaskQuery } from "./gantt.filters.ts";
+import { ganttEndpoints, windowQuery } from "./gantt.routes.ts";
 
 /** The Gantt's server calls and cache (browser only); the project page shows a project's tasks through `useProjectTasks`. */
 
@@ -22,7 +23,7 @@ export function useWindowTasks(q: TaskQuery) {
   return useQuery({
     queryKey: ganttKeys.list(q),
     queryFn: async ({ signal }) => {
-      const data = await api<TaskList>(tasksPath(q), { signal });
+      const data = await call(ganttEndpoints.tasks, { query: windowQuery(q), signal });
       // For the browser benchmark: when the data arrived, before React renders it.
       performance.mark("gantt:data");
       return data;
@@ -35,7 +36,7 @@ export function useWindowTasks(q: TaskQuery) {
 export function useProjectTasks(projectId: string) {
   return useQuery({
     queryKey: ganttKeys.list({ projectId }),
-    queryFn: ({ signal }) => api<TaskList>(tasksPath({ projectId }), { signal }),
+    queryFn: ({ signal }) => call(ganttEndpoints.tasks, { query: windowQuery({ projectId }), signal }),
     select: selectTasks,
   });
 }
@@ -44,7 +45,7 @@ export function useProjectTasks(projectId: string) {
 export function useAllTasks(enabled: boolean) {
   return useQuery({
     queryKey: ganttKeys.list({}),
-    queryFn: ({ signal }) => api<TaskList>(tasksPath({}), { signal }),
+    queryFn: ({ signal }) => call(ganttEndpoints.tasks, { query: windowQuery({}), signal }),
     select: selectTasks,
     enabled,
   });
@@ -64,7 +65,7 @@ function refreshAfterWrite(queryClient: QueryClient): void {
 /** Adds (no id) or changes a task from the form. */
 export function useSaveTask() {
   const queryClient = useQueryClient();
-  return useSaveMutation<TaskInput, TaskListRow>({ collection: TASKS_PATH, item: taskPath, method: "PATCH" }, (saved, { id }) => {
+  return useSaveMutation({ create: ganttEndpoints.createTask, update: ganttEndpoints.updateTask }, (saved, { id }) => {
     if (id) updateCachedLists(queryClient, replaceTask(saved));
     refreshAfterWrite(queryClient);
   });
@@ -84,7 +85,7 @@ export function useMoveTask() {
     scope: { id: "gantt-move" },
     mutationFn: ({ id, startDate, endDate }) => {
       const patch: TaskPatch = { startDate, endDate };
-      return api<TaskListRow>(taskPath(id), { method: "PATCH", body: patch });
+      return call(ganttEndpoints.updateTask, { params: { id }, body: patch });
     },
     onMutate: async ({ id, startDate, endDate }) => {
       await queryClient.cancelQueries({ queryKey: ganttKeys.tasks });
@@ -104,7 +105,7 @@ export function useMoveTask() {
 /** Deletes a task; the server drops it from the others' dependencies, and so does the cache. */
 export function useDeleteTask() {
   const queryClient = useQueryClient();
-  return useDeleteMutation(taskPath, (id) => {
+  return useDeleteMutation(ganttEndpoints.deleteTask, (id) => {
     updateCachedLists(queryClient, (tasks) =>
       tasks.filter((t) => t.id !== id).map((t) => (t.dependencies.includes(id) ? { ...t, dependencies: t.dependencies.filter((d) => d !== id) } : t)),
     );

@@ -33,7 +33,8 @@ export const taskPatch = z.object({
   dependencies: z.array(z.string().min(1).max(100)).max(MAX_DEPENDENCIES).optional(),
   projectId: z.string().min(1).max(100).nullable().optional(),
 });
-export type TaskPatch = z.infer<typeof taskPatch>;
+export type TaskPatch = z.input<typeof taskPatch>;
+export type TaskPatchParsed = z.output<typeof taskPatch>;
 
 export const task = z.object({
   id: z.string(),
@@ -55,7 +56,8 @@ export const taskListQuery = z.object({
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
 });
-export type TaskListQuery = z.infer<typeof taskListQuery>;
+export type TaskListQuery = z.input<typeof taskListQuery>;
+export type TaskListFilters = z.output<typeof taskListQuery>;
 
 /** A task as the list shows it: without its timestamps, which no screen of the list uses (a month of 5,000 tasks is a quarter smaller). */
 export const taskListRow = task.omit({ createdAt: true, updatedAt: true });

@@ -5,7 +5,7 @@ import { ganttTaskDependencies as deps, ganttTasks as tasks } from "../../server
 import type { Scope } from "../../server/platform/access.ts";
 import { badRequest, notFound } from "../../server/platform/errors.ts";
 import { projectBelongs, projectNameOf } from "../projects/projects.queries.ts";
-import type { Task, TaskInputParsed, TaskListQuery, TaskPatch } from "./gantt.contract.ts";
+import type { Task, TaskInputParsed, TaskListFilters, TaskPatchParsed } from "./gantt.contract.ts";
 import { GANTT_MSG } from "./gantt.constants.ts";
 import { describeCycle, findDependencyCycle } from "./gantt.rules.ts";
 
@@ -29,7 +29,7 @@ function toTask(r: { createdAt: Date; updatedAt: Date; dependencies: string[] | 
 }
 
 /** The organization's tasks by start date (the spec's order), optionally one project's, or those overlapping a range, as JSON text. */
-export async function listTasksJson(database: Database, scope: Scope, query: TaskListQuery): Promise<string> {
+export async function listTasksJson(database: Database, scope: Scope, query: TaskListFilters): Promise<string> {
   const { name, text, params } = taskListStatement(scope.organizationId, query);
   const [row] = await database.prepared<{ items: string; truncated: boolean }>(name, text, params);
   return `{"tasks":${row?.items ?? "[]"},"truncated":${row?.truncated === true}}`;
@@ -138,7 +138,7 @@ export async function createTask(db: Db, scope: Scope, input: TaskInputParsed): 
 }
 
 /** Applies a change; the merged task must still be valid (dates in order, no dependency loop). */
-export async function updateTask(db: Db, scope: Scope, id: string, patch: TaskPatch): Promise<Task> {
+export async function updateTask(db: Db, scope: Scope, id: string, patch: TaskPatchParsed): Promise<Task> {
   return db.transaction(async (tx) => {
     await lockGraph(tx, scope);
     const current = await getTaskIn(tx, scope, id);

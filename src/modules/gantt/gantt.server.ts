@@ -3,16 +3,19 @@ import { deletedResponse, errorResponses, idParam } from "../../shared/contracts
 import { requireFeature } from "../../server/platform/plan-gate.ts";
 import { requireScope } from "../../server/platform/access.ts";
 import { sendJsonText } from "../../server/platform/http.ts";
+import { serve } from "../../server/platform/serve.ts";
 import { task, taskInput, taskList, taskListQuery, taskPatch } from "./gantt.contract.ts";
 import { createTask, deleteTask, getTask, listTasksJson, updateTask } from "./gantt.queries.ts";
+import { ganttEndpoints } from "./gantt.routes.ts";
 
 export const ganttRoutes: FastifyPluginAsyncZod = async (app) => {
   requireFeature(app, "gantt", "Gantt Chart");
   const { db, database } = app.deps;
   const tags = ["gantt"];
 
-  app.get(
-    "/api/gantt/tasks",
+  serve(
+    app,
+    ganttEndpoints.tasks,
     {
       schema: {
         tags,
@@ -25,20 +28,23 @@ export const ganttRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => sendJsonText(reply, await listTasksJson(database, await requireScope(request, "read"), request.query)),
   );
 
-  app.get(
-    "/api/gantt/tasks/:id",
+  serve(
+    app,
+    ganttEndpoints.task,
     { schema: { tags, summary: "One task", params: idParam, response: { 200: task, ...errorResponses(401, 403, 404) } } },
     async (request) => getTask(db, await requireScope(request, "read"), request.params.id),
   );
 
-  app.post(
-    "/api/gantt/tasks",
+  serve(
+    app,
+    ganttEndpoints.createTask,
     { schema: { tags, summary: "Add a task", body: taskInput, response: { 201: task, ...errorResponses(400, 401, 403) } } },
     async (request, reply) => reply.code(201).send(await createTask(db, await requireScope(request, "write"), request.body)),
   );
 
-  app.patch(
-    "/api/gantt/tasks/:id",
+  serve(
+    app,
+    ganttEndpoints.updateTask,
     {
       schema: {
         tags,
@@ -51,8 +57,9 @@ export const ganttRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => updateTask(db, await requireScope(request, "write"), request.params.id, request.body),
   );
 
-  app.delete(
-    "/api/gantt/tasks/:id",
+  serve(
+    app,
+    ganttEndpoints.deleteTask,
     { schema: { tags, summary: "Delete a task", params: idParam, response: { 200: deletedResponse, ...errorResponses(401, 403, 404) } } },
     async (request) => {
       await deleteTask(db, await requireScope(request, "write"), request.params.id);

@@ -7,7 +7,7 @@ import { EmptyList, ListSkeleton, ListView, NoMatches } from "../../web/ui/list-
 import { PageHeader, PrimaryActionButton } from "../../web/ui/page-header.tsx";
 import { toast } from "../../web/ui/toast.tsx";
 import { HR_MSG } from "./hr.constants.ts";
-import { NO_DIRECTORY_FILTERS } from "./hr.requests.ts";
+import { NO_DIRECTORY_FILTERS } from "./hr.filters.ts";
 import { useEmployeeList, useGenerateHrReport } from "./hr-api.ts";
 import { DirectoryFilterBar } from "./components/DirectoryFilterBar.tsx";
 import { EmployeeDialogs, type HrDialogState } from "./components/EmployeeDialogs.tsx";

@@ -1,10 +1,11 @@
 import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { pagedQuery } from "../../web/lib/paged-query.ts";
 import { useDeleteMutation, useSaveMutation } from "../../web/lib/record-mutations.ts";
-import { api } from "../../web/lib/api.ts";
+import { call } from "../../web/lib/api.ts";
 import { localToday } from "../../web/lib/format.ts";
-import type { Employee, EmployeeInput, EmployeeList, HrEvents, HrReport } from "./hr.contract.ts";
-import { employeeListPath, employeePath, EMPLOYEES_PATH, hrEventsPath, type DirectoryFilters } from "./hr.requests.ts";
+import type { Employee } from "./hr.contract.ts";
+import type { DirectoryFilters } from "./hr.filters.ts";
+import { hrEndpoints } from "./hr.routes.ts";
 
 /** The HR screen's server calls and their keys (browser only). */
 
@@ -15,12 +16,14 @@ export const hrKeys = {
   events: (today: string) => [...hrKeys.all, "events", today] as const,
 };
 
+/** The directory's query ("" left out). */
+const employeeQuery = (f: DirectoryFilters, cursor?: string) => ({ q: f.q || undefined, department: f.department || undefined, status: f.status || undefined, cursor });
+
 export const hrQueries = {
   /** The directory a server page at a time, by last name then first name. */
-  list: (filters: DirectoryFilters) =>
-    pagedQuery<EmployeeList>(hrKeys.list(filters), (cursor) => employeeListPath(filters, cursor)),
-  employee: (id: string) => queryOptions({ queryKey: hrKeys.employee(id), queryFn: ({ signal }) => api<Employee>(employeePath(id), { signal }) }),
-  events: (today: string) => queryOptions({ queryKey: hrKeys.events(today), queryFn: ({ signal }) => api<HrEvents>(hrEventsPath(today), { signal }) }),
+  list: (filters: DirectoryFilters) => pagedQuery(hrKeys.list(filters), hrEndpoints.employees, (cursor) => ({ query: employeeQuery(filters, cursor) })),
+  employee: (id: string) => queryOptions({ queryKey: hrKeys.employee(id), queryFn: ({ signal }) => call(hrEndpoints.employee, { params: { id }, signal }) }),
+  events: (today: string) => queryOptions({ queryKey: hrKeys.events(today), queryFn: ({ signal }) => call(hrEndpoints.events, { query: { today }, signal }) }),
 };
 
 /** The directory; the previous result stays on screen while filters change. */
@@ -50,24 +53,24 @@ function useRefreshHr() {
 /** Adds (no id) or changes an employee with their certifications. */
 export function useSaveEmployee() {
   const refresh = useRefreshHr();
-  return useSaveMutation<EmployeeInput, Employee>({ collection: EMPLOYEES_PATH, item: employeePath }, (saved) => refresh(saved));
+  return useSaveMutation({ create: hrEndpoints.createEmployee, update: hrEndpoints.updateEmployee }, (saved) => refresh(saved));
 }
 
 export function useDeleteEmployee() {
   const refresh = useRefreshHr();
-  return useDeleteMutation(employeePath, () => refresh());
+  return useDeleteMutation(hrEndpoints.deleteEmployee, () => refresh());
 }
 
 /** Links an employee to a member of the organization, or unlinks them (null). */
 export function useLinkEmployeeUser() {
   const refresh = useRefreshHr();
   return useMutation({
-    mutationFn: ({ id, userId }: { id: string; userId: string | null }) => api<Employee>(`${employeePath(id)}/user`, { method: "PUT", body: { userId } }),
+    mutationFn: ({ id, userId }: { id: string; userId: string | null }) => call(hrEndpoints.linkUser, { params: { id }, body: { userId } }),
     onSuccess: (saved) => refresh(saved),
   });
 }
 
 /** Generates and saves the HR report as of today (its files download from the answer's id). */
 export function useGenerateHrReport() {
-  return useMutation({ mutationFn: () => api<HrReport>("/api/hr/reports", { body: { today: localToday() } }) });
+  return useMutation({ mutationFn: () => call(hrEndpoints.generateReport, { body: { today: localToday() } }) });
 }

@@ -63,7 +63,5 @@ export const HR_MSG = {
 /** "Ada Lovelace". */
 export const employeeName = (e: { firstName: string; lastName: string }) => `${e.firstName} ${e.lastName}`.trim();
 
-/** A saved report's file: `/api/hr/reports/{id}/pdf` (or xlsx, csv). */
-export const hrReportFileUrl = (id: string, format: "pdf" | "xlsx" | "csv") => `/api/hr/reports/${encodeURIComponent(id)}/${format}`;
 /** `hr-report-YYYY-MM-DD.pdf` (or .xlsx, .csv). */
 export const hrReportFileName = (reportDate: string, format: "pdf" | "xlsx" | "csv") => `hr-report-${reportDate}.${format}`;

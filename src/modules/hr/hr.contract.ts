@@ -129,6 +129,7 @@ export type UserLinkInput = z.infer<typeof userLinkInput>;
 
 /** The caller's calendar date (upcoming events, reports); the server's when absent. */
 export const todayQuery = z.object({ today: z.iso.date(HR_MSG.invalidDate).optional() });
+export type TodayQuery = z.input<typeof todayQuery>;
 
 /** One upcoming event (hr.rules.ts: upcomingEvents). */
 export const hrEvent = z.object({

@@ -4,6 +4,8 @@ import { deletedResponse, errorResponses, fileResponse, idParam } from "../../sh
 import { countReportPdf } from "../../server/platform/report-download.ts";
 import { requireFeature } from "../../server/platform/plan-gate.ts";
 import { requireScope } from "../../server/platform/access.ts";
+import { serve } from "../../server/platform/serve.ts";
+import { hrEndpoints } from "./hr.routes.ts";
 import { employee, employeeInput, employeeList, employeeListQuery, hrEvents, hrReport, reportInput, todayQuery, userLinkInput } from "./hr.contract.ts";
 import { createEmployee, deleteEmployee, getEmployee, hrUpcomingEvents, linkEmployeeUser, listEmployees, updateEmployee } from "./hr.queries.ts";
 import { generateHrReport, getHrReportRecord } from "./hr-reports.queries.ts";
@@ -15,8 +17,9 @@ export const hrRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, limits } = app.deps;
   const tags = ["hr"];
 
-  app.get(
-    "/api/hr/employees",
+  serve(
+    app,
+    hrEndpoints.employees,
     {
       schema: {
         tags,
@@ -28,14 +31,16 @@ export const hrRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listEmployees(db, await requireScope(request, "read"), request.query),
   );
 
-  app.get(
-    "/api/hr/employees/:id",
+  serve(
+    app,
+    hrEndpoints.employee,
     { schema: { tags, summary: "One employee with their certifications (personal details are left out for viewers)", params: idParam, response: { 200: employee, ...errorResponses(401, 403, 404) } } },
     async (request) => getEmployee(db, await requireScope(request, "read"), request.params.id),
   );
 
-  app.post(
-    "/api/hr/employees",
+  serve(
+    app,
+    hrEndpoints.createEmployee,
     {
       schema: {
         tags,
@@ -47,8 +52,9 @@ export const hrRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.code(201).send(await createEmployee(db, await requireScope(request, "write"), request.body)),
   );
 
-  app.put(
-    "/api/hr/employees/:id",
+  serve(
+    app,
+    hrEndpoints.updateEmployee,
     {
       schema: {
         tags,
@@ -61,8 +67,9 @@ export const hrRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => updateEmployee(db, await requireScope(request, "write"), request.params.id, request.body),
   );
 
-  app.put(
-    "/api/hr/employees/:id/user",
+  serve(
+    app,
+    hrEndpoints.linkUser,
     {
       schema: {
         tags,
@@ -75,8 +82,9 @@ export const hrRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => linkEmployeeUser(db, await requireScope(request, "write"), request.params.id, request.body.userId),
   );
 
-  app.delete(
-    "/api/hr/employees/:id",
+  serve(
+    app,
+    hrEndpoints.deleteEmployee,
     { schema: { tags, summary: "Delete an employee and their certifications", params: idParam, response: { 200: deletedResponse, ...errorResponses(401, 403, 404) } } },
     async (request) => {
       await deleteEmployee(db, await requireScope(request, "write"), request.params.id);
@@ -84,8 +92,9 @@ export const hrRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    "/api/hr/events",
+  serve(
+    app,
+    hrEndpoints.events,
     {
       schema: {
         tags,
@@ -97,8 +106,9 @@ export const hrRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => hrUpcomingEvents(db, await requireScope(request, "read"), request.query.today ?? utcToday()),
   );
 
-  app.post(
-    "/api/hr/reports",
+  serve(
+    app,
+    hrEndpoints.generateReport,
     {
       schema: {
         tags,
@@ -113,14 +123,16 @@ export const hrRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    "/api/hr/reports/:id",
+  serve(
+    app,
+    hrEndpoints.report,
     { schema: { tags, summary: "A saved HR report's figures", params: idParam, response: { 200: hrReport, ...errorResponses(401, 403, 404) } } },
     async (request) => (await getHrReportRecord(db, await requireScope(request, "read"), request.params.id)).report,
   );
 
-  app.get(
-    "/api/hr/reports/:id/pdf",
+  serve(
+    app,
+    hrEndpoints.reportFiles.pdf,
     {
       schema: {
         tags,
@@ -138,8 +150,9 @@ export const hrRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    "/api/hr/reports/:id/xlsx",
+  serve(
+    app,
+    hrEndpoints.reportFiles.xlsx,
     {
       schema: {
         tags,
@@ -152,8 +165,9 @@ export const hrRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => sendHrReport(reply, await getHrReportRecord(db, await requireScope(request, "read"), request.params.id), "xlsx"),
   );
 
-  app.get(
-    "/api/hr/reports/:id/csv",
+  serve(
+    app,
+    hrEndpoints.reportFiles.csv,
     {
       schema: {
         tags,

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useParams } from "react-router";
+import { href } from "../../shared/route.ts";
 import { formatCents, formatDate, localToday } from "../../web/lib/format.ts";
 import { useDocumentTitle } from "../../web/lib/use-document-title.ts";
 import { Button, buttonVariants } from "../../web/ui/button.tsx";
@@ -10,7 +11,8 @@ import { clientLogoUrl, useClientDocumentLoad, type ClientDocumentLoad } from ".
 import { ClientDocumentView } from "./components/ClientDocumentView.tsx";
 import { DocumentStatusBadge } from "./components/document-status.tsx";
 import type { ClientDocument } from "./invoicing.contract.ts";
-import { clientDocumentPdfUrl, INVOICING_MSG, isEstimateStatus, isInvoiceStatus } from "./invoicing.constants.ts";
+import { INVOICING_MSG, isEstimateStatus, isInvoiceStatus } from "./invoicing.constants.ts";
+import { invoicingEndpoints } from "./invoicing.routes.ts";
 
 /**
  * /view/:token, where the e-mail with an estimate or invoice leads its client (no account): the document as a
@@ -53,7 +55,7 @@ export function ClientDocumentPage() {
                 <StatusBanner view={load.view} refusal={refusal} />
               </div>
               <a
-                href={clientDocumentPdfUrl(token)}
+                href={href(invoicingEndpoints.client.pdf, { params: { token } })}
                 download
                 className={cn(buttonVariants({ variant: "outline" }), "shrink-0 self-start")}
               >

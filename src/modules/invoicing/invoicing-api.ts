@@ -1,36 +1,25 @@
 import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { pagedQuery } from "../../web/lib/paged-query.ts";
 import { useDeleteMutation, useSaveMutation } from "../../web/lib/record-mutations.ts";
-import { api, ApiError } from "../../web/lib/api.ts";
+import { ApiError, call } from "../../web/lib/api.ts";
 import { financeKeys } from "../finance/finance-api.ts";
 import type {
+  CreatedDocument,
   Estimate,
   EstimateInput,
   EstimateInputParsed,
-  EstimateList,
   Invoice,
   InvoiceInput,
   InvoiceInputParsed,
-  InvoiceList,
   PaymentInput,
   SendResult,
   Template,
   TemplateFile,
-  TemplateInput,
-  TemplateList,
+  TemplatePreviewInput,
 } from "./invoicing.contract.ts";
 import type { DocumentKind } from "./invoicing.constants.ts";
-import {
-  documentListPath,
-  documentPath,
-  documentsPath,
-  nextNumberPath,
-  TEMPLATE_IMPORT_PATH,
-  templatePath,
-  TEMPLATES_PATH,
-  type DocumentFilters,
-} from "./invoicing.requests.ts";
-import type { TemplateSections } from "./template-sections.ts";
+import type { DocumentFilters } from "./invoicing.filters.ts";
+import { documentListQueryOf, documentRoutes, invoicingEndpoints } from "./invoicing.routes.ts";
 
 /** The invoicing screens' server calls and their keys (browser only). */
 
@@ -44,18 +33,16 @@ export const invoicingKeys = {
 
 const notFoundIsFinal = (count: number, err: Error) => !(err instanceof ApiError && (err.status === 404 || err.status === 410)) && count < 1;
 
-type DocumentOf<K extends DocumentKind> = K extends "estimate" ? Estimate : Invoice;
-type ListOf<K extends DocumentKind> = K extends "estimate" ? EstimateList : InvoiceList;
-
 export const invoicingQueries = {
-  templates: () => queryOptions({ queryKey: invoicingKeys.templates(), queryFn: ({ signal }) => api<TemplateList>(TEMPLATES_PATH, { signal }), select: (d): Template[] => d.templates }),
-  list: <K extends DocumentKind>(kind: K, filters: DocumentFilters) =>
-    pagedQuery<ListOf<K>>(invoicingKeys.list(kind, filters), (cursor) => documentListPath(kind, filters, cursor)),
-  document: <K extends DocumentKind>(kind: K, id: string) =>
-    queryOptions({ queryKey: invoicingKeys.document(kind, id), queryFn: ({ signal }) => api<DocumentOf<K>>(documentPath(kind, id), { signal }), retry: notFoundIsFinal }),
+  templates: () =>
+    queryOptions({ queryKey: invoicingKeys.templates(), queryFn: ({ signal }) => call(invoicingEndpoints.templates.list, { signal }), select: (d): Template[] => d.templates }),
+  list: (kind: DocumentKind, filters: DocumentFilters) =>
+    pagedQuery(invoicingKeys.list(kind, filters), documentRoutes(kind).list, (cursor) => ({ query: documentListQueryOf(filters, cursor) })),
+  document: (kind: DocumentKind, id: string) =>
+    queryOptions({ queryKey: invoicingKeys.document(kind, id), queryFn: ({ signal }) => call(documentRoutes(kind).one, { params: { id }, signal }), retry: notFoundIsFinal }),
   /** A free number for a new document; fetched fresh each time the editor opens. */
   nextNumber: (kind: DocumentKind) =>
-    queryOptions({ queryKey: invoicingKeys.nextNumber(kind), queryFn: ({ signal }) => api<{ number: string }>(nextNumberPath(kind), { signal }), staleTime: 0, gcTime: 0 }),
+    queryOptions({ queryKey: invoicingKeys.nextNumber(kind), queryFn: ({ signal }) => call(documentRoutes(kind).nextNumber, { signal }), staleTime: 0, gcTime: 0 }),
 };
 
 export function useTemplates() {
@@ -63,11 +50,11 @@ export function useTemplates() {
 }
 
 /** A list a server page at a time; the previous result stays on screen while filters change. */
-export function useDocumentList<K extends DocumentKind>(kind: K, filters: DocumentFilters) {
+export function useDocumentList(kind: DocumentKind, filters: DocumentFilters) {
   return useInfiniteQuery({ ...invoicingQueries.list(kind, filters), placeholderData: keepPreviousData });
 }
 
-export function useDocument<K extends DocumentKind>(kind: K, id: string, enabled = true) {
+export function useDocument(kind: DocumentKind, id: string, enabled = true) {
   return useQuery({ ...invoicingQueries.document(kind, id), enabled });
 }
 
@@ -91,30 +78,45 @@ export type SaveDocument = { kind: DocumentKind; id?: string; input: EstimateInp
 export function useSaveDocument() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (save: SaveDocument): Promise<Estimate | Invoice> =>
-      save.id ? api(documentPath(save.kind, save.id), { method: "PUT", body: save.input }) : api(documentsPath(save.kind), { body: save.input }),
+    mutationFn: ({ kind, id, input }: SaveDocument): Promise<Estimate | Invoice> => {
+      const routes = documentRoutes(kind);
+      return id ? call(routes.update, { params: { id }, body: input }) : call(routes.create, { body: input });
+    },
     onSuccess: () => refresh(),
   });
 }
 
 export type DocumentAction = "send" | "duplicate" | "convert" | "void" | "mark-sent";
-type ActionAnswer = { sentTo?: string; expiresAt?: string; id?: string; number?: string };
+
+/** An action's call: sending and copying are both kinds'; converting is an estimate's, marking sent and voiding an invoice's. */
+function runAction(kind: DocumentKind, id: string, action: DocumentAction): Promise<SendResult | CreatedDocument | Invoice> {
+  const params = { id };
+  switch (action) {
+    case "send":
+      return call(documentRoutes(kind).send, { params });
+    case "duplicate":
+      return call(documentRoutes(kind).duplicate, { params });
+    case "convert":
+      return call(invoicingEndpoints.estimates.convert, { params });
+    case "void":
+      return call(invoicingEndpoints.invoices.voidInvoice, { params });
+    case "mark-sent":
+      return call(invoicingEndpoints.invoices.markSent, { params });
+  }
+}
 
 /** Sends to the client, copies, converts an accepted estimate to an invoice, marks an invoice sent by hand, or voids it. */
 export function useDocumentAction() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ kind, id, action }: { kind: DocumentKind; id: string; action: DocumentAction }) => api<ActionAnswer & Partial<SendResult>>(`${documentPath(kind, id)}/${action}`, { body: {} }),
+    mutationFn: ({ kind, id, action }: { kind: DocumentKind; id: string; action: DocumentAction }) => runAction(kind, id, action),
     onSuccess: () => refresh(),
   });
 }
 
 export function useDeleteDocument(kind: DocumentKind) {
   const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (id: string) => api<{ id: string; deleted: true }>(documentPath(kind, id), { method: "DELETE" }),
-    onSuccess: () => refresh(),
-  });
+  return useDeleteMutation(documentRoutes(kind).remove, () => refresh());
 }
 
 /** Records a payment (the answer is the invoice with its new balance); finance gains the receipt. */
@@ -122,7 +124,7 @@ export function useRecordPayment() {
   const queryClient = useQueryClient();
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ invoiceId, input }: { invoiceId: string; input: PaymentInput }) => api<Invoice>(`${documentPath("invoice", invoiceId)}/payments`, { body: input }),
+    mutationFn: ({ invoiceId, input }: { invoiceId: string; input: PaymentInput }) => call(invoicingEndpoints.invoices.recordPayment, { params: { id: invoiceId }, body: input }),
     onSuccess: (invoice) => {
       queryClient.setQueryData(invoicingKeys.document("invoice", invoice.id), invoice);
       refresh({ finance: true });
@@ -134,8 +136,7 @@ export function useDeletePayment() {
   const queryClient = useQueryClient();
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ invoiceId, paymentId }: { invoiceId: string; paymentId: string }) =>
-      api<Invoice>(`${documentPath("invoice", invoiceId)}/payments/${encodeURIComponent(paymentId)}`, { method: "DELETE" }),
+    mutationFn: ({ invoiceId, paymentId }: { invoiceId: string; paymentId: string }) => call(invoicingEndpoints.invoices.deletePayment, { params: { id: invoiceId, paymentId } }),
     onSuccess: (invoice) => {
       queryClient.setQueryData(invoicingKeys.document("invoice", invoice.id), invoice);
       refresh({ finance: true });
@@ -146,17 +147,18 @@ export function useDeletePayment() {
 /** Saves a new template (no id) or changes one. */
 export function useSaveTemplate() {
   const refresh = useRefresh();
-  return useSaveMutation<TemplateInput, Template>({ collection: TEMPLATES_PATH, item: templatePath }, () => refresh());
+  const { create, update } = invoicingEndpoints.templates;
+  return useSaveMutation({ create, update }, () => refresh());
 }
 
 export function useImportTemplate() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (file: TemplateFile) => api<Template>(TEMPLATE_IMPORT_PATH, { body: file }), onSuccess: () => refresh() });
+  return useMutation({ mutationFn: (file: TemplateFile) => call(invoicingEndpoints.templates.importFile, { body: file }), onSuccess: () => refresh() });
 }
 
 export function useDeleteTemplate() {
   const refresh = useRefresh();
-  return useDeleteMutation(templatePath, () => refresh());
+  return useDeleteMutation(invoicingEndpoints.templates.remove, () => refresh());
 }
 
-export type PreviewRequest = { kind: DocumentKind; sections: TemplateSections };
+export type PreviewRequest = TemplatePreviewInput;

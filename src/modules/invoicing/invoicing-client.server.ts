@@ -7,7 +7,9 @@ import { openToAll } from "../../server/platform/caller-first.ts";
 import { consume } from "../../server/platform/rate-limit.ts";
 import { notFound } from "../../server/platform/errors.ts";
 import { sendPdfFile, sendPng } from "../../server/platform/report-download.ts";
+import { serve } from "../../server/platform/serve.ts";
 import { answerInput, clientDocument } from "./invoicing.contract.ts";
+import { invoicingEndpoints } from "./invoicing.routes.ts";
 import { answerEmail } from "./invoicing-email.server.ts";
 import { answerEstimate, linkScope, markViewed, openClientLink, senderEmailOf, type OpenedLink } from "./invoicing-links.queries.ts";
 import { renderSalesDocumentPdf, salesDocumentFileName } from "./invoicing-pdf.server.ts";
@@ -24,14 +26,16 @@ export const invoicingClientRoutes: FastifyPluginAsyncZod = async (app) => {
   openToAll(app);
   const { db, storage, limits, mailer, config } = app.deps;
   const tags = ["client documents"];
+  const routes = invoicingEndpoints.client;
   const open = async (ip: string, token: string): Promise<OpenedLink> => {
     await consume(db, `client-link:ip:${ip}`, limits.clientLinksPerIp);
     return openClientLink(db, token);
   };
   const viewOf = (link: OpenedLink) => documentView(db, storage, linkScope(link), link.kind, link.documentId, utcToday());
 
-  app.get(
-    "/api/client-documents/:token",
+  serve(
+    app,
+    routes.document,
     {
       schema: {
         tags,
@@ -49,8 +53,9 @@ export const invoicingClientRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    "/api/client-documents/:token/pdf",
+  serve(
+    app,
+    routes.pdf,
     { schema: { tags, summary: "The document's PDF", params: tokenParam, produces: ["application/pdf"], response: { 200: fileResponse("estimate-NUMBER.pdf"), ...errorResponses(404, 410, 429) } } },
     async (request, reply) => {
       const link = await open(request.ip, request.params.token);
@@ -59,8 +64,9 @@ export const invoicingClientRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    "/api/client-documents/:token/logo",
+  serve(
+    app,
+    routes.logo,
     { schema: { tags, summary: "The sender's logo (PNG) for the page", params: tokenParam, produces: ["image/png"], response: { 200: fileResponse("logo.png"), ...errorResponses(404, 410, 429) } } },
     async (request, reply) => {
       const link = await open(request.ip, request.params.token);
@@ -70,8 +76,9 @@ export const invoicingClientRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    "/api/client-documents/:token/answer",
+  serve(
+    app,
+    routes.answer,
     {
       schema: {
         tags,

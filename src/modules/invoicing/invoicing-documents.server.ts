@@ -6,7 +6,9 @@ import { requireScope, type Scope } from "../../server/platform/access.ts";
 import { badRequest } from "../../server/platform/errors.ts";
 import { consume } from "../../server/platform/rate-limit.ts";
 import { countReportPdf, sendPdfFile } from "../../server/platform/report-download.ts";
+import { serve } from "../../server/platform/serve.ts";
 import {
+  createdDocument,
   documentListQuery,
   estimate,
   estimateInput,
@@ -27,9 +29,9 @@ import { deletePayment, recordPayment } from "./invoicing-payments.queries.ts";
 import { renderSalesDocumentPdf, salesDocumentFileName } from "./invoicing-pdf.server.ts";
 import { documentView } from "./invoicing-view.server.ts";
 import { convertEstimate, markInvoiceSent, voidInvoice } from "./invoicing-workflow.queries.ts";
+import { documentRoutes, invoicingEndpoints } from "./invoicing.routes.ts";
 
 const paymentParams = z.object({ id: z.string().min(1).max(100), paymentId: z.string().min(1).max(100) });
-const created = z.object({ id: z.string(), number: z.string() });
 
 /** Estimates and invoices: records, their PDF, sending to the client, conversion, payments. */
 export const invoicingDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,62 +40,73 @@ export const invoicingDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
 const signedOut = { signedOutMessage: INVOICING_MSG.notAuthenticated };
 
 const tags = ["invoicing"];
+  const { estimates, invoices } = invoicingEndpoints;
   const get = (scope: Scope, kind: DocumentKind, id: string) => (kind === "estimate" ? getEstimate(db, scope, id, utcToday()) : getInvoice(db, scope, id, utcToday()));
 
-  app.get(
-    "/api/invoicing/estimates",
+  serve(
+    app,
+    estimates.list,
     { schema: { tags, summary: "A page of estimates, newest date first, by number or client and status, with the totals of all that match", querystring: documentListQuery, response: { 200: estimateList, ...errorResponses(400, 401, 403) } } },
     async (request) => listEstimates(database, await requireScope(request, "read"), request.query, utcToday()),
   );
-  app.get(
-    "/api/invoicing/invoices",
+  serve(
+    app,
+    invoices.list,
     { schema: { tags, summary: "A page of invoices, newest date first, by number or client and status, with the totals and balance of all that match", querystring: documentListQuery, response: { 200: invoiceList, ...errorResponses(400, 401, 403) } } },
     async (request) => listInvoices(database, await requireScope(request, "read"), request.query, utcToday()),
   );
 
   for (const kind of ["estimate", "invoice"] as const) {
-    app.get(
-      `/api/invoicing/${kind}s/next-number`,
+    serve(
+      app,
+      documentRoutes(kind).nextNumber,
       { schema: { tags, summary: `A free ${kind} number for a new one (prefix, year, four random digits)`, response: { 200: nextNumber, ...errorResponses(401, 403) } } },
       async (request) => ({ number: await suggestNumber(db, await requireScope(request, "read"), kind, utcToday()) }),
     );
   }
 
-  app.get(
-    "/api/invoicing/estimates/:id",
+  serve(
+    app,
+    estimates.one,
     { schema: { tags, summary: "An estimate with its lines and the client's answer", params: idParam, response: { 200: estimate, ...errorResponses(401, 403, 404) } } },
     async (request) => getEstimate(db, await requireScope(request, "read"), request.params.id, utcToday()),
   );
-  app.get(
-    "/api/invoicing/invoices/:id",
+  serve(
+    app,
+    invoices.one,
     { schema: { tags, summary: "An invoice with its lines and payments", params: idParam, response: { 200: invoice, ...errorResponses(401, 403, 404) } } },
     async (request) => getInvoice(db, await requireScope(request, "read"), request.params.id, utcToday()),
   );
 
-  app.post(
-    "/api/invoicing/estimates",
+  serve(
+    app,
+    estimates.create,
     { config: signedOut, schema: { tags, summary: "Save a new estimate with its items (one transaction)", body: estimateInput, response: { 201: estimate, ...errorResponses(400, 401, 403, 409) } } },
     async (request, reply) => reply.code(201).send(await createEstimate(db, await requireScope(request, "write"), request.body, utcToday())),
   );
-  app.post(
-    "/api/invoicing/invoices",
+  serve(
+    app,
+    invoices.create,
     { config: signedOut, schema: { tags, summary: "Save a new invoice with its items (one transaction)", body: invoiceInput, response: { 201: invoice, ...errorResponses(400, 401, 403, 409) } } },
     async (request, reply) => reply.code(201).send(await createInvoice(db, await requireScope(request, "write"), request.body, utcToday())),
   );
-  app.put(
-    "/api/invoicing/estimates/:id",
+  serve(
+    app,
+    estimates.update,
     { config: signedOut, schema: { tags, summary: "Change an estimate not yet answered (409 after)", params: idParam, body: estimateInput, response: { 200: estimate, ...errorResponses(400, 401, 403, 404, 409) } } },
     async (request) => updateEstimate(db, await requireScope(request, "write"), request.params.id, request.body, utcToday()),
   );
-  app.put(
-    "/api/invoicing/invoices/:id",
+  serve(
+    app,
+    invoices.update,
     { config: signedOut, schema: { tags, summary: "Change an invoice without payments that is not void (409 otherwise)", params: idParam, body: invoiceInput, response: { 200: invoice, ...errorResponses(400, 401, 403, 404, 409) } } },
     async (request) => updateInvoice(db, await requireScope(request, "write"), request.params.id, request.body, utcToday()),
   );
 
   for (const kind of ["estimate", "invoice"] as const) {
-    app.delete(
-      `/api/invoicing/${kind}s/:id`,
+    serve(
+      app,
+      documentRoutes(kind).remove,
       { schema: { tags, summary: `Delete an ${kind}${kind === "invoice" ? " without payments" : ""}`, params: idParam, response: { 200: deletedResponse, ...errorResponses(401, 403, 404, 409) } } },
       async (request) => {
         await deleteDocument(db, await requireScope(request, "write"), kind, request.params.id);
@@ -101,9 +114,10 @@ const tags = ["invoicing"];
       },
     );
 
-    app.post(
-      `/api/invoicing/${kind}s/:id/duplicate`,
-      { schema: { tags, summary: `Copy an ${kind} as a new draft dated today`, params: idParam, response: { 201: created, ...errorResponses(401, 403, 404) } } },
+    serve(
+      app,
+      documentRoutes(kind).duplicate,
+      { schema: { tags, summary: `Copy an ${kind} as a new draft dated today`, params: idParam, response: { 201: createdDocument, ...errorResponses(401, 403, 404) } } },
       async (request, reply) => {
         const scope = await requireScope(request, "write");
         const id = await duplicateDocument(db, scope, kind, request.params.id, utcToday());
@@ -112,8 +126,9 @@ const tags = ["invoicing"];
       },
     );
 
-    app.get(
-      `/api/invoicing/${kind}s/:id/pdf`,
+    serve(
+      app,
+      documentRoutes(kind).pdf,
       { schema: { tags, summary: `The ${kind} as a PDF, drawn through its template`, params: idParam, produces: ["application/pdf"], response: { 200: fileResponse(`${kind}-NUMBER.pdf`), ...errorResponses(401, 403, 404, 429) } } },
       async (request, reply) => {
         const scope = await requireScope(request, "read");
@@ -123,8 +138,9 @@ const tags = ["invoicing"];
       },
     );
 
-    app.post(
-      `/api/invoicing/${kind}s/:id/send`,
+    serve(
+      app,
+      documentRoutes(kind).send,
       {
         schema: {
           tags,
@@ -148,14 +164,16 @@ const tags = ["invoicing"];
     );
   }
 
-  app.post(
-    "/api/invoicing/estimates/:id/convert",
-    { schema: { tags, summary: "Make a draft invoice of an accepted estimate, with the same lines (once)", params: idParam, response: { 201: created, ...errorResponses(401, 403, 404, 409) } } },
+  serve(
+    app,
+    estimates.convert,
+    { schema: { tags, summary: "Make a draft invoice of an accepted estimate, with the same lines (once)", params: idParam, response: { 201: createdDocument, ...errorResponses(401, 403, 404, 409) } } },
     async (request, reply) => reply.code(201).send(await convertEstimate(db, await requireScope(request, "write"), request.params.id, utcToday())),
   );
 
-  app.post(
-    "/api/invoicing/invoices/:id/mark-sent",
+  serve(
+    app,
+    invoices.markSent,
     {
       schema: {
         tags,
@@ -171,8 +189,9 @@ const tags = ["invoicing"];
     },
   );
 
-  app.post(
-    "/api/invoicing/invoices/:id/void",
+  serve(
+    app,
+    invoices.voidInvoice,
     { schema: { tags, summary: "Void an invoice without payments", params: idParam, response: { 200: invoice, ...errorResponses(401, 403, 404, 409) } } },
     async (request) => {
       const scope = await requireScope(request, "write");
@@ -181,8 +200,9 @@ const tags = ["invoicing"];
     },
   );
 
-  app.post(
-    "/api/invoicing/invoices/:id/payments",
+  serve(
+    app,
+    invoices.recordPayment,
     {
       schema: {
         tags,
@@ -199,8 +219,9 @@ const tags = ["invoicing"];
     },
   );
 
-  app.delete(
-    "/api/invoicing/invoices/:id/payments/:paymentId",
+  serve(
+    app,
+    invoices.deletePayment,
     { schema: { tags, summary: "Remove a payment recorded by mistake (its finance receipt is voided)", params: paymentParams, response: { 200: invoice, ...errorResponses(401, 403, 404) } } },
     async (request) => {
       const scope = await requireScope(request, "write");

@@ -133,8 +133,5 @@ export const INVOICING_MSG = {
 /** The error code of a client link whose estimate was edited after it was sent (410), or of an answer to an older version (409). */
 export const LINK_CHANGED_CODE = "DOCUMENT_CHANGED";
 
-/** A document's PDF (`/api/invoicing/estimates/{id}/pdf`). */
-export const documentPdfUrl = (kind: DocumentKind, id: string) => `/api/invoicing/${kind}s/${encodeURIComponent(id)}/pdf`;
 /** The client's view of a sent document, from its link's token. */
 export const clientDocumentPath = (token: string) => `/view/${encodeURIComponent(token)}`;
-export const clientDocumentPdfUrl = (token: string) => `/api/client-documents/${encodeURIComponent(token)}/pdf`;

@@ -58,6 +58,11 @@ export const templateFile = z.object({
 export type TemplateFile = z.infer<typeof templateFile>;
 /** A template file as Import reads it. */
 export const templateFileInput = templateFile.extend({ sections: templateSectionsInput });
+export type TemplateFileInput = z.input<typeof templateFileInput>;
+
+/** What Preview draws: a template's type and its sections as the form holds them (saved or not). */
+export const templatePreviewInput = z.object({ kind: z.enum(DOCUMENT_KINDS), sections: templateSectionsInput });
+export type TemplatePreviewInput = z.input<typeof templatePreviewInput>;
 
 export const template = z.object({
   id: z.string(),
@@ -245,6 +250,7 @@ export const documentListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).optional().default(DOCUMENT_PAGE_SIZE),
 });
 export type DocumentListQuery = z.output<typeof documentListQuery>;
+export type DocumentListQueryInput = z.input<typeof documentListQuery>;
 
 /** The list's totals over every document the filters match (not just the page). */
 export const listTotals = z.object({ count: z.number().int(), totalCents: z.number().int(), balanceCents: z.number().int() });
@@ -265,6 +271,11 @@ export const sendResult = z.object({ sentTo: z.string(), expiresAt: z.string() }
 export type SendResult = z.infer<typeof sendResult>;
 
 export const nextNumber = z.object({ number: z.string() });
+export type NextNumber = z.infer<typeof nextNumber>;
+
+/** A document made from another (a copy, an estimate's invoice): its id and number. */
+export const createdDocument = z.object({ id: z.string(), number: z.string() });
+export type CreatedDocument = z.infer<typeof createdDocument>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // The client's page (no account)

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireScope } from "../../server/platform/access.ts";
 import { requireFeature } from "../../server/platform/plan-gate.ts";
-import { TEMPLATE_PREVIEW_PATH } from "./invoicing.requests.ts";
+import { invoicingEndpoints } from "./invoicing.routes.ts";
 import { invoicingClientRoutes } from "./invoicing-client.server.ts";
 import { invoicingDocumentRoutes } from "./invoicing-documents.server.ts";
 import { invoicingTemplateRoutes } from "./invoicing-templates.server.ts";
@@ -12,7 +12,7 @@ const invoicingGatedRoutes: FastifyPluginAsyncZod = async (app) => {
   // A viewer's write is refused before its body is read (a read-only role learns nothing from validation);
   // the preview is a read sent as POST.
   app.addHook("preValidation", async (request) => {
-    if (request.method !== "GET" && request.method !== "HEAD" && request.url !== TEMPLATE_PREVIEW_PATH) await requireScope(request, "write");
+    if (request.method !== "GET" && request.method !== "HEAD" && request.url !== invoicingEndpoints.templates.preview.pattern) await requireScope(request, "write");
   });
   await app.register(invoicingTemplateRoutes);
   await app.register(invoicingDocumentRoutes);

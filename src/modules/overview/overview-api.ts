@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../web/lib/api.ts";
+import { call } from "../../web/lib/api.ts";
 import { localToday } from "../../web/lib/format.ts";
-import type { Overview } from "./overview.contract.ts";
-import { overviewPath } from "./overview.requests.ts";
+import { overviewEndpoints } from "./overview.routes.ts";
 
 /**
  * The overview's cache key. The overview reads its figures afresh at every visit (`useOverview`) and has no form of
@@ -13,7 +12,7 @@ export const overviewKeys = { all: ["overview"] as const };
 export const overviewQuery = () =>
   queryOptions({
     queryKey: overviewKeys.all,
-    queryFn: ({ signal }) => api<Overview>(overviewPath(localToday()), { signal }),
+    queryFn: ({ signal }) => call(overviewEndpoints.overview, { query: { today: localToday() }, signal }),
   });
 
 /** The overview's figures; read afresh on every visit, since any module's change may move them. */

@@ -36,3 +36,7 @@ export const overview = z.object({
   ),
 });
 export type Overview = z.infer<typeof overview>;
+
+/** The caller's "today" (their calendar, not the server's); the server's date when not given. */
+export const overviewQuery = z.object({ today: z.iso.date().optional() });
+export type OverviewQuery = z.input<typeof overviewQuery>;

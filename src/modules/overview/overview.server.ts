@@ -1,20 +1,19 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { utcToday } from "../../shared/calendar.ts";
-import { z } from "zod";
 import { errorResponses } from "../../shared/contracts/common.ts";
 import { requireFeature } from "../../server/platform/plan-gate.ts";
 import { requireScope } from "../../server/platform/access.ts";
-import { overview } from "./overview.contract.ts";
+import { serve } from "../../server/platform/serve.ts";
+import { overview, overviewQuery } from "./overview.contract.ts";
 import { overviewFor } from "./overview.queries.ts";
-
-/** The caller's "today" (their calendar, not the server's); the server's date when not given. */
-const overviewQuery = z.object({ today: z.iso.date().optional() });
+import { overviewEndpoints } from "./overview.routes.ts";
 
 export const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
   requireFeature(app, "projects", "Dashboard");
   const { database } = app.deps;
-  app.get(
-    "/api/overview",
+  serve(
+    app,
+    overviewEndpoints.overview,
     {
       schema: {
         tags: ["overview"],

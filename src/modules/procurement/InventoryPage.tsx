@@ -8,7 +8,7 @@ import { EmptyList, ListSkeleton, ListView, NoMatches } from "../../web/ui/list-
 import { PageHeader, PrimaryActionButton } from "../../web/ui/page-header.tsx";
 import { toast } from "../../web/ui/toast.tsx";
 import { PROCUREMENT_MSG } from "./procurement.constants.ts";
-import { NO_ITEM_FILTERS } from "./procurement.requests.ts";
+import { NO_ITEM_FILTERS } from "./procurement.filters.ts";
 import { useGenerateProcurementReport, useItemList, useLowStock, useProcurementSummary } from "./procurement-api.ts";
 import { InventorySummaryCards } from "./components/InventorySummaryCards.tsx";
 import { ItemDialogs, type ItemDialogState } from "./components/ItemDialogs.tsx";

@@ -13,7 +13,9 @@ import { DetailItem } from "../../web/ui/detail-item.tsx";
 import { DownloadLink } from "../../web/ui/download-link.tsx";
 import { toast } from "../../web/ui/toast.tsx";
 import type { Order } from "./procurement.contract.ts";
-import { PROCUREMENT_MSG, purchaseOrderPdfUrl } from "./procurement.constants.ts";
+import { href } from "../../shared/route.ts";
+import { PROCUREMENT_MSG } from "./procurement.constants.ts";
+import { procurementEndpoints } from "./procurement.routes.ts";
 import { useOrder, useOrderAction } from "./procurement-api.ts";
 import { formatDateTime } from "../../web/lib/format.ts";
 import { OrderDialogs, type OrderDialogState } from "./components/OrderDialogs.tsx";
@@ -84,7 +86,7 @@ function OrderDetail({ order }: { order: Order }) {
               Mark Received
             </Button>
           ) : null}
-          <DownloadLink href={purchaseOrderPdfUrl(order.id)} size="default">
+          <DownloadLink href={href(procurementEndpoints.orderPdf, { params: { id: order.id } })} size="default">
             Download PDF
           </DownloadLink>
           {canWrite && draft ? (

@@ -6,7 +6,7 @@ import { useDocumentTitle } from "../../web/lib/use-document-title.ts";
 import { EmptyList, ListSkeleton, ListView, NoMatches } from "../../web/ui/list-states.tsx";
 import { PageHeader } from "../../web/ui/page-header.tsx";
 import { PROCUREMENT_MSG } from "./procurement.constants.ts";
-import { NO_ORDER_FILTERS } from "./procurement.requests.ts";
+import { NO_ORDER_FILTERS } from "./procurement.filters.ts";
 import { useOrderList } from "./procurement-api.ts";
 import { OrderFilterBar } from "./components/OrderFilterBar.tsx";
 import { OrderList } from "./components/OrderList.tsx";

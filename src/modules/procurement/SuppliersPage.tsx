@@ -7,7 +7,7 @@ import { EmptyList, ListSkeleton, ListView, NoMatches } from "../../web/ui/list-
 import { PageHeader } from "../../web/ui/page-header.tsx";
 import { SearchField } from "../../web/ui/search-field.tsx";
 import { PROCUREMENT_MSG } from "./procurement.constants.ts";
-import { NO_SUPPLIER_FILTERS } from "./procurement.requests.ts";
+import { NO_SUPPLIER_FILTERS } from "./procurement.filters.ts";
 import { useSupplierList } from "./procurement-api.ts";
 import { SupplierDialogs, type SupplierDialogState } from "./components/SupplierDialogs.tsx";
 import { SupplierList, type SupplierActions } from "./components/SupplierList.tsx";

@@ -1,46 +1,11 @@
 import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { pagedQuery } from "../../web/lib/paged-query.ts";
 import { useDeleteMutation, useSaveMutation } from "../../web/lib/record-mutations.ts";
-import { api, ApiError } from "../../web/lib/api.ts";
+import { call, ApiError } from "../../web/lib/api.ts";
 import { financeKeys } from "../finance/finance-api.ts";
-import type {
-  Item,
-  ItemCreateInput,
-  ItemList,
-  ItemUpdateInput,
-  LowStockList,
-  MovementInput,
-  MovementList,
-  MovementResult,
-  Order,
-  OrderInput,
-  OrderList,
-  ProcurementReport,
-  ProcurementSummary,
-  Supplier,
-  SupplierInput,
-  SupplierList,
-} from "./procurement.contract.ts";
-import {
-  ITEM_OPTIONS_PATH,
-  itemListPath,
-  itemMovementsPath,
-  itemPath,
-  ITEMS_PATH,
-  LOW_STOCK_PATH,
-  orderListPath,
-  orderPath,
-  ORDERS_PATH,
-  PROCUREMENT_SUMMARY_PATH,
-  REPORTS_PATH,
-  SUPPLIER_OPTIONS_PATH,
-  supplierListPath,
-  supplierPath,
-  SUPPLIERS_PATH,
-  type ItemFilters,
-  type OrderFilters,
-  type SupplierFilters,
-} from "./procurement.requests.ts";
+import type { ItemCreateInput, ItemUpdateInput, MovementInput } from "./procurement.contract.ts";
+import type { ItemFilters, OrderFilters, SupplierFilters } from "./procurement.filters.ts";
+import { OPTIONS_QUERY, procurementEndpoints as endpoints } from "./procurement.routes.ts";
 
 /** The procurement screens' server calls and their keys (browser only). */
 
@@ -64,29 +29,29 @@ const notFoundIsFinal = (count: number, err: Error) => !(err instanceof ApiError
 
 export const procurementQueries = {
   /** The inventory a server page at a time, by name. */
-  items: (filters: ItemFilters) =>
-    pagedQuery<ItemList>(procurementKeys.items(filters), (cursor) => itemListPath(filters, cursor)),
+  items: (f: ItemFilters) =>
+    pagedQuery(procurementKeys.items(f), endpoints.items, (cursor) => ({ query: { q: f.q || undefined, status: f.status || undefined, supplierId: f.supplier || undefined, cursor } })),
   /** Items to choose from on an order's lines: the first 200 by name, with their unit and price. */
   itemOptions: () =>
-    queryOptions({ queryKey: procurementKeys.itemOptions(), queryFn: ({ signal }) => api<ItemList>(ITEM_OPTIONS_PATH, { signal }), select: (data): Item[] => data.items }),
+    queryOptions({ queryKey: procurementKeys.itemOptions(), queryFn: ({ signal }) => call(endpoints.items, { query: OPTIONS_QUERY, signal }), select: (data) => data.items }),
   /** One item's stock movements, newest first. */
   movements: (itemId: string) =>
-    pagedQuery<MovementList>(procurementKeys.movements(itemId), (cursor) => itemMovementsPath(itemId, cursor)),
-  summary: () => queryOptions({ queryKey: procurementKeys.summary(), queryFn: ({ signal }) => api<ProcurementSummary>(PROCUREMENT_SUMMARY_PATH, { signal }) }),
-  lowStock: () => queryOptions({ queryKey: procurementKeys.lowStock(), queryFn: ({ signal }) => api<LowStockList>(LOW_STOCK_PATH, { signal }) }),
-  suppliers: (filters: SupplierFilters) =>
-    pagedQuery<SupplierList>(procurementKeys.suppliers(filters), (cursor) => supplierListPath(filters, cursor)),
+    pagedQuery(procurementKeys.movements(itemId), endpoints.movements, (cursor) => ({ params: { id: itemId }, query: { cursor } })),
+  summary: () => queryOptions({ queryKey: procurementKeys.summary(), queryFn: ({ signal }) => call(endpoints.summary, { signal }) }),
+  lowStock: () => queryOptions({ queryKey: procurementKeys.lowStock(), queryFn: ({ signal }) => call(endpoints.lowStock, { signal }) }),
+  suppliers: (f: SupplierFilters) =>
+    pagedQuery(procurementKeys.suppliers(f), endpoints.suppliers, (cursor) => ({ query: { q: f.q || undefined, cursor } })),
   /** Suppliers to choose from: the first 200 by name. */
   supplierOptions: () =>
     queryOptions({
       queryKey: procurementKeys.supplierOptions(),
-      queryFn: ({ signal }) => api<SupplierList>(SUPPLIER_OPTIONS_PATH, { signal }),
+      queryFn: ({ signal }) => call(endpoints.suppliers, { query: OPTIONS_QUERY, signal }),
       select: (data): SupplierOption[] => data.suppliers.map((s) => ({ id: s.id, name: s.name, email: s.email })),
     }),
   /** Purchase orders a server page at a time, newest first. */
-  orders: (filters: OrderFilters) =>
-    pagedQuery<OrderList>(procurementKeys.orders(filters), (cursor) => orderListPath(filters, cursor)),
-  order: (id: string) => queryOptions({ queryKey: procurementKeys.order(id), queryFn: ({ signal }) => api<Order>(orderPath(id), { signal }), retry: notFoundIsFinal }),
+  orders: (f: OrderFilters) =>
+    pagedQuery(procurementKeys.orders(f), endpoints.orders, (cursor) => ({ query: { q: f.q || undefined, status: f.status || undefined, cursor } })),
+  order: (id: string) => queryOptions({ queryKey: procurementKeys.order(id), queryFn: ({ signal }) => call(endpoints.order, { params: { id }, signal }), retry: notFoundIsFinal }),
 };
 
 /** The inventory list; the previous result stays on screen while filters change. */
@@ -141,40 +106,40 @@ export function useSaveItem() {
   const refresh = useRefreshProcurement();
   return useMutation({
     mutationFn: (save: { id: string; input: ItemUpdateInput } | { id?: undefined; input: ItemCreateInput }) =>
-      save.id === undefined ? api<Item>(ITEMS_PATH, { body: save.input }) : api<Item>(itemPath(save.id), { method: "PUT", body: save.input }),
+      save.id === undefined ? call(endpoints.createItem, { body: save.input }) : call(endpoints.updateItem, { params: { id: save.id }, body: save.input }),
     onSuccess: () => refresh(),
   });
 }
 
 export function useDeleteItem() {
   const refresh = useRefreshProcurement();
-  return useDeleteMutation(itemPath, () => refresh());
+  return useDeleteMutation(endpoints.deleteItem, () => refresh());
 }
 
 /** Receives, issues to a project or adjusts an item's stock. */
 export function useRecordMovement() {
   const refresh = useRefreshProcurement();
   return useMutation({
-    mutationFn: ({ itemId, input }: { itemId: string; input: MovementInput }) => api<MovementResult>(`${itemPath(itemId)}/movements`, { body: input }),
+    mutationFn: ({ itemId, input }: { itemId: string; input: MovementInput }) => call(endpoints.recordMovement, { params: { id: itemId }, body: input }),
     onSuccess: (result) => refresh({ finance: result.movement.kind === "issued" }),
   });
 }
 
 export function useSaveSupplier() {
   const refresh = useRefreshProcurement();
-  return useSaveMutation<SupplierInput, Supplier>({ collection: SUPPLIERS_PATH, item: supplierPath }, () => refresh());
+  return useSaveMutation({ create: endpoints.createSupplier, update: endpoints.updateSupplier }, () => refresh());
 }
 
 export function useDeleteSupplier() {
   const refresh = useRefreshProcurement();
-  return useDeleteMutation(supplierPath, () => refresh());
+  return useDeleteMutation(endpoints.deleteSupplier, () => refresh());
 }
 
 /** Creates (no id) or changes a draft purchase order. */
 export function useSaveOrder() {
   const queryClient = useQueryClient();
   const refresh = useRefreshProcurement();
-  return useSaveMutation<OrderInput, Order>({ collection: ORDERS_PATH, item: orderPath }, (saved) => {
+  return useSaveMutation({ create: endpoints.createOrder, update: endpoints.updateOrder }, (saved) => {
     queryClient.setQueryData(procurementKeys.order(saved.id), saved);
     refresh();
   });
@@ -182,17 +147,19 @@ export function useSaveOrder() {
 
 export function useDeleteOrder() {
   const refresh = useRefreshProcurement();
-  return useDeleteMutation(orderPath, () => refresh());
+  return useDeleteMutation(endpoints.deleteOrder, () => refresh());
 }
 
 export type OrderAction = "send" | "receive" | "cancel";
+
+const ORDER_ACTIONS = { send: endpoints.sendOrder, receive: endpoints.receiveOrder, cancel: endpoints.cancelOrder } satisfies Record<OrderAction, unknown>;
 
 /** Sends a draft to its supplier, receives it (its lines' stock added) or cancels it. */
 export function useOrderAction() {
   const queryClient = useQueryClient();
   const refresh = useRefreshProcurement();
   return useMutation({
-    mutationFn: ({ id, action }: { id: string; action: OrderAction }) => api<Order>(`${orderPath(id)}/${action}`, { method: "POST" }),
+    mutationFn: ({ id, action }: { id: string; action: OrderAction }) => call(ORDER_ACTIONS[action], { params: { id } }),
     onSuccess: (order) => {
       queryClient.setQueryData(procurementKeys.order(order.id), order);
       refresh();
@@ -202,5 +169,5 @@ export function useOrderAction() {
 
 /** Generates and saves the inventory report (its files download from the answer's id). */
 export function useGenerateProcurementReport() {
-  return useMutation({ mutationFn: (today: string) => api<ProcurementReport>(REPORTS_PATH, { body: { today } }) });
+  return useMutation({ mutationFn: (today: string) => call(endpoints.generateReport, { body: { today } }) });
 }

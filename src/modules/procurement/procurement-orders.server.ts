@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { utcToday } from "../../shared/calendar.ts";
 import { deletedResponse, errorResponses, fileResponse, idParam } from "../../shared/contracts/common.ts";
 import { requireScope } from "../../server/platform/access.ts";
+import { serve } from "../../server/platform/serve.ts";
+import { procurementEndpoints } from "./procurement.routes.ts";
 import { organizationNameOf } from "../../server/platform/organization-rows.ts";
 import { badRequest } from "../../server/platform/errors.ts";
 import { reportPdfBuffer } from "../../server/platform/report-pdf.ts";
@@ -19,34 +21,39 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, limits, mailer } = app.deps;
   const tags = ["procurement"];
 
-  app.get(
-    "/api/procurement/orders",
+  serve(
+    app,
+    procurementEndpoints.orders,
     { schema: { tags, summary: "A page of purchase orders, newest first, by number or supplier, status and supplier", querystring: orderListQuery, response: { 200: orderList, ...errorResponses(400, 401, 403) } } },
     async (request) => listOrders(db, await requireScope(request, "read"), request.query),
   );
 
-  app.get(
-    "/api/procurement/orders/:id",
+  serve(
+    app,
+    procurementEndpoints.order,
     { schema: { tags, summary: "A purchase order with its lines", params: idParam, response: { 200: order, ...errorResponses(401, 403, 404) } } },
     async (request) => getOrder(db, await requireScope(request, "read"), request.params.id),
   );
 
-  app.post(
-    "/api/procurement/orders",
+  serve(
+    app,
+    procurementEndpoints.createOrder,
     { schema: { tags, summary: "Create a draft purchase order with its lines (one transaction), numbered PO-year-sequence", body: orderInput, response: { 201: order, ...errorResponses(400, 401, 403) } } },
     async (request, reply) => reply.code(201).send(await createOrder(db, await requireScope(request, "write"), request.body, utcToday())),
   );
 
-  app.put(
-    "/api/procurement/orders/:id",
+  serve(
+    app,
+    procurementEndpoints.updateOrder,
     {
       schema: { tags, summary: "Replace a draft order's supplier, date, notes and lines (409 once sent)", params: idParam, body: orderInput, response: { 200: order, ...errorResponses(400, 401, 403, 404, 409) } },
     },
     async (request) => updateOrder(db, await requireScope(request, "write"), request.params.id, request.body),
   );
 
-  app.delete(
-    "/api/procurement/orders/:id",
+  serve(
+    app,
+    procurementEndpoints.deleteOrder,
     { schema: { tags, summary: "Delete a draft or cancelled order (409 otherwise)", params: idParam, response: { 200: deletedResponse, ...errorResponses(401, 403, 404, 409) } } },
     async (request) => {
       await deleteOrder(db, await requireScope(request, "write"), request.params.id);
@@ -54,8 +61,9 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    "/api/procurement/orders/:id/send",
+  serve(
+    app,
+    procurementEndpoints.sendOrder,
     {
       schema: {
         tags,
@@ -82,22 +90,25 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    "/api/procurement/orders/:id/receive",
+  serve(
+    app,
+    procurementEndpoints.receiveOrder,
     {
       schema: { tags, summary: "Receive a draft or sent order: every line's stock added in one transaction; a second receipt answers 409", params: idParam, response: { 200: order, ...errorResponses(401, 403, 404, 409) } },
     },
     async (request) => moveOrder(db, await requireScope(request, "write"), request.params.id, "receive"),
   );
 
-  app.post(
-    "/api/procurement/orders/:id/cancel",
+  serve(
+    app,
+    procurementEndpoints.cancelOrder,
     { schema: { tags, summary: "Cancel a draft or sent order", params: idParam, response: { 200: order, ...errorResponses(401, 403, 404, 409) } } },
     async (request) => moveOrder(db, await requireScope(request, "write"), request.params.id, "cancel"),
   );
 
-  app.get(
-    "/api/procurement/orders/:id/pdf",
+  serve(
+    app,
+    procurementEndpoints.orderPdf,
     { schema: { tags, summary: "A purchase order as a PDF download", params: idParam, produces: ["application/pdf"], response: { 200: fileResponse("PO-YYYY-NNNN.pdf"), ...errorResponses(401, 403, 404, 429) } } },
     async (request, reply) => {
       const scope = await requireScope(request, "read");
@@ -108,21 +119,24 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    "/api/procurement/reports",
+  serve(
+    app,
+    procurementEndpoints.generateReport,
     { schema: { tags, summary: "Generate and save an inventory report (items, stock value, open orders)", body: reportInput, response: { 201: procurementReport, ...errorResponses(400, 401, 403) } } },
     async (request, reply) => reply.code(201).send(await generateProcurementReport(db, await requireScope(request, "write"), request.body?.today ?? utcToday())),
   );
 
-  app.get(
-    "/api/procurement/reports/:id",
+  serve(
+    app,
+    procurementEndpoints.report,
     { schema: { tags, summary: "A saved inventory report's figures", params: idParam, response: { 200: procurementReport, ...errorResponses(401, 403, 404) } } },
     async (request) => (await getProcurementReportRecord(db, await requireScope(request, "read"), request.params.id)).report,
   );
 
   for (const format of ["pdf", "xlsx", "csv"] as const) {
-    app.get(
-      `/api/procurement/reports/:id/${format}`,
+    serve(
+      app,
+      procurementEndpoints.reportFiles[format],
       {
         schema: {
           tags,

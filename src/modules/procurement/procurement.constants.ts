@@ -117,6 +117,4 @@ export function itemStatus(quantity: number, reorderPoint: number, minimumStock:
 /** What a quantity at a unit price costs, in cents, rounded half up once (big.js). */
 export const lineCostCents = lineNetCents;
 
-export const procurementReportFileUrl = (id: string, format: "pdf" | "xlsx" | "csv") => `/api/procurement/reports/${encodeURIComponent(id)}/${format}`;
 export const procurementReportFileName = (reportDate: string, format: "pdf" | "xlsx" | "csv") => `inventory-report-${reportDate}.${format}`;
-export const purchaseOrderPdfUrl = (id: string) => `/api/procurement/orders/${encodeURIComponent(id)}/pdf`;

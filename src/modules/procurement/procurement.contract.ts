@@ -93,6 +93,7 @@ export const itemListQuery = z.object({
   cursor: z.string().max(400).optional(),
   limit: limit(ITEM_PAGE_SIZE),
 });
+export type ItemListQuery = z.input<typeof itemListQuery>;
 export type ItemFilters = z.output<typeof itemListQuery>;
 export const itemList = z.object({ items: z.array(item), nextCursor: z.string().nullable() });
 export type ItemList = z.infer<typeof itemList>;
@@ -136,6 +137,7 @@ export type MovementList = z.infer<typeof movementList>;
 export const movementResult = z.object({ item, movement });
 export type MovementResult = z.infer<typeof movementResult>;
 export const movementListQuery = z.object({ cursor: z.string().max(400).optional(), limit: limit(MOVEMENT_PAGE_SIZE) });
+export type MovementListQuery = z.input<typeof movementListQuery>;
 
 const SUPPLIER_MISSING = PROCUREMENT_MSG.supplierMissing;
 export const supplierInput = z.object({
@@ -162,6 +164,7 @@ export const supplier = z.object({
 });
 export type Supplier = z.infer<typeof supplier>;
 export const supplierListQuery = z.object({ q: z.string().trim().max(200).optional(), cursor: z.string().max(400).optional(), limit: limit(SUPPLIER_PAGE_SIZE) });
+export type SupplierListQuery = z.input<typeof supplierListQuery>;
 export type SupplierFilters = z.output<typeof supplierListQuery>;
 export const supplierList = z.object({ suppliers: z.array(supplier), nextCursor: z.string().nullable() });
 export type SupplierList = z.infer<typeof supplierList>;
@@ -222,6 +225,7 @@ export const orderListQuery = z.object({
   cursor: z.string().max(400).optional(),
   limit: limit(ORDER_PAGE_SIZE),
 });
+export type OrderListQuery = z.input<typeof orderListQuery>;
 export type OrderFilters = z.output<typeof orderListQuery>;
 export const orderList = z.object({ orders: z.array(orderSummary), nextCursor: z.string().nullable() });
 export type OrderList = z.infer<typeof orderList>;
@@ -242,6 +246,7 @@ export type LowStockList = z.infer<typeof lowStockList>;
 
 /** POST /api/procurement/reports: the caller's today dates it. */
 export const reportInput = z.object({ today: z.iso.date().optional() }).nullish();
+export type ReportInput = z.input<typeof reportInput>;
 
 /** procurement_reports.data: the inventory, its figures and the open orders as they were. */
 export const reportData = z.object({

@@ -3,6 +3,8 @@ import { utcToday } from "../../shared/calendar.ts";
 import { deletedResponse, errorResponses, idParam } from "../../shared/contracts/common.ts";
 import { requireScope } from "../../server/platform/access.ts";
 import { requireFeature } from "../../server/platform/plan-gate.ts";
+import { serve } from "../../server/platform/serve.ts";
+import { procurementEndpoints } from "./procurement.routes.ts";
 import {
   item,
   itemCreateInput,
@@ -33,8 +35,9 @@ export const procurementRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   const tags = ["procurement"];
 
-  app.get(
-    "/api/procurement/items",
+  serve(
+    app,
+    procurementEndpoints.items,
     {
       schema: {
         tags,
@@ -46,22 +49,25 @@ export const procurementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listItems(db, await requireScope(request, "read"), request.query),
   );
 
-  app.get(
-    "/api/procurement/items/:id",
+  serve(
+    app,
+    procurementEndpoints.item,
     { schema: { tags, summary: "One inventory item", params: idParam, response: { 200: item, ...errorResponses(401, 403, 404) } } },
     async (request) => getItem(db, await requireScope(request, "read"), request.params.id),
   );
 
-  app.post(
-    "/api/procurement/items",
+  serve(
+    app,
+    procurementEndpoints.createItem,
     {
       schema: { tags, summary: "Add an item; its quantity is its opening stock (a first stock movement)", body: itemCreateInput, response: { 201: item, ...errorResponses(400, 401, 403, 409) } },
     },
     async (request, reply) => reply.code(201).send(await createItem(db, await requireScope(request, "write"), request.body)),
   );
 
-  app.put(
-    "/api/procurement/items/:id",
+  serve(
+    app,
+    procurementEndpoints.updateItem,
     {
       schema: {
         tags,
@@ -74,8 +80,9 @@ export const procurementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => updateItem(db, await requireScope(request, "write"), request.params.id, request.body),
   );
 
-  app.delete(
-    "/api/procurement/items/:id",
+  serve(
+    app,
+    procurementEndpoints.deleteItem,
     { schema: { tags, summary: "Delete an item and its movements (409 while it is on a purchase order)", params: idParam, response: { 200: deletedResponse, ...errorResponses(401, 403, 404, 409) } } },
     async (request) => {
       await deleteItem(db, await requireScope(request, "write"), request.params.id);
@@ -83,16 +90,18 @@ export const procurementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    "/api/procurement/items/:id/movements",
+  serve(
+    app,
+    procurementEndpoints.movements,
     {
       schema: { tags, summary: "A page of an item's stock movements, newest first", params: idParam, querystring: movementListQuery, response: { 200: movementList, ...errorResponses(400, 401, 403, 404) } },
     },
     async (request) => listMovements(db, await requireScope(request, "read"), request.params.id, request.query),
   );
 
-  app.post(
-    "/api/procurement/items/:id/movements",
+  serve(
+    app,
+    procurementEndpoints.recordMovement,
     {
       schema: {
         tags,
@@ -106,44 +115,51 @@ export const procurementRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.code(201).send(await recordMovement(db, await requireScope(request, "write"), request.params.id, request.body, request.body.today ?? utcToday())),
   );
 
-  app.get(
-    "/api/procurement/summary",
+  serve(
+    app,
+    procurementEndpoints.summary,
     { schema: { tags, summary: "The inventory's summary cards", response: { 200: procurementSummary, ...errorResponses(401, 403) } } },
     async (request) => summarize(db, await requireScope(request, "read")),
   );
 
-  app.get(
-    "/api/procurement/low-stock",
+  serve(
+    app,
+    procurementEndpoints.lowStock,
     { schema: { tags, summary: "Items at or below their reorder point, the emptiest first", response: { 200: lowStockList, ...errorResponses(401, 403) } } },
     async (request) => lowStockItems(db, await requireScope(request, "read")),
   );
 
-  app.get(
-    "/api/procurement/suppliers",
+  serve(
+    app,
+    procurementEndpoints.suppliers,
     { schema: { tags, summary: "A page of suppliers by name", querystring: supplierListQuery, response: { 200: supplierList, ...errorResponses(400, 401, 403) } } },
     async (request) => listSuppliers(db, await requireScope(request, "read"), request.query),
   );
 
-  app.get(
-    "/api/procurement/suppliers/:id",
+  serve(
+    app,
+    procurementEndpoints.supplier,
     { schema: { tags, summary: "One supplier", params: idParam, response: { 200: supplier, ...errorResponses(401, 403, 404) } } },
     async (request) => getSupplier(db, await requireScope(request, "read"), request.params.id),
   );
 
-  app.post(
-    "/api/procurement/suppliers",
+  serve(
+    app,
+    procurementEndpoints.createSupplier,
     { schema: { tags, summary: "Add a supplier", body: supplierInput, response: { 201: supplier, ...errorResponses(400, 401, 403) } } },
     async (request, reply) => reply.code(201).send(await createSupplier(db, await requireScope(request, "write"), request.body)),
   );
 
-  app.put(
-    "/api/procurement/suppliers/:id",
+  serve(
+    app,
+    procurementEndpoints.updateSupplier,
     { schema: { tags, summary: "Change a supplier", params: idParam, body: supplierInput, response: { 200: supplier, ...errorResponses(400, 401, 403, 404) } } },
     async (request) => updateSupplier(db, await requireScope(request, "write"), request.params.id, request.body),
   );
 
-  app.delete(
-    "/api/procurement/suppliers/:id",
+  serve(
+    app,
+    procurementEndpoints.deleteSupplier,
     { schema: { tags, summary: "Delete a supplier (409 while it has purchase orders)", params: idParam, response: { 200: deletedResponse, ...errorResponses(401, 403, 404, 409) } } },
     async (request) => {
       await deleteSupplier(db, await requireScope(request, "write"), request.params.id);

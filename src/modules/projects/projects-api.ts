@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
 import { pagedQuery } from "../../web/lib/paged-query.ts";
 import { useDeleteMutation, useSaveMutation } from "../../web/lib/record-mutations.ts";
-import { api, ApiError } from "../../web/lib/api.ts";
+import { call, ApiError } from "../../web/lib/api.ts";
 import { ganttKeys } from "../gantt/gantt-api.ts";
-import type { Project, ProjectInput, ProjectList } from "./projects.contract.ts";
-import { PROJECT_OPTIONS_PATH, projectListPath, projectPath, type ProjectFilters } from "./projects.requests.ts";
+import type { ProjectFilters } from "./projects.filters.ts";
+import { PROJECT_OPTIONS_QUERY, projectsEndpoints } from "./projects.routes.ts";
 
 /**
  * The projects screens' server calls (browser only): one key and `queryOptions` factory per read, a hook per
@@ -24,11 +24,11 @@ export type ProjectOption = { id: string; name: string };
 export const projectQueries = {
   /** The list a server page at a time, newest first. */
   list: (filters: ProjectFilters) =>
-    pagedQuery<ProjectList>(projectKeys.list(filters), (cursor) => projectListPath(filters, cursor)),
+    pagedQuery(projectKeys.list(filters), projectsEndpoints.projects, (cursor) => ({ query: { q: filters.q || undefined, status: filters.status || undefined, cursor } })),
   detail: (id: string) =>
     queryOptions({
       queryKey: projectKeys.detail(id),
-      queryFn: ({ signal }) => api<Project>(projectPath(id), { signal }),
+      queryFn: ({ signal }) => call(projectsEndpoints.project, { params: { id }, signal }),
       // A 404 is an answer, not a hiccup: do not ask again.
       retry: (count, err) => !(err instanceof ApiError && err.status === 404) && count < 1,
     }),
@@ -36,7 +36,7 @@ export const projectQueries = {
   options: () =>
     queryOptions({
       queryKey: projectKeys.options(),
-      queryFn: ({ signal }) => api<ProjectList>(PROJECT_OPTIONS_PATH, { signal }),
+      queryFn: ({ signal }) => call(projectsEndpoints.projects, { query: PROJECT_OPTIONS_QUERY, signal }),
       select: (data): ProjectOption[] => data.projects.map((p) => ({ id: p.id, name: p.name })),
     }),
 };
@@ -57,7 +57,7 @@ export function useProjectOptions(enabled = true) {
 /** Creates (no id) or updates a project. */
 export function useSaveProject() {
   const queryClient = useQueryClient();
-  return useSaveMutation<ProjectInput, Project>({ collection: "/api/projects", item: projectPath }, (saved) => {
+  return useSaveMutation({ create: projectsEndpoints.createProject, update: projectsEndpoints.updateProject }, (saved) => {
     queryClient.setQueryData(projectKeys.detail(saved.id), saved);
     void queryClient.invalidateQueries({ queryKey: projectKeys.all });
   });
@@ -66,7 +66,7 @@ export function useSaveProject() {
 /** Deletes a project; its tasks go with it, so cached task lists are refreshed too. */
 export function useDeleteProject() {
   const queryClient = useQueryClient();
-  return useDeleteMutation(projectPath, (id) => {
+  return useDeleteMutation(projectsEndpoints.deleteProject, (id) => {
     queryClient.removeQueries({ queryKey: projectKeys.detail(id) });
     void queryClient.invalidateQueries({ queryKey: projectKeys.all });
     void queryClient.invalidateQueries({ queryKey: ganttKeys.all });

@@ -3,16 +3,19 @@ import { deletedResponse, errorResponses, idParam } from "../../shared/contracts
 import { requireFeature } from "../../server/platform/plan-gate.ts";
 import { requireScope } from "../../server/platform/access.ts";
 import { sendJsonText } from "../../server/platform/http.ts";
+import { serve } from "../../server/platform/serve.ts";
 import { project, projectInput, projectList, projectListQuery } from "./projects.contract.ts";
 import { createProject, deleteProject, getProject, listProjectsJson, updateProject } from "./projects.queries.ts";
+import { projectsEndpoints } from "./projects.routes.ts";
 
 export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   requireFeature(app, "projects", "Projects");
   const { db, database } = app.deps;
   const tags = ["projects"];
 
-  app.get(
-    "/api/projects",
+  serve(
+    app,
+    projectsEndpoints.projects,
     {
       schema: {
         tags,
@@ -28,28 +31,32 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    "/api/projects/:id",
+  serve(
+    app,
+    projectsEndpoints.project,
     { schema: { tags, summary: "One project", params: idParam, response: { 200: project, ...errorResponses(401, 403, 404) } } },
     async (request) => getProject(db, await requireScope(request, "read"), request.params.id),
   );
 
-  app.post(
-    "/api/projects",
+  serve(
+    app,
+    projectsEndpoints.createProject,
     { schema: { tags, summary: "Create a project", body: projectInput, response: { 201: project, ...errorResponses(400, 401, 403) } } },
     async (request, reply) => reply.code(201).send(await createProject(db, await requireScope(request, "write"), request.body)),
   );
 
-  app.put(
-    "/api/projects/:id",
+  serve(
+    app,
+    projectsEndpoints.updateProject,
     {
       schema: { tags, summary: "Update a project", params: idParam, body: projectInput, response: { 200: project, ...errorResponses(400, 401, 403, 404) } },
     },
     async (request) => updateProject(db, await requireScope(request, "write"), request.params.id, request.body),
   );
 
-  app.delete(
-    "/api/projects/:id",
+  serve(
+    app,
+    projectsEndpoints.deleteProject,
     {
       schema: { tags, summary: "Delete a project and its tasks", params: idParam, response: { 200: deletedResponse, ...errorResponses(401, 403, 404) } },
     },

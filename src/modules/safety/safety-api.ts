@@ -1,13 +1,13 @@
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useDeleteMutation } from "../../web/lib/record-mutations.ts";
-import { api } from "../../web/lib/api.ts";
+import { call } from "../../web/lib/api.ts";
 import { pagedQuery } from "../../web/lib/paged-query.ts";
 import { localToday } from "../../web/lib/format.ts";
 import { sendOrKeep } from "../../web/lib/outbox.ts";
 import { certificationsApi } from "../../web/lib/certifications-api.ts";
-import type { Checklist, ChecklistItem, Incident, IncidentInput, IncidentList, SafetySummary } from "./safety.contract.ts";
+import type { Checklist, Incident, IncidentInput } from "./safety.contract.ts";
 import { INCIDENT_TYPE_LABELS, SAFETY_MSG, type IncidentStatus } from "./safety.constants.ts";
-import { certificationListPath, CERTIFICATIONS_PATH, CHECKLIST_PATH, checklistItemPath, incidentListPath, incidentPath, INCIDENTS_PATH, safetySummaryPath } from "./safety.requests.ts";
+import { safetyEndpoints } from "./safety.routes.ts";
 
 /** The Safety screen's server calls and their keys (browser only). */
 
@@ -21,16 +21,15 @@ export const safetyKeys = {
 };
 
 export const safetyQueries = {
-  summary: (today: string) => queryOptions({ queryKey: safetyKeys.summary(today), queryFn: ({ signal }) => api<SafetySummary>(safetySummaryPath(today), { signal }) }),
-  incident: (id: string) => queryOptions({ queryKey: safetyKeys.incident(id), queryFn: ({ signal }) => api<Incident>(incidentPath(id), { signal }) }),
-  checklist: () => queryOptions({ queryKey: safetyKeys.checklist(), queryFn: ({ signal }) => api<Checklist>(CHECKLIST_PATH, { signal }) }),
+  summary: (today: string) => queryOptions({ queryKey: safetyKeys.summary(today), queryFn: ({ signal }) => call(safetyEndpoints.summary, { query: { today }, signal }) }),
+  incident: (id: string) => queryOptions({ queryKey: safetyKeys.incident(id), queryFn: ({ signal }) => call(safetyEndpoints.incident, { params: { id }, signal }) }),
+  checklist: () => queryOptions({ queryKey: safetyKeys.checklist(), queryFn: ({ signal }) => call(safetyEndpoints.checklist, { signal }) }),
 };
 
 /** Safety Certifications: the shared certification calls under /api/safety (decision 0029). */
 export const safetyCertifications = certificationsApi({
   area: "safety",
-  path: CERTIFICATIONS_PATH,
-  listPath: certificationListPath,
+  routes: safetyEndpoints.certifications,
   listKey: safetyKeys.certifications,
   refreshKey: safetyKeys.all,
 });
@@ -42,7 +41,7 @@ export function useSafetySummary() {
 
 /** View All Incidents: every incident, newest date first, a page at a time, of one status when chosen. */
 export function useAllIncidents(status: IncidentStatus | "") {
-  return useInfiniteQuery(pagedQuery<IncidentList>(safetyKeys.incidents(status), (cursor) => incidentListPath(status, cursor)));
+  return useInfiniteQuery(pagedQuery(safetyKeys.incidents(status), safetyEndpoints.incidents, (cursor) => ({ query: { status: status || undefined, cursor } })));
 }
 
 /** One incident, shown at once from what the list already holds (`known`) while it is read afresh. */
@@ -69,15 +68,11 @@ export const INCIDENT_OUTBOX_KIND = "safety-incident";
  * The body carries the form's `clientKey`, so a re-send answers the incident already reported.
  */
 export const reportIncident = (input: IncidentInput) =>
-  sendOrKeep<Incident>({
-    key: input.clientKey,
-    kind: INCIDENT_OUTBOX_KIND,
-    label: `${INCIDENT_TYPE_LABELS[input.type]} at ${input.location}`,
-    sentMessage: SAFETY_MSG.incidentReported,
-    method: "POST",
-    path: INCIDENTS_PATH,
-    body: input,
-  });
+  sendOrKeep(
+    safetyEndpoints.reportIncident,
+    { body: input },
+    { key: input.clientKey, kind: INCIDENT_OUTBOX_KIND, label: `${INCIDENT_TYPE_LABELS[input.type]} at ${input.location}`, sentMessage: SAFETY_MSG.incidentReported },
+  );
 
 /** Runs offline too (`networkMode: "always"`): the outbox decides whether it is sent or kept. */
 export function useReportIncident() {
@@ -90,7 +85,7 @@ export function useMoveIncident() {
   const queryClient = useQueryClient();
   const refresh = useRefreshSafety();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: IncidentStatus }) => api<Incident>(`${incidentPath(id)}/status`, { body: { status } }),
+    mutationFn: ({ id, status }: { id: string; status: IncidentStatus }) => call(safetyEndpoints.moveIncident, { params: { id }, body: { status } }),
     onSuccess: (saved) => {
       queryClient.setQueryData(safetyKeys.incident(saved.id), saved);
       refresh();
@@ -100,12 +95,12 @@ export function useMoveIncident() {
 
 export function useAddChecklistItem() {
   const refresh = useRefreshSafety();
-  return useMutation({ mutationFn: (item: string) => api<ChecklistItem>(CHECKLIST_PATH, { body: { item } }), onSuccess: refresh });
+  return useMutation({ mutationFn: (item: string) => call(safetyEndpoints.addChecklistItem, { body: { item } }), onSuccess: refresh });
 }
 
 export function useRenameChecklistItem() {
   const refresh = useRefreshSafety();
-  return useMutation({ mutationFn: ({ id, item }: { id: string; item: string }) => api<ChecklistItem>(checklistItemPath(id), { method: "PUT", body: { item } }), onSuccess: refresh });
+  return useMutation({ mutationFn: ({ id, item }: { id: string; item: string }) => call(safetyEndpoints.renameChecklistItem, { params: { id }, body: { item } }), onSuccess: refresh });
 }
 
 /** Checks or unchecks an item: shown at once (optimistic), put back if the server refuses. */
@@ -113,7 +108,7 @@ export function useCheckChecklistItem() {
   const queryClient = useQueryClient();
   const refresh = useRefreshSafety();
   return useMutation({
-    mutationFn: ({ id, compliant }: { id: string; compliant: boolean }) => api<ChecklistItem>(`${checklistItemPath(id)}/check`, { method: "PUT", body: { compliant } }),
+    mutationFn: ({ id, compliant }: { id: string; compliant: boolean }) => call(safetyEndpoints.checkChecklistItem, { params: { id }, body: { compliant } }),
     onMutate: async ({ id, compliant }) => {
       await queryClient.cancelQueries({ queryKey: safetyKeys.checklist() });
       const before = queryClient.getQueryData<Checklist>(safetyKeys.checklist());
@@ -129,5 +124,5 @@ export function useCheckChecklistItem() {
 
 export function useDeleteChecklistItem() {
   const refresh = useRefreshSafety();
-  return useDeleteMutation(checklistItemPath, refresh);
+  return useDeleteMutation(safetyEndpoints.deleteChecklistItem, refresh);
 }

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { deletedResponse, errorResponses, idParam } from "../../shared/contracts/common.ts";
 import { requireScope } from "../../server/platform/access.ts";
+import { serve } from "../../server/platform/serve.ts";
+import { safetyEndpoints } from "./safety.routes.ts";
 import { checklist, checklistCheckInput, checklistItem, checklistItemInput } from "./safety.contract.ts";
 import { addChecklistItem, checkChecklistItem, deleteChecklistItem, getChecklist, renameChecklistItem } from "./safety-checklist.queries.ts";
 
@@ -9,30 +11,34 @@ export const safetyChecklistRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   const tags = ["safety"];
 
-  app.get(
-    "/api/safety/checklist",
+  serve(
+    app,
+    safetyEndpoints.checklist,
     { schema: { tags, summary: "The whole compliance checklist in the order added, with its Compliance Rate", response: { 200: checklist, ...errorResponses(401, 403) } } },
     async (request) => getChecklist(db, await requireScope(request, "read")),
   );
 
-  app.post(
-    "/api/safety/checklist",
+  serve(
+    app,
+    safetyEndpoints.addChecklistItem,
     {
       schema: { tags, summary: "Add a checklist item (not compliant until checked); 409 when the checklist is full", body: checklistItemInput, response: { 201: checklistItem, ...errorResponses(400, 401, 403, 409) } },
     },
     async (request, reply) => reply.code(201).send(await addChecklistItem(db, await requireScope(request, "write"), request.body.item)),
   );
 
-  app.put(
-    "/api/safety/checklist/:id",
+  serve(
+    app,
+    safetyEndpoints.renameChecklistItem,
     {
       schema: { tags, summary: "Rename a checklist item (its check stays)", params: idParam, body: checklistItemInput, response: { 200: checklistItem, ...errorResponses(400, 401, 403, 404) } },
     },
     async (request) => renameChecklistItem(db, await requireScope(request, "write"), request.params.id, request.body.item),
   );
 
-  app.put(
-    "/api/safety/checklist/:id/check",
+  serve(
+    app,
+    safetyEndpoints.checkChecklistItem,
     {
       schema: {
         tags,
@@ -45,8 +51,9 @@ export const safetyChecklistRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => checkChecklistItem(db, await requireScope(request, "write"), request.params.id, request.body.compliant),
   );
 
-  app.delete(
-    "/api/safety/checklist/:id",
+  serve(
+    app,
+    safetyEndpoints.deleteChecklistItem,
     { schema: { tags, summary: "Delete a checklist item", params: idParam, response: { 200: deletedResponse, ...errorResponses(401, 403, 404) } } },
     async (request) => {
       await deleteChecklistItem(db, await requireScope(request, "write"), request.params.id);

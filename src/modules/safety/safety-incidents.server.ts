@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses, fileResponse, idParam } from "../../shared/contracts/common.ts";
 import { requireScope } from "../../server/platform/access.ts";
+import { serve } from "../../server/platform/serve.ts";
+import { safetyEndpoints } from "./safety.routes.ts";
 import { organizationNameOf } from "../../server/platform/organization-rows.ts";
 import { countReportPdf, sendPdfFile } from "../../server/platform/report-download.ts";
 import { reportPdfBuffer } from "../../server/platform/report-pdf.ts";
@@ -13,8 +15,9 @@ export const safetyIncidentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, limits } = app.deps;
   const tags = ["safety"];
 
-  app.get(
-    "/api/safety/incidents",
+  serve(
+    app,
+    safetyEndpoints.incidents,
     {
       schema: {
         tags,
@@ -26,14 +29,16 @@ export const safetyIncidentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listIncidents(db, await requireScope(request, "read"), request.query),
   );
 
-  app.get(
-    "/api/safety/incidents/:id",
+  serve(
+    app,
+    safetyEndpoints.incident,
     { schema: { tags, summary: "One incident with its involved persons and photos", params: idParam, response: { 200: incident, ...errorResponses(401, 403, 404) } } },
     async (request) => getIncident(db, await requireScope(request, "read"), request.params.id),
   );
 
-  app.get(
-    "/api/safety/incidents/:id/pdf",
+  serve(
+    app,
+    safetyEndpoints.incidentPdf,
     {
       schema: {
         tags,
@@ -53,8 +58,9 @@ export const safetyIncidentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    "/api/safety/incidents",
+  serve(
+    app,
+    safetyEndpoints.reportIncident,
     {
       schema: {
         tags,
@@ -70,8 +76,9 @@ export const safetyIncidentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    "/api/safety/incidents/:id/status",
+  serve(
+    app,
+    safetyEndpoints.moveIncident,
     {
       schema: {
         tags,

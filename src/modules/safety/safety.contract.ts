@@ -27,6 +27,7 @@ export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** The caller's calendar date (stat cards, certification standing); the server's when absent. */
 export const todayQuery = z.object({ today: isoDateText.optional() });
+export type TodayQuery = z.input<typeof todayQuery>;
 
 // Incidents
 

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { utcToday } from "../../shared/calendar.ts";
 import { errorResponses } from "../../shared/contracts/common.ts";
 import { requireScope } from "../../server/platform/access.ts";
+import { serve } from "../../server/platform/serve.ts";
+import { safetyEndpoints } from "./safety.routes.ts";
 import { certificationRoutes } from "../../server/platform/certifications.server.ts";
 import { requireFeature } from "../../server/platform/plan-gate.ts";
 import { safetySummary as summarySchema, todayQuery } from "./safety.contract.ts";
@@ -19,8 +21,9 @@ export const safetyRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const { db } = app.deps;
 
-  app.get(
-    "/api/safety/summary",
+  serve(
+    app,
+    safetyEndpoints.summary,
     {
       schema: {
         tags: ["safety"],

@@ -1,11 +1,10 @@
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { PhotoUpload } from "../../shared/contracts/photos.ts";
 import { pagedQuery } from "../../web/lib/paged-query.ts";
 import { useDeleteMutation } from "../../web/lib/record-mutations.ts";
-import { api } from "../../web/lib/api.ts";
-import { uploadFile } from "../../web/lib/upload.ts";
-import type { DraftChange, SiteAnswer, SiteMessage, SiteMessageList } from "./websites.contract.ts";
-import { websiteDraftPath, websiteImagesPath, websiteMessagePath, websiteMessagesPath, websitePublishPath, websiteSitePath, websiteUnpublishPath } from "./websites.constants.ts";
+import { call } from "../../web/lib/api.ts";
+import { uploadTo } from "../../web/lib/upload.ts";
+import type { DraftChange, SiteAnswer } from "./websites.contract.ts";
+import { websitesEndpoints } from "./websites.routes.ts";
 
 /** The website builder's server calls and their cache keys (browser only). */
 
@@ -16,9 +15,9 @@ export const websiteKeys = {
 };
 
 export const websiteQueries = {
-  site: () => queryOptions({ queryKey: websiteKeys.site(), queryFn: ({ signal }) => api<SiteAnswer>(websiteSitePath, { signal }) }),
+  site: () => queryOptions({ queryKey: websiteKeys.site(), queryFn: ({ signal }) => call(websitesEndpoints.site, { signal }) }),
   messages: () =>
-    pagedQuery<SiteMessageList>(websiteKeys.messages(), (cursor) => cursor ? `${websiteMessagesPath}?cursor=${encodeURIComponent(cursor)}` : websiteMessagesPath),
+    pagedQuery(websiteKeys.messages(), websitesEndpoints.messages, (cursor) => ({ query: { cursor } })),
 };
 
 export const useSite = () => useQuery(websiteQueries.site());
@@ -31,14 +30,15 @@ function useSiteWrite<V>(send: (variables: V) => Promise<SiteAnswer>) {
 }
 
 /** Saves a change to the draft: the template, the theme, or one whole section. */
-export const useChangeDraft = () => useSiteWrite((change: DraftChange) => api<SiteAnswer>(websiteDraftPath, { method: "PATCH", body: change }));
-export const usePublishSite = () => useSiteWrite((slug: string) => api<SiteAnswer>(websitePublishPath, { body: { slug } }));
-export const useUnpublishSite = () => useSiteWrite(() => api<SiteAnswer>(websiteUnpublishPath, { body: {} }));
+export const useChangeDraft = () => useSiteWrite((change: DraftChange) => call(websitesEndpoints.changeDraft, { body: change }));
+export const usePublishSite = () => useSiteWrite((slug: string) => call(websitesEndpoints.publish, { body: { slug } }));
+export const useUnpublishSite = () => useSiteWrite(() => call(websitesEndpoints.unpublish));
 
 /** Uploads a picture for the hero or a portfolio project (the file as the body), reporting progress (0 to 1). */
 export function useUploadSiteImage(use: "hero" | "portfolio") {
   return useMutation({
-    mutationFn: ({ file, onProgress }: { file: File; onProgress: (fraction: number) => void }) => uploadFile<PhotoUpload>(websiteImagesPath(use), file, { method: "POST", onProgress }),
+    mutationFn: ({ file, onProgress }: { file: File; onProgress: (fraction: number) => void }) =>
+      uploadTo(websitesEndpoints.uploadImage, { query: { use } }, file, { onProgress }),
   });
 }
 
@@ -51,12 +51,12 @@ function useRefreshInbox() {
 export function useMarkMessage() {
   const refresh = useRefreshInbox();
   return useMutation({
-    mutationFn: ({ id, read }: { id: string; read: boolean }) => api<SiteMessage>(websiteMessagePath(id), { method: "PATCH", body: { read } }),
+    mutationFn: ({ id, read }: { id: string; read: boolean }) => call(websitesEndpoints.markMessage, { params: { id }, body: { read } }),
     onSuccess: refresh,
   });
 }
 
 export function useDeleteMessage() {
   const refresh = useRefreshInbox();
-  return useDeleteMutation(websiteMessagePath, refresh);
+  return useDeleteMutation(websitesEndpoints.deleteMessage, refresh);
 }

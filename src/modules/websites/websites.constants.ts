@@ -1,4 +1,4 @@
-// The website builder's templates, defaults, texts, limits and addresses: plain values a screen's first render may
+// The website builder's templates, defaults, texts, limits and its published sites' address: plain values a screen's first render may
 // import without loading the zod schemas of websites.contract.ts (decision 0007).
 
 /** Spec §3 Site theme layouts. */
@@ -117,16 +117,7 @@ export const SITE_MSG = {
 /** Addresses that cannot be a site's slug: they would read as something else, or mislead. */
 export const RESERVED_SLUGS = ["admin", "api", "app", "assets", "dashboard", "help", "login", "preview", "signin", "signup", "sites", "static", "support", "www"] as const;
 
-export const WEBSITES_API = "/api/websites";
-export const websiteSitePath = `${WEBSITES_API}/site`;
-export const websiteDraftPath = `${WEBSITES_API}/draft`;
-export const websitePreviewPath = `${WEBSITES_API}/preview`;
-export const websitePublishPath = `${WEBSITES_API}/publish`;
-export const websiteUnpublishPath = `${WEBSITES_API}/unpublish`;
-export const websiteImagesPath = (use: "hero" | "portfolio") => `${WEBSITES_API}/images?use=${use}`;
-export const websiteMessagesPath = `${WEBSITES_API}/messages`;
-export const websiteMessagePath = (id: string) => `${websiteMessagesPath}/${encodeURIComponent(id)}`;
 export const WEBSITE_MESSAGES_PAGE_SIZE = 20;
 
-/** A published site's address on this server. */
+/** A published site's address on this server (a page, not an API route: websites-public.server.ts). */
 export const publishedSitePath = (slug: string) => `/sites/${encodeURIComponent(slug)}`;

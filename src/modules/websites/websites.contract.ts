@@ -94,6 +94,7 @@ export const draftChange = z
   })
   .refine((c) => Object.values(c).some((v) => v !== undefined), "Nothing to save.");
 export type DraftChange = z.infer<typeof draftChange>;
+export type DraftChangeInput = z.input<typeof draftChange>;
 
 export const siteSlug = z
   .string({ error: SITE_MSG.slugInvalid })
@@ -105,6 +106,7 @@ export const siteSlug = z
   });
 
 export const publishInput = z.object({ slug: siteSlug });
+export type PublishInput = z.input<typeof publishInput>;
 
 /** The organization's site as the builder shows it. */
 export const siteAnswer = z.object({
@@ -124,6 +126,7 @@ export const siteAnswer = z.object({
 export type SiteAnswer = z.infer<typeof siteAnswer>;
 
 export const siteImageQuery = z.object({ use: z.enum(["hero", "portfolio"]) });
+export type SiteImageQuery = z.input<typeof siteImageQuery>;
 
 /** The contact form of a published site (an HTML form: every field a string). */
 export const contactFormBody = z.object({
@@ -161,4 +164,6 @@ export const siteMessageListQuery = z.object({
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).optional().default(WEBSITE_MESSAGES_PAGE_SIZE),
 });
+export type SiteMessageListQuery = z.input<typeof siteMessageListQuery>;
 export const siteMessageChange = z.object({ read: z.boolean() });
+export type SiteMessageChange = z.input<typeof siteMessageChange>;

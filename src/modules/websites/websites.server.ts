@@ -4,6 +4,7 @@ import { getCompany } from "../../server/account/company.queries.ts";
 import { requireScope, type Scope } from "../../server/platform/access.ts";
 import { removePhotoFiles, storePhoto } from "../../server/platform/photos-files.ts";
 import { requireFeature } from "../../server/platform/plan-gate.ts";
+import { serve } from "../../server/platform/serve.ts";
 import { consume } from "../../server/platform/rate-limit.ts";
 import { countUpload } from "../../server/platform/storage-usage.ts";
 import { acceptRawBodies, uploadTempDir } from "../../server/platform/upload.ts";
@@ -16,6 +17,7 @@ import { deleteSiteMessage, listSiteMessages, markSiteMessage } from "./websites
 import { renderSitePage } from "./websites-page.server.ts";
 import { sendSitePage } from "./websites-public.server.ts";
 import { changeDraft, draftOf, getSite, publishSite, unpublishSite, type SiteChange } from "./websites.queries.ts";
+import { websitesEndpoints } from "./websites.routes.ts";
 
 /**
  * The website builder's routes for members (decision 0034): the site and its draft, picture uploads, the
@@ -35,8 +37,9 @@ export const websiteRoutes: FastifyPluginAsyncZod = async (app) => {
     return change.site;
   };
 
-  app.get(
-    "/api/websites/site",
+  serve(
+    app,
+    websitesEndpoints.site,
     { schema: { tags, summary: "The organization's site: its draft and whether (and where) it is published", response: { 200: siteAnswer, ...errorResponses(401, 403) } } },
     async (request) => {
       const scope = await requireScope(request, "read");
@@ -44,8 +47,9 @@ export const websiteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.patch(
-    "/api/websites/draft",
+  serve(
+    app,
+    websitesEndpoints.changeDraft,
     {
       schema: {
         tags,
@@ -61,8 +65,9 @@ export const websiteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    "/api/websites/images",
+  serve(
+    app,
+    websitesEndpoints.uploadImage,
     {
       schema: {
         tags,
@@ -84,8 +89,9 @@ export const websiteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    "/api/websites/preview",
+  serve(
+    app,
+    websitesEndpoints.preview,
     {
       schema: {
         tags,
@@ -111,8 +117,9 @@ export const websiteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    "/api/websites/publish",
+  serve(
+    app,
+    websitesEndpoints.publish,
     {
       schema: {
         tags,
@@ -127,8 +134,9 @@ export const websiteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    "/api/websites/unpublish",
+  serve(
+    app,
+    websitesEndpoints.unpublish,
     { schema: { tags, summary: "Take the published site down: its address answers 404 (members who may write)", response: { 200: siteAnswer, ...errorResponses(401, 403, 409) } } },
     async (request) => {
       const scope = await requireScope(request, "write");
@@ -136,8 +144,9 @@ export const websiteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    "/api/websites/messages",
+  serve(
+    app,
+    websitesEndpoints.messages,
     {
       schema: {
         tags,
@@ -149,16 +158,18 @@ export const websiteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listSiteMessages(db, await requireScope(request, "read"), request.query),
   );
 
-  app.patch(
-    "/api/websites/messages/:id",
+  serve(
+    app,
+    websitesEndpoints.markMessage,
     {
       schema: { tags, summary: "Mark a message read or unread", params: idParam, body: siteMessageChange, response: { 200: siteMessage, ...errorResponses(400, 401, 403, 404) } },
     },
     async (request) => markSiteMessage(db, await requireScope(request, "write"), request.params.id, request.body.read),
   );
 
-  app.delete(
-    "/api/websites/messages/:id",
+  serve(
+    app,
+    websitesEndpoints.deleteMessage,
     { schema: { tags, summary: "Delete a message", params: idParam, response: { 200: deletedResponse, ...errorResponses(401, 403, 404) } } },
     async (request) => {
       await deleteSiteMessage(db, await requireScope(request, "write"), request.params.id);

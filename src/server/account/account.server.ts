@@ -29,6 +29,8 @@ import { createChallenge, isTwoFactorEnabled } from "./two-factor.queries.ts";
 import { pendingCookie } from "./two-factor-cookie.ts";
 import { sessions, users } from "../db/schema/index.ts";
 import { eq } from "drizzle-orm";
+import { serve } from "../platform/serve.ts";
+import { accountEndpoints } from "../../shared/contracts/account.routes.ts";
 
 const tags = ["account"];
 
@@ -38,8 +40,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   openToAll(app);
   const { auth, db, limits } = app.deps;
 
-  app.post(
-    "/api/auth/sign-up",
+  serve(
+    app,
+    accountEndpoints.account.signUp,
     { schema: { tags, summary: "Create an account, its organization and trial", body: signUpBody, response: { 201: okResponse, ...errorResponses(400, 429) } } },
     async (request, reply) => {
       const body = request.body;
@@ -61,8 +64,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    "/api/auth/sign-in",
+  serve(
+    app,
+    accountEndpoints.account.signIn,
     {
       schema: {
         tags,
@@ -122,8 +126,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    "/api/auth/sign-out",
+  serve(
+    app,
+    accountEndpoints.account.signOut,
     { schema: { tags, summary: "End this session", response: { 200: okResponse } } },
     async (request, reply) => {
       const { headers } = await authCall(() =>
@@ -137,8 +142,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    "/api/auth/session",
+  serve(
+    app,
+    accountEndpoints.account.session,
     {
       schema: {
         tags,
@@ -159,8 +165,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    "/api/auth/forgot-password",
+  serve(
+    app,
+    accountEndpoints.account.forgotPassword,
     { schema: { tags, summary: "Send a password reset link (same answer for any address)", body: forgotPasswordBody, response: { 200: okResponse, ...errorResponses(400, 429) } } },
     async (request) => {
       const { email } = request.body;
@@ -171,8 +178,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    "/api/auth/reset-password",
+  serve(
+    app,
+    accountEndpoints.account.resetPassword,
     { schema: { tags, summary: "Set a new password with a reset link's token", body: resetPasswordBody, response: { 200: okResponse, ...errorResponses(400, 429) } } },
     async (request) => {
       const { token, password } = request.body;
@@ -187,8 +195,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    "/api/auth/verify-email",
+  serve(
+    app,
+    accountEndpoints.account.verifyEmail,
     { schema: { tags, summary: "Follow a verification link (single use); redirects to sign-in", querystring: verifyEmailQuery, response: { 302: z.null(), ...errorResponses(400) } } },
     async (request, reply) => {
       const { token } = request.query;

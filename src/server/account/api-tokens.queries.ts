@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, count, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { apiTokens, users } from "../db/schema/index.ts";
-import type { Scope, SessionUser } from "../platform/access.ts";
+import type { Scope, SessionUser } from "../platform/caller.ts";
 import { conflict, notFound } from "../platform/errors.ts";
 import {
   API_TOKEN_PREFIX,

@@ -3,6 +3,8 @@ import { deletedResponse, errorResponses, idParam } from "../../shared/contracts
 import { apiTokenInput, apiTokenList, createdApiToken } from "../../shared/contracts/api-tokens.ts";
 import { requireScope } from "../platform/access.ts";
 import { createApiToken, listApiTokens, revokeApiToken } from "./api-tokens.queries.ts";
+import { serve } from "../platform/serve.ts";
+import { accountEndpoints } from "../../shared/contracts/account.routes.ts";
 
 const tags = ["api tokens"];
 
@@ -13,14 +15,16 @@ const tags = ["api tokens"];
 export const apiTokenRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
 
-  app.get(
-    "/api/organization/api-tokens",
+  serve(
+    app,
+    accountEndpoints.apiTokens.list,
     { schema: { tags, summary: "The organization's API tokens, newest first, without the tokens themselves (admins)", response: { 200: apiTokenList, ...errorResponses(401, 403) } } },
     async (request) => ({ tokens: await listApiTokens(db, await requireScope(request, "admin")) }),
   );
 
-  app.post(
-    "/api/organization/api-tokens",
+  serve(
+    app,
+    accountEndpoints.apiTokens.create,
     {
       schema: {
         tags,
@@ -37,8 +41,9 @@ export const apiTokenRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    "/api/organization/api-tokens/:id",
+  serve(
+    app,
+    accountEndpoints.apiTokens.revoke,
     {
       schema: {
         tags,

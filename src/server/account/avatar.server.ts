@@ -13,6 +13,8 @@ import { acceptRawBodies, uploadTempDir } from "../platform/upload.ts";
 import { toAvatarWebp } from "./avatar-image.ts";
 import { AVATAR_FILE_RE as FILE_RE, avatarKeyOf, avatarUrlOf } from "./avatar-keys.ts";
 import { getProfile, replaceAvatar } from "./profile.queries.ts";
+import { serve } from "../platform/serve.ts";
+import { accountEndpoints } from "../../shared/contracts/account.routes.ts";
 
 export { avatarKeyOf, avatarUrlOf };
 
@@ -33,8 +35,9 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["account"];
   acceptRawBodies(app, [/^image\//, "application/octet-stream"]);
 
-  app.put(
-    "/api/profile/avatar",
+  serve(
+    app,
+    accountEndpoints.avatar.upload,
     {
       schema: {
         tags,
@@ -68,8 +71,9 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    "/api/profile/avatar",
+  serve(
+    app,
+    accountEndpoints.avatar.remove,
     { schema: { tags, summary: "Remove the profile photo", response: { 200: profileResponse, ...errorResponses(401, 404) } } },
     async (request) => {
       const caller = await requireCaller(request);
@@ -79,8 +83,9 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    "/api/avatars/:file",
+  serve(
+    app,
+    accountEndpoints.avatar.file,
     {
       schema: {
         tags,

@@ -2,11 +2,13 @@ import { buffer } from "node:stream/consumers";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { organizationProfiles, organizations } from "../db/schema/index.ts";
-import type { Scope } from "../platform/access.ts";
+import type { Scope } from "../platform/caller.ts";
 import { notFound } from "../platform/errors.ts";
 import { isStorageKey, type Storage } from "../platform/storage.ts";
 import { addStoredFiles, removeStoredFiles, type StorageCap, type StoredFile } from "../platform/storage-usage.ts";
 import type { CompanyResponse, CompanyUpdate } from "../../shared/contracts/company.ts";
+import { accountEndpoints } from "../../shared/contracts/account.routes.ts";
+import { href } from "../../shared/route.ts";
 
 /**
  * An organization's company details (`organization_profiles`, one row per organization, made at the first
@@ -14,11 +16,10 @@ import type { CompanyResponse, CompanyUpdate } from "../../shared/contracts/comp
  * organization the caller acts in; the logo's file lives in storage under `logos/<uuid>.png`.
  */
 
-const LOGO_URL_PREFIX = "/api/organization/company/logo/";
 const LOGO_FILE_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.png$/;
 
 /** `logos/<uuid>.png` in storage is `/api/organization/company/logo/<uuid>.png` on the web. */
-export const logoUrlOf = (key: string) => LOGO_URL_PREFIX + key.slice("logos/".length);
+export const logoUrlOf = (key: string) => href(accountEndpoints.company.logo, { params: { file: key.slice("logos/".length) } });
 
 /** The storage key a logo address's last part names, or null when it cannot be one of ours. */
 export const logoKeyOfFile = (file: string): string | null => (LOGO_FILE_RE.test(file) ? `logos/${file}` : null);

@@ -12,6 +12,8 @@ import { sendStoredImage, storeUploadedImage } from "../platform/stored-image.ts
 import { acceptRawBodies, uploadTempDir } from "../platform/upload.ts";
 import { toLogoPng } from "./company-logo.ts";
 import { currentLogoKey, getCompany, replaceLogo, updateCompany } from "./company.queries.ts";
+import { serve } from "../platform/serve.ts";
+import { accountEndpoints } from "../../shared/contracts/account.routes.ts";
 
 /** The replaced logo's file, once nothing points at it; a failure only leaves a file behind, so it is logged. */
 async function removeLogoFile(storage: Storage, key: string | null, log: FastifyBaseLogger): Promise<void> {
@@ -38,8 +40,9 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["account"];
   acceptRawBodies(app, [/^image\//, "application/octet-stream"]);
 
-  app.get(
-    "/api/organization/company",
+  serve(
+    app,
+    accountEndpoints.company.get,
     {
       schema: {
         tags,
@@ -50,8 +53,9 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => getCompany(db, await requireScope(request, "read")),
   );
 
-  app.put(
-    "/api/organization/company",
+  serve(
+    app,
+    accountEndpoints.company.save,
     {
       schema: {
         tags,
@@ -65,8 +69,9 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => updateCompany(db, await requireScope(request, "admin"), request.body),
   );
 
-  app.put(
-    "/api/organization/company/logo",
+  serve(
+    app,
+    accountEndpoints.company.uploadLogo,
     {
       schema: {
         tags,
@@ -98,8 +103,9 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    "/api/organization/company/logo",
+  serve(
+    app,
+    accountEndpoints.company.removeLogo,
     { schema: { tags, summary: "Remove the company logo (admins)", response: { 200: companyResponse, ...errorResponses(401, 403, 404) } } },
     async (request) => {
       const scope = await requireScope(request, "admin");
@@ -109,8 +115,9 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    "/api/organization/company/logo/:file",
+  serve(
+    app,
+    accountEndpoints.company.logo,
     {
       schema: {
         // A file, not an operation on records: left out of the OpenAPI document (the tenant matrix walks every

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, lte } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { invitations, members, organizations, sessions, users } from "../db/schema/index.ts";
-import type { Scope } from "../platform/access.ts";
+import type { Scope } from "../platform/caller.ts";
 import { conflict, forbidden, HttpError, notFound } from "../platform/errors.ts";
 import { isRole, type Role } from "../../shared/roles.ts";
 import { MSG } from "../../shared/messages.ts";

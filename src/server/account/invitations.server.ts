@@ -8,6 +8,8 @@ import { consume } from "../platform/rate-limit.ts";
 import { authCall } from "./auth-errors.ts";
 import { acceptInvitation, invalidInvitationLink, invitationForToken, toPublicInvitation } from "./invitations.queries.ts";
 import { markInvitedAddressVerified, signUpThroughInvitation } from "./invited-sign-up.ts";
+import { serve } from "../platform/serve.ts";
+import { accountEndpoints } from "../../shared/contracts/account.routes.ts";
 
 const tags = ["team"];
 
@@ -26,8 +28,9 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     return invitation;
   }
 
-  app.get(
-    "/api/invitations/:token",
+  serve(
+    app,
+    accountEndpoints.invitations.one,
     {
       schema: {
         security: NO_SIGN_IN,
@@ -43,8 +46,9 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    "/api/invitations/:token/accept",
+  serve(
+    app,
+    accountEndpoints.invitations.accept,
     {
       schema: {
         tags,
@@ -62,8 +66,9 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    "/api/invitations/:token/sign-up",
+  serve(
+    app,
+    accountEndpoints.invitations.signUp,
     {
       schema: {
         security: NO_SIGN_IN,

@@ -4,19 +4,23 @@ import { okResponse } from "../../shared/contracts/account.ts";
 import { membershipList, switchOrganizationBody } from "../../shared/contracts/organizations.ts";
 import { requireCaller } from "../platform/access.ts";
 import { membershipsOf, switchOrganization } from "./organizations.queries.ts";
+import { serve } from "../platform/serve.ts";
+import { accountEndpoints } from "../../shared/contracts/account.routes.ts";
 
 export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
-  app.get(
-    "/api/organizations",
+  serve(
+    app,
+    accountEndpoints.organizations.list,
     { schema: { tags: ["account"], summary: "The organizations the caller belongs to", response: { 200: membershipList, ...errorResponses(401) } } },
     async (request) => {
       const caller = await requireCaller(request);
       return { organizations: await membershipsOf(db, caller.user.id), activeId: caller.organization?.id ?? null };
     },
   );
-  app.post(
-    "/api/organizations/active",
+  serve(
+    app,
+    accountEndpoints.organizations.switchActive,
     {
       schema: {
         tags: ["account"],

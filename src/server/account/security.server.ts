@@ -5,6 +5,8 @@ import { requireCaller } from "../platform/access.ts";
 import { consume } from "../platform/rate-limit.ts";
 import { changePassword, listSessions, revokeOtherSessions, revokeSession } from "./security.queries.ts";
 import { sendSecurityAlert } from "./security-alerts.ts";
+import { serve } from "../platform/serve.ts";
+import { accountEndpoints } from "../../shared/contracts/account.routes.ts";
 
 const tags = ["account"];
 
@@ -12,8 +14,9 @@ const tags = ["account"];
 export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
   const { auth, db, limits } = app.deps;
 
-  app.post(
-    "/api/account/password",
+  serve(
+    app,
+    accountEndpoints.security.changePassword,
     {
       schema: {
         tags,
@@ -37,8 +40,9 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    "/api/account/sessions",
+  serve(
+    app,
+    accountEndpoints.security.sessions,
     { schema: { tags, summary: "The caller's active sessions (this device marked)", response: { 200: sessionListResponse, ...errorResponses(401) } } },
     async (request) => {
       const caller = await requireCaller(request);
@@ -46,8 +50,9 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    "/api/account/sessions/revoke-others",
+  serve(
+    app,
+    accountEndpoints.security.revokeOthers,
     { schema: { tags, summary: "Sign out every other session", response: { 200: revokedResponse, ...errorResponses(401) } } },
     async (request) => {
       const caller = await requireCaller(request);
@@ -55,8 +60,9 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    "/api/account/sessions/:id",
+  serve(
+    app,
+    accountEndpoints.security.revokeSession,
     { schema: { tags, summary: "Sign out one of the caller's sessions", params: idParam, response: { 200: revokedResponse, ...errorResponses(401, 404) } } },
     async (request) => {
       const caller = await requireCaller(request);

@@ -1,5 +1,5 @@
 import type { SessionResponse } from "../../shared/contracts/account.ts";
-import type { Caller } from "../platform/access.ts";
+import type { Caller } from "../platform/caller.ts";
 
 /** The signed-in user and organization, as the session and sign-in routes answer them. */
 export function toSessionResponse(caller: Caller): SessionResponse {

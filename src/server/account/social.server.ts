@@ -23,6 +23,9 @@ import { pendingCookie } from "./two-factor-cookie.ts";
 import { deleteSessionByToken, userById, userOfSessionToken } from "./social.queries.ts";
 import { noteSignInDevice } from "./security-alerts.ts";
 import { safeNextPath } from "../../shared/safe-next.ts";
+import { serve } from "../platform/serve.ts";
+import { accountEndpoints } from "../../shared/contracts/account.routes.ts";
+import { href } from "../../shared/route.ts";
 
 const tags = ["account"];
 const DEFAULT_LANDING = "/dashboard";
@@ -52,14 +55,16 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
     done(null, Object.fromEntries(new URLSearchParams(typeof body === "string" ? body : body.toString("utf8"))));
   });
 
-  app.get(
-    "/api/auth/providers",
+  serve(
+    app,
+    accountEndpoints.social.providers,
     { schema: { tags, summary: "The social sign-in providers and whether this server has them configured", response: { 200: socialProvidersResponse } } },
     async () => ({ providers: SOCIAL_PROVIDER_IDS.map((id) => ({ id, name: SOCIAL_PROVIDERS[id], configured: configured(id) })) }),
   );
 
-  app.post(
-    "/api/auth/social/:provider",
+  serve(
+    app,
+    accountEndpoints.social.start,
     {
       schema: {
         tags,
@@ -111,8 +116,9 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
    * SameSite=Lax cookie, so the state cannot be checked here. The fields are moved into the address of a GET
    * to the same callback, a top-level navigation that does carry the cookie (as better-auth itself does).
    */
-  app.post(
-    "/api/auth/callback/:provider",
+  serve(
+    app,
+    accountEndpoints.social.formPost,
     {
       schema: {
         tags,
@@ -129,12 +135,13 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
         if (value) params.set(key, value);
       }
       reply.header("cache-control", "no-store");
-      return reply.redirect(`/api/auth/callback/${request.params.provider}?${params.toString()}`, 303);
+      return reply.redirect(`${href(accountEndpoints.social.callback, { params: { provider: request.params.provider } })}?${params.toString()}`, 303);
     },
   );
 
-  app.get(
-    "/api/auth/callback/:provider",
+  serve(
+    app,
+    accountEndpoints.social.callback,
     {
       schema: {
         tags,

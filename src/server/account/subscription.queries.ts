@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { subscriptionFeatures, subscriptions } from "../db/schema/index.ts";
-import type { Scope } from "../platform/access.ts";
+import type { Scope } from "../platform/caller.ts";
 import { conflict, notFound } from "../platform/errors.ts";
 import { canManage } from "../../shared/roles.ts";
 import { getPlan, isPlanId, type PlanId } from "../../shared/plans.ts";

@@ -3,20 +3,24 @@ import { errorResponses } from "../../shared/contracts/common.ts";
 import { subscriptionResponse, switchPlanBody } from "../../shared/contracts/subscription.ts";
 import { requireScope } from "../platform/access.ts";
 import { cancelSubscription, getSubscription, reactivateSubscription, switchPlan } from "./subscription.queries.ts";
+import { serve } from "../platform/serve.ts";
+import { accountEndpoints } from "../../shared/contracts/account.routes.ts";
 
 /** The organization's subscription: everyone reads it; only admins change it (no payment provider yet). */
 export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   const tags = ["subscription"];
 
-  app.get(
-    "/api/subscription",
+  serve(
+    app,
+    accountEndpoints.subscription.get,
     { schema: { tags, summary: "The organization's plan, status, period, features and limits", response: { 200: subscriptionResponse, ...errorResponses(401, 403, 404) } } },
     async (request) => getSubscription(db, await requireScope(request, "read")),
   );
 
-  app.post(
-    "/api/subscription/plan",
+  serve(
+    app,
+    accountEndpoints.subscription.switchPlan,
     {
       schema: {
         tags,
@@ -28,14 +32,16 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => switchPlan(db, await requireScope(request, "admin"), request.body.plan),
   );
 
-  app.post(
-    "/api/subscription/cancel",
+  serve(
+    app,
+    accountEndpoints.subscription.cancel,
     { schema: { tags, summary: "Cancel at the end of the current period (admins)", response: { 200: subscriptionResponse, ...errorResponses(401, 403, 404) } } },
     async (request) => cancelSubscription(db, await requireScope(request, "admin")),
   );
 
-  app.post(
-    "/api/subscription/reactivate",
+  serve(
+    app,
+    accountEndpoints.subscription.reactivate,
     { schema: { tags, summary: "Undo a cancellation (admins)", response: { 200: subscriptionResponse, ...errorResponses(401, 403, 404) } } },
     async (request) => reactivateSubscription(db, await requireScope(request, "admin")),
   );

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { members, sessions, users } from "../db/schema/index.ts";
-import type { Scope } from "../platform/access.ts";
+import type { Scope } from "../platform/caller.ts";
 import { conflict, notFound } from "../platform/errors.ts";
 import { isRole, type Role } from "../../shared/roles.ts";
 import { TEAM_MSG, type MemberSummary } from "../../shared/contracts/team.ts";

@@ -24,6 +24,8 @@ import {
   type Invitation,
 } from "./invitations.queries.ts";
 import { changeRole, listMembers, removeMember } from "./team.queries.ts";
+import { serve } from "../platform/serve.ts";
+import { accountEndpoints } from "../../shared/contracts/account.routes.ts";
 
 const tags = ["team"];
 
@@ -40,8 +42,9 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     return invitationSummaryOf(inv, names.inviterName);
   }
 
-  app.get(
-    "/api/team/members",
+  serve(
+    app,
+    accountEndpoints.team.members,
     { schema: { tags, summary: "Members of the caller's organization", response: { 200: memberList, ...errorResponses(401, 403) } } },
     async (request) => {
       const scope = await requireScope(request, "read");
@@ -49,8 +52,9 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.patch(
-    "/api/team/members/:userId",
+  serve(
+    app,
+    accountEndpoints.team.changeRole,
     {
       schema: {
         tags,
@@ -63,8 +67,9 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => changeRole(db, await requireScope(request, "admin"), request.params.userId, request.body.role),
   );
 
-  app.delete(
-    "/api/team/members/:userId",
+  serve(
+    app,
+    accountEndpoints.team.removeMember,
     {
       schema: {
         tags,
@@ -80,14 +85,16 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    "/api/team/invitations",
+  serve(
+    app,
+    accountEndpoints.team.invitations,
     { schema: { tags, summary: "Pending invitations (admins)", response: { 200: invitationList, ...errorResponses(401, 403) } } },
     async (request) => ({ invitations: await listInvitations(db, await requireScope(request, "admin")) }),
   );
 
-  app.post(
-    "/api/team/invitations",
+  serve(
+    app,
+    accountEndpoints.team.invite,
     {
       schema: {
         tags,
@@ -104,8 +111,9 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    "/api/team/invitations/:id/resend",
+  serve(
+    app,
+    accountEndpoints.team.resendInvitation,
     {
       schema: {
         tags,
@@ -121,8 +129,9 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    "/api/team/invitations/:id",
+  serve(
+    app,
+    accountEndpoints.team.revokeInvitation,
     {
       schema: { tags, summary: "Revoke a pending invitation (admins)", params: idParam, response: { 200: deletedResponse, ...errorResponses(401, 403, 404) } },
     },

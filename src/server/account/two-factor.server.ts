@@ -23,6 +23,8 @@ import { toSessionResponse } from "./session-response.ts";
 import { checkSecondFactor, consumeChallenge, disableTwoFactor, enableTwoFactor, findChallenge, renewBackupCodes, startSetup } from "./two-factor.queries.ts";
 import { clearPendingCookie, PENDING_COOKIE } from "./two-factor-cookie.ts";
 import { noteSignInDevice, sendSecurityAlert } from "./security-alerts.ts";
+import { serve } from "../platform/serve.ts";
+import { accountEndpoints } from "../../shared/contracts/account.routes.ts";
 
 const tags = ["account"];
 const ISSUER = "BuildOps";
@@ -54,8 +56,9 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { auth, db, limits } = app.deps;
   const box = secretBox((await auth.$context).secret, "two-factor-secret");
 
-  app.post(
-    "/api/auth/two-factor/setup",
+  serve(
+    app,
+    accountEndpoints.twoFactor.setup,
     {
       schema: {
         tags,
@@ -70,8 +73,9 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    "/api/auth/two-factor/enable",
+  serve(
+    app,
+    accountEndpoints.twoFactor.enable,
     {
       schema: {
         tags,
@@ -93,8 +97,9 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    "/api/auth/two-factor/disable",
+  serve(
+    app,
+    accountEndpoints.twoFactor.disable,
     {
       schema: {
         tags,
@@ -113,8 +118,9 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    "/api/auth/two-factor/backup-codes",
+  serve(
+    app,
+    accountEndpoints.twoFactor.backupCodes,
     {
       schema: {
         tags,
@@ -134,8 +140,9 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    "/api/auth/two-factor/verify",
+  serve(
+    app,
+    accountEndpoints.twoFactor.verify,
     {
       schema: {
         security: NO_SIGN_IN,

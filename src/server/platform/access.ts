@@ -1,31 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { parseCookies } from "better-auth/cookies";
-import { organizationContext, sessionWithContext, type OrganizationContext } from "../account/session.queries.ts";
-import { canManage, canWrite, type Role } from "../../shared/roles.ts";
+import { organizationContext, sessionWithContext } from "../account/session.queries.ts";
+import { canManage, canWrite } from "../../shared/roles.ts";
 import { forbidden, unauthorized } from "./errors.ts";
 import { toHeaders } from "./http.ts";
 import type { AppDeps } from "../deps.ts";
 import { API_TOKEN_MSG } from "../../shared/contracts/api-tokens.ts";
 import { callerFromApiToken, usesApiToken } from "./api-token-access.ts";
 
-export type SessionUser = {
-  id: string;
-  email: string;
-  name: string;
-  image?: string | null;
-  emailVerified: boolean;
-  companyName?: string | null;
-};
-
-/**
- * Who a request acts for. A personal API token's caller (on `/api/v1` only) has `apiTokenId`, the admin who
- * made it as `user`, no session (`sessionId` empty) and the role its scope gives (api-token-access.ts).
- */
-export type Caller = { user: SessionUser; organization: OrganizationContext | null; sessionId: string; apiTokenId?: string; /** When the session ends (a session's caller). */ expiresAt?: Date };
-
-/** Every query on organization data takes this: whose data, who asks, with which role. */
-export type Scope = { organizationId: string; userId: string; role: Role };
+export type { Caller, Scope, SessionUser } from "./caller.ts";
+import type { Caller, Scope } from "./caller.ts";
 
 /** Cookies better-auth set while reading a request's session (a refreshed expiry), to send with the reply. */
 const refreshedCookies = new WeakMap<FastifyRequest, string[]>();

@@ -3,7 +3,7 @@ import { findApiToken, looksLikeApiToken } from "../account/api-tokens.queries.t
 import { organizationContext } from "../account/session.queries.ts";
 import { API_TOKEN_MSG, type ApiTokenScope } from "../../shared/contracts/api-tokens.ts";
 import { canManage, type Role } from "../../shared/roles.ts";
-import type { Caller } from "./access.ts";
+import type { Caller } from "./caller.ts";
 import { unauthorized } from "./errors.ts";
 import { consume } from "./rate-limit.ts";
 

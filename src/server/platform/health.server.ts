@@ -1,16 +1,17 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { pingDatabase } from "../db/client.ts";
 import { errorBody } from "./errors.ts";
 import { errorResponse } from "../../shared/contracts/common.ts";
+import { healthResponse } from "../../shared/contracts/health.ts";
+import { platformEndpoints } from "../../shared/contracts/platform.routes.ts";
 import { openToAll } from "./caller-first.ts";
-
-const healthResponse = z.object({ status: z.literal("ok"), database: z.enum(["pglite", "postgres"]) });
+import { serve } from "./serve.ts";
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   openToAll(app);
-  app.get(
-    "/api/health",
+  serve(
+    app,
+    platformEndpoints.health,
     { schema: { tags: ["platform"], summary: "Liveness and database check", response: { 200: healthResponse, 503: errorResponse } } },
     async (request, reply) => {
       try {

@@ -2,11 +2,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { deletedResponse, errorResponses, idParam } from "../../shared/contracts/common.ts";
 import { photoUpload, photoUploadQuery } from "../../shared/contracts/photos.ts";
+import { photoEndpoints } from "../../shared/contracts/photos.routes.ts";
 import { requireScope } from "./access.ts";
 import { removePhotoFiles, sendPhotoFile, storePhoto } from "./photos-files.ts";
 import { deletePhoto, photoFile } from "./photos.queries.ts";
 import { consume } from "./rate-limit.ts";
 import { countUpload } from "./storage-usage.ts";
+import { serve } from "./serve.ts";
 import { acceptRawBodies, uploadTempDir } from "./upload.ts";
 
 const imageBody = z.any().describe("The image (image/jpeg).");
@@ -22,8 +24,9 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["photos"];
   acceptRawBodies(app, [/^image\//, "application/octet-stream"]);
 
-  app.post(
-    "/api/photos",
+  serve(
+    app,
+    photoEndpoints.upload,
     {
       schema: {
         tags,
@@ -46,8 +49,9 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    "/api/photos/:id",
+  serve(
+    app,
+    photoEndpoints.image,
     {
       schema: {
         tags,
@@ -59,8 +63,9 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => sendPhotoFile(reply, storage, await photoFile(db, await requireScope(request, "read"), request.params.id, "image"), "image"),
   );
 
-  app.get(
-    "/api/photos/:id/thumb",
+  serve(
+    app,
+    photoEndpoints.thumb,
     {
       schema: {
         tags,
@@ -72,8 +77,9 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => sendPhotoFile(reply, storage, await photoFile(db, await requireScope(request, "read"), request.params.id, "thumb"), "thumb"),
   );
 
-  app.delete(
-    "/api/photos/:id",
+  serve(
+    app,
+    photoEndpoints.remove,
     {
       schema: {
         tags,

@@ -5,6 +5,8 @@ import { project, projectListQuery } from "../../modules/projects/projects.contr
 import { getProject, listProjects } from "../../modules/projects/projects.queries.ts";
 import { requireFeature } from "../platform/plan-gate.ts";
 import { requireScope } from "../platform/access.ts";
+import { serve } from "../platform/serve.ts";
+import { publicApiEndpoints } from "./public-api.routes.ts";
 
 const tags = ["v1"];
 
@@ -13,8 +15,9 @@ export const v1ProjectRoutes: FastifyPluginAsyncZod = async (app) => {
   requireFeature(app, "projects", "Projects");
   const { db, database } = app.deps;
 
-  app.get(
-    "/api/v1/projects",
+  serve(
+    app,
+    publicApiEndpoints.projects,
     {
       schema: {
         tags,
@@ -29,8 +32,9 @@ export const v1ProjectRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    "/api/v1/projects/:id",
+  serve(
+    app,
+    publicApiEndpoints.project,
     { schema: { tags, summary: "One project", params: idParam, response: { 200: z.object({ data: project }), ...errorResponses(401, 403, 404, 429) } } },
     async (request) => ({ data: await getProject(db, await requireScope(request, "read"), request.params.id) }),
   );

@@ -1,15 +1,18 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { contactBody, contactResponse } from "../../shared/contracts/contact.ts";
 import { errorResponses } from "../../shared/contracts/common.ts";
+import { siteEndpoints } from "../../shared/contracts/site.routes.ts";
 import { consume } from "../platform/rate-limit.ts";
 import { openToAll } from "../platform/caller-first.ts";
+import { serve } from "../platform/serve.ts";
 import { saveContactMessage } from "./contact.queries.ts";
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   openToAll(app);
   const { db, mailer, config, limits } = app.deps;
-  app.post(
-    "/api/contact",
+  serve(
+    app,
+    siteEndpoints.contact,
     {
       schema: { tags: ["site"], summary: "Send a message to the company (contact form)", body: contactBody, response: { 201: contactResponse, ...errorResponses(400, 429) } },
       // Every post counts against the address, before its body is read or checked (issue 25): a refused one too.

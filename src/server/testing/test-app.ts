@@ -4,7 +4,7 @@ import path from "node:path";
 import type { FastifyInstance, FastifyPluginAsync, LightMyRequestResponse } from "fastify";
 import { desc, eq } from "drizzle-orm";
 import { loadConfig, type Config } from "../config.ts";
-import { buildApp } from "../app.ts";
+import { buildApp, type BuildOptions } from "../app.ts";
 import { createDeps } from "../deps-factory.ts";
 import type { Database } from "../db/client.ts";
 import type { Mailer } from "../platform/mail.ts";
@@ -32,6 +32,7 @@ export async function createTestApp(
   extraRoutes?: FastifyPluginAsync,
   overrides: Partial<Config> = {},
   timeouts?: Timeouts,
+  onRoute?: BuildOptions["onRoute"],
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "buildops-test-"));
   const config: Config = {
@@ -46,7 +47,7 @@ export async function createTestApp(
   };
   const database = await createTestDatabase();
   const deps = await createDeps(config, database);
-  const app = await buildApp(deps, { logger: process.env.TEST_LOG === "1" ? { level: "error" } : false, ...(timeouts ? { timeouts } : {}) });
+  const app = await buildApp(deps, { logger: process.env.TEST_LOG === "1" ? { level: "error" } : false, ...(timeouts ? { timeouts } : {}), ...(onRoute ? { onRoute } : {}) });
   // Test-only routes (e.g. to exercise platform guards no public route uses yet).
   if (extraRoutes) await app.register(extraRoutes);
   await app.ready();

@@ -33,6 +33,7 @@ export const signInBody = z.object({
 export type SignInBody = z.infer<typeof signInBody>;
 
 export const forgotPasswordBody = z.object({ email });
+export type ForgotPasswordBody = z.input<typeof forgotPasswordBody>;
 export const resetPasswordBody = z
   .object({
     token: z.string().min(1).max(512),
@@ -46,6 +47,7 @@ export const resetPasswordBody = z
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 
 export const verifyEmailQuery = z.object({ token: z.string().min(1).max(4096) });
+export type VerifyEmailQuery = z.input<typeof verifyEmailQuery>;
 
 export const sessionUser = z.object({
   id: z.string(),
@@ -76,3 +78,4 @@ export type SessionResponse = z.infer<typeof sessionResponse>;
 export const signedOutSession = z.object({ user: z.null(), organization: z.null() });
 
 export const okResponse = z.object({ ok: z.literal(true) });
+export type OkResponse = z.infer<typeof okResponse>;

@@ -7,5 +7,7 @@ export const contactBody = z.object({
   message: z.string().trim().min(1, "Please enter a message.").max(10_000),
 });
 export type ContactBody = z.infer<typeof contactBody>;
+export type ContactInput = z.input<typeof contactBody>;
 
 export const contactResponse = z.object({ id: z.string() });
+export type ContactResponse = z.infer<typeof contactResponse>;

@@ -9,3 +9,4 @@ export const membershipList = z.object({
 export type MembershipList = z.infer<typeof membershipList>;
 
 export const switchOrganizationBody = z.object({ organizationId: z.string().min(1).max(100) });
+export type SwitchOrganizationBody = z.input<typeof switchOrganizationBody>;

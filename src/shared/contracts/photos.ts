@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PHOTO, PHOTO_MSG } from "../photos.ts";
+import { PHOTO, PHOTO_MSG } from "../photo-rules.ts";
 
 /**
  * Photos (decision 0026): what an upload answers, how a record refers to its photos and how it shows them.
@@ -33,3 +33,4 @@ export type PhotoIds = z.infer<typeof photoIds>;
 export const photoUploadQuery = z.object({
   caption: z.string().trim().max(PHOTO.captionMax, PHOTO_MSG.captionTooLong).default(""),
 });
+export type PhotoUploadQuery = z.input<typeof photoUploadQuery>;

@@ -47,6 +47,7 @@ export const changePasswordBody = z
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
 export const changePasswordResponse = z.object({ ok: z.literal(true), otherSessionsEnded: z.number().int() });
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponse>;
 
 export const sessionItem = z.object({
   id: z.string(),
@@ -61,6 +62,7 @@ export type SessionItem = z.infer<typeof sessionItem>;
 export const sessionListResponse = z.object({ sessions: z.array(sessionItem) });
 export type SessionListResponse = z.infer<typeof sessionListResponse>;
 export const revokedResponse = z.object({ revoked: z.number().int() });
+export type RevokedResponse = z.infer<typeof revokedResponse>;
 
 /** A code as typed: 6 digits from the app, or a backup code where one is allowed. Spaces are ignored. */
 const code = z
@@ -83,6 +85,7 @@ export const backupCodesResponse = z.object({ backupCodes: z.array(z.string()) }
 export type BackupCodesResponse = z.infer<typeof backupCodesResponse>;
 export type TwoFactorEnableResponse = z.infer<typeof twoFactorEnableResponse>;
 export const twoFactorDisableResponse = z.object({ enabled: z.literal(false) });
+export type TwoFactorDisableResponse = z.infer<typeof twoFactorDisableResponse>;
 
 /** What sign-in answers when the password was right and a code is needed next. */
 export const twoFactorRequiredResponse = z.object({ twoFactorRequired: z.literal(true) });

@@ -53,6 +53,7 @@ export type MemberList = z.infer<typeof memberList>;
 export const memberParam = z.object({ userId: z.string().min(1).max(100) });
 
 export const roleBody = z.object({ role: z.enum(ROLES, { error: "Please choose a role: admin, member or viewer." }) });
+export type RoleBody = z.input<typeof roleBody>;
 
 export const inviteBody = z.object({
   email: z

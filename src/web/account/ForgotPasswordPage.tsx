@@ -3,7 +3,8 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { forgotPasswordBody } from "../../shared/contracts/account.ts";
 import { MSG } from "../../shared/messages.ts";
-import { api, ApiError } from "../lib/api.ts";
+import { call, ApiError } from "../lib/api.ts";
+import { accountEndpoints } from "../../shared/contracts/account.routes.ts";
 import { PATHS } from "../paths.ts";
 import { Button } from "../ui/button.tsx";
 import { toast } from "../ui/toast.tsx";
@@ -37,7 +38,7 @@ export function ForgotPasswordPage() {
     if (!data) return;
     setBusy(true);
     try {
-      await api("/api/auth/forgot-password", { body: data });
+      await call(accountEndpoints.account.forgotPassword, { body: data });
     } catch (err) {
       if (err instanceof ApiError) setErrors(serverFieldErrors(err.fields, KEYS));
       toast.error(MSG.resetFailed.title, err instanceof Error && err.message ? err.message : MSG.signInError.message);

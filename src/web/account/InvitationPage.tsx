@@ -3,7 +3,8 @@ import { Link, useNavigate, useParams } from "react-router";
 import { invitationSignUpBody, ROLE_LABELS, TEAM_MSG, type InvitationSignUpResponse, type PublicInvitation } from "../../shared/contracts/team.ts";
 import type { SessionResponse } from "../../shared/contracts/account.ts";
 import { MSG } from "../../shared/messages.ts";
-import { api, ApiError } from "../lib/api.ts";
+import { call, ApiError } from "../lib/api.ts";
+import { accountEndpoints } from "../../shared/contracts/account.routes.ts";
 import { useSession } from "../lib/session.tsx";
 import { useDocumentTitle } from "../lib/use-document-title.ts";
 import { PATHS } from "../paths.ts";
@@ -34,7 +35,7 @@ export function InvitationPage() {
 
   useEffect(() => {
     const controller = new AbortController();
-    api<PublicInvitation>(`/api/invitations/${encodeURIComponent(token)}`, { signal: controller.signal })
+    call(accountEndpoints.invitations.one, { params: { token }, signal: controller.signal })
       .then((invitation) => setLookup({ state: "ok", invitation }))
       .catch((err: unknown) => {
         if (controller.signal.aborted) return;
@@ -138,7 +139,7 @@ function AcceptButton({ token }: { token: string }) {
   async function onAccept() {
     setBusy(true);
     try {
-      await api(`/api/invitations/${encodeURIComponent(token)}/accept`, { body: {} });
+      await call(accountEndpoints.invitations.accept, { params: { token } });
     } catch (err) {
       setBusy(false);
       toast.error("Error Accepting Invitation", err instanceof Error ? err.message : "An unexpected error occurred.");
@@ -180,7 +181,7 @@ function InvitationSignUp({ token, email, organizationName }: { token: string; e
     setBusy(true);
     let answer: InvitationSignUpResponse;
     try {
-      answer = await api<InvitationSignUpResponse>(`/api/invitations/${encodeURIComponent(token)}/sign-up`, { body: data });
+      answer = await call(accountEndpoints.invitations.signUp, { params: { token }, body: data });
     } catch (err) {
       setBusy(false);
       if (err instanceof ApiError) setErrors(serverFieldErrors(err.fields, KEYS));
@@ -192,10 +193,14 @@ function InvitationSignUp({ token, email, organizationName }: { token: string; e
       return;
     }
     // Signed in at once: the new session, the spec's toast, and the dashboard (in one render, as sign-in does).
-    let session: SessionResponse;
+    let session: SessionResponse | null;
     try {
-      session = await api<SessionResponse>("/api/auth/session");
+      const answer = await call(accountEndpoints.account.session);
+      session = answer.user === null ? null : answer;
     } catch {
+      session = null;
+    }
+    if (!session) {
       window.location.assign(PATHS.dashboard);
       return;
     }

@@ -3,7 +3,8 @@ import { useState, type FormEvent } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { signInBody, type SessionResponse } from "../../shared/contracts/account.ts";
 import { MSG, welcomeBack } from "../../shared/messages.ts";
-import { api, ApiError } from "../lib/api.ts";
+import { call, ApiError } from "../lib/api.ts";
+import { accountEndpoints } from "../../shared/contracts/account.routes.ts";
 import { useSession } from "../lib/session.tsx";
 import { PATHS } from "../paths.ts";
 import { Button } from "../ui/button.tsx";
@@ -63,7 +64,7 @@ export function SignInPage() {
     setBusy(true);
     let result: SignInResponse;
     try {
-      result = await api<SignInResponse>("/api/auth/sign-in", { body: data });
+      result = await call(accountEndpoints.account.signIn, { body: data });
     } catch (err) {
       setBusy(false);
       if (err instanceof ApiError) setErrors(serverFieldErrors(err.fields, KEYS));

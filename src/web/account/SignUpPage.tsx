@@ -4,7 +4,8 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { signUpBody } from "../../shared/contracts/account.ts";
 import { MSG } from "../../shared/messages.ts";
 import { getPlan, normalizePlan, TRIAL_DAYS } from "../../shared/plans.ts";
-import { api, ApiError } from "../lib/api.ts";
+import { call, ApiError } from "../lib/api.ts";
+import { accountEndpoints } from "../../shared/contracts/account.routes.ts";
 import { PATHS } from "../paths.ts";
 import { Button } from "../ui/button.tsx";
 import { toast } from "../ui/toast.tsx";
@@ -38,7 +39,7 @@ export function SignUpPage() {
     if (!data) return;
     setBusy(true);
     try {
-      await api("/api/auth/sign-up", { body: { ...data, companyName: data.companyName || undefined } });
+      await call(accountEndpoints.account.signUp, { body: { ...data, companyName: data.companyName || undefined } });
     } catch (err) {
       setBusy(false);
       if (err instanceof ApiError) setErrors(serverFieldErrors(err.fields, KEYS));

@@ -1,14 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import {
-  providerName,
-  socialErrorMessage,
-  socialErrorTitle,
-  type SocialProviderId,
-  type SocialProvidersResponse,
-  type SocialSignInResponse,
-} from "../../shared/contracts/social.ts";
-import { api, ApiError } from "../lib/api.ts";
+import { providerName, socialErrorMessage, socialErrorTitle, type SocialProviderId } from "../../shared/contracts/social.ts";
+import { call, ApiError } from "../lib/api.ts";
+import { accountEndpoints } from "../../shared/contracts/account.routes.ts";
 import { toast } from "../ui/toast.tsx";
 import { Button } from "../ui/button.tsx";
 
@@ -22,7 +16,7 @@ function useConfiguredProviders(): Partial<Record<SocialProviderId, boolean>> | 
   const [configured, setConfigured] = useState<Partial<Record<SocialProviderId, boolean>> | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    api<SocialProvidersResponse>("/api/auth/providers", { signal: controller.signal })
+    call(accountEndpoints.social.providers, { signal: controller.signal })
       .then((res) => setConfigured(Object.fromEntries(res.providers.map((p) => [p.id, p.configured]))))
       .catch(() => undefined);
     return () => controller.abort();
@@ -47,7 +41,7 @@ export function SocialButtons({ disabled, plan, next }: { disabled?: boolean; pl
     }
     setLeaving(id);
     try {
-      const { url } = await api<SocialSignInResponse>(`/api/auth/social/${id}`, { body: { plan, next: next ?? undefined } });
+      const { url } = await call(accountEndpoints.social.start, { params: { provider: id }, body: { plan, next: next ?? undefined } });
       window.location.assign(url);
     } catch (err) {
       setLeaving(null);

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from "react";
 import type { SessionResponse } from "../../shared/contracts/account.ts";
 import { SECURITY_MSG } from "../../shared/contracts/security.ts";
 import { MSG } from "../../shared/messages.ts";
-import { api, ApiError } from "../lib/api.ts";
+import { call, ApiError } from "../lib/api.ts";
+import { accountEndpoints } from "../../shared/contracts/account.routes.ts";
 import { Button } from "../ui/button.tsx";
 import { toast } from "../ui/toast.tsx";
 import { TextField } from "./TextField.tsx";
@@ -27,7 +28,7 @@ export function TwoFactorSignIn({ onSignedIn, onRestart }: { onSignedIn: (sessio
     setBusy(true);
     let session: SessionResponse;
     try {
-      session = await api<SessionResponse>("/api/auth/two-factor/verify", { body: { code: value } });
+      session = await call(accountEndpoints.twoFactor.verify, { body: { code: value } });
     } catch (err) {
       setBusy(false);
       if (err instanceof ApiError && err.code === "TWO_FACTOR_EXPIRED") {

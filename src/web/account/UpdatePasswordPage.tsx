@@ -3,7 +3,8 @@ import { useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { resetPasswordBody } from "../../shared/contracts/account.ts";
 import { MSG } from "../../shared/messages.ts";
-import { api, ApiError } from "../lib/api.ts";
+import { call, ApiError } from "../lib/api.ts";
+import { accountEndpoints } from "../../shared/contracts/account.routes.ts";
 import { PATHS } from "../paths.ts";
 import { Button, ButtonLink } from "../ui/button.tsx";
 import { toast } from "../ui/toast.tsx";
@@ -51,7 +52,7 @@ export function UpdatePasswordPage() {
     if (!data) return;
     setBusy(true);
     try {
-      await api("/api/auth/reset-password", { body: data });
+      await call(accountEndpoints.account.resetPassword, { body: data });
     } catch (err) {
       setBusy(false);
       const message = err instanceof Error && err.message ? err.message : MSG.signInError.message;

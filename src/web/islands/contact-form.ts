@@ -1,5 +1,7 @@
 import type { ContactBody } from "../../shared/contracts/contact.ts";
+import { siteEndpoints } from "../../shared/contracts/site.routes.ts";
 import { MSG } from "../../shared/messages.ts";
+import { href, type BodyOf } from "../../shared/route.ts";
 import { isErrorResponse, safeJson } from "../lib/error-body.ts";
 import { FIELD_ERROR_CLASS, fieldErrorId } from "../ui/field-error.ts";
 import { toast } from "./toast.ts";
@@ -81,7 +83,9 @@ export function startContactForm(): void {
     if ("errors" in result) return showErrors(result.errors);
     setSending(true);
     try {
-      const res = await fetch("/api/contact", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(result.data), credentials: "same-origin" });
+      const { contact } = siteEndpoints;
+      const body: BodyOf<typeof contact> = result.data;
+      const res = await fetch(href(contact, {}), { method: contact.method, headers: { "content-type": "application/json" }, body: JSON.stringify(body), credentials: "same-origin" });
       if (res.ok) {
         toast.success(MSG.messageSent.title, MSG.messageSent.message);
         form?.reset();

@@ -218,7 +218,7 @@ type BodyPart<B> = [B] extends [undefined] ? { body?: undefined } : { body: B };
 export type CallInput<R extends AnyRoute> = AddressOf<R> & BodyPart<BodyOf<R>> & { signal?: AbortSignal };
 
 /** `call`'s input, left out where the route needs nothing. */
-export type CallArgs<R extends AnyRoute> = {} extends CallInput<R> ? [input?: CallInput<R>] : [input: CallInput<R>];
+export type CallArgs<R extends AnyRoute> = Record<never, never> extends CallInput<R> ? [input?: CallInput<R>] : [input: CallInput<R>];
 
 /**
  * Calls a route table's entry (decision 0047): its method, its address built from the parameters and query, its

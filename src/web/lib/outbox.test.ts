@@ -4,6 +4,7 @@ import { PHOTO_MSG } from "../../shared/photos.ts";
 import { ApiError } from "./api.ts";
 import { SESSION_MARKER_COOKIE } from "../../shared/session-marker.ts";
 import { discardEntry, flushOutbox, keepPhoto, onDelivered, outboxSnapshot, sendOrKeep, setOutboxOwner, type OutboxEntry, type OutboxRequest } from "./outbox.ts";
+import { route } from "../../shared/route.ts";
 import { ABANDONED_PHOTO_MS, keepPhotoFile, keptPhotoFile } from "./waiting-photo-store.ts";
 
 /** The photo upload as the outbox sees it (the upload path itself is XMLHttpRequest's): each file's text is its name. */
@@ -43,6 +44,9 @@ const request = (key: string, label = `Report ${key}`): OutboxRequest => ({
   body: { clientKey: key, location: label },
 });
 
+/** Sends a written-out request through `sendOrKeep`, as a screen does with its table's entry. */
+const keep = (req: OutboxRequest) => sendOrKeep(route(req.method, req.path).with<{ body: unknown; answer: unknown }>(), { body: req.body }, req);
+
 let server: ReturnType<typeof fakeServer>;
 const device = { onLine: true, locks: undefined };
 
@@ -73,7 +77,7 @@ describe("the outbox", () => {
     sessionOf("a".repeat(22));
     await setOutboxOwner("u1", "o1");
     device.onLine = false;
-    expect(await sendOrKeep(request("a"))).toEqual({ sent: false });
+    expect(await keep(request("a"))).toEqual({ sent: false });
     device.onLine = true;
     // Another person's sign-in has replaced the device's session before the app follows it.
     sessionOf("b".repeat(22));
@@ -88,17 +92,17 @@ describe("the outbox", () => {
   });
 
   it("sends at once when online, keeping nothing", async () => {
-    const result = await sendOrKeep(request("a"));
+    const result = await keep(request("a"));
     expect(result).toEqual({ sent: true, data: { id: "a" } });
     expect(outboxSnapshot()).toEqual([]);
   });
 
   it("keeps what is saved offline or cannot reach the server, and sends it once, in order, when the connection returns", async () => {
     device.onLine = false;
-    expect(await sendOrKeep(request("a"))).toEqual({ sent: false });
+    expect(await keep(request("a"))).toEqual({ sent: false });
     device.onLine = true;
     server.state.reachable = false;
-    expect(await sendOrKeep(request("b"))).toEqual({ sent: false });
+    expect(await keep(request("b"))).toEqual({ sent: false });
     expect(outboxSnapshot().map((e) => e.key)).toEqual(["a", "b"]);
 
     // Still no connection: nothing is lost, the first failure stops the round.
@@ -119,8 +123,8 @@ describe("the outbox", () => {
 
   it("keeps a refused entry with the server's message, sends the others, and never re-sends it", async () => {
     device.onLine = false;
-    await sendOrKeep(request("bad"));
-    await sendOrKeep(request("good"));
+    await keep(request("bad"));
+    await keep(request("good"));
     device.onLine = true;
     server.state.refuse.add("bad");
     await flushOutbox();
@@ -130,7 +134,7 @@ describe("the outbox", () => {
 
   it("shows and sends a person's entries only while that person is signed in to that organization", async () => {
     device.onLine = false;
-    await sendOrKeep(request("mine"));
+    await keep(request("mine"));
     await setOutboxOwner("u2", "o1");
     expect(outboxSnapshot()).toEqual([]);
     device.onLine = true;
@@ -144,7 +148,7 @@ describe("the outbox", () => {
 
   it("throws the server's refusal to the form when online, keeping nothing", async () => {
     server.state.refuse.add("x");
-    await expect(sendOrKeep(request("x"))).rejects.toThrow("Location is required");
+    await expect(keep(request("x"))).rejects.toThrow("Location is required");
     expect(outboxSnapshot()).toEqual([]);
   });
 });
@@ -161,7 +165,7 @@ async function savedOffline(key: string, names: string[]): Promise<string[]> {
   device.onLine = false;
   const refs: string[] = [];
   for (const name of names) refs.push(await keepPhoto(photo(name)));
-  expect(await sendOrKeep(withPhotos(key, refs))).toEqual({ sent: false });
+  expect(await keep(withPhotos(key, refs))).toEqual({ sent: false });
   device.onLine = true;
   return refs;
 }
@@ -170,7 +174,7 @@ describe("photos taken with no connection", () => {
   it("are kept on the device with their record, uploaded before it, and their ids sent in place of the local refs", async () => {
     device.onLine = false;
     const ref = await keepPhoto(photo("slab"));
-    expect(await sendOrKeep(withPhotos("a", ["uploaded-before", ref]))).toEqual({ sent: false });
+    expect(await keep(withPhotos("a", ["uploaded-before", ref]))).toEqual({ sent: false });
     expect(outboxSnapshot()).toEqual([expect.objectContaining({ key: "a", photos: [{ ref }] })]);
     expect(await keptPhotoFile(ref, "u1:o1")).toBeInstanceOf(Blob);
 
@@ -239,7 +243,7 @@ describe("photos taken with no connection", () => {
         resolve(e.key);
       });
     });
-    expect(await sendOrKeep(withPhotos("a", [ref]))).toEqual({ sent: false });
+    expect(await keep(withPhotos("a", [ref]))).toEqual({ sent: false });
     expect(await delivered).toBe("a");
     expect(sentPhotoIds("a")).toEqual(["id-slab"]);
   });
@@ -251,7 +255,7 @@ describe("photos taken with no connection", () => {
     await keepPhotoFile("local:abandoned", photo("abandoned"), "u2:o1", old);
     await keepPhotoFile("local:named", photo("named"), "u1:o1", old);
     device.onLine = false;
-    await sendOrKeep(withPhotos("a", ["local:named"]));
+    await keep(withPhotos("a", ["local:named"]));
     await setOutboxOwner("u2", "o1");
     expect(await keptPhotoFile("local:abandoned", "u2:o1")).toBeUndefined();
     expect(await keptPhotoFile("local:named", "u1:o1")).toBeInstanceOf(Blob);

@@ -1,21 +1,19 @@
 import type { PhotoUpload } from "../../shared/contracts/photos.ts";
-import { photoUrl } from "../../shared/photos.ts";
-import { api } from "./api.ts";
-import { uploadFile } from "./upload.ts";
+import { photoEndpoints } from "../../shared/contracts/photos.routes.ts";
+import { call } from "./api.ts";
+import { uploadTo } from "./upload.ts";
 
 /**
  * The photos' server calls (decision 0026), for the photo picker of any module's form. A record keeps the ids;
  * its answer carries `PhotoRef`s to show (`PhotoThumbnails`).
  */
 
-const PHOTOS_PATH = "/api/photos";
-
 /** Uploads one photo (the file as the body), reporting progress (0 to 1); answers its id, size and addresses. */
 export function uploadPhoto(file: Blob, { onProgress, signal }: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {}): Promise<PhotoUpload> {
-  return uploadFile<PhotoUpload>(PHOTOS_PATH, file, { method: "POST", onProgress, signal });
+  return uploadTo(photoEndpoints.upload, {}, file, { onProgress, signal });
 }
 
 /** Deletes a photo and its files (one uploaded and then removed before its record was saved). */
 export async function deletePhoto(id: string): Promise<void> {
-  await api<unknown>(photoUrl(id), { method: "DELETE" });
+  await call(photoEndpoints.remove, { params: { id } });
 }

@@ -2,7 +2,8 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import type { SessionResponse } from "../../shared/contracts/account.ts";
 import { PAGE_SESSION_ELEMENT_ID, SESSION_OPTIONAL_HEADER, type SignedOutSession } from "../../shared/contracts/session-probe.ts";
 import { PAGE_MARKER_META } from "../../shared/session-marker.ts";
-import { api, ApiError, isErrorResponse, NETWORK_ERROR_MESSAGE, onPlanRefused, onSessionEnded, safeJson } from "./api.ts";
+import { ApiError, call, isErrorResponse, NETWORK_ERROR_MESSAGE, onPlanRefused, onSessionEnded, safeJson } from "./api.ts";
+import { accountEndpoints } from "../../shared/contracts/account.routes.ts";
 import { currentSessionMarker, forgetOfflinePages } from "./offline-shell.ts";
 
 /** The session, or null when signed out: asked so that signed out is a 200, and public pages log no failed request. */
@@ -96,7 +97,7 @@ export function SessionProvider({ children, initial }: { children: ReactNode; in
   }, [setSession]);
 
   const signOut = useCallback(async () => {
-    await api("/api/auth/sign-out", { method: "POST" });
+    await call(accountEndpoints.account.signOut);
     await forgetOfflinePages().catch(() => undefined);
     setSession(null);
   }, [setSession]);

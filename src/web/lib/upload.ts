@@ -1,10 +1,21 @@
+import { href, type AddressOf, type AnswerOf, type AnyRoute } from "../../shared/route.ts";
 import { API_FAILED_MESSAGE, ApiError, NETWORK_ERROR_MESSAGE } from "./api.ts";
+
+type UploadOptions = { onProgress?: (fraction: number) => void; signal?: AbortSignal };
+
+/**
+ * Uploads a file to a route table's entry (decision 0047): its method, its address from the parameters and
+ * query, and the answer of the type the table names (which the server's schema for the route is held to).
+ */
+export function uploadTo<R extends AnyRoute>(entry: R, address: AddressOf<R>, file: Blob, options: UploadOptions = {}): Promise<AnswerOf<R>> {
+  return uploadFile<AnswerOf<R>>(href(entry, address), file, { ...options, method: entry.method });
+}
 
 /**
  * Sends a file as the raw request body and answers the JSON reply, reporting progress (0 to 1) as it goes.
  * XMLHttpRequest rather than fetch: fetch does not report upload progress. Failures are ApiErrors, as with `api`.
  */
-export function uploadFile<T>(url: string, file: Blob, { method = "PUT", onProgress, signal }: { method?: string; onProgress?: (fraction: number) => void; signal?: AbortSignal } = {}): Promise<T> {
+function uploadFile<T>(url: string, file: Blob, { method = "PUT", onProgress, signal }: { method?: string; onProgress?: (fraction: number) => void; signal?: AbortSignal } = {}): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, url);

@@ -1,11 +1,10 @@
-import { ORGANIZATIONS_PATH } from "./first-requests.ts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { accountKeys } from "../account/dashboard/account-api.ts";
 import { paths } from "../paths.ts";
 import { useId, useState } from "react";
 import { useNavigate } from "react-router";
-import type { MembershipList } from "../../shared/contracts/organizations.ts";
-import { api } from "../lib/api.ts";
+import { accountEndpoints } from "../../shared/contracts/account.routes.ts";
+import { call } from "../lib/api.ts";
 import { useSession } from "../lib/session.tsx";
 import { Select } from "../ui/select.tsx";
 import { toast } from "../ui/toast.tsx";
@@ -23,14 +22,14 @@ export function OrganizationSwitcher({ name }: { name: string | undefined }) {
   const selectId = useId();
   const memberships = useQuery({
     queryKey: accountKeys.organizations,
-    queryFn: ({ signal }) => api<MembershipList>(ORGANIZATIONS_PATH, { signal }),
+    queryFn: ({ signal }) => call(accountEndpoints.organizations.list, { signal }),
   });
   const list = memberships.data;
 
   async function switchTo(organizationId: string) {
     setSwitching(true);
     try {
-      await api("/api/organizations/active", { body: { organizationId } });
+      await call(accountEndpoints.organizations.switchActive, { body: { organizationId } });
       // Everything cached belongs to the organization being left.
       queryClient.clear();
       await refresh();

@@ -2,7 +2,8 @@ import { useState, type ChangeEvent, type FormEvent } from "react";
 import { Loader2 } from "lucide-react";
 import { contactBody, type ContactBody } from "../../shared/contracts/contact.ts";
 import { MSG } from "../../shared/messages.ts";
-import { api, ApiError } from "../lib/api.ts";
+import { siteEndpoints } from "../../shared/contracts/site.routes.ts";
+import { ApiError, call } from "../lib/api.ts";
 import { Button } from "../ui/button.tsx";
 import { Field, Input, Textarea } from "../ui/input.tsx";
 import { toast } from "../ui/toast.tsx";
@@ -45,7 +46,7 @@ export function ContactForm() {
     }
     setSubmitting(true);
     try {
-      await api("/api/contact", { body: parsed.data });
+      await call(siteEndpoints.contact, { body: parsed.data });
       toast.success(MSG.messageSent.title, MSG.messageSent.message);
       setValues(EMPTY);
       setErrors({});

@@ -20,7 +20,7 @@ import {
   type AnalyticsPeriod,
   type RefreshMinutes,
 } from "../analytics.constants.ts";
-import type { AnalyticsFilters } from "../analytics.requests.ts";
+import type { AnalyticsFilters } from "../analytics.filters.ts";
 import { useExportAnalytics, useSavePreferences } from "../analytics-api.ts";
 
 export type AnalyticsDialogState = { kind: "filter" } | { kind: "customize" } | { kind: "export"; range: { from: string; to: string } };

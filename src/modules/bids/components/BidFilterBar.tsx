@@ -3,7 +3,7 @@ import { Input, Label } from "../../../web/ui/input.tsx";
 import { SearchField } from "../../../web/ui/search-field.tsx";
 import { Select } from "../../../web/ui/select.tsx";
 import { BID_STATUS_LABELS, BID_STATUSES } from "../bids.constants.ts";
-import type { BidFilters } from "../bids.requests.ts";
+import type { BidFilters } from "../bids.filters.ts";
 
 /**
  * Spec: the search box (project name or client), the status filter (all, then each status) and the two date

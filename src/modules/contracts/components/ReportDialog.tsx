@@ -1,6 +1,7 @@
 import { ReportFigure, SavedReportDialog } from "../../../web/ui/saved-report-dialog.tsx";
 import type { ContractReport } from "../contracts.contract.ts";
-import { reportFileUrl } from "../contracts.constants.ts";
+import { href } from "../../../shared/route.ts";
+import { contractsEndpoints } from "../contracts.routes.ts";
 import { formatDate, formatMoney } from "../../../web/lib/format.ts";
 
 /** A report just generated and saved: its figures, and its PDF, XLSX and CSV to download. */
@@ -10,7 +11,7 @@ export function ReportDialog({ report, onClose }: { report: ContractReport; onCl
     <SavedReportDialog
       title="Contracts Report"
       description={`Saved for ${formatDate(report.reportDate)}. Download it to share, print or open in a spreadsheet.`}
-      fileUrl={(format) => reportFileUrl(report.id, format)}
+      fileUrl={(format) => href(contractsEndpoints.reportFiles[format], { params: { id: report.id } })}
       onClose={onClose}
     >
       <dl className="grid grid-cols-2 gap-3">

@@ -2,7 +2,7 @@ import { Check, X } from "lucide-react";
 import { Button } from "../../../web/ui/button.tsx";
 import { cn } from "../../../web/ui/cn.ts";
 import { SearchField } from "../../../web/ui/search-field.tsx";
-import type { DocumentFilters } from "../documents.requests.ts";
+import type { DocumentFilters } from "../documents.filters.ts";
 import { useSearchText } from "../../../web/lib/use-search-text.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { useUrlFilters } from "../../../web/lib/use-url-filters.ts";
 import { parseTags } from "../documents.constants.ts";
-import type { DocumentFilters } from "../documents.requests.ts";
+import type { DocumentFilters } from "../documents.filters.ts";
 
 const read = (params: URLSearchParams): DocumentFilters => ({ q: (params.get("q") ?? "").trim(), tags: parseTags(params.get("tags") ?? "") });
 

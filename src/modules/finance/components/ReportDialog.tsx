@@ -6,7 +6,9 @@ import { Field, Input } from "../../../web/ui/input.tsx";
 import { ReportFigure, SavedReportDialog } from "../../../web/ui/saved-report-dialog.tsx";
 import { ProjectField } from "../../projects/projects.public.tsx";
 import type { FinanceReport } from "../finance.contract.ts";
-import { FINANCE_MSG, financeReportFileUrl } from "../finance.constants.ts";
+import { FINANCE_MSG } from "../finance.constants.ts";
+import { href } from "../../../shared/route.ts";
+import { financeEndpoints } from "../finance.routes.ts";
 import { useGenerateFinanceReport } from "../finance-api.ts";
 import { reportForm, reportInitialValues } from "./report-form.ts";
 
@@ -67,7 +69,7 @@ function SavedReport({ report, onClose }: { report: FinanceReport; onClose: () =
     <SavedReportDialog
       title="Finance Report"
       description={`${coverage(report)}. Saved with ${count}; download it to share, print or open in a spreadsheet.`}
-      fileUrl={(format) => financeReportFileUrl(report.id, format)}
+      fileUrl={(format) => href(financeEndpoints.reportFiles[format], { params: { id: report.id } })}
       onClose={onClose}
     >
       <dl className="grid grid-cols-2 gap-3">

@@ -4,7 +4,7 @@ import { SearchField } from "../../../web/ui/search-field.tsx";
 import { OptionsSelect, Select } from "../../../web/ui/select.tsx";
 import { useProjectOptions } from "../../projects/projects-api.ts";
 import { TRANSACTION_CATEGORIES, TRANSACTION_STATUSES, TRANSACTION_TYPES, type TransactionCategory, type TransactionStatus, type TransactionType } from "../finance.constants.ts";
-import type { TransactionFilters } from "../finance.requests.ts";
+import type { TransactionFilters } from "../finance.filters.ts";
 
 /**
  * Search (vendor, description, reference) and filters by type, category, status, project and period; the search

@@ -1,6 +1,6 @@
 import { useUrlFilters } from "../../../web/lib/use-url-filters.ts";
 import { isTransactionCategory, isTransactionStatus, isTransactionType } from "../finance.constants.ts";
-import type { TransactionFilters } from "../finance.requests.ts";
+import type { TransactionFilters } from "../finance.filters.ts";
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 

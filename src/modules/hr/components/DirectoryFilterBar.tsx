@@ -3,7 +3,7 @@ import { Label } from "../../../web/ui/input.tsx";
 import { SearchField } from "../../../web/ui/search-field.tsx";
 import { OptionsSelect } from "../../../web/ui/select.tsx";
 import { DEPARTMENTS, EMPLOYEE_STATUSES, isDepartment, isEmployeeStatus } from "../hr.constants.ts";
-import type { DirectoryFilters } from "../hr.requests.ts";
+import type { DirectoryFilters } from "../hr.filters.ts";
 
 /** Search (name, email, position) and filters by department and status; the search is sent once typing pauses (or at once on Enter). */
 export function DirectoryFilterBar({ filters, onChange }: { filters: DirectoryFilters; onChange: (next: Partial<DirectoryFilters>) => void }) {

@@ -1,7 +1,9 @@
 import { formatDate } from "../../../web/lib/format.ts";
 import { ReportFigure, SavedReportDialog } from "../../../web/ui/saved-report-dialog.tsx";
 import type { HrReport } from "../hr.contract.ts";
-import { EVENT_WINDOW_DAYS, hrReportFileUrl } from "../hr.constants.ts";
+import { EVENT_WINDOW_DAYS } from "../hr.constants.ts";
+import { href } from "../../../shared/route.ts";
+import { hrEndpoints } from "../hr.routes.ts";
 
 /** The HR report just generated and saved: its figures, and its PDF, XLSX and CSV to download. */
 export function HrReportDialog({ report, onClose }: { report: HrReport; onClose: () => void }) {
@@ -11,7 +13,7 @@ export function HrReportDialog({ report, onClose }: { report: HrReport; onClose:
     <SavedReportDialog
       title="HR Report"
       description={`As of ${formatDate(report.reportDate)}. Saved with ${employees}; download it to share, print or open in a spreadsheet.`}
-      fileUrl={(format) => hrReportFileUrl(report.id, format)}
+      fileUrl={(format) => href(hrEndpoints.reportFiles[format], { params: { id: report.id } })}
       onClose={onClose}
     >
       <dl className="grid grid-cols-2 gap-3">

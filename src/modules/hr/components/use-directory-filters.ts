@@ -1,6 +1,6 @@
 import { useUrlFilters } from "../../../web/lib/use-url-filters.ts";
 import { isDepartment, isEmployeeStatus } from "../hr.constants.ts";
-import type { DirectoryFilters } from "../hr.requests.ts";
+import type { DirectoryFilters } from "../hr.filters.ts";
 
 function read(params: URLSearchParams): DirectoryFilters {
   const department = params.get("department") ?? "";

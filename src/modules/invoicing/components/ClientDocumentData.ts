@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useState } from "react";
-import { api, ApiError } from "../../../web/lib/api.ts";
+import { href } from "../../../shared/route.ts";
+import { ApiError, call } from "../../../web/lib/api.ts";
 import type { AnswerInput, ClientDocument } from "../invoicing.contract.ts";
 import { LINK_CHANGED_CODE } from "../invoicing.constants.ts";
-import { clientDocumentApiPath } from "../invoicing.requests.ts";
+import { invoicingEndpoints } from "../invoicing.routes.ts";
 
 /**
  * The client's page's data (no account, no dashboard): the document its link opens, and the estimate's answer.
- * Plain `api()` calls rather than React Query hooks: React Query and the query cache are dashboard code, which a
+ * Plain `call()`s rather than React Query hooks: React Query and the query cache are dashboard code, which a
  * public page opened on a phone should not download for one request and one form.
  */
 
@@ -43,7 +44,7 @@ export function useClientDocumentLoad(token: string) {
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const fetchOnce = (again: boolean) => {
-      api<ClientDocument>(clientDocumentApiPath(token), { signal: controller.signal })
+      call(invoicingEndpoints.client.document, { params: { token }, signal: controller.signal })
         .then((view) => setLoad({ state: "ready", view }))
         .catch((err: unknown) => {
           if (controller.signal.aborted) return;
@@ -69,7 +70,7 @@ export function useClientDocumentLoad(token: string) {
    * expired); a failure leaves the page as it is, except a link that no longer works.
    */
   const refresh = useCallback(() => {
-    api<ClientDocument>(clientDocumentApiPath(token))
+    call(invoicingEndpoints.client.document, { params: { token } })
       .then((view) => setLoad({ state: "ready", view }))
       .catch((err: unknown) => {
         const closed = closedLink(err);
@@ -88,7 +89,7 @@ export type AnswerResult = { ok: true; view: ClientDocument } | { ok: false; sta
  */
 export async function answerEstimate(token: string, answer: AnswerInput): Promise<AnswerResult> {
   try {
-    const view = await api<ClientDocument>(`${clientDocumentApiPath(token)}/answer`, { body: answer });
+    const view = await call(invoicingEndpoints.client.answer, { params: { token }, body: answer });
     return { ok: true, view };
   } catch (err) {
     return { ok: false, status: err instanceof ApiError ? err.status : 0, message: errorMessage(err) };
@@ -96,4 +97,4 @@ export async function answerEstimate(token: string, answer: AnswerInput): Promis
 }
 
 /** The sender's logo (PNG) for the page's header. */
-export const clientLogoUrl = (token: string) => `${clientDocumentApiPath(token)}/logo`;
+export const clientLogoUrl = (token: string) => href(invoicingEndpoints.client.logo, { params: { token } });

@@ -1,5 +1,6 @@
 import { Ban, Copy, FileText, Pencil, Receipt, Send, SendHorizontal } from "lucide-react";
 import { Link, useNavigate, useParams } from "react-router";
+import { href } from "../../../shared/route.ts";
 import { formatCents, formatDate, formatDateTime } from "../../../web/lib/format.ts";
 import { lazyDialog } from "../../../web/lib/lazy-dialog.tsx";
 import { useCanWrite } from "../../../web/lib/use-can-write.ts";
@@ -17,7 +18,8 @@ import { DownloadLink } from "../../../web/ui/download-link.tsx";
 import { RecordPage } from "../../../web/ui/record-page.tsx";
 import { toast } from "../../../web/ui/toast.tsx";
 import type { Estimate, Invoice } from "../invoicing.contract.ts";
-import { documentPdfUrl, INVOICING_MSG, type DocumentKind } from "../invoicing.constants.ts";
+import { INVOICING_MSG, type DocumentKind } from "../invoicing.constants.ts";
+import { documentRoutes } from "../invoicing.routes.ts";
 import { useDeleteDocument, useDocument, useDocumentAction, type DocumentAction } from "../invoicing-api.ts";
 import { DocumentLines } from "./DocumentLines.tsx";
 import { DocumentStatusBadge } from "./document-status.tsx";
@@ -115,7 +117,7 @@ function DocumentDetail({ doc }: { doc: Estimate | Invoice }) {
               Record Payment
             </Button>
           ) : null}
-          <DownloadLink href={documentPdfUrl(doc.kind, doc.id)} size="default">
+          <DownloadLink href={href(documentRoutes(doc.kind).pdf, { params: { id: doc.id } })} size="default">
             Download PDF
           </DownloadLink>
           {canWrite && editable ? (

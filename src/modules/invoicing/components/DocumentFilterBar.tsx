@@ -3,7 +3,7 @@ import { Label } from "../../../web/ui/input.tsx";
 import { SearchField } from "../../../web/ui/search-field.tsx";
 import { Select } from "../../../web/ui/select.tsx";
 import { ESTIMATE_STATUSES, INVOICE_STATUSES, STATUS_LABELS, type DocumentKind } from "../invoicing.constants.ts";
-import type { DocumentFilters } from "../invoicing.requests.ts";
+import type { DocumentFilters } from "../invoicing.filters.ts";
 
 const NOUN: Record<DocumentKind, string> = { estimate: "estimates", invoice: "invoices" };
 

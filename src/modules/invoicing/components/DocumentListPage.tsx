@@ -9,7 +9,7 @@ import { StatCard } from "../../../web/ui/stat-cards.tsx";
 import { paths } from "../../../web/paths.ts";
 import type { EstimateRow, InvoiceRow } from "../invoicing.contract.ts";
 import type { DocumentKind } from "../invoicing.constants.ts";
-import { NO_DOCUMENT_FILTERS } from "../invoicing.requests.ts";
+import { NO_DOCUMENT_FILTERS } from "../invoicing.filters.ts";
 import { useDocumentList } from "../invoicing-api.ts";
 import { DocumentFilterBar } from "./DocumentFilterBar.tsx";
 import { DocumentList } from "./DocumentList.tsx";

@@ -1,6 +1,7 @@
 import { Download, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { MSG } from "../../../shared/messages.ts";
+import { href } from "../../../shared/route.ts";
 import { downloadFile } from "../../../web/lib/download.ts";
 import { useErrorToast } from "../../../web/lib/use-error-toast.ts";
 import { Badge } from "../../../web/ui/badge.tsx";
@@ -11,7 +12,7 @@ import { Skeleton } from "../../../web/ui/skeleton.tsx";
 import { toast } from "../../../web/ui/toast.tsx";
 import type { Template } from "../invoicing.contract.ts";
 import { INVOICING_MSG } from "../invoicing.constants.ts";
-import { templateFilePath } from "../invoicing.requests.ts";
+import { invoicingEndpoints } from "../invoicing.routes.ts";
 import { builtInFirst, KIND_LABELS } from "./TemplateDraft.ts";
 
 export const TEMPLATES_FETCH_ERROR = "Error fetching templates";
@@ -58,7 +59,7 @@ export function TemplateList({
   const download = async (template: Template) => {
     if (downloading) return;
     setDownloading(template.id);
-    const result = await downloadFile(templateFilePath(template.id));
+    const result = await downloadFile(href(invoicingEndpoints.templates.file, { params: { id: template.id } }));
     setDownloading(null);
     if (result.ok) toast.success(INVOICING_MSG.templateDownloaded);
     else toast.error(MSG.downloadFailed.title, result.reason);

@@ -1,12 +1,13 @@
 import { ExternalLink } from "lucide-react";
 import { useEffect, useState } from "react";
 import { apiBlob } from "../../../web/lib/api.ts";
+import { href } from "../../../shared/route.ts";
 import { buttonVariants } from "../../../web/ui/button.tsx";
 import { Dialog } from "../../../web/ui/dialog.tsx";
 import { LoadError } from "../../../web/ui/load-error.tsx";
 import { Skeleton } from "../../../web/ui/skeleton.tsx";
 import type { PreviewRequest } from "../invoicing-api.ts";
-import { TEMPLATE_PREVIEW_PATH } from "../invoicing.requests.ts";
+import { invoicingEndpoints } from "../invoicing.routes.ts";
 
 type PreviewState = { status: "loading" } | { status: "ready"; url: string } | { status: "error"; message: string };
 
@@ -23,7 +24,7 @@ export function TemplatePreviewDialog({ request, name, onClose }: { request: Pre
   useEffect(() => {
     const controller = new AbortController();
     let url: string | null = null;
-    apiBlob(TEMPLATE_PREVIEW_PATH, request, { signal: controller.signal }).then(
+    apiBlob(href(invoicingEndpoints.templates.preview, {}), request, { signal: controller.signal }).then(
       (blob) => {
         url = URL.createObjectURL(blob.type === "application/pdf" ? blob : new Blob([blob], { type: "application/pdf" }));
         setState({ status: "ready", url });

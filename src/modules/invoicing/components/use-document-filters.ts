@@ -1,6 +1,6 @@
 import { useUrlFilters } from "../../../web/lib/use-url-filters.ts";
 import { isEstimateStatus, isInvoiceStatus, type DocumentKind } from "../invoicing.constants.ts";
-import type { DocumentFilters } from "../invoicing.requests.ts";
+import type { DocumentFilters } from "../invoicing.filters.ts";
 
 const readEstimates = (params: URLSearchParams): DocumentFilters => {
   const status = params.get("status") ?? "";

@@ -1,7 +1,8 @@
 import { formatDate } from "../../../web/lib/format.ts";
 import { ReportFigure, SavedReportDialog } from "../../../web/ui/saved-report-dialog.tsx";
 import type { ProcurementReport } from "../procurement.contract.ts";
-import { procurementReportFileUrl } from "../procurement.constants.ts";
+import { href } from "../../../shared/route.ts";
+import { procurementEndpoints } from "../procurement.routes.ts";
 import { formatCents } from "../../../web/lib/format.ts";
 
 /** Generate Report (spec): the saved inventory report's figures and its PDF, XLSX and CSV. */
@@ -11,7 +12,7 @@ export function InventoryReportDialog({ report, onClose }: { report: Procurement
     <SavedReportDialog
       title="Inventory Report"
       description={`The inventory as of ${formatDate(report.reportDate)}, with its open purchase orders. Download it to share, print or open in a spreadsheet.`}
-      fileUrl={(format) => procurementReportFileUrl(report.id, format)}
+      fileUrl={(format) => href(procurementEndpoints.reportFiles[format], { params: { id: report.id } })}
       onClose={onClose}
     >
       <dl className="grid grid-cols-2 gap-3">

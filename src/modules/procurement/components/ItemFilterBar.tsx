@@ -3,7 +3,7 @@ import { Label } from "../../../web/ui/input.tsx";
 import { SearchField } from "../../../web/ui/search-field.tsx";
 import { OptionsSelect, Select } from "../../../web/ui/select.tsx";
 import { ITEM_STATUSES, type ItemStatus } from "../procurement.constants.ts";
-import type { ItemFilters } from "../procurement.requests.ts";
+import type { ItemFilters } from "../procurement.filters.ts";
 import { useSupplierOptions } from "../procurement-api.ts";
 
 /** Search (name, SKU, category, location) and filters by status and supplier; the search is sent once typing pauses. */

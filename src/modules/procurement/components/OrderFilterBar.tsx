@@ -3,7 +3,7 @@ import { Label } from "../../../web/ui/input.tsx";
 import { SearchField } from "../../../web/ui/search-field.tsx";
 import { Select } from "../../../web/ui/select.tsx";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from "../procurement.constants.ts";
-import type { OrderFilters } from "../procurement.requests.ts";
+import type { OrderFilters } from "../procurement.filters.ts";
 
 /** Search (the order's number or its supplier) and the status. */
 export function OrderFilterBar({ filters, onChange }: { filters: OrderFilters; onChange: (next: Partial<OrderFilters>) => void }) {

@@ -1,6 +1,6 @@
 import { useUrlFilters } from "../../../web/lib/use-url-filters.ts";
 import { isItemStatus, isOrderStatus } from "../procurement.constants.ts";
-import type { ItemFilters, OrderFilters, SupplierFilters } from "../procurement.requests.ts";
+import type { ItemFilters, OrderFilters, SupplierFilters } from "../procurement.filters.ts";
 
 function readItems(params: URLSearchParams): ItemFilters {
   const status = params.get("status") ?? "";

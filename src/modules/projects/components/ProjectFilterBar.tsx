@@ -2,7 +2,7 @@ import { Label } from "../../../web/ui/input.tsx";
 import { SearchField } from "../../../web/ui/search-field.tsx";
 import { OptionsSelect } from "../../../web/ui/select.tsx";
 import { PROJECT_STATUSES, type ProjectStatus } from "../projects.constants.ts";
-import type { ProjectFilters } from "../projects.requests.ts";
+import type { ProjectFilters } from "../projects.filters.ts";
 import { useSearchText } from "../../../web/lib/use-search-text.ts";
 
 /** Search by name and filter by status; the search is sent once typing pauses (or at once on Enter). */

@@ -1,6 +1,6 @@
 import { useUrlFilters } from "../../../web/lib/use-url-filters.ts";
 import { isProjectStatus } from "../projects.constants.ts";
-import type { ProjectFilters } from "../projects.requests.ts";
+import type { ProjectFilters } from "../projects.filters.ts";
 
 function read(params: URLSearchParams): ProjectFilters {
   const status = params.get("status") ?? "";

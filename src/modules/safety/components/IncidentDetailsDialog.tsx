@@ -8,7 +8,8 @@ import { toast } from "../../../web/ui/toast.tsx";
 import type { Incident } from "../safety.contract.ts";
 import { INCIDENT_TYPE_LABELS, NEXT_INCIDENT_STATUSES, SAFETY_MSG, type IncidentStatus } from "../safety.constants.ts";
 import { useIncident, useMoveIncident } from "../safety-api.ts";
-import { incidentPath } from "../safety.requests.ts";
+import { href } from "../../../shared/route.ts";
+import { safetyEndpoints } from "../safety.routes.ts";
 import { incidentTitle, incidentWhen, reportedOn } from "./safety-format.ts";
 import { SeverityBadge } from "./SeverityBadge.tsx";
 
@@ -44,7 +45,7 @@ export function IncidentDetailsDialog({ id, known, canWrite, onClose }: { id: st
             Close
           </Button>
           {incident ? (
-            <DownloadLink href={`${incidentPath(incident.id)}/pdf`} size="default" startedTitle={SAFETY_MSG.downloadInitiated}>
+            <DownloadLink href={href(safetyEndpoints.incidentPdf, { params: { id: incident.id } })} size="default" startedTitle={SAFETY_MSG.downloadInitiated}>
               Download Report
             </DownloadLink>
           ) : null}

@@ -2,7 +2,8 @@ import { Monitor, Smartphone } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../web/ui/button.tsx";
 import { Dialog } from "../../../web/ui/dialog.tsx";
-import { websitePreviewPath } from "../websites.constants.ts";
+import { href } from "../../../shared/route.ts";
+import { websitesEndpoints } from "../websites.routes.ts";
 
 /**
  * Preview: the draft as the server draws it for publishing (the same renderer, the same policy: no script), in a
@@ -26,7 +27,7 @@ export function PreviewDialog({ version, onClose }: { version: string; onClose: 
         <div className="overflow-auto rounded-lg border border-border bg-slate-100">
           <iframe
             title="Website preview"
-            src={`${websitePreviewPath}?v=${encodeURIComponent(version)}`}
+            src={href(websitesEndpoints.preview, { query: { v: version } })}
             sandbox="allow-same-origin"
             className={width === "phone" ? "mx-auto block h-[70vh] w-[375px] max-w-full bg-white" : "block h-[70vh] w-full bg-white"}
           />

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api, ApiError } from "../../lib/api.ts";
-import { uploadFile } from "../../lib/upload.ts";
+import { call, ApiError } from "../../lib/api.ts";
+import { uploadTo } from "../../lib/upload.ts";
 import type { ImageUploadRequest } from "../../lib/use-image-upload.ts";
-import type { ProfileResponse, ProfileUpdateInput } from "../../../shared/contracts/profile.ts";
+import type { ProfileUpdateInput } from "../../../shared/contracts/profile.ts";
 import type { UserSettings } from "../../../shared/contracts/settings.ts";
-import type { SubscriptionResponse } from "../../../shared/contracts/subscription.ts";
 import type { PlanId } from "../../../shared/plans.ts";
+import { accountEndpoints } from "../../../shared/contracts/account.routes.ts";
 
 /** The account pages' server calls and their cache keys (browser only). */
 export const accountKeys = {
@@ -22,7 +22,7 @@ const retryUnlessAnswered = (count: number, err: Error) => !(err instanceof ApiE
 export function useProfile() {
   return useQuery({
     queryKey: accountKeys.profile,
-    queryFn: ({ signal }) => api<ProfileResponse>("/api/profile", { signal }),
+    queryFn: ({ signal }) => call(accountEndpoints.profile.get, { signal }),
     retry: retryUnlessAnswered,
   });
 }
@@ -30,7 +30,7 @@ export function useProfile() {
 export function useSaveProfile() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: ProfileUpdateInput) => api<ProfileResponse>("/api/profile", { method: "PUT", body }),
+    mutationFn: (body: ProfileUpdateInput) => call(accountEndpoints.profile.save, { body }),
     onSuccess: (profile) => qc.setQueryData(accountKeys.profile, profile),
   });
 }
@@ -38,8 +38,9 @@ export function useSaveProfile() {
 /** Uploads a profile photo (the file as the body), reporting progress; the saved profile replaces the cached one. */
 export function useUploadAvatar() {
   const qc = useQueryClient();
+  const upload = accountEndpoints.avatar.upload;
   return useMutation({
-    mutationFn: ({ file, onProgress }: ImageUploadRequest) => uploadFile<ProfileResponse>("/api/profile/avatar", file, { onProgress }),
+    mutationFn: ({ file, onProgress }: ImageUploadRequest) => uploadTo(upload, {}, file, { onProgress }),
     onSuccess: (profile) => qc.setQueryData(accountKeys.profile, profile),
   });
 }
@@ -47,7 +48,7 @@ export function useUploadAvatar() {
 export function useRemoveAvatar() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api<ProfileResponse>("/api/profile/avatar", { method: "DELETE" }),
+    mutationFn: () => call(accountEndpoints.avatar.remove),
     onSuccess: (profile) => qc.setQueryData(accountKeys.profile, profile),
   });
 }
@@ -55,7 +56,7 @@ export function useRemoveAvatar() {
 export function useSubscription() {
   return useQuery({
     queryKey: accountKeys.subscription,
-    queryFn: ({ signal }) => api<SubscriptionResponse>("/api/subscription", { signal }),
+    queryFn: ({ signal }) => call(accountEndpoints.subscription.get, { signal }),
     retry: retryUnlessAnswered,
   });
 }
@@ -67,8 +68,8 @@ export function useSubscriptionAction() {
   return useMutation({
     mutationFn: (action: SubscriptionAction) =>
       action.kind === "switch"
-        ? api<SubscriptionResponse>("/api/subscription/plan", { body: { plan: action.plan } })
-        : api<SubscriptionResponse>(`/api/subscription/${action.kind}`, { body: {} }),
+        ? call(accountEndpoints.subscription.switchPlan, { body: { plan: action.plan } })
+        : call(accountEndpoints.subscription[action.kind]),
     onSuccess: (subscription) => qc.setQueryData(accountKeys.subscription, subscription),
   });
 }
@@ -76,7 +77,7 @@ export function useSubscriptionAction() {
 export function useSettings() {
   return useQuery({
     queryKey: accountKeys.settings,
-    queryFn: ({ signal }) => api<UserSettings>("/api/settings", { signal }),
+    queryFn: ({ signal }) => call(accountEndpoints.settings.get, { signal }),
     retry: retryUnlessAnswered,
   });
 }
@@ -84,7 +85,7 @@ export function useSettings() {
 export function useSaveSettings() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: UserSettings) => api<UserSettings>("/api/settings", { method: "PUT", body }),
+    mutationFn: (body: UserSettings) => call(accountEndpoints.settings.save, { body }),
     onSuccess: (settings) => qc.setQueryData(accountKeys.settings, settings),
   });
 }

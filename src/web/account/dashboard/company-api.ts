@@ -1,15 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api, ApiError } from "../../lib/api.ts";
-import { uploadFile } from "../../lib/upload.ts";
+import { call, ApiError } from "../../lib/api.ts";
+import { uploadTo } from "../../lib/upload.ts";
 import type { ImageUploadRequest } from "../../lib/use-image-upload.ts";
-import type { CompanyResponse, CompanyUpdateInput } from "../../../shared/contracts/company.ts";
+import type { CompanyUpdateInput } from "../../../shared/contracts/company.ts";
+import { accountEndpoints } from "../../../shared/contracts/account.routes.ts";
 
 /** The company details section's server calls and cache key (browser only). */
 export const companyKeys = {
   details: ["organization", "company"] as const,
 };
-
-const COMPANY_PATH = "/api/organization/company";
 
 /** A 401, 403 or 404 is an answer, not a hiccup: do not ask again. */
 const retryUnlessAnswered = (count: number, err: Error) => !(err instanceof ApiError && [401, 403, 404].includes(err.status)) && count < 1;
@@ -18,7 +17,7 @@ const retryUnlessAnswered = (count: number, err: Error) => !(err instanceof ApiE
 export function useCompany() {
   return useQuery({
     queryKey: companyKeys.details,
-    queryFn: ({ signal }) => api<CompanyResponse>(COMPANY_PATH, { signal }),
+    queryFn: ({ signal }) => call(accountEndpoints.company.get, { signal }),
     retry: retryUnlessAnswered,
   });
 }
@@ -27,7 +26,7 @@ export function useCompany() {
 export function useSaveCompany() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: CompanyUpdateInput) => api<CompanyResponse>(COMPANY_PATH, { method: "PUT", body }),
+    mutationFn: (body: CompanyUpdateInput) => call(accountEndpoints.company.save, { body }),
     onSuccess: (company) => qc.setQueryData(companyKeys.details, company),
   });
 }
@@ -35,8 +34,9 @@ export function useSaveCompany() {
 /** Uploads the logo (the file as the body), reporting progress (admins). */
 export function useUploadLogo() {
   const qc = useQueryClient();
+  const upload = accountEndpoints.company.uploadLogo;
   return useMutation({
-    mutationFn: ({ file, onProgress }: ImageUploadRequest) => uploadFile<CompanyResponse>(`${COMPANY_PATH}/logo`, file, { onProgress }),
+    mutationFn: ({ file, onProgress }: ImageUploadRequest) => uploadTo(upload, {}, file, { onProgress }),
     onSuccess: (company) => qc.setQueryData(companyKeys.details, company),
   });
 }
@@ -44,7 +44,7 @@ export function useUploadLogo() {
 export function useRemoveLogo() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api<CompanyResponse>(`${COMPANY_PATH}/logo`, { method: "DELETE" }),
+    mutationFn: () => call(accountEndpoints.company.removeLogo),
     onSuccess: (company) => qc.setQueryData(companyKeys.details, company),
   });
 }

@@ -1,12 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../lib/api.ts";
-import type {
-  BackupCodesResponse,
-  ChangePasswordBody,
-  SessionListResponse,
-  TwoFactorEnableResponse,
-  TwoFactorSetupResponse,
-} from "../../../shared/contracts/security.ts";
+import { call } from "../../lib/api.ts";
+import type { ChangePasswordBody } from "../../../shared/contracts/security.ts";
+import { accountEndpoints } from "../../../shared/contracts/account.routes.ts";
 import { accountKeys } from "./account-api.ts";
 
 /** The Security section's and two-factor page's server calls (browser only). */
@@ -15,14 +10,14 @@ export const securityKeys = { sessions: ["account", "sessions"] as const };
 export function useSessions() {
   return useQuery({
     queryKey: securityKeys.sessions,
-    queryFn: ({ signal }) => api<SessionListResponse>("/api/account/sessions", { signal }),
+    queryFn: ({ signal }) => call(accountEndpoints.security.sessions, { signal }),
   });
 }
 
 export function useChangePassword() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: ChangePasswordBody) => api<{ ok: true; otherSessionsEnded: number }>("/api/account/password", { body }),
+    mutationFn: (body: ChangePasswordBody) => call(accountEndpoints.security.changePassword, { body }),
     onSuccess: () => qc.invalidateQueries({ queryKey: securityKeys.sessions }),
   });
 }
@@ -32,33 +27,33 @@ export function useRevokeSession() {
   return useMutation({
     mutationFn: (id: string | "others") =>
       id === "others"
-        ? api<{ revoked: number }>("/api/account/sessions/revoke-others", { body: {} })
-        : api<{ revoked: number }>(`/api/account/sessions/${encodeURIComponent(id)}`, { method: "DELETE" }),
+        ? call(accountEndpoints.security.revokeOthers)
+        : call(accountEndpoints.security.revokeSession, { params: { id } }),
     onSettled: () => qc.invalidateQueries({ queryKey: securityKeys.sessions }),
   });
 }
 
 export function useTwoFactorSetup() {
-  return useMutation({ mutationFn: () => api<TwoFactorSetupResponse>("/api/auth/two-factor/setup", { body: {} }) });
+  return useMutation({ mutationFn: () => call(accountEndpoints.twoFactor.setup) });
 }
 
 export function useEnableTwoFactor() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => api<TwoFactorEnableResponse>("/api/auth/two-factor/enable", { body: { code } }),
+    mutationFn: (code: string) => call(accountEndpoints.twoFactor.enable, { body: { code } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: accountKeys.profile }),
   });
 }
 
 /** New backup codes (the old ones stop working), with a current app code. */
 export function useRenewBackupCodes() {
-  return useMutation({ mutationFn: (code: string) => api<BackupCodesResponse>("/api/auth/two-factor/backup-codes", { body: { code } }) });
+  return useMutation({ mutationFn: (code: string) => call(accountEndpoints.twoFactor.backupCodes, { body: { code } }) });
 }
 
 export function useDisableTwoFactor() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => api<{ enabled: false }>("/api/auth/two-factor/disable", { body: { code } }),
+    mutationFn: (code: string) => call(accountEndpoints.twoFactor.disable, { body: { code } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: accountKeys.profile }),
   });
 }

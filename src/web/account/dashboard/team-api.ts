@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../lib/api.ts";
-import type { InvitationList, InvitationSummary, InviteInput, MemberList, MemberSummary } from "../../../shared/contracts/team.ts";
+import { call } from "../../lib/api.ts";
+import type { InviteInput } from "../../../shared/contracts/team.ts";
+import { accountEndpoints } from "../../../shared/contracts/account.routes.ts";
 import type { Role } from "../../../shared/roles.ts";
 
 /** The team section's server calls and cache keys (browser only). */
@@ -10,14 +11,14 @@ export const teamKeys = {
 };
 
 export function useMembers() {
-  return useQuery({ queryKey: teamKeys.members, queryFn: ({ signal }) => api<MemberList>("/api/team/members", { signal }) });
+  return useQuery({ queryKey: teamKeys.members, queryFn: ({ signal }) => call(accountEndpoints.team.members, { signal }) });
 }
 
 /** Pending invitations: admins only (the server refuses others). */
 export function useInvitations(enabled: boolean) {
   return useQuery({
     queryKey: teamKeys.invitations,
-    queryFn: ({ signal }) => api<InvitationList>("/api/team/invitations", { signal }),
+    queryFn: ({ signal }) => call(accountEndpoints.team.invitations, { signal }),
     enabled,
   });
 }
@@ -31,7 +32,7 @@ function useReloadTeam() {
 export function useInvite() {
   const reload = useReloadTeam();
   return useMutation({
-    mutationFn: (body: InviteInput) => api<InvitationSummary>("/api/team/invitations", { body }),
+    mutationFn: (body: InviteInput) => call(accountEndpoints.team.invite, { body }),
     onSuccess: reload,
   });
 }
@@ -39,7 +40,7 @@ export function useInvite() {
 export function useResendInvitation() {
   const reload = useReloadTeam();
   return useMutation({
-    mutationFn: (id: string) => api<InvitationSummary>(`/api/team/invitations/${encodeURIComponent(id)}/resend`, { body: {} }),
+    mutationFn: (id: string) => call(accountEndpoints.team.resendInvitation, { params: { id } }),
     onSuccess: reload,
   });
 }
@@ -47,7 +48,7 @@ export function useResendInvitation() {
 export function useRevokeInvitation() {
   const reload = useReloadTeam();
   return useMutation({
-    mutationFn: (id: string) => api(`/api/team/invitations/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    mutationFn: (id: string) => call(accountEndpoints.team.revokeInvitation, { params: { id } }),
     onSuccess: reload,
   });
 }
@@ -55,8 +56,7 @@ export function useRevokeInvitation() {
 export function useChangeRole() {
   const reload = useReloadTeam();
   return useMutation({
-    mutationFn: ({ userId, role }: { userId: string; role: Role }) =>
-      api<MemberSummary>(`/api/team/members/${encodeURIComponent(userId)}`, { method: "PATCH", body: { role } }),
+    mutationFn: ({ userId, role }: { userId: string; role: Role }) => call(accountEndpoints.team.changeRole, { params: { userId }, body: { role } }),
     onSuccess: reload,
   });
 }
@@ -64,7 +64,7 @@ export function useChangeRole() {
 export function useRemoveMember() {
   const reload = useReloadTeam();
   return useMutation({
-    mutationFn: (userId: string) => api(`/api/team/members/${encodeURIComponent(userId)}`, { method: "DELETE" }),
+    mutationFn: (userId: string) => call(accountEndpoints.team.removeMember, { params: { userId } }),
     onSuccess: reload,
   });
 }

@@ -1,9 +1,4 @@
-import { ANALYTICS_API, ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD, analyticsPreferencesPath, type AnalyticsPeriod } from "./analytics.constants.ts";
-
-/**
- * The analytics page's GET addresses, apart from analytics-api.ts so that the app can ask for the page's first data
- * while its code loads (the registry's `firstRequests`): only strings here.
- */
+import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD, type AnalyticsPeriod } from "./analytics.constants.ts";
 
 /** Filter Analytics as the address keeps it: the period, the custom range, the projects (ids). */
 export type AnalyticsFilters = { period: AnalyticsPeriod; from: string; to: string; projects: readonly string[] };
@@ -24,22 +19,4 @@ export function readAnalyticsFilters(params: URLSearchParams): AnalyticsFilters 
   const projects = (params.get("projects") ?? "").split(",").filter(Boolean);
   if (period === "custom" && (!from || !to || from > to)) return { ...NO_ANALYTICS_FILTERS, projects };
   return { period: isPeriod(period) ? period : DEFAULT_ANALYTICS_PERIOD, from: period === "custom" ? from : "", to: period === "custom" ? to : "", projects };
-}
-
-/** The query both the figures and the export take. */
-export function analyticsQueryString(filters: AnalyticsFilters, today: string): string {
-  const query = new URLSearchParams({ period: filters.period, today });
-  if (filters.period === "custom") {
-    query.set("from", filters.from);
-    query.set("to", filters.to);
-  }
-  if (filters.projects.length > 0) query.set("projects", filters.projects.join(","));
-  return query.toString();
-}
-
-export const analyticsPath = (filters: AnalyticsFilters, today: string) => `${ANALYTICS_API}?${analyticsQueryString(filters, today)}`;
-
-/** What /dashboard/analytics asks for first: its figures for the address's filters, and the person's customization. */
-export function analyticsFirstRequests(_rest: string, search: URLSearchParams, today: string): string[] {
-  return [analyticsPath(readAnalyticsFilters(search), today), analyticsPreferencesPath];
 }
