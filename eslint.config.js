@@ -5,7 +5,16 @@ import globals from "globals";
 import boundaries from "./eslint-rules/module-boundaries.js";
 
 export default tseslint.config(
-  { ignores: ["dist/**", "data/**", "node_modules/**", "test-results/**", "playwright-report/**", "src/server/db/migrations/**"] },
+  {
+    ignores: [
+      "dist/**",
+      "data/**",
+      "node_modules/**",
+      "test-results/**",
+      "playwright-report/**",
+      "src/server/db/migrations/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -25,14 +34,26 @@ export default tseslint.config(
   {
     files: ["src/web/**/*.{ts,tsx}", "src/modules/**/*.{ts,tsx}"],
     // A module's server side (routes, queries, SQL, API tests) is the exception: everything else in a module can reach the browser.
-    ignores: ["src/modules/**/*.server.ts", "src/modules/**/*.queries.ts", "src/modules/**/*.sql.ts", "src/modules/**/*.test.ts"],
+    ignores: [
+      "src/modules/**/*.server.ts",
+      "src/modules/**/*.queries.ts",
+      "src/modules/**/*.sql.ts",
+      "src/modules/**/*.test.ts",
+    ],
     plugins: { "react-hooks": reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
       // The browser never reaches server code (house rule).
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/server/**", "**/*.server.ts", "**/*.queries.ts"], message: "Server code must not reach the browser bundle." }] },
+        {
+          patterns: [
+            {
+              group: ["**/server/**", "**/*.server.ts", "**/*.queries.ts"],
+              message: "Server code must not reach the browser bundle.",
+            },
+          ],
+        },
       ],
     },
   },
@@ -43,8 +64,14 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            { group: ["**/server/**", "**/*.server.ts", "**/*.queries.ts"], message: "Server code must not reach the browser bundle." },
-            { group: ["**/shell/**", "**/modules/**", "@tanstack/*"], message: "Public pages must not load dashboard code." },
+            {
+              group: ["**/server/**", "**/*.server.ts", "**/*.queries.ts"],
+              message: "Server code must not reach the browser bundle.",
+            },
+            {
+              group: ["**/shell/**", "**/modules/**", "@tanstack/*"],
+              message: "Public pages must not load dashboard code.",
+            },
           ],
         },
       ],
@@ -56,7 +83,14 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/server/**", "**/*.server.ts", "**/*.queries.ts"], message: "Server code must not reach the browser bundle." }] },
+        {
+          patterns: [
+            {
+              group: ["**/server/**", "**/*.server.ts", "**/*.queries.ts"],
+              message: "Server code must not reach the browser bundle.",
+            },
+          ],
+        },
       ],
     },
   },

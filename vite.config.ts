@@ -22,18 +22,29 @@ function precompress(): Plugin {
     closeBundle() {
       // Dot folders (the server's page renderer, Vite's manifest) are never sent to a browser.
       const walk = (dir: string): string[] =>
-        fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? (e.name.startsWith(".") ? [] : walk(path.join(dir, e.name))) : [path.join(dir, e.name)]));
+        fs
+          .readdirSync(dir, { withFileTypes: true })
+          .flatMap((e) =>
+            e.isDirectory() ? (e.name.startsWith(".") ? [] : walk(path.join(dir, e.name))) : [path.join(dir, e.name)],
+          );
       for (const file of walk(outDir)) {
         if (!/\.(js|mjs|css|svg|html|json)$/.test(file) || fs.statSync(file).size < 1024) continue;
         const data = fs.readFileSync(file);
         fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
-        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        fs.writeFileSync(
+          `${file}.br`,
+          zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
       }
     },
   };
 }
 
-type ModuleGraph = { getModuleInfo(id: string): { importers: string[]; dynamicImporters: string[]; isEntry: boolean; importedIds: string[] } | null };
+type ModuleGraph = {
+  getModuleInfo(
+    id: string,
+  ): { importers: string[]; dynamicImporters: string[]; isEntry: boolean; importedIds: string[] } | null;
+};
 const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
 
 /**
@@ -41,7 +52,8 @@ const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
  * but not account/dashboard) and a module's page for a client's link (`Client…Page.tsx`). Every other page or part
  * loaded on demand (a dashboard page, a form dialog, a module's first requests) is the dashboard's side.
  */
-const PUBLIC_PAGE = /[\\/]src[\\/](web[\\/](site|account)[\\/][^\\/]+|modules[\\/][^\\/]+[\\/]Client[A-Za-z]*Page\.tsx)$/;
+const PUBLIC_PAGE =
+  /[\\/]src[\\/](web[\\/](site|account)[\\/][^\\/]+|modules[\\/][^\\/]+[\\/]Client[A-Za-z]*Page\.tsx)$/;
 /** A site or account page: what the account forms share with the dashboard must not come with a client's page. */
 const SITE_OR_ACCOUNT_PAGE = /[\\/]src[\\/]web[\\/](site|account)[\\/][^\\/]+$/;
 /** A page or layout the router loads; other dynamic imports are parts loaded on demand (a form dialog, the PDF viewer). */
@@ -94,7 +106,8 @@ function schemasChunk(id: string, ctx: ModuleGraph): string | null {
 function chunkName(id: string, ctx: ModuleGraph): string | null {
   const list = pagesReaching(id, ctx);
   const publicPages = list.filter((p) => PUBLIC_PAGE.test(p));
-  if (list.length < 2 || publicPages.length === list.length || list.some((p) => ctx.getModuleInfo(p)?.isEntry)) return null;
+  if (list.length < 2 || publicPages.length === list.length || list.some((p) => ctx.getModuleInfo(p)?.isEntry))
+    return null;
   if (publicPages.length === 0) return list.every((p) => !PAGE_OR_LAYOUT.test(p)) ? "forms" : "dashboard";
   if (publicPages.some((p) => HOME_PAGE.test(p))) return "site";
   return publicPages.some((p) => SITE_OR_ACCOUNT_PAGE.test(p)) ? "common" : "client";
@@ -102,7 +115,16 @@ function chunkName(id: string, ctx: ModuleGraph): string | null {
 
 export default defineConfig({
   root: "src/web",
-  plugins: [lucideIconImports(), react(), tailwindcss(), serviceWorker(path.resolve(import.meta.dirname, "src/web/sw/service-worker.ts")), routePreloadsPlugin(path.resolve(import.meta.dirname, "src/web")), pageRenderPlugin(path.resolve(import.meta.dirname, "src/web/ssr/render-page.tsx")), islandsPlugin(path.resolve(import.meta.dirname, "src/web/islands/site-islands.ts")), precompress()],
+  plugins: [
+    lucideIconImports(),
+    react(),
+    tailwindcss(),
+    serviceWorker(path.resolve(import.meta.dirname, "src/web/sw/service-worker.ts")),
+    routePreloadsPlugin(path.resolve(import.meta.dirname, "src/web")),
+    pageRenderPlugin(path.resolve(import.meta.dirname, "src/web/ssr/render-page.tsx")),
+    islandsPlugin(path.resolve(import.meta.dirname, "src/web/islands/site-islands.ts")),
+    precompress(),
+  ],
   build: {
     outDir: "../../dist/web",
     emptyOutDir: true,
@@ -118,7 +140,11 @@ export default defineConfig({
             // The addresses of a dashboard page's first data, in one small chunk that arrives before the page's code.
             { debugName: "schemas", name: schemasChunk, priority: 45, includeDependenciesRecursively: false },
             // The route tables (decision 0047): strings and two small functions, so this chunk stays small.
-            { name: "first-requests", test: /[\\/]src[\\/](modules[\\/][^\\/]+[\\/][^\\/]+\.routes|shared[\\/]contracts[\\/](certifications|saved-reports)\.routes|web[\\/]shell[\\/]first-requests)\.ts$/, priority: 50 },
+            {
+              name: "first-requests",
+              test: /[\\/]src[\\/](modules[\\/][^\\/]+[\\/][^\\/]+\.routes|shared[\\/]contracts[\\/](certifications|saved-reports)\.routes|web[\\/]shell[\\/]first-requests)\.ts$/,
+              priority: 50,
+            },
             ...(["site", "common", "client", "dashboard", "forms"] as const).map((group, i) => ({
               debugName: group,
               name: (id: string, ctx: ModuleGraph) => (chunkName(id, ctx) === group ? group : null),

@@ -12,7 +12,11 @@ export const ANALYTICS_BENCH_TODAY = "2026-07-01";
  * year (about a third late on ANALYTICS_BENCH_TODAY), and a busy contractor's other records: 200 sites with crews,
  * 2,000 inspections with items, 200 incidents, 100 certifications, 500 employees with theirs, 1,000 stock items.
  */
-export async function seedAnalytics(databaseUrl: string, organizationId: string, counts: { projects: number; transactions: number; tasks: number }): Promise<void> {
+export async function seedAnalytics(
+  databaseUrl: string,
+  organizationId: string,
+  counts: { projects: number; transactions: number; tasks: number },
+): Promise<void> {
   await seedFinance(databaseUrl, organizationId, counts.projects, counts.transactions);
   await seedEmployees(databaseUrl, organizationId, 500);
   await seedProcurement(databaseUrl, organizationId, { suppliers: 50, items: 1_000, orders: 100 });
@@ -67,7 +71,15 @@ export async function seedAnalytics(databaseUrl: string, organizationId: string,
        from generate_series(1, 100) as i`,
       [organizationId],
     );
-    for (const table of ["projects", "gantt_tasks", "field_sites", "quality_inspections", "safety_incidents", "certifications"]) await client.query(`vacuum analyze ${table}`);
+    for (const table of [
+      "projects",
+      "gantt_tasks",
+      "field_sites",
+      "quality_inspections",
+      "safety_incidents",
+      "certifications",
+    ])
+      await client.query(`vacuum analyze ${table}`);
   } finally {
     await client.end();
   }

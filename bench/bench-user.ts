@@ -8,9 +8,20 @@ export async function signedInCookie(baseUrl: string, smtp: SmtpCatcher, plan?: 
   const email = `bench-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const password = "correct-horse-bench-1";
   const post = (path: string, body: object) =>
-    fetch(`${baseUrl}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    fetch(`${baseUrl}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
 
-  const signUp = await post("/api/auth/sign-up", { fullName: "Bench User", companyName: "Bench Builders", email, password, confirmPassword: password, plan });
+  const signUp = await post("/api/auth/sign-up", {
+    fullName: "Bench User",
+    companyName: "Bench Builders",
+    email,
+    password,
+    confirmPassword: password,
+    plan,
+  });
   if (signUp.status !== 201) throw new Error(`sign-up failed (${signUp.status}): ${await signUp.text()}`);
 
   const mail = await smtp.waitForMail(email);
@@ -18,7 +29,8 @@ export async function signedInCookie(baseUrl: string, smtp: SmtpCatcher, plan?: 
   if (!link) throw new Error(`no verification link in mail:\n${mail}`);
   const target = new URL(link);
   const verify = await fetch(`${baseUrl}${target.pathname}${target.search}`, { redirect: "manual" });
-  if (verify.headers.get("location") !== "/signin?verified=true") throw new Error(`verification failed: ${verify.status} ${verify.headers.get("location")}`);
+  if (verify.headers.get("location") !== "/signin?verified=true")
+    throw new Error(`verification failed: ${verify.status} ${verify.headers.get("location")}`);
 
   const signIn = await post("/api/auth/sign-in", { email, password });
   if (signIn.status !== 200) throw new Error(`sign-in failed (${signIn.status}): ${await signIn.text()}`);

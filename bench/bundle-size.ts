@@ -10,7 +10,14 @@ type Manifest = Record<string, ManifestChunk>;
 /** Source modules bundled into each output file, with their rendered bytes (known only when we built). */
 export type ModuleMap = Map<string, { id: string; bytes: number }[]>;
 
-export type RouteSize = { files: string[]; jsRaw: number; jsGzip: number; css: string[]; cssGzip: number; gzipByFile: { file: string; gzip: number }[] };
+export type RouteSize = {
+  files: string[];
+  jsRaw: number;
+  jsGzip: number;
+  css: string[];
+  cssGzip: number;
+  gzipByFile: { file: string; gzip: number }[];
+};
 
 /** A whole dashboard chunk, dashboard source bundled into a shared chunk, or TanStack Query. */
 export type DashboardLeak = { kind: "chunk" | "module" | "react-query"; name: string; file: string; bytes?: number };
@@ -110,13 +117,20 @@ const ZOD_MODULE = /[\\/]node_modules[\\/]zod[\\/]/;
 export function zodFiles(manifest: Manifest, roots: string[], modules: ModuleMap): string[] {
   return staticClosure(manifest, roots)
     .map((key) => manifest[key]?.file)
-    .filter((file): file is string => file !== undefined && (modules.get(file) ?? []).some((m) => ZOD_MODULE.test(m.id)));
+    .filter(
+      (file): file is string => file !== undefined && (modules.get(file) ?? []).some((m) => ZOD_MODULE.test(m.id)),
+    );
 }
 
 /** Survives minification: React's link to its error decoder. */
 const REACT_MARKER = "react.dev/errors";
 
-export type IslandsSize = { entry: string; entryGzip: number; onDemand: { file: string; gzip: number }[]; withReact: string[] };
+export type IslandsSize = {
+  entry: string;
+  entryGzip: number;
+  onDemand: { file: string; gzip: number }[];
+  withReact: string[];
+};
 
 /**
  * The public site's islands (decision 0041, scripts/islands-plugin.ts): what a public page loads (the entry),
@@ -127,5 +141,10 @@ export function islandsSize(): IslandsSize | null {
   if (!fs.existsSync(file)) return null;
   const { entry, chunks } = JSON.parse(fs.readFileSync(file, "utf8")) as { entry: string; chunks: string[] };
   const withReact = [entry, ...chunks].filter((f) => readAsset(f).includes(REACT_MARKER));
-  return { entry, entryGzip: gzipSize(readAsset(entry)), onDemand: chunks.map((f) => ({ file: f, gzip: gzipSize(readAsset(f)) })), withReact };
+  return {
+    entry,
+    entryGzip: gzipSize(readAsset(entry)),
+    onDemand: chunks.map((f) => ({ file: f, gzip: gzipSize(readAsset(f)) })),
+    withReact,
+  };
 }

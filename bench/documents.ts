@@ -15,14 +15,26 @@ export function residentBytes(pid: number): number {
   }
 }
 
-export type UploadFigures = { bytes: number; seconds: number; baselineRss: number; peakRss: number; status: number; body: string };
+export type UploadFigures = {
+  bytes: number;
+  seconds: number;
+  baselineRss: number;
+  peakRss: number;
+  status: number;
+  body: string;
+};
 
 /**
  * Uploads a generated file of `bytes` (a PDF header, then the same 1 MiB block over and over, so the bench
  * itself holds 1 MiB) to POST /api/documents with its Content-Length, sampling the server's resident memory
  * every 20 ms.
  */
-export async function measureUpload(baseUrl: string, cookie: string, pid: number, bytes: number): Promise<UploadFigures> {
+export async function measureUpload(
+  baseUrl: string,
+  cookie: string,
+  pid: number,
+  bytes: number,
+): Promise<UploadFigures> {
   const block = Buffer.alloc(1024 * 1024, 0x20);
   Buffer.from("%PDF-1.7\n%bench\n").copy(block);
   const baselineRss = residentBytes(pid);
@@ -34,12 +46,16 @@ export async function measureUpload(baseUrl: string, cookie: string, pid: number
   try {
     const url = new URL("/api/documents?name=Bench%20upload&fileName=bench.pdf&tags=bench", baseUrl);
     const { status, body } = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = http.request(url, { method: "POST", headers: { cookie, "content-type": "application/pdf", "content-length": String(bytes) } }, (res) => {
-        let text = "";
-        res.setEncoding("utf8");
-        res.on("data", (c: string) => (text += c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
-      });
+      const req = http.request(
+        url,
+        { method: "POST", headers: { cookie, "content-type": "application/pdf", "content-length": String(bytes) } },
+        (res) => {
+          let text = "";
+          res.setEncoding("utf8");
+          res.on("data", (c: string) => (text += c));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
+        },
+      );
       req.on("error", reject);
       let sent = 0;
       const write = () => {
@@ -56,13 +72,31 @@ export async function measureUpload(baseUrl: string, cookie: string, pid: number
       };
       write();
     });
-    return { bytes, seconds: (performance.now() - started) / 1000, baselineRss, peakRss: Math.max(peakRss, residentBytes(pid)), status, body };
+    return {
+      bytes,
+      seconds: (performance.now() - started) / 1000,
+      baselineRss,
+      peakRss: Math.max(peakRss, residentBytes(pid)),
+      status,
+      body,
+    };
   } finally {
     clearInterval(sampler);
   }
 }
 
-const TAGS = ["permits", "drawings", "concrete", "inspection", "roof", "electrical", "plumbing", "safety", "invoice", "contract"];
+const TAGS = [
+  "permits",
+  "drawings",
+  "concrete",
+  "inspection",
+  "roof",
+  "electrical",
+  "plumbing",
+  "safety",
+  "invoice",
+  "contract",
+];
 
 /**
  * 10,000 documents (one version each) straight into the organization's tables: the list's cost is the
@@ -105,13 +139,27 @@ export async function activeOrganization(baseUrl: string, cookie: string): Promi
 }
 
 type S3rverApp = { run(): Promise<AddressInfo>; close(): Promise<void> };
-type S3rverOptions = { port: number; address: string; silent: boolean; directory: string; configureBuckets: { name: string }[] };
+type S3rverOptions = {
+  port: number;
+  address: string;
+  silent: boolean;
+  directory: string;
+  configureBuckets: { name: string }[];
+};
 
 /** An S3-compatible server (s3rver, pure JavaScript) in this process, with one bucket, files under `dir`. */
-export async function startS3rver(dir: string): Promise<{ endpoint: string; bucket: string; close: () => Promise<void> }> {
+export async function startS3rver(
+  dir: string,
+): Promise<{ endpoint: string; bucket: string; close: () => Promise<void> }> {
   const S3rver = createRequire(import.meta.url)("s3rver") as new (options: S3rverOptions) => S3rverApp;
   const bucket = "bench-documents";
-  const server = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory: dir, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    port: 0,
+    address: "127.0.0.1",
+    silent: true,
+    directory: dir,
+    configureBuckets: [{ name: bucket }],
+  });
   const address = await server.run();
   return { endpoint: `http://127.0.0.1:${address.port}`, bucket, close: () => server.close() };
 }

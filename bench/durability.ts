@@ -13,7 +13,14 @@ import { freePort } from "../src/server/testing/free-port.ts";
  * version and its file, byte for byte.
  */
 
-export type DurabilityResult = { rounds: number; acknowledged: number; interrupted: number; lost: string[]; halfWritten: string[]; restartMs: number[] };
+export type DurabilityResult = {
+  rounds: number;
+  acknowledged: number;
+  interrupted: number;
+  lost: string[];
+  halfWritten: string[];
+  restartMs: number[];
+};
 
 const WRITERS = 6;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -41,11 +48,14 @@ export async function measureDurability(env: Record<string, string>, rounds: num
           try {
             if (n % 3 === 0) {
               const bytes = pdf(n);
-              const res = await fetch(`${url}/api/documents?${new URLSearchParams({ name: `Durable doc ${n}`, fileName: `d${n}.pdf` })}`, {
-                method: "POST",
-                headers: { cookie, "content-type": "application/pdf", origin: url },
-                body: bytes,
-              });
+              const res = await fetch(
+                `${url}/api/documents?${new URLSearchParams({ name: `Durable doc ${n}`, fileName: `d${n}.pdf` })}`,
+                {
+                  method: "POST",
+                  headers: { cookie, "content-type": "application/pdf", origin: url },
+                  body: bytes,
+                },
+              );
               const body = (await res.json()) as { id?: string };
               if (res.status === 201 && body.id) acknowledged.push({ kind: "document", id: body.id, bytes });
             } else {
@@ -72,17 +82,27 @@ export async function measureDurability(env: Record<string, string>, rounds: num
       server = await startServer(serverEnv, 120_000);
       restartMs.push(performance.now() - started);
     }
-    return { rounds, acknowledged: acknowledged.length, interrupted, ...(await verify(server.url, cookie, acknowledged)), restartMs };
+    return {
+      rounds,
+      acknowledged: acknowledged.length,
+      interrupted,
+      ...(await verify(server.url, cookie, acknowledged)),
+      restartMs,
+    };
   } finally {
     await server.stop();
     await smtp.close();
   }
 }
 
-async function verify(url: string, cookie: string, acknowledged: Acknowledged[]): Promise<{ lost: string[]; halfWritten: string[] }> {
+async function verify(
+  url: string,
+  cookie: string,
+  acknowledged: Acknowledged[],
+): Promise<{ lost: string[]; halfWritten: string[] }> {
   const get = (p: string) => fetch(`${url}${p}`, { headers: { cookie } });
   const names = new Set<string>();
-  for (let cursor: string | null = null; ; ) {
+  for (let cursor: string | null = null; ;) {
     const res = await get(`/api/projects?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
     const page = (await res.json()) as { projects: { name: string }[]; nextCursor: string | null };
     for (const p of page.projects) names.add(p.name);
@@ -103,10 +123,11 @@ async function verify(url: string, cookie: string, acknowledged: Acknowledged[])
     }
     const file = await get(`/api/documents/${a.id}/file`);
     const bytes = Buffer.from(await file.arrayBuffer());
-    if (file.status !== 200 || !bytes.equals(a.bytes)) halfWritten.push(`document ${a.id}: file ${file.status}, ${bytes.length} of ${a.bytes.length} bytes`);
+    if (file.status !== 200 || !bytes.equals(a.bytes))
+      halfWritten.push(`document ${a.id}: file ${file.status}, ${bytes.length} of ${a.bytes.length} bytes`);
   }
   // Documents nobody saw acknowledged must be whole too: each with a version whose file is there.
-  for (let cursor: string | null = null; ; ) {
+  for (let cursor: string | null = null; ;) {
     const res = await get(`/api/documents?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
     const page = (await res.json()) as { documents: { id: string }[]; nextCursor: string | null };
     for (const d of page.documents) {

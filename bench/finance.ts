@@ -6,17 +6,23 @@ import pg from "pg";
  * category and status, as a busy contractor's books look. With `makeProjects` false, more transactions over the
  * projects seeded before.
  */
-export async function seedFinance(databaseUrl: string, organizationId: string, projects: number, transactions: number, makeProjects = true): Promise<void> {
+export async function seedFinance(
+  databaseUrl: string,
+  organizationId: string,
+  projects: number,
+  transactions: number,
+  makeProjects = true,
+): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     if (makeProjects)
       await client.query(
-      `insert into projects (id, organization_id, name, start_date, end_date, status, budget, created_at, updated_at)
+        `insert into projects (id, organization_id, name, start_date, end_date, status, budget, created_at, updated_at)
        select 'bench-project-' || i, $1, 'Project ' || lpad(i::text, 4, '0'), '2026-01-01', '2026-12-31', 'In Progress', 100000 + i * 1000, now(), now()
        from generate_series(1, $2::int) as i`,
-      [organizationId, projects],
-    );
+        [organizationId, projects],
+      );
     await client.query(
       `insert into finance_transactions (id, organization_id, date, type, category, amount_cents, vendor, description, reference, status, project_id, created_at, updated_at)
        select gen_random_uuid()::text, $1, date '2026-01-01' + (i % 365),

@@ -5,7 +5,13 @@ import { GANTT_MONTH } from "./gantt-render.ts";
  * so the figure is the answer's own cost): a window re-read with nothing changed, and re-read right after a
  * task changed (a dragged bar), which is what the screen does after every edit.
  */
-export type GanttListFigures = { bytes: number; tasks: number; unchangedMs: number[]; afterChangeMs: number[]; serverCpuMs: number[] };
+export type GanttListFigures = {
+  bytes: number;
+  tasks: number;
+  unchangedMs: number[];
+  afterChangeMs: number[];
+  serverCpuMs: number[];
+};
 
 const ROUNDS = 15;
 

@@ -50,7 +50,11 @@ export async function seedGanttTasks(baseUrl: string, cookie: string, count: num
       progress: (i * 13) % 101,
       dependencies,
     };
-    const res = await fetch(`${baseUrl}/api/gantt/tasks`, { method: "POST", headers: { "content-type": "application/json", cookie }, body: JSON.stringify(body) });
+    const res = await fetch(`${baseUrl}/api/gantt/tasks`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie },
+      body: JSON.stringify(body),
+    });
     if (res.status !== 201) throw new Error(`seeding task ${i} failed (${res.status}): ${await res.text()}`);
     ids[i] = ((await res.json()) as { id: string }).id;
   };
@@ -127,7 +131,9 @@ function frameStats(frames: number[]): FrameStats {
 
 async function loadOnce(page: Page, url: string): Promise<LoadTimes> {
   await page.goto(url);
-  await page.waitForFunction('performance.getEntriesByName("gantt:rendered").length > 0', undefined, { timeout: 60_000 });
+  await page.waitForFunction('performance.getEntriesByName("gantt:rendered").length > 0', undefined, {
+    timeout: 60_000,
+  });
   return (await page.evaluate(READ_LOAD_TIMES)) as LoadTimes;
 }
 
@@ -141,7 +147,11 @@ export async function measureGanttPage(baseUrl: string, cookie: string): Promise
   });
   try {
     // bypassCSP: the page's policy forbids eval, which Playwright's polling of a page expression needs.
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "en-US", bypassCSP: true });
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      locale: "en-US",
+      bypassCSP: true,
+    });
     await context.addCookies(
       cookie.split("; ").map((pair) => {
         const at = pair.indexOf("=");
@@ -154,7 +164,8 @@ export async function measureGanttPage(baseUrl: string, cookie: string): Promise
     for (let i = 0; i < LOADS; i++) loads.push(await loadOnce(page, url));
     const warm = loads.slice(1);
     const last = loads[loads.length - 1];
-    if (!last || warm.some((l) => !Number.isFinite(l.rendered))) throw new Error("the page never marked gantt:rendered");
+    if (!last || warm.some((l) => !Number.isFinite(l.rendered)))
+      throw new Error("the page never marked gantt:rendered");
 
     const idle: FrameStats[] = [];
     const scroll: FrameStats[] = [];

@@ -1,6 +1,12 @@
 import autocannon from "autocannon";
 
-export type LoadOptions = { url: string; connections: number; durationS: number; warmupS?: number; headers?: Record<string, string> };
+export type LoadOptions = {
+  url: string;
+  connections: number;
+  durationS: number;
+  warmupS?: number;
+  headers?: Record<string, string>;
+};
 
 export type LoadResult = {
   /** Latencies of 2xx responses in milliseconds, at full precision (autocannon's own histogram keeps whole ms). */

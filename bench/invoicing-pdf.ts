@@ -43,7 +43,10 @@ export function benchInvoice(i: number, lines = 20): ClientDocument {
     const taxCents = Math.round((netCents * 8.25) / 100);
     return {
       id: `line-${n}`,
-      description: n % 5 === 0 ? `Framing labor, second floor walls and headers per plan sheet A-${n}, including blocking and hold-downs` : `Drywall, 5/8" type X, level ${n + 1}`,
+      description:
+        n % 5 === 0
+          ? `Framing labor, second floor walls and headers per plan sheet A-${n}, including blocking and hold-downs`
+          : `Drywall, 5/8" type X, level ${n + 1}`,
       quantity,
       unit: n % 2 ? "sq ft" : "hr",
       unitPriceCents,
@@ -64,8 +67,19 @@ export function benchInvoice(i: number, lines = 20): ClientDocument {
     validUntil: null,
     dueDate: "2026-05-27",
     paymentTerms: "Net 30",
-    company: { name: "Harbor Builders LLC", address: "1200 Harbor Way, Suite 4\nOakland, CA 94607", phone: "(510) 555-0142", email: "billing@harborbuilders.example", hasLogo: true },
-    client: { name: "Bayview Properties", address: "55 Market St\nSan Francisco, CA 94105", contact: "Dana Whitfield", email: "dana@bayview.example" },
+    company: {
+      name: "Harbor Builders LLC",
+      address: "1200 Harbor Way, Suite 4\nOakland, CA 94607",
+      phone: "(510) 555-0142",
+      email: "billing@harborbuilders.example",
+      hasLogo: true,
+    },
+    client: {
+      name: "Bayview Properties",
+      address: "55 Market St\nSan Francisco, CA 94105",
+      contact: "Dana Whitfield",
+      email: "dana@bayview.example",
+    },
     sections: defaultSections(),
     lines: items,
     subtotalCents,
@@ -115,7 +129,12 @@ export async function measureInvoicingPdf(documents = 500): Promise<InvoicingPdf
 }
 
 /** The figure as bench/run.ts prints it, against the issue's budget. */
-export async function invoicingPdfRow(): Promise<{ figure: string; value: string; budget: string; within: "yes" | "no" | "" }> {
+export async function invoicingPdfRow(): Promise<{
+  figure: string;
+  value: string;
+  budget: string;
+  within: "yes" | "no" | "";
+}> {
   const f = await measureInvoicingPdf();
   return {
     figure: `Invoice PDF (20 lines, 600×240 PNG logo with alpha), ${f.documents} one after another in one process`,
@@ -129,7 +148,13 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const n = Number(process.argv[2] ?? "500") || 500;
   const f = await measureInvoicingPdf(n);
   console.log(`Invoice PDFs (20 lines, 600×240 PNG logo with alpha), ${f.documents} in one process:`);
-  console.log(`  ${f.perSecond.toFixed(0)} PDFs/second (budget >= 100), mean ${f.meanMs.toFixed(2)} ms, p95 ${f.p95Ms.toFixed(2)} ms`);
-  console.log(`  ${f.perCpuSecond.toFixed(0)} PDFs per CPU-second of this process (the figure when other work shares the cores)`);
-  console.log(`  first document (loads pdfkit and sharp, decodes the logo): ${f.firstMs.toFixed(1)} ms; ${f.bytes} bytes and ${f.pages} pages each`);
+  console.log(
+    `  ${f.perSecond.toFixed(0)} PDFs/second (budget >= 100), mean ${f.meanMs.toFixed(2)} ms, p95 ${f.p95Ms.toFixed(2)} ms`,
+  );
+  console.log(
+    `  ${f.perCpuSecond.toFixed(0)} PDFs per CPU-second of this process (the figure when other work shares the cores)`,
+  );
+  console.log(
+    `  first document (loads pdfkit and sharp, decodes the logo): ${f.firstMs.toFixed(1)} ms; ${f.bytes} bytes and ${f.pages} pages each`,
+  );
 }

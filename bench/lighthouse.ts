@@ -84,12 +84,17 @@ type AuditResult = { score: number | null; title: string; details?: unknown };
 type DetailItems = { items?: Record<string, unknown>[] };
 
 /** The weighted audits of a category that did not pass, each with the first thing it found (a console error's text). */
-function failedAudits(refs: readonly { id: string; weight: number }[], audits: Record<string, AuditResult | undefined>): string[] {
+function failedAudits(
+  refs: readonly { id: string; weight: number }[],
+  audits: Record<string, AuditResult | undefined>,
+): string[] {
   return refs.flatMap(({ id, weight }) => {
     const audit = audits[id];
     if (weight === 0 || !audit || audit.score === null || audit.score >= 1) return [];
     const first = (audit.details as DetailItems | undefined)?.items?.[0];
-    const found = first ? Object.values(first).find((v): v is string => typeof v === "string" && v.length > 0) : undefined;
+    const found = first
+      ? Object.values(first).find((v): v is string => typeof v === "string" && v.length > 0)
+      : undefined;
     return [`${id}${found ? `: ${found.slice(0, 160)}` : ""}`];
   });
 }
@@ -101,7 +106,10 @@ export async function measureLighthouse(
   paths: readonly string[] = LIGHTHOUSE_PAGES,
   profile: LighthouseProfile = "mobile",
 ): Promise<LighthouseFigure[]> {
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ["--headless", ...CHROMIUM_FLAGS] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: ["--headless", ...CHROMIUM_FLAGS],
+  });
   const figures: LighthouseFigure[] = [];
   try {
     for (const path of paths) {

@@ -5,7 +5,11 @@ import pg from "pg";
  * `suppliers` suppliers, `items` items with an opening stock movement each (the trigger sets their quantities,
  * some low or out of stock), and `orders` purchase orders of three lines each, in every status.
  */
-export async function seedProcurement(databaseUrl: string, organizationId: string, counts: { suppliers: number; items: number; orders: number }): Promise<void> {
+export async function seedProcurement(
+  databaseUrl: string,
+  organizationId: string,
+  counts: { suppliers: number; items: number; orders: number },
+): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -52,7 +56,8 @@ export async function seedProcurement(databaseUrl: string, organizationId: strin
        from (select purchase_order_id, count(*)::int as n, sum(round(quantity * unit_price_cents))::bigint as total from purchase_order_lines group by purchase_order_id) t
        where t.purchase_order_id = po.id`,
     );
-    for (const table of ["suppliers", "inventory_items", "stock_movements", "purchase_orders", "purchase_order_lines"]) await client.query(`vacuum analyze ${table}`);
+    for (const table of ["suppliers", "inventory_items", "stock_movements", "purchase_orders", "purchase_order_lines"])
+      await client.query(`vacuum analyze ${table}`);
   } finally {
     await client.end();
   }

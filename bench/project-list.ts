@@ -1,7 +1,11 @@
 /** Seeds an organization with projects that each have a client and a manager, as the list budget describes. */
 export async function seedProjects(baseUrl: string, cookie: string, count: number): Promise<void> {
   const post = async (path: string, body: object) => {
-    const res = await fetch(`${baseUrl}${path}`, { method: "POST", headers: { "content-type": "application/json", cookie }, body: JSON.stringify(body) });
+    const res = await fetch(`${baseUrl}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie },
+      body: JSON.stringify(body),
+    });
     if (res.status >= 300) throw new Error(`${path} failed (${res.status}): ${await res.text()}`);
     return (await res.json()) as { id: string };
   };

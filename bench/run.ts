@@ -5,7 +5,17 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { buildFrontEnd, dashboardLeaks, hasBuild, islandsSize, readManifest, routeSize, zodFiles, type DashboardLeak, type ModuleMap } from "./bundle-size.ts";
+import {
+  buildFrontEnd,
+  dashboardLeaks,
+  hasBuild,
+  islandsSize,
+  readManifest,
+  routeSize,
+  zodFiles,
+  type DashboardLeak,
+  type ModuleMap,
+} from "./bundle-size.ts";
 import { startServer, type ServerProcess } from "./server-process.ts";
 import { measure, type LoadResult } from "./http-load.ts";
 import { startSmtpCatcher } from "./smtp-catcher.ts";
@@ -33,16 +43,28 @@ const NO_BUILD = args.includes("--no-build");
 const DURATION_S = Number(args.find((a) => a.startsWith("--duration="))?.split("=")[1] ?? "10") || 10;
 const WARMUP_S = 2;
 /** `--only=pglite,postgres`: run just those sections (keys: frontend, siteforms, startup, pglite, postgres, ganttlist, gantt, upload, documents, lighthouse, durability, cluster, finance, analytics, procurement, invoicing, sites). */
-const ONLY = args.find((a) => a.startsWith("--only="))?.split("=")[1]?.split(",");
+const ONLY = args
+  .find((a) => a.startsWith("--only="))
+  ?.split("=")[1]
+  ?.split(",");
 /** `--pages=/dashboard/field,/dashboard/safety`: the Lighthouse section measures just those pages (default: LIGHTHOUSE_PAGES). */
-const PAGES = args.find((a) => a.startsWith("--pages="))?.split("=")[1]?.split(",").filter(Boolean);
+const PAGES = args
+  .find((a) => a.startsWith("--pages="))
+  ?.split("=")[1]
+  ?.split(",")
+  .filter(Boolean);
 /** `--desktop`: the Lighthouse section measures each page in the desktop profile too. */
-const LIGHTHOUSE_PROFILES: readonly LighthouseProfile[] = args.includes("--desktop") ? ["mobile", "desktop"] : ["mobile"];
+const LIGHTHOUSE_PROFILES: readonly LighthouseProfile[] = args.includes("--desktop")
+  ? ["mobile", "desktop"]
+  : ["mobile"];
 const KB = 1024;
 
 const rows: Row[] = [];
 /** Other work on the machine skews every figure: printed with the tables. */
-const LOAD_BEFORE = os.loadavg().map((l) => l.toFixed(1)).join(" ");
+const LOAD_BEFORE = os
+  .loadavg()
+  .map((l) => l.toFixed(1))
+  .join(" ");
 const tempDirs: string[] = [];
 let crashed = false;
 
@@ -66,7 +88,12 @@ async function section(key: string, title: string, body: () => Promise<void>): P
   } catch (err) {
     crashed = true;
     console.error(err);
-    add({ figure: title, value: `error: ${err instanceof Error ? err.message.split("\n")[0] : String(err)}`, budget: "", within: "" });
+    add({
+      figure: title,
+      value: `error: ${err instanceof Error ? err.message.split("\n")[0] : String(err)}`,
+      budget: "",
+      within: "",
+    });
   }
 }
 
@@ -80,9 +107,27 @@ const SITE_SCREENS = [
 /** Each site screen's first form, opened on a throttled phone (issue 15: under 2 s on slow 4G). */
 const BENCH_SITE = "Bench Harbour";
 const SITE_FORMS: readonly SiteForm[] = [
-  { name: "Field: Daily Report", path: "/dashboard/field", button: `Daily Report for ${BENCH_SITE}`, dialog: "Daily Report", field: "Activities" },
-  { name: "Quality: New Inspection", path: "/dashboard/quality", button: "New Inspection", dialog: "New Inspection", field: "Title" },
-  { name: "Safety: Report Incident", path: "/dashboard/safety", button: "Report Incident", dialog: "Report Incident", field: "Location" },
+  {
+    name: "Field: Daily Report",
+    path: "/dashboard/field",
+    button: `Daily Report for ${BENCH_SITE}`,
+    dialog: "Daily Report",
+    field: "Activities",
+  },
+  {
+    name: "Quality: New Inspection",
+    path: "/dashboard/quality",
+    button: "New Inspection",
+    dialog: "New Inspection",
+    field: "Title",
+  },
+  {
+    name: "Safety: Report Incident",
+    path: "/dashboard/safety",
+    button: "Report Incident",
+    dialog: "Report Incident",
+    field: "Location",
+  },
 ];
 
 async function siteForms(): Promise<void> {
@@ -90,20 +135,39 @@ async function siteForms(): Promise<void> {
   const smtp = await startSmtpCatcher();
   let server: ServerProcess | undefined;
   try {
-    server = await startServer({ DATA_DIR: tempDir("siteforms"), SMTP_URL: smtp.url, RATE_LIMIT_FACTOR: "1000" }, 60_000);
+    server = await startServer(
+      { DATA_DIR: tempDir("siteforms"), SMTP_URL: smtp.url, RATE_LIMIT_FACTOR: "1000" },
+      60_000,
+    );
     const cookie = await signedInCookie(server.url, smtp, "professional");
     // A site active today, whose card carries the Daily Report button.
     const site = await fetch(`${server.url}/api/field/sites`, {
       method: "POST",
       headers: { "content-type": "application/json", cookie },
-      body: JSON.stringify({ clientKey: crypto.randomUUID(), name: BENCH_SITE, location: "Pier 4", type: "infrastructure", supervisor: "Sam Foreman" }),
+      body: JSON.stringify({
+        clientKey: crypto.randomUUID(),
+        name: BENCH_SITE,
+        location: "Pier 4",
+        type: "infrastructure",
+        supervisor: "Sam Foreman",
+      }),
     });
     if (site.status !== 201) throw new Error(`site: ${site.status} ${await site.text()}`);
     for (const f of await measureSiteForms(server.url, cookie, SITE_FORMS, [REGULAR_4G, SLOW_4G])) {
       const value = `${ms(f.medianMs)} (runs: ${f.runsMs.map((x) => x.toFixed(0)).join(", ")} ms)`;
-      add({ figure: `${f.name}, ${f.profile}: navigation → form takes typing, median of ${f.runsMs.length}`, value, budget: "< 2000 ms", within: yes(f.medianMs < 2000) });
+      add({
+        figure: `${f.name}, ${f.profile}: navigation → form takes typing, median of ${f.runsMs.length}`,
+        value,
+        budget: "< 2000 ms",
+        within: yes(f.medianMs < 2000),
+      });
       const app = `${ms(f.appMedianMs)} (runs: ${f.appRunsMs.map((x) => x.toFixed(0)).join(", ")} ms)`;
-      add({ figure: `${f.name}, ${f.profile}: navigation → the app's form holds what was typed (after a 1 s pause), median`, value: app, budget: "", within: "" });
+      add({
+        figure: `${f.name}, ${f.profile}: navigation → the app's form holds what was typed (after a 1 s pause), median`,
+        value: app,
+        budget: "",
+        within: "",
+      });
     }
   } finally {
     await server?.stop();
@@ -112,7 +176,13 @@ async function siteForms(): Promise<void> {
 }
 
 /** The account pages under the site's layout (sources under src/web/account). */
-const ACCOUNT_PAGES = ["SignInPage", "SignUpPage", "ForgotPasswordPage", "UpdatePasswordPage", "InvitationPage"] as const;
+const ACCOUNT_PAGES = [
+  "SignInPage",
+  "SignUpPage",
+  "ForgotPasswordPage",
+  "UpdatePasswordPage",
+  "InvitationPage",
+] as const;
 /** Measured at 127–130 KB in 8–10 files when they stopped loading the dashboard's chunks (issue 26: 209 KB in 14 before). */
 const ACCOUNT_PAGE_KB = 135;
 const ACCOUNT_PAGE_FILES = 10;
@@ -139,19 +209,50 @@ async function frontEnd(): Promise<void> {
   const home = routeSize(manifest, homeRoots);
   // The public site's pages are drawn by the server and load only the islands (decision 0041).
   const islands = islandsSize();
-  if (!islands) add({ figure: "Public page JS (gzip)", value: "no site-islands.json in the build", budget: `<= ${PUBLIC_PAGE_KB} KB`, within: yes(false) });
+  if (!islands)
+    add({
+      figure: "Public page JS (gzip)",
+      value: "no site-islands.json in the build",
+      budget: `<= ${PUBLIC_PAGE_KB} KB`,
+      within: yes(false),
+    });
   else {
-    add({ figure: "Public page JS (gzip): the site's islands", value: `${kb(islands.entryGzip)} (${path.basename(islands.entry)})`, budget: `<= ${PUBLIC_PAGE_KB} KB`, within: yes(islands.entryGzip <= PUBLIC_PAGE_KB * KB) });
+    add({
+      figure: "Public page JS (gzip): the site's islands",
+      value: `${kb(islands.entryGzip)} (${path.basename(islands.entry)})`,
+      budget: `<= ${PUBLIC_PAGE_KB} KB`,
+      within: yes(islands.entryGzip <= PUBLIC_PAGE_KB * KB),
+    });
     const contact = islands.entryGzip + islands.onDemand.reduce((sum, f) => sum + f.gzip, 0);
     const onDemand = islands.onDemand.map((f) => `${path.basename(f.file)} ${kb(f.gzip)}`).join(", ");
-    add({ figure: "Contact page JS (gzip) with its form's check", value: `${kb(contact)} (+ ${onDemand || "nothing"} at the form's first use)`, budget: `<= ${PUBLIC_PAGE_KB} KB`, within: yes(contact <= PUBLIC_PAGE_KB * KB) });
-    add({ figure: "React in the public pages' script", value: islands.withReact.join(", ") || "none", budget: "none", within: yes(islands.withReact.length === 0) });
+    add({
+      figure: "Contact page JS (gzip) with its form's check",
+      value: `${kb(contact)} (+ ${onDemand || "nothing"} at the form's first use)`,
+      budget: `<= ${PUBLIC_PAGE_KB} KB`,
+      within: yes(contact <= PUBLIC_PAGE_KB * KB),
+    });
+    add({
+      figure: "React in the public pages' script",
+      value: islands.withReact.join(", ") || "none",
+      budget: "none",
+      within: yes(islands.withReact.length === 0),
+    });
   }
-  add({ figure: "Home page JS in the app (gzip; from /signin, or when not drawn)", value: `${kb(home.jsGzip)} in ${home.files.length} files (${kb(home.jsRaw)} raw)`, budget: "< 100 KB", within: yes(home.jsGzip < 100 * KB) });
+  add({
+    figure: "Home page JS in the app (gzip; from /signin, or when not drawn)",
+    value: `${kb(home.jsGzip)} in ${home.files.length} files (${kb(home.jsRaw)} raw)`,
+    budget: "< 100 KB",
+    within: yes(home.jsGzip < 100 * KB),
+  });
   const leaks = dashboardLeaks(manifest, homeRoots, modules);
-  add({ figure: "Dashboard chunks (shell/, modules/) loaded by the home page", budget: "none", ...listedLeaks(leaks, "chunk") });
+  add({
+    figure: "Dashboard chunks (shell/, modules/) loaded by the home page",
+    budget: "none",
+    ...listedLeaks(leaks, "chunk"),
+  });
   add({ figure: "@tanstack/react-query on the home page", budget: "none", ...listedLeaks(leaks, "react-query") });
-  if (modules) add({ figure: "Dashboard source bundled into home-page chunks", budget: "none", ...listedLeaks(leaks, "module") });
+  if (modules)
+    add({ figure: "Dashboard source bundled into home-page chunks", budget: "none", ...listedLeaks(leaks, "module") });
   else console.log("  (--no-build: no module map, so dashboard source inside shared chunks is not checked)");
   // The account pages (issue 26): each file they load, and none of the dashboard's or a module's code (decision 0040).
   for (const page of ACCOUNT_PAGES) {
@@ -159,26 +260,61 @@ async function frontEnd(): Promise<void> {
     const size = routeSize(manifest, roots);
     const files = size.gzipByFile.map((f) => `${path.basename(f.file)} ${kb(f.gzip)}`).join(", ");
     const within = size.jsGzip < ACCOUNT_PAGE_KB * KB && size.files.length <= ACCOUNT_PAGE_FILES;
-    add({ figure: `${page}: JS (gzip)`, value: `${kb(size.jsGzip)} in ${size.files.length} files: ${files}`, budget: `< ${ACCOUNT_PAGE_KB} KB in <= ${ACCOUNT_PAGE_FILES} files`, within: yes(within) });
-    add({ figure: `${page}: dashboard or module code loaded`, budget: "none", ...listedLeaks(dashboardLeaks(manifest, roots, modules)) });
+    add({
+      figure: `${page}: JS (gzip)`,
+      value: `${kb(size.jsGzip)} in ${size.files.length} files: ${files}`,
+      budget: `< ${ACCOUNT_PAGE_KB} KB in <= ${ACCOUNT_PAGE_FILES} files`,
+      within: yes(within),
+    });
+    add({
+      figure: `${page}: dashboard or module code loaded`,
+      budget: "none",
+      ...listedLeaks(dashboardLeaks(manifest, roots, modules)),
+    });
   }
   const shell = routeSize(manifest, ["index.html", "shell/DashboardLayout.tsx", "shell/OverviewPage.tsx"]);
-  add({ figure: "Dashboard shell JS (gzip)", value: `${kb(shell.jsGzip)} in ${shell.files.length} files (${kb(shell.jsRaw)} raw)`, budget: "< 200 KB", within: yes(shell.jsGzip < 200 * KB) });
-  for (const page of ["shell/OverviewPage.tsx", "../modules/projects/ProjectsPage.tsx", "../modules/gantt/GanttPage.tsx", "../modules/documents/DocumentsPage.tsx", "../modules/contracts/ContractsPage.tsx"]) {
+  add({
+    figure: "Dashboard shell JS (gzip)",
+    value: `${kb(shell.jsGzip)} in ${shell.files.length} files (${kb(shell.jsRaw)} raw)`,
+    budget: "< 200 KB",
+    within: yes(shell.jsGzip < 200 * KB),
+  });
+  for (const page of [
+    "shell/OverviewPage.tsx",
+    "../modules/projects/ProjectsPage.tsx",
+    "../modules/gantt/GanttPage.tsx",
+    "../modules/documents/DocumentsPage.tsx",
+    "../modules/contracts/ContractsPage.tsx",
+  ]) {
     const roots = ["index.html", "shell/DashboardLayout.tsx", page];
     const size = routeSize(manifest, roots);
     const name = path.basename(page, ".tsx");
-    add({ figure: `${name}: JS at first load (gzip)`, value: `${kb(size.jsGzip)} in ${size.files.length} files`, budget: "< 200 KB", within: yes(size.jsGzip < 200 * KB) });
+    add({
+      figure: `${name}: JS at first load (gzip)`,
+      value: `${kb(size.jsGzip)} in ${size.files.length} files`,
+      budget: "< 200 KB",
+      within: yes(size.jsGzip < 200 * KB),
+    });
     if (modules) {
       const zod = zodFiles(manifest, roots, modules);
-      add({ figure: `${name}: zod at first load`, value: zod.join(", ") || "none", budget: "none", within: yes(zod.length === 0) });
+      add({
+        figure: `${name}: zod at first load`,
+        value: zod.join(", ") || "none",
+        budget: "none",
+        within: yes(zod.length === 0),
+      });
     }
   }
   // The site screens (issue 15): the page, and the page with its first form's dialog, as a phone fetches them.
   for (const [page, form] of SITE_SCREENS) {
     const name = path.basename(page, ".tsx");
     const size = routeSize(manifest, ["index.html", "shell/DashboardLayout.tsx", page, form]);
-    add({ figure: `${name} with ${path.basename(form, ".tsx")}: JS (gzip)`, value: `${kb(size.jsGzip)} in ${size.files.length} files`, budget: "< 250 KB", within: yes(size.jsGzip < 250 * KB) });
+    add({
+      figure: `${name} with ${path.basename(form, ".tsx")}: JS (gzip)`,
+      value: `${kb(size.jsGzip)} in ${size.files.length} files`,
+      budget: "< 250 KB",
+      within: yes(size.jsGzip < 250 * KB),
+    });
   }
   add({ figure: "CSS (gzip)", value: `${kb(home.cssGzip)} (${home.css.join(", ")})`, budget: "", within: "" });
 }
@@ -191,8 +327,18 @@ async function startUp(): Promise<void> {
   const again = await startServer(env);
   const stopStarted = performance.now();
   const code = await again.stop();
-  add({ figure: "Restart, existing DATA_DIR (PGlite)", value: ms(again.readyMs), budget: "< 3 s", within: yes(again.readyMs < 3_000) });
-  add({ figure: "Graceful stop (SIGTERM to exit)", value: `${ms(performance.now() - stopStarted)}, exit code ${code}`, budget: "", within: "" });
+  add({
+    figure: "Restart, existing DATA_DIR (PGlite)",
+    value: ms(again.readyMs),
+    budget: "< 3 s",
+    within: yes(again.readyMs < 3_000),
+  });
+  add({
+    figure: "Graceful stop (SIGTERM to exit)",
+    value: `${ms(performance.now() - stopStarted)}, exit code ${code}`,
+    budget: "",
+    within: "",
+  });
 }
 
 /** The issue's budget for the project list (50 projects with client and manager) at the first connection level. */
@@ -220,14 +366,22 @@ async function uploadTo(target: string, env: Record<string, string>): Promise<vo
   const smtp = await startSmtpCatcher();
   let server: ServerProcess | undefined;
   try {
-    server = await startServer({ DATA_DIR: tempDir("upload"), SMTP_URL: smtp.url, RATE_LIMIT_FACTOR: "1000", ...env }, 60_000);
+    server = await startServer(
+      { DATA_DIR: tempDir("upload"), SMTP_URL: smtp.url, RATE_LIMIT_FACTOR: "1000", ...env },
+      60_000,
+    );
     const cookie = await signedInCookie(server.url, smtp);
     // A small upload first, so the route's code is loaded before the baseline reading.
     await measureUpload(server.url, cookie, server.pid, MB);
     const f = await measureUpload(server.url, cookie, server.pid, 1024 * MB);
     if (f.status !== 201) throw new Error(`upload answered ${f.status}: ${f.body.slice(0, 300)}`);
     const growth = (f.peakRss - f.baselineRss) / MB;
-    add({ figure: `Upload of a 1 GiB file to ${target}: throughput`, value: `${(1024 / f.seconds).toFixed(0)} MiB/s (${f.seconds.toFixed(1)} s)`, budget: "", within: "" });
+    add({
+      figure: `Upload of a 1 GiB file to ${target}: throughput`,
+      value: `${(1024 / f.seconds).toFixed(0)} MiB/s (${f.seconds.toFixed(1)} s)`,
+      budget: "",
+      within: "",
+    });
     add({
       figure: `Upload of a 1 GiB file to ${target}: server memory growth (peak RSS − RSS before)`,
       value: `${growth.toFixed(1)} MiB (${(f.baselineRss / MB).toFixed(0)} → ${(f.peakRss / MB).toFixed(0)} MiB)`,
@@ -244,18 +398,32 @@ async function uploadTo(target: string, env: Record<string, string>): Promise<vo
 async function documentList(): Promise<void> {
   const scratch = await createScratchDatabase();
   if (!scratch) {
-    add({ figure: "Documents list on PostgreSQL", value: `skipped: no PostgreSQL (${new URL(adminUrl()).host})`, budget: "", within: "" });
+    add({
+      figure: "Documents list on PostgreSQL",
+      value: `skipped: no PostgreSQL (${new URL(adminUrl()).host})`,
+      budget: "",
+      within: "",
+    });
     return;
   }
   const smtp = await startSmtpCatcher();
   let server: ServerProcess | undefined;
   try {
-    server = await startServer({ DATA_DIR: tempDir("doclist"), SMTP_URL: smtp.url, RATE_LIMIT_FACTOR: "1000", DATABASE_URL: scratch.url }, 60_000);
+    server = await startServer(
+      { DATA_DIR: tempDir("doclist"), SMTP_URL: smtp.url, RATE_LIMIT_FACTOR: "1000", DATABASE_URL: scratch.url },
+      60_000,
+    );
     const cookie = await signedInCookie(server.url, smtp);
     await seedDocuments(scratch.url, await activeOrganization(server.url, cookie), 10_000);
     const queries = ["", "?q=report", "?tags=concrete", "?tags=concrete,permits", "?q=plan&tags=drawings"];
     for (const query of queries) {
-      const r = await measure({ url: `${server.url}/api/documents${query}`, connections: 10, durationS: Math.ceil(DURATION_S / 2), warmupS: 1, headers: { cookie } });
+      const r = await measure({
+        url: `${server.url}/api/documents${query}`,
+        connections: 10,
+        durationS: Math.ceil(DURATION_S / 2),
+        warmupS: 1,
+        headers: { cookie },
+      });
       const failed = r.failed ? `, ${r.failed} failed` : "";
       add({
         figure: `PostgreSQL GET /api/documents${query} (10,000 documents, page of 50) @10 conn p99`,
@@ -282,8 +450,19 @@ async function documentList(): Promise<void> {
       budget: "< 50 ms",
       within: yes(at(99) < 50),
     });
-    const summary = await measure({ url: `${server.url}/api/documents/summary`, connections: 10, durationS: Math.ceil(DURATION_S / 2), warmupS: 1, headers: { cookie } });
-    add({ figure: "PostgreSQL GET /api/documents/summary (10,000 documents) @10 conn p99", value: `${ms(summary.p99)} (p50 ${ms(summary.p50)})`, budget: "", within: "" });
+    const summary = await measure({
+      url: `${server.url}/api/documents/summary`,
+      connections: 10,
+      durationS: Math.ceil(DURATION_S / 2),
+      warmupS: 1,
+      headers: { cookie },
+    });
+    add({
+      figure: "PostgreSQL GET /api/documents/summary (10,000 documents) @10 conn p99",
+      value: `${ms(summary.p99)} (p50 ${ms(summary.p50)})`,
+      budget: "",
+      within: "",
+    });
   } finally {
     await server?.stop();
     await smtp.close();
@@ -295,22 +474,42 @@ async function documentList(): Promise<void> {
 async function financeLists(): Promise<void> {
   const scratch = await createScratchDatabase();
   if (!scratch) {
-    add({ figure: "Finance on PostgreSQL", value: `skipped: no PostgreSQL (${new URL(adminUrl()).host})`, budget: "", within: "" });
+    add({
+      figure: "Finance on PostgreSQL",
+      value: `skipped: no PostgreSQL (${new URL(adminUrl()).host})`,
+      budget: "",
+      within: "",
+    });
     return;
   }
   const smtp = await startSmtpCatcher();
   let server: ServerProcess | undefined;
   const load = async (path: string) => {
-    const r = await measure({ url: `${server?.url}${path}`, connections: 10, durationS: Math.ceil(DURATION_S / 2), warmupS: 1, headers: { cookie } });
+    const r = await measure({
+      url: `${server?.url}${path}`,
+      connections: 10,
+      durationS: Math.ceil(DURATION_S / 2),
+      warmupS: 1,
+      headers: { cookie },
+    });
     return { r, failed: r.failed ? `, ${r.failed} failed` : "" };
   };
   let cookie = "";
   try {
-    server = await startServer({ DATA_DIR: tempDir("finance"), SMTP_URL: smtp.url, RATE_LIMIT_FACTOR: "1000", DATABASE_URL: scratch.url }, 60_000);
+    server = await startServer(
+      { DATA_DIR: tempDir("finance"), SMTP_URL: smtp.url, RATE_LIMIT_FACTOR: "1000", DATABASE_URL: scratch.url },
+      60_000,
+    );
     cookie = await signedInCookie(server.url, smtp, "professional");
     const organization = await activeOrganization(server.url, cookie);
     await seedFinance(scratch.url, organization, 500, 10_000);
-    for (const query of ["", "?q=harbor", "?type=Receipt&status=Cleared", "?category=Labor&from=2026-03-01&to=2026-06-30", "?projectId=bench-project-42"]) {
+    for (const query of [
+      "",
+      "?q=harbor",
+      "?type=Receipt&status=Cleared",
+      "?category=Labor&from=2026-03-01&to=2026-06-30",
+      "?projectId=bench-project-42",
+    ]) {
       const { r, failed } = await load(`/api/finance/transactions${query}`);
       add({
         figure: `PostgreSQL GET /api/finance/transactions${query} (10,000 transactions, page of 50) @10 conn p99`,
@@ -320,7 +519,12 @@ async function financeLists(): Promise<void> {
       });
     }
     const summary = await load("/api/finance/summary");
-    add({ figure: "PostgreSQL GET /api/finance/summary (10,000 transactions) @10 conn p99", value: `${ms(summary.r.p99)} (p50 ${ms(summary.r.p50)})`, budget: "< 50 ms", within: yes(summary.r.p99 < 50) });
+    add({
+      figure: "PostgreSQL GET /api/finance/summary (10,000 transactions) @10 conn p99",
+      value: `${ms(summary.r.p99)} (p50 ${ms(summary.r.p50)})`,
+      budget: "< 50 ms",
+      within: yes(summary.r.p99 < 50),
+    });
     // Up to 100,000 transactions over the same 500 projects.
     await seedFinance(scratch.url, organization, 500, 90_000, false);
     const single: number[] = [];
@@ -328,14 +532,26 @@ async function financeLists(): Promise<void> {
       const started = performance.now();
       const res = await fetch(`${server.url}/api/finance/projects`, { headers: { cookie } });
       const body = (await res.json()) as { projects: unknown[] };
-      if (res.status !== 200 || body.projects.length !== 500) throw new Error(`GET /api/finance/projects answered ${res.status} with ${body.projects.length} projects`);
+      if (res.status !== 200 || body.projects.length !== 500)
+        throw new Error(`GET /api/finance/projects answered ${res.status} with ${body.projects.length} projects`);
       single.push(performance.now() - started);
     }
     single.sort((a, b) => a - b);
     const worst = single.at(-1) ?? Number.NaN;
-    add({ figure: "PostgreSQL GET /api/finance/projects (500 projects, 100,000 transactions), 30 requests one at a time, slowest", value: `${ms(worst)} (median ${ms(single[15] ?? Number.NaN)})`, budget: "< 100 ms", within: yes(worst < 100) });
+    add({
+      figure:
+        "PostgreSQL GET /api/finance/projects (500 projects, 100,000 transactions), 30 requests one at a time, slowest",
+      value: `${ms(worst)} (median ${ms(single[15] ?? Number.NaN)})`,
+      budget: "< 100 ms",
+      within: yes(worst < 100),
+    });
     const { r, failed } = await load("/api/finance/projects");
-    add({ figure: "PostgreSQL GET /api/finance/projects (500 projects, 100,000 transactions) @10 conn p99", value: `${ms(r.p99)} (p50 ${ms(r.p50)}, ${Math.round(r.requestsPerSecond)} req/s${failed})`, budget: "", within: "" });
+    add({
+      figure: "PostgreSQL GET /api/finance/projects (500 projects, 100,000 transactions) @10 conn p99",
+      value: `${ms(r.p99)} (p50 ${ms(r.p50)}, ${Math.round(r.requestsPerSecond)} req/s${failed})`,
+      budget: "",
+      within: "",
+    });
   } finally {
     await server?.stop();
     await smtp.close();
@@ -351,13 +567,21 @@ async function financeLists(): Promise<void> {
 async function analyticsFigures(): Promise<void> {
   const scratch = await createScratchDatabase();
   if (!scratch) {
-    add({ figure: "Analytics on PostgreSQL", value: `skipped: no PostgreSQL (${new URL(adminUrl()).host})`, budget: "", within: "" });
+    add({
+      figure: "Analytics on PostgreSQL",
+      value: `skipped: no PostgreSQL (${new URL(adminUrl()).host})`,
+      budget: "",
+      within: "",
+    });
     return;
   }
   const smtp = await startSmtpCatcher();
   let server: ServerProcess | undefined;
   try {
-    server = await startServer({ DATA_DIR: tempDir("analytics"), SMTP_URL: smtp.url, RATE_LIMIT_FACTOR: "1000", DATABASE_URL: scratch.url }, 60_000);
+    server = await startServer(
+      { DATA_DIR: tempDir("analytics"), SMTP_URL: smtp.url, RATE_LIMIT_FACTOR: "1000", DATABASE_URL: scratch.url },
+      60_000,
+    );
     const cookie = await signedInCookie(server.url, smtp, "professional");
     const organization = await activeOrganization(server.url, cookie);
     await seedAnalytics(scratch.url, organization, { projects: 500, transactions: 100_000, tasks: 20_000 });
@@ -373,7 +597,8 @@ async function analyticsFigures(): Promise<void> {
         const started = performance.now();
         const res = await fetch(url, { headers: { cookie } });
         const body = (await res.json()) as { cards?: { projectProgress?: { projects?: number } } };
-        if (res.status !== 200 || body.cards?.projectProgress?.projects === undefined) throw new Error(`GET /api/analytics?${query} answered ${res.status}`);
+        if (res.status !== 200 || body.cards?.projectProgress?.projects === undefined)
+          throw new Error(`GET /api/analytics?${query} answered ${res.status}`);
         if (i > 0) times.push(performance.now() - started);
       }
       times.sort((a, b) => a - b);
@@ -396,7 +621,13 @@ async function analyticsFigures(): Promise<void> {
 /** Each list address at 10 connections against the 50 ms p99 budget of the module lists on PostgreSQL. */
 async function measureLists(url: string, cookie: string, lists: readonly [string, string][]): Promise<void> {
   for (const [path, what] of lists) {
-    const r = await measure({ url: `${url}${path}`, connections: 10, durationS: Math.ceil(DURATION_S / 2), warmupS: 1, headers: { cookie } });
+    const r = await measure({
+      url: `${url}${path}`,
+      connections: 10,
+      durationS: Math.ceil(DURATION_S / 2),
+      warmupS: 1,
+      headers: { cookie },
+    });
     const failed = r.failed ? `, ${r.failed} failed` : "";
     add({
       figure: `PostgreSQL GET ${path} (${what}) @10 conn p99`,
@@ -411,13 +642,21 @@ async function measureLists(url: string, cookie: string, lists: readonly [string
 async function procurementLists(): Promise<void> {
   const scratch = await createScratchDatabase();
   if (!scratch) {
-    add({ figure: "Procurement on PostgreSQL", value: `skipped: no PostgreSQL (${new URL(adminUrl()).host})`, budget: "", within: "" });
+    add({
+      figure: "Procurement on PostgreSQL",
+      value: `skipped: no PostgreSQL (${new URL(adminUrl()).host})`,
+      budget: "",
+      within: "",
+    });
     return;
   }
   const smtp = await startSmtpCatcher();
   let server: ServerProcess | undefined;
   try {
-    server = await startServer({ DATA_DIR: tempDir("procurement"), SMTP_URL: smtp.url, RATE_LIMIT_FACTOR: "1000", DATABASE_URL: scratch.url }, 60_000);
+    server = await startServer(
+      { DATA_DIR: tempDir("procurement"), SMTP_URL: smtp.url, RATE_LIMIT_FACTOR: "1000", DATABASE_URL: scratch.url },
+      60_000,
+    );
     const cookie = await signedInCookie(server.url, smtp, "professional");
     const organization = await activeOrganization(server.url, cookie);
     await seedProcurement(scratch.url, organization, { suppliers: 10_000, items: 10_000, orders: 10_000 });
@@ -452,13 +691,21 @@ async function procurementLists(): Promise<void> {
 async function invoicingLists(): Promise<void> {
   const scratch = await createScratchDatabase();
   if (!scratch) {
-    add({ figure: "Invoicing on PostgreSQL", value: `skipped: no PostgreSQL (${new URL(adminUrl()).host})`, budget: "", within: "" });
+    add({
+      figure: "Invoicing on PostgreSQL",
+      value: `skipped: no PostgreSQL (${new URL(adminUrl()).host})`,
+      budget: "",
+      within: "",
+    });
     return;
   }
   const smtp = await startSmtpCatcher();
   let server: ServerProcess | undefined;
   try {
-    server = await startServer({ DATA_DIR: tempDir("invoicing"), SMTP_URL: smtp.url, RATE_LIMIT_FACTOR: "1000", DATABASE_URL: scratch.url }, 60_000);
+    server = await startServer(
+      { DATA_DIR: tempDir("invoicing"), SMTP_URL: smtp.url, RATE_LIMIT_FACTOR: "1000", DATABASE_URL: scratch.url },
+      60_000,
+    );
     const cookie = await signedInCookie(server.url, smtp);
     const organization = await activeOrganization(server.url, cookie);
     await seedInvoicing(scratch.url, organization, 10_000);
@@ -480,31 +727,65 @@ async function invoicingLists(): Promise<void> {
 }
 
 /** Starts a server against the catcher, signs a user in, loads the health, session and project-list endpoints. */
-async function loadServer(label: string, env: Record<string, string>, connections: number[], budgetMs: number | undefined, listBudget: ListBudget): Promise<void> {
+async function loadServer(
+  label: string,
+  env: Record<string, string>,
+  connections: number[],
+  budgetMs: number | undefined,
+  listBudget: ListBudget,
+): Promise<void> {
   const smtp = await startSmtpCatcher();
   let server: ServerProcess | undefined;
   try {
-    server = await startServer({ DATA_DIR: tempDir(label), SMTP_URL: smtp.url, RATE_LIMIT_FACTOR: "1000", ...env }, 60_000);
+    server = await startServer(
+      { DATA_DIR: tempDir(label), SMTP_URL: smtp.url, RATE_LIMIT_FACTOR: "1000", ...env },
+      60_000,
+    );
     const cookie = await signedInCookie(server.url, smtp);
-    const targets: [string, Record<string, string> | undefined][] = [["/api/health", undefined], ["/api/auth/session", { cookie }]];
+    const targets: [string, Record<string, string> | undefined][] = [
+      ["/api/health", undefined],
+      ["/api/auth/session", { cookie }],
+    ];
     for (const [route, headers] of targets) {
       for (const [i, n] of connections.entries()) {
         // The first level is the one with the budget; further levels are for context, in shorter runs.
         const durationS = i === 0 ? DURATION_S : Math.ceil(DURATION_S / 2);
-        const r = await measure({ url: `${server.url}${route}`, connections: n, durationS, warmupS: i === 0 ? WARMUP_S : 1, headers });
+        const r = await measure({
+          url: `${server.url}${route}`,
+          connections: n,
+          durationS,
+          warmupS: i === 0 ? WARMUP_S : 1,
+          headers,
+        });
         report(`${label} GET ${route} @${n} conn`, r, i === 0 ? budgetMs : undefined);
       }
     }
     await seedProjects(server.url, cookie, 50);
     const n = connections[0] ?? 10;
-    const r = await measure({ url: `${server.url}/api/projects`, connections: n, durationS: DURATION_S, warmupS: WARMUP_S, headers: { cookie } });
+    const r = await measure({
+      url: `${server.url}/api/projects`,
+      connections: n,
+      durationS: DURATION_S,
+      warmupS: WARMUP_S,
+      headers: { cookie },
+    });
     const name = `${label} GET /api/projects (50 with client and manager) @${n} conn`;
     add({ figure: `${name} p50`, value: ms(r.p50), budget: "", within: "" });
-    add({ figure: `${name} p99`, value: ms(r.p99), budget: `< ${listBudget.p99Ms} ms`, within: yes(r.p99 < listBudget.p99Ms) });
+    add({
+      figure: `${name} p99`,
+      value: ms(r.p99),
+      budget: `< ${listBudget.p99Ms} ms`,
+      within: yes(r.p99 < listBudget.p99Ms),
+    });
     const rps = Math.round(r.requestsPerSecond);
     const failed = r.failed ? `, ${r.failed} failed` : "";
     const minRps = listBudget.minRps;
-    add({ figure: `${name} throughput`, value: `${rps} req/s${failed}`, budget: minRps ? `>= ${minRps} req/s` : "", within: r.failed ? "no" : minRps ? yes(rps >= minRps) : "" });
+    add({
+      figure: `${name} throughput`,
+      value: `${rps} req/s${failed}`,
+      budget: minRps ? `>= ${minRps} req/s` : "",
+      within: r.failed ? "no" : minRps ? yes(rps >= minRps) : "",
+    });
   } finally {
     await server?.stop();
     await smtp.close();
@@ -513,15 +794,30 @@ async function loadServer(label: string, env: Record<string, string>, connection
 
 function report(name: string, r: LoadResult, budgetMs: number | undefined): void {
   const failed = r.failed ? `, ${r.failed} failed` : "";
-  add({ figure: `${name} p50`, value: ms(r.p50), budget: budgetMs ? `< ${budgetMs} ms` : "", within: budgetMs ? yes(r.p50 < budgetMs) : "" });
+  add({
+    figure: `${name} p50`,
+    value: ms(r.p50),
+    budget: budgetMs ? `< ${budgetMs} ms` : "",
+    within: budgetMs ? yes(r.p50 < budgetMs) : "",
+  });
   add({ figure: `${name} p99`, value: ms(r.p99), budget: "", within: "" });
-  add({ figure: `${name} throughput`, value: `${Math.round(r.requestsPerSecond)} req/s${failed}`, budget: "", within: r.failed ? "no" : "" });
+  add({
+    figure: `${name} throughput`,
+    value: `${Math.round(r.requestsPerSecond)} req/s${failed}`,
+    budget: "",
+    within: r.failed ? "no" : "",
+  });
 }
 
 async function postgres(): Promise<void> {
   const scratch = await createScratchDatabase();
   if (!scratch) {
-    add({ figure: "PostgreSQL", value: `skipped: no PostgreSQL (${new URL(adminUrl()).host})`, budget: "", within: "" });
+    add({
+      figure: "PostgreSQL",
+      value: `skipped: no PostgreSQL (${new URL(adminUrl()).host})`,
+      budget: "",
+      within: "",
+    });
     return;
   }
   try {
@@ -538,13 +834,21 @@ async function postgres(): Promise<void> {
 async function publishedSite(): Promise<void> {
   const scratch = await createScratchDatabase();
   if (!scratch) {
-    add({ figure: "Published website", value: `skipped: no PostgreSQL (${new URL(adminUrl()).host})`, budget: "", within: "" });
+    add({
+      figure: "Published website",
+      value: `skipped: no PostgreSQL (${new URL(adminUrl()).host})`,
+      budget: "",
+      within: "",
+    });
     return;
   }
   const smtp = await startSmtpCatcher();
   let server: ServerProcess | undefined;
   try {
-    server = await startServer({ DATA_DIR: tempDir("sites"), SMTP_URL: smtp.url, RATE_LIMIT_FACTOR: "1000", DATABASE_URL: scratch.url }, 60_000);
+    server = await startServer(
+      { DATA_DIR: tempDir("sites"), SMTP_URL: smtp.url, RATE_LIMIT_FACTOR: "1000", DATABASE_URL: scratch.url },
+      60_000,
+    );
     const cookie = await signedInCookie(server.url, smtp, "professional");
     await publishBenchSite(server.url, cookie, "bench-harbor");
     const weight = await publishedPageWeight(server.url, "bench-harbor");
@@ -554,12 +858,27 @@ async function publishedSite(): Promise<void> {
       budget: "< 50 KB",
       within: yes(weight.gzipBytes < 50 * KB),
     });
-    const r = await measure({ url: `${server.url}/sites/bench-harbor`, connections: 50, durationS: DURATION_S, warmupS: WARMUP_S });
+    const r = await measure({
+      url: `${server.url}/sites/bench-harbor`,
+      connections: 50,
+      durationS: DURATION_S,
+      warmupS: WARMUP_S,
+    });
     const name = "PostgreSQL GET /sites/{slug} @50 conn";
     const failed = r.failed ? `, ${r.failed} failed` : "";
-    add({ figure: `${name} p99`, value: `${ms(r.p99)} (p50 ${ms(r.p50)})`, budget: "< 25 ms", within: yes(r.p99 < 25) });
+    add({
+      figure: `${name} p99`,
+      value: `${ms(r.p99)} (p50 ${ms(r.p50)})`,
+      budget: "< 25 ms",
+      within: yes(r.p99 < 25),
+    });
     const rps = Math.round(r.requestsPerSecond);
-    add({ figure: `${name} throughput`, value: `${rps} req/s${failed}`, budget: ">= 2000 req/s", within: r.failed ? "no" : yes(rps >= 2000) });
+    add({
+      figure: `${name} throughput`,
+      value: `${rps} req/s${failed}`,
+      budget: ">= 2000 req/s",
+      within: r.failed ? "no" : yes(rps >= 2000),
+    });
   } finally {
     await server?.stop();
     await smtp.close();
@@ -572,19 +891,33 @@ async function ganttList(): Promise<void> {
   const smtp = await startSmtpCatcher();
   let server: ServerProcess | undefined;
   try {
-    server = await startServer({ DATA_DIR: tempDir("ganttlist"), SMTP_URL: smtp.url, RATE_LIMIT_FACTOR: "1000" }, 60_000);
+    server = await startServer(
+      { DATA_DIR: tempDir("ganttlist"), SMTP_URL: smtp.url, RATE_LIMIT_FACTOR: "1000" },
+      60_000,
+    );
     const cookie = await signedInCookie(server.url, smtp);
     const seedStarted = performance.now();
     await seedGanttTasks(server.url, cookie, 5_000);
     console.log(`  (seeded 5,000 tasks through the API in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s)`);
     const f = await measureGanttList(server.url, cookie, server.pid);
     const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
-    const at = (xs: number[], p: number) => sorted(xs)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)] ?? Number.NaN;
+    const at = (xs: number[], p: number) =>
+      sorted(xs)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)] ?? Number.NaN;
     const name = `PGlite GET /api/gantt/tasks (a month of ${f.tasks.toLocaleString("en-US")} tasks, ${kb(f.bytes)})`;
     const after = at(f.afterChangeMs, 50);
-    add({ figure: `${name}, right after a task changed, median`, value: `${ms(after)} (p90 ${ms(at(f.afterChangeMs, 90))}; server CPU median ${ms(at(f.serverCpuMs, 50))})`, budget: "< 100 ms", within: yes(after < 100) });
+    add({
+      figure: `${name}, right after a task changed, median`,
+      value: `${ms(after)} (p90 ${ms(at(f.afterChangeMs, 90))}; server CPU median ${ms(at(f.serverCpuMs, 50))})`,
+      budget: "< 100 ms",
+      within: yes(after < 100),
+    });
     const unchanged = at(f.unchangedMs, 50);
-    add({ figure: `${name}, nothing changed, median`, value: `${ms(unchanged)} (p90 ${ms(at(f.unchangedMs, 90))})`, budget: "< 100 ms", within: yes(unchanged < 100) });
+    add({
+      figure: `${name}, nothing changed, median`,
+      value: `${ms(unchanged)} (p90 ${ms(at(f.unchangedMs, 90))})`,
+      budget: "< 100 ms",
+      within: yes(unchanged < 100),
+    });
   } finally {
     await server?.stop();
     await smtp.close();
@@ -599,11 +932,31 @@ async function ganttScreen(): Promise<void> {
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)] ?? Number.NaN;
   const each = (xs: number[]) => xs.map((x) => x.toFixed(0)).join(", ");
   const n = f.tasks.toLocaleString("en-US");
-  add({ figure: `Gantt: seeding ${n} tasks through the API`, value: `${(f.seedMs / 1000).toFixed(1)} s`, budget: "", within: "" });
+  add({
+    figure: `Gantt: seeding ${n} tasks through the API`,
+    value: `${(f.seedMs / 1000).toFixed(1)} s`,
+    budget: "",
+    within: "",
+  });
   const paint = median(f.dataToPaintMs);
-  add({ figure: `Gantt (${n} tasks): task list arrived → rows painted, median`, value: `${ms(paint)} (loads: ${each(f.dataToPaintMs)} ms)`, budget: "< 300 ms", within: yes(paint < 300) });
-  add({ figure: `Gantt (${n} tasks): navigation → rows painted, median`, value: `${ms(median(f.navigationToPaintMs))} (GET /api/gantt/tasks ${ms(median(f.fetchMs))})`, budget: "", within: "" });
-  add({ figure: `Gantt (${n} tasks): rows in the DOM`, value: `${f.rowsInDom}`, budget: "< 60", within: yes(f.rowsInDom < 60) });
+  add({
+    figure: `Gantt (${n} tasks): task list arrived → rows painted, median`,
+    value: `${ms(paint)} (loads: ${each(f.dataToPaintMs)} ms)`,
+    budget: "< 300 ms",
+    within: yes(paint < 300),
+  });
+  add({
+    figure: `Gantt (${n} tasks): navigation → rows painted, median`,
+    value: `${ms(median(f.navigationToPaintMs))} (GET /api/gantt/tasks ${ms(median(f.fetchMs))})`,
+    budget: "",
+    within: "",
+  });
+  add({
+    figure: `Gantt (${n} tasks): rows in the DOM`,
+    value: `${f.rowsInDom}`,
+    budget: "< 60",
+    within: yes(f.rowsInDom < 60),
+  });
   // The machine is shared: each scroll run comes after an idle run of the same loop; the best run is the page's own cost.
   const best = [...f.scroll].sort((a, b) => a.dropped - b.dropped || a.p95Ms - b.p95Ms)[0];
   const runs = (xs: { dropped: number }[]) => xs.map((x) => x.dropped).join(", ");
@@ -614,9 +967,19 @@ async function ganttScreen(): Promise<void> {
       budget: "0 in the best run",
       within: yes(best.dropped === 0),
     });
-    add({ figure: `Gantt (${n} tasks): scrolling frame time p95 / max, best run`, value: `${ms(best.p95Ms)} / ${ms(best.maxMs)}`, budget: "p95 < 25 ms", within: yes(best.p95Ms < 25) });
+    add({
+      figure: `Gantt (${n} tasks): scrolling frame time p95 / max, best run`,
+      value: `${ms(best.p95Ms)} / ${ms(best.maxMs)}`,
+      budget: "p95 < 25 ms",
+      within: yes(best.p95Ms < 25),
+    });
   }
-  add({ figure: "Same loop, page idle, before each run (machine noise)", value: `frames over 25 ms: ${runs(f.idle)}`, budget: "", within: "" });
+  add({
+    figure: "Same loop, page idle, before each run (machine noise)",
+    value: `frames over 25 ms: ${runs(f.idle)}`,
+    budget: "",
+    within: "",
+  });
 }
 
 /** Lighthouse's mobile profile (and with `--desktop` its desktop one) on the public and account pages and every dashboard page of a new organization on Enterprise (target: 95, LCP < 2.5 s, best practices 100). */
@@ -625,19 +988,42 @@ async function lighthouseScores(): Promise<void> {
   const smtp = await startSmtpCatcher();
   let server: ServerProcess | undefined;
   try {
-    server = await startServer({ DATA_DIR: tempDir("lighthouse"), SMTP_URL: smtp.url, RATE_LIMIT_FACTOR: "1000" }, 180_000);
+    server = await startServer(
+      { DATA_DIR: tempDir("lighthouse"), SMTP_URL: smtp.url, RATE_LIMIT_FACTOR: "1000" },
+      180_000,
+    );
     const cookie = await signedInCookie(server.url, smtp, "enterprise");
     for (const profile of LIGHTHOUSE_PROFILES) {
       for (const f of await measureLighthouse(server.url, cookie, PAGES, profile)) {
         const what = `Lighthouse ${profile} ${f.path}`;
         if (f.error) {
-          add({ figure: `${what}: performance score`, value: `not measured: ${f.error}`, budget: ">= 95", within: yes(false) });
+          add({
+            figure: `${what}: performance score`,
+            value: `not measured: ${f.error}`,
+            budget: ">= 95",
+            within: yes(false),
+          });
           continue;
         }
-        add({ figure: `${what}: performance score`, value: `${f.score} (FCP ${ms(f.fcpMs)}, TBT ${ms(f.tbtMs)})`, budget: ">= 95", within: yes(f.score >= 95) });
-        add({ figure: `${what}: largest contentful paint`, value: `${ms(f.lcpMs)} (${f.lcpElement})`, budget: "< 2500 ms", within: yes(f.lcpMs < 2500) });
+        add({
+          figure: `${what}: performance score`,
+          value: `${f.score} (FCP ${ms(f.fcpMs)}, TBT ${ms(f.tbtMs)})`,
+          budget: ">= 95",
+          within: yes(f.score >= 95),
+        });
+        add({
+          figure: `${what}: largest contentful paint`,
+          value: `${ms(f.lcpMs)} (${f.lcpElement})`,
+          budget: "< 2500 ms",
+          within: yes(f.lcpMs < 2500),
+        });
         const failed = f.bestPracticesFailed.length > 0 ? ` (${f.bestPracticesFailed.join("; ")})` : "";
-        add({ figure: `${what}: best practices`, value: `${f.bestPractices}${failed}`, budget: "100", within: yes(f.bestPractices === 100) });
+        add({
+          figure: `${what}: best practices`,
+          value: `${f.bestPractices}${failed}`,
+          budget: "100",
+          within: yes(f.bestPractices === 100),
+        });
       }
     }
   } finally {
@@ -657,7 +1043,11 @@ async function durability(): Promise<void> {
       budget: "0 lost, 0 half-written",
       within: yes(r.lost.length === 0 && r.halfWritten.length === 0),
     });
-    for (const problem of [...r.lost.map((x) => `lost: ${x}`), ...r.halfWritten.map((x) => `half-written: ${x}`)].slice(0, 20)) console.log(`    ${problem}`);
+    for (const problem of [...r.lost.map((x) => `lost: ${x}`), ...r.halfWritten.map((x) => `half-written: ${x}`)].slice(
+      0,
+      20,
+    ))
+      console.log(`    ${problem}`);
   };
   report("the embedded database (PGlite)", await measureDurability({ DATA_DIR: durabilityDataDir() }, ROUNDS));
   const scratch = await createScratchDatabase();
@@ -689,8 +1079,19 @@ async function clusterLoad(): Promise<void> {
       budget: "0 errors",
       within: yes(r.routes.every((x) => x.errors === 0)),
     });
-    for (const x of r.routes) add({ figure: `  ${x.route}`, value: `${x.count} requests, p50 ${ms(x.p50)}, p99 ${ms(x.p99)}${x.errors ? `, ${x.errors} errors` : ""}`, budget: "", within: "" });
-    add({ figure: "Rate limits shared by the processes (6th contact message from one address)", value: r.limitShared ? "refused (429)" : "not refused", budget: "refused", within: yes(r.limitShared) });
+    for (const x of r.routes)
+      add({
+        figure: `  ${x.route}`,
+        value: `${x.count} requests, p50 ${ms(x.p50)}, p99 ${ms(x.p99)}${x.errors ? `, ${x.errors} errors` : ""}`,
+        budget: "",
+        within: "",
+      });
+    add({
+      figure: "Rate limits shared by the processes (6th contact message from one address)",
+      value: r.limitShared ? "refused (429)" : "not refused",
+      budget: "refused",
+      within: yes(r.limitShared),
+    });
     for (const e of r.errors) console.log(`    ${e}`);
   } finally {
     await scratch.drop();
@@ -701,11 +1102,19 @@ function printTables(): void {
   const header: Row = { figure: "figure", value: "value", budget: "budget", within: "" };
   const cols = (r: Row) => [r.figure, r.value, r.budget, r.within || (r === header ? "within budget" : "")];
   const widths = [0, 1, 2, 3].map((i) => Math.max(...[header, ...rows].map((r) => (cols(r)[i] ?? "").length)));
-  const line = (r: Row) => cols(r).map((c, i) => c.padEnd(widths[i] ?? 0)).join("  ");
+  const line = (r: Row) =>
+    cols(r)
+      .map((c, i) => c.padEnd(widths[i] ?? 0))
+      .join("  ");
   console.log(`\n${line(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}`);
   for (const r of rows) console.log(line(r));
-  const load = os.loadavg().map((l) => l.toFixed(1)).join(" ");
-  console.log(`\nMarkdown (${os.cpus().length} CPUs, Node ${process.version}, ${DURATION_S} s per load run after ${WARMUP_S} s warm-up; load average before ${LOAD_BEFORE}, after ${load}):\n`);
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ");
+  console.log(
+    `\nMarkdown (${os.cpus().length} CPUs, Node ${process.version}, ${DURATION_S} s per load run after ${WARMUP_S} s warm-up; load average before ${LOAD_BEFORE}, after ${load}):\n`,
+  );
   console.log("| figure | value | budget | within budget |\n| --- | --- | --- | --- |");
   for (const r of rows) console.log(`| ${r.figure} | ${r.value.replaceAll("|", "\\|")} | ${r.budget} | ${r.within} |`);
 }
@@ -713,22 +1122,44 @@ function printTables(): void {
 async function main(): Promise<void> {
   await section("frontend", "Front-end size", frontEnd);
   await section("startup", "Start-up", startUp);
-  await section("pglite", "Latency on the embedded database (PGlite)", () => loadServer("PGlite", {}, [10, 1], 5, { p99Ms: 30 }));
+  await section("pglite", "Latency on the embedded database (PGlite)", () =>
+    loadServer("PGlite", {}, [10, 1], 5, { p99Ms: 30 }),
+  );
   await section("postgres", "Throughput on PostgreSQL", postgres);
   await section("ganttlist", "Gantt task list on the embedded database (PGlite)", ganttList);
   await section("gantt", "Gantt screen in Chromium", ganttScreen);
   await section("upload", "Document upload (1 GiB, local storage)", documentUpload);
   await section("documents", "Documents list on PostgreSQL (10,000 documents)", documentList);
   await section("finance", "Finance on PostgreSQL (10,000 and 100,000 transactions, 500 projects)", financeLists);
-  await section("analytics", "Analytics on PostgreSQL (500 projects, 100,000 transactions, 20,000 tasks)", analyticsFigures);
-  await section("procurement", "Procurement and HR on PostgreSQL (10,000 items, suppliers, purchase orders and employees)", procurementLists);
-  await section("invoicing", "Estimate and invoice PDFs (20 lines and a logo, one process), and their lists on PostgreSQL (10,000 of each)", async () => {
-    add(await (await import("./invoicing-pdf.ts")).invoicingPdfRow());
-    await invoicingLists();
-  });
+  await section(
+    "analytics",
+    "Analytics on PostgreSQL (500 projects, 100,000 transactions, 20,000 tasks)",
+    analyticsFigures,
+  );
+  await section(
+    "procurement",
+    "Procurement and HR on PostgreSQL (10,000 items, suppliers, purchase orders and employees)",
+    procurementLists,
+  );
+  await section(
+    "invoicing",
+    "Estimate and invoice PDFs (20 lines and a logo, one process), and their lists on PostgreSQL (10,000 of each)",
+    async () => {
+      add(await (await import("./invoicing-pdf.ts")).invoicingPdfRow());
+      await invoicingLists();
+    },
+  );
   await section("sites", "Published website on PostgreSQL (50 connections)", publishedSite);
-  await section("siteforms", "Site screens' first form on a phone (375 px, slow 4G, 4x CPU slowdown, nothing cached)", siteForms);
-  await section("lighthouse", `Lighthouse, ${LIGHTHOUSE_PROFILES.join(" and ")} profile (mobile: simulated slow 4G, 4x CPU slowdown)`, lighthouseScores);
+  await section(
+    "siteforms",
+    "Site screens' first form on a phone (375 px, slow 4G, 4x CPU slowdown, nothing cached)",
+    siteForms,
+  );
+  await section(
+    "lighthouse",
+    `Lighthouse, ${LIGHTHOUSE_PROFILES.join(" and ")} profile (mobile: simulated slow 4G, 4x CPU slowdown)`,
+    lighthouseScores,
+  );
   await section("durability", "Durability: SIGKILL under a write load, 20 times per engine", durability);
   await section("cluster", "Load: 50 users, two processes on one PostgreSQL behind a reverse proxy", clusterLoad);
   printTables();

@@ -70,7 +70,8 @@ export async function startServer(env: Record<string, string>, timeoutMs = 30_00
   };
 
   while (!(await healthy(url))) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited (${child.exitCode ?? child.signalCode}):\n${output}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`server exited (${child.exitCode ?? child.signalCode}):\n${output}`);
     if (performance.now() - started > timeoutMs) {
       await stop();
       throw new Error(`server not healthy after ${timeoutMs} ms:\n${output}`);

@@ -23,22 +23,52 @@ export type SiteForm = {
 };
 
 /** A connection and a phone, as the DevTools protocol emulates them (throughputs in bytes per second). */
-export type Profile = { name: string; latency: number; downloadThroughput: number; uploadThroughput: number; cpuSlowdown: number };
+export type Profile = {
+  name: string;
+  latency: number;
+  downloadThroughput: number;
+  uploadThroughput: number;
+  cpuSlowdown: number;
+};
 
 const kbit = (n: number) => (n * 1024) / 8;
 /** Lighthouse's mobile profile ("slow 4G": the bottom quarter of 4G connections) on a mid-range phone. */
-export const SLOW_4G: Profile = { name: "slow 4G (150 ms, 1.6 Mbit/s down, 750 kbit/s up, 4x CPU)", latency: 150, downloadThroughput: kbit(1.6 * 1024), uploadThroughput: kbit(750), cpuSlowdown: 4 };
+export const SLOW_4G: Profile = {
+  name: "slow 4G (150 ms, 1.6 Mbit/s down, 750 kbit/s up, 4x CPU)",
+  latency: 150,
+  downloadThroughput: kbit(1.6 * 1024),
+  uploadThroughput: kbit(750),
+  cpuSlowdown: 4,
+};
 /** WebPageTest's "4G" connection on the same phone. */
-export const REGULAR_4G: Profile = { name: "4G (170 ms, 9 Mbit/s, 4x CPU)", latency: 170, downloadThroughput: kbit(9 * 1024), uploadThroughput: kbit(9 * 1024), cpuSlowdown: 4 };
+export const REGULAR_4G: Profile = {
+  name: "4G (170 ms, 9 Mbit/s, 4x CPU)",
+  latency: 170,
+  downloadThroughput: kbit(9 * 1024),
+  uploadThroughput: kbit(9 * 1024),
+  cpuSlowdown: 4,
+};
 const RUNS = 3;
 
 /**
  * Median of the runs (and the runs themselves) in milliseconds: until the form takes typing, and until the app's own
  * form has taken over what was typed (the form the server drew is open before the app, decision 0045).
  */
-export type FormFigure = { name: string; profile: string; medianMs: number; runsMs: number[]; appMedianMs: number; appRunsMs: number[] };
+export type FormFigure = {
+  name: string;
+  profile: string;
+  medianMs: number;
+  runsMs: number[];
+  appMedianMs: number;
+  appRunsMs: number[];
+};
 
-export async function measureSiteForms(baseUrl: string, cookie: string, forms: readonly SiteForm[], profiles: readonly Profile[]): Promise<FormFigure[]> {
+export async function measureSiteForms(
+  baseUrl: string,
+  cookie: string,
+  forms: readonly SiteForm[],
+  profiles: readonly Profile[],
+): Promise<FormFigure[]> {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_FLAGS] });
   try {
     const figures: FormFigure[] = [];
@@ -48,7 +78,14 @@ export async function measureSiteForms(baseUrl: string, cookie: string, forms: r
         for (let i = 0; i < RUNS; i++) runs.push(await openOnce(browser, baseUrl, cookie, form, profile));
         const runsMs = runs.map((r) => r.typed);
         const appRunsMs = runs.map((r) => r.app);
-        figures.push({ name: form.name, profile: profile.name, medianMs: median(runsMs), runsMs, appMedianMs: median(appRunsMs), appRunsMs });
+        figures.push({
+          name: form.name,
+          profile: profile.name,
+          medianMs: median(runsMs),
+          runsMs,
+          appMedianMs: median(appRunsMs),
+          appRunsMs,
+        });
       }
     }
     return figures;
@@ -62,8 +99,20 @@ function median(values: readonly number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
-async function openOnce(browser: Browser, baseUrl: string, cookie: string, form: SiteForm, profile: Profile): Promise<{ typed: number; app: number }> {
-  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, locale: "en-US", serviceWorkers: "block" });
+async function openOnce(
+  browser: Browser,
+  baseUrl: string,
+  cookie: string,
+  form: SiteForm,
+  profile: Profile,
+): Promise<{ typed: number; app: number }> {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+    locale: "en-US",
+    serviceWorkers: "block",
+  });
   try {
     await context.addCookies(
       cookie.split("; ").map((pair) => {
@@ -74,7 +123,12 @@ async function openOnce(browser: Browser, baseUrl: string, cookie: string, form:
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: profile.latency, downloadThroughput: profile.downloadThroughput, uploadThroughput: profile.uploadThroughput });
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: profile.latency,
+      downloadThroughput: profile.downloadThroughput,
+      uploadThroughput: profile.uploadThroughput,
+    });
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: profile.cpuSlowdown });
     const started = performance.now();
     await page.goto(new URL(form.path, baseUrl).href, { waitUntil: "commit" });
@@ -88,7 +142,11 @@ async function openOnce(browser: Browser, baseUrl: string, cookie: string, form:
     const typed = performance.now() - started;
     if (!(await field.inputValue()).includes("A")) throw new Error(`${form.name}: the field did not take typing`);
     // The app comes at the first pause in the form: its own dialog, with what was typed.
-    await page.waitForFunction(() => performance.getEntriesByName("app-rendered").length > 0 && !document.querySelector("dialog[data-drawn]"), null, { timeout: 30_000 });
+    await page.waitForFunction(
+      () => performance.getEntriesByName("app-rendered").length > 0 && !document.querySelector("dialog[data-drawn]"),
+      null,
+      { timeout: 30_000 },
+    );
     const app = performance.now() - started;
     if (!(await field.inputValue()).includes("A")) throw new Error(`${form.name}: the app's form lost what was typed`);
     return { typed, app };

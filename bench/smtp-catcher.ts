@@ -10,7 +10,9 @@ export type SmtpCatcher = {
 
 /** Undoes quoted-printable transfer encoding (soft line breaks and =XX escapes); harmless on 7-bit text. */
 function decodeQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return raw
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
 /** A local SMTP server, plain text and no authentication, that keeps every message it receives. */

@@ -11,7 +11,6 @@ import { DASHBOARD_MODULES } from "../src/web/routing/dashboard-modules.ts";
  * the sign-in page and the dashboard shell work from the keyboard.
  */
 
-
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 375, height: 740 };
 const VIEWPORTS = [
@@ -35,7 +34,6 @@ const SIGNED_OUT_PAGES = [
 ] as const;
 
 const PENDING_MODULE = DASHBOARD_MODULES.find((m) => m.inSidebar && m.path !== "" && !m.load);
-
 
 const heading1 = (page: Page) => page.getByRole("heading", { level: 1 });
 
@@ -118,11 +116,21 @@ test.describe("signed in", () => {
       expect(client.ok()).toBe(true);
       const clientId = ((await client.json()) as { id: string }).id;
       const created = await page.request.post("/api/projects", {
-        data: { name: projectName, startDate: "2026-03-01", endDate: "2026-06-30", status: "In Progress", budget: 90000, progress: 30, clientId },
+        data: {
+          name: projectName,
+          startDate: "2026-03-01",
+          endDate: "2026-06-30",
+          status: "In Progress",
+          budget: 90000,
+          progress: 30,
+          clientId,
+        },
       });
       expect(created.status()).toBe(201);
       const projectId = ((await created.json()) as { id: string }).id;
-      const task = await page.request.post("/api/gantt/tasks", { data: { name: "Excavation", startDate: "2026-03-02", endDate: "2026-03-20", progress: 100, projectId } });
+      const task = await page.request.post("/api/gantt/tasks", {
+        data: { name: "Excavation", startDate: "2026-03-02", endDate: "2026-03-20", progress: 100, projectId },
+      });
       expect(task.status()).toBe(201);
 
       await page.goto("/dashboard/projects");
@@ -229,7 +237,9 @@ test.describe("keyboard", () => {
       await request.dispose();
     });
 
-    test("Enter signs in; in the dashboard Tab goes skip link, logo, modules, account, then the page", async ({ page }) => {
+    test("Enter signs in; in the dashboard Tab goes skip link, logo, modules, account, then the page", async ({
+      page,
+    }) => {
       await page.goto("/signin");
       await page.getByLabel("Email").fill(user.email);
       await page.getByLabel("Password", { exact: true }).fill(user.password);
@@ -247,7 +257,10 @@ test.describe("keyboard", () => {
       const order = [
         { what: "skip link", target: page.getByRole("link", { name: "Skip to content" }) },
         { what: "logo", target: sidebar.getByRole("link", { name: "BuildOps" }) },
-        ...moduleNames.map((name) => ({ what: `module ${name}`, target: modules.getByRole("link", { name, exact: true }) })),
+        ...moduleNames.map((name) => ({
+          what: `module ${name}`,
+          target: modules.getByRole("link", { name, exact: true }),
+        })),
         { what: "Account Settings", target: sidebar.getByRole("link", { name: "Account Settings" }) },
         { what: "Sign Out", target: sidebar.getByRole("button", { name: "Sign Out" }) },
         { what: "Go to Projects", target: page.getByRole("main").getByRole("link", { name: "Go to Projects" }) },
@@ -267,7 +280,9 @@ test.describe("keyboard", () => {
       await expect(page.getByRole("link", { name: "Go to Projects" })).toBeFocused();
     });
 
-    test("phone: the drawer opens from the keyboard, keeps focus inside, closes on Escape and gives focus back", async ({ page }) => {
+    test("phone: the drawer opens from the keyboard, keeps focus inside, closes on Escape and gives focus back", async ({
+      page,
+    }) => {
       await page.setViewportSize(PHONE);
       await signIn(page, user);
       // A fresh load, so that focus starts at the top of the document and the last input was the keyboard.
@@ -286,7 +301,10 @@ test.describe("keyboard", () => {
       // Focus stays in the drawer however far one tabs (the drawer has about two dozen stops).
       for (let i = 0; i < 30; i++) {
         await page.keyboard.press("Tab");
-        expect(await drawer.evaluate((el) => el.contains(document.activeElement)), `Tab ${i + 1} stays in the drawer`).toBe(true);
+        expect(
+          await drawer.evaluate((el) => el.contains(document.activeElement)),
+          `Tab ${i + 1} stays in the drawer`,
+        ).toBe(true);
         await expectFocusRing(page, `drawer, Tab ${i + 1}`);
       }
 

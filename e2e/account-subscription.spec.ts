@@ -7,7 +7,11 @@ import type { Page, PlaywrightWorkerArgs } from "@playwright/test";
 /** Account Settings (spec): the subscription and billing panel, the profile form; and the settings screen. */
 
 /** A fresh verified account (its own organization, admin, on a trial of `plan`), signed in. */
-async function newSignedInUser(page: Page, playwright: PlaywrightWorkerArgs["playwright"], plan = "basic"): Promise<TestUser> {
+async function newSignedInUser(
+  page: Page,
+  playwright: PlaywrightWorkerArgs["playwright"],
+  plan = "basic",
+): Promise<TestUser> {
   const request = await playwright.request.newContext({ baseURL: appUrl() });
   const user = await createVerifiedUser(request, { plan });
   await request.dispose();
@@ -18,7 +22,10 @@ async function newSignedInUser(page: Page, playwright: PlaywrightWorkerArgs["pla
 const subscriptionPanel = (page: Page) => page.getByRole("region", { name: "Subscription and Billing" });
 const planOption = (page: Page, name: string) => subscriptionPanel(page).getByRole("group", { name, exact: true });
 
-test("the pricing page's 'Switch to this Plan' lands on the panel, which switches, cancels and reactivates", async ({ page, playwright }) => {
+test("the pricing page's 'Switch to this Plan' lands on the panel, which switches, cancels and reactivates", async ({
+  page,
+  playwright,
+}) => {
   await newSignedInUser(page, playwright);
 
   await page.goto("/subscription");
@@ -75,7 +82,13 @@ test("the pricing page's 'Switch to this Plan' lands on the panel, which switche
 test("a failed plan change says so and changes nothing", async ({ page, playwright }) => {
   await newSignedInUser(page, playwright);
   await page.goto("/dashboard/profile");
-  await page.route("**/api/subscription/plan", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":{"code":"INTERNAL","message":"boom"}}' }));
+  await page.route("**/api/subscription/plan", (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: '{"error":{"code":"INTERNAL","message":"boom"}}',
+    }),
+  );
   await planOption(page, "Enterprise").getByRole("button", { name: "Switch to this Plan" }).click();
   await expectToast(page, "Error", "Failed to process subscription. Please try again.");
   await expect(subscriptionPanel(page).getByText("Basic plan", { exact: true })).toBeVisible();
@@ -112,7 +125,11 @@ test("the profile form saves the name, company and phone; the e-mail is read-onl
 
   await page.route("**/api/profile", (route) =>
     route.request().method() === "PUT"
-      ? route.fulfill({ status: 500, contentType: "application/json", body: '{"error":{"code":"INTERNAL","message":"Something went wrong on our side. Please try again."}}' })
+      ? route.fulfill({
+          status: 500,
+          contentType: "application/json",
+          body: '{"error":{"code":"INTERNAL","message":"Something went wrong on our side. Please try again."}}',
+        })
       : route.continue(),
   );
   await page.getByRole("region", { name: "Profile" }).getByLabel("Full Name").fill("Not Saved");
@@ -129,7 +146,10 @@ test("Logout signs out from the profile page", async ({ page, playwright }) => {
   await expect(page).toHaveURL(/\/signin$/);
 });
 
-test("settings start at the spec's defaults, save on the server and are kept after a reload", async ({ page, playwright }) => {
+test("settings start at the spec's defaults, save on the server and are kept after a reload", async ({
+  page,
+  playwright,
+}) => {
   await newSignedInUser(page, playwright);
   await page.getByRole("navigation", { name: "Modules" }).getByRole("link", { name: "Settings" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
@@ -147,21 +167,36 @@ test("settings start at the spec's defaults, save on the server and are kept aft
   await expectToast(page, "Settings saved successfully");
 
   await page.reload();
-  for (const name of ["Email Notifications", "SMS Notifications", "Project Updates", "Security Alerts", "Marketing Emails"]) {
+  for (const name of [
+    "Email Notifications",
+    "SMS Notifications",
+    "Project Updates",
+    "Security Alerts",
+    "Marketing Emails",
+  ]) {
     await expect(page.getByRole("switch", { name })).toBeChecked();
   }
-  for (const name of ["Push Notifications", "Slack"]) await expect(page.getByRole("switch", { name })).not.toBeChecked();
+  for (const name of ["Push Notifications", "Slack"])
+    await expect(page.getByRole("switch", { name })).not.toBeChecked();
 
-  await page.route("**/api/settings", (route) => (route.request().method() === "PUT" ? route.abort() : route.continue()));
+  await page.route("**/api/settings", (route) =>
+    route.request().method() === "PUT" ? route.abort() : route.continue(),
+  );
   await page.getByRole("switch", { name: "Slack" }).click();
   await page.getByRole("button", { name: "Save Settings" }).click();
   await expectToast(page, "Error", "Failed to save settings");
   await expect(page.getByRole("switch", { name: "Slack" })).toBeChecked();
 });
 
-test("axe: Account Settings (with the cancel dialog) and Settings, at desktop and phone width", async ({ page, playwright }) => {
+test("axe: Account Settings (with the cancel dialog) and Settings, at desktop and phone width", async ({
+  page,
+  playwright,
+}) => {
   await newSignedInUser(page, playwright);
-  for (const size of [{ width: 1280, height: 900 }, { width: 375, height: 740 }]) {
+  for (const size of [
+    { width: 1280, height: 900 },
+    { width: 375, height: 740 },
+  ]) {
     await page.setViewportSize(size);
     await page.goto("/dashboard/profile?plan=enterprise#subscription");
     await expect(subscriptionPanel(page).getByText("Basic plan", { exact: true })).toBeVisible();

@@ -48,12 +48,56 @@ test("the quick commands, a free-text question, the history and the settings", a
     expect(res.status(), await res.text()).toBe(201);
     return ((await res.json()) as { id: string }).id;
   };
-  const north = await post("/api/projects", { name: `North ${id}`, startDate: addDays(today, -20), endDate: addDays(today, 20), budget: "10000", progress: 50, status: "In Progress" });
-  const south = await post("/api/projects", { name: `South ${id}`, startDate: addDays(today, -20), endDate: addDays(today, 20), budget: "30000", progress: 20, status: "In Progress" });
-  await post("/api/finance/transactions", { type: "Payment", category: "Materials", amount: "4000", date: today, vendor: "Vendor", description: "Concrete", projectId: north });
-  await post("/api/finance/transactions", { type: "Payment", category: "Labor", amount: "8000", date: today, vendor: "Crew", description: "Week", projectId: south });
-  const dig = await post("/api/gantt/tasks", { name: `Dig ${id}`, startDate: addDays(today, -10), endDate: addDays(today, -6), progress: 100, projectId: north });
-  await post("/api/gantt/tasks", { name: `Pour ${id}`, startDate: addDays(today, -5), endDate: addDays(today, -2), progress: 20, assignee: "Sam", dependencies: [dig], projectId: north });
+  const north = await post("/api/projects", {
+    name: `North ${id}`,
+    startDate: addDays(today, -20),
+    endDate: addDays(today, 20),
+    budget: "10000",
+    progress: 50,
+    status: "In Progress",
+  });
+  const south = await post("/api/projects", {
+    name: `South ${id}`,
+    startDate: addDays(today, -20),
+    endDate: addDays(today, 20),
+    budget: "30000",
+    progress: 20,
+    status: "In Progress",
+  });
+  await post("/api/finance/transactions", {
+    type: "Payment",
+    category: "Materials",
+    amount: "4000",
+    date: today,
+    vendor: "Vendor",
+    description: "Concrete",
+    projectId: north,
+  });
+  await post("/api/finance/transactions", {
+    type: "Payment",
+    category: "Labor",
+    amount: "8000",
+    date: today,
+    vendor: "Crew",
+    description: "Week",
+    projectId: south,
+  });
+  const dig = await post("/api/gantt/tasks", {
+    name: `Dig ${id}`,
+    startDate: addDays(today, -10),
+    endDate: addDays(today, -6),
+    progress: 100,
+    projectId: north,
+  });
+  await post("/api/gantt/tasks", {
+    name: `Pour ${id}`,
+    startDate: addDays(today, -5),
+    endDate: addDays(today, -2),
+    progress: 20,
+    assignee: "Sam",
+    dependencies: [dig],
+    projectId: north,
+  });
 
   await page.getByRole("navigation", { name: "Modules" }).getByRole("link", { name: "AI Assistant" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("AI Assistant");
@@ -65,7 +109,10 @@ test("the quick commands, a free-text question, the history and the settings", a
   await runCommand(page, "Assess Risks", { term: "Risks found", value: "1" });
   await runCommand(page, "Optimize Resources", { term: "Open tasks: Sam", value: "1 (1 late)" });
   await runCommand(page, "Analyze Equipment", { term: "Inventory items", value: "0" });
-  await runCommand(page, "Performance Metrics", { term: "Budget utilization", value: "30% ($12,000.00 of $40,000.00)" });
+  await runCommand(page, "Performance Metrics", {
+    term: "Budget utilization",
+    value: "30% ($12,000.00 of $40,000.00)",
+  });
   await expect(lastAnswer(page)).toContainText("28% of 2 projects");
 
   // A free-text question: searched, its record linked; Enter sends; a blank message is not sent.
@@ -75,15 +122,24 @@ test("the quick commands, a free-text question, the history and the settings", a
   await box.fill(`How is North ${id} doing?`);
   await box.press("Enter");
   await expect(lastAnswer(page)).toContainText("I searched your projects");
-  await expect(lastAnswer(page).getByRole("list", { name: "Records" }).getByRole("link", { name: `North ${id}` })).toBeVisible();
+  await expect(
+    lastAnswer(page)
+      .getByRole("list", { name: "Records" })
+      .getByRole("link", { name: `North ${id}` }),
+  ).toBeVisible();
   await expect(box).toHaveValue("");
 
   // View History: the conversation (titled by its first message) reopens after a new chat.
   await page.getByRole("button", { name: "New Chat" }).click();
-  await expect(page.getByRole("log", { name: "Conversation" })).toContainText("Ask a question, or pick a quick command.");
+  await expect(page.getByRole("log", { name: "Conversation" })).toContainText(
+    "Ask a question, or pick a quick command.",
+  );
   await page.getByRole("button", { name: "View History" }).click();
   const history = page.getByRole("dialog", { name: "Chat History" });
-  await history.getByRole("list", { name: "Conversations" }).getByRole("button", { name: /^\/analyze-costs/ }).click();
+  await history
+    .getByRole("list", { name: "Conversations" })
+    .getByRole("button", { name: /^\/analyze-costs/ })
+    .click();
   await expect(history).toBeHidden();
   const log = page.getByRole("log", { name: "Conversation" });
   await expect(log).toContainText("/performance-metrics");

@@ -19,9 +19,16 @@ import { pdfText, xlsxSheets } from "../src/server/testing/report-files.ts";
  * Utilization = 12,000 / 40,000 = 30 %.
  */
 
-const card = (page: Page, label: string) => page.getByRole("list", { name: "Key figures" }).getByRole("listitem").filter({ has: page.getByText(label, { exact: true }) });
+const card = (page: Page, label: string) =>
+  page
+    .getByRole("list", { name: "Key figures" })
+    .getByRole("listitem")
+    .filter({ has: page.getByText(label, { exact: true }) });
 
-test("the cards and sections from the organization's records; filter, customize and export", async ({ page, playwright }) => {
+test("the cards and sections from the organization's records; filter, customize and export", async ({
+  page,
+  playwright,
+}) => {
   test.setTimeout(120_000);
   const id = randomUUID().slice(0, 6);
   const request = await playwright.request.newContext({ baseURL: appUrl() });
@@ -33,7 +40,16 @@ test("the cards and sections from the organization's records; filter, customize 
     return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
   });
   const project = async (name: string, budget: string, progress: number) => {
-    const res = await page.request.post("/api/projects", { data: { name, startDate: addDays(today, -9), endDate: addDays(today, 10), budget, progress, status: "In Progress" } });
+    const res = await page.request.post("/api/projects", {
+      data: {
+        name,
+        startDate: addDays(today, -9),
+        endDate: addDays(today, 10),
+        budget,
+        progress,
+        status: "In Progress",
+      },
+    });
     expect(res.status(), await res.text()).toBe(201);
     return ((await res.json()) as { id: string }).id;
   };
@@ -43,7 +59,17 @@ test("the cards and sections from the organization's records; filter, customize 
     [north, "Materials", "4000"],
     [south, "Labor", "8000"],
   ] as const) {
-    const res = await page.request.post("/api/finance/transactions", { data: { type: "Payment", category, amount, date: today, vendor: `Vendor ${id}`, description: "Analytics journey", projectId } });
+    const res = await page.request.post("/api/finance/transactions", {
+      data: {
+        type: "Payment",
+        category,
+        amount,
+        date: today,
+        vendor: `Vendor ${id}`,
+        description: "Analytics journey",
+        projectId,
+      },
+    });
     expect(res.status(), await res.text()).toBe(201);
   }
 
@@ -57,7 +83,9 @@ test("the cards and sections from the organization's records; filter, customize 
   // A chart's figures as a table; the project links to its page.
   const performance = page.getByRole("region", { name: "Project Performance" });
   await performance.getByRole("button", { name: "Table" }).click();
-  const north_row = performance.getByRole("table", { name: "Project performance" }).getByRole("row", { name: new RegExp(`North ${id}`) });
+  const north_row = performance
+    .getByRole("table", { name: "Project performance" })
+    .getByRole("row", { name: new RegExp(`North ${id}`) });
   await expect(north_row).toContainText("50%");
   await expect(north_row).toContainText("$4,000.00");
   const costs = page.getByRole("region", { name: "Cost Analysis" });
@@ -101,9 +129,16 @@ test("the cards and sections from the organization's records; filter, customize 
     await exportDialog.getByRole("button", { name: "Export" }).click();
     const download = await downloading;
     await expectToast(page, ANALYTICS_MSG.exported);
-    expect(download.suggestedFilename()).toMatch(new RegExp(`^analytics-report-\\d{4}-\\d{2}-\\d{2}-to-${today}\\.${extension}$`));
+    expect(download.suggestedFilename()).toMatch(
+      new RegExp(`^analytics-report-\\d{4}-\\d{2}-\\d{2}-to-${today}\\.${extension}$`),
+    );
     const bytes = fs.readFileSync(await download.path());
-    const text = extension === "csv" ? bytes.toString("utf8") : extension === "xlsx" ? JSON.stringify(xlsxSheets(bytes)) : await pdfText(bytes);
+    const text =
+      extension === "csv"
+        ? bytes.toString("utf8")
+        : extension === "xlsx"
+          ? JSON.stringify(xlsxSheets(bytes))
+          : await pdfText(bytes);
     expect(text).toContain(`South ${id}`);
     expect(text).not.toContain(`North ${id}`);
     expect(text.replace(/\s+/g, " ")).toMatch(/8,000\.00|8000/);

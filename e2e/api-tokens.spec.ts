@@ -9,14 +9,20 @@ import { presentAsViewer } from "./support/viewer.ts";
  * dialog that shows it once, a script uses it on /api/v1 (and nowhere else), the admin revokes it, and the
  * script is refused.
  */
-test("an admin creates an API token, a script reads /api/v1/projects with it, the admin revokes it and the script gets 401", async ({ page, context, playwright }) => {
+test("an admin creates an API token, a script reads /api/v1/projects with it, the admin revokes it and the script gets 401", async ({
+  page,
+  context,
+  playwright,
+}) => {
   const setup = await playwright.request.newContext({ baseURL: appUrl() });
   const admin = await createVerifiedUser(setup, { fullName: "Tia Token" });
   await setup.dispose();
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: appUrl() });
   await page.setViewportSize({ width: 375, height: 812 });
   await signIn(page, admin);
-  await page.request.post("/api/projects", { data: { name: "Token Tower", startDate: "2026-03-01", endDate: "2026-09-30" } });
+  await page.request.post("/api/projects", {
+    data: { name: "Token Tower", startDate: "2026-03-01", endDate: "2026-09-30" },
+  });
 
   await page.goto("/dashboard/profile");
   const section = page.getByRole("region", { name: "API Tokens" });

@@ -36,7 +36,10 @@ async function failNext(page: Page, method: string, url: RegExp, answer: object 
   });
 }
 
-test("a bid with items: its total, its proposal PDF, the search in the address, its estimate once won, and delete with the spec's question", async ({ page, playwright }) => {
+test("a bid with items: its total, its proposal PDF, the search in the address, its estimate once won, and delete with the spec's question", async ({
+  page,
+  playwright,
+}) => {
   test.setTimeout(90_000);
   const id = randomUUID().slice(0, 6);
   const project = `Harbor Depot ${id}`;
@@ -95,7 +98,16 @@ test("a bid with items: its total, its proposal PDF, the search in the address, 
   expect(pdf.name).toMatch(/^proposal-[0-9a-f-]{36}\.pdf$/);
   await expectToast(page, BID_MSG.proposalGenerated);
   const text = await pdfText(pdf.body);
-  for (const expected of [project, client, "Concrete pour", "Carpentry labor", "$2,317.50", "$4,917.50", owner.companyName]) expect(text).toContain(expected);
+  for (const expected of [
+    project,
+    client,
+    "Concrete pour",
+    "Carpentry labor",
+    "$2,317.50",
+    "$4,917.50",
+    owner.companyName,
+  ])
+    expect(text).toContain(expected);
 
   // The search is kept in the address; a search that matches nothing offers to clear it.
   await page.getByLabel("Search").fill(`nothing-${id}`);
@@ -114,7 +126,10 @@ test("a bid with items: its total, its proposal PDF, the search in the address, 
   await edit.getByRole("button", { name: "Save Changes" }).click();
   await expectToast(page, BID_MSG.updated);
   await card.getByRole("button", { name: /Create Estimate/ }).click();
-  await page.getByRole("alertdialog", { name: "Create Estimate" }).getByRole("button", { name: "Create Estimate" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Create Estimate" })
+    .getByRole("button", { name: "Create Estimate" })
+    .click();
   await expectToast(page, BID_MSG.estimated);
   await expect(page).toHaveURL(/\/dashboard\/estimates\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Estimate EST-\d{4}-\d{4}$/);

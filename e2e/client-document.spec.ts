@@ -71,7 +71,9 @@ const TOTAL = "$3,204.63";
 const nameField = (page: Page) => page.getByLabel("Your full name");
 const acceptButton = (page: Page) => page.getByRole("button", { name: "Accept estimate" });
 
-test("the client reads the estimate, is asked for a name, accepts it, and the answer stays after a reload", async ({ page }) => {
+test("the client reads the estimate, is asked for a name, accepts it, and the answer stays after a reload", async ({
+  page,
+}) => {
   const clientEmail = `client-${randomUUID().slice(0, 8)}@example.com`;
   const { id, number, link } = await sendEstimate(clientEmail);
 
@@ -103,7 +105,9 @@ test("the client reads the estimate, is asked for a name, accepts it, and the an
   await acceptButton(page).click();
   await expect(page.getByText(INVOICING_MSG.signatureRequired)).toBeVisible();
   await expect(nameField(page)).toHaveAttribute("aria-invalid", "true");
-  await expect(nameField(page)).toHaveAccessibleDescription(new RegExp(INVOICING_MSG.signatureRequired.replace(".", "\\.")));
+  await expect(nameField(page)).toHaveAccessibleDescription(
+    new RegExp(INVOICING_MSG.signatureRequired.replace(".", "\\.")),
+  );
   await expect(nameField(page)).toBeFocused();
 
   await nameField(page).fill("Jordan Client");
@@ -120,10 +124,15 @@ test("the client reads the estimate, is asked for a name, accepts it, and the an
 
   // The contractor's side has the answer.
   const estimate = await contractor.get(`/api/invoicing/estimates/${encodeURIComponent(id)}`);
-  expect(await estimate.json()).toMatchObject({ status: "accepted", answer: { accepted: true, name: "Jordan Client" } });
+  expect(await estimate.json()).toMatchObject({
+    status: "accepted",
+    answer: { accepted: true, name: "Jordan Client" },
+  });
 });
 
-test("on a phone each line is a card; Decline asks first, Escape keeps it open; a second answer is refused with the server's message", async ({ page }) => {
+test("on a phone each line is a card; Decline asks first, Escape keeps it open; a second answer is refused with the server's message", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 812 });
   const clientEmail = `client-${randomUUID().slice(0, 8)}@example.com`;
   const { number, link } = await sendEstimate(clientEmail);
@@ -168,14 +177,18 @@ test("on a phone each line is a card; Decline asks first, Escape keeps it open; 
   await other.close();
 });
 
-test("an estimate changed while the client reads it cannot be accepted: the page says it changed and records nothing", async ({ page }) => {
+test("an estimate changed while the client reads it cannot be accepted: the page says it changed and records nothing", async ({
+  page,
+}) => {
   const clientEmail = `client-${randomUUID().slice(0, 8)}@example.com`;
   const { id, number, link } = await sendEstimate(clientEmail);
   await page.goto(link);
   await expect(page.getByText(TOTAL).first()).toBeVisible();
 
   const raised = estimateFor(clientEmail, number);
-  const edited = await contractor.put(`/api/invoicing/estimates/${encodeURIComponent(id)}`, { data: { ...raised, lines: [{ ...raised.lines[0], unitPrice: "9999" }] } });
+  const edited = await contractor.put(`/api/invoicing/estimates/${encodeURIComponent(id)}`, {
+    data: { ...raised, lines: [{ ...raised.lines[0], unitPrice: "9999" }] },
+  });
   expect(edited.status(), await edited.text()).toBe(200);
 
   await nameField(page).fill("Riley Client");

@@ -15,7 +15,10 @@ const logo = () =>
     .png()
     .toBuffer();
 
-test("an admin fills in the company details and uploads a logo on a phone; both stay after a reload", async ({ page, playwright }) => {
+test("an admin fills in the company details and uploads a logo on a phone; both stay after a reload", async ({
+  page,
+  playwright,
+}) => {
   const request = await playwright.request.newContext({ baseURL: appUrl() });
   const admin = await createVerifiedUser(request, { fullName: "Casey Company" });
   await request.dispose();
@@ -46,11 +49,15 @@ test("an admin fills in the company details and uploads a logo on a phone; both 
   await section.getByRole("button", { name: "Save company details" }).click();
   await expectToast(page, "Company details saved");
 
-  await section.getByLabel("Company logo file").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: await logo() });
+  await section
+    .getByLabel("Company logo file")
+    .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: await logo() });
   await expectToast(page, "Logo uploaded");
   await expect(image).toBeVisible();
   await expect(image).toHaveAttribute("src", /^\/api\/organization\/company\/logo\/[0-9a-f-]{36}\.png$/);
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([600, 150]);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]))
+    .toEqual([600, 150]);
   await expect(section.getByRole("button", { name: "Replace logo" })).toBeVisible();
 
   // Nothing wider than the phone.
@@ -76,7 +83,9 @@ test("someone who is not an admin sees the company details read-only", async ({ 
   const user = await createVerifiedUser(request, { fullName: "Robin Reader" });
   await request.dispose();
   await signIn(page, user);
-  const saved = await page.request.put("/api/organization/company", { data: { address: "1 Yard Lane", phone: "", email: "", website: "reader.example.com" } });
+  const saved = await page.request.put("/api/organization/company", {
+    data: { address: "1 Yard Lane", phone: "", email: "", website: "reader.example.com" },
+  });
   expect(saved.status()).toBe(200);
   await presentAsViewer(page);
   await page.goto("/dashboard/profile#company");
@@ -84,7 +93,8 @@ test("someone who is not an admin sees the company details read-only", async ({ 
   const section = page.getByRole("region", { name: "Company details" });
   await expect(section.getByLabel("Address")).toHaveValue("1 Yard Lane");
   await expect(section.getByLabel("Website")).toHaveValue("reader.example.com");
-  for (const label of ["Address", "Phone", "Email", "Website"]) await expect(section.getByLabel(label)).not.toBeEditable();
+  for (const label of ["Address", "Phone", "Email", "Website"])
+    await expect(section.getByLabel(label)).not.toBeEditable();
   await expect(section.getByText("Only an admin can change the company details.")).toBeVisible();
   await expect(section.getByRole("button")).toHaveCount(0);
 });

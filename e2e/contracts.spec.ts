@@ -32,7 +32,8 @@ const PHONE = { width: 375, height: 740 };
 
 const table = (page: Page) => page.getByRole("table", { name: "Contracts" });
 const row = (page: Page, name: string) => table(page).getByRole("row").filter({ hasText: name });
-const stat = (page: Page, label: string) => page.getByRole("list", { name: "Contract summary" }).getByRole("listitem").filter({ hasText: label });
+const stat = (page: Page, label: string) =>
+  page.getByRole("list", { name: "Contract summary" }).getByRole("listitem").filter({ hasText: label });
 
 /** Creates a contract through the API as the signed-in browser (its session cookie). */
 async function createViaApi(page: Page, body: Record<string, string>): Promise<Contract> {
@@ -41,7 +42,10 @@ async function createViaApi(page: Page, body: Record<string, string>): Promise<C
   return (await res.json()) as Contract;
 }
 
-test("a contract's life: required fields, create, edit, details with documents, a report in PDF and CSV, delete", async ({ page, playwright }) => {
+test("a contract's life: required fields, create, edit, details with documents, a report in PDF and CSV, delete", async ({
+  page,
+  playwright,
+}) => {
   // A long journey (about 30 s alone): room for a busy 2-core machine running another journey beside it.
   test.setTimeout(120_000);
   const id = randomUUID().slice(0, 6);
@@ -55,13 +59,16 @@ test("a contract's life: required fields, create, edit, details with documents, 
   await request.dispose();
 
   await signIn(page, owner);
-  const projectRes = await page.request.post("/api/projects", { data: { name: project, startDate: today, endDate: addDays(today, 200) } });
+  const projectRes = await page.request.post("/api/projects", {
+    data: { name: project, startDate: today, endDate: addDays(today, 200) },
+  });
   expect(projectRes.status(), await projectRes.text()).toBe(201);
   await page.getByRole("navigation", { name: "Modules" }).getByRole("link", { name: "Contracts" }).click();
   await expect(page).toHaveURL(/\/dashboard\/contracts$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contracts");
   await expect(page.getByRole("heading", { name: "No contracts yet" })).toBeVisible();
-  for (const label of ["Active Contracts", "Pending Review", "Completed", "Expiring Soon"]) await expect(stat(page, label)).toContainText("0");
+  for (const label of ["Active Contracts", "Pending Review", "Completed", "Expiring Soon"])
+    await expect(stat(page, label)).toContainText("0");
 
   // The required-fields message first, every missing field marked; start date defaults to today, status to Draft.
   await page.getByRole("main").getByRole("button", { name: "New Contract" }).first().click();
@@ -75,7 +82,8 @@ test("a contract's life: required fields, create, edit, details with documents, 
   await expectToast(page, VALIDATION_ERROR, CONTRACT_MSG.missingFields);
   await expect(dialog.getByLabel("Contract Name")).toHaveAttribute("aria-invalid", "true");
   await expect(dialog.getByLabel("Contract Name")).toBeFocused();
-  for (const message of ["Client Name is required.", "Contract Type is required.", "Start Date is required."]) await expect(dialog.getByText(message)).toBeVisible();
+  for (const message of ["Client Name is required.", "Contract Type is required.", "Start Date is required."])
+    await expect(dialog.getByText(message)).toBeVisible();
   await expect(dialog.getByLabel("Description")).toHaveValue("Two service bays and a wash line.");
   await expectNoSeriousViolations(page, "the new contract form with its errors", '[role="dialog"]');
 
@@ -103,7 +111,9 @@ test("a contract's life: required fields, create, edit, details with documents, 
   await expect(row(page, name)).not.toContainText("Expiring Soon");
 
   // Edit: Active and ending in 20 days, so expiring soon.
-  await row(page, name).getByRole("button", { name: `Edit ${name}` }).click();
+  await row(page, name)
+    .getByRole("button", { name: `Edit ${name}` })
+    .click();
   const edit = page.getByRole("dialog", { name: "Edit Contract" });
   await expect(edit.getByLabel("Contract Name")).toHaveValue(name);
   await expect(edit.getByLabel("Contract Type")).toHaveValue("Construction");
@@ -120,7 +130,9 @@ test("a contract's life: required fields, create, edit, details with documents, 
   await expectNoSeriousViolations(page, "the contracts list");
 
   // The details, read only: the linked project, and a document uploaded from here attached to the contract.
-  await row(page, name).getByRole("button", { name: `View Details of ${name}` }).click();
+  await row(page, name)
+    .getByRole("button", { name: `View Details of ${name}` })
+    .click();
   const details = page.getByRole("dialog", { name });
   await expect(details).toContainText(client);
   await expect(details).toContainText("Construction");
@@ -133,12 +145,19 @@ test("a contract's life: required fields, create, edit, details with documents, 
   const upload = page.getByRole("dialog", { name: "Upload Document" });
   await expect(upload.getByLabel("Contract")).toHaveValue(/.+/);
   await expect(upload.getByLabel("Contract").locator("option:checked")).toHaveText(name);
-  await upload.getByLabel("File").setInputFiles({ name: "Signed copy.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n% signed\n") });
+  await upload.getByLabel("File").setInputFiles({
+    name: "Signed copy.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.4\n% signed\n"),
+  });
   await upload.getByRole("button", { name: "Upload", exact: true }).click();
   await expectToast(page, DOCUMENT_MSG.uploaded("Signed copy"));
   await expect(upload).toBeHidden();
   await expect(details.getByRole("listitem").filter({ hasText: "Signed copy" })).toContainText("Version 1.0");
-  await expect(details.getByRole("link", { name: "Open the Document Hub" })).toHaveAttribute("href", "/dashboard/documents");
+  await expect(details.getByRole("link", { name: "Open the Document Hub" })).toHaveAttribute(
+    "href",
+    "/dashboard/documents",
+  );
   await expect(details.getByRole("textbox")).toHaveCount(0);
   await expectNoSeriousViolations(page, "the contract details", '[role="dialog"]');
   await page.keyboard.press("Escape");
@@ -156,21 +175,42 @@ test("a contract's life: required fields, create, edit, details with documents, 
   expect(pdf.body.subarray(0, 5).toString("latin1")).toBe("%PDF-");
   const csv = await download(page, report.getByRole("link", { name: "Download CSV" }));
   expect(csv.name).toBe(`contracts-report-${today}.csv`);
-  const lines = csv.body.toString("utf8").replace(/^\uFEFF/, "").split("\r\n");
+  const lines = csv.body
+    .toString("utf8")
+    .replace(/^\uFEFF/, "")
+    .split("\r\n");
   const quoted = (cells: string[]) => cells.map((c) => `"${c}"`).join(",");
-  expect(lines[0]).toBe(quoted(["Name", "Client", "Contract Type", "Status", "Value", "Counted Amount (USD)", "Start Date", "End Date", "Project"]));
-  expect(lines[1]).toBe(quoted([name, client, "Construction", "Active", "1.5M", "1500000.00", today, addDays(today, 20), project]));
+  expect(lines[0]).toBe(
+    quoted([
+      "Name",
+      "Client",
+      "Contract Type",
+      "Status",
+      "Value",
+      "Counted Amount (USD)",
+      "Start Date",
+      "End Date",
+      "Project",
+    ]),
+  );
+  expect(lines[1]).toBe(
+    quoted([name, client, "Construction", "Active", "1.5M", "1500000.00", today, addDays(today, 20), project]),
+  );
   await report.getByRole("button", { name: "Close" }).first().click();
   await expect(report).toBeHidden();
 
   // Delete: Cancel keeps it; confirming removes it; the document stays in the hub.
-  await row(page, name).getByRole("button", { name: `Delete ${name}` }).click();
+  await row(page, name)
+    .getByRole("button", { name: `Delete ${name}` })
+    .click();
   const confirm = page.getByRole("alertdialog", { name: "Delete Contract" });
   await expect(confirm).toContainText(name);
   await confirm.getByRole("button", { name: "Cancel" }).click();
   await expect(confirm).toBeHidden();
   await expect(row(page, name)).toBeVisible();
-  await row(page, name).getByRole("button", { name: `Delete ${name}` }).click();
+  await row(page, name)
+    .getByRole("button", { name: `Delete ${name}` })
+    .click();
   await confirm.getByRole("button", { name: "Delete Contract" }).click();
   await expectToast(page, CONTRACT_MSG.deleted);
   await expect(page.getByRole("heading", { name: "No contracts yet" })).toBeVisible();
@@ -185,7 +225,14 @@ test.describe("phone width", () => {
   test("contracts are cards, the page never scrolls sideways, and the dialogs fit", async ({ page }) => {
     await signIn(page, user);
     const name = `Phone Contract ${randomUUID().slice(0, 6)}`;
-    await createViaApi(page, { name, clientName: "Smith, Jones & Co", contractType: "Maintenance", startDate: "2026-05-01", value: "$40,000", status: "Under Review" });
+    await createViaApi(page, {
+      name,
+      clientName: "Smith, Jones & Co",
+      contractType: "Maintenance",
+      startDate: "2026-05-01",
+      value: "$40,000",
+      status: "Under Review",
+    });
     await page.goto("/dashboard/contracts");
     const card = page.getByRole("article", { name });
     await expect(card).toContainText("$40,000");
@@ -221,22 +268,39 @@ test("every contract status has its own colour", async ({ page }) => {
   await signIn(page, user);
   const id = randomUUID().slice(0, 6);
   for (const status of CONTRACT_STATUSES) {
-    await createViaApi(page, { name: `${status} colour ${id}`, clientName: "Colour Client", contractType: "Other", startDate: "2026-02-01", status });
+    await createViaApi(page, {
+      name: `${status} colour ${id}`,
+      clientName: "Colour Client",
+      contractType: "Other",
+      startDate: "2026-02-01",
+      status,
+    });
   }
   await page.goto("/dashboard/contracts");
   const colours = new Map<string, string>();
   for (const status of CONTRACT_STATUSES) {
     const badge = row(page, `${status} colour ${id}`).getByText(status, { exact: true });
     await expect(badge).toBeVisible();
-    colours.set(status, await badge.evaluate((el) => `${getComputedStyle(el).backgroundColor} / ${getComputedStyle(el).color}`));
+    colours.set(
+      status,
+      await badge.evaluate((el) => `${getComputedStyle(el).backgroundColor} / ${getComputedStyle(el).color}`),
+    );
   }
   expect(colours.get("Terminated")).not.toBe(colours.get("Expired"));
   expect(new Set(colours.values()).size).toBe(CONTRACT_STATUSES.length);
 });
 
-test("a report download that fails says Download Failed with the reason; Download Started only when it started", async ({ page }) => {
+test("a report download that fails says Download Failed with the reason; Download Started only when it started", async ({
+  page,
+}) => {
   await signIn(page, user);
-  await createViaApi(page, { name: `Reported ${randomUUID().slice(0, 6)}`, clientName: "Report Client", contractType: "Other", startDate: "2026-02-01", value: "250k" });
+  await createViaApi(page, {
+    name: `Reported ${randomUUID().slice(0, 6)}`,
+    clientName: "Report Client",
+    contractType: "Other",
+    startDate: "2026-02-01",
+    value: "250k",
+  });
   await page.goto("/dashboard/contracts");
   await page.getByRole("button", { name: "Generate Report" }).click();
   const report = page.getByRole("dialog", { name: "Contracts Report" });
@@ -263,7 +327,9 @@ test("a report download that fails says Download Failed with the reason; Downloa
   await expectToast(page, DOCUMENT_MSG.downloadStarted);
 });
 
-test("a viewer sees contracts and their details but no New Contract, Generate Report, Edit or Delete", async ({ page }) => {
+test("a viewer sees contracts and their details but no New Contract, Generate Report, Edit or Delete", async ({
+  page,
+}) => {
   await signIn(page, user);
   const name = `Viewed ${randomUUID().slice(0, 6)}`;
   await createViaApi(page, { name, clientName: "Viewer Client", contractType: "Other", startDate: "2026-02-01" });
@@ -272,33 +338,49 @@ test("a viewer sees contracts and their details but no New Contract, Generate Re
   await expect(row(page, name)).toBeVisible();
   await expect(page.getByRole("button", { name: /^(New Contract|Generate Report)$/ })).toHaveCount(0);
   await expect(page.getByRole("button", { name: /^(Edit|Delete) / })).toHaveCount(0);
-  await row(page, name).getByRole("button", { name: `View Details of ${name}` }).click();
+  await row(page, name)
+    .getByRole("button", { name: `View Details of ${name}` })
+    .click();
   const details = page.getByRole("dialog", { name });
   await expect(details).toContainText("Viewer Client");
   await expect(details.getByRole("button", { name: "Edit Contract" })).toHaveCount(0);
 });
 
-test("failed loads: the list says Error fetching contracts and recovers; the details show a documents error in place", async ({ page }) => {
+test("failed loads: the list says Error fetching contracts and recovers; the details show a documents error in place", async ({
+  page,
+}) => {
   await signIn(page, user);
   const name = `Flaky ${randomUUID().slice(0, 6)}`;
   await createViaApi(page, { name, clientName: "Flaky Client", contractType: "Supply", startDate: "2026-02-01" });
   let failing = true;
   await page.route(/\/api\/contracts(\?|$)/, async (route) => {
     if (!failing) return route.fallback();
-    await route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: { code: "UNAVAILABLE", message: "The database is not answering." } }) });
+    await route.fulfill({
+      status: 503,
+      contentType: "application/json",
+      body: JSON.stringify({ error: { code: "UNAVAILABLE", message: "The database is not answering." } }),
+    });
   });
   await page.route(/\/api\/documents\?/, (route) =>
-    route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: { code: "UNAVAILABLE", message: "Documents are resting." } }) }),
+    route.fulfill({
+      status: 503,
+      contentType: "application/json",
+      body: JSON.stringify({ error: { code: "UNAVAILABLE", message: "Documents are resting." } }),
+    }),
   );
   // From the sidebar, so that the browser asks for the list (an address opened directly comes drawn: decision 0031).
   await page.getByRole("navigation", { name: "Modules" }).getByRole("link", { name: "Contracts" }).click();
   await expectToast(page, CONTRACT_MSG.fetchError, "The database is not answering.");
-  await expect(page.getByRole("main").getByRole("alert").filter({ hasText: CONTRACT_MSG.fetchError })).toContainText("The database is not answering.");
+  await expect(page.getByRole("main").getByRole("alert").filter({ hasText: CONTRACT_MSG.fetchError })).toContainText(
+    "The database is not answering.",
+  );
   failing = false;
   await page.getByRole("button", { name: "Retry" }).click();
   await expect(row(page, name)).toBeVisible();
 
-  await row(page, name).getByRole("button", { name: `View Details of ${name}` }).click();
+  await row(page, name)
+    .getByRole("button", { name: `View Details of ${name}` })
+    .click();
   const details = page.getByRole("dialog", { name });
   await expect(details).toContainText("Flaky Client");
   await expect(details.getByRole("alert")).toContainText("Documents are resting.");

@@ -39,7 +39,9 @@ test.beforeAll(async ({ playwright }) => {
   await request.dispose();
 });
 
-test("the sidebar lists the spec's modules, marks the current one, and shows the organization and user", async ({ page }) => {
+test("the sidebar lists the spec's modules, marks the current one, and shows the organization and user", async ({
+  page,
+}) => {
   await signIn(page, user);
   const modules = page.getByRole("navigation", { name: "Modules" });
   await expect(modules.getByRole("link")).toHaveText(SPEC_MODULES);

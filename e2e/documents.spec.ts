@@ -27,15 +27,20 @@ const PHONE = { width: 375, height: 740 };
 
 const table = (page: Page) => page.getByRole("table", { name: "Documents" });
 const row = (page: Page, name: string) => table(page).getByRole("row").filter({ hasText: name });
-const stat = (page: Page, label: string) => page.getByRole("list", { name: "Document statistics" }).getByRole("listitem").filter({ hasText: label });
-const chip = (page: Page, tag: string) => page.getByRole("list", { name: "Filter by tag" }).getByRole("button", { name: new RegExp(`^${tag}\\b`) });
+const stat = (page: Page, label: string) =>
+  page.getByRole("list", { name: "Document statistics" }).getByRole("listitem").filter({ hasText: label });
+const chip = (page: Page, tag: string) =>
+  page.getByRole("list", { name: "Filter by tag" }).getByRole("button", { name: new RegExp(`^${tag}\\b`) });
 
 type ApiUpload = { name: string; fileName: string; body: Buffer; type: string; tags?: string };
 
 /** Uploads through the API as the signed-in browser (its session cookie), for the documents a journey only needs to exist. */
 async function uploadViaApi(page: Page, { name, fileName, body, type, tags = "" }: ApiUpload): Promise<void> {
   const query = new URLSearchParams({ name, fileName, tags });
-  const res = await page.request.post(`/api/documents?${query.toString()}`, { data: body, headers: { "content-type": type } });
+  const res = await page.request.post(`/api/documents?${query.toString()}`, {
+    data: body,
+    headers: { "content-type": type },
+  });
   expect(res.status(), await res.text()).toBe(201);
 }
 
@@ -47,9 +52,13 @@ async function downloadName(page: Page, link: Locator): Promise<string> {
 }
 
 /** The size of an element as laid out. */
-const box = (el: Locator) => el.evaluate((node) => ({ width: node.getBoundingClientRect().width, height: node.getBoundingClientRect().height }));
+const box = (el: Locator) =>
+  el.evaluate((node) => ({ width: node.getBoundingClientRect().width, height: node.getBoundingClientRect().height }));
 
-test("a document's life: upload with tags, filters, the PDF preview, a new version, downloads, status, delete", async ({ page, playwright }) => {
+test("a document's life: upload with tags, filters, the PDF preview, a new version, downloads, status, delete", async ({
+  page,
+  playwright,
+}) => {
   // A long journey (about 35 s alone): room for a busy 2-core machine running another journey beside it.
   test.setTimeout(120_000);
   const id = randomUUID().slice(0, 6);
@@ -74,7 +83,9 @@ test("a document's life: upload with tags, filters, the PDF preview, a new versi
   await upload.getByRole("button", { name: "Upload", exact: true }).click();
   await expectToast(page, DOCUMENT_MSG.noFile.title, DOCUMENT_MSG.noFile.message);
   await expect(upload.getByLabel("File")).toHaveAttribute("aria-invalid", "true");
-  await upload.getByLabel("File").setInputFiles({ name: "site-plan.pdf", mimeType: "application/pdf", buffer: twoPages });
+  await upload
+    .getByLabel("File")
+    .setInputFiles({ name: "site-plan.pdf", mimeType: "application/pdf", buffer: twoPages });
   await expect(upload.getByLabel("Name")).toHaveValue("site-plan");
   await upload.getByLabel("Name").fill("");
   await upload.getByRole("button", { name: "Upload", exact: true }).click();
@@ -111,7 +122,11 @@ test("a document's life: upload with tags, filters, the PDF preview, a new versi
 
   // A file type the server refuses: its message in the spec's Upload Failed toast.
   await page.getByRole("main").getByRole("button", { name: "Upload Document" }).first().click();
-  await upload.getByLabel("File").setInputFiles({ name: "tool.bin", mimeType: "application/octet-stream", buffer: Buffer.from([0, 1, 2, 3, 0, 255, 254, 0]) });
+  await upload.getByLabel("File").setInputFiles({
+    name: "tool.bin",
+    mimeType: "application/octet-stream",
+    buffer: Buffer.from([0, 1, 2, 3, 0, 255, 254, 0]),
+  });
   await upload.getByRole("button", { name: "Upload", exact: true }).click();
   await expectToast(page, DOCUMENT_MSG.uploadFailed.title, DOCUMENT_MSG.wrongType);
   await expect(upload.getByLabel("Name")).toHaveValue("tool");
@@ -119,7 +134,13 @@ test("a document's life: upload with tags, filters, the PDF preview, a new versi
   await expect(upload).toBeHidden();
 
   // A second document for the filters.
-  await uploadViaApi(page, { name: report, fileName: "daily-report.txt", body: Buffer.from("Poured the slab.\n"), type: "text/plain", tags: "reports,phase-1" });
+  await uploadViaApi(page, {
+    name: report,
+    fileName: "daily-report.txt",
+    body: Buffer.from("Poured the slab.\n"),
+    type: "text/plain",
+    tags: "reports,phase-1",
+  });
   await page.reload();
   await expect(row(page, report)).toBeVisible();
   await expect(stat(page, "Total Documents")).toContainText("2");
@@ -207,7 +228,11 @@ test("a document's life: upload with tags, filters, the PDF preview, a new versi
   const details = page.getByRole("dialog", { name: "Document Details" });
   const versions = details.getByRole("list", { name: "Versions" }).getByRole("listitem");
   await expect(versions).toHaveCount(1);
-  await details.getByLabel("New version file").setInputFiles({ name: "site-plan-rev2.pdf", mimeType: "application/pdf", buffer: await makePdf(["Ground floor, revised", "First floor"]) });
+  await details.getByLabel("New version file").setInputFiles({
+    name: "site-plan-rev2.pdf",
+    mimeType: "application/pdf",
+    buffer: await makePdf(["Ground floor, revised", "First floor"]),
+  });
   await details.getByRole("button", { name: "Upload New Version" }).click();
   await expectToast(page, DOCUMENT_MSG.versionUploaded(plan, 2));
   await expect(versions).toHaveCount(2);
@@ -243,14 +268,29 @@ test("an image previews with zoom and rotation; a file with no preview offers it
   const notes = `Notes ${id}`;
   await signIn(page, user);
   await page.goto("/dashboard/documents");
-  await uploadViaApi(page, { name: photo, fileName: "site-photo.png", body: await makePng(160, 90), type: "image/png", tags: "photos" });
-  await uploadViaApi(page, { name: notes, fileName: "notes.csv", body: Buffer.from("item,qty\nrebar,40\n"), type: "text/csv" });
+  await uploadViaApi(page, {
+    name: photo,
+    fileName: "site-photo.png",
+    body: await makePng(160, 90),
+    type: "image/png",
+    tags: "photos",
+  });
+  await uploadViaApi(page, {
+    name: notes,
+    fileName: "notes.csv",
+    body: Buffer.from("item,qty\nrebar,40\n"),
+    type: "text/csv",
+  });
   await page.reload();
 
   // A download from the table (the spec's toast), then the preview.
-  expect(await downloadName(page, row(page, photo).getByRole("link", { name: `Download ${photo}` }))).toBe("site-photo.png");
+  expect(await downloadName(page, row(page, photo).getByRole("link", { name: `Download ${photo}` }))).toBe(
+    "site-photo.png",
+  );
   await expectToast(page, DOCUMENT_MSG.downloadStarted);
-  await row(page, photo).getByRole("button", { name: `View ${photo}` }).click();
+  await row(page, photo)
+    .getByRole("button", { name: `View ${photo}` })
+    .click();
   const preview = page.getByRole("dialog", { name: photo });
   const image = preview.getByRole("img", { name: photo });
   await expect(image).toBeVisible();
@@ -263,15 +303,19 @@ test("an image previews with zoom and rotation; a file with no preview offers it
   await preview.getByRole("button", { name: "Rotate 90° clockwise" }).click();
   await expect(image).toHaveAttribute("data-rotation", "90");
   // Turned a quarter: the landscape photo now stands taller than wide.
-  await expect.poll(async () => {
-    const b = await box(image);
-    return b.height > b.width;
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const b = await box(image);
+      return b.height > b.width;
+    })
+    .toBe(true);
   await expectNoSeriousViolations(page, "the image preview");
   await preview.getByRole("button", { name: "Close" }).click();
   await expect(preview).toBeHidden();
 
-  await row(page, notes).getByRole("button", { name: `View ${notes}` }).click();
+  await row(page, notes)
+    .getByRole("button", { name: `View ${notes}` })
+    .click();
   const none = page.getByRole("dialog", { name: notes });
   await expect(none.getByText("No preview available")).toBeVisible();
   await expect(none.getByRole("button", { name: "Zoom in" })).toHaveCount(0);
@@ -279,7 +323,9 @@ test("an image previews with zoom and rotation; a file with no preview offers it
   await expectToast(page, DOCUMENT_MSG.downloadStarted);
 });
 
-test("a download that fails says Download Failed with the reason; Download Started only when it started", async ({ page }) => {
+test("a download that fails says Download Failed with the reason; Download Started only when it started", async ({
+  page,
+}) => {
   const name = `Failing ${randomUUID().slice(0, 6)}`;
   await signIn(page, user);
   await uploadViaApi(page, { name, fileName: "failing.csv", body: Buffer.from("a,b\n1,2\n"), type: "text/csv" });
@@ -331,7 +377,13 @@ test("on a 375 px phone the table becomes cards, and the upload and preview dial
   await page.setViewportSize(PHONE);
   await signIn(page, user);
   await page.goto("/dashboard/documents");
-  await uploadViaApi(page, { name: drawing, fileName: "phone-drawing.pdf", body: await makePdf(["Elevation"]), type: "application/pdf", tags: "phone" });
+  await uploadViaApi(page, {
+    name: drawing,
+    fileName: "phone-drawing.pdf",
+    body: await makePdf(["Elevation"]),
+    type: "application/pdf",
+    tags: "phone",
+  });
   await page.reload();
 
   const card = page.getByRole("article", { name: drawing });
@@ -339,13 +391,16 @@ test("on a 375 px phone the table becomes cards, and the upload and preview dial
   await expect(card).toContainText("1.0");
   await expect(card).toContainText("Uploaded");
   await expect(table(page)).toBeHidden();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
   await expectNoSeriousViolations(page, "the document hub on a phone");
 
   await page.getByRole("main").getByRole("button", { name: "Upload Document" }).first().click();
   const upload = page.getByRole("dialog", { name: "Upload Document" });
-  for (const label of ["File", "Name", "Tags", "Type", "Project"]) await expect(upload.getByLabel(label, { exact: true })).toBeVisible();
+  for (const label of ["File", "Name", "Tags", "Type", "Project"])
+    await expect(upload.getByLabel(label, { exact: true })).toBeVisible();
   await expectNoSeriousViolations(page, "the upload dialog on a phone");
   await page.keyboard.press("Escape");
   await expect(upload).toBeHidden();
@@ -364,7 +419,12 @@ test("on a 375 px phone the table becomes cards, and the upload and preview dial
 test("a viewer sees and downloads documents but cannot upload, edit or delete", async ({ page }) => {
   const name = `Viewed Doc ${randomUUID().slice(0, 6)}`;
   await signIn(page, user);
-  await uploadViaApi(page, { name, fileName: "viewed.pdf", body: await makePdf(["Read only"]), type: "application/pdf" });
+  await uploadViaApi(page, {
+    name,
+    fileName: "viewed.pdf",
+    body: await makePdf(["Read only"]),
+    type: "application/pdf",
+  });
   await presentAsViewer(page);
   await page.goto("/dashboard/documents");
   const viewed = row(page, name);

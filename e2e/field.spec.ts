@@ -30,8 +30,13 @@ async function freshUser(playwright: PlaywrightWorkerArgs["playwright"]): Promis
   return user;
 }
 
-const stat = (page: Page, label: string) => page.getByRole("list", { name: "Field figures" }).getByRole("listitem").filter({ has: page.getByText(label, { exact: true }) });
-const noSidewaysScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+const stat = (page: Page, label: string) =>
+  page
+    .getByRole("list", { name: "Field figures" })
+    .getByRole("listitem")
+    .filter({ has: page.getByText(label, { exact: true }) });
+const noSidewaysScroll = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
 test("create a site, file a daily report with a photo, and see the cards follow", async ({ page, playwright }) => {
   const id = randomUUID().slice(0, 6);
@@ -50,7 +55,8 @@ test("create a site, file a daily report with a photo, and see the cards follow"
   const form = page.getByRole("dialog", { name: "New Site Report" });
   await form.getByRole("button", { name: "Create Site" }).click();
   await expectToast(page, VALIDATION_ERROR, FIELD_MSG.missingFields);
-  for (const label of ["Site Name", "Location", "Supervisor"]) await expect(form.getByLabel(label, { exact: true })).toHaveAttribute("aria-invalid", "true");
+  for (const label of ["Site Name", "Location", "Supervisor"])
+    await expect(form.getByLabel(label, { exact: true })).toHaveAttribute("aria-invalid", "true");
 
   await form.getByLabel("Site Name").fill(name);
   await form.getByLabel("Location", { exact: true }).fill("12 Harbour Road");
@@ -86,8 +92,12 @@ test("create a site, file a daily report with a photo, and see the cards follow"
   await issue.getByLabel("Type").selectOption("delay");
   await issue.getByLabel("Priority").selectOption("high");
   await issue.getByLabel("Description").fill("Concrete truck late");
-  const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#2a7" } }).jpeg().toBuffer();
-  await report.getByLabel(PHOTO_MSG.fileLabel).setInputFiles({ name: "slab.jpg", mimeType: "image/jpeg", buffer: photo });
+  const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#2a7" } })
+    .jpeg()
+    .toBuffer();
+  await report
+    .getByLabel(PHOTO_MSG.fileLabel)
+    .setInputFiles({ name: "slab.jpg", mimeType: "image/jpeg", buffer: photo });
   await expect(report.getByRole("button", { name: PHOTO_MSG.removePhoto(1) })).toBeVisible();
   await expect(report.getByRole("progressbar")).toHaveCount(0);
   expect(await report.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
@@ -111,7 +121,9 @@ test("create a site, file a daily report with a photo, and see the cards follow"
   await expect(details).toContainText("51.5072, -0.1276");
   const thumb = details.getByRole("link", { name: PHOTO_MSG.openPhoto(1) });
   await expect(thumb).toBeVisible();
-  await expect.poll(() => thumb.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => thumb.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
   await details.getByRole("checkbox", { name: "Resolved: Delay: Concrete truck late" }).check();
   await expectToast(page, "Issue marked resolved");
   await details.getByRole("button", { name: "Close", exact: true }).last().click();
@@ -135,7 +147,11 @@ test("create a site, file a daily report with a photo, and see the cards follow"
   // An older report with an open issue, beyond the site's latest three: View All Reports reaches it.
   const siteId = ((await (await page.request.get("/api/field/sites")).json()) as SiteList).sites[0]?.id;
   for (const body of [
-    { date: addDays(localToday(), -10), crewPresent: 17, issues: [{ type: "safety", description: "Scaffold tag missing" }] },
+    {
+      date: addDays(localToday(), -10),
+      crewPresent: 17,
+      issues: [{ type: "safety", description: "Scaffold tag missing" }],
+    },
     { crewPresent: 3 },
     { crewPresent: 3 },
   ]) {
@@ -144,10 +160,16 @@ test("create a site, file a daily report with a photo, and see the cards follow"
   }
   await page.reload();
   await expect(card.getByRole("list", { name: "Latest reports" }).getByRole("button")).toHaveCount(3);
-  await expect(card.getByRole("list", { name: "Latest reports" }).getByRole("button").filter({ hasText: "17 present" })).toHaveCount(0);
+  await expect(
+    card.getByRole("list", { name: "Latest reports" }).getByRole("button").filter({ hasText: "17 present" }),
+  ).toHaveCount(0);
   await card.getByRole("button", { name: `View All Reports for ${name}` }).click();
   const reports = page.getByRole("dialog", { name: "All Reports" });
-  await reports.getByRole("list", { name: `Reports of ${name}` }).getByRole("button").filter({ hasText: "17 present" }).click();
+  await reports
+    .getByRole("list", { name: `Reports of ${name}` })
+    .getByRole("button")
+    .filter({ hasText: "17 present" })
+    .click();
   const older = page.getByRole("dialog", { name: new RegExp(`^${name}, `) });
   await expect(older.getByRole("checkbox", { name: "Resolved: Safety: Scaffold tag missing" })).not.toBeChecked();
   await older.getByRole("button", { name: "Close", exact: true }).last().click();
@@ -171,10 +193,19 @@ test("a viewer reads the field screen but sees no write controls", async ({ page
   const name = `Viewer Yard ${randomUUID().slice(0, 6)}`;
   const user = await freshUser(playwright);
   await signIn(page, user);
-  const site = await page.request.post("/api/field/sites", { data: { clientKey: randomUUID(), name, location: "1 Quay Street", supervisor: "Val Lead" } });
+  const site = await page.request.post("/api/field/sites", {
+    data: { clientKey: randomUUID(), name, location: "1 Quay Street", supervisor: "Val Lead" },
+  });
   expect(site.status(), await site.text()).toBe(201);
   const siteId = ((await site.json()) as { id: string }).id;
-  const filed = await page.request.post("/api/field/reports", { data: { clientKey: randomUUID(), siteId, crewPresent: 4, issues: [{ type: "safety", description: "Loose barrier" }] } });
+  const filed = await page.request.post("/api/field/reports", {
+    data: {
+      clientKey: randomUUID(),
+      siteId,
+      crewPresent: 4,
+      issues: [{ type: "safety", description: "Loose barrier" }],
+    },
+  });
   expect(filed.status(), await filed.text()).toBe(201);
   await presentAsViewer(page);
   await page.goto("/dashboard/field");

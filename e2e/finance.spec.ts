@@ -24,16 +24,25 @@ test.beforeAll(async ({ playwright }) => {
   await request.dispose();
 });
 
-const summaryCard = (page: Page, label: string) => page.getByRole("list", { name: "Finance summary" }).getByRole("listitem").filter({ has: page.getByText(label, { exact: true }) });
+const summaryCard = (page: Page, label: string) =>
+  page
+    .getByRole("list", { name: "Finance summary" })
+    .getByRole("listitem")
+    .filter({ has: page.getByText(label, { exact: true }) });
 const table = (page: Page, name: string) => page.getByRole("table", { name });
 
 async function newProject(page: Page, name: string, budget: string): Promise<string> {
-  const res = await page.request.post("/api/projects", { data: { name, startDate: "2026-01-01", endDate: "2026-12-31", budget } });
+  const res = await page.request.post("/api/projects", {
+    data: { name, startDate: "2026-01-01", endDate: "2026-12-31", budget },
+  });
   expect(res.status()).toBe(201);
   return ((await res.json()) as { id: string }).id;
 }
 
-async function recordTransaction(page: Page, fields: { type: string; category: string; amount: string; vendor: string; description: string; project?: string }) {
+async function recordTransaction(
+  page: Page,
+  fields: { type: string; category: string; amount: string; vendor: string; description: string; project?: string },
+) {
   await page.getByRole("main").getByRole("button", { name: "New Transaction" }).first().click();
   const dialog = page.getByRole("dialog", { name: "New Transaction" });
   await dialog.getByLabel("Type").selectOption(fields.type);
@@ -47,7 +56,9 @@ async function recordTransaction(page: Page, fields: { type: string; category: s
   await expect(dialog).toBeHidden();
 }
 
-test("record, clear and void transactions: the cards and the project's budget follow, filters stay in the address", async ({ page }) => {
+test("record, clear and void transactions: the cards and the project's budget follow, filters stay in the address", async ({
+  page,
+}) => {
   const id = randomUUID().slice(0, 6);
   const project = `Dockside ${id}`;
   await signIn(page, user);
@@ -61,13 +72,28 @@ test("record, clear and void transactions: the cards and the project's budget fo
   const dialog = page.getByRole("dialog", { name: "New Transaction" });
   await dialog.getByRole("button", { name: "Record Transaction" }).click();
   await expectToast(page, VALIDATION_ERROR, FINANCE_MSG.missingFields);
-  for (const label of ["Type", "Category", "Amount", "Vendor", "Description"]) await expect(dialog.getByLabel(label)).toHaveAttribute("aria-invalid", "true");
+  for (const label of ["Type", "Category", "Amount", "Vendor", "Description"])
+    await expect(dialog.getByLabel(label)).toHaveAttribute("aria-invalid", "true");
   await dialog.getByLabel("Amount").fill("2.5k");
   await expect(dialog.getByText("Recorded as $2,500.00")).toBeVisible();
   await dialog.getByRole("button", { name: "Cancel" }).click();
 
-  await recordTransaction(page, { type: "Payment", category: "Materials", amount: "9,100", vendor: `Harbor Lumber ${id}`, description: "Framing lumber", project });
-  await recordTransaction(page, { type: "Receipt", category: "Labor", amount: "2.5k", vendor: `City of Harbor ${id}`, description: "Progress payment 1", project });
+  await recordTransaction(page, {
+    type: "Payment",
+    category: "Materials",
+    amount: "9,100",
+    vendor: `Harbor Lumber ${id}`,
+    description: "Framing lumber",
+    project,
+  });
+  await recordTransaction(page, {
+    type: "Receipt",
+    category: "Labor",
+    amount: "2.5k",
+    vendor: `City of Harbor ${id}`,
+    description: "Progress payment 1",
+    project,
+  });
   const rows = table(page, "Transactions").getByRole("row");
   await expect(rows).toHaveCount(3);
   await expect(summaryCard(page, "Pending")).toContainText("$11,600.00");
@@ -101,7 +127,9 @@ test("record, clear and void transactions: the cards and the project's budget fo
   await expect(summaryCard(page, "Pending")).toContainText("$0.00");
 
   // The project's page shows the same figures.
-  await table(page, "Project financials").getByRole("link", { name: `View ${project}` }).click();
+  await table(page, "Project financials")
+    .getByRole("link", { name: `View ${project}` })
+    .click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(project);
   const onProject = page.getByRole("region", { name: "Financials" });
   await expect(onProject).toContainText("$10,000.00");
@@ -124,14 +152,23 @@ test("record, clear and void transactions: the cards and the project's budget fo
   await expect(page).toHaveURL(/\/dashboard\/finance$/);
 });
 
-test("import a bank export: the preview shows the refused row and why, and Import creates the rest", async ({ page }) => {
+test("import a bank export: the preview shows the refused row and why, and Import creates the rest", async ({
+  page,
+}) => {
   const id = randomUUID().slice(0, 6);
   await signIn(page, user);
   await page.goto("/dashboard/finance");
   await page.getByRole("button", { name: "Import CSV" }).click();
   const dialog = page.getByRole("dialog", { name: "Import Transactions" });
-  const csv = ["Date,Description,Amount", `03/05/2026,LUMBER YARD ${id},-84.20`, `03/06/2026,CLIENT DEPOSIT ${id},5000.00`, `02/30/2026,BAD DATE ${id},-1.00`].join("\n");
-  await dialog.getByLabel("CSV File").setInputFiles({ name: "bank.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  const csv = [
+    "Date,Description,Amount",
+    `03/05/2026,LUMBER YARD ${id},-84.20`,
+    `03/06/2026,CLIENT DEPOSIT ${id},5000.00`,
+    `02/30/2026,BAD DATE ${id},-1.00`,
+  ].join("\n");
+  await dialog
+    .getByLabel("CSV File")
+    .setInputFiles({ name: "bank.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
   await dialog.getByLabel("Category for rows without one").selectOption("Overhead");
   await dialog.getByRole("button", { name: "Preview" }).click();
   await expect(dialog.getByRole("status")).toHaveText("2 to import, 1 refused.");
@@ -148,15 +185,41 @@ test("import a bank export: the preview shows the refused row and why, and Impor
   await expect(rows.filter({ hasText: `BAD DATE ${id}` })).toHaveCount(0);
 });
 
-test("generate a report of a project's month: saved, and its PDF and XLSX downloaded and opened say the same figures", async ({ page }) => {
+test("generate a report of a project's month: saved, and its PDF and XLSX downloaded and opened say the same figures", async ({
+  page,
+}) => {
   const id = randomUUID().slice(0, 6);
   const project = `Quayside ${id}`;
   await signIn(page, user);
   const projectId = await newProject(page, project, "20000");
   for (const data of [
-    { type: "Payment", category: "Labor", amount: "1,200", date: "2026-06-03", vendor: `Crew ${id}`, description: "Framing crew", projectId },
-    { type: "Receipt", category: "Materials", amount: "7,500", date: "2026-06-10", vendor: `Owner ${id}`, description: "Deposit", projectId },
-    { type: "Payment", category: "Materials", amount: "99", date: "2026-07-01", vendor: `July ${id}`, description: "Next month", projectId },
+    {
+      type: "Payment",
+      category: "Labor",
+      amount: "1,200",
+      date: "2026-06-03",
+      vendor: `Crew ${id}`,
+      description: "Framing crew",
+      projectId,
+    },
+    {
+      type: "Receipt",
+      category: "Materials",
+      amount: "7,500",
+      date: "2026-06-10",
+      vendor: `Owner ${id}`,
+      description: "Deposit",
+      projectId,
+    },
+    {
+      type: "Payment",
+      category: "Materials",
+      amount: "99",
+      date: "2026-07-01",
+      vendor: `July ${id}`,
+      description: "Next month",
+      projectId,
+    },
   ]) {
     expect((await page.request.post("/api/finance/transactions", { data })).status()).toBe(201);
   }
@@ -176,7 +239,16 @@ test("generate a report of a project's month: saved, and its PDF and XLSX downlo
   const pdf = await download(page, report.getByRole("link", { name: "Download PDF" }));
   expect(pdf.name).toMatch(/^finance-report-\d{4}-\d{2}-\d{2}\.pdf$/);
   const text = await pdfText(pdf.body);
-  for (const expected of ["Finance Report", `Project: ${project}`, `Crew ${id}`, `Owner ${id}`, "$1,200.00", "$7,500.00", "$8,700.00"]) expect(text).toContain(expected);
+  for (const expected of [
+    "Finance Report",
+    `Project: ${project}`,
+    `Crew ${id}`,
+    `Owner ${id}`,
+    "$1,200.00",
+    "$7,500.00",
+    "$8,700.00",
+  ])
+    expect(text).toContain(expected);
   expect(text).not.toContain(`July ${id}`);
   const xlsx = await download(page, report.getByRole("link", { name: "Download XLSX" }));
   const sheets = xlsxSheets(xlsx.body);
@@ -190,18 +262,29 @@ test("generate a report of a project's month: saved, and its PDF and XLSX downlo
 test.describe("phone width", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test("a transaction recorded on a phone shows as a card with its actions in a menu; a pending one can be deleted", async ({ page }) => {
+  test("a transaction recorded on a phone shows as a card with its actions in a menu; a pending one can be deleted", async ({
+    page,
+  }) => {
     const vendor = `Site Fuel ${randomUUID().slice(0, 6)}`;
     await signIn(page, user);
     await page.goto("/dashboard/finance");
-    await recordTransaction(page, { type: "Payment", category: "Equipment", amount: "84.20", vendor, description: "Generator diesel" });
+    await recordTransaction(page, {
+      type: "Payment",
+      category: "Equipment",
+      amount: "84.20",
+      vendor,
+      description: "Generator diesel",
+    });
     const card = page.getByRole("list", { name: "Transactions" }).getByRole("article", { name: vendor });
     await expect(card).toContainText("−$84.20");
     await expect(card).toContainText("Pending");
     await expectNoSeriousViolations(page, "the finance screen at 375 px");
     await card.getByRole("button", { name: new RegExp(`^Actions for ${vendor}`) }).click();
     await page.getByRole("menuitem", { name: "Delete" }).click();
-    await page.getByRole("alertdialog", { name: "Delete Transaction" }).getByRole("button", { name: "Delete Transaction" }).click();
+    await page
+      .getByRole("alertdialog", { name: "Delete Transaction" })
+      .getByRole("button", { name: "Delete Transaction" })
+      .click();
     await expectToast(page, FINANCE_MSG.deleted);
     await expect(card).toHaveCount(0);
   });
@@ -210,7 +293,16 @@ test.describe("phone width", () => {
 test("a viewer reads finance but records and changes nothing", async ({ page }) => {
   const vendor = `Viewed Vendor ${randomUUID().slice(0, 6)}`;
   await signIn(page, user);
-  const res = await page.request.post("/api/finance/transactions", { data: { type: "Payment", category: "Overhead", amount: "12", date: "2026-03-01", vendor, description: "Office rent" } });
+  const res = await page.request.post("/api/finance/transactions", {
+    data: {
+      type: "Payment",
+      category: "Overhead",
+      amount: "12",
+      date: "2026-03-01",
+      vendor,
+      description: "Office rent",
+    },
+  });
   expect(res.status()).toBe(201);
   await presentAsViewer(page);
   await page.goto("/dashboard/finance");

@@ -15,7 +15,8 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** A task's bar, found by its accessible name: "Name: Mar 3, 2031 to Mar 7, 2031, 0% complete". */
 const bar = (page: Page, name: string, start: string, end: string) =>
   page.getByRole("button", { name: new RegExp(`^${escape(name)}: ${escape(shown(start))} to ${escape(shown(end))},`) });
-const taskWrite = (method: string) => (r: Response) => r.url().includes("/api/gantt/tasks") && r.request().method() === method;
+const taskWrite = (method: string) => (r: Response) =>
+  r.url().includes("/api/gantt/tasks") && r.request().method() === method;
 
 test.use({ locale: "en-US" });
 
@@ -26,7 +27,6 @@ test.beforeAll(async ({ playwright }) => {
   user = await createVerifiedUser(request);
   await request.dispose();
 });
-
 
 async function dragBy(page: Page, target: Locator, dx: number, at: "middle" | "end" = "middle"): Promise<void> {
   const box = await target.boundingBox();
@@ -161,14 +161,18 @@ async function dayWidth(page: Page, name: string, days: number): Promise<number>
 
 test("the window, zoom and project filter live in the URL; a failed load says so", async ({ page }) => {
   await signIn(page, user);
-  const project = await page.request.post("/api/projects", { data: { name: `Harbor Lofts ${Date.now()}`, startDate: "2031-01-01", endDate: "2031-12-31" } });
+  const project = await page.request.post("/api/projects", {
+    data: { name: `Harbor Lofts ${Date.now()}`, startDate: "2031-01-01", endDate: "2031-12-31" },
+  });
   expect(project.status()).toBe(201);
   const { id: projectId, name: projectName } = (await project.json()) as { id: string; name: string };
   for (const [name, extra] of [
     ["Steel erection", { projectId }],
     ["Landscaping", {}],
   ] as const) {
-    const res = await page.request.post("/api/gantt/tasks", { data: { name, startDate: "2031-04-07", endDate: "2031-04-11", ...extra } });
+    const res = await page.request.post("/api/gantt/tasks", {
+      data: { name, startDate: "2031-04-07", endDate: "2031-04-11", ...extra },
+    });
     expect(res.status()).toBe(201);
   }
 
@@ -185,7 +189,10 @@ test("the window, zoom and project filter live in the URL; a failed load says so
 
   await page.reload();
   await expect(page.getByLabel("Project", { exact: true })).toHaveValue(projectId);
-  await expect(page.getByRole("group", { name: "Zoom" }).getByRole("button", { name: "Quarter" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("group", { name: "Zoom" }).getByRole("button", { name: "Quarter" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
   await expect(page.getByRole("button", { name: /^Steel erection:/ })).toBeVisible();
   await expect(page.getByRole("button", { name: /^Landscaping:/ })).toHaveCount(0);
 
@@ -193,7 +200,11 @@ test("the window, zoom and project filter live in the URL; a failed load says so
   await expect(page.getByRole("heading", { name: "No Tasks Yet" })).toBeVisible();
 
   await page.route("**/api/gantt/tasks?*", (route) =>
-    route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "INTERNAL", message: "The database is unavailable." } }) }),
+    route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: JSON.stringify({ error: { code: "INTERNAL", message: "The database is unavailable." } }),
+    }),
   );
   await page.getByRole("button", { name: "Previous quarter" }).click();
   await expectToast(page, "Error fetching tasks", "The database is unavailable.");
@@ -208,13 +219,17 @@ test.describe("phone width", () => {
 
   test("the name column narrows and the timeline scrolls inside its box", async ({ page }) => {
     await signIn(page, user);
-    const res = await page.request.post("/api/gantt/tasks", { data: { name: "Pour slab on grade", startDate: "2031-05-26", endDate: "2031-05-29" } });
+    const res = await page.request.post("/api/gantt/tasks", {
+      data: { name: "Pour slab on grade", startDate: "2031-05-26", endDate: "2031-05-29" },
+    });
     expect(res.status()).toBe(201);
     await page.goto("/dashboard/gantt?month=2031-05");
     const barLocator = page.getByRole("button", { name: /^Pour slab on grade:/ });
     await expect(page.getByRole("button", { name: "Add Task" })).toBeVisible();
     await expect(page.getByLabel("Project", { exact: true })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     // The chart sizes its columns from its box's measured width, which the page drawn on the server does not know:
     // asked until the app has taken the page over.
@@ -227,10 +242,18 @@ test.describe("phone width", () => {
 });
 
 test("on a 375 px touch phone a task is deleted from its row", async ({ browser }) => {
-  const phone = await browser.newContext({ baseURL: appUrl(), viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true, locale: "en-US" });
+  const phone = await browser.newContext({
+    baseURL: appUrl(),
+    viewport: { width: 375, height: 740 },
+    hasTouch: true,
+    isMobile: true,
+    locale: "en-US",
+  });
   const page = await phone.newPage();
   await signIn(page, user);
-  const res = await page.request.post("/api/gantt/tasks", { data: { name: "Strip formwork", startDate: "2031-06-09", endDate: "2031-06-12" } });
+  const res = await page.request.post("/api/gantt/tasks", {
+    data: { name: "Strip formwork", startDate: "2031-06-09", endDate: "2031-06-12" },
+  });
   expect(res.status()).toBe(201);
   await page.goto("/dashboard/gantt?month=2031-06");
   await appReady(page);

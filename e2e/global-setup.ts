@@ -56,8 +56,12 @@ export function missingWebFiles(webDir: string): string[] {
   for (const m of index.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)) if (m[1]) needed.add(m[1]);
   const manifestFile = path.join(webDir, ".vite/manifest.json");
   if (fs.existsSync(manifestFile)) {
-    const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Record<string, { file: string; css?: string[]; assets?: string[] }>;
-    for (const chunk of Object.values(manifest)) for (const f of [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]) needed.add(f);
+    const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Record<
+      string,
+      { file: string; css?: string[]; assets?: string[] }
+    >;
+    for (const chunk of Object.values(manifest))
+      for (const f of [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]) needed.add(f);
   }
   return [...needed].filter((f) => !fs.existsSync(path.join(webDir, f)));
 }
@@ -79,7 +83,15 @@ function snapshotFrontEnd(serverRoot: string): void {
   fs.rmSync(target, { recursive: true, force: true });
   execFileSync(
     process.execPath,
-    [path.join(ROOT, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn", "--outDir", target, "--emptyOutDir"],
+    [
+      path.join(ROOT, "node_modules/vite/bin/vite.js"),
+      "build",
+      "--logLevel",
+      "warn",
+      "--outDir",
+      target,
+      "--emptyOutDir",
+    ],
     { cwd: ROOT, stdio: "inherit" },
   );
 }
@@ -141,7 +153,9 @@ async function waitForHealth(url: string, child: ChildProcess, logFile: string):
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
-      throw new Error(`[e2e] the server exited with code ${child.exitCode} before it was ready; see ${logFile}:\n${fs.readFileSync(logFile, "utf8")}`);
+      throw new Error(
+        `[e2e] the server exited with code ${child.exitCode} before it was ready; see ${logFile}:\n${fs.readFileSync(logFile, "utf8")}`,
+      );
     }
     try {
       const res = await fetch(`${url}/api/health`);
@@ -247,6 +261,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env[ENV_BASE_URL] = appUrl;
   process.env[ENV_MAIL_DIR] = mailDir;
   process.env[ENV_OIDC_ISSUER] = oidc.issuer;
-  console.log(`[e2e] server ${appUrl} (SMTP 127.0.0.1:${smtp.port}, OpenID provider ${oidc.issuer}, data ${dataDir}) ready in ${Date.now() - started} ms`);
+  console.log(
+    `[e2e] server ${appUrl} (SMTP 127.0.0.1:${smtp.port}, OpenID provider ${oidc.issuer}, data ${dataDir}) ready in ${Date.now() - started} ms`,
+  );
   return stop;
 }

@@ -30,13 +30,22 @@ const directory = (page: Page) => page.getByRole("table", { name: "Employees" })
 
 async function newEmployee(page: Page, data: Record<string, unknown>): Promise<string> {
   const res = await page.request.post("/api/hr/employees", {
-    data: { email: "crew@example.com", phone: "555-0100", position: "Foreman", department: "Operations", startDate: "2022-05-02", ...data },
+    data: {
+      email: "crew@example.com",
+      phone: "555-0100",
+      position: "Foreman",
+      department: "Operations",
+      startDate: "2022-05-02",
+      ...data,
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { id: string }).id;
 }
 
-test("add an employee, find and filter them, see their certification coming up, edit, report and delete", async ({ page }) => {
+test("add an employee, find and filter them, see their certification coming up, edit, report and delete", async ({
+  page,
+}) => {
   const id = randomUUID().slice(0, 6);
   const [first, last] = [`Ada${id}`, "Lovelace"];
   const name = `${first} ${last}`;
@@ -79,7 +88,10 @@ test("add an employee, find and filter them, see their certification coming up, 
   await expect(row).toContainText("Active");
 
   // Its certification expiring in 10 days is an upcoming event.
-  const event = page.getByRole("list", { name: "Upcoming events" }).getByRole("listitem").filter({ hasText: `First Aid ${id}` });
+  const event = page
+    .getByRole("list", { name: "Upcoming events" })
+    .getByRole("listitem")
+    .filter({ hasText: `First Aid ${id}` });
   await expect(event).toContainText(name);
   await expect(event).toContainText("in 10 days");
   await expect(event).toContainText("Expiring Soon");
@@ -104,7 +116,9 @@ test("add an employee, find and filter them, see their certification coming up, 
   await expect(details.getByRole("list", { name: "Certifications" })).toContainText("Expiring Soon");
   await details.getByRole("button", { name: "Edit Employee" }).click();
   const edit = page.getByRole("dialog", { name: "Edit Employee" });
-  await expect(edit.getByRole("group", { name: "Certification 1" }).getByLabel("Certification Name")).toHaveValue(`First Aid ${id}`);
+  await expect(edit.getByRole("group", { name: "Certification 1" }).getByLabel("Certification Name")).toHaveValue(
+    `First Aid ${id}`,
+  );
   await edit.getByLabel("Position").fill("Lead Engineer");
   await edit.getByLabel("Status").selectOption("On Leave");
   await edit.getByRole("button", { name: "Save Changes" }).click();
@@ -120,7 +134,15 @@ test("add an employee, find and filter them, see their certification coming up, 
   const pdf = await download(page, report.getByRole("link", { name: "Download PDF" }));
   expect(pdf.name).toMatch(/^hr-report-\d{4}-\d{2}-\d{2}\.pdf$/);
   const text = await pdfText(pdf.body);
-  for (const expected of ["HR Report", "By Department", "Lead Engineer", first, `First Aid ${id}`, "Expires in 10 days"]) expect(text).toContain(expected);
+  for (const expected of [
+    "HR Report",
+    "By Department",
+    "Lead Engineer",
+    first,
+    `First Aid ${id}`,
+    "Expires in 10 days",
+  ])
+    expect(text).toContain(expected);
   expect(text).not.toContain("555-0142");
   await report.getByRole("button", { name: "Close" }).first().click();
   await expect(report).toBeHidden();
@@ -143,7 +165,11 @@ test.describe("phone width", () => {
     const id = randomUUID().slice(0, 6);
     const name = `Phoebe${id} Phone`;
     await signIn(page, user);
-    await newEmployee(page, { firstName: `Phoebe${id}`, lastName: "Phone", position: "Crane Operator with a rather long position title" });
+    await newEmployee(page, {
+      firstName: `Phoebe${id}`,
+      lastName: "Phone",
+      position: "Crane Operator with a rather long position title",
+    });
     await page.goto("/dashboard/hr");
     const card = page.getByRole("list", { name: "Employees" }).getByRole("article", { name });
     await expect(card).toContainText("Crane Operator");
@@ -154,7 +180,12 @@ test.describe("phone width", () => {
     await page.getByRole("main").getByRole("button", { name: "Add Employee" }).first().click();
     const form = page.getByRole("dialog", { name: "Add Employee" });
     await form.getByRole("button", { name: "Add Certification" }).click();
-    for (const field of [form.getByLabel("First Name"), form.getByLabel("Department"), form.getByLabel("Certification Name"), form.getByRole("button", { name: "Add Employee" })]) {
+    for (const field of [
+      form.getByLabel("First Name"),
+      form.getByLabel("Department"),
+      form.getByLabel("Certification Name"),
+      form.getByRole("button", { name: "Add Employee" }),
+    ]) {
       await field.scrollIntoViewIfNeeded();
       const box = await field.boundingBox();
       expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
@@ -169,7 +200,13 @@ test("a viewer reads the directory but sees no write buttons and no personal det
   const id = randomUUID().slice(0, 6);
   const name = `Vic${id} Viewed`;
   await signIn(page, user);
-  await newEmployee(page, { firstName: `Vic${id}`, lastName: "Viewed", phone: "555-0777", address: "9 Secret Lane", emergencyName: "Val Viewed" });
+  await newEmployee(page, {
+    firstName: `Vic${id}`,
+    lastName: "Viewed",
+    phone: "555-0777",
+    address: "9 Secret Lane",
+    emergencyName: "Val Viewed",
+  });
   await presentAsViewer(page);
   await page.goto("/dashboard/hr");
   const row = directory(page).getByRole("row").filter({ hasText: name });

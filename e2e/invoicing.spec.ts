@@ -26,7 +26,10 @@ test.beforeAll(async ({ playwright }) => {
   await request.dispose();
 });
 
-test("an estimate goes out, the client accepts it online, it becomes an invoice that is paid in two payments", async ({ page, browser }) => {
+test("an estimate goes out, the client accepts it online, it becomes an invoice that is paid in two payments", async ({
+  page,
+  browser,
+}) => {
   const id = randomUUID().slice(0, 6);
   const client = `Harbor Homes ${id}`;
   const clientEmail = `client-${id}@example.com`;
@@ -36,7 +39,9 @@ test("an estimate goes out, the client accepts it online, it becomes an invoice 
   const sections = defaultSections();
   sections.itemsTable = sections.itemsTable.map((c) => (c.id === "tax" ? { ...c, label: "VAT" } : c));
   sections.footer.notes = false;
-  const template = await page.request.post("/api/invoicing/templates", { data: { name: `VAT ${id}`, kind: "invoice", sections, isDefault: true } });
+  const template = await page.request.post("/api/invoicing/templates", {
+    data: { name: `VAT ${id}`, kind: "invoice", sections, isDefault: true },
+  });
   expect(template.status(), await template.text()).toBe(201);
 
   await page.getByRole("navigation", { name: "Modules" }).getByRole("link", { name: "Estimates" }).click();
@@ -94,7 +99,10 @@ test("an estimate goes out, the client accepts it online, it becomes an invoice 
   await expect(page.getByText(/Accepted by/)).toBeVisible();
   await page.getByRole("button", { name: "Convert to Invoice" }).click();
   await expect(page.getByRole("heading", { name: /^Invoice INV-/ })).toBeVisible();
-  const invoiceNumber = ((await page.getByRole("heading", { name: /^Invoice INV-/ }).textContent()) ?? "").replace("Invoice ", "");
+  const invoiceNumber = ((await page.getByRole("heading", { name: /^Invoice INV-/ }).textContent()) ?? "").replace(
+    "Invoice ",
+    "",
+  );
 
   await page.getByRole("button", { name: "Send to Client" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Send" }).click();
@@ -124,22 +132,32 @@ test("an estimate goes out, the client accepts it online, it becomes an invoice 
   expect(text).toContain(client);
   expect(text).toContain("VAT");
   expect(text).not.toContain("Thank you for your prompt payment.");
-
 });
 
 test.describe("phone width", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test("the invoices list as cards, the editor and an invoice's page fit a phone; a viewer sees no writes", async ({ page }) => {
+  test("the invoices list as cards, the editor and an invoice's page fit a phone; a viewer sees no writes", async ({
+    page,
+  }) => {
     const id = randomUUID().slice(0, 6);
     const client = `Phone Client ${id}`;
     await signIn(page, user);
     const res = await page.request.post("/api/invoicing/invoices", {
-      data: { clientName: client, number: `INV-2026-P${id}`, documentDate: "2026-11-01", dueDate: "2026-12-01", lines: [{ description: "Drywall repair", quantity: 2, unitPrice: "180.50", taxRate: 0 }] },
+      data: {
+        clientName: client,
+        number: `INV-2026-P${id}`,
+        documentDate: "2026-11-01",
+        dueDate: "2026-12-01",
+        lines: [{ description: "Drywall repair", quantity: 2, unitPrice: "180.50", taxRate: 0 }],
+      },
     });
     expect(res.status(), await res.text()).toBe(201);
     const invoiceId = ((await res.json()) as { id: string }).id;
-    const noSideways = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    const noSideways = async () =>
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      ).toBeLessThanOrEqual(0);
 
     await page.goto(`/dashboard/invoices?q=${encodeURIComponent(client)}`);
     const card = page.getByRole("list", { name: "Invoices" }).getByRole("article", { name: `INV-2026-P${id}` });
@@ -171,7 +189,14 @@ test.describe("phone width", () => {
 test("a viewer reads estimates but is offered no writes", async ({ page }) => {
   const id = randomUUID().slice(0, 6);
   await signIn(page, user);
-  const res = await page.request.post("/api/invoicing/estimates", { data: { clientName: `Viewed ${id}`, number: `EST-2026-V${id}`, documentDate: "2026-11-01", lines: [{ description: "Survey", quantity: 1, unitPrice: 500 }] } });
+  const res = await page.request.post("/api/invoicing/estimates", {
+    data: {
+      clientName: `Viewed ${id}`,
+      number: `EST-2026-V${id}`,
+      documentDate: "2026-11-01",
+      lines: [{ description: "Survey", quantity: 1, unitPrice: 500 }],
+    },
+  });
   expect(res.status(), await res.text()).toBe(201);
   const estimateId = ((await res.json()) as { id: string }).id;
   await presentAsViewer(page);
@@ -181,5 +206,6 @@ test("a viewer reads estimates but is offered no writes", async ({ page }) => {
   await page.goto(`/dashboard/estimates/${estimateId}`);
   await expect(page.getByRole("heading", { name: `Estimate EST-2026-V${id}` })).toBeVisible();
   await expect(page.getByRole("link", { name: "Download PDF" })).toBeVisible();
-  for (const name of ["Send to Client", "Edit", "Duplicate", "Delete"]) await expect(page.getByRole("main").getByRole(name === "Edit" ? "link" : "button", { name })).toHaveCount(0);
+  for (const name of ["Send to Client", "Edit", "Duplicate", "Delete"])
+    await expect(page.getByRole("main").getByRole(name === "Edit" ? "link" : "button", { name })).toHaveCount(0);
 });

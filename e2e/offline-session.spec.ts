@@ -83,8 +83,20 @@ async function aWorks(page: Page, a: TestUser): Promise<Traces> {
   const traces = { project: `Riverside Tower ${id}`, site: `Quay Site ${id}` };
   await signIn(page, a);
   const today = new Date().toISOString().slice(0, 10);
-  expect((await page.request.post("/api/projects", { data: { name: traces.project, startDate: today, endDate: today } })).status()).toBe(201);
-  const site = await page.request.post(`/api/field/sites?today=${today}`, { data: { clientKey: randomUUID(), name: traces.site, location: "Pier 2", type: "infrastructure", supervisor: "Sam Foreman" } });
+  expect(
+    (
+      await page.request.post("/api/projects", { data: { name: traces.project, startDate: today, endDate: today } })
+    ).status(),
+  ).toBe(201);
+  const site = await page.request.post(`/api/field/sites?today=${today}`, {
+    data: {
+      clientKey: randomUUID(),
+      name: traces.site,
+      location: "Pier 2",
+      type: "infrastructure",
+      supervisor: "Sam Foreman",
+    },
+  });
   expect(site.status()).toBe(201);
   await installed(page);
   await page.goto("/");
@@ -95,7 +107,9 @@ async function aWorks(page: Page, a: TestUser): Promise<Traces> {
   await page.getByRole("navigation", { name: "Modules" }).getByRole("link", { name: "Field Operations" }).click();
   await expect(page.getByRole("article", { name: traces.site })).toBeVisible();
   // The device really keeps A's pages and reads before the session ends (else the checks below prove nothing).
-  await expect.poll(() => deviceHolds(page, [a.email, traces.project, traces.site])).toEqual([a.email, traces.project, traces.site]);
+  await expect
+    .poll(() => deviceHolds(page, [a.email, traces.project, traces.site]))
+    .toEqual([a.email, traces.project, traces.site]);
   return traces;
 }
 
@@ -110,7 +124,9 @@ async function newUser(playwright: PlaywrightWorkerArgs["playwright"]): Promise<
 
 async function revokeFromElsewhere(a: TestUser, playwright: PlaywrightWorkerArgs["playwright"]) {
   const elsewhere = await playwright.request.newContext({ baseURL: appUrl() });
-  expect((await elsewhere.post("/api/auth/sign-in", { data: { email: a.email, password: a.password } })).status()).toBe(200);
+  expect((await elsewhere.post("/api/auth/sign-in", { data: { email: a.email, password: a.password } })).status()).toBe(
+    200,
+  );
   const revoked = (await (await elsewhere.post("/api/account/sessions/revoke-others")).json()) as { revoked: number };
   expect(revoked.revoked).toBeGreaterThanOrEqual(1);
   await elsewhere.dispose();
@@ -130,7 +146,11 @@ async function nextPersonSeesNothingOf(page: Page, a: TestUser, traces: Traces) 
   expect(await deviceHolds(page, secrets)).toEqual([]);
 }
 
-test("A's session revoked from another device: once A's app is refused a read, the next person offline sees nothing of A's", async ({ page, context, playwright }) => {
+test("A's session revoked from another device: once A's app is refused a read, the next person offline sees nothing of A's", async ({
+  page,
+  context,
+  playwright,
+}) => {
   const a = await newUser(playwright);
   const traces = await aWorks(page, a);
 
@@ -144,7 +164,11 @@ test("A's session revoked from another device: once A's app is refused a read, t
   await nextPersonSeesNothingOf(page, a, traces);
 });
 
-test("A's session revoked from another device: once the device opens a page online, the next person offline sees the sign-in page", async ({ page, context, playwright }) => {
+test("A's session revoked from another device: once the device opens a page online, the next person offline sees the sign-in page", async ({
+  page,
+  context,
+  playwright,
+}) => {
   const a = await newUser(playwright);
   const traces = await aWorks(page, a);
 
@@ -157,14 +181,20 @@ test("A's session revoked from another device: once the device opens a page onli
   await nextPersonSeesNothingOf(page, a, traces);
 });
 
-test("B signs in on the device while A's session is still valid: A's kept pages and reads are gone", async ({ page, context, playwright }) => {
+test("B signs in on the device while A's session is still valid: A's kept pages and reads are gone", async ({
+  page,
+  context,
+  playwright,
+}) => {
   const a = await newUser(playwright);
   const b = await newUser(playwright);
   const traces = await aWorks(page, a);
 
   // B signs in on the same device (its cookies replace A's). With no connection before any page is opened,
   // A's copy is not B's session's: not answered.
-  expect((await page.request.post("/api/auth/sign-in", { data: { email: b.email, password: b.password } })).status()).toBe(200);
+  expect(
+    (await page.request.post("/api/auth/sign-in", { data: { email: b.email, password: b.password } })).status(),
+  ).toBe(200);
   await context.setOffline(true);
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { name: "Sign In" }).or(page.getByText(OFFLINE_NOTICE))).toBeVisible();
@@ -178,7 +208,9 @@ test("B signs in on the device while A's session is still valid: A's kept pages 
   await context.setOffline(true);
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  for (const secret of [a.fullName, a.email, traces.project, traces.site]) expect(await page.content()).not.toContain(secret);
+  for (const secret of [a.fullName, a.email, traces.project, traces.site])
+    expect(await page.content()).not.toContain(secret);
   await page.goto("/");
-  for (const secret of [a.fullName, a.email, traces.project, traces.site]) expect(await page.content()).not.toContain(secret);
+  for (const secret of [a.fullName, a.email, traces.project, traces.site])
+    expect(await page.content()).not.toContain(secret);
 });

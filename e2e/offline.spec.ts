@@ -52,7 +52,11 @@ function keptReads(page: Page): Promise<string[]> {
   });
 }
 
-test("the app opens offline; an incident, inspection results and a daily report saved offline arrive once when the connection returns", async ({ page, context, playwright }) => {
+test("the app opens offline; an incident, inspection results and a daily report saved offline arrive once when the connection returns", async ({
+  page,
+  context,
+  playwright,
+}) => {
   const id = randomUUID().slice(0, 6);
   const location = `Gate ${id}`;
   const request = await playwright.request.newContext({ baseURL: appUrl() });
@@ -84,15 +88,25 @@ test("the app opens offline; an incident, inspection results and a daily report 
   await form.getByLabel("Description", { exact: true }).fill("A pallet fell from the hoist; nobody was under it.");
   // A photo taken with no connection: kept on the device, shown as waiting.
   await expect(form.getByText(PHOTO_MSG.offline)).toBeVisible();
-  const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#2a7" } }).jpeg().toBuffer();
-  await form.getByLabel(PHOTO_MSG.fileLabel).setInputFiles({ name: "hoist.jpg", mimeType: "image/jpeg", buffer: photo });
-  await expect(form.getByRole("listitem").filter({ has: page.getByRole("img", { name: PHOTO_MSG.photoAlt(1) }) })).toContainText(PHOTO_MSG.waiting);
+  const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#2a7" } })
+    .jpeg()
+    .toBuffer();
+  await form
+    .getByLabel(PHOTO_MSG.fileLabel)
+    .setInputFiles({ name: "hoist.jpg", mimeType: "image/jpeg", buffer: photo });
+  await expect(
+    form.getByRole("listitem").filter({ has: page.getByRole("img", { name: PHOTO_MSG.photoAlt(1) }) }),
+  ).toContainText(PHOTO_MSG.waiting);
   await form.getByRole("button", { name: "Report Incident" }).click();
   await expectToast(page, KEPT_ON_DEVICE.title, KEPT_ON_DEVICE.message);
   await expect(form).toBeHidden();
   const waiting = page.getByRole("region", { name: /Incidents waiting to be sent/ });
-  await expect(waiting.getByRole("listitem").filter({ hasText: `Near Miss at ${location}` })).toContainText("Waiting to send");
-  await expect(waiting.getByRole("listitem").filter({ hasText: `Near Miss at ${location}` })).toContainText("with 1 photo");
+  await expect(waiting.getByRole("listitem").filter({ hasText: `Near Miss at ${location}` })).toContainText(
+    "Waiting to send",
+  );
+  await expect(waiting.getByRole("listitem").filter({ hasText: `Near Miss at ${location}` })).toContainText(
+    "with 1 photo",
+  );
 
   // Kept on the device: still there after the page is opened again offline.
   await page.reload();
@@ -105,22 +119,37 @@ test("the app opens offline; an incident, inspection results and a daily report 
   const records = page.getByRole("list", { name: "Recent Safety Records" });
   await expect(records.getByRole("article", { name: `Near Miss at ${location}` })).toHaveCount(1);
   // With the photo taken offline.
-  await records.getByRole("article", { name: `Near Miss at ${location}` }).getByRole("button", { name: /View Details/ }).click();
+  await records
+    .getByRole("article", { name: `Near Miss at ${location}` })
+    .getByRole("button", { name: /View Details/ })
+    .click();
   const incident = page.getByRole("dialog", { name: `Near Miss at ${location}` });
-  const thumb = incident.getByRole("list", { name: "Incident photos" }).getByRole("link", { name: PHOTO_MSG.openPhoto(1) });
+  const thumb = incident
+    .getByRole("list", { name: "Incident photos" })
+    .getByRole("link", { name: PHOTO_MSG.openPhoto(1) });
   await expect(thumb).toBeVisible();
-  await expect.poll(() => thumb.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => thumb.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
   await incident.getByRole("button", { name: "Close", exact: true }).last().click();
   await expect(incident).toBeHidden();
   const today = new Date().toISOString().slice(0, 10);
-  const summary = (await (await page.request.get(`/api/safety/summary?today=${today}`)).json()) as { openIncidents: number };
+  const summary = (await (await page.request.get(`/api/safety/summary?today=${today}`)).json()) as {
+    openIncidents: number;
+  };
   expect(summary.openIncidents).toBe(1);
 
   // An inspection read while connected; its results recorded in the basement, with no connection.
   const me = (await (await page.request.get("/api/auth/session")).json()) as { user: { id: string } };
   const title = `Footings ${id}`;
   const made = await page.request.post("/api/quality/inspections", {
-    data: { clientKey: randomUUID(), title, location: "Basement", inspectorId: me.user.id, items: [{ name: "Rebar cover" }, { name: "Formwork" }] },
+    data: {
+      clientKey: randomUUID(),
+      title,
+      location: "Basement",
+      inspectorId: me.user.id,
+      items: [{ name: "Rebar cover" }, { name: "Formwork" }],
+    },
   });
   expect(made.status()).toBe(201);
   const inspection = (await made.json()) as { id: string };
@@ -137,19 +166,32 @@ test("the app opens offline; an incident, inspection results and a daily report 
   await expectToast(page, KEPT_ON_DEVICE.title, KEPT_ON_DEVICE.message);
   await details.getByRole("button", { name: "Close", exact: true }).last().click();
   const waitingResults = page.getByRole("region", { name: /Inspections and results waiting to be sent/ });
-  await expect(waitingResults.getByRole("listitem").filter({ hasText: `Results: ${title}` })).toContainText("Waiting to send");
+  await expect(waitingResults.getByRole("listitem").filter({ hasText: `Results: ${title}` })).toContainText(
+    "Waiting to send",
+  );
 
   await context.setOffline(false);
   await expectToast(page, QUALITY_MSG.resultsRecorded);
   await expect(waitingResults).toBeHidden();
   await expect(card).toContainText("Needs Review");
-  const stored = (await (await page.request.get(`/api/quality/inspections/${inspection.id}`)).json()) as { status: string; items: { status: string }[] };
+  const stored = (await (await page.request.get(`/api/quality/inspections/${inspection.id}`)).json()) as {
+    status: string;
+    items: { status: string }[];
+  };
   expect(stored.status).toBe("Needs Review");
   expect(stored.items.map((i) => i.status)).toEqual(["passed", "warning"]);
 
   // A daily report filed from a site with no signal.
   const siteName = `Harbour ${id}`;
-  const site = await page.request.post(`/api/field/sites?today=${today}`, { data: { clientKey: randomUUID(), name: siteName, location: "Pier 4", type: "infrastructure", supervisor: "Sam Foreman" } });
+  const site = await page.request.post(`/api/field/sites?today=${today}`, {
+    data: {
+      clientKey: randomUUID(),
+      name: siteName,
+      location: "Pier 4",
+      type: "infrastructure",
+      supervisor: "Sam Foreman",
+    },
+  });
   expect(site.status()).toBe(201);
   await page.getByRole("button", { name: "Open navigation" }).click();
   await page.getByRole("link", { name: "Field Operations" }).click();
@@ -167,11 +209,15 @@ test("the app opens offline; an incident, inspection results and a daily report 
   await report.getByRole("button", { name: "Submit Report" }).click();
   await expectToast(page, KEPT_ON_DEVICE.title, KEPT_ON_DEVICE.message);
   const waitingReports = page.getByRole("region", { name: /Sites and daily reports waiting to be sent/ });
-  await expect(waitingReports.getByRole("listitem").filter({ hasText: `Daily report: ${siteName}` })).toContainText("Waiting to send");
+  await expect(waitingReports.getByRole("listitem").filter({ hasText: `Daily report: ${siteName}` })).toContainText(
+    "Waiting to send",
+  );
 
   await context.setOffline(false);
   await expectToast(page, FIELD_MSG.reportFiled);
   await expect(waitingReports).toBeHidden();
-  const field = (await (await page.request.get(`/api/field/summary?today=${today}`)).json()) as { reportsThisWeek: number };
+  const field = (await (await page.request.get(`/api/field/summary?today=${today}`)).json()) as {
+    reportsThisWeek: number;
+  };
   expect(field.reportsThisWeek).toBe(1);
 });

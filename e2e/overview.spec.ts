@@ -56,7 +56,10 @@ test("a new organization sees honest empty figures, and they follow its projects
   await expect(figure("Pending Tasks")).toContainText("1");
 
   const recent = page.getByRole("region", { name: "Recent Projects" });
-  await expect(recent.getByRole("link", { name: "Harbor Lofts" })).toHaveAttribute("href", `/dashboard/projects/${projectId}`);
+  await expect(recent.getByRole("link", { name: "Harbor Lofts" })).toHaveAttribute(
+    "href",
+    `/dashboard/projects/${projectId}`,
+  );
   await expect(recent).toContainText("In Progress");
 
   const deadlines = page.getByRole("region", { name: "Upcoming Deadlines" });

@@ -4,7 +4,10 @@ import { createVerifiedUser, fillSignIn, newUser, RESET_SUBJECT } from "./suppor
 
 /** Forgot and update password (spec §2, §5, §8): no enumeration, the e-mailed link, single use. */
 
-test("reset by e-mail: same answer for any address, link works once, old password stops working", async ({ page, request }) => {
+test("reset by e-mail: same answer for any address, link works once, old password stops working", async ({
+  page,
+  request,
+}) => {
   const user = await createVerifiedUser(request);
   const stranger = newUser().email;
 

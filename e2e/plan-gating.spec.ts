@@ -20,19 +20,31 @@ async function signedInOnPlan(page: Page, playwright: PlaywrightWorkerArgs["play
 const modules = (page: Page) => page.getByRole("navigation", { name: "Modules" });
 const upgradeCard = (page: Page, label: string) => page.getByRole("region", { name: `Upgrade to use ${label}` });
 
-test("a Basic organization sees the upgrade card on Finance, switches to Professional, and the card is gone", async ({ page, playwright }) => {
+test("a Basic organization sees the upgrade card on Finance, switches to Professional, and the card is gone", async ({
+  page,
+  playwright,
+}) => {
   await signedInOnPlan(page, playwright, "basic");
 
   // The sidebar marks what the plan lacks, and only that.
-  await expect(modules(page).getByRole("link", { name: "Finance", exact: true })).toHaveAccessibleDescription("Not in your plan");
-  await expect(modules(page).getByRole("link", { name: "Projects", exact: true })).not.toHaveAccessibleDescription("Not in your plan");
-  await expect(modules(page).getByRole("link", { name: "Contracts", exact: true })).not.toHaveAccessibleDescription("Not in your plan");
+  await expect(modules(page).getByRole("link", { name: "Finance", exact: true })).toHaveAccessibleDescription(
+    "Not in your plan",
+  );
+  await expect(modules(page).getByRole("link", { name: "Projects", exact: true })).not.toHaveAccessibleDescription(
+    "Not in your plan",
+  );
+  await expect(modules(page).getByRole("link", { name: "Contracts", exact: true })).not.toHaveAccessibleDescription(
+    "Not in your plan",
+  );
 
   await page.goto("/dashboard/finance");
   await expect(page.getByRole("heading", { level: 1, name: "Finance" })).toBeVisible();
   const card = upgradeCard(page, "Finance");
   await expect(card).toContainText("Finance is part of the Professional and Enterprise plans.");
-  await expect(card.getByRole("list", { name: "Plans with Finance" }).getByRole("listitem")).toHaveText([/Professional\s*\$49\.99\/month/, /Enterprise\s*\$99\.99\/month/]);
+  await expect(card.getByRole("list", { name: "Plans with Finance" }).getByRole("listitem")).toHaveText([
+    /Professional\s*\$49\.99\/month/,
+    /Enterprise\s*\$99\.99\/month/,
+  ]);
   await expect(page.getByRole("main")).not.toContainText("not available yet");
   await expect(card.getByText("Ask your admin")).toHaveCount(0);
   await expectNoSeriousViolations(page, "the upgrade card");
@@ -40,7 +52,10 @@ test("a Basic organization sees the upgrade card on Finance, switches to Profess
   await card.getByRole("link", { name: "Switch Plan in Account Settings" }).click();
   await expect(page).toHaveURL(/\/dashboard\/profile#subscription$/);
   const panel = page.getByRole("region", { name: "Subscription and Billing" });
-  await panel.getByRole("group", { name: "Professional", exact: true }).getByRole("button", { name: "Switch to this Plan" }).click();
+  await panel
+    .getByRole("group", { name: "Professional", exact: true })
+    .getByRole("button", { name: "Switch to this Plan" })
+    .click();
   await expectToast(page, "Subscription Updated!", "Subscription updated successfully");
 
   // No reload: the session the shell decides from was refreshed by the switch.
@@ -48,8 +63,12 @@ test("a Basic organization sees the upgrade card on Finance, switches to Profess
   await expect(page).toHaveURL(/\/dashboard\/finance$/);
   await expect(page.getByRole("heading", { name: "No transactions yet" })).toBeVisible();
   await expect(upgradeCard(page, "Finance")).toHaveCount(0);
-  await expect(modules(page).getByRole("link", { name: "Finance", exact: true })).not.toHaveAccessibleDescription("Not in your plan");
-  await expect(modules(page).getByRole("link", { name: "AI Assistant", exact: true })).toHaveAccessibleDescription("Not in your plan");
+  await expect(modules(page).getByRole("link", { name: "Finance", exact: true })).not.toHaveAccessibleDescription(
+    "Not in your plan",
+  );
+  await expect(modules(page).getByRole("link", { name: "AI Assistant", exact: true })).toHaveAccessibleDescription(
+    "Not in your plan",
+  );
 
   // The server agrees with the screen: Enterprise's AI assistant is still refused, by name.
   await page.goto("/dashboard/ai");
@@ -70,11 +89,16 @@ test.describe("phone width", () => {
     await compare.focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/subscription$/);
-    await expect(page.getByRole("group", { name: "Professional", exact: true }).getByText("Current Plan")).toBeVisible();
+    await expect(
+      page.getByRole("group", { name: "Professional", exact: true }).getByText("Current Plan"),
+    ).toBeVisible();
   });
 });
 
-test("someone who is not the admin is told to ask the admin, with no switch of their own", async ({ page, playwright }) => {
+test("someone who is not the admin is told to ask the admin, with no switch of their own", async ({
+  page,
+  playwright,
+}) => {
   await signedInOnPlan(page, playwright, "basic");
   await presentAsViewer(page);
   await page.goto("/dashboard/finance");
@@ -84,5 +108,7 @@ test("someone who is not the admin is told to ask the admin, with no switch of t
   await expect(card.getByRole("link", { name: /Switch Plan/ })).toHaveCount(0);
   await expect(card.getByRole("link", { name: "Compare Plans" })).toBeVisible();
   await page.goto("/dashboard/ai");
-  await expect(upgradeCard(page, "AI Assistant")).toContainText("Ask your admin to switch your organization to the Enterprise plan.");
+  await expect(upgradeCard(page, "AI Assistant")).toContainText(
+    "Ask your admin to switch your organization to the Enterprise plan.",
+  );
 });

@@ -25,10 +25,21 @@ test.beforeAll(async ({ playwright }) => {
   await request.dispose();
 });
 
-type ItemFields = { name: string; category?: string; quantity: number; unit: string; unitPrice: string; location?: string; reorderPoint?: number; supplierId?: string };
+type ItemFields = {
+  name: string;
+  category?: string;
+  quantity: number;
+  unit: string;
+  unitPrice: string;
+  location?: string;
+  reorderPoint?: number;
+  supplierId?: string;
+};
 
 async function newItem(page: Page, fields: ItemFields): Promise<string> {
-  const res = await page.request.post("/api/procurement/items", { data: { category: "Materials", location: "Yard", ...fields } });
+  const res = await page.request.post("/api/procurement/items", {
+    data: { category: "Materials", location: "Yard", ...fields },
+  });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { id: string }).id;
 }
@@ -40,19 +51,24 @@ async function newSupplier(page: Page, name: string, email = ""): Promise<string
 }
 
 async function newProject(page: Page, name: string): Promise<string> {
-  const res = await page.request.post("/api/projects", { data: { name, startDate: "2026-01-01", endDate: "2026-12-31", budget: "50000" } });
+  const res = await page.request.post("/api/projects", {
+    data: { name, startDate: "2026-01-01", endDate: "2026-12-31", budget: "50000" },
+  });
   expect(res.status()).toBe(201);
   return ((await res.json()) as { id: string }).id;
 }
 
-const itemRow = (page: Page, name: string) => page.getByRole("table", { name: "Items" }).getByRole("row").filter({ hasText: name });
+const itemRow = (page: Page, name: string) =>
+  page.getByRole("table", { name: "Items" }).getByRole("row").filter({ hasText: name });
 
 async function itemAction(page: Page, name: string, action: string) {
   await page.getByRole("button", { name: `Actions for ${name}` }).click();
   await page.getByRole("menuitem", { name: action }).click();
 }
 
-test("add an item, receive stock and issue some to a project: quantity, status and the project's finance follow; too much is refused", async ({ page }) => {
+test("add an item, receive stock and issue some to a project: quantity, status and the project's finance follow; too much is refused", async ({
+  page,
+}) => {
   const id = randomUUID().slice(0, 6);
   const name = `Rebar ${id}`;
   const project = `Pier ${id}`;
@@ -60,14 +76,17 @@ test("add an item, receive stock and issue some to a project: quantity, status a
   const projectId = await newProject(page, project);
   await page.getByRole("navigation", { name: "Modules" }).getByRole("link", { name: "Procurement" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inventory");
-  await expect(page.getByRole("navigation", { name: "Procurement" }).getByRole("link", { name: "Inventory" })).toHaveAttribute("aria-current", "page");
+  await expect(
+    page.getByRole("navigation", { name: "Procurement" }).getByRole("link", { name: "Inventory" }),
+  ).toHaveAttribute("aria-current", "page");
 
   // The spec's required fields: nothing is sent, every missing one is marked.
   await page.getByRole("main").getByRole("button", { name: "Add Item" }).first().click();
   const form = page.getByRole("dialog", { name: "Add Item" });
   await form.getByRole("button", { name: "Add Item" }).click();
   await expectToast(page, VALIDATION_ERROR, PROCUREMENT_MSG.itemMissing);
-  for (const label of ["Name", "Category", "Quantity", "Unit", "Unit Price", "Location"]) await expect(form.getByLabel(label, { exact: true })).toHaveAttribute("aria-invalid", "true");
+  for (const label of ["Name", "Category", "Quantity", "Unit", "Unit Price", "Location"])
+    await expect(form.getByLabel(label, { exact: true })).toHaveAttribute("aria-invalid", "true");
   await form.getByLabel("Name", { exact: true }).fill(name);
   await form.getByLabel("Category", { exact: true }).fill("Steel");
   await form.getByLabel("SKU", { exact: true }).fill(`RB-${id}`);
@@ -121,7 +140,10 @@ test("add an item, receive stock and issue some to a project: quantity, status a
   await expect(issue.getByLabel("Quantity Issued")).toHaveAttribute("aria-invalid", "true");
   await issue.getByRole("button", { name: "Cancel" }).click();
   await expect(itemRow(page, name)).toContainText("4 bar");
-  expect(((await (await page.request.get(`/api/finance/projects/${projectId}`)).json()) as { spentCents: number }).spentCents).toBe(32_500);
+  expect(
+    ((await (await page.request.get(`/api/finance/projects/${projectId}`)).json()) as { spentCents: number })
+      .spentCents,
+  ).toBe(32_500);
 
   // The history: the opening stock, the receipt and the issue, newest first.
   await itemAction(page, name, "History");
@@ -167,7 +189,9 @@ test("a supplier and a purchase order of two lines: sent by e-mail, received onc
   await supplierForm.getByLabel("Payment Terms").fill("Net 30");
   await supplierForm.getByRole("button", { name: "Add Supplier" }).click();
   await expectToast(page, PROCUREMENT_MSG.supplierCreated);
-  await expect(page.getByRole("table", { name: "Suppliers" }).getByRole("row").filter({ hasText: supplier })).toContainText("Net 30");
+  await expect(
+    page.getByRole("table", { name: "Suppliers" }).getByRole("row").filter({ hasText: supplier }),
+  ).toContainText("Net 30");
 
   await tabs.getByRole("link", { name: "Purchase Orders" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Purchase Orders");
@@ -252,7 +276,9 @@ test("generate the inventory report: saved, and its PDF downloaded and opened li
 test.describe("phone width", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test("inventory as cards without sideways scroll; the forms fit; a low item is reordered from its supplier", async ({ page }) => {
+  test("inventory as cards without sideways scroll; the forms fit; a low item is reordered from its supplier", async ({
+    page,
+  }) => {
     const id = randomUUID().slice(0, 6);
     const name = `Drywall Screws ${id}`;
     const supplier = `Fastener Depot ${id}`;
@@ -263,7 +289,9 @@ test.describe("phone width", () => {
     const card = page.getByRole("list", { name: "Items" }).getByRole("article", { name });
     await expect(card).toContainText("1 box");
     await expect(card).toContainText("Low Stock");
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
     await expectNoSeriousViolations(page, "the inventory at 375 px");
 
     await page.getByRole("main").getByRole("button", { name: "Add Item" }).first().click();
@@ -278,13 +306,17 @@ test.describe("phone width", () => {
     await expect(order.getByRole("group", { name: "Line 1" }).getByLabel("Quantity")).toHaveValue("5");
     await expect(order.getByText("Total: $70.00")).toBeVisible();
     expect((await order.boundingBox())?.width ?? 999).toBeLessThanOrEqual(375);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
     await expectNoSeriousViolations(page, "the reorder form at 375 px", '[role="dialog"]');
     await order.getByRole("button", { name: "Create Order" }).click();
     await expectToast(page, PROCUREMENT_MSG.orderCreated);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^PO-/);
     await expect(page.getByRole("list", { name: "Order lines" })).toContainText(name);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
     await expectNoSeriousViolations(page, "a purchase order at 375 px");
   });
 });
@@ -296,7 +328,9 @@ test("a viewer reads inventory, suppliers and orders but changes nothing", async
   await signIn(page, user);
   const supplierId = await newSupplier(page, supplier, `pipes-${id}@example.com`);
   const itemId = await newItem(page, { name, quantity: 0, unit: "ft", unitPrice: "3", supplierId });
-  const res = await page.request.post("/api/procurement/orders", { data: { supplierId, lines: [{ itemId, quantity: 100 }] } });
+  const res = await page.request.post("/api/procurement/orders", {
+    data: { supplierId, lines: [{ itemId, quantity: 100 }] },
+  });
   expect(res.status()).toBe(201);
   const orderId = ((await res.json()) as { id: string }).id;
   await presentAsViewer(page);
@@ -311,12 +345,15 @@ test("a viewer reads inventory, suppliers and orders but changes nothing", async
   await page.keyboard.press("Escape");
 
   await page.goto("/dashboard/procurement/suppliers");
-  await expect(page.getByRole("table", { name: "Suppliers" }).getByRole("row").filter({ hasText: supplier })).toBeVisible();
+  await expect(
+    page.getByRole("table", { name: "Suppliers" }).getByRole("row").filter({ hasText: supplier }),
+  ).toBeVisible();
   await expect(page.getByRole("button", { name: "Add Supplier" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: /^Edit / })).toHaveCount(0);
 
   await page.goto(`/dashboard/procurement/orders/${orderId}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^PO-/);
   await expect(page.getByRole("link", { name: "Download PDF" })).toBeVisible();
-  for (const action of ["Send to Supplier", "Mark Received", "Edit", "Cancel Order", "Delete"]) await expect(page.getByRole("button", { name: action })).toHaveCount(0);
+  for (const action of ["Send to Supplier", "Mark Received", "Edit", "Cancel Order", "Delete"])
+    await expect(page.getByRole("button", { name: action })).toHaveCount(0);
 });

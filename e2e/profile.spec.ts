@@ -20,7 +20,10 @@ const png = (width: number, height: number) =>
     .png()
     .toBuffer();
 
-test("the profile photo: upload (resized on the server, shown in the user menu), refusals, remove", async ({ page, playwright }) => {
+test("the profile photo: upload (resized on the server, shown in the user menu), refusals, remove", async ({
+  page,
+  playwright,
+}) => {
   await newSignedInUser(page, playwright);
   await page.goto("/dashboard/profile");
   // A file chosen on the drawn page, before the app has taken it over, would reach no handler.
@@ -46,7 +49,11 @@ test("the profile photo: upload (resized on the server, shown in the user menu),
   expect(uploads).toEqual([]);
   // A text file renamed .png passes the browser's check; the server reads its content and refuses it.
   const answer = page.waitForResponse((r) => r.url().endsWith("/api/profile/avatar") && r.request().method() === "PUT");
-  await fileInput.setInputFiles({ name: "fake.png", mimeType: "image/png", buffer: Buffer.from("I am not a picture at all") });
+  await fileInput.setInputFiles({
+    name: "fake.png",
+    mimeType: "image/png",
+    buffer: Buffer.from("I am not a picture at all"),
+  });
   expect((await answer).status()).toBe(400);
   await expectToast(page, "Error Updating Profile", "Please choose a JPEG, PNG, WebP or GIF image.");
   await expect(photo).toHaveCount(0);
@@ -57,7 +64,9 @@ test("the profile photo: upload (resized on the server, shown in the user menu),
   await expect(photo).toBeVisible();
   const src = await photo.getAttribute("src");
   expect(src).toMatch(/^\/api\/avatars\/[0-9a-f-]{36}\.webp$/);
-  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([256, 256]);
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]))
+    .toEqual([256, 256]);
   await expect(menuPhoto).toHaveAttribute("src", src ?? "");
 
   // Replacing it gives a new address (cached for good) and the old one is gone.
@@ -79,7 +88,8 @@ test("the profile photo: upload (resized on the server, shown in the user menu),
   expect((await page.request.get(newSrc ?? "")).status()).toBe(404);
 
   await page.reload();
-  await expect(page.getByRole("region", { name: "Profile" }).getByRole("button", { name: "Upload photo" })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Profile" }).getByRole("button", { name: "Upload photo" }),
+  ).toBeVisible();
   await expect(photo).toHaveCount(0);
 });
-

@@ -24,9 +24,12 @@ const heading1 = (page: Page) => page.getByRole("heading", { level: 1 });
 /** The project's card in the grid, found by its heading. */
 const card = (page: Page, name: string) => page.getByRole("article", { name });
 /** The text of a select's chosen option. */
-const chosen = (select: Locator) => select.evaluate((el) => (el instanceof HTMLSelectElement ? (el.selectedOptions[0]?.textContent ?? "") : ""));
+const chosen = (select: Locator) =>
+  select.evaluate((el) => (el instanceof HTMLSelectElement ? (el.selectedOptions[0]?.textContent ?? "") : ""));
 
-test("a project's life: missing fields, create with a new client, search and filter, edit, its page, delete", async ({ page }) => {
+test("a project's life: missing fields, create with a new client, search and filter, edit, its page, delete", async ({
+  page,
+}) => {
   const id = randomUUID().slice(0, 6);
   const tower = `Harbor Tower ${id}`;
   const bridge = `Bridge Repair ${id}`;
@@ -80,7 +83,9 @@ test("a project's life: missing fields, create with a new client, search and fil
   await expect(towerCard.getByRole("progressbar", { name: "Progress" })).toHaveAttribute("aria-valuenow", "0");
 
   // A second project, made through the API, for the filters.
-  const res = await page.request.post("/api/projects", { data: { name: bridge, startDate: "2026-01-10", endDate: "2026-04-30", status: "On Hold" } });
+  const res = await page.request.post("/api/projects", {
+    data: { name: bridge, startDate: "2026-01-10", endDate: "2026-04-30", status: "On Hold" },
+  });
   expect(res.status(), await res.text()).toBe(201);
   await page.reload();
   await expect(card(page, bridge)).toBeVisible();
@@ -109,7 +114,9 @@ test("a project's life: missing fields, create with a new client, search and fil
   await expect(card(page, tower)).toBeVisible();
 
   // Edit: status to In Progress and some progress.
-  await card(page, tower).getByRole("button", { name: `Edit ${tower}` }).click();
+  await card(page, tower)
+    .getByRole("button", { name: `Edit ${tower}` })
+    .click();
   const edit = page.getByRole("dialog", { name: "Edit Project" });
   await expect(edit.getByLabel("Project Name")).toHaveValue(tower);
   await expect.poll(() => chosen(edit.getByLabel("Client", { exact: true }))).toBe(clientName);
@@ -123,19 +130,26 @@ test("a project's life: missing fields, create with a new client, search and fil
   await expect(card(page, tower).getByRole("progressbar", { name: "Progress" })).toHaveAttribute("aria-valuenow", "40");
 
   // The project page, with a task from the Gantt on its timeline.
-  const href = await card(page, tower).getByRole("link", { name: `View ${tower}` }).getAttribute("href");
+  const href = await card(page, tower)
+    .getByRole("link", { name: `View ${tower}` })
+    .getAttribute("href");
   const projectId = href?.split("/").pop() ?? "";
   expect(projectId).not.toBe("");
   const taskRes = await page.request.post("/api/gantt/tasks", {
     data: { name: "Pour foundations", startDate: "2026-03-02", endDate: "2026-03-20", progress: 50, projectId },
   });
   expect(taskRes.status(), await taskRes.text()).toBe(201);
-  const docRes = await page.request.post(`/api/documents?name=Tower%20permit&fileName=permit.pdf&projectId=${projectId}`, {
-    headers: { "content-type": "application/pdf" },
-    data: Buffer.from("%PDF-1.4\n% a permit\n"),
-  });
+  const docRes = await page.request.post(
+    `/api/documents?name=Tower%20permit&fileName=permit.pdf&projectId=${projectId}`,
+    {
+      headers: { "content-type": "application/pdf" },
+      data: Buffer.from("%PDF-1.4\n% a permit\n"),
+    },
+  );
   expect(docRes.status(), await docRes.text()).toBe(201);
-  await card(page, tower).getByRole("link", { name: `View ${tower}` }).click();
+  await card(page, tower)
+    .getByRole("link", { name: `View ${tower}` })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/projects/${projectId}$`));
   await expect(heading1(page)).toHaveText(tower);
   const main = page.getByRole("main");
@@ -144,10 +158,16 @@ test("a project's life: missing fields, create with a new client, search and fil
   await expect(main).toContainText("Twelve storeys by the water.");
   await expect(main.getByRole("list", { name: "Tasks by start date" }).getByRole("listitem")).toHaveCount(1);
   await expect(main.getByRole("listitem").filter({ hasText: "Pour foundations" })).toContainText("50% complete");
-  await expect(main.getByRole("link", { name: "Open in Gantt" })).toHaveAttribute("href", `/dashboard/gantt?project=${projectId}`);
+  await expect(main.getByRole("link", { name: "Open in Gantt" })).toHaveAttribute(
+    "href",
+    `/dashboard/gantt?project=${projectId}`,
+  );
   await expect(main.getByRole("heading", { name: "Documents" })).toBeVisible();
   await expect(main.getByRole("listitem").filter({ hasText: "Tower permit" })).toContainText("Version 1.0");
-  await expect(main.getByRole("link", { name: "Download Tower permit" })).toHaveAttribute("href", /\/api\/documents\/.+\/file/);
+  await expect(main.getByRole("link", { name: "Download Tower permit" })).toHaveAttribute(
+    "href",
+    /\/api\/documents\/.+\/file/,
+  );
 
   // Delete from the project page: Cancel keeps it; confirming removes it and goes back to the list.
   await main.getByRole("button", { name: "Delete" }).click();
@@ -171,8 +191,13 @@ test("a project's life: missing fields, create with a new client, search and fil
   await expect(page).toHaveURL(/\/dashboard\/projects$/);
 
   // Delete from the list.
-  await card(page, bridge).getByRole("button", { name: `Delete ${bridge}` }).click();
-  await page.getByRole("alertdialog", { name: "Delete Project" }).getByRole("button", { name: "Delete Project" }).click();
+  await card(page, bridge)
+    .getByRole("button", { name: `Delete ${bridge}` })
+    .click();
+  await page
+    .getByRole("alertdialog", { name: "Delete Project" })
+    .getByRole("button", { name: "Delete Project" })
+    .click();
   await expectToast(page, PROJECT_MSG.deleted);
   await expect(page.getByRole("heading", { name: "No projects yet" })).toBeVisible();
 });
@@ -197,7 +222,9 @@ test("a budget is read as a contract value is: 250k, 1.5M and $2,500,000.00", as
     ["250k", "$250,000.00"],
     ["$2,500,000.00", "$2,500,000.00"],
   ] as const) {
-    await card(page, name).getByRole("button", { name: `Edit ${name}` }).click();
+    await card(page, name)
+      .getByRole("button", { name: `Edit ${name}` })
+      .click();
     const edit = page.getByRole("dialog", { name: "Edit Project" });
     await edit.getByLabel("Budget").fill(typed);
     await edit.getByRole("button", { name: "Save Changes" }).click();
@@ -213,7 +240,9 @@ test.describe("phone width", () => {
   test("cards stack in one column and the form opens as a sheet", async ({ page }) => {
     await signIn(page, user);
     const name = `Phone Project ${randomUUID().slice(0, 6)}`;
-    const res = await page.request.post("/api/projects", { data: { name, startDate: "2026-05-01", endDate: "2026-06-01", budget: 5000 } });
+    const res = await page.request.post("/api/projects", {
+      data: { name, startDate: "2026-05-01", endDate: "2026-06-01", budget: 5000 },
+    });
     expect(res.status(), await res.text()).toBe(201);
     await page.goto("/dashboard/projects");
     const projectCard = card(page, name);
@@ -239,7 +268,11 @@ test("a failed load says Error fetching projects with the server's message, and 
   let failing = true;
   await page.route(/\/api\/projects(\?|$)/, async (route) => {
     if (!failing) return route.fallback();
-    await route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: { code: "UNAVAILABLE", message: "The database is not answering." } }) });
+    await route.fulfill({
+      status: 503,
+      contentType: "application/json",
+      body: JSON.stringify({ error: { code: "UNAVAILABLE", message: "The database is not answering." } }),
+    });
   });
   // Opened from the sidebar, so that the list is asked for by the browser (a page opened by its address comes
   // drawn by the server with its data: decision 0031).
@@ -252,9 +285,13 @@ test("a failed load says Error fetching projects with the server's message, and 
   await expect(page.getByRole("main").getByRole("alert")).toBeHidden();
 });
 
-test("the form loads on demand: when its code cannot be fetched a toast says so, and the next try opens it", async ({ page }) => {
+test("the form loads on demand: when its code cannot be fetched a toast says so, and the next try opens it", async ({
+  page,
+}) => {
   let failing = true;
-  await page.route(/\/assets\/ProjectFormDialog-[^/]*\.js$/, (route) => (failing ? route.abort("internetdisconnected") : route.fallback()));
+  await page.route(/\/assets\/ProjectFormDialog-[^/]*\.js$/, (route) =>
+    failing ? route.abort("internetdisconnected") : route.fallback(),
+  );
   await signIn(page, user);
   await page.goto("/dashboard/projects");
   const create = page.getByRole("main").getByRole("button", { name: "Create Project" }).first();
@@ -273,7 +310,9 @@ test("more than a page of projects: Load more fetches the next page from the ser
   await request.dispose();
   await signIn(page, owner);
   for (let i = 1; i <= 51; i++) {
-    const res = await page.request.post("/api/projects", { data: { name: `Paged ${String(i).padStart(2, "0")}`, startDate: "2026-01-01", endDate: "2026-12-31" } });
+    const res = await page.request.post("/api/projects", {
+      data: { name: `Paged ${String(i).padStart(2, "0")}`, startDate: "2026-01-01", endDate: "2026-12-31" },
+    });
     expect(res.status()).toBe(201);
   }
   await page.goto("/dashboard/projects");
@@ -291,7 +330,9 @@ test("more than a page of projects: Load more fetches the next page from the ser
 test("a viewer sees projects but no Create, Edit or Delete", async ({ page }) => {
   await signIn(page, user);
   const name = `Viewed ${randomUUID().slice(0, 6)}`;
-  const res = await page.request.post("/api/projects", { data: { name, startDate: "2026-02-01", endDate: "2026-03-01" } });
+  const res = await page.request.post("/api/projects", {
+    data: { name, startDate: "2026-02-01", endDate: "2026-03-01" },
+  });
   expect(res.status()).toBe(201);
   const { id } = (await res.json()) as { id: string };
   await presentAsViewer(page);

@@ -17,9 +17,12 @@ function watchProblems(page: Page): Problem[] {
     if (message.type() === "error") problems.push(`console error: ${message.text()}`);
   });
   page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
-  page.on("requestfailed", (request) => problems.push(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText ?? "?"})`));
+  page.on("requestfailed", (request) =>
+    problems.push(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText ?? "?"})`),
+  );
   page.on("response", (response) => {
-    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`);
+    if (response.status() >= 400)
+      problems.push(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`);
   });
   return problems;
 }
@@ -31,7 +34,9 @@ function watchProblems(page: Page): Problem[] {
 async function reportPolicyViolations(page: Page): Promise<void> {
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
-      console.error(`content security policy refused ${event.blockedURI || "something"} (${event.violatedDirective}) at ${event.sourceFile}:${event.lineNumber}`);
+      console.error(
+        `content security policy refused ${event.blockedURI || "something"} (${event.violatedDirective}) at ${event.sourceFile}:${event.lineNumber}`,
+      );
     });
   });
 }

@@ -74,7 +74,12 @@ test.describe("home", () => {
     await expect(page.getByRole("region", { name: "What Our Customers Say" }).getByRole("blockquote")).toHaveCount(3);
 
     const impact = page.getByRole("region", { name: "Platform Impact" });
-    for (const figure of ["10,000+ Active users", "50,000+ Projects completed", "$2B+ Project value", "98% Client satisfaction"]) {
+    for (const figure of [
+      "10,000+ Active users",
+      "50,000+ Projects completed",
+      "$2B+ Project value",
+      "98% Client satisfaction",
+    ]) {
       await expect(impact.getByText(figure, { exact: true })).toBeVisible();
     }
   });
@@ -106,7 +111,12 @@ test.describe("about", () => {
     for (const value of ["Innovation", "Excellence", "Reliability", "Growth"]) {
       await expect(values.getByRole("heading", { name: value, exact: true })).toBeVisible();
     }
-    for (const figure of ["10,000+ Active users", "5,000+ Projects managed", "8+ Years in the industry", "50+ Awards won"]) {
+    for (const figure of [
+      "10,000+ Active users",
+      "5,000+ Projects managed",
+      "8+ Years in the industry",
+      "50+ Awards won",
+    ]) {
       await expect(page.getByText(figure, { exact: true })).toBeVisible();
     }
     const impact = page.getByRole("region", { name: "Our Impact" });
@@ -191,7 +201,10 @@ test.describe("pricing", () => {
     });
   }
 
-  test("signed in, the plan buttons read 'Switch to this Plan' and the header has the spec's Sign In and Get Started, Sign In leading to the dashboard", async ({ page, request }) => {
+  test("signed in, the plan buttons read 'Switch to this Plan' and the header has the spec's Sign In and Get Started, Sign In leading to the dashboard", async ({
+    page,
+    request,
+  }) => {
     const user = await createVerifiedUser(request);
     await signIn(page, user);
     await page.goto("/subscription");

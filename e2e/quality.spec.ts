@@ -29,10 +29,18 @@ async function freshUser(playwright: PlaywrightWorkerArgs["playwright"]): Promis
   return user;
 }
 
-const stat = (page: Page, label: string) => page.getByRole("list", { name: "Quality figures" }).getByRole("listitem").filter({ has: page.getByText(label, { exact: true }) });
-const noSidewaysScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+const stat = (page: Page, label: string) =>
+  page
+    .getByRole("list", { name: "Quality figures" })
+    .getByRole("listitem")
+    .filter({ has: page.getByText(label, { exact: true }) });
+const noSidewaysScroll = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
-test("create an inspection, record its results, add a certification and generate a report", async ({ page, playwright }) => {
+test("create an inspection, record its results, add a certification and generate a report", async ({
+  page,
+  playwright,
+}) => {
   const id = randomUUID().slice(0, 6);
   const title = `Slab pour ${id}`;
   const user = await freshUser(playwright);
@@ -50,14 +58,18 @@ test("create an inspection, record its results, add a certification and generate
   await form.getByLabel("Inspector").selectOption("");
   await form.getByRole("button", { name: "Create Inspection" }).click();
   await expectToast(page, VALIDATION_ERROR, QUALITY_MSG.missingFields);
-  for (const label of ["Title", "Location", "Inspector"]) await expect(form.getByLabel(label, { exact: true })).toHaveAttribute("aria-invalid", "true");
+  for (const label of ["Title", "Location", "Inspector"])
+    await expect(form.getByLabel(label, { exact: true })).toHaveAttribute("aria-invalid", "true");
 
   await form.getByLabel("Title", { exact: true }).fill(title);
   await form.getByLabel("Location", { exact: true }).fill("Block A, level 2");
   await form.getByLabel("Inspector").selectOption({ label: user.fullName });
   for (const [i, name] of ["Rebar spacing", "Concrete cover"].entries()) {
     await form.getByRole("button", { name: "Add Item" }).click();
-    await form.getByRole("group", { name: `Item ${i + 1}` }).getByLabel("Item").fill(name);
+    await form
+      .getByRole("group", { name: `Item ${i + 1}` })
+      .getByLabel("Item")
+      .fill(name);
   }
   expect(await form.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   await form.getByRole("button", { name: "Create Inspection" }).click();
@@ -88,13 +100,18 @@ test("create an inspection, record its results, add a certification and generate
   await expect(page.getByRole("list", { name: "Common Defects" })).toContainText("Concrete cover");
 
   // Five newer inspections push it out of Recent Inspections; View All Inspections still reaches it, by its status.
-  const inspectorId = ((await (await page.request.get("/api/quality/inspections")).json()) as InspectionList).inspections[0]?.inspector?.id;
+  const inspectorId = ((await (await page.request.get("/api/quality/inspections")).json()) as InspectionList)
+    .inspections[0]?.inspector?.id;
   for (let n = 1; n <= 5; n++) {
-    const res = await page.request.post("/api/quality/inspections", { data: { clientKey: randomUUID(), title: `Walkthrough ${n} ${id}`, location: "Block B", inspectorId } });
+    const res = await page.request.post("/api/quality/inspections", {
+      data: { clientKey: randomUUID(), title: `Walkthrough ${n} ${id}`, location: "Block B", inspectorId },
+    });
     expect(res.status(), await res.text()).toBe(201);
   }
   await page.reload();
-  await expect(page.getByRole("list", { name: "Recent Inspections" }).getByRole("article", { name: `Walkthrough 5 ${id}` })).toBeVisible();
+  await expect(
+    page.getByRole("list", { name: "Recent Inspections" }).getByRole("article", { name: `Walkthrough 5 ${id}` }),
+  ).toBeVisible();
   await expect(card).toHaveCount(0);
   await page.getByRole("button", { name: "View All Inspections" }).click();
   const all = page.getByRole("dialog", { name: "All Inspections" });
@@ -116,7 +133,9 @@ test("create an inspection, record its results, add a certification and generate
   await certForm.getByLabel("Expiry Date").fill(addDays(localToday(), 10));
   await certForm.getByRole("button", { name: "Add Certification" }).click();
   await expectToast(page, "Certification added successfully");
-  const cert = page.getByRole("list", { name: "Certification Status" }).getByRole("article", { name: `ISO 9001 ${id}` });
+  const cert = page
+    .getByRole("list", { name: "Certification Status" })
+    .getByRole("article", { name: `ISO 9001 ${id}` });
   await expect(cert).toContainText("expiring");
   const pdf = await download(page, cert.getByRole("button", { name: `Download ISO 9001 ${id}` }));
   await expectToast(page, QUALITY_MSG.downloadInitiated);

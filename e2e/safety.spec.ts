@@ -29,10 +29,18 @@ async function freshUser(playwright: PlaywrightWorkerArgs["playwright"]): Promis
   return user;
 }
 
-const stat = (page: Page, label: string) => page.getByRole("list", { name: "Safety figures" }).getByRole("listitem").filter({ has: page.getByText(label, { exact: true }) });
-const noSidewaysScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+const stat = (page: Page, label: string) =>
+  page
+    .getByRole("list", { name: "Safety figures" })
+    .getByRole("listitem")
+    .filter({ has: page.getByText(label, { exact: true }) });
+const noSidewaysScroll = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
-test("report an incident, see it counted, resolve it, and keep the compliance checklist", async ({ page, playwright }) => {
+test("report an incident, see it counted, resolve it, and keep the compliance checklist", async ({
+  page,
+  playwright,
+}) => {
   const id = randomUUID().slice(0, 6);
   const location = `North yard ${id}`;
   const user = await freshUser(playwright);
@@ -50,7 +58,8 @@ test("report an incident, see it counted, resolve it, and keep the compliance ch
   const form = page.getByRole("dialog", { name: "Report Incident" });
   await form.getByRole("button", { name: "Report Incident" }).click();
   await expectToast(page, VALIDATION_ERROR, SAFETY_MSG.missingFields);
-  for (const label of ["Incident Type", "Location", "Description"]) await expect(form.getByLabel(label, { exact: true })).toHaveAttribute("aria-invalid", "true");
+  for (const label of ["Incident Type", "Location", "Description"])
+    await expect(form.getByLabel(label, { exact: true })).toHaveAttribute("aria-invalid", "true");
   await expect(form.getByLabel("Incident Type")).toBeFocused();
 
   await form.getByLabel("Incident Type").selectOption("injury");
@@ -72,7 +81,9 @@ test("report an incident, see it counted, resolve it, and keep the compliance ch
   await expect(form).toBeHidden();
 
   // In Recent Safety Records (cards on a phone) and counted as open.
-  const card = page.getByRole("list", { name: "Recent Safety Records" }).getByRole("article", { name: `Injury at ${location}` });
+  const card = page
+    .getByRole("list", { name: "Recent Safety Records" })
+    .getByRole("article", { name: `Injury at ${location}` });
   await expect(card).toContainText("Major");
   await expect(card).toContainText("Under Investigation");
   await expect(stat(page, "Open Incidents")).toContainText("1");
@@ -100,16 +111,31 @@ test("report an incident, see it counted, resolve it, and keep the compliance ch
 
   // Five newer incidents push it out of Recent Safety Records; View All Incidents still reaches it, by its status, to close it.
   for (let n = 1; n <= 5; n++) {
-    const res = await page.request.post("/api/safety/incidents", { data: { clientKey: randomUUID(), type: "near-miss", location: `Gate ${n} ${id}`, description: "A load swung close." } });
+    const res = await page.request.post("/api/safety/incidents", {
+      data: {
+        clientKey: randomUUID(),
+        type: "near-miss",
+        location: `Gate ${n} ${id}`,
+        description: "A load swung close.",
+      },
+    });
     expect(res.status(), await res.text()).toBe(201);
   }
   await page.reload();
-  await expect(page.getByRole("list", { name: "Recent Safety Records" }).getByRole("article", { name: `Near Miss at Gate 5 ${id}` })).toBeVisible();
+  await expect(
+    page
+      .getByRole("list", { name: "Recent Safety Records" })
+      .getByRole("article", { name: `Near Miss at Gate 5 ${id}` }),
+  ).toBeVisible();
   await expect(card).toHaveCount(0);
   await page.getByRole("button", { name: "View All Incidents" }).click();
   const all = page.getByRole("dialog", { name: "All Incidents" });
   await all.getByLabel("Status").selectOption("Resolved");
-  await all.getByRole("list", { name: "All Incidents" }).getByRole("article", { name: `Injury at ${location}` }).getByRole("button", { name: /View Details/ }).click();
+  await all
+    .getByRole("list", { name: "All Incidents" })
+    .getByRole("article", { name: `Injury at ${location}` })
+    .getByRole("button", { name: /View Details/ })
+    .click();
   await details.getByRole("button", { name: "Close Incident" }).click();
   await expectToast(page, "Incident is now Closed");
   await details.getByRole("button", { name: "Close", exact: true }).last().click();
@@ -127,7 +153,9 @@ test("report an incident, see it counted, resolve it, and keep the compliance ch
   await page.getByRole("checkbox", { name: "Hard hats worn on site" }).click();
   await expect(page.getByRole("checkbox", { name: "Hard hats worn on site" })).toBeChecked();
   await expect(stat(page, "Compliance Rate")).toContainText("50%");
-  await expect(page.getByRole("list", { name: "Compliance Checklist" }).getByRole("listitem").filter({ hasText: "Hard hats" })).toContainText(`by ${user.fullName}`);
+  await expect(
+    page.getByRole("list", { name: "Compliance Checklist" }).getByRole("listitem").filter({ hasText: "Hard hats" }),
+  ).toContainText(`by ${user.fullName}`);
 
   // How the score is made, from the keyboard.
   const how = stat(page, "Safety Score").getByText("How is this calculated?");
@@ -145,7 +173,9 @@ test("report an incident, see it counted, resolve it, and keep the compliance ch
   await certForm.getByLabel("Expiry Date").fill(addDays(localToday(), 10));
   await certForm.getByRole("button", { name: "Add Certification" }).click();
   await expectToast(page, "Certification added successfully");
-  const cert = page.getByRole("list", { name: "Safety Certifications" }).getByRole("article", { name: `Working at Heights ${id}` });
+  const cert = page
+    .getByRole("list", { name: "Safety Certifications" })
+    .getByRole("article", { name: `Working at Heights ${id}` });
   await expect(cert).toContainText("expiring");
   const pdf = await download(page, cert.getByRole("button", { name: `Download Working at Heights ${id}` }));
   await expectToast(page, SAFETY_MSG.downloadInitiated);
@@ -187,13 +217,20 @@ test("a viewer reads the safety screen but sees no write controls", async ({ pag
   const user = await freshUser(playwright);
   await signIn(page, user);
   const res = await page.request.post("/api/safety/incidents", {
-    data: { clientKey: randomUUID(), type: "near-miss", location: `Gate ${id}`, description: "A load swung close to a walkway." },
+    data: {
+      clientKey: randomUUID(),
+      type: "near-miss",
+      location: `Gate ${id}`,
+      description: "A load swung close to a walkway.",
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
   expect((await page.request.post("/api/safety/checklist", { data: { item: "Scaffold tagged" } })).status()).toBe(201);
   await presentAsViewer(page);
   await page.goto("/dashboard/safety");
-  const card = page.getByRole("list", { name: "Recent Safety Records" }).getByRole("article", { name: `Near Miss at Gate ${id}` });
+  const card = page
+    .getByRole("list", { name: "Recent Safety Records" })
+    .getByRole("article", { name: `Near Miss at Gate ${id}` });
   await expect(card).toBeVisible();
   await expect(page.getByRole("list", { name: "Compliance Checklist" })).toContainText("Scaffold tagged");
   await expect(page.getByRole("button", { name: "Report Incident" })).toHaveCount(0);

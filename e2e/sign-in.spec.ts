@@ -55,7 +55,9 @@ test("the passwordReset and passwordUpdated flags show their notices", async ({ 
 
 test("too many verification links from one address say so on the sign-in page", async ({ page }) => {
   await page.goto("/signin?verifyLimited=true");
-  await expect(page.getByRole("status").filter({ hasText: "Too Many Attempts" })).toContainText("Too many attempts. Please try again later.");
+  await expect(page.getByRole("status").filter({ hasText: "Too Many Attempts" })).toContainText(
+    "Too many attempts. Please try again later.",
+  );
 });
 
 test("the sign-in page links to forgot-password and sign-up", async ({ page }) => {
@@ -106,7 +108,12 @@ test("unknown paths take a signed-in user to the dashboard", async ({ page, requ
 
   // Below a module too: the server answers a redirect (not a drawn page), and the app, moving there itself, goes
   // to the dashboard as well.
-  for (const unknown of ["/dashboard/bids/unknown", "/dashboard/settings/x", "/dashboard/profile/x", "/dashboard/two-factor-auth/x"]) {
+  for (const unknown of [
+    "/dashboard/bids/unknown",
+    "/dashboard/settings/x",
+    "/dashboard/profile/x",
+    "/dashboard/two-factor-auth/x",
+  ]) {
     const answer = await page.request.get(unknown, { maxRedirects: 0 });
     expect([answer.status(), answer.headers().location], unknown).toEqual([302, "/dashboard"]);
     await page.goto(unknown);

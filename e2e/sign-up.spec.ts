@@ -6,7 +6,9 @@ import { fillSignIn, newUser, VERIFY_SUBJECT } from "./support/users.ts";
 
 test("?plan=Professional names the Professional plan and the 14-day trial", async ({ page }) => {
   await page.goto("/signup?plan=Professional");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Start your 14-day free trial of the Professional plan");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Start your 14-day free trial of the Professional plan",
+  );
 });
 
 test("without a plan the Basic plan is chosen", async ({ page }) => {
@@ -48,7 +50,9 @@ test("validation: required fields, mismatched and weak passwords", async ({ page
   await expect(page).toHaveURL(/\/signup$/);
 });
 
-test("a real sign-up: Account Created!, notice for 7 s, verification e-mail, link works once, then sign-in", async ({ page }) => {
+test("a real sign-up: Account Created!, notice for 7 s, verification e-mail, link works once, then sign-in", async ({
+  page,
+}) => {
   const user = newUser({ plan: "professional" });
   await page.goto("/signup?plan=professional");
   await page.getByLabel("Full Name").fill(user.fullName);

@@ -53,13 +53,18 @@ test("a returning Google user signs in again from /signin, back where they were 
   expect(second.user.id).toBe(first.user.id);
 });
 
-test("an e-mail/password user whose address Google has verified is signed into their own account", async ({ page, request }) => {
+test("an e-mail/password user whose address Google has verified is signed into their own account", async ({
+  page,
+  request,
+}) => {
   const user = await createVerifiedUser(request);
   await page.goto("/signin");
   await page.getByRole("button", { name: "Continue with Google" }).click();
   await signInAtProvider(page, user.email);
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
-  const session = (await (await page.request.get("/api/auth/session")).json()) as { user: { email: string; fullName: string } };
+  const session = (await (await page.request.get("/api/auth/session")).json()) as {
+    user: { email: string; fullName: string };
+  };
   expect(session.user).toMatchObject({ email: user.email, fullName: user.fullName });
 });
 

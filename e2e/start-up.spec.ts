@@ -43,12 +43,19 @@ function recordRequests(page: Page): string[] {
   return requests;
 }
 
-test("dashboard pages come with their session and first data, fetch the app's code after the first paint and run it at their first use", async ({ page }) => {
+test("dashboard pages come with their session and first data, fetch the app's code after the first paint and run it at their first use", async ({
+  page,
+}) => {
   await signIn(page, user);
   // A slow phone connection (as Lighthouse's mobile profile), so that "before" and "after" have a meaning.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: 200 * 1024, uploadThroughput: 90 * 1024 });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 200 * 1024,
+    uploadThroughput: 90 * 1024,
+  });
   // A first visit each time: the code comes over that connection, not from the cache.
   await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
   for (const { path, data, h1 } of PAGES) {
@@ -58,17 +65,30 @@ test("dashboard pages come with their session and first data, fetch the app's co
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
     // Read, not used: the code came (after the first paint) but has not run.
     await page.waitForLoadState("networkidle");
-    expect(requests.some((r) => r.startsWith("/assets/") && r.endsWith(".js")), `${path} fetched none of its code`).toBe(true);
-    expect(await page.evaluate(() => performance.getEntriesByName("app-start").length), `${path} ran its code unused`).toBe(0);
+    expect(
+      requests.some((r) => r.startsWith("/assets/") && r.endsWith(".js")),
+      `${path} fetched none of its code`,
+    ).toBe(true);
+    expect(
+      await page.evaluate(() => performance.getEntriesByName("app-start").length),
+      `${path} ran its code unused`,
+    ).toBe(0);
     // Used: the app takes the page over, then asks for what it asks for after that.
     await appReady(page);
     await page.waitForLoadState("networkidle");
     page.removeAllListeners("request");
 
     const api = requests.filter((r) => r.startsWith("/api/"));
-    expect(api.filter((r) => r.startsWith("/api/auth/session")), path).toEqual([]);
+    expect(
+      api.filter((r) => r.startsWith("/api/auth/session")),
+      path,
+    ).toEqual([]);
     // The overview reads its figures afresh on every visit (any module's change may move them), this one too.
-    if (path !== "/dashboard") expect(api.filter((r) => r.startsWith(data)), `${path} asked for its first data though the page carries it`).toEqual([]);
+    if (path !== "/dashboard")
+      expect(
+        api.filter((r) => r.startsWith(data)),
+        `${path} asked for its first data though the page carries it`,
+      ).toEqual([]);
     expect(new Set(api).size, `${path} asked for something twice: ${api.join(", ")}`).toBe(api.length);
     // The app's code started after the page was first painted (main.tsx marks its start).
     const order = await page.evaluate(() => ({
@@ -77,7 +97,9 @@ test("dashboard pages come with their session and first data, fetch the app's co
     }));
     expect(order.paint, `${path}: no first paint`).toBeDefined();
     expect(order.start, `${path}: the app did not start`).toBeDefined();
-    expect(order.start ?? 0, `${path}: the app's code ran before the first paint`).toBeGreaterThan(order.paint ?? Number.POSITIVE_INFINITY);
+    expect(order.start ?? 0, `${path}: the app's code ran before the first paint`).toBeGreaterThan(
+      order.paint ?? Number.POSITIVE_INFINITY,
+    );
     // The app has taken the page over: its cache took the page's data (and removed the block that carried it).
     await expect(page.locator(`#${PAGE_QUERIES_ELEMENT_ID}`)).toHaveCount(0);
   }
@@ -86,10 +108,20 @@ test("dashboard pages come with their session and first data, fetch the app's co
 test("the drawing shows the page and its data with no script run at all", async ({ browser }) => {
   const context = await browser.newContext({ baseURL: appUrl(), javaScriptEnabled: false });
   try {
-    const signedIn = await context.request.post("/api/auth/sign-in", { data: { email: user.email, password: user.password } });
+    const signedIn = await context.request.post("/api/auth/sign-in", {
+      data: { email: user.email, password: user.password },
+    });
     expect(signedIn.status()).toBe(200);
     const made = await context.request.post("/api/projects", {
-      data: { name: "Drawn Harbor Tower", status: "Planning", startDate: "2026-01-05", endDate: "2026-06-30", budget: "250k", client: "Port Authority", manager: "Dana Lee" },
+      data: {
+        name: "Drawn Harbor Tower",
+        status: "Planning",
+        startDate: "2026-01-05",
+        endDate: "2026-06-30",
+        budget: "250k",
+        client: "Port Authority",
+        manager: "Dana Lee",
+      },
     });
     expect(made.status(), await made.text()).toBe(201);
     const page = await context.newPage();
@@ -104,7 +136,9 @@ test("the drawing shows the page and its data with no script run at all", async 
   }
 });
 
-test("the sign-in page is drawn and runs no code until it is used; what was typed before the app came is sent by it", async ({ browser }) => {
+test("the sign-in page is drawn and runs no code until it is used; what was typed before the app came is sent by it", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ baseURL: appUrl() });
   try {
     const page = await context.newPage();
@@ -113,7 +147,15 @@ test("the sign-in page is drawn and runs no code until it is used; what was type
     await expect(page.getByRole("heading", { level: 1, name: "Sign In" })).toBeVisible();
     await page.waitForLoadState("networkidle");
     // Read, not used: the app's code was fetched after the first paint, not run (decisions 0043 and 0044).
-    const fetched = await page.evaluate(() => performance.getEntriesByType("resource").filter((r) => r.name.includes("/assets/") && r.name.endsWith(".js")).map((r) => ({ paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity, at: r.startTime })));
+    const fetched = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .filter((r) => r.name.includes("/assets/") && r.name.endsWith(".js"))
+        .map((r) => ({
+          paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
+          at: r.startTime,
+        })),
+    );
     expect(fetched.length).toBeGreaterThan(0);
     for (const r of fetched) expect(r.at, "the code was fetched before the first paint").toBeGreaterThan(r.paint);
     expect(await page.evaluate(() => performance.getEntriesByName("app-start").length)).toBe(0);
@@ -129,7 +171,10 @@ test("the sign-in page is drawn and runs no code until it is used; what was type
   }
 });
 
-test("a page that refreshes on its own runs the app when its first refresh is due, used or not", async ({ page, playwright }) => {
+test("a page that refreshes on its own runs the app when its first refresh is due, used or not", async ({
+  page,
+  playwright,
+}) => {
   // The shortest interval a person can choose is a minute: this journey waits that long, doing nothing.
   test.setTimeout(150_000);
   const request = await playwright.request.newContext({ baseURL: appUrl() });
@@ -141,8 +186,14 @@ test("a page that refreshes on its own runs the app when its first refresh is du
   await page.goto("/dashboard/analytics");
   await expect(page.getByRole("heading", { level: 1, name: "Analytics Dashboard" })).toBeVisible();
   await page.waitForLoadState("networkidle");
-  expect(await page.evaluate(() => performance.getEntriesByName("app-start").length), "the app ran before the refresh was due").toBe(0);
-  await page.waitForFunction(() => performance.getEntriesByName("app-rendered").length > 0, undefined, { timeout: 120_000, polling: 1000 });
+  expect(
+    await page.evaluate(() => performance.getEntriesByName("app-start").length),
+    "the app ran before the refresh was due",
+  ).toBe(0);
+  await page.waitForFunction(() => performance.getEntriesByName("app-rendered").length > 0, undefined, {
+    timeout: 120_000,
+    polling: 1000,
+  });
   const startedAt = await page.evaluate(() => performance.getEntriesByName("app-start")[0]?.startTime ?? 0);
   expect(startedAt, "the app started before its first refresh was due").toBeGreaterThanOrEqual(60_000);
 });
@@ -163,7 +214,9 @@ async function holdTheApp(page: Page): Promise<() => Promise<void>> {
   };
 }
 
-test("a site screen's first form opens and takes typing before the app has come, and the app's form carries on with it", async ({ page }) => {
+test("a site screen's first form opens and takes typing before the app has come, and the app's form carries on with it", async ({
+  page,
+}) => {
   await signIn(page, siteUser);
   const release = await holdTheApp(page);
   await page.goto("/dashboard/safety");

@@ -7,7 +7,11 @@ import { createVerifiedUser, newUser, signIn, VERIFY_SUBJECT } from "./support/u
  * Team Management (spec: Account Settings): a real invitation e-mail, sign-up through its link into the
  * inviting organization, a role change to viewer (read-only in the UI and on the server), and removal.
  */
-test("an admin invites a colleague, who joins from the e-mail, signed in at once; the admin makes them a viewer, then removes them", async ({ page, browser, playwright }) => {
+test("an admin invites a colleague, who joins from the e-mail, signed in at once; the admin makes them a viewer, then removes them", async ({
+  page,
+  browser,
+  playwright,
+}) => {
   const request = await playwright.request.newContext({ baseURL: appUrl() });
   const admin = await createVerifiedUser(request, { plan: "enterprise" });
   await request.dispose();
@@ -28,7 +32,11 @@ test("an admin invites a colleague, who joins from the e-mail, signed in at once
   await dialog.getByLabel("Email").fill(colleague.email);
   await expect(dialog.getByLabel("Role")).toHaveValue("member");
   await dialog.getByRole("button", { name: "Send Invitation" }).click();
-  await expectToast(page, "Invitation Sent", `An invitation has been sent to ${colleague.email} for the role of member.`);
+  await expectToast(
+    page,
+    "Invitation Sent",
+    `An invitation has been sent to ${colleague.email} for the role of member.`,
+  );
   await expect(dialog).toBeHidden();
   const pending = team.getByRole("list", { name: "Pending invitations" });
   await expect(pending.getByText(colleague.email)).toBeVisible();
@@ -66,7 +74,9 @@ test("an admin invites a colleague, who joins from the e-mail, signed in at once
   await cPage.goto("/dashboard/projects");
   await expect(cPage.getByRole("heading", { level: 1, name: "Projects" })).toBeVisible();
   await expect(cPage.getByRole("button", { name: "Create Project" })).toHaveCount(0);
-  const write = await cPage.request.post("/api/projects", { data: { name: "Not allowed", startDate: "2031-01-01", endDate: "2031-06-30" } });
+  const write = await cPage.request.post("/api/projects", {
+    data: { name: "Not allowed", startDate: "2031-01-01", endDate: "2031-06-30" },
+  });
   expect(write.status()).toBe(403);
   await cPage.goto("/dashboard/profile");
   const theirTeam = cPage.getByRole("region", { name: "Team Management" });
@@ -85,7 +95,11 @@ test("an admin invites a colleague, who joins from the e-mail, signed in at once
   expect(mailTo(colleague.email, VERIFY_SUBJECT)).toEqual([]);
 });
 
-test("someone with an organization of their own accepts an invitation and switches between the two", async ({ page, browser, playwright }) => {
+test("someone with an organization of their own accepts an invitation and switches between the two", async ({
+  page,
+  browser,
+  playwright,
+}) => {
   const request = await playwright.request.newContext({ baseURL: appUrl() });
   const admin = await createVerifiedUser(request, { plan: "enterprise" });
   const existing = await createVerifiedUser(request);
@@ -95,7 +109,9 @@ test("someone with an organization of their own accepts an invitation and switch
   const adminContext = await browser.newContext({ baseURL: appUrl() });
   const adminPage = await adminContext.newPage();
   await signIn(adminPage, admin);
-  const sent = await adminPage.request.post("/api/team/invitations", { data: { email: existing.email, role: "member" } });
+  const sent = await adminPage.request.post("/api/team/invitations", {
+    data: { email: existing.email, role: "member" },
+  });
   expect(sent.status()).toBe(201);
   await adminContext.close();
 

@@ -26,13 +26,22 @@ test.beforeAll(async ({ playwright }) => {
 
 const savedList = (page: Page) => page.getByRole("list", { name: "Saved templates" });
 /** A template's row in the list, by its name. */
-const row = (page: Page, name: string) => savedList(page).getByRole("listitem").filter({ has: page.getByRole("button", { name: new RegExp(`^${name}\\b`) }) });
-const pickButton = (page: Page, name: string) => row(page, name).getByRole("button", { name: new RegExp(`^${name}\\b`) });
-type PreviewBody = { kind: string; sections: { itemsTable: { id: string; label: string; enabled: boolean }[]; footer: { notes: boolean } } };
+const row = (page: Page, name: string) =>
+  savedList(page)
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("button", { name: new RegExp(`^${name}\\b`) }) });
+const pickButton = (page: Page, name: string) =>
+  row(page, name).getByRole("button", { name: new RegExp(`^${name}\\b`) });
+type PreviewBody = {
+  kind: string;
+  sections: { itemsTable: { id: string; label: string; enabled: boolean }[]; footer: { notes: boolean } };
+};
 
 const group = (page: Page, name: string) => page.getByRole("group", { name, exact: true });
 
-test("build a template from the built-in invoice, save it as the default, load, preview, download and import it", async ({ page }) => {
+test("build a template from the built-in invoice, save it as the default, load, preview, download and import it", async ({
+  page,
+}) => {
   const name = `Roofing ${randomUUID().slice(0, 6)}`;
   await signIn(page, user);
   await page.getByRole("navigation", { name: "Modules" }).getByRole("link", { name: "Templates" }).click();
@@ -112,7 +121,9 @@ test("build a template from the built-in invoice, save it as the default, load, 
   await expect(savedList(page).getByRole("listitem")).toHaveCount(3);
 
   // Preview: the PDF the server draws for the form as it is, in a frame.
-  const rendered = page.waitForResponse((res) => res.url().endsWith("/api/invoicing/templates/preview") && res.request().method() === "POST");
+  const rendered = page.waitForResponse(
+    (res) => res.url().endsWith("/api/invoicing/templates/preview") && res.request().method() === "POST",
+  );
   await page.getByRole("button", { name: "Preview" }).click();
   const preview = page.getByRole("dialog", { name: `Preview: ${name}` });
   const answer = await rendered;
@@ -138,7 +149,11 @@ test("build a template from the built-in invoice, save it as the default, load, 
   const file = await download(page, row(page, name).getByRole("button", { name: `Download ${name}` }));
   await expectToast(page, INVOICING_MSG.templateDownloaded);
   expect(file.name).toMatch(/^template-roofing-[a-z0-9-]+\.json$/);
-  const json = JSON.parse(file.body.toString("utf8")) as { templateName: string; templateType: string; sections: { itemsTable: { id: string; label: string; enabled: boolean }[]; footer: { notes: boolean } } };
+  const json = JSON.parse(file.body.toString("utf8")) as {
+    templateName: string;
+    templateType: string;
+    sections: { itemsTable: { id: string; label: string; enabled: boolean }[]; footer: { notes: boolean } };
+  };
   expect(json.templateName).toBe(name);
   expect(json.templateType).toBe("invoice");
   expect(json.sections.itemsTable.find((c) => c.id === "tax")?.enabled).toBe(false);
@@ -148,16 +163,26 @@ test("build a template from the built-in invoice, save it as the default, load, 
   const importInput = page.getByLabel("Import template");
   await importInput.setInputFiles({ name: file.name, mimeType: "application/json", buffer: file.body });
   await expectToast(page, "Template not imported", INVOICING_MSG.templateNameTaken);
-  await importInput.setInputFiles({ name: "notes.json", mimeType: "application/json", buffer: Buffer.from('{"hello":"world"}') });
+  await importInput.setInputFiles({
+    name: "notes.json",
+    mimeType: "application/json",
+    buffer: Buffer.from('{"hello":"world"}'),
+  });
   await expectToast(page, "Template not imported", INVOICING_MSG.templateFileInvalid);
   const copy = `${name} copy`;
-  await importInput.setInputFiles({ name: "copy.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify({ ...json, templateName: copy })) });
+  await importInput.setInputFiles({
+    name: "copy.json",
+    mimeType: "application/json",
+    buffer: Buffer.from(JSON.stringify({ ...json, templateName: copy })),
+  });
   await expectToast(page, INVOICING_MSG.templateImported);
   await expect(row(page, copy)).toBeVisible();
   await expect(row(page, copy)).not.toContainText("Default");
 
   // Delete the copy.
-  await row(page, copy).getByRole("button", { name: `Delete ${copy}` }).click();
+  await row(page, copy)
+    .getByRole("button", { name: `Delete ${copy}` })
+    .click();
   const confirm = page.getByRole("alertdialog", { name: "Delete Template" });
   await expect(confirm).toContainText(`Are you sure you want to delete ${copy}?`);
   await confirm.getByRole("button", { name: "Delete Template" }).click();
@@ -165,7 +190,9 @@ test("build a template from the built-in invoice, save it as the default, load, 
   await expect(row(page, copy)).toHaveCount(0);
 });
 
-test("on a phone, a viewer sees the templates and previews them, and cannot change, import or delete any", async ({ page }) => {
+test("on a phone, a viewer sees the templates and previews them, and cannot change, import or delete any", async ({
+  page,
+}) => {
   await presentAsViewer(page);
   await page.setViewportSize({ width: 375, height: 812 });
   await signIn(page, user);

@@ -14,7 +14,10 @@ async function logout(page: Page) {
   await expect(page).toHaveURL(/\/signin$/);
 }
 
-test("two-factor: enable with a code from the shown secret, then sign in with a code; change the password", async ({ page, request }) => {
+test("two-factor: enable with a code from the shown secret, then sign in with a code; change the password", async ({
+  page,
+  request,
+}) => {
   const user = await createVerifiedUser(request);
   await signIn(page, user);
 
@@ -74,7 +77,9 @@ test("two-factor: enable with a code from the shown secret, then sign in with a 
   await panel.getByLabel("Confirm New Password", { exact: true }).fill("Brand-new-pass-7");
   await panel.getByRole("button", { name: "Update Password" }).click();
   await expectToast(page, "Error updating password", "Your current password is incorrect.");
-  await expect(panel.getByLabel("Current Password", { exact: true })).toHaveAccessibleDescription("Your current password is incorrect.");
+  await expect(panel.getByLabel("Current Password", { exact: true })).toHaveAccessibleDescription(
+    "Your current password is incorrect.",
+  );
   await panel.getByLabel("Current Password", { exact: true }).fill(user.password);
   await panel.getByRole("button", { name: "Update Password" }).click();
   await expectToast(page, "Password Updated!");
@@ -88,7 +93,10 @@ test("two-factor: enable with a code from the shown secret, then sign in with a 
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test("new backup codes from the two-factor page, with an app code; the old ones stop working and an e-mail tells of it", async ({ page, request }) => {
+test("new backup codes from the two-factor page, with an app code; the old ones stop working and an e-mail tells of it", async ({
+  page,
+  request,
+}) => {
   const user = await createVerifiedUser(request);
   await signIn(page, user);
   const setup = await page.request.post("/api/auth/two-factor/setup", { data: {} });

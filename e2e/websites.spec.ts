@@ -18,7 +18,11 @@ import { SITE_MSG } from "../src/modules/websites/websites.constants.ts";
 /** Runs in the page if any payload ever executes. */
 const XSS = (field: string) => `<img src=x onerror="window.__xss='${field}'">${field}`;
 
-async function visitSignedOut(browser: Browser, path: string, width: number): Promise<{ page: Page; close: () => Promise<void> }> {
+async function visitSignedOut(
+  browser: Browser,
+  path: string,
+  width: number,
+): Promise<{ page: Page; close: () => Promise<void> }> {
   const context = await browser.newContext({ viewport: { width, height: 800 } });
   const page = await context.newPage();
   page.on("dialog", (d) => {
@@ -34,7 +38,11 @@ async function expectInert(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 }
 
-test("build a site, preview and publish it, open it signed out on a phone and a computer, get its contact message in the app, unpublish it", async ({ page, browser, playwright }) => {
+test("build a site, preview and publish it, open it signed out on a phone and a computer, get its contact message in the app, unpublish it", async ({
+  page,
+  browser,
+  playwright,
+}) => {
   test.setTimeout(120_000);
   const slug = `harbor-${randomUUID().slice(0, 6)}`;
   const request = await playwright.request.newContext({ baseURL: appUrl() });
@@ -66,8 +74,14 @@ test("build a site, preview and publish it, open it signed out on a phone and a 
   await hero.getByRole("button", { name: "Save Hero" }).click();
   await expectToast(page, SITE_MSG.invalidUrlTitle, SITE_MSG.invalidYoutube);
   await hero.getByLabel("YouTube video address", { exact: true }).fill("");
-  const picture = await sharp({ create: { width: 1200, height: 600, channels: 3, background: { r: 15, g: 118, b: 110 } } }).jpeg().toBuffer();
-  await hero.getByLabel("Background picture", { exact: true }).setInputFiles({ name: "banner.jpg", mimeType: "image/jpeg", buffer: picture });
+  const picture = await sharp({
+    create: { width: 1200, height: 600, channels: 3, background: { r: 15, g: 118, b: 110 } },
+  })
+    .jpeg()
+    .toBuffer();
+  await hero
+    .getByLabel("Background picture", { exact: true })
+    .setInputFiles({ name: "banner.jpg", mimeType: "image/jpeg", buffer: picture });
   await expect(hero.getByRole("img", { name: "Background picture: the chosen picture" })).toBeVisible();
   await hero.getByRole("button", { name: "Save Hero" }).click();
   await expectToast(page, SITE_MSG.heroSaved);
@@ -100,7 +114,9 @@ test("build a site, preview and publish it, open it signed out on a phone and a 
   // Preview: the draft as it will be published.
   await page.getByRole("button", { name: "Preview" }).click();
   const preview = page.frameLocator('iframe[title="Website preview"]');
-  await expect(preview.getByRole("heading", { level: 1 })).toContainText('<img src=x onerror="window.__xss=\'heading\'">heading');
+  await expect(preview.getByRole("heading", { level: 1 })).toContainText(
+    "<img src=x onerror=\"window.__xss='heading'\">heading",
+  );
   await page.getByRole("dialog", { name: "Preview" }).getByRole("button", { name: "Close" }).click();
 
   await page.getByRole("button", { name: "Publish" }).click();
@@ -110,7 +126,12 @@ test("build a site, preview and publish it, open it signed out on a phone and a 
   let failPublish = true;
   await page.route(/\/api\/websites\/publish$/, (route) =>
     failPublish
-      ? ((failPublish = false), route.fulfill({ status: 409, contentType: "application/json", body: JSON.stringify({ error: { code: "CONFLICT", message: "Try again." } }) }))
+      ? ((failPublish = false),
+        route.fulfill({
+          status: 409,
+          contentType: "application/json",
+          body: JSON.stringify({ error: { code: "CONFLICT", message: "Try again." } }),
+        }))
       : route.fallback(),
   );
   await publish.getByRole("button", { name: "Publish" }).click();
@@ -123,11 +144,22 @@ test("build a site, preview and publish it, open it signed out on a phone and a 
   for (const width of [375, 1280]) {
     const visitor = await visitSignedOut(browser, `/sites/${slug}`, width);
     await expect(visitor.page.getByRole("heading", { level: 1 })).toContainText("heading");
-    for (const field of ["subheading", "service title", "service description", "project title", "project description", "category"]) {
-      await expect(visitor.page.getByText(`<img src=x onerror="window.__xss='${field}'">${field}`, { exact: true }).first()).toBeVisible();
+    for (const field of [
+      "subheading",
+      "service title",
+      "service description",
+      "project title",
+      "project description",
+      "category",
+    ]) {
+      await expect(
+        visitor.page.getByText(`<img src=x onerror="window.__xss='${field}'">${field}`, { exact: true }).first(),
+      ).toBeVisible();
     }
     await expect(visitor.page.getByRole("link", { name: /cta/ })).toHaveAttribute("href", "#contact");
-    expect(await visitor.page.locator(".hero img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(
+      await visitor.page.locator(".hero img").evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0);
     await expectInert(visitor.page);
     if (width === 375) {
       await visitor.page.getByLabel("Name", { exact: true }).fill(XSS("visitor"));

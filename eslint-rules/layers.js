@@ -29,7 +29,8 @@ function filesUnder(dir, root, into) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) filesUnder(full, root, into);
-    else if (SOURCE.test(entry.name) && !entry.name.endsWith(".d.ts")) into.push(path.relative(root, full).split(path.sep).join("/"));
+    else if (SOURCE.test(entry.name) && !entry.name.endsWith(".d.ts"))
+      into.push(path.relative(root, full).split(path.sep).join("/"));
   }
   return into;
 }
@@ -84,7 +85,10 @@ export default {
     layers: {
       meta: {
         type: "problem",
-        docs: { description: "Imports run down the layers (shared ← platform and kit ← modules ← app), and no import closes a cycle." },
+        docs: {
+          description:
+            "Imports run down the layers (shared ← platform and kit ← modules ← app), and no import closes a cycle.",
+        },
         schema: [],
       },
       create(context) {
@@ -98,13 +102,24 @@ export default {
           const target = resolve(file, source);
           const to = layerOf(target);
           if (from >= 0 && to > from && !ALLOWED_UP.has(`${file} -> ${target}`)) {
-            context.report({ node, message: `${file} (${LAYER_NAMES[from]}) must not import ${target} (${LAYER_NAMES[to]}): imports run down the layers. Move the piece down, or pass it in.` });
+            context.report({
+              node,
+              message: `${file} (${LAYER_NAMES[from]}) must not import ${target} (${LAYER_NAMES[to]}): imports run down the layers. Move the piece down, or pass it in.`,
+            });
           }
           if (target === file || reaches(root, target, file)) {
-            context.report({ node, message: `${file} and ${target} import each other (through a cycle of files): break it with a smaller file both can import.` });
+            context.report({
+              node,
+              message: `${file} and ${target} import each other (through a cycle of files): break it with a smaller file both can import.`,
+            });
           }
         };
-        return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: (node) => check({ source: node.source, ...node }) };
+        return {
+          ImportDeclaration: check,
+          ExportNamedDeclaration: check,
+          ExportAllDeclaration: check,
+          ImportExpression: (node) => check({ source: node.source, ...node }),
+        };
       },
     },
   },

@@ -24,7 +24,9 @@ export default {
     "module-boundaries": {
       meta: {
         type: "problem",
-        docs: { description: "A module imports another module only through its public files; shared layers import no module." },
+        docs: {
+          description: "A module imports another module only through its public files; shared layers import no module.",
+        },
         schema: [],
       },
       create(context) {
@@ -37,7 +39,10 @@ export default {
         const check = (node) => {
           const source = node.source?.value;
           if (typeof source !== "string" || !source.startsWith(".")) return;
-          const target = path.relative(root, path.resolve(path.dirname(context.filename), source)).split(path.sep).join("/");
+          const target = path
+            .relative(root, path.resolve(path.dirname(context.filename), source))
+            .split(path.sep)
+            .join("/");
           const to = moduleOf(target);
           if (!to || to === from) return;
           if (shared) {
@@ -51,7 +56,12 @@ export default {
             message: `${target} is internal to the ${to} module: import its *.contract.ts, *.constants.ts, *.queries.ts, *-api.ts, *.routes.ts or ${to}.public.tsx, or move the piece to src/web/ui, src/web/lib or src/shared.`,
           });
         };
-        return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: (node) => check({ source: node.source, ...node }) };
+        return {
+          ImportDeclaration: check,
+          ExportNamedDeclaration: check,
+          ExportAllDeclaration: check,
+          ImportExpression: (node) => check({ source: node.source, ...node }),
+        };
       },
     },
   },

@@ -40,25 +40,37 @@ export async function runBackupCli(mode: "backup" | "restore", argument: string 
   }
   // The embedded database belongs to one process at a time (decision 3); a restore must not race live writes either.
   if ((!config.databaseUrl || mode === "restore") && (await serverAnswers(config))) {
-    console.error(`A server answers on port ${config.port}: stop it first (the embedded database takes one process at a time, and a restore replaces everything).`);
+    console.error(
+      `A server answers on port ${config.port}: stop it first (the embedded database takes one process at a time, and a restore replaces everything).`,
+    );
     return 1;
   }
   const folder = path.resolve(argument ?? path.join("backups", new Date().toISOString().replace(/[:.]/g, "-")));
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const sources: BackupSources = { database, dataDir: config.dataDir, localFiles: !config.s3, authSecretConfigured: Boolean(config.authSecret) };
+  const sources: BackupSources = {
+    database,
+    dataDir: config.dataDir,
+    localFiles: !config.s3,
+    authSecretConfigured: Boolean(config.authSecret),
+  };
   try {
     if (mode === "backup") {
       await database.migrate();
       const manifest = await writeBackup(sources, folder);
       console.log(`Backed up ${summary(manifest)} into ${folder}`);
-      if (config.s3) console.log("Stored files are in the S3 bucket and are not copied: keep the bucket's own versioning or backups.");
+      if (config.s3)
+        console.log(
+          "Stored files are in the S3 bucket and are not copied: keep the bucket's own versioning or backups.",
+        );
     } else {
       const manifest = await restoreBackup(sources, folder);
       console.log(`Restored ${summary(manifest)} from ${folder}`);
     }
     return 0;
   } catch (err) {
-    console.error(`${mode === "backup" ? "Backup" : "Restore"} failed: ${err instanceof Error ? err.message : String(err)}`);
+    console.error(
+      `${mode === "backup" ? "Backup" : "Restore"} failed: ${err instanceof Error ? err.message : String(err)}`,
+    );
     return 1;
   } finally {
     await database.close();

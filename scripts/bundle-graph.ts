@@ -17,7 +17,12 @@ export const chunksOf = (bundle: Record<string, BuiltFile>): Map<string, BuiltCh
  * The files a chunk needs (itself, what it imports, their CSS), added to `into`; with `onDemand`, also what they
  * load on demand, and so on.
  */
-export function closure(chunks: Map<string, BuiltChunk>, start: string, onDemand: boolean, into = new Set<string>()): Set<string> {
+export function closure(
+  chunks: Map<string, BuiltChunk>,
+  start: string,
+  onDemand: boolean,
+  into = new Set<string>(),
+): Set<string> {
   const visit = (name: string) => {
     if (into.has(name)) return;
     into.add(name);

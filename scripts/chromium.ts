@@ -60,7 +60,8 @@ export function adviceWithout(wanted: string): string {
 export function planChromium(facts: MachineFacts): ChromiumPlan {
   const { wanted, found } = lookFor(facts);
   if (found) return { action: "use", path: found };
-  if (!facts.hasAptGet || !(facts.isRoot || facts.hasPasswordlessSudo)) return { action: "give-up", message: adviceWithout(wanted) };
+  if (!facts.hasAptGet || !(facts.isRoot || facts.hasPasswordlessSudo))
+    return { action: "give-up", message: adviceWithout(wanted) };
   const prefix = facts.isRoot ? ["env", APT_ENV] : ["sudo", "-n", "env", APT_ENV];
   return {
     action: "install",
@@ -69,7 +70,9 @@ export function planChromium(facts: MachineFacts): ChromiumPlan {
       [...prefix, "apt-get", "install", "-y", "-qq", "chromium"],
     ],
     expectedPath: DEBIAN_CHROMIUM,
-    reason: facts.override ? `${ENV_CHROMIUM_PATH}=${wanted} is not an executable file` : `no Chromium at ${DEBIAN_CHROMIUM}`,
+    reason: facts.override
+      ? `${ENV_CHROMIUM_PATH}=${wanted} is not an executable file`
+      : `no Chromium at ${DEBIAN_CHROMIUM}`,
   };
 }
 
@@ -100,7 +103,13 @@ export function machineFacts(env: NodeJS.ProcessEnv = process.env): MachineFacts
 
 /** The Chromium to launch, without installing anything; throws the advice when there is none (playwright.config.ts, bench). */
 export function chromiumPath(env: NodeJS.ProcessEnv = process.env): string {
-  const { wanted, found } = lookFor({ override: env[ENV_CHROMIUM_PATH], isExecutable, isRoot: false, hasAptGet: false, hasPasswordlessSudo: false });
+  const { wanted, found } = lookFor({
+    override: env[ENV_CHROMIUM_PATH],
+    isExecutable,
+    isRoot: false,
+    hasAptGet: false,
+    hasPasswordlessSudo: false,
+  });
   if (!found) throw new Error(`${adviceWithout(wanted)}\n(\`npm test\` installs it by itself when it runs as root.)`);
   return found;
 }
@@ -116,12 +125,16 @@ export function ensureChromium(log: (line: string) => void = console.log): strin
     log(plan.message);
     return undefined;
   }
-  log(`[browser] ${plan.reason}: installing Debian's chromium package (${plan.commands.map((c) => c.join(" ")).join("; ")})`);
+  log(
+    `[browser] ${plan.reason}: installing Debian's chromium package (${plan.commands.map((c) => c.join(" ")).join("; ")})`,
+  );
   for (const [cmd, ...args] of plan.commands) {
     if (!cmd) continue;
     const res = spawnSync(cmd, args, { stdio: "inherit" });
     if (res.status !== 0) {
-      log(`[browser] \`${[cmd, ...args].join(" ")}\` failed (exit ${res.status ?? res.signal}).\n${adviceWithout(plan.expectedPath)}`);
+      log(
+        `[browser] \`${[cmd, ...args].join(" ")}\` failed (exit ${res.status ?? res.signal}).\n${adviceWithout(plan.expectedPath)}`,
+      );
       return undefined;
     }
   }

@@ -20,7 +20,8 @@ describe("lucide icon imports", () => {
   });
 
   it("makes one import per icon, keeps types and helpers on the barrel, and keeps the line count", () => {
-    const source = 'import { Gavel, Trash2 as Bin, type LucideIcon, createLucideIcon } from "lucide-react";\nconst a = 1;';
+    const source =
+      'import { Gavel, Trash2 as Bin, type LucideIcon, createLucideIcon } from "lucide-react";\nconst a = 1;';
     expect(rewriteIconImports(source, files)).toBe(
       'import { type LucideIcon, createLucideIcon } from "lucide-react"; import Gavel from "lucide-react/icons/gavel"; import Bin from "lucide-react/icons/trash";\nconst a = 1;',
     );
@@ -28,13 +29,17 @@ describe("lucide icon imports", () => {
     const out = rewriteIconImports(multiline, files);
     expect(out.split("\n")).toHaveLength(multiline.split("\n").length);
     expect(out).toContain('import Trash2 from "lucide-react/icons/trash";');
-    expect(rewriteIconImports('import type { LucideIcon } from "lucide-react";', files)).toBe('import type { LucideIcon } from "lucide-react";');
+    expect(rewriteIconImports('import type { LucideIcon } from "lucide-react";', files)).toBe(
+      'import type { LucideIcon } from "lucide-react";',
+    );
   });
 
   it("knows every icon the sources import from the installed package", () => {
     const real = iconFilesOf(fs.readFileSync("node_modules/lucide-react/dist/esm/lucide-react.mjs", "utf8"));
     expect(real.size).toBeGreaterThan(1000);
-    for (const name of ["Gavel", "Trash2", "Loader2", "LayoutDashboard", "House"]) expect(real.has(name), name).toBe(true);
-    for (const file of new Set(real.values())) expect(fs.existsSync(`node_modules/lucide-react/dist/esm/icons/${file}.mjs`), file).toBe(true);
+    for (const name of ["Gavel", "Trash2", "Loader2", "LayoutDashboard", "House"])
+      expect(real.has(name), name).toBe(true);
+    for (const file of new Set(real.values()))
+      expect(fs.existsSync(`node_modules/lucide-react/dist/esm/icons/${file}.mjs`), file).toBe(true);
   });
 });

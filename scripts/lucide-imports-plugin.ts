@@ -58,7 +58,8 @@ export function lucideIconImports(): Plugin {
       files = iconFilesOf(fs.readFileSync(path.join(path.dirname(pkg), "dist/esm/lucide-react.mjs"), "utf8"));
     },
     transform(code, id) {
-      if (!files || id.includes("node_modules") || !/\.(tsx?|jsx?)$/.test(id) || !code.includes("lucide-react")) return null;
+      if (!files || id.includes("node_modules") || !/\.(tsx?|jsx?)$/.test(id) || !code.includes("lucide-react"))
+        return null;
       const out = rewriteIconImports(code, files);
       return out === code ? null : { code: out, map: null };
     },

@@ -28,9 +28,15 @@ export function registryRoutes(source: string, registryDir: string, shellDir: st
  * them in the page as `modulepreload` links (src/server/site/web-app.server.ts), so that a phone on a slow
  * connection fetches them side by side with the entry instead of one after another.
  */
-export function routePreloads(bundle: Record<string, BuiltFile>, routes: readonly RegistryRoute[], shellSources: readonly string[]): Record<string, string[]> {
+export function routePreloads(
+  bundle: Record<string, BuiltFile>,
+  routes: readonly RegistryRoute[],
+  shellSources: readonly string[],
+): Record<string, string[]> {
   const chunks = chunksOf(bundle);
-  const bySource = new Map([...chunks.values()].flatMap((c) => (c.facadeModuleId ? [[c.facadeModuleId, c.fileName] as const] : [])));
+  const bySource = new Map(
+    [...chunks.values()].flatMap((c) => (c.facadeModuleId ? [[c.facadeModuleId, c.fileName] as const] : [])),
+  );
   const inPage = new Set<string>();
   for (const chunk of chunks.values()) if (chunk.isEntry) closure(chunks, chunk.fileName, false, inPage);
   const out: Record<string, string[]> = {};
@@ -53,10 +59,14 @@ const EAGER_DIALOG = /lazyDialog\(\s*\(\)\s*=>\s*import\("([^"]+)"\)[^)]*?\{\s*e
  * phone fetches the form alongside the page instead of after the page's code has run.
  */
 export function eagerDialogs(moduleDir: string): string[] {
-  const sources = (fs.readdirSync(moduleDir, { recursive: true, encoding: "utf8" }) as string[]).filter((f) => f.endsWith(".tsx") && !f.endsWith(".test.tsx"));
+  const sources = (fs.readdirSync(moduleDir, { recursive: true, encoding: "utf8" }) as string[]).filter(
+    (f) => f.endsWith(".tsx") && !f.endsWith(".test.tsx"),
+  );
   return sources.flatMap((file) => {
     const full = path.join(moduleDir, file);
-    return [...fs.readFileSync(full, "utf8").matchAll(EAGER_DIALOG)].map(([, target = ""]) => path.resolve(path.dirname(full), target));
+    return [...fs.readFileSync(full, "utf8").matchAll(EAGER_DIALOG)].map(([, target = ""]) =>
+      path.resolve(path.dirname(full), target),
+    );
   });
 }
 
@@ -75,8 +85,13 @@ const SITE_PAGE = /\{ path: "([\w-]+)", Page: (\w+) \}/g;
  * this against the router's table.
  */
 export function sitePageRoutes(source: string, webRoot: string): RegistryRoute[] {
-  const sources = new Map([...source.matchAll(LAZY_PAGE)].map(([, name = "", file = ""]) => [name, path.resolve(webRoot, file)]));
-  const pages: [string, string][] = [["", "HomePage"], ...[...source.matchAll(SITE_PAGE)].map(([, routePath = "", name = ""]): [string, string] => [routePath, name])];
+  const sources = new Map(
+    [...source.matchAll(LAZY_PAGE)].map(([, name = "", file = ""]) => [name, path.resolve(webRoot, file)]),
+  );
+  const pages: [string, string][] = [
+    ["", "HomePage"],
+    ...[...source.matchAll(SITE_PAGE)].map(([, routePath = "", name = ""]): [string, string] => [routePath, name]),
+  ];
   return pages.flatMap(([routePath, name]) => {
     const file = sources.get(name);
     return file ? [{ path: routePath, sources: [file] }] : [];
@@ -96,12 +111,23 @@ export function routePreloadsPlugin(webRoot: string): Plugin {
     apply: "build",
     generateBundle(_options, bundle) {
       const built = bundle as unknown as Record<string, BuiltFile>;
-      const routes = registryRoutes(fs.readFileSync(registry, "utf8"), path.dirname(registry), shellDir).map(withEagerDialogs);
+      const routes = registryRoutes(fs.readFileSync(registry, "utf8"), path.dirname(registry), shellDir).map(
+        withEagerDialogs,
+      );
       const shell = [path.join(shellDir, "DashboardLayout.tsx"), path.join(shellDir, "first-requests.ts")];
       const dashboard = routePreloads(built, routes, shell);
-      const site = routePreloads(built, sitePageRoutes(fs.readFileSync(path.join(webRoot, "router.tsx"), "utf8"), webRoot), [path.join(webRoot, "site/SiteLayout.tsx")]);
+      const site = routePreloads(
+        built,
+        sitePageRoutes(fs.readFileSync(path.join(webRoot, "router.tsx"), "utf8"), webRoot),
+        [path.join(webRoot, "site/SiteLayout.tsx")],
+      );
       const preloads = {
-        ...Object.fromEntries(Object.entries(dashboard).map(([route, files]) => [route === "" ? "/dashboard" : `/dashboard/${route}`, files])),
+        ...Object.fromEntries(
+          Object.entries(dashboard).map(([route, files]) => [
+            route === "" ? "/dashboard" : `/dashboard/${route}`,
+            files,
+          ]),
+        ),
         ...Object.fromEntries(Object.entries(site).map(([route, files]) => [`/${route}`, files])),
       };
       this.emitFile({ type: "asset", fileName: "route-preloads.json", source: JSON.stringify(preloads) });

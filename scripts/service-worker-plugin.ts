@@ -8,7 +8,8 @@ import { chunksOf, closure, type BuiltFile } from "./bundle-graph.ts";
  * (and what they load on demand, their dialogs) is fetched when the service worker installs, so that they open
  * with no connection even before they were first visited. The rest is kept as it is used.
  */
-export const OFFLINE_STARTS = /[\\/]src[\\/](web[\\/]shell[\\/](DashboardLayout|OverviewPage)\.tsx|web[\\/]shell[\\/]first-requests\.ts|modules[\\/](field|quality|safety)[\\/][^\\/]+(Page\.tsx|\.requests\.ts))$/;
+export const OFFLINE_STARTS =
+  /[\\/]src[\\/](web[\\/]shell[\\/](DashboardLayout|OverviewPage)\.tsx|web[\\/]shell[\\/]first-requests\.ts|modules[\\/](field|quality|safety)[\\/][^\\/]+(Page\.tsx|\.requests\.ts))$/;
 /**
  * What every screen loads on demand rather than with the shell: the toaster (sonner), loaded once the dashboard
  * has settled or at the first toast (src/web/ui/toast.tsx), which may be the first "Saved on this device".
@@ -27,7 +28,8 @@ export function precacheList(bundle: Record<string, BuiltFile>): string[] {
   const files = new Set<string>();
   for (const chunk of chunks.values()) {
     const start = chunk.facadeModuleId ?? "";
-    if (chunk.isEntry || OFFLINE_STARTS.test(start) || SHELL_ON_DEMAND.test(start)) closure(chunks, chunk.fileName, FOLLOW_ON_DEMAND.test(start), files);
+    if (chunk.isEntry || OFFLINE_STARTS.test(start) || SHELL_ON_DEMAND.test(start))
+      closure(chunks, chunk.fileName, FOLLOW_ON_DEMAND.test(start), files);
   }
   return [...[...files].sort().map((f) => `/${f}`), ...PUBLIC_FILES];
 }
@@ -68,8 +70,11 @@ export function serviceWorker(source: string): Plugin {
       const list = precacheList(bundle as unknown as Record<string, BuiltFile>);
       const version = createHash("sha256").update(list.join("\n")).digest("hex").slice(0, 12);
       const code = await bundleWorker(source);
-      if (!code.includes("__SW_VERSION__") || !code.includes('"__SW_PRECACHE__"')) this.error("service worker: a placeholder is missing");
-      const filled = code.replace("__SW_VERSION__", version).replace('"__SW_PRECACHE__"', JSON.stringify(JSON.stringify(list)));
+      if (!code.includes("__SW_VERSION__") || !code.includes('"__SW_PRECACHE__"'))
+        this.error("service worker: a placeholder is missing");
+      const filled = code
+        .replace("__SW_VERSION__", version)
+        .replace('"__SW_PRECACHE__"', JSON.stringify(JSON.stringify(list)));
       this.emitFile({ type: "asset", fileName: "sw.js", source: filled });
     },
   };

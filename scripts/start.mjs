@@ -17,13 +17,17 @@ function newestMtime(p) {
 }
 
 const builtIndex = path.join(root, "dist/web/index.html");
-const sources = ["src/web", "src/shared", "src/modules", "vite.config.ts", "package-lock.json"].filter((p) => fs.existsSync(p));
+const sources = ["src/web", "src/shared", "src/modules", "vite.config.ts", "package-lock.json"].filter((p) =>
+  fs.existsSync(p),
+);
 const sourceTime = Math.max(...sources.map(newestMtime));
 const builtTime = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
 
 if (builtTime < sourceTime) {
   console.log("Building the front end…");
-  execFileSync(process.execPath, [path.join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"], { stdio: "inherit" });
+  execFileSync(process.execPath, [path.join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"], {
+    stdio: "inherit",
+  });
 }
 
 const { register } = await import("tsx/esm/api");

@@ -28,7 +28,10 @@ function run(label, cmd, args, { env = {}, stream = true } = {}) {
   const started = Date.now();
   if (stream) console.log(`\n=== ${label} ===`);
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { stdio: stream ? "inherit" : ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } });
+    const child = spawn(cmd, args, {
+      stdio: stream ? "inherit" : ["ignore", "pipe", "pipe"],
+      env: { ...process.env, ...env },
+    });
     const chunks = [];
     if (!stream) {
       child.stdout.on("data", (c) => chunks.push(c));
@@ -61,7 +64,8 @@ function countVitest(file) {
   if (!fs.existsSync(file)) return;
   const r = JSON.parse(fs.readFileSync(file, "utf8"));
   passed += r.numPassedTests ?? 0;
-  failed += (r.numFailedTests ?? 0) + (r.numTotalTestSuites > 0 && r.success === false && r.numFailedTests === 0 ? 1 : 0);
+  failed +=
+    (r.numFailedTests ?? 0) + (r.numTotalTestSuites > 0 && r.success === false && r.numFailedTests === 0 ? 1 : 0);
 }
 
 function countPlaywright(file) {
@@ -124,7 +128,9 @@ else {
   await journeys();
 }
 
-console.log(`\nStage times: ${times.map(([label, s]) => `${label} ${s.toFixed(0)} s`).join(", ")}; whole run ${((Date.now() - suiteStarted) / 1000).toFixed(0)} s`);
+console.log(
+  `\nStage times: ${times.map(([label, s]) => `${label} ${s.toFixed(0)} s`).join(", ")}; whole run ${((Date.now() - suiteStarted) / 1000).toFixed(0)} s`,
+);
 if (failures.length) console.log(`\nFailed: ${failures.join(", ")}`);
 if (failures.length && failed === 0) failed = failures.length;
 console.log(`\n${passed} passed, ${failed} failed`);

@@ -20,9 +20,14 @@ export async function expectNoSeriousViolations(page: Page, context: string, inc
   const blocking = results.violations.filter((v) => v.impact && BLOCKING.has(v.impact));
   const report = blocking
     .map((v) => {
-      const nodes = v.nodes.map((n) => `    - ${n.target.join(" ")}\n      ${n.failureSummary?.replace(/\n/g, "\n      ") ?? ""}`);
+      const nodes = v.nodes.map(
+        (n) => `    - ${n.target.join(" ")}\n      ${n.failureSummary?.replace(/\n/g, "\n      ") ?? ""}`,
+      );
       return `  [${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n${nodes.join("\n")}`;
     })
     .join("\n");
-  expect(blocking.map((v) => v.id), `axe found serious or critical violations on ${context}:\n${report}`).toEqual([]);
+  expect(
+    blocking.map((v) => v.id),
+    `axe found serious or critical violations on ${context}:\n${report}`,
+  ).toEqual([]);
 }

@@ -9,7 +9,8 @@ export const ENV_OIDC_ISSUER = "E2E_OIDC_ISSUER";
 
 function required(name: string): string {
   const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run the suite with \`npx playwright test\` (e2e/global-setup.ts sets it).`);
+  if (!value)
+    throw new Error(`${name} is not set: run the suite with \`npx playwright test\` (e2e/global-setup.ts sets it).`);
   return value;
 }
 

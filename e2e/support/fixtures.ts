@@ -30,7 +30,7 @@ export const test = base.extend<{ waitForApp: boolean }>({
     if (waitForApp) {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
-      const ready = async <T,>(response: T): Promise<T> => {
+      const ready = async <T>(response: T): Promise<T> => {
         if (new URL(page.url()).pathname.startsWith("/dashboard")) await appReady(page);
         return response;
       };

@@ -29,7 +29,11 @@ export function mailTo(to: string, subject?: string | RegExp): StoredMail[] {
  * 30 s, as a person waits for an e-mail (on a busy machine the local SMTP server, in the runner's process, may
  * take its time storing it; a message that came is returned at once).
  */
-export async function waitForMail(to: string, subject: string | RegExp, opts: { timeout?: number } = {}): Promise<StoredMail> {
+export async function waitForMail(
+  to: string,
+  subject: string | RegExp,
+  opts: { timeout?: number } = {},
+): Promise<StoredMail> {
   let found: StoredMail | undefined;
   await expect
     .poll(

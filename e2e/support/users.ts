@@ -38,7 +38,10 @@ export async function signUpViaApi(request: APIRequestContext, user: TestUser): 
 }
 
 /** Signs a user up through the API and follows the e-mailed verification link; returns the credentials. */
-export async function createVerifiedUser(request: APIRequestContext, overrides: Partial<TestUser> = {}): Promise<TestUser> {
+export async function createVerifiedUser(
+  request: APIRequestContext,
+  overrides: Partial<TestUser> = {},
+): Promise<TestUser> {
   const user = newUser(overrides);
   await signUpViaApi(request, user);
   const mail = await waitForMail(user.email, VERIFY_SUBJECT);
@@ -68,4 +71,3 @@ export async function signIn(page: Page, user: Pick<TestUser, "email" | "passwor
   await expect(page).toHaveURL(/\/dashboard$/);
   await appReady(page);
 }
-

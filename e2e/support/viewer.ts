@@ -14,7 +14,10 @@ export async function presentAsViewer(page: Page): Promise<void> {
     async (route) => {
       if (route.request().resourceType() !== "document") return route.fallback();
       const response = await route.fetch();
-      const html = (await response.text()).replace(new RegExp(`(id="${PAGE_SESSION_ELEMENT_ID}">[^<]*?)${ROLE_IN_SESSION.source}`), '$1$2"viewer"');
+      const html = (await response.text()).replace(
+        new RegExp(`(id="${PAGE_SESSION_ELEMENT_ID}">[^<]*?)${ROLE_IN_SESSION.source}`),
+        '$1$2"viewer"',
+      );
       await route.fulfill({ response, body: html });
     },
   );

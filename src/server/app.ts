@@ -1,7 +1,12 @@
 import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
 import type { AppDeps } from "./deps.ts";
 import { trustProxyOption } from "./config.ts";
 import { requestSerializer } from "./platform/log-safety.ts";

@@ -86,8 +86,20 @@ describe("loadConfig", () => {
     });
     expect(err.message).toMatch(/^Invalid configuration:/);
     const lines = err.message.split("\n").slice(1);
-    for (const name of ["PORT", "DATABASE_URL", "SMTP_URL", "AUTH_SECRET", "LOG_LEVEL", "TRUST_PROXY", "CONTACT_INBOX", "APP_URL"]) {
-      expect(lines.some((line) => line.trim().startsWith(`${name}:`)), `a line for ${name}`).toBe(true);
+    for (const name of [
+      "PORT",
+      "DATABASE_URL",
+      "SMTP_URL",
+      "AUTH_SECRET",
+      "LOG_LEVEL",
+      "TRUST_PROXY",
+      "CONTACT_INBOX",
+      "APP_URL",
+    ]) {
+      expect(
+        lines.some((line) => line.trim().startsWith(`${name}:`)),
+        `a line for ${name}`,
+      ).toBe(true);
     }
     expect(err.message).toContain("DATABASE_URL: must start with postgres://");
     expect(err.message).toContain("SMTP_URL: must start with smtp:// or smtps://");
@@ -120,14 +132,26 @@ describe("loadConfig", () => {
         S3_ACCESS_KEY_ID: "key",
         S3_SECRET_ACCESS_KEY: "secret",
       }).s3,
-    ).toEqual({ bucket: "files", endpoint: "http://minio:9000", region: "eu-central-1", accessKeyId: "key", secretAccessKey: "secret" });
+    ).toEqual({
+      bucket: "files",
+      endpoint: "http://minio:9000",
+      region: "eu-central-1",
+      accessKeyId: "key",
+      secretAccessKey: "secret",
+    });
   });
 
   it("refuses half an S3 setup", () => {
-    expect(configError({ S3_BUCKET: "files", S3_ACCESS_KEY_ID: "key" }).message).toContain("S3_SECRET_ACCESS_KEY: set both");
-    expect(configError({ S3_BUCKET: "files", S3_SECRET_ACCESS_KEY: "secret" }).message).toContain("S3_ACCESS_KEY_ID: set both");
+    expect(configError({ S3_BUCKET: "files", S3_ACCESS_KEY_ID: "key" }).message).toContain(
+      "S3_SECRET_ACCESS_KEY: set both",
+    );
+    expect(configError({ S3_BUCKET: "files", S3_SECRET_ACCESS_KEY: "secret" }).message).toContain(
+      "S3_ACCESS_KEY_ID: set both",
+    );
     expect(configError({ S3_ENDPOINT: "http://minio:9000" }).message).toContain("S3_BUCKET: required");
-    expect(configError({ S3_BUCKET: "files", S3_ENDPOINT: "minio:9000" }).message).toContain("S3_ENDPOINT: must start with http:// or https://");
+    expect(configError({ S3_BUCKET: "files", S3_ENDPOINT: "minio:9000" }).message).toContain(
+      "S3_ENDPOINT: must start with http:// or https://",
+    );
     const both = configError({ PORT: "x", S3_ACCESS_KEY_ID: "key" }).message;
     for (const name of ["PORT", "S3_BUCKET", "S3_SECRET_ACCESS_KEY"]) expect(both).toContain(`  ${name}:`);
   });

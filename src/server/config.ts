@@ -8,8 +8,14 @@ const envSchema = z.object({
   HOST: z.string().min(1).default("127.0.0.1"),
   APP_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default("./data"),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "must start with postgres://").optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres://")
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
   MAIL_FROM: z.string().min(3).default("BuildOps <no-reply@buildops.local>"),
   CONTACT_INBOX: z.email().optional(),
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
@@ -20,17 +26,36 @@ const envSchema = z.object({
   APPLE_CLIENT_SECRET: z.string().optional(),
   APPLE_ISSUER: z.url().default("https://appleid.apple.com"),
   /** The largest single document upload, in bytes (default 2 GiB). */
-  MAX_UPLOAD_BYTES: z.coerce.number().int().min(1024).max(5 * 1024 ** 4).default(2 * 1024 ** 3),
+  MAX_UPLOAD_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(5 * 1024 ** 4)
+    .default(2 * 1024 ** 3),
   /** What one organization may store when its plan says unlimited (default 1 TiB). */
-  MAX_ORGANIZATION_STORAGE_BYTES: z.coerce.number().int().min(1024 ** 2).default(1024 ** 4),
+  MAX_ORGANIZATION_STORAGE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024 ** 2)
+    .default(1024 ** 4),
   /** Local disk: uploads are refused (507) while less than this would stay free (default 2 GiB). */
-  MIN_FREE_DISK_BYTES: z.coerce.number().int().min(0).default(2 * 1024 ** 3),
-  S3_ENDPOINT: z.string().regex(/^https?:\/\/[^\s]+$/, "must start with http:// or https://").optional(),
+  MIN_FREE_DISK_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(2 * 1024 ** 3),
+  S3_ENDPOINT: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/, "must start with http:// or https://")
+    .optional(),
   S3_BUCKET: z.string().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_REGION: z.string().optional(),
-  AI_BASE_URL: z.string().regex(/^(https?:\/\/[^\s]+)?$/, "must start with http:// or https://").optional(),
+  AI_BASE_URL: z
+    .string()
+    .regex(/^(https?:\/\/[^\s]+)?$/, "must start with http:// or https://")
+    .optional(),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -38,7 +63,10 @@ const envSchema = z.object({
     .string()
     .trim()
     .default("false")
-    .refine(isTrustProxy, "must be false, true (one proxy), the number of proxies in front (1-10), or their addresses (IPs or CIDRs, comma-separated)"),
+    .refine(
+      isTrustProxy,
+      "must be false, true (one proxy), the number of proxies in front (1-10), or their addresses (IPs or CIDRs, comma-separated)",
+    ),
   RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 
@@ -70,7 +98,9 @@ function trustProxyOf(value: string): false | number | string {
  * is hop 0), since Fastify itself refuses bare counts; only safe when clients reach the server through the
  * proxies alone (otherwise name the proxies' addresses).
  */
-export function trustProxyOption(value: Config["trustProxy"]): false | string | ((address: string, hop: number) => boolean) {
+export function trustProxyOption(
+  value: Config["trustProxy"],
+): false | string | ((address: string, hop: number) => boolean) {
   return typeof value === "number" ? (_address, hop) => hop < value : value;
 }
 
@@ -128,16 +158,28 @@ export type AiModelConfig = { baseUrl: string; apiKey: string; model: string; ti
 /** How long one answer of the model may take, tool rounds included. */
 export const AI_TIMEOUT_MS = 60_000;
 
-function aiModel(baseUrl: string | undefined, apiKey: string | undefined, model: string | undefined): AiModelConfig | null {
+function aiModel(
+  baseUrl: string | undefined,
+  apiKey: string | undefined,
+  model: string | undefined,
+): AiModelConfig | null {
   if (!baseUrl?.trim() || !apiKey?.trim() || !model?.trim()) return null;
-  return { baseUrl: baseUrl.trim().replace(/\/+$/, ""), apiKey: apiKey.trim(), model: model.trim(), timeoutMs: AI_TIMEOUT_MS };
+  return {
+    baseUrl: baseUrl.trim().replace(/\/+$/, ""),
+    apiKey: apiKey.trim(),
+    model: model.trim(),
+    timeoutMs: AI_TIMEOUT_MS,
+  };
 }
 
 export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
-  const lines = [...(parsed.success ? [] : parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`)), ...s3Problems(env)];
+  const lines = [
+    ...(parsed.success ? [] : parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`)),
+    ...s3Problems(env),
+  ];
   if (!parsed.success || lines.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
@@ -185,12 +227,18 @@ function s3Problems(env: NodeJS.ProcessEnv): string[] {
     problems.push("  S3_BUCKET: required when other S3_ variables are set (files would otherwise stay on local disk)");
   }
   if (set("S3_ACCESS_KEY_ID") !== set("S3_SECRET_ACCESS_KEY")) {
-    problems.push(`  ${set("S3_ACCESS_KEY_ID") ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID"}: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the AWS SDK's default credentials)`);
+    problems.push(
+      `  ${set("S3_ACCESS_KEY_ID") ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID"}: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the AWS SDK's default credentials)`,
+    );
   }
   return problems;
 }
 
-function socialProvider(clientId: string | undefined, clientSecret: string | undefined, issuer: string): SocialProviderConfig | null {
+function socialProvider(
+  clientId: string | undefined,
+  clientSecret: string | undefined,
+  issuer: string,
+): SocialProviderConfig | null {
   if (!clientId?.trim() || !clientSecret?.trim()) return null;
   return { clientId: clientId.trim(), clientSecret: clientSecret.trim(), issuer: issuer.replace(/\/+$/, "") };
 }

@@ -10,7 +10,11 @@ import { resolveAuthSecret } from "./platform/secret.ts";
 import { createStorage } from "./platform/storage-factory.ts";
 
 /** Wires the services every route uses, around an open (and migrated) database. */
-export async function createDeps(config: Config, database: Database, log: FastifyBaseLogger = pino({ level: config.logLevel })): Promise<AppDeps> {
+export async function createDeps(
+  config: Config,
+  database: Database,
+  log: FastifyBaseLogger = pino({ level: config.logLevel }),
+): Promise<AppDeps> {
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
   const secret = resolveAuthSecret(config.authSecret, config.dataDir);
   const auth = createAuth({ db: database.db, mailer, appUrl: config.appUrl, secret, log, social: config.social });

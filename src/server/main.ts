@@ -29,7 +29,10 @@ async function main(): Promise<void> {
   const deps = await createDeps(config, database, log);
   const app = await buildApp(deps);
   await app.listen({ port: config.port, host: config.host });
-  const tempDirs = [uploadTempDir(config.dataDir), ...(deps.storage instanceof LocalStorage ? [deps.storage.tmpDir] : [])];
+  const tempDirs = [
+    uploadTempDir(config.dataDir),
+    ...(deps.storage instanceof LocalStorage ? [deps.storage.tmpDir] : []),
+  ];
   const sweeps = {
     documentFiles: () => sweepStorageCleanup(deps.db, (key) => deps.storage.delete(key)),
     orphanPhotos: () => sweepOrphanPhotos(deps.db, deps.storage, log),
@@ -41,7 +44,10 @@ async function main(): Promise<void> {
     (err: unknown) => log.error({ err }, "counting stored files failed; maintenance retries"),
   );
   const maintenance = startMaintenance({ db: deps.db, mailer: deps.mailer, log, tempDirs, sweeps });
-  log.info({ engine: database.engine, ms: Math.round(performance.now() - started), url: config.appUrl }, "server ready");
+  log.info(
+    { engine: database.engine, ms: Math.round(performance.now() - started), url: config.appUrl },
+    "server ready",
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {

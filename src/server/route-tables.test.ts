@@ -14,11 +14,18 @@ import { createTestApp, type TestApp } from "./testing/test-app.ts";
 const NOT_TABLED = [/^\/api\/auth\//, /^\/api\/docs(\/|$)/];
 
 type Seen = { method: string; url: string; hidden: boolean; hasBody: boolean };
-type DocOperation = { parameters?: { name: string; in: string }[]; requestBody?: unknown; responses?: Record<string, { content?: unknown }> };
+type DocOperation = {
+  parameters?: { name: string; in: string }[];
+  requestBody?: unknown;
+  responses?: Record<string, { content?: unknown }>;
+};
 type Doc = { paths: Record<string, Record<string, DocOperation>> };
 
 const isEntry = (value: unknown): value is AnyRoute =>
-  typeof value === "object" && value !== null && typeof (value as AnyRoute).method === "string" && typeof (value as AnyRoute).pattern === "string";
+  typeof value === "object" &&
+  value !== null &&
+  typeof (value as AnyRoute).method === "string" &&
+  typeof (value as AnyRoute).pattern === "string";
 
 /** Every entry in a table, however deeply it is grouped. */
 function entriesOf(value: unknown, into: Map<string, AnyRoute>): void {
@@ -47,7 +54,12 @@ beforeAll(async () => {
     const schema = (route.schema ?? {}) as { hide?: boolean; body?: unknown };
     for (const method of methods) {
       if (method === "HEAD" || method === "OPTIONS") continue;
-      seen.set(key(method, route.url), { method, url: route.url, hidden: schema.hide === true, hasBody: schema.body !== undefined });
+      seen.set(key(method, route.url), {
+        method,
+        url: route.url,
+        hidden: schema.hide === true,
+        hasBody: schema.body !== undefined,
+      });
     }
   };
   t = await createTestApp({}, undefined, {}, undefined, onRoute);
@@ -87,9 +99,14 @@ describe("route tables", () => {
         problems.push(`${name}: not in the document`);
         continue;
       }
-      const documented = (op.parameters ?? []).filter((p) => p.in === "path").map((p) => p.name).sort();
-      if (JSON.stringify(documented) !== JSON.stringify(paramNames(entry.pattern))) problems.push(`${name}: path parameters ${documented.join(",")}`);
-      if (registered.hasBody !== (op.requestBody !== undefined)) problems.push(`${name}: request body ${registered.hasBody ? "not documented" : "documented without a schema"}`);
+      const documented = (op.parameters ?? [])
+        .filter((p) => p.in === "path")
+        .map((p) => p.name)
+        .sort();
+      if (JSON.stringify(documented) !== JSON.stringify(paramNames(entry.pattern)))
+        problems.push(`${name}: path parameters ${documented.join(",")}`);
+      if (registered.hasBody !== (op.requestBody !== undefined))
+        problems.push(`${name}: request body ${registered.hasBody ? "not documented" : "documented without a schema"}`);
       // A redirect (the e-mail link's, the sign-in provider's return) answers 302 with no body.
       const success = Object.keys(op.responses ?? {}).filter((status) => /^[23]\d\d$/.test(status));
       if (success.length === 0) problems.push(`${name}: no success answer documented`);

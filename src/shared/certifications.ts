@@ -29,13 +29,21 @@ export const CERTIFICATION_MSG = {
 export const CERTIFICATION_AREA_LABELS: Record<CertificationArea, string> = { safety: "Safety", quality: "Quality" };
 
 /** A certification's standing on `today`: expired before today, expiring up to 30 days ahead (both ends inclusive), valid after. */
-export function certificationStatus(expiryDate: string, today: string, windowDays = EXPIRING_WINDOW_DAYS): CertificationStatus {
+export function certificationStatus(
+  expiryDate: string,
+  today: string,
+  windowDays = EXPIRING_WINDOW_DAYS,
+): CertificationStatus {
   if (expiryDate < today) return "expired";
   return expiryDate <= addDays(today, windowDays) ? "expiring" : "valid";
 }
 
 /** The expiry dates a certification status stands for on `today`, for a query: from and to (inclusive), either open. */
-export function expiryRangeOf(status: CertificationStatus, today: string, windowDays = EXPIRING_WINDOW_DAYS): { from: string | null; to: string | null } {
+export function expiryRangeOf(
+  status: CertificationStatus,
+  today: string,
+  windowDays = EXPIRING_WINDOW_DAYS,
+): { from: string | null; to: string | null } {
   if (status === "expired") return { from: null, to: addDays(today, -1) };
   if (status === "expiring") return { from: today, to: addDays(today, windowDays) };
   return { from: addDays(today, windowDays + 1), to: null };

@@ -39,7 +39,8 @@ function matches(pattern: string, segments: readonly string[]): boolean {
 }
 
 /** Whether a path is under /dashboard (the dashboard itself included). */
-export const isDashboardPath = (pathname: string): boolean => pathname === "/dashboard" || pathname.startsWith("/dashboard/");
+export const isDashboardPath = (pathname: string): boolean =>
+  pathname === "/dashboard" || pathname.startsWith("/dashboard/");
 
 /** Whether a path under /dashboard (no query) shows a page; a trailing slash is allowed. */
 export function isKnownDashboardPath(pathname: string): boolean {

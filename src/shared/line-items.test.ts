@@ -12,7 +12,21 @@ describe("reading a line's numbers", () => {
     expect(readQuantity(".25")).toBe(0.25);
     expect(readQuantity("-3")).toBe(-3);
     expect(readQuantity(0.333)).toBe(0.333);
-    for (const bad of ["1.2345", "two", "", " ", null, undefined, 1e-7, "1e3", "1,2", "$3", "3 m", Number.NaN, Number.POSITIVE_INFINITY]) {
+    for (const bad of [
+      "1.2345",
+      "two",
+      "",
+      " ",
+      null,
+      undefined,
+      1e-7,
+      "1e3",
+      "1,2",
+      "$3",
+      "3 m",
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+    ]) {
       expect(readQuantity(bad), String(bad)).toBeNull();
     }
   });
@@ -30,7 +44,8 @@ describe("reading a line's numbers", () => {
     expect(readPriceCents(1.005)).toBe(101);
     expect(readPriceCents(0)).toBe(0);
     expect(readPriceCents(65)).toBe(6_500);
-    for (const bad of ["lots", "", -5, "-5", "$-5", "3 at $4", "1.5k", null, undefined, Number.NaN]) expect(readPriceCents(bad), String(bad)).toBeNull();
+    for (const bad of ["lots", "", -5, "-5", "$-5", "3 at $4", "1.5k", null, undefined, Number.NaN])
+      expect(readPriceCents(bad), String(bad)).toBeNull();
   });
 
   it("reads back any quantity it shows", () => {
@@ -65,21 +80,34 @@ describe("a line's amounts", () => {
   });
 
   it("taxes the rounded net, half up, and adds them", () => {
-    expect(lineAmounts({ quantity: 3, unitPriceCents: 3_333, taxRate: 8.25 })).toEqual({ netCents: 9_999, taxCents: 825, totalCents: 10_824 });
-    expect(lineAmounts({ quantity: 1, unitPriceCents: 1_000 })).toEqual({ netCents: 1_000, taxCents: 0, totalCents: 1_000 });
+    expect(lineAmounts({ quantity: 3, unitPriceCents: 3_333, taxRate: 8.25 })).toEqual({
+      netCents: 9_999,
+      taxCents: 825,
+      totalCents: 10_824,
+    });
+    expect(lineAmounts({ quantity: 1, unitPriceCents: 1_000 })).toEqual({
+      netCents: 1_000,
+      taxCents: 0,
+      totalCents: 1_000,
+    });
   });
 
   it("never loses or makes a cent: net is within half a cent of the exact product, total = net + tax", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1_000_000_000 }), fc.integer({ min: 0, max: 100_000_000 }), fc.integer({ min: 0, max: 10_000 }), (thousandths, price, rateHundredths) => {
-        const quantity = thousandths / 1000;
-        const rate = rateHundredths / 100;
-        const a = lineAmounts({ quantity, unitPriceCents: price, taxRate: rate });
-        const exact = new Big(thousandths).times(price).div(1000);
-        expect(exact.minus(a.netCents).abs().lte(0.5)).toBe(true);
-        expect(a.totalCents).toBe(a.netCents + a.taxCents);
-        expect(new Big(a.netCents).times(rate).div(100).minus(a.taxCents).abs().lte(0.5)).toBe(true);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000_000 }),
+        fc.integer({ min: 0, max: 100_000_000 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        (thousandths, price, rateHundredths) => {
+          const quantity = thousandths / 1000;
+          const rate = rateHundredths / 100;
+          const a = lineAmounts({ quantity, unitPriceCents: price, taxRate: rate });
+          const exact = new Big(thousandths).times(price).div(1000);
+          expect(exact.minus(a.netCents).abs().lte(0.5)).toBe(true);
+          expect(a.totalCents).toBe(a.netCents + a.taxCents);
+          expect(new Big(a.netCents).times(rate).div(100).minus(a.taxCents).abs().lte(0.5)).toBe(true);
+        },
+      ),
     );
   });
 });

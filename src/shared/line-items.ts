@@ -14,7 +14,12 @@ export const QUANTITY_DECIMALS = 3;
  * leading minus; or a finite number (as JSON sends it). Its canonical text, or null.
  */
 function decimalText(value: string | number | null | undefined): string | null {
-  const text = typeof value === "number" ? (Number.isFinite(value) ? String(value) : "") : (value ?? "").trim().replace(/[\s,](?=\d{3}(?:\D|$))/g, "");
+  const text =
+    typeof value === "number"
+      ? Number.isFinite(value)
+        ? String(value)
+        : ""
+      : (value ?? "").trim().replace(/[\s,](?=\d{3}(?:\D|$))/g, "");
   return /^-?(?:\d+(?:\.\d+)?|\.\d+)$/.test(text) ? text : null;
 }
 
@@ -26,7 +31,8 @@ export function readDecimal(value: string | number | null | undefined, decimals:
 }
 
 /** A quantity typed ("12", "2.5", "1,200", ".25") or sent: at most three decimals, its sign kept; null otherwise. */
-export const readQuantity = (value: string | number | null | undefined): number | null => readDecimal(value, QUANTITY_DECIMALS);
+export const readQuantity = (value: string | number | null | undefined): number | null =>
+  readDecimal(value, QUANTITY_DECIMALS);
 
 /**
  * A unit price typed in dollars ("1,250.50", "$99", "$ 0.125") or sent as a number of dollars, in whole cents

@@ -20,7 +20,8 @@ export const MSG = {
   /** The spec gives the title only; the description says what was created. */
   accountCreated: {
     title: "Account Created!",
-    message: (trialDays: number, planName: string) => `Your ${trialDays}-day free trial of the ${planName} plan has started.`,
+    message: (trialDays: number, planName: string) =>
+      `Your ${trialDays}-day free trial of the ${planName} plan has started.`,
     /** After a sign-up through an invitation link: signed in, in the inviting organization. */
     joined: (organizationName: string) => `You have joined ${organizationName}.`,
   },
@@ -43,7 +44,10 @@ export const MSG = {
   loggedOut: { title: "Logged Out", message: "You have been successfully logged out." },
   signOutFailed: { title: "Error Signing Out" },
   /** A form that loads on demand (with its checks) could not be fetched: the connection dropped. */
-  partLoadFailed: { title: "Could Not Open", message: "This form could not be loaded. Check your connection and try again." },
+  partLoadFailed: {
+    title: "Could Not Open",
+    message: "This form could not be loaded. Check your connection and try again.",
+  },
   emailVerified: { title: "Email Verified", message: "Your email address is verified. You can sign in now." },
   // Dashboard-wide (spec: documents' Download Started / Download Failed), for every download in the app.
   downloadStarted: { title: "Download Started" },

@@ -44,7 +44,18 @@ describe("readMoneyText (money typed by people, read one way)", () => {
   });
 
   it("says whether the text is the amount alone (what a budget field accepts)", () => {
-    for (const text of ["250k", "1.5M", "$2,500,000.00", " $ 980 ", "USD 1,200,000", "$2.5 Million USD", "1,5M", "75000 dollars"]) expect(alone(text), text).toBe(true);
-    for (const text of ["3 phases at $400k", "-5", "1e6", "12.3.4", "about 250k", "250k?", "TBD", ""]) expect(alone(text), text).toBe(false);
+    for (const text of [
+      "250k",
+      "1.5M",
+      "$2,500,000.00",
+      " $ 980 ",
+      "USD 1,200,000",
+      "$2.5 Million USD",
+      "1,5M",
+      "75000 dollars",
+    ])
+      expect(alone(text), text).toBe(true);
+    for (const text of ["3 phases at $400k", "-5", "1e6", "12.3.4", "about 250k", "250k?", "TBD", ""])
+      expect(alone(text), text).toBe(false);
   });
 });

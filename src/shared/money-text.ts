@@ -28,7 +28,8 @@ const SCALES: Record<string, number> = {
  * comma when one or two digits follow it ("1,5M"); then, optionally, a scale word or letter not followed by
  * another letter ("k", "M", "million", but not the "m" of "5 months").
  */
-const AMOUNT = /(?:(\d{1,3}(?:,\d{3})+(?!\d)|\d+)(?:\.(\d+)|,(\d{1,2})(?!\d))?|\.(\d+))(?:\s*(thousand|million|billion|mil|mm|mn|bn|k|m|b)(?![a-z]))?/gi;
+const AMOUNT =
+  /(?:(\d{1,3}(?:,\d{3})+(?!\d)|\d+)(?:\.(\d+)|,(\d{1,2})(?!\d))?|\.(\d+))(?:\s*(thousand|million|billion|mil|mm|mn|bn|k|m|b)(?![a-z]))?/gi;
 
 /** What may surround an amount that is typed on its own: a currency mark before or after it, and spaces. */
 const CURRENCY_BEFORE = /^(?:\$|usd|us\$)?\s*$/i;
@@ -62,7 +63,9 @@ export function readMoneyText(text: string | null | undefined): MoneyText {
   if (!chosen) return { amount: null, alone: false };
   const start = chosen.match.index ?? 0;
   const alone =
-    matches.length === 1 && CURRENCY_BEFORE.test(text.slice(0, start).trim()) && CURRENCY_AFTER.test(text.slice(start + chosen.match[0].length));
+    matches.length === 1 &&
+    CURRENCY_BEFORE.test(text.slice(0, start).trim()) &&
+    CURRENCY_AFTER.test(text.slice(start + chosen.match[0].length));
   return { amount: chosen.amount, alone };
 }
 

@@ -39,7 +39,8 @@ export const PHOTO_MSG = {
   photoAlt: (n: number) => `Photo ${n}`,
   photos: "Photos",
   hint: "JPEG, PNG, WebP or GIF, at most 15 MB each.",
-  offline: "You are offline: photos are kept on this device and uploaded when the connection returns, before the record is sent.",
+  offline:
+    "You are offline: photos are kept on this device and uploaded when the connection returns, before the record is sent.",
   waiting: "Waiting to upload",
   keptCount: (n: number) => (n === 1 ? "1 photo kept on this device" : `${n} photos kept on this device`),
   notKept: "Could not keep the photo on this device.",

@@ -8,7 +8,9 @@ const GB = 1024 ** 3;
 
 const seatsLine = (plan: Plan) => (plan.seats === 1 ? "1 user" : `Up to ${plan.seats} users`);
 const storageLine = (plan: Plan) =>
-  plan.storageBytes === null ? "Unlimited document storage" : `${Math.round(plan.storageBytes / GB)}GB document storage`;
+  plan.storageBytes === null
+    ? "Unlimited document storage"
+    : `${Math.round(plan.storageBytes / GB)}GB document storage`;
 
 /**
  * A plan's card: users, storage, "Everything in <the plan below>", the features this plan adds, support;
@@ -22,7 +24,13 @@ export function planCardLines(plan: Plan): PlanCardLines {
     return line && !planIncludes(plan.id, f) ? [line] : [];
   });
   return {
-    included: [seatsLine(plan), storageLine(plan), ...(below ? [`Everything in ${getPlan(below).name}`] : []), ...added, plan.support],
+    included: [
+      seatsLine(plan),
+      storageLine(plan),
+      ...(below ? [`Everything in ${getPlan(below).name}`] : []),
+      ...added,
+      plan.support,
+    ],
     limitations: [...missing, ...plan.limitations],
   };
 }

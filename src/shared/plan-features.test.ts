@@ -29,16 +29,20 @@ describe("plan features", () => {
   });
 
   it("puts every built module (projects, Gantt, contracts, documents) in every plan", () => {
-    for (const plan of PLANS) for (const f of ["projects", "gantt", "contracts", "documents"] as const) expect(planIncludes(plan.id, f)).toBe(true);
+    for (const plan of PLANS)
+      for (const f of ["projects", "gantt", "contracts", "documents"] as const)
+        expect(planIncludes(plan.id, f)).toBe(true);
     expect(PLAN_FEATURES.basic).toEqual(["projects", "gantt", "contracts", "estimates_invoices", "documents"]);
   });
 
   it("names each feature as a pricing card does: the plan's own card or a cheaper one ('Everything in Basic')", () => {
     for (const plan of PLANS) {
       const cards = PLANS.filter((p) => p.price <= plan.price).flatMap((p) => planCardLines(p).included);
-      for (const f of PLAN_FEATURES[plan.id]) expect(cards, `${plan.id}: ${featureLabel(f)}`).toContain(featureLabel(f));
+      for (const f of PLAN_FEATURES[plan.id])
+        expect(cards, `${plan.id}: ${featureLabel(f)}`).toContain(featureLabel(f));
       const ownCard = planCardLines(plan).included;
-      for (const f of FEATURE_NAMES.filter((name) => !planIncludes(plan.id, name))) expect(ownCard).not.toContain(featureLabel(f));
+      for (const f of FEATURE_NAMES.filter((name) => !planIncludes(plan.id, name)))
+        expect(ownCard).not.toContain(featureLabel(f));
     }
   });
 
@@ -53,10 +57,24 @@ describe("plan features", () => {
 describe("pricing card lines", () => {
   it("lists users, storage, the plan below, the features the plan adds and support", () => {
     expect(planCardLines(getPlan("basic"))).toEqual({
-      included: ["1 user", "10GB document storage", "Project management", "Gantt scheduling", "Contract management", "Estimates and invoices", "Document hub", "Email support"],
+      included: [
+        "1 user",
+        "10GB document storage",
+        "Project management",
+        "Gantt scheduling",
+        "Contract management",
+        "Estimates and invoices",
+        "Document hub",
+        "Email support",
+      ],
       limitations: ["No advanced analytics", "No AI assistant"],
     });
-    expect(planCardLines(getPlan("professional")).included.slice(0, 4)).toEqual(["1 user", "50GB document storage", "Everything in Basic", "Finance, procurement and HR"]);
+    expect(planCardLines(getPlan("professional")).included.slice(0, 4)).toEqual([
+      "1 user",
+      "50GB document storage",
+      "Everything in Basic",
+      "Finance, procurement and HR",
+    ]);
     expect(planCardLines(getPlan("professional")).limitations).toEqual(["No AI assistant"]);
     expect(planCardLines(getPlan("enterprise")).included).toEqual([
       "Up to 3 users",
@@ -75,14 +93,20 @@ describe("the plan-required message", () => {
   it("names the plans that include the feature", () => {
     expect(plansWith("finance_procurement_hr").map((p) => p.id)).toEqual(["professional", "enterprise"]);
     expect(planNamesText(PLANS)).toBe("Basic, Professional and Enterprise");
-    expect(planRequiredMessage("Finance", "finance_procurement_hr", "basic", "trialing")).toBe("Finance is part of the Professional and Enterprise plans.");
-    expect(planRequiredMessage("AI Assistant", "ai_assistant", "professional", "active")).toBe("AI Assistant is part of the Enterprise plan.");
+    expect(planRequiredMessage("Finance", "finance_procurement_hr", "basic", "trialing")).toBe(
+      "Finance is part of the Professional and Enterprise plans.",
+    );
+    expect(planRequiredMessage("AI Assistant", "ai_assistant", "professional", "active")).toBe(
+      "AI Assistant is part of the Enterprise plan.",
+    );
   });
 
   it("says the trial or subscription has ended when the plan has the feature", () => {
     expect(planRequiredMessage("Projects", "projects", "basic", "trialing")).toBe(
       "Your Basic trial has ended. Projects is part of the Basic, Professional and Enterprise plans.",
     );
-    expect(planRequiredMessage("Finance", "finance_procurement_hr", "enterprise", "canceled")).toMatch(/^Your Enterprise subscription has ended\./);
+    expect(planRequiredMessage("Finance", "finance_procurement_hr", "enterprise", "canceled")).toMatch(
+      /^Your Enterprise subscription has ended\./,
+    );
   });
 });

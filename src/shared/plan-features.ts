@@ -99,7 +99,12 @@ export function planRequiredText(moduleName: string, feature: FeatureName): stri
  * Why an organization may not use a module: its plan lacks the feature, or (when the plan has it) its trial
  * or subscription has ended. The server's 403 `PLAN_REQUIRED` says this; the upgrade card shows the same.
  */
-export function planRequiredMessage(moduleName: string, feature: FeatureName, plan: PlanId | null, status: string | null): string {
+export function planRequiredMessage(
+  moduleName: string,
+  feature: FeatureName,
+  plan: PlanId | null,
+  status: string | null,
+): string {
   const included = planRequiredText(moduleName, feature);
   if (!plan || !planIncludes(plan, feature)) return included;
   const what = status === "trialing" ? "trial" : "subscription";

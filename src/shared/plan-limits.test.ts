@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatStorage, seatLimitMessage, seatsAllow, seatsLeftOn, storageDecision, storageLimitMessage, tooManySeatsForPlanMessage } from "./plan-limits.ts";
+import {
+  formatStorage,
+  seatLimitMessage,
+  seatsAllow,
+  seatsLeftOn,
+  storageDecision,
+  storageLimitMessage,
+  tooManySeatsForPlanMessage,
+} from "./plan-limits.ts";
 
 const GB = 1024 ** 3;
 
@@ -25,16 +33,27 @@ describe("seats: Basic 1, Professional 1, Enterprise 3", () => {
   });
 
   it("tells Enterprise to contact sales, and the smaller plans about Enterprise and sales", () => {
-    expect(seatLimitMessage("enterprise")).toBe("Your Enterprise plan includes up to 3 users. For more users, please contact sales.");
-    expect(seatLimitMessage("basic")).toBe("Your Basic plan includes 1 user. Switch to Enterprise for up to 3 users, or contact sales for more.");
+    expect(seatLimitMessage("enterprise")).toBe(
+      "Your Enterprise plan includes up to 3 users. For more users, please contact sales.",
+    );
+    expect(seatLimitMessage("basic")).toBe(
+      "Your Basic plan includes 1 user. Switch to Enterprise for up to 3 users, or contact sales for more.",
+    );
     expect(seatLimitMessage("professional")).toMatch(/^Your Professional plan includes 1 user\..*contact sales/);
-    expect(tooManySeatsForPlanMessage("basic", 3)).toMatch(/has 3 members and pending invitations; the Basic plan includes 1 user/);
+    expect(tooManySeatsForPlanMessage("basic", 3)).toMatch(
+      /has 3 members and pending invitations; the Basic plan includes 1 user/,
+    );
   });
 });
 
 describe("storage: Basic 10 GB, Professional 50 GB, Enterprise unlimited", () => {
   it("allows Basic up to exactly 10 GB", () => {
-    expect(storageDecision("basic", 0, 10 * GB)).toEqual({ allowed: true, limitBytes: 10 * GB, usedBytes: 0, remainingBytes: 10 * GB });
+    expect(storageDecision("basic", 0, 10 * GB)).toEqual({
+      allowed: true,
+      limitBytes: 10 * GB,
+      usedBytes: 0,
+      remainingBytes: 10 * GB,
+    });
     expect(storageDecision("basic", 0, 10 * GB + 1).allowed).toBe(false);
     expect(storageDecision("basic", 9 * GB, GB).allowed).toBe(true);
     expect(storageDecision("basic", 9 * GB, GB + 1)).toMatchObject({ allowed: false, remainingBytes: GB });
@@ -48,7 +67,12 @@ describe("storage: Basic 10 GB, Professional 50 GB, Enterprise unlimited", () =>
   });
 
   it("never limits Enterprise", () => {
-    expect(storageDecision("enterprise", 10_000 * GB, 10_000 * GB)).toEqual({ allowed: true, limitBytes: null, usedBytes: 10_000 * GB, remainingBytes: null });
+    expect(storageDecision("enterprise", 10_000 * GB, 10_000 * GB)).toEqual({
+      allowed: true,
+      limitBytes: null,
+      usedBytes: 10_000 * GB,
+      remainingBytes: null,
+    });
   });
 
   it("answers a store beyond the limit with no room left as refused, with nothing remaining", () => {

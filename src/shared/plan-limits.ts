@@ -53,7 +53,10 @@ export const TRIAL_STORAGE_BYTES = 5 * 1024 ** 3;
 export type StorageTerms = { trialing?: boolean; unlimitedCapBytes?: number };
 
 /** The bytes an organization may store on `plan` under these terms; null = unlimited. */
-export function storageLimitOf(plan: PlanId, { trialing = false, unlimitedCapBytes }: StorageTerms = {}): number | null {
+export function storageLimitOf(
+  plan: PlanId,
+  { trialing = false, unlimitedCapBytes }: StorageTerms = {},
+): number | null {
   const planBytes = getPlan(plan).storageBytes;
   const limit = planBytes ?? unlimitedCapBytes ?? null;
   if (!trialing) return limit;
@@ -64,9 +67,16 @@ export function storageLimitOf(plan: PlanId, { trialing = false, unlimitedCapByt
  * May an organization on `plan`, already storing `usedBytes`, store `bytes` more? Exactly up to the limit is
  * allowed. Sizes must be whole, non-negative numbers of bytes.
  */
-export function storageDecision(plan: PlanId, usedBytes: number, bytes: number, terms: StorageTerms = {}): StorageDecision {
-  if (!Number.isSafeInteger(bytes) || bytes < 0) throw new RangeError(`bytes must be a whole number >= 0, got ${bytes}`);
-  if (!Number.isSafeInteger(usedBytes) || usedBytes < 0) throw new RangeError(`usedBytes must be a whole number >= 0, got ${usedBytes}`);
+export function storageDecision(
+  plan: PlanId,
+  usedBytes: number,
+  bytes: number,
+  terms: StorageTerms = {},
+): StorageDecision {
+  if (!Number.isSafeInteger(bytes) || bytes < 0)
+    throw new RangeError(`bytes must be a whole number >= 0, got ${bytes}`);
+  if (!Number.isSafeInteger(usedBytes) || usedBytes < 0)
+    throw new RangeError(`usedBytes must be a whole number >= 0, got ${usedBytes}`);
   const limitBytes = storageLimitOf(plan, terms);
   if (limitBytes === null) return { allowed: true, limitBytes, usedBytes, remainingBytes: null };
   const remainingBytes = Math.max(0, limitBytes - usedBytes);

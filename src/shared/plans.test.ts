@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { BILLING_PERIOD_DAYS, DEFAULT_PLAN, PLANS, TRIAL_DAYS, getPlan, isPlanId, normalizePlan, trialSubscriptionDates } from "./plans.ts";
+import {
+  BILLING_PERIOD_DAYS,
+  DEFAULT_PLAN,
+  PLANS,
+  TRIAL_DAYS,
+  getPlan,
+  isPlanId,
+  normalizePlan,
+  trialSubscriptionDates,
+} from "./plans.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const GB = 1024 ** 3;

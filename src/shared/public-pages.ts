@@ -1,5 +1,14 @@
 /** The public site's pages: in the sitemap, and visited by the public-pages journey. */
-export const PUBLIC_PAGES = ["/", "/about", "/contact", "/features", "/subscription", "/signin", "/signup", "/forgot-password"] as const;
+export const PUBLIC_PAGES = [
+  "/",
+  "/about",
+  "/contact",
+  "/features",
+  "/subscription",
+  "/signin",
+  "/signup",
+  "/forgot-password",
+] as const;
 
 /** Where crawlers are not wanted: the signed-in dashboard, the API, and the documents clients open from their e-mailed links. */
 export const PRIVATE_PREFIXES = ["/dashboard", "/api/", "/view/"] as const;

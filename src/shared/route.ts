@@ -27,12 +27,22 @@ export type Route<M extends Method = Method, P extends string = string, T extend
 /** Any entry of any table. */
 export type AnyRoute = Route<Method, string, RouteTypes>;
 
-export type QueryOf<R> = R extends Route<Method, string, infer T> ? (T extends { query: infer Q } ? Q : undefined) : never;
-export type BodyOf<R> = R extends Route<Method, string, infer T> ? (T extends { body: infer B } ? B : undefined) : never;
+export type QueryOf<R> =
+  R extends Route<Method, string, infer T> ? (T extends { query: infer Q } ? Q : undefined) : never;
+export type BodyOf<R> =
+  R extends Route<Method, string, infer T> ? (T extends { body: infer B } ? B : undefined) : never;
 export type AnswerOf<R> = R extends Route<Method, string, infer T> ? T["answer"] : never;
 
-type ParamsPart<P extends string> = [ParamNames<P>] extends [never] ? { params?: undefined } : { params: Record<ParamNames<P>, string> };
-type QueryPart<Q> = [Q] extends [undefined] ? { query?: undefined } : undefined extends Q ? { query?: Q } : Record<never, never> extends Q ? { query?: Q } : { query: Q };
+type ParamsPart<P extends string> = [ParamNames<P>] extends [never]
+  ? { params?: undefined }
+  : { params: Record<ParamNames<P>, string> };
+type QueryPart<Q> = [Q] extends [undefined]
+  ? { query?: undefined }
+  : undefined extends Q
+    ? { query?: Q }
+    : Record<never, never> extends Q
+      ? { query?: Q }
+      : { query: Q };
 
 /** What `href` needs for a route: its path parameters and its query, when it has them. */
 export type AddressOf<R> = R extends Route<Method, infer P, RouteTypes> ? ParamsPart<P> & QueryPart<QueryOf<R>> : never;

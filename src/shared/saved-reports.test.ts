@@ -4,7 +4,11 @@ import { certificationStanding, savedReportFileName, savedReportFileUrl } from "
 describe("saved reports' shared rules", () => {
   it("counts the certifications by standing, every standing listed", () => {
     expect(certificationStanding([])).toEqual({ valid: 0, expiring: 0, expired: 0 });
-    expect(certificationStanding([{ status: "expired" }, { status: "valid" }, { status: "expired" }])).toEqual({ valid: 1, expiring: 0, expired: 2 });
+    expect(certificationStanding([{ status: "expired" }, { status: "valid" }, { status: "expired" }])).toEqual({
+      valid: 1,
+      expiring: 0,
+      expired: 2,
+    });
   });
 
   it("names a report's files by area and day, and escapes the id in its address", () => {

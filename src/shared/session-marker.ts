@@ -21,7 +21,8 @@ export const SIGNED_IN_HEADER = "x-signed-in";
 export const PAGE_MARKER_META = "session-marker";
 
 /** What a marker looks like (base64url, 22 characters: 128 bits); anything else is not one. */
-export const isSessionMarker = (value: unknown): value is string => typeof value === "string" && /^[A-Za-z0-9_-]{22}$/.test(value);
+export const isSessionMarker = (value: unknown): value is string =>
+  typeof value === "string" && /^[A-Za-z0-9_-]{22}$/.test(value);
 
 /** The marker in a `Cookie`-style string (`document.cookie`), or null when there is none (or it is not a marker). */
 export function markerInCookies(cookies: string): string | null {

@@ -19,7 +19,9 @@ export const PATHS = {
 export const signUpForPlan = (plan: string) => `${PATHS.signUp}?plan=${encodeURIComponent(plan)}`;
 
 const withQuery = (path: string, query: Record<string, string | undefined>) => {
-  const qs = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1]))).toString();
+  const qs = new URLSearchParams(
+    Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  ).toString();
   return qs ? `${path}?${qs}` : path;
 };
 
@@ -79,7 +81,19 @@ export const paths = {
 } as const;
 
 /** The modules whose records an answer or a figure can point at (analytics' risks, the assistant's links). */
-export type RecordModule = "projects" | "gantt" | "finance" | "procurement" | "hr" | "field" | "quality" | "safety" | "contracts" | "documents" | "clients" | "bids";
+export type RecordModule =
+  | "projects"
+  | "gantt"
+  | "finance"
+  | "procurement"
+  | "hr"
+  | "field"
+  | "quality"
+  | "safety"
+  | "contracts"
+  | "documents"
+  | "clients"
+  | "bids";
 
 /**
  * The screen that shows a record of `module`: its own page where the module has one (a project; a project's

@@ -42,10 +42,11 @@ const SITE_PAGES = [
   { path: "invitations/:token", Page: InvitationPage },
 ] as const;
 
-const modulePages: { path: string; Page: ComponentType & { preload: () => Promise<unknown> } }[] = DASHBOARD_MODULES.filter((m) => m.path !== "").map(({ path, load }) => ({
-  path,
-  Page: load ? lazyPage(load, "Component") : ModulePendingPage,
-}));
+const modulePages: { path: string; Page: ComponentType & { preload: () => Promise<unknown> } }[] =
+  DASHBOARD_MODULES.filter((m) => m.path !== "").map(({ path, load }) => ({
+    path,
+    Page: load ? lazyPage(load, "Component") : ModulePendingPage,
+  }));
 
 /** A path as the router's parameters give it (decoded); "" when it cannot be decoded. */
 function decodedPath(path: string): string {
@@ -67,7 +68,12 @@ export function preloadPage(pathname: string, search: string): Promise<void> {
   if (first === "dashboard" && signedInAtStart() && !pageHasQueries()) {
     const module = DASHBOARD_MODULES.find((m) => m.path === second);
     void Promise.all([import("./shell/first-requests.ts"), module?.firstRequests?.()])
-      .then(([shell, own]) => requestEarly([shell.ORGANIZATIONS_PATH, ...(own?.(decodedPath(rest.join("/")), new URLSearchParams(search), localToday()) ?? [])]))
+      .then(([shell, own]) =>
+        requestEarly([
+          shell.ORGANIZATIONS_PATH,
+          ...(own?.(decodedPath(rest.join("/")), new URLSearchParams(search), localToday()) ?? []),
+        ]),
+      )
       // Without the early answers the page asks for its data itself.
       .catch(() => undefined);
   }

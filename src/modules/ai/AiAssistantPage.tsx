@@ -50,7 +50,11 @@ export function AiAssistantPage() {
 
   /** Adds a message to a conversation's cached copy (made if this is its first). */
   const appendTo = (id: string, message: AiMessage, title: string) =>
-    queryClient.setQueryData<AiConversation>(aiKeys.conversation(id), (old) => ({ id, title: old?.title ?? title, messages: [...(old?.messages ?? []), message] }));
+    queryClient.setQueryData<AiConversation>(aiKeys.conversation(id), (old) => ({
+      id,
+      title: old?.title ?? title,
+      messages: [...(old?.messages ?? []), message],
+    }));
 
   async function send(content: string) {
     const trimmed = content.trim();
@@ -132,7 +136,12 @@ export function AiAssistantPage() {
               <History aria-hidden="true" />
               View History
             </Button>
-            <Button type="button" variant="outline" onClick={() => setDialog({ kind: "settings" })} disabled={!settings.data}>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => setDialog({ kind: "settings" })}
+              disabled={!settings.data}
+            >
               <Settings aria-hidden="true" />
               Settings
             </Button>
@@ -161,9 +170,17 @@ export function AiAssistantPage() {
         </ul>
       </section>
       <Card className="flex min-h-[24rem] flex-col">
-        <ol role="log" aria-label="Conversation" aria-live="polite" aria-busy={busy || undefined} className="flex-1 space-y-4 overflow-y-auto p-4">
+        <ol
+          role="log"
+          aria-label="Conversation"
+          aria-live="polite"
+          aria-busy={busy || undefined}
+          className="flex-1 space-y-4 overflow-y-auto p-4"
+        >
           {messages.length === 0 && !streaming ? (
-            <li className="py-12 text-center text-sm text-muted">{opened.isFetching ? "Opening the conversation…" : "Ask a question, or pick a quick command."}</li>
+            <li className="py-12 text-center text-sm text-muted">
+              {opened.isFetching ? "Opening the conversation…" : "Ask a question, or pick a quick command."}
+            </li>
           ) : null}
           {messages.map((m) => (
             <ChatMessage key={m.id} message={m} showFigures={showFigures} />
@@ -191,7 +208,12 @@ export function AiAssistantPage() {
           </Button>
         </form>
       </Card>
-      <AiDialogs state={dialog} settings={settings.data} onOpen={(id) => setParams({ c: id }, { replace: false })} onClose={() => setDialog(null)} />
+      <AiDialogs
+        state={dialog}
+        settings={settings.data}
+        onOpen={(id) => setParams({ c: id }, { replace: false })}
+        onClose={() => setDialog(null)}
+      />
     </div>
   );
 }

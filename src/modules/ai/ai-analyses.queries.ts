@@ -36,34 +36,49 @@ export type AnalysisContext = { database: Database; scope: Scope; today: string;
 const PLAN_TASKS_MAX = 5000;
 const ROWS = 50;
 
-const analyticsOf = (ctx: AnalysisContext) => analyticsFor(ctx.database.db, ctx.scope, { period: "30days", today: ctx.today, projects: [] });
+const analyticsOf = (ctx: AnalysisContext) =>
+  analyticsFor(ctx.database.db, ctx.scope, { period: "30days", today: ctx.today, projects: [] });
 
 async function analyzeCosts(ctx: AnalysisContext): Promise<AiAnswer> {
   const { db } = ctx.database;
   const { previous } = windowsOf(ctx.today);
-  const [analytics, before, projects] = await Promise.all([analyticsOf(ctx), paymentBreakdown(db, ctx.scope, previous), projectFigures(db, ctx.scope)]);
+  const [analytics, before, projects] = await Promise.all([
+    analyticsOf(ctx),
+    paymentBreakdown(db, ctx.scope, previous),
+    projectFigures(db, ctx.scope),
+  ]);
   const names = new Map(projects.map((p) => [p.id, p.name] as const));
   const cost = analytics.costAnalysis;
   const previousByCategory = new Map(before.byCategory.map((c) => [c.category, c.cents] as const));
   const previousByProject = new Map(before.byProject.map((p) => [p.projectId, p.cents] as const));
-  const projectIds = new Set<string | null>([...cost.byProject.map((p) => p.id), ...before.byProject.map((p) => p.projectId)]);
+  const projectIds = new Set<string | null>([
+    ...cost.byProject.map((p) => p.id),
+    ...before.byProject.map((p) => p.projectId),
+  ]);
   const currentByProject = new Map(cost.byProject.map((p) => [p.id, p.cents] as const));
   const spentById = new Map(analytics.projectPerformance.map((p) => [p.id, p.spentCents] as const));
   return costsAnswer(
     {
       today: ctx.today,
-      byCategory: [...new Set([...cost.byCategory.map((c) => c.category), ...previousByCategory.keys()])].map((category) => ({
-        category,
-        cents: cost.byCategory.find((c) => c.category === category)?.cents ?? 0,
-        previousCents: previousByCategory.get(category) ?? 0,
-      })),
+      byCategory: [...new Set([...cost.byCategory.map((c) => c.category), ...previousByCategory.keys()])].map(
+        (category) => ({
+          category,
+          cents: cost.byCategory.find((c) => c.category === category)?.cents ?? 0,
+          previousCents: previousByCategory.get(category) ?? 0,
+        }),
+      ),
       byProject: [...projectIds].map((id) => ({
         id,
         name: id === null ? "No project" : (names.get(id) ?? "Unknown project"),
         cents: currentByProject.get(id) ?? 0,
         previousCents: previousByProject.get(id) ?? 0,
       })),
-      projects: analytics.projectPerformance.map((p) => ({ id: p.id, name: p.name, budgetCents: p.budgetCents, spentCents: spentById.get(p.id) ?? 0 })),
+      projects: analytics.projectPerformance.map((p) => ({
+        id: p.id,
+        name: p.name,
+        budgetCents: p.budgetCents,
+        spentCents: spentById.get(p.id) ?? 0,
+      })),
     },
     ctx.detail,
   );
@@ -86,7 +101,10 @@ async function optimizeResources(ctx: AnalysisContext): Promise<AiAnswer> {
     employeesByDepartment(db, ctx.scope),
     openTasksByAssignee(db, ctx.scope, ctx.today, ROWS),
   ]);
-  return resourcesAnswer({ sites: crew.list, crewRequired: crew.crewRequired, crewAssigned: crew.crewAssigned, departments, load }, ctx.detail);
+  return resourcesAnswer(
+    { sites: crew.list, crewRequired: crew.crewRequired, crewAssigned: crew.crewAssigned, departments, load },
+    ctx.detail,
+  );
 }
 
 async function analyzeEquipment(ctx: AnalysisContext): Promise<AiAnswer> {
@@ -103,10 +121,21 @@ async function analyzeEquipment(ctx: AnalysisContext): Promise<AiAnswer> {
     {
       summary,
       categories,
-      lowStock: low.items.map((i) => ({ id: i.id, name: i.name, quantity: formatQuantity(i.quantity), unit: i.unit, status: i.status })),
+      lowStock: low.items.map((i) => ({
+        id: i.id,
+        name: i.name,
+        quantity: formatQuantity(i.quantity),
+        unit: i.unit,
+        status: i.status,
+      })),
       openOrders: orders,
       movements: movements.byKind,
-      recent: movements.latest.map((m) => ({ itemName: m.itemName, kind: m.kind, quantity: formatQuantity(Number(m.quantity)), date: new Date(m.createdAt).toISOString().slice(0, 10) })),
+      recent: movements.latest.map((m) => ({
+        itemName: m.itemName,
+        kind: m.kind,
+        quantity: formatQuantity(Number(m.quantity)),
+        date: new Date(m.createdAt).toISOString().slice(0, 10),
+      })),
     },
     ctx.detail,
   );
@@ -171,9 +200,24 @@ export async function searchRecords(ctx: AnalysisContext, terms: readonly string
       return [
         ...projects.projects.map((p) => ({ module: "projects" as const, id: p.id, label: p.name, kind: "Projects" })),
         ...clients.clients.map((c) => ({ module: "clients" as const, id: c.id, label: c.name, kind: "Clients" })),
-        ...contracts.map((c) => ({ module: "contracts" as const, id: c.id, label: `${c.name} (${c.clientName})`, kind: "Contracts" })),
-        ...documents.documents.map((d) => ({ module: "documents" as const, id: d.id, label: d.name, kind: "Documents" })),
-        ...bids.data.map((b) => ({ module: "bids" as const, id: b.id, label: `${b.projectName} (${b.client})`, kind: "Bids" })),
+        ...contracts.map((c) => ({
+          module: "contracts" as const,
+          id: c.id,
+          label: `${c.name} (${c.clientName})`,
+          kind: "Contracts",
+        })),
+        ...documents.documents.map((d) => ({
+          module: "documents" as const,
+          id: d.id,
+          label: d.name,
+          kind: "Documents",
+        })),
+        ...bids.data.map((b) => ({
+          module: "bids" as const,
+          id: b.id,
+          label: `${b.projectName} (${b.client})`,
+          kind: "Bids",
+        })),
       ];
     }),
   );
@@ -196,9 +240,15 @@ export async function searchRecords(ctx: AnalysisContext, terms: readonly string
 export async function answerWithoutModel(ctx: AnalysisContext, question: string): Promise<AiAnswer> {
   const matched = matchCommands(question);
   const terms = searchTerms(question);
-  const [analyses, hits] = await Promise.all([Promise.all(matched.map((c) => runCommand(ctx, c))), terms.length > 0 ? searchRecords(ctx, terms) : Promise.resolve([])]);
+  const [analyses, hits] = await Promise.all([
+    Promise.all(matched.map((c) => runCommand(ctx, c))),
+    terms.length > 0 ? searchRecords(ctx, terms) : Promise.resolve([]),
+  ]);
   const search = searchAnswer({ terms, searched: SEARCHED, hits, matched: matched.length > 0 }, ctx.detail);
-  const matchedSource = matched.length > 0 ? [{ content: "", figures: [], links: [], sources: [`Matched your question to ${matched.join(", ")}`] }] : [];
+  const matchedSource =
+    matched.length > 0
+      ? [{ content: "", figures: [], links: [], sources: [`Matched your question to ${matched.join(", ")}`] }]
+      : [];
   const parts = hits.length > 0 ? [search, ...analyses] : [...analyses, search];
   const combined = combineAnswers([...matchedSource, ...parts]);
   return { ...combined, content: combined.content.trim() };

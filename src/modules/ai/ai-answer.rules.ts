@@ -17,14 +17,19 @@ export const LISTED = 5;
 
 export const dollars = (cents: number): string =>
   `${cents < 0 ? "-" : ""}$${(Math.abs(cents) / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-export const count = (n: number, one: string, many = `${one}s`): string => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+export const count = (n: number, one: string, many = `${one}s`): string =>
+  `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 export const percentText = (p: number | null): string => (p === null ? "n/a" : `${p}%`);
 /** `part` of `whole` as a rounded percent; null when the whole is 0 or less. */
-export const percentOf = (part: number, whole: number): number | null => (whole <= 0 ? null : Math.round((Math.max(0, part) * 100) / whole));
+export const percentOf = (part: number, whole: number): number | null =>
+  whole <= 0 ? null : Math.round((Math.max(0, part) * 100) / whole);
 export const signedDollars = (cents: number) => (cents > 0 ? `+${dollars(cents)}` : dollars(cents));
 
 /** The last `days` days up to `today` (both ends included), and the same length just before. */
-export function windowsOf(today: string, days = COST_WINDOW_DAYS): { current: { from: string; to: string }; previous: { from: string; to: string } } {
+export function windowsOf(
+  today: string,
+  days = COST_WINDOW_DAYS,
+): { current: { from: string; to: string }; previous: { from: string; to: string } } {
   const from = addDays(today, -(days - 1));
   return { current: { from, to: today }, previous: { from: addDays(from, -days), to: addDays(from, -1) } };
 }
@@ -34,7 +39,10 @@ export function combineAnswers(answers: readonly AiAnswer[]): AiAnswer {
   const links = new Map<string, AiLink>();
   for (const a of answers) for (const l of a.links) links.set(`${l.module}|${l.id ?? ""}|${l.label}`, l);
   return {
-    content: answers.map((a) => a.content).filter((c) => c.trim() !== "").join("\n\n"),
+    content: answers
+      .map((a) => a.content)
+      .filter((c) => c.trim() !== "")
+      .join("\n\n"),
     figures: answers.flatMap((a) => a.figures),
     links: [...links.values()],
     sources: [...new Set(answers.flatMap((a) => a.sources))],
@@ -54,7 +62,12 @@ export function conversationTitle(content: string, max: number): string {
 }
 
 /** The saved data of an answer. */
-export const dataOf = (answer: AiAnswer, answeredBy: AiData["answeredBy"]): AiData => ({ figures: answer.figures, links: answer.links, sources: answer.sources, answeredBy });
+export const dataOf = (answer: AiAnswer, answeredBy: AiData["answeredBy"]): AiData => ({
+  figures: answer.figures,
+  links: answer.links,
+  sources: answer.sources,
+  answeredBy,
+});
 
 /** An answer's text cut into the pieces its `delta` events carry: a sentence (or line) at a time, spaces kept. */
 export function textChunks(content: string): string[] {

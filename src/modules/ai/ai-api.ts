@@ -16,15 +16,21 @@ export const aiKeys = {
 };
 
 export const aiQueries = {
-  settings: () => queryOptions({ queryKey: aiKeys.settings(), queryFn: ({ signal }) => call(aiEndpoints.settings, { signal }) }),
+  settings: () =>
+    queryOptions({ queryKey: aiKeys.settings(), queryFn: ({ signal }) => call(aiEndpoints.settings, { signal }) }),
   conversations: () =>
     pagedQuery(aiKeys.conversations(), aiEndpoints.conversations, (cursor) => ({ query: { cursor } })),
-  conversation: (id: string) => queryOptions({ queryKey: aiKeys.conversation(id), queryFn: ({ signal }) => call(aiEndpoints.conversation, { params: { id }, signal }) }),
+  conversation: (id: string) =>
+    queryOptions({
+      queryKey: aiKeys.conversation(id),
+      queryFn: ({ signal }) => call(aiEndpoints.conversation, { params: { id }, signal }),
+    }),
 };
 
 export const useAiSettings = () => useQuery(aiQueries.settings());
 export const useConversations = (enabled: boolean) => useInfiniteQuery({ ...aiQueries.conversations(), enabled });
-export const useConversation = (id: string | null) => useQuery({ ...aiQueries.conversation(id ?? ""), enabled: id !== null });
+export const useConversation = (id: string | null) =>
+  useQuery({ ...aiQueries.conversation(id ?? ""), enabled: id !== null });
 
 export function useSaveAiSettings() {
   const queryClient = useQueryClient();
@@ -36,24 +42,39 @@ export function useSaveAiSettings() {
 
 export function useDeleteConversation() {
   const queryClient = useQueryClient();
-  return useDeleteMutation(aiEndpoints.deleteConversation, () => void queryClient.invalidateQueries({ queryKey: aiKeys.conversations() }));
+  return useDeleteMutation(
+    aiEndpoints.deleteConversation,
+    () => void queryClient.invalidateQueries({ queryKey: aiKeys.conversations() }),
+  );
 }
 
 /**
  * Sends a message and reads the answer as it is written: one JSON event a line (ai.contract.ts `aiChatEvent`).
  * Not retried (a message is not sent twice); a refused request is an ApiError with the server's message.
  */
-export async function sendChat(input: AiChatInput, onEvent: (event: AiChatEvent) => void, signal?: AbortSignal): Promise<void> {
+export async function sendChat(
+  input: AiChatInput,
+  onEvent: (event: AiChatEvent) => void,
+  signal?: AbortSignal,
+): Promise<void> {
   let res: Response;
   try {
-    res = await fetch(href(aiEndpoints.chat, {}), { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(input), credentials: "same-origin", signal });
+    res = await fetch(href(aiEndpoints.chat, {}), {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(input),
+      credentials: "same-origin",
+      signal,
+    });
   } catch (err) {
     if (signal?.aborted) throw err;
     throw new ApiError(0, "NETWORK", NETWORK_ERROR_MESSAGE);
   }
   if (!res.ok || !res.body) {
     const body = safeJson(await res.text());
-    throw isErrorResponse(body) ? new ApiError(res.status, body.error.code, body.error.message, body.error.fields) : new ApiError(res.status, "HTTP", `Request failed (${res.status}).`);
+    throw isErrorResponse(body)
+      ? new ApiError(res.status, body.error.code, body.error.message, body.error.fields)
+      : new ApiError(res.status, "HTTP", `Request failed (${res.status}).`);
   }
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffered = "";

@@ -1,5 +1,9 @@
 import OpenAI from "openai";
-import type { ChatCompletionFunctionTool, ChatCompletionMessageFunctionToolCall, ChatCompletionMessageParam } from "openai/resources/chat/completions";
+import type {
+  ChatCompletionFunctionTool,
+  ChatCompletionMessageFunctionToolCall,
+  ChatCompletionMessageParam,
+} from "openai/resources/chat/completions";
 import type { AiModelConfig } from "../../server/config.ts";
 import type { AiMessage } from "./ai.contract.ts";
 import { AI_COMMAND_LABELS, AI_COMMANDS, AI_LIMITS, type AiCommand } from "./ai.constants.ts";
@@ -23,16 +27,14 @@ export const toolNameOf = (command: AiCommand): string => command.slice(1).repla
 const commandOfTool = new Map(AI_COMMANDS.map((c) => [toolNameOf(c), c] as const));
 
 export const AI_TOOLS: ChatCompletionFunctionTool[] = [
-  ...AI_COMMANDS.map(
-    (command): ChatCompletionFunctionTool => ({
-      type: "function",
-      function: {
-        name: toolNameOf(command),
-        description: `${AI_COMMAND_LABELS[command].label}: ${AI_COMMAND_LABELS[command].description} Reads the signed-in user's organization only.`,
-        parameters: { type: "object", properties: {}, additionalProperties: false },
-      },
-    }),
-  ),
+  ...AI_COMMANDS.map((command): ChatCompletionFunctionTool => ({
+    type: "function",
+    function: {
+      name: toolNameOf(command),
+      description: `${AI_COMMAND_LABELS[command].label}: ${AI_COMMAND_LABELS[command].description} Reads the signed-in user's organization only.`,
+      parameters: { type: "object", properties: {}, additionalProperties: false },
+    },
+  })),
   {
     type: "function",
     function: {
@@ -54,12 +56,16 @@ function systemPrompt(ctx: AnalysisContext, organizationName: string): string {
     "Answer questions about the company's projects, costs, schedule, crews, equipment, risks and performance in plain language.",
     "Use the tools for every figure: they read this company's records only. Never invent figures, names or records.",
     "You cannot see any other company's data; if asked for it, say that you can only read this company's records.",
-    ctx.detail === "brief" ? "Keep answers to two or three sentences." : "Give a complete answer with the figures that matter, in short paragraphs or a list.",
+    ctx.detail === "brief"
+      ? "Keep answers to two or three sentences."
+      : "Give a complete answer with the figures that matter, in short paragraphs or a list.",
   ].join(" ");
 }
 
 const historyOf = (messages: readonly AiMessage[]): ChatCompletionMessageParam[] =>
-  messages.map((m) => (m.role === "assistant" ? { role: "assistant", content: m.content } : { role: "user", content: m.content }));
+  messages.map((m) =>
+    m.role === "assistant" ? { role: "assistant", content: m.content } : { role: "user", content: m.content },
+  );
 
 /** Runs one tool for the caller's organization: the answer's text and figures for the model, and what it used. */
 async function runTool(ctx: AnalysisContext, name: string, args: string): Promise<AiAnswer> {
@@ -69,7 +75,8 @@ async function runTool(ctx: AnalysisContext, name: string, args: string): Promis
     let query = "";
     try {
       const parsed: unknown = JSON.parse(args || "{}");
-      if (typeof parsed === "object" && parsed !== null && "query" in parsed && typeof parsed.query === "string") query = parsed.query.trim().slice(0, 200);
+      if (typeof parsed === "object" && parsed !== null && "query" in parsed && typeof parsed.query === "string")
+        query = parsed.query.trim().slice(0, 200);
     } catch {
       query = "";
     }
@@ -81,7 +88,12 @@ async function runTool(ctx: AnalysisContext, name: string, args: string): Promis
 }
 
 /** What a tool answers the model: its text, figures and records (JSON). */
-const toolResult = (answer: AiAnswer) => JSON.stringify({ answer: answer.content, figures: answer.figures, records: answer.links.map((l) => ({ module: l.module, label: l.label })) });
+const toolResult = (answer: AiAnswer) =>
+  JSON.stringify({
+    answer: answer.content,
+    figures: answer.figures,
+    records: answer.links.map((l) => ({ module: l.module, label: l.label })),
+  });
 
 /**
  * Asks the model, streaming its text to `onDelta`; the answer's text is everything it wrote, its figures, links
@@ -97,13 +109,24 @@ export async function answerWithModel(opts: {
 }): Promise<AiAnswer> {
   const { config, ctx } = opts;
   const signal = AbortSignal.any([opts.signal, AbortSignal.timeout(config.timeoutMs)]);
-  const client = new OpenAI({ baseURL: config.baseUrl, apiKey: config.apiKey, timeout: config.timeoutMs, maxRetries: 0 });
-  const messages: ChatCompletionMessageParam[] = [{ role: "system", content: systemPrompt(ctx, opts.organizationName) }, ...historyOf(opts.history.slice(-AI_LIMITS.contextMessages))];
+  const client = new OpenAI({
+    baseURL: config.baseUrl,
+    apiKey: config.apiKey,
+    timeout: config.timeoutMs,
+    maxRetries: 0,
+  });
+  const messages: ChatCompletionMessageParam[] = [
+    { role: "system", content: systemPrompt(ctx, opts.organizationName) },
+    ...historyOf(opts.history.slice(-AI_LIMITS.contextMessages)),
+  ];
   const used: AiAnswer[] = [];
   let written = "";
   for (let round = 1; round <= MAX_ROUNDS; round += 1) {
     const offerTools = round < MAX_ROUNDS;
-    const stream = await client.chat.completions.create({ model: config.model, messages, stream: true, ...(offerTools ? { tools: AI_TOOLS } : {}) }, { signal });
+    const stream = await client.chat.completions.create(
+      { model: config.model, messages, stream: true, ...(offerTools ? { tools: AI_TOOLS } : {}) },
+      { signal },
+    );
     let text = "";
     const calls = new Map<number, { id: string; name: string; args: string }>();
     for await (const chunk of stream) {
@@ -115,12 +138,20 @@ export async function answerWithModel(opts: {
       }
       for (const call of delta.tool_calls ?? []) {
         const at = calls.get(call.index) ?? { id: "", name: "", args: "" };
-        calls.set(call.index, { id: call.id ?? at.id, name: at.name + (call.function?.name ?? ""), args: at.args + (call.function?.arguments ?? "") });
+        calls.set(call.index, {
+          id: call.id ?? at.id,
+          name: at.name + (call.function?.name ?? ""),
+          args: at.args + (call.function?.arguments ?? ""),
+        });
       }
     }
     written += text;
     if (calls.size === 0 || !offerTools) break;
-    const toolCalls: ChatCompletionMessageFunctionToolCall[] = [...calls.values()].map((c, i) => ({ id: c.id || `call_${round}_${i}`, type: "function", function: { name: c.name, arguments: c.args || "{}" } }));
+    const toolCalls: ChatCompletionMessageFunctionToolCall[] = [...calls.values()].map((c, i) => ({
+      id: c.id || `call_${round}_${i}`,
+      type: "function",
+      function: { name: c.name, arguments: c.args || "{}" },
+    }));
     messages.push({ role: "assistant", content: text || null, tool_calls: toolCalls });
     for (const call of toolCalls) {
       const answer = await runTool(ctx, call.function.name, call.function.arguments);
@@ -135,5 +166,10 @@ export async function answerWithModel(opts: {
   const content = written.trim();
   if (!content) throw new Error("the model gave no answer");
   const combined = combineAnswers(used);
-  return { content, figures: combined.figures, links: combined.links, sources: [`Answered by the model ${config.model}`, ...combined.sources] };
+  return {
+    content,
+    figures: combined.figures,
+    links: combined.links,
+    sources: [`Answered by the model ${config.model}`, ...combined.sources],
+  };
 }

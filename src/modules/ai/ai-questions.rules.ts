@@ -5,10 +5,48 @@ import type { AiLink } from "./ai.contract.ts";
 
 /** Words that send a question to an analysis (issue 17): the first analysis whose words appear, in this order. */
 export const COMMAND_KEYWORDS: Record<AiCommand, readonly string[]> = {
-  "/analyze-costs": ["cost", "costs", "budget", "budgets", "spend", "spent", "spending", "expense", "expenses", "money", "overrun", "overruns", "payment", "payments"],
-  "/timeline-analysis": ["late", "schedule", "scheduled", "critical", "timeline", "delay", "delayed", "deadline", "deadlines", "overdue", "gantt"],
+  "/analyze-costs": [
+    "cost",
+    "costs",
+    "budget",
+    "budgets",
+    "spend",
+    "spent",
+    "spending",
+    "expense",
+    "expenses",
+    "money",
+    "overrun",
+    "overruns",
+    "payment",
+    "payments",
+  ],
+  "/timeline-analysis": [
+    "late",
+    "schedule",
+    "scheduled",
+    "critical",
+    "timeline",
+    "delay",
+    "delayed",
+    "deadline",
+    "deadlines",
+    "overdue",
+    "gantt",
+  ],
   "/assess-risks": ["risk", "risks", "risky", "danger", "incident", "incidents", "hazard", "hazards"],
-  "/optimize-resources": ["crew", "crews", "staff", "staffing", "resource", "resources", "workers", "people", "workload", "manpower"],
+  "/optimize-resources": [
+    "crew",
+    "crews",
+    "staff",
+    "staffing",
+    "resource",
+    "resources",
+    "workers",
+    "people",
+    "workload",
+    "manpower",
+  ],
   "/analyze-equipment": ["equipment", "inventory", "stock", "materials", "tools", "machinery", "purchase"],
   "/performance-metrics": ["performance", "progress", "kpi", "kpis", "metrics", "efficiency", "quality"],
 };
@@ -36,7 +74,9 @@ const STOP_WORDS = new Set(
  * more that are neither common words nor analysis keywords, at most `max`, in their order.
  */
 export function searchTerms(question: string, max = 3): string[] {
-  const quoted = [...question.matchAll(/["“”']([^"“”']{2,60})["“”']/g)].map((m) => (m[1] ?? "").trim()).filter((s) => s.length >= 2);
+  const quoted = [...question.matchAll(/["“”']([^"“”']{2,60})["“”']/g)]
+    .map((m) => (m[1] ?? "").trim())
+    .filter((s) => s.length >= 2);
   if (quoted.length > 0) return [...new Set(quoted.map((q) => q.toLowerCase()))].slice(0, max);
   const keywords = new Set(Object.values(COMMAND_KEYWORDS).flat());
   const terms = wordsOf(question)
@@ -48,16 +88,31 @@ export function searchTerms(question: string, max = 3): string[] {
 export type SearchHit = { module: AiLink["module"]; id: string | null; label: string; kind: string };
 
 /** What a search of the records answers: what it searched, what it found (links), or honestly nothing, with the commands to try. */
-export function searchAnswer(input: { terms: readonly string[]; searched: readonly string[]; hits: readonly SearchHit[]; matched: boolean }, detail: AiDetailLevel): AiAnswer {
+export function searchAnswer(
+  input: { terms: readonly string[]; searched: readonly string[]; hits: readonly SearchHit[]; matched: boolean },
+  detail: AiDetailLevel,
+): AiAnswer {
   const quotedTerms = input.terms.map((t) => `“${t}”`).join(", ");
   const source = input.terms.length > 0 ? `Searched ${listText(input.searched)} for ${quotedTerms}` : null;
   const links: AiLink[] = input.hits.map((h) => ({ module: h.module, id: h.id, label: h.label }));
   const byKind = new Map<string, SearchHit[]>();
   for (const h of input.hits) byKind.set(h.kind, [...(byKind.get(h.kind) ?? []), h]);
-  const figures: AiFigureRow[] = input.terms.length > 0 ? [{ label: "Records found", value: String(input.hits.length) }, ...[...byKind.entries()].map(([kind, hits]) => ({ label: kind, value: String(hits.length) }))] : [];
+  const figures: AiFigureRow[] =
+    input.terms.length > 0
+      ? [
+          { label: "Records found", value: String(input.hits.length) },
+          ...[...byKind.entries()].map(([kind, hits]) => ({ label: kind, value: String(hits.length) })),
+        ]
+      : [];
   let content: string;
   if (input.hits.length > 0) {
-    const listed = [...byKind.entries()].map(([kind, hits]) => `${kind.toLowerCase()}: ${hits.slice(0, detail === "detailed" ? LISTED * 2 : 3).map((h) => h.label).join(", ")}`);
+    const listed = [...byKind.entries()].map(
+      ([kind, hits]) =>
+        `${kind.toLowerCase()}: ${hits
+          .slice(0, detail === "detailed" ? LISTED * 2 : 3)
+          .map((h) => h.label)
+          .join(", ")}`,
+    );
     content = `I searched your ${listText(input.searched)} for ${quotedTerms} and found ${count(input.hits.length, "record")} — ${listed.join("; ")}.`;
   } else if (input.terms.length > 0) {
     content = `I searched your ${listText(input.searched)} for ${quotedTerms} and found nothing that matches.${input.matched ? "" : ` ${SUGGESTION}`}`;

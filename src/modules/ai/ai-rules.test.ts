@@ -26,7 +26,10 @@ describe("money and windows", () => {
     expect(dollars(0)).toBe("$0.00");
   });
   it("the last 30 days and the 30 before, both ends included", () => {
-    expect(windowsOf("2026-06-30")).toEqual({ current: { from: "2026-06-01", to: "2026-06-30" }, previous: { from: "2026-05-02", to: "2026-05-31" } });
+    expect(windowsOf("2026-06-30")).toEqual({
+      current: { from: "2026-06-01", to: "2026-06-30" },
+      previous: { from: "2026-05-02", to: "2026-05-31" },
+    });
   });
 });
 
@@ -52,7 +55,9 @@ describe("/analyze-costs", () => {
   };
 
   it("finds the overruns: spent above a budget above 0, the largest first", () => {
-    expect(overruns(input.projects)).toEqual([{ id: "h", name: "Harbor", budgetCents: 1_000_000, spentCents: 1_250_000, overCents: 250_000 }]);
+    expect(overruns(input.projects)).toEqual([
+      { id: "h", name: "Harbor", budgetCents: 1_000_000, spentCents: 1_250_000, overCents: 250_000 },
+    ]);
   });
 
   it("ranks the movers by the size of their change", () => {
@@ -62,7 +67,9 @@ describe("/analyze-costs", () => {
       ["Harbor", 1_150_000],
       ["Maple", 130_000],
     ]);
-    expect(biggestMovers({ byCategory: [{ category: "Labor", cents: 100, previousCents: 400 }], byProject: [] })[0]?.change).toBe(-300);
+    expect(
+      biggestMovers({ byCategory: [{ category: "Labor", cents: 100, previousCents: 400 }], byProject: [] })[0]?.change,
+    ).toBe(-300);
   });
 
   it("answers with the totals, shares, overruns and movers", () => {
@@ -75,9 +82,13 @@ describe("/analyze-costs", () => {
     expect(figure(a, "Equipment (last 30 days)")).toBe("$300.00 · 2%");
     expect(figure(a, "Overhead (last 30 days)")).toBeUndefined();
     expect(figure(a, "Harbor over budget")).toBe("$2,500.00 ($12,500.00 of $10,000.00)");
-    expect(a.content).toContain("You spent $13,300.00 in the last 30 days, up $12,800.00 from $500.00 the 30 days before.");
+    expect(a.content).toContain(
+      "You spent $13,300.00 in the last 30 days, up $12,800.00 from $500.00 the 30 days before.",
+    );
     expect(a.content).toContain("Labor is the largest category at $12,000.00 (90%).");
-    expect(a.content).toContain("1 project is over budget; the largest overrun is Harbor, $2,500.00 over its $10,000.00 budget.");
+    expect(a.content).toContain(
+      "1 project is over budget; the largest overrun is Harbor, $2,500.00 over its $10,000.00 budget.",
+    );
     expect(a.links[0]).toEqual({ module: "projects", id: "h", label: "Harbor" });
     expect(costsAnswer(input, "brief").content).not.toContain("Biggest movers");
   });
@@ -91,7 +102,12 @@ describe("/analyze-costs", () => {
 
 describe("/timeline-analysis: the critical path", () => {
   // A (3 days) → B (5) → D (2); A → C (1) → D. A–B–D is 10 days; A–C–D 6.
-  const tasks = [task("A", "2026-06-01", "2026-06-03"), task("B", "2026-06-04", "2026-06-08"), task("C", "2026-06-04", "2026-06-04"), task("D", "2026-06-09", "2026-06-10")];
+  const tasks = [
+    task("A", "2026-06-01", "2026-06-03"),
+    task("B", "2026-06-04", "2026-06-08"),
+    task("C", "2026-06-04", "2026-06-04"),
+    task("D", "2026-06-09", "2026-06-10"),
+  ];
   const deps = [
     { taskId: "B", dependsOnId: "A" },
     { taskId: "C", dependsOnId: "A" },
@@ -115,7 +131,12 @@ describe("/timeline-analysis: the critical path", () => {
   it("leaves a dependency loop (and what follows it) out, and says so", () => {
     // X ↔ Y loop; Z after Y; A → B stands.
     const cp = criticalPath(
-      [...tasks.slice(0, 2), task("X", "2026-06-01", "2026-06-30"), task("Y", "2026-06-01", "2026-06-30"), task("Z", "2026-07-01", "2026-07-01")],
+      [
+        ...tasks.slice(0, 2),
+        task("X", "2026-06-01", "2026-06-30"),
+        task("Y", "2026-06-01", "2026-06-30"),
+        task("Z", "2026-07-01", "2026-07-01"),
+      ],
       [
         { taskId: "B", dependsOnId: "A" },
         { taskId: "X", dependsOnId: "Y" },
@@ -140,7 +161,15 @@ describe("/timeline-analysis: the critical path", () => {
   });
 
   it("finds the late tasks: ended before today and unfinished, the longest overdue first", () => {
-    const late = lateTasksOf([task("done", "2026-06-01", "2026-06-02", { progress: 100 }), task("a", "2026-06-01", "2026-06-20"), task("b", "2026-06-01", "2026-06-10", { progress: 99 }), task("today", "2026-06-01", "2026-06-30")], "2026-06-30");
+    const late = lateTasksOf(
+      [
+        task("done", "2026-06-01", "2026-06-02", { progress: 100 }),
+        task("a", "2026-06-01", "2026-06-20"),
+        task("b", "2026-06-01", "2026-06-10", { progress: 99 }),
+        task("today", "2026-06-01", "2026-06-30"),
+      ],
+      "2026-06-30",
+    );
     expect(late.map((t) => [t.id, t.daysLate])).toEqual([
       ["b", 20],
       ["a", 10],
@@ -155,7 +184,9 @@ describe("/timeline-analysis: the critical path", () => {
     expect(figure(a, "Late: D")).toBe("20 days late · 0% done");
     expect(a.content).toContain("A → B → D, 10 days of work in sequence");
     expect(a.links).toEqual([{ module: "gantt", id: "p1", label: "Harbor schedule" }]);
-    expect(timelineAnswer({ today: "2026-06-30", tasks: [], dependencies: [], truncated: false }, "brief").content).toContain("no tasks yet");
+    expect(
+      timelineAnswer({ today: "2026-06-30", tasks: [], dependencies: [], truncated: false }, "brief").content,
+    ).toContain("no tasks yet");
   });
 });
 
@@ -199,13 +230,22 @@ describe("/analyze-equipment", () => {
   it("adds up the inventory, equipment, low stock and orders", () => {
     const a = equipmentAnswer(
       {
-        summary: { itemCount: 3, stockValueCents: 620_000, lowStockCount: 1, outOfStockCount: 1, openOrderCount: 2, openOrderValueCents: 12_000 },
+        summary: {
+          itemCount: 3,
+          stockValueCents: 620_000,
+          lowStockCount: 1,
+          outOfStockCount: 1,
+          openOrderCount: 2,
+          openOrderValueCents: 12_000,
+        },
         categories: [
           { category: "Heavy Equipment", items: 1, valueCents: 500_000, low: 1 },
           { category: "Concrete", items: 2, valueCents: 120_000, low: 1 },
         ],
         lowStock: [{ id: "x", name: "Excavator", quantity: "1", unit: "units", status: "Low Stock" }],
-        openOrders: [{ id: "o", number: "PO-1", supplier: "Yard", status: "sent", expectedDate: "2026-07-02", totalCents: 12_000 }],
+        openOrders: [
+          { id: "o", number: "PO-1", supplier: "Yard", status: "sent", expectedDate: "2026-07-02", totalCents: 12_000 },
+        ],
         movements: [
           { kind: "issued", movements: 1 },
           { kind: "received", movements: 3 },
@@ -237,15 +277,40 @@ describe("/assess-risks and /performance-metrics", () => {
     expect(figure(a, "Risks found")).toBe("3");
     expect(figure(a, "High")).toBe("2");
     expect(figure(a, "Late tasks")).toBe("2");
-    expect(a.content).toBe("3 risks found, 2 high (late tasks: 2; projects over budget: 1). Most urgent: Harbor (over); Pour (20 days late).");
+    expect(a.content).toBe(
+      "3 risks found, 2 high (late tasks: 2; projects over budget: 1). Most urgent: Harbor (over); Pour (20 days late).",
+    );
     expect(risksAnswer({ risks: [] }, "brief").content).toMatch(/^No risks found/);
   });
 
   it("shows the four figures and who is behind", () => {
     const a = performanceAnswer(
       {
-        cards: { progress: 30, projects: 2, budget: 92, spentCents: 1_380_000, budgetCents: 1_500_000, resources: null, crewAssigned: 0, crewRequired: 0, quality: 75, passed: 3, inspections: 4 },
-        projects: [{ id: "h", name: "Harbor", progress: 40, expectedProgress: 50, scheduleVariance: -10, budgetCents: 1_000_000, spentCents: 1_250_000, lateTasks: 2 }],
+        cards: {
+          progress: 30,
+          projects: 2,
+          budget: 92,
+          spentCents: 1_380_000,
+          budgetCents: 1_500_000,
+          resources: null,
+          crewAssigned: 0,
+          crewRequired: 0,
+          quality: 75,
+          passed: 3,
+          inspections: 4,
+        },
+        projects: [
+          {
+            id: "h",
+            name: "Harbor",
+            progress: 40,
+            expectedProgress: 50,
+            scheduleVariance: -10,
+            budgetCents: 1_000_000,
+            spentCents: 1_250_000,
+            lateTasks: 2,
+          },
+        ],
       },
       "detailed",
     );
@@ -277,13 +342,25 @@ describe("free text", () => {
 
   it("says what it searched and found, or honestly nothing", () => {
     const searched = ["projects", "clients"];
-    const found = searchAnswer({ terms: ["harbor"], searched, hits: [{ module: "projects", id: "h", label: "Harbor Tower", kind: "Projects" }], matched: false }, "brief");
-    expect(found.content).toBe("I searched your projects and clients for “harbor” and found 1 record — projects: Harbor Tower.");
+    const found = searchAnswer(
+      {
+        terms: ["harbor"],
+        searched,
+        hits: [{ module: "projects", id: "h", label: "Harbor Tower", kind: "Projects" }],
+        matched: false,
+      },
+      "brief",
+    );
+    expect(found.content).toBe(
+      "I searched your projects and clients for “harbor” and found 1 record — projects: Harbor Tower.",
+    );
     expect(found.sources).toEqual(["Searched projects and clients for “harbor”"]);
     expect(found.links).toEqual([{ module: "projects", id: "h", label: "Harbor Tower" }]);
     const none = searchAnswer({ terms: ["zanzibar"], searched, hits: [], matched: false }, "brief");
     expect(none.content).toContain("found nothing that matches. Try naming a project");
-    expect(searchAnswer({ terms: [], searched, hits: [], matched: false }, "brief").content).toContain("could not tell what to look for");
+    expect(searchAnswer({ terms: [], searched, hits: [], matched: false }, "brief").content).toContain(
+      "could not tell what to look for",
+    );
     expect(searchAnswer({ terms: [], searched, hits: [], matched: true }, "brief").content).toBe("");
   });
 
@@ -294,7 +371,12 @@ describe("free text", () => {
       { content: " ", figures: [], links: [link], sources: ["s", "t"] },
       { content: "Two.", figures: [], links: [], sources: [] },
     ]);
-    expect(c).toEqual({ content: "One.\n\nTwo.", figures: [{ label: "a", value: "1" }], links: [link], sources: ["s", "t"] });
+    expect(c).toEqual({
+      content: "One.\n\nTwo.",
+      figures: [{ label: "a", value: "1" }],
+      links: [link],
+      sources: ["s", "t"],
+    });
   });
 
   it("titles a conversation by its first message on one line", () => {

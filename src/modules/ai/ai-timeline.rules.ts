@@ -4,13 +4,28 @@ import { LISTED, count, type AiAnswer, type AiFigureRow } from "./ai-answer.rule
 import type { AiDetailLevel } from "./ai.constants.ts";
 import type { AiLink } from "./ai.contract.ts";
 
-export type PlanTask = { id: string; name: string; projectId: string | null; projectName: string | null; startDate: string; endDate: string; progress: number; assignee: string };
+export type PlanTask = {
+  id: string;
+  name: string;
+  projectId: string | null;
+  projectName: string | null;
+  startDate: string;
+  endDate: string;
+  progress: number;
+  assignee: string;
+};
 export type Dependency = { taskId: string; dependsOnId: string };
 
 /** Inclusive days of a task. */
-export const taskDays = (t: Pick<PlanTask, "startDate" | "endDate">): number => Math.max(1, durationDays(t.startDate, t.endDate));
+export const taskDays = (t: Pick<PlanTask, "startDate" | "endDate">): number =>
+  Math.max(1, durationDays(t.startDate, t.endDate));
 
-const byStart = (a: PlanTask, b: PlanTask) => (a.startDate < b.startDate ? -1 : a.startDate > b.startDate ? 1 : a.name.localeCompare(b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+const byStart = (a: PlanTask, b: PlanTask) =>
+  a.startDate < b.startDate
+    ? -1
+    : a.startDate > b.startDate
+      ? 1
+      : a.name.localeCompare(b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /**
  * The critical path through `tasks`: the chain of dependencies (a predecessor finishes before its task starts)
@@ -18,7 +33,10 @@ const byStart = (a: PlanTask, b: PlanTask) => (a.startDate < b.startDate ? -1 : 
  * dependency loop (the data should have none; the Gantt refuses them, but nothing in the table does) and those
  * after one cannot be ordered: they are left out and named in `looped`.
  */
-export function criticalPath(tasks: readonly PlanTask[], dependencies: readonly Dependency[]): { path: PlanTask[]; days: number; looped: PlanTask[] } {
+export function criticalPath(
+  tasks: readonly PlanTask[],
+  dependencies: readonly Dependency[],
+): { path: PlanTask[]; days: number; looped: PlanTask[] } {
   const byId = new Map(tasks.map((t) => [t.id, t] as const));
   const next = new Map<string, string[]>();
   const indegree = new Map<string, number>(tasks.map((t) => [t.id, 0]));
@@ -77,10 +95,20 @@ export function lateTasksOf(tasks: readonly PlanTask[], today: string): (PlanTas
     .sort((a, b) => b.daysLate - a.daysLate || a.name.localeCompare(b.name));
 }
 
-export type ProjectTimeline = { projectId: string | null; projectName: string; tasks: number; critical: ReturnType<typeof criticalPath>; late: ReturnType<typeof lateTasksOf> };
+export type ProjectTimeline = {
+  projectId: string | null;
+  projectName: string;
+  tasks: number;
+  critical: ReturnType<typeof criticalPath>;
+  late: ReturnType<typeof lateTasksOf>;
+};
 
 /** Each project's critical path and late tasks (tasks without a project are one group), the most late first, then by name. */
-export function timelinesByProject(tasks: readonly PlanTask[], dependencies: readonly Dependency[], today: string): ProjectTimeline[] {
+export function timelinesByProject(
+  tasks: readonly PlanTask[],
+  dependencies: readonly Dependency[],
+  today: string,
+): ProjectTimeline[] {
   const groups = new Map<string | null, PlanTask[]>();
   for (const t of tasks) groups.set(t.projectId, [...(groups.get(t.projectId) ?? []), t]);
   return [...groups.entries()]
@@ -94,7 +122,10 @@ export function timelinesByProject(tasks: readonly PlanTask[], dependencies: rea
     .sort((a, b) => b.late.length - a.late.length || a.projectName.localeCompare(b.projectName));
 }
 
-export function timelineAnswer(input: { today: string; tasks: readonly PlanTask[]; dependencies: readonly Dependency[]; truncated: boolean }, detail: AiDetailLevel): AiAnswer {
+export function timelineAnswer(
+  input: { today: string; tasks: readonly PlanTask[]; dependencies: readonly Dependency[]; truncated: boolean },
+  detail: AiDetailLevel,
+): AiAnswer {
   const timelines = timelinesByProject(input.tasks, input.dependencies, input.today);
   const late = timelines.flatMap((p) => p.late).sort((a, b) => b.daysLate - a.daysLate || a.name.localeCompare(b.name));
   const looped = timelines.flatMap((p) => p.critical.looped);
@@ -104,12 +135,19 @@ export function timelineAnswer(input: { today: string; tasks: readonly PlanTask[
     { label: "Late tasks", value: String(late.length) },
     ...timelines.slice(0, LISTED).map((p) => ({
       label: `Critical path · ${p.projectName}`,
-      value: p.critical.path.length > 0 ? `${count(p.critical.days, "day")} (${count(p.critical.path.length, "task")})` : "none",
+      value:
+        p.critical.path.length > 0
+          ? `${count(p.critical.days, "day")} (${count(p.critical.path.length, "task")})`
+          : "none",
     })),
-    ...late.slice(0, LISTED).map((t) => ({ label: `Late: ${t.name}`, value: `${count(t.daysLate, "day")} late · ${t.progress}% done` })),
+    ...late
+      .slice(0, LISTED)
+      .map((t) => ({ label: `Late: ${t.name}`, value: `${count(t.daysLate, "day")} late · ${t.progress}% done` })),
   ];
   if (looped.length > 0) figures.push({ label: "Tasks in a dependency loop", value: String(looped.length) });
-  const links: AiLink[] = timelines.slice(0, LISTED).map((p) => ({ module: "gantt", id: p.projectId, label: `${p.projectName} schedule` }));
+  const links: AiLink[] = timelines
+    .slice(0, LISTED)
+    .map((p) => ({ module: "gantt", id: p.projectId, label: `${p.projectName} schedule` }));
 
   const lines: string[] = [];
   if (input.tasks.length === 0) lines.push("The Gantt chart has no tasks yet, so there is no schedule to analyse.");
@@ -120,20 +158,46 @@ export function timelineAnswer(input: { today: string; tasks: readonly PlanTask[
         : `${count(late.length, "task")} of ${input.tasks.length} ${late.length === 1 ? "is" : "are"} late (ended before ${input.today} and not finished).`,
     );
     const worst = late[0];
-    if (worst) lines.push(`The most overdue is ${worst.name}${worst.projectName ? ` (${worst.projectName})` : ""}, ${count(worst.daysLate, "day")} late at ${worst.progress}%.`);
-    const longest = [...timelines].sort((a, b) => b.critical.days - a.critical.days || a.projectName.localeCompare(b.projectName))[0];
+    if (worst)
+      lines.push(
+        `The most overdue is ${worst.name}${worst.projectName ? ` (${worst.projectName})` : ""}, ${count(worst.daysLate, "day")} late at ${worst.progress}%.`,
+      );
+    const longest = [...timelines].sort(
+      (a, b) => b.critical.days - a.critical.days || a.projectName.localeCompare(b.projectName),
+    )[0];
     if (longest && longest.critical.path.length > 0) {
-      lines.push(`The longest critical path is ${longest.projectName}'s: ${longest.critical.path.map((t) => t.name).join(" → ")}, ${count(longest.critical.days, "day")} of work in sequence.`);
+      lines.push(
+        `The longest critical path is ${longest.projectName}'s: ${longest.critical.path.map((t) => t.name).join(" → ")}, ${count(longest.critical.days, "day")} of work in sequence.`,
+      );
     }
     if (detail === "detailed") {
       for (const p of timelines.slice(0, LISTED)) {
         if (p === longest || p.critical.path.length === 0) continue;
-        lines.push(`${p.projectName}: ${p.critical.path.map((t) => t.name).join(" → ")} (${count(p.critical.days, "day")}); ${count(p.late.length, "late task")}.`);
+        lines.push(
+          `${p.projectName}: ${p.critical.path.map((t) => t.name).join(" → ")} (${count(p.critical.days, "day")}); ${count(p.late.length, "late task")}.`,
+        );
       }
-      if (looped.length > 0) lines.push(`${count(looped.length, "task")} sit in or after a dependency loop and were left out of the paths: ${looped.slice(0, LISTED).map((t) => t.name).join(", ")}.`);
-      if (late.length > 0) lines.push("A delay on a critical-path task delays its project's end by the same days; the tasks off the path have slack.");
+      if (looped.length > 0)
+        lines.push(
+          `${count(looped.length, "task")} sit in or after a dependency loop and were left out of the paths: ${looped
+            .slice(0, LISTED)
+            .map((t) => t.name)
+            .join(", ")}.`,
+        );
+      if (late.length > 0)
+        lines.push(
+          "A delay on a critical-path task delays its project's end by the same days; the tasks off the path have slack.",
+        );
     }
   }
-  if (input.truncated) lines.push("Only the first tasks by start date were read: the chart has more than one analysis reads.");
-  return { content: lines.join(" "), figures, links, sources: ["Ran /timeline-analysis over the Gantt chart's tasks and their dependencies (critical path: the longest chain of dependent tasks by duration)"] };
+  if (input.truncated)
+    lines.push("Only the first tasks by start date were read: the chart has more than one analysis reads.");
+  return {
+    content: lines.join(" "),
+    figures,
+    links,
+    sources: [
+      "Ran /timeline-analysis over the Gantt chart's tasks and their dependencies (critical path: the longest chain of dependent tasks by duration)",
+    ],
+  };
 }

@@ -2,7 +2,14 @@
 // loading the zod schemas of ai.contract.ts (decision 0007).
 
 /** Spec §9: the six quick commands, each a real analysis of the organization's data (issue 17). */
-export const AI_COMMANDS = ["/analyze-costs", "/timeline-analysis", "/assess-risks", "/optimize-resources", "/analyze-equipment", "/performance-metrics"] as const;
+export const AI_COMMANDS = [
+  "/analyze-costs",
+  "/timeline-analysis",
+  "/assess-risks",
+  "/optimize-resources",
+  "/analyze-equipment",
+  "/performance-metrics",
+] as const;
 export type AiCommand = (typeof AI_COMMANDS)[number];
 export const isAiCommand = (s: string): s is AiCommand => (AI_COMMANDS as readonly string[]).includes(s);
 
@@ -13,12 +20,30 @@ export function commandOf(content: string): AiCommand | null {
 }
 
 export const AI_COMMAND_LABELS: Record<AiCommand, { label: string; description: string }> = {
-  "/analyze-costs": { label: "Analyze Costs", description: "Where the money goes, and which projects run over budget." },
-  "/timeline-analysis": { label: "Timeline Analysis", description: "The critical path and the late tasks from the Gantt's dependencies." },
-  "/assess-risks": { label: "Assess Risks", description: "Late work, overspending, open serious incidents, expiring certifications, low stock." },
-  "/optimize-resources": { label: "Optimize Resources", description: "Crew and people across sites and tasks: who is short, who has room." },
-  "/analyze-equipment": { label: "Analyze Equipment", description: "Inventory and equipment: what is low, on order, and moving." },
-  "/performance-metrics": { label: "Performance Metrics", description: "Progress, budget, resources and quality in four figures, per project." },
+  "/analyze-costs": {
+    label: "Analyze Costs",
+    description: "Where the money goes, and which projects run over budget.",
+  },
+  "/timeline-analysis": {
+    label: "Timeline Analysis",
+    description: "The critical path and the late tasks from the Gantt's dependencies.",
+  },
+  "/assess-risks": {
+    label: "Assess Risks",
+    description: "Late work, overspending, open serious incidents, expiring certifications, low stock.",
+  },
+  "/optimize-resources": {
+    label: "Optimize Resources",
+    description: "Crew and people across sites and tasks: who is short, who has room.",
+  },
+  "/analyze-equipment": {
+    label: "Analyze Equipment",
+    description: "Inventory and equipment: what is low, on order, and moving.",
+  },
+  "/performance-metrics": {
+    label: "Performance Metrics",
+    description: "Progress, budget, resources and quality in four figures, per project.",
+  },
 };
 
 export const AI_ROLES = ["user", "assistant"] as const;

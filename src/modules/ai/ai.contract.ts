@@ -4,7 +4,24 @@ import { AI_COMMANDS, AI_DETAIL_LEVELS, AI_LIMITS, AI_MSG, AI_ROLES } from "./ai
 /** A figure an answer used: what it is and its value as shown (so a reader can check the answer). */
 export const aiFigure = z.object({ label: z.string(), value: z.string() });
 /** A record an answer is about: the module whose screen shows it, its id and name. */
-export const aiLink = z.object({ module: z.enum(["projects", "gantt", "finance", "procurement", "hr", "field", "quality", "safety", "contracts", "documents", "clients", "bids"]), id: z.string().nullable(), label: z.string() });
+export const aiLink = z.object({
+  module: z.enum([
+    "projects",
+    "gantt",
+    "finance",
+    "procurement",
+    "hr",
+    "field",
+    "quality",
+    "safety",
+    "contracts",
+    "documents",
+    "clients",
+    "bids",
+  ]),
+  id: z.string().nullable(),
+  label: z.string(),
+});
 export type AiLink = z.infer<typeof aiLink>;
 
 /** Spec §3 AI chat message: role, content, timestamp, data, command. */
@@ -55,9 +72,17 @@ export const aiChatEvent = z.discriminatedUnion("type", [
 ]);
 export type AiChatEvent = z.infer<typeof aiChatEvent>;
 
-export const aiConversationSummary = z.object({ id: z.string(), title: z.string(), updatedAt: z.string(), messages: z.number().int() });
+export const aiConversationSummary = z.object({
+  id: z.string(),
+  title: z.string(),
+  updatedAt: z.string(),
+  messages: z.number().int(),
+});
 export type AiConversationSummary = z.infer<typeof aiConversationSummary>;
-export const aiConversationList = z.object({ items: z.array(aiConversationSummary), nextCursor: z.string().nullable() });
+export const aiConversationList = z.object({
+  items: z.array(aiConversationSummary),
+  nextCursor: z.string().nullable(),
+});
 export type AiConversationList = z.infer<typeof aiConversationList>;
 export const aiConversation = z.object({ id: z.string(), title: z.string(), messages: z.array(aiMessage) });
 export type AiConversation = z.infer<typeof aiConversation>;

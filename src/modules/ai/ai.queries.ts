@@ -4,7 +4,13 @@ import { aiConversations as conv, aiMessages as msg, aiSettings as st } from "..
 import type { Scope } from "../../server/platform/access.ts";
 import { badRequest, notFound } from "../../server/platform/errors.ts";
 import { decodeCursor, encodeCursor, microsecondKey, newestFirst } from "../../server/platform/list-paging.ts";
-import { aiSettings, type AiConversation, type AiConversationList, type AiMessage, type AiSettings } from "./ai.contract.ts";
+import {
+  aiSettings,
+  type AiConversation,
+  type AiConversationList,
+  type AiMessage,
+  type AiSettings,
+} from "./ai.contract.ts";
 import { AI_DETAIL_LEVELS, AI_LIMITS, AI_MSG, isAiCommand, type AiCommand } from "./ai.constants.ts";
 import { conversationTitle } from "./ai-answer.rules.ts";
 
@@ -17,8 +23,22 @@ import { conversationTitle } from "./ai-answer.rules.ts";
 /** Only the caller's conversations. */
 const ofCaller = (scope: Scope) => and(eq(conv.organizationId, scope.organizationId), eq(conv.userId, scope.userId));
 
-const messageColumns = { id: msg.id, role: msg.role, content: msg.content, command: msg.command, data: msg.data, createdAt: msg.createdAt };
-type MessageRow = { id: string; role: string; content: string; command: string | null; data: AiMessage["data"] | null; createdAt: Date };
+const messageColumns = {
+  id: msg.id,
+  role: msg.role,
+  content: msg.content,
+  command: msg.command,
+  data: msg.data,
+  createdAt: msg.createdAt,
+};
+type MessageRow = {
+  id: string;
+  role: string;
+  content: string;
+  command: string | null;
+  data: AiMessage["data"] | null;
+  createdAt: Date;
+};
 
 function toMessage(r: MessageRow): AiMessage {
   return {
@@ -56,7 +76,12 @@ export async function listConversations(db: Db, scope: Scope, cursor?: string): 
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
-    items: page.map((r) => ({ id: r.id, title: r.title, updatedAt: new Date(r.updatedAt).toISOString(), messages: Number(r.messages) })),
+    items: page.map((r) => ({
+      id: r.id,
+      title: r.title,
+      updatedAt: new Date(r.updatedAt).toISOString(),
+      messages: Number(r.messages),
+    })),
     nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.key, id: last.id }) : null,
   };
 }
@@ -130,13 +155,24 @@ export async function saveQuestion(
       title = row.title;
     } else {
       title = conversationTitle(input.content, AI_LIMITS.titleMax);
-      const [row] = await tx.insert(conv).values({ organizationId: scope.organizationId, userId: scope.userId, title }).returning({ id: conv.id });
+      const [row] = await tx
+        .insert(conv)
+        .values({ organizationId: scope.organizationId, userId: scope.userId, title })
+        .returning({ id: conv.id });
       if (!row) throw new Error("the conversation was not created");
       conversationId = row.id;
     }
     const [saved] = await tx
       .insert(msg)
-      .values({ organizationId: scope.organizationId, conversationId, role: "user", content: input.content, command: input.command, data: null, createdAt: nextMessageTime(conversationId) })
+      .values({
+        organizationId: scope.organizationId,
+        conversationId,
+        role: "user",
+        content: input.content,
+        command: input.command,
+        data: null,
+        createdAt: nextMessageTime(conversationId),
+      })
       .returning(messageColumns);
     if (!saved) throw new Error("the message was not saved");
     return { conversationId, title, message: toMessage(saved) };
@@ -144,7 +180,12 @@ export async function saveQuestion(
 }
 
 /** Saves the assistant's answer in the caller's conversation (and marks it updated), in one transaction; 404 if it is gone. */
-export async function saveAnswer(db: Db, scope: Scope, conversationId: string, answer: { content: string; command: AiCommand | null; data: NonNullable<AiMessage["data"]> }): Promise<AiMessage> {
+export async function saveAnswer(
+  db: Db,
+  scope: Scope,
+  conversationId: string,
+  answer: { content: string; command: AiCommand | null; data: NonNullable<AiMessage["data"]> },
+): Promise<AiMessage> {
   return db.transaction(async (tx) => {
     const [owned] = await tx
       .update(conv)
@@ -154,7 +195,15 @@ export async function saveAnswer(db: Db, scope: Scope, conversationId: string, a
     if (!owned) throw notFound(AI_MSG.conversationNotFound);
     const [saved] = await tx
       .insert(msg)
-      .values({ organizationId: scope.organizationId, conversationId, role: "assistant", content: answer.content, command: answer.command, data: answer.data, createdAt: nextMessageTime(conversationId) })
+      .values({
+        organizationId: scope.organizationId,
+        conversationId,
+        role: "assistant",
+        content: answer.content,
+        command: answer.command,
+        data: answer.data,
+        createdAt: nextMessageTime(conversationId),
+      })
       .returning(messageColumns);
     if (!saved) throw new Error("the answer was not saved");
     return toMessage(saved);
@@ -172,12 +221,21 @@ export async function settingsOf(db: Db, scope: Scope): Promise<AiSettings> {
     .where(and(eq(st.organizationId, scope.organizationId), eq(st.userId, scope.userId)))
     .limit(1);
   if (!row) return defaults;
-  return { detail: isDetail(row.detail) ? row.detail : defaults.detail, showFigures: row.showFigures, useModel: row.useModel };
+  return {
+    detail: isDetail(row.detail) ? row.detail : defaults.detail,
+    showFigures: row.showFigures,
+    useModel: row.useModel,
+  };
 }
 
 /** Saves the caller's settings for this organization (any role: they are their own). */
 export async function saveSettings(db: Db, scope: Scope, input: AiSettings): Promise<AiSettings> {
-  const values = { detail: input.detail, showFigures: input.showFigures, useModel: input.useModel, updatedAt: new Date() };
+  const values = {
+    detail: input.detail,
+    showFigures: input.showFigures,
+    useModel: input.useModel,
+    updatedAt: new Date(),
+  };
   await db
     .insert(st)
     .values({ organizationId: scope.organizationId, userId: scope.userId, ...values })

@@ -18,8 +18,14 @@ function eventsOf(res: LightMyRequestResponse): AiChatEvent[] {
 }
 
 /** Sends a message and checks the events' order: start, deltas, done; answers the saved answer and the conversation. */
-async function ask(user: TestUser, content: string, conversationId?: string): Promise<{ answer: AiMessage; conversationId: string; streamed: string }> {
-  const events = eventsOf(await s.as(user).post("/api/ai/chat", { content, today: TODAY, ...(conversationId ? { conversationId } : {}) }));
+async function ask(
+  user: TestUser,
+  content: string,
+  conversationId?: string,
+): Promise<{ answer: AiMessage; conversationId: string; streamed: string }> {
+  const events = eventsOf(
+    await s.as(user).post("/api/ai/chat", { content, today: TODAY, ...(conversationId ? { conversationId } : {}) }),
+  );
   const [start, ...rest] = events;
   if (start?.type !== "start") throw new Error(`no start: ${JSON.stringify(events)}`);
   expect(start.userMessage).toMatchObject({ role: "user", content: content.trim() });
@@ -55,10 +61,34 @@ const ids: Record<string, string> = {};
  */
 beforeAll(async () => {
   const a = s.as(s.owner);
-  ids.harbor = await created(await a.post("/api/projects", { name: "Harbor Tower", startDate: "2026-01-01", endDate: "2026-12-31", budget: "10000", progress: 40 }));
-  ids.maple = await created(await a.post("/api/projects", { name: "Maple School", startDate: "2026-06-01", endDate: "2026-07-30", budget: "5000", progress: 10 }));
+  ids.harbor = await created(
+    await a.post("/api/projects", {
+      name: "Harbor Tower",
+      startDate: "2026-01-01",
+      endDate: "2026-12-31",
+      budget: "10000",
+      progress: 40,
+    }),
+  );
+  ids.maple = await created(
+    await a.post("/api/projects", {
+      name: "Maple School",
+      startDate: "2026-06-01",
+      endDate: "2026-07-30",
+      budget: "5000",
+      progress: 10,
+    }),
+  );
   const pay = (category: string, amount: string, date: string, projectId: string) =>
-    a.post("/api/finance/transactions", { type: "Payment", category, amount, date, vendor: "Vendor", description: `${category} ${date}`, projectId });
+    a.post("/api/finance/transactions", {
+      type: "Payment",
+      category,
+      amount,
+      date,
+      vendor: "Vendor",
+      description: `${category} ${date}`,
+      projectId,
+    });
   for (const [category, amount, date, project] of [
     ["Labor", "12000", "2026-06-10", ids.harbor],
     ["Materials", "500", "2026-05-15", ids.harbor],
@@ -67,7 +97,14 @@ beforeAll(async () => {
   ] as const) {
     await created(await pay(category, amount, date, project ?? ""));
   }
-  const task = (name: string, startDate: string, endDate: string, progress: number, assignee: string, dependencies: string[] = []) =>
+  const task = (
+    name: string,
+    startDate: string,
+    endDate: string,
+    progress: number,
+    assignee: string,
+    dependencies: string[] = [],
+  ) =>
     a.post("/api/gantt/tasks", { name, startDate, endDate, progress, assignee, dependencies, projectId: ids.harbor });
   ids.excavation = await created(await task("Excavation", "2026-06-01", "2026-06-05", 100, "Ana"));
   ids.foundation = await created(await task("Foundation", "2026-06-06", "2026-06-15", 50, "Sam", [ids.excavation]));
@@ -77,20 +114,70 @@ beforeAll(async () => {
     ["North Yard", 10, 6],
     ["South Lot", 4, 6],
   ] as const) {
-    await created(await a.post("/api/field/sites", { clientKey: crypto.randomUUID(), name, location: name, supervisor: "Foreman", crewRequired, crewAssigned, projectId: ids.harbor }));
+    await created(
+      await a.post("/api/field/sites", {
+        clientKey: crypto.randomUUID(),
+        name,
+        location: name,
+        supervisor: "Foreman",
+        crewRequired,
+        crewAssigned,
+        projectId: ids.harbor,
+      }),
+    );
   }
   let n = 0;
   for (const department of ["Operations", "Operations", "Safety"]) {
     n += 1;
     await created(
-      await a.post("/api/hr/employees", { firstName: `Person${n}`, lastName: "Test", email: `person${n}-${Date.now()}@example.com`, phone: "555", position: "Worker", department, startDate: "2026-01-05" }),
+      await a.post("/api/hr/employees", {
+        firstName: `Person${n}`,
+        lastName: "Test",
+        email: `person${n}-${Date.now()}@example.com`,
+        phone: "555",
+        position: "Worker",
+        department,
+        startDate: "2026-01-05",
+      }),
     );
   }
-  const supplier = await created(await a.post("/api/procurement/suppliers", { name: "Yard Supply", email: "yard@example.com" }));
-  await created(await a.post("/api/procurement/items", { name: "Excavator", category: "Equipment", quantity: "1", unit: "units", unitPrice: "5000", location: "Yard", reorderPoint: "2" }));
-  const cement = await created(await a.post("/api/procurement/items", { name: "Cement", category: "Concrete", quantity: "100", unit: "bags", unitPrice: "12", location: "Yard", supplierId: supplier }));
-  await created(await a.post("/api/procurement/orders", { supplierId: supplier, lines: [{ itemId: cement, quantity: 10 }] }));
-  await created(await a.post("/api/safety/incidents", { clientKey: crypto.randomUUID(), type: "injury", severity: "major", location: "North Yard", description: "A fall" }));
+  const supplier = await created(
+    await a.post("/api/procurement/suppliers", { name: "Yard Supply", email: "yard@example.com" }),
+  );
+  await created(
+    await a.post("/api/procurement/items", {
+      name: "Excavator",
+      category: "Equipment",
+      quantity: "1",
+      unit: "units",
+      unitPrice: "5000",
+      location: "Yard",
+      reorderPoint: "2",
+    }),
+  );
+  const cement = await created(
+    await a.post("/api/procurement/items", {
+      name: "Cement",
+      category: "Concrete",
+      quantity: "100",
+      unit: "bags",
+      unitPrice: "12",
+      location: "Yard",
+      supplierId: supplier,
+    }),
+  );
+  await created(
+    await a.post("/api/procurement/orders", { supplierId: supplier, lines: [{ itemId: cement, quantity: 10 }] }),
+  );
+  await created(
+    await a.post("/api/safety/incidents", {
+      clientKey: crypto.randomUUID(),
+      type: "injury",
+      severity: "major",
+      location: "North Yard",
+      description: "A fall",
+    }),
+  );
   await created(await a.post("/api/clients", { name: "Harborview Holdings" }));
 }, 120_000);
 
@@ -106,7 +193,9 @@ describe("the quick commands, on the organization's data", () => {
     expect(figure(answer, "Harbor Tower (last 30 days)")).toBe("$12,000.00");
     expect(figure(answer, "Projects over budget")).toBe("1");
     expect(figure(answer, "Harbor Tower over budget")).toBe("$2,500.00 ($12,500.00 of $10,000.00)");
-    expect(answer.content).toContain("Biggest movers: Labor +$12,000.00 ($0.00 → $12,000.00); Harbor Tower +$11,500.00 ($500.00 → $12,000.00); Maple School +$1,300.00");
+    expect(answer.content).toContain(
+      "Biggest movers: Labor +$12,000.00 ($0.00 → $12,000.00); Harbor Tower +$11,500.00 ($500.00 → $12,000.00); Maple School +$1,300.00",
+    );
     expect(answer.data?.links).toContainEqual({ module: "projects", id: ids.harbor, label: "Harbor Tower" });
     expect(answer.data?.sources[0]).toMatch(/^Ran \/analyze-costs over the last 30 days/);
   });
@@ -172,9 +261,14 @@ describe("the quick commands, on the organization's data", () => {
 
   it("a brief answer is shorter than a detailed one, with the same figures", async () => {
     const detailed = (await ask(s.owner, "/analyze-costs")).answer;
-    expect((await s.as(s.owner).put("/api/ai/settings", { detail: "brief", showFigures: true, useModel: true })).statusCode).toBe(200);
+    expect(
+      (await s.as(s.owner).put("/api/ai/settings", { detail: "brief", showFigures: true, useModel: true })).statusCode,
+    ).toBe(200);
     const brief = (await ask(s.owner, "/analyze-costs")).answer;
-    expect((await s.as(s.owner).put("/api/ai/settings", { detail: "detailed", showFigures: true, useModel: true })).statusCode).toBe(200);
+    expect(
+      (await s.as(s.owner).put("/api/ai/settings", { detail: "detailed", showFigures: true, useModel: true }))
+        .statusCode,
+    ).toBe(200);
     expect(brief.content.length).toBeLessThan(detailed.content.length);
     expect(brief.data?.figures).toEqual(detailed.data?.figures);
   });
@@ -187,7 +281,12 @@ describe("free text without a model", () => {
     expect(answer.data?.answeredBy).toBe("analysis");
     expect(answer.data?.sources).toContain("Matched your question to /analyze-costs");
     expect(answer.data?.sources).toContain("Searched projects, clients, contracts, documents and bids for “harbor”");
-    expect(answer.data?.links).toEqual(expect.arrayContaining([{ module: "projects", id: ids.harbor, label: "Harbor Tower" }, expect.objectContaining({ module: "clients", label: "Harborview Holdings" })]));
+    expect(answer.data?.links).toEqual(
+      expect.arrayContaining([
+        { module: "projects", id: ids.harbor, label: "Harbor Tower" },
+        expect.objectContaining({ module: "clients", label: "Harborview Holdings" }),
+      ]),
+    );
     expect(figure(answer, "Spent, last 30 days")).toBe("$13,300.00");
     expect(answer.content).toContain("found 2 records");
   });
@@ -240,7 +339,9 @@ describe("messages and conversations", () => {
     expect(page1.items).toHaveLength(20);
     expect(page1.items[0]?.title).toBe("/assess-risks 20");
     expect(page1.nextCursor).not.toBeNull();
-    const page2 = (await s.as(user).get(`/api/ai/conversations?cursor=${encodeURIComponent(page1.nextCursor ?? "")}`)).json() as AiConversationList;
+    const page2 = (
+      await s.as(user).get(`/api/ai/conversations?cursor=${encodeURIComponent(page1.nextCursor ?? "")}`)
+    ).json() as AiConversationList;
     expect(page2.items.map((c) => c.title)).toEqual(["/assess-risks 0"]);
     expect(page2.nextCursor).toBeNull();
     expect((await s.as(user).get("/api/ai/conversations?cursor=nonsense")).statusCode).toBe(400);
@@ -285,13 +386,20 @@ describe("messages and conversations", () => {
 describe("settings", () => {
   it("are the defaults until saved, per person, and say whether a model is configured", async () => {
     const user = await s.onPlan("Settings Co");
-    expect((await s.as(user).get("/api/ai/settings")).json()).toEqual({ detail: "detailed", showFigures: true, useModel: true, modelConfigured: false });
+    expect((await s.as(user).get("/api/ai/settings")).json()).toEqual({
+      detail: "detailed",
+      showFigures: true,
+      useModel: true,
+      modelConfigured: false,
+    });
     const saved = await s.as(user).put("/api/ai/settings", { detail: "brief", showFigures: false, useModel: false });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ detail: "brief", showFigures: false, useModel: false, modelConfigured: false });
     expect((await s.as(user).get("/api/ai/settings")).json()).toMatchObject({ detail: "brief", showFigures: false });
     expect((await s.as(s.stranger).get("/api/ai/settings")).json()).toMatchObject({ detail: "detailed" });
-    expect((await s.as(user).put("/api/ai/settings", { detail: "verbose", showFigures: true, useModel: true })).statusCode).toBe(400);
+    expect(
+      (await s.as(user).put("/api/ai/settings", { detail: "verbose", showFigures: true, useModel: true })).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -300,13 +408,19 @@ describe("roles and plans", () => {
     const viewer = await s.viewerOf(s.owner);
     const { answer, conversationId } = await ask(viewer, "/analyze-costs");
     expect(figure(answer, "Spent, last 30 days")).toBe("$13,300.00");
-    expect((await s.as(viewer).put("/api/ai/settings", { detail: "brief", showFigures: true, useModel: true })).statusCode).toBe(200);
+    expect(
+      (await s.as(viewer).put("/api/ai/settings", { detail: "brief", showFigures: true, useModel: true })).statusCode,
+    ).toBe(200);
     expect((await s.as(viewer).delete(`/api/ai/conversations/${conversationId}`)).statusCode).toBe(200);
   });
 
   it("is refused with 403 PLAN_REQUIRED below Enterprise, and 401 signed out", async () => {
     const pro = await signedInUser(s.t, { companyName: "Pro Co", plan: "professional" });
-    for (const res of [await s.as(pro).post("/api/ai/chat", { content: "/analyze-costs", today: TODAY }), await s.as(pro).get("/api/ai/conversations"), await s.as(pro).get("/api/ai/settings")]) {
+    for (const res of [
+      await s.as(pro).post("/api/ai/chat", { content: "/analyze-costs", today: TODAY }),
+      await s.as(pro).get("/api/ai/conversations"),
+      await s.as(pro).get("/api/ai/settings"),
+    ]) {
       expect(res.statusCode).toBe(403);
       expect(res.json().error.code).toBe("PLAN_REQUIRED");
     }

@@ -17,13 +17,24 @@ export const analyticsKeys = {
 
 export const analyticsQueries = {
   figures: (filters: AnalyticsFilters, today: string) =>
-    queryOptions({ queryKey: analyticsKeys.figures(filters, today), queryFn: ({ signal }) => call(analyticsEndpoints.figures, { query: analyticsQueryOf(filters, today), signal }) }),
-  preferences: () => queryOptions({ queryKey: analyticsKeys.preferences(), queryFn: ({ signal }) => call(analyticsEndpoints.preferences, { signal }) }),
+    queryOptions({
+      queryKey: analyticsKeys.figures(filters, today),
+      queryFn: ({ signal }) => call(analyticsEndpoints.figures, { query: analyticsQueryOf(filters, today), signal }),
+    }),
+  preferences: () =>
+    queryOptions({
+      queryKey: analyticsKeys.preferences(),
+      queryFn: ({ signal }) => call(analyticsEndpoints.preferences, { signal }),
+    }),
 };
 
 /** The figures; refreshed every `refreshMinutes` (0: never) while the page is open; the last figures stay while new filters load. */
 export const useAnalytics = (filters: AnalyticsFilters, today: string, refreshMinutes: number) =>
-  useQuery({ ...analyticsQueries.figures(filters, today), placeholderData: keepPreviousData, refetchInterval: refreshMinutes > 0 ? refreshMinutes * 60_000 : false });
+  useQuery({
+    ...analyticsQueries.figures(filters, today),
+    placeholderData: keepPreviousData,
+    refetchInterval: refreshMinutes > 0 ? refreshMinutes * 60_000 : false,
+  });
 
 export const useAnalyticsPreferences = () => useQuery(analyticsQueries.preferences());
 
@@ -41,7 +52,20 @@ const EXTENSIONS: Record<AnalyticsExportFormat, string> = { pdf: "pdf", excel: "
 /** Export Analytics Report: the server draws the file from the same figures; the browser saves it. */
 export function useExportAnalytics() {
   return useMutation({
-    mutationFn: async ({ filters, today, range, format }: { filters: AnalyticsFilters; today: string; range: { from: string; to: string }; format: AnalyticsExportFormat }) =>
-      saveBlob(await apiBlob(href(analyticsEndpoints.export, { query: analyticsQueryOf(filters, today) }), { format }), `analytics-report-${range.from}-to-${range.to}.${EXTENSIONS[format]}`),
+    mutationFn: async ({
+      filters,
+      today,
+      range,
+      format,
+    }: {
+      filters: AnalyticsFilters;
+      today: string;
+      range: { from: string; to: string };
+      format: AnalyticsExportFormat;
+    }) =>
+      saveBlob(
+        await apiBlob(href(analyticsEndpoints.export, { query: analyticsQueryOf(filters, today) }), { format }),
+        `analytics-report-${range.from}-to-${range.to}.${EXTENSIONS[format]}`,
+      ),
   });
 }

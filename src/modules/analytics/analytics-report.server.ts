@@ -4,7 +4,12 @@
  */
 import type { FastifyReply } from "fastify";
 import { toCsv, type CsvCell } from "../../server/platform/csv.ts";
-import { formatReportDate, formatReportTime, type ReportDocument, type ReportFigure } from "../../server/platform/report-document.ts";
+import {
+  formatReportDate,
+  formatReportTime,
+  type ReportDocument,
+  type ReportFigure,
+} from "../../server/platform/report-document.ts";
 import { sendReportFile, type ReportFormat } from "../../server/platform/report-download.ts";
 import type { AnalyticsAnswer } from "./analytics.contract.ts";
 import { ANALYTICS_SECTION_LABELS, type AnalyticsExportFormat } from "./analytics.constants.ts";
@@ -13,16 +18,20 @@ import { ANALYTICS_SECTION_LABELS, type AnalyticsExportFormat } from "./analytic
 export const reportFormatOf = (format: AnalyticsExportFormat): ReportFormat => (format === "excel" ? "xlsx" : format);
 
 /** `analytics-report-2026-06-02-to-2026-07-01.pdf` (or .xlsx, .csv). */
-export const analyticsReportFileName = (range: { from: string; to: string }, format: ReportFormat) => `analytics-report-${range.from}-to-${range.to}.${format}`;
+export const analyticsReportFileName = (range: { from: string; to: string }, format: ReportFormat) =>
+  `analytics-report-${range.from}-to-${range.to}.${format}`;
 
 /** What the report covers, in words. */
 function coverage(answer: AnalyticsAnswer, projectsNamed: number): string {
   const period = `${formatReportDate(answer.range.from)} – ${formatReportDate(answer.range.to)}`;
-  return projectsNamed > 0 ? `${period} · ${projectsNamed === 1 ? "1 project" : `${projectsNamed} projects`} chosen` : `${period} · All projects`;
+  return projectsNamed > 0
+    ? `${period} · ${projectsNamed === 1 ? "1 project" : `${projectsNamed} projects`} chosen`
+    : `${period} · All projects`;
 }
 
 /** A card's percent as a figure; none when the card has nothing to measure. */
-const percentFigure = (label: string, percent: number | null, accent = false): ReportFigure[] => (percent === null ? [] : [{ label, value: percent, kind: "count", accent }]);
+const percentFigure = (label: string, percent: number | null, accent = false): ReportFigure[] =>
+  percent === null ? [] : [{ label, value: percent, kind: "count", accent }];
 const pct = (n: number | null) => (n === null ? null : `${n}%`);
 const signedPoints = (n: number) => `${n > 0 ? "+" : ""}${n} pts`;
 const RISK_KIND_LABELS: Record<AnalyticsAnswer["risks"][number]["kind"], string> = {
@@ -34,7 +43,10 @@ const RISK_KIND_LABELS: Record<AnalyticsAnswer["risks"][number]["kind"], string>
 };
 
 /** The answer as the renderer's document: the four cards as figures, then each section's tables. */
-export function analyticsReportDocument(answer: AnalyticsAnswer, opts: { organizationName: string; projectsNamed: number; now?: Date }): ReportDocument {
+export function analyticsReportDocument(
+  answer: AnalyticsAnswer,
+  opts: { organizationName: string; projectsNamed: number; now?: Date },
+): ReportDocument {
   const now = opts.now ?? new Date();
   const { cards } = answer;
   const cost = answer.costAnalysis;
@@ -71,12 +83,26 @@ export function analyticsReportDocument(answer: AnalyticsAnswer, opts: { organiz
           { header: "Budget Left", kind: "money", width: 85 },
           { header: "Late Tasks", kind: "count", width: 55 },
         ],
-        rows: answer.projectPerformance.map((r) => [r.name, r.status, pct(r.progress), pct(r.expectedProgress), signedPoints(r.scheduleVariance), r.budgetCents, r.spentCents, r.budgetVarianceCents, r.lateTasks]),
+        rows: answer.projectPerformance.map((r) => [
+          r.name,
+          r.status,
+          pct(r.progress),
+          pct(r.expectedProgress),
+          signedPoints(r.scheduleVariance),
+          r.budgetCents,
+          r.spentCents,
+          r.budgetVarianceCents,
+          r.lateTasks,
+        ]),
         empty: "No projects in view.",
       },
       {
         title: "Crew by Site",
-        columns: [{ header: "Site" }, { header: "Crew Required", kind: "count", width: 110 }, { header: "Crew Assigned", kind: "count", width: 110 }],
+        columns: [
+          { header: "Site" },
+          { header: "Crew Required", kind: "count", width: 110 },
+          { header: "Crew Assigned", kind: "count", width: 110 },
+        ],
         rows: answer.resourceAllocation.sites.map((s) => [s.name, s.crewRequired, s.crewAssigned]),
         empty: "No sites active today.",
       },
@@ -100,7 +126,10 @@ export function analyticsReportDocument(answer: AnalyticsAnswer, opts: { organiz
       },
       {
         title: `Cost by ${cost.bucket === "day" ? "Day" : cost.bucket === "week" ? "Week" : "Month"}`,
-        columns: [{ header: cost.bucket === "day" ? "Day" : cost.bucket === "week" ? "Week of" : "Month of", kind: "date" }, { header: "Spent", kind: "money", width: 130 }],
+        columns: [
+          { header: cost.bucket === "day" ? "Day" : cost.bucket === "week" ? "Week of" : "Month of", kind: "date" },
+          { header: "Spent", kind: "money", width: 130 },
+        ],
         rows: cost.overTime.map((b) => [b.start, b.cents]),
         empty: "No spending in this period.",
       },
@@ -125,8 +154,20 @@ export function analyticsReportDocument(answer: AnalyticsAnswer, opts: { organiz
       },
       {
         title: ANALYTICS_SECTION_LABELS.riskAssessment,
-        columns: [{ header: "Level", width: 55 }, { header: "Kind", width: 100 }, { header: "Risk" }, { header: "Detail" }, { header: "Date", kind: "date", width: 80 }],
-        rows: answer.risks.map((r) => [r.level === "high" ? "High" : "Medium", RISK_KIND_LABELS[r.kind], r.title, r.detail, r.date]),
+        columns: [
+          { header: "Level", width: 55 },
+          { header: "Kind", width: 100 },
+          { header: "Risk" },
+          { header: "Detail" },
+          { header: "Date", kind: "date", width: 80 },
+        ],
+        rows: answer.risks.map((r) => [
+          r.level === "high" ? "High" : "Medium",
+          RISK_KIND_LABELS[r.kind],
+          r.title,
+          r.detail,
+          r.date,
+        ]),
         empty: "No risks found.",
       },
     ],
@@ -142,7 +183,8 @@ export const ANALYTICS_CSV_HEADER = ["Section", "Item", "Measure", "Value"] as c
 export function analyticsReportCsv(answer: AnalyticsAnswer): string {
   const rows: CsvCell[][] = [];
   const money = (cents: number | null) => (cents === null ? null : cents / 100);
-  const add = (section: string, item: string, measure: string, value: CsvCell) => rows.push([section, item, measure, value]);
+  const add = (section: string, item: string, measure: string, value: CsvCell) =>
+    rows.push([section, item, measure, value]);
   const { cards } = answer;
   add("Range", "", "From", answer.range.from);
   add("Range", "", "To", answer.range.to);
@@ -178,12 +220,32 @@ export function analyticsReportCsv(answer: AnalyticsAnswer): string {
   add(cost, "Total", "Spent (USD)", money(answer.costAnalysis.totalCents));
   for (const c of answer.costAnalysis.byCategory) add(cost, `Category: ${c.category}`, "Spent (USD)", money(c.cents));
   for (const p of answer.costAnalysis.byProject) add(cost, `Project: ${p.name}`, "Spent (USD)", money(p.cents));
-  for (const b of answer.costAnalysis.overTime) add(cost, `${answer.costAnalysis.bucket === "day" ? "Day" : answer.costAnalysis.bucket === "week" ? "Week of" : "Month of"} ${b.start}`, "Spent (USD)", money(b.cents));
+  for (const b of answer.costAnalysis.overTime)
+    add(
+      cost,
+      `${answer.costAnalysis.bucket === "day" ? "Day" : answer.costAnalysis.bucket === "week" ? "Week of" : "Month of"} ${b.start}`,
+      "Spent (USD)",
+      money(b.cents),
+    );
   const quality = ANALYTICS_SECTION_LABELS.qualityMetrics;
   const q = answer.qualityMetrics;
-  for (const [measure, value] of [["Inspections", q.inspections], ["Passed", q.passed], ["Failed", q.failed], ["Pending", q.pending], ["Needs Review", q.needsReview], ["Open Defects", q.openDefects]] as const) add(quality, "Inspections", measure, value);
+  for (const [measure, value] of [
+    ["Inspections", q.inspections],
+    ["Passed", q.passed],
+    ["Failed", q.failed],
+    ["Pending", q.pending],
+    ["Needs Review", q.needsReview],
+    ["Open Defects", q.openDefects],
+  ] as const)
+    add(quality, "Inspections", measure, value);
   for (const d of q.commonDefects) add(quality, `Defect: ${d.name}`, "Times", d.count);
-  for (const r of answer.risks) add(ANALYTICS_SECTION_LABELS.riskAssessment, r.title, `${RISK_KIND_LABELS[r.kind]} (${r.level})${r.date ? ` ${r.date}` : ""}`, r.detail);
+  for (const r of answer.risks)
+    add(
+      ANALYTICS_SECTION_LABELS.riskAssessment,
+      r.title,
+      `${RISK_KIND_LABELS[r.kind]} (${r.level})${r.date ? ` ${r.date}` : ""}`,
+      r.detail,
+    );
   // Whole numbers as they are (counts, percents, whole dollars); dollars with cents to two decimals.
   return toCsv(ANALYTICS_CSV_HEADER, rows, { number: (n) => (Number.isInteger(n) ? String(n) : n.toFixed(2)) });
 }

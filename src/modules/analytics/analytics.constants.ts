@@ -5,8 +5,17 @@
 export const ANALYTICS_PERIODS = ["7days", "30days", "90days", "custom"] as const;
 export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
 export const DEFAULT_ANALYTICS_PERIOD: AnalyticsPeriod = "30days";
-export const ANALYTICS_PERIOD_LABELS: Record<AnalyticsPeriod, string> = { "7days": "Last 7 days", "30days": "Last 30 days", "90days": "Last 90 days", custom: "Custom range" };
-export const PERIOD_DAYS: Record<Exclude<AnalyticsPeriod, "custom">, number> = { "7days": 7, "30days": 30, "90days": 90 };
+export const ANALYTICS_PERIOD_LABELS: Record<AnalyticsPeriod, string> = {
+  "7days": "Last 7 days",
+  "30days": "Last 30 days",
+  "90days": "Last 90 days",
+  custom: "Custom range",
+};
+export const PERIOD_DAYS: Record<Exclude<AnalyticsPeriod, "custom">, number> = {
+  "7days": 7,
+  "30days": 30,
+  "90days": 90,
+};
 
 /** Spec §9: auto refresh off, 1, 5 (default), 15, 30 minutes. */
 export const REFRESH_MINUTES = [0, 1, 5, 15, 30] as const;
@@ -18,7 +27,13 @@ export const ANALYTICS_LAYOUTS = ["grid", "list", "compact"] as const;
 export type AnalyticsLayout = (typeof ANALYTICS_LAYOUTS)[number];
 
 /** Spec §2: the five sections, in the screen's order. */
-export const ANALYTICS_SECTIONS = ["projectPerformance", "resourceAllocation", "costAnalysis", "qualityMetrics", "riskAssessment"] as const;
+export const ANALYTICS_SECTIONS = [
+  "projectPerformance",
+  "resourceAllocation",
+  "costAnalysis",
+  "qualityMetrics",
+  "riskAssessment",
+] as const;
 export type AnalyticsSection = (typeof ANALYTICS_SECTIONS)[number];
 export const ANALYTICS_SECTION_LABELS: Record<AnalyticsSection, string> = {
   projectPerformance: "Project Performance",
@@ -33,7 +48,13 @@ export const ANALYTICS_EXPORT_FORMATS = ["pdf", "excel", "csv"] as const;
 export type AnalyticsExportFormat = (typeof ANALYTICS_EXPORT_FORMATS)[number];
 
 /** The kinds of risk the Risk Assessment lists (issue 17), each linking to its record. */
-export const RISK_KINDS = ["late_task", "over_budget", "serious_incident", "expiring_certification", "low_stock"] as const;
+export const RISK_KINDS = [
+  "late_task",
+  "over_budget",
+  "serious_incident",
+  "expiring_certification",
+  "low_stock",
+] as const;
 export type RiskKind = (typeof RISK_KINDS)[number];
 
 export const ANALYTICS_LIMITS = {

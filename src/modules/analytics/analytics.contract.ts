@@ -1,6 +1,17 @@
 import { z } from "zod";
 import { durationDays } from "../../shared/calendar.ts";
-import { ANALYTICS_EXPORT_FORMATS, ANALYTICS_LAYOUTS, ANALYTICS_LIMITS, ANALYTICS_MSG, ANALYTICS_PERIODS, ANALYTICS_SECTIONS, DEFAULT_ANALYTICS_PERIOD, DEFAULT_REFRESH_MINUTES, REFRESH_MINUTES, RISK_KINDS } from "./analytics.constants.ts";
+import {
+  ANALYTICS_EXPORT_FORMATS,
+  ANALYTICS_LAYOUTS,
+  ANALYTICS_LIMITS,
+  ANALYTICS_MSG,
+  ANALYTICS_PERIODS,
+  ANALYTICS_SECTIONS,
+  DEFAULT_ANALYTICS_PERIOD,
+  DEFAULT_REFRESH_MINUTES,
+  REFRESH_MINUTES,
+  RISK_KINDS,
+} from "./analytics.constants.ts";
 
 const isoDate = z.iso.date("Please enter a valid date (YYYY-MM-DD).");
 
@@ -19,14 +30,26 @@ export const analyticsQuery = z
       .string()
       .max(ANALYTICS_LIMITS.maxProjects * 40)
       .optional()
-      .transform((v) => (v ? [...new Set(v.split(",").map((s) => s.trim()).filter(Boolean))] : []))
+      .transform((v) =>
+        v
+          ? [
+              ...new Set(
+                v
+                  .split(",")
+                  .map((s) => s.trim())
+                  .filter(Boolean),
+              ),
+            ]
+          : [],
+      )
       .refine((ids) => ids.length <= ANALYTICS_LIMITS.maxProjects, ANALYTICS_MSG.tooManyProjects),
   })
   .superRefine((q, ctx) => {
     if (q.period !== "custom") return;
     if (!q.from || !q.to) ctx.addIssue({ code: "custom", path: ["from"], message: ANALYTICS_MSG.rangeRequired });
     else if (q.from > q.to) ctx.addIssue({ code: "custom", path: ["from"], message: ANALYTICS_MSG.rangeReversed });
-    else if (durationDays(q.from, q.to) > ANALYTICS_LIMITS.maxRangeDays) ctx.addIssue({ code: "custom", path: ["to"], message: ANALYTICS_MSG.rangeTooLong });
+    else if (durationDays(q.from, q.to) > ANALYTICS_LIMITS.maxRangeDays)
+      ctx.addIssue({ code: "custom", path: ["to"], message: ANALYTICS_MSG.rangeTooLong });
   });
 export type AnalyticsQuery = z.output<typeof analyticsQuery>;
 export type AnalyticsQueryInput = z.input<typeof analyticsQuery>;
@@ -51,7 +74,13 @@ export const projectPerformanceRow = z.object({
   lateTasks: z.number().int(),
 });
 
-export const siteAllocationRow = z.object({ id: z.string(), name: z.string(), projectId: z.string().nullable(), crewRequired: z.number().int(), crewAssigned: z.number().int() });
+export const siteAllocationRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  projectId: z.string().nullable(),
+  crewRequired: z.number().int(),
+  crewAssigned: z.number().int(),
+});
 
 export const riskItem = z.object({
   kind: z.enum(RISK_KINDS),
@@ -78,7 +107,16 @@ export const analyticsAnswer = z.object({
     /** Budget-weighted progress of the projects in view (a simple average when none has a budget). */
     projectProgress: z.object({ percent, projects: z.number().int() }),
     /** Spent (finance payments, pending and cleared) against the budgets of the projects in view. */
-    budgetUtilization: z.object({ percent: z.number().int().min(0).nullable().describe("Rounded; over 100 when spending passed the budgets; null without budgets."), spentCents: cents, budgetCents: cents }),
+    budgetUtilization: z.object({
+      percent: z
+        .number()
+        .int()
+        .min(0)
+        .nullable()
+        .describe("Rounded; over 100 when spending passed the budgets; null without budgets."),
+      spentCents: cents,
+      budgetCents: cents,
+    }),
     /** Crew assigned against crew required on the sites active on `today` (capped at 100). */
     resourceEfficiency: z.object({ percent, crewAssigned: z.number().int(), crewRequired: z.number().int() }),
     /** Pass rate of the inspections dated in the range. */
@@ -115,7 +153,10 @@ export type AnalyticsAnswer = z.infer<typeof analyticsAnswer>;
 export const analyticsPreferences = z.object({
   refreshMinutes: z.literal(REFRESH_MINUTES).default(DEFAULT_REFRESH_MINUTES),
   layout: z.enum(ANALYTICS_LAYOUTS).default("grid"),
-  sections: z.array(z.enum(ANALYTICS_SECTIONS)).max(ANALYTICS_SECTIONS.length).default([...ANALYTICS_SECTIONS]),
+  sections: z
+    .array(z.enum(ANALYTICS_SECTIONS))
+    .max(ANALYTICS_SECTIONS.length)
+    .default([...ANALYTICS_SECTIONS]),
 });
 export type AnalyticsPreferences = z.infer<typeof analyticsPreferences>;
 export type AnalyticsPreferencesInput = z.input<typeof analyticsPreferences>;

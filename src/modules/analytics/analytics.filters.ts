@@ -2,7 +2,12 @@ import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD, type AnalyticsPeriod } fro
 
 /** Filter Analytics as the address keeps it: the period, the custom range, the projects (ids). */
 export type AnalyticsFilters = { period: AnalyticsPeriod; from: string; to: string; projects: readonly string[] };
-export const NO_ANALYTICS_FILTERS: AnalyticsFilters = { period: DEFAULT_ANALYTICS_PERIOD, from: "", to: "", projects: [] };
+export const NO_ANALYTICS_FILTERS: AnalyticsFilters = {
+  period: DEFAULT_ANALYTICS_PERIOD,
+  from: "",
+  to: "",
+  projects: [],
+};
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isPeriod = (s: string): s is AnalyticsPeriod => (ANALYTICS_PERIODS as readonly string[]).includes(s);
@@ -18,5 +23,10 @@ export function readAnalyticsFilters(params: URLSearchParams): AnalyticsFilters 
   const to = date("to");
   const projects = (params.get("projects") ?? "").split(",").filter(Boolean);
   if (period === "custom" && (!from || !to || from > to)) return { ...NO_ANALYTICS_FILTERS, projects };
-  return { period: isPeriod(period) ? period : DEFAULT_ANALYTICS_PERIOD, from: period === "custom" ? from : "", to: period === "custom" ? to : "", projects };
+  return {
+    period: isPeriod(period) ? period : DEFAULT_ANALYTICS_PERIOD,
+    from: period === "custom" ? from : "",
+    to: period === "custom" ? to : "",
+    projects,
+  };
 }

@@ -7,7 +7,10 @@ import { paymentBreakdown, spendByProject } from "../finance/finance.queries.ts"
 import { TRANSACTION_CATEGORIES } from "../finance/finance.constants.ts";
 import { crewOnActiveSites } from "../field/field-sites.queries.ts";
 import { lateTasks } from "../gantt/gantt.queries.ts";
-import { certificationsExpiringBetween as hrCertificationsExpiringBetween, employeesByDepartment } from "../hr/hr.queries.ts";
+import {
+  certificationsExpiringBetween as hrCertificationsExpiringBetween,
+  employeesByDepartment,
+} from "../hr/hr.queries.ts";
 import { lowStockItems } from "../procurement/procurement-items.queries.ts";
 import { formatQuantity } from "../procurement/procurement.constants.ts";
 import { projectFigures } from "../projects/projects.queries.ts";
@@ -16,7 +19,13 @@ import { qualityCertificationsExpiringBetween } from "../quality/quality.queries
 import { openSeriousIncidents } from "../safety/safety-incidents.queries.ts";
 import { INCIDENT_TYPE_LABELS, isIncidentType, SEVERITY_LABELS } from "../safety/safety.constants.ts";
 import { safetyCertificationsExpiringBetween } from "../safety/safety.queries.ts";
-import { analyticsPreferences, type AnalyticsAnswer, type AnalyticsPreferences, type AnalyticsQuery, type RiskItem } from "./analytics.contract.ts";
+import {
+  analyticsPreferences,
+  type AnalyticsAnswer,
+  type AnalyticsPreferences,
+  type AnalyticsQuery,
+  type RiskItem,
+} from "./analytics.contract.ts";
 import { ANALYTICS_LAYOUTS, ANALYTICS_LIMITS, ANALYTICS_SECTIONS, REFRESH_MINUTES } from "./analytics.constants.ts";
 import {
   bucketFor,
@@ -50,28 +59,43 @@ export async function analyticsFor(db: Db, scope: Scope, query: AnalyticsQuery):
   const { today } = query;
   const projectIds = query.projects.length > 0 ? query.projects : undefined;
   const window = { from: addDays(today, -CERTIFICATION_WINDOW_DAYS), to: addDays(today, CERTIFICATION_WINDOW_DAYS) };
-  const [projects, spend, payments, late, crew, people, inspections, defects, incidents, hrCertifications, safetyCertifications, qualityCertifications, lowStock] =
-    await Promise.all([
-      projectFigures(db, scope, projectIds),
-      spendByProject(db, scope),
-      paymentBreakdown(db, scope, { ...range, projectIds }),
-      lateTasks(db, scope, today, { projectIds, limit: MAX_ROWS }),
-      crewOnActiveSites(db, scope, today, { projectIds, limit: MAX_ROWS }),
-      employeesByDepartment(db, scope),
-      inspectionFigures(db, scope, range),
-      commonDefects(db, scope, COMMON_DEFECTS_SHOWN, range),
-      openSeriousIncidents(db, scope, MAX_ROWS),
-      hrCertificationsExpiringBetween(db, scope, window.from, window.to, MAX_ROWS),
-      safetyCertificationsExpiringBetween(db, scope, window.from, window.to, MAX_ROWS),
-      qualityCertificationsExpiringBetween(db, scope, window.from, window.to, MAX_ROWS),
-      lowStockItems(db, scope, MAX_ROWS),
-    ]);
+  const [
+    projects,
+    spend,
+    payments,
+    late,
+    crew,
+    people,
+    inspections,
+    defects,
+    incidents,
+    hrCertifications,
+    safetyCertifications,
+    qualityCertifications,
+    lowStock,
+  ] = await Promise.all([
+    projectFigures(db, scope, projectIds),
+    spendByProject(db, scope),
+    paymentBreakdown(db, scope, { ...range, projectIds }),
+    lateTasks(db, scope, today, { projectIds, limit: MAX_ROWS }),
+    crewOnActiveSites(db, scope, today, { projectIds, limit: MAX_ROWS }),
+    employeesByDepartment(db, scope),
+    inspectionFigures(db, scope, range),
+    commonDefects(db, scope, COMMON_DEFECTS_SHOWN, range),
+    openSeriousIncidents(db, scope, MAX_ROWS),
+    hrCertificationsExpiringBetween(db, scope, window.from, window.to, MAX_ROWS),
+    safetyCertificationsExpiringBetween(db, scope, window.from, window.to, MAX_ROWS),
+    qualityCertificationsExpiringBetween(db, scope, window.from, window.to, MAX_ROWS),
+    lowStockItems(db, scope, MAX_ROWS),
+  ]);
 
   // The projects in view: those named, or all but the cancelled ones.
   const inView = projectIds ? projects : projects.filter((p) => p.status !== "Cancelled");
   const inViewIds = new Set(inView.map((p) => p.id));
   const spentOf = (id: string) => spend.get(id)?.spent ?? 0;
-  const budgeted = inView.filter((p): p is typeof p & { budgetCents: number } => p.budgetCents !== null && p.budgetCents > 0);
+  const budgeted = inView.filter(
+    (p): p is typeof p & { budgetCents: number } => p.budgetCents !== null && p.budgetCents > 0,
+  );
   const budgetCents = budgeted.reduce((sum, p) => sum + p.budgetCents, 0);
   const spentCents = budgeted.reduce((sum, p) => sum + spentOf(p.id), 0);
 
@@ -81,14 +105,32 @@ export async function analyticsFor(db: Db, scope: Scope, query: AnalyticsQuery):
 
   const risks: RiskItem[] = [
     // A task of a project in view, or (with no project filter) of no project at all.
-    ...late.worst.filter((t) => (t.projectId ? inViewIds.has(t.projectId) : !projectIds)).map((t) => lateTaskRisk(t, today)),
+    ...late.worst
+      .filter((t) => (t.projectId ? inViewIds.has(t.projectId) : !projectIds))
+      .map((t) => lateTaskRisk(t, today)),
     ...budgeted.filter((p) => spentOf(p.id) > p.budgetCents).map((p) => overBudgetRisk(p, spentOf(p.id))),
     ...incidents.map((i) =>
-      incidentRisk({ ...i, typeLabel: isIncidentType(i.type) ? INCIDENT_TYPE_LABELS[i.type] : i.type, severityLabel: SEVERITY_LABELS[i.severity] }),
+      incidentRisk({
+        ...i,
+        typeLabel: isIncidentType(i.type) ? INCIDENT_TYPE_LABELS[i.type] : i.type,
+        severityLabel: SEVERITY_LABELS[i.severity],
+      }),
     ),
-    ...hrCertifications.map((c) => certificationRisk({ id: c.id, name: c.name, expires: c.expires, holder: c.employeeName, module: "hr" }, today)),
-    ...safetyCertifications.map((c) => certificationRisk({ id: c.id, name: c.name, expires: c.expires, holder: c.issuingAuthority, module: "safety" }, today)),
-    ...qualityCertifications.map((c) => certificationRisk({ id: c.id, name: c.name, expires: c.expires, holder: c.issuingAuthority, module: "quality" }, today)),
+    ...hrCertifications.map((c) =>
+      certificationRisk({ id: c.id, name: c.name, expires: c.expires, holder: c.employeeName, module: "hr" }, today),
+    ),
+    ...safetyCertifications.map((c) =>
+      certificationRisk(
+        { id: c.id, name: c.name, expires: c.expires, holder: c.issuingAuthority, module: "safety" },
+        today,
+      ),
+    ),
+    ...qualityCertifications.map((c) =>
+      certificationRisk(
+        { id: c.id, name: c.name, expires: c.expires, holder: c.issuingAuthority, module: "quality" },
+        today,
+      ),
+    ),
     ...lowStock.items.map((i) => lowStockRisk({ ...i, quantityText: formatQuantity(i.quantity) })),
   ];
 
@@ -97,8 +139,16 @@ export async function analyticsFor(db: Db, scope: Scope, query: AnalyticsQuery):
     cards: {
       projectProgress: { percent: capped(budgetWeightedProgress(inView)), projects: inView.length },
       budgetUtilization: { percent: percentOf(spentCents, budgetCents), spentCents, budgetCents },
-      resourceEfficiency: { percent: capped(percentOf(crew.crewAssigned, crew.crewRequired)), crewAssigned: crew.crewAssigned, crewRequired: crew.crewRequired },
-      qualityScore: { percent: percentOf(inspections.passed, inspections.total), passed: inspections.passed, inspections: inspections.total },
+      resourceEfficiency: {
+        percent: capped(percentOf(crew.crewAssigned, crew.crewRequired)),
+        crewAssigned: crew.crewAssigned,
+        crewRequired: crew.crewRequired,
+      },
+      qualityScore: {
+        percent: percentOf(inspections.passed, inspections.total),
+        passed: inspections.passed,
+        inspections: inspections.total,
+      },
     },
     projectPerformance: inView
       .map((p) => performanceRow(p, spentOf(p.id), late.perProject.get(p.id) ?? 0, today))
@@ -109,7 +159,11 @@ export async function analyticsFor(db: Db, scope: Scope, query: AnalyticsQuery):
       totalCents: payments.byCategory.reduce((sum, c) => sum + c.cents, 0),
       byCategory: TRANSACTION_CATEGORIES.map((category) => ({ category, cents: categoryCents.get(category) ?? 0 })),
       byProject: payments.byProject
-        .map((p) => ({ id: p.projectId, name: p.projectId ? (names.get(p.projectId) ?? "Unknown project") : "No project", cents: p.cents }))
+        .map((p) => ({
+          id: p.projectId,
+          name: p.projectId ? (names.get(p.projectId) ?? "Unknown project") : "No project",
+          cents: p.cents,
+        }))
         .sort((a, b) => b.cents - a.cents || a.name.localeCompare(b.name))
         .slice(0, MAX_ROWS),
       overTime: fillBuckets(range, bucket, payments.byDay),
@@ -130,13 +184,20 @@ export async function analyticsFor(db: Db, scope: Scope, query: AnalyticsQuery):
 
 const p = analyticsUserPreferences;
 const ofCaller = (scope: Scope) => and(eq(p.organizationId, scope.organizationId), eq(p.userId, scope.userId));
-const isRefresh = (n: number): n is AnalyticsPreferences["refreshMinutes"] => (REFRESH_MINUTES as readonly number[]).includes(n);
-const isLayout = (s: string): s is AnalyticsPreferences["layout"] => (ANALYTICS_LAYOUTS as readonly string[]).includes(s);
-const isSection = (s: unknown): s is AnalyticsPreferences["sections"][number] => typeof s === "string" && (ANALYTICS_SECTIONS as readonly string[]).includes(s);
+const isRefresh = (n: number): n is AnalyticsPreferences["refreshMinutes"] =>
+  (REFRESH_MINUTES as readonly number[]).includes(n);
+const isLayout = (s: string): s is AnalyticsPreferences["layout"] =>
+  (ANALYTICS_LAYOUTS as readonly string[]).includes(s);
+const isSection = (s: unknown): s is AnalyticsPreferences["sections"][number] =>
+  typeof s === "string" && (ANALYTICS_SECTIONS as readonly string[]).includes(s);
 
 /** The caller's Customize Dashboard in this organization; the defaults when none is saved (a section no longer known is dropped). */
 export async function analyticsPreferencesOf(db: Db, scope: Scope): Promise<AnalyticsPreferences> {
-  const [row] = await db.select({ refreshMinutes: p.refreshMinutes, layout: p.layout, sections: p.sections }).from(p).where(ofCaller(scope)).limit(1);
+  const [row] = await db
+    .select({ refreshMinutes: p.refreshMinutes, layout: p.layout, sections: p.sections })
+    .from(p)
+    .where(ofCaller(scope))
+    .limit(1);
   const defaults = analyticsPreferences.parse({});
   if (!row) return defaults;
   return {
@@ -147,8 +208,17 @@ export async function analyticsPreferencesOf(db: Db, scope: Scope): Promise<Anal
 }
 
 /** Saves the caller's Customize Dashboard for this organization (any role: it is their own view), sections once each in the order given. */
-export async function saveAnalyticsPreferences(db: Db, scope: Scope, input: AnalyticsPreferences): Promise<AnalyticsPreferences> {
-  const values = { refreshMinutes: input.refreshMinutes, layout: input.layout, sections: [...new Set(input.sections)], updatedAt: new Date() };
+export async function saveAnalyticsPreferences(
+  db: Db,
+  scope: Scope,
+  input: AnalyticsPreferences,
+): Promise<AnalyticsPreferences> {
+  const values = {
+    refreshMinutes: input.refreshMinutes,
+    layout: input.layout,
+    sections: [...new Set(input.sections)],
+    updatedAt: new Date(),
+  };
   await db
     .insert(p)
     .values({ organizationId: scope.organizationId, userId: scope.userId, ...values })

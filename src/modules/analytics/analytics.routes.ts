@@ -1,5 +1,11 @@
 import { href, route } from "../../shared/route.ts";
-import type { AnalyticsAnswer, AnalyticsExportInput, AnalyticsPreferences, AnalyticsPreferencesInput, AnalyticsQueryInput } from "./analytics.contract.ts";
+import type {
+  AnalyticsAnswer,
+  AnalyticsExportInput,
+  AnalyticsPreferences,
+  AnalyticsPreferencesInput,
+  AnalyticsQueryInput,
+} from "./analytics.contract.ts";
 import { readAnalyticsFilters, type AnalyticsFilters } from "./analytics.filters.ts";
 
 /**
@@ -12,9 +18,16 @@ export const analyticsEndpoints = {
   figures: route("GET", "/api/analytics").with<{ query: AnalyticsQueryInput; answer: AnalyticsAnswer }>(),
   /** The caller's Customize Dashboard (the defaults when none is saved). */
   preferences: route("GET", "/api/analytics/preferences").with<{ answer: AnalyticsPreferences }>(),
-  savePreferences: route("PUT", "/api/analytics/preferences").with<{ body: AnalyticsPreferencesInput; answer: AnalyticsPreferences }>(),
+  savePreferences: route("PUT", "/api/analytics/preferences").with<{
+    body: AnalyticsPreferencesInput;
+    answer: AnalyticsPreferences;
+  }>(),
   /** The same figures as a PDF, Excel workbook or CSV: a file, read as bytes, not JSON. */
-  export: route("POST", "/api/analytics/export").with<{ query: AnalyticsQueryInput; body: AnalyticsExportInput; answer: void }>(),
+  export: route("POST", "/api/analytics/export").with<{
+    query: AnalyticsQueryInput;
+    body: AnalyticsExportInput;
+    answer: void;
+  }>(),
 };
 
 /** The query both the figures and the export take: the period and today, the custom range, the projects (comma-separated). */
@@ -31,5 +44,8 @@ export function analyticsQueryOf(filters: AnalyticsFilters, today: string): Anal
 
 /** What /dashboard/analytics asks for first: its figures for the address's filters, and the person's customization. */
 export function analyticsFirstRequests(_rest: string, search: URLSearchParams, today: string): string[] {
-  return [href(analyticsEndpoints.figures, { query: analyticsQueryOf(readAnalyticsFilters(search), today) }), href(analyticsEndpoints.preferences, {})];
+  return [
+    href(analyticsEndpoints.figures, { query: analyticsQueryOf(readAnalyticsFilters(search), today) }),
+    href(analyticsEndpoints.preferences, {}),
+  ];
 }

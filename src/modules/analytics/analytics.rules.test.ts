@@ -26,7 +26,10 @@ describe("the range", () => {
   });
 
   it("is the custom range as given", () => {
-    expect(rangeOf({ period: "custom", from: "2025-12-15", to: "2026-01-10", today: "2026-07-01" })).toEqual({ from: "2025-12-15", to: "2026-01-10" });
+    expect(rangeOf({ period: "custom", from: "2025-12-15", to: "2026-01-10", today: "2026-07-01" })).toEqual({
+      from: "2025-12-15",
+      to: "2026-01-10",
+    });
   });
 });
 
@@ -62,13 +65,20 @@ describe("the cost chart's buckets", () => {
       { start: "2026-07-03", cents: 300 },
     ]);
     // Weeks from the Monday of the first day: 2026-06-29 (100 + 300), 2026-07-06 (empty), 2026-07-13 (7).
-    expect(fillBuckets({ from: "2026-06-30", to: "2026-07-13" }, "week", [...days, { date: "2026-07-13", cents: 7 }])).toEqual([
+    expect(
+      fillBuckets({ from: "2026-06-30", to: "2026-07-13" }, "week", [...days, { date: "2026-07-13", cents: 7 }]),
+    ).toEqual([
       { start: "2026-06-29", cents: 400 },
       { start: "2026-07-06", cents: 0 },
       { start: "2026-07-13", cents: 7 },
     ]);
     // Months across a year's end.
-    expect(fillBuckets({ from: "2025-11-20", to: "2026-02-02" }, "month", [{ date: "2025-11-20", cents: 1 }, { date: "2026-02-02", cents: 2 }])).toEqual([
+    expect(
+      fillBuckets({ from: "2025-11-20", to: "2026-02-02" }, "month", [
+        { date: "2025-11-20", cents: 1 },
+        { date: "2026-02-02", cents: 2 },
+      ]),
+    ).toEqual([
       { start: "2025-11-01", cents: 1 },
       { start: "2025-12-01", cents: 0 },
       { start: "2026-01-01", cents: 0 },
@@ -97,7 +107,13 @@ describe("the cards' percents", () => {
       ]),
     ).toBe(88);
     // None budgeted: (10 + 20 + 31) / 3 = 20.33 → 20.
-    expect(budgetWeightedProgress([{ progress: 10, budgetCents: null }, { progress: 20, budgetCents: 0 }, { progress: 31, budgetCents: null }])).toBe(20);
+    expect(
+      budgetWeightedProgress([
+        { progress: 10, budgetCents: null },
+        { progress: 20, budgetCents: 0 },
+        { progress: 31, budgetCents: null },
+      ]),
+    ).toBe(20);
     expect(budgetWeightedProgress([])).toBeNull();
   });
 });
@@ -117,13 +133,47 @@ describe("schedule and budget", () => {
   });
 
   it("gives a project's variances: progress − expected, budget − spent", () => {
-    const row = performanceRow({ id: "p", name: "Pier", status: "In Progress", progress: 30, startDate: "2026-07-01", endDate: "2026-07-10", budgetCents: 500_000 }, 650_000, 2, "2026-07-05");
-    expect(row).toEqual({ id: "p", name: "Pier", status: "In Progress", progress: 30, expectedProgress: 50, scheduleVariance: -20, budgetCents: 500_000, spentCents: 650_000, budgetVarianceCents: -150_000, lateTasks: 2 });
-    expect(performanceRow({ ...row, startDate: "2026-07-01", endDate: "2026-07-10", budgetCents: null }, 1, 0, "2026-07-05").budgetVarianceCents).toBeNull();
+    const row = performanceRow(
+      {
+        id: "p",
+        name: "Pier",
+        status: "In Progress",
+        progress: 30,
+        startDate: "2026-07-01",
+        endDate: "2026-07-10",
+        budgetCents: 500_000,
+      },
+      650_000,
+      2,
+      "2026-07-05",
+    );
+    expect(row).toEqual({
+      id: "p",
+      name: "Pier",
+      status: "In Progress",
+      progress: 30,
+      expectedProgress: 50,
+      scheduleVariance: -20,
+      budgetCents: 500_000,
+      spentCents: 650_000,
+      budgetVarianceCents: -150_000,
+      lateTasks: 2,
+    });
+    expect(
+      performanceRow({ ...row, startDate: "2026-07-01", endDate: "2026-07-10", budgetCents: null }, 1, 0, "2026-07-05")
+        .budgetVarianceCents,
+    ).toBeNull();
   });
 
   it("orders the furthest behind first, then the furthest over budget, then by name", () => {
-    const base = { status: "In Progress", progress: 0, expectedProgress: 0, budgetCents: null, spentCents: 0, lateTasks: 0 };
+    const base = {
+      status: "In Progress",
+      progress: 0,
+      expectedProgress: 0,
+      budgetCents: null,
+      spentCents: 0,
+      lateTasks: 0,
+    };
     const rows = [
       { ...base, id: "1", name: "B", scheduleVariance: -5, budgetVarianceCents: 10 },
       { ...base, id: "2", name: "A", scheduleVariance: -5, budgetVarianceCents: 10 },
@@ -137,7 +187,12 @@ describe("schedule and budget", () => {
 
 describe("the risks", () => {
   it("describe each kind, the level by its rule", () => {
-    expect(lateTaskRisk({ name: "Framing", endDate: "2026-06-17", progress: 40, projectId: "p1", projectName: "Pier" }, "2026-07-01")).toEqual({
+    expect(
+      lateTaskRisk(
+        { name: "Framing", endDate: "2026-06-17", progress: 40, projectId: "p1", projectName: "Pier" },
+        "2026-07-01",
+      ),
+    ).toEqual({
       kind: "late_task",
       id: "p1",
       module: "gantt",
@@ -146,9 +201,21 @@ describe("the risks", () => {
       level: "high",
       date: "2026-06-17",
     });
-    expect(lateTaskRisk({ name: "Roof", endDate: "2026-06-30", progress: 0, projectId: "p1", projectName: "Pier" }, "2026-07-01")).toMatchObject({ detail: "1 day late · 0% done · Pier", level: "medium" });
-    expect(lateTaskRisk({ name: "Yard cleanup", endDate: "2026-06-30", progress: 10, projectId: null, projectName: null }, "2026-07-01")).toMatchObject({ id: "", module: "gantt", detail: "1 day late · 10% done" });
-    expect(overBudgetRisk({ id: "p2", name: "Dock", endDate: "2026-12-31", budgetCents: 1_000_000 }, 1_234_567)).toEqual({
+    expect(
+      lateTaskRisk(
+        { name: "Roof", endDate: "2026-06-30", progress: 0, projectId: "p1", projectName: "Pier" },
+        "2026-07-01",
+      ),
+    ).toMatchObject({ detail: "1 day late · 0% done · Pier", level: "medium" });
+    expect(
+      lateTaskRisk(
+        { name: "Yard cleanup", endDate: "2026-06-30", progress: 10, projectId: null, projectName: null },
+        "2026-07-01",
+      ),
+    ).toMatchObject({ id: "", module: "gantt", detail: "1 day late · 10% done" });
+    expect(
+      overBudgetRisk({ id: "p2", name: "Dock", endDate: "2026-12-31", budgetCents: 1_000_000 }, 1_234_567),
+    ).toEqual({
       kind: "over_budget",
       id: "p2",
       module: "projects",
@@ -157,16 +224,57 @@ describe("the risks", () => {
       level: "high",
       date: "2026-12-31",
     });
-    expect(certificationRisk({ id: "c", name: "First Aid", expires: "2026-06-21", holder: "Dana Ruiz", module: "hr" }, "2026-07-01")).toMatchObject({ module: "hr", detail: "Expired 10 days ago · Dana Ruiz", level: "high" });
-    expect(certificationRisk({ id: "c", name: "ISO 9001", expires: "2026-07-01", holder: "", module: "quality" }, "2026-07-01")).toMatchObject({ detail: "Expires today", level: "medium" });
-    expect(certificationRisk({ id: "c", name: "Crane", expires: "2026-07-31", holder: "OSHA", module: "safety" }, "2026-07-01")).toMatchObject({ detail: "Expires in 30 days · OSHA", level: "medium" });
-    expect(lowStockRisk({ id: "i", name: "Sand", quantity: 0, unit: "bags", quantityText: "0" })).toMatchObject({ detail: "Out of stock", level: "high", date: null, module: "procurement" });
-    expect(lowStockRisk({ id: "i", name: "Cement", quantity: 4.5, unit: "bags", quantityText: "4.5" })).toMatchObject({ detail: "Low stock · 4.5 bags left", level: "medium" });
+    expect(
+      certificationRisk(
+        { id: "c", name: "First Aid", expires: "2026-06-21", holder: "Dana Ruiz", module: "hr" },
+        "2026-07-01",
+      ),
+    ).toMatchObject({ module: "hr", detail: "Expired 10 days ago · Dana Ruiz", level: "high" });
+    expect(
+      certificationRisk(
+        { id: "c", name: "ISO 9001", expires: "2026-07-01", holder: "", module: "quality" },
+        "2026-07-01",
+      ),
+    ).toMatchObject({ detail: "Expires today", level: "medium" });
+    expect(
+      certificationRisk(
+        { id: "c", name: "Crane", expires: "2026-07-31", holder: "OSHA", module: "safety" },
+        "2026-07-01",
+      ),
+    ).toMatchObject({ detail: "Expires in 30 days · OSHA", level: "medium" });
+    expect(lowStockRisk({ id: "i", name: "Sand", quantity: 0, unit: "bags", quantityText: "0" })).toMatchObject({
+      detail: "Out of stock",
+      level: "high",
+      date: null,
+      module: "procurement",
+    });
+    expect(lowStockRisk({ id: "i", name: "Cement", quantity: 4.5, unit: "bags", quantityText: "4.5" })).toMatchObject({
+      detail: "Low stock · 4.5 bags left",
+      level: "medium",
+    });
   });
 
   it("are ordered high first, then by date (undated last), then by title, and cut to the limit", () => {
-    const risk = (title: string, level: RiskItem["level"], date: string | null): RiskItem => ({ kind: "low_stock", id: title, module: "procurement", title, detail: "", level, date });
-    const ordered = orderRisks([risk("m-late", "medium", "2026-07-09"), risk("h-undated", "high", null), risk("h-b", "high", "2026-06-01"), risk("m-early", "medium", "2026-06-01"), risk("h-a", "high", "2026-06-01"), risk("h-first", "high", "2026-05-01")], 5);
+    const risk = (title: string, level: RiskItem["level"], date: string | null): RiskItem => ({
+      kind: "low_stock",
+      id: title,
+      module: "procurement",
+      title,
+      detail: "",
+      level,
+      date,
+    });
+    const ordered = orderRisks(
+      [
+        risk("m-late", "medium", "2026-07-09"),
+        risk("h-undated", "high", null),
+        risk("h-b", "high", "2026-06-01"),
+        risk("m-early", "medium", "2026-06-01"),
+        risk("h-a", "high", "2026-06-01"),
+        risk("h-first", "high", "2026-05-01"),
+      ],
+      5,
+    );
     expect(ordered.map((r) => r.title)).toEqual(["h-first", "h-a", "h-b", "h-undated", "m-early"]);
   });
 });

@@ -38,7 +38,7 @@ export function bucketStart(date: string, bucket: Bucket): string {
   if (bucket === "month") return `${date.slice(0, 7)}-01`;
   const day = dayNumber(date);
   // Day 0 (1970-01-01) was a Thursday: (day + 3) mod 7 counts the days since Monday.
-  return isoFromDay(day - (((day + 3) % 7) + 7) % 7);
+  return isoFromDay(day - ((((day + 3) % 7) + 7) % 7));
 }
 
 /** The start of the bucket after the one starting on `start`. */
@@ -54,7 +54,11 @@ function nextBucket(start: string, bucket: Bucket): string {
  * Sums per day into the range's buckets, every bucket from the one holding `from` to the one holding `to`
  * present (an empty one at 0); days outside the range count for nothing.
  */
-export function fillBuckets(range: Range, bucket: Bucket, byDay: readonly { date: string; cents: number }[]): { start: string; cents: number }[] {
+export function fillBuckets(
+  range: Range,
+  bucket: Bucket,
+  byDay: readonly { date: string; cents: number }[],
+): { start: string; cents: number }[] {
   const sums = new Map<string, number>();
   for (const d of byDay) {
     if (d.date < range.from || d.date > range.to) continue;
@@ -62,7 +66,8 @@ export function fillBuckets(range: Range, bucket: Bucket, byDay: readonly { date
     sums.set(start, (sums.get(start) ?? 0) + d.cents);
   }
   const out: { start: string; cents: number }[] = [];
-  for (let start = bucketStart(range.from, bucket); start <= range.to; start = nextBucket(start, bucket)) out.push({ start, cents: sums.get(start) ?? 0 });
+  for (let start = bucketStart(range.from, bucket); start <= range.to; start = nextBucket(start, bucket))
+    out.push({ start, cents: sums.get(start) ?? 0 });
   return out;
 }
 
@@ -79,9 +84,13 @@ export const capped = (percent: number | null): number | null => (percent === nu
  * Project Progress: the projects' progress weighted by their budgets (those with a budget above 0; the others
  * count for nothing), or the simple average when none has one; null without projects. Rounded.
  */
-export function budgetWeightedProgress(projects: readonly { progress: number; budgetCents: number | null }[]): number | null {
+export function budgetWeightedProgress(
+  projects: readonly { progress: number; budgetCents: number | null }[],
+): number | null {
   if (projects.length === 0) return null;
-  const budgeted = projects.filter((p): p is { progress: number; budgetCents: number } => p.budgetCents !== null && p.budgetCents > 0);
+  const budgeted = projects.filter(
+    (p): p is { progress: number; budgetCents: number } => p.budgetCents !== null && p.budgetCents > 0,
+  );
   if (budgeted.length === 0) return Math.round(projects.reduce((sum, p) => sum + p.progress, 0) / projects.length);
   const weight = budgeted.reduce((sum, p) => sum + p.budgetCents, 0);
   return Math.round(budgeted.reduce((sum, p) => sum + p.progress * p.budgetCents, 0) / weight);
@@ -101,7 +110,15 @@ export function expectedProgress(startDate: string, endDate: string, today: stri
 
 /** The project's row of Project Performance. */
 export function performanceRow(
-  p: { id: string; name: string; status: string; progress: number; startDate: string; endDate: string; budgetCents: number | null },
+  p: {
+    id: string;
+    name: string;
+    status: string;
+    progress: number;
+    startDate: string;
+    endDate: string;
+    budgetCents: number | null;
+  },
   spentCents: number,
   lateTasks: number,
   today: string,
@@ -122,21 +139,33 @@ export function performanceRow(
 }
 
 /** Project Performance's order: the furthest behind schedule first, then the furthest over budget, then by name. */
-export function byAttention(a: AnalyticsAnswer["projectPerformance"][number], b: AnalyticsAnswer["projectPerformance"][number]): number {
-  return a.scheduleVariance - b.scheduleVariance || (a.budgetVarianceCents ?? 0) - (b.budgetVarianceCents ?? 0) || a.name.localeCompare(b.name) || (a.id < b.id ? -1 : 1);
+export function byAttention(
+  a: AnalyticsAnswer["projectPerformance"][number],
+  b: AnalyticsAnswer["projectPerformance"][number],
+): number {
+  return (
+    a.scheduleVariance - b.scheduleVariance ||
+    (a.budgetVarianceCents ?? 0) - (b.budgetVarianceCents ?? 0) ||
+    a.name.localeCompare(b.name) ||
+    (a.id < b.id ? -1 : 1)
+  );
 }
 
 /** Days between a date and `today` (positive when the date is before today). */
 export const daysBefore = (date: string, today: string): number => dayNumber(today) - dayNumber(date);
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
-const dollars = (cents: number) => `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const dollars = (cents: number) =>
+  `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 // The risks, one builder per kind (issue 17: late tasks, projects over budget, open serious incidents, expiring
 // certifications, low stock), each naming the record its link opens.
 
 /** A task past its end date and not finished, linked to its project's chart (the whole chart without one): high from LATE_TASK_HIGH_DAYS days late. */
-export function lateTaskRisk(t: { name: string; endDate: string; progress: number; projectId: string | null; projectName: string | null }, today: string): RiskItem {
+export function lateTaskRisk(
+  t: { name: string; endDate: string; progress: number; projectId: string | null; projectName: string | null },
+  today: string,
+): RiskItem {
   const late = daysBefore(t.endDate, today);
   return {
     kind: "late_task",
@@ -150,7 +179,10 @@ export function lateTaskRisk(t: { name: string; endDate: string; progress: numbe
 }
 
 /** A project whose spending passed its budget: always high, dated by its end. */
-export function overBudgetRisk(p: { id: string; name: string; endDate: string; budgetCents: number }, spentCents: number): RiskItem {
+export function overBudgetRisk(
+  p: { id: string; name: string; endDate: string; budgetCents: number },
+  spentCents: number,
+): RiskItem {
   return {
     kind: "over_budget",
     id: p.id,
@@ -163,7 +195,14 @@ export function overBudgetRisk(p: { id: string; name: string; endDate: string; b
 }
 
 /** An open incident of a serious severity (major or critical): always high, dated by the incident. */
-export function incidentRisk(i: { id: string; typeLabel: string; severityLabel: string; location: string; status: string; incidentDate: string }): RiskItem {
+export function incidentRisk(i: {
+  id: string;
+  typeLabel: string;
+  severityLabel: string;
+  location: string;
+  status: string;
+  incidentDate: string;
+}): RiskItem {
   return {
     kind: "serious_incident",
     id: i.id,
@@ -176,10 +215,17 @@ export function incidentRisk(i: { id: string; typeLabel: string; severityLabel: 
 }
 
 /** A certification expired (high) or expiring (medium) near `today`, of the module that keeps it. */
-export function certificationRisk(c: { id: string; name: string; expires: string; holder: string; module: "hr" | "safety" | "quality" }, today: string): RiskItem {
+export function certificationRisk(
+  c: { id: string; name: string; expires: string; holder: string; module: "hr" | "safety" | "quality" },
+  today: string,
+): RiskItem {
   const expired = c.expires < today;
   const days = Math.abs(daysBefore(c.expires, today));
-  const when = expired ? `Expired ${plural(days, "day")} ago` : days === 0 ? "Expires today" : `Expires in ${plural(days, "day")}`;
+  const when = expired
+    ? `Expired ${plural(days, "day")} ago`
+    : days === 0
+      ? "Expires today"
+      : `Expires in ${plural(days, "day")}`;
   return {
     kind: "expiring_certification",
     id: c.id,
@@ -192,7 +238,13 @@ export function certificationRisk(c: { id: string; name: string; expires: string
 }
 
 /** An inventory item at or below its reorder point: high when out of stock, medium when low; no date. */
-export function lowStockRisk(item: { id: string; name: string; quantity: number; unit: string; quantityText: string }): RiskItem {
+export function lowStockRisk(item: {
+  id: string;
+  name: string;
+  quantity: number;
+  unit: string;
+  quantityText: string;
+}): RiskItem {
   const out = item.quantity <= 0;
   return {
     kind: "low_stock",

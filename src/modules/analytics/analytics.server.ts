@@ -26,7 +26,8 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "The analytics page's figures (cards, project performance, resources, costs, quality, risks) for a period ending today or a custom range, and optionally some projects",
+        summary:
+          "The analytics page's figures (cards, project performance, resources, costs, quality, risks) for a period ending today or a custom range, and optionally some projects",
         querystring: analyticsQuery,
         response: { 200: analyticsAnswer, ...errorResponses(400, 401, 403) },
       },
@@ -37,7 +38,13 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     analyticsEndpoints.preferences,
-    { schema: { tags, summary: "The caller's Customize Dashboard in this organization (the defaults when none is saved)", response: { 200: analyticsPreferences, ...errorResponses(401, 403) } } },
+    {
+      schema: {
+        tags,
+        summary: "The caller's Customize Dashboard in this organization (the defaults when none is saved)",
+        response: { 200: analyticsPreferences, ...errorResponses(401, 403) },
+      },
+    },
     async (request) => analyticsPreferencesOf(db, await requireScope(request, "read")),
   );
 
@@ -47,7 +54,8 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Save the caller's Customize Dashboard (auto refresh, layout, sections) for this organization; any role",
+        summary:
+          "Save the caller's Customize Dashboard (auto refresh, layout, sections) for this organization; any role",
         body: analyticsPreferences,
         response: { 200: analyticsPreferences, ...errorResponses(400, 401, 403) },
       },
@@ -61,11 +69,15 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "The analytics figures for the same query as GET /api/analytics, as a PDF, Excel workbook (XLSX) or CSV download; reads only",
+        summary:
+          "The analytics figures for the same query as GET /api/analytics, as a PDF, Excel workbook (XLSX) or CSV download; reads only",
         querystring: analyticsQuery,
         body: analyticsExportInput,
         produces: [reportContentType("pdf"), reportContentType("xlsx"), "text/csv"],
-        response: { 200: fileResponse("analytics-report-{from}-to-{to}.pdf (or .xlsx, .csv)"), ...errorResponses(400, 401, 403, 429) },
+        response: {
+          200: fileResponse("analytics-report-{from}-to-{to}.pdf (or .xlsx, .csv)"),
+          ...errorResponses(400, 401, 403, 429),
+        },
       },
     },
     async (request, reply) => {
@@ -73,8 +85,14 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { format } = request.body;
       // A PDF blocks the process while it is drawn: it counts against the account's report budget like every report PDF.
       if (format === "pdf") await countReportPdf(db, scope.userId, limits);
-      const [answer, organizationName] = await Promise.all([analyticsFor(db, scope, request.query), organizationNameOf(db, scope)]);
-      return sendAnalyticsReport(reply, answer, format, { organizationName, projectsNamed: request.query.projects.length });
+      const [answer, organizationName] = await Promise.all([
+        analyticsFor(db, scope, request.query),
+        organizationNameOf(db, scope),
+      ]);
+      return sendAnalyticsReport(reply, answer, format, {
+        organizationName,
+        projectsNamed: request.query.projects.length,
+      });
     },
   );
 };

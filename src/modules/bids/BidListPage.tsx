@@ -29,7 +29,9 @@ export function BidListPage() {
 
   const bids = list.data?.pages.flatMap((p) => p.data) ?? [];
   const filtered = filters.q !== "" || filters.status !== "" || filters.from !== "" || filters.to !== "";
-  const create = canWrite ? { label: "New Bid", icon: <Plus aria-hidden="true" />, onClick: () => dialog.open({ kind: "create" }) } : null;
+  const create = canWrite
+    ? { label: "New Bid", icon: <Plus aria-hidden="true" />, onClick: () => dialog.open({ kind: "create" }) }
+    : null;
   const actions: BidActions = {
     onProposal: (bid: Bid) =>
       proposal.mutate(bid.id, {
@@ -44,7 +46,11 @@ export function BidListPage() {
 
   return (
     <div className="space-y-6">
-      <PageHeader title="Bid Management" description="The bids you are preparing and submitting, their items and totals, and their proposals." action={create} />
+      <PageHeader
+        title="Bid Management"
+        description="The bids you are preparing and submitting, their items and totals, and their proposals."
+        action={create}
+      />
       <BidFilterBar filters={filters} onChange={setFilters} />
       <ListView
         query={list}
@@ -57,13 +63,23 @@ export function BidListPage() {
               Nothing matches this search, status or due-date range.
             </NoMatches>
           ) : (
-            <EmptyList icon={<Gavel />} title="No bids yet" action={create} readOnlyText="When your team prepares bids, they appear here.">
+            <EmptyList
+              icon={<Gavel />}
+              title="No bids yet"
+              action={create}
+              readOnlyText="When your team prepares bids, they appear here."
+            >
               Price a project for a client: its items and total, its due date, and a proposal PDF to send.
             </EmptyList>
           )
         }
       >
-        <BidList bids={bids} busy={list.isPlaceholderData || proposal.isPending} canWrite={canWrite} actions={actions} />
+        <BidList
+          bids={bids}
+          busy={list.isPlaceholderData || proposal.isPending}
+          canWrite={canWrite}
+          actions={actions}
+        />
       </ListView>
       <BidDialogs state={dialog.state} onClose={dialog.close} />
     </div>

@@ -26,7 +26,8 @@ export const bidQueries = {
 };
 
 /** The list; what the last filters showed stays on screen while the next answer comes. */
-export const useBidList = (filters: BidFilters) => useInfiniteQuery({ ...bidQueries.list(filters), placeholderData: keepPreviousData });
+export const useBidList = (filters: BidFilters) =>
+  useInfiniteQuery({ ...bidQueries.list(filters), placeholderData: keepPreviousData });
 
 /** After a write: every bid list. */
 function useRefreshBids() {
@@ -39,7 +40,11 @@ export function useSaveBid() {
   const refresh = useRefreshBids();
   return useMutation({
     mutationFn: async ({ id, input }: { id?: string; input: BidInput }): Promise<Bid> =>
-      (await (id ? call(bidsEndpoints.update, { params: { id }, body: input }) : call(bidsEndpoints.create, { body: input }))).data,
+      (
+        await (id
+          ? call(bidsEndpoints.update, { params: { id }, body: input })
+          : call(bidsEndpoints.create, { body: input }))
+      ).data,
     onSuccess: refresh,
   });
 }
@@ -52,7 +57,8 @@ export function useDeleteBid() {
 /** Generate Proposal: the server draws the PDF; the browser saves it as proposal-{id}.pdf. */
 export function useGenerateProposal() {
   return useMutation({
-    mutationFn: async (id: string) => saveBlob(await apiBlob(href(bidsEndpoints.proposal, { params: { id } }), {}), proposalFileName(id)),
+    mutationFn: async (id: string) =>
+      saveBlob(await apiBlob(href(bidsEndpoints.proposal, { params: { id } }), {}), proposalFileName(id)),
   });
 }
 
@@ -61,7 +67,8 @@ export function useConvertBid() {
   const queryClient = useQueryClient();
   const refresh = useRefreshBids();
   return useMutation({
-    mutationFn: async (id: string) => (await call(bidsEndpoints.project, { params: { id }, body: { startDate: localToday() } })).data,
+    mutationFn: async (id: string) =>
+      (await call(bidsEndpoints.project, { params: { id }, body: { startDate: localToday() } })).data,
     onSuccess: () => {
       refresh();
       void queryClient.invalidateQueries({ queryKey: projectKeys.all });
@@ -74,7 +81,8 @@ export function useEstimateBid() {
   const queryClient = useQueryClient();
   const refresh = useRefreshBids();
   return useMutation({
-    mutationFn: async (id: string) => (await call(bidsEndpoints.estimate, { params: { id }, body: { documentDate: localToday() } })).data,
+    mutationFn: async (id: string) =>
+      (await call(bidsEndpoints.estimate, { params: { id }, body: { documentDate: localToday() } })).data,
     onSuccess: () => {
       refresh();
       void queryClient.invalidateQueries({ queryKey: invoicingKeys.all });

@@ -10,7 +10,9 @@ import { BID_STATUS_LABELS } from "./bids.constants.ts";
 
 /** The company's contact lines as one line: address, phone, e-mail and website, those given. */
 const contactLine = (company: CompanyDetails) =>
-  [company.address.replace(/\s*\n\s*/g, ", "), company.phone, company.email, company.website].filter((part) => part.trim() !== "").join(" · ");
+  [company.address.replace(/\s*\n\s*/g, ", "), company.phone, company.email, company.website]
+    .filter((part) => part.trim() !== "")
+    .join(" · ");
 
 export function proposalDocument(bid: Bid, company: CompanyDetails, now = new Date()): ReportDocument {
   const contact = contactLine(company);
@@ -28,7 +30,12 @@ export function proposalDocument(bid: Bid, company: CompanyDetails, now = new Da
     tables: [
       {
         title: "Items",
-        columns: [{ header: "Item" }, { header: "Quantity", kind: "count", width: 90 }, { header: "Unit Price", kind: "money", width: 120 }, { header: "Total", kind: "money", width: 120 }],
+        columns: [
+          { header: "Item" },
+          { header: "Quantity", kind: "count", width: 90 },
+          { header: "Unit Price", kind: "money", width: 120 },
+          { header: "Total", kind: "money", width: 120 },
+        ],
         rows: bid.items.map((item) => [item.name, item.quantity, item.unitPriceCents, item.totalCents]),
         empty: "The proposal is for the total above.",
       },
@@ -36,4 +43,5 @@ export function proposalDocument(bid: Bid, company: CompanyDetails, now = new Da
   };
 }
 
-export const proposalPdf = (bid: Bid, company: CompanyDetails): Promise<Buffer> => reportPdfBuffer(proposalDocument(bid, company));
+export const proposalPdf = (bid: Bid, company: CompanyDetails): Promise<Buffer> =>
+  reportPdfBuffer(proposalDocument(bid, company));

@@ -4,10 +4,12 @@ import { BID_MSG, BID_PAGE_SIZE, BID_STATUSES, DEFAULT_BID_STATUS, MAX_BID_ITEMS
 import { itemsTotalCents, MAX_BID_CENTS, readAmountCents, readItemPriceCents, readItemQuantity } from "./bids.rules.ts";
 
 const MISSING = BID_MSG.missingFields;
-const required = (max: number) => z.string({ error: MISSING }).trim().min(1, MISSING).max(max, `Keep it under ${max} characters.`);
+const required = (max: number) =>
+  z.string({ error: MISSING }).trim().min(1, MISSING).max(max, `Keep it under ${max} characters.`);
 /** Money or a quantity as typed ("1,250.50") or sent as a number; read by the rules. */
 const numberText = z.union([z.number(), z.string().max(40), z.null()]).optional();
-const blank = (v: string | number | null | undefined) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
+const blank = (v: string | number | null | undefined) =>
+  v === undefined || v === null || (typeof v === "string" && v.trim() === "");
 
 /** Spec: a bid item's name, quantity and unit price (in dollars, as typed or a number); all three are needed. */
 export const bidItemInput = z.object({
@@ -50,11 +52,16 @@ export const bidInput = z
         return;
       }
     }
-    const priced = b.items.map((item) => ({ quantity: readItemQuantity(item.quantity) ?? 0, unitPriceCents: readItemPriceCents(item.unitPrice) ?? 0 }));
-    if (itemsTotalCents(priced) >= MAX_BID_CENTS) ctx.addIssue({ code: "custom", path: ["items"], message: BID_MSG.totalTooLarge });
+    const priced = b.items.map((item) => ({
+      quantity: readItemQuantity(item.quantity) ?? 0,
+      unitPriceCents: readItemPriceCents(item.unitPrice) ?? 0,
+    }));
+    if (itemsTotalCents(priced) >= MAX_BID_CENTS)
+      ctx.addIssue({ code: "custom", path: ["items"], message: BID_MSG.totalTooLarge });
     if (b.items.length > 0) return;
     if (blank(b.amount)) ctx.addIssue({ code: "custom", path: ["amount"], message: MISSING });
-    else if (readAmountCents(b.amount) === null) ctx.addIssue({ code: "custom", path: ["amount"], message: BID_MSG.amountInvalid });
+    else if (readAmountCents(b.amount) === null)
+      ctx.addIssue({ code: "custom", path: ["amount"], message: BID_MSG.amountInvalid });
   });
 export type BidInput = z.input<typeof bidInput>;
 export type BidInputParsed = z.output<typeof bidInput>;
@@ -119,8 +126,14 @@ export type BidDeleted = z.infer<typeof bidDeleted>;
 
 /** A won bid made into a project: the project starts on `startDate` (the caller's today) and ends on `endDate` (90 days later). */
 export const convertInput = z
-  .object({ startDate: z.iso.date(BID_MSG.invalidDate).optional(), endDate: z.iso.date(BID_MSG.invalidDate).optional() })
-  .refine((c) => !c.startDate || !c.endDate || c.startDate <= c.endDate, { path: ["endDate"], message: "End date cannot be before start date." })
+  .object({
+    startDate: z.iso.date(BID_MSG.invalidDate).optional(),
+    endDate: z.iso.date(BID_MSG.invalidDate).optional(),
+  })
+  .refine((c) => !c.startDate || !c.endDate || c.startDate <= c.endDate, {
+    path: ["endDate"],
+    message: "End date cannot be before start date.",
+  })
   .nullish();
 export type ConvertInput = z.input<typeof convertInput>;
 

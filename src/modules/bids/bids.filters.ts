@@ -13,5 +13,10 @@ export function readBidFilters(params: URLSearchParams): BidFilters {
     const value = params.get(key) ?? "";
     return ISO_DATE.test(value) ? value : "";
   };
-  return { q: (params.get("q") ?? "").trim(), status: isBidStatus(status) ? status : "", from: date("from"), to: date("to") };
+  return {
+    q: (params.get("q") ?? "").trim(),
+    status: isBidStatus(status) ? status : "",
+    from: date("from"),
+    to: date("to"),
+  };
 }

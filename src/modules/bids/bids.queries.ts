@@ -3,7 +3,13 @@ import type { Db } from "../../server/db/client.ts";
 import { bidItems, bids, users } from "../../server/db/schema/index.ts";
 import type { Scope } from "../../server/platform/access.ts";
 import { badRequest, conflict, notFound } from "../../server/platform/errors.ts";
-import { decodeCursor, encodeCursor, likePattern, microsecondKey, newestFirst } from "../../server/platform/list-paging.ts";
+import {
+  decodeCursor,
+  encodeCursor,
+  likePattern,
+  microsecondKey,
+  newestFirst,
+} from "../../server/platform/list-paging.ts";
 import { personRefOf, recordRefOf, rowBelongs } from "../../server/platform/organization-rows.ts";
 import { addDays } from "../../shared/calendar.ts";
 import { clientBelongs, clientNameOf } from "../clients/clients.queries.ts";
@@ -89,19 +95,39 @@ async function itemsOf(db: Db, scope: Scope, bidIds: string[]): Promise<Map<stri
   const byBid = new Map<string, BidItem[]>();
   if (bidIds.length === 0) return byBid;
   const rows = await db
-    .select({ id: bidItems.id, bidId: bidItems.bidId, name: bidItems.name, quantity: bidItems.quantity, unitPriceCents: bidItems.unitPriceCents, totalCents: bidItems.totalCents })
+    .select({
+      id: bidItems.id,
+      bidId: bidItems.bidId,
+      name: bidItems.name,
+      quantity: bidItems.quantity,
+      unitPriceCents: bidItems.unitPriceCents,
+      totalCents: bidItems.totalCents,
+    })
     .from(bidItems)
     .where(and(inArray(bidItems.bidId, bidIds), eq(bidItems.organizationId, scope.organizationId)))
     .orderBy(asc(bidItems.bidId), asc(bidItems.position));
   for (const r of rows) {
     const list = byBid.get(r.bidId) ?? [];
-    list.push({ id: r.id, name: r.name, quantity: Number(r.quantity), unitPriceCents: Number(r.unitPriceCents), totalCents: Number(r.totalCents) });
+    list.push({
+      id: r.id,
+      name: r.name,
+      quantity: Number(r.quantity),
+      unitPriceCents: Number(r.unitPriceCents),
+      totalCents: Number(r.totalCents),
+    });
     byBid.set(r.bidId, list);
   }
   return byBid;
 }
 
-export type BidListOptions = { q?: string; status?: BidStatus; from?: string; to?: string; cursor?: string; limit: number };
+export type BidListOptions = {
+  q?: string;
+  status?: BidStatus;
+  from?: string;
+  to?: string;
+  cursor?: string;
+  limit: number;
+};
 
 /**
  * A page of the organization's bids, newest first, matching the search (project name or client, any case), the
@@ -153,15 +179,24 @@ export const bidBelongs = (db: Db, scope: Scope, id: string): Promise<boolean> =
 /** The rows to store: the client checked against the caller's organization, each item's total and the amount computed here. */
 async function checkedValues(db: Db, scope: Scope, input: BidInputParsed) {
   const clientId = input.clientId || null;
-  if (clientId && !(await clientBelongs(db, scope, clientId))) throw badRequest(BID_MSG.unknownClient, { clientId: BID_MSG.unknownClient });
+  if (clientId && !(await clientBelongs(db, scope, clientId)))
+    throw badRequest(BID_MSG.unknownClient, { clientId: BID_MSG.unknownClient });
   const items = input.items.map((item, position) => {
     const quantity = readItemQuantity(item.quantity);
     const unitPriceCents = readItemPriceCents(item.unitPrice);
     // The contract has checked both; this keeps the types honest.
-    if (quantity === null || unitPriceCents === null) throw badRequest(BID_MSG.itemFields, { items: BID_MSG.itemFields });
-    return { position, name: item.name, quantity: String(quantity), unitPriceCents, totalCents: itemTotalCents(quantity, unitPriceCents) };
+    if (quantity === null || unitPriceCents === null)
+      throw badRequest(BID_MSG.itemFields, { items: BID_MSG.itemFields });
+    return {
+      position,
+      name: item.name,
+      quantity: String(quantity),
+      unitPriceCents,
+      totalCents: itemTotalCents(quantity, unitPriceCents),
+    };
   });
-  const amountCents = items.length > 0 ? items.reduce((sum, i) => sum + i.totalCents, 0) : (readAmountCents(input.amount) ?? 0);
+  const amountCents =
+    items.length > 0 ? items.reduce((sum, i) => sum + i.totalCents, 0) : (readAmountCents(input.amount) ?? 0);
   const bid = {
     projectName: input.projectName,
     clientName: input.client,
@@ -232,7 +267,12 @@ const PROJECT_DAYS = 90;
  * own create. Another bid state answers 409; so does a second conversion, even a concurrent one (the bid's row
  * is claimed by a checked update, and the project is rolled back with it).
  */
-export async function convertBid(db: Db, scope: Scope, id: string, dates: { startDate: string; endDate?: string }): Promise<{ bid: Bid; project: { id: string; name: string } }> {
+export async function convertBid(
+  db: Db,
+  scope: Scope,
+  id: string,
+  dates: { startDate: string; endDate?: string },
+): Promise<{ bid: Bid; project: { id: string; name: string } }> {
   const bid = await getBid(db, scope, id);
   if (bid.status !== "won") throw conflict(BID_MSG.notWon);
   if (bid.project) throw conflict(BID_MSG.alreadyConverted);
@@ -274,7 +314,12 @@ const ESTIMATE_NOTES_MAX = 4000;
 function estimateOf(bid: Bid, number: string, documentDate: string) {
   const lines =
     bid.items.length > 0
-      ? bid.items.map((item) => ({ description: item.name, quantity: item.quantity, unitPrice: (item.unitPriceCents / 100).toFixed(2), taxRate: 0 }))
+      ? bid.items.map((item) => ({
+          description: item.name,
+          quantity: item.quantity,
+          unitPrice: (item.unitPriceCents / 100).toFixed(2),
+          taxRate: 0,
+        }))
       : [{ description: bid.projectName, quantity: 1, unitPrice: (bid.amountCents / 100).toFixed(2), taxRate: 0 }];
   const about = `Prepared from our bid for ${bid.projectName}, due ${bid.dueDate}.`;
   return estimateInput.safeParse({
@@ -296,7 +341,12 @@ function estimateOf(bid: Bid, number: string, documentDate: string) {
  * create and numbering. Another bid state answers 409; so does a second try, even a concurrent one: the bid's
  * row is claimed by a checked update in the transaction that made the estimate, which is rolled back with it.
  */
-export async function estimateBid(db: Db, scope: Scope, id: string, documentDate: string): Promise<{ bid: Bid; estimate: { id: string; name: string } }> {
+export async function estimateBid(
+  db: Db,
+  scope: Scope,
+  id: string,
+  documentDate: string,
+): Promise<{ bid: Bid; estimate: { id: string; name: string } }> {
   const bid = await getBid(db, scope, id);
   if (bid.status !== "won") throw conflict(BID_MSG.estimateNotWon);
   if (bid.estimate) throw conflict(BID_MSG.alreadyEstimated);

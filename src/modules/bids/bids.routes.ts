@@ -35,7 +35,13 @@ export const bidsEndpoints = {
 
 /** The list's query for these filters (after `cursor`): those given, in the address's order ("" left out). */
 export function bidListQueryOf(filters: BidFilters, cursor?: string): BidListQuery {
-  return { q: filters.q || undefined, status: filters.status || undefined, from: filters.from || undefined, to: filters.to || undefined, cursor: cursor || undefined };
+  return {
+    q: filters.q || undefined,
+    status: filters.status || undefined,
+    from: filters.from || undefined,
+    to: filters.to || undefined,
+    cursor: cursor || undefined,
+  };
 }
 
 /** What /dashboard/bids asks for first: the list its address's filters show. */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { convertible, estimable, itemsTotalCents, itemTotalCents, readItemPriceCents, readItemQuantity, typedTotalCents } from "./bids.rules.ts";
+import {
+  convertible,
+  estimable,
+  itemsTotalCents,
+  itemTotalCents,
+  readItemPriceCents,
+  readItemQuantity,
+  typedTotalCents,
+} from "./bids.rules.ts";
 
 describe("reading what is typed", () => {
   it("reads quantities above zero with up to three decimals", () => {
@@ -8,7 +16,8 @@ describe("reading what is typed", () => {
     expect(readItemQuantity("1,200")).toBe(1200);
     expect(readItemQuantity(".25")).toBe(0.25);
     expect(readItemQuantity(0.333)).toBe(0.333);
-    for (const bad of ["0", "-1", "1.2345", "two", "", null, undefined, 1e-7, "1e3"]) expect(readItemQuantity(bad), String(bad)).toBeNull();
+    for (const bad of ["0", "-1", "1.2345", "two", "", null, undefined, 1e-7, "1e3"])
+      expect(readItemQuantity(bad), String(bad)).toBeNull();
   });
 
   it("reads unit prices in dollars as whole cents, zero or more", () => {
@@ -26,11 +35,22 @@ describe("totals", () => {
     expect(itemTotalCents(0.333, 1_001)).toBe(333);
     expect(itemTotalCents(0.5, 1)).toBe(1);
     expect(itemTotalCents(3, 0.1 * 3 * 10)).toBe(9);
-    expect(itemsTotalCents([{ quantity: 0.1, unitPriceCents: 10 }, { quantity: 0.2, unitPriceCents: 10 }])).toBe(3);
+    expect(
+      itemsTotalCents([
+        { quantity: 0.1, unitPriceCents: 10 },
+        { quantity: 0.2, unitPriceCents: 10 },
+      ]),
+    ).toBe(3);
   });
 
   it("counts items still being typed as 0 in the live total", () => {
-    expect(typedTotalCents([{ quantity: "2", unitPrice: "10.10" }, { quantity: "", unitPrice: "5" }, { quantity: "x", unitPrice: "1" }])).toBe(2_020);
+    expect(
+      typedTotalCents([
+        { quantity: "2", unitPrice: "10.10" },
+        { quantity: "", unitPrice: "5" },
+        { quantity: "x", unitPrice: "1" },
+      ]),
+    ).toBe(2_020);
   });
 
   it("lets only a won bid without a project be converted", () => {

@@ -53,7 +53,9 @@ export function typedTotalCents(items: readonly { quantity: string; unitPrice: s
 }
 
 /** Whether a bid may become a project: it is won and has not become one yet. */
-export const convertible = (bid: { status: string; project: unknown }): boolean => bid.status === "won" && bid.project === null;
+export const convertible = (bid: { status: string; project: unknown }): boolean =>
+  bid.status === "won" && bid.project === null;
 
 /** Whether a bid's items may become an estimate: it is won and has no estimate yet. */
-export const estimable = (bid: { status: string; estimate: unknown }): boolean => bid.status === "won" && bid.estimate === null;
+export const estimable = (bid: { status: string; estimate: unknown }): boolean =>
+  bid.status === "won" && bid.estimate === null;

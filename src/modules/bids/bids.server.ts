@@ -6,7 +6,18 @@ import { serve } from "../../server/platform/serve.ts";
 import { countReportPdf, sendPdfFile } from "../../server/platform/report-download.ts";
 import { utcToday } from "../../shared/calendar.ts";
 import { errorResponses, fileResponse, idParam } from "../../shared/contracts/common.ts";
-import { bidAnswer, bidDeleted, bidEstimateAnswer, bidEstimateInput, bidInput, bidList, bidListQuery, convertAnswer, convertInput, proposalInput } from "./bids.contract.ts";
+import {
+  bidAnswer,
+  bidDeleted,
+  bidEstimateAnswer,
+  bidEstimateInput,
+  bidInput,
+  bidList,
+  bidListQuery,
+  convertAnswer,
+  convertInput,
+  proposalInput,
+} from "./bids.contract.ts";
 import { proposalFileName } from "./bids.constants.ts";
 import { convertBid, createBid, deleteBid, estimateBid, getBid, listBids, updateBid } from "./bids.queries.ts";
 import { proposalPdf } from "./bids-proposal.server.ts";
@@ -28,7 +39,8 @@ export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "A page of the organization's bids, newest first: search (project name or client), status, due-date range",
+        summary:
+          "A page of the organization's bids, newest first: search (project name or client), status, due-date range",
         querystring: bidListQuery,
         response: { 200: bidList, ...errorResponses(400, 401, 403) },
       },
@@ -39,14 +51,29 @@ export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     bidsEndpoints.create,
-    { schema: { tags, summary: "Create a bid with its items (the server computes the totals)", body: bidInput, response: { 201: bidAnswer, ...errorResponses(400, 401, 403) } } },
-    async (request, reply) => reply.code(201).send({ data: await createBid(db, await requireScope(request, "write"), request.body) }),
+    {
+      schema: {
+        tags,
+        summary: "Create a bid with its items (the server computes the totals)",
+        body: bidInput,
+        response: { 201: bidAnswer, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({ data: await createBid(db, await requireScope(request, "write"), request.body) }),
   );
 
   serve(
     app,
     bidsEndpoints.one,
-    { schema: { tags, summary: "One bid with its items", params: idParam, response: { 200: bidAnswer, ...errorResponses(401, 403, 404) } } },
+    {
+      schema: {
+        tags,
+        summary: "One bid with its items",
+        params: idParam,
+        response: { 200: bidAnswer, ...errorResponses(401, 403, 404) },
+      },
+    },
     async (request) => ({ data: await getBid(db, await requireScope(request, "read"), request.params.id) }),
   );
 
@@ -54,15 +81,30 @@ export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     bidsEndpoints.update,
     {
-      schema: { tags, summary: "Replace a bid's fields and items", params: idParam, body: bidInput, response: { 200: bidAnswer, ...errorResponses(400, 401, 403, 404) } },
+      schema: {
+        tags,
+        summary: "Replace a bid's fields and items",
+        params: idParam,
+        body: bidInput,
+        response: { 200: bidAnswer, ...errorResponses(400, 401, 403, 404) },
+      },
     },
-    async (request) => ({ data: await updateBid(db, await requireScope(request, "write"), request.params.id, request.body) }),
+    async (request) => ({
+      data: await updateBid(db, await requireScope(request, "write"), request.params.id, request.body),
+    }),
   );
 
   serve(
     app,
     bidsEndpoints.remove,
-    { schema: { tags, summary: "Delete a bid and its items (a project made from it stays)", params: idParam, response: { 200: bidDeleted, ...errorResponses(401, 403, 404) } } },
+    {
+      schema: {
+        tags,
+        summary: "Delete a bid and its items (a project made from it stays)",
+        params: idParam,
+        response: { 200: bidDeleted, ...errorResponses(401, 403, 404) },
+      },
+    },
     async (request) => {
       await deleteBid(db, await requireScope(request, "write"), request.params.id);
       return { data: { id: request.params.id, deleted: true as const } };

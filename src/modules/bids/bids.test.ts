@@ -1,7 +1,15 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { subscriptionFeatures, subscriptions } from "../../server/db/schema/index.ts";
-import { as, idsOf, joinOrganizationOf, ownerAndStranger, signedInUser, type TestApp, type TestUser } from "../../server/testing/test-app.ts";
+import {
+  as,
+  idsOf,
+  joinOrganizationOf,
+  ownerAndStranger,
+  signedInUser,
+  type TestApp,
+  type TestUser,
+} from "../../server/testing/test-app.ts";
 import { pdfText } from "../../server/testing/report-files.ts";
 import type { Estimate, EstimateList } from "../invoicing/invoicing.contract.ts";
 import type { Bid } from "./bids.contract.ts";
@@ -41,7 +49,18 @@ const freshOwner = (companyName: string) => signedInUser(t, { companyName, plan:
 describe("creating a bid", () => {
   it("answers it in `data` with the defaults: pending, the amount typed, no items, notes, client link or project", async () => {
     const bid = await create(owner);
-    expect(bid).toMatchObject({ projectName: "Harbor Depot", client: "City of Harbor", dueDate: "2026-12-15", status: "pending", amountCents: 150_000, items: [], notes: "", clientRef: null, project: null, estimate: null });
+    expect(bid).toMatchObject({
+      projectName: "Harbor Depot",
+      client: "City of Harbor",
+      dueDate: "2026-12-15",
+      status: "pending",
+      amountCents: 150_000,
+      items: [],
+      notes: "",
+      clientRef: null,
+      project: null,
+      estimate: null,
+    });
     expect(bid.createdBy?.fullName).toBe("Olivia Owner");
     expect((await as(t, owner).get(`${API}/${bid.id}`)).json()).toEqual({ data: bid });
   });
@@ -68,9 +87,15 @@ describe("creating a bid", () => {
     const noAmount = await as(t, owner).post(API, { ...base, amount: "" });
     expect(noAmount.statusCode).toBe(400);
     expect(noAmount.json().error.fields.amount).toBe(BID_MSG.missingFields);
-    expect((await as(t, owner).post(API, { ...base, amount: "lots" })).json().error.fields.amount).toBe(BID_MSG.amountInvalid);
+    expect((await as(t, owner).post(API, { ...base, amount: "lots" })).json().error.fields.amount).toBe(
+      BID_MSG.amountInvalid,
+    );
 
-    for (const item of [{ name: "", quantity: 1, unitPrice: 1 }, { name: "Fill", unitPrice: 1 }, { name: "Fill", quantity: 1, unitPrice: " " }]) {
+    for (const item of [
+      { name: "", quantity: 1, unitPrice: 1 },
+      { name: "Fill", unitPrice: 1 },
+      { name: "Fill", quantity: 1, unitPrice: " " },
+    ]) {
       const res = await as(t, owner).post(API, { ...base, items: [item] });
       expect(res.statusCode).toBe(400);
       expect(res.json().error.fields.items).toBe(BID_MSG.itemFields);
@@ -85,7 +110,10 @@ describe("creating a bid", () => {
 
   it("links one of the organization's clients and refuses another organization's", async () => {
     const client = (await as(t, owner).post("/api/clients", { name: "Harbor Authority" })).json();
-    expect((await create(owner, { ...base, clientId: client.id })).clientRef).toEqual({ id: client.id, name: "Harbor Authority" });
+    expect((await create(owner, { ...base, clientId: client.id })).clientRef).toEqual({
+      id: client.id,
+      name: "Harbor Authority",
+    });
     const foreign = (await as(t, stranger).post("/api/clients", { name: "Not yours" })).json();
     const res = await as(t, owner).post(API, { ...base, clientId: foreign.id });
     expect(res.statusCode).toBe(400);
@@ -96,10 +124,20 @@ describe("creating a bid", () => {
 describe("editing and deleting", () => {
   it("replaces the fields and the items and computes the amount again", async () => {
     const bid = await create(owner, { ...base, items: ITEMS });
-    const res = await as(t, owner).put(`${API}/${bid.id}`, { ...base, projectName: "Harbor Depot II", status: "completed", items: [{ name: "Survey", quantity: 3, unitPrice: "999.99" }] });
+    const res = await as(t, owner).put(`${API}/${bid.id}`, {
+      ...base,
+      projectName: "Harbor Depot II",
+      status: "completed",
+      items: [{ name: "Survey", quantity: 3, unitPrice: "999.99" }],
+    });
     expect(res.statusCode, res.body).toBe(200);
     const saved = res.json().data as Bid;
-    expect(saved).toMatchObject({ id: bid.id, projectName: "Harbor Depot II", status: "completed", amountCents: 299_997 });
+    expect(saved).toMatchObject({
+      id: bid.id,
+      projectName: "Harbor Depot II",
+      status: "completed",
+      amountCents: 299_997,
+    });
     expect(saved.items.map((i) => i.name)).toEqual(["Survey"]);
     // Without items the typed amount counts again.
     const plain = (await as(t, owner).put(`${API}/${bid.id}`, { ...base, amount: 42.5 })).json().data as Bid;
@@ -117,10 +155,29 @@ describe("editing and deleting", () => {
 describe("the list", () => {
   it("searches the project name or client in any case, filters by status and by the due-date range", async () => {
     const solo = await freshOwner("Search Co");
-    await create(solo, { ...base, projectName: "Riverside Clinic", client: "Mercy Health", dueDate: "2026-03-01", status: "active" });
-    await create(solo, { ...base, projectName: "Depot Roof", client: "RIVERSIDE Transit", dueDate: "2026-04-15", status: "pending" });
-    await create(solo, { ...base, projectName: "School Gym", client: "District 9", dueDate: "2026-05-31", status: "completed" });
-    const names = async (query: string) => ((await as(t, solo).get(`${API}?${query}`)).json().data as Bid[]).map((b) => b.projectName).sort();
+    await create(solo, {
+      ...base,
+      projectName: "Riverside Clinic",
+      client: "Mercy Health",
+      dueDate: "2026-03-01",
+      status: "active",
+    });
+    await create(solo, {
+      ...base,
+      projectName: "Depot Roof",
+      client: "RIVERSIDE Transit",
+      dueDate: "2026-04-15",
+      status: "pending",
+    });
+    await create(solo, {
+      ...base,
+      projectName: "School Gym",
+      client: "District 9",
+      dueDate: "2026-05-31",
+      status: "completed",
+    });
+    const names = async (query: string) =>
+      ((await as(t, solo).get(`${API}?${query}`)).json().data as Bid[]).map((b) => b.projectName).sort();
 
     expect(await names("")).toEqual(["Depot Roof", "Riverside Clinic", "School Gym"]);
     expect(await names("q=riverSIDE")).toEqual(["Depot Roof", "Riverside Clinic"]);
@@ -156,7 +213,12 @@ describe("the list", () => {
 
 describe("the proposal", () => {
   it("answers a PDF named proposal-{id}.pdf with the bid, its items and total, and the company's details", async () => {
-    const company = { address: "12 Main Street\nSpringfield, IL 62701", phone: "+1 (555) 123-4567", email: "office@ownerbuilders.com", website: "www.ownerbuilders.com" };
+    const company = {
+      address: "12 Main Street\nSpringfield, IL 62701",
+      phone: "+1 (555) 123-4567",
+      email: "office@ownerbuilders.com",
+      website: "www.ownerbuilders.com",
+    };
     expect((await as(t, owner).put("/api/organization/company", company)).statusCode).toBe(200);
     const bid = await create(owner, { ...base, items: ITEMS, notes: "Excludes permits." });
     const res = await as(t, owner).post(`${API}/${bid.id}/proposal`, {});
@@ -164,7 +226,19 @@ describe("the proposal", () => {
     expect(res.headers["content-type"]).toContain("application/pdf");
     expect(res.headers["content-disposition"]).toBe(`attachment; filename="proposal-${bid.id}.pdf"`);
     const text = await pdfText(res.rawPayload);
-    for (const expected of ["Owner Builders", "Proposal: Harbor Depot", "City of Harbor", "Dec 15, 2026", "Concrete, 4,000 psi", "Carpentry labor", "$2,317.50", "$4,920.83", "Springfield, IL 62701", "office@ownerbuilders.com", "Excludes permits."]) {
+    for (const expected of [
+      "Owner Builders",
+      "Proposal: Harbor Depot",
+      "City of Harbor",
+      "Dec 15, 2026",
+      "Concrete, 4,000 psi",
+      "Carpentry labor",
+      "$2,317.50",
+      "$4,920.83",
+      "Springfield, IL 62701",
+      "office@ownerbuilders.com",
+      "Excludes permits.",
+    ]) {
       expect(text).toContain(expected);
     }
     // A viewer may download it too (it reads); an unknown bid is 404.
@@ -181,14 +255,27 @@ describe("converting a won bid into a project", () => {
     expect(early.statusCode).toBe(409);
     expect(early.json().error.message).toBe(BID_MSG.notWon);
 
-    await as(t, owner).put(`${API}/${bid.id}`, { ...base, clientId: client.id, items: ITEMS, notes: "Phase one.", status: "won" });
+    await as(t, owner).put(`${API}/${bid.id}`, {
+      ...base,
+      clientId: client.id,
+      items: ITEMS,
+      notes: "Phase one.",
+      status: "won",
+    });
     const res = await as(t, owner).post(`${API}/${bid.id}/project`, { startDate: "2026-12-20" });
     expect(res.statusCode, res.body).toBe(201);
     const { bid: converted, project } = res.json().data as { bid: Bid; project: { id: string; name: string } };
     expect(project.name).toBe("Harbor Depot");
     expect(converted.project).toEqual(project);
     const made = (await as(t, owner).get(`/api/projects/${project.id}`)).json();
-    expect(made).toMatchObject({ name: "Harbor Depot", description: "Phase one.", startDate: "2026-12-20", endDate: "2027-03-20", status: "Planning", budget: ITEMS_TOTAL_CENTS / 100 });
+    expect(made).toMatchObject({
+      name: "Harbor Depot",
+      description: "Phase one.",
+      startDate: "2026-12-20",
+      endDate: "2027-03-20",
+      status: "Planning",
+      budget: ITEMS_TOTAL_CENTS / 100,
+    });
     expect(made.client).toEqual({ id: client.id, name: "Port of Harbor" });
 
     const again = await as(t, owner).post(`${API}/${bid.id}/project`, null);
@@ -205,20 +292,32 @@ describe("converting a won bid into a project", () => {
 
 describe("a won bid's items made into an estimate", () => {
   const ESTIMATES = "/api/invoicing/estimates";
-  const estimateOf = async (user: TestUser, id: string) => (await as(t, user).get(`${ESTIMATES}/${id}`)).json() as Estimate;
+  const estimateOf = async (user: TestUser, id: string) =>
+    (await as(t, user).get(`${ESTIMATES}/${id}`)).json() as Estimate;
   /** The organization's estimates whose number or client matches `q`. */
-  const estimatesFor = async (user: TestUser, q: string) => ((await as(t, user).get(`${ESTIMATES}?q=${encodeURIComponent(q)}`)).json() as EstimateList).estimates;
+  const estimatesFor = async (user: TestUser, q: string) =>
+    ((await as(t, user).get(`${ESTIMATES}?q=${encodeURIComponent(q)}`)).json() as EstimateList).estimates;
 
   it("makes a draft estimate once, through invoicing: the client, the bid's project, each item a line, the cents carried over", async () => {
     const client = (await as(t, owner).post("/api/clients", { name: "Estimate Port Authority" })).json();
-    const body = { ...base, client: "Estimate Harbor City", clientId: client.id, items: ITEMS, notes: "Excludes permits." };
+    const body = {
+      ...base,
+      client: "Estimate Harbor City",
+      clientId: client.id,
+      items: ITEMS,
+      notes: "Excludes permits.",
+    };
     const bid = await create(owner, body);
     const early = await as(t, owner).post(`${API}/${bid.id}/estimate`, { documentDate: "2026-12-20" });
     expect(early.statusCode).toBe(409);
     expect(early.json().error.message).toBe(BID_MSG.estimateNotWon);
 
     await as(t, owner).put(`${API}/${bid.id}`, { ...body, status: "won" });
-    const project = ((await as(t, owner).post(`${API}/${bid.id}/project`, { startDate: "2026-12-20" })).json().data as { project: { id: string; name: string } }).project;
+    const project = (
+      (await as(t, owner).post(`${API}/${bid.id}/project`, { startDate: "2026-12-20" })).json().data as {
+        project: { id: string; name: string };
+      }
+    ).project;
     const res = await as(t, owner).post(`${API}/${bid.id}/estimate`, { documentDate: "2026-12-20" });
     expect(res.statusCode, res.body).toBe(201);
     const { bid: linked, estimate } = res.json().data as { bid: Bid; estimate: { id: string; name: string } };
@@ -242,7 +341,9 @@ describe("a won bid's items made into an estimate", () => {
       lineCount: 3,
     });
     expect(ITEMS_TOTAL_CENTS).toBe(492_083);
-    expect(made.lines.map((l) => [l.description, l.quantity, l.unitPriceCents, l.taxRate, l.netCents, l.totalCents])).toEqual([
+    expect(
+      made.lines.map((l) => [l.description, l.quantity, l.unitPriceCents, l.taxRate, l.netCents, l.totalCents]),
+    ).toEqual([
       ["Concrete, 4,000 psi", 12.5, 18_540, 0, 231_750, 231_750],
       ["Carpentry labor", 40, 6_500, 0, 260_000, 260_000],
       ["Rebar ties", 0.333, 1_001, 0, 333, 333],
@@ -266,7 +367,10 @@ describe("a won bid's items made into an estimate", () => {
 
   it("makes one estimate of two tries at once, and leaves nothing of the refused one", async () => {
     const bid = await create(owner, { ...base, client: "Twice At Once Ltd", items: ITEMS, status: "won" });
-    const tries = await Promise.all([as(t, owner).post(`${API}/${bid.id}/estimate`, {}), as(t, owner).post(`${API}/${bid.id}/estimate`, {})]);
+    const tries = await Promise.all([
+      as(t, owner).post(`${API}/${bid.id}/estimate`, {}),
+      as(t, owner).post(`${API}/${bid.id}/estimate`, {}),
+    ]);
     expect(tries.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     const made = await estimatesFor(owner, "Twice At Once");
     expect(made.map((e) => e.id)).toEqual([(await as(t, owner).get(`${API}/${bid.id}`)).json().data.estimate.id]);
@@ -278,18 +382,28 @@ describe("a won bid's items made into an estimate", () => {
     expect(res.statusCode, res.body).toBe(201);
     const made = await estimateOf(owner, (res.json().data as { estimate: { id: string } }).estimate.id);
     expect(made).toMatchObject({ clientName: "Lump Sum Co", client: null, project: null, totalCents: 1_234_567 });
-    expect(made.lines.map((l) => [l.description, l.quantity, l.unitPriceCents])).toEqual([["Harbor Depot", 1, 1_234_567]]);
+    expect(made.lines.map((l) => [l.description, l.quantity, l.unitPriceCents])).toEqual([
+      ["Harbor Depot", 1, 1_234_567],
+    ]);
   });
 
   it("answers 403 PLAN_REQUIRED when the plan does not bring estimates, and makes nothing", async () => {
     const solo = await freshOwner("No Estimates Co");
     const bid = await create(solo, { ...base, client: "Ungated Client", items: ITEMS, status: "won" });
     const { organizationId } = await idsOf(t, solo);
-    const subscription = t.database.db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.organizationId, organizationId));
+    const subscription = t.database.db
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(eq(subscriptions.organizationId, organizationId));
     await t.database.db
       .update(subscriptionFeatures)
       .set({ isEnabled: false })
-      .where(and(inArray(subscriptionFeatures.subscriptionId, subscription), eq(subscriptionFeatures.featureName, "estimates_invoices")));
+      .where(
+        and(
+          inArray(subscriptionFeatures.subscriptionId, subscription),
+          eq(subscriptionFeatures.featureName, "estimates_invoices"),
+        ),
+      );
     const res = await as(t, solo).post(`${API}/${bid.id}/estimate`, {});
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe("PLAN_REQUIRED");
@@ -310,7 +424,11 @@ describe("who may", () => {
     expect((await s.post(`${API}/${bid.id}/project`, {})).statusCode).toBe(404);
     expect((await s.post(`${API}/${bid.id}/estimate`, {})).statusCode).toBe(404);
     expect((await s.get(`${API}?q=private`)).json().data).toEqual([]);
-    expect((await as(t, owner).get(`${API}/${bid.id}`)).json().data).toMatchObject({ projectName: "Private Tower", project: null, estimate: null });
+    expect((await as(t, owner).get(`${API}/${bid.id}`)).json().data).toMatchObject({
+      projectName: "Private Tower",
+      project: null,
+      estimate: null,
+    });
   });
 
   it("lets a viewer read and refuses their writes with 403", async () => {
@@ -330,7 +448,10 @@ describe("who may", () => {
     const basic = await signedInUser(t, { companyName: "Basic Co", plan: "basic" });
     const res = await as(t, basic).get(API);
     expect(res.statusCode).toBe(403);
-    expect(res.json().error).toMatchObject({ code: "PLAN_REQUIRED", message: "Bid Management is part of the Enterprise plan." });
+    expect(res.json().error).toMatchObject({
+      code: "PLAN_REQUIRED",
+      message: "Bid Management is part of the Enterprise plan.",
+    });
     expect((await as(t, basic).post(API, base)).json().error.code).toBe("PLAN_REQUIRED");
     expect((await as(t, null).get(API)).statusCode).toBe(401);
   });

@@ -19,7 +19,11 @@ describe("the client list", () => {
     const found = await suite.as(suite.owner).get(`/api/clients?q=${encodeURIComponent("client 0519")}`);
     expect(found.json()).toEqual({ clients: [expect.objectContaining({ name: "Client 0519" })], more: false });
     const few = await suite.as(suite.owner).get("/api/clients?limit=3");
-    expect(few.json().clients.map((c: { name: string }) => c.name)).toEqual(["Client 0000", "Client 0001", "Client 0002"]);
+    expect(few.json().clients.map((c: { name: string }) => c.name)).toEqual([
+      "Client 0000",
+      "Client 0001",
+      "Client 0002",
+    ]);
     expect((await suite.as(suite.owner).get("/api/clients?limit=100000")).statusCode).toBe(400);
   });
 

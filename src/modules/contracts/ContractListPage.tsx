@@ -24,7 +24,11 @@ export function ContractListPage() {
   const today = localToday();
 
   const contracts = list.data?.pages.flatMap((p) => p.contracts) ?? [];
-  const newContract = { label: "New Contract", icon: <Plus aria-hidden="true" />, onClick: () => dialog.open({ kind: "create" }) };
+  const newContract = {
+    label: "New Contract",
+    icon: <Plus aria-hidden="true" />,
+    onClick: () => dialog.open({ kind: "create" }),
+  };
   const create = canWrite ? newContract : null;
   const generate = () =>
     report.mutate(undefined, {
@@ -48,7 +52,13 @@ export function ContractListPage() {
         actions={
           canWrite ? (
             <>
-              <Button type="button" variant="outline" onClick={generate} disabled={report.isPending} aria-busy={report.isPending}>
+              <Button
+                type="button"
+                variant="outline"
+                onClick={generate}
+                disabled={report.isPending}
+                aria-busy={report.isPending}
+              >
                 <FileChartColumn aria-hidden="true" />
                 {report.isPending ? "Generating…" : "Generate Report"}
               </Button>
@@ -57,7 +67,12 @@ export function ContractListPage() {
           ) : null
         }
       />
-      <ContractSummaryCards summary={summary.data} error={summary.error} retrying={summary.isFetching} onRetry={() => void summary.refetch()} />
+      <ContractSummaryCards
+        summary={summary.data}
+        error={summary.error}
+        retrying={summary.isFetching}
+        onRetry={() => void summary.refetch()}
+      />
       <ListView
         query={list}
         count={contracts.length}

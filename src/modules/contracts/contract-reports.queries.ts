@@ -69,6 +69,13 @@ export type StoredReport = { report: ContractReport; data: ReportData; organizat
 
 /** A saved report with its rows and the organization's name (for the PDF and CSV); another organization's is a 404. */
 export async function getReportRecord(db: Db, scope: Scope, id: string): Promise<StoredReport> {
-  const saved = await readReport(db, scope, contractReports, id, (data) => reportData.parse(data), CONTRACT_MSG.reportNotFound);
+  const saved = await readReport(
+    db,
+    scope,
+    contractReports,
+    id,
+    (data) => reportData.parse(data),
+    CONTRACT_MSG.reportNotFound,
+  );
   return { report: toReport(saved), data: saved.data, organizationName: saved.organizationName };
 }

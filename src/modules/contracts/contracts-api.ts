@@ -17,7 +17,9 @@ export const contractKeys = {
 
 /** The contract list, a server page at a time, newest first. */
 export function useContractList() {
-  return useInfiniteQuery(pagedQuery(contractKeys.list, contractsEndpoints.contracts, (cursor) => ({ query: { cursor } })));
+  return useInfiniteQuery(
+    pagedQuery(contractKeys.list, contractsEndpoints.contracts, (cursor) => ({ query: { cursor } })),
+  );
 }
 
 /** The four cards, "expiring soon" judged against today in the user's own calendar. */
@@ -53,7 +55,9 @@ function useRefreshContracts() {
 /** Creates (no id) or updates a contract. */
 export function useSaveContract() {
   const refresh = useRefreshContracts();
-  return useSaveMutation({ create: contractsEndpoints.createContract, update: contractsEndpoints.updateContract }, () => refresh());
+  return useSaveMutation({ create: contractsEndpoints.createContract, update: contractsEndpoints.updateContract }, () =>
+    refresh(),
+  );
 }
 
 /** Deletes a contract; its documents stay in the Document Hub, detached. */

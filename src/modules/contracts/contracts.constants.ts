@@ -8,7 +8,8 @@ export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 
 export const DEFAULT_CONTRACT_STATUS: ContractStatus = "Draft";
 
-export const isContractStatus = (s: string): s is ContractStatus => (CONTRACT_STATUSES as readonly string[]).includes(s);
+export const isContractStatus = (s: string): s is ContractStatus =>
+  (CONTRACT_STATUSES as readonly string[]).includes(s);
 
 /** Spec §9. */
 export const CONTRACT_TYPES = [
@@ -54,4 +55,5 @@ export const CONTRACT_MSG = {
 export const CONTRACT_PAGE_SIZE = 50;
 
 /** `contracts-report-YYYY-MM-DD.pdf` (or .xlsx, .csv). */
-export const reportFileName = (reportDate: string, format: "pdf" | "xlsx" | "csv") => `contracts-report-${reportDate}.${format}`;
+export const reportFileName = (reportDate: string, format: "pdf" | "xlsx" | "csv") =>
+  `contracts-report-${reportDate}.${format}`;

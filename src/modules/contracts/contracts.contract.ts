@@ -1,9 +1,16 @@
 import { z } from "zod";
 import { isoDate, personRef, recordRef } from "../../shared/contracts/common.ts";
-import { CONTRACT_MSG, CONTRACT_PAGE_SIZE, CONTRACT_STATUSES, CONTRACT_TYPES, DEFAULT_CONTRACT_STATUS } from "./contracts.constants.ts";
+import {
+  CONTRACT_MSG,
+  CONTRACT_PAGE_SIZE,
+  CONTRACT_STATUSES,
+  CONTRACT_TYPES,
+  DEFAULT_CONTRACT_STATUS,
+} from "./contracts.constants.ts";
 
 const MISSING = CONTRACT_MSG.missingFields;
-const required = (max: number) => z.string({ error: MISSING }).trim().min(1, MISSING).max(max, `Keep it under ${max} characters.`);
+const required = (max: number) =>
+  z.string({ error: MISSING }).trim().min(1, MISSING).max(max, `Keep it under ${max} characters.`);
 
 /** Create and edit share one body (PUT replaces every field, like the spec's update by id). */
 export const contractInput = z
@@ -17,7 +24,8 @@ export const contractInput = z
     endDate: z.string().trim().max(20, CONTRACT_MSG.invalidDate).nullable().optional(),
     status: z.enum(CONTRACT_STATUSES).optional().default(DEFAULT_CONTRACT_STATUS),
     contractType: z.enum(CONTRACT_TYPES, {
-      error: (issue) => (issue.input === undefined || issue.input === null || issue.input === "" ? MISSING : CONTRACT_MSG.unknownType),
+      error: (issue) =>
+        issue.input === undefined || issue.input === null || issue.input === "" ? MISSING : CONTRACT_MSG.unknownType,
     }),
     description: z.string().trim().max(5000, "Keep the description under 5000 characters.").optional().default(""),
     /** A project of the same organization, or none. */
@@ -30,7 +38,8 @@ export const contractInput = z
       ctx.addIssue({ code: "custom", path: ["endDate"], message: CONTRACT_MSG.invalidDate });
       return;
     }
-    if (c.startDate && end < c.startDate) ctx.addIssue({ code: "custom", path: ["endDate"], message: CONTRACT_MSG.endBeforeStart });
+    if (c.startDate && end < c.startDate)
+      ctx.addIssue({ code: "custom", path: ["endDate"], message: CONTRACT_MSG.endBeforeStart });
   });
 export type ContractInput = z.input<typeof contractInput>;
 export type ContractInputParsed = z.output<typeof contractInput>;

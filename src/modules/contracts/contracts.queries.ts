@@ -4,7 +4,11 @@ import { contracts, users } from "../../server/db/schema/index.ts";
 import type { Scope } from "../../server/platform/access.ts";
 import { nameOfRow, rowBelongs } from "../../server/platform/organization-rows.ts";
 import { badRequest, notFound } from "../../server/platform/errors.ts";
-import { projectRecordColumns, projectRecordFieldsOf, type ProjectRecordRow } from "../../server/platform/project-record-rows.ts";
+import {
+  projectRecordColumns,
+  projectRecordFieldsOf,
+  type ProjectRecordRow,
+} from "../../server/platform/project-record-rows.ts";
 import { projectBelongs, projectNameOf } from "../projects/projects.queries.ts";
 import type { Contract, ContractInputParsed, ContractList, ContractSummary } from "./contracts.contract.ts";
 import { CONTRACT_MSG, isContractStatus } from "./contracts.constants.ts";
@@ -53,16 +57,17 @@ function toContract(r: Row): Contract {
 }
 
 function selectContracts(db: Db) {
-  return db
-    .select(columns)
-    .from(contracts)
-    .leftJoin(users, eq(users.id, contracts.createdBy));
+  return db.select(columns).from(contracts).leftJoin(users, eq(users.id, contracts.createdBy));
 }
 
 const ofOrganization = (scope: Scope) => eq(contracts.organizationId, scope.organizationId);
 
 /** A page of the organization's contracts, newest first (spec: newest first by created_at), with their project. */
-export async function listContracts(db: Db, scope: Scope, opts: { cursor?: string; limit: number }): Promise<ContractList> {
+export async function listContracts(
+  db: Db,
+  scope: Scope,
+  opts: { cursor?: string; limit: number },
+): Promise<ContractList> {
   let after = sql`true`;
   if (opts.cursor) {
     const cursor = decodeCursor(opts.cursor);
@@ -75,7 +80,8 @@ export async function listContracts(db: Db, scope: Scope, opts: { cursor?: strin
     .limit(opts.limit + 1);
   const page = rows.slice(0, opts.limit);
   const last = page.at(-1);
-  const nextCursor = rows.length > opts.limit && last ? encodeCursor({ createdAt: last.createdAtKey, id: last.id }) : null;
+  const nextCursor =
+    rows.length > opts.limit && last ? encodeCursor({ createdAt: last.createdAtKey, id: last.id }) : null;
   return { contracts: page.map(toContract), nextCursor };
 }
 
@@ -88,13 +94,15 @@ export async function getContract(db: Db, scope: Scope, id: string): Promise<Con
 }
 
 /** Whether a contract id belongs to the organization (a foreign id is treated as unknown). */
-export const contractBelongs = (db: Db, scope: Scope, id: string): Promise<boolean> => rowBelongs(db, scope, contracts, id);
+export const contractBelongs = (db: Db, scope: Scope, id: string): Promise<boolean> =>
+  rowBelongs(db, scope, contracts, id);
 
 /**
  * A contract's name for another module's query, given its row's contract id and organization columns: that
  * module never reads the contracts table itself.
  */
-export const contractNameOf = (contractId: SQLWrapper, organizationId: SQLWrapper): SQL<string | null> => nameOfRow(contracts, contractId, organizationId);
+export const contractNameOf = (contractId: SQLWrapper, organizationId: SQLWrapper): SQL<string | null> =>
+  nameOfRow(contracts, contractId, organizationId);
 
 /** The row to store: the project checked against the caller's organization, empty texts as none. */
 async function checkedValues(db: Db, scope: Scope, input: ContractInputParsed) {
@@ -149,6 +157,9 @@ export async function deleteContract(db: Db, scope: Scope, id: string): Promise<
 
 /** The four cards over all the organization's contracts, "expiring soon" judged against the caller's today. */
 export async function contractSummary(db: Db, scope: Scope, today: string): Promise<ContractSummary> {
-  const rows = await db.select({ status: contracts.status, endDate: contracts.endDate }).from(contracts).where(ofOrganization(scope));
+  const rows = await db
+    .select({ status: contracts.status, endDate: contracts.endDate })
+    .from(contracts)
+    .where(ofOrganization(scope));
   return summarizeContracts(rows, today);
 }

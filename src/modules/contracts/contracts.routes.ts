@@ -1,8 +1,18 @@
 import type { Deleted } from "../../shared/contracts/common.ts";
 import { href, route } from "../../shared/route.ts";
-import type { Contract, ContractInput, ContractList, ContractListQuery, ContractReport, ContractSummary, ReportInput, TodayQuery } from "./contracts.contract.ts";
+import type {
+  Contract,
+  ContractInput,
+  ContractList,
+  ContractListQuery,
+  ContractReport,
+  ContractSummary,
+  ReportInput,
+  TodayQuery,
+} from "./contracts.contract.ts";
 
-const reportFile = <F extends "pdf" | "xlsx" | "csv">(format: F) => route("GET", `/api/contracts/reports/:id/${format}`).with<{ answer: void }>();
+const reportFile = <F extends "pdf" | "xlsx" | "csv">(format: F) =>
+  route("GET", `/api/contracts/reports/:id/${format}`).with<{ answer: void }>();
 
 /**
  * The contracts module's routes (decision 0047): the server registers them, the browser calls them. Nothing

@@ -47,8 +47,20 @@ describe("summary and report totals", () => {
     { status: "Terminated", endDate: null, amount: null },
   ];
   it("counts the four cards", () => {
-    expect(summarizeContracts(rows, today)).toEqual({ total: 7, active: 3, pendingReview: 1, completed: 1, expiringSoon: 1 });
-    expect(summarizeContracts([], today)).toEqual({ total: 0, active: 0, pendingReview: 0, completed: 0, expiringSoon: 0 });
+    expect(summarizeContracts(rows, today)).toEqual({
+      total: 7,
+      active: 3,
+      pendingReview: 1,
+      completed: 1,
+      expiringSoon: 1,
+    });
+    expect(summarizeContracts([], today)).toEqual({
+      total: 0,
+      active: 0,
+      pendingReview: 0,
+      completed: 0,
+      expiringSoon: 0,
+    });
   });
   it("totals every counted amount exactly to the cent, and counts Active contracts", () => {
     expect(reportTotals(rows)).toEqual({ contracts_count: 7, active_contracts: 3, total_value: 1_750_100.55 });
@@ -67,7 +79,12 @@ describe("the contract form's schema", () => {
     expect(missing.success).toBe(false);
     const messages = new Set(missing.error?.issues.map((i) => i.message));
     expect([...messages]).toEqual([CONTRACT_MSG.missingFields]);
-    expect(missing.error?.issues.map((i) => i.path[0]).sort()).toEqual(["clientName", "contractType", "name", "startDate"]);
+    expect(missing.error?.issues.map((i) => i.path[0]).sort()).toEqual([
+      "clientName",
+      "contractType",
+      "name",
+      "startDate",
+    ]);
     const early = contractInput.safeParse({ ...base, endDate: "2025-12-31" });
     expect(early.error?.issues[0]?.message).toBe(CONTRACT_MSG.endBeforeStart);
     const bad = contractInput.safeParse({ ...base, endDate: "31/12/2026" });
@@ -85,8 +102,30 @@ describe("the report's CSV", () => {
       total_value: 1_500_000,
       report_date: "2026-03-01",
       contracts: [
-        { id: "a", name: "Depot, Phase 1", client_name: "=cmd", contract_type: "Government", status: "Active", value: "1.5M", amount: 1_500_000, start_date: "2026-01-01", end_date: null, project_name: "Depot" },
-        { id: "b", name: "Kiosk;=1+1", client_name: "Ann", contract_type: "Other", status: "Draft", value: "TBD", amount: null, start_date: "2026-02-01", end_date: "2026-03-01", project_name: null },
+        {
+          id: "a",
+          name: "Depot, Phase 1",
+          client_name: "=cmd",
+          contract_type: "Government",
+          status: "Active",
+          value: "1.5M",
+          amount: 1_500_000,
+          start_date: "2026-01-01",
+          end_date: null,
+          project_name: "Depot",
+        },
+        {
+          id: "b",
+          name: "Kiosk;=1+1",
+          client_name: "Ann",
+          contract_type: "Other",
+          status: "Draft",
+          value: "TBD",
+          amount: null,
+          start_date: "2026-02-01",
+          end_date: "2026-03-01",
+          project_name: null,
+        },
       ],
     };
     const csv = contractsCsv(data);

@@ -19,7 +19,11 @@ type Dated = { status: string; endDate: string | null };
 
 /** Spec §4: Active, with an end date within 30 days from today or already past. */
 export function isExpiringSoon(contract: Dated, today: string): boolean {
-  return contract.status === "Active" && contract.endDate !== null && contract.endDate <= addDays(today, EXPIRING_WINDOW_DAYS);
+  return (
+    contract.status === "Active" &&
+    contract.endDate !== null &&
+    contract.endDate <= addDays(today, EXPIRING_WINDOW_DAYS)
+  );
 }
 
 /** The four cards: Active, Pending Review (Under Review), Completed, Expiring Soon; and how many in all. */

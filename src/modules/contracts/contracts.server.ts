@@ -6,12 +6,26 @@ import { requireScope } from "../../server/platform/access.ts";
 import { serve } from "../../server/platform/serve.ts";
 import { contractsEndpoints } from "./contracts.routes.ts";
 import { countReportPdf } from "../../server/platform/report-download.ts";
-import { contract, contractInput, contractList, contractListQuery, contractReport, contractSummary, reportInput, todayQuery } from "./contracts.contract.ts";
-import { contractSummary as summarize, createContract, deleteContract, getContract, listContracts, updateContract } from "./contracts.queries.ts";
+import {
+  contract,
+  contractInput,
+  contractList,
+  contractListQuery,
+  contractReport,
+  contractSummary,
+  reportInput,
+  todayQuery,
+} from "./contracts.contract.ts";
+import {
+  contractSummary as summarize,
+  createContract,
+  deleteContract,
+  getContract,
+  listContracts,
+  updateContract,
+} from "./contracts.queries.ts";
 import { generateReport, getReportRecord } from "./contract-reports.queries.ts";
 import { sendContractsReport } from "./report-files.server.ts";
-
-
 
 export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
   requireFeature(app, "contracts", "Contracts");
@@ -49,22 +63,43 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     contractsEndpoints.contract,
-    { schema: { tags, summary: "One contract", params: idParam, response: { 200: contract, ...errorResponses(401, 403, 404) } } },
+    {
+      schema: {
+        tags,
+        summary: "One contract",
+        params: idParam,
+        response: { 200: contract, ...errorResponses(401, 403, 404) },
+      },
+    },
     async (request) => getContract(db, await requireScope(request, "read"), request.params.id),
   );
 
   serve(
     app,
     contractsEndpoints.createContract,
-    { schema: { tags, summary: "Create a contract", body: contractInput, response: { 201: contract, ...errorResponses(400, 401, 403) } } },
-    async (request, reply) => reply.code(201).send(await createContract(db, await requireScope(request, "write"), request.body)),
+    {
+      schema: {
+        tags,
+        summary: "Create a contract",
+        body: contractInput,
+        response: { 201: contract, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createContract(db, await requireScope(request, "write"), request.body)),
   );
 
   serve(
     app,
     contractsEndpoints.updateContract,
     {
-      schema: { tags, summary: "Update a contract", params: idParam, body: contractInput, response: { 200: contract, ...errorResponses(400, 401, 403, 404) } },
+      schema: {
+        tags,
+        summary: "Update a contract",
+        params: idParam,
+        body: contractInput,
+        response: { 200: contract, ...errorResponses(400, 401, 403, 404) },
+      },
     },
     async (request) => updateContract(db, await requireScope(request, "write"), request.params.id, request.body),
   );
@@ -106,7 +141,14 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     contractsEndpoints.report,
-    { schema: { tags, summary: "A saved contracts report's figures", params: idParam, response: { 200: contractReport, ...errorResponses(401, 403, 404) } } },
+    {
+      schema: {
+        tags,
+        summary: "A saved contracts report's figures",
+        params: idParam,
+        response: { 200: contractReport, ...errorResponses(401, 403, 404) },
+      },
+    },
     async (request) => (await getReportRecord(db, await requireScope(request, "read"), request.params.id)).report,
   );
 
@@ -142,7 +184,12 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: fileResponse("contracts-report-YYYY-MM-DD.csv"), ...errorResponses(401, 403, 404) },
       },
     },
-    async (request, reply) => sendContractsReport(reply, await getReportRecord(db, await requireScope(request, "read"), request.params.id), "csv"),
+    async (request, reply) =>
+      sendContractsReport(
+        reply,
+        await getReportRecord(db, await requireScope(request, "read"), request.params.id),
+        "csv",
+      ),
   );
 
   serve(
@@ -157,6 +204,11 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: fileResponse("contracts-report-YYYY-MM-DD.xlsx"), ...errorResponses(401, 403, 404) },
       },
     },
-    async (request, reply) => sendContractsReport(reply, await getReportRecord(db, await requireScope(request, "read"), request.params.id), "xlsx"),
+    async (request, reply) =>
+      sendContractsReport(
+        reply,
+        await getReportRecord(db, await requireScope(request, "read"), request.params.id),
+        "xlsx",
+      ),
   );
 };

@@ -12,7 +12,12 @@ import { pdfText, xlsxSheets } from "../../server/testing/report-files.ts";
 
 const suite = moduleSuite();
 
-const base = { name: "Harbor Depot", clientName: "City of Harbor", contractType: "Government", startDate: "2026-03-01" };
+const base = {
+  name: "Harbor Depot",
+  clientName: "City of Harbor",
+  contractType: "Government",
+  startDate: "2026-03-01",
+};
 
 async function create(user: TestUser, body: object = base): Promise<Contract> {
   const res = await suite.as(user).post("/api/contracts", body);
@@ -23,11 +28,18 @@ async function create(user: TestUser, body: object = base): Promise<Contract> {
 /** A fresh organization, so counts and totals start from zero. */
 const freshOwner = (companyName: string) => signedInUser(suite.t, { companyName });
 
-
 describe("creating a contract", () => {
   it("applies the defaults: Draft, no end date, empty value and description, no project, the caller as author", async () => {
     const c = await create(suite.owner);
-    expect(c).toMatchObject({ ...base, status: "Draft", value: "", amount: null, endDate: null, description: "", project: null });
+    expect(c).toMatchObject({
+      ...base,
+      status: "Draft",
+      value: "",
+      amount: null,
+      endDate: null,
+      description: "",
+      project: null,
+    });
     const { userId } = await idsOf(suite.t, suite.owner);
     expect(c.createdBy).toEqual({ id: userId, fullName: "Olivia Owner" });
     expect((await suite.as(suite.owner).get(`/api/contracts/${c.id}`)).json()).toEqual(c);
@@ -60,18 +72,40 @@ describe("creating a contract", () => {
   });
 
   it("keeps every field: value as typed (with the amount it counts for), dates, status, type, description", async () => {
-    const c = await create(suite.owner, { ...base, value: "1.5M", endDate: "2026-03-01", status: "Under Review", contractType: "Service Agreement", description: "Two bays." });
-    expect(c).toMatchObject({ value: "1.5M", amount: 1_500_000, endDate: "2026-03-01", status: "Under Review", contractType: "Service Agreement", description: "Two bays." });
+    const c = await create(suite.owner, {
+      ...base,
+      value: "1.5M",
+      endDate: "2026-03-01",
+      status: "Under Review",
+      contractType: "Service Agreement",
+      description: "Two bays.",
+    });
+    expect(c).toMatchObject({
+      value: "1.5M",
+      amount: 1_500_000,
+      endDate: "2026-03-01",
+      status: "Under Review",
+      contractType: "Service Agreement",
+      description: "Two bays.",
+    });
     expect((await create(suite.owner, { ...base, value: "$250k", endDate: "" })).amount).toBe(250_000);
     expect((await create(suite.owner, { ...base, value: "TBD", endDate: null })).amount).toBeNull();
   });
 
   it("links a project of the organization and refuses another organization's project", async () => {
-    const project = (await suite.as(suite.owner).post("/api/projects", { name: "Depot build", startDate: "2026-03-01", endDate: "2026-12-31" })).json();
+    const project = (
+      await suite
+        .as(suite.owner)
+        .post("/api/projects", { name: "Depot build", startDate: "2026-03-01", endDate: "2026-12-31" })
+    ).json();
     const c = await create(suite.owner, { ...base, projectId: project.id });
     expect(c.project).toEqual({ id: project.id, name: "Depot build" });
 
-    const foreign = (await suite.as(suite.stranger).post("/api/projects", { name: "Not yours", startDate: "2026-03-01", endDate: "2026-12-31" })).json();
+    const foreign = (
+      await suite
+        .as(suite.stranger)
+        .post("/api/projects", { name: "Not yours", startDate: "2026-03-01", endDate: "2026-12-31" })
+    ).json();
     const res = await suite.as(suite.owner).post("/api/contracts", { ...base, projectId: foreign.id });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields.projectId).toBe(CONTRACT_MSG.unknownProject);
@@ -84,11 +118,31 @@ describe("creating a contract", () => {
 
 describe("editing and deleting", () => {
   it("updates any field, keeps the id and author, and clears the end date and project when sent empty", async () => {
-    const project = (await suite.as(suite.owner).post("/api/projects", { name: "Pier", startDate: "2026-03-01", endDate: "2026-12-31" })).json();
+    const project = (
+      await suite
+        .as(suite.owner)
+        .post("/api/projects", { name: "Pier", startDate: "2026-03-01", endDate: "2026-12-31" })
+    ).json();
     const c = await create(suite.owner, { ...base, endDate: "2026-06-30", projectId: project.id });
-    const res = await suite.as(suite.owner).put(`/api/contracts/${c.id}`, { ...base, name: "Harbor Depot II", status: "Terminated", value: "$9,000", endDate: "", projectId: null });
+    const res = await suite.as(suite.owner).put(`/api/contracts/${c.id}`, {
+      ...base,
+      name: "Harbor Depot II",
+      status: "Terminated",
+      value: "$9,000",
+      endDate: "",
+      projectId: null,
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ id: c.id, name: "Harbor Depot II", status: "Terminated", value: "$9,000", amount: 9000, endDate: null, project: null, createdBy: c.createdBy });
+    expect(res.json()).toMatchObject({
+      id: c.id,
+      name: "Harbor Depot II",
+      status: "Terminated",
+      value: "$9,000",
+      amount: 9000,
+      endDate: null,
+      project: null,
+      createdBy: c.createdBy,
+    });
     expect(new Date(res.json().updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(c.updatedAt).getTime());
     const bad = await suite.as(suite.owner).put(`/api/contracts/${c.id}`, { ...base, name: "" });
     expect(bad.json().error.message).toBe(CONTRACT_MSG.missingFields);
@@ -117,8 +171,11 @@ describe("editing and deleting", () => {
 describe("the list", () => {
   it("pages newest first, with the project's name", async () => {
     const solo = await freshOwner("Paging Co");
-    const project = (await suite.as(solo).post("/api/projects", { name: "Mall", startDate: "2026-01-01", endDate: "2026-12-31" })).json();
-    for (let i = 0; i < 5; i++) await create(solo, { ...base, name: `Lease ${i}`, projectId: i === 4 ? project.id : null });
+    const project = (
+      await suite.as(solo).post("/api/projects", { name: "Mall", startDate: "2026-01-01", endDate: "2026-12-31" })
+    ).json();
+    for (let i = 0; i < 5; i++)
+      await create(solo, { ...base, name: `Lease ${i}`, projectId: i === 4 ? project.id : null });
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
@@ -140,7 +197,8 @@ describe("the summary cards", () => {
   it("counts Active, Pending Review (Under Review), Completed and Expiring Soon against the caller's today", async () => {
     const solo = await freshOwner("Summary Co");
     const today = "2026-05-10";
-    const make = (status: string, endDate: string | null, startDate = "2026-01-01") => create(solo, { ...base, status, startDate, endDate });
+    const make = (status: string, endDate: string | null, startDate = "2026-01-01") =>
+      create(solo, { ...base, status, startDate, endDate });
     await make("Active", addDays(today, 30)); // expiring soon: the 30th day
     await make("Active", "2026-04-01"); // expiring soon: already past
     await make("Active", addDays(today, 31)); // not yet
@@ -165,7 +223,9 @@ describe("reports", () => {
   it("builds at most 60 report PDFs an hour per account, counted before the build; the CSV and others' PDFs go on", async () => {
     const solo = await freshOwner("Busy Reporter Co");
     await create(solo, { ...base, name: "Limit Tower", value: "1M" });
-    const report: ContractReport = (await suite.as(solo).post("/api/contracts/reports", { today: "2026-03-15" })).json();
+    const report: ContractReport = (
+      await suite.as(solo).post("/api/contracts/reports", { today: "2026-03-15" })
+    ).json();
     const { userId } = await idsOf(suite.t, solo);
     // The hour's first 60 builds, counted as the route counts them.
     for (let i = 0; i < 60; i++) await hit(suite.t.database.db, `report-pdf:user:${userId}`, 60 * 60_000);
@@ -175,7 +235,9 @@ describe("reports", () => {
     expect(refused.headers["retry-after"]).toBeDefined();
     expect((await suite.as(solo).get(`/api/contracts/reports/${report.id}/csv`)).statusCode).toBe(200);
     const other = await freshOwner("Calm Reporter Co");
-    const theirs: ContractReport = (await suite.as(other).post("/api/contracts/reports", { today: "2026-03-15" })).json();
+    const theirs: ContractReport = (
+      await suite.as(other).post("/api/contracts/reports", { today: "2026-03-15" })
+    ).json();
     expect((await suite.as(other).get(`/api/contracts/reports/${theirs.id}/pdf`)).statusCode).toBe(200);
   });
 
@@ -190,14 +252,25 @@ describe("reports", () => {
     expect(res.statusCode, res.body).toBe(201);
     const report: ContractReport = res.json();
     const { userId, organizationId } = await idsOf(suite.t, solo);
-    expect(report).toMatchObject({ reportDate: "2026-03-15", contractsCount: 4, activeContracts: 2, totalValue: 1_762_000.5, uncountedValues: 1 });
+    expect(report).toMatchObject({
+      reportDate: "2026-03-15",
+      contractsCount: 4,
+      activeContracts: 2,
+      totalValue: 1_762_000.5,
+      uncountedValues: 1,
+    });
     expect(report.generatedBy?.id).toBe(userId);
 
     const [row] = await suite.t.database.db.select().from(contractReports).where(eq(contractReports.id, report.id));
     expect(row?.organizationId).toBe(organizationId);
     expect(row?.generatedBy).toBe(userId);
     const data = reportData.parse(row?.data);
-    expect(data).toMatchObject({ contracts_count: 4, active_contracts: 2, total_value: 1_762_000.5, report_date: "2026-03-15" });
+    expect(data).toMatchObject({
+      contracts_count: 4,
+      active_contracts: 2,
+      total_value: 1_762_000.5,
+      report_date: "2026-03-15",
+    });
     expect(data.contracts.map((c) => [c.name, c.value, c.amount])).toEqual([
       ["Fence", "$12k", 12_000],
       ["Kiosk", "TBD", null],
@@ -207,16 +280,29 @@ describe("reports", () => {
     expect((await suite.as(solo).get(`/api/contracts/reports/${report.id}`)).json()).toEqual(report);
 
     // Without a body the report is dated by the server.
-    const plain = await suite.t.app.inject({ method: "POST", url: "/api/contracts/reports", headers: { cookie: solo.cookie } });
+    const plain = await suite.t.app.inject({
+      method: "POST",
+      url: "/api/contracts/reports",
+      headers: { cookie: solo.cookie },
+    });
     expect(plain.statusCode, plain.body).toBe(201);
     expect(plain.json().reportDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it("serves the report as a PDF and a CSV download named by its date, from the snapshot", async () => {
     const solo = await freshOwner("Files Co");
-    const tower = await create(solo, { ...base, name: "Tower A", clientName: "Smith, Jones & Co", value: "1.5M", status: "Active", endDate: "2026-12-31" });
-    await create(solo, { ...base, name: "=HYPERLINK(\"http://evil\")", clientName: "@attacker", value: "-5" });
-    const report: ContractReport = (await suite.as(solo).post("/api/contracts/reports", { today: "2026-03-15" })).json();
+    const tower = await create(solo, {
+      ...base,
+      name: "Tower A",
+      clientName: "Smith, Jones & Co",
+      value: "1.5M",
+      status: "Active",
+      endDate: "2026-12-31",
+    });
+    await create(solo, { ...base, name: '=HYPERLINK("http://evil")', clientName: "@attacker", value: "-5" });
+    const report: ContractReport = (
+      await suite.as(solo).post("/api/contracts/reports", { today: "2026-03-15" })
+    ).json();
     // Changes after the report do not change it.
     await suite.as(solo).put(`/api/contracts/${tower.id}`, { ...base, name: "Renamed later" });
 
@@ -227,7 +313,15 @@ describe("reports", () => {
     expect(pdf.headers["cache-control"]).toBe("private, no-store");
     expect(pdf.rawPayload.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     const text = await pdfText(pdf.rawPayload);
-    for (const expected of ["Contracts Report", "Files Co", "Tower A", "Smith, Jones & Co", "$1,500,005.00", "Page 1 of 1"]) expect(text).toContain(expected);
+    for (const expected of [
+      "Contracts Report",
+      "Files Co",
+      "Tower A",
+      "Smith, Jones & Co",
+      "$1,500,005.00",
+      "Page 1 of 1",
+    ])
+      expect(text).toContain(expected);
     expect(text).not.toContain("Renamed later");
 
     const xlsx = await suite.as(solo).get(`/api/contracts/reports/${report.id}/xlsx`);
@@ -239,7 +333,15 @@ describe("reports", () => {
     expect(sheets.Summary).toContainEqual(["Total Value", 1_500_005]);
     expect(sheets.Contracts?.[0]).toEqual(["Contract", "Client", "Type", "Status", "Timeline", "Value", "Counted"]);
     // A text that looks like a formula stays text in a workbook.
-    expect(sheets.Contracts).toContainEqual(['=HYPERLINK("http://evil")', "@attacker", "Government", "Draft", "From Mar 1, 2026", "-5", 5]);
+    expect(sheets.Contracts).toContainEqual([
+      '=HYPERLINK("http://evil")',
+      "@attacker",
+      "Government",
+      "Draft",
+      "From Mar 1, 2026",
+      "-5",
+      5,
+    ]);
 
     const csv = await suite.as(solo).get(`/api/contracts/reports/${report.id}/csv`);
     expect(csv.statusCode).toBe(200);
@@ -291,7 +393,8 @@ describe("tenant walls and roles", () => {
     expect((await other.get(`/api/contracts/${c.id}`)).statusCode).toBe(404);
     expect((await other.put(`/api/contracts/${c.id}`, base)).statusCode).toBe(404);
     expect((await other.delete(`/api/contracts/${c.id}`)).statusCode).toBe(404);
-    for (const suffix of ["", "/pdf", "/csv"]) expect((await other.get(`/api/contracts/reports/${report.id}${suffix}`)).statusCode).toBe(404);
+    for (const suffix of ["", "/pdf", "/csv"])
+      expect((await other.get(`/api/contracts/reports/${report.id}${suffix}`)).statusCode).toBe(404);
     const list = (await other.get("/api/contracts?limit=200")).json();
     expect(list.contracts.map((x: Contract) => x.id)).not.toContain(c.id);
     const theirs = (await other.get("/api/contracts/summary")).json();

@@ -45,7 +45,9 @@ export function contractsReportDocument({ report, data, organizationName }: Stor
           c.client_name,
           c.contract_type,
           c.status,
-          c.end_date ? `${formatReportDate(c.start_date)} – ${formatReportDate(c.end_date)}` : `From ${formatReportDate(c.start_date)}`,
+          c.end_date
+            ? `${formatReportDate(c.start_date)} – ${formatReportDate(c.end_date)}`
+            : `From ${formatReportDate(c.start_date)}`,
           c.value,
           c.amount === null ? "Not counted" : Math.round(c.amount * 100),
         ]),
@@ -55,7 +57,11 @@ export function contractsReportDocument({ report, data, organizationName }: Stor
   };
 }
 
-export function sendContractsReport(reply: FastifyReply, stored: StoredReport, format: ReportFormat): Promise<FastifyReply> {
+export function sendContractsReport(
+  reply: FastifyReply,
+  stored: StoredReport,
+  format: ReportFormat,
+): Promise<FastifyReply> {
   return sendReportFile(reply, format, reportFileName(stored.data.report_date, format), {
     document: () => contractsReportDocument(stored),
     csv: () => contractsCsv(stored.data),

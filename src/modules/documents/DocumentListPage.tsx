@@ -17,7 +17,11 @@ import { UploadDialog } from "./components/UploadDialog.tsx";
 import { useDocumentFilters } from "./components/use-document-filters.ts";
 
 /** Which dialog is open, if any (one at a time). */
-type DialogState = { kind: "upload" } | { kind: "preview"; doc: DocumentRow } | { kind: "details"; doc: DocumentRow } | { kind: "delete"; doc: DocumentRow };
+type DialogState =
+  | { kind: "upload" }
+  | { kind: "preview"; doc: DocumentRow }
+  | { kind: "details"; doc: DocumentRow }
+  | { kind: "delete"; doc: DocumentRow };
 
 /** /dashboard/documents: the Document Hub (spec §2): stat cards, search and tag chips, the table and its dialogs. */
 export function DocumentListPage() {
@@ -30,7 +34,9 @@ export function DocumentListPage() {
 
   const documents = list.data?.pages.flatMap((p) => p.documents) ?? [];
   const filtered = filters.q !== "" || filters.tags.length > 0;
-  const upload = canWrite ? { label: "Upload Document", icon: <FileUp aria-hidden="true" />, onClick: () => open({ kind: "upload" }) } : null;
+  const upload = canWrite
+    ? { label: "Upload Document", icon: <FileUp aria-hidden="true" />, onClick: () => open({ kind: "upload" }) }
+    : null;
   const actions: DocumentActions = {
     onView: (doc) => open({ kind: "preview", doc }),
     onDetails: (doc) => open({ kind: "details", doc }),
@@ -64,7 +70,8 @@ export function DocumentListPage() {
               action={upload}
               readOnlyText="When your team uploads documents, they appear here."
             >
-              Keep drawings, contracts, reports and photos in one place, with their versions. Upload the first one to get started.
+              Keep drawings, contracts, reports and photos in one place, with their versions. Upload the first one to
+              get started.
             </EmptyList>
           )
         }
@@ -73,7 +80,15 @@ export function DocumentListPage() {
       </ListView>
       {state?.kind === "upload" ? <UploadDialog maxUploadBytes={maxUploadBytes} onClose={close} /> : null}
       {state?.kind === "preview" ? <PreviewDialog key={state.doc.id} doc={state.doc} onClose={close} /> : null}
-      {state?.kind === "details" ? <DocumentDetailsDialog key={state.doc.id} doc={state.doc} canWrite={canWrite} maxUploadBytes={maxUploadBytes} onClose={close} /> : null}
+      {state?.kind === "details" ? (
+        <DocumentDetailsDialog
+          key={state.doc.id}
+          doc={state.doc}
+          canWrite={canWrite}
+          maxUploadBytes={maxUploadBytes}
+          onClose={close}
+        />
+      ) : null}
       {state?.kind === "delete" ? <DeleteDocumentDialog key={state.doc.id} doc={state.doc} onClose={close} /> : null}
     </div>
   );

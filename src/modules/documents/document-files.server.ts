@@ -7,7 +7,14 @@ import { isSameSignature } from "../../server/platform/signatures.ts";
 import { newStorageKey, StorageLimitError, type Storage } from "../../server/platform/storage.ts";
 import { isClientStreamError, rawBodyOf, tooLarge, unsupportedMediaType } from "../../server/platform/upload.ts";
 import { DOCUMENT_MSG, formatFileSize } from "./documents.constants.ts";
-import { contentDisposition, detectFileType, downloadName, extensionForMime, SNIFF_BYTES, type FileType } from "./file-type.rules.ts";
+import {
+  contentDisposition,
+  detectFileType,
+  downloadName,
+  extensionForMime,
+  SNIFF_BYTES,
+  type FileType,
+} from "./file-type.rules.ts";
 import { queueUploadCleanup, type StoredUpload } from "./documents.queries.ts";
 import { dropCleanup, type VersionFile } from "./documents-files.queries.ts";
 
@@ -40,7 +47,9 @@ function typeSniffer(fileName: string): Transform & { readonly type: FileType | 
       callback(!detected && headBytes > 0 ? judge(this) : null);
     },
   });
-  return Object.defineProperty(sniffer, "type", { get: () => detected }) as Transform & { readonly type: FileType | null };
+  return Object.defineProperty(sniffer, "type", { get: () => detected }) as Transform & {
+    readonly type: FileType | null;
+  };
 }
 
 export type UploadLimits = {
@@ -56,7 +65,13 @@ export type UploadLimits = {
  * plan's room. A clean-up entry is written before the first byte, so a crash leaves no orphan; the caller's
  * transaction that records the file removes it.
  */
-export async function storeUpload(request: FastifyRequest, db: Db, storage: Storage, limits: UploadLimits, clientFileName: string): Promise<StoredUpload> {
+export async function storeUpload(
+  request: FastifyRequest,
+  db: Db,
+  storage: Storage,
+  limits: UploadLimits,
+  clientFileName: string,
+): Promise<StoredUpload> {
   const body = rawBodyOf(request);
   if (!body) throw unsupportedMediaType("Send the file itself as the request body (not JSON or a multipart form).");
   const { remainingBytes, message: quotaMessage } = limits.room;
@@ -111,18 +126,28 @@ const PREVIEWABLE = new Set(["application/pdf", "image/jpeg", "image/png", "imag
  * Streams a version's file with its type, length and a safe Content-Disposition (an attachment, unless a
  * preview asks for a PDF or an image inline); never cached by shared caches.
  */
-export async function sendVersionFile(reply: FastifyReply, storage: Storage, file: VersionFile, disposition: "inline" | "attachment"): Promise<FastifyReply> {
+export async function sendVersionFile(
+  reply: FastifyReply,
+  storage: Storage,
+  file: VersionFile,
+  disposition: "inline" | "attachment",
+): Promise<FastifyReply> {
   const object = await storage.open(file.storageKey);
   if (!object) throw notFound("The file of this document is missing from storage.");
   const kind = disposition === "inline" && PREVIEWABLE.has(file.mimeType) ? "inline" : "attachment";
-  return reply
-    .type(file.mimeType)
-    .header("content-length", object.size)
-    // The name is made to follow the stored (detected) type again, for files stored before that was the rule.
-    .header("content-disposition", contentDisposition(kind, downloadName(file.fileName, { extension: extensionForMime(file.mimeType) })))
-    .header("cache-control", "private, no-store")
-    .header("x-content-type-options", "nosniff")
-    .send(object.body);
+  return (
+    reply
+      .type(file.mimeType)
+      .header("content-length", object.size)
+      // The name is made to follow the stored (detected) type again, for files stored before that was the rule.
+      .header(
+        "content-disposition",
+        contentDisposition(kind, downloadName(file.fileName, { extension: extensionForMime(file.mimeType) })),
+      )
+      .header("cache-control", "private, no-store")
+      .header("x-content-type-options", "nosniff")
+      .send(object.body)
+  );
 }
 
 /** How long a signed download link works. */

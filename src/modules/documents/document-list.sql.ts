@@ -1,6 +1,13 @@
 import { contractNameOf } from "../contracts/contracts.queries.ts";
 import { projectNameOf } from "../projects/projects.queries.ts";
-import { isoTimestampSql, jsonPageStatement, pageColumn, sqlText, type JsonPageShape, type ListStatement } from "../../server/platform/json-list.ts";
+import {
+  isoTimestampSql,
+  jsonPageStatement,
+  pageColumn,
+  sqlText,
+  type JsonPageShape,
+  type ListStatement,
+} from "../../server/platform/json-list.ts";
 import { likePattern } from "../../server/platform/list-paging.ts";
 
 /**
@@ -24,7 +31,13 @@ export const DOCUMENT_LIST: JsonPageShape = {
          ${isoTimestampSql("created_at")} as "createdAt", ${isoTimestampSql("updated_at")} as "updatedAt"`,
 };
 
-export type DocumentListFilters = { q?: string; tags?: string[]; projectId?: string; contractId?: string; cursor?: string };
+export type DocumentListFilters = {
+  q?: string;
+  tags?: string[];
+  projectId?: string;
+  contractId?: string;
+  cursor?: string;
+};
 
 /** The page's statement with only the filters in use (at most 32 statements). */
 export function documentListStatement(organizationId: string, f: DocumentListFilters): ListStatement {

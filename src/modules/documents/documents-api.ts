@@ -23,14 +23,21 @@ export const documentKeys = {
 export type AttachedTo = { projectId: string } | { contractId: string };
 
 /** The address of a version's file (the current one without `version`): inline for the preview, attachment for a download. */
-export function documentFileUrl(id: string, { version, disposition = "attachment" }: { version?: number; disposition?: "inline" | "attachment" } = {}): string {
+export function documentFileUrl(
+  id: string,
+  { version, disposition = "attachment" }: { version?: number; disposition?: "inline" | "attachment" } = {},
+): string {
   return href(documentsEndpoints.file, { params: { id }, query: { version, disposition } });
 }
 
-
 /** The document list, a server page at a time (newest first); the previous result stays while filters change. */
 export function useDocumentList(filters: DocumentFilters) {
-  return useInfiniteQuery({ ...pagedQuery(documentKeys.list(filters), documentsEndpoints.list, (cursor) => ({ query: listQueryOf(filters, cursor) })), placeholderData: keepPreviousData });
+  return useInfiniteQuery({
+    ...pagedQuery(documentKeys.list(filters), documentsEndpoints.list, (cursor) => ({
+      query: listQueryOf(filters, cursor),
+    })),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** The four stat cards, the upload limit and the tags in use. */
@@ -66,21 +73,33 @@ function useRefreshDocuments() {
   };
 }
 
-export type UploadInput = { file: File; query: UploadQuery; onProgress: (fraction: number) => void; signal?: AbortSignal };
-
+export type UploadInput = {
+  file: File;
+  query: UploadQuery;
+  onProgress: (fraction: number) => void;
+  signal?: AbortSignal;
+};
 
 const present = (value: string | undefined) => value || undefined;
 
 /** An upload's address: the document's facts in the query string, the empty ones left out. */
 const uploadAddress = (q: UploadQuery) => ({
-  query: { name: q.name, fileName: present(q.fileName), tags: present(q.tags), documentType: present(q.documentType), projectId: present(q.projectId), contractId: present(q.contractId) },
+  query: {
+    name: q.name,
+    fileName: present(q.fileName),
+    tags: present(q.tags),
+    documentType: present(q.documentType),
+    projectId: present(q.projectId),
+    contractId: present(q.contractId),
+  },
 });
 
 /** Uploads a new document: the file itself is the body, its facts travel in the query string. */
 export function useUploadDocument() {
   const refresh = useRefreshDocuments();
   return useMutation({
-    mutationFn: ({ file, query, onProgress, signal }: UploadInput) => uploadTo(documentsEndpoints.upload, uploadAddress(query), file, { onProgress, signal }),
+    mutationFn: ({ file, query, onProgress, signal }: UploadInput) =>
+      uploadTo(documentsEndpoints.upload, uploadAddress(query), file, { onProgress, signal }),
     onSuccess: () => refresh(),
   });
 }
@@ -105,9 +124,12 @@ export function useUpdateDocument() {
   const refresh = useRefreshDocuments();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, patch }: { id: string; patch: DocumentPatch }) => call(documentsEndpoints.update, { params: { id }, body: patch }),
+    mutationFn: ({ id, patch }: { id: string; patch: DocumentPatch }) =>
+      call(documentsEndpoints.update, { params: { id }, body: patch }),
     onSuccess: (saved) => {
-      queryClient.setQueryData<DocumentDetail>(documentKeys.detail(saved.id), (prev) => (prev ? { ...prev, ...saved } : prev));
+      queryClient.setQueryData<DocumentDetail>(documentKeys.detail(saved.id), (prev) =>
+        prev ? { ...prev, ...saved } : prev,
+      );
       refresh();
     },
   });

@@ -52,14 +52,24 @@ export async function dropCleanup(db: Db, keys: string[]): Promise<void> {
  * Deletes due files that no version references (a deleted document's, an upload that never got its record),
  * then their entries. Safe from several processes: deleting a file twice is harmless.
  */
-export async function sweepStorageCleanup(db: Db, remove: (key: string) => Promise<boolean>, now = new Date(), batch = 200): Promise<number> {
+export async function sweepStorageCleanup(
+  db: Db,
+  remove: (key: string) => Promise<boolean>,
+  now = new Date(),
+  batch = 200,
+): Promise<number> {
   const due = await db
     .select({ key: storageCleanup.storageKey })
     .from(storageCleanup)
     .where(
       and(
         lte(storageCleanup.dueAt, now),
-        notExists(db.select({ one: sql`1` }).from(documentVersions).where(eq(documentVersions.storageKey, storageCleanup.storageKey))),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(documentVersions)
+            .where(eq(documentVersions.storageKey, storageCleanup.storageKey)),
+        ),
       ),
     )
     .orderBy(asc(storageCleanup.dueAt))

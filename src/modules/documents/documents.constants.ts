@@ -9,7 +9,22 @@ export const DOCUMENT_STATUSES = ["Uploaded", "Under Review", "Approved"] as con
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
 /** The spec's document type options (a category chosen at upload; optional). */
-export const DOCUMENT_TYPES = ["PDF", "JPEG", "PNG", "text", "DOC", "DOCX", "XLS", "XLSX", "Blueprint", "Contract", "Report", "Proposal", "Invoice", "Other"] as const;
+export const DOCUMENT_TYPES = [
+  "PDF",
+  "JPEG",
+  "PNG",
+  "text",
+  "DOC",
+  "DOCX",
+  "XLS",
+  "XLSX",
+  "Blueprint",
+  "Contract",
+  "Report",
+  "Proposal",
+  "Invoice",
+  "Other",
+] as const;
 
 /** Spec constants: recent uploads window, preview zoom and rotation. */
 export const RECENT_UPLOAD_DAYS = 7;
@@ -36,7 +51,8 @@ export const DOCUMENT_MSG = {
   versionUploaded: (name: string, version: number) => `${name}: version ${version}.0 uploaded successfully.`,
   updated: "Document updated successfully.",
   updateError: "Error Updating Document",
-  wrongType: "This file type is not allowed. Upload a PDF, an image (JPEG, PNG, GIF, WebP, TIFF), a text or CSV file, a Word or Excel document, or a DWG/DXF drawing.",
+  wrongType:
+    "This file type is not allowed. Upload a PDF, an image (JPEG, PNG, GIF, WebP, TIFF), a text or CSV file, a Word or Excel document, or a DWG/DXF drawing.",
   tooLarge: (max: string) => `This file is larger than the ${max} upload limit.`,
   empty: "The file is empty.",
   linkExpired: "This download link has expired or is not valid. Ask for a new one.",

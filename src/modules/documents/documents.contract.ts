@@ -72,7 +72,11 @@ export type DocumentSummary = z.infer<typeof documentSummary>;
  * multipart; the type is judged from the content).
  */
 export const uploadQuery = z.object({
-  name: z.string({ error: DOCUMENT_MSG.nameRequired.message }).trim().min(1, DOCUMENT_MSG.nameRequired.message).max(200),
+  name: z
+    .string({ error: DOCUMENT_MSG.nameRequired.message })
+    .trim()
+    .min(1, DOCUMENT_MSG.nameRequired.message)
+    .max(200),
   /** The file's own name, kept for downloads (never used as a storage key). */
   fileName: z.string().trim().max(255).optional(),
   /** Comma-separated; trimmed, empties dropped (spec). */

@@ -16,7 +16,15 @@ import { UploadDialog } from "./components/UploadDialog.tsx";
  * The documents attached to a project or a contract, each downloadable. Writers upload one attached to it here;
  * an existing document is attached from its details in the Document Hub.
  */
-export function AttachedDocuments({ to, emptyText, canWrite }: { to: AttachedTo; emptyText: string; canWrite: boolean }) {
+export function AttachedDocuments({
+  to,
+  emptyText,
+  canWrite,
+}: {
+  to: AttachedTo;
+  emptyText: string;
+  canWrite: boolean;
+}) {
   const query = useAttachedDocuments(to);
   const [uploading, setUploading] = useState(false);
   if (query.isPending) {
@@ -28,7 +36,15 @@ export function AttachedDocuments({ to, emptyText, canWrite }: { to: AttachedTo;
     );
   }
   if (query.isError) {
-    return <LoadError level={3} title={DOCUMENT_MSG.fetchError} message={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return (
+      <LoadError
+        level={3}
+        title={DOCUMENT_MSG.fetchError}
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   }
   const docs = query.data.documents;
   return (
@@ -59,7 +75,10 @@ export function AttachedDocuments({ to, emptyText, canWrite }: { to: AttachedTo;
             Upload Document
           </Button>
         ) : null}
-        <Link to={paths.documents.list} className="inline-block text-sm font-medium text-brand underline-offset-4 hover:underline">
+        <Link
+          to={paths.documents.list}
+          className="inline-block text-sm font-medium text-brand underline-offset-4 hover:underline"
+        >
           Open the Document Hub
         </Link>
       </div>

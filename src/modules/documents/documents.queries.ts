@@ -5,7 +5,12 @@ import type { Scope } from "../../server/platform/access.ts";
 import { rowBelongs } from "../../server/platform/organization-rows.ts";
 import { badRequest, notFound } from "../../server/platform/errors.ts";
 import { mayStore } from "../../server/account/entitlements.queries.ts";
-import { addStoredFiles, removeStoredFiles, storageRoom as organizationStorageRoom, storageUsed } from "../../server/platform/storage-usage.ts";
+import {
+  addStoredFiles,
+  removeStoredFiles,
+  storageRoom as organizationStorageRoom,
+  storageUsed,
+} from "../../server/platform/storage-usage.ts";
 import { projectBelongs, projectNameOf } from "../projects/projects.queries.ts";
 import { contractBelongs, contractNameOf } from "../contracts/contracts.queries.ts";
 import type { DocumentDetail, DocumentPatch, DocumentRow, DocumentSummary } from "./documents.contract.ts";
@@ -32,7 +37,14 @@ const summaryCache = new VersionedCache(1024 * 1024);
  * served from this process's cache while the organization's "documents" data version is unchanged.
  */
 export async function listDocumentsJson(database: Database, scope: Scope, opts: ListOptions): Promise<string> {
-  const key = [opts.q ?? "", opts.tags ?? [], opts.projectId ?? "", opts.contractId ?? "", opts.cursor ?? "", opts.limit];
+  const key = [
+    opts.q ?? "",
+    opts.tags ?? [],
+    opts.projectId ?? "",
+    opts.contractId ?? "",
+    opts.cursor ?? "",
+    opts.limit,
+  ];
   return cachedByDataVersion(database, listCache, scope.organizationId, "documents", key, () =>
     runJsonPage(database, DOCUMENT_LIST, documentListStatement(scope.organizationId, opts), opts.limit),
   );
@@ -44,7 +56,12 @@ type Figures = Omit<DocumentSummary, "storageUsedBytes" | "storageLimitBytes" | 
  * The four stat cards and the tag chips (figures cached by data version; storage used and the plan's limit read
  * fresh: storage used counts every stored file of the organization, photos, pictures, logo and avatars too).
  */
-export async function documentSummary(database: Database, scope: Scope, limits: UploadLimits, now = new Date()): Promise<DocumentSummary> {
+export async function documentSummary(
+  database: Database,
+  scope: Scope,
+  limits: UploadLimits,
+  now = new Date(),
+): Promise<DocumentSummary> {
   const org = scope.organizationId;
   const version = await dataVersion(database, org, "documents");
   // The recent-uploads window moves with the clock: a cached answer lives within one minute.
@@ -58,7 +75,12 @@ export async function documentSummary(database: Database, scope: Scope, limits: 
   }
   const storageUsedBytes = await storageUsed(database.db, org);
   const decision = await mayStore(database.db, org, 0, storageUsedBytes, limits.maxOrganizationStorageBytes);
-  return { ...figures, storageUsedBytes, storageLimitBytes: decision.limitBytes, maxUploadBytes: limits.maxUploadBytes };
+  return {
+    ...figures,
+    storageUsedBytes,
+    storageLimitBytes: decision.limitBytes,
+    maxUploadBytes: limits.maxUploadBytes,
+  };
 }
 
 async function documentFigures(db: Db, org: string, now: Date): Promise<Figures> {
@@ -193,7 +215,11 @@ export async function getDocumentDetail(db: Db, scope: Scope, id: string): Promi
 }
 
 /** Attachments must be the organization's own project and contract. */
-export async function checkAttachments(db: Db, scope: Scope, input: { projectId?: string | null; contractId?: string | null }): Promise<void> {
+export async function checkAttachments(
+  db: Db,
+  scope: Scope,
+  input: { projectId?: string | null; contractId?: string | null },
+): Promise<void> {
   if (input.projectId && !(await projectBelongs(db, scope, input.projectId))) {
     throw badRequest("The selected project does not exist.", { projectId: "The selected project does not exist." });
   }
@@ -209,20 +235,39 @@ export type UploadLimits = { maxUploadBytes: number; maxOrganizationStorageBytes
  * Room left for uploads before a file arrives (null = unlimited), for an early refusal and the stream's limit;
  * the count that decides is `addStoredFiles` in the recording transaction (decision 0038).
  */
-export const storageRoom = (db: Db, scope: Scope, limits: UploadLimits): Promise<{ remainingBytes: number | null; message: string }> =>
+export const storageRoom = (
+  db: Db,
+  scope: Scope,
+  limits: UploadLimits,
+): Promise<{ remainingBytes: number | null; message: string }> =>
   organizationStorageRoom(db, scope.organizationId, limits);
 
 /** Before a file is written: a clean-up entry due later, removed by the transaction that records the file. */
 export async function queueUploadCleanup(db: Db, key: string, now = new Date()): Promise<void> {
-  await db.insert(storageCleanup).values({ storageKey: key, dueAt: new Date(now.getTime() + UPLOAD_GRACE_MS) }).onConflictDoNothing();
+  await db
+    .insert(storageCleanup)
+    .values({ storageKey: key, dueAt: new Date(now.getTime() + UPLOAD_GRACE_MS) })
+    .onConflictDoNothing();
 }
 
 export type StoredUpload = { key: string; size: number; mimeType: string; fileName: string };
 
-export type NewDocument = { name: string; tags: string[]; documentType: string; projectId: string | null; contractId: string | null };
+export type NewDocument = {
+  name: string;
+  tags: string[];
+  documentType: string;
+  projectId: string | null;
+  contractId: string | null;
+};
 
 /** Records an uploaded file as a new document (version 1). */
-export async function createDocument(db: Db, scope: Scope, input: NewDocument, file: StoredUpload, limits: UploadLimits): Promise<DocumentRow> {
+export async function createDocument(
+  db: Db,
+  scope: Scope,
+  input: NewDocument,
+  file: StoredUpload,
+  limits: UploadLimits,
+): Promise<DocumentRow> {
   const id = await db.transaction(async (tx) => {
     await addStoredFiles(tx, scope.organizationId, [{ key: file.key, bytes: file.size }], limits);
     const [doc] = await tx
@@ -263,7 +308,13 @@ const versionValues = (scope: Scope, documentId: string, version: number, file: 
  * Records an uploaded file as the document's next version. The document goes back to Uploaded: new content
  * has not been reviewed.
  */
-export async function addVersion(db: Db, scope: Scope, documentId: string, file: StoredUpload, limits: UploadLimits): Promise<DocumentRow> {
+export async function addVersion(
+  db: Db,
+  scope: Scope,
+  documentId: string,
+  file: StoredUpload,
+  limits: UploadLimits,
+): Promise<DocumentRow> {
   await db.transaction(async (tx) => {
     const [doc] = await tx
       .select({ version: documents.version })
@@ -276,7 +327,15 @@ export async function addVersion(db: Db, scope: Scope, documentId: string, file:
     await tx.insert(documentVersions).values(versionValues(scope, documentId, version, file));
     await tx
       .update(documents)
-      .set({ version, size: file.size, mimeType: file.mimeType, fileName: file.fileName, status: "Uploaded", uploadedBy: scope.userId, updatedAt: new Date() })
+      .set({
+        version,
+        size: file.size,
+        mimeType: file.mimeType,
+        fileName: file.fileName,
+        status: "Uploaded",
+        uploadedBy: scope.userId,
+        updatedAt: new Date(),
+      })
       .where(eq(documents.id, documentId));
     await tx.delete(storageCleanup).where(eq(storageCleanup.storageKey, file.key));
   });
@@ -284,7 +343,8 @@ export async function addVersion(db: Db, scope: Scope, documentId: string, file:
 }
 
 /** Whether the document exists in the organization (checked before a new version's bytes are read). */
-export const documentExists = (db: Db, scope: Scope, id: string): Promise<boolean> => rowBelongs(db, scope, documents, id);
+export const documentExists = (db: Db, scope: Scope, id: string): Promise<boolean> =>
+  rowBelongs(db, scope, documents, id);
 
 export async function patchDocument(db: Db, scope: Scope, id: string, patch: DocumentPatch): Promise<DocumentRow> {
   // Whose document first: another organization's is not found, whatever the patch points at.
@@ -323,7 +383,10 @@ export async function deleteDocument(db: Db, scope: Scope, id: string): Promise<
       .where(and(eq(documents.id, id), eq(documents.organizationId, scope.organizationId)))
       .returning({ id: documents.id });
     if (deleted.length === 0) throw notFound("Document not found.");
-    await removeStoredFiles(tx, keys.map((k) => k.key));
+    await removeStoredFiles(
+      tx,
+      keys.map((k) => k.key),
+    );
     return keys.map((k) => k.key);
   });
 }

@@ -28,7 +28,10 @@ export const documentsEndpoints = {
   /** Upload a document (version 1): the file is the body. */
   upload: route("POST", "/api/documents").with<{ query: UploadQuery; answer: DocumentRow }>(),
   /** Upload a new version of a document: the file is the body. */
-  uploadVersion: route("POST", "/api/documents/:id/versions").with<{ query: VersionUploadQuery; answer: DocumentRow }>(),
+  uploadVersion: route("POST", "/api/documents/:id/versions").with<{
+    query: VersionUploadQuery;
+    answer: DocumentRow;
+  }>(),
   document: route("GET", "/api/documents/:id").with<{ answer: DocumentDetail }>(),
   update: route("PATCH", "/api/documents/:id").with<{ body: DocumentPatchInput; answer: DocumentRow }>(),
   remove: route("DELETE", "/api/documents/:id").with<{ answer: Deleted }>(),
@@ -41,10 +44,16 @@ export const documentsEndpoints = {
 };
 
 /** A page of the document list's address: its search, its tags (comma-separated) and the page's cursor. */
-export const listQueryOf = (f: DocumentFilters, cursor?: string): DocumentListQuery => ({ q: f.q || undefined, tags: f.tags.length > 0 ? f.tags.join(",") : undefined, cursor: cursor || undefined });
+export const listQueryOf = (f: DocumentFilters, cursor?: string): DocumentListQuery => ({
+  q: f.q || undefined,
+  tags: f.tags.length > 0 ? f.tags.join(",") : undefined,
+  cursor: cursor || undefined,
+});
 
 /** What /dashboard/documents asks for first: the stat cards and the unfiltered list (a filtered one is left to the page). */
 export function documentsFirstRequests(_rest: string, search: URLSearchParams): string[] {
   const summary = href(documentsEndpoints.summary, {});
-  return search.has("q") || search.has("tags") ? [summary] : [summary, href(documentsEndpoints.list, { query: listQueryOf({ q: "", tags: [] }) })];
+  return search.has("q") || search.has("tags")
+    ? [summary]
+    : [summary, href(documentsEndpoints.list, { query: listQueryOf({ q: "", tags: [] }) })];
 }

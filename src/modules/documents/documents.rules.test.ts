@@ -1,9 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { contentDisposition, detectFileType, downloadName, extensionOf } from "./file-type.rules.ts";
-import { defaultDocumentName, formatFileSize, parseTags, stepRotation, stepZoom, versionLabel } from "./documents.constants.ts";
+import {
+  defaultDocumentName,
+  formatFileSize,
+  parseTags,
+  stepRotation,
+  stepZoom,
+  versionLabel,
+} from "./documents.constants.ts";
 import { downloadToken, readDownloadToken } from "./document-files.server.ts";
 
-const bytes = (...parts: (string | number[])[]) => Buffer.concat(parts.map((p) => (typeof p === "string" ? Buffer.from(p, "latin1") : Buffer.from(p))));
+const bytes = (...parts: (string | number[])[]) =>
+  Buffer.concat(parts.map((p) => (typeof p === "string" ? Buffer.from(p, "latin1") : Buffer.from(p))));
 const mime = (head: Buffer, name = "file") => detectFileType(head, name)?.mimeType ?? null;
 
 describe("file types are judged by content", () => {
@@ -40,7 +48,13 @@ describe("file types are judged by content", () => {
     expect(mime(Buffer.from("Ünïcödé ✓ notes", "utf8"), "n.txt")).toBe("text/plain");
     // A character cut by the end of the sample is still text.
     expect(mime(Buffer.from("ab✓", "utf8").subarray(0, 4), "n.txt")).toBe("text/plain");
-    for (const markup of ["<!DOCTYPE html><p>", "  <html>", "<svg xmlns='x'>", "<?xml version='1.0'?>", "\uFEFF<script>"]) {
+    for (const markup of [
+      "<!DOCTYPE html><p>",
+      "  <html>",
+      "<svg xmlns='x'>",
+      "<?xml version='1.0'?>",
+      "\uFEFF<script>",
+    ]) {
       expect(mime(Buffer.from(markup, "utf8"), "a.txt"), markup).toBeNull();
     }
     expect(mime(bytes("MZ", [0x90, 0, 3, 0]), "setup.pdf")).toBeNull();
@@ -58,11 +72,15 @@ describe("file types are judged by content", () => {
 
 describe("downloads", () => {
   it("name files safely in Content-Disposition", () => {
-    expect(contentDisposition("attachment", "Site Plan.pdf")).toBe(`attachment; filename="Site Plan.pdf"; filename*=UTF-8''Site%20Plan.pdf`);
+    expect(contentDisposition("attachment", "Site Plan.pdf")).toBe(
+      `attachment; filename="Site Plan.pdf"; filename*=UTF-8''Site%20Plan.pdf`,
+    );
     expect(contentDisposition("inline", '../../evil"\r\nSet-Cookie: x.pdf')).toBe(
       `inline; filename="evil_Set-Cookie: x.pdf"; filename*=UTF-8''evil%22Set-Cookie%3A%20x.pdf`,
     );
-    expect(contentDisposition("attachment", "Plan d'étage (1).pdf")).toBe(`attachment; filename="Plan d'_tage (1).pdf"; filename*=UTF-8''Plan%20d%27%C3%A9tage%20%281%29.pdf`);
+    expect(contentDisposition("attachment", "Plan d'étage (1).pdf")).toBe(
+      `attachment; filename="Plan d'_tage (1).pdf"; filename*=UTF-8''Plan%20d%27%C3%A9tage%20%281%29.pdf`,
+    );
     expect(contentDisposition("attachment", "")).toBe(`attachment; filename="download"; filename*=UTF-8''download`);
   });
 

@@ -14,11 +14,41 @@ import type { Storage } from "../../server/platform/storage.ts";
 import { acceptRawBodies } from "../../server/platform/upload.ts";
 import { consume } from "../../server/platform/rate-limit.ts";
 import { countUpload } from "../../server/platform/storage-usage.ts";
-import { documentDetail, documentList, documentListQuery, documentPatch, documentRow, documentSummary as summarySchema, fileQuery, linkInput, signedLink, uploadQuery, versionUploadQuery } from "./documents.contract.ts";
+import {
+  documentDetail,
+  documentList,
+  documentListQuery,
+  documentPatch,
+  documentRow,
+  documentSummary as summarySchema,
+  fileQuery,
+  linkInput,
+  signedLink,
+  uploadQuery,
+  versionUploadQuery,
+} from "./documents.contract.ts";
 import { DOCUMENT_MSG, parseTags } from "./documents.constants.ts";
-import { addVersion, checkAttachments, createDocument, deleteDocument, documentExists, documentSummary, getDocumentDetail, listDocumentsJson, patchDocument, storageRoom } from "./documents.queries.ts";
+import {
+  addVersion,
+  checkAttachments,
+  createDocument,
+  deleteDocument,
+  documentExists,
+  documentSummary,
+  getDocumentDetail,
+  listDocumentsJson,
+  patchDocument,
+  storageRoom,
+} from "./documents.queries.ts";
 import { dropCleanup, versionFile, versionFileById } from "./documents-files.queries.ts";
-import { discardUpload, downloadToken, LINK_TTL_MS, readDownloadToken, sendVersionFile, storeUpload } from "./document-files.server.ts";
+import {
+  discardUpload,
+  downloadToken,
+  LINK_TTL_MS,
+  readDownloadToken,
+  sendVersionFile,
+  storeUpload,
+} from "./document-files.server.ts";
 import { notFound } from "../../server/platform/errors.ts";
 
 const fileBody = z.any().describe("The file's bytes.");
@@ -38,7 +68,12 @@ async function uploaderScope(request: FastifyRequest): Promise<Scope> {
 }
 
 /** Deletes the files of deleted versions now; a failure leaves their clean-up entries for maintenance. */
-async function removeFiles(db: Parameters<typeof dropCleanup>[0], storage: Storage, keys: string[], log: FastifyBaseLogger): Promise<void> {
+async function removeFiles(
+  db: Parameters<typeof dropCleanup>[0],
+  storage: Storage,
+  keys: string[],
+  log: FastifyBaseLogger,
+): Promise<void> {
   const gone: string[] = [];
   for (const key of keys) {
     try {
@@ -77,7 +112,10 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { tags: tagText, ...rest } = request.query;
-      const json = await listDocumentsJson(database, await requireScope(request, "read"), { ...rest, tags: parseTags(tagText) });
+      const json = await listDocumentsJson(database, await requireScope(request, "read"), {
+        ...rest,
+        tags: parseTags(tagText),
+      });
       return sendJsonText(reply, json);
     },
   );
@@ -85,7 +123,13 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     documentsEndpoints.summary,
-    { schema: { tags, summary: "The stat cards (storage from real sizes) and the tags in use", response: { 200: summarySchema, ...errorResponses(401, 403) } } },
+    {
+      schema: {
+        tags,
+        summary: "The stat cards (storage from real sizes) and the tags in use",
+        response: { 200: summarySchema, ...errorResponses(401, 403) },
+      },
+    },
     async (request) => documentSummary(database, await requireScope(request, "read"), config),
   );
 
@@ -106,9 +150,21 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       const scope = await uploaderScope(request);
       const q = request.query;
       await checkAttachments(db, scope, q);
-      const file = await storeUpload(request, db, storage, { maxBytes: config.maxUploadBytes, room: await storageRoom(db, scope, config) }, q.fileName || q.name);
+      const file = await storeUpload(
+        request,
+        db,
+        storage,
+        { maxBytes: config.maxUploadBytes, room: await storageRoom(db, scope, config) },
+        q.fileName || q.name,
+      );
       try {
-        const input = { name: q.name, tags: parseTags(q.tags), documentType: q.documentType ?? "", projectId: q.projectId || null, contractId: q.contractId || null };
+        const input = {
+          name: q.name,
+          tags: parseTags(q.tags),
+          documentType: q.documentType ?? "",
+          projectId: q.projectId || null,
+          contractId: q.contractId || null,
+        };
         return reply.code(201).send(await createDocument(db, scope, input, file, config));
       } catch (err) {
         await discardUpload(db, storage, file.key);
@@ -136,7 +192,13 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       if (!(await documentExists(db, scope, id))) throw notFound("Document not found.");
       const current = await versionFile(db, scope, id);
-      const file = await storeUpload(request, db, storage, { maxBytes: config.maxUploadBytes, room: await storageRoom(db, scope, config) }, request.query.fileName || current.fileName);
+      const file = await storeUpload(
+        request,
+        db,
+        storage,
+        { maxBytes: config.maxUploadBytes, room: await storageRoom(db, scope, config) },
+        request.query.fileName || current.fileName,
+      );
       try {
         return reply.code(201).send(await addVersion(db, scope, id, file, config));
       } catch (err) {
@@ -149,7 +211,14 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     documentsEndpoints.document,
-    { schema: { tags, summary: "A document and its versions", params: idParam, response: { 200: documentDetail, ...errorResponses(401, 403, 404) } } },
+    {
+      schema: {
+        tags,
+        summary: "A document and its versions",
+        params: idParam,
+        response: { 200: documentDetail, ...errorResponses(401, 403, 404) },
+      },
+    },
     async (request) => getDocumentDetail(db, await requireScope(request, "read"), request.params.id),
   );
 
@@ -171,7 +240,14 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     documentsEndpoints.remove,
-    { schema: { tags, summary: "Delete a document, its versions and their files", params: idParam, response: { 200: deletedResponse, ...errorResponses(401, 403, 404) } } },
+    {
+      schema: {
+        tags,
+        summary: "Delete a document, its versions and their files",
+        params: idParam,
+        response: { 200: deletedResponse, ...errorResponses(401, 403, 404) },
+      },
+    },
     async (request) => {
       const keys = await deleteDocument(db, await requireScope(request, "write"), request.params.id);
       await removeFiles(db, storage, keys, request.log);
@@ -213,7 +289,10 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = await versionFile(db, await requireScope(request, "read"), request.params.id, request.body.version);
       const expiresAt = new Date(Date.now() + LINK_TTL_MS);
       const token = downloadToken((await auth.$context).secret, file.versionId, expiresAt);
-      return { url: `${config.appUrl}${href(documentsEndpoints.signedFile, { params: { token } })}`, expiresAt: expiresAt.toISOString() };
+      return {
+        url: `${config.appUrl}${href(documentsEndpoints.signedFile, { params: { token } })}`,
+        expiresAt: expiresAt.toISOString(),
+      };
     },
   );
 

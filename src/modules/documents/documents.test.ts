@@ -3,8 +3,23 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { as, createTestApp, idsOf, joinOrganizationOf, signedInUser, type TestApp, type TestUser } from "../../server/testing/test-app.ts";
-import { contracts, documents, documentVersions, storageCleanup, subscriptions, users } from "../../server/db/schema/index.ts";
+import {
+  as,
+  createTestApp,
+  idsOf,
+  joinOrganizationOf,
+  signedInUser,
+  type TestApp,
+  type TestUser,
+} from "../../server/testing/test-app.ts";
+import {
+  contracts,
+  documents,
+  documentVersions,
+  storageCleanup,
+  subscriptions,
+  users,
+} from "../../server/db/schema/index.ts";
 import { LocalStorage } from "../../server/platform/storage.ts";
 import { backfillStoredBytes } from "../../server/platform/storage-usage.ts";
 import { storageLimitMessage } from "../../shared/plan-limits.ts";
@@ -36,7 +51,8 @@ const storage = () => t.app.deps.storage;
 const filesDir = () => path.join(t.config.dataDir, "files", "documents");
 const storedFiles = () => (fs.existsSync(filesDir()) ? fs.readdirSync(filesDir()) : []);
 
-const pdf = (text = "hello") => Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
+const pdf = (text = "hello") =>
+  Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
 const png = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489", "hex");
 
 type Body = Buffer | Readable | string;
@@ -66,11 +82,21 @@ async function uploaded(user: TestUser, query: Record<string, string>, body: Bod
 }
 
 const keysOf = async (documentId: string) =>
-  (await db().select({ key: documentVersions.storageKey }).from(documentVersions).where(eq(documentVersions.documentId, documentId))).map((r) => r.key);
+  (
+    await db()
+      .select({ key: documentVersions.storageKey })
+      .from(documentVersions)
+      .where(eq(documentVersions.documentId, documentId))
+  ).map((r) => r.key);
 
 describe("uploading", () => {
   it("stores the file under a server-made key and records version 1.0, Uploaded, trimmed tags, the uploader", async () => {
-    const doc = await uploaded(owner, { name: "Site Plan", fileName: "../../etc/site plan.pdf", tags: " permits, , drawings ,permits", documentType: "Blueprint" });
+    const doc = await uploaded(owner, {
+      name: "Site Plan",
+      fileName: "../../etc/site plan.pdf",
+      tags: " permits, , drawings ,permits",
+      documentType: "Blueprint",
+    });
     const { userId } = await idsOf(t, owner);
     expect(doc).toMatchObject({
       name: "Site Plan",
@@ -130,7 +156,12 @@ describe("uploading", () => {
   it("refuses an empty file and a JSON body", async () => {
     const empty = await upload(owner, { name: "empty" }, Buffer.alloc(0));
     expect(empty.statusCode).toBe(400);
-    const json = await t.app.inject({ method: "POST", url: "/api/documents?name=x", headers: { cookie: owner.cookie }, payload: { a: 1 } });
+    const json = await t.app.inject({
+      method: "POST",
+      url: "/api/documents?name=x",
+      headers: { cookie: owner.cookie },
+      payload: { a: 1 },
+    });
     expect(json.statusCode).toBe(415);
   });
 
@@ -140,7 +171,11 @@ describe("uploading", () => {
     const declared = await upload(owner, { name: "big" }, big);
     expect(declared.statusCode).toBe(413);
     expect(declared.json().error.message).toBe(DOCUMENT_MSG.tooLarge("64 KB"));
-    const streamed = await upload(owner, { name: "big" }, Readable.from([big.subarray(0, 30_000), big.subarray(30_000)]));
+    const streamed = await upload(
+      owner,
+      { name: "big" },
+      Readable.from([big.subarray(0, 30_000), big.subarray(30_000)]),
+    );
     expect(streamed.statusCode).toBe(413);
     expect(storedFiles().length).toBe(before);
     expect(await db().select().from(storageCleanup)).toEqual([]);
@@ -150,15 +185,33 @@ describe("uploading", () => {
     const quotaOwner = await signedInUser(t, { companyName: "Full Storage Co" });
     const { organizationId, userId } = await idsOf(t, quotaOwner);
     // A paid Basic plan (a trial would stop at 5 GB: storage-caps.test.ts).
-    await db().update(subscriptions).set({ planName: "basic", status: "active" }).where(eq(subscriptions.organizationId, organizationId));
+    await db()
+      .update(subscriptions)
+      .set({ planName: "basic", status: "active" })
+      .where(eq(subscriptions.organizationId, organizationId));
     // 10 GB minus 100 bytes already stored (a record only: no 10 GB file is written for the test).
     const [doc] = await db()
       .insert(documents)
-      .values({ organizationId, name: "huge", size: 10 * 1024 ** 3 - 100, mimeType: "application/pdf", fileName: "huge.pdf", uploadedBy: userId })
+      .values({
+        organizationId,
+        name: "huge",
+        size: 10 * 1024 ** 3 - 100,
+        mimeType: "application/pdf",
+        fileName: "huge.pdf",
+        uploadedBy: userId,
+      })
       .returning({ id: documents.id });
     await db()
       .insert(documentVersions)
-      .values({ organizationId, documentId: doc?.id ?? "", version: 1, storageKey: "documents/0a0a0a0a-0000-4000-8000-000000000000", fileName: "huge.pdf", mimeType: "application/pdf", size: 10 * 1024 ** 3 - 100 });
+      .values({
+        organizationId,
+        documentId: doc?.id ?? "",
+        version: 1,
+        storageKey: "documents/0a0a0a0a-0000-4000-8000-000000000000",
+        fileName: "huge.pdf",
+        mimeType: "application/pdf",
+        size: 10 * 1024 ** 3 - 100,
+      });
     // Counted in storage used as the start-up count counts an installation's existing files (decision 0038).
     await backfillStoredBytes(db(), t.app.deps.storage);
     const tooMuch = Buffer.concat([pdf(), Buffer.alloc(200, 32)]);
@@ -171,12 +224,20 @@ describe("uploading", () => {
     // A file that fits is still welcome.
     expect((await upload(quotaOwner, { name: "small" }, Buffer.from("%PDF-1.4\n"))).statusCode).toBe(201);
     const summary: DocumentSummary = (await as(t, quotaOwner).get("/api/documents/summary")).json();
-    expect(summary).toMatchObject({ total: 2, storageUsedBytes: 10 * 1024 ** 3 - 100 + 9, storageLimitBytes: 10 * 1024 ** 3 });
+    expect(summary).toMatchObject({
+      total: 2,
+      storageUsedBytes: 10 * 1024 ** 3 - 100 + 9,
+      storageLimitBytes: 10 * 1024 ** 3,
+    });
   });
 
   it("attaches to the organization's own project only", async () => {
-    const project = (await as(t, owner).post("/api/projects", { name: "Tower", startDate: "2026-01-01", endDate: "2026-12-31" })).json();
-    const foreign = (await as(t, stranger).post("/api/projects", { name: "Theirs", startDate: "2026-01-01", endDate: "2026-12-31" })).json();
+    const project = (
+      await as(t, owner).post("/api/projects", { name: "Tower", startDate: "2026-01-01", endDate: "2026-12-31" })
+    ).json();
+    const foreign = (
+      await as(t, stranger).post("/api/projects", { name: "Theirs", startDate: "2026-01-01", endDate: "2026-12-31" })
+    ).json();
     const doc = await uploaded(owner, { name: "Tower permit", projectId: project.id });
     expect(doc.project).toEqual({ id: project.id, name: "Tower" });
     const refused = await upload(owner, { name: "x", projectId: foreign.id }, pdf());
@@ -210,7 +271,9 @@ describe("listing", () => {
 
   it("takes tags with quotes and backslashes literally", async () => {
     await uploaded(lister, { name: "Pipe spec", tags: '5" pipe,C:\\temp' });
-    const quoted: DocumentList = (await as(t, lister).get(`/api/documents?tags=${encodeURIComponent('5" pipe,C:\\temp')}`)).json();
+    const quoted: DocumentList = (
+      await as(t, lister).get(`/api/documents?tags=${encodeURIComponent('5" pipe,C:\\temp')}`)
+    ).json();
     expect(quoted.documents.map((d) => d.name)).toEqual(["Pipe spec"]);
     const doc = quoted.documents[0];
     expect((await as(t, lister).delete(`/api/documents/${doc?.id ?? ""}`)).statusCode).toBe(200);
@@ -219,19 +282,46 @@ describe("listing", () => {
   it("shows new names of a project, a contract and an uploader at once (the list cache follows them)", async () => {
     const renamer = await signedInUser(t, { companyName: "Rename Co", fullName: "Before Name" });
     const { organizationId } = await idsOf(t, renamer);
-    const project = (await as(t, renamer).post("/api/projects", { name: "Old project", startDate: "2026-01-01", endDate: "2026-12-31" })).json();
+    const project = (
+      await as(t, renamer).post("/api/projects", {
+        name: "Old project",
+        startDate: "2026-01-01",
+        endDate: "2026-12-31",
+      })
+    ).json();
     const [contract] = await db()
       .insert(contracts)
-      .values({ organizationId, name: "Old contract", clientName: "Client", startDate: "2026-01-01", contractType: "Construction" })
+      .values({
+        organizationId,
+        name: "Old contract",
+        clientName: "Client",
+        startDate: "2026-01-01",
+        contractType: "Construction",
+      })
       .returning({ id: contracts.id });
     await uploaded(renamer, { name: "Linked", projectId: project.id, contractId: contract?.id ?? "" });
     const before: DocumentList = (await as(t, renamer).get("/api/documents")).json();
-    expect(before.documents[0]).toMatchObject({ project: { name: "Old project" }, contract: { name: "Old contract" }, uploadedBy: { fullName: "Before Name" } });
-    await as(t, renamer).put(`/api/projects/${project.id}`, { name: "New project", startDate: "2026-01-01", endDate: "2026-12-31" });
-    await db().update(contracts).set({ name: "New contract" }).where(eq(contracts.id, contract?.id ?? ""));
+    expect(before.documents[0]).toMatchObject({
+      project: { name: "Old project" },
+      contract: { name: "Old contract" },
+      uploadedBy: { fullName: "Before Name" },
+    });
+    await as(t, renamer).put(`/api/projects/${project.id}`, {
+      name: "New project",
+      startDate: "2026-01-01",
+      endDate: "2026-12-31",
+    });
+    await db()
+      .update(contracts)
+      .set({ name: "New contract" })
+      .where(eq(contracts.id, contract?.id ?? ""));
     await db().update(users).set({ name: "After Name" }).where(eq(users.email, renamer.email));
     const after: DocumentList = (await as(t, renamer).get("/api/documents")).json();
-    expect(after.documents[0]).toMatchObject({ project: { name: "New project" }, contract: { name: "New contract" }, uploadedBy: { fullName: "After Name" } });
+    expect(after.documents[0]).toMatchObject({
+      project: { name: "New project" },
+      contract: { name: "New contract" },
+      uploadedBy: { fullName: "After Name" },
+    });
     await as(t, renamer).delete(`/api/projects/${project.id}`);
     const detached: DocumentList = (await as(t, renamer).get("/api/documents")).json();
     expect(detached.documents[0]?.project).toBeNull();
@@ -248,7 +338,13 @@ describe("listing", () => {
 
   it("answers the stat cards and tags from the organization's own documents", async () => {
     const summary: DocumentSummary = (await as(t, lister).get("/api/documents/summary")).json();
-    expect(summary).toMatchObject({ total: 3, recentUploads: 3, pendingAction: 3, storageUsedBytes: pdf().length * 3, maxUploadBytes: 65536 });
+    expect(summary).toMatchObject({
+      total: 3,
+      recentUploads: 3,
+      pendingAction: 3,
+      storageUsedBytes: pdf().length * 3,
+      maxUploadBytes: 65536,
+    });
     expect(summary.tags).toEqual([
       { tag: "concrete", count: 2 },
       { tag: "drawings", count: 1 },
@@ -270,7 +366,12 @@ describe("versions, downloads and links", () => {
   it("a new version advances the number, goes back to Uploaded and keeps every version downloadable", async () => {
     const res = await uploadVersion(member, doc.id, pdf("second"), "draft v2.pdf");
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ version: 2, status: "Uploaded", fileName: "draft v2.pdf", size: pdf("second").length });
+    expect(res.json()).toMatchObject({
+      version: 2,
+      status: "Uploaded",
+      fileName: "draft v2.pdf",
+      size: pdf("second").length,
+    });
     const detail: DocumentDetail = (await as(t, owner).get(`/api/documents/${doc.id}`)).json();
     expect(detail.versions.map((v) => [v.version, v.fileName])).toEqual([
       [2, "draft v2.pdf"],
@@ -280,7 +381,9 @@ describe("versions, downloads and links", () => {
     expect(current.statusCode).toBe(200);
     expect(current.body).toBe(pdf("second").toString());
     expect(current.headers["content-type"]).toBe("application/pdf");
-    expect(current.headers["content-disposition"]).toBe(`attachment; filename="draft v2.pdf"; filename*=UTF-8''draft%20v2.pdf`);
+    expect(current.headers["content-disposition"]).toBe(
+      `attachment; filename="draft v2.pdf"; filename*=UTF-8''draft%20v2.pdf`,
+    );
     const first = await as(t, owner).get(`/api/documents/${doc.id}/file?version=1&disposition=inline`);
     expect(first.body).toBe(pdf("first").toString());
     expect(first.headers["content-disposition"]).toMatch(/^inline; /);
@@ -314,7 +417,10 @@ describe("versions, downloads and links", () => {
   });
 
   it("changes status and tags; refuses an unknown status", async () => {
-    const res = await as(t, owner).patch(`/api/documents/${doc.id}`, { status: "Under Review", tags: ["legal", "legal", "draft"] });
+    const res = await as(t, owner).patch(`/api/documents/${doc.id}`, {
+      status: "Under Review",
+      tags: ["legal", "legal", "draft"],
+    });
     expect(res.json()).toMatchObject({ status: "Under Review", tags: ["legal", "draft"] });
     expect((await as(t, owner).patch(`/api/documents/${doc.id}`, { status: "Lost" })).statusCode).toBe(400);
   });
@@ -337,10 +443,12 @@ describe("no orphans", () => {
     const [keptKey] = await keysOf(kept.id);
     const orphan = await storage().put(Readable.from([pdf()]), { prefix: "documents" });
     const past = new Date(Date.now() - 1000);
-    await db().insert(storageCleanup).values([
-      { storageKey: orphan.key, dueAt: past },
-      { storageKey: keptKey ?? "", dueAt: past },
-    ]);
+    await db()
+      .insert(storageCleanup)
+      .values([
+        { storageKey: orphan.key, dueAt: past },
+        { storageKey: keptKey ?? "", dueAt: past },
+      ]);
     const swept = await sweepStorageCleanup(db(), (key) => storage().delete(key));
     expect(swept).toBe(1);
     expect(await storage().stat(orphan.key)).toBeNull();
@@ -365,9 +473,17 @@ describe("no orphans", () => {
 
 describe("a download's name follows what the file is", () => {
   it("gives text named .html or .hta a .txt name and type, and does not take %PDF- after other bytes for a PDF", async () => {
-    const page = await uploaded(owner, { name: "Invoice page", fileName: "invoice.html" }, Buffer.from("Invoice 42\nTotal: $1,200\n"));
+    const page = await uploaded(
+      owner,
+      { name: "Invoice page", fileName: "invoice.html" },
+      Buffer.from("Invoice 42\nTotal: $1,200\n"),
+    );
     expect(page).toMatchObject({ fileName: "invoice.txt", mimeType: "text/plain" });
-    const hta = await uploaded(owner, { name: "Update", fileName: "update.hta" }, Buffer.from("Set shell = CreateObject(\"WScript.Shell\")\n%PDF-1.4\n"));
+    const hta = await uploaded(
+      owner,
+      { name: "Update", fileName: "update.hta" },
+      Buffer.from('Set shell = CreateObject("WScript.Shell")\n%PDF-1.4\n'),
+    );
     expect(hta).toMatchObject({ fileName: "update.txt", mimeType: "text/plain" });
     const file = await as(t, owner).get(`/api/documents/${hta.id}/file`);
     expect(file.headers["content-type"]).toMatch(/^text\/plain/);

@@ -52,7 +52,8 @@ export function detectFileType(head: Uint8Array, fileName: string): FileType | n
   if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return type("image/png", "png");
   if (startsWith(head, ascii("GIF87a")) || startsWith(head, ascii("GIF89a"))) return type("image/gif", "gif");
   if (startsWith(head, ascii("RIFF")) && startsWith(head, ascii("WEBP"), 8)) return type("image/webp", "webp");
-  if (startsWith(head, [0x49, 0x49, 0x2a, 0x00]) || startsWith(head, [0x4d, 0x4d, 0x00, 0x2a])) return type("image/tiff", "tif");
+  if (startsWith(head, [0x49, 0x49, 0x2a, 0x00]) || startsWith(head, [0x4d, 0x4d, 0x00, 0x2a]))
+    return type("image/tiff", "tif");
   if (startsWith(head, ascii("AC10")) && head.length >= 6) return type("image/vnd.dwg", "dwg");
   if (startsWith(head, OLE)) return OLE_TYPES[ext] ?? null;
   if (startsWith(head, ZIP)) return ZIP_TYPES[ext] ?? null;
@@ -76,7 +77,11 @@ function isPlainText(head: Uint8Array): boolean {
   } catch {
     return false;
   }
-  const start = text.replace(/^\uFEFF/, "").trimStart().slice(0, 64).toLowerCase();
+  const start = text
+    .replace(/^\uFEFF/, "")
+    .trimStart()
+    .slice(0, 64)
+    .toLowerCase();
   return !/^<(!doctype|html|head|body|script|svg|\?xml|iframe)/.test(start);
 }
 
@@ -91,7 +96,6 @@ function trimPartialUtf8(b: Uint8Array): Uint8Array {
   }
   return b;
 }
-
 
 /**
  * A `Content-Disposition` that cannot break out of its header or name a path: the stored file name without
@@ -110,7 +114,12 @@ export function contentDisposition(kind: "inline" | "attachment", fileName: stri
 }
 
 /** Other spellings of a type's extension that a name may keep. */
-const SAME_EXTENSION: Record<string, readonly string[]> = { jpg: ["jpeg", "jpe"], tif: ["tiff"], txt: ["text", "log"], md: ["markdown"] };
+const SAME_EXTENSION: Record<string, readonly string[]> = {
+  jpg: ["jpeg", "jpe"],
+  tif: ["tiff"],
+  txt: ["text", "log"],
+  md: ["markdown"],
+};
 
 /** Every type a stored file can have, by MIME type (for names stored before a type's extension was enforced). */
 const EXTENSION_OF_MIME: Record<string, string> = Object.fromEntries(

@@ -25,8 +25,14 @@ afterAll(async () => {
 
 const pdf = (bytes: number) => Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(bytes, 32)]);
 const upload = (app: TestApp, user: TestUser, body: Buffer) =>
-  app.app.inject({ method: "POST", url: "/api/documents?name=Plan&fileName=plan.pdf", headers: { cookie: user.cookie, "content-type": "application/pdf" }, payload: body });
-const summary = async (app: TestApp, user: TestUser): Promise<DocumentSummary> => (await app.app.inject({ method: "GET", url: "/api/documents/summary", headers: { cookie: user.cookie } })).json();
+  app.app.inject({
+    method: "POST",
+    url: "/api/documents?name=Plan&fileName=plan.pdf",
+    headers: { cookie: user.cookie, "content-type": "application/pdf" },
+    payload: body,
+  });
+const summary = async (app: TestApp, user: TestUser): Promise<DocumentSummary> =>
+  (await app.app.inject({ method: "GET", url: "/api/documents/summary", headers: { cookie: user.cookie } })).json();
 
 describe("storage caps", () => {
   it("gives an Enterprise trial 5 GB, not unlimited, and says so", async () => {
@@ -41,7 +47,10 @@ describe("storage caps", () => {
   it("stops a paid unlimited plan at the server's cap", async () => {
     const paid = await signedInUser(t, { plan: "enterprise" });
     const { organizationId } = await idsOf(t, paid);
-    await t.database.db.update(subscriptions).set({ status: "active" }).where(eq(subscriptions.organizationId, organizationId));
+    await t.database.db
+      .update(subscriptions)
+      .set({ status: "active" })
+      .where(eq(subscriptions.organizationId, organizationId));
     expect((await summary(t, paid)).storageLimitBytes).toBe(2 * MIB);
     expect((await upload(t, paid, pdf(MIB))).statusCode).toBe(201);
     const over = await upload(t, paid, pdf(MIB + MIB / 2));

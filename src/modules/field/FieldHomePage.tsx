@@ -24,7 +24,9 @@ export function FieldHomePage() {
   const dialog = useDialogState<FieldDialogState>();
   useErrorToast(summary.data ? summary.error : null, FIELD_MSG.fetchError);
 
-  const add: PrimaryAction | null = canWrite ? { label: "New Site Report", icon: <Plus aria-hidden="true" />, onClick: () => dialog.open({ kind: "newSite" }) } : null;
+  const add: PrimaryAction | null = canWrite
+    ? { label: "New Site Report", icon: <Plus aria-hidden="true" />, onClick: () => dialog.open({ kind: "newSite" }) }
+    : null;
   const actions: SiteActions = {
     onEdit: (site) => dialog.open({ kind: "editSite", site }),
     onReport: (site) => dialog.open({ kind: "dailyReport", site }),
@@ -45,15 +47,30 @@ export function FieldHomePage() {
         }
       />
 
-      <WaitingRecords kinds={[FIELD_OUTBOX_KINDS.site, FIELD_OUTBOX_KINDS.report]} title="Sites and daily reports waiting to be sent" />
+      <WaitingRecords
+        kinds={[FIELD_OUTBOX_KINDS.site, FIELD_OUTBOX_KINDS.report]}
+        title="Sites and daily reports waiting to be sent"
+      />
 
-      <FieldStatCards summary={summary.data} isPending={summary.isPending} error={summary.error} retrying={summary.isFetching} onRetry={() => void summary.refetch()} />
+      <FieldStatCards
+        summary={summary.data}
+        isPending={summary.isPending}
+        error={summary.error}
+        retrying={summary.isFetching}
+        onRetry={() => void summary.refetch()}
+      />
 
       <section aria-labelledby="field-sites-heading" className="space-y-4">
         <h2 id="field-sites-heading" className="text-lg font-semibold text-ink">
           Active Sites
         </h2>
-        <SiteCards cards={summary.data?.siteCards} isPending={summary.isPending} canWrite={canWrite} add={add} actions={actions} />
+        <SiteCards
+          cards={summary.data?.siteCards}
+          isPending={summary.isPending}
+          canWrite={canWrite}
+          add={add}
+          actions={actions}
+        />
       </section>
 
       <FieldDrawnForms sites={summary.data?.siteCards.map((card) => card.site) ?? []} canWrite={canWrite} />

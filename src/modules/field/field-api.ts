@@ -19,8 +19,16 @@ export const fieldKeys = {
 };
 
 export const fieldQueries = {
-  summary: (today: string) => queryOptions({ queryKey: fieldKeys.summary(today), queryFn: ({ signal }) => call(fieldEndpoints.summary, { query: { today }, signal }) }),
-  report: (id: string) => queryOptions({ queryKey: fieldKeys.report(id), queryFn: ({ signal }) => call(fieldEndpoints.report, { params: { id }, signal }) }),
+  summary: (today: string) =>
+    queryOptions({
+      queryKey: fieldKeys.summary(today),
+      queryFn: ({ signal }) => call(fieldEndpoints.summary, { query: { today }, signal }),
+    }),
+  report: (id: string) =>
+    queryOptions({
+      queryKey: fieldKeys.report(id),
+      queryFn: ({ signal }) => call(fieldEndpoints.report, { params: { id }, signal }),
+    }),
 };
 
 /** The stat cards and site cards as of today in the user's own calendar. */
@@ -31,12 +39,16 @@ export function useFieldSummary() {
 /** View All Sites: every site by name, a page at a time. */
 export function useAllSites() {
   const today = localToday();
-  return useInfiniteQuery(pagedQuery(fieldKeys.sites(today), fieldEndpoints.sites, (cursor) => ({ query: { today, cursor } })));
+  return useInfiniteQuery(
+    pagedQuery(fieldKeys.sites(today), fieldEndpoints.sites, (cursor) => ({ query: { today, cursor } })),
+  );
 }
 
 /** View All Reports: every daily report of one site, newest date first, a page at a time. */
 export function useSiteReports(siteId: string) {
-  return useInfiniteQuery(pagedQuery(fieldKeys.siteReports(siteId), fieldEndpoints.reports, (cursor) => ({ query: { siteId, cursor } })));
+  return useInfiniteQuery(
+    pagedQuery(fieldKeys.siteReports(siteId), fieldEndpoints.reports, (cursor) => ({ query: { siteId, cursor } })),
+  );
 }
 
 /** One daily report, shown at once from what the card already holds (`known`) while it is read afresh. */
@@ -62,7 +74,12 @@ export const createSite = (input: NewSiteInput) =>
   sendOrKeep(
     fieldEndpoints.createSite,
     { query: { today: localToday() }, body: input },
-    { key: input.clientKey, kind: FIELD_OUTBOX_KINDS.site, label: `New site: ${input.name}`, sentMessage: FIELD_MSG.siteCreated },
+    {
+      key: input.clientKey,
+      kind: FIELD_OUTBOX_KINDS.site,
+      label: `New site: ${input.name}`,
+      sentMessage: FIELD_MSG.siteCreated,
+    },
   );
 
 /** Files a daily report, through the outbox too: a re-sent `clientKey` answers the report already filed. */
@@ -70,7 +87,12 @@ export const fileDailyReport = ({ siteName, input }: { siteName: string; input: 
   sendOrKeep(
     fieldEndpoints.fileReport,
     { body: input },
-    { key: input.clientKey, kind: FIELD_OUTBOX_KINDS.report, label: `Daily report: ${siteName}${input.date ? `, ${input.date}` : ""}`, sentMessage: FIELD_MSG.reportFiled },
+    {
+      key: input.clientKey,
+      kind: FIELD_OUTBOX_KINDS.report,
+      label: `Daily report: ${siteName}${input.date ? `, ${input.date}` : ""}`,
+      sentMessage: FIELD_MSG.reportFiled,
+    },
   );
 
 /** Runs offline too (`networkMode: "always"`): the outbox decides whether it is sent or kept. */
@@ -83,7 +105,8 @@ export function useCreateSite() {
 export function useUpdateSite() {
   const refresh = useRefreshField();
   return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: SiteInput }) => call(fieldEndpoints.updateSite, { params: { id }, query: { today: localToday() }, body: input }),
+    mutationFn: ({ id, input }: { id: string; input: SiteInput }) =>
+      call(fieldEndpoints.updateSite, { params: { id }, query: { today: localToday() }, body: input }),
     onSuccess: refresh,
   });
 }
@@ -109,7 +132,8 @@ export function useResolveIssue() {
   const queryClient = useQueryClient();
   const refresh = useRefreshField();
   return useMutation({
-    mutationFn: ({ reportId, issueId, resolved }: { reportId: string; issueId: string; resolved: boolean }) => call(fieldEndpoints.resolveIssue, { params: { id: reportId, issueId }, body: { resolved } }),
+    mutationFn: ({ reportId, issueId, resolved }: { reportId: string; issueId: string; resolved: boolean }) =>
+      call(fieldEndpoints.resolveIssue, { params: { id: reportId, issueId }, body: { resolved } }),
     onSuccess: (saved) => {
       queryClient.setQueryData(fieldKeys.report(saved.id), saved);
       refresh();

@@ -9,7 +9,13 @@ import { checkPhotos, deletePhotos, photoRefs, type PhotoKeys } from "../../serv
 import { reporterToday } from "../../shared/calendar.ts";
 import type { PhotoRef } from "../../shared/contracts/photos.ts";
 import type { DailyReport, DailyReportInputParsed, Issue, ReportFilters, ReportList } from "./field.contract.ts";
-import { FIELD_MSG, isIssuePriority, isIssueType, WEATHER_CONDITIONS, type WeatherCondition } from "./field.constants.ts";
+import {
+  FIELD_MSG,
+  isIssuePriority,
+  isIssueType,
+  WEATHER_CONDITIONS,
+  type WeatherCondition,
+} from "./field.constants.ts";
 import { siteBelongs } from "./field-sites.queries.ts";
 
 const r = fieldDailyReports;
@@ -51,7 +57,8 @@ const selectReports = (db: Db) =>
 type Row = Awaited<ReturnType<ReturnType<typeof selectReports>["execute"]>>[number];
 
 const textOf = (value: unknown): string => (typeof value === "string" ? value : "");
-const idsOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : []);
+const idsOf = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
 const isWeather = (v: string): v is WeatherCondition => (WEATHER_CONDITIONS as readonly string[]).includes(v);
 
 /** The stored issues, read defensively (a jsonb column is whatever was written). */
@@ -62,7 +69,15 @@ export function issuesOf(value: unknown): Issue[] {
     const { id, type, description, priority, resolved } = item as Record<string, unknown>;
     const t = textOf(type);
     const p = textOf(priority);
-    return [{ id: textOf(id), type: isIssueType(t) ? t : "other", description: textOf(description), priority: isIssuePriority(p) ? p : "medium", resolved: resolved === true }];
+    return [
+      {
+        id: textOf(id),
+        type: isIssueType(t) ? t : "other",
+        description: textOf(description),
+        priority: isIssuePriority(p) ? p : "medium",
+        resolved: resolved === true,
+      },
+    ];
   });
 }
 
@@ -113,7 +128,9 @@ export async function listReports(db: Db, scope: Scope, filters: ReportFilters):
   if (filters.cursor) {
     const cursor = decodeDatedCursor(filters.cursor);
     if (!cursor) throw badRequest(FIELD_MSG.badCursor);
-    where.push(sql`(${r.reportDate}, ${r.createdAt}, ${r.id}) < (${cursor.date}::date, ${cursor.createdAt}::timestamptz, ${cursor.id})`);
+    where.push(
+      sql`(${r.reportDate}, ${r.createdAt}, ${r.id}) < (${cursor.date}::date, ${cursor.createdAt}::timestamptz, ${cursor.id})`,
+    );
   }
   const rows = await selectReports(db)
     .where(and(...where))
@@ -121,16 +138,29 @@ export async function listReports(db: Db, scope: Scope, filters: ReportFilters):
     .limit(filters.limit + 1);
   const page = rows.slice(0, filters.limit);
   const last = page.at(-1);
-  const nextCursor = rows.length > filters.limit && last ? encodeDatedCursor({ date: last.date, createdAt: last.createdAtKey, id: last.id }) : null;
+  const nextCursor =
+    rows.length > filters.limit && last
+      ? encodeDatedCursor({ date: last.date, createdAt: last.createdAtKey, id: last.id })
+      : null;
   return { reports: await toReports(db, scope, page), nextCursor };
 }
 
 /** The newest `perSite` reports of each of `siteIds`, newest first (one query). */
-export async function latestReportsOf(db: Db, scope: Scope, siteIds: readonly string[], perSite: number): Promise<Map<string, DailyReport[]>> {
+export async function latestReportsOf(
+  db: Db,
+  scope: Scope,
+  siteIds: readonly string[],
+  perSite: number,
+): Promise<Map<string, DailyReport[]>> {
   const bySite = new Map<string, DailyReport[]>(siteIds.map((id) => [id, []]));
   if (siteIds.length === 0) return bySite;
   const ranked = db
-    .select({ id: r.id, n: sql<number>`row_number() over (partition by ${r.siteId} order by ${r.reportDate} desc, ${r.createdAt} desc, ${r.id} desc)`.as("n") })
+    .select({
+      id: r.id,
+      n: sql<number>`row_number() over (partition by ${r.siteId} order by ${r.reportDate} desc, ${r.createdAt} desc, ${r.id} desc)`.as(
+        "n",
+      ),
+    })
     .from(r)
     .where(and(ofOrganization(scope), inArray(r.siteId, [...siteIds])))
     .as("ranked");
@@ -165,12 +195,23 @@ async function reportIdByKey(db: Db, scope: Scope, clientKey: string): Promise<s
  * that report (`created: false`), also when two copies arrive at once. The caller is the reporter; each issue
  * gets an id of its own and starts open.
  */
-export async function fileReport(db: Db, scope: Scope, input: DailyReportInputParsed): Promise<{ report: DailyReport; created: boolean }> {
+export async function fileReport(
+  db: Db,
+  scope: Scope,
+  input: DailyReportInputParsed,
+): Promise<{ report: DailyReport; created: boolean }> {
   const known = await reportIdByKey(db, scope, input.clientKey);
   if (known) return { report: await getReport(db, scope, known), created: false };
-  if (!(await siteBelongs(db, scope, input.siteId))) throw badRequest(FIELD_MSG.siteNotFound, { siteId: FIELD_MSG.siteNotFound });
+  if (!(await siteBelongs(db, scope, input.siteId)))
+    throw badRequest(FIELD_MSG.siteNotFound, { siteId: FIELD_MSG.siteNotFound });
   await checkPhotos(db, scope, input.photoIds);
-  const issues: FieldIssueRow[] = input.issues.map((i) => ({ id: crypto.randomUUID(), type: i.type, description: i.description, priority: i.priority, resolved: false }));
+  const issues: FieldIssueRow[] = input.issues.map((i) => ({
+    id: crypto.randomUUID(),
+    type: i.type,
+    description: i.description,
+    priority: i.priority,
+    resolved: false,
+  }));
   const [row] = await db
     .insert(r)
     .values({
@@ -203,7 +244,13 @@ export async function fileReport(db: Db, scope: Scope, input: DailyReportInputPa
 }
 
 /** Marks one issue of a report resolved or open again (read and written in one transaction, the row locked). */
-export async function setIssueResolved(db: Db, scope: Scope, id: string, issueId: string, resolved: boolean): Promise<DailyReport> {
+export async function setIssueResolved(
+  db: Db,
+  scope: Scope,
+  id: string,
+  issueId: string,
+  resolved: boolean,
+): Promise<DailyReport> {
   await db.transaction(async (trx) => {
     const [row] = await trx
       .select({ issues: r.issues })
@@ -240,7 +287,12 @@ export async function deleteReport(db: Db, scope: Scope, id: string): Promise<Ph
 export async function reportFigures(db: Db, scope: Scope, today: string, week: { start: string; end: string }) {
   const [todays, issueRows, [weekRow]] = await Promise.all([
     db
-      .select({ siteId: r.siteId, reportDate: r.reportDate, createdAt: microsecondKey(r.createdAt), crewPresent: r.crewPresent })
+      .select({
+        siteId: r.siteId,
+        reportDate: r.reportDate,
+        createdAt: microsecondKey(r.createdAt),
+        crewPresent: r.crewPresent,
+      })
       .from(r)
       .where(and(ofOrganization(scope), eq(r.reportDate, today))),
     db

@@ -4,7 +4,14 @@ import { requireScope } from "../../server/platform/access.ts";
 import { serve } from "../../server/platform/serve.ts";
 import { fieldEndpoints } from "./field.routes.ts";
 import { removePhotoFiles } from "../../server/platform/photos-files.ts";
-import { dailyReport, dailyReportInput, issueParams, issueResolvedInput, reportList, reportListQuery } from "./field.contract.ts";
+import {
+  dailyReport,
+  dailyReportInput,
+  issueParams,
+  issueResolvedInput,
+  reportList,
+  reportListQuery,
+} from "./field.contract.ts";
 import { deleteReport, fileReport, getReport, listReports, setIssueResolved } from "./field-reports.queries.ts";
 
 /** Daily reports: the list (of a site), one report, filing one (once per client key), an issue resolved, delete. */
@@ -29,7 +36,14 @@ export const fieldReportRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     fieldEndpoints.report,
-    { schema: { tags, summary: "One daily report with its issues and photos", params: idParam, response: { 200: dailyReport, ...errorResponses(401, 403, 404) } } },
+    {
+      schema: {
+        tags,
+        summary: "One daily report with its issues and photos",
+        params: idParam,
+        response: { 200: dailyReport, ...errorResponses(401, 403, 404) },
+      },
+    },
     async (request) => getReport(db, await requireScope(request, "read"), request.params.id),
   );
 
@@ -63,13 +77,27 @@ export const fieldReportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dailyReport, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => setIssueResolved(db, await requireScope(request, "write"), request.params.id, request.params.issueId, request.body.resolved),
+    async (request) =>
+      setIssueResolved(
+        db,
+        await requireScope(request, "write"),
+        request.params.id,
+        request.params.issueId,
+        request.body.resolved,
+      ),
   );
 
   serve(
     app,
     fieldEndpoints.deleteReport,
-    { schema: { tags, summary: "Delete a daily report and its photos", params: idParam, response: { 200: deletedResponse, ...errorResponses(401, 403, 404) } } },
+    {
+      schema: {
+        tags,
+        summary: "Delete a daily report and its photos",
+        params: idParam,
+        response: { 200: deletedResponse, ...errorResponses(401, 403, 404) },
+      },
+    },
     async (request) => {
       const files = await deleteReport(db, await requireScope(request, "write"), request.params.id);
       await removePhotoFiles(storage, files, request.log);

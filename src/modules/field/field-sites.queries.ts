@@ -39,7 +39,8 @@ const selectSites = (db: Db) => db.select(columns).from(s).leftJoin(users, eq(us
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectSites>["execute"]>>[number];
 
-const textsOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : []);
+const textsOf = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
 
 function toSite(r: Row, today: string): Site {
   return {
@@ -107,7 +108,10 @@ export async function activeSites(db: Db, scope: Scope, today: string, limit: nu
 /** How many sites the organization has, and how many are active on `today`. */
 export async function siteCounts(db: Db, scope: Scope, today: string): Promise<{ total: number; active: number }> {
   const [row] = await db
-    .select({ total: sql<number>`count(*)::int`, active: sql<number>`count(*) filter (where ${siteStatusIs("active", today)})::int` })
+    .select({
+      total: sql<number>`count(*)::int`,
+      active: sql<number>`count(*) filter (where ${siteStatusIs("active", today)})::int`,
+    })
     .from(s)
     .where(ofOrganization(scope));
   return { total: Number(row?.total ?? 0), active: Number(row?.active ?? 0) };
@@ -126,7 +130,8 @@ export const siteBelongs = (db: Db, scope: Scope, id: string): Promise<boolean> 
 
 /** The values to store, the project checked against the caller's organization. */
 async function checkedValues(db: Db, scope: Scope, input: SiteInputParsed) {
-  if (input.projectId && !(await projectBelongs(db, scope, input.projectId))) throw badRequest(FIELD_MSG.unknownProject, { projectId: FIELD_MSG.unknownProject });
+  if (input.projectId && !(await projectBelongs(db, scope, input.projectId)))
+    throw badRequest(FIELD_MSG.unknownProject, { projectId: FIELD_MSG.unknownProject });
   return {
     projectId: input.projectId,
     name: input.name,
@@ -152,7 +157,12 @@ async function siteIdByKey(db: Db, scope: Scope, clientKey: string): Promise<str
 }
 
 /** New Site Report, exactly once per `clientKey` (a re-send answers the site already made, `created: false`). */
-export async function createSite(db: Db, scope: Scope, input: NewSiteInputParsed, today: string): Promise<{ site: Site; created: boolean }> {
+export async function createSite(
+  db: Db,
+  scope: Scope,
+  input: NewSiteInputParsed,
+  today: string,
+): Promise<{ site: Site; created: boolean }> {
   const known = await siteIdByKey(db, scope, input.clientKey);
   if (known) return { site: await getSite(db, scope, known, today), created: false };
   const values = await checkedValues(db, scope, input);
@@ -168,7 +178,13 @@ export async function createSite(db: Db, scope: Scope, input: NewSiteInputParsed
 }
 
 /** Site Details: changes every field of the site. */
-export async function updateSite(db: Db, scope: Scope, id: string, input: SiteInputParsed, today: string): Promise<Site> {
+export async function updateSite(
+  db: Db,
+  scope: Scope,
+  id: string,
+  input: SiteInputParsed,
+  today: string,
+): Promise<Site> {
   // Another organization's site is missing before anything about the body is said.
   if (!(await siteBelongs(db, scope, id))) throw notFound(FIELD_MSG.siteNotFound);
   const values = await checkedValues(db, scope, input);
@@ -205,7 +221,13 @@ export async function deleteSite(db: Db, scope: Scope, id: string): Promise<Phot
 }
 
 /** A site's crew, required and assigned, for analytics. */
-export type SiteCrew = { id: string; name: string; projectId: string | null; crewRequired: number; crewAssigned: number };
+export type SiteCrew = {
+  id: string;
+  name: string;
+  projectId: string | null;
+  crewRequired: number;
+  crewAssigned: number;
+};
 
 /**
  * Crew on the sites active on `today` (siteStatusIs), only those of `projectIds` when given (an empty list finds
@@ -232,7 +254,13 @@ export async function crewOnActiveSites(
       totalAssigned: sql<string>`sum(${s.crewAssigned}) over ()::text`,
     })
     .from(s)
-    .where(and(ofOrganization(scope), siteStatusIs("active", today), opts.projectIds ? inArray(s.projectId, [...opts.projectIds]) : undefined))
+    .where(
+      and(
+        ofOrganization(scope),
+        siteStatusIs("active", today),
+        opts.projectIds ? inArray(s.projectId, [...opts.projectIds]) : undefined,
+      ),
+    )
     .orderBy(sql`${s.crewRequired} - ${s.crewAssigned} desc`, asc(s.name), asc(s.id))
     .limit(opts.limit);
   const first = rows[0];
@@ -241,6 +269,12 @@ export async function crewOnActiveSites(
     sites: Number(first.sites),
     crewRequired: Number(first.totalRequired),
     crewAssigned: Number(first.totalAssigned),
-    list: rows.map((r) => ({ id: r.id, name: r.name, projectId: r.projectId, crewRequired: r.crewRequired, crewAssigned: r.crewAssigned })),
+    list: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      projectId: r.projectId,
+      crewRequired: r.crewRequired,
+      crewAssigned: r.crewAssigned,
+    })),
   };
 }

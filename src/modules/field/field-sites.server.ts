@@ -19,19 +19,30 @@ export const fieldSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "A page of the organization's sites by name, with their status as of the caller's today, searched by name, location or supervisor and filtered by status",
+        summary:
+          "A page of the organization's sites by name, with their status as of the caller's today, searched by name, location or supervisor and filtered by status",
         querystring: siteListQuery,
         response: { 200: siteList, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => listSites(db, await requireScope(request, "read"), request.query, request.query.today ?? utcToday()),
+    async (request) =>
+      listSites(db, await requireScope(request, "read"), request.query, request.query.today ?? utcToday()),
   );
 
   serve(
     app,
     fieldEndpoints.site,
-    { schema: { tags, summary: "One site, its status as of the caller's today", params: idParam, querystring: todayQuery, response: { 200: site, ...errorResponses(400, 401, 403, 404) } } },
-    async (request) => getSite(db, await requireScope(request, "read"), request.params.id, request.query.today ?? utcToday()),
+    {
+      schema: {
+        tags,
+        summary: "One site, its status as of the caller's today",
+        params: idParam,
+        querystring: todayQuery,
+        response: { 200: site, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      getSite(db, await requireScope(request, "read"), request.params.id, request.query.today ?? utcToday()),
   );
 
   serve(
@@ -40,14 +51,20 @@ export const fieldSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "New Site Report: 201 with the new site, or 200 with the one already made under the same clientKey (a re-send)",
+        summary:
+          "New Site Report: 201 with the new site, or 200 with the one already made under the same clientKey (a re-send)",
         querystring: todayQuery,
         body: newSiteInput,
         response: { 200: site, 201: site, ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {
-      const { site: made, created } = await createSite(db, await requireScope(request, "write"), request.body, request.query.today ?? utcToday());
+      const { site: made, created } = await createSite(
+        db,
+        await requireScope(request, "write"),
+        request.body,
+        request.query.today ?? utcToday(),
+      );
       return reply.code(created ? 201 : 200).send(made);
     },
   );
@@ -56,15 +73,36 @@ export const fieldSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     fieldEndpoints.updateSite,
     {
-      schema: { tags, summary: "Site Details: change a site", params: idParam, querystring: todayQuery, body: siteInput, response: { 200: site, ...errorResponses(400, 401, 403, 404) } },
+      schema: {
+        tags,
+        summary: "Site Details: change a site",
+        params: idParam,
+        querystring: todayQuery,
+        body: siteInput,
+        response: { 200: site, ...errorResponses(400, 401, 403, 404) },
+      },
     },
-    async (request) => updateSite(db, await requireScope(request, "write"), request.params.id, request.body, request.query.today ?? utcToday()),
+    async (request) =>
+      updateSite(
+        db,
+        await requireScope(request, "write"),
+        request.params.id,
+        request.body,
+        request.query.today ?? utcToday(),
+      ),
   );
 
   serve(
     app,
     fieldEndpoints.deleteSite,
-    { schema: { tags, summary: "Delete a site with its daily reports and their photos", params: idParam, response: { 200: deletedResponse, ...errorResponses(401, 403, 404) } } },
+    {
+      schema: {
+        tags,
+        summary: "Delete a site with its daily reports and their photos",
+        params: idParam,
+        response: { 200: deletedResponse, ...errorResponses(401, 403, 404) },
+      },
+    },
     async (request) => {
       const files = await deleteSite(db, await requireScope(request, "write"), request.params.id);
       await removePhotoFiles(storage, files, request.log);

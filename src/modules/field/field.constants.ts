@@ -16,10 +16,23 @@ export const SITE_TYPE_LABELS: Record<SiteType, string> = {
 /** A site's standing on a day, from its expected dates (field.rules.ts: siteStatus). */
 export const SITE_STATUSES = ["planned", "active", "completed"] as const;
 export type SiteStatus = (typeof SITE_STATUSES)[number];
-export const SITE_STATUS_LABELS: Record<SiteStatus, string> = { planned: "Planned", active: "Active", completed: "Completed" };
+export const SITE_STATUS_LABELS: Record<SiteStatus, string> = {
+  planned: "Planned",
+  active: "Active",
+  completed: "Completed",
+};
 
 /** The weather a person picks for the day (no outside weather service is reached). */
-export const WEATHER_CONDITIONS = ["sunny", "partly-cloudy", "cloudy", "rain", "storm", "snow", "fog", "windy"] as const;
+export const WEATHER_CONDITIONS = [
+  "sunny",
+  "partly-cloudy",
+  "cloudy",
+  "rain",
+  "storm",
+  "snow",
+  "fog",
+  "windy",
+] as const;
 export type WeatherCondition = (typeof WEATHER_CONDITIONS)[number];
 export const WEATHER_LABELS: Record<WeatherCondition, string> = {
   sunny: "Sunny",
@@ -78,7 +91,8 @@ export const FIELD_MSG = {
   dateOrder: "The expected end date cannot be before the start date.",
   crewCount: "Crew counts are whole numbers of 0 or more.",
   futureDate: "A daily report cannot be dated in the future.",
-  clientKey: "Each form needs its key (clientKey): a UUID the device makes once for the form and sends again with every retry.",
+  clientKey:
+    "Each form needs its key (clientKey): a UUID the device makes once for the form and sends again with every retry.",
   issueDescription: "Each issue needs a description.",
   equipmentItem: "Each equipment line needs text.",
   position: "The position needs both a latitude (-90 to 90) and a longitude (-180 to 180).",

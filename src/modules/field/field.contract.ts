@@ -32,7 +32,13 @@ const optionalDate = z
   .nullable()
   .optional()
   .transform((d) => d || null);
-const crewCount = z.number({ error: FIELD_MSG.crewCount }).int(FIELD_MSG.crewCount).min(0, FIELD_MSG.crewCount).max(MAX_CREW, FIELD_MSG.crewCount).optional().default(0);
+const crewCount = z
+  .number({ error: FIELD_MSG.crewCount })
+  .int(FIELD_MSG.crewCount)
+  .min(0, FIELD_MSG.crewCount)
+  .max(MAX_CREW, FIELD_MSG.crewCount)
+  .optional()
+  .default(0);
 const clientKey = z.uuid(FIELD_MSG.clientKey);
 
 /** The caller's calendar date (site status, stat cards); the server's when absent. */
@@ -44,7 +50,10 @@ export type TodayQuery = z.input<typeof todayQuery>;
 const siteFields = {
   name: required(200),
   location: required(200),
-  type: z.enum(SITE_TYPES, { error: `Choose a site type: ${SITE_TYPES.join(", ")}.` }).optional().default(DEFAULT_SITE_TYPE),
+  type: z
+    .enum(SITE_TYPES, { error: `Choose a site type: ${SITE_TYPES.join(", ")}.` })
+    .optional()
+    .default(DEFAULT_SITE_TYPE),
   supervisor: required(120),
   expectedStartDate: optionalDate,
   expectedEndDate: optionalDate,
@@ -66,7 +75,8 @@ const siteFields = {
     .transform((p) => p || null),
 };
 
-const datesInOrder = (s: { expectedStartDate: string | null; expectedEndDate: string | null }) => !s.expectedStartDate || !s.expectedEndDate || s.expectedEndDate >= s.expectedStartDate;
+const datesInOrder = (s: { expectedStartDate: string | null; expectedEndDate: string | null }) =>
+  !s.expectedStartDate || !s.expectedEndDate || s.expectedEndDate >= s.expectedStartDate;
 const dateOrder = { path: ["expectedEndDate"], message: FIELD_MSG.dateOrder };
 
 /**
@@ -122,8 +132,15 @@ export type SiteList = z.infer<typeof siteList>;
 
 export const issueInput = z.object({
   type: z.enum(ISSUE_TYPES, { error: `Choose an issue type: ${ISSUE_TYPES.join(", ")}.` }),
-  description: z.string({ error: FIELD_MSG.issueDescription }).trim().min(1, FIELD_MSG.issueDescription).max(2000, tooLong(2000)),
-  priority: z.enum(ISSUE_PRIORITIES, { error: `Choose a priority: ${ISSUE_PRIORITIES.join(", ")}.` }).optional().default(DEFAULT_ISSUE_PRIORITY),
+  description: z
+    .string({ error: FIELD_MSG.issueDescription })
+    .trim()
+    .min(1, FIELD_MSG.issueDescription)
+    .max(2000, tooLong(2000)),
+  priority: z
+    .enum(ISSUE_PRIORITIES, { error: `Choose a priority: ${ISSUE_PRIORITIES.join(", ")}.` })
+    .optional()
+    .default(DEFAULT_ISSUE_PRIORITY),
 });
 export type IssueInput = z.input<typeof issueInput>;
 
@@ -141,10 +158,24 @@ export const dailyReportInput = z
     /** The reporter's calendar date, which `date` is checked against (shared/calendar.ts); UTC's when absent. */
     today: isoDateText.describe("YYYY-MM-DD").optional(),
     location: optionalText(200),
-    latitude: z.number({ error: FIELD_MSG.position }).min(-90, FIELD_MSG.position).max(90, FIELD_MSG.position).nullable().optional().default(null),
-    longitude: z.number({ error: FIELD_MSG.position }).min(-180, FIELD_MSG.position).max(180, FIELD_MSG.position).nullable().optional().default(null),
+    latitude: z
+      .number({ error: FIELD_MSG.position })
+      .min(-90, FIELD_MSG.position)
+      .max(90, FIELD_MSG.position)
+      .nullable()
+      .optional()
+      .default(null),
+    longitude: z
+      .number({ error: FIELD_MSG.position })
+      .min(-180, FIELD_MSG.position)
+      .max(180, FIELD_MSG.position)
+      .nullable()
+      .optional()
+      .default(null),
     weatherCondition: z
-      .union([z.enum(WEATHER_CONDITIONS), z.literal("")], { error: `Choose the weather: ${WEATHER_CONDITIONS.join(", ")}.` })
+      .union([z.enum(WEATHER_CONDITIONS), z.literal("")], {
+        error: `Choose the weather: ${WEATHER_CONDITIONS.join(", ")}.`,
+      })
       .optional()
       .default(""),
     /** As entered, e.g. "18 °C". */
@@ -160,7 +191,10 @@ export const dailyReportInput = z
     photoIds: photoIds.optional().default([]),
   })
   .refine((r) => (r.latitude === null) === (r.longitude === null), { path: ["latitude"], message: FIELD_MSG.position })
-  .refine((r) => r.date === undefined || happenedDateAllowed(r.date, reporterToday(r.today)), { path: ["date"], message: FIELD_MSG.futureDate });
+  .refine((r) => r.date === undefined || happenedDateAllowed(r.date, reporterToday(r.today)), {
+    path: ["date"],
+    message: FIELD_MSG.futureDate,
+  });
 export type DailyReportInput = z.input<typeof dailyReportInput>;
 export type DailyReportInputParsed = z.output<typeof dailyReportInput>;
 
@@ -211,12 +245,19 @@ export const reportList = z.object({ reports: z.array(dailyReport), nextCursor: 
 export type ReportList = z.infer<typeof reportList>;
 
 export const issueParams = z.object({ id: z.string().min(1).max(100), issueId: z.string().min(1).max(100) });
-export const issueResolvedInput = z.object({ resolved: z.boolean({ error: "Say whether the issue is resolved (true or false)." }) });
+export const issueResolvedInput = z.object({
+  resolved: z.boolean({ error: "Say whether the issue is resolved (true or false)." }),
+});
 export type IssueResolvedInput = z.input<typeof issueResolvedInput>;
 
 // Stat cards and site cards
 
-const priorityCounts = z.object({ low: z.number().int(), medium: z.number().int(), high: z.number().int(), total: z.number().int() });
+const priorityCounts = z.object({
+  low: z.number().int(),
+  medium: z.number().int(),
+  high: z.number().int(),
+  total: z.number().int(),
+});
 
 export const siteCard = z.object({
   site,

@@ -16,7 +16,11 @@ export { siteBelongs } from "./field-sites.queries.ts";
  */
 export async function fieldSummary(db: Db, scope: Scope, today: string): Promise<FieldSummary> {
   const week = weekOf(today);
-  const [counts, figures, sites] = await Promise.all([siteCounts(db, scope, today), reportFigures(db, scope, today, week), activeSites(db, scope, today, SITE_CARDS)]);
+  const [counts, figures, sites] = await Promise.all([
+    siteCounts(db, scope, today),
+    reportFigures(db, scope, today, week),
+    activeSites(db, scope, today, SITE_CARDS),
+  ]);
   const latest = await latestReportsOf(
     db,
     scope,

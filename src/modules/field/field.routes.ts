@@ -35,7 +35,10 @@ export const fieldEndpoints = {
   report: route("GET", "/api/field/reports/:id").with<{ answer: DailyReport }>(),
   /** Files a daily report: 201 with the new one, or 200 with the one already filed under the same clientKey. */
   fileReport: route("POST", "/api/field/reports").with<{ body: DailyReportInput; answer: DailyReport }>(),
-  resolveIssue: route("PUT", "/api/field/reports/:id/issues/:issueId").with<{ body: IssueResolvedInput; answer: DailyReport }>(),
+  resolveIssue: route("PUT", "/api/field/reports/:id/issues/:issueId").with<{
+    body: IssueResolvedInput;
+    answer: DailyReport;
+  }>(),
   deleteReport: route("DELETE", "/api/field/reports/:id").with<{ answer: Deleted }>(),
 };
 

@@ -56,7 +56,11 @@ describe("the figures", () => {
   });
 
   it("puts urgent issues first and says how much of the crew is assigned", () => {
-    expect(byPriority([{ priority: "low" as const }, { priority: "high" as const }, { priority: "medium" as const }]).map((i) => i.priority)).toEqual(["high", "medium", "low"]);
+    expect(
+      byPriority([{ priority: "low" as const }, { priority: "high" as const }, { priority: "medium" as const }]).map(
+        (i) => i.priority,
+      ),
+    ).toEqual(["high", "medium", "low"]);
     expect(crewFilled(10, 7)).toBe(70);
     expect(crewFilled(10, 12)).toBe(100);
     expect(crewFilled(0, 3)).toBeNull();

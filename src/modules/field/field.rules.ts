@@ -6,7 +6,11 @@ import { ISSUE_PRIORITIES, type IssuePriority, type SiteStatus } from "./field.c
  * A site's standing on `today`, from its expected dates: planned before its start, completed after its end,
  * active in between (both ends inclusive). A missing start counts as started, a missing end as still running.
  */
-export function siteStatus(expectedStartDate: string | null, expectedEndDate: string | null, today: string): SiteStatus {
+export function siteStatus(
+  expectedStartDate: string | null,
+  expectedEndDate: string | null,
+  today: string,
+): SiteStatus {
   if (expectedStartDate !== null && today < expectedStartDate) return "planned";
   if (expectedEndDate !== null && today > expectedEndDate) return "completed";
   return "active";
@@ -23,7 +27,9 @@ export function weekOf(today: string): { start: string; end: string } {
 type Issue = { priority: IssuePriority; resolved: boolean };
 
 /** The open (not resolved) issues of some reports, by priority, and in all. */
-export function openIssuesByPriority(issueLists: readonly (readonly Issue[])[]): Record<IssuePriority, number> & { total: number } {
+export function openIssuesByPriority(
+  issueLists: readonly (readonly Issue[])[],
+): Record<IssuePriority, number> & { total: number } {
   const counts = { low: 0, medium: 0, high: 0, total: 0 };
   for (const issues of issueLists) {
     for (const issue of issues) {
@@ -43,7 +49,10 @@ export const byPriority = <T extends { priority: IssuePriority }>(issues: readon
  * Crew on site today: the crew present of each site's latest report dated today (a second report of the day
  * replaces the first), summed over the sites.
  */
-export function crewOnSite(reports: readonly { siteId: string; reportDate: string; createdAt: string; crewPresent: number }[], today: string): number {
+export function crewOnSite(
+  reports: readonly { siteId: string; reportDate: string; createdAt: string; crewPresent: number }[],
+  today: string,
+): number {
   const latest = new Map<string, { createdAt: string; crewPresent: number }>();
   for (const r of reports) {
     if (r.reportDate !== today) continue;

@@ -21,7 +21,12 @@ const siteBody = (overrides: object = {}) => ({
   ...overrides,
 });
 
-const reportBody = (siteId: string, overrides: object = {}) => ({ clientKey: crypto.randomUUID(), siteId, date: "2025-03-12", ...overrides });
+const reportBody = (siteId: string, overrides: object = {}) => ({
+  clientKey: crypto.randomUUID(),
+  siteId,
+  date: "2025-03-12",
+  ...overrides,
+});
 
 async function madeSite(user: TestUser, body: object = siteBody()): Promise<Site> {
   const res = await suite.as(user).post("/api/field/sites?today=2025-03-12", body);
@@ -45,7 +50,11 @@ const uploadedPhoto = (user: TestUser) => suite.uploadedPhoto(user, { r: 20, g: 
 
 describe("sites", () => {
   it("keeps every field of the form, linked to a project, with its status as of the caller's today", async () => {
-    const project = (await suite.as(suite.owner).post("/api/projects", { name: "Harbour Project", startDate: "2025-01-01", endDate: "2025-12-31" })).json() as { id: string };
+    const project = (
+      await suite
+        .as(suite.owner)
+        .post("/api/projects", { name: "Harbour Project", startDate: "2025-01-01", endDate: "2025-12-31" })
+    ).json() as { id: string };
     const body = siteBody({
       type: "infrastructure",
       expectedStartDate: "2025-03-01",
@@ -74,13 +83,26 @@ describe("sites", () => {
       createdBy: { fullName: "Olivia Owner" },
     });
     expect((await suite.as(suite.owner).get(`/api/field/sites/${site.id}?today=2025-03-12`)).json()).toEqual(site);
-    expect(((await suite.as(suite.owner).get(`/api/field/sites/${site.id}?today=2025-02-01`)).json() as Site).status).toBe("planned");
-    expect(((await suite.as(suite.owner).get(`/api/field/sites/${site.id}?today=2025-07-01`)).json() as Site).status).toBe("completed");
+    expect(
+      ((await suite.as(suite.owner).get(`/api/field/sites/${site.id}?today=2025-02-01`)).json() as Site).status,
+    ).toBe("planned");
+    expect(
+      ((await suite.as(suite.owner).get(`/api/field/sites/${site.id}?today=2025-07-01`)).json() as Site).status,
+    ).toBe("completed");
   });
 
   it("needs only name, location and supervisor: construction, no dates, no crew, no equipment, no project", async () => {
     const site = await madeSite(suite.owner, siteBody({ expectedStartDate: "", expectedEndDate: " ", projectId: "" }));
-    expect(site).toMatchObject({ type: "construction", expectedStartDate: null, expectedEndDate: null, crewRequired: 0, crewAssigned: 0, equipment: [], project: null, status: "active" });
+    expect(site).toMatchObject({
+      type: "construction",
+      expectedStartDate: null,
+      expectedEndDate: null,
+      crewRequired: 0,
+      crewAssigned: 0,
+      equipment: [],
+      project: null,
+      status: "active",
+    });
   });
 
   it("answers the spec's required-fields message for a missing or blank name, location and supervisor, on that field", async () => {
@@ -91,7 +113,9 @@ describe("sites", () => {
       expect(res.statusCode, missing).toBe(400);
       expect(res.json().error, missing).toMatchObject({ message: MISSING, fields: { [missing]: MISSING } });
     }
-    const blank = await suite.as(suite.owner).post("/api/field/sites", siteBody({ name: " ", location: "", supervisor: "  " }));
+    const blank = await suite
+      .as(suite.owner)
+      .post("/api/field/sites", siteBody({ name: " ", location: "", supervisor: "  " }));
     expect(blank.json().error.fields).toEqual({ name: MISSING, location: MISSING, supervisor: MISSING });
   });
 
@@ -103,11 +127,21 @@ describe("sites", () => {
     };
     expect((await refused(siteBody({ crewRequired: -1 }))).crewRequired).toBe(FIELD_MSG.crewCount);
     expect((await refused(siteBody({ crewAssigned: 2.5 }))).crewAssigned).toBe(FIELD_MSG.crewCount);
-    expect((await refused(siteBody({ type: "industrial" }))).type).toBe("Choose a site type: construction, renovation, infrastructure, residential, commercial.");
-    expect((await refused(siteBody({ expectedStartDate: "2025-05-01", expectedEndDate: "2025-04-01" }))).expectedEndDate).toBe(FIELD_MSG.dateOrder);
-    expect((await refused(siteBody({ expectedStartDate: "2025-02-30" }))).expectedStartDate).toBe(FIELD_MSG.invalidDate);
+    expect((await refused(siteBody({ type: "industrial" }))).type).toBe(
+      "Choose a site type: construction, renovation, infrastructure, residential, commercial.",
+    );
+    expect(
+      (await refused(siteBody({ expectedStartDate: "2025-05-01", expectedEndDate: "2025-04-01" }))).expectedEndDate,
+    ).toBe(FIELD_MSG.dateOrder);
+    expect((await refused(siteBody({ expectedStartDate: "2025-02-30" }))).expectedStartDate).toBe(
+      FIELD_MSG.invalidDate,
+    );
     expect((await refused(siteBody({ clientKey: undefined }))).clientKey).toBe(FIELD_MSG.clientKey);
-    const theirs = (await suite.as(suite.stranger).post("/api/projects", { name: "Stranger project", startDate: "2025-01-01", endDate: "2025-12-31" })).json() as { id: string };
+    const theirs = (
+      await suite
+        .as(suite.stranger)
+        .post("/api/projects", { name: "Stranger project", startDate: "2025-01-01", endDate: "2025-12-31" })
+    ).json() as { id: string };
     expect((await refused(siteBody({ projectId: theirs.id }))).projectId).toBe(FIELD_MSG.unknownProject);
     // Zero crew is allowed (spec: minimum 0).
     expect((await madeSite(suite.owner, siteBody({ crewRequired: 0, crewAssigned: 0 }))).crewRequired).toBe(0);
@@ -132,7 +166,15 @@ describe("sites", () => {
       equipment: ["Scissor lift"],
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ name: "North Tower B", location: "14 Harbour Road", type: "commercial", supervisor: "Lee Lead", status: "completed", equipment: ["Scissor lift"], crewAssigned: 6 });
+    expect(res.json()).toMatchObject({
+      name: "North Tower B",
+      location: "14 Harbour Road",
+      type: "commercial",
+      supervisor: "Lee Lead",
+      status: "completed",
+      equipment: ["Scissor lift"],
+      crewAssigned: 6,
+    });
     const blank = await suite.as(user).put(`/api/field/sites/${site.id}`, { name: "", location: "x", supervisor: "y" });
     expect(blank.json().error).toMatchObject({ message: MISSING, fields: { name: MISSING } });
     expect(((await suite.as(user).get("/api/field/sites")).json() as SiteList).sites).toHaveLength(1);
@@ -147,7 +189,15 @@ describe("sites", () => {
       ["Charlie", "2025-03-01", "2025-03-31"],
       ["Echo", null, null],
     ] as const) {
-      await madeSite(user, siteBody({ name, expectedStartDate: start, expectedEndDate: end, supervisor: name === "Echo" ? "Erin Echo" : "Sam" }));
+      await madeSite(
+        user,
+        siteBody({
+          name,
+          expectedStartDate: start,
+          expectedEndDate: end,
+          supervisor: name === "Echo" ? "Erin Echo" : "Sam",
+        }),
+      );
     }
     const list = async (query: string): Promise<SiteList> => {
       const res = await suite.as(user).get(`/api/field/sites?today=2025-03-12${query}`);
@@ -155,7 +205,13 @@ describe("sites", () => {
       return res.json();
     };
     const shown = (l: SiteList) => l.sites.map((s) => `${s.name}:${s.status}`);
-    expect(shown(await list(""))).toEqual(["Alpha:planned", "Bravo:active", "Charlie:active", "Delta:completed", "Echo:active"]);
+    expect(shown(await list(""))).toEqual([
+      "Alpha:planned",
+      "Bravo:active",
+      "Charlie:active",
+      "Delta:completed",
+      "Echo:active",
+    ]);
     expect(shown(await list("&status=active"))).toEqual(["Bravo:active", "Charlie:active", "Echo:active"]);
     expect(shown(await list("&status=planned"))).toEqual(["Alpha:planned"]);
     expect(shown(await list("&status=completed"))).toEqual(["Delta:completed"]);
@@ -163,9 +219,16 @@ describe("sites", () => {
     const first = await list("&limit=2");
     const second = await list(`&limit=2&cursor=${first.nextCursor}`);
     const third = await list(`&limit=2&cursor=${second.nextCursor}`);
-    expect([...shown(first), ...shown(second), ...shown(third)].map((s) => s.split(":")[0])).toEqual(["Alpha", "Bravo", "Charlie", "Delta", "Echo"]);
+    expect([...shown(first), ...shown(second), ...shown(third)].map((s) => s.split(":")[0])).toEqual([
+      "Alpha",
+      "Bravo",
+      "Charlie",
+      "Delta",
+      "Echo",
+    ]);
     expect(third.nextCursor).toBeNull();
-    for (const bad of ["&cursor=garbage", "&status=old", "&today=2025-02-30"]) expect((await suite.as(user).get(`/api/field/sites?today=2025-03-12${bad}`)).statusCode, bad).toBe(400);
+    for (const bad of ["&cursor=garbage", "&status=old", "&today=2025-02-30"])
+      expect((await suite.as(user).get(`/api/field/sites?today=2025-03-12${bad}`)).statusCode, bad).toBe(400);
   });
 });
 
@@ -224,7 +287,15 @@ describe("daily reports", () => {
   it("needs only the site: dated today, no weather, no crew, no issues", async () => {
     const site = await madeSite(suite.owner);
     const report = await filed(suite.owner, { clientKey: crypto.randomUUID(), siteId: site.id });
-    expect(report).toMatchObject({ date: new Date().toISOString().slice(0, 10), weatherCondition: "", crewPresent: 0, crewAbsent: 0, issues: [], latitude: null, longitude: null });
+    expect(report).toMatchObject({
+      date: new Date().toISOString().slice(0, 10),
+      weatherCondition: "",
+      crewPresent: 0,
+      crewAbsent: 0,
+      issues: [],
+      latitude: null,
+      longitude: null,
+    });
   });
 
   it("refuses a missing or foreign site, half a position, negative crew, a future date, a nameless issue and foreign photos", async () => {
@@ -238,18 +309,31 @@ describe("daily reports", () => {
     expect((await refused({ clientKey: crypto.randomUUID() })).fields.siteId).toBe(FIELD_MSG.siteRequired);
     expect((await refused(reportBody(theirSite.id))).fields.siteId).toBe(FIELD_MSG.siteNotFound);
     expect((await refused(reportBody(site.id, { latitude: 10 }))).fields.latitude).toBe(FIELD_MSG.position);
-    expect((await refused(reportBody(site.id, { latitude: 91, longitude: 0 }))).fields.latitude).toBe(FIELD_MSG.position);
+    expect((await refused(reportBody(site.id, { latitude: 91, longitude: 0 }))).fields.latitude).toBe(
+      FIELD_MSG.position,
+    );
     expect((await refused(reportBody(site.id, { crewPresent: -3 }))).fields.crewPresent).toBe(FIELD_MSG.crewCount);
     const later = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
     expect((await refused(reportBody(site.id, { date: later }))).fields.date).toBe(FIELD_MSG.futureDate);
     // Checked against the reporter's today as sent (a browser east of UTC), never later than UTC's tomorrow.
     const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
     expect((await filed(suite.owner, reportBody(site.id, { date: day(2), today: day(1) }))).date).toBe(day(2));
-    expect((await refused(reportBody(site.id, { date: day(3), today: day(5) }))).fields.date).toBe(FIELD_MSG.futureDate);
-    expect((await refused(reportBody(site.id, { issues: [{ type: "delay", description: " " }] }))).fields["issues.0.description"]).toBe(FIELD_MSG.issueDescription);
-    expect((await refused(reportBody(site.id, { weatherCondition: "hail" }))).fields.weatherCondition).toContain("Choose the weather");
+    expect((await refused(reportBody(site.id, { date: day(3), today: day(5) }))).fields.date).toBe(
+      FIELD_MSG.futureDate,
+    );
+    expect(
+      (await refused(reportBody(site.id, { issues: [{ type: "delay", description: " " }] }))).fields[
+        "issues.0.description"
+      ],
+    ).toBe(FIELD_MSG.issueDescription);
+    expect((await refused(reportBody(site.id, { weatherCondition: "hail" }))).fields.weatherCondition).toContain(
+      "Choose the weather",
+    );
     const theirs = await uploadedPhoto(suite.stranger);
-    expect(await refused(reportBody(site.id, { photoIds: [theirs.id] }))).toMatchObject({ message: PHOTO_MSG.notYours, fields: { photoIds: PHOTO_MSG.notYours } });
+    expect(await refused(reportBody(site.id, { photoIds: [theirs.id] }))).toMatchObject({
+      message: PHOTO_MSG.notYours,
+      fields: { photoIds: PHOTO_MSG.notYours },
+    });
   });
 
   it("a re-send with the same key answers the report already filed (200), never a second one, also when copies race", async () => {
@@ -267,11 +351,18 @@ describe("daily reports", () => {
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 200, 201]);
     expect(new Set(responses.map((r) => (r.json() as DailyReport).id)).size).toBe(1);
     const { organizationId } = await idsOf(suite.t, user);
-    expect(await suite.t.database.db.select().from(fieldDailyReports).where(eq(fieldDailyReports.organizationId, organizationId))).toHaveLength(2);
+    expect(
+      await suite.t.database.db
+        .select()
+        .from(fieldDailyReports)
+        .where(eq(fieldDailyReports.organizationId, organizationId)),
+    ).toHaveLength(2);
 
     // Keys are per organization: another organization's copy makes its own report.
     const otherSite = await madeSite(suite.stranger);
-    expect((await suite.as(suite.stranger).post("/api/field/reports", { ...body, siteId: otherSite.id })).statusCode).toBe(201);
+    expect(
+      (await suite.as(suite.stranger).post("/api/field/reports", { ...body, siteId: otherSite.id })).statusCode,
+    ).toBe(201);
   });
 
   it("View All Reports of a site: every one of that site's reports, newest date first, a page at a time", async () => {
@@ -291,25 +382,49 @@ describe("daily reports", () => {
     const first = await list("&limit=3");
     const second = await list(`&limit=3&cursor=${first.nextCursor}`);
     // The same date: the one filed last first.
-    expect([...first.reports, ...second.reports].map((r) => r.id)).toEqual([second10.id, first10.id, march.id, oldest.id]);
+    expect([...first.reports, ...second.reports].map((r) => r.id)).toEqual([
+      second10.id,
+      first10.id,
+      march.id,
+      oldest.id,
+    ]);
     expect(second.nextCursor).toBeNull();
     expect(new Set([...first.reports, ...second.reports].map((r) => r.site.id))).toEqual(new Set([site.id]));
-    for (const bad of ["&cursor=garbage", "&limit=0"]) expect((await suite.as(user).get(`/api/field/reports?siteId=${site.id}${bad}`)).statusCode, bad).toBe(400);
+    for (const bad of ["&cursor=garbage", "&limit=0"])
+      expect((await suite.as(user).get(`/api/field/reports?siteId=${site.id}${bad}`)).statusCode, bad).toBe(400);
   });
 
   it("marks an issue resolved and open again; deleting a report deletes its photos, deleting a site its reports", async () => {
     const user = await suite.onPlan("Resolve Co");
     const site = await madeSite(user);
     const photo = await uploadedPhoto(user);
-    const report = await filed(user, reportBody(site.id, { issues: [{ type: "safety", description: "Missing guardrail", priority: "high" }], photoIds: [photo.id] }));
+    const report = await filed(
+      user,
+      reportBody(site.id, {
+        issues: [{ type: "safety", description: "Missing guardrail", priority: "high" }],
+        photoIds: [photo.id],
+      }),
+    );
     const issueId = report.issues[0]?.id ?? "";
     const resolved = await suite.as(user).put(`/api/field/reports/${report.id}/issues/${issueId}`, { resolved: true });
     expect(resolved.statusCode, resolved.body).toBe(200);
     expect((resolved.json() as DailyReport).issues[0]?.resolved).toBe(true);
-    expect(((await suite.as(user).put(`/api/field/reports/${report.id}/issues/${issueId}`, { resolved: false })).json() as DailyReport).issues[0]?.resolved).toBe(false);
-    expect((await suite.as(user).put(`/api/field/reports/${report.id}/issues/nope`, { resolved: true })).json().error.message).toBe(FIELD_MSG.issueNotFound);
+    expect(
+      (
+        (
+          await suite.as(user).put(`/api/field/reports/${report.id}/issues/${issueId}`, { resolved: false })
+        ).json() as DailyReport
+      ).issues[0]?.resolved,
+    ).toBe(false);
+    expect(
+      (await suite.as(user).put(`/api/field/reports/${report.id}/issues/nope`, { resolved: true })).json().error
+        .message,
+    ).toBe(FIELD_MSG.issueNotFound);
 
-    expect((await suite.as(user).delete(`/api/field/reports/${report.id}`)).json()).toEqual({ id: report.id, deleted: true });
+    expect((await suite.as(user).delete(`/api/field/reports/${report.id}`)).json()).toEqual({
+      id: report.id,
+      deleted: true,
+    });
     expect((await suite.as(user).get(`/api/field/reports/${report.id}`)).statusCode).toBe(404);
     expect(await suite.t.database.db.select().from(photos).where(eq(photos.id, photo.id))).toHaveLength(0);
 
@@ -326,10 +441,20 @@ describe("the stat cards and site cards", () => {
   it("are computed from the records as of the caller's today (checked by hand)", async () => {
     const user = await suite.onPlan("Figures Co");
     const empty = await summaryOf(user, "2025-03-12");
-    expect(empty).toMatchObject({ activeSites: 0, totalSites: 0, crewOnSiteToday: 0, openIssues: { low: 0, medium: 0, high: 0, total: 0 }, reportsThisWeek: 0, siteCards: [] });
+    expect(empty).toMatchObject({
+      activeSites: 0,
+      totalSites: 0,
+      crewOnSiteToday: 0,
+      openIssues: { low: 0, medium: 0, high: 0, total: 0 },
+      reportsThisWeek: 0,
+      siteCards: [],
+    });
 
     // 2025-03-12 is a Wednesday: the week runs Monday 10 to Sunday 16 March.
-    const a = await madeSite(user, siteBody({ name: "A North Tower", expectedStartDate: "2025-03-01", expectedEndDate: "2025-06-30" }));
+    const a = await madeSite(
+      user,
+      siteBody({ name: "A North Tower", expectedStartDate: "2025-03-01", expectedEndDate: "2025-06-30" }),
+    );
     const b = await madeSite(user, siteBody({ name: "B Harbour Bridge" }));
     const c = await madeSite(user, siteBody({ name: "C Old Mill", expectedEndDate: "2025-02-28" }));
     const d = await madeSite(user, siteBody({ name: "D Lakeside", expectedStartDate: "2025-04-01" }));
@@ -367,9 +492,22 @@ describe("the stat cards and site cards", () => {
     const high = a1.issues.find((i) => i.priority === "high");
     await suite.as(user).put(`/api/field/reports/${a1.id}/issues/${high?.id}`, { resolved: true });
     expect((await summaryOf(user, "2025-03-12")).openIssues).toEqual({ low: 2, medium: 1, high: 1, total: 4 });
-    expect(await summaryOf(user, "2025-03-10")).toMatchObject({ crewOnSiteToday: 6, sitesReportedToday: 1, reportsThisWeek: 4, activeSites: 2 });
-    expect(await summaryOf(user, "2025-04-01")).toMatchObject({ crewOnSiteToday: 0, reportsThisWeek: 0, activeSites: 3 });
-    expect(await summaryOf(user, "2025-03-17")).toMatchObject({ crewOnSiteToday: 4, reportsThisWeek: 1, activeSites: 2 });
+    expect(await summaryOf(user, "2025-03-10")).toMatchObject({
+      crewOnSiteToday: 6,
+      sitesReportedToday: 1,
+      reportsThisWeek: 4,
+      activeSites: 2,
+    });
+    expect(await summaryOf(user, "2025-04-01")).toMatchObject({
+      crewOnSiteToday: 0,
+      reportsThisWeek: 0,
+      activeSites: 3,
+    });
+    expect(await summaryOf(user, "2025-03-17")).toMatchObject({
+      crewOnSiteToday: 4,
+      reportsThisWeek: 1,
+      activeSites: 2,
+    });
   });
 });
 
@@ -379,7 +517,13 @@ describe("roles, walls and the plan", () => {
     const report = await filed(suite.owner, reportBody(site.id, { issues: [{ type: "other", description: "x" }] }));
     const viewer = await suite.viewerOf(suite.owner);
     const v = suite.as(viewer);
-    for (const path of ["/api/field/summary", "/api/field/sites", `/api/field/sites/${site.id}`, "/api/field/reports", `/api/field/reports/${report.id}`]) {
+    for (const path of [
+      "/api/field/summary",
+      "/api/field/sites",
+      `/api/field/sites/${site.id}`,
+      "/api/field/reports",
+      `/api/field/reports/${report.id}`,
+    ]) {
       expect((await v.get(path)).statusCode, path).toBe(200);
     }
     for (const res of [
@@ -400,7 +544,10 @@ describe("roles, walls and the plan", () => {
 
   it("another organization's site and report answer 404 to every verb, and its lists and cards are its own", async () => {
     const site = await madeSite(suite.owner, siteBody({ name: "Owner's secret site" }));
-    const report = await filed(suite.owner, reportBody(site.id, { activities: "Owner's secret activities", issues: [{ type: "other", description: "x" }] }));
+    const report = await filed(
+      suite.owner,
+      reportBody(site.id, { activities: "Owner's secret activities", issues: [{ type: "other", description: "x" }] }),
+    );
     const s = suite.as(suite.stranger);
     const notFound = async (res: Awaited<ReturnType<typeof s.get>>, message: string) => {
       expect(res.statusCode).toBe(404);
@@ -410,9 +557,17 @@ describe("roles, walls and the plan", () => {
     await notFound(await s.put(`/api/field/sites/${site.id}`, siteBody()), FIELD_MSG.siteNotFound);
     await notFound(await s.delete(`/api/field/sites/${site.id}`), FIELD_MSG.siteNotFound);
     await notFound(await s.get(`/api/field/reports/${report.id}`), FIELD_MSG.reportNotFound);
-    await notFound(await s.put(`/api/field/reports/${report.id}/issues/${report.issues[0]?.id}`, { resolved: true }), FIELD_MSG.reportNotFound);
+    await notFound(
+      await s.put(`/api/field/reports/${report.id}/issues/${report.issues[0]?.id}`, { resolved: true }),
+      FIELD_MSG.reportNotFound,
+    );
     await notFound(await s.delete(`/api/field/reports/${report.id}`), FIELD_MSG.reportNotFound);
-    for (const path of ["/api/field/sites", "/api/field/reports", `/api/field/reports?siteId=${site.id}`, "/api/field/summary?today=2025-03-12"]) {
+    for (const path of [
+      "/api/field/sites",
+      "/api/field/reports",
+      `/api/field/reports?siteId=${site.id}`,
+      "/api/field/summary?today=2025-03-12",
+    ]) {
       expect((await s.get(path)).body, path).not.toContain("secret");
     }
     expect((await suite.as(suite.owner).get(`/api/field/reports/${report.id}`)).json()).toEqual(report);
@@ -428,7 +583,10 @@ describe("roles, walls and the plan", () => {
       await suite.as(basic).get("/api/field/reports"),
     ]) {
       expect(res.statusCode).toBe(403);
-      expect(res.json().error).toEqual({ code: PLAN_REQUIRED, message: "Field Operations is part of the Professional and Enterprise plans." });
+      expect(res.json().error).toEqual({
+        code: PLAN_REQUIRED,
+        message: "Field Operations is part of the Professional and Enterprise plans.",
+      });
     }
     const lapsed = await suite.onPlan("Lapsed Co");
     await suite.endTrialOf(lapsed);

@@ -10,7 +10,12 @@ import { Button } from "../../web/ui/button.tsx";
 import { toast } from "../../web/ui/toast.tsx";
 import { FINANCE_MSG } from "./finance.constants.ts";
 import { NO_TRANSACTION_FILTERS } from "./finance.filters.ts";
-import { useChangeTransactionStatus, useFinanceSummary, useProjectFinancialsList, useTransactionList } from "./finance-api.ts";
+import {
+  useChangeTransactionStatus,
+  useFinanceSummary,
+  useProjectFinancialsList,
+  useTransactionList,
+} from "./finance-api.ts";
 import { FinanceSummaryCards } from "./components/FinanceSummaryCards.tsx";
 import { ProjectFinancialsTable } from "./components/ProjectFinancialsTable.tsx";
 import { TransactionDialogs, type TransactionDialogState } from "./components/TransactionDialogs.tsx";
@@ -31,12 +36,17 @@ export function FinanceHomePage() {
 
   const transactions = list.data?.pages.flatMap((p) => p.transactions) ?? [];
   const filtered = Object.values(filters).some((v) => v !== "");
-  const newTransaction = canWrite ? { label: "New Transaction", icon: <Plus aria-hidden="true" />, onClick: () => dialog.open({ kind: "create" }) } : null;
+  const newTransaction = canWrite
+    ? { label: "New Transaction", icon: <Plus aria-hidden="true" />, onClick: () => dialog.open({ kind: "create" }) }
+    : null;
   const actions: TransactionActions = {
     onClear: (t) =>
       change.mutate(
         { id: t.id, status: "Cleared" },
-        { onSuccess: () => toast.success(FINANCE_MSG.statusChanged("Cleared")), onError: (err) => toast.error(FINANCE_MSG.updateError, err.message) },
+        {
+          onSuccess: () => toast.success(FINANCE_MSG.statusChanged("Cleared")),
+          onError: (err) => toast.error(FINANCE_MSG.updateError, err.message),
+        },
       ),
     onEdit: (transaction) => dialog.open({ kind: "edit", transaction }),
     onVoid: (transaction) => dialog.open({ kind: "void", transaction }),
@@ -64,7 +74,12 @@ export function FinanceHomePage() {
           ) : null
         }
       />
-      <FinanceSummaryCards summary={summary.data} error={summary.error} retrying={summary.isFetching} onRetry={() => void summary.refetch()} />
+      <FinanceSummaryCards
+        summary={summary.data}
+        error={summary.error}
+        retrying={summary.isFetching}
+        onRetry={() => void summary.refetch()}
+      />
 
       <section aria-labelledby="transactions-heading" className="space-y-4">
         <h2 id="transactions-heading" className="text-lg font-semibold text-ink">
@@ -82,13 +97,24 @@ export function FinanceHomePage() {
                 No transaction matches these filters. Try another search, a longer period or fewer filters.
               </NoMatches>
             ) : (
-              <EmptyList icon={<Wallet />} title="No transactions yet" action={newTransaction} readOnlyText="When your team records transactions, they appear here.">
-                Record payments, receipts and transfers, tied to projects if you like, to see income, expenses and each project's budget.
+              <EmptyList
+                icon={<Wallet />}
+                title="No transactions yet"
+                action={newTransaction}
+                readOnlyText="When your team records transactions, they appear here."
+              >
+                Record payments, receipts and transfers, tied to projects if you like, to see income, expenses and each
+                project's budget.
               </EmptyList>
             )
           }
         >
-          <TransactionList transactions={transactions} busy={list.isPlaceholderData} canWrite={canWrite} actions={actions} />
+          <TransactionList
+            transactions={transactions}
+            busy={list.isPlaceholderData}
+            canWrite={canWrite}
+            actions={actions}
+          />
         </ListView>
       </section>
 
@@ -100,10 +126,17 @@ export function FinanceHomePage() {
           projects.data.projects.length > 0 ? (
             <ProjectFinancialsTable projects={projects.data.projects} />
           ) : (
-            <Card className="p-6 text-sm text-slate-700">No projects yet. A project's budget and spending show here once it exists.</Card>
+            <Card className="p-6 text-sm text-slate-700">
+              No projects yet. A project's budget and spending show here once it exists.
+            </Card>
           )
         ) : projects.error ? (
-          <LoadError title="Project financials could not be loaded." message={projects.error.message} retrying={projects.isFetching} onRetry={() => void projects.refetch()} />
+          <LoadError
+            title="Project financials could not be loaded."
+            message={projects.error.message}
+            retrying={projects.isFetching}
+            onRetry={() => void projects.refetch()}
+          />
         ) : (
           <ListSkeleton label="Loading project financials" />
         )}

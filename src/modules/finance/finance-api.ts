@@ -1,4 +1,11 @@
-import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { pagedQuery } from "../../web/lib/paged-query.ts";
 import { useDeleteMutation, useSaveMutation } from "../../web/lib/record-mutations.ts";
 import { call } from "../../web/lib/api.ts";
@@ -18,7 +25,11 @@ export const financeKeys = {
 };
 
 /** The period and project, as the summary cards and the list both take them ("" left out). */
-const periodQuery = (f: Pick<TransactionFilters, "project" | "from" | "to">) => ({ from: f.from || undefined, to: f.to || undefined, projectId: f.project || undefined });
+const periodQuery = (f: Pick<TransactionFilters, "project" | "from" | "to">) => ({
+  from: f.from || undefined,
+  to: f.to || undefined,
+  projectId: f.project || undefined,
+});
 
 /** The list's query: the period and project, then the text, type, category and status ("" left out). */
 const transactionQuery = (f: TransactionFilters, cursor?: string) => ({
@@ -32,12 +43,26 @@ const transactionQuery = (f: TransactionFilters, cursor?: string) => ({
 
 export const financeQueries = {
   /** Transactions a server page at a time, newest date first. */
-  list: (filters: TransactionFilters) => pagedQuery(financeKeys.list(filters), financeEndpoints.transactions, (cursor) => ({ query: transactionQuery(filters, cursor) })),
+  list: (filters: TransactionFilters) =>
+    pagedQuery(financeKeys.list(filters), financeEndpoints.transactions, (cursor) => ({
+      query: transactionQuery(filters, cursor),
+    })),
   /** The cards follow the list's period and project (not its text, type, category or status). */
   summary: (filters: TransactionFilters) =>
-    queryOptions({ queryKey: financeKeys.summary(filters), queryFn: ({ signal }) => call(financeEndpoints.summary, { query: periodQuery(filters), signal }) }),
-  projects: () => queryOptions({ queryKey: financeKeys.projects(), queryFn: ({ signal }) => call(financeEndpoints.projects, { signal }) }),
-  project: (id: string) => queryOptions({ queryKey: financeKeys.project(id), queryFn: ({ signal }) => call(financeEndpoints.project, { params: { id }, signal }) }),
+    queryOptions({
+      queryKey: financeKeys.summary(filters),
+      queryFn: ({ signal }) => call(financeEndpoints.summary, { query: periodQuery(filters), signal }),
+    }),
+  projects: () =>
+    queryOptions({
+      queryKey: financeKeys.projects(),
+      queryFn: ({ signal }) => call(financeEndpoints.projects, { signal }),
+    }),
+  project: (id: string) =>
+    queryOptions({
+      queryKey: financeKeys.project(id),
+      queryFn: ({ signal }) => call(financeEndpoints.project, { params: { id }, signal }),
+    }),
 };
 
 /** The list; the previous result stays on screen while filters change. */
@@ -69,14 +94,18 @@ function useRefreshFinance() {
 /** Records (no id) or changes a pending transaction. */
 export function useSaveTransaction() {
   const refresh = useRefreshFinance();
-  return useSaveMutation({ create: financeEndpoints.createTransaction, update: financeEndpoints.updateTransaction }, () => refresh());
+  return useSaveMutation(
+    { create: financeEndpoints.createTransaction, update: financeEndpoints.updateTransaction },
+    () => refresh(),
+  );
 }
 
 /** Clears or voids a transaction. */
 export function useChangeTransactionStatus() {
   const refresh = useRefreshFinance();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: TransactionStatus }) => call(financeEndpoints.changeStatus, { params: { id }, body: { status } }),
+    mutationFn: ({ id, status }: { id: string; status: TransactionStatus }) =>
+      call(financeEndpoints.changeStatus, { params: { id }, body: { status } }),
     onSuccess: () => refresh(),
   });
 }
@@ -103,5 +132,7 @@ export function useRunImport() {
 
 /** Generates and saves a report of a period and project (its files download from the answer's id). */
 export function useGenerateFinanceReport() {
-  return useMutation({ mutationFn: (input: ReportInputParsed) => call(financeEndpoints.generateReport, { body: input }) });
+  return useMutation({
+    mutationFn: (input: ReportInputParsed) => call(financeEndpoints.generateReport, { body: input }),
+  });
 }

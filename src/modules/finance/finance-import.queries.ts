@@ -13,12 +13,18 @@ export async function previewImport(db: Db, scope: Scope, input: ImportInput): P
   try {
     table = fromCsv(input.csv);
   } catch {
-    throw badRequest("This file could not be read as CSV (a quote may be left open). Export it again as CSV.", { csv: "Not a CSV file." });
+    throw badRequest("This file could not be read as CSV (a quote may be left open). Export it again as CSV.", {
+      csv: "Not a CSV file.",
+    });
   }
   const reading = readImportRows(table, input.defaultCategory ?? null);
   if ("problem" in reading) throw badRequest(reading.problem, { csv: reading.problem });
 
-  const named = await projectsNamed(db, scope, reading.rows.flatMap((r) => (r.projectName ? [r.projectName] : [])));
+  const named = await projectsNamed(
+    db,
+    scope,
+    reading.rows.flatMap((r) => (r.projectName ? [r.projectName] : [])),
+  );
   const byName = new Map<string, { id: string; name: string }[]>();
   for (const p of named) byName.set(p.name.toLowerCase(), [...(byName.get(p.name.toLowerCase()) ?? []), p]);
 
@@ -26,8 +32,13 @@ export async function previewImport(db: Db, scope: Scope, input: ImportInput): P
   const refused: RefusedRow[] = [...reading.refused];
   for (const { projectName, ...row } of reading.rows) {
     const matches = projectName ? (byName.get(projectName.toLowerCase()) ?? []) : [];
-    if (projectName && matches.length === 0) refused.push({ line: row.line, reason: `No project is named "${projectName}".` });
-    else if (matches.length > 1) refused.push({ line: row.line, reason: `${matches.length} projects are named "${projectName}": rename one, then import again.` });
+    if (projectName && matches.length === 0)
+      refused.push({ line: row.line, reason: `No project is named "${projectName}".` });
+    else if (matches.length > 1)
+      refused.push({
+        line: row.line,
+        reason: `${matches.length} projects are named "${projectName}": rename one, then import again.`,
+      });
     else rows.push({ ...row, project: matches[0] ?? null });
   }
   refused.sort((a, b) => a.line - b.line);
@@ -37,7 +48,8 @@ export async function previewImport(db: Db, scope: Scope, input: ImportInput): P
 /** Creates every row the preview accepts, all in one transaction (nothing is half-imported), as Pending. */
 export async function runImport(db: Db, scope: Scope, input: ImportInput): Promise<ImportResult> {
   const { rows, refused } = await previewImport(db, scope, input);
-  if (rows.length === 0) throw badRequest("Nothing to import: every row was refused.", { csv: "Every row was refused." });
+  if (rows.length === 0)
+    throw badRequest("Nothing to import: every row was refused.", { csv: "Every row was refused." });
   await db.transaction(async (tx) => {
     for (let i = 0; i < rows.length; i += 500) {
       await tx.insert(financeTransactions).values(

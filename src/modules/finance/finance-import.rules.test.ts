@@ -6,7 +6,8 @@ describe("readImportDate", () => {
     expect(readImportDate("2026-03-02")).toBe("2026-03-02");
     expect(readImportDate("3/2/2026")).toBe("2026-03-02");
     expect(readImportDate("12/31/2026")).toBe("2026-12-31");
-    for (const bad of ["2026-02-30", "13/01/2026", "yesterday", "", "2026/03/02"]) expect(readImportDate(bad), bad).toBeNull();
+    for (const bad of ["2026-02-30", "13/01/2026", "yesterday", "", "2026/03/02"])
+      expect(readImportDate(bad), bad).toBeNull();
   });
 });
 
@@ -27,8 +28,28 @@ describe("readImportRows", () => {
     );
     if ("problem" in reading) throw new Error(reading.problem);
     expect(reading.rows).toEqual([
-      { line: 2, date: "2026-03-02", type: "Payment", category: "Materials", amountCents: 125_050, vendor: "Harbor Lumber", description: "Framing", reference: "INV-1", projectName: "Tower" },
-      { line: 3, date: "2026-03-03", type: "Receipt", category: "Labor", amountCents: 250_000, vendor: "City", description: "Draw 1", reference: "", projectName: null },
+      {
+        line: 2,
+        date: "2026-03-02",
+        type: "Payment",
+        category: "Materials",
+        amountCents: 125_050,
+        vendor: "Harbor Lumber",
+        description: "Framing",
+        reference: "INV-1",
+        projectName: "Tower",
+      },
+      {
+        line: 3,
+        date: "2026-03-03",
+        type: "Receipt",
+        category: "Labor",
+        amountCents: 250_000,
+        vendor: "City",
+        description: "Draw 1",
+        reference: "",
+        projectName: null,
+      },
     ]);
     expect(reading.refused.map((r) => r.line)).toEqual([4, 5, 6, 7, 8]);
     expect(reading.refused[0]?.reason).toMatch(/not a date/);
@@ -56,13 +77,23 @@ describe("readImportRows", () => {
       ["Payment", 1_200, "FEE", "Overhead"],
     ]);
     expect(reading.refused).toEqual([{ line: 5, reason: "The amount is zero." }]);
-    const noCategory = readImportRows([["Date", "Amount", "Payee"], ["2026-03-05", "-1", "A"]], null);
+    const noCategory = readImportRows(
+      [
+        ["Date", "Amount", "Payee"],
+        ["2026-03-05", "-1", "A"],
+      ],
+      null,
+    );
     expect("refused" in noCategory && noCategory.refused[0]?.reason).toMatch(/No category/);
   });
 
   it("says what is wrong with a file it cannot read at all", () => {
     expect(readImportRows([], null)).toEqual({ problem: "The file is empty." });
-    expect(readImportRows([["When", "How much"]], null)).toMatchObject({ problem: expect.stringMatching(/Date and an Amount/) });
-    expect(readImportRows([["Date", "Amount"], ...Array.from({ length: 5001 }, () => ["2026-01-01", "1"])], "Labor")).toMatchObject({ problem: expect.stringMatching(/at most 5,000/) });
+    expect(readImportRows([["When", "How much"]], null)).toMatchObject({
+      problem: expect.stringMatching(/Date and an Amount/),
+    });
+    expect(
+      readImportRows([["Date", "Amount"], ...Array.from({ length: 5001 }, () => ["2026-01-01", "1"])], "Labor"),
+    ).toMatchObject({ problem: expect.stringMatching(/at most 5,000/) });
   });
 });

@@ -1,4 +1,10 @@
-import { parseAmountCents, TRANSACTION_CATEGORIES, TRANSACTION_TYPES, type TransactionCategory, type TransactionType } from "./finance.constants.ts";
+import {
+  parseAmountCents,
+  TRANSACTION_CATEGORIES,
+  TRANSACTION_TYPES,
+  type TransactionCategory,
+  type TransactionType,
+} from "./finance.constants.ts";
 import { readMoneyText } from "../../shared/money-text.ts";
 
 /** One row of a bank export read as a transaction, with its line in the file (the header is line 1). */
@@ -54,15 +60,23 @@ export type ImportReading = { rows: ImportRow[]; refused: RefusedRow[] } | { pro
  * Receipt), as bank exports write it; without a Category column, `defaultCategory` applies. Without a Vendor,
  * the description names the vendor, and the other way round.
  */
-export function readImportRows(table: readonly (readonly string[])[], defaultCategory: TransactionCategory | null): ImportReading {
+export function readImportRows(
+  table: readonly (readonly string[])[],
+  defaultCategory: TransactionCategory | null,
+): ImportReading {
   const [header, ...body] = table;
   if (!header) return { problem: "The file is empty." };
   const names = header.map((h) => h.trim().toLowerCase());
   const at = Object.fromEntries(
-    (Object.keys(COLUMNS) as Column[]).map((c) => [c, names.findIndex((n) => (COLUMNS[c] as readonly string[]).includes(n))]),
+    (Object.keys(COLUMNS) as Column[]).map((c) => [
+      c,
+      names.findIndex((n) => (COLUMNS[c] as readonly string[]).includes(n)),
+    ]),
   ) as Record<Column, number>;
-  if (at.date < 0 || at.amount < 0) return { problem: "The file needs a Date and an Amount column, with their names in its first row." };
-  if (body.length > IMPORT_MAX_ROWS) return { problem: `One import takes at most ${IMPORT_MAX_ROWS.toLocaleString("en-US")} rows; split the file.` };
+  if (at.date < 0 || at.amount < 0)
+    return { problem: "The file needs a Date and an Amount column, with their names in its first row." };
+  if (body.length > IMPORT_MAX_ROWS)
+    return { problem: `One import takes at most ${IMPORT_MAX_ROWS.toLocaleString("en-US")} rows; split the file.` };
 
   const rows: ImportRow[] = [];
   const refused: RefusedRow[] = [];
@@ -76,7 +90,10 @@ export function readImportRows(table: readonly (readonly string[])[], defaultCat
     const amountText = cell("amount");
     const negative = /^\(.*\)$|^-|-$/.test(amountText.replace(/\s/g, ""));
     const amountCents = parseAmountCents(amountText.replace(/^\((.*)\)$/, "$1").replace(/^-|-$/g, ""));
-    if (amountCents === "invalid") return refuse(readMoneyText(amountText).amount === 0 ? "The amount is zero." : `"${amountText}" is not an amount.`);
+    if (amountCents === "invalid")
+      return refuse(
+        readMoneyText(amountText).amount === 0 ? "The amount is zero." : `"${amountText}" is not an amount.`,
+      );
 
     const typeText = cell("type");
     let type: TransactionType;
@@ -87,16 +104,32 @@ export function readImportRows(table: readonly (readonly string[])[], defaultCat
     } else type = negative ? "Payment" : "Receipt";
 
     const categoryText = cell("category");
-    const category = categoryText ? TRANSACTION_CATEGORIES.find((c) => c.toLowerCase() === categoryText.toLowerCase()) : defaultCategory;
+    const category = categoryText
+      ? TRANSACTION_CATEGORIES.find((c) => c.toLowerCase() === categoryText.toLowerCase())
+      : defaultCategory;
     if (!category) {
-      return refuse(categoryText ? `"${categoryText}" is not a category (Materials, Labor, Equipment or Overhead).` : "No category: add a Category column or choose one for rows without it.");
+      return refuse(
+        categoryText
+          ? `"${categoryText}" is not a category (Materials, Labor, Equipment or Overhead).`
+          : "No category: add a Category column or choose one for rows without it.",
+      );
     }
 
     const vendor = cell("vendor") || cell("description");
     const description = cell("description") || cell("vendor");
     if (!vendor) return refuse("No vendor or description.");
     if (vendor.length > 200 || description.length > 2000) return refuse("The vendor or description is too long.");
-    rows.push({ line, date, type, category, amountCents, vendor, description, reference: cell("reference").slice(0, 100), projectName: cell("project") || null });
+    rows.push({
+      line,
+      date,
+      type,
+      category,
+      amountCents,
+      vendor,
+      description,
+      reference: cell("reference").slice(0, 100),
+      projectName: cell("project") || null,
+    });
   });
   return { rows, refused };
 }

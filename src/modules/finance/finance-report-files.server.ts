@@ -42,7 +42,12 @@ export function financeReportDocument({ report, data, organizationName }: Stored
     tables: [
       {
         title: "By Category",
-        columns: [{ header: "Category" }, { header: "Expenses", kind: "money", width: 150 }, { header: "Income", kind: "money", width: 150 }, { header: "Pending", kind: "money", width: 150 }],
+        columns: [
+          { header: "Category" },
+          { header: "Expenses", kind: "money", width: 150 },
+          { header: "Income", kind: "money", width: 150 },
+          { header: "Pending", kind: "money", width: 150 },
+        ],
         rows: data.categories.map((c) => [c.category, c.expensesCents, c.incomeCents, c.pendingCents]),
         empty: "No transactions in this period.",
       },
@@ -56,7 +61,14 @@ export function financeReportDocument({ report, data, organizationName }: Stored
           { header: "Spent to Date", kind: "money", width: 100 },
           { header: "Budget Used", width: 80 },
         ],
-        rows: data.projects.map((p) => [p.project.name, p.spentCents, p.receivedCents, p.budgetCents, p.spentToDateCents, p.percentUsed === null ? null : `${p.percentUsed}%`]),
+        rows: data.projects.map((p) => [
+          p.project.name,
+          p.spentCents,
+          p.receivedCents,
+          p.budgetCents,
+          p.spentToDateCents,
+          p.percentUsed === null ? null : `${p.percentUsed}%`,
+        ]),
         empty: "No transaction in this period is tied to a project.",
       },
       {
@@ -72,22 +84,56 @@ export function financeReportDocument({ report, data, organizationName }: Stored
           { header: "Project", width: 80 },
           { header: "Amount", kind: "money", width: 80 },
         ],
-        rows: data.transactions.map((t) => [t.date, t.type, t.category, t.status, t.vendor, t.description, t.reference, t.projectName, t.amountCents]),
+        rows: data.transactions.map((t) => [
+          t.date,
+          t.type,
+          t.category,
+          t.status,
+          t.vendor,
+          t.description,
+          t.reference,
+          t.projectName,
+          t.amountCents,
+        ]),
         empty: "No transactions in this period.",
       },
     ],
   };
 }
 
-export const FINANCE_CSV_HEADER = ["Date", "Type", "Category", "Status", "Vendor", "Description", "Reference", "Project", "Amount (USD)"] as const;
+export const FINANCE_CSV_HEADER = [
+  "Date",
+  "Type",
+  "Category",
+  "Status",
+  "Vendor",
+  "Description",
+  "Reference",
+  "Project",
+  "Amount (USD)",
+] as const;
 
 /** The report's transactions as CSV, one line each (the figures add up from them), amounts to the cent. */
 export function financeReportCsv(data: ReportData): string {
-  const rows = data.transactions.map((t) => [t.date, t.type, t.category, t.status, t.vendor, t.description, t.reference, t.projectName, t.amountCents / 100]);
+  const rows = data.transactions.map((t) => [
+    t.date,
+    t.type,
+    t.category,
+    t.status,
+    t.vendor,
+    t.description,
+    t.reference,
+    t.projectName,
+    t.amountCents / 100,
+  ]);
   return toCsv(FINANCE_CSV_HEADER, rows, { number: (n) => n.toFixed(2) });
 }
 
-export function sendFinanceReport(reply: FastifyReply, stored: StoredFinanceReport, format: ReportFormat): Promise<FastifyReply> {
+export function sendFinanceReport(
+  reply: FastifyReply,
+  stored: StoredFinanceReport,
+  format: ReportFormat,
+): Promise<FastifyReply> {
   return sendReportFile(reply, format, financeReportFileName(stored.data.reportDate, format), {
     document: () => financeReportDocument(stored),
     csv: () => financeReportCsv(stored.data),

@@ -5,15 +5,30 @@ import type { Scope } from "../../server/platform/access.ts";
 import { badRequest } from "../../server/platform/errors.ts";
 import { readReport, saveReport, type SavedReport } from "../../server/platform/saved-reports.ts";
 import { projectBudget, projectBudgets, projectNameOf } from "../projects/projects.queries.ts";
-import { reportData, type FinanceReport, type ReportData, type ReportInputParsed, type ReportTransaction } from "./finance.contract.ts";
-import { FINANCE_MSG, isTransactionCategory, isTransactionStatus, isTransactionType, PROJECT_FINANCIALS_MAX, REPORT_MAX_TRANSACTIONS, TRANSACTION_CATEGORIES } from "./finance.constants.ts";
+import {
+  reportData,
+  type FinanceReport,
+  type ReportData,
+  type ReportInputParsed,
+  type ReportTransaction,
+} from "./finance.contract.ts";
+import {
+  FINANCE_MSG,
+  isTransactionCategory,
+  isTransactionStatus,
+  isTransactionType,
+  PROJECT_FINANCIALS_MAX,
+  REPORT_MAX_TRANSACTIONS,
+  TRANSACTION_CATEGORIES,
+} from "./finance.constants.ts";
 import { financeSummary, periodConditions, spendByProject } from "./finance.queries.ts";
 import { projectFigures } from "./finance.rules.ts";
 
 /** The finance module's saved reports: a period and project's figures and transactions, kept as they were. */
 
 const tx = financeTransactions;
-const cents = (condition: ReturnType<typeof sql>) => sql<string>`coalesce(sum(${tx.amountCents}) filter (where ${condition}), 0)::text`;
+const cents = (condition: ReturnType<typeof sql>) =>
+  sql<string>`coalesce(sum(${tx.amountCents}) filter (where ${condition}), 0)::text`;
 
 /** The period's transactions, oldest first (a report reads forward), at most REPORT_MAX_TRANSACTIONS. */
 async function reportTransactions(db: Db, scope: Scope, filters: ReportInputParsed): Promise<ReportTransaction[]> {
@@ -30,10 +45,16 @@ async function reportTransactions(db: Db, scope: Scope, filters: ReportInputPars
       projectName: projectNameOf(tx.projectId, tx.organizationId),
     })
     .from(tx)
-    .where(and(eq(tx.organizationId, scope.organizationId), ...periodConditions({ ...filters, projectId: filters.projectId ?? undefined })))
+    .where(
+      and(
+        eq(tx.organizationId, scope.organizationId),
+        ...periodConditions({ ...filters, projectId: filters.projectId ?? undefined }),
+      ),
+    )
     .orderBy(asc(tx.date), asc(tx.createdAt), asc(tx.id))
     .limit(REPORT_MAX_TRANSACTIONS + 1);
-  if (rows.length > REPORT_MAX_TRANSACTIONS) throw badRequest(FINANCE_MSG.reportTooLarge, { from: FINANCE_MSG.reportTooLarge });
+  if (rows.length > REPORT_MAX_TRANSACTIONS)
+    throw badRequest(FINANCE_MSG.reportTooLarge, { from: FINANCE_MSG.reportTooLarge });
   return rows.map((r) => ({
     ...r,
     // The table's checks keep these in their lists; the fallbacks only satisfy the type checker.
@@ -54,12 +75,22 @@ async function categoryFigures(db: Db, scope: Scope, filters: ReportInputParsed)
       pending: cents(sql`${tx.status} = 'Pending'`),
     })
     .from(tx)
-    .where(and(eq(tx.organizationId, scope.organizationId), ...periodConditions({ ...filters, projectId: filters.projectId ?? undefined })))
+    .where(
+      and(
+        eq(tx.organizationId, scope.organizationId),
+        ...periodConditions({ ...filters, projectId: filters.projectId ?? undefined }),
+      ),
+    )
     .groupBy(tx.category);
   const byCategory = new Map(rows.map((r) => [r.category, r]));
   return TRANSACTION_CATEGORIES.map((category) => {
     const r = byCategory.get(category);
-    return { category, expensesCents: Number(r?.expenses ?? 0), incomeCents: Number(r?.income ?? 0), pendingCents: Number(r?.pending ?? 0) };
+    return {
+      category,
+      expensesCents: Number(r?.expenses ?? 0),
+      incomeCents: Number(r?.income ?? 0),
+      pendingCents: Number(r?.pending ?? 0),
+    };
   });
 }
 
@@ -72,10 +103,19 @@ async function projectRows(db: Db, scope: Scope, filters: ReportInputParsed): Pr
       received: cents(sql`${tx.status} <> 'Void' and ${tx.type} = 'Receipt'`),
     })
     .from(tx)
-    .where(and(eq(tx.organizationId, scope.organizationId), isNotNull(tx.projectId), ...periodConditions({ ...filters, projectId: filters.projectId ?? undefined })))
+    .where(
+      and(
+        eq(tx.organizationId, scope.organizationId),
+        isNotNull(tx.projectId),
+        ...periodConditions({ ...filters, projectId: filters.projectId ?? undefined }),
+      ),
+    )
     .groupBy(tx.projectId);
   if (rows.length === 0) return [];
-  const [budgets, toDate] = await Promise.all([projectBudgets(db, scope, PROJECT_FINANCIALS_MAX), spendByProject(db, scope, filters.projectId ?? undefined)]);
+  const [budgets, toDate] = await Promise.all([
+    projectBudgets(db, scope, PROJECT_FINANCIALS_MAX),
+    spendByProject(db, scope, filters.projectId ?? undefined),
+  ]);
   const inPeriod = new Map(rows.map((r) => [r.projectId, r]));
   return budgets.flatMap((p) => {
     const r = inPeriod.get(p.id);
@@ -113,7 +153,12 @@ function toReport(r: SavedReport<ReportData>): FinanceReport {
  * figures per category and project, and every transaction, read in one database transaction so they agree,
  * and kept so the report's files always say what it said when generated.
  */
-export async function generateFinanceReport(db: Db, scope: Scope, input: ReportInputParsed, reportDate: string): Promise<FinanceReport> {
+export async function generateFinanceReport(
+  db: Db,
+  scope: Scope,
+  input: ReportInputParsed,
+  reportDate: string,
+): Promise<FinanceReport> {
   const projectId = input.projectId || null;
   const id = await db.transaction(async (trx) => {
     const project = projectId ? await projectBudget(trx, scope, projectId) : null;
@@ -144,6 +189,13 @@ export type StoredFinanceReport = { report: FinanceReport; data: ReportData; org
 
 /** A saved report with its rows and the organization's name (for its files); another organization's is a 404. */
 export async function getFinanceReportRecord(db: Db, scope: Scope, id: string): Promise<StoredFinanceReport> {
-  const saved = await readReport(db, scope, financeReports, id, (data) => reportData.parse(data), FINANCE_MSG.reportNotFound);
+  const saved = await readReport(
+    db,
+    scope,
+    financeReports,
+    id,
+    (data) => reportData.parse(data),
+    FINANCE_MSG.reportNotFound,
+  );
   return { report: toReport(saved), data: saved.data, organizationName: saved.organizationName };
 }

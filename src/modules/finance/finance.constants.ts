@@ -15,9 +15,12 @@ export type TransactionCategory = (typeof TRANSACTION_CATEGORIES)[number];
 export const TRANSACTION_STATUSES = ["Pending", "Cleared", "Void"] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
-export const isTransactionType = (s: string): s is TransactionType => (TRANSACTION_TYPES as readonly string[]).includes(s);
-export const isTransactionCategory = (s: string): s is TransactionCategory => (TRANSACTION_CATEGORIES as readonly string[]).includes(s);
-export const isTransactionStatus = (s: string): s is TransactionStatus => (TRANSACTION_STATUSES as readonly string[]).includes(s);
+export const isTransactionType = (s: string): s is TransactionType =>
+  (TRANSACTION_TYPES as readonly string[]).includes(s);
+export const isTransactionCategory = (s: string): s is TransactionCategory =>
+  (TRANSACTION_CATEGORIES as readonly string[]).includes(s);
+export const isTransactionStatus = (s: string): s is TransactionStatus =>
+  (TRANSACTION_STATUSES as readonly string[]).includes(s);
 
 /** The statuses a transaction in `from` may move to. */
 export const NEXT_STATUSES: Record<TransactionStatus, readonly TransactionStatus[]> = {
@@ -55,7 +58,8 @@ export const FINANCE_MSG = {
   createError: "Error recording transaction",
   updateError: "Error updating transaction",
   deleteError: "Error deleting transaction",
-  imported: (count: number) => `${count.toLocaleString("en-US")} ${count === 1 ? "transaction" : "transactions"} imported.`,
+  imported: (count: number) =>
+    `${count.toLocaleString("en-US")} ${count === 1 ? "transaction" : "transactions"} imported.`,
   importError: "Error importing transactions",
   reportGenerated: "Report generated successfully",
   reportError: "Error generating report",
@@ -64,7 +68,8 @@ export const FINANCE_MSG = {
 } as const;
 
 /** `finance-report-YYYY-MM-DD.pdf` (or .xlsx, .csv). */
-export const financeReportFileName = (reportDate: string, format: "pdf" | "xlsx" | "csv") => `finance-report-${reportDate}.${format}`;
+export const financeReportFileName = (reportDate: string, format: "pdf" | "xlsx" | "csv") =>
+  `finance-report-${reportDate}.${format}`;
 
 /**
  * An amount typed by a person or sent by a client, in whole cents: the shared money reading ("$1,250.50",

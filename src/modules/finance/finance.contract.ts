@@ -10,10 +10,16 @@ import {
 } from "./finance.constants.ts";
 
 const MISSING = FINANCE_MSG.missingFields;
-const required = (max: number) => z.string({ error: MISSING }).trim().min(1, MISSING).max(max, `Keep it under ${max} characters.`);
+const required = (max: number) =>
+  z.string({ error: MISSING }).trim().min(1, MISSING).max(max, `Keep it under ${max} characters.`);
 /** A choice from a list: missing is the spec's required-fields message, anything else names the list. */
 const choice = <T extends readonly [string, ...string[]]>(values: T, what: string) =>
-  z.enum(values, { error: (issue) => (issue.input === undefined || issue.input === null || issue.input === "" ? MISSING : `Choose a ${what}: ${values.join(", ")}.`) });
+  z.enum(values, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === ""
+        ? MISSING
+        : `Choose a ${what}: ${values.join(", ")}.`,
+  });
 
 /** Create and edit share one body (PUT replaces every field of a pending transaction). */
 export const transactionInput = z
@@ -30,8 +36,10 @@ export const transactionInput = z
     projectId: z.string().max(100).nullable().optional(),
   })
   .superRefine((t, ctx) => {
-    if (typeof t.amount === "string" && t.amount.trim() === "") ctx.addIssue({ code: "custom", path: ["amount"], message: MISSING });
-    else if (parseAmountCents(t.amount) === "invalid") ctx.addIssue({ code: "custom", path: ["amount"], message: FINANCE_MSG.amountInvalid });
+    if (typeof t.amount === "string" && t.amount.trim() === "")
+      ctx.addIssue({ code: "custom", path: ["amount"], message: MISSING });
+    else if (parseAmountCents(t.amount) === "invalid")
+      ctx.addIssue({ code: "custom", path: ["amount"], message: FINANCE_MSG.amountInvalid });
   });
 export type TransactionInput = z.input<typeof transactionInput>;
 export type TransactionInputParsed = z.output<typeof transactionInput>;
@@ -81,7 +89,9 @@ export type TransactionFilters = z.output<typeof transactionListQuery>;
 export const transactionList = z.object({ transactions: z.array(transaction), nextCursor: z.string().nullable() });
 export type TransactionList = z.infer<typeof transactionList>;
 
-export const statusInput = z.object({ status: z.enum(TRANSACTION_STATUSES, { error: `Choose a status: ${TRANSACTION_STATUSES.join(", ")}.` }) });
+export const statusInput = z.object({
+  status: z.enum(TRANSACTION_STATUSES, { error: `Choose a status: ${TRANSACTION_STATUSES.join(", ")}.` }),
+});
 export type StatusInput = z.input<typeof statusInput>;
 
 export const summaryQuery = z.object(period).refine(periodInOrder, { path: ["to"], message: FINANCE_MSG.periodOrder });
@@ -120,7 +130,10 @@ export type ProjectFinancialsList = z.infer<typeof projectFinancialsList>;
 
 /** An import: the CSV text of a bank or accounting export, and the category for rows without one. */
 export const importInput = z.object({
-  csv: z.string({ error: "Choose a CSV file to import." }).min(1, "Choose a CSV file to import.").max(900_000, "The file is too large: split it into parts under 900 KB."),
+  csv: z
+    .string({ error: "Choose a CSV file to import." })
+    .min(1, "Choose a CSV file to import.")
+    .max(900_000, "The file is too large: split it into parts under 900 KB."),
   defaultCategory: z.enum(TRANSACTION_CATEGORIES).nullable().optional(),
 });
 export type ImportInput = z.input<typeof importInput>;
@@ -178,7 +191,14 @@ export const reportData = z.object({
   project: recordRef.nullable(),
   summary: financeSummary,
   /** Per category: cleared payments and receipts, and what is pending (adds up to the summary). */
-  categories: z.array(z.object({ category: z.enum(TRANSACTION_CATEGORIES), expensesCents: z.number().int(), incomeCents: z.number().int(), pendingCents: z.number().int() })),
+  categories: z.array(
+    z.object({
+      category: z.enum(TRANSACTION_CATEGORIES),
+      expensesCents: z.number().int(),
+      incomeCents: z.number().int(),
+      pendingCents: z.number().int(),
+    }),
+  ),
   /** Per project with transactions in the period: spent and received in it (Void counts for nothing), and its budget and spend to date. */
   projects: z.array(
     z.object({

@@ -11,4 +11,12 @@ export type TransactionFilters = {
   to: string;
 };
 
-export const NO_TRANSACTION_FILTERS: TransactionFilters = { q: "", type: "", category: "", status: "", project: "", from: "", to: "" };
+export const NO_TRANSACTION_FILTERS: TransactionFilters = {
+  q: "",
+  type: "",
+  category: "",
+  status: "",
+  project: "",
+  from: "",
+  to: "",
+};

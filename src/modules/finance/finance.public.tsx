@@ -24,7 +24,10 @@ export function ProjectFinancialsCard({ projectId }: { projectId: string }) {
         <h2 id={headingId} className="text-lg font-semibold text-ink">
           Financials
         </h2>
-        <Link to={`${paths.finance.home}?project=${encodeURIComponent(projectId)}`} className="text-sm font-medium text-brand underline-offset-4 hover:underline">
+        <Link
+          to={`${paths.finance.home}?project=${encodeURIComponent(projectId)}`}
+          className="text-sm font-medium text-brand underline-offset-4 hover:underline"
+        >
           Transactions
         </Link>
       </CardHeader>
@@ -32,10 +35,14 @@ export function ProjectFinancialsCard({ projectId }: { projectId: string }) {
         {figures.data ? (
           <div className="space-y-4">
             <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-              <DetailItem term="Budget">{figures.data.budgetCents === null ? "No budget" : formatCents(figures.data.budgetCents)}</DetailItem>
+              <DetailItem term="Budget">
+                {figures.data.budgetCents === null ? "No budget" : formatCents(figures.data.budgetCents)}
+              </DetailItem>
               <DetailItem term="Spent">{formatCents(figures.data.spentCents)}</DetailItem>
               <DetailItem term="Received">{formatCents(figures.data.receivedCents)}</DetailItem>
-              <DetailItem term="Remaining">{figures.data.remainingCents === null ? "—" : formatCents(figures.data.remainingCents)}</DetailItem>
+              <DetailItem term="Remaining">
+                {figures.data.remainingCents === null ? "—" : formatCents(figures.data.remainingCents)}
+              </DetailItem>
             </dl>
             <div className="max-w-xl">
               <UsedCell p={figures.data} />

@@ -4,8 +4,18 @@ import { financeProjectTotals, financeTransactions, users } from "../../server/d
 import type { Scope } from "../../server/platform/access.ts";
 import { badRequest, conflict, notFound } from "../../server/platform/errors.ts";
 import { decodeDatedCursor, encodeDatedCursor, likePattern } from "../../server/platform/list-paging.ts";
-import { projectRecordColumns, projectRecordFieldsOf, type ProjectRecordRow } from "../../server/platform/project-record-rows.ts";
-import { projectBelongs, projectBudget, projectBudgets, projectNameOf, type ProjectBudget } from "../projects/projects.queries.ts";
+import {
+  projectRecordColumns,
+  projectRecordFieldsOf,
+  type ProjectRecordRow,
+} from "../../server/platform/project-record-rows.ts";
+import {
+  projectBelongs,
+  projectBudget,
+  projectBudgets,
+  projectNameOf,
+  type ProjectBudget,
+} from "../projects/projects.queries.ts";
 import type {
   FinanceSummary,
   ProjectFinancials,
@@ -92,12 +102,16 @@ export async function listTransactions(db: Db, scope: Scope, filters: Transactio
   if (filters.status) where.push(eq(tx.status, filters.status));
   if (filters.q) {
     const pattern = likePattern(filters.q);
-    where.push(sql`(${tx.vendor} ilike ${pattern} or ${tx.description} ilike ${pattern} or ${tx.reference} ilike ${pattern})`);
+    where.push(
+      sql`(${tx.vendor} ilike ${pattern} or ${tx.description} ilike ${pattern} or ${tx.reference} ilike ${pattern})`,
+    );
   }
   if (filters.cursor) {
     const cursor = decodeDatedCursor(filters.cursor);
     if (!cursor) throw badRequest("This page link is no longer valid. Please reload the list.");
-    where.push(sql`(${tx.date}, ${tx.createdAt}, ${tx.id}) < (${cursor.date}::date, ${cursor.createdAt}::timestamptz, ${cursor.id})`);
+    where.push(
+      sql`(${tx.date}, ${tx.createdAt}, ${tx.id}) < (${cursor.date}::date, ${cursor.createdAt}::timestamptz, ${cursor.id})`,
+    );
   }
   const rows = await selectTransactions(db)
     .where(and(...where))
@@ -105,7 +119,10 @@ export async function listTransactions(db: Db, scope: Scope, filters: Transactio
     .limit(filters.limit + 1);
   const page = rows.slice(0, filters.limit);
   const last = page.at(-1);
-  const nextCursor = rows.length > filters.limit && last ? encodeDatedCursor({ date: last.date, createdAt: last.createdAtKey, id: last.id }) : null;
+  const nextCursor =
+    rows.length > filters.limit && last
+      ? encodeDatedCursor({ date: last.date, createdAt: last.createdAtKey, id: last.id })
+      : null;
   return { transactions: page.map(toTransaction), nextCursor };
 }
 
@@ -160,7 +177,12 @@ async function statusOf(db: Db, scope: Scope, id: string): Promise<TransactionSt
 }
 
 /** Replaces every field of a pending transaction; a cleared or void one is a record and stays as it is. */
-export async function updateTransaction(db: Db, scope: Scope, id: string, input: TransactionInputParsed): Promise<Transaction> {
+export async function updateTransaction(
+  db: Db,
+  scope: Scope,
+  id: string,
+  input: TransactionInputParsed,
+): Promise<Transaction> {
   // Whose transaction first: another organization's is not found, whatever the input says.
   await statusOf(db, scope, id);
   const values = await checkedValues(db, scope, input);
@@ -178,7 +200,12 @@ export async function updateTransaction(db: Db, scope: Scope, id: string, input:
 }
 
 /** Moves a transaction to another status (finance.rules.ts: canMoveStatus), checked and written in one statement. */
-export async function changeTransactionStatus(db: Db, scope: Scope, id: string, to: TransactionStatus): Promise<Transaction> {
+export async function changeTransactionStatus(
+  db: Db,
+  scope: Scope,
+  id: string,
+  to: TransactionStatus,
+): Promise<Transaction> {
   const from = TRANSACTION_STATUSES.filter((s) => canMoveStatus(s, to));
   const moved =
     from.length === 0
@@ -219,19 +246,31 @@ export async function financeSummary(db: Db, scope: Scope, filters: SummaryQuery
     .where(and(ofOrganization(scope), ...periodConditions(filters)));
   const incomeCents = Number(row?.income ?? 0);
   const expensesCents = Number(row?.expenses ?? 0);
-  return { incomeCents, expensesCents, netCents: incomeCents - expensesCents, pendingCents: Number(row?.pending ?? 0), pendingCount: row?.pendingCount ?? 0 };
+  return {
+    incomeCents,
+    expensesCents,
+    netCents: incomeCents - expensesCents,
+    pendingCents: Number(row?.pending ?? 0),
+    pendingCount: row?.pendingCount ?? 0,
+  };
 }
 
 /**
  * Payments and receipts per project (Pending and Cleared; Void counts for nothing), as the trigger of migration
  * 0009 keeps them in finance_project_totals with every write: one row a project, however many transactions.
  */
-export async function spendByProject(db: Db, scope: Scope, projectId?: string): Promise<Map<string, { spent: number; received: number }>> {
+export async function spendByProject(
+  db: Db,
+  scope: Scope,
+  projectId?: string,
+): Promise<Map<string, { spent: number; received: number }>> {
   const totals = financeProjectTotals;
   const rows = await db
     .select({ projectId: totals.projectId, spent: totals.spentCents, received: totals.receivedCents })
     .from(totals)
-    .where(and(eq(totals.organizationId, scope.organizationId), projectId ? eq(totals.projectId, projectId) : undefined));
+    .where(
+      and(eq(totals.organizationId, scope.organizationId), projectId ? eq(totals.projectId, projectId) : undefined),
+    );
   return new Map(rows.map((r) => [r.projectId, { spent: Number(r.spent), received: Number(r.received) }] as const));
 }
 
@@ -242,13 +281,22 @@ const financialsOf = (p: ProjectBudget, spend: { spent: number; received: number
 
 /** Every project's financials, by project name (at most PROJECT_FINANCIALS_MAX). */
 export async function listProjectFinancials(db: Db, scope: Scope): Promise<ProjectFinancialsList> {
-  const [budgets, spend] = await Promise.all([projectBudgets(db, scope, PROJECT_FINANCIALS_MAX + 1), spendByProject(db, scope)]);
-  return { projects: budgets.slice(0, PROJECT_FINANCIALS_MAX).map((p) => financialsOf(p, spend.get(p.id))), truncated: budgets.length > PROJECT_FINANCIALS_MAX };
+  const [budgets, spend] = await Promise.all([
+    projectBudgets(db, scope, PROJECT_FINANCIALS_MAX + 1),
+    spendByProject(db, scope),
+  ]);
+  return {
+    projects: budgets.slice(0, PROJECT_FINANCIALS_MAX).map((p) => financialsOf(p, spend.get(p.id))),
+    truncated: budgets.length > PROJECT_FINANCIALS_MAX,
+  };
 }
 
 /** One project's financials (the project page shows them); another organization's project is not found. */
 export async function projectFinancialsOf(db: Db, scope: Scope, projectId: string): Promise<ProjectFinancials> {
-  const [budget, spend] = await Promise.all([projectBudget(db, scope, projectId), spendByProject(db, scope, projectId)]);
+  const [budget, spend] = await Promise.all([
+    projectBudget(db, scope, projectId),
+    spendByProject(db, scope, projectId),
+  ]);
   if (!budget) throw notFound("Project not found.");
   return financialsOf(budget, spend.get(projectId));
 }
@@ -275,7 +323,11 @@ export type PaymentBreakdown = {
  * `projectIds` when given (an empty list finds nothing). One statement: one pass over the period's payments,
  * summed three ways (grouping sets).
  */
-export async function paymentBreakdown(db: Db, scope: Scope, filter: { from: string; to: string; projectIds?: readonly string[] }): Promise<PaymentBreakdown> {
+export async function paymentBreakdown(
+  db: Db,
+  scope: Scope,
+  filter: { from: string; to: string; projectIds?: readonly string[] },
+): Promise<PaymentBreakdown> {
   const out: PaymentBreakdown = { byCategory: [], byProject: [], byDay: [] };
   if (filter.projectIds && filter.projectIds.length === 0) return out;
   const rows = await db
@@ -316,11 +368,25 @@ export async function paymentBreakdown(db: Db, scope: Scope, filter: { from: str
 export async function recordProjectCost(
   db: Db,
   scope: Scope,
-  cost: { date: string; amountCents: number; category: TransactionCategory; vendor: string; description: string; reference: string; projectId: string },
+  cost: {
+    date: string;
+    amountCents: number;
+    category: TransactionCategory;
+    vendor: string;
+    description: string;
+    reference: string;
+    projectId: string;
+  },
 ): Promise<string> {
   const [row] = await db
     .insert(tx)
-    .values({ ...cost, type: "Payment", status: "Cleared", organizationId: scope.organizationId, createdBy: scope.userId })
+    .values({
+      ...cost,
+      type: "Payment",
+      status: "Cleared",
+      organizationId: scope.organizationId,
+      createdBy: scope.userId,
+    })
     .returning({ id: tx.id });
   if (!row) throw new Error("insert returned no row");
   return row.id;
@@ -334,11 +400,25 @@ export async function recordProjectCost(
 export async function recordReceipt(
   db: Db,
   scope: Scope,
-  receipt: { date: string; amountCents: number; vendor: string; description: string; reference: string; projectId: string | null },
+  receipt: {
+    date: string;
+    amountCents: number;
+    vendor: string;
+    description: string;
+    reference: string;
+    projectId: string | null;
+  },
 ): Promise<string> {
   const [row] = await db
     .insert(tx)
-    .values({ ...receipt, type: "Receipt", category: "Labor", status: "Cleared", organizationId: scope.organizationId, createdBy: scope.userId })
+    .values({
+      ...receipt,
+      type: "Receipt",
+      category: "Labor",
+      status: "Cleared",
+      organizationId: scope.organizationId,
+      createdBy: scope.userId,
+    })
     .returning({ id: tx.id });
   if (!row) throw new Error("insert returned no row");
   return row.id;

@@ -17,7 +17,8 @@ import type {
   TransactionListQuery,
 } from "./finance.contract.ts";
 
-const reportFile = <F extends "pdf" | "xlsx" | "csv">(format: F) => route("GET", `/api/finance/reports/:id/${format}`).with<{ answer: void }>();
+const reportFile = <F extends "pdf" | "xlsx" | "csv">(format: F) =>
+  route("GET", `/api/finance/reports/:id/${format}`).with<{ answer: void }>();
 
 /**
  * The finance module's routes (decision 0047): the server registers them, the browser calls them. Nothing heavier
@@ -25,14 +26,23 @@ const reportFile = <F extends "pdf" | "xlsx" | "csv">(format: F) => route("GET",
  */
 export const financeEndpoints = {
   /** A page of transactions, newest date first, filtered by text, type, category, status, project and period. */
-  transactions: route("GET", "/api/finance/transactions").with<{ query: TransactionListQuery; answer: TransactionList }>(),
+  transactions: route("GET", "/api/finance/transactions").with<{
+    query: TransactionListQuery;
+    answer: TransactionList;
+  }>(),
   transaction: route("GET", "/api/finance/transactions/:id").with<{ answer: Transaction }>(),
   /** Records a transaction (it starts Pending). */
   createTransaction: route("POST", "/api/finance/transactions").with<{ body: TransactionInput; answer: Transaction }>(),
   /** Changes a pending transaction. */
-  updateTransaction: route("PUT", "/api/finance/transactions/:id").with<{ body: TransactionInput; answer: Transaction }>(),
+  updateTransaction: route("PUT", "/api/finance/transactions/:id").with<{
+    body: TransactionInput;
+    answer: Transaction;
+  }>(),
   /** Clears or voids a transaction. */
-  changeStatus: route("POST", "/api/finance/transactions/:id/status").with<{ body: StatusInput; answer: Transaction }>(),
+  changeStatus: route("POST", "/api/finance/transactions/:id/status").with<{
+    body: StatusInput;
+    answer: Transaction;
+  }>(),
   /** Deletes a pending transaction. */
   deleteTransaction: route("DELETE", "/api/finance/transactions/:id").with<{ answer: Deleted }>(),
   /** The summary cards over a period and project. */

@@ -13,7 +13,21 @@ describe("parseAmountCents", () => {
   });
 
   it("refuses nothing, zero, text that is more than an amount, and amounts past the limit", () => {
-    for (const bad of [null, undefined, "", "abc", "0", 0, -5, "about 300", "3 at $4", Number.NaN, Number.POSITIVE_INFINITY, 100_000_000_000, "0.004"]) {
+    for (const bad of [
+      null,
+      undefined,
+      "",
+      "abc",
+      "0",
+      0,
+      -5,
+      "about 300",
+      "3 at $4",
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      100_000_000_000,
+      "0.004",
+    ]) {
       expect(parseAmountCents(bad), String(bad)).toBe("invalid");
     }
     expect(parseAmountCents(99_999_999_999.99)).toBe(9_999_999_999_999);
@@ -34,7 +48,14 @@ describe("canMoveStatus", () => {
 
 describe("projectFigures", () => {
   it("gives remaining and the share used, flagged from 90 % and over 100 %", () => {
-    expect(projectFigures(100_000, 50_000, 20_000)).toEqual({ budgetCents: 100_000, spentCents: 50_000, receivedCents: 20_000, remainingCents: 50_000, percentUsed: 50, flag: "none" });
+    expect(projectFigures(100_000, 50_000, 20_000)).toEqual({
+      budgetCents: 100_000,
+      spentCents: 50_000,
+      receivedCents: 20_000,
+      remainingCents: 50_000,
+      percentUsed: 50,
+      flag: "none",
+    });
     expect(projectFigures(100_000, 89_999, 0)).toMatchObject({ percentUsed: 89, flag: "none" });
     expect(projectFigures(100_000, 90_000, 0)).toMatchObject({ percentUsed: 90, flag: "warning" });
     expect(projectFigures(100_000, 100_000, 0)).toMatchObject({ percentUsed: 100, remainingCents: 0, flag: "warning" });

@@ -1,7 +1,8 @@
 import { BUDGET_WARNING_PERCENT, NEXT_STATUSES, type TransactionStatus } from "./finance.constants.ts";
 
 /** Whether a transaction may move from one status to another (Pending → Cleared or Void, Cleared → Void). */
-export const canMoveStatus = (from: TransactionStatus, to: TransactionStatus): boolean => NEXT_STATUSES[from].includes(to);
+export const canMoveStatus = (from: TransactionStatus, to: TransactionStatus): boolean =>
+  NEXT_STATUSES[from].includes(to);
 
 export type BudgetFlag = "none" | "warning" | "over";
 
@@ -29,5 +30,10 @@ export function projectFigures(budgetCents: number | null, spentCents: number, r
   // A budget of nothing has no share to speak of; spending against it is over budget.
   if (budgetCents === 0) return { ...base, remainingCents, percentUsed: null, flag: over ? "over" : "none" };
   const percentUsed = Math.floor((spentCents * 100) / budgetCents);
-  return { ...base, remainingCents, percentUsed, flag: over ? "over" : percentUsed >= BUDGET_WARNING_PERCENT ? "warning" : "none" };
+  return {
+    ...base,
+    remainingCents,
+    percentUsed,
+    flag: over ? "over" : percentUsed >= BUDGET_WARNING_PERCENT ? "warning" : "none",
+  };
 }

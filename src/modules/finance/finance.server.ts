@@ -6,7 +6,22 @@ import { requireFeature } from "../../server/platform/plan-gate.ts";
 import { requireScope } from "../../server/platform/access.ts";
 import { serve } from "../../server/platform/serve.ts";
 import { financeEndpoints } from "./finance.routes.ts";
-import { financeReport, financeSummary, importInput, reportInput, importPreview, importResult, projectFinancials, projectFinancialsList, statusInput, summaryQuery, transaction, transactionInput, transactionList, transactionListQuery } from "./finance.contract.ts";
+import {
+  financeReport,
+  financeSummary,
+  importInput,
+  reportInput,
+  importPreview,
+  importResult,
+  projectFinancials,
+  projectFinancialsList,
+  statusInput,
+  summaryQuery,
+  transaction,
+  transactionInput,
+  transactionList,
+  transactionListQuery,
+} from "./finance.contract.ts";
 import {
   changeTransactionStatus,
   createTransaction,
@@ -22,7 +37,6 @@ import { previewImport, runImport } from "./finance-import.queries.ts";
 import { generateFinanceReport, getFinanceReportRecord } from "./finance-reports.queries.ts";
 import { sendFinanceReport } from "./finance-report-files.server.ts";
 
-
 export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   requireFeature(app, "finance_procurement_hr", "Finance");
   const { db, limits } = app.deps;
@@ -34,7 +48,8 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "A page of the organization's transactions, newest date first, filtered by text, type, category, status, project and period",
+        summary:
+          "A page of the organization's transactions, newest date first, filtered by text, type, category, status, project and period",
         querystring: transactionListQuery,
         response: { 200: transactionList, ...errorResponses(400, 401, 403) },
       },
@@ -45,15 +60,30 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     financeEndpoints.transaction,
-    { schema: { tags, summary: "One transaction", params: idParam, response: { 200: transaction, ...errorResponses(401, 403, 404) } } },
+    {
+      schema: {
+        tags,
+        summary: "One transaction",
+        params: idParam,
+        response: { 200: transaction, ...errorResponses(401, 403, 404) },
+      },
+    },
     async (request) => getTransaction(db, await requireScope(request, "read"), request.params.id),
   );
 
   serve(
     app,
     financeEndpoints.createTransaction,
-    { schema: { tags, summary: "Record a transaction (it starts Pending)", body: transactionInput, response: { 201: transaction, ...errorResponses(400, 401, 403) } } },
-    async (request, reply) => reply.code(201).send(await createTransaction(db, await requireScope(request, "write"), request.body)),
+    {
+      schema: {
+        tags,
+        summary: "Record a transaction (it starts Pending)",
+        body: transactionInput,
+        response: { 201: transaction, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createTransaction(db, await requireScope(request, "write"), request.body)),
   );
 
   serve(
@@ -83,7 +113,8 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: transaction, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => changeTransactionStatus(db, await requireScope(request, "write"), request.params.id, request.body.status),
+    async (request) =>
+      changeTransactionStatus(db, await requireScope(request, "write"), request.params.id, request.body.status),
   );
 
   serve(
@@ -133,7 +164,14 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     financeEndpoints.project,
-    { schema: { tags, summary: "One project's financials", params: idParam, response: { 200: projectFinancials, ...errorResponses(401, 403, 404) } } },
+    {
+      schema: {
+        tags,
+        summary: "One project's financials",
+        params: idParam,
+        response: { 200: projectFinancials, ...errorResponses(401, 403, 404) },
+      },
+    },
     async (request) => projectFinancialsOf(db, await requireScope(request, "read"), request.params.id),
   );
 
@@ -143,7 +181,8 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Read a bank export (CSV): the transactions it would create and the rows refused, each with its line and reason; nothing is stored",
+        summary:
+          "Read a bank export (CSV): the transactions it would create and the rows refused, each with its line and reason; nothing is stored",
         body: importInput,
         response: { 200: importPreview, ...errorResponses(400, 401, 403) },
       },
@@ -157,12 +196,14 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Import a bank export (CSV): every accepted row as a Pending transaction, in one transaction; refused rows are listed",
+        summary:
+          "Import a bank export (CSV): every accepted row as a Pending transaction, in one transaction; refused rows are listed",
         body: importInput,
         response: { 201: importResult, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request, reply) => reply.code(201).send(await runImport(db, await requireScope(request, "write"), request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await runImport(db, await requireScope(request, "write"), request.body)),
   );
 
   serve(
@@ -171,22 +212,33 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Generate and save a finance report of a period and project: the summary, figures by category and project, and every transaction",
+        summary:
+          "Generate and save a finance report of a period and project: the summary, figures by category and project, and every transaction",
         body: reportInput,
         response: { 201: financeReport, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
       const scope = await requireScope(request, "write");
-      return reply.code(201).send(await generateFinanceReport(db, scope, request.body, request.body.today ?? utcToday()));
+      return reply
+        .code(201)
+        .send(await generateFinanceReport(db, scope, request.body, request.body.today ?? utcToday()));
     },
   );
 
   serve(
     app,
     financeEndpoints.report,
-    { schema: { tags, summary: "A saved finance report's figures", params: idParam, response: { 200: financeReport, ...errorResponses(401, 403, 404) } } },
-    async (request) => (await getFinanceReportRecord(db, await requireScope(request, "read"), request.params.id)).report,
+    {
+      schema: {
+        tags,
+        summary: "A saved finance report's figures",
+        params: idParam,
+        response: { 200: financeReport, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) =>
+      (await getFinanceReportRecord(db, await requireScope(request, "read"), request.params.id)).report,
   );
 
   serve(
@@ -221,7 +273,12 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: fileResponse("finance-report-YYYY-MM-DD.xlsx"), ...errorResponses(401, 403, 404) },
       },
     },
-    async (request, reply) => sendFinanceReport(reply, await getFinanceReportRecord(db, await requireScope(request, "read"), request.params.id), "xlsx"),
+    async (request, reply) =>
+      sendFinanceReport(
+        reply,
+        await getFinanceReportRecord(db, await requireScope(request, "read"), request.params.id),
+        "xlsx",
+      ),
   );
 
   serve(
@@ -236,6 +293,11 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: fileResponse("finance-report-YYYY-MM-DD.csv"), ...errorResponses(401, 403, 404) },
       },
     },
-    async (request, reply) => sendFinanceReport(reply, await getFinanceReportRecord(db, await requireScope(request, "read"), request.params.id), "csv"),
+    async (request, reply) =>
+      sendFinanceReport(
+        reply,
+        await getFinanceReportRecord(db, await requireScope(request, "read"), request.params.id),
+        "csv",
+      ),
   );
 };

@@ -2,14 +2,28 @@ import { describe, expect, it } from "vitest";
 import { signedInUser, type TestUser } from "../../server/testing/test-app.ts";
 import { moduleSuite } from "../../server/testing/module-suite.ts";
 import { PLAN_REQUIRED } from "../../shared/plan-required.ts";
-import type { FinanceReport, FinanceSummary, ProjectFinancials, ProjectFinancialsList, Transaction, TransactionList } from "./finance.contract.ts";
+import type {
+  FinanceReport,
+  FinanceSummary,
+  ProjectFinancials,
+  ProjectFinancialsList,
+  Transaction,
+  TransactionList,
+} from "./finance.contract.ts";
 import { pdfText, xlsxSheets } from "../../server/testing/report-files.ts";
 import { FINANCE_MSG } from "./finance.constants.ts";
 
 /** Finance comes with the Professional plan (decision 17). */
 const suite = moduleSuite({ plan: "professional" });
 
-const base = { type: "Payment", category: "Materials", amount: "1,250.50", date: "2026-03-02", vendor: "Harbor Lumber", description: "Framing lumber" };
+const base = {
+  type: "Payment",
+  category: "Materials",
+  amount: "1,250.50",
+  date: "2026-03-02",
+  vendor: "Harbor Lumber",
+  description: "Framing lumber",
+};
 
 async function record(user: TestUser, body: object = base): Promise<Transaction> {
   const res = await suite.as(user).post("/api/finance/transactions", body);
@@ -22,7 +36,9 @@ async function move(user: TestUser, id: string, status: string) {
 }
 
 async function project(user: TestUser, name: string, budget: string | null): Promise<string> {
-  const res = await suite.as(user).post("/api/projects", { name, startDate: "2026-01-01", endDate: "2026-12-31", budget });
+  const res = await suite
+    .as(user)
+    .post("/api/projects", { name, startDate: "2026-01-01", endDate: "2026-12-31", budget });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().id;
 }
@@ -30,7 +46,17 @@ async function project(user: TestUser, name: string, budget: string | null): Pro
 describe("recording a transaction", () => {
   it("starts Pending, keeps every field and reads the amount as typed, in cents", async () => {
     const tx = await record(suite.owner, { ...base, reference: "INV-88" });
-    expect(tx).toMatchObject({ type: "Payment", category: "Materials", amountCents: 125_050, date: "2026-03-02", vendor: "Harbor Lumber", description: "Framing lumber", reference: "INV-88", status: "Pending", project: null });
+    expect(tx).toMatchObject({
+      type: "Payment",
+      category: "Materials",
+      amountCents: 125_050,
+      date: "2026-03-02",
+      vendor: "Harbor Lumber",
+      description: "Framing lumber",
+      reference: "INV-88",
+      status: "Pending",
+      project: null,
+    });
     expect(tx.createdBy?.fullName).toBe("Olivia Owner");
     expect((await suite.as(suite.owner).get(`/api/finance/transactions/${tx.id}`)).json()).toEqual(tx);
     expect((await record(suite.owner, { ...base, amount: "$2.5k" })).amountCents).toBe(250_000);
@@ -46,7 +72,10 @@ describe("recording a transaction", () => {
       expect(res.json().error.fields[missing]).toBe(FINANCE_MSG.missingFields);
     }
     const blank = await suite.as(suite.owner).post("/api/finance/transactions", { ...base, vendor: "  ", amount: "" });
-    expect(blank.json().error.fields).toMatchObject({ vendor: FINANCE_MSG.missingFields, amount: FINANCE_MSG.missingFields });
+    expect(blank.json().error.fields).toMatchObject({
+      vendor: FINANCE_MSG.missingFields,
+      amount: FINANCE_MSG.missingFields,
+    });
   });
 
   it("refuses an amount that is not money above zero, an unknown type or category, and another organization's project", async () => {
@@ -81,7 +110,9 @@ describe("status, editing and deleting", () => {
 
   it("edits and deletes only pending transactions; a cleared or void one stays as recorded", async () => {
     const tx = await record(suite.owner);
-    const edited = await suite.as(suite.owner).put(`/api/finance/transactions/${tx.id}`, { ...base, amount: "300", vendor: "Bay Steel" });
+    const edited = await suite
+      .as(suite.owner)
+      .put(`/api/finance/transactions/${tx.id}`, { ...base, amount: "300", vendor: "Bay Steel" });
     expect(edited.json()).toMatchObject({ amountCents: 30_000, vendor: "Bay Steel", status: "Pending" });
     await move(suite.owner, tx.id, "Cleared");
     const locked = await suite.as(suite.owner).put(`/api/finance/transactions/${tx.id}`, { ...base, amount: "1" });
@@ -93,13 +124,22 @@ describe("status, editing and deleting", () => {
     expect((await suite.as(suite.owner).get(`/api/finance/transactions/${tx.id}`)).json().amountCents).toBe(30_000);
 
     const pending = await record(suite.owner);
-    expect((await suite.as(suite.owner).delete(`/api/finance/transactions/${pending.id}`)).json()).toEqual({ id: pending.id, deleted: true });
+    expect((await suite.as(suite.owner).delete(`/api/finance/transactions/${pending.id}`)).json()).toEqual({
+      id: pending.id,
+      deleted: true,
+    });
     expect((await suite.as(suite.owner).get(`/api/finance/transactions/${pending.id}`)).statusCode).toBe(404);
   });
 
   it("a bad edit changes nothing", async () => {
     const tx = await record(suite.owner);
-    expect((await suite.as(suite.owner).put(`/api/finance/transactions/${tx.id}`, { ...base, amount: "nope", vendor: "Changed" })).statusCode).toBe(400);
+    expect(
+      (
+        await suite
+          .as(suite.owner)
+          .put(`/api/finance/transactions/${tx.id}`, { ...base, amount: "nope", vendor: "Changed" })
+      ).statusCode,
+    ).toBe(400);
     expect((await suite.as(suite.owner).get(`/api/finance/transactions/${tx.id}`)).json()).toEqual(tx);
   });
 });
@@ -162,15 +202,27 @@ describe("the summary cards and project financials", () => {
     for (const id of [paid.id, received.id, voided.id]) await move(user, id, "Cleared");
     await move(user, voided.id, "Void");
     const summary: FinanceSummary = (await suite.as(user).get("/api/finance/summary")).json();
-    expect(summary).toEqual({ incomeCents: 100_000, expensesCents: 40_000, netCents: 60_000, pendingCents: 9_500, pendingCount: 2 });
-    const march: FinanceSummary = (await suite.as(user).get("/api/finance/summary?from=2026-03-01&to=2026-03-31")).json();
+    expect(summary).toEqual({
+      incomeCents: 100_000,
+      expensesCents: 40_000,
+      netCents: 60_000,
+      pendingCents: 9_500,
+      pendingCount: 2,
+    });
+    const march: FinanceSummary = (
+      await suite.as(user).get("/api/finance/summary?from=2026-03-01&to=2026-03-31")
+    ).json();
     expect(march).toMatchObject({ pendingCents: 2_000, pendingCount: 1 });
     expect((await suite.as(user).get("/api/overview?today=2026-03-02")).json().totalRevenue).toBe(1000);
   });
 
   it("give each project its budget, spent, received, remaining and share used, flagged at 90 % and over 100 %", async () => {
     const user = await suite.onPlan("Projects Co");
-    const [alpha, beta, gamma] = [await project(user, "Alpha", "10000"), await project(user, "Beta", "1000"), await project(user, "Gamma", null)];
+    const [alpha, beta, gamma] = [
+      await project(user, "Alpha", "10000"),
+      await project(user, "Beta", "1000"),
+      await project(user, "Gamma", null),
+    ];
     await record(user, { ...base, amount: "9000", projectId: alpha });
     const voided = await record(user, { ...base, amount: "5000", projectId: alpha });
     await move(user, voided.id, "Void");
@@ -179,7 +231,17 @@ describe("the summary cards and project financials", () => {
     await record(user, { ...base, amount: "50", projectId: gamma });
     const all: ProjectFinancialsList = (await suite.as(user).get("/api/finance/projects")).json();
     expect(all.truncated).toBe(false);
-    expect(all.projects.map((p) => [p.project.name, p.budgetCents, p.spentCents, p.receivedCents, p.remainingCents, p.percentUsed, p.flag])).toEqual([
+    expect(
+      all.projects.map((p) => [
+        p.project.name,
+        p.budgetCents,
+        p.spentCents,
+        p.receivedCents,
+        p.remainingCents,
+        p.percentUsed,
+        p.flag,
+      ]),
+    ).toEqual([
       ["Alpha", 1_000_000, 900_000, 250_000, 100_000, 90, "warning"],
       ["Beta", 100_000, 100_001, 0, -1, 100, "over"],
       ["Gamma", null, 5_000, 0, null, null, "none"],
@@ -207,7 +269,9 @@ describe("project totals kept with every write", () => {
     const gone = await record(user, { ...base, amount: "30", projectId: a });
     await suite.as(user).delete(`/api/finance/transactions/${gone.id}`);
     const moved = await record(user, { ...base, type: "Transfer", amount: "70", projectId: a });
-    await suite.as(user).put(`/api/finance/transactions/${moved.id}`, { ...base, type: "Payment", amount: "70", projectId: a });
+    await suite
+      .as(user)
+      .put(`/api/finance/transactions/${moved.id}`, { ...base, type: "Payment", amount: "70", projectId: a });
     expect(await figures(a)).toEqual([7_000, 0]);
     expect(await figures(b)).toEqual([15_000, 0]);
     await Promise.all(Array.from({ length: 20 }, () => record(user, { ...base, amount: "1", projectId: b })));
@@ -228,9 +292,20 @@ describe("importing a bank export", () => {
       "03/07/2026,MYSTERY,12.00,Atlantis",
       "not a date,FEE,-1.00,",
     ]);
-    const preview = await suite.as(user).post("/api/finance/imports/preview", { csv: file, defaultCategory: "Materials" });
+    const preview = await suite
+      .as(user)
+      .post("/api/finance/imports/preview", { csv: file, defaultCategory: "Materials" });
     expect(preview.statusCode, preview.body).toBe(200);
-    expect(preview.json().rows.map((r: { line: number; type: string; amountCents: number; project: { name: string } | null }) => [r.line, r.type, r.amountCents, r.project?.name ?? null])).toEqual([
+    expect(
+      preview
+        .json()
+        .rows.map((r: { line: number; type: string; amountCents: number; project: { name: string } | null }) => [
+          r.line,
+          r.type,
+          r.amountCents,
+          r.project?.name ?? null,
+        ]),
+    ).toEqual([
       [2, "Payment", 8_420, "Harbor Tower"],
       [3, "Receipt", 500_000, null],
     ]);
@@ -238,7 +313,9 @@ describe("importing a bank export", () => {
       { line: 4, reason: 'No project is named "Atlantis".' },
       { line: 5, reason: expect.stringMatching(/not a date/) },
     ]);
-    expect(((await suite.as(user).get("/api/finance/transactions")).json() as TransactionList).transactions).toHaveLength(0);
+    expect(
+      ((await suite.as(user).get("/api/finance/transactions")).json() as TransactionList).transactions,
+    ).toHaveLength(0);
 
     const done = await suite.as(user).post("/api/finance/imports", { csv: file, defaultCategory: "Materials" });
     expect(done.statusCode, done.body).toBe(201);
@@ -262,13 +339,19 @@ describe("importing a bank export", () => {
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().error.message).toMatch(pattern);
     }
-    expect(((await suite.as(user).get("/api/finance/transactions")).json() as TransactionList).transactions).toHaveLength(0);
+    expect(
+      ((await suite.as(user).get("/api/finance/transactions")).json() as TransactionList).transactions,
+    ).toHaveLength(0);
   });
 
   it("is a write: a viewer is refused", async () => {
     const viewer = await suite.viewerOf(suite.owner, "Ivan Viewer");
-    expect((await suite.as(viewer).post("/api/finance/imports/preview", { csv: "Date,Amount\n2026-01-01,5" })).statusCode).toBe(403);
-    expect((await suite.as(viewer).post("/api/finance/imports", { csv: "Date,Amount\n2026-01-01,5" })).statusCode).toBe(403);
+    expect(
+      (await suite.as(viewer).post("/api/finance/imports/preview", { csv: "Date,Amount\n2026-01-01,5" })).statusCode,
+    ).toBe(403);
+    expect((await suite.as(viewer).post("/api/finance/imports", { csv: "Date,Amount\n2026-01-01,5" })).statusCode).toBe(
+      403,
+    );
   });
 });
 
@@ -278,15 +361,32 @@ describe("reports", () => {
     const dock = await project(user, "Dockside", "10000");
     const other = await project(user, "Hillcrest", null);
     const paid = await record(user, { ...base, amount: "4,000", projectId: dock, reference: "INV-1" });
-    const received = await record(user, { ...base, type: "Receipt", category: "Labor", amount: "9,000", vendor: "City of Harbor", description: "Progress payment", projectId: dock });
+    const received = await record(user, {
+      ...base,
+      type: "Receipt",
+      category: "Labor",
+      amount: "9,000",
+      vendor: "City of Harbor",
+      description: "Progress payment",
+      projectId: dock,
+    });
     const voided = await record(user, { ...base, amount: "500", projectId: dock, description: "Returned lumber" });
-    await record(user, { ...base, amount: "250", date: "2026-03-20", category: "Equipment", vendor: "=cmd|' /C calc'!A0", projectId: dock });
+    await record(user, {
+      ...base,
+      amount: "250",
+      date: "2026-03-20",
+      category: "Equipment",
+      vendor: "=cmd|' /C calc'!A0",
+      projectId: dock,
+    });
     await record(user, { ...base, amount: "999", projectId: other });
     await record(user, { ...base, amount: "111", date: "2026-04-02", projectId: dock });
     for (const id of [paid.id, received.id]) await move(user, id, "Cleared");
     await move(user, voided.id, "Void");
 
-    const res = await suite.as(user).post("/api/finance/reports", { from: "2026-03-01", to: "2026-03-31", projectId: dock, today: "2026-04-05" });
+    const res = await suite
+      .as(user)
+      .post("/api/finance/reports", { from: "2026-03-01", to: "2026-03-31", projectId: dock, today: "2026-04-05" });
     expect(res.statusCode, res.body).toBe(201);
     const report: FinanceReport = res.json();
     expect(report).toMatchObject({
@@ -294,20 +394,43 @@ describe("reports", () => {
       from: "2026-03-01",
       to: "2026-03-31",
       project: { id: dock, name: "Dockside" },
-      summary: { incomeCents: 900_000, expensesCents: 400_000, netCents: 500_000, pendingCents: 25_000, pendingCount: 1 },
+      summary: {
+        incomeCents: 900_000,
+        expensesCents: 400_000,
+        netCents: 500_000,
+        pendingCents: 25_000,
+        pendingCount: 1,
+      },
       transactionCount: 4,
       generatedBy: { fullName: "Rita Reporter" },
     });
     expect((await suite.as(user).get(`/api/finance/reports/${report.id}`)).json()).toEqual(report);
     // Later changes do not change a saved report.
-    await suite.as(user).put(`/api/finance/transactions/${(await record(user, { ...base, projectId: dock })).id}`, { ...base, vendor: "Added later", projectId: dock });
+    await suite.as(user).put(`/api/finance/transactions/${(await record(user, { ...base, projectId: dock })).id}`, {
+      ...base,
+      vendor: "Added later",
+      projectId: dock,
+    });
 
     const pdf = await suite.as(user).get(`/api/finance/reports/${report.id}/pdf`);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers["content-type"]).toBe("application/pdf");
     expect(pdf.headers["content-disposition"]).toBe('attachment; filename="finance-report-2026-04-05.pdf"');
     const text = await pdfText(pdf.rawPayload);
-    for (const expected of ["Finance Report", "Report Co", "Mar 1, 2026 – Mar 31, 2026 · Project: Dockside", "Rita Reporter", "$9,000.00", "$4,000.00", "$5,000.00", "$250.00", "Returned lumber", "Void", "INV-1", "Page 1 of"]) {
+    for (const expected of [
+      "Finance Report",
+      "Report Co",
+      "Mar 1, 2026 – Mar 31, 2026 · Project: Dockside",
+      "Rita Reporter",
+      "$9,000.00",
+      "$4,000.00",
+      "$5,000.00",
+      "$250.00",
+      "Returned lumber",
+      "Void",
+      "INV-1",
+      "Page 1 of",
+    ]) {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain("Added later");
@@ -317,27 +440,59 @@ describe("reports", () => {
     expect(xlsx.headers["content-disposition"]).toBe('attachment; filename="finance-report-2026-04-05.xlsx"');
     const sheets = xlsxSheets(xlsx.rawPayload);
     expect(Object.keys(sheets)).toEqual(["Summary", "By Category", "By Project", "Transactions"]);
-    expect(sheets.Summary).toEqual(expect.arrayContaining([["Income", 9000], ["Expenses", 4000], ["Net", 5000], ["Pending (1)", 250]]));
+    expect(sheets.Summary).toEqual(
+      expect.arrayContaining([
+        ["Income", 9000],
+        ["Expenses", 4000],
+        ["Net", 5000],
+        ["Pending (1)", 250],
+      ]),
+    );
     expect(sheets["By Category"]).toContainEqual(["Materials", 4000, 0, 0]);
     expect(sheets["By Category"]).toContainEqual(["Labor", 0, 9000, 0]);
     // Spent in the period counts pending and cleared payments (not the void one); to date, April's too (as it was then).
-    expect(sheets["By Project"]).toEqual([["Project", "Spent in Period", "Received in Period", "Budget", "Spent to Date", "Budget Used"], ["Dockside", 4250, 9000, 10000, 4361, "43%"]]);
+    expect(sheets["By Project"]).toEqual([
+      ["Project", "Spent in Period", "Received in Period", "Budget", "Spent to Date", "Budget Used"],
+      ["Dockside", 4250, 9000, 10000, 4361, "43%"],
+    ]);
     expect(sheets.Transactions).toHaveLength(5);
-    expect(sheets.Transactions?.[4]).toEqual([expect.any(Number), "Payment", "Equipment", "Pending", "=cmd|' /C calc'!A0", "Framing lumber", null, "Dockside", 250]);
+    expect(sheets.Transactions?.[4]).toEqual([
+      expect.any(Number),
+      "Payment",
+      "Equipment",
+      "Pending",
+      "=cmd|' /C calc'!A0",
+      "Framing lumber",
+      null,
+      "Dockside",
+      250,
+    ]);
 
     const csv = await suite.as(user).get(`/api/finance/reports/${report.id}/csv`);
     expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
     const lines = csv.body.slice(1).split("\r\n");
-    expect(lines[0]).toBe('"Date","Type","Category","Status","Vendor","Description","Reference","Project","Amount (USD)"');
-    expect(lines).toContain('"2026-03-02","Payment","Materials","Cleared","Harbor Lumber","Framing lumber","INV-1","Dockside","4000.00"');
-    expect(lines).toContain(`"2026-03-20","Payment","Equipment","Pending","'=cmd|' /C calc'!A0","Framing lumber","","Dockside","250.00"`);
+    expect(lines[0]).toBe(
+      '"Date","Type","Category","Status","Vendor","Description","Reference","Project","Amount (USD)"',
+    );
+    expect(lines).toContain(
+      '"2026-03-02","Payment","Materials","Cleared","Harbor Lumber","Framing lumber","INV-1","Dockside","4000.00"',
+    );
+    expect(lines).toContain(
+      `"2026-03-20","Payment","Equipment","Pending","'=cmd|' /C calc'!A0","Framing lumber","","Dockside","250.00"`,
+    );
     expect(lines).toHaveLength(6);
   });
 
   it("covers every date and project when none is chosen, and says so when there is nothing", async () => {
     const user = await suite.onPlan("Empty Report Co");
     const empty: FinanceReport = (await suite.as(user).post("/api/finance/reports", {})).json();
-    expect(empty).toMatchObject({ from: null, to: null, project: null, transactionCount: 0, summary: { incomeCents: 0, pendingCount: 0 } });
+    expect(empty).toMatchObject({
+      from: null,
+      to: null,
+      project: null,
+      transactionCount: 0,
+      summary: { incomeCents: 0, pendingCount: 0 },
+    });
     const text = await pdfText((await suite.as(user).get(`/api/finance/reports/${empty.id}/pdf`)).rawPayload);
     expect(text).toContain("All dates · All projects");
     expect(text).toContain("No transactions in this period.");
@@ -398,9 +553,16 @@ describe("walls", () => {
 
   it("a Basic organization is refused with 403 PLAN_REQUIRED naming the plans with finance", async () => {
     const basic = await signedInUser(suite.t, { companyName: "Basic Builders", plan: "basic" });
-    for (const res of [await suite.as(basic).get("/api/finance/transactions"), await suite.as(basic).post("/api/finance/transactions", base), await suite.as(basic).get("/api/finance/projects")]) {
+    for (const res of [
+      await suite.as(basic).get("/api/finance/transactions"),
+      await suite.as(basic).post("/api/finance/transactions", base),
+      await suite.as(basic).get("/api/finance/projects"),
+    ]) {
       expect(res.statusCode).toBe(403);
-      expect(res.json().error).toEqual({ code: PLAN_REQUIRED, message: "Finance is part of the Professional and Enterprise plans." });
+      expect(res.json().error).toEqual({
+        code: PLAN_REQUIRED,
+        message: "Finance is part of the Professional and Enterprise plans.",
+      });
     }
   });
 });

@@ -37,7 +37,10 @@ export function GanttPage() {
   const view = useMemo(() => viewFromParams(params, today), [params, today]);
   const projectId = params.get("project") ?? "";
 
-  const setView = useCallback((next: GanttView) => setParams((prev) => writeViewParams(prev, next), { replace: true }), [setParams]);
+  const setView = useCallback(
+    (next: GanttView) => setParams((prev) => writeViewParams(prev, next), { replace: true }),
+    [setParams],
+  );
   const setProject = useCallback(
     (id: string) =>
       setParams(
@@ -117,7 +120,14 @@ export function GanttPage() {
   let content;
   if (windowTasks.isPending) content = <ChartSkeleton />;
   else if (windowTasks.isError && !windowTasks.data)
-    content = <LoadError title={GANTT_MSG.fetchError} message={windowTasks.error.message} onRetry={() => void windowTasks.refetch()} retrying={windowTasks.isFetching} />;
+    content = (
+      <LoadError
+        title={GANTT_MSG.fetchError}
+        message={windowTasks.error.message}
+        onRetry={() => void windowTasks.refetch()}
+        retrying={windowTasks.isFetching}
+      />
+    );
   else if (rows.length === 0 && !windowTasks.isPlaceholderData)
     content = <EmptyTimeline period={viewTitle(view)} filtered={projectId !== ""} onAdd={canWrite ? openAdd : null} />;
   else
@@ -128,7 +138,15 @@ export function GanttPage() {
             {GANTT_MSG.truncated}
           </p>
         ) : null}
-        <GanttChart rows={rows} view={view} today={today} conflicts={conflicts} canWrite={canWrite} busy={windowTasks.isPlaceholderData} actions={actions} />
+        <GanttChart
+          rows={rows}
+          view={view}
+          today={today}
+          conflicts={conflicts}
+          canWrite={canWrite}
+          busy={windowTasks.isPlaceholderData}
+          actions={actions}
+        />
       </>
     );
 
@@ -160,7 +178,15 @@ export function GanttPage() {
         updating={windowTasks.isPlaceholderData}
       />
       {content}
-      {form ? <TaskFormDialog key={form.task?.id ?? "new"} target={form} onClose={closeForm} projects={projects.data ?? []} onDelete={canWrite ? deleteFromForm : null} /> : null}
+      {form ? (
+        <TaskFormDialog
+          key={form.task?.id ?? "new"}
+          target={form}
+          onClose={closeForm}
+          projects={projects.data ?? []}
+          onDelete={canWrite ? deleteFromForm : null}
+        />
+      ) : null}
       {deleting ? (
         <DeleteDialog
           title="Delete Task"

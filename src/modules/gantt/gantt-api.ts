@@ -53,7 +53,9 @@ export function useAllTasks(enabled: boolean) {
 
 /** Applies `change` to every cached task list (all windows, filters, and the projects screen's lists). */
 function updateCachedLists(queryClient: QueryClient, change: (tasks: TaskListRow[]) => TaskListRow[]): void {
-  queryClient.setQueriesData<TaskList>({ queryKey: ganttKeys.tasks }, (prev) => (prev ? { ...prev, tasks: change(prev.tasks) } : prev));
+  queryClient.setQueriesData<TaskList>({ queryKey: ganttKeys.tasks }, (prev) =>
+    prev ? { ...prev, tasks: change(prev.tasks) } : prev,
+  );
 }
 
 const replaceTask = (saved: TaskListRow) => (tasks: TaskListRow[]) => tasks.map((t) => (t.id === saved.id ? saved : t));
@@ -107,7 +109,9 @@ export function useDeleteTask() {
   const queryClient = useQueryClient();
   return useDeleteMutation(ganttEndpoints.deleteTask, (id) => {
     updateCachedLists(queryClient, (tasks) =>
-      tasks.filter((t) => t.id !== id).map((t) => (t.dependencies.includes(id) ? { ...t, dependencies: t.dependencies.filter((d) => d !== id) } : t)),
+      tasks
+        .filter((t) => t.id !== id)
+        .map((t) => (t.dependencies.includes(id) ? { ...t, dependencies: t.dependencies.filter((d) => d !== id) } : t)),
     );
     refreshAfterWrite(queryClient);
   });

@@ -5,7 +5,16 @@ import type { Scope } from "../../server/platform/access.ts";
 import { projectNameOf } from "../projects/projects.queries.ts";
 
 /** A task as a schedule analysis reads it (the AI assistant's critical path), with its project's name. */
-export type ScheduledTask = { id: string; name: string; projectId: string | null; projectName: string | null; startDate: string; endDate: string; progress: number; assignee: string };
+export type ScheduledTask = {
+  id: string;
+  name: string;
+  projectId: string | null;
+  projectName: string | null;
+  startDate: string;
+  endDate: string;
+  progress: number;
+  assignee: string;
+};
 
 /**
  * The organization's tasks by start date (at most `limit`; `truncated` when it has more) and the dependencies
@@ -33,18 +42,30 @@ export async function tasksWithDependencies(
       .where(eq(tasks.organizationId, scope.organizationId))
       .orderBy(asc(tasks.startDate), asc(tasks.id))
       .limit(limit + 1),
-    db.select({ taskId: deps.taskId, dependsOnId: deps.dependsOnId }).from(deps).where(eq(deps.organizationId, scope.organizationId)),
+    db
+      .select({ taskId: deps.taskId, dependsOnId: deps.dependsOnId })
+      .from(deps)
+      .where(eq(deps.organizationId, scope.organizationId)),
   ]);
   const kept = rows.slice(0, limit);
   const ids = new Set(kept.map((t) => t.id));
-  return { tasks: kept, dependencies: edges.filter((d) => ids.has(d.taskId) && ids.has(d.dependsOnId)), truncated: rows.length > limit };
+  return {
+    tasks: kept,
+    dependencies: edges.filter((d) => ids.has(d.taskId) && ids.has(d.dependsOnId)),
+    truncated: rows.length > limit,
+  };
 }
 
 /**
  * Unfinished tasks (progress under 100) per assignee (tasks with one), and how many of them are late on `today`
  * (ended before it): the most loaded first. One statement.
  */
-export async function openTasksByAssignee(db: Db, scope: Scope, today: string, limit: number): Promise<{ assignee: string; open: number; late: number }[]> {
+export async function openTasksByAssignee(
+  db: Db,
+  scope: Scope,
+  today: string,
+  limit: number,
+): Promise<{ assignee: string; open: number; late: number }[]> {
   const rows = await db
     .select({
       assignee: tasks.assignee,

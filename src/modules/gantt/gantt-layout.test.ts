@@ -1,7 +1,30 @@
 import { describe, expect, it } from "vitest";
-import { arrowPath, barColumns, clampDragDays, barLabel, columnWidth, dayBackground, dependentsOf, draggedDates, findConflicts, snapDays, visibleRows } from "./gantt-layout.ts";
+import {
+  arrowPath,
+  barColumns,
+  clampDragDays,
+  barLabel,
+  columnWidth,
+  dayBackground,
+  dependentsOf,
+  draggedDates,
+  findConflicts,
+  snapDays,
+  visibleRows,
+} from "./gantt-layout.ts";
 import { localToday } from "../../web/lib/format.ts";
-import { addMonths, isWeekend, overlaps, shiftView, viewAt, viewFromParams, viewTitle, weekdayIndex, writeViewParams, zoomView } from "./gantt-view.ts";
+import {
+  addMonths,
+  isWeekend,
+  overlaps,
+  shiftView,
+  viewAt,
+  viewFromParams,
+  viewTitle,
+  weekdayIndex,
+  writeViewParams,
+  zoomView,
+} from "./gantt-view.ts";
 
 const params = (q: string) => new URLSearchParams(q);
 
@@ -23,18 +46,35 @@ describe("the window", () => {
   it("shows a month, a calendar quarter, or two weeks from a Monday", () => {
     expect(viewAt("month", "2026-02-14")).toEqual({ zoom: "month", from: "2026-02-01", to: "2026-02-28", days: 28 });
     expect(viewAt("month", "2028-02-01").days).toBe(29);
-    expect(viewAt("quarter", "2026-05-20")).toEqual({ zoom: "quarter", from: "2026-04-01", to: "2026-06-30", days: 91 });
+    expect(viewAt("quarter", "2026-05-20")).toEqual({
+      zoom: "quarter",
+      from: "2026-04-01",
+      to: "2026-06-30",
+      days: 91,
+    });
     expect(viewAt("quarter", "2026-12-01")).toMatchObject({ from: "2026-10-01", to: "2026-12-31" });
-    expect(viewAt("two-week", "2026-05-07")).toEqual({ zoom: "two-week", from: "2026-05-04", to: "2026-05-17", days: 14 });
+    expect(viewAt("two-week", "2026-05-07")).toEqual({
+      zoom: "two-week",
+      from: "2026-05-04",
+      to: "2026-05-17",
+      days: 14,
+    });
     expect(viewAt("two-week", "2026-12-31")).toMatchObject({ from: "2026-12-28", to: "2027-01-10" });
   });
 
   it("reads the URL, falling back to today for anything malformed", () => {
     const today = "2026-05-20";
     expect(viewFromParams(params(""), today)).toMatchObject({ zoom: "month", from: "2026-05-01" });
-    expect(viewFromParams(params("month=2031-03"), today)).toMatchObject({ zoom: "month", from: "2031-03-01", to: "2031-03-31" });
+    expect(viewFromParams(params("month=2031-03"), today)).toMatchObject({
+      zoom: "month",
+      from: "2031-03-01",
+      to: "2031-03-31",
+    });
     expect(viewFromParams(params("month=2031-13"), today)).toMatchObject({ from: "2026-05-01" });
-    expect(viewFromParams(params("zoom=quarter&month=2031-02"), today)).toMatchObject({ from: "2031-01-01", to: "2031-03-31" });
+    expect(viewFromParams(params("zoom=quarter&month=2031-02"), today)).toMatchObject({
+      from: "2031-01-01",
+      to: "2031-03-31",
+    });
     expect(viewFromParams(params("zoom=two-week&week=2026-02-30"), today)).toMatchObject({ from: "2026-05-18" });
     expect(viewFromParams(params("zoom=two-week&week=2026-06-03"), today)).toMatchObject({ from: "2026-06-01" });
     expect(viewFromParams(params("zoom=year"), today)).toMatchObject({ zoom: "month" });
@@ -43,8 +83,12 @@ describe("the window", () => {
   it("writes the URL, keeping other parameters and leaving the default zoom out", () => {
     const base = params("project=p1&zoom=quarter&month=2026-04");
     expect(writeViewParams(base, viewAt("month", "2026-06-01")).toString()).toBe("project=p1&month=2026-06");
-    expect(writeViewParams(base, viewAt("two-week", "2026-06-03")).toString()).toBe("project=p1&zoom=two-week&week=2026-06-01");
-    expect(writeViewParams(params("week=2026-06-01"), viewAt("quarter", "2026-06-01")).toString()).toBe("zoom=quarter&month=2026-04");
+    expect(writeViewParams(base, viewAt("two-week", "2026-06-03")).toString()).toBe(
+      "project=p1&zoom=two-week&week=2026-06-01",
+    );
+    expect(writeViewParams(params("week=2026-06-01"), viewAt("quarter", "2026-06-01")).toString()).toBe(
+      "zoom=quarter&month=2026-04",
+    );
   });
 
   it("moves back and forth by a window", () => {
@@ -91,9 +135,24 @@ describe("geometry", () => {
   });
 
   it("places bars and cuts them at the window's edges", () => {
-    expect(barColumns({ startDate: "2026-05-04", endDate: "2026-05-08" }, may)).toEqual({ first: 3, span: 5, cutStart: false, cutEnd: false });
-    expect(barColumns({ startDate: "2026-04-28", endDate: "2026-05-02" }, may)).toEqual({ first: 0, span: 2, cutStart: true, cutEnd: false });
-    expect(barColumns({ startDate: "2026-05-30", endDate: "2026-06-09" }, may)).toEqual({ first: 29, span: 2, cutStart: false, cutEnd: true });
+    expect(barColumns({ startDate: "2026-05-04", endDate: "2026-05-08" }, may)).toEqual({
+      first: 3,
+      span: 5,
+      cutStart: false,
+      cutEnd: false,
+    });
+    expect(barColumns({ startDate: "2026-04-28", endDate: "2026-05-02" }, may)).toEqual({
+      first: 0,
+      span: 2,
+      cutStart: true,
+      cutEnd: false,
+    });
+    expect(barColumns({ startDate: "2026-05-30", endDate: "2026-06-09" }, may)).toEqual({
+      first: 29,
+      span: 2,
+      cutStart: false,
+      cutEnd: true,
+    });
     expect(barColumns({ startDate: "2026-06-01", endDate: "2026-06-09" }, may)).toBeNull();
   });
 
@@ -167,6 +226,8 @@ describe("scheduling on screen", () => {
   });
 
   it("labels a bar with its name, dates and progress", () => {
-    expect(barLabel({ name: "Dig", startDate: "2026-05-04", endDate: "2026-05-08", progress: 40 }, "en-US")).toBe("Dig: May 4, 2026 to May 8, 2026, 40% complete");
+    expect(barLabel({ name: "Dig", startDate: "2026-05-04", endDate: "2026-05-08", progress: 40 }, "en-US")).toBe(
+      "Dig: May 4, 2026 to May 8, 2026, 40% complete",
+    );
   });
 });

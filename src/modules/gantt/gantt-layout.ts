@@ -27,7 +27,13 @@ export function barColumns(task: { startDate: string; endDate: string }, view: P
 }
 
 /** Rows to render for a scroll position: those in view plus a few either side (inclusive indexes; empty when last < first). */
-export function visibleRows(scrollTop: number, viewportHeight: number, rowCount: number, rowHeight = ROW_HEIGHT, overscan = OVERSCAN_ROWS) {
+export function visibleRows(
+  scrollTop: number,
+  viewportHeight: number,
+  rowCount: number,
+  rowHeight = ROW_HEIGHT,
+  overscan = OVERSCAN_ROWS,
+) {
   if (rowCount === 0) return { first: 0, last: -1 };
   const top = Math.max(0, scrollTop);
   const first = Math.max(0, Math.floor(top / rowHeight) - overscan);
@@ -52,7 +58,11 @@ export function arrowPath(x1: number, y1: number, x2: number, y2: number, rowHei
 export type DragMode = "move" | "start" | "end";
 
 /** A bar's dates after dragging `days` columns: moved whole, or one end changed (never past the other end). */
-export function draggedDates(dates: { startDate: string; endDate: string }, mode: DragMode, days: number): { startDate: string; endDate: string } {
+export function draggedDates(
+  dates: { startDate: string; endDate: string },
+  mode: DragMode,
+  days: number,
+): { startDate: string; endDate: string } {
   if (mode === "move") return { startDate: addDays(dates.startDate, days), endDate: addDays(dates.endDate, days) };
   if (mode === "start") {
     const startDate = addDays(dates.startDate, days);
@@ -63,7 +73,12 @@ export function draggedDates(dates: { startDate: string; endDate: string }, mode
 }
 
 /** Limits a drag so that the bar keeps at least one day inside the window (it would vanish under the pointer otherwise). */
-export function clampDragDays(dates: { startDate: string; endDate: string }, mode: DragMode, days: number, view: Pick<GanttView, "from" | "to">): number {
+export function clampDragDays(
+  dates: { startDate: string; endDate: string },
+  mode: DragMode,
+  days: number,
+  view: Pick<GanttView, "from" | "to">,
+): number {
   const fromLimit = dayNumber(view.from) - dayNumber(dates.endDate);
   const toLimit = dayNumber(view.to) - dayNumber(dates.startDate);
   if (mode === "move") return Math.min(Math.max(days, fromLimit), toLimit);
@@ -77,7 +92,10 @@ export const snapDays = (dx: number, columnPx: number): number => (columnPx > 0 
 export type Conflict = { parents: string[]; fix: { startDate: string; endDate: string } };
 
 /** Tasks that start before a predecessor ends, with the names of those predecessors and the dates that fix it. */
-export function findConflicts<T extends SchedulableTask>(tasks: readonly T[], byId: ReadonlyMap<string, SchedulableTask>): Map<string, Conflict> {
+export function findConflicts<T extends SchedulableTask>(
+  tasks: readonly T[],
+  byId: ReadonlyMap<string, SchedulableTask>,
+): Map<string, Conflict> {
   const out = new Map<string, Conflict>();
   for (const task of tasks) {
     if (task.dependencies.length === 0) continue;
@@ -90,7 +108,10 @@ export function findConflicts<T extends SchedulableTask>(tasks: readonly T[], by
 }
 
 /** Every task that depends on `taskId`, directly or through others: choosing one of them as its dependency would close a loop. */
-export function dependentsOf(taskId: string, tasks: readonly { id: string; dependencies: readonly string[] }[]): Set<string> {
+export function dependentsOf(
+  taskId: string,
+  tasks: readonly { id: string; dependencies: readonly string[] }[],
+): Set<string> {
   const successors = new Map<string, string[]>();
   for (const t of tasks) {
     for (const dep of t.dependencies) {
@@ -115,7 +136,10 @@ export function dependentsOf(taskId: string, tasks: readonly { id: string; depen
 }
 
 /** The bar's accessible name: what it is and when. */
-export function barLabel(task: { name: string; startDate: string; endDate: string; progress: number }, locale?: string): string {
+export function barLabel(
+  task: { name: string; startDate: string; endDate: string; progress: number },
+  locale?: string,
+): string {
   return `${task.name}: ${formatDay(task.startDate, locale)} to ${formatDay(task.endDate, locale)}, ${task.progress}% complete`;
 }
 
@@ -126,7 +150,11 @@ const WEEKEND_SHADE = "#eef2f7";
  * The day grid and weekend shading as one CSS background (two repeating gradients) instead of a DOM cell per day
  * per row. The weekly pattern starts on Monday, shifted left by the window's first weekday.
  */
-export function dayBackground(from: string, columnPx: number, zoom: Zoom): { backgroundImage: string; backgroundPosition: string } {
+export function dayBackground(
+  from: string,
+  columnPx: number,
+  zoom: Zoom,
+): { backgroundImage: string; backgroundPosition: string } {
   const week = columnPx * 7;
   const lineEvery = zoom === "quarter" ? week : columnPx;
   const shift = -weekdayIndex(from) * columnPx;

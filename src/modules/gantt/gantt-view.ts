@@ -90,7 +90,8 @@ export function shiftView(view: GanttView, direction: -1 | 1): GanttView {
   return viewAt(view.zoom, addMonths(view.from, (view.zoom === "quarter" ? 3 : 1) * direction));
 }
 
-export const viewContains = (view: Pick<GanttView, "from" | "to">, iso: string): boolean => iso >= view.from && iso <= view.to;
+export const viewContains = (view: Pick<GanttView, "from" | "to">, iso: string): boolean =>
+  iso >= view.from && iso <= view.to;
 
 /** Another zoom around the same place: today if the current window shows it, else the window's first day. */
 export function zoomView(view: GanttView, zoom: Zoom, today: string): GanttView {
@@ -127,5 +128,8 @@ export function viewTitle(view: GanttView, locale?: string): string {
     const range = utcFormat(locale, { month: "short" }).formatRange(asDate(view.from), asDate(view.to));
     return `Q${quarter} ${view.from.slice(0, 4)} (${range})`;
   }
-  return utcFormat(locale, { month: "short", day: "numeric", year: "numeric" }).formatRange(asDate(view.from), asDate(view.to));
+  return utcFormat(locale, { month: "short", day: "numeric", year: "numeric" }).formatRange(
+    asDate(view.from),
+    asDate(view.to),
+  );
 }

@@ -19,7 +19,9 @@ const taskFields = {
   projectId: z.string().min(1).max(100).nullable().optional().default(null),
 };
 
-export const taskInput = z.object(taskFields).refine((t) => t.endDate >= t.startDate, { path: ["endDate"], message: GANTT_MSG.endBeforeStart });
+export const taskInput = z
+  .object(taskFields)
+  .refine((t) => t.endDate >= t.startDate, { path: ["endDate"], message: GANTT_MSG.endBeforeStart });
 export type TaskInput = z.input<typeof taskInput>;
 export type TaskInputParsed = z.output<typeof taskInput>;
 

@@ -21,11 +21,23 @@ const columns = {
   projectId: tasks.projectId,
   createdAt: tasks.createdAt,
   updatedAt: tasks.updatedAt,
-  dependencies: sql<string[] | null>`(select array_agg(d.depends_on_id order by d.depends_on_id) from ${deps} d where d.task_id = ${tasks.id})`,
+  dependencies: sql<
+    string[] | null
+  >`(select array_agg(d.depends_on_id order by d.depends_on_id) from ${deps} d where d.task_id = ${tasks.id})`,
 };
 
-function toTask(r: { createdAt: Date; updatedAt: Date; dependencies: string[] | null } & Omit<Task, "createdAt" | "updatedAt" | "dependencies">): Task {
-  return { ...r, dependencies: r.dependencies ?? [], createdAt: new Date(r.createdAt).toISOString(), updatedAt: new Date(r.updatedAt).toISOString() };
+function toTask(
+  r: { createdAt: Date; updatedAt: Date; dependencies: string[] | null } & Omit<
+    Task,
+    "createdAt" | "updatedAt" | "dependencies"
+  >,
+): Task {
+  return {
+    ...r,
+    dependencies: r.dependencies ?? [],
+    createdAt: new Date(r.createdAt).toISOString(),
+    updatedAt: new Date(r.updatedAt).toISOString(),
+  };
 }
 
 /** The organization's tasks by start date (the spec's order), optionally one project's, or those overlapping a range, as JSON text. */
@@ -57,7 +69,12 @@ async function lockGraph(tx: Tx, scope: Scope): Promise<void> {
  * transitively (the part of the organization's graph above them, not all of it), leaving out `taskId`'s own
  * current edges, which the save replaces. UNION keeps the walk finite whatever the data holds.
  */
-async function reachableEdges(tx: Tx, scope: Scope, taskId: string, dependencies: readonly string[]): Promise<{ taskId: string; dependsOnId: string }[]> {
+async function reachableEdges(
+  tx: Tx,
+  scope: Scope,
+  taskId: string,
+  dependencies: readonly string[],
+): Promise<{ taskId: string; dependsOnId: string }[]> {
   const start = sql.join(
     dependencies.map((id) => sql`${id}`),
     sql`, `,
@@ -79,17 +96,27 @@ async function reachableEdges(tx: Tx, scope: Scope, taskId: string, dependencies
  * Refuses dependencies that are unknown to the organization or that would close a loop. A new task has no
  * successors yet, so it cannot close one (`isNew` skips reading the graph).
  */
-async function checkDependencies(tx: Tx, scope: Scope, taskId: string, dependencies: readonly string[], isNew = false): Promise<void> {
+async function checkDependencies(
+  tx: Tx,
+  scope: Scope,
+  taskId: string,
+  dependencies: readonly string[],
+  isNew = false,
+): Promise<void> {
   if (dependencies.length === 0) return;
   const unique = [...new Set(dependencies)];
   if (unique.includes(taskId)) {
-    throw badRequest(describeCycle([taskId, taskId], () => "this task"), { dependencies: "A task cannot depend on itself." });
+    throw badRequest(
+      describeCycle([taskId, taskId], () => "this task"),
+      { dependencies: "A task cannot depend on itself." },
+    );
   }
   const known = await tx
     .select({ id: tasks.id, name: tasks.name })
     .from(tasks)
     .where(and(eq(tasks.organizationId, scope.organizationId), inArray(tasks.id, unique)));
-  if (known.length !== unique.length) throw badRequest(GANTT_MSG.unknownDependency, { dependencies: GANTT_MSG.unknownDependency });
+  if (known.length !== unique.length)
+    throw badRequest(GANTT_MSG.unknownDependency, { dependencies: GANTT_MSG.unknownDependency });
   if (isNew) return;
   const edges = await reachableEdges(tx, scope, taskId, unique);
   const graph = new Map<string, string[]>();
@@ -116,11 +143,18 @@ async function checkProject(db: Db | Tx, scope: Scope, projectId: string | null 
   }
 }
 
-async function replaceDependencies(tx: Tx, scope: Scope, taskId: string, dependencies: readonly string[]): Promise<void> {
+async function replaceDependencies(
+  tx: Tx,
+  scope: Scope,
+  taskId: string,
+  dependencies: readonly string[],
+): Promise<void> {
   await tx.delete(deps).where(eq(deps.taskId, taskId));
   const unique = [...new Set(dependencies)];
   if (unique.length > 0) {
-    await tx.insert(deps).values(unique.map((dependsOnId) => ({ organizationId: scope.organizationId, taskId, dependsOnId })));
+    await tx
+      .insert(deps)
+      .values(unique.map((dependsOnId) => ({ organizationId: scope.organizationId, taskId, dependsOnId })));
   }
 }
 
@@ -143,7 +177,8 @@ export async function updateTask(db: Db, scope: Scope, id: string, patch: TaskPa
     await lockGraph(tx, scope);
     const current = await getTaskIn(tx, scope, id);
     const merged = { ...current, ...patch };
-    if (merged.endDate < merged.startDate) throw badRequest(GANTT_MSG.endBeforeStart, { endDate: GANTT_MSG.endBeforeStart });
+    if (merged.endDate < merged.startDate)
+      throw badRequest(GANTT_MSG.endBeforeStart, { endDate: GANTT_MSG.endBeforeStart });
     if (patch.projectId !== undefined) await checkProject(tx, scope, patch.projectId);
     if (patch.dependencies) await checkDependencies(tx, scope, id, patch.dependencies);
     const { dependencies, ...fields } = patch;
@@ -177,15 +212,34 @@ export async function countPendingTasks(db: Db, scope: Scope): Promise<number> {
 /** Unfinished tasks ending between two dates (inclusive), soonest first. */
 export async function tasksEndingBetween(db: Db, scope: Scope, from: string, to: string, limit: number) {
   return db
-    .select({ id: tasks.id, name: tasks.name, endDate: tasks.endDate, projectId: tasks.projectId, projectName: projectNameOf(tasks.projectId, tasks.organizationId) })
+    .select({
+      id: tasks.id,
+      name: tasks.name,
+      endDate: tasks.endDate,
+      projectId: tasks.projectId,
+      projectName: projectNameOf(tasks.projectId, tasks.organizationId),
+    })
     .from(tasks)
-    .where(and(eq(tasks.organizationId, scope.organizationId), lt(tasks.progress, 100), sql`${tasks.endDate} between ${from} and ${to}`))
+    .where(
+      and(
+        eq(tasks.organizationId, scope.organizationId),
+        lt(tasks.progress, 100),
+        sql`${tasks.endDate} between ${from} and ${to}`,
+      ),
+    )
     .orderBy(asc(tasks.endDate), asc(tasks.id))
     .limit(limit);
 }
 
 /** A task not finished (progress under 100) whose end date has passed, with its project. */
-export type LateTask = { id: string; name: string; endDate: string; progress: number; projectId: string | null; projectName: string | null };
+export type LateTask = {
+  id: string;
+  name: string;
+  endDate: string;
+  progress: number;
+  projectId: string | null;
+  projectName: string | null;
+};
 
 /**
  * Late tasks on `today`: ended before it (end date earlier than today) with progress under 100, only those of
@@ -207,9 +261,20 @@ export async function lateTasks(
     opts.projectIds ? inArray(tasks.projectId, [...opts.projectIds]) : undefined,
   );
   const [counts, worst] = await Promise.all([
-    db.select({ projectId: tasks.projectId, n: sql<number>`count(*)::int` }).from(tasks).where(where).groupBy(tasks.projectId),
     db
-      .select({ id: tasks.id, name: tasks.name, endDate: tasks.endDate, progress: tasks.progress, projectId: tasks.projectId, projectName: projectNameOf(tasks.projectId, tasks.organizationId) })
+      .select({ projectId: tasks.projectId, n: sql<number>`count(*)::int` })
+      .from(tasks)
+      .where(where)
+      .groupBy(tasks.projectId),
+    db
+      .select({
+        id: tasks.id,
+        name: tasks.name,
+        endDate: tasks.endDate,
+        progress: tasks.progress,
+        projectId: tasks.projectId,
+        projectName: projectNameOf(tasks.projectId, tasks.organizationId),
+      })
       .from(tasks)
       .where(where)
       .orderBy(asc(tasks.endDate), asc(tasks.name), asc(tasks.id))

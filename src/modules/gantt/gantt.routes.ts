@@ -20,13 +20,19 @@ export const ganttEndpoints = {
 };
 
 /** A window's query, empty values left out. */
-export const windowQuery = (q: TaskQuery): TaskListQuery => ({ projectId: q.projectId || undefined, from: q.from || undefined, to: q.to || undefined });
+export const windowQuery = (q: TaskQuery): TaskListQuery => ({
+  projectId: q.projectId || undefined,
+  from: q.from || undefined,
+  to: q.to || undefined,
+});
 
 /** What /dashboard/gantt asks for first: the window's tasks (the address says which) and the project filter's choices. */
 export function ganttFirstRequests(_rest: string, search: URLSearchParams, today: string): string[] {
   const view = viewFromParams(search, today);
   return [
-    href(ganttEndpoints.tasks, { query: windowQuery({ projectId: search.get("project") || undefined, from: view.from, to: view.to }) }),
+    href(ganttEndpoints.tasks, {
+      query: windowQuery({ projectId: search.get("project") || undefined, from: view.from, to: view.to }),
+    }),
     href(projectsEndpoints.projects, { query: PROJECT_OPTIONS_QUERY }),
   ];
 }

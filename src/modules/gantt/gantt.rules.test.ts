@@ -1,8 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { addDays, dayNumber, durationDays, isoFromDay } from "../../shared/calendar.ts";
-import { describeCycle, earliestStartFix, findDependencyCycle, lateParents, type SchedulableTask } from "./gantt.rules.ts";
+import {
+  describeCycle,
+  earliestStartFix,
+  findDependencyCycle,
+  lateParents,
+  type SchedulableTask,
+} from "./gantt.rules.ts";
 
-const task = (id: string, startDate: string, endDate: string, dependencies: string[] = []): SchedulableTask => ({ id, name: id.toUpperCase(), startDate, endDate, dependencies });
+const task = (id: string, startDate: string, endDate: string, dependencies: string[] = []): SchedulableTask => ({
+  id,
+  name: id.toUpperCase(),
+  startDate,
+  endDate,
+  dependencies,
+});
 const index = (...tasks: SchedulableTask[]) => new Map(tasks.map((t) => [t.id, t]));
 
 describe("dates", () => {

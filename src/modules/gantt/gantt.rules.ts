@@ -5,7 +5,11 @@ import { addDays, durationDays } from "../../shared/calendar.ts";
  * The dependency loop that giving `taskId` these `dependencies` would close, as task ids from the task back
  * to itself (`[a, b, a]`), or null. `graph` maps each existing task to the tasks it depends on.
  */
-export function findDependencyCycle(taskId: string, dependencies: readonly string[], graph: ReadonlyMap<string, readonly string[]>): string[] | null {
+export function findDependencyCycle(
+  taskId: string,
+  dependencies: readonly string[],
+  graph: ReadonlyMap<string, readonly string[]>,
+): string[] | null {
   if (dependencies.includes(taskId)) return [taskId, taskId];
   // A loop exists when some dependency (transitively) depends on taskId. Depth-first, remembering the path.
   const visited = new Set<string>();
@@ -23,7 +27,13 @@ export function findDependencyCycle(taskId: string, dependencies: readonly strin
   return null;
 }
 
-export type SchedulableTask = { id: string; name: string; startDate: string; endDate: string; dependencies: readonly string[] };
+export type SchedulableTask = {
+  id: string;
+  name: string;
+  startDate: string;
+  endDate: string;
+  dependencies: readonly string[];
+};
 
 /** The predecessors that end on or after the task's start (finish-to-start: a task starts the day after). */
 export function lateParents<T extends SchedulableTask>(task: SchedulableTask, byId: ReadonlyMap<string, T>): T[] {
@@ -36,7 +46,10 @@ export function lateParents<T extends SchedulableTask>(task: SchedulableTask, by
 }
 
 /** The dates that resolve a conflict: the task moved to start the day after its latest predecessor ends, same length. */
-export function earliestStartFix(task: SchedulableTask, byId: ReadonlyMap<string, SchedulableTask>): { startDate: string; endDate: string } | null {
+export function earliestStartFix(
+  task: SchedulableTask,
+  byId: ReadonlyMap<string, SchedulableTask>,
+): { startDate: string; endDate: string } | null {
   const late = lateParents(task, byId);
   if (late.length === 0) return null;
   const latestEnd = late.reduce((max, p) => (p.endDate > max ? p.endDate : max), late[0]?.endDate ?? task.startDate);

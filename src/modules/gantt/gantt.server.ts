@@ -25,21 +25,32 @@ export const ganttRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     // Sent as the JSON text the database built (a Gantt loads thousands of tasks).
-    async (request, reply) => sendJsonText(reply, await listTasksJson(database, await requireScope(request, "read"), request.query)),
+    async (request, reply) =>
+      sendJsonText(reply, await listTasksJson(database, await requireScope(request, "read"), request.query)),
   );
 
   serve(
     app,
     ganttEndpoints.task,
-    { schema: { tags, summary: "One task", params: idParam, response: { 200: task, ...errorResponses(401, 403, 404) } } },
+    {
+      schema: { tags, summary: "One task", params: idParam, response: { 200: task, ...errorResponses(401, 403, 404) } },
+    },
     async (request) => getTask(db, await requireScope(request, "read"), request.params.id),
   );
 
   serve(
     app,
     ganttEndpoints.createTask,
-    { schema: { tags, summary: "Add a task", body: taskInput, response: { 201: task, ...errorResponses(400, 401, 403) } } },
-    async (request, reply) => reply.code(201).send(await createTask(db, await requireScope(request, "write"), request.body)),
+    {
+      schema: {
+        tags,
+        summary: "Add a task",
+        body: taskInput,
+        response: { 201: task, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createTask(db, await requireScope(request, "write"), request.body)),
   );
 
   serve(
@@ -60,7 +71,14 @@ export const ganttRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     ganttEndpoints.deleteTask,
-    { schema: { tags, summary: "Delete a task", params: idParam, response: { 200: deletedResponse, ...errorResponses(401, 403, 404) } } },
+    {
+      schema: {
+        tags,
+        summary: "Delete a task",
+        params: idParam,
+        response: { 200: deletedResponse, ...errorResponses(401, 403, 404) },
+      },
+    },
     async (request) => {
       await deleteTask(db, await requireScope(request, "write"), request.params.id);
       return { id: request.params.id, deleted: true as const };

@@ -13,7 +13,10 @@ import { TASK_LIST_MAX } from "./gantt.constants.ts";
  * 5 million comparisons, 400 ms of the 450 the list took. The rows carry no timestamps (`taskListRow`):
  * formatting 10,000 of them cost more than the rest of a row, and no screen of the list shows them.
  */
-export function taskListStatement(organizationId: string, query: TaskListFilters): { name: string; text: string; params: string[] } {
+export function taskListStatement(
+  organizationId: string,
+  query: TaskListFilters,
+): { name: string; text: string; params: string[] } {
   const statement = new ListStatement("task_list", "t.organization_id", organizationId)
     .filter("project", query.projectId === undefined ? undefined : [query.projectId], (id) => `t.project_id = ${id}`)
     .filter("from", query.from === undefined ? undefined : [query.from], (from) => `t.end_date >= ${from}::date`)

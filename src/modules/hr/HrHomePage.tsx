@@ -26,7 +26,9 @@ export function HrHomePage() {
 
   const employees = list.data?.pages.flatMap((p) => p.employees) ?? [];
   const filtered = Object.values(filters).some((v) => v !== "");
-  const addEmployee = canWrite ? { label: "Add Employee", icon: <Plus aria-hidden="true" />, onClick: () => dialog.open({ kind: "create" }) } : null;
+  const addEmployee = canWrite
+    ? { label: "Add Employee", icon: <Plus aria-hidden="true" />, onClick: () => dialog.open({ kind: "create" }) }
+    : null;
   const generate = () =>
     report.mutate(undefined, {
       onSuccess: (saved) => {
@@ -49,7 +51,13 @@ export function HrHomePage() {
         actions={
           addEmployee ? (
             <>
-              <Button type="button" variant="outline" onClick={generate} disabled={report.isPending} aria-busy={report.isPending || undefined}>
+              <Button
+                type="button"
+                variant="outline"
+                onClick={generate}
+                disabled={report.isPending}
+                aria-busy={report.isPending || undefined}
+              >
                 <FileChartColumn aria-hidden="true" />
                 {report.isPending ? "Generating…" : "Generate HR Report"}
               </Button>
@@ -59,7 +67,9 @@ export function HrHomePage() {
         }
       />
 
-      <UpcomingEvents onOpenEmployee={(id) => dialog.open({ kind: "details", id, employee: employees.find((e) => e.id === id) })} />
+      <UpcomingEvents
+        onOpenEmployee={(id) => dialog.open({ kind: "details", id, employee: employees.find((e) => e.id === id) })}
+      />
 
       <section aria-labelledby="hr-directory-heading" className="space-y-4">
         <h2 id="hr-directory-heading" className="text-lg font-semibold text-ink">
@@ -77,8 +87,14 @@ export function HrHomePage() {
                 No employee matches these filters. Try another search or fewer filters.
               </NoMatches>
             ) : (
-              <EmptyList icon={<Users />} title="No employees yet" action={addEmployee} readOnlyText="When your team adds employees, they appear here.">
-                Add your employees with their position, department and certifications to see who is expiring, celebrating or starting soon.
+              <EmptyList
+                icon={<Users />}
+                title="No employees yet"
+                action={addEmployee}
+                readOnlyText="When your team adds employees, they appear here."
+              >
+                Add your employees with their position, department and certifications to see who is expiring,
+                celebrating or starting soon.
               </EmptyList>
             )
           }

@@ -1,4 +1,11 @@
-import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { pagedQuery } from "../../web/lib/paged-query.ts";
 import { useDeleteMutation, useSaveMutation } from "../../web/lib/record-mutations.ts";
 import { call } from "../../web/lib/api.ts";
@@ -17,13 +24,27 @@ export const hrKeys = {
 };
 
 /** The directory's query ("" left out). */
-const employeeQuery = (f: DirectoryFilters, cursor?: string) => ({ q: f.q || undefined, department: f.department || undefined, status: f.status || undefined, cursor });
+const employeeQuery = (f: DirectoryFilters, cursor?: string) => ({
+  q: f.q || undefined,
+  department: f.department || undefined,
+  status: f.status || undefined,
+  cursor,
+});
 
 export const hrQueries = {
   /** The directory a server page at a time, by last name then first name. */
-  list: (filters: DirectoryFilters) => pagedQuery(hrKeys.list(filters), hrEndpoints.employees, (cursor) => ({ query: employeeQuery(filters, cursor) })),
-  employee: (id: string) => queryOptions({ queryKey: hrKeys.employee(id), queryFn: ({ signal }) => call(hrEndpoints.employee, { params: { id }, signal }) }),
-  events: (today: string) => queryOptions({ queryKey: hrKeys.events(today), queryFn: ({ signal }) => call(hrEndpoints.events, { query: { today }, signal }) }),
+  list: (filters: DirectoryFilters) =>
+    pagedQuery(hrKeys.list(filters), hrEndpoints.employees, (cursor) => ({ query: employeeQuery(filters, cursor) })),
+  employee: (id: string) =>
+    queryOptions({
+      queryKey: hrKeys.employee(id),
+      queryFn: ({ signal }) => call(hrEndpoints.employee, { params: { id }, signal }),
+    }),
+  events: (today: string) =>
+    queryOptions({
+      queryKey: hrKeys.events(today),
+      queryFn: ({ signal }) => call(hrEndpoints.events, { query: { today }, signal }),
+    }),
 };
 
 /** The directory; the previous result stays on screen while filters change. */
@@ -53,7 +74,9 @@ function useRefreshHr() {
 /** Adds (no id) or changes an employee with their certifications. */
 export function useSaveEmployee() {
   const refresh = useRefreshHr();
-  return useSaveMutation({ create: hrEndpoints.createEmployee, update: hrEndpoints.updateEmployee }, (saved) => refresh(saved));
+  return useSaveMutation({ create: hrEndpoints.createEmployee, update: hrEndpoints.updateEmployee }, (saved) =>
+    refresh(saved),
+  );
 }
 
 export function useDeleteEmployee() {
@@ -65,7 +88,8 @@ export function useDeleteEmployee() {
 export function useLinkEmployeeUser() {
   const refresh = useRefreshHr();
   return useMutation({
-    mutationFn: ({ id, userId }: { id: string; userId: string | null }) => call(hrEndpoints.linkUser, { params: { id }, body: { userId } }),
+    mutationFn: ({ id, userId }: { id: string; userId: string | null }) =>
+      call(hrEndpoints.linkUser, { params: { id }, body: { userId } }),
     onSuccess: (saved) => refresh(saved),
   });
 }

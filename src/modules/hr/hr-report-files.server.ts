@@ -37,7 +37,12 @@ export function hrReportDocument({ report, data, organizationName }: StoredHrRep
     tables: [
       {
         title: "By Department",
-        columns: [{ header: "Department" }, { header: "Headcount", kind: "count", width: 120 }, { header: "Active", kind: "count", width: 120 }, { header: "On Leave", kind: "count", width: 120 }],
+        columns: [
+          { header: "Department" },
+          { header: "Headcount", kind: "count", width: 120 },
+          { header: "Active", kind: "count", width: 120 },
+          { header: "On Leave", kind: "count", width: 120 },
+        ],
         rows: h.byDepartment.map((d) => [d.department, d.headcount, d.active, d.onLeave]),
         empty: "No employees.",
       },
@@ -57,7 +62,14 @@ export function hrReportDocument({ report, data, organizationName }: StoredHrRep
           { header: "Expires", kind: "date", width: 90 },
           { header: "Standing", width: 120 },
         ],
-        rows: data.certifications.map((c) => [c.employeeName, c.department, c.name, c.issuer, c.expires, certificationStanding(c)]),
+        rows: data.certifications.map((c) => [
+          c.employeeName,
+          c.department,
+          c.name,
+          c.issuer,
+          c.expires,
+          certificationStanding(c),
+        ]),
         empty: `No certification has expired or expires within ${EVENT_WINDOW_DAYS} days.`,
       },
       {
@@ -72,20 +84,47 @@ export function hrReportDocument({ report, data, organizationName }: StoredHrRep
           { header: "Start Date", kind: "date", width: 80 },
           { header: "Supervisor", width: 100 },
         ],
-        rows: data.employees.map((x) => [x.lastName, x.firstName, x.position, x.department, x.employmentType, x.status, x.startDate, x.supervisor]),
+        rows: data.employees.map((x) => [
+          x.lastName,
+          x.firstName,
+          x.position,
+          x.department,
+          x.employmentType,
+          x.status,
+          x.startDate,
+          x.supervisor,
+        ]),
         empty: "No employees yet.",
       },
     ],
   };
 }
 
-export const HR_CSV_HEADER = ["Last Name", "First Name", "Position", "Department", "Employment Type", "Status", "Start Date", "Supervisor"] as const;
+export const HR_CSV_HEADER = [
+  "Last Name",
+  "First Name",
+  "Position",
+  "Department",
+  "Employment Type",
+  "Status",
+  "Start Date",
+  "Supervisor",
+] as const;
 
 /** The report's employee list as CSV, one line each (the headcount adds up from it), without personal details. */
 export function hrReportCsv(data: ReportData): string {
   return toCsv(
     HR_CSV_HEADER,
-    data.employees.map((x) => [x.lastName, x.firstName, x.position, x.department, x.employmentType, x.status, x.startDate, x.supervisor]),
+    data.employees.map((x) => [
+      x.lastName,
+      x.firstName,
+      x.position,
+      x.department,
+      x.employmentType,
+      x.status,
+      x.startDate,
+      x.supervisor,
+    ]),
   );
 }
 

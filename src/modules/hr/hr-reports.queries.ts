@@ -6,7 +6,14 @@ import { badRequest } from "../../server/platform/errors.ts";
 import { readReport, saveReport, type SavedReport } from "../../server/platform/saved-reports.ts";
 import { addDays } from "../../shared/calendar.ts";
 import { reportData, type HrReport, type ReportData, type ReportEmployee } from "./hr.contract.ts";
-import { EVENT_WINDOW_DAYS, HR_MSG, isDepartment, isEmployeeStatus, isEmploymentType, REPORT_MAX_EMPLOYEES } from "./hr.constants.ts";
+import {
+  EVENT_WINDOW_DAYS,
+  HR_MSG,
+  isDepartment,
+  isEmployeeStatus,
+  isEmploymentType,
+  REPORT_MAX_EMPLOYEES,
+} from "./hr.constants.ts";
 import { datedCertifications } from "./hr.queries.ts";
 import { daysFrom, headcount } from "./hr.rules.ts";
 
@@ -63,7 +70,12 @@ function toReport(r: SavedReport<ReportData>): HrReport {
 export async function generateHrReport(db: Db, scope: Scope, reportDate: string): Promise<HrReport> {
   const id = await db.transaction(async (trx) => {
     const list = await reportEmployees(trx, scope);
-    const certifications = await datedCertifications(trx, scope, { to: addDays(reportDate, EVENT_WINDOW_DAYS) }, REPORT_MAX_EMPLOYEES);
+    const certifications = await datedCertifications(
+      trx,
+      scope,
+      { to: addDays(reportDate, EVENT_WINDOW_DAYS) },
+      REPORT_MAX_EMPLOYEES,
+    );
     const data: ReportData = {
       reportDate,
       headcount: headcount(list),

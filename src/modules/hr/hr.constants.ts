@@ -17,7 +17,8 @@ export const DEFAULT_EMPLOYEE_STATUS: EmployeeStatus = "Active";
 
 export const isDepartment = (s: string): s is Department => (DEPARTMENTS as readonly string[]).includes(s);
 export const isEmploymentType = (s: string): s is EmploymentType => (EMPLOYMENT_TYPES as readonly string[]).includes(s);
-export const isEmployeeStatus = (s: string): s is EmployeeStatus => (EMPLOYEE_STATUSES as readonly string[]).includes(s);
+export const isEmployeeStatus = (s: string): s is EmployeeStatus =>
+  (EMPLOYEE_STATUSES as readonly string[]).includes(s);
 
 /** Spec §9: the expiring window; also how far ahead anniversaries and start dates are announced. */
 export const EVENT_WINDOW_DAYS = 30;
@@ -64,4 +65,5 @@ export const HR_MSG = {
 export const employeeName = (e: { firstName: string; lastName: string }) => `${e.firstName} ${e.lastName}`.trim();
 
 /** `hr-report-YYYY-MM-DD.pdf` (or .xlsx, .csv). */
-export const hrReportFileName = (reportDate: string, format: "pdf" | "xlsx" | "csv") => `hr-report-${reportDate}.${format}`;
+export const hrReportFileName = (reportDate: string, format: "pdf" | "xlsx" | "csv") =>
+  `hr-report-${reportDate}.${format}`;

@@ -16,18 +16,31 @@ import {
 // groups of the form and the details dialog); only the emergency contact and the certifications are nested.
 
 const MISSING = HR_MSG.missingFields;
-const required = (max: number) => z.string({ error: MISSING }).trim().min(1, MISSING).max(max, `Keep it under ${max} characters.`);
-const optionalText = (max: number) => z.string().trim().max(max, `Keep it under ${max} characters.`).optional().default("");
+const required = (max: number) =>
+  z.string({ error: MISSING }).trim().min(1, MISSING).max(max, `Keep it under ${max} characters.`);
+const optionalText = (max: number) =>
+  z.string().trim().max(max, `Keep it under ${max} characters.`).optional().default("");
 /** A choice from a list: missing is the spec's required-fields message, anything else names the list. */
 const choice = <T extends readonly [string, ...string[]]>(values: T, what: string) =>
-  z.enum(values, { error: (issue) => (issue.input === undefined || issue.input === null || issue.input === "" ? MISSING : `Choose a ${what}: ${values.join(", ")}.`) });
+  z.enum(values, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === ""
+        ? MISSING
+        : `Choose a ${what}: ${values.join(", ")}.`,
+  });
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, what: string, fallback: T[number]) =>
-  z.enum(values, { error: `Choose ${what}: ${values.join(", ")}.` }).optional().default(fallback);
+  z
+    .enum(values, { error: `Choose ${what}: ${values.join(", ")}.` })
+    .optional()
+    .default(fallback);
 const optionalDate = z.iso.date(HR_MSG.invalidDate).nullable().optional();
 
 /** One certification as sent (spec: name, issuer, issued, expires); the set is replaced with every save. */
 export const certificationInput = z.object({
-  name: z.string({ error: HR_MSG.certificationName }).trim().max(200, "Keep the certification's name under 200 characters."),
+  name: z
+    .string({ error: HR_MSG.certificationName })
+    .trim()
+    .max(200, "Keep the certification's name under 200 characters."),
   issuer: optionalText(200),
   issued: optionalDate,
   expires: optionalDate,
@@ -38,7 +51,12 @@ export const employeeInput = z
   .object({
     firstName: required(100),
     lastName: required(100),
-    email: z.string({ error: MISSING }).trim().min(1, MISSING).max(254, "Keep the email under 254 characters.").pipe(z.email(HR_MSG.invalidEmail)),
+    email: z
+      .string({ error: MISSING })
+      .trim()
+      .min(1, MISSING)
+      .max(254, "Keep the email under 254 characters.")
+      .pipe(z.email(HR_MSG.invalidEmail)),
     phone: required(40),
     address: optionalText(500),
     emergencyName: optionalText(120),
@@ -56,13 +74,26 @@ export const employeeInput = z
       .max(MAX_SKILLS, `Keep it to ${MAX_SKILLS} skills.`)
       .optional()
       .default([]),
-    certifications: z.array(certificationInput).max(MAX_CERTIFICATIONS, `Keep it to ${MAX_CERTIFICATIONS} certifications.`).optional().default([]),
+    certifications: z
+      .array(certificationInput)
+      .max(MAX_CERTIFICATIONS, `Keep it to ${MAX_CERTIFICATIONS} certifications.`)
+      .optional()
+      .default([]),
   })
   .superRefine((e, ctx) => {
     e.certifications.forEach((c, i) => {
-      if (!c.name) ctx.addIssue({ code: "custom", path: ["certifications", i, "name"], message: `Certification ${i + 1}: ${HR_MSG.certificationName}` });
+      if (!c.name)
+        ctx.addIssue({
+          code: "custom",
+          path: ["certifications", i, "name"],
+          message: `Certification ${i + 1}: ${HR_MSG.certificationName}`,
+        });
       if (c.issued && c.expires && c.expires < c.issued) {
-        ctx.addIssue({ code: "custom", path: ["certifications", i, "expires"], message: `Certification ${i + 1}: ${HR_MSG.certificationOrder}` });
+        ctx.addIssue({
+          code: "custom",
+          path: ["certifications", i, "expires"],
+          message: `Certification ${i + 1}: ${HR_MSG.certificationOrder}`,
+        });
       }
     });
   });
@@ -160,7 +191,14 @@ export const reportHeadcount = z.object({
   active: z.number().int(),
   onLeave: z.number().int(),
   inactive: z.number().int(),
-  byDepartment: z.array(z.object({ department: z.enum(DEPARTMENTS), headcount: z.number().int(), active: z.number().int(), onLeave: z.number().int() })),
+  byDepartment: z.array(
+    z.object({
+      department: z.enum(DEPARTMENTS),
+      headcount: z.number().int(),
+      active: z.number().int(),
+      onLeave: z.number().int(),
+    }),
+  ),
   byType: z.array(z.object({ employmentType: z.enum(EMPLOYMENT_TYPES), headcount: z.number().int() })),
 });
 export type ReportHeadcount = z.infer<typeof reportHeadcount>;

@@ -9,8 +9,23 @@ import { databaseClientErrorStatus } from "../../server/platform/errors-handler.
 import { decodeKeyCursor, encodeKeyCursor, likePattern } from "../../server/platform/list-paging.ts";
 import { personRefOf } from "../../server/platform/organization-rows.ts";
 import { addDays } from "../../shared/calendar.ts";
-import type { Certification, Employee, EmployeeFilters, EmployeeInputParsed, EmployeeList, HrEvents } from "./hr.contract.ts";
-import { EVENT_WINDOW_DAYS, EXPIRED_CERTIFICATION_DAYS, HR_MSG, isDepartment, isEmployeeStatus, isEmploymentType, MAX_EVENTS } from "./hr.constants.ts";
+import type {
+  Certification,
+  Employee,
+  EmployeeFilters,
+  EmployeeInputParsed,
+  EmployeeList,
+  HrEvents,
+} from "./hr.contract.ts";
+import {
+  EVENT_WINDOW_DAYS,
+  EXPIRED_CERTIFICATION_DAYS,
+  HR_MSG,
+  isDepartment,
+  isEmployeeStatus,
+  isEmploymentType,
+  MAX_EVENTS,
+} from "./hr.constants.ts";
 import { anniversaryDays, upcomingEvents } from "./hr.rules.ts";
 
 const e = employees;
@@ -47,11 +62,16 @@ const columns = {
 };
 
 const selectEmployees = (db: Db) =>
-  db.select(columns).from(e).leftJoin(linkedUser, eq(linkedUser.id, e.userId)).leftJoin(creator, eq(creator.id, e.createdBy));
+  db
+    .select(columns)
+    .from(e)
+    .leftJoin(linkedUser, eq(linkedUser.id, e.userId))
+    .leftJoin(creator, eq(creator.id, e.createdBy));
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectEmployees>["execute"]>>[number];
 
-const skillsOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((s): s is string => typeof s === "string") : []);
+const skillsOf = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((s): s is string => typeof s === "string") : [];
 
 /** A row as the API answers it; a viewer's answer leaves the personal details out (null). */
 function toEmployee(r: Row, certifications: Certification[], scope: Scope): Employee {
@@ -63,7 +83,9 @@ function toEmployee(r: Row, certifications: Certification[], scope: Scope): Empl
     email: r.email,
     phone: hidden ? null : r.phone,
     address: hidden ? null : r.address,
-    emergencyContact: hidden ? null : { name: r.emergencyName, relationship: r.emergencyRelationship, phone: r.emergencyPhone },
+    emergencyContact: hidden
+      ? null
+      : { name: r.emergencyName, relationship: r.emergencyRelationship, phone: r.emergencyPhone },
     personalDetailsHidden: hidden,
     position: r.position,
     // The table's checks keep these in their lists; the fallbacks only satisfy the type checker.
@@ -87,7 +109,14 @@ async function certificationsOf(db: Db, scope: Scope, employeeIds: string[]): Pr
   const byEmployee = new Map<string, Certification[]>();
   if (employeeIds.length === 0) return byEmployee;
   const rows = await db
-    .select({ id: c.id, employeeId: c.employeeId, name: c.name, issuer: c.issuer, issued: c.issued, expires: c.expires })
+    .select({
+      id: c.id,
+      employeeId: c.employeeId,
+      name: c.name,
+      issuer: c.issuer,
+      issued: c.issued,
+      expires: c.expires,
+    })
     .from(c)
     .where(and(eq(c.organizationId, scope.organizationId), inArray(c.employeeId, employeeIds)))
     .orderBy(sql`${c.expires} asc nulls last`, asc(c.name), asc(c.id));
@@ -115,7 +144,9 @@ export async function listEmployees(db: Db, scope: Scope, filters: EmployeeFilte
   if (filters.status) where.push(eq(e.status, filters.status));
   if (filters.q) {
     const pattern = likePattern(filters.q);
-    where.push(sql`((${e.firstName} || ' ' || ${e.lastName}) ilike ${pattern} or ${e.email} ilike ${pattern} or ${e.position} ilike ${pattern})`);
+    where.push(
+      sql`((${e.firstName} || ' ' || ${e.lastName}) ilike ${pattern} or ${e.email} ilike ${pattern} or ${e.position} ilike ${pattern})`,
+    );
   }
   if (filters.cursor) {
     // The last row's last name, first name and id.
@@ -130,7 +161,10 @@ export async function listEmployees(db: Db, scope: Scope, filters: EmployeeFilte
     .limit(filters.limit + 1);
   const page = rows.slice(0, filters.limit);
   const last = page.at(-1);
-  return { employees: await withCertifications(db, scope, page), nextCursor: rows.length > filters.limit && last ? encodeKeyCursor([last.lastName, last.firstName, last.id]) : null };
+  return {
+    employees: await withCertifications(db, scope, page),
+    nextCursor: rows.length > filters.limit && last ? encodeKeyCursor([last.lastName, last.firstName, last.id]) : null,
+  };
 }
 
 export async function getEmployee(db: Db, scope: Scope, id: string): Promise<Employee> {
@@ -161,7 +195,12 @@ const valuesOf = (input: EmployeeInputParsed) => ({
   skills: input.skills,
 });
 
-async function insertCertifications(db: Db, scope: Scope, employeeId: string, certifications: EmployeeInputParsed["certifications"]): Promise<void> {
+async function insertCertifications(
+  db: Db,
+  scope: Scope,
+  employeeId: string,
+  certifications: EmployeeInputParsed["certifications"],
+): Promise<void> {
   if (certifications.length === 0) return;
   await db.insert(c).values(
     certifications.map((cert) => ({
@@ -260,7 +299,12 @@ export type DatedCertification = {
 
 /** Certifications expiring up to `to` (and from `from`, when given) of employees who have not left (the joined `e`). */
 function datedCertificationsWhere(scope: Scope, range: { from?: string; to: string }): SQL {
-  const conditions = [eq(c.organizationId, scope.organizationId), ofOrganization(scope), ne(e.status, "Inactive"), isNotNull(c.expires)];
+  const conditions = [
+    eq(c.organizationId, scope.organizationId),
+    ofOrganization(scope),
+    ne(e.status, "Inactive"),
+    isNotNull(c.expires),
+  ];
   if (range.from) conditions.push(gte(c.expires, range.from));
   conditions.push(lte(c.expires, range.to));
   return sql.join(
@@ -273,9 +317,23 @@ function datedCertificationsWhere(scope: Scope, range: { from?: string; to: stri
 const datedCertificationsOrder = [asc(c.expires), asc(e.lastName), asc(e.firstName), asc(c.name), asc(c.id)];
 
 /** Certifications expiring up to `to` (and from `from`, when given) of employees who have not left, by expiry. */
-export async function datedCertifications(db: Db, scope: Scope, range: { from?: string; to: string }, limit: number): Promise<DatedCertification[]> {
+export async function datedCertifications(
+  db: Db,
+  scope: Scope,
+  range: { from?: string; to: string },
+  limit: number,
+): Promise<DatedCertification[]> {
   const rows = await db
-    .select({ id: c.id, name: c.name, issuer: c.issuer, expires: c.expires, employeeId: e.id, firstName: e.firstName, lastName: e.lastName, department: e.department })
+    .select({
+      id: c.id,
+      name: c.name,
+      issuer: c.issuer,
+      expires: c.expires,
+      employeeId: e.id,
+      firstName: e.firstName,
+      lastName: e.lastName,
+      department: e.department,
+    })
     .from(c)
     .innerJoin(e, eq(e.id, c.employeeId))
     .where(datedCertificationsWhere(scope, range))
@@ -296,7 +354,13 @@ export async function certificationsExpiringBetween(
   limit: number,
 ): Promise<{ id: string; name: string; employeeId: string; employeeName: string; expires: string }[]> {
   const rows = await datedCertifications(db, scope, { from, to }, limit);
-  return rows.map((r) => ({ id: r.id, name: r.name, employeeId: r.employeeId, employeeName: `${r.firstName} ${r.lastName}`, expires: r.expires }));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    employeeId: r.employeeId,
+    employeeName: `${r.firstName} ${r.lastName}`,
+    expires: r.expires,
+  }));
 }
 
 /**
@@ -332,7 +396,10 @@ async function eventRows(db: Db, scope: Scope, today: string, end: string, limit
   const daysAway = `{${days.map((d) => d.daysAway).join(",")}}`;
   const person = sql`'person' as "kind", ${e.id} as "id", ${e.firstName} as "firstName", ${e.lastName} as "lastName", ${e.startDate}::text as "date", ${e.status} as "status", null::text as "certificationId", null::text as "certificationName"`;
   const current = sql`${e.organizationId} = ${scope.organizationId} and ${e.status} <> 'Inactive'`;
-  const certifications = datedCertificationsWhere(scope, { from: addDays(today, -EXPIRED_CERTIFICATION_DAYS), to: end });
+  const certifications = datedCertificationsWhere(scope, {
+    from: addDays(today, -EXPIRED_CERTIFICATION_DAYS),
+    to: end,
+  });
   return executeRows<EventRow>(
     db,
     sql`(select ${person} from ${e}
@@ -358,11 +425,28 @@ async function eventRows(db: Db, scope: Scope, today: string, end: string, limit
 export async function hrUpcomingEvents(db: Db, scope: Scope, today: string): Promise<HrEvents> {
   const rows = await eventRows(db, scope, today, addDays(today, EVENT_WINDOW_DAYS), MAX_EVENTS);
   const people = rows.flatMap((r) =>
-    r.kind === "person" ? [{ id: r.id, firstName: r.firstName, lastName: r.lastName, startDate: r.date, status: isEmployeeStatus(r.status) ? r.status : "Active" }] : [],
+    r.kind === "person"
+      ? [
+          {
+            id: r.id,
+            firstName: r.firstName,
+            lastName: r.lastName,
+            startDate: r.date,
+            status: isEmployeeStatus(r.status) ? r.status : "Active",
+          },
+        ]
+      : [],
   );
   const certifications = rows.flatMap((r) =>
     r.kind === "certification" && r.certificationId !== null && r.certificationName !== null
-      ? [{ id: r.certificationId, name: r.certificationName, expires: r.date, employee: { id: r.id, name: `${r.firstName} ${r.lastName}` } }]
+      ? [
+          {
+            id: r.certificationId,
+            name: r.certificationName,
+            expires: r.date,
+            employee: { id: r.id, name: `${r.firstName} ${r.lastName}` },
+          },
+        ]
       : [],
   );
   const events = upcomingEvents(people, certifications, today, MAX_EVENTS);
@@ -370,7 +454,10 @@ export async function hrUpcomingEvents(db: Db, scope: Scope, today: string): Pro
 }
 
 /** Employees who have not left (any status but Inactive) by department, largest first, then by name. One statement. */
-export async function employeesByDepartment(db: Db, scope: Scope): Promise<{ department: string; employees: number }[]> {
+export async function employeesByDepartment(
+  db: Db,
+  scope: Scope,
+): Promise<{ department: string; employees: number }[]> {
   const rows = await db
     .select({ department: e.department, employees: sql<number>`count(*)::int` })
     .from(e)

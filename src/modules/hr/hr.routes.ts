@@ -1,8 +1,19 @@
 import type { Deleted } from "../../shared/contracts/common.ts";
 import { href, route } from "../../shared/route.ts";
-import type { Employee, EmployeeInput, EmployeeList, EmployeeListQuery, HrEvents, HrReport, ReportInput, TodayQuery, UserLinkInput } from "./hr.contract.ts";
+import type {
+  Employee,
+  EmployeeInput,
+  EmployeeList,
+  EmployeeListQuery,
+  HrEvents,
+  HrReport,
+  ReportInput,
+  TodayQuery,
+  UserLinkInput,
+} from "./hr.contract.ts";
 
-const reportFile = <F extends "pdf" | "xlsx" | "csv">(format: F) => route("GET", `/api/hr/reports/:id/${format}`).with<{ answer: void }>();
+const reportFile = <F extends "pdf" | "xlsx" | "csv">(format: F) =>
+  route("GET", `/api/hr/reports/:id/${format}`).with<{ answer: void }>();
 
 /**
  * The HR module's routes (decision 0047): the server registers them, the browser calls them. Nothing heavier than

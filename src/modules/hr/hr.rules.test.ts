@@ -15,7 +15,13 @@ import {
   type EventPerson,
 } from "./hr.rules.ts";
 
-const person = (id: string, startDate: string, status: EventPerson["status"] = "Active"): EventPerson => ({ id, firstName: "Pat", lastName: id, startDate, status });
+const person = (id: string, startDate: string, status: EventPerson["status"] = "Active"): EventPerson => ({
+  id,
+  firstName: "Pat",
+  lastName: id,
+  startDate,
+  status,
+});
 
 describe("certificationState", () => {
   it("is expired before today, expiring up to 30 days ahead (both ends inclusive), valid after, and null without an expiry", () => {
@@ -85,28 +91,58 @@ describe("anniversaries", () => {
 describe("anniversaryDays", () => {
   it("are the window's days as month × 100 + day, soonest first, with Feb 29 at Feb 28's distance in a common year only", () => {
     expect(monthDayNumber("2026-07-04")).toBe(704);
-    expect(anniversaryDays("2026-06-01").map((d) => d.monthDay)).toEqual([...Array.from({ length: 30 }, (_, i) => 601 + i), 701]);
+    expect(anniversaryDays("2026-06-01").map((d) => d.monthDay)).toEqual([
+      ...Array.from({ length: 30 }, (_, i) => 601 + i),
+      701,
+    ]);
     expect(anniversaryDays("2026-06-01").map((d) => d.daysAway)).toEqual(Array.from({ length: 31 }, (_, i) => i));
-    expect(anniversaryDays("2026-12-20").slice(11, 14)).toEqual([{ monthDay: 1231, daysAway: 11 }, { monthDay: 101, daysAway: 12 }, { monthDay: 102, daysAway: 13 }]);
+    expect(anniversaryDays("2026-12-20").slice(11, 14)).toEqual([
+      { monthDay: 1231, daysAway: 11 },
+      { monthDay: 101, daysAway: 12 },
+      { monthDay: 102, daysAway: 13 },
+    ]);
     expect(anniversaryDays("2026-12-20").at(-1)).toEqual({ monthDay: 119, daysAway: 30 });
     const common = anniversaryDays("2027-02-20");
     expect(common).toHaveLength(32);
-    expect(common.filter((d) => d.monthDay >= 228 && d.monthDay <= 301)).toEqual([{ monthDay: 228, daysAway: 8 }, { monthDay: 229, daysAway: 8 }, { monthDay: 301, daysAway: 9 }]);
+    expect(common.filter((d) => d.monthDay >= 228 && d.monthDay <= 301)).toEqual([
+      { monthDay: 228, daysAway: 8 },
+      { monthDay: 229, daysAway: 8 },
+      { monthDay: 301, daysAway: 9 },
+    ]);
     const leap = anniversaryDays("2028-02-20");
-    expect(leap.filter((d) => d.monthDay >= 228 && d.monthDay <= 301)).toEqual([{ monthDay: 228, daysAway: 8 }, { monthDay: 229, daysAway: 9 }, { monthDay: 301, daysAway: 10 }]);
+    expect(leap.filter((d) => d.monthDay >= 228 && d.monthDay <= 301)).toEqual([
+      { monthDay: 228, daysAway: 8 },
+      { monthDay: 229, daysAway: 9 },
+      { monthDay: 301, daysAway: 10 },
+    ]);
     // A leap year's window ending on Feb 28 holds no Feb 29 anniversary.
     expect(anniversaryDays("2028-01-29").map((d) => d.monthDay)).not.toContain(229);
   });
 
   it("sieve exactly the employees upcomingAnniversary gives an anniversary, at its distance (what the events query relies on)", () => {
     // Every day of more than two years (2028 a leap year), starts around Feb 29 and the year's end among others.
-    const starts = ["2016-02-29", "2020-02-29", "2019-02-28", "2021-03-01", "2018-12-31", "2019-01-01", "2020-06-15", "2025-07-04", "2026-12-25", "2027-01-10", "2027-02-28", "2028-02-29"];
+    const starts = [
+      "2016-02-29",
+      "2020-02-29",
+      "2019-02-28",
+      "2021-03-01",
+      "2018-12-31",
+      "2019-01-01",
+      "2020-06-15",
+      "2025-07-04",
+      "2026-12-25",
+      "2027-01-10",
+      "2027-02-28",
+      "2028-02-29",
+    ];
     for (let today = "2026-11-01"; today <= "2029-03-31"; today = addDays(today, 1)) {
       const days = anniversaryDays(today);
       for (const start of starts) {
         const sieved = start < today ? days.find((d) => d.monthDay === monthDayNumber(start)) : undefined;
         const anniversary = upcomingAnniversary(start, today);
-        expect(sieved?.daysAway ?? null, `${start} as of ${today}`).toBe(anniversary ? daysFrom(today, anniversary.date) : null);
+        expect(sieved?.daysAway ?? null, `${start} as of ${today}`).toBe(
+          anniversary ? daysFrom(today, anniversary.date) : null,
+        );
       }
     }
   });
@@ -114,7 +150,13 @@ describe("anniversaryDays", () => {
 
 describe("upcomingEvents", () => {
   const today = "2026-12-20";
-  const people = [person("Anniv", "2020-01-05"), person("Starter", "2027-01-02"), person("Left", "2019-12-25", "Inactive"), person("Onleave", "2021-12-20", "On Leave"), person("Far", "2020-06-01")];
+  const people = [
+    person("Anniv", "2020-01-05"),
+    person("Starter", "2027-01-02"),
+    person("Left", "2019-12-25", "Inactive"),
+    person("Onleave", "2021-12-20", "On Leave"),
+    person("Far", "2020-06-01"),
+  ];
   const certs = [
     { id: "c1", name: "First Aid", expires: "2027-01-19", employee: { id: "Far", name: "Pat Far" } },
     { id: "c2", name: "Forklift", expires: "2026-11-30", employee: { id: "Far", name: "Pat Far" } },

@@ -11,14 +11,21 @@ export const isLeapYear = (year: number): boolean => (year % 4 === 0 && year % 1
 /** A certification's standing on `today`: past its expiry, expiring within the window (30 days), valid; null without an expiry date. */
 export type CertificationState = "expired" | "expiring" | "valid";
 
-export function certificationState(expires: string | null, today: string, windowDays = EVENT_WINDOW_DAYS): CertificationState | null {
+export function certificationState(
+  expires: string | null,
+  today: string,
+  windowDays = EVENT_WINDOW_DAYS,
+): CertificationState | null {
   if (!expires) return null;
   if (expires < today) return "expired";
   return expires <= addDays(today, windowDays) ? "expiring" : "valid";
 }
 
 /** A certification's dates are in order when either is missing or it expires on or after its issue date. */
-export const certificationDatesInOrder = (issued: string | null | undefined, expires: string | null | undefined): boolean => !issued || !expires || expires >= issued;
+export const certificationDatesInOrder = (
+  issued: string | null | undefined,
+  expires: string | null | undefined,
+): boolean => !issued || !expires || expires >= issued;
 
 /** The anniversary of a start date in a given year; someone who started on Feb 29 has it on Feb 28 in a common year. */
 export function anniversaryIn(startDate: string, year: number): string {
@@ -40,7 +47,11 @@ export function yearsOfService(startDate: string, today: string): number {
  * The next work anniversary from `today` (inclusive) within the window: its date and the years of service it
  * marks (1 or more; the start date itself is no anniversary). Null when none falls in the window.
  */
-export function upcomingAnniversary(startDate: string, today: string, windowDays = EVENT_WINDOW_DAYS): { date: string; years: number } | null {
+export function upcomingAnniversary(
+  startDate: string,
+  today: string,
+  windowDays = EVENT_WINDOW_DAYS,
+): { date: string; years: number } | null {
   return anniversaryBetween(startDate, today, addDays(today, windowDays));
 }
 
@@ -57,7 +68,13 @@ function anniversaryBetween(startDate: string, today: string, end: string): { da
   return null;
 }
 
-export type EventPerson = { id: string; firstName: string; lastName: string; startDate: string; status: EmployeeStatus };
+export type EventPerson = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  startDate: string;
+  status: EmployeeStatus;
+};
 /** A certification with an expiry date, of an employee who has not left (the query keeps Inactive ones out). */
 export type EventCertification = { id: string; name: string; expires: string; employee: { id: string; name: string } };
 
@@ -69,32 +86,68 @@ const KIND_ORDER: Record<HrEvent["kind"], number> = { certification: 0, start: 1
  * already expired (flagged), and, for employees who have not left (Inactive), work anniversaries and start
  * dates in the window. Soonest first (expired certifications lead), at most `limit`.
  */
-export function upcomingEvents(people: readonly EventPerson[], certifications: readonly EventCertification[], today: string, limit: number, windowDays = EVENT_WINDOW_DAYS): HrEvent[] {
+export function upcomingEvents(
+  people: readonly EventPerson[],
+  certifications: readonly EventCertification[],
+  today: string,
+  limit: number,
+  windowDays = EVENT_WINDOW_DAYS,
+): HrEvent[] {
   const end = addDays(today, windowDays);
   const todayNumber = dayNumber(today);
   const daysAway = (date: string) => dayNumber(date) - todayNumber;
   const events: HrEvent[] = [];
   for (const c of certifications) {
     if (c.expires > end) continue;
-    events.push({ kind: "certification", date: c.expires, daysAway: daysAway(c.expires), employee: c.employee, certification: { id: c.id, name: c.name }, years: null, expired: c.expires < today });
+    events.push({
+      kind: "certification",
+      date: c.expires,
+      daysAway: daysAway(c.expires),
+      employee: c.employee,
+      certification: { id: c.id, name: c.name },
+      years: null,
+      expired: c.expires < today,
+    });
   }
   for (const p of people) {
     if (p.status === "Inactive") continue;
     const employee = { id: p.id, name: nameOf(p) };
     if (p.startDate >= today && p.startDate <= end) {
-      events.push({ kind: "start", date: p.startDate, daysAway: daysAway(p.startDate), employee, certification: null, years: null, expired: false });
+      events.push({
+        kind: "start",
+        date: p.startDate,
+        daysAway: daysAway(p.startDate),
+        employee,
+        certification: null,
+        years: null,
+        expired: false,
+      });
     }
     const anniversary = anniversaryBetween(p.startDate, today, end);
     if (anniversary) {
-      events.push({ kind: "anniversary", date: anniversary.date, daysAway: daysAway(anniversary.date), employee, certification: null, years: anniversary.years, expired: false });
+      events.push({
+        kind: "anniversary",
+        date: anniversary.date,
+        daysAway: daysAway(anniversary.date),
+        employee,
+        certification: null,
+        years: anniversary.years,
+        expired: false,
+      });
     }
   }
-  events.sort((a, b) => a.date.localeCompare(b.date) || KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.employee.name.localeCompare(b.employee.name));
+  events.sort(
+    (a, b) =>
+      a.date.localeCompare(b.date) ||
+      KIND_ORDER[a.kind] - KIND_ORDER[b.kind] ||
+      a.employee.name.localeCompare(b.employee.name),
+  );
   return events.slice(0, limit);
 }
 
 /** A date's day of the year as month × 100 + day (Jul 4 is 704): what the anniversary index of the employees holds. */
-export const monthDayNumber = (isoDate: string): number => Number(isoDate.slice(5, 7)) * 100 + Number(isoDate.slice(8, 10));
+export const monthDayNumber = (isoDate: string): number =>
+  Number(isoDate.slice(5, 7)) * 100 + Number(isoDate.slice(8, 10));
 
 /** A day of the window on which an anniversary can fall: its monthDayNumber and how many days from today. */
 export type AnniversaryDay = { monthDay: number; daysAway: number };
@@ -135,7 +188,10 @@ export function headcount(employees: readonly Counted[]): ReportHeadcount {
       active: count(current, (e) => e.department === department && e.status === "Active"),
       onLeave: count(current, (e) => e.department === department && e.status === "On Leave"),
     })),
-    byType: EMPLOYMENT_TYPES.map((employmentType) => ({ employmentType, headcount: count(current, (e) => e.employmentType === employmentType) })),
+    byType: EMPLOYMENT_TYPES.map((employmentType) => ({
+      employmentType,
+      headcount: count(current, (e) => e.employmentType === employmentType),
+    })),
   };
 }
 

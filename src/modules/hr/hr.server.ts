@@ -6,11 +6,28 @@ import { requireFeature } from "../../server/platform/plan-gate.ts";
 import { requireScope } from "../../server/platform/access.ts";
 import { serve } from "../../server/platform/serve.ts";
 import { hrEndpoints } from "./hr.routes.ts";
-import { employee, employeeInput, employeeList, employeeListQuery, hrEvents, hrReport, reportInput, todayQuery, userLinkInput } from "./hr.contract.ts";
-import { createEmployee, deleteEmployee, getEmployee, hrUpcomingEvents, linkEmployeeUser, listEmployees, updateEmployee } from "./hr.queries.ts";
+import {
+  employee,
+  employeeInput,
+  employeeList,
+  employeeListQuery,
+  hrEvents,
+  hrReport,
+  reportInput,
+  todayQuery,
+  userLinkInput,
+} from "./hr.contract.ts";
+import {
+  createEmployee,
+  deleteEmployee,
+  getEmployee,
+  hrUpcomingEvents,
+  linkEmployeeUser,
+  listEmployees,
+  updateEmployee,
+} from "./hr.queries.ts";
 import { generateHrReport, getHrReportRecord } from "./hr-reports.queries.ts";
 import { sendHrReport } from "./hr-report-files.server.ts";
-
 
 export const hrRoutes: FastifyPluginAsyncZod = async (app) => {
   requireFeature(app, "finance_procurement_hr", "HR");
@@ -23,7 +40,8 @@ export const hrRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "A page of the employee directory by last name then first name, searched by name, email or position and filtered by department and status (personal details are left out for viewers)",
+        summary:
+          "A page of the employee directory by last name then first name, searched by name, email or position and filtered by department and status (personal details are left out for viewers)",
         querystring: employeeListQuery,
         response: { 200: employeeList, ...errorResponses(400, 401, 403) },
       },
@@ -34,7 +52,14 @@ export const hrRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     hrEndpoints.employee,
-    { schema: { tags, summary: "One employee with their certifications (personal details are left out for viewers)", params: idParam, response: { 200: employee, ...errorResponses(401, 403, 404) } } },
+    {
+      schema: {
+        tags,
+        summary: "One employee with their certifications (personal details are left out for viewers)",
+        params: idParam,
+        response: { 200: employee, ...errorResponses(401, 403, 404) },
+      },
+    },
     async (request) => getEmployee(db, await requireScope(request, "read"), request.params.id),
   );
 
@@ -49,7 +74,8 @@ export const hrRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: employee, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request, reply) => reply.code(201).send(await createEmployee(db, await requireScope(request, "write"), request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await createEmployee(db, await requireScope(request, "write"), request.body)),
   );
 
   serve(
@@ -73,19 +99,28 @@ export const hrRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Link an employee to a member of the organization (one employee per member: 409 when taken), or unlink with null",
+        summary:
+          "Link an employee to a member of the organization (one employee per member: 409 when taken), or unlink with null",
         params: idParam,
         body: userLinkInput,
         response: { 200: employee, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => linkEmployeeUser(db, await requireScope(request, "write"), request.params.id, request.body.userId),
+    async (request) =>
+      linkEmployeeUser(db, await requireScope(request, "write"), request.params.id, request.body.userId),
   );
 
   serve(
     app,
     hrEndpoints.deleteEmployee,
-    { schema: { tags, summary: "Delete an employee and their certifications", params: idParam, response: { 200: deletedResponse, ...errorResponses(401, 403, 404) } } },
+    {
+      schema: {
+        tags,
+        summary: "Delete an employee and their certifications",
+        params: idParam,
+        response: { 200: deletedResponse, ...errorResponses(401, 403, 404) },
+      },
+    },
     async (request) => {
       await deleteEmployee(db, await requireScope(request, "write"), request.params.id);
       return { id: request.params.id, deleted: true as const };
@@ -98,7 +133,8 @@ export const hrRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Upcoming events as of the caller's today: certifications expired or expiring within 30 days, work anniversaries and start dates in the next 30 days",
+        summary:
+          "Upcoming events as of the caller's today: certifications expired or expiring within 30 days, work anniversaries and start dates in the next 30 days",
         querystring: todayQuery,
         response: { 200: hrEvents, ...errorResponses(400, 401, 403) },
       },
@@ -112,7 +148,8 @@ export const hrRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Generate and save the HR report: headcount by department and employment type, certifications to renew, and the employee list",
+        summary:
+          "Generate and save the HR report: headcount by department and employment type, certifications to renew, and the employee list",
         body: reportInput,
         response: { 201: hrReport, ...errorResponses(400, 401, 403) },
       },
@@ -126,7 +163,14 @@ export const hrRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     hrEndpoints.report,
-    { schema: { tags, summary: "A saved HR report's figures", params: idParam, response: { 200: hrReport, ...errorResponses(401, 403, 404) } } },
+    {
+      schema: {
+        tags,
+        summary: "A saved HR report's figures",
+        params: idParam,
+        response: { 200: hrReport, ...errorResponses(401, 403, 404) },
+      },
+    },
     async (request) => (await getHrReportRecord(db, await requireScope(request, "read"), request.params.id)).report,
   );
 
@@ -162,7 +206,8 @@ export const hrRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: fileResponse("hr-report-YYYY-MM-DD.xlsx"), ...errorResponses(401, 403, 404) },
       },
     },
-    async (request, reply) => sendHrReport(reply, await getHrReportRecord(db, await requireScope(request, "read"), request.params.id), "xlsx"),
+    async (request, reply) =>
+      sendHrReport(reply, await getHrReportRecord(db, await requireScope(request, "read"), request.params.id), "xlsx"),
   );
 
   serve(
@@ -177,6 +222,7 @@ export const hrRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: fileResponse("hr-report-YYYY-MM-DD.csv"), ...errorResponses(401, 403, 404) },
       },
     },
-    async (request, reply) => sendHrReport(reply, await getHrReportRecord(db, await requireScope(request, "read"), request.params.id), "csv"),
+    async (request, reply) =>
+      sendHrReport(reply, await getHrReportRecord(db, await requireScope(request, "read"), request.params.id), "csv"),
   );
 };

@@ -54,7 +54,17 @@ async function scopeOf(user: TestUser): Promise<Scope> {
 describe("adding an employee", () => {
   it("keeps every field with the certifications, defaults to Active and Full-time, and reads back the same", async () => {
     const minimal = await add(suite.owner);
-    expect(minimal).toMatchObject({ ...base, status: "Active", employmentType: "Full-time", address: "", emergencyContact: { name: "", relationship: "", phone: "" }, skills: [], certifications: [], user: null, personalDetailsHidden: false });
+    expect(minimal).toMatchObject({
+      ...base,
+      status: "Active",
+      employmentType: "Full-time",
+      address: "",
+      emergencyContact: { name: "", relationship: "", phone: "" },
+      skills: [],
+      certifications: [],
+      user: null,
+      personalDetailsHidden: false,
+    });
     expect(minimal.createdBy?.fullName).toBe("Olivia Owner");
 
     const e = await add(suite.owner, full);
@@ -85,8 +95,14 @@ describe("adding an employee", () => {
       expect(res.statusCode, missing).toBe(400);
       expect(res.json().error.fields[missing], missing).toBe(HR_MSG.missingFields);
     }
-    const blank = await suite.as(suite.owner).post("/api/hr/employees", { ...base, firstName: "  ", phone: "", department: "" });
-    expect(blank.json().error.fields).toMatchObject({ firstName: HR_MSG.missingFields, phone: HR_MSG.missingFields, department: HR_MSG.missingFields });
+    const blank = await suite
+      .as(suite.owner)
+      .post("/api/hr/employees", { ...base, firstName: "  ", phone: "", department: "" });
+    expect(blank.json().error.fields).toMatchObject({
+      firstName: HR_MSG.missingFields,
+      phone: HR_MSG.missingFields,
+      department: HR_MSG.missingFields,
+    });
   });
 
   it("refuses a bad email, an unknown department, type or status, a bad date, a nameless certification and one expiring before it was issued", async () => {
@@ -96,12 +112,21 @@ describe("adding an employee", () => {
       return res.json().error.fields as Record<string, string>;
     };
     expect((await refused({ ...base, email: "ada-at-example" })).email).toBe(HR_MSG.invalidEmail);
-    expect((await refused({ ...base, department: "Catering" })).department).toMatch(/^Choose a department: Operations, Engineering, Administration, Safety/);
-    expect((await refused({ ...base, employmentType: "Seasonal" })).employmentType).toMatch(/^Choose an employment type/);
+    expect((await refused({ ...base, department: "Catering" })).department).toMatch(
+      /^Choose a department: Operations, Engineering, Administration, Safety/,
+    );
+    expect((await refused({ ...base, employmentType: "Seasonal" })).employmentType).toMatch(
+      /^Choose an employment type/,
+    );
     expect((await refused({ ...base, status: "Retired" })).status).toMatch(/^Choose a status/);
     expect((await refused({ ...base, startDate: "2024-13-01" })).startDate).toBe(HR_MSG.invalidDate);
-    expect((await refused({ ...base, certifications: [{ name: " ", issuer: "X" }] }))["certifications.0.name"]).toBe(`Certification 1: ${HR_MSG.certificationName}`);
-    const order = await refused({ ...base, certifications: [{ name: "A" }, { name: "B", issued: "2026-02-01", expires: "2026-01-31" }] });
+    expect((await refused({ ...base, certifications: [{ name: " ", issuer: "X" }] }))["certifications.0.name"]).toBe(
+      `Certification 1: ${HR_MSG.certificationName}`,
+    );
+    const order = await refused({
+      ...base,
+      certifications: [{ name: "A" }, { name: "B", issued: "2026-02-01", expires: "2026-01-31" }],
+    });
     expect(order["certifications.1.expires"]).toBe(`Certification 2: ${HR_MSG.certificationOrder}`);
   });
 });
@@ -109,13 +134,27 @@ describe("adding an employee", () => {
 describe("editing and deleting", () => {
   it("replaces every field and the set of certifications; a bad edit changes nothing", async () => {
     const e = await add(suite.owner, full);
-    const res = await suite.as(suite.owner).put(`/api/hr/employees/${e.id}`, { ...base, position: "Lead Engineer", certifications: [{ name: "PMP", issuer: "PMI", issued: "2025-01-01", expires: "2028-01-01" }] });
+    const res = await suite.as(suite.owner).put(`/api/hr/employees/${e.id}`, {
+      ...base,
+      position: "Lead Engineer",
+      certifications: [{ name: "PMP", issuer: "PMI", issued: "2025-01-01", expires: "2028-01-01" }],
+    });
     expect(res.statusCode, res.body).toBe(200);
     const edited: Employee = res.json();
-    expect(edited).toMatchObject({ position: "Lead Engineer", status: "Active", employmentType: "Full-time", address: "", skills: [] });
+    expect(edited).toMatchObject({
+      position: "Lead Engineer",
+      status: "Active",
+      employmentType: "Full-time",
+      address: "",
+      skills: [],
+    });
     expect(edited.certifications.map((c) => c.name)).toEqual(["PMP"]);
 
-    const bad = await suite.as(suite.owner).put(`/api/hr/employees/${e.id}`, { ...base, position: "Changed", certifications: [{ name: "X", issued: "2026-02-01", expires: "2026-01-01" }] });
+    const bad = await suite.as(suite.owner).put(`/api/hr/employees/${e.id}`, {
+      ...base,
+      position: "Changed",
+      certifications: [{ name: "X", issued: "2026-02-01", expires: "2026-01-01" }],
+    });
     expect(bad.statusCode).toBe(400);
     expect((await suite.as(suite.owner).get(`/api/hr/employees/${e.id}`)).json()).toEqual(edited);
   });
@@ -146,13 +185,18 @@ describe("editing and deleting", () => {
     expect(((await suite.as(user).get("/api/hr/employees")).json() as EmployeeList).employees).toHaveLength(0);
 
     const kept = await add(user, { ...base, certifications: [{ name: "Kept" }] });
-    await expect(updateEmployee(suite.t.database.db, scope, kept.id, { ...input, position: "Changed" })).rejects.toThrow();
+    await expect(
+      updateEmployee(suite.t.database.db, scope, kept.id, { ...input, position: "Changed" }),
+    ).rejects.toThrow();
     expect((await suite.as(user).get(`/api/hr/employees/${kept.id}`)).json()).toEqual(kept);
   });
 
   it("deletes an employee with their certifications", async () => {
     const e = await add(suite.owner, full);
-    expect((await suite.as(suite.owner).delete(`/api/hr/employees/${e.id}`)).json()).toEqual({ id: e.id, deleted: true });
+    expect((await suite.as(suite.owner).delete(`/api/hr/employees/${e.id}`)).json()).toEqual({
+      id: e.id,
+      deleted: true,
+    });
     expect((await suite.as(suite.owner).get(`/api/hr/employees/${e.id}`)).statusCode).toBe(404);
     expect((await suite.as(suite.owner).delete(`/api/hr/employees/${e.id}`)).statusCode).toBe(404);
   });
@@ -165,7 +209,13 @@ describe("the directory", () => {
       { firstName: "Zoe", lastName: "Adams", department: "Operations", position: "Foreman", status: "Active" },
       { firstName: "Amy", lastName: "Adams", department: "Safety", position: "Safety Officer", status: "On Leave" },
       { firstName: "Carl", lastName: "Baker", department: "Engineering", position: "Estimator", status: "Active" },
-      { firstName: "Dina", lastName: "Cole", department: "Administration", position: "Office Manager", status: "Inactive" },
+      {
+        firstName: "Dina",
+        lastName: "Cole",
+        department: "Administration",
+        position: "Office Manager",
+        status: "Inactive",
+      },
       { firstName: "Eli", lastName: "Dunn", department: "Operations", position: "Crane Operator", status: "Active" },
       { firstName: "Fay", lastName: "Evans", department: "Operations", position: "Labourer 50%", status: "Active" },
       { firstName: "Gus", lastName: "Ford", department: "Engineering", position: "Site engineer", status: "Active" },
@@ -210,17 +260,34 @@ describe("personal details and roles", () => {
     const member = await signedInUser(suite.t, { fullName: "Max Member" });
     await joinOrganizationOf(suite.t, member, suite.owner, "member");
     const asMember: Employee = (await suite.as(member).get(`/api/hr/employees/${e.id}`)).json();
-    expect(asMember).toMatchObject({ phone: "555-0100", address: "12 Harbor Road, Portsmouth", emergencyContact: { name: "Byron Lovelace" }, personalDetailsHidden: false });
+    expect(asMember).toMatchObject({
+      phone: "555-0100",
+      address: "12 Harbor Road, Portsmouth",
+      emergencyContact: { name: "Byron Lovelace" },
+      personalDetailsHidden: false,
+    });
 
     const viewer = await suite.viewerOf(suite.owner);
     const one = await suite.as(viewer).get(`/api/hr/employees/${e.id}`);
     expect(one.statusCode).toBe(200);
-    expect(one.json()).toMatchObject({ firstName: "Ada", email: "ada@example.com", position: "Site Engineer", phone: null, address: null, emergencyContact: null, personalDetailsHidden: true });
+    expect(one.json()).toMatchObject({
+      firstName: "Ada",
+      email: "ada@example.com",
+      position: "Site Engineer",
+      phone: null,
+      address: null,
+      emergencyContact: null,
+      personalDetailsHidden: true,
+    });
     for (const secret of ["555-0100", "555-0199", "Harbor Road", "Byron"]) expect(one.body).not.toContain(secret);
     const listed = await suite.as(viewer).get("/api/hr/employees");
     expect(listed.statusCode).toBe(200);
     for (const secret of ["555-0100", "555-0199", "Harbor Road", "Byron"]) expect(listed.body).not.toContain(secret);
-    expect((listed.json() as EmployeeList).employees.every((x) => x.phone === null && x.address === null && x.emergencyContact === null)).toBe(true);
+    expect(
+      (listed.json() as EmployeeList).employees.every(
+        (x) => x.phone === null && x.address === null && x.emergencyContact === null,
+      ),
+    ).toBe(true);
   });
 
   it("a viewer reads but cannot add, change, link, delete or generate a report", async () => {
@@ -268,7 +335,9 @@ describe("linking a user", () => {
     expect((await link(first.id, null)).json().user).toBeNull();
     expect((await link(second.id, colleagueId)).json().user?.id).toBe(colleagueId);
     // An edit keeps the link.
-    expect((await suite.as(user).put(`/api/hr/employees/${second.id}`, { ...base, firstName: "Renamed" })).json().user?.id).toBe(colleagueId);
+    expect(
+      (await suite.as(user).put(`/api/hr/employees/${second.id}`, { ...base, firstName: "Renamed" })).json().user?.id,
+    ).toBe(colleagueId);
   });
 });
 
@@ -288,14 +357,31 @@ describe("upcoming events", () => {
       ],
     });
     const newcomer = await add(user, { ...base, firstName: "Nia", lastName: "Newcomer", startDate: "2026-12-28" });
-    await add(user, { ...base, firstName: "Lee", lastName: "Left", startDate: "2020-12-25", status: "Inactive", certifications: [{ name: "Old Pass", expires: "2026-12-24" }] });
+    await add(user, {
+      ...base,
+      firstName: "Lee",
+      lastName: "Left",
+      startDate: "2020-12-25",
+      status: "Inactive",
+      certifications: [{ name: "Old Pass", expires: "2026-12-24" }],
+    });
     const leap = await add(user, { ...base, firstName: "Lea", lastName: "Leap", startDate: "2024-02-29" });
 
     const res = await suite.as(user).get("/api/hr/events?today=2026-12-20");
     expect(res.statusCode, res.body).toBe(200);
     const body: HrEvents = res.json();
     expect(body).toMatchObject({ today: "2026-12-20", windowDays: 30 });
-    expect(body.events.map((e) => [e.kind, e.date, e.employee.name, e.certification?.name ?? null, e.years, e.expired, e.daysAway])).toEqual([
+    expect(
+      body.events.map((e) => [
+        e.kind,
+        e.date,
+        e.employee.name,
+        e.certification?.name ?? null,
+        e.years,
+        e.expired,
+        e.daysAway,
+      ]),
+    ).toEqual([
       ["certification", "2026-12-01", "Vic Veteran", "Confined Space", null, true, -19],
       ["start", "2026-12-28", "Nia Newcomer", null, null, false, 8],
       ["anniversary", "2027-01-05", "Vic Veteran", null, 8, false, 16],
@@ -305,18 +391,46 @@ describe("upcoming events", () => {
     expect(body.events[1]?.employee.id).toBe(newcomer.id);
 
     const leapDay: HrEvents = (await suite.as(user).get("/api/hr/events?today=2027-02-15")).json();
-    expect(leapDay.events.filter((e) => e.employee.id === leap.id).map((e) => [e.kind, e.date, e.years])).toEqual([["anniversary", "2027-02-28", 3]]);
+    expect(leapDay.events.filter((e) => e.employee.id === leap.id).map((e) => [e.kind, e.date, e.years])).toEqual([
+      ["anniversary", "2027-02-28", 3],
+    ]);
 
     expect((await suite.as(user).get("/api/hr/events?today=2026-02-30")).statusCode).toBe(400);
     expect((await suite.as(user).get("/api/hr/events")).statusCode).toBe(200);
 
     // The overview's question: certifications expiring in a period, soonest first.
-    const expiring = await certificationsExpiringBetween(suite.t.database.db, await scopeOf(user), "2026-12-01", "2027-03-01", 2);
+    const expiring = await certificationsExpiringBetween(
+      suite.t.database.db,
+      await scopeOf(user),
+      "2026-12-01",
+      "2027-03-01",
+      2,
+    );
     expect(expiring).toEqual([
-      { id: expect.any(String), name: "Confined Space", employeeId: veteran.id, employeeName: "Vic Veteran", expires: "2026-12-01" },
-      { id: expect.any(String), name: "Crane Operator", employeeId: veteran.id, employeeName: "Vic Veteran", expires: "2027-01-10" },
+      {
+        id: expect.any(String),
+        name: "Confined Space",
+        employeeId: veteran.id,
+        employeeName: "Vic Veteran",
+        expires: "2026-12-01",
+      },
+      {
+        id: expect.any(String),
+        name: "Crane Operator",
+        employeeId: veteran.id,
+        employeeName: "Vic Veteran",
+        expires: "2027-01-10",
+      },
     ]);
-    expect(await certificationsExpiringBetween(suite.t.database.db, await scopeOf(suite.stranger), "2000-01-01", "2100-01-01", 10)).toEqual([]);
+    expect(
+      await certificationsExpiringBetween(
+        suite.t.database.db,
+        await scopeOf(suite.stranger),
+        "2000-01-01",
+        "2100-01-01",
+        10,
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -337,19 +451,23 @@ describe("upcoming events at the limit", () => {
     });
     // As of 2027-02-20: 97 anniversaries on Feb 22, then on Feb 28 a start and four anniversaries (two of Feb 29
     // starts), more the next day; one who left. The limit falls inside Feb 28: its start first, then by name.
-    await suite.t.database.db.insert(employees).values([
-      ...Array.from({ length: 97 }, (_, i) => person("Pat", `Early ${String(i).padStart(3, "0")}`, "2020-02-22")),
-      person("Dee", "Day", "2021-02-28"),
-      person("Bea", "Leap", "2020-02-29"),
-      person("Cal", "Day", "2022-02-28"),
-      person("Abe", "Leap", "2024-02-29"),
-      person("Zoe", "Starter", "2027-02-28"),
-      person("Ann", "Gone", "2019-02-28", "Inactive"),
-      person("Max", "March", "2019-03-01"),
-    ]);
+    await suite.t.database.db
+      .insert(employees)
+      .values([
+        ...Array.from({ length: 97 }, (_, i) => person("Pat", `Early ${String(i).padStart(3, "0")}`, "2020-02-22")),
+        person("Dee", "Day", "2021-02-28"),
+        person("Bea", "Leap", "2020-02-29"),
+        person("Cal", "Day", "2022-02-28"),
+        person("Abe", "Leap", "2024-02-29"),
+        person("Zoe", "Starter", "2027-02-28"),
+        person("Ann", "Gone", "2019-02-28", "Inactive"),
+        person("Max", "March", "2019-03-01"),
+      ]);
     const body: HrEvents = (await suite.as(user).get("/api/hr/events?today=2027-02-20")).json();
     expect(body.events).toHaveLength(100);
-    expect(body.events.slice(0, 97).every((e) => e.kind === "anniversary" && e.date === "2027-02-22" && e.years === 7)).toBe(true);
+    expect(
+      body.events.slice(0, 97).every((e) => e.kind === "anniversary" && e.date === "2027-02-22" && e.years === 7),
+    ).toBe(true);
     expect(body.events.slice(97).map((e) => [e.kind, e.date, e.employee.name, e.years, e.daysAway])).toEqual([
       ["start", "2027-02-28", "Zoe Starter", null, 8],
       ["anniversary", "2027-02-28", "Abe Leap", 3, 8],
@@ -361,10 +479,40 @@ describe("upcoming events at the limit", () => {
 describe("reports", () => {
   it("saves headcount, certifications to renew and the employee list, and downloads them as PDF, XLSX and CSV with the same figures", async () => {
     const user = await suite.onPlan("Report Co", "Rita Reporter");
-    await add(user, { ...full, firstName: "Ada", lastName: "Lovelace", status: "Active", certifications: [{ name: "First Aid", issuer: "Red Cross", issued: "2024-04-01", expires: "2026-04-20" }] });
-    await add(user, { ...base, firstName: "Bo", lastName: "Brown", department: "Operations", employmentType: "Part-time", status: "On Leave", certifications: [{ name: "Forklift", expires: "2026-03-30" }, { name: "Rigging", expires: "2026-09-01" }] });
-    await add(user, { ...base, firstName: "Cy", lastName: "Cole", department: "Operations", position: "=cmd|' /C calc'!A0" });
-    await add(user, { ...base, firstName: "Di", lastName: "Dean", department: "Safety", status: "Inactive", certifications: [{ name: "Gone Pass", expires: "2026-04-01" }] });
+    await add(user, {
+      ...full,
+      firstName: "Ada",
+      lastName: "Lovelace",
+      status: "Active",
+      certifications: [{ name: "First Aid", issuer: "Red Cross", issued: "2024-04-01", expires: "2026-04-20" }],
+    });
+    await add(user, {
+      ...base,
+      firstName: "Bo",
+      lastName: "Brown",
+      department: "Operations",
+      employmentType: "Part-time",
+      status: "On Leave",
+      certifications: [
+        { name: "Forklift", expires: "2026-03-30" },
+        { name: "Rigging", expires: "2026-09-01" },
+      ],
+    });
+    await add(user, {
+      ...base,
+      firstName: "Cy",
+      lastName: "Cole",
+      department: "Operations",
+      position: "=cmd|' /C calc'!A0",
+    });
+    await add(user, {
+      ...base,
+      firstName: "Di",
+      lastName: "Dean",
+      department: "Safety",
+      status: "Inactive",
+      certifications: [{ name: "Gone Pass", expires: "2026-04-01" }],
+    });
 
     const res = await suite.as(user).post("/api/hr/reports", { today: "2026-04-05" });
     expect(res.statusCode, res.body).toBe(201);
@@ -377,7 +525,12 @@ describe("reports", () => {
       employeeCount: 4,
       generatedBy: { fullName: "Rita Reporter" },
     });
-    expect(report.headcount.byDepartment).toContainEqual({ department: "Operations", headcount: 2, active: 1, onLeave: 1 });
+    expect(report.headcount.byDepartment).toContainEqual({
+      department: "Operations",
+      headcount: 2,
+      active: 1,
+      onLeave: 1,
+    });
     expect((await suite.as(user).get(`/api/hr/reports/${report.id}`)).json()).toEqual(report);
     // Later changes do not change a saved report.
     await add(user, { ...base, firstName: "Later", lastName: "Added" });
@@ -387,17 +540,54 @@ describe("reports", () => {
     expect(pdf.headers["content-type"]).toBe("application/pdf");
     expect(pdf.headers["content-disposition"]).toBe('attachment; filename="hr-report-2026-04-05.pdf"');
     const text = await pdfText(pdf.rawPayload);
-    for (const expected of ["HR Report", "Report Co", "As of Apr 5, 2026", "Rita Reporter", "Headcount", "By Department", "By Employment Type", "Part-time", "Forklift", "Expired 6 days ago", "First Aid", "Expires in 15 days", "Lovelace", "Site Engineer", "Page 1 of"]) {
+    for (const expected of [
+      "HR Report",
+      "Report Co",
+      "As of Apr 5, 2026",
+      "Rita Reporter",
+      "Headcount",
+      "By Department",
+      "By Employment Type",
+      "Part-time",
+      "Forklift",
+      "Expired 6 days ago",
+      "First Aid",
+      "Expires in 15 days",
+      "Lovelace",
+      "Site Engineer",
+      "Page 1 of",
+    ]) {
       expect(text).toContain(expected);
     }
-    for (const absent of ["Later", "Rigging", "Gone Pass", "555-0100", "Harbor Road", "Byron"]) expect(text).not.toContain(absent);
+    for (const absent of ["Later", "Rigging", "Gone Pass", "555-0100", "Harbor Road", "Byron"])
+      expect(text).not.toContain(absent);
 
     const xlsx = await suite.as(user).get(`/api/hr/reports/${report.id}/xlsx`);
     expect(xlsx.headers["content-disposition"]).toBe('attachment; filename="hr-report-2026-04-05.xlsx"');
     const sheets = xlsxSheets(xlsx.rawPayload);
-    expect(Object.keys(sheets)).toEqual(["Summary", "By Department", "By Employment Type", "Certifications Expiring", "Employees"]);
-    expect(sheets.Summary).toEqual(expect.arrayContaining([["Headcount", 3], ["Active", 2], ["On Leave", 1], ["Certifications Expiring", 1], ["Certifications Expired", 1]]));
-    expect(sheets["By Department"]).toEqual([["Department", "Headcount", "Active", "On Leave"], ["Operations", 2, 1, 1], ["Engineering", 1, 1, 0], ["Administration", 0, 0, 0], ["Safety", 0, 0, 0]]);
+    expect(Object.keys(sheets)).toEqual([
+      "Summary",
+      "By Department",
+      "By Employment Type",
+      "Certifications Expiring",
+      "Employees",
+    ]);
+    expect(sheets.Summary).toEqual(
+      expect.arrayContaining([
+        ["Headcount", 3],
+        ["Active", 2],
+        ["On Leave", 1],
+        ["Certifications Expiring", 1],
+        ["Certifications Expired", 1],
+      ]),
+    );
+    expect(sheets["By Department"]).toEqual([
+      ["Department", "Headcount", "Active", "On Leave"],
+      ["Operations", 2, 1, 1],
+      ["Engineering", 1, 1, 0],
+      ["Administration", 0, 0, 0],
+      ["Safety", 0, 0, 0],
+    ]);
     expect(sheets["By Employment Type"]).toContainEqual(["Part-time", 1]);
     expect(sheets["Certifications Expiring"]?.map((r) => [r[0], r[2], r[5]])).toEqual([
       ["Employee", "Certification", "Standing"],
@@ -405,13 +595,23 @@ describe("reports", () => {
       ["Ada Lovelace", "First Aid", "Expires in 15 days"],
     ]);
     expect(sheets.Employees).toHaveLength(5);
-    expect(sheets.Employees?.[2]?.slice(0, 7)).toEqual(["Cole", "Cy", "=cmd|' /C calc'!A0", "Operations", "Full-time", "Active", expect.any(Number)]);
+    expect(sheets.Employees?.[2]?.slice(0, 7)).toEqual([
+      "Cole",
+      "Cy",
+      "=cmd|' /C calc'!A0",
+      "Operations",
+      "Full-time",
+      "Active",
+      expect.any(Number),
+    ]);
 
     const csv = await suite.as(user).get(`/api/hr/reports/${report.id}/csv`);
     expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(csv.headers["content-disposition"]).toBe('attachment; filename="hr-report-2026-04-05.csv"');
     const lines = csv.body.slice(1).split("\r\n").filter(Boolean);
-    expect(lines[0]).toBe('"Last Name","First Name","Position","Department","Employment Type","Status","Start Date","Supervisor"');
+    expect(lines[0]).toBe(
+      '"Last Name","First Name","Position","Department","Employment Type","Status","Start Date","Supervisor"',
+    );
     expect(lines).toContain('"Brown","Bo","Site Engineer","Operations","Part-time","On Leave","2024-03-01",""');
     expect(lines).toContain(`"Cole","Cy","'=cmd|' /C calc'!A0","Operations","Full-time","Active","2024-03-01",""`);
     expect(lines).toContain('"Dean","Di","Site Engineer","Safety","Full-time","Inactive","2024-03-01",""');
@@ -457,9 +657,17 @@ describe("walls", () => {
 
   it("a Basic organization is refused with 403 PLAN_REQUIRED naming the plans with HR", async () => {
     const basic = await signedInUser(suite.t, { companyName: "Basic Builders", plan: "basic" });
-    for (const res of [await suite.as(basic).get("/api/hr/employees"), await suite.as(basic).post("/api/hr/employees", base), await suite.as(basic).get("/api/hr/events"), await suite.as(basic).post("/api/hr/reports", {})]) {
+    for (const res of [
+      await suite.as(basic).get("/api/hr/employees"),
+      await suite.as(basic).post("/api/hr/employees", base),
+      await suite.as(basic).get("/api/hr/events"),
+      await suite.as(basic).post("/api/hr/reports", {}),
+    ]) {
       expect(res.statusCode).toBe(403);
-      expect(res.json().error).toEqual({ code: PLAN_REQUIRED, message: "HR is part of the Professional and Enterprise plans." });
+      expect(res.json().error).toEqual({
+        code: PLAN_REQUIRED,
+        message: "HR is part of the Professional and Enterprise plans.",
+      });
     }
   });
 });

@@ -172,12 +172,28 @@ function StatusBanner({ view, refusal }: { view: ClientDocument; refusal: string
     }
   }
   // The page's `status` is a string on the wire: a status of the document's own set, or none shown.
-  const status = view.kind === "estimate" ? (isEstimateStatus(view.status) ? view.status : null) : isInvoiceStatus(view.status) ? view.status : null;
+  const status =
+    view.kind === "estimate"
+      ? isEstimateStatus(view.status)
+        ? view.status
+        : null
+      : isInvoiceStatus(view.status)
+        ? view.status
+        : null;
   return (
     <div role="status" className="space-y-2">
-      {refusal ? <p className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-900">{refusal}</p> : null}
+      {refusal ? (
+        <p className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-900">
+          {refusal}
+        </p>
+      ) : null}
       {status || text ? (
-        <div className={cn("flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border px-3 py-2 text-sm", TONE_CLASS[tone])}>
+        <div
+          className={cn(
+            "flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border px-3 py-2 text-sm",
+            TONE_CLASS[tone],
+          )}
+        >
           {status ? (
             <span>
               <span className="sr-only">{KIND_TITLE[view.kind]} status: </span>
@@ -195,7 +211,10 @@ function StatusBanner({ view, refusal }: { view: ClientDocument; refusal: string
 function LinkProblem({ title, message }: { title: string; message: string }) {
   return (
     <div className="mx-auto max-w-md rounded-xl border border-border bg-white px-6 py-10 text-center shadow-sm">
-      <span aria-hidden="true" className="mx-auto inline-flex size-12 items-center justify-center rounded-full bg-amber-50 text-warning">
+      <span
+        aria-hidden="true"
+        className="mx-auto inline-flex size-12 items-center justify-center rounded-full bg-amber-50 text-warning"
+      >
         <LinkIcon />
       </span>
       <h1 className="mt-4 text-xl font-semibold text-ink">{title}</h1>
@@ -207,7 +226,10 @@ function LinkProblem({ title, message }: { title: string; message: string }) {
 /** The document could not be loaded (no connection, a server error): the reason, and Retry. */
 function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <div role="alert" className="mx-auto max-w-md rounded-xl border border-red-200 bg-white px-6 py-10 text-center shadow-sm">
+    <div
+      role="alert"
+      className="mx-auto max-w-md rounded-xl border border-red-200 bg-white px-6 py-10 text-center shadow-sm"
+    >
       <h1 className="text-xl font-semibold text-ink">The document could not be loaded</h1>
       <p className="mt-2 text-base text-slate-700">{message}</p>
       <Button type="button" variant="outline" className="mt-6" onClick={onRetry}>
@@ -261,7 +283,16 @@ function DocumentSkeleton() {
 /** Inline icons, so that this public page takes no icon code that only dashboard chunks carry. */
 function DownloadIcon() {
   return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4" />
       <path d="m7 10 5 5 5-5M12 15V3" />
     </svg>
@@ -270,7 +301,17 @@ function DownloadIcon() {
 
 function LinkIcon() {
   return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 24 24"
+      className="size-6"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M9 17H7A5 5 0 0 1 7 7h2M15 7h2a5 5 0 1 1 0 10h-2" />
       <path d="m3 3 18 18" />
     </svg>

@@ -11,7 +11,14 @@ import type { Template } from "./invoicing.contract.ts";
 import { INVOICING_MSG } from "./invoicing.constants.ts";
 import { useTemplates } from "./invoicing-api.ts";
 import { TemplateDialogs, type TemplateDialogState } from "./components/TemplateDialogs.tsx";
-import { columnErrors, columnLabelId, draftOf, newDraft, type ColumnErrors, type TemplateDraft } from "./components/TemplateDraft.ts";
+import {
+  columnErrors,
+  columnLabelId,
+  draftOf,
+  newDraft,
+  type ColumnErrors,
+  type TemplateDraft,
+} from "./components/TemplateDraft.ts";
 import { TemplateForm } from "./components/TemplateForm.tsx";
 import { TemplateImport } from "./components/TemplateImport.tsx";
 import { TemplateList } from "./components/TemplateList.tsx";
@@ -64,7 +71,12 @@ export function TemplatesPage() {
     if (checked()) dialog.open({ kind: "save", draft });
   };
   const openPreview = () => {
-    if (checked()) dialog.open({ kind: "preview", request: { kind: draft.kind, sections: draft.sections }, name: draft.name.trim() });
+    if (checked())
+      dialog.open({
+        kind: "preview",
+        request: { kind: draft.kind, sections: draft.sections },
+        name: draft.name.trim(),
+      });
   };
   const saved = (template: Template) => {
     setLoaded(template);
@@ -97,16 +109,36 @@ export function TemplatesPage() {
             <h2 id="templates-list-heading" className="text-lg font-semibold text-ink">
               Saved templates
             </h2>
-            <TemplateList query={templates} selectedId={loaded?.id ?? null} canWrite={canWrite} onPick={pick} onDelete={(template) => dialog.open({ kind: "delete", template })} />
+            <TemplateList
+              query={templates}
+              selectedId={loaded?.id ?? null}
+              canWrite={canWrite}
+              onPick={pick}
+              onDelete={(template) => dialog.open({ kind: "delete", template })}
+            />
           </Card>
         </section>
         <div ref={formPane} className="min-w-0 scroll-mt-20">
           <Card className="p-4 sm:p-6">
-            <TemplateForm draft={draft} loaded={loaded} columnErrors={errors} canWrite={canWrite} onChange={edit} onSave={openSave} onPreview={openPreview} />
+            <TemplateForm
+              draft={draft}
+              loaded={loaded}
+              columnErrors={errors}
+              canWrite={canWrite}
+              onChange={edit}
+              onSave={openSave}
+              onPreview={openPreview}
+            />
           </Card>
         </div>
       </div>
-      <TemplateDialogs state={dialog.state} loaded={loaded} onSaved={saved} onDeleted={deleted} onClose={dialog.close} />
+      <TemplateDialogs
+        state={dialog.state}
+        loaded={loaded}
+        onSaved={saved}
+        onDeleted={deleted}
+        onClose={dialog.close}
+      />
     </div>
   );
 }

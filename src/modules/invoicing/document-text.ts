@@ -6,7 +6,11 @@ import type { ItemColumnId } from "./template-sections.ts";
  * items table and the summary's rows. The caller gives the number formats (the page uses the reader's
  * locale, the PDF US English).
  */
-export type DocumentFormats = { money: (cents: number) => string; quantity: (n: number) => string; rate: (n: number) => string };
+export type DocumentFormats = {
+  money: (cents: number) => string;
+  quantity: (n: number) => string;
+  rate: (n: number) => string;
+};
 
 /** One cell of a line under a template's column. */
 export function lineCellText(line: Line, id: ItemColumnId, f: DocumentFormats): string {

@@ -1,4 +1,11 @@
-import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { pagedQuery } from "../../web/lib/paged-query.ts";
 import { useDeleteMutation, useSaveMutation } from "../../web/lib/record-mutations.ts";
 import { ApiError, call } from "../../web/lib/api.ts";
@@ -31,18 +38,34 @@ export const invoicingKeys = {
   nextNumber: (kind: DocumentKind) => [...invoicingKeys.all, kind, "next-number"] as const,
 };
 
-const notFoundIsFinal = (count: number, err: Error) => !(err instanceof ApiError && (err.status === 404 || err.status === 410)) && count < 1;
+const notFoundIsFinal = (count: number, err: Error) =>
+  !(err instanceof ApiError && (err.status === 404 || err.status === 410)) && count < 1;
 
 export const invoicingQueries = {
   templates: () =>
-    queryOptions({ queryKey: invoicingKeys.templates(), queryFn: ({ signal }) => call(invoicingEndpoints.templates.list, { signal }), select: (d): Template[] => d.templates }),
+    queryOptions({
+      queryKey: invoicingKeys.templates(),
+      queryFn: ({ signal }) => call(invoicingEndpoints.templates.list, { signal }),
+      select: (d): Template[] => d.templates,
+    }),
   list: (kind: DocumentKind, filters: DocumentFilters) =>
-    pagedQuery(invoicingKeys.list(kind, filters), documentRoutes(kind).list, (cursor) => ({ query: documentListQueryOf(filters, cursor) })),
+    pagedQuery(invoicingKeys.list(kind, filters), documentRoutes(kind).list, (cursor) => ({
+      query: documentListQueryOf(filters, cursor),
+    })),
   document: (kind: DocumentKind, id: string) =>
-    queryOptions({ queryKey: invoicingKeys.document(kind, id), queryFn: ({ signal }) => call(documentRoutes(kind).one, { params: { id }, signal }), retry: notFoundIsFinal }),
+    queryOptions({
+      queryKey: invoicingKeys.document(kind, id),
+      queryFn: ({ signal }) => call(documentRoutes(kind).one, { params: { id }, signal }),
+      retry: notFoundIsFinal,
+    }),
   /** A free number for a new document; fetched fresh each time the editor opens. */
   nextNumber: (kind: DocumentKind) =>
-    queryOptions({ queryKey: invoicingKeys.nextNumber(kind), queryFn: ({ signal }) => call(documentRoutes(kind).nextNumber, { signal }), staleTime: 0, gcTime: 0 }),
+    queryOptions({
+      queryKey: invoicingKeys.nextNumber(kind),
+      queryFn: ({ signal }) => call(documentRoutes(kind).nextNumber, { signal }),
+      staleTime: 0,
+      gcTime: 0,
+    }),
 };
 
 export function useTemplates() {
@@ -72,7 +95,11 @@ function useRefresh() {
 }
 
 /** An estimate's or invoice's body (the server checks it fits the kind). */
-export type SaveDocument = { kind: DocumentKind; id?: string; input: EstimateInput | InvoiceInput | EstimateInputParsed | InvoiceInputParsed };
+export type SaveDocument = {
+  kind: DocumentKind;
+  id?: string;
+  input: EstimateInput | InvoiceInput | EstimateInputParsed | InvoiceInputParsed;
+};
 
 /** Creates (no id) or changes an estimate or invoice with its items. */
 export function useSaveDocument() {
@@ -89,7 +116,11 @@ export function useSaveDocument() {
 export type DocumentAction = "send" | "duplicate" | "convert" | "void" | "mark-sent";
 
 /** An action's call: sending and copying are both kinds'; converting is an estimate's, marking sent and voiding an invoice's. */
-function runAction(kind: DocumentKind, id: string, action: DocumentAction): Promise<SendResult | CreatedDocument | Invoice> {
+function runAction(
+  kind: DocumentKind,
+  id: string,
+  action: DocumentAction,
+): Promise<SendResult | CreatedDocument | Invoice> {
   const params = { id };
   switch (action) {
     case "send":
@@ -109,7 +140,8 @@ function runAction(kind: DocumentKind, id: string, action: DocumentAction): Prom
 export function useDocumentAction() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ kind, id, action }: { kind: DocumentKind; id: string; action: DocumentAction }) => runAction(kind, id, action),
+    mutationFn: ({ kind, id, action }: { kind: DocumentKind; id: string; action: DocumentAction }) =>
+      runAction(kind, id, action),
     onSuccess: () => refresh(),
   });
 }
@@ -124,7 +156,8 @@ export function useRecordPayment() {
   const queryClient = useQueryClient();
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ invoiceId, input }: { invoiceId: string; input: PaymentInput }) => call(invoicingEndpoints.invoices.recordPayment, { params: { id: invoiceId }, body: input }),
+    mutationFn: ({ invoiceId, input }: { invoiceId: string; input: PaymentInput }) =>
+      call(invoicingEndpoints.invoices.recordPayment, { params: { id: invoiceId }, body: input }),
     onSuccess: (invoice) => {
       queryClient.setQueryData(invoicingKeys.document("invoice", invoice.id), invoice);
       refresh({ finance: true });
@@ -136,7 +169,8 @@ export function useDeletePayment() {
   const queryClient = useQueryClient();
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ invoiceId, paymentId }: { invoiceId: string; paymentId: string }) => call(invoicingEndpoints.invoices.deletePayment, { params: { id: invoiceId, paymentId } }),
+    mutationFn: ({ invoiceId, paymentId }: { invoiceId: string; paymentId: string }) =>
+      call(invoicingEndpoints.invoices.deletePayment, { params: { id: invoiceId, paymentId } }),
     onSuccess: (invoice) => {
       queryClient.setQueryData(invoicingKeys.document("invoice", invoice.id), invoice);
       refresh({ finance: true });
@@ -153,7 +187,10 @@ export function useSaveTemplate() {
 
 export function useImportTemplate() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (file: TemplateFile) => call(invoicingEndpoints.templates.importFile, { body: file }), onSuccess: () => refresh() });
+  return useMutation({
+    mutationFn: (file: TemplateFile) => call(invoicingEndpoints.templates.importFile, { body: file }),
+    onSuccess: () => refresh(),
+  });
 }
 
 export function useDeleteTemplate() {

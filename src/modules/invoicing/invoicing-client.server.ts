@@ -11,7 +11,14 @@ import { serve } from "../../server/platform/serve.ts";
 import { answerInput, clientDocument } from "./invoicing.contract.ts";
 import { invoicingEndpoints } from "./invoicing.routes.ts";
 import { answerEmail } from "./invoicing-email.server.ts";
-import { answerEstimate, linkScope, markViewed, openClientLink, senderEmailOf, type OpenedLink } from "./invoicing-links.queries.ts";
+import {
+  answerEstimate,
+  linkScope,
+  markViewed,
+  openClientLink,
+  senderEmailOf,
+  type OpenedLink,
+} from "./invoicing-links.queries.ts";
 import { renderSalesDocumentPdf, salesDocumentFileName } from "./invoicing-pdf.server.ts";
 import { documentView } from "./invoicing-view.server.ts";
 
@@ -31,7 +38,8 @@ export const invoicingClientRoutes: FastifyPluginAsyncZod = async (app) => {
     await consume(db, `client-link:ip:${ip}`, limits.clientLinksPerIp);
     return openClientLink(db, token);
   };
-  const viewOf = (link: OpenedLink) => documentView(db, storage, linkScope(link), link.kind, link.documentId, utcToday());
+  const viewOf = (link: OpenedLink) =>
+    documentView(db, storage, linkScope(link), link.kind, link.documentId, utcToday());
 
   serve(
     app,
@@ -56,7 +64,15 @@ export const invoicingClientRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     routes.pdf,
-    { schema: { tags, summary: "The document's PDF", params: tokenParam, produces: ["application/pdf"], response: { 200: fileResponse("estimate-NUMBER.pdf"), ...errorResponses(404, 410, 429) } } },
+    {
+      schema: {
+        tags,
+        summary: "The document's PDF",
+        params: tokenParam,
+        produces: ["application/pdf"],
+        response: { 200: fileResponse("estimate-NUMBER.pdf"), ...errorResponses(404, 410, 429) },
+      },
+    },
     async (request, reply) => {
       const link = await open(request.ip, request.params.token);
       const { view, logo } = await viewOf(link);
@@ -67,7 +83,15 @@ export const invoicingClientRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     routes.logo,
-    { schema: { tags, summary: "The sender's logo (PNG) for the page", params: tokenParam, produces: ["image/png"], response: { 200: fileResponse("logo.png"), ...errorResponses(404, 410, 429) } } },
+    {
+      schema: {
+        tags,
+        summary: "The sender's logo (PNG) for the page",
+        params: tokenParam,
+        produces: ["image/png"],
+        response: { 200: fileResponse("logo.png"), ...errorResponses(404, 410, 429) },
+      },
+    },
     async (request, reply) => {
       const link = await open(request.ip, request.params.token);
       const { logo } = await companyDetails(db, storage, link.organizationId);
@@ -94,7 +118,16 @@ export const invoicingClientRoutes: FastifyPluginAsyncZod = async (app) => {
       await answerEstimate(db, link, { ...request.body, ip: request.ip }, utcToday());
       const { view } = await viewOf(link);
       const sender = await senderEmailOf(db, request.params.token);
-      if (sender) await mailer.send(answerEmail(sender, view, request.body.accept, request.body.name, `${config.appUrl}/dashboard/estimates/${encodeURIComponent(link.documentId)}`));
+      if (sender)
+        await mailer.send(
+          answerEmail(
+            sender,
+            view,
+            request.body.accept,
+            request.body.name,
+            `${config.appUrl}/dashboard/estimates/${encodeURIComponent(link.documentId)}`,
+          ),
+        );
       return view;
     },
   );

@@ -12,28 +12,56 @@ import { badRequest, conflict } from "../../server/platform/errors.ts";
 import { databaseError } from "../../server/platform/errors-handler.ts";
 import { clientBelongs } from "../clients/clients.queries.ts";
 import { projectBelongs } from "../projects/projects.queries.ts";
-import type { Estimate, EstimateInputParsed, Invoice, InvoiceInputParsed, Line, LineParsed } from "./invoicing.contract.ts";
+import type {
+  Estimate,
+  EstimateInputParsed,
+  Invoice,
+  InvoiceInputParsed,
+  Line,
+  LineParsed,
+} from "./invoicing.contract.ts";
 import { INVOICING_MSG, MAX_TOTAL_CENTS, type DocumentKind } from "./invoicing.constants.ts";
 import { documentNumber, documentTotals } from "./invoicing.rules.ts";
 import { storedTemplateId, templateFits } from "./invoicing-templates.queries.ts";
 import { revokeClientLinks } from "./invoicing-links.queries.ts";
 import { documentRow, getEstimate, getInvoice, linesOf, ofKind } from "./invoicing-documents.queries.ts";
 
-type CommonInput = { clientId?: string | null; clientName: string; clientAddress: string; clientContact: string; clientEmail: string; projectId?: string | null; templateId?: string | null; notes: string; priced: LineParsed[] };
+type CommonInput = {
+  clientId?: string | null;
+  clientName: string;
+  clientAddress: string;
+  clientContact: string;
+  clientEmail: string;
+  projectId?: string | null;
+  templateId?: string | null;
+  notes: string;
+  priced: LineParsed[];
+};
 
 /** The row's shared fields: references checked against the caller's organization, totals computed here. */
 async function checkedFields(db: Db, scope: Scope, kind: DocumentKind, input: CommonInput) {
   const clientId = input.clientId || null;
-  if (clientId && !(await clientBelongs(db, scope, clientId))) throw badRequest(INVOICING_MSG.unknownClient, { clientId: INVOICING_MSG.unknownClient });
+  if (clientId && !(await clientBelongs(db, scope, clientId)))
+    throw badRequest(INVOICING_MSG.unknownClient, { clientId: INVOICING_MSG.unknownClient });
   const projectId = input.projectId || null;
-  if (projectId && !(await projectBelongs(db, scope, projectId))) throw badRequest(INVOICING_MSG.unknownProject, { projectId: INVOICING_MSG.unknownProject });
+  if (projectId && !(await projectBelongs(db, scope, projectId)))
+    throw badRequest(INVOICING_MSG.unknownProject, { projectId: INVOICING_MSG.unknownProject });
   const templateId = input.templateId || null;
-  if (templateId && !(await templateFits(db, scope, templateId, kind))) throw badRequest(INVOICING_MSG.templateNotFound, { templateId: INVOICING_MSG.templateNotFound });
+  if (templateId && !(await templateFits(db, scope, templateId, kind)))
+    throw badRequest(INVOICING_MSG.templateNotFound, { templateId: INVOICING_MSG.templateNotFound });
   const totals = documentTotals(input.priced);
   if (totals.totalCents >= MAX_TOTAL_CENTS) throw badRequest(INVOICING_MSG.totalTooLarge);
   const lines = input.priced.map((line, position) => {
     const amounts = totals.lines[position] ?? { netCents: 0, taxCents: 0, totalCents: 0 };
-    return { position, description: line.description, quantity: String(line.quantity), unit: line.unit, unitPriceCents: line.unitPriceCents, taxRate: String(line.taxRate), ...amounts };
+    return {
+      position,
+      description: line.description,
+      quantity: String(line.quantity),
+      unit: line.unit,
+      unitPriceCents: line.unitPriceCents,
+      taxRate: String(line.taxRate),
+      ...amounts,
+    };
   });
   return {
     fields: {
@@ -59,11 +87,17 @@ type Trx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 async function writeLines(trx: Trx, scope: Scope, documentId: string, lines: readonly StoredLine[]) {
   await trx.delete(l).where(eq(l.documentId, documentId));
-  if (lines.length > 0) await trx.insert(l).values(lines.map((x) => ({ ...x, organizationId: scope.organizationId, documentId })));
+  if (lines.length > 0)
+    await trx.insert(l).values(lines.map((x) => ({ ...x, organizationId: scope.organizationId, documentId })));
 }
 
 /** A random number of `kind` for `year` that the organization has not used (null when all 10,000 are taken). */
-async function freeNumber(db: Pick<Db, "select">, scope: Scope, kind: DocumentKind, year: number): Promise<string | null> {
+async function freeNumber(
+  db: Pick<Db, "select">,
+  scope: Scope,
+  kind: DocumentKind,
+  year: number,
+): Promise<string | null> {
   const used = (candidates: string[]) =>
     db
       .select({ number: d.number })
@@ -80,13 +114,18 @@ async function freeNumber(db: Pick<Db, "select">, scope: Scope, kind: DocumentKi
     .from(d)
     .where(and(ofKind(scope, kind), sql`${d.number} like ${`${prefix}%`}`));
   const usedAll = new Set(all.map((r) => r.number));
-  const free = Array.from({ length: 10_000 }, (_, n) => `${prefix}${String(n).padStart(4, "0")}`).filter((c) => !usedAll.has(c));
+  const free = Array.from({ length: 10_000 }, (_, n) => `${prefix}${String(n).padStart(4, "0")}`).filter(
+    (c) => !usedAll.has(c),
+  );
   return free[Math.floor(Math.random() * free.length)] ?? null;
 }
 
 /** A number the form may show for a new document (spec: prefix, year, 4 random digits), unused right now. */
 export async function suggestNumber(db: Db, scope: Scope, kind: DocumentKind, today: string): Promise<string> {
-  return (await freeNumber(db, scope, kind, Number(today.slice(0, 4)))) ?? documentNumber(kind, Number(today.slice(0, 4)), Math.random());
+  return (
+    (await freeNumber(db, scope, kind, Number(today.slice(0, 4)))) ??
+    documentNumber(kind, Number(today.slice(0, 4)), Math.random())
+  );
 }
 
 /**
@@ -117,9 +156,12 @@ export async function insertDocument(
         return row.id;
       });
     } catch (err) {
-      const clash = databaseError(err)?.code === "23505" && databaseError(err)?.constraint === "sales_documents_org_kind_number_idx";
+      const clash =
+        databaseError(err)?.code === "23505" &&
+        databaseError(err)?.constraint === "sales_documents_org_kind_number_idx";
       if (!clash) throw err;
-      const next = autoNumber && attempt < 5 ? await freeNumber(db, scope, kind, Number(values.documentDate.slice(0, 4))) : null;
+      const next =
+        autoNumber && attempt < 5 ? await freeNumber(db, scope, kind, Number(values.documentDate.slice(0, 4))) : null;
       if (!next) throw conflict(INVOICING_MSG.numberTaken(number));
       number = next;
     }
@@ -131,9 +173,27 @@ export async function insertDocument(
  * bid in the same transaction): the insert then runs in a savepoint of it, so a number taken meanwhile is
  * retried there (`autoNumber`) and anything the caller refuses afterwards rolls the estimate back too.
  */
-export async function createEstimate(db: Db, scope: Scope, input: EstimateInputParsed, today: string): Promise<Estimate> {
+export async function createEstimate(
+  db: Db,
+  scope: Scope,
+  input: EstimateInputParsed,
+  today: string,
+): Promise<Estimate> {
   const { fields, lines } = await checkedFields(db, scope, "estimate", input);
-  const id = await insertDocument(db, scope, "estimate", { ...fields, number: input.number, documentDate: input.documentDate, validUntil: input.validUntil, terms: input.terms }, lines, input.autoNumber);
+  const id = await insertDocument(
+    db,
+    scope,
+    "estimate",
+    {
+      ...fields,
+      number: input.number,
+      documentDate: input.documentDate,
+      validUntil: input.validUntil,
+      terms: input.terms,
+    },
+    lines,
+    input.autoNumber,
+  );
   return getEstimate(db, scope, id, today);
 }
 
@@ -143,7 +203,13 @@ export async function createInvoice(db: Db, scope: Scope, input: InvoiceInputPar
     db,
     scope,
     "invoice",
-    { ...fields, number: input.number, documentDate: input.documentDate, dueDate: input.dueDate, paymentTerms: input.paymentTerms },
+    {
+      ...fields,
+      number: input.number,
+      documentDate: input.documentDate,
+      dueDate: input.dueDate,
+      paymentTerms: input.paymentTerms,
+    },
     lines,
     input.autoNumber,
   );
@@ -151,13 +217,23 @@ export async function createInvoice(db: Db, scope: Scope, input: InvoiceInputPar
 }
 
 /** Which stored statuses may still be changed: an answered estimate, a void or paid-into invoice stay as they are. */
-const EDITABLE: Record<DocumentKind, readonly string[]> = { estimate: ["draft", "sent", "viewed"], invoice: ["draft", "sent", "viewed"] };
+const EDITABLE: Record<DocumentKind, readonly string[]> = {
+  estimate: ["draft", "sent", "viewed"],
+  invoice: ["draft", "sent", "viewed"],
+};
 
 /**
  * Saves an edit and raises the document's version. A sent or viewed estimate goes back to draft and its client
  * links are revoked as "changed": the client must not accept a version they never saw (decision 0025).
  */
-async function updateDocument(db: Db, scope: Scope, kind: DocumentKind, id: string, values: Partial<typeof d.$inferInsert>, lines: readonly StoredLine[]) {
+async function updateDocument(
+  db: Db,
+  scope: Scope,
+  kind: DocumentKind,
+  id: string,
+  values: Partial<typeof d.$inferInsert>,
+  lines: readonly StoredLine[],
+) {
   try {
     await db.transaction(async (trx) => {
       const now = new Date();
@@ -177,17 +253,55 @@ async function updateDocument(db: Db, scope: Scope, kind: DocumentKind, id: stri
   }
 }
 
-export async function updateEstimate(db: Db, scope: Scope, id: string, input: EstimateInputParsed, today: string): Promise<Estimate> {
+export async function updateEstimate(
+  db: Db,
+  scope: Scope,
+  id: string,
+  input: EstimateInputParsed,
+  today: string,
+): Promise<Estimate> {
   await documentRow(db, scope, "estimate", id);
   const { fields, lines } = await checkedFields(db, scope, "estimate", input);
-  await updateDocument(db, scope, "estimate", id, { ...fields, number: input.number, documentDate: input.documentDate, validUntil: input.validUntil, terms: input.terms }, lines);
+  await updateDocument(
+    db,
+    scope,
+    "estimate",
+    id,
+    {
+      ...fields,
+      number: input.number,
+      documentDate: input.documentDate,
+      validUntil: input.validUntil,
+      terms: input.terms,
+    },
+    lines,
+  );
   return getEstimate(db, scope, id, today);
 }
 
-export async function updateInvoice(db: Db, scope: Scope, id: string, input: InvoiceInputParsed, today: string): Promise<Invoice> {
+export async function updateInvoice(
+  db: Db,
+  scope: Scope,
+  id: string,
+  input: InvoiceInputParsed,
+  today: string,
+): Promise<Invoice> {
   await documentRow(db, scope, "invoice", id);
   const { fields, lines } = await checkedFields(db, scope, "invoice", input);
-  await updateDocument(db, scope, "invoice", id, { ...fields, number: input.number, documentDate: input.documentDate, dueDate: input.dueDate, paymentTerms: input.paymentTerms }, lines);
+  await updateDocument(
+    db,
+    scope,
+    "invoice",
+    id,
+    {
+      ...fields,
+      number: input.number,
+      documentDate: input.documentDate,
+      dueDate: input.dueDate,
+      paymentTerms: input.paymentTerms,
+    },
+    lines,
+  );
   return getInvoice(db, scope, id, today);
 }
 
@@ -202,7 +316,13 @@ export async function deleteDocument(db: Db, scope: Scope, kind: DocumentKind, i
 }
 
 /** A copy as a new draft: same client, project, template and lines, dated today, with a fresh number. */
-export async function duplicateDocument(db: Db, scope: Scope, kind: DocumentKind, id: string, today: string): Promise<string> {
+export async function duplicateDocument(
+  db: Db,
+  scope: Scope,
+  kind: DocumentKind,
+  id: string,
+  today: string,
+): Promise<string> {
   const row = await documentRow(db, scope, kind, id);
   const lines = await linesOf(db, id);
   const number = await suggestNumber(db, scope, kind, today);
@@ -210,7 +330,10 @@ export async function duplicateDocument(db: Db, scope: Scope, kind: DocumentKind
   const values = {
     number,
     documentDate: today,
-    validUntil: kind === "estimate" && row.validUntil ? addDays(today, dayNumber(row.validUntil) - dayNumber(row.documentDate)) : null,
+    validUntil:
+      kind === "estimate" && row.validUntil
+        ? addDays(today, dayNumber(row.validUntil) - dayNumber(row.documentDate))
+        : null,
     dueDate: kind === "invoice" ? addDays(today, days) : null,
     paymentTerms: row.paymentTerms,
     clientId: row.clientId,

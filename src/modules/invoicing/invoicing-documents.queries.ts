@@ -9,18 +9,43 @@ import { cachedByDataVersion, VersionedCache } from "../../server/platform/versi
 import { salesDocumentLines as l, salesDocuments as d } from "../../server/db/schema/index.ts";
 import type { Scope } from "../../server/platform/access.ts";
 import { badRequest, notFound } from "../../server/platform/errors.ts";
-import { decodeDatedCursor, encodeDatedCursor, likePattern, microsecondKey } from "../../server/platform/list-paging.ts";
+import {
+  decodeDatedCursor,
+  encodeDatedCursor,
+  likePattern,
+  microsecondKey,
+} from "../../server/platform/list-paging.ts";
 import { recordRefOf } from "../../server/platform/organization-rows.ts";
 import { clientNameOf } from "../clients/clients.queries.ts";
 import { projectNameOf } from "../projects/projects.queries.ts";
-import type { DocumentListQuery, Estimate, EstimateList, EstimateRow, Invoice, InvoiceList, InvoiceRow, Line, Payment } from "./invoicing.contract.ts";
-import { DEFAULT_PAYMENT_TERM, INVOICING_MSG, isEstimateStatus, isInvoiceStatus, isPaymentTerm, type DocumentKind, type EstimateStoredStatus, type InvoiceStoredStatus } from "./invoicing.constants.ts";
+import type {
+  DocumentListQuery,
+  Estimate,
+  EstimateList,
+  EstimateRow,
+  Invoice,
+  InvoiceList,
+  InvoiceRow,
+  Line,
+  Payment,
+} from "./invoicing.contract.ts";
+import {
+  DEFAULT_PAYMENT_TERM,
+  INVOICING_MSG,
+  isEstimateStatus,
+  isInvoiceStatus,
+  isPaymentTerm,
+  type DocumentKind,
+  type EstimateStoredStatus,
+  type InvoiceStoredStatus,
+} from "./invoicing.constants.ts";
 import { balanceCents, estimateStatus, invoiceStatus } from "./invoicing.rules.ts";
 import { documentTemplates } from "../../server/db/schema/index.ts";
 import { paymentsOf } from "./invoicing-payments.queries.ts";
 
 export const ofOrganization = (scope: Scope) => eq(d.organizationId, scope.organizationId);
-export const ofKind = (scope: Scope, kind: DocumentKind) => and(eq(d.organizationId, scope.organizationId), eq(d.kind, kind));
+export const ofKind = (scope: Scope, kind: DocumentKind) =>
+  and(eq(d.organizationId, scope.organizationId), eq(d.kind, kind));
 
 /** What a list row reads (no correlated look-ups but the project's name). */
 const rowColumns = {
@@ -52,7 +77,9 @@ const columns = {
   clientAddress: d.clientAddress,
   clientContact: d.clientContact,
   templateId: d.templateId,
-  templateName: sql<string | null>`(select ${documentTemplates.name} from ${documentTemplates} where ${documentTemplates.id} = ${d.templateId})`,
+  templateName: sql<
+    string | null
+  >`(select ${documentTemplates.name} from ${documentTemplates} where ${documentTemplates.id} = ${d.templateId})`,
   terms: d.terms,
   notes: d.notes,
   subtotalCents: d.subtotalCents,
@@ -103,11 +130,18 @@ function detailBase(r: Row, lines: Line[]) {
   };
 }
 
-const storedEstimateStatus = (s: string): EstimateStoredStatus => (s === "sent" || s === "viewed" || s === "accepted" || s === "declined" ? s : "draft");
-const storedInvoiceStatus = (s: string): InvoiceStoredStatus => (s === "sent" || s === "viewed" || s === "void" ? s : "draft");
+const storedEstimateStatus = (s: string): EstimateStoredStatus =>
+  s === "sent" || s === "viewed" || s === "accepted" || s === "declined" ? s : "draft";
+const storedInvoiceStatus = (s: string): InvoiceStoredStatus =>
+  s === "sent" || s === "viewed" || s === "void" ? s : "draft";
 
 function toEstimateRow(r: ListRow, today: string): EstimateRow {
-  return { ...rowBase(r), kind: "estimate", status: estimateStatus(storedEstimateStatus(r.status), r.validUntil, today), validUntil: r.validUntil };
+  return {
+    ...rowBase(r),
+    kind: "estimate",
+    status: estimateStatus(storedEstimateStatus(r.status), r.validUntil, today),
+    validUntil: r.validUntil,
+  };
 }
 
 function toInvoiceRow(r: ListRow, today: string): InvoiceRow {
@@ -174,50 +208,92 @@ const totalsCache = new VersionedCache(1024 * 1024);
  * organization's "sales_documents" version (bumped by a trigger on every change, migration 0017) and the day are
  * the same, else added up by the database.
  */
-async function listTotals(database: Database, scope: Scope, kind: DocumentKind, query: DocumentListQuery, today: string): Promise<ListTotals> {
+async function listTotals(
+  database: Database,
+  scope: Scope,
+  kind: DocumentKind,
+  query: DocumentListQuery,
+  today: string,
+): Promise<ListTotals> {
   const key = [kind, query.q ?? "", query.status ?? "", query.projectId ?? "", today];
-  const text = await cachedByDataVersion(database, totalsCache, scope.organizationId, "sales_documents", key, async () => {
-    const [sum] = await database.db
-      .select({
-        count: sql<number>`count(*)::int`,
-        totalCents: sql<string>`coalesce(sum(${d.totalCents}), 0)`,
-        balanceCents: sql<string>`coalesce(sum(${d.totalCents} - ${d.paidCents}) filter (where ${d.status} <> 'void'), 0)`,
-      })
-      .from(d)
-      .where(and(...listConditions(scope, kind, query, today)));
-    const totals: ListTotals = { count: sum?.count ?? 0, totalCents: Number(sum?.totalCents ?? 0), balanceCents: kind === "invoice" ? Number(sum?.balanceCents ?? 0) : 0 };
-    return JSON.stringify(totals);
-  });
+  const text = await cachedByDataVersion(
+    database,
+    totalsCache,
+    scope.organizationId,
+    "sales_documents",
+    key,
+    async () => {
+      const [sum] = await database.db
+        .select({
+          count: sql<number>`count(*)::int`,
+          totalCents: sql<string>`coalesce(sum(${d.totalCents}), 0)`,
+          balanceCents: sql<string>`coalesce(sum(${d.totalCents} - ${d.paidCents}) filter (where ${d.status} <> 'void'), 0)`,
+        })
+        .from(d)
+        .where(and(...listConditions(scope, kind, query, today)));
+      const totals: ListTotals = {
+        count: sum?.count ?? 0,
+        totalCents: Number(sum?.totalCents ?? 0),
+        balanceCents: kind === "invoice" ? Number(sum?.balanceCents ?? 0) : 0,
+      };
+      return JSON.stringify(totals);
+    },
+  );
   return JSON.parse(text) as ListTotals;
 }
 
 /** A page of documents, newest date first, and the totals of everything the filters match. */
-async function listDocuments(database: Database, scope: Scope, kind: DocumentKind, query: DocumentListQuery, today: string) {
+async function listDocuments(
+  database: Database,
+  scope: Scope,
+  kind: DocumentKind,
+  query: DocumentListQuery,
+  today: string,
+) {
   const pageWhere = listConditions(scope, kind, query, today);
   if (query.cursor) {
     const cursor = decodeDatedCursor(query.cursor);
     if (!cursor) throw badRequest("This page link is no longer valid. Please reload the list.");
-    pageWhere.push(sql`(${d.documentDate}, ${d.createdAt}, ${d.id}) < (${cursor.date}::date, ${cursor.createdAt}::timestamptz, ${cursor.id})`);
+    pageWhere.push(
+      sql`(${d.documentDate}, ${d.createdAt}, ${d.id}) < (${cursor.date}::date, ${cursor.createdAt}::timestamptz, ${cursor.id})`,
+    );
   }
   const [rows, totals] = await Promise.all([
     selectRows(database.db)
       .where(and(...pageWhere))
-      .orderBy(sql`${d.documentDate} desc nulls last`, sql`${d.createdAt} desc nulls last`, sql`${d.id} desc nulls last`)
+      .orderBy(
+        sql`${d.documentDate} desc nulls last`,
+        sql`${d.createdAt} desc nulls last`,
+        sql`${d.id} desc nulls last`,
+      )
       .limit(query.limit + 1),
     listTotals(database, scope, kind, query, today),
   ]);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
-  const nextCursor = rows.length > query.limit && last ? encodeDatedCursor({ date: last.documentDate, createdAt: last.createdAtKey, id: last.id }) : null;
+  const nextCursor =
+    rows.length > query.limit && last
+      ? encodeDatedCursor({ date: last.documentDate, createdAt: last.createdAtKey, id: last.id })
+      : null;
   return { page, nextCursor, totals };
 }
 
-export async function listEstimates(database: Database, scope: Scope, query: DocumentListQuery, today: string): Promise<EstimateList> {
+export async function listEstimates(
+  database: Database,
+  scope: Scope,
+  query: DocumentListQuery,
+  today: string,
+): Promise<EstimateList> {
   const { page, nextCursor, totals } = await listDocuments(database, scope, "estimate", query, today);
   return { estimates: page.map((r) => toEstimateRow(r, today)), nextCursor, totals };
 }
 
-export async function listInvoices(database: Database, scope: Scope, query: DocumentListQuery, today: string): Promise<InvoiceList> {
+export async function listInvoices(
+  database: Database,
+  scope: Scope,
+  query: DocumentListQuery,
+  today: string,
+): Promise<InvoiceList> {
   const { page, nextCursor, totals } = await listDocuments(database, scope, "invoice", query, today);
   return { invoices: page.map((r) => toInvoiceRow(r, today)), nextCursor, totals };
 }
@@ -233,7 +309,17 @@ export async function documentRow(db: Pick<Db, "select">, scope: Scope, kind: Do
 
 export async function linesOf(db: Pick<Db, "select">, documentId: string): Promise<Line[]> {
   const rows = await db
-    .select({ id: l.id, description: l.description, quantity: l.quantity, unit: l.unit, unitPriceCents: l.unitPriceCents, taxRate: l.taxRate, netCents: l.netCents, taxCents: l.taxCents, totalCents: l.totalCents })
+    .select({
+      id: l.id,
+      description: l.description,
+      quantity: l.quantity,
+      unit: l.unit,
+      unitPriceCents: l.unitPriceCents,
+      taxRate: l.taxRate,
+      netCents: l.netCents,
+      taxCents: l.taxCents,
+      totalCents: l.totalCents,
+    })
     .from(l)
     .where(eq(l.documentId, documentId))
     .orderBy(asc(l.position));
@@ -265,20 +351,31 @@ async function numberRef(db: Db, scope: Scope, id: string | null) {
  * alone reads its table.
  */
 export const estimateNumberOf = (estimateId: SQLWrapper, organizationId: SQLWrapper): SQL<string | null> =>
-  sql<string | null>`(select ${d.number} from ${d} where ${d.id} = ${estimateId} and ${d.organizationId} = ${organizationId} and ${d.kind} = 'estimate')`;
+  sql<
+    string | null
+  >`(select ${d.number} from ${d} where ${d.id} = ${estimateId} and ${d.organizationId} = ${organizationId} and ${d.kind} = 'estimate')`;
 
 export async function getEstimate(db: Db, scope: Scope, id: string, today: string): Promise<Estimate> {
   const row = await documentRow(db, scope, "estimate", id);
   const [lines, invoice] = await Promise.all([linesOf(db, id), numberRef(db, scope, row.invoiceId)]);
   const answer =
     row.answeredAt && row.answerName
-      ? { accepted: row.status === "accepted", name: row.answerName, at: new Date(row.answeredAt).toISOString(), ip: row.answerIp }
+      ? {
+          accepted: row.status === "accepted",
+          name: row.answerName,
+          at: new Date(row.answeredAt).toISOString(),
+          ip: row.answerIp,
+        }
       : null;
   return { ...toEstimateRow(row, today), ...detailBase(row, lines), terms: row.terms, answer, invoice };
 }
 
 export async function getInvoice(db: Db, scope: Scope, id: string, today: string): Promise<Invoice> {
   const row = await documentRow(db, scope, "invoice", id);
-  const [lines, payments, estimate] = await Promise.all([linesOf(db, id), paymentsOf(db, scope, id), numberRef(db, scope, row.sourceEstimateId)]);
+  const [lines, payments, estimate] = await Promise.all([
+    linesOf(db, id),
+    paymentsOf(db, scope, id),
+    numberRef(db, scope, row.sourceEstimateId),
+  ]);
   return { ...toInvoiceRow(row, today), ...detailBase(row, lines), payments: payments satisfies Payment[], estimate };
 }

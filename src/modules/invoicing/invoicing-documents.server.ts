@@ -22,7 +22,15 @@ import {
 } from "./invoicing.contract.ts";
 import { clientDocumentPath, INVOICING_MSG, type DocumentKind } from "./invoicing.constants.ts";
 import { documentRow, getEstimate, getInvoice, listEstimates, listInvoices } from "./invoicing-documents.queries.ts";
-import { createEstimate, createInvoice, deleteDocument, duplicateDocument, suggestNumber, updateEstimate, updateInvoice } from "./invoicing-document-writes.queries.ts";
+import {
+  createEstimate,
+  createInvoice,
+  deleteDocument,
+  duplicateDocument,
+  suggestNumber,
+  updateEstimate,
+  updateInvoice,
+} from "./invoicing-document-writes.queries.ts";
 import { documentEmail } from "./invoicing-email.server.ts";
 import { issueClientLink } from "./invoicing-links.queries.ts";
 import { deletePayment, recordPayment } from "./invoicing-payments.queries.ts";
@@ -37,22 +45,39 @@ const paymentParams = z.object({ id: z.string().min(1).max(100), paymentId: z.st
 export const invoicingDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, database, storage, limits, mailer, config } = app.deps;
   /** The save routes' config: the spec's words for a signed-out visitor ("User not authenticated."), said first (caller-first.ts). */
-const signedOut = { signedOutMessage: INVOICING_MSG.notAuthenticated };
+  const signedOut = { signedOutMessage: INVOICING_MSG.notAuthenticated };
 
-const tags = ["invoicing"];
+  const tags = ["invoicing"];
   const { estimates, invoices } = invoicingEndpoints;
-  const get = (scope: Scope, kind: DocumentKind, id: string) => (kind === "estimate" ? getEstimate(db, scope, id, utcToday()) : getInvoice(db, scope, id, utcToday()));
+  const get = (scope: Scope, kind: DocumentKind, id: string) =>
+    kind === "estimate" ? getEstimate(db, scope, id, utcToday()) : getInvoice(db, scope, id, utcToday());
 
   serve(
     app,
     estimates.list,
-    { schema: { tags, summary: "A page of estimates, newest date first, by number or client and status, with the totals of all that match", querystring: documentListQuery, response: { 200: estimateList, ...errorResponses(400, 401, 403) } } },
+    {
+      schema: {
+        tags,
+        summary:
+          "A page of estimates, newest date first, by number or client and status, with the totals of all that match",
+        querystring: documentListQuery,
+        response: { 200: estimateList, ...errorResponses(400, 401, 403) },
+      },
+    },
     async (request) => listEstimates(database, await requireScope(request, "read"), request.query, utcToday()),
   );
   serve(
     app,
     invoices.list,
-    { schema: { tags, summary: "A page of invoices, newest date first, by number or client and status, with the totals and balance of all that match", querystring: documentListQuery, response: { 200: invoiceList, ...errorResponses(400, 401, 403) } } },
+    {
+      schema: {
+        tags,
+        summary:
+          "A page of invoices, newest date first, by number or client and status, with the totals and balance of all that match",
+        querystring: documentListQuery,
+        response: { 200: invoiceList, ...errorResponses(400, 401, 403) },
+      },
+    },
     async (request) => listInvoices(database, await requireScope(request, "read"), request.query, utcToday()),
   );
 
@@ -60,7 +85,13 @@ const tags = ["invoicing"];
     serve(
       app,
       documentRoutes(kind).nextNumber,
-      { schema: { tags, summary: `A free ${kind} number for a new one (prefix, year, four random digits)`, response: { 200: nextNumber, ...errorResponses(401, 403) } } },
+      {
+        schema: {
+          tags,
+          summary: `A free ${kind} number for a new one (prefix, year, four random digits)`,
+          response: { 200: nextNumber, ...errorResponses(401, 403) },
+        },
+      },
       async (request) => ({ number: await suggestNumber(db, await requireScope(request, "read"), kind, utcToday()) }),
     );
   }
@@ -68,46 +99,105 @@ const tags = ["invoicing"];
   serve(
     app,
     estimates.one,
-    { schema: { tags, summary: "An estimate with its lines and the client's answer", params: idParam, response: { 200: estimate, ...errorResponses(401, 403, 404) } } },
+    {
+      schema: {
+        tags,
+        summary: "An estimate with its lines and the client's answer",
+        params: idParam,
+        response: { 200: estimate, ...errorResponses(401, 403, 404) },
+      },
+    },
     async (request) => getEstimate(db, await requireScope(request, "read"), request.params.id, utcToday()),
   );
   serve(
     app,
     invoices.one,
-    { schema: { tags, summary: "An invoice with its lines and payments", params: idParam, response: { 200: invoice, ...errorResponses(401, 403, 404) } } },
+    {
+      schema: {
+        tags,
+        summary: "An invoice with its lines and payments",
+        params: idParam,
+        response: { 200: invoice, ...errorResponses(401, 403, 404) },
+      },
+    },
     async (request) => getInvoice(db, await requireScope(request, "read"), request.params.id, utcToday()),
   );
 
   serve(
     app,
     estimates.create,
-    { config: signedOut, schema: { tags, summary: "Save a new estimate with its items (one transaction)", body: estimateInput, response: { 201: estimate, ...errorResponses(400, 401, 403, 409) } } },
-    async (request, reply) => reply.code(201).send(await createEstimate(db, await requireScope(request, "write"), request.body, utcToday())),
+    {
+      config: signedOut,
+      schema: {
+        tags,
+        summary: "Save a new estimate with its items (one transaction)",
+        body: estimateInput,
+        response: { 201: estimate, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createEstimate(db, await requireScope(request, "write"), request.body, utcToday())),
   );
   serve(
     app,
     invoices.create,
-    { config: signedOut, schema: { tags, summary: "Save a new invoice with its items (one transaction)", body: invoiceInput, response: { 201: invoice, ...errorResponses(400, 401, 403, 409) } } },
-    async (request, reply) => reply.code(201).send(await createInvoice(db, await requireScope(request, "write"), request.body, utcToday())),
+    {
+      config: signedOut,
+      schema: {
+        tags,
+        summary: "Save a new invoice with its items (one transaction)",
+        body: invoiceInput,
+        response: { 201: invoice, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createInvoice(db, await requireScope(request, "write"), request.body, utcToday())),
   );
   serve(
     app,
     estimates.update,
-    { config: signedOut, schema: { tags, summary: "Change an estimate not yet answered (409 after)", params: idParam, body: estimateInput, response: { 200: estimate, ...errorResponses(400, 401, 403, 404, 409) } } },
-    async (request) => updateEstimate(db, await requireScope(request, "write"), request.params.id, request.body, utcToday()),
+    {
+      config: signedOut,
+      schema: {
+        tags,
+        summary: "Change an estimate not yet answered (409 after)",
+        params: idParam,
+        body: estimateInput,
+        response: { 200: estimate, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      updateEstimate(db, await requireScope(request, "write"), request.params.id, request.body, utcToday()),
   );
   serve(
     app,
     invoices.update,
-    { config: signedOut, schema: { tags, summary: "Change an invoice without payments that is not void (409 otherwise)", params: idParam, body: invoiceInput, response: { 200: invoice, ...errorResponses(400, 401, 403, 404, 409) } } },
-    async (request) => updateInvoice(db, await requireScope(request, "write"), request.params.id, request.body, utcToday()),
+    {
+      config: signedOut,
+      schema: {
+        tags,
+        summary: "Change an invoice without payments that is not void (409 otherwise)",
+        params: idParam,
+        body: invoiceInput,
+        response: { 200: invoice, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      updateInvoice(db, await requireScope(request, "write"), request.params.id, request.body, utcToday()),
   );
 
   for (const kind of ["estimate", "invoice"] as const) {
     serve(
       app,
       documentRoutes(kind).remove,
-      { schema: { tags, summary: `Delete an ${kind}${kind === "invoice" ? " without payments" : ""}`, params: idParam, response: { 200: deletedResponse, ...errorResponses(401, 403, 404, 409) } } },
+      {
+        schema: {
+          tags,
+          summary: `Delete an ${kind}${kind === "invoice" ? " without payments" : ""}`,
+          params: idParam,
+          response: { 200: deletedResponse, ...errorResponses(401, 403, 404, 409) },
+        },
+      },
       async (request) => {
         await deleteDocument(db, await requireScope(request, "write"), kind, request.params.id);
         return { id: request.params.id, deleted: true as const };
@@ -117,7 +207,14 @@ const tags = ["invoicing"];
     serve(
       app,
       documentRoutes(kind).duplicate,
-      { schema: { tags, summary: `Copy an ${kind} as a new draft dated today`, params: idParam, response: { 201: createdDocument, ...errorResponses(401, 403, 404) } } },
+      {
+        schema: {
+          tags,
+          summary: `Copy an ${kind} as a new draft dated today`,
+          params: idParam,
+          response: { 201: createdDocument, ...errorResponses(401, 403, 404) },
+        },
+      },
       async (request, reply) => {
         const scope = await requireScope(request, "write");
         const id = await duplicateDocument(db, scope, kind, request.params.id, utcToday());
@@ -129,7 +226,15 @@ const tags = ["invoicing"];
     serve(
       app,
       documentRoutes(kind).pdf,
-      { schema: { tags, summary: `The ${kind} as a PDF, drawn through its template`, params: idParam, produces: ["application/pdf"], response: { 200: fileResponse(`${kind}-NUMBER.pdf`), ...errorResponses(401, 403, 404, 429) } } },
+      {
+        schema: {
+          tags,
+          summary: `The ${kind} as a PDF, drawn through its template`,
+          params: idParam,
+          produces: ["application/pdf"],
+          response: { 200: fileResponse(`${kind}-NUMBER.pdf`), ...errorResponses(401, 403, 404, 429) },
+        },
+      },
       async (request, reply) => {
         const scope = await requireScope(request, "read");
         const { view, logo } = await documentView(db, storage, scope, kind, request.params.id, utcToday());
@@ -158,7 +263,12 @@ const tags = ["invoicing"];
         // Drawn after the link is issued, so the PDF shows the document as sent.
         const { view, logo } = await documentView(db, storage, scope, kind, request.params.id, utcToday());
         const pdf = await renderSalesDocumentPdf(view, logo);
-        await mailer.send(documentEmail(view, to, `${config.appUrl}${clientDocumentPath(token)}`, expiresAt, { filename: salesDocumentFileName(view), content: pdf }));
+        await mailer.send(
+          documentEmail(view, to, `${config.appUrl}${clientDocumentPath(token)}`, expiresAt, {
+            filename: salesDocumentFileName(view),
+            content: pdf,
+          }),
+        );
         return { sentTo: to, expiresAt: expiresAt.toISOString() };
       },
     );
@@ -167,8 +277,18 @@ const tags = ["invoicing"];
   serve(
     app,
     estimates.convert,
-    { schema: { tags, summary: "Make a draft invoice of an accepted estimate, with the same lines (once)", params: idParam, response: { 201: createdDocument, ...errorResponses(401, 403, 404, 409) } } },
-    async (request, reply) => reply.code(201).send(await convertEstimate(db, await requireScope(request, "write"), request.params.id, utcToday())),
+    {
+      schema: {
+        tags,
+        summary: "Make a draft invoice of an accepted estimate, with the same lines (once)",
+        params: idParam,
+        response: { 201: createdDocument, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await convertEstimate(db, await requireScope(request, "write"), request.params.id, utcToday())),
   );
 
   serve(
@@ -177,7 +297,8 @@ const tags = ["invoicing"];
     {
       schema: {
         tags,
-        summary: "Mark a draft invoice sent without e-mailing it (handed over in person or posted), so payments can be recorded on it",
+        summary:
+          "Mark a draft invoice sent without e-mailing it (handed over in person or posted), so payments can be recorded on it",
         params: idParam,
         response: { 200: invoice, ...errorResponses(401, 403, 404, 409) },
       },
@@ -192,7 +313,14 @@ const tags = ["invoicing"];
   serve(
     app,
     invoices.voidInvoice,
-    { schema: { tags, summary: "Void an invoice without payments", params: idParam, response: { 200: invoice, ...errorResponses(401, 403, 404, 409) } } },
+    {
+      schema: {
+        tags,
+        summary: "Void an invoice without payments",
+        params: idParam,
+        response: { 200: invoice, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
     async (request) => {
       const scope = await requireScope(request, "write");
       await voidInvoice(db, scope, request.params.id);
@@ -206,7 +334,8 @@ const tags = ["invoicing"];
     {
       schema: {
         tags,
-        summary: "Record a payment of a sent invoice (partial allowed, never more than the balance); booked in finance as a cleared receipt",
+        summary:
+          "Record a payment of a sent invoice (partial allowed, never more than the balance); booked in finance as a cleared receipt",
         params: idParam,
         body: paymentInput,
         response: { 201: invoice, ...errorResponses(400, 401, 403, 404, 409) },
@@ -222,7 +351,14 @@ const tags = ["invoicing"];
   serve(
     app,
     invoices.deletePayment,
-    { schema: { tags, summary: "Remove a payment recorded by mistake (its finance receipt is voided)", params: paymentParams, response: { 200: invoice, ...errorResponses(401, 403, 404) } } },
+    {
+      schema: {
+        tags,
+        summary: "Remove a payment recorded by mistake (its finance receipt is voided)",
+        params: paymentParams,
+        response: { 200: invoice, ...errorResponses(401, 403, 404) },
+      },
+    },
     async (request) => {
       const scope = await requireScope(request, "write");
       await deletePayment(db, scope, request.params.id, request.params.paymentId);

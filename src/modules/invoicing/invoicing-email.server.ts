@@ -5,7 +5,13 @@ import type { ClientDocument } from "./invoicing.contract.ts";
 const title = (kind: ClientDocument["kind"]) => (kind === "estimate" ? "Estimate" : "Invoice");
 
 /** The e-mail that sends an estimate or invoice to the client: what it is, the link to view (and answer) it, the PDF attached. */
-export function documentEmail(view: ClientDocument, to: string, link: string, linkExpires: Date, pdf: { filename: string; content: Buffer }): Mail {
+export function documentEmail(
+  view: ClientDocument,
+  to: string,
+  link: string,
+  linkExpires: Date,
+  pdf: { filename: string; content: Buffer },
+): Mail {
   const sender = view.company.name;
   const greeting = view.client.contact || view.client.name;
   const what =

@@ -20,18 +20,46 @@ const TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
  * Issues a new link for a document being sent to `sentTo` (revoking its earlier ones) and marks a draft sent,
  * in one transaction. Answers the token (shown once, in the e-mail) and when it expires.
  */
-export async function issueClientLink(db: Db, scope: Scope, kind: DocumentKind, documentId: string, sentTo: string, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
+export async function issueClientLink(
+  db: Db,
+  scope: Scope,
+  kind: DocumentKind,
+  documentId: string,
+  sentTo: string,
+  now = new Date(),
+): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + CLIENT_LINK_DAYS * 86_400_000);
   await db.transaction(async (trx) => {
     const [marked] = await trx
       .update(d)
-      .set({ status: sql`case when ${d.status} = 'draft' then 'sent' else ${d.status} end`, sentAt: now, updatedAt: now })
-      .where(and(eq(d.id, documentId), eq(d.organizationId, scope.organizationId), eq(d.kind, kind), inArray(d.status, ["draft", "sent", "viewed"])))
+      .set({
+        status: sql`case when ${d.status} = 'draft' then 'sent' else ${d.status} end`,
+        sentAt: now,
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(d.id, documentId),
+          eq(d.organizationId, scope.organizationId),
+          eq(d.kind, kind),
+          inArray(d.status, ["draft", "sent", "viewed"]),
+        ),
+      )
       .returning({ id: d.id });
-    if (!marked) throw conflict(kind === "estimate" ? "An answered estimate cannot be sent again." : "A void invoice cannot be sent.");
+    if (!marked)
+      throw conflict(
+        kind === "estimate" ? "An answered estimate cannot be sent again." : "A void invoice cannot be sent.",
+      );
     await revokeClientLinks(trx, scope, documentId, "resent", now);
-    await trx.insert(k).values({ organizationId: scope.organizationId, documentId, tokenHash: hashOf(token), sentTo, expiresAt, createdBy: scope.userId });
+    await trx.insert(k).values({
+      organizationId: scope.organizationId,
+      documentId,
+      tokenHash: hashOf(token),
+      sentTo,
+      expiresAt,
+      createdBy: scope.userId,
+    });
   });
   return { token, expiresAt };
 }
@@ -40,7 +68,13 @@ export async function issueClientLink(db: Db, scope: Scope, kind: DocumentKind, 
  * Revokes a document's live links, saying why: "resent" (a newer link went out) or "changed" (the document was
  * edited after it was sent; the old link then tells the client so). Runs in the caller's transaction.
  */
-export async function revokeClientLinks(trx: Pick<Db, "update">, scope: Scope, documentId: string, reason: "resent" | "changed", now = new Date()): Promise<void> {
+export async function revokeClientLinks(
+  trx: Pick<Db, "update">,
+  scope: Scope,
+  documentId: string,
+  reason: "resent" | "changed",
+  now = new Date(),
+): Promise<void> {
   await trx
     .update(k)
     .set({ revokedAt: now, revokedReason: reason })
@@ -57,15 +91,27 @@ export type OpenedLink = { organizationId: string; documentId: string; kind: Doc
 export async function openClientLink(db: Db, token: string, now = new Date()): Promise<OpenedLink> {
   if (!TOKEN_RE.test(token)) throw notFound(INVOICING_MSG.linkInvalid);
   const [row] = await db
-    .select({ organizationId: k.organizationId, documentId: k.documentId, kind: d.kind, expiresAt: k.expiresAt, revokedAt: k.revokedAt, revokedReason: k.revokedReason })
+    .select({
+      organizationId: k.organizationId,
+      documentId: k.documentId,
+      kind: d.kind,
+      expiresAt: k.expiresAt,
+      revokedAt: k.revokedAt,
+      revokedReason: k.revokedReason,
+    })
     .from(k)
     .innerJoin(d, and(eq(d.id, k.documentId), eq(d.organizationId, k.organizationId)))
     .where(eq(k.tokenHash, hashOf(token)))
     .limit(1);
-  if (row?.revokedAt && row.revokedReason === "changed") throw new HttpError(410, LINK_CHANGED_CODE, INVOICING_MSG.linkChanged);
+  if (row?.revokedAt && row.revokedReason === "changed")
+    throw new HttpError(410, LINK_CHANGED_CODE, INVOICING_MSG.linkChanged);
   if (!row || row.revokedAt) throw notFound(INVOICING_MSG.linkInvalid);
   if (new Date(row.expiresAt).getTime() <= now.getTime()) throw new HttpError(410, "GONE", INVOICING_MSG.linkExpired);
-  return { organizationId: row.organizationId, documentId: row.documentId, kind: row.kind === "invoice" ? "invoice" : "estimate" };
+  return {
+    organizationId: row.organizationId,
+    documentId: row.documentId,
+    kind: row.kind === "invoice" ? "invoice" : "estimate",
+  };
 }
 
 /** The first time the client opens a sent document, it becomes viewed. */
@@ -90,7 +136,13 @@ export async function answerEstimate(
   if (link.kind !== "estimate") throw notFound(INVOICING_MSG.linkInvalid);
   const [answered] = await db
     .update(d)
-    .set({ status: answer.accept ? "accepted" : "declined", answeredAt: now, answerName: answer.name, answerIp: answer.ip, updatedAt: now })
+    .set({
+      status: answer.accept ? "accepted" : "declined",
+      answeredAt: now,
+      answerName: answer.name,
+      answerIp: answer.ip,
+      updatedAt: now,
+    })
     .where(
       and(
         eq(d.id, link.documentId),
@@ -108,13 +160,18 @@ export async function answerEstimate(
     .from(d)
     .where(and(eq(d.id, link.documentId), eq(d.organizationId, link.organizationId)));
   if (current?.status === "accepted" || current?.status === "declined") throw conflict(INVOICING_MSG.alreadyAnswered);
-  if (current && current.version !== answer.version) throw new HttpError(409, LINK_CHANGED_CODE, INVOICING_MSG.versionChanged);
+  if (current && current.version !== answer.version)
+    throw new HttpError(409, LINK_CHANGED_CODE, INVOICING_MSG.versionChanged);
   if (current?.validUntil && current.validUntil < today) throw conflict(INVOICING_MSG.estimateExpired);
   throw conflict(INVOICING_MSG.notAcceptable);
 }
 
 /** The scope a client link acts in: the document's organization, no user. */
-export const linkScope = (link: OpenedLink): Scope => ({ organizationId: link.organizationId, userId: "", role: "viewer" });
+export const linkScope = (link: OpenedLink): Scope => ({
+  organizationId: link.organizationId,
+  userId: "",
+  role: "viewer",
+});
 
 /** Who to tell of the client's answer: the person who sent this link (their e-mail), if they still exist. */
 export async function senderEmailOf(db: Db, token: string): Promise<string | null> {

@@ -19,36 +19,75 @@ const isMethod = (s: string): s is PaymentMethod => (PAYMENT_METHODS as readonly
 
 export async function paymentsOf(db: Pick<Db, "select">, scope: Scope, invoiceId: string): Promise<Payment[]> {
   const rows = await db
-    .select({ id: p.id, amountCents: p.amountCents, paidOn: p.paidOn, method: p.method, reference: p.reference, createdAt: p.createdAt })
+    .select({
+      id: p.id,
+      amountCents: p.amountCents,
+      paidOn: p.paidOn,
+      method: p.method,
+      reference: p.reference,
+      createdAt: p.createdAt,
+    })
     .from(p)
     .where(and(eq(p.invoiceId, invoiceId), eq(p.organizationId, scope.organizationId)))
     .orderBy(asc(p.paidOn), asc(p.createdAt));
-  return rows.map(({ paidOn, ...r }) => ({ ...r, paymentDate: paidOn, amountCents: Number(r.amountCents), method: isMethod(r.method) ? r.method : "Other", createdAt: new Date(r.createdAt).toISOString() }));
+  return rows.map(({ paidOn, ...r }) => ({
+    ...r,
+    paymentDate: paidOn,
+    amountCents: Number(r.amountCents),
+    method: isMethod(r.method) ? r.method : "Other",
+    createdAt: new Date(r.createdAt).toISOString(),
+  }));
 }
 
-const invoiceOf = (scope: Scope, id: string) => and(eq(d.id, id), eq(d.organizationId, scope.organizationId), eq(d.kind, "invoice"));
+const invoiceOf = (scope: Scope, id: string) =>
+  and(eq(d.id, id), eq(d.organizationId, scope.organizationId), eq(d.kind, "invoice"));
 
 /** Records a payment of a sent (or viewed) invoice, up to its balance, and its receipt in finance. */
-export async function recordPayment(db: Db, scope: Scope, invoiceId: string, input: PaymentInput & { paymentDate: string }): Promise<void> {
+export async function recordPayment(
+  db: Db,
+  scope: Scope,
+  invoiceId: string,
+  input: PaymentInput & { paymentDate: string },
+): Promise<void> {
   const [invoice] = await db
-    .select({ number: d.number, status: d.status, totalCents: d.totalCents, paidCents: d.paidCents, clientName: d.clientName, projectId: d.projectId })
+    .select({
+      number: d.number,
+      status: d.status,
+      totalCents: d.totalCents,
+      paidCents: d.paidCents,
+      clientName: d.clientName,
+      projectId: d.projectId,
+    })
     .from(d)
     .where(invoiceOf(scope, invoiceId))
     .limit(1);
   if (!invoice) throw notFound(INVOICING_MSG.invoiceNotFound);
   const amountCents = centsOf(input.amount);
-  if (amountCents === null || amountCents <= 0 || amountCents >= MAX_TOTAL_CENTS) throw badRequest(INVOICING_MSG.paymentAmountInvalid, { amount: INVOICING_MSG.paymentAmountInvalid });
-  if (!["sent", "viewed"].includes(invoice.status) || Number(invoice.paidCents) >= Number(invoice.totalCents)) throw conflict(INVOICING_MSG.paymentNotAllowed);
+  if (amountCents === null || amountCents <= 0 || amountCents >= MAX_TOTAL_CENTS)
+    throw badRequest(INVOICING_MSG.paymentAmountInvalid, { amount: INVOICING_MSG.paymentAmountInvalid });
+  if (!["sent", "viewed"].includes(invoice.status) || Number(invoice.paidCents) >= Number(invoice.totalCents))
+    throw conflict(INVOICING_MSG.paymentNotAllowed);
   await db.transaction(async (trx) => {
     const [added] = await trx
       .update(d)
       .set({ paidCents: sql`${d.paidCents} + ${amountCents}`, updatedAt: new Date() })
-      .where(and(invoiceOf(scope, invoiceId), inArray(d.status, ["sent", "viewed"]), sql`${d.paidCents} + ${amountCents} <= ${d.totalCents}`))
+      .where(
+        and(
+          invoiceOf(scope, invoiceId),
+          inArray(d.status, ["sent", "viewed"]),
+          sql`${d.paidCents} + ${amountCents} <= ${d.totalCents}`,
+        ),
+      )
       .returning({ paidCents: d.paidCents, totalCents: d.totalCents });
     if (!added) {
-      const [now] = await trx.select({ totalCents: d.totalCents, paidCents: d.paidCents }).from(d).where(invoiceOf(scope, invoiceId));
+      const [now] = await trx
+        .select({ totalCents: d.totalCents, paidCents: d.paidCents })
+        .from(d)
+        .where(invoiceOf(scope, invoiceId));
       const balance = balanceCents(Number(now?.totalCents ?? 0), Number(now?.paidCents ?? 0));
-      throw badRequest(INVOICING_MSG.paymentTooLarge(formatCents(balance)), { amount: INVOICING_MSG.paymentTooLarge(formatCents(balance)) });
+      throw badRequest(INVOICING_MSG.paymentTooLarge(formatCents(balance)), {
+        amount: INVOICING_MSG.paymentTooLarge(formatCents(balance)),
+      });
     }
     const financeTransactionId = await recordReceipt(trx, scope, {
       date: input.paymentDate,

@@ -5,10 +5,32 @@
 import { pdfSafeText } from "../../server/platform/pdf-text.ts";
 import type { ClientDocument } from "./invoicing.contract.ts";
 import { shownColumns } from "./template-sections.ts";
-import { BOLD, CELL_PAD, cellText, HEAD_FILL, HEAD_FONT_SIZE, INK, MIN_WIDTH, MUTED, REGULAR, RIGHT_ALIGNED, room, RULE, TABLE_FONT_SIZE, textAt, textRight, type Box, type Column } from "./invoicing-pdf-layout.server.ts";
+import {
+  BOLD,
+  CELL_PAD,
+  cellText,
+  HEAD_FILL,
+  HEAD_FONT_SIZE,
+  INK,
+  MIN_WIDTH,
+  MUTED,
+  REGULAR,
+  RIGHT_ALIGNED,
+  room,
+  RULE,
+  TABLE_FONT_SIZE,
+  textAt,
+  textRight,
+  type Box,
+  type Column,
+} from "./invoicing-pdf-layout.server.ts";
 
 /** The template's columns, the description taking what the others leave; numbers are as wide as their longest value. */
-function tableColumns(doc: PDFKit.PDFDocument, view: ClientDocument, width: number): { columns: Column[]; rows: string[][] } {
+function tableColumns(
+  doc: PDFKit.PDFDocument,
+  view: ClientDocument,
+  width: number,
+): { columns: Column[]; rows: string[][] } {
   const shown = shownColumns(view.sections);
   const rows = view.lines.map((line) => shown.map((c) => cellText(line, c.id)));
   const widths = shown.map((c, i) => {
@@ -50,7 +72,13 @@ export function drawItems(doc: PDFKit.PDFDocument, view: ClientDocument, box: Bo
     });
     return Math.ceil(text) + 2 * CELL_PAD.vertical;
   };
-  const drawRow = (cells: readonly string[], single: readonly boolean[], y: number, height: number, header: boolean) => {
+  const drawRow = (
+    cells: readonly string[],
+    single: readonly boolean[],
+    y: number,
+    height: number,
+    header: boolean,
+  ) => {
     if (header) doc.rect(box.left, y, box.width, height).fill(HEAD_FILL);
     doc
       .fillColor(INK)
@@ -76,7 +104,9 @@ export function drawItems(doc: PDFKit.PDFDocument, view: ClientDocument, box: Bo
 
   const labels = columns.map((c) => c.label);
   doc.font(BOLD).fontSize(HEAD_FONT_SIZE);
-  const headerSingle = columns.map((c, i) => !(labels[i] ?? "").includes("\n") && doc.widthOfString(labels[i] ?? "") <= cellWidth(c));
+  const headerSingle = columns.map(
+    (c, i) => !(labels[i] ?? "").includes("\n") && doc.widthOfString(labels[i] ?? "") <= cellWidth(c),
+  );
   const headerHeight = rowHeight(labels, headerSingle);
   doc.font(REGULAR).fontSize(TABLE_FONT_SIZE);
   const single = rows.map(oneLine);
@@ -85,7 +115,11 @@ export function drawItems(doc: PDFKit.PDFDocument, view: ClientDocument, box: Bo
   drawRow(labels, headerSingle, y, headerHeight, true);
   y += headerHeight;
   if (rows.length === 0) {
-    doc.fillColor(MUTED).font(REGULAR).fontSize(TABLE_FONT_SIZE).text("No items.", box.left + CELL_PAD.horizontal, y + CELL_PAD.vertical, { lineBreak: false });
+    doc
+      .fillColor(MUTED)
+      .font(REGULAR)
+      .fontSize(TABLE_FONT_SIZE)
+      .text("No items.", box.left + CELL_PAD.horizontal, y + CELL_PAD.vertical, { lineBreak: false });
     return y + 24;
   }
   rows.forEach((cells, r) => {

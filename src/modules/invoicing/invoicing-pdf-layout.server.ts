@@ -20,13 +20,25 @@ export const TABLE_FONT_SIZE = 9;
 export const HEAD_FONT_SIZE = 8.5;
 export const CELL_PAD = { vertical: 5, horizontal: 6 };
 /** A column's least width; numbers widen theirs to fit the longest value, the description takes the rest. */
-export const MIN_WIDTH: Record<ItemColumnId, number> = { item: 140, quantity: 54, unit: 50, price: 74, tax: 48, total: 80 };
+export const MIN_WIDTH: Record<ItemColumnId, number> = {
+  item: 140,
+  quantity: 54,
+  unit: 50,
+  price: 74,
+  tax: 48,
+  total: 80,
+};
 export const RIGHT_ALIGNED: ReadonlySet<ItemColumnId> = new Set(["quantity", "price", "tax", "total"]);
 
 const quantityFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 3 });
 const rateFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
-const FORMATS: DocumentFormats = { money: formatCents, quantity: (n) => quantityFormat.format(n), rate: (n) => rateFormat.format(n) };
-export const cellText = (line: ClientDocument["lines"][number], id: ItemColumnId): string => pdfSafeText(lineCellText(line, id, FORMATS));
+const FORMATS: DocumentFormats = {
+  money: formatCents,
+  quantity: (n) => quantityFormat.format(n),
+  rate: (n) => rateFormat.format(n),
+};
+export const cellText = (line: ClientDocument["lines"][number], id: ItemColumnId): string =>
+  pdfSafeText(lineCellText(line, id, FORMATS));
 
 export type Box = { left: number; width: number; top: number; bottom: number };
 export type Column = { id: ItemColumnId; label: string; width: number; align: "left" | "right" };

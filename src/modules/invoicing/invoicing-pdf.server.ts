@@ -5,7 +5,19 @@ import { formatCents, formatReportDate } from "../../server/platform/report-docu
 import { summaryRows } from "./document-text.ts";
 import type { ClientDocument } from "./invoicing.contract.ts";
 import { drawItems } from "./invoicing-pdf-items.server.ts";
-import { BOLD, CELL_PAD, HEAD_FILL, INK, MUTED, REGULAR, room, RULE, textAt, textRight, type Box } from "./invoicing-pdf-layout.server.ts";
+import {
+  BOLD,
+  CELL_PAD,
+  HEAD_FILL,
+  INK,
+  MUTED,
+  REGULAR,
+  room,
+  RULE,
+  textAt,
+  textRight,
+  type Box,
+} from "./invoicing-pdf-layout.server.ts";
 
 /**
  * The PDF of an estimate or an invoice, shaped by its template's sections (spec: Document template): the header
@@ -126,7 +138,11 @@ function drawHeader(doc: PDFKit.PDFDocument, view: ClientDocument, logo: Prepare
   const x = box.left + box.width - META_WIDTH;
   let right = box.top;
   if (flags.documentTitle) {
-    doc.fillColor(BRAND).font(BOLD).fontSize(24).text(TITLE[view.kind], x, right, { width: META_WIDTH, align: "right" });
+    doc
+      .fillColor(BRAND)
+      .font(BOLD)
+      .fontSize(24)
+      .text(TITLE[view.kind], x, right, { width: META_WIDTH, align: "right" });
     right = doc.y + 2;
   }
   if (view.status === "void") {
@@ -134,7 +150,8 @@ function drawHeader(doc: PDFKit.PDFDocument, view: ClientDocument, logo: Prepare
     right = doc.y + 2;
   }
   const rows: [string, string][] = [];
-  if (flags.documentNumber) rows.push([view.kind === "estimate" ? "Estimate #" : "Invoice #", pdfSafeText(view.number)]);
+  if (flags.documentNumber)
+    rows.push([view.kind === "estimate" ? "Estimate #" : "Invoice #", pdfSafeText(view.number)]);
   if (flags.date) {
     rows.push(["Date", dateText(view.documentDate)]);
     if (view.kind === "estimate" && view.validUntil) rows.push(["Valid until", dateText(view.validUntil)]);
@@ -148,14 +165,22 @@ function drawHeader(doc: PDFKit.PDFDocument, view: ClientDocument, logo: Prepare
     for (const [label, value] of rows) {
       doc.fillColor(MUTED).font(REGULAR);
       textAt(doc, label, x, right);
-      doc.fillColor(INK).font(BOLD).text(value, x + labelWidth, right, { width: META_WIDTH - labelWidth, align: "right" });
+      doc
+        .fillColor(INK)
+        .font(BOLD)
+        .text(value, x + labelWidth, right, { width: META_WIDTH - labelWidth, align: "right" });
       right = Math.max(doc.y, right + 12) + 3;
     }
   }
 
   const bottom = Math.max(y, right);
   if (bottom === box.top) return box.top;
-  doc.moveTo(box.left, bottom + 10).lineTo(box.left + box.width, bottom + 10).lineWidth(1).strokeColor(RULE).stroke();
+  doc
+    .moveTo(box.left, bottom + 10)
+    .lineTo(box.left + box.width, bottom + 10)
+    .lineWidth(1)
+    .strokeColor(RULE)
+    .stroke();
   return bottom + 24;
 }
 
@@ -171,7 +196,11 @@ function drawClient(doc: PDFKit.PDFDocument, view: ClientDocument, box: Box, top
   if (lines.length === 0) return top;
   const width = Math.min(300, box.width);
   let y = top;
-  doc.fillColor(MUTED).font(BOLD).fontSize(9).text(view.kind === "invoice" ? "Bill to" : "Prepared for", box.left, y, { width });
+  doc
+    .fillColor(MUTED)
+    .font(BOLD)
+    .fontSize(9)
+    .text(view.kind === "invoice" ? "Bill to" : "Prepared for", box.left, y, { width });
   y = doc.y + 3;
   for (const line of lines) {
     doc
@@ -194,7 +223,10 @@ function drawSummary(doc: PDFKit.PDFDocument, view: ClientDocument, box: Box, to
   for (const row of rows) {
     if (row.strong) {
       doc.rect(x, y, SUMMARY_WIDTH, rowHeight + 2).fill(HEAD_FILL);
-      doc.fillColor(row.label === "Balance due" ? BRAND : INK).font(BOLD).fontSize(11);
+      doc
+        .fillColor(row.label === "Balance due" ? BRAND : INK)
+        .font(BOLD)
+        .fontSize(11);
     } else doc.fillColor(MUTED).font(REGULAR).fontSize(9.5);
     const textY = y + (row.strong ? 5 : 4);
     textAt(doc, row.label, x + CELL_PAD.horizontal, textY);
@@ -216,7 +248,11 @@ function drawFooter(doc: PDFKit.PDFDocument, view: ClientDocument, box: Box, top
     // A block that fits on a page is kept whole; a longer one flows on (pdfkit turns the page).
     y = height <= box.bottom - box.top ? room(doc, box, y, height) : room(doc, box, y, 40);
     doc.fillColor(INK).font(BOLD).fontSize(10).text(heading, box.left, y, { width: box.width });
-    doc.fillColor(MUTED).font(REGULAR).fontSize(9).text(body, box.left, doc.y + 3, { width: box.width, lineGap: 1 });
+    doc
+      .fillColor(MUTED)
+      .font(REGULAR)
+      .fontSize(9)
+      .text(body, box.left, doc.y + 3, { width: box.width, lineGap: 1 });
     y = doc.y + 16;
   };
   if (view.kind === "estimate" && flags.terms && view.terms.trim()) block("Terms", view.terms);
@@ -230,7 +266,9 @@ function drawFooter(doc: PDFKit.PDFDocument, view: ClientDocument, box: Box, top
       .fillColor(accepted ? INK : DANGER)
       .font(BOLD)
       .fontSize(11)
-      .text(`${accepted ? "Accepted" : "Declined"} by ${pdfSafeText(name.trim())} on ${dateText(at)}`, box.left, y, { width: box.width });
+      .text(`${accepted ? "Accepted" : "Declined"} by ${pdfSafeText(name.trim())} on ${dateText(at)}`, box.left, y, {
+        width: box.width,
+      });
     return;
   }
   const heading = view.kind === "estimate" ? "Acceptance" : "Authorized signature";
@@ -247,8 +285,14 @@ function drawFooter(doc: PDFKit.PDFDocument, view: ClientDocument, box: Box, top
   const dateX = box.left + signatureWidth + 30;
   const dateWidth = Math.min(150, box.left + box.width - dateX);
   doc.lineWidth(0.75).strokeColor(MUTED);
-  doc.moveTo(box.left, lineY).lineTo(box.left + signatureWidth, lineY).stroke();
-  doc.moveTo(dateX, lineY).lineTo(dateX + dateWidth, lineY).stroke();
+  doc
+    .moveTo(box.left, lineY)
+    .lineTo(box.left + signatureWidth, lineY)
+    .stroke();
+  doc
+    .moveTo(dateX, lineY)
+    .lineTo(dateX + dateWidth, lineY)
+    .stroke();
   doc.fillColor(MUTED).font(REGULAR).fontSize(8.5);
   textAt(doc, view.kind === "estimate" ? "Signature and printed name" : "Signature", box.left, lineY + 4);
   textAt(doc, "Date", dateX, lineY + 4);
@@ -257,7 +301,10 @@ function drawFooter(doc: PDFKit.PDFDocument, view: ClientDocument, box: Box, top
 /** At the foot of every page: the document's title and number (as the template shows them) and "Page n of m". */
 function drawPageNumbers(doc: PDFKit.PDFDocument, view: ClientDocument, box: Box): void {
   const flags = view.sections.header;
-  const who = [flags.documentTitle ? (view.kind === "estimate" ? "Estimate" : "Invoice") : "", flags.documentNumber ? pdfSafeText(view.number) : ""]
+  const who = [
+    flags.documentTitle ? (view.kind === "estimate" ? "Estimate" : "Invoice") : "",
+    flags.documentNumber ? pdfSafeText(view.number) : "",
+  ]
     .filter(Boolean)
     .join(" ");
   const range = doc.bufferedPageRange();

@@ -10,12 +10,22 @@ import { defaultSections, type ItemColumnId, type TemplateSections } from "./tem
 type LineSpec = { description: string; quantity: number; unit: string; unitPriceCents: number; taxRate: number };
 
 const LINES: LineSpec[] = [
-  { description: "Concrete footings, 24 in. wide", quantity: 12.5, unit: "cu yd", unitPriceCents: 123_450, taxRate: 8.25 },
+  {
+    description: "Concrete footings, 24 in. wide",
+    quantity: 12.5,
+    unit: "cu yd",
+    unitPriceCents: 123_450,
+    taxRate: 8.25,
+  },
   { description: "Framing labor", quantity: 3, unit: "day", unitPriceCents: 98_000, taxRate: 0 },
   { description: "Permit fees", quantity: 1, unit: "ea", unitPriceCents: 45_000, taxRate: 0 },
 ];
 
-function makeView(kind: "estimate" | "invoice", overrides: Partial<ClientDocument> = {}, specs: LineSpec[] = LINES): ClientDocument {
+function makeView(
+  kind: "estimate" | "invoice",
+  overrides: Partial<ClientDocument> = {},
+  specs: LineSpec[] = LINES,
+): ClientDocument {
   const lines = specs.map((l, i) => ({ id: `line-${i}`, ...l, ...lineAmounts(l) }));
   const subtotalCents = lines.reduce((s, l) => s + l.netCents, 0);
   const taxCents = lines.reduce((s, l) => s + l.taxCents, 0);
@@ -28,8 +38,19 @@ function makeView(kind: "estimate" | "invoice", overrides: Partial<ClientDocumen
     validUntil: kind === "estimate" ? "2026-05-27" : null,
     dueDate: kind === "invoice" ? "2026-05-27" : null,
     paymentTerms: kind === "invoice" ? "Net 30" : null,
-    company: { name: "Harbor Builders LLC", address: "1200 Harbor Way\nOakland, CA 94607", phone: "(510) 555-0142", email: "office@harbor.example", hasLogo: true },
-    client: { name: "Bayview Properties", address: "55 Market St\nSan Francisco, CA 94105", contact: "Dana Whitfield", email: "dana@bayview.example" },
+    company: {
+      name: "Harbor Builders LLC",
+      address: "1200 Harbor Way\nOakland, CA 94607",
+      phone: "(510) 555-0142",
+      email: "office@harbor.example",
+      hasLogo: true,
+    },
+    client: {
+      name: "Bayview Properties",
+      address: "55 Market St\nSan Francisco, CA 94105",
+      contact: "Dana Whitfield",
+      email: "dana@bayview.example",
+    },
     sections: defaultSections(),
     lines,
     subtotalCents,
@@ -54,9 +75,18 @@ function sections(change: (s: TemplateSections) => void): TemplateSections {
 
 /** The text runs of one page (1-based) with where they start, in points from the page's bottom left. */
 async function textRuns(pdf: Buffer, page: number): Promise<{ str: string; x: number; y: number }[]> {
-  const doc = await getDocument({ data: new Uint8Array(pdf), useWorkerFetch: false, isEvalSupported: false, verbosity: 0 }).promise;
+  const doc = await getDocument({
+    data: new Uint8Array(pdf),
+    useWorkerFetch: false,
+    isEvalSupported: false,
+    verbosity: 0,
+  }).promise;
   const content = await (await doc.getPage(page)).getTextContent();
-  const runs = content.items.flatMap((item) => ("str" in item && item.str.trim() ? [{ str: item.str, x: Number(item.transform[4]), y: Number(item.transform[5]) }] : []));
+  const runs = content.items.flatMap((item) =>
+    "str" in item && item.str.trim()
+      ? [{ str: item.str, x: Number(item.transform[4]), y: Number(item.transform[5]) }]
+      : [],
+  );
   await doc.destroy();
   return runs;
 }
@@ -119,14 +149,23 @@ describe("renderSalesDocumentPdf: an invoice with every section on", () => {
   });
 
   it("formats money as US dollars with two decimals, quantities without trailing zeros and tax as a percent", async () => {
-    const { text } = await render(makeView("invoice", {}, [{ description: "Steel", quantity: 12.5, unit: "t", unitPriceCents: 123_450, taxRate: 8.25 }]));
+    const { text } = await render(
+      makeView("invoice", {}, [
+        { description: "Steel", quantity: 12.5, unit: "t", unitPriceCents: 123_450, taxRate: 8.25 },
+      ]),
+    );
     // 12.5 × $1,234.50 = $15,431.25, tax 8.25% = $1,273.08 (half up), total $16,704.33.
-    for (const expected of ["$1,234.50", "8.25%", "$15,431.25", "$1,273.08", "$16,704.33"]) expect(text).toContain(expected);
+    for (const expected of ["$1,234.50", "8.25%", "$15,431.25", "$1,273.08", "$16,704.33"])
+      expect(text).toContain(expected);
     expect(text).toMatch(/\b12\.5\b/);
     expect(text).not.toContain("12.50 ");
     expect(text).not.toContain("12.500");
 
-    const { text: whole } = await render(makeView("invoice", {}, [{ description: "Crane day", quantity: 2, unit: "day", unitPriceCents: 123_456_789, taxRate: 0 }]));
+    const { text: whole } = await render(
+      makeView("invoice", {}, [
+        { description: "Crane day", quantity: 2, unit: "day", unitPriceCents: 123_456_789, taxRate: 0 },
+      ]),
+    );
     expect(whole).toContain("$1,234,567.89");
     expect(whole).toContain("0%");
     expect(whole).not.toMatch(/\b2\.0/);
@@ -152,7 +191,16 @@ describe("renderSalesDocumentPdf: an invoice with every section on", () => {
 describe("renderSalesDocumentPdf: an estimate", () => {
   it("is prepared for the client, valid until a date, with terms and a signature line", async () => {
     const { text } = await render(makeView("estimate"));
-    for (const expected of ["ESTIMATE", "EST-2026-0427", "Prepared for", "Valid until", "May 27, 2026", "Terms", "Half on acceptance, half on completion.", "Signature"]) {
+    for (const expected of [
+      "ESTIMATE",
+      "EST-2026-0427",
+      "Prepared for",
+      "Valid until",
+      "May 27, 2026",
+      "Terms",
+      "Half on acceptance, half on completion.",
+      "Signature",
+    ]) {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain("Bill to");
@@ -161,10 +209,14 @@ describe("renderSalesDocumentPdf: an estimate", () => {
   });
 
   it("says who accepted or declined it, and when, instead of the empty line", async () => {
-    const accepted = await render(makeView("estimate", { answer: { accepted: true, name: "Dana Whitfield", at: "2026-04-28T15:04:05.000Z" } }));
+    const accepted = await render(
+      makeView("estimate", { answer: { accepted: true, name: "Dana Whitfield", at: "2026-04-28T15:04:05.000Z" } }),
+    );
     expect(accepted.text).toContain("Accepted by Dana Whitfield on Apr 28, 2026");
     expect(accepted.text).not.toContain("Signature and printed name");
-    const declined = await render(makeView("estimate", { answer: { accepted: false, name: "Sam Ortiz", at: "2026-05-02" } }));
+    const declined = await render(
+      makeView("estimate", { answer: { accepted: false, name: "Sam Ortiz", at: "2026-05-02" } }),
+    );
     expect(declined.text).toContain("Declined by Sam Ortiz on May 2, 2026");
   });
 });
@@ -186,7 +238,14 @@ describe("renderSalesDocumentPdf: the template's flags", () => {
 
   it("uses the template's column labels in the template's order, and always shows the description", async () => {
     const order: ItemColumnId[] = ["total", "item", "quantity", "price", "unit", "tax"];
-    const labels: Record<ItemColumnId, string> = { item: "Work performed", quantity: "Qty", unit: "UoM", price: "Rate", tax: "Sales tax", total: "Amount" };
+    const labels: Record<ItemColumnId, string> = {
+      item: "Work performed",
+      quantity: "Qty",
+      unit: "UoM",
+      price: "Rate",
+      tax: "Sales tax",
+      total: "Amount",
+    };
     const view = makeView("estimate", {
       sections: sections((s) => {
         s.itemsTable = order.map((id) => ({ id, label: labels[id], enabled: id !== "unit" && id !== "item" }));
@@ -263,7 +322,8 @@ describe("renderSalesDocumentPdf: the template's flags", () => {
 
 describe("renderSalesDocumentPdf: long documents", () => {
   it("spreads 60 lines over several pages, the header row on each, every line once, long descriptions wrapped", async () => {
-    const long = "Demolition of the existing interior partitions on the second floor, haul-away and disposal of all debris, dumpster rental for two weeks and a final broom clean of every affected area";
+    const long =
+      "Demolition of the existing interior partitions on the second floor, haul-away and disposal of all debris, dumpster rental for two weeks and a final broom clean of every affected area";
     const specs = Array.from({ length: 60 }, (_, i) => ({
       description: i % 10 === 4 ? `${long} (phase ${i + 1})` : `Line item number ${i + 1}`,
       quantity: i + 1,
@@ -298,7 +358,9 @@ describe("renderSalesDocumentPdf: long documents", () => {
   });
 
   it("draws text Helvetica lacks as the nearest letters it has", async () => {
-    const { text } = await render(makeView("invoice", { client: { name: "Zoë’s Café — Łódź", address: "", contact: "", email: "" } }));
+    const { text } = await render(
+      makeView("invoice", { client: { name: "Zoë’s Café — Łódź", address: "", contact: "", email: "" } }),
+    );
     // "ó" is in Latin-1 and stays; "Ł" and "ź" are not, and become "L" and "z".
     expect(text).toContain("Zoë’s Café — Lódz");
   });
@@ -318,11 +380,16 @@ describe("renderSalesDocumentPdf: the logo", () => {
   });
 
   it("draws an opaque PNG without a mask, and none when the template hides it", async () => {
-    const opaque = await sharp({ create: { width: 300, height: 120, channels: 3, background: "#1e3a8a" } }).png().toBuffer();
+    const opaque = await sharp({ create: { width: 300, height: 120, channels: 3, background: "#1e3a8a" } })
+      .png()
+      .toBuffer();
     const shown = await renderSalesDocumentPdf(makeView("estimate"), opaque);
     expect(shown.includes("/Subtype /Image")).toBe(true);
     expect(shown.includes("/SMask")).toBe(false);
-    const hidden = await renderSalesDocumentPdf(makeView("estimate", { sections: sections((s) => (s.header.companyLogo = false)) }), opaque);
+    const hidden = await renderSalesDocumentPdf(
+      makeView("estimate", { sections: sections((s) => (s.header.companyLogo = false)) }),
+      opaque,
+    );
     expect(hidden.includes("/Subtype /Image")).toBe(false);
   });
 

@@ -5,7 +5,13 @@ import type { Scope } from "../../server/platform/access.ts";
 import { badRequest, conflict, notFound } from "../../server/platform/errors.ts";
 import { databaseError } from "../../server/platform/errors-handler.ts";
 import type { Template, TemplateInputParsed, TemplateList } from "./invoicing.contract.ts";
-import { DOCUMENT_KINDS, INVOICING_MSG, isDocumentKind, MAX_TEMPLATES, type DocumentKind } from "./invoicing.constants.ts";
+import {
+  DOCUMENT_KINDS,
+  INVOICING_MSG,
+  isDocumentKind,
+  MAX_TEMPLATES,
+  type DocumentKind,
+} from "./invoicing.constants.ts";
 import { BUILT_IN_TEMPLATE_NAME, defaultSections, type TemplateSections } from "./template-sections.ts";
 
 const BUILT_IN_PREFIX = "built-in-";
@@ -14,10 +20,25 @@ const EPOCH = new Date(0).toISOString();
 
 /** The built-in template of a kind: every section on; the default while the organization has chosen none. */
 function builtIn(kind: DocumentKind, isDefault: boolean): Template {
-  return { id: builtInId(kind), name: BUILT_IN_TEMPLATE_NAME[kind], kind, sections: defaultSections(), isDefault, builtIn: true, updatedAt: EPOCH };
+  return {
+    id: builtInId(kind),
+    name: BUILT_IN_TEMPLATE_NAME[kind],
+    kind,
+    sections: defaultSections(),
+    isDefault,
+    builtIn: true,
+    updatedAt: EPOCH,
+  };
 }
 
-const columns = { id: t.id, name: t.name, kind: t.kind, sections: t.sections, isDefault: t.isDefault, updatedAt: t.updatedAt };
+const columns = {
+  id: t.id,
+  name: t.name,
+  kind: t.kind,
+  sections: t.sections,
+  isDefault: t.isDefault,
+  updatedAt: t.updatedAt,
+};
 type Row = { id: string; name: string; kind: string; sections: TemplateSections; isDefault: boolean; updatedAt: Date };
 const toTemplate = (r: Row): Template => ({
   id: r.id,
@@ -77,11 +98,22 @@ export async function templateFits(db: Db, scope: Scope, id: string, kind: Docum
  * The sections a document is drawn with: its own template when it names one, else the organization's default
  * of its kind, else the built-in one.
  */
-export async function sectionsFor(db: Db, scope: Scope, kind: DocumentKind, templateId: string | null): Promise<TemplateSections> {
+export async function sectionsFor(
+  db: Db,
+  scope: Scope,
+  kind: DocumentKind,
+  templateId: string | null,
+): Promise<TemplateSections> {
   const rows = await db
     .select({ sections: t.sections, own: sql<boolean>`${t.id} = ${templateId ?? ""}` })
     .from(t)
-    .where(and(ofOrganization(scope), eq(t.kind, kind), templateId ? sql`(${t.id} = ${templateId} or ${t.isDefault})` : eq(t.isDefault, true)))
+    .where(
+      and(
+        ofOrganization(scope),
+        eq(t.kind, kind),
+        templateId ? sql`(${t.id} = ${templateId} or ${t.isDefault})` : eq(t.isDefault, true),
+      ),
+    )
     .limit(2);
   const chosen = rows.find((r) => r.own) ?? rows[0];
   return chosen?.sections ?? defaultSections();
@@ -106,12 +138,22 @@ export async function createTemplate(db: Db, scope: Scope, input: TemplateInputP
   try {
     const id = await db.transaction(async (trx) => {
       await trx.execute(sql`select pg_advisory_xact_lock(hashtext(${`document_templates:${scope.organizationId}`}))`);
-      const [count] = await trx.select({ n: sql<number>`count(*)::int` }).from(t).where(ofOrganization(scope));
+      const [count] = await trx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(t)
+        .where(ofOrganization(scope));
       if ((count?.n ?? 0) >= MAX_TEMPLATES) throw badRequest(INVOICING_MSG.tooManyTemplates);
       if (input.isDefault) await clearDefault(trx, scope, input.kind, null);
       const [row] = await trx
         .insert(t)
-        .values({ organizationId: scope.organizationId, name: input.name, kind: input.kind, sections: input.sections, isDefault: input.isDefault, createdBy: scope.userId })
+        .values({
+          organizationId: scope.organizationId,
+          name: input.name,
+          kind: input.kind,
+          sections: input.sections,
+          isDefault: input.isDefault,
+          createdBy: scope.userId,
+        })
         .returning({ id: t.id });
       if (!row) throw new Error("insert returned no row");
       return row.id;
@@ -131,7 +173,13 @@ export async function updateTemplate(db: Db, scope: Scope, id: string, input: Te
       if (input.isDefault) await clearDefault(trx, scope, input.kind, id);
       await trx
         .update(t)
-        .set({ name: input.name, kind: input.kind, sections: input.sections, isDefault: input.isDefault, updatedAt: new Date() })
+        .set({
+          name: input.name,
+          kind: input.kind,
+          sections: input.sections,
+          isDefault: input.isDefault,
+          updatedAt: new Date(),
+        })
         .where(and(eq(t.id, id), ofOrganization(scope)));
     });
   } catch (err) {
@@ -148,4 +196,5 @@ export async function deleteTemplate(db: Db, scope: Scope, id: string): Promise<
 }
 
 /** A stored template id for a document, or null for the built-in one (it has no row). */
-export const storedTemplateId = (id: string | null | undefined): string | null => (id && !id.startsWith(BUILT_IN_PREFIX) ? id : null);
+export const storedTemplateId = (id: string | null | undefined): string | null =>
+  id && !id.startsWith(BUILT_IN_PREFIX) ? id : null;

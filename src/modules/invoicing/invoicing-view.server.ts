@@ -13,10 +13,21 @@ import { getEstimate, getInvoice } from "./invoicing-documents.queries.ts";
 import { sectionsFor } from "./invoicing-templates.queries.ts";
 import type { TemplateSections } from "./template-sections.ts";
 
-export type DocumentView = { view: ClientDocument; logo: Buffer | null; company: CompanyDetails; document: Estimate | Invoice };
+export type DocumentView = {
+  view: ClientDocument;
+  logo: Buffer | null;
+  company: CompanyDetails;
+  document: Estimate | Invoice;
+};
 
 function companyOf(company: CompanyDetails): ClientDocument["company"] {
-  return { name: company.name, address: company.address, phone: company.phone, email: company.email, hasLogo: company.logo !== null };
+  return {
+    name: company.name,
+    address: company.address,
+    phone: company.phone,
+    email: company.email,
+    hasLogo: company.logo !== null,
+  };
 }
 
 function viewOf(document: Estimate | Invoice, sections: TemplateSections, company: CompanyDetails): ClientDocument {
@@ -26,7 +37,12 @@ function viewOf(document: Estimate | Invoice, sections: TemplateSections, compan
     status: document.status,
     documentDate: document.documentDate,
     company: companyOf(company),
-    client: { name: document.clientName, address: document.clientAddress, contact: document.clientContact, email: document.clientEmail },
+    client: {
+      name: document.clientName,
+      address: document.clientAddress,
+      contact: document.clientContact,
+      email: document.clientEmail,
+    },
     sections,
     lines: document.lines,
     subtotalCents: document.subtotalCents,
@@ -45,7 +61,9 @@ function viewOf(document: Estimate | Invoice, sections: TemplateSections, compan
       balanceCents: 0,
       terms: document.terms,
       answerable: estimateAnswerable(document.status),
-      answer: document.answer ? { accepted: document.answer.accepted, name: document.answer.name, at: document.answer.at } : null,
+      answer: document.answer
+        ? { accepted: document.answer.accepted, name: document.answer.name, at: document.answer.at }
+        : null,
     };
   }
   return {
@@ -62,9 +80,20 @@ function viewOf(document: Estimate | Invoice, sections: TemplateSections, compan
 }
 
 /** The view of one of the organization's documents (404 when it is not theirs). */
-export async function documentView(db: Db, storage: Storage, scope: Scope, kind: DocumentKind, id: string, today: string): Promise<DocumentView> {
-  const document = kind === "estimate" ? await getEstimate(db, scope, id, today) : await getInvoice(db, scope, id, today);
-  const [sections, company] = await Promise.all([sectionsFor(db, scope, kind, document.template?.id ?? null), companyDetails(db, storage, scope.organizationId)]);
+export async function documentView(
+  db: Db,
+  storage: Storage,
+  scope: Scope,
+  kind: DocumentKind,
+  id: string,
+  today: string,
+): Promise<DocumentView> {
+  const document =
+    kind === "estimate" ? await getEstimate(db, scope, id, today) : await getInvoice(db, scope, id, today);
+  const [sections, company] = await Promise.all([
+    sectionsFor(db, scope, kind, document.template?.id ?? null),
+    companyDetails(db, storage, scope.organizationId),
+  ]);
   return { view: viewOf(document, sections, company), logo: company.logo, company, document };
 }
 
@@ -77,10 +106,21 @@ const SAMPLE_LINES = [
 ];
 
 /** A template's preview: the sample lines drawn with the caller's company details as a real document would be. */
-export async function sampleView(db: Db, storage: Storage, scope: Scope, kind: DocumentKind, sections: TemplateSections, today: string): Promise<{ view: ClientDocument; logo: Buffer | null }> {
+export async function sampleView(
+  db: Db,
+  storage: Storage,
+  scope: Scope,
+  kind: DocumentKind,
+  sections: TemplateSections,
+  today: string,
+): Promise<{ view: ClientDocument; logo: Buffer | null }> {
   const company = await companyDetails(db, storage, scope.organizationId);
   const totals = documentTotals(SAMPLE_LINES);
-  const lines = SAMPLE_LINES.map((l, i) => ({ id: `sample-${i}`, ...l, ...(totals.lines[i] ?? { netCents: 0, taxCents: 0, totalCents: 0 }) }));
+  const lines = SAMPLE_LINES.map((l, i) => ({
+    id: `sample-${i}`,
+    ...l,
+    ...(totals.lines[i] ?? { netCents: 0, taxCents: 0, totalCents: 0 }),
+  }));
   const view: ClientDocument = {
     kind,
     number: kind === "estimate" ? "EST-0000-0000" : "INV-0000-0000",
@@ -90,7 +130,12 @@ export async function sampleView(db: Db, storage: Storage, scope: Scope, kind: D
     dueDate: kind === "invoice" ? today : null,
     paymentTerms: kind === "invoice" ? "Net 30" : null,
     company: companyOf(company),
-    client: { name: "Sample Client LLC", address: "100 Main Street\nSpringfield, IL 62701", contact: "Jordan Lee", email: "jordan@example.com" },
+    client: {
+      name: "Sample Client LLC",
+      address: "100 Main Street\nSpringfield, IL 62701",
+      contact: "Jordan Lee",
+      email: "jordan@example.com",
+    },
     sections,
     lines,
     subtotalCents: totals.subtotalCents,

@@ -18,7 +18,12 @@ import { copiedLines, insertDocument, suggestNumber } from "./invoicing-document
  * default terms. The estimate is claimed in the same transaction, so it becomes one invoice however often
  * the button is pressed.
  */
-export async function convertEstimate(db: Db, scope: Scope, estimateId: string, today: string): Promise<{ id: string; number: string }> {
+export async function convertEstimate(
+  db: Db,
+  scope: Scope,
+  estimateId: string,
+  today: string,
+): Promise<{ id: string; number: string }> {
   const estimate = await documentRow(db, scope, "estimate", estimateId);
   if (estimate.status !== "accepted") throw conflict(INVOICING_MSG.convertOnlyAccepted);
   if (estimate.invoiceId) throw conflict(INVOICING_MSG.alreadyConverted);
@@ -87,5 +92,6 @@ export async function voidInvoice(db: Db, scope: Scope, id: string): Promise<voi
     .set({ status: "void", updatedAt: new Date() })
     .where(and(eq(d.id, id), ofKind(scope, "invoice"), ne(d.status, "void"), eq(d.paidCents, 0)))
     .returning({ id: d.id });
-  if (!voided) throw conflict(before.status === "void" ? "This invoice is already void." : INVOICING_MSG.voidWithPayments);
+  if (!voided)
+    throw conflict(before.status === "void" ? "This invoice is already void." : INVOICING_MSG.voidWithPayments);
 }

@@ -14,7 +14,8 @@ export const ESTIMATE_STORED_STATUSES = ["draft", "sent", "viewed", "accepted", 
 export type EstimateStoredStatus = (typeof ESTIMATE_STORED_STATUSES)[number];
 export const ESTIMATE_STATUSES = ["draft", "sent", "viewed", "accepted", "declined", "expired"] as const;
 export type EstimateStatus = (typeof ESTIMATE_STATUSES)[number];
-export const isEstimateStatus = (s: string): s is EstimateStatus => (ESTIMATE_STATUSES as readonly string[]).includes(s);
+export const isEstimateStatus = (s: string): s is EstimateStatus =>
+  (ESTIMATE_STATUSES as readonly string[]).includes(s);
 
 export const INVOICE_STORED_STATUSES = ["draft", "sent", "viewed", "void"] as const;
 export type InvoiceStoredStatus = (typeof INVOICE_STORED_STATUSES)[number];
@@ -39,7 +40,13 @@ export const STATUS_LABELS: Record<EstimateStatus | InvoiceStatus, string> = {
 export const PAYMENT_TERMS = ["Net 15", "Net 30", "Net 45", "Net 60", "Due on receipt"] as const;
 export type PaymentTerm = (typeof PAYMENT_TERMS)[number];
 export const DEFAULT_PAYMENT_TERM: PaymentTerm = "Net 30";
-export const PAYMENT_TERM_DAYS: Record<PaymentTerm, number> = { "Net 15": 15, "Net 30": 30, "Net 45": 45, "Net 60": 60, "Due on receipt": 0 };
+export const PAYMENT_TERM_DAYS: Record<PaymentTerm, number> = {
+  "Net 15": 15,
+  "Net 30": 30,
+  "Net 45": 45,
+  "Net 60": 60,
+  "Due on receipt": 0,
+};
 export const isPaymentTerm = (s: string): s is PaymentTerm => (PAYMENT_TERMS as readonly string[]).includes(s);
 
 /** How an invoice was paid. */
@@ -69,7 +76,10 @@ export const INVOICING_MSG = {
   notAuthenticated: "User not authenticated.",
   estimateRequired: "Client Name, Estimate Number, and Date are required.",
   invoiceRequired: "Client Name, Invoice Number, Date, and Due Date are required.",
-  itemsInvalid: { title: "Validation Error", message: "All items must have a description, quantity > 0, and price >= 0." },
+  itemsInvalid: {
+    title: "Validation Error",
+    message: "All items must have a description, quantity > 0, and price >= 0.",
+  },
   noItems: "Add at least one item.",
   tooManyItems: `A document has at most ${MAX_LINES} items.`,
   totalTooLarge: "The total is too large.",
@@ -127,7 +137,8 @@ export const INVOICING_MSG = {
   linkExpired: "This link has expired. Ask the sender for a new one.",
   linkChanged: "This estimate has changed since it was sent to you. The sender will send you the new version.",
   versionChanged: "This estimate has changed since you opened it. Reload the page to read the current version.",
-  sentEstimateEdit: "This estimate was sent to the client. Saving changes cancels their link and makes it a draft again: send it again for them to answer.",
+  sentEstimateEdit:
+    "This estimate was sent to the client. Saving changes cancels their link and makes it a draft again: send it again for them to answer.",
 } as const;
 
 /** The error code of a client link whose estimate was edited after it was sent (410), or of an answer to an older version (409). */

@@ -24,9 +24,16 @@ const numberText = z.union([z.number(), z.string().max(40)]);
 // ---------------------------------------------------------------------------------------------------------------
 // Templates
 
-const flags = <K extends string>(keys: readonly K[]) => z.object(Object.fromEntries(keys.map((k) => [k, z.boolean()])) as Record<K, z.ZodBoolean>);
+const flags = <K extends string>(keys: readonly K[]) =>
+  z.object(Object.fromEntries(keys.map((k) => [k, z.boolean()])) as Record<K, z.ZodBoolean>);
 
-const itemColumns = z.array(z.object({ id: z.enum(ITEM_COLUMN_IDS), label: z.string().trim().min(1, "Each column needs a label.").max(40), enabled: z.boolean() }));
+const itemColumns = z.array(
+  z.object({
+    id: z.enum(ITEM_COLUMN_IDS),
+    label: z.string().trim().min(1, "Each column needs a label.").max(40),
+    enabled: z.boolean(),
+  }),
+);
 
 /** A template's sections as stored and answered (spec: Document template). */
 export const templateSections = z.object({
@@ -38,10 +45,16 @@ export const templateSections = z.object({
 });
 
 /** Sections as sent: the columns made whole (each once, the missing ones added, switched off). */
-export const templateSectionsInput = templateSections.extend({ itemsTable: itemColumns.min(1).max(20).transform(completeColumns) });
+export const templateSectionsInput = templateSections.extend({
+  itemsTable: itemColumns.min(1).max(20).transform(completeColumns),
+});
 
 export const templateInput = z.object({
-  name: z.string({ error: INVOICING_MSG.templateNameRequired }).trim().min(1, INVOICING_MSG.templateNameRequired).max(120, "Keep the name under 120 characters."),
+  name: z
+    .string({ error: INVOICING_MSG.templateNameRequired })
+    .trim()
+    .min(1, INVOICING_MSG.templateNameRequired)
+    .max(120, "Keep the name under 120 characters."),
   kind: z.enum(DOCUMENT_KINDS),
   sections: templateSectionsInput,
   isDefault: z.boolean().optional().default(false),
@@ -93,7 +106,13 @@ export const lineInput = z.object({
 export type LineInput = z.input<typeof lineInput>;
 
 /** A line as stored: description, a quantity above 0 (3 decimals), a unit price in cents, a tax rate (0–100, 2 decimals). */
-export type LineParsed = { description: string; quantity: number; unit: string; unitPriceCents: number; taxRate: number };
+export type LineParsed = {
+  description: string;
+  quantity: number;
+  unit: string;
+  unitPriceCents: number;
+  taxRate: number;
+};
 
 /** Spec: every item needs a description, quantity > 0 and price >= 0; the one message names them all. */
 function checkLines(lines: readonly z.output<typeof lineInput>[], ctx: z.RefinementCtx): LineParsed[] {
@@ -105,9 +124,16 @@ function checkLines(lines: readonly z.output<typeof lineInput>[], ctx: z.Refinem
     const tax = readDecimal(l.taxRate, 2) ?? Number.NaN;
     const at = (key: string) => ["lines", i, key];
     if (!l.description) ctx.addIssue({ code: "custom", path: at("description"), message: ITEMS });
-    if (!(quantity > 0) || quantity > MAX_QUANTITY) ctx.addIssue({ code: "custom", path: at("quantity"), message: ITEMS });
-    if (!(cents >= 0) || cents > MAX_UNIT_PRICE_CENTS) ctx.addIssue({ code: "custom", path: at("unitPrice"), message: ITEMS });
-    if (!(tax >= 0) || tax > MAX_TAX_RATE) ctx.addIssue({ code: "custom", path: at("taxRate"), message: "Tax is a percent from 0 to 100, in steps of 0.01." });
+    if (!(quantity > 0) || quantity > MAX_QUANTITY)
+      ctx.addIssue({ code: "custom", path: at("quantity"), message: ITEMS });
+    if (!(cents >= 0) || cents > MAX_UNIT_PRICE_CENTS)
+      ctx.addIssue({ code: "custom", path: at("unitPrice"), message: ITEMS });
+    if (!(tax >= 0) || tax > MAX_TAX_RATE)
+      ctx.addIssue({
+        code: "custom",
+        path: at("taxRate"),
+        message: "Tax is a percent from 0 to 100, in steps of 0.01.",
+      });
     parsed.push({ description: l.description, quantity, unit: l.unit, unitPriceCents: cents, taxRate: tax });
   });
   return parsed;
@@ -118,7 +144,10 @@ const clientFields = {
   clientName: z.string().trim().max(200, "Keep the client name under 200 characters."),
   clientAddress: text(500).optional().default(""),
   clientContact: text(200).optional().default(""),
-  clientEmail: z.union([z.literal(""), z.email("Enter a valid e-mail address.").max(254)]).optional().default(""),
+  clientEmail: z
+    .union([z.literal(""), z.email("Enter a valid e-mail address.").max(254)])
+    .optional()
+    .default(""),
   projectId: optionalId,
   templateId: optionalId,
   notes: text(4000).optional().default(""),
@@ -138,14 +167,23 @@ const maybeDate = z
 const isDate = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`));
 
 export const estimateInput = z
-  .object({ ...clientFields, number: z.string().trim().max(40, "Keep the number under 40 characters."), documentDate: dateText, validUntil: maybeDate, terms: text(4000).optional().default("") })
+  .object({
+    ...clientFields,
+    number: z.string().trim().max(40, "Keep the number under 40 characters."),
+    documentDate: dateText,
+    validUntil: maybeDate,
+    terms: text(4000).optional().default(""),
+  })
   .transform((t, ctx) => {
     if (!t.clientName || !t.number || !t.documentDate) {
       const path = !t.clientName ? "clientName" : !t.number ? "number" : "documentDate";
       ctx.addIssue({ code: "custom", path: [path], message: INVOICING_MSG.estimateRequired });
-    } else if (!isDate(t.documentDate)) ctx.addIssue({ code: "custom", path: ["documentDate"], message: "Please enter a valid date (YYYY-MM-DD)." });
-    if (t.validUntil && !isDate(t.validUntil)) ctx.addIssue({ code: "custom", path: ["validUntil"], message: "Please enter a valid date (YYYY-MM-DD)." });
-    else if (t.validUntil && t.validUntil < t.documentDate) ctx.addIssue({ code: "custom", path: ["validUntil"], message: INVOICING_MSG.validBeforeDate });
+    } else if (!isDate(t.documentDate))
+      ctx.addIssue({ code: "custom", path: ["documentDate"], message: "Please enter a valid date (YYYY-MM-DD)." });
+    if (t.validUntil && !isDate(t.validUntil))
+      ctx.addIssue({ code: "custom", path: ["validUntil"], message: "Please enter a valid date (YYYY-MM-DD)." });
+    else if (t.validUntil && t.validUntil < t.documentDate)
+      ctx.addIssue({ code: "custom", path: ["validUntil"], message: INVOICING_MSG.validBeforeDate });
     // `lines` stays as sent (a browser may send this output again); `priced` is what is stored.
     return { ...t, validUntil: t.validUntil || null, priced: checkLines(t.lines, ctx) };
   });
@@ -153,14 +191,23 @@ export type EstimateInput = z.input<typeof estimateInput>;
 export type EstimateInputParsed = z.output<typeof estimateInput>;
 
 export const invoiceInput = z
-  .object({ ...clientFields, number: z.string().trim().max(40, "Keep the number under 40 characters."), documentDate: dateText, dueDate: dateText, paymentTerms: z.enum(PAYMENT_TERMS).optional().default("Net 30") })
+  .object({
+    ...clientFields,
+    number: z.string().trim().max(40, "Keep the number under 40 characters."),
+    documentDate: dateText,
+    dueDate: dateText,
+    paymentTerms: z.enum(PAYMENT_TERMS).optional().default("Net 30"),
+  })
   .transform((t, ctx) => {
     if (!t.clientName || !t.number || !t.documentDate || !t.dueDate) {
       const path = !t.clientName ? "clientName" : !t.number ? "number" : !t.documentDate ? "documentDate" : "dueDate";
       ctx.addIssue({ code: "custom", path: [path], message: INVOICING_MSG.invoiceRequired });
-    } else if (!isDate(t.documentDate)) ctx.addIssue({ code: "custom", path: ["documentDate"], message: "Please enter a valid date (YYYY-MM-DD)." });
-    else if (!isDate(t.dueDate)) ctx.addIssue({ code: "custom", path: ["dueDate"], message: "Please enter a valid date (YYYY-MM-DD)." });
-    else if (t.dueDate < t.documentDate) ctx.addIssue({ code: "custom", path: ["dueDate"], message: INVOICING_MSG.dueBeforeDate });
+    } else if (!isDate(t.documentDate))
+      ctx.addIssue({ code: "custom", path: ["documentDate"], message: "Please enter a valid date (YYYY-MM-DD)." });
+    else if (!isDate(t.dueDate))
+      ctx.addIssue({ code: "custom", path: ["dueDate"], message: "Please enter a valid date (YYYY-MM-DD)." });
+    else if (t.dueDate < t.documentDate)
+      ctx.addIssue({ code: "custom", path: ["dueDate"], message: INVOICING_MSG.dueBeforeDate });
     return { ...t, priced: checkLines(t.lines, ctx) };
   });
 export type InvoiceInput = z.input<typeof invoiceInput>;
@@ -219,7 +266,12 @@ const detailBase = {
 };
 
 /** An estimate as a list row (no lines). */
-export const estimateRow = z.object({ ...rowBase, kind: z.literal("estimate"), status: z.enum(ESTIMATE_STATUSES), validUntil: z.string().nullable() });
+export const estimateRow = z.object({
+  ...rowBase,
+  kind: z.literal("estimate"),
+  status: z.enum(ESTIMATE_STATUSES),
+  validUntil: z.string().nullable(),
+});
 export const estimate = estimateRow.extend({
   ...detailBase,
   terms: z.string(),
@@ -253,9 +305,21 @@ export type DocumentListQuery = z.output<typeof documentListQuery>;
 export type DocumentListQueryInput = z.input<typeof documentListQuery>;
 
 /** The list's totals over every document the filters match (not just the page). */
-export const listTotals = z.object({ count: z.number().int(), totalCents: z.number().int(), balanceCents: z.number().int() });
-export const estimateList = z.object({ estimates: z.array(estimateRow), nextCursor: z.string().nullable(), totals: listTotals });
-export const invoiceList = z.object({ invoices: z.array(invoiceRow), nextCursor: z.string().nullable(), totals: listTotals });
+export const listTotals = z.object({
+  count: z.number().int(),
+  totalCents: z.number().int(),
+  balanceCents: z.number().int(),
+});
+export const estimateList = z.object({
+  estimates: z.array(estimateRow),
+  nextCursor: z.string().nullable(),
+  totals: listTotals,
+});
+export const invoiceList = z.object({
+  invoices: z.array(invoiceRow),
+  nextCursor: z.string().nullable(),
+  totals: listTotals,
+});
 export type EstimateList = z.infer<typeof estimateList>;
 export type InvoiceList = z.infer<typeof invoiceList>;
 
@@ -296,7 +360,13 @@ export const clientDocument = z.object({
   validUntil: z.string().nullable(),
   dueDate: z.string().nullable(),
   paymentTerms: z.string().nullable(),
-  company: z.object({ name: z.string(), address: z.string(), phone: z.string(), email: z.string(), hasLogo: z.boolean() }),
+  company: z.object({
+    name: z.string(),
+    address: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    hasLogo: z.boolean(),
+  }),
   client: z.object({ name: z.string(), address: z.string(), contact: z.string(), email: z.string() }),
   sections: templateSections,
   lines: z.array(line),

@@ -80,7 +80,10 @@ export const invoicingEndpoints = {
     markSent: route("POST", "/api/invoicing/invoices/:id/mark-sent").with<{ answer: Invoice }>(),
     voidInvoice: route("POST", "/api/invoicing/invoices/:id/void").with<{ answer: Invoice }>(),
     /** Records a payment; the answer is the invoice with its new balance. */
-    recordPayment: route("POST", "/api/invoicing/invoices/:id/payments").with<{ body: PaymentInput; answer: Invoice }>(),
+    recordPayment: route("POST", "/api/invoicing/invoices/:id/payments").with<{
+      body: PaymentInput;
+      answer: Invoice;
+    }>(),
     /** Removes a payment; the answer is the invoice as it now stands (not `Deleted`). */
     deletePayment: route("DELETE", "/api/invoicing/invoices/:id/payments/:paymentId").with<{ answer: Invoice }>(),
     ...documentRoutesOf("invoice"),
@@ -98,20 +101,30 @@ export const invoicingEndpoints = {
 };
 
 /** A kind's own routes: `/api/invoicing/estimates…` or `/api/invoicing/invoices…`. */
-export const documentRoutes = <K extends DocumentKind>(kind: K): (typeof invoicingEndpoints)[`${K}s`] => invoicingEndpoints[`${kind}s`];
+export const documentRoutes = <K extends DocumentKind>(kind: K): (typeof invoicingEndpoints)[`${K}s`] =>
+  invoicingEndpoints[`${kind}s`];
 
 /** A page of a list's address: its search, its status and the page's cursor, each left out when empty. */
-export const documentListQueryOf = (f: DocumentFilters, cursor?: string): DocumentListQueryInput => ({ q: f.q || undefined, status: f.status || undefined, cursor: cursor || undefined });
+export const documentListQueryOf = (f: DocumentFilters, cursor?: string): DocumentListQueryInput => ({
+  q: f.q || undefined,
+  status: f.status || undefined,
+  cursor: cursor || undefined,
+});
 
 /** What the list page (unfiltered) or a document's page asks for first; the editor asks for a number and the templates. */
 function firstRequestsOf(kind: DocumentKind, rest: string, search: URLSearchParams): string[] {
   const routes = documentRoutes(kind);
   const [first = ""] = rest.split("/");
-  if (first === "") return [...search.keys()].length > 0 ? [] : [href(routes.list, { query: documentListQueryOf(NO_DOCUMENT_FILTERS) })];
+  if (first === "")
+    return [...search.keys()].length > 0
+      ? []
+      : [href(routes.list, { query: documentListQueryOf(NO_DOCUMENT_FILTERS) })];
   if (first === "new") return [href(routes.nextNumber, {}), href(invoicingEndpoints.templates.list, {})];
   return [href(routes.one, { params: { id: first } })];
 }
 
-export const estimatesFirstRequests = (rest: string, search: URLSearchParams) => firstRequestsOf("estimate", rest, search);
-export const invoicesFirstRequests = (rest: string, search: URLSearchParams) => firstRequestsOf("invoice", rest, search);
+export const estimatesFirstRequests = (rest: string, search: URLSearchParams) =>
+  firstRequestsOf("estimate", rest, search);
+export const invoicesFirstRequests = (rest: string, search: URLSearchParams) =>
+  firstRequestsOf("invoice", rest, search);
 export const templatesFirstRequests = () => [href(invoicingEndpoints.templates.list, {})];

@@ -2,7 +2,16 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { MAX_LINES, MAX_QUANTITY, MAX_TAX_RATE, MAX_UNIT_PRICE_CENTS } from "./invoicing.constants.ts";
 import { lineAmounts } from "../../shared/line-items.ts";
-import { balanceCents, documentNumber, documentTotals, dueDateFor, estimateStatus, invoiceStatus, numberOrZero, priceCentsOf } from "./invoicing.rules.ts";
+import {
+  balanceCents,
+  documentNumber,
+  documentTotals,
+  dueDateFor,
+  estimateStatus,
+  invoiceStatus,
+  numberOrZero,
+  priceCentsOf,
+} from "./invoicing.rules.ts";
 
 const line = fc.record({
   // Quantities with up to 3 decimals, tax rates with up to 2 (the spec's step 0.01).
@@ -13,8 +22,16 @@ const line = fc.record({
 
 describe("line amounts", () => {
   it("follows the spec: quantity × price × (1 + tax/100), rounded to the cent once per part", () => {
-    expect(lineAmounts({ quantity: 3, unitPriceCents: 1250, taxRate: 8.25 })).toEqual({ netCents: 3750, taxCents: 309, totalCents: 4059 });
-    expect(lineAmounts({ quantity: 0.1, unitPriceCents: 3, taxRate: 0 })).toEqual({ netCents: 0, taxCents: 0, totalCents: 0 });
+    expect(lineAmounts({ quantity: 3, unitPriceCents: 1250, taxRate: 8.25 })).toEqual({
+      netCents: 3750,
+      taxCents: 309,
+      totalCents: 4059,
+    });
+    expect(lineAmounts({ quantity: 0.1, unitPriceCents: 3, taxRate: 0 })).toEqual({
+      netCents: 0,
+      taxCents: 0,
+      totalCents: 0,
+    });
     // Half a cent rounds up: 2.5 × 1 cent = 2.5 → 3.
     expect(lineAmounts({ quantity: 2.5, unitPriceCents: 1, taxRate: 0 }).netCents).toBe(3);
     // 0.1 + 0.2 is exact: 0.3 × $10.00 is $3.00, not $2.9999.
@@ -83,9 +100,11 @@ describe("numbering", () => {
     expect(documentNumber("invoice", 2026, 0.99999)).toBe("INV-2026-9999");
   });
   it("property: always matches the pattern", () => {
-    fc.assert(fc.property(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), (r) => {
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), (r) => {
         expect(documentNumber("estimate", 2027, r)).toMatch(/^EST-2027-\d{4}$/);
-      }));
+      }),
+    );
   });
 });
 

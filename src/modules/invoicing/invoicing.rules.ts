@@ -37,13 +37,15 @@ export function documentTotals(lines: readonly PricedLine[]): DocumentTotals {
 }
 
 /** Spec: a number typed in the items table; anything that does not parse counts as 0 (for the live totals). */
-export const numberOrZero = (text: string | number | null | undefined): number => readDecimal(text, Number.POSITIVE_INFINITY) ?? 0;
+export const numberOrZero = (text: string | number | null | undefined): number =>
+  readDecimal(text, Number.POSITIVE_INFINITY) ?? 0;
 
 /** A price typed in dollars ("1,250.5") as whole cents, half up; text that does not parse counts as 0. */
 export const priceCentsOf = (text: string | number | null | undefined): number => readPriceCents(text) ?? 0;
 
 /** Spec: the due date is the invoice date plus the payment term's days (Due on receipt: the same day). */
-export const dueDateFor = (invoiceDate: string, term: PaymentTerm): string => addDays(invoiceDate, PAYMENT_TERM_DAYS[term]);
+export const dueDateFor = (invoiceDate: string, term: PaymentTerm): string =>
+  addDays(invoiceDate, PAYMENT_TERM_DAYS[term]);
 
 /** Spec: EST or INV, the year, a random 4-digit number: `EST-2026-0427`. `random` is in [0, 1). */
 export function documentNumber(kind: DocumentKind, year: number, random: number): string {
@@ -53,7 +55,8 @@ export function documentNumber(kind: DocumentKind, year: number, random: number)
 
 /** An estimate's status on `today`: a sent or viewed one past its valid-until date has expired. */
 export function estimateStatus(stored: EstimateStoredStatus, validUntil: string | null, today: string): EstimateStatus {
-  if ((stored === "sent" || stored === "viewed" || stored === "draft") && validUntil && validUntil < today) return stored === "draft" ? "draft" : "expired";
+  if ((stored === "sent" || stored === "viewed" || stored === "draft") && validUntil && validUntil < today)
+    return stored === "draft" ? "draft" : "expired";
   return stored;
 }
 
@@ -61,7 +64,13 @@ export function estimateStatus(stored: EstimateStoredStatus, validUntil: string 
  * An invoice's status on `today`: void stays void; fully paid is paid; a sent or viewed one past its due date
  * with a balance is overdue; some paid is partially paid; otherwise its stored status (draft, sent, viewed).
  */
-export function invoiceStatus(stored: InvoiceStoredStatus, totalCents: number, paidCents: number, dueDate: string, today: string): InvoiceStatus {
+export function invoiceStatus(
+  stored: InvoiceStoredStatus,
+  totalCents: number,
+  paidCents: number,
+  dueDate: string,
+  today: string,
+): InvoiceStatus {
   if (stored === "void") return "void";
   if (paidCents >= totalCents && paidCents > 0) return "paid";
   if (stored !== "draft" && dueDate < today) return "overdue";

@@ -12,7 +12,12 @@ const invoicingGatedRoutes: FastifyPluginAsyncZod = async (app) => {
   // A viewer's write is refused before its body is read (a read-only role learns nothing from validation);
   // the preview is a read sent as POST.
   app.addHook("preValidation", async (request) => {
-    if (request.method !== "GET" && request.method !== "HEAD" && request.url !== invoicingEndpoints.templates.preview.pattern) await requireScope(request, "write");
+    if (
+      request.method !== "GET" &&
+      request.method !== "HEAD" &&
+      request.url !== invoicingEndpoints.templates.preview.pattern
+    )
+      await requireScope(request, "write");
   });
   await app.register(invoicingTemplateRoutes);
   await app.register(invoicingDocumentRoutes);

@@ -7,7 +7,13 @@ export type ItemColumnId = (typeof ITEM_COLUMN_IDS)[number];
 export type ItemColumn = { id: ItemColumnId; label: string; enabled: boolean };
 
 export type TemplateSections = {
-  header: { companyLogo: boolean; companyInfo: boolean; documentTitle: boolean; documentNumber: boolean; date: boolean };
+  header: {
+    companyLogo: boolean;
+    companyInfo: boolean;
+    documentTitle: boolean;
+    documentNumber: boolean;
+    date: boolean;
+  };
   clientInfo: { name: boolean; address: boolean; contact: boolean; email: boolean };
   itemsTable: ItemColumn[];
   summary: { subtotal: boolean; tax: boolean; total: boolean };
@@ -63,10 +69,17 @@ export const SECTION_FLAGS = {
   ],
 } as const;
 
-export const SECTION_TITLES = { header: "Header", clientInfo: "Client info", itemsTable: "Items table columns", summary: "Summary", footer: "Footer" } as const;
+export const SECTION_TITLES = {
+  header: "Header",
+  clientInfo: "Client info",
+  itemsTable: "Items table columns",
+  summary: "Summary",
+  footer: "Footer",
+} as const;
 
 /** The columns a template shows, in its order; the description column (`item`) is always shown. */
-export const shownColumns = (sections: TemplateSections): ItemColumn[] => sections.itemsTable.filter((c) => c.enabled || c.id === "item");
+export const shownColumns = (sections: TemplateSections): ItemColumn[] =>
+  sections.itemsTable.filter((c) => c.enabled || c.id === "item");
 
 /**
  * A template's columns made whole (a file edited by hand, an older one): each column once, in the order given
@@ -75,6 +88,10 @@ export const shownColumns = (sections: TemplateSections): ItemColumn[] => sectio
 export function completeColumns(columns: readonly ItemColumn[]): ItemColumn[] {
   const seen = new Set<ItemColumnId>();
   const kept = columns.filter((c) => !seen.has(c.id) && seen.add(c.id));
-  const missing = ITEM_COLUMN_IDS.filter((id) => !seen.has(id)).map((id) => ({ id, label: DEFAULT_COLUMN_LABELS[id], enabled: false }));
+  const missing = ITEM_COLUMN_IDS.filter((id) => !seen.has(id)).map((id) => ({
+    id,
+    label: DEFAULT_COLUMN_LABELS[id],
+    enabled: false,
+  }));
   return [...kept, ...missing];
 }

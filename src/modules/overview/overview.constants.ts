@@ -9,7 +9,14 @@ export const RECENT_PROJECTS_LIMIT = 5;
 export const UPCOMING_DEADLINES_LIMIT = 10;
 
 /** What an upcoming deadline is, in the order they list on the same day. */
-export const DEADLINE_KINDS = ["project", "task", "certification", "safetyCertification", "qualityCertification", "stock"] as const;
+export const DEADLINE_KINDS = [
+  "project",
+  "task",
+  "certification",
+  "safetyCertification",
+  "qualityCertification",
+  "stock",
+] as const;
 export type DeadlineKind = (typeof DEADLINE_KINDS)[number];
 
 /** Low-stock items among the deadlines at most (the procurement screen lists them all). */

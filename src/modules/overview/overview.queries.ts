@@ -12,7 +12,12 @@ import { certificationsExpiringBetween } from "../hr/hr.queries.ts";
 import { safetyCertificationsExpiringBetween } from "../safety/safety.queries.ts";
 import { qualityCertificationsExpiringBetween } from "../quality/quality.queries.ts";
 import type { Overview } from "./overview.contract.ts";
-import { DEADLINE_WINDOW_DAYS, LOW_STOCK_DEADLINES_LIMIT, RECENT_PROJECTS_LIMIT, UPCOMING_DEADLINES_LIMIT } from "./overview.constants.ts";
+import {
+  DEADLINE_WINDOW_DAYS,
+  LOW_STOCK_DEADLINES_LIMIT,
+  RECENT_PROJECTS_LIMIT,
+  UPCOMING_DEADLINES_LIMIT,
+} from "./overview.constants.ts";
 import { mergeDeadlines, type Deadline } from "./overview.rules.ts";
 
 /**
@@ -21,7 +26,10 @@ import { mergeDeadlines, type Deadline } from "./overview.rules.ts";
  */
 async function moduleDeadlines(database: Database, scope: Scope, today: string, until: string): Promise<Deadline[]> {
   const { db } = database;
-  const [withHr, withSafety] = await Promise.all([hasFeature(db, scope.organizationId, "finance_procurement_hr"), hasFeature(db, scope.organizationId, "quality_safety")]);
+  const [withHr, withSafety] = await Promise.all([
+    hasFeature(db, scope.organizationId, "finance_procurement_hr"),
+    hasFeature(db, scope.organizationId, "quality_safety"),
+  ]);
   const [certifications, low, safety, quality] = await Promise.all([
     withHr ? certificationsExpiringBetween(db, scope, today, until, UPCOMING_DEADLINES_LIMIT) : [],
     withHr ? lowStockItems(db, scope, LOW_STOCK_DEADLINES_LIMIT) : { items: [] },
@@ -29,9 +37,33 @@ async function moduleDeadlines(database: Database, scope: Scope, today: string, 
     withSafety ? qualityCertificationsExpiringBetween(db, scope, today, until, UPCOMING_DEADLINES_LIMIT) : [],
   ]);
   return [
-    ...certifications.map((c) => ({ kind: "certification" as const, id: c.id, name: c.name, date: c.expires, projectId: null, projectName: null, detail: c.employeeName })),
-    ...safety.map((c) => ({ kind: "safetyCertification" as const, id: c.id, name: c.name, date: c.expires, projectId: null, projectName: null, detail: c.issuingAuthority || null })),
-    ...quality.map((c) => ({ kind: "qualityCertification" as const, id: c.id, name: c.name, date: c.expires, projectId: null, projectName: null, detail: c.issuingAuthority || null })),
+    ...certifications.map((c) => ({
+      kind: "certification" as const,
+      id: c.id,
+      name: c.name,
+      date: c.expires,
+      projectId: null,
+      projectName: null,
+      detail: c.employeeName,
+    })),
+    ...safety.map((c) => ({
+      kind: "safetyCertification" as const,
+      id: c.id,
+      name: c.name,
+      date: c.expires,
+      projectId: null,
+      projectName: null,
+      detail: c.issuingAuthority || null,
+    })),
+    ...quality.map((c) => ({
+      kind: "qualityCertification" as const,
+      id: c.id,
+      name: c.name,
+      date: c.expires,
+      projectId: null,
+      projectName: null,
+      detail: c.issuingAuthority || null,
+    })),
     ...low.items.map((i) => ({
       kind: "stock" as const,
       id: i.id,
@@ -48,16 +80,17 @@ async function moduleDeadlines(database: Database, scope: Scope, today: string, 
 export async function overviewFor(database: Database, scope: Scope, today: string): Promise<Overview> {
   const { db } = database;
   const until = addDays(today, DEADLINE_WINDOW_DAYS);
-  const [counts, revenue, teamMembers, pendingTasks, recent, projectDeadlines, taskDeadlines, otherDeadlines] = await Promise.all([
-    projectCounts(db, scope),
-    clearedReceiptsCents(db, scope),
-    countMembers(db, scope),
-    countPendingTasks(db, scope),
-    listProjects(database, scope, { limit: RECENT_PROJECTS_LIMIT }),
-    projectsEndingBetween(db, scope, today, until, UPCOMING_DEADLINES_LIMIT),
-    tasksEndingBetween(db, scope, today, until, UPCOMING_DEADLINES_LIMIT),
-    moduleDeadlines(database, scope, today, until),
-  ]);
+  const [counts, revenue, teamMembers, pendingTasks, recent, projectDeadlines, taskDeadlines, otherDeadlines] =
+    await Promise.all([
+      projectCounts(db, scope),
+      clearedReceiptsCents(db, scope),
+      countMembers(db, scope),
+      countPendingTasks(db, scope),
+      listProjects(database, scope, { limit: RECENT_PROJECTS_LIMIT }),
+      projectsEndingBetween(db, scope, today, until, UPCOMING_DEADLINES_LIMIT),
+      tasksEndingBetween(db, scope, today, until, UPCOMING_DEADLINES_LIMIT),
+      moduleDeadlines(database, scope, today, until),
+    ]);
   return {
     activeProjects: counts.inProgress,
     totalProjects: counts.total,

@@ -31,7 +31,9 @@ export function InventoryPage() {
 
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   const filtered = Object.values(filters).some((v) => v !== "");
-  const addItem = canWrite ? { label: "Add Item", icon: <Plus aria-hidden="true" />, onClick: () => dialog.open({ kind: "create" }) } : null;
+  const addItem = canWrite
+    ? { label: "Add Item", icon: <Plus aria-hidden="true" />, onClick: () => dialog.open({ kind: "create" }) }
+    : null;
   const generate = () =>
     report.mutate(localToday(), {
       onSuccess: (saved) => {
@@ -57,7 +59,13 @@ export function InventoryPage() {
         actions={
           addItem ? (
             <>
-              <Button type="button" variant="outline" onClick={generate} disabled={report.isPending} aria-busy={report.isPending}>
+              <Button
+                type="button"
+                variant="outline"
+                onClick={generate}
+                disabled={report.isPending}
+                aria-busy={report.isPending}
+              >
                 <FileText aria-hidden="true" />
                 {report.isPending ? "Generating…" : "Generate Report"}
               </Button>
@@ -66,8 +74,16 @@ export function InventoryPage() {
           ) : null
         }
       />
-      <InventorySummaryCards summary={summary.data} error={summary.error} retrying={summary.isFetching} onRetry={() => void summary.refetch()} />
-      <LowStockPanel query={lowStock} onReorder={canWrite ? (item) => dialog.open({ kind: "reorder", prefill: reorderPrefill(item) }) : null} />
+      <InventorySummaryCards
+        summary={summary.data}
+        error={summary.error}
+        retrying={summary.isFetching}
+        onRetry={() => void summary.refetch()}
+      />
+      <LowStockPanel
+        query={lowStock}
+        onReorder={canWrite ? (item) => dialog.open({ kind: "reorder", prefill: reorderPrefill(item) }) : null}
+      />
 
       <section aria-labelledby="items-heading" className="space-y-4">
         <h2 id="items-heading" className="text-lg font-semibold text-ink">
@@ -85,7 +101,12 @@ export function InventoryPage() {
                 No item matches this search or these filters. Try another word or fewer filters.
               </NoMatches>
             ) : (
-              <EmptyList icon={<Package />} title="No items yet" action={addItem} readOnlyText="When your team adds inventory items, they appear here.">
+              <EmptyList
+                icon={<Package />}
+                title="No items yet"
+                action={addItem}
+                readOnlyText="When your team adds inventory items, they appear here."
+              >
                 Add the materials and parts you keep in stock to track their quantity, value and where they are.
               </EmptyList>
             )

@@ -32,7 +32,11 @@ export function OrderDetailPage() {
       query={query}
       what="purchase order"
       back={{ to: paths.procurement.orders, label: "Back to Purchase Orders" }}
-      notFound={{ icon: <ClipboardList />, title: "Purchase order not found", message: `${PROCUREMENT_MSG.orderNotFound} It may have been deleted, or it belongs to another organization.` }}
+      notFound={{
+        icon: <ClipboardList />,
+        title: "Purchase order not found",
+        message: `${PROCUREMENT_MSG.orderNotFound} It may have been deleted, or it belongs to another organization.`,
+      }}
       errorTitle={PROCUREMENT_MSG.orderFetchError}
     >
       {(order) => <OrderDetail order={order} />}
@@ -75,7 +79,12 @@ function OrderDetail({ order }: { order: Order }) {
         </div>
         <div className="flex flex-wrap gap-2 [&>*]:min-h-11">
           {canWrite && draft ? (
-            <Button type="button" onClick={sendToSupplier} disabled={send.isPending} aria-busy={send.isPending || undefined}>
+            <Button
+              type="button"
+              onClick={sendToSupplier}
+              disabled={send.isPending}
+              aria-busy={send.isPending || undefined}
+            >
               <Send aria-hidden="true" />
               {send.isPending ? "Sending…" : "Send to Supplier"}
             </Button>
@@ -96,14 +105,17 @@ function OrderDetail({ order }: { order: Order }) {
             </Button>
           ) : null}
           {canWrite && active ? (
-            <Button type="button" variant="outline" className="text-destructive hover:bg-red-50" onClick={() => open("cancel")}>
+            <Button
+              type="button"
+              variant="outline"
+              className="text-destructive hover:bg-red-50"
+              onClick={() => open("cancel")}
+            >
               <XCircle aria-hidden="true" />
               Cancel Order
             </Button>
           ) : null}
-          {canWrite && (draft || order.status === "cancelled") ? (
-            <DeleteButton onClick={() => open("delete")} />
-          ) : null}
+          {canWrite && (draft || order.status === "cancelled") ? <DeleteButton onClick={() => open("delete")} /> : null}
         </div>
       </header>
 
@@ -111,7 +123,9 @@ function OrderDetail({ order }: { order: Order }) {
         facts={
           <>
             <DetailItem term="Supplier">{order.supplier.name}</DetailItem>
-            <DetailItem term="Supplier E-mail">{order.supplierEmail || "No e-mail address: add one on the Suppliers tab before sending."}</DetailItem>
+            <DetailItem term="Supplier E-mail">
+              {order.supplierEmail || "No e-mail address: add one on the Suppliers tab before sending."}
+            </DetailItem>
             <DetailItem term="Expected">{order.expectedDate ? formatDate(order.expectedDate) : "—"}</DetailItem>
             <DetailItem term="Created">
               {when(order.createdAt)}
@@ -137,7 +151,11 @@ function OrderDetail({ order }: { order: Order }) {
         <OrderLines lines={order.lines} totalCents={order.totalCents} />
       </section>
 
-      <OrderDialogs state={dialog.state} onClose={dialog.close} onDeleted={() => void navigate(paths.procurement.orders, { replace: true })} />
+      <OrderDialogs
+        state={dialog.state}
+        onClose={dialog.close}
+        onDeleted={() => void navigate(paths.procurement.orders, { replace: true })}
+      />
     </>
   );
 }

@@ -24,11 +24,17 @@ export function OrdersPage() {
 
   const orders = list.data?.pages.flatMap((p) => p.orders) ?? [];
   const filtered = filters.q !== "" || filters.status !== "";
-  const newOrder = canWrite ? { label: "New Purchase Order", icon: <Plus aria-hidden="true" />, onClick: () => dialog.open({ kind: "create" }) } : null;
+  const newOrder = canWrite
+    ? { label: "New Purchase Order", icon: <Plus aria-hidden="true" />, onClick: () => dialog.open({ kind: "create" }) }
+    : null;
 
   return (
     <div className="space-y-6">
-      <PageHeader title="Purchase Orders" description="What you ordered from whom, sent by e-mail as a PDF, and received into stock." action={newOrder} />
+      <PageHeader
+        title="Purchase Orders"
+        description="What you ordered from whom, sent by e-mail as a PDF, and received into stock."
+        action={newOrder}
+      />
       <OrderFilterBar filters={filters} onChange={setFilters} />
       <ListView
         query={list}
@@ -41,7 +47,12 @@ export function OrdersPage() {
               No purchase order matches this search or status.
             </NoMatches>
           ) : (
-            <EmptyList icon={<ClipboardList />} title="No purchase orders yet" action={newOrder} readOnlyText="When your team orders from suppliers, the orders appear here.">
+            <EmptyList
+              icon={<ClipboardList />}
+              title="No purchase orders yet"
+              action={newOrder}
+              readOnlyText="When your team orders from suppliers, the orders appear here."
+            >
               Order items from a supplier: send the order as a PDF by e-mail, then mark it received to add its stock.
             </EmptyList>
           )

@@ -23,7 +23,9 @@ export function SuppliersPage() {
   const dialog = useDialogState<SupplierDialogState>();
 
   const suppliers = list.data?.pages.flatMap((p) => p.suppliers) ?? [];
-  const addSupplier = canWrite ? { label: "Add Supplier", icon: <Plus aria-hidden="true" />, onClick: () => dialog.open({ kind: "create" }) } : null;
+  const addSupplier = canWrite
+    ? { label: "Add Supplier", icon: <Plus aria-hidden="true" />, onClick: () => dialog.open({ kind: "create" }) }
+    : null;
   const actions: SupplierActions = {
     onEdit: (supplier) => dialog.open({ kind: "edit", supplier }),
     onDelete: (supplier) => dialog.open({ kind: "delete", supplier }),
@@ -31,9 +33,18 @@ export function SuppliersPage() {
 
   return (
     <div className="space-y-6">
-      <PageHeader title="Suppliers" description="The companies you buy from: who to contact, where purchase orders go and how they are paid." action={addSupplier} />
+      <PageHeader
+        title="Suppliers"
+        description="The companies you buy from: who to contact, where purchase orders go and how they are paid."
+        action={addSupplier}
+      />
       <form role="search" aria-label="Filter suppliers" onSubmit={submit} className="max-w-xl">
-        <SearchField id="supplier-filter-search" placeholder="Name, contact or e-mail" value={text} onChange={setText} />
+        <SearchField
+          id="supplier-filter-search"
+          placeholder="Name, contact or e-mail"
+          value={text}
+          onChange={setText}
+        />
       </form>
       <ListView
         query={list}
@@ -46,7 +57,12 @@ export function SuppliersPage() {
               No supplier matches this search. Try another word.
             </NoMatches>
           ) : (
-            <EmptyList icon={<Truck />} title="No suppliers yet" action={addSupplier} readOnlyText="When your team adds suppliers, they appear here.">
+            <EmptyList
+              icon={<Truck />}
+              title="No suppliers yet"
+              action={addSupplier}
+              readOnlyText="When your team adds suppliers, they appear here."
+            >
               Add the companies you buy from, with the e-mail address purchase orders are sent to.
             </EmptyList>
           )

@@ -1,4 +1,11 @@
-import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { pagedQuery } from "../../web/lib/paged-query.ts";
 import { useDeleteMutation, useSaveMutation } from "../../web/lib/record-mutations.ts";
 import { call, ApiError } from "../../web/lib/api.ts";
@@ -30,17 +37,33 @@ const notFoundIsFinal = (count: number, err: Error) => !(err instanceof ApiError
 export const procurementQueries = {
   /** The inventory a server page at a time, by name. */
   items: (f: ItemFilters) =>
-    pagedQuery(procurementKeys.items(f), endpoints.items, (cursor) => ({ query: { q: f.q || undefined, status: f.status || undefined, supplierId: f.supplier || undefined, cursor } })),
+    pagedQuery(procurementKeys.items(f), endpoints.items, (cursor) => ({
+      query: { q: f.q || undefined, status: f.status || undefined, supplierId: f.supplier || undefined, cursor },
+    })),
   /** Items to choose from on an order's lines: the first 200 by name, with their unit and price. */
   itemOptions: () =>
-    queryOptions({ queryKey: procurementKeys.itemOptions(), queryFn: ({ signal }) => call(endpoints.items, { query: OPTIONS_QUERY, signal }), select: (data) => data.items }),
+    queryOptions({
+      queryKey: procurementKeys.itemOptions(),
+      queryFn: ({ signal }) => call(endpoints.items, { query: OPTIONS_QUERY, signal }),
+      select: (data) => data.items,
+    }),
   /** One item's stock movements, newest first. */
   movements: (itemId: string) =>
-    pagedQuery(procurementKeys.movements(itemId), endpoints.movements, (cursor) => ({ params: { id: itemId }, query: { cursor } })),
-  summary: () => queryOptions({ queryKey: procurementKeys.summary(), queryFn: ({ signal }) => call(endpoints.summary, { signal }) }),
-  lowStock: () => queryOptions({ queryKey: procurementKeys.lowStock(), queryFn: ({ signal }) => call(endpoints.lowStock, { signal }) }),
+    pagedQuery(procurementKeys.movements(itemId), endpoints.movements, (cursor) => ({
+      params: { id: itemId },
+      query: { cursor },
+    })),
+  summary: () =>
+    queryOptions({ queryKey: procurementKeys.summary(), queryFn: ({ signal }) => call(endpoints.summary, { signal }) }),
+  lowStock: () =>
+    queryOptions({
+      queryKey: procurementKeys.lowStock(),
+      queryFn: ({ signal }) => call(endpoints.lowStock, { signal }),
+    }),
   suppliers: (f: SupplierFilters) =>
-    pagedQuery(procurementKeys.suppliers(f), endpoints.suppliers, (cursor) => ({ query: { q: f.q || undefined, cursor } })),
+    pagedQuery(procurementKeys.suppliers(f), endpoints.suppliers, (cursor) => ({
+      query: { q: f.q || undefined, cursor },
+    })),
   /** Suppliers to choose from: the first 200 by name. */
   supplierOptions: () =>
     queryOptions({
@@ -50,8 +73,15 @@ export const procurementQueries = {
     }),
   /** Purchase orders a server page at a time, newest first. */
   orders: (f: OrderFilters) =>
-    pagedQuery(procurementKeys.orders(f), endpoints.orders, (cursor) => ({ query: { q: f.q || undefined, status: f.status || undefined, cursor } })),
-  order: (id: string) => queryOptions({ queryKey: procurementKeys.order(id), queryFn: ({ signal }) => call(endpoints.order, { params: { id }, signal }), retry: notFoundIsFinal }),
+    pagedQuery(procurementKeys.orders(f), endpoints.orders, (cursor) => ({
+      query: { q: f.q || undefined, status: f.status || undefined, cursor },
+    })),
+  order: (id: string) =>
+    queryOptions({
+      queryKey: procurementKeys.order(id),
+      queryFn: ({ signal }) => call(endpoints.order, { params: { id }, signal }),
+      retry: notFoundIsFinal,
+    }),
 };
 
 /** The inventory list; the previous result stays on screen while filters change. */
@@ -106,7 +136,9 @@ export function useSaveItem() {
   const refresh = useRefreshProcurement();
   return useMutation({
     mutationFn: (save: { id: string; input: ItemUpdateInput } | { id?: undefined; input: ItemCreateInput }) =>
-      save.id === undefined ? call(endpoints.createItem, { body: save.input }) : call(endpoints.updateItem, { params: { id: save.id }, body: save.input }),
+      save.id === undefined
+        ? call(endpoints.createItem, { body: save.input })
+        : call(endpoints.updateItem, { params: { id: save.id }, body: save.input }),
     onSuccess: () => refresh(),
   });
 }
@@ -120,7 +152,8 @@ export function useDeleteItem() {
 export function useRecordMovement() {
   const refresh = useRefreshProcurement();
   return useMutation({
-    mutationFn: ({ itemId, input }: { itemId: string; input: MovementInput }) => call(endpoints.recordMovement, { params: { id: itemId }, body: input }),
+    mutationFn: ({ itemId, input }: { itemId: string; input: MovementInput }) =>
+      call(endpoints.recordMovement, { params: { id: itemId }, body: input }),
     onSuccess: (result) => refresh({ finance: result.movement.kind === "issued" }),
   });
 }
@@ -152,14 +185,19 @@ export function useDeleteOrder() {
 
 export type OrderAction = "send" | "receive" | "cancel";
 
-const ORDER_ACTIONS = { send: endpoints.sendOrder, receive: endpoints.receiveOrder, cancel: endpoints.cancelOrder } satisfies Record<OrderAction, unknown>;
+const ORDER_ACTIONS = {
+  send: endpoints.sendOrder,
+  receive: endpoints.receiveOrder,
+  cancel: endpoints.cancelOrder,
+} satisfies Record<OrderAction, unknown>;
 
 /** Sends a draft to its supplier, receives it (its lines' stock added) or cancels it. */
 export function useOrderAction() {
   const queryClient = useQueryClient();
   const refresh = useRefreshProcurement();
   return useMutation({
-    mutationFn: ({ id, action }: { id: string; action: OrderAction }) => call(ORDER_ACTIONS[action], { params: { id } }),
+    mutationFn: ({ id, action }: { id: string; action: OrderAction }) =>
+      call(ORDER_ACTIONS[action], { params: { id } }),
     onSuccess: (order) => {
       queryClient.setQueryData(procurementKeys.order(order.id), order);
       refresh();

@@ -5,7 +5,10 @@ import { formatQuantity } from "./procurement.constants.ts";
 
 /** The e-mail that sends a purchase order to its supplier: the order in words, and its PDF attached. */
 export function purchaseOrderEmail(order: Order, organizationName: string, pdf: Buffer): Mail {
-  const lines = order.lines.map((l) => `- ${formatQuantity(l.quantity)} ${l.item.unit} ${l.item.name}${l.item.sku ? ` (${l.item.sku})` : ""} at ${formatCents(l.unitPriceCents)}: ${formatCents(l.totalCents)}`);
+  const lines = order.lines.map(
+    (l) =>
+      `- ${formatQuantity(l.quantity)} ${l.item.unit} ${l.item.name}${l.item.sku ? ` (${l.item.sku})` : ""} at ${formatCents(l.unitPriceCents)}: ${formatCents(l.totalCents)}`,
+  );
   const expected = order.expectedDate ? `\nWe expect delivery by ${formatReportDate(order.expectedDate)}.` : "";
   const notes = order.notes ? `\n\nNotes: ${order.notes}` : "";
   return {

@@ -1,10 +1,19 @@
 import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../server/db/client.ts";
-import { inventoryItems as it, purchaseOrders as po, stockMovements as mv, suppliers } from "../../server/db/schema/index.ts";
+import {
+  inventoryItems as it,
+  purchaseOrders as po,
+  stockMovements as mv,
+  suppliers,
+} from "../../server/db/schema/index.ts";
 import type { Scope } from "../../server/platform/access.ts";
 
 /** The inventory by category (items, their stock value in cents, how many are low or out), the most valuable first. One statement. */
-export async function inventoryByCategory(db: Db, scope: Scope, limit: number): Promise<{ category: string; items: number; valueCents: number; low: number }[]> {
+export async function inventoryByCategory(
+  db: Db,
+  scope: Scope,
+  limit: number,
+): Promise<{ category: string; items: number; valueCents: number; low: number }[]> {
   const rows = await db
     .select({
       category: it.category,
@@ -17,7 +26,12 @@ export async function inventoryByCategory(db: Db, scope: Scope, limit: number): 
     .groupBy(it.category)
     .orderBy(sql`sum(${it.valueCents}) desc`, asc(it.category))
     .limit(limit);
-  return rows.map((r) => ({ category: r.category, items: Number(r.items), valueCents: Number(r.value), low: Number(r.low) }));
+  return rows.map((r) => ({
+    category: r.category,
+    items: Number(r.items),
+    valueCents: Number(r.value),
+    low: Number(r.low),
+  }));
 }
 
 /** Purchase orders still open (draft or sent), the soonest expected first, with their supplier's name. */
@@ -25,9 +39,18 @@ export async function openOrders(
   db: Db,
   scope: Scope,
   limit: number,
-): Promise<{ id: string; number: string; supplier: string; status: string; expectedDate: string | null; totalCents: number }[]> {
+): Promise<
+  { id: string; number: string; supplier: string; status: string; expectedDate: string | null; totalCents: number }[]
+> {
   return db
-    .select({ id: po.id, number: po.number, supplier: suppliers.name, status: po.status, expectedDate: po.expectedDate, totalCents: po.totalCents })
+    .select({
+      id: po.id,
+      number: po.number,
+      supplier: suppliers.name,
+      status: po.status,
+      expectedDate: po.expectedDate,
+      totalCents: po.totalCents,
+    })
     .from(po)
     .innerJoin(suppliers, and(eq(suppliers.id, po.supplierId), eq(suppliers.organizationId, po.organizationId)))
     .where(and(eq(po.organizationId, scope.organizationId), inArray(po.status, ["draft", "sent"])))
@@ -44,12 +67,25 @@ export async function stockMovementsSince(
   scope: Scope,
   since: Date,
   limit: number,
-): Promise<{ byKind: { kind: string; movements: number }[]; latest: { itemName: string; kind: string; quantity: string; createdAt: Date }[] }> {
+): Promise<{
+  byKind: { kind: string; movements: number }[];
+  latest: { itemName: string; kind: string; quantity: string; createdAt: Date }[];
+}> {
   const where = and(eq(mv.organizationId, scope.organizationId), gte(mv.createdAt, since));
   const [byKind, latest] = await Promise.all([
-    db.select({ kind: mv.kind, movements: sql<number>`count(*)::int` }).from(mv).where(where).groupBy(mv.kind).orderBy(asc(mv.kind)),
     db
-      .select({ itemName: it.name, kind: mv.kind, quantity: sql<string>`(${mv.quantity})::float8::text`, createdAt: mv.createdAt })
+      .select({ kind: mv.kind, movements: sql<number>`count(*)::int` })
+      .from(mv)
+      .where(where)
+      .groupBy(mv.kind)
+      .orderBy(asc(mv.kind)),
+    db
+      .select({
+        itemName: it.name,
+        kind: mv.kind,
+        quantity: sql<string>`(${mv.quantity})::float8::text`,
+        createdAt: mv.createdAt,
+      })
       .from(mv)
       .innerJoin(it, and(eq(it.id, mv.itemId), eq(it.organizationId, mv.organizationId)))
       .where(where)

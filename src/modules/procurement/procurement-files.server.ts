@@ -22,8 +22,22 @@ export function purchaseOrderDocument(order: Order, organizationName: string): R
     tables: [
       {
         title: "Items",
-        columns: [{ header: "Item" }, { header: "SKU", width: 90 }, { header: "Quantity", width: 90, kind: "count" }, { header: "Unit", width: 60 }, { header: "Unit Price", width: 90, kind: "money" }, { header: "Total", width: 100, kind: "money" }],
-        rows: order.lines.map((l) => [l.item.name, l.item.sku, formatQuantity(l.quantity), l.item.unit, l.unitPriceCents, l.totalCents]),
+        columns: [
+          { header: "Item" },
+          { header: "SKU", width: 90 },
+          { header: "Quantity", width: 90, kind: "count" },
+          { header: "Unit", width: 60 },
+          { header: "Unit Price", width: 90, kind: "money" },
+          { header: "Total", width: 100, kind: "money" },
+        ],
+        rows: order.lines.map((l) => [
+          l.item.name,
+          l.item.sku,
+          formatQuantity(l.quantity),
+          l.item.unit,
+          l.unitPriceCents,
+          l.totalCents,
+        ]),
         empty: "This order has no lines.",
       },
     ],
@@ -62,28 +76,78 @@ export function procurementReportDocument({ report, data, organizationName }: St
           { header: "Status", width: 70 },
           { header: "Supplier", width: 90 },
         ],
-        rows: data.items.map((i) => [i.name, i.sku, i.category, i.location, `${formatQuantity(i.quantity)} ${i.unit}`, i.unitPriceCents, i.valueCents, i.status, i.supplierName]),
+        rows: data.items.map((i) => [
+          i.name,
+          i.sku,
+          i.category,
+          i.location,
+          `${formatQuantity(i.quantity)} ${i.unit}`,
+          i.unitPriceCents,
+          i.valueCents,
+          i.status,
+          i.supplierName,
+        ]),
         empty: "The organization had no items when this report was generated.",
       },
       {
         title: "Open Purchase Orders",
-        columns: [{ header: "Order", width: 100 }, { header: "Supplier" }, { header: "Status", width: 80 }, { header: "Expected", width: 100, kind: "date" }, { header: "Total", width: 100, kind: "money" }],
-        rows: data.openOrders.map((o) => [o.number, o.supplierName, ORDER_STATUS_LABELS[o.status], o.expectedDate, o.totalCents]),
+        columns: [
+          { header: "Order", width: 100 },
+          { header: "Supplier" },
+          { header: "Status", width: 80 },
+          { header: "Expected", width: 100, kind: "date" },
+          { header: "Total", width: 100, kind: "money" },
+        ],
+        rows: data.openOrders.map((o) => [
+          o.number,
+          o.supplierName,
+          ORDER_STATUS_LABELS[o.status],
+          o.expectedDate,
+          o.totalCents,
+        ]),
         empty: "No purchase order was open.",
       },
     ],
   };
 }
 
-export const PROCUREMENT_CSV_HEADER = ["Item", "SKU", "Category", "Location", "Quantity", "Unit", "Unit Price (USD)", "Value (USD)", "Reorder Point", "Status", "Supplier"] as const;
+export const PROCUREMENT_CSV_HEADER = [
+  "Item",
+  "SKU",
+  "Category",
+  "Location",
+  "Quantity",
+  "Unit",
+  "Unit Price (USD)",
+  "Value (USD)",
+  "Reorder Point",
+  "Status",
+  "Supplier",
+] as const;
 
 /** The report's items as CSV, one line each, amounts to the cent. */
 export function procurementReportCsv(data: StoredProcurementReport["data"]): string {
-  const rows = data.items.map((i) => [i.name, i.sku, i.category, i.location, i.quantity, i.unit, (i.unitPriceCents / 100).toFixed(2), (i.valueCents / 100).toFixed(2), i.reorderPoint, i.status, i.supplierName]);
+  const rows = data.items.map((i) => [
+    i.name,
+    i.sku,
+    i.category,
+    i.location,
+    i.quantity,
+    i.unit,
+    (i.unitPriceCents / 100).toFixed(2),
+    (i.valueCents / 100).toFixed(2),
+    i.reorderPoint,
+    i.status,
+    i.supplierName,
+  ]);
   return toCsv(PROCUREMENT_CSV_HEADER, rows);
 }
 
-export function sendProcurementReport(reply: FastifyReply, stored: StoredProcurementReport, format: ReportFormat): Promise<FastifyReply> {
+export function sendProcurementReport(
+  reply: FastifyReply,
+  stored: StoredProcurementReport,
+  format: ReportFormat,
+): Promise<FastifyReply> {
   return sendReportFile(reply, format, procurementReportFileName(stored.data.reportDate, format), {
     document: () => procurementReportDocument(stored),
     csv: () => procurementReportCsv(stored.data),

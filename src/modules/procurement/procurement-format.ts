@@ -7,7 +7,8 @@ import { formatQuantity, type MovementKind } from "./procurement.constants.ts";
 export const quantityWithUnit = (quantity: number, unit: string) => `${formatQuantity(quantity)} ${unit}`.trim();
 
 /** A movement's change with its sign: "+12", "−3". */
-export const signedQuantity = (quantity: number) => (quantity > 0 ? `+${formatQuantity(quantity)}` : quantity < 0 ? `−${formatQuantity(-quantity)}` : "0");
+export const signedQuantity = (quantity: number) =>
+  quantity > 0 ? `+${formatQuantity(quantity)}` : quantity < 0 ? `−${formatQuantity(-quantity)}` : "0";
 
 export const MOVEMENT_TONES: Record<MovementKind, Tone> = { received: "success", issued: "brand", adjusted: "warning" };
 

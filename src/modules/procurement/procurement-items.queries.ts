@@ -6,8 +6,22 @@ import { badRequest, conflict, notFound } from "../../server/platform/errors.ts"
 import { databaseError, isStillReferenced } from "../../server/platform/errors-handler.ts";
 import { decodeKeyCursor, encodeKeyCursor, likePattern } from "../../server/platform/list-paging.ts";
 import { recordRefOf } from "../../server/platform/organization-rows.ts";
-import type { Item, ItemCreateParsed, ItemFilters, ItemList, ItemUpdateParsed, LowStockList } from "./procurement.contract.ts";
-import { isItemStatus, lineCostCents, LOW_STOCK_LIMIT, parsePriceCents, parseQuantity, PROCUREMENT_MSG } from "./procurement.constants.ts";
+import type {
+  Item,
+  ItemCreateParsed,
+  ItemFilters,
+  ItemList,
+  ItemUpdateParsed,
+  LowStockList,
+} from "./procurement.contract.ts";
+import {
+  isItemStatus,
+  lineCostCents,
+  LOW_STOCK_LIMIT,
+  parsePriceCents,
+  parseQuantity,
+  PROCUREMENT_MSG,
+} from "./procurement.constants.ts";
 import { supplierBelongs } from "./procurement-suppliers.queries.ts";
 
 /** The inventory's items: list, one, create, update, delete, and the low-stock list. */
@@ -102,7 +116,10 @@ export async function listItems(db: Db, scope: Scope, filters: ItemFilters): Pro
     .limit(filters.limit + 1);
   const page = rows.slice(0, filters.limit);
   const last = page.at(-1);
-  return { items: page.map(toItem), nextCursor: rows.length > filters.limit && last ? encodeKeyCursor([last.name, last.id]) : null };
+  return {
+    items: page.map(toItem),
+    nextCursor: rows.length > filters.limit && last ? encodeKeyCursor([last.name, last.id]) : null,
+  };
 }
 
 export async function getItem(db: Db, scope: Scope, id: string): Promise<Item> {
@@ -116,13 +133,15 @@ export async function getItem(db: Db, scope: Scope, id: string): Promise<Item> {
 /** The stored values of an item's fields: prices in cents, levels as numbers, the supplier checked. */
 async function checkedFields(db: Db, scope: Scope, input: ItemUpdateParsed) {
   const unitPriceCents = parsePriceCents(input.unitPrice);
-  if (unitPriceCents === null) throw badRequest(PROCUREMENT_MSG.priceInvalid, { unitPrice: PROCUREMENT_MSG.priceInvalid });
+  if (unitPriceCents === null)
+    throw badRequest(PROCUREMENT_MSG.priceInvalid, { unitPrice: PROCUREMENT_MSG.priceInvalid });
   const level = (v: string | number | undefined) => {
     const q = v === undefined || (typeof v === "string" && v.trim() === "") ? 0 : parseQuantity(v);
     return q === null ? 0 : q;
   };
   const supplierId = input.supplierId || null;
-  if (supplierId && !(await supplierBelongs(db, scope, supplierId))) throw badRequest(PROCUREMENT_MSG.unknownSupplier, { supplierId: PROCUREMENT_MSG.unknownSupplier });
+  if (supplierId && !(await supplierBelongs(db, scope, supplierId)))
+    throw badRequest(PROCUREMENT_MSG.unknownSupplier, { supplierId: PROCUREMENT_MSG.unknownSupplier });
   return {
     name: input.name,
     category: input.category,
@@ -138,7 +157,8 @@ async function checkedFields(db: Db, scope: Scope, input: ItemUpdateParsed) {
 
 /** A second item with the same SKU (any case) is refused on the SKU field. */
 function skuClash(err: unknown, sku: string): never {
-  if (databaseError(err)?.code === "23505") throw Object.assign(conflict(PROCUREMENT_MSG.skuTaken(sku)), { fields: { sku: PROCUREMENT_MSG.skuTaken(sku) } });
+  if (databaseError(err)?.code === "23505")
+    throw Object.assign(conflict(PROCUREMENT_MSG.skuTaken(sku)), { fields: { sku: PROCUREMENT_MSG.skuTaken(sku) } });
   throw err;
 }
 
@@ -146,7 +166,8 @@ function skuClash(err: unknown, sku: string): never {
 export async function createItem(db: Db, scope: Scope, input: ItemCreateParsed): Promise<Item> {
   const fields = await checkedFields(db, scope, input);
   const quantity = parseQuantity(input.quantity);
-  if (quantity === null || quantity < 0) throw badRequest(PROCUREMENT_MSG.quantityInvalid, { quantity: PROCUREMENT_MSG.quantityInvalid });
+  if (quantity === null || quantity < 0)
+    throw badRequest(PROCUREMENT_MSG.quantityInvalid, { quantity: PROCUREMENT_MSG.quantityInvalid });
   const id = await db
     .transaction(async (trx) => {
       const [row] = await trx
@@ -205,11 +226,21 @@ export async function lowStockItems(db: Db, scope: Scope, limit = LOW_STOCK_LIMI
     .select({ id: it.id })
     .from(it)
     .where(and(ofOrganization(scope), inArray(it.status, ["Low Stock", "Out of Stock"])))
-    .orderBy(sql`${it.quantity} / nullif(greatest(${it.reorderPoint}, ${it.minimumStock}), 0) nulls first`, it.name, it.id)
+    .orderBy(
+      sql`${it.quantity} / nullif(greatest(${it.reorderPoint}, ${it.minimumStock}), 0) nulls first`,
+      it.name,
+      it.id,
+    )
     .limit(limit + 1);
   const ids = chosen.slice(0, limit).map((r) => r.id);
   if (ids.length === 0) return { items: [], more: false };
   const rows = await selectItems(db).where(and(ofOrganization(scope), inArray(it.id, ids)));
   const byId = new Map(rows.map((r) => [r.id, r]));
-  return { items: ids.flatMap((id) => { const r = byId.get(id); return r ? [toItem(r)] : []; }), more: chosen.length > limit };
+  return {
+    items: ids.flatMap((id) => {
+      const r = byId.get(id);
+      return r ? [toItem(r)] : [];
+    }),
+    more: chosen.length > limit,
+  };
 }

@@ -1,13 +1,33 @@
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../server/db/client.ts";
-import { inventoryItems, purchaseOrderLines, purchaseOrders, stockMovements, suppliers, users } from "../../server/db/schema/index.ts";
+import {
+  inventoryItems,
+  purchaseOrderLines,
+  purchaseOrders,
+  stockMovements,
+  suppliers,
+  users,
+} from "../../server/db/schema/index.ts";
 import type { Scope } from "../../server/platform/access.ts";
 import { badRequest, conflict, notFound } from "../../server/platform/errors.ts";
 import { databaseError } from "../../server/platform/errors-handler.ts";
-import { decodeCursor, encodeCursor, likePattern, microsecondKey, newestFirst } from "../../server/platform/list-paging.ts";
+import {
+  decodeCursor,
+  encodeCursor,
+  likePattern,
+  microsecondKey,
+  newestFirst,
+} from "../../server/platform/list-paging.ts";
 import { personRefOf } from "../../server/platform/organization-rows.ts";
 import type { Order, OrderFilters, OrderLine, OrderList, OrderParsed, OrderSummary } from "./procurement.contract.ts";
-import { isOrderStatus, lineCostCents, parsePriceCents, parseQuantity, PROCUREMENT_MSG, type OrderStatus } from "./procurement.constants.ts";
+import {
+  isOrderStatus,
+  lineCostCents,
+  parsePriceCents,
+  parseQuantity,
+  PROCUREMENT_MSG,
+  type OrderStatus,
+} from "./procurement.constants.ts";
 import { canMoveOrder, ORDER_MOVES, orderNumber, type OrderAction } from "./procurement.rules.ts";
 import { supplierBelongs } from "./procurement-suppliers.queries.ts";
 
@@ -15,7 +35,6 @@ import { supplierBelongs } from "./procurement-suppliers.queries.ts";
 
 const po = purchaseOrders;
 const line = purchaseOrderLines;
-
 
 const summaryColumns = {
   id: po.id,
@@ -94,12 +113,24 @@ export async function listOrders(db: Db, scope: Scope, filters: OrderFilters): P
     .limit(filters.limit + 1);
   const page = rows.slice(0, filters.limit);
   const last = page.at(-1);
-  return { orders: page.map(toSummary), nextCursor: rows.length > filters.limit && last ? encodeCursor({ createdAt: last.createdAtKey, id: last.id }) : null };
+  return {
+    orders: page.map(toSummary),
+    nextCursor:
+      rows.length > filters.limit && last ? encodeCursor({ createdAt: last.createdAtKey, id: last.id }) : null,
+  };
 }
 
 async function linesOf(db: Db, orderId: string): Promise<OrderLine[]> {
   const rows = await db
-    .select({ id: line.id, itemId: inventoryItems.id, name: inventoryItems.name, sku: inventoryItems.sku, unit: inventoryItems.unit, quantity: line.quantity, unitPriceCents: line.unitPriceCents })
+    .select({
+      id: line.id,
+      itemId: inventoryItems.id,
+      name: inventoryItems.name,
+      sku: inventoryItems.sku,
+      unit: inventoryItems.unit,
+      quantity: line.quantity,
+      unitPriceCents: line.unitPriceCents,
+    })
     .from(line)
     .innerJoin(inventoryItems, eq(inventoryItems.id, line.itemId))
     .where(eq(line.purchaseOrderId, orderId))
@@ -107,7 +138,13 @@ async function linesOf(db: Db, orderId: string): Promise<OrderLine[]> {
   return rows.map((r) => {
     const quantity = Number(r.quantity);
     const unitPriceCents = Number(r.unitPriceCents);
-    return { id: r.id, item: { id: r.itemId, name: r.name, sku: r.sku, unit: r.unit }, quantity, unitPriceCents, totalCents: lineCostCents(quantity, unitPriceCents) };
+    return {
+      id: r.id,
+      item: { id: r.itemId, name: r.name, sku: r.sku, unit: r.unit },
+      quantity,
+      unitPriceCents,
+      totalCents: lineCostCents(quantity, unitPriceCents),
+    };
   });
 }
 
@@ -116,7 +153,13 @@ export async function getOrder(db: Db, scope: Scope, id: string): Promise<Order>
     .where(and(eq(po.id, id), ofOrganization(scope)))
     .limit(1);
   if (!row) throw notFound(PROCUREMENT_MSG.orderNotFound);
-  return { ...toSummary(row), notes: row.notes, supplierEmail: row.supplierEmail, createdBy: personRefOf(row.creatorId, row.creatorName), lines: await linesOf(db, id) };
+  return {
+    ...toSummary(row),
+    notes: row.notes,
+    supplierEmail: row.supplierEmail,
+    createdBy: personRefOf(row.creatorId, row.creatorName),
+    lines: await linesOf(db, id),
+  };
 }
 
 /** The lines to store: every item the organization's, each quantity read, each price agreed or the item's. */
@@ -129,20 +172,38 @@ async function checkedLines(db: Db, scope: Scope, input: OrderParsed) {
   const prices = new Map(items.map((i) => [i.id, Number(i.unitPriceCents)]));
   return input.lines.map((l, i) => {
     const price = prices.get(l.itemId);
-    if (price === undefined) throw badRequest(PROCUREMENT_MSG.unknownItem, { [`lines.${i}.itemId`]: PROCUREMENT_MSG.unknownItem });
+    if (price === undefined)
+      throw badRequest(PROCUREMENT_MSG.unknownItem, { [`lines.${i}.itemId`]: PROCUREMENT_MSG.unknownItem });
     const quantity = parseQuantity(l.quantity);
-    if (quantity === null || quantity <= 0) throw badRequest(PROCUREMENT_MSG.movementQuantityInvalid, { [`lines.${i}.quantity`]: PROCUREMENT_MSG.movementQuantityInvalid });
-    const agreed = l.unitPrice === undefined || (typeof l.unitPrice === "string" && l.unitPrice.trim() === "") ? price : parsePriceCents(l.unitPrice);
-    if (agreed === null) throw badRequest(PROCUREMENT_MSG.priceInvalid, { [`lines.${i}.unitPrice`]: PROCUREMENT_MSG.priceInvalid });
+    if (quantity === null || quantity <= 0)
+      throw badRequest(PROCUREMENT_MSG.movementQuantityInvalid, {
+        [`lines.${i}.quantity`]: PROCUREMENT_MSG.movementQuantityInvalid,
+      });
+    const agreed =
+      l.unitPrice === undefined || (typeof l.unitPrice === "string" && l.unitPrice.trim() === "")
+        ? price
+        : parsePriceCents(l.unitPrice);
+    if (agreed === null)
+      throw badRequest(PROCUREMENT_MSG.priceInvalid, { [`lines.${i}.unitPrice`]: PROCUREMENT_MSG.priceInvalid });
     return { itemId: l.itemId, position: i, quantity: String(quantity), unitPriceCents: agreed };
   });
 }
 
 async function checkedOrder(db: Db, scope: Scope, input: OrderParsed) {
-  if (!(await supplierBelongs(db, scope, input.supplierId))) throw badRequest(PROCUREMENT_MSG.unknownSupplier, { supplierId: PROCUREMENT_MSG.unknownSupplier });
+  if (!(await supplierBelongs(db, scope, input.supplierId)))
+    throw badRequest(PROCUREMENT_MSG.unknownSupplier, { supplierId: PROCUREMENT_MSG.unknownSupplier });
   const lines = await checkedLines(db, scope, input);
   const totalCents = lines.reduce((sum, l) => sum + lineCostCents(Number(l.quantity), l.unitPriceCents), 0);
-  return { lines, fields: { supplierId: input.supplierId, expectedDate: input.expectedDate ?? null, notes: input.notes, lineCount: lines.length, totalCents } };
+  return {
+    lines,
+    fields: {
+      supplierId: input.supplierId,
+      expectedDate: input.expectedDate ?? null,
+      notes: input.notes,
+      lineCount: lines.length,
+      totalCents,
+    },
+  };
 }
 
 /**
@@ -161,10 +222,17 @@ export async function createOrder(db: Db, scope: Scope, input: OrderParsed, toda
           .where(and(ofOrganization(scope), sql`${po.number} ~ ${`^PO-${year}-[0-9]+$`}`));
         const [row] = await trx
           .insert(po)
-          .values({ ...fields, number: orderNumber(year, (highest?.seq ?? 0) + 1), organizationId: scope.organizationId, createdBy: scope.userId })
+          .values({
+            ...fields,
+            number: orderNumber(year, (highest?.seq ?? 0) + 1),
+            organizationId: scope.organizationId,
+            createdBy: scope.userId,
+          })
           .returning({ id: po.id });
         if (!row) throw new Error("insert returned no row");
-        await trx.insert(line).values(lines.map((l) => ({ ...l, organizationId: scope.organizationId, purchaseOrderId: row.id })));
+        await trx
+          .insert(line)
+          .values(lines.map((l) => ({ ...l, organizationId: scope.organizationId, purchaseOrderId: row.id })));
         return row.id;
       });
       return getOrder(db, scope, id);
@@ -187,7 +255,9 @@ export async function updateOrder(db: Db, scope: Scope, id: string, input: Order
       .returning({ id: po.id });
     if (updated.length === 0) throw conflict(PROCUREMENT_MSG.orderLocked);
     await trx.delete(line).where(eq(line.purchaseOrderId, id));
-    await trx.insert(line).values(lines.map((l) => ({ ...l, organizationId: scope.organizationId, purchaseOrderId: id })));
+    await trx
+      .insert(line)
+      .values(lines.map((l) => ({ ...l, organizationId: scope.organizationId, purchaseOrderId: id })));
   });
   return getOrder(db, scope, id);
 }
@@ -215,10 +285,15 @@ export async function moveOrder(db: Db, scope: Scope, id: string, action: OrderA
   await db.transaction(async (trx) => {
     const moved = await trx
       .update(po)
-      .set({ status: move.to, updatedAt: now, ...(action === "send" ? { sentAt: now } : action === "receive" ? { receivedAt: now } : {}) })
+      .set({
+        status: move.to,
+        updatedAt: now,
+        ...(action === "send" ? { sentAt: now } : action === "receive" ? { receivedAt: now } : {}),
+      })
       .where(and(eq(po.id, id), ofOrganization(scope), inArray(po.status, [...move.from])))
       .returning({ id: po.id });
-    if (moved.length === 0) throw conflict(PROCUREMENT_MSG.orderMove((await getOrder(trx, scope, id)).status, move.verb));
+    if (moved.length === 0)
+      throw conflict(PROCUREMENT_MSG.orderMove((await getOrder(trx, scope, id)).status, move.verb));
     if (action === "receive") {
       await trx.insert(stockMovements).values(
         before.lines.map((l) => ({

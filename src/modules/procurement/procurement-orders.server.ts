@@ -8,13 +8,27 @@ import { organizationNameOf } from "../../server/platform/organization-rows.ts";
 import { badRequest } from "../../server/platform/errors.ts";
 import { reportPdfBuffer } from "../../server/platform/report-pdf.ts";
 import { countReportPdf, sendPdfFile } from "../../server/platform/report-download.ts";
-import { order, orderInput, orderList, orderListQuery, procurementReport, reportInput } from "./procurement.contract.ts";
+import {
+  order,
+  orderInput,
+  orderList,
+  orderListQuery,
+  procurementReport,
+  reportInput,
+} from "./procurement.contract.ts";
 import { PROCUREMENT_MSG } from "./procurement.constants.ts";
-import { createOrder, deleteOrder, getOrder, listOrders, moveOrder, unsendOrder, updateOrder } from "./procurement-orders.queries.ts";
+import {
+  createOrder,
+  deleteOrder,
+  getOrder,
+  listOrders,
+  moveOrder,
+  unsendOrder,
+  updateOrder,
+} from "./procurement-orders.queries.ts";
 import { generateProcurementReport, getProcurementReportRecord } from "./procurement-reports.queries.ts";
 import { purchaseOrderDocument, sendProcurementReport } from "./procurement-files.server.ts";
 import { purchaseOrderEmail } from "./procurement-email.server.ts";
-
 
 /** Purchase orders (draft → sent → received, or cancelled) and the inventory report; under procurement's plan gate. */
 export const purchaseOrderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,29 +38,57 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     procurementEndpoints.orders,
-    { schema: { tags, summary: "A page of purchase orders, newest first, by number or supplier, status and supplier", querystring: orderListQuery, response: { 200: orderList, ...errorResponses(400, 401, 403) } } },
+    {
+      schema: {
+        tags,
+        summary: "A page of purchase orders, newest first, by number or supplier, status and supplier",
+        querystring: orderListQuery,
+        response: { 200: orderList, ...errorResponses(400, 401, 403) },
+      },
+    },
     async (request) => listOrders(db, await requireScope(request, "read"), request.query),
   );
 
   serve(
     app,
     procurementEndpoints.order,
-    { schema: { tags, summary: "A purchase order with its lines", params: idParam, response: { 200: order, ...errorResponses(401, 403, 404) } } },
+    {
+      schema: {
+        tags,
+        summary: "A purchase order with its lines",
+        params: idParam,
+        response: { 200: order, ...errorResponses(401, 403, 404) },
+      },
+    },
     async (request) => getOrder(db, await requireScope(request, "read"), request.params.id),
   );
 
   serve(
     app,
     procurementEndpoints.createOrder,
-    { schema: { tags, summary: "Create a draft purchase order with its lines (one transaction), numbered PO-year-sequence", body: orderInput, response: { 201: order, ...errorResponses(400, 401, 403) } } },
-    async (request, reply) => reply.code(201).send(await createOrder(db, await requireScope(request, "write"), request.body, utcToday())),
+    {
+      schema: {
+        tags,
+        summary: "Create a draft purchase order with its lines (one transaction), numbered PO-year-sequence",
+        body: orderInput,
+        response: { 201: order, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createOrder(db, await requireScope(request, "write"), request.body, utcToday())),
   );
 
   serve(
     app,
     procurementEndpoints.updateOrder,
     {
-      schema: { tags, summary: "Replace a draft order's supplier, date, notes and lines (409 once sent)", params: idParam, body: orderInput, response: { 200: order, ...errorResponses(400, 401, 403, 404, 409) } },
+      schema: {
+        tags,
+        summary: "Replace a draft order's supplier, date, notes and lines (409 once sent)",
+        params: idParam,
+        body: orderInput,
+        response: { 200: order, ...errorResponses(400, 401, 403, 404, 409) },
+      },
     },
     async (request) => updateOrder(db, await requireScope(request, "write"), request.params.id, request.body),
   );
@@ -54,7 +96,14 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     procurementEndpoints.deleteOrder,
-    { schema: { tags, summary: "Delete a draft or cancelled order (409 otherwise)", params: idParam, response: { 200: deletedResponse, ...errorResponses(401, 403, 404, 409) } } },
+    {
+      schema: {
+        tags,
+        summary: "Delete a draft or cancelled order (409 otherwise)",
+        params: idParam,
+        response: { 200: deletedResponse, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
     async (request) => {
       await deleteOrder(db, await requireScope(request, "write"), request.params.id);
       return { id: request.params.id, deleted: true as const };
@@ -94,7 +143,13 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     procurementEndpoints.receiveOrder,
     {
-      schema: { tags, summary: "Receive a draft or sent order: every line's stock added in one transaction; a second receipt answers 409", params: idParam, response: { 200: order, ...errorResponses(401, 403, 404, 409) } },
+      schema: {
+        tags,
+        summary:
+          "Receive a draft or sent order: every line's stock added in one transaction; a second receipt answers 409",
+        params: idParam,
+        response: { 200: order, ...errorResponses(401, 403, 404, 409) },
+      },
     },
     async (request) => moveOrder(db, await requireScope(request, "write"), request.params.id, "receive"),
   );
@@ -102,14 +157,29 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     procurementEndpoints.cancelOrder,
-    { schema: { tags, summary: "Cancel a draft or sent order", params: idParam, response: { 200: order, ...errorResponses(401, 403, 404, 409) } } },
+    {
+      schema: {
+        tags,
+        summary: "Cancel a draft or sent order",
+        params: idParam,
+        response: { 200: order, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
     async (request) => moveOrder(db, await requireScope(request, "write"), request.params.id, "cancel"),
   );
 
   serve(
     app,
     procurementEndpoints.orderPdf,
-    { schema: { tags, summary: "A purchase order as a PDF download", params: idParam, produces: ["application/pdf"], response: { 200: fileResponse("PO-YYYY-NNNN.pdf"), ...errorResponses(401, 403, 404, 429) } } },
+    {
+      schema: {
+        tags,
+        summary: "A purchase order as a PDF download",
+        params: idParam,
+        produces: ["application/pdf"],
+        response: { 200: fileResponse("PO-YYYY-NNNN.pdf"), ...errorResponses(401, 403, 404, 429) },
+      },
+    },
     async (request, reply) => {
       const scope = await requireScope(request, "read");
       const found = await getOrder(db, scope, request.params.id);
@@ -122,15 +192,35 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     procurementEndpoints.generateReport,
-    { schema: { tags, summary: "Generate and save an inventory report (items, stock value, open orders)", body: reportInput, response: { 201: procurementReport, ...errorResponses(400, 401, 403) } } },
-    async (request, reply) => reply.code(201).send(await generateProcurementReport(db, await requireScope(request, "write"), request.body?.today ?? utcToday())),
+    {
+      schema: {
+        tags,
+        summary: "Generate and save an inventory report (items, stock value, open orders)",
+        body: reportInput,
+        response: { 201: procurementReport, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await generateProcurementReport(db, await requireScope(request, "write"), request.body?.today ?? utcToday()),
+        ),
   );
 
   serve(
     app,
     procurementEndpoints.report,
-    { schema: { tags, summary: "A saved inventory report's figures", params: idParam, response: { 200: procurementReport, ...errorResponses(401, 403, 404) } } },
-    async (request) => (await getProcurementReportRecord(db, await requireScope(request, "read"), request.params.id)).report,
+    {
+      schema: {
+        tags,
+        summary: "A saved inventory report's figures",
+        params: idParam,
+        response: { 200: procurementReport, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) =>
+      (await getProcurementReportRecord(db, await requireScope(request, "read"), request.params.id)).report,
   );
 
   for (const format of ["pdf", "xlsx", "csv"] as const) {
@@ -142,7 +232,10 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: `A saved inventory report as a ${format.toUpperCase()} download`,
           params: idParam,
-          response: { 200: fileResponse(`inventory-report-YYYY-MM-DD.${format}`), ...errorResponses(401, 403, 404, 429) },
+          response: {
+            200: fileResponse(`inventory-report-YYYY-MM-DD.${format}`),
+            ...errorResponses(401, 403, 404, 429),
+          },
         },
       },
       async (request, reply) => {

@@ -24,13 +24,27 @@ async function openOrders(db: Db, scope: Scope): Promise<ReportData["openOrders"
     })
     .from(purchaseOrders)
     .innerJoin(suppliers, eq(suppliers.id, purchaseOrders.supplierId))
-    .where(and(eq(purchaseOrders.organizationId, scope.organizationId), inArray(purchaseOrders.status, ["draft", "sent"])))
+    .where(
+      and(eq(purchaseOrders.organizationId, scope.organizationId), inArray(purchaseOrders.status, ["draft", "sent"])),
+    )
     .orderBy(purchaseOrders.expectedDate, purchaseOrders.number);
-  return rows.map((r) => ({ number: r.number, supplierName: r.supplierName, status: r.status === "sent" ? "sent" : "draft", expectedDate: r.expectedDate, totalCents: Number(r.total) }));
+  return rows.map((r) => ({
+    number: r.number,
+    supplierName: r.supplierName,
+    status: r.status === "sent" ? "sent" : "draft",
+    expectedDate: r.expectedDate,
+    totalCents: Number(r.total),
+  }));
 }
 
 function toReport(r: SavedReport<ReportData>): ProcurementReport {
-  return { id: r.id, reportDate: r.data.reportDate, summary: r.data.summary, generatedBy: r.generatedBy, createdAt: r.createdAt };
+  return {
+    id: r.id,
+    reportDate: r.data.reportDate,
+    summary: r.data.summary,
+    generatedBy: r.generatedBy,
+    createdAt: r.createdAt,
+  };
 }
 
 /** Generates and saves the inventory report, its parts read in one database transaction so they agree. */
@@ -38,7 +52,10 @@ export async function generateProcurementReport(db: Db, scope: Scope, reportDate
   const id = await db.transaction(async (trx) => {
     const [summary, rows, orders] = await Promise.all([
       procurementSummary(trx, scope),
-      selectItems(trx).where(eq(inventoryItems.organizationId, scope.organizationId)).orderBy(inventoryItems.name, inventoryItems.id).limit(REPORT_MAX_ITEMS),
+      selectItems(trx)
+        .where(eq(inventoryItems.organizationId, scope.organizationId))
+        .orderBy(inventoryItems.name, inventoryItems.id)
+        .limit(REPORT_MAX_ITEMS),
       openOrders(trx, scope),
     ]);
     const items = rows.map(toItem).map((i) => ({
@@ -63,6 +80,13 @@ export async function generateProcurementReport(db: Db, scope: Scope, reportDate
 export type StoredProcurementReport = { report: ProcurementReport; data: ReportData; organizationName: string };
 
 export async function getProcurementReportRecord(db: Db, scope: Scope, id: string): Promise<StoredProcurementReport> {
-  const saved = await readReport(db, scope, procurementReports, id, (data) => reportData.parse(data), PROCUREMENT_MSG.reportNotFound);
+  const saved = await readReport(
+    db,
+    scope,
+    procurementReports,
+    id,
+    (data) => reportData.parse(data),
+    PROCUREMENT_MSG.reportNotFound,
+  );
   return { report: toReport(saved), data: saved.data, organizationName: saved.organizationName };
 }

@@ -9,7 +9,13 @@ import { personRefOf, recordRefOf } from "../../server/platform/organization-row
 import { recordProjectCost } from "../finance/finance.queries.ts";
 import { projectBelongs, projectNameOf } from "../projects/projects.queries.ts";
 import type { Movement, MovementList, MovementParsed, MovementResult } from "./procurement.contract.ts";
-import { formatQuantity, isMovementKind, lineCostCents, parseQuantity, PROCUREMENT_MSG } from "./procurement.constants.ts";
+import {
+  formatQuantity,
+  isMovementKind,
+  lineCostCents,
+  parseQuantity,
+  PROCUREMENT_MSG,
+} from "./procurement.constants.ts";
 import { getItem } from "./procurement-items.queries.ts";
 import { movementDelta } from "./procurement.rules.ts";
 
@@ -68,7 +74,12 @@ const selectMovements = (db: Db) =>
     .leftJoin(users, eq(users.id, m.createdBy));
 
 /** A page of an item's movements, newest first; another organization's item is not found. */
-export async function listMovements(db: Db, scope: Scope, itemId: string, page: { cursor?: string; limit: number }): Promise<MovementList> {
+export async function listMovements(
+  db: Db,
+  scope: Scope,
+  itemId: string,
+  page: { cursor?: string; limit: number },
+): Promise<MovementList> {
   await getItem(db, scope, itemId);
   const where: SQL[] = [eq(m.itemId, itemId), eq(m.organizationId, scope.organizationId)];
   if (page.cursor) {
@@ -82,7 +93,10 @@ export async function listMovements(db: Db, scope: Scope, itemId: string, page: 
     .limit(page.limit + 1);
   const shown = rows.slice(0, page.limit);
   const last = shown.at(-1);
-  return { movements: shown.map(toMovement), nextCursor: rows.length > page.limit && last ? encodeCursor({ createdAt: last.createdAtKey, id: last.id }) : null };
+  return {
+    movements: shown.map(toMovement),
+    nextCursor: rows.length > page.limit && last ? encodeCursor({ createdAt: last.createdAtKey, id: last.id }) : null,
+  };
 }
 
 /** Whether a failed write broke the item's "never below zero" check. */
@@ -94,9 +108,12 @@ export const belowZero = (err: unknown) => {
 /** The refusal of a movement that would take an item below zero, saying how much is left now. */
 export async function notEnoughStock(db: Db, scope: Scope, itemId: string): Promise<never> {
   const item = await getItem(db, scope, itemId);
-  throw Object.assign(conflict(PROCUREMENT_MSG.notEnoughStock(item.name, `${formatQuantity(item.quantity)} ${item.unit}`)), {
-    fields: { quantity: PROCUREMENT_MSG.notEnoughStock(item.name, `${formatQuantity(item.quantity)} ${item.unit}`) },
-  });
+  throw Object.assign(
+    conflict(PROCUREMENT_MSG.notEnoughStock(item.name, `${formatQuantity(item.quantity)} ${item.unit}`)),
+    {
+      fields: { quantity: PROCUREMENT_MSG.notEnoughStock(item.name, `${formatQuantity(item.quantity)} ${item.unit}`) },
+    },
+  );
 }
 
 /**
@@ -104,12 +121,20 @@ export async function notEnoughStock(db: Db, scope: Scope, itemId: string): Prom
  * cleared Materials payment in finance), adjusted adds or takes away with a reason. One transaction: the item's
  * quantity (kept by the trigger, checked never below zero), the movement and the cost stand or fall together.
  */
-export async function recordMovement(db: Db, scope: Scope, itemId: string, input: MovementParsed, today: string): Promise<MovementResult> {
+export async function recordMovement(
+  db: Db,
+  scope: Scope,
+  itemId: string,
+  input: MovementParsed,
+  today: string,
+): Promise<MovementResult> {
   const item = await getItem(db, scope, itemId);
   const quantity = parseQuantity(input.quantity);
-  if (quantity === null) throw badRequest(PROCUREMENT_MSG.movementQuantityInvalid, { quantity: PROCUREMENT_MSG.movementQuantityInvalid });
+  if (quantity === null)
+    throw badRequest(PROCUREMENT_MSG.movementQuantityInvalid, { quantity: PROCUREMENT_MSG.movementQuantityInvalid });
   const projectId = input.kind === "issued" ? input.projectId || null : null;
-  if (projectId && !(await projectBelongs(db, scope, projectId))) throw badRequest(PROCUREMENT_MSG.unknownProject, { projectId: PROCUREMENT_MSG.unknownProject });
+  if (projectId && !(await projectBelongs(db, scope, projectId)))
+    throw badRequest(PROCUREMENT_MSG.unknownProject, { projectId: PROCUREMENT_MSG.unknownProject });
   const delta = movementDelta(input.kind, quantity);
   const movementId = await db
     .transaction(async (trx) => {

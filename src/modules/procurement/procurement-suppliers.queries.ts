@@ -51,7 +51,10 @@ export async function listSuppliers(db: Db, scope: Scope, filters: SupplierFilte
     .limit(filters.limit + 1);
   const page = rows.slice(0, filters.limit);
   const last = page.at(-1);
-  return { suppliers: page.map(toSupplier), nextCursor: rows.length > filters.limit && last ? encodeKeyCursor([last.name, last.id]) : null };
+  return {
+    suppliers: page.map(toSupplier),
+    nextCursor: rows.length > filters.limit && last ? encodeKeyCursor([last.name, last.id]) : null,
+  };
 }
 
 export async function getSupplier(db: Db, scope: Scope, id: string): Promise<Supplier> {

@@ -10,12 +10,21 @@ export type ItemStatus = (typeof ITEM_STATUSES)[number];
 /** Received (+), issued to a project (−), adjusted (± with a reason). */
 export const MOVEMENT_KINDS = ["received", "issued", "adjusted"] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
-export const MOVEMENT_LABELS: Record<MovementKind, string> = { received: "Received", issued: "Issued", adjusted: "Adjusted" };
+export const MOVEMENT_LABELS: Record<MovementKind, string> = {
+  received: "Received",
+  issued: "Issued",
+  adjusted: "Adjusted",
+};
 
 /** A purchase order: draft → sent → received, or cancelled before it is received. */
 export const ORDER_STATUSES = ["draft", "sent", "received", "cancelled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = { draft: "Draft", sent: "Sent", received: "Received", cancelled: "Cancelled" };
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  draft: "Draft",
+  sent: "Sent",
+  received: "Received",
+  cancelled: "Cancelled",
+};
 
 /** Payment terms offered for a supplier (free text is kept too). */
 export const PAYMENT_TERMS = ["Due on receipt", "Net 15", "Net 30", "Net 45", "Net 60"] as const;
@@ -60,7 +69,8 @@ export const PROCUREMENT_MSG = {
   itemInUse: "This item is on purchase orders: it stays while they do.",
   supplierInUse: "This supplier has purchase orders: it stays while they do.",
   orderLocked: "Only a draft purchase order can be changed or deleted.",
-  orderMove: (from: OrderStatus, action: string) => `A ${ORDER_STATUS_LABELS[from].toLowerCase()} purchase order cannot be ${action}.`,
+  orderMove: (from: OrderStatus, action: string) =>
+    `A ${ORDER_STATUS_LABELS[from].toLowerCase()} purchase order cannot be ${action}.`,
   supplierNoEmail: "Add the supplier's e-mail address before sending the order.",
   itemCreated: "Item added successfully.",
   itemUpdated: "Item updated successfully.",
@@ -117,4 +127,5 @@ export function itemStatus(quantity: number, reorderPoint: number, minimumStock:
 /** What a quantity at a unit price costs, in cents, rounded half up once (big.js). */
 export const lineCostCents = lineNetCents;
 
-export const procurementReportFileName = (reportDate: string, format: "pdf" | "xlsx" | "csv") => `inventory-report-${reportDate}.${format}`;
+export const procurementReportFileName = (reportDate: string, format: "pdf" | "xlsx" | "csv") =>
+  `inventory-report-${reportDate}.${format}`;

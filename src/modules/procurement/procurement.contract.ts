@@ -15,7 +15,8 @@ import {
 } from "./procurement.constants.ts";
 
 const text = (max: number, message = `Keep it under ${max} characters.`) => z.string().trim().max(max, message);
-const required = (max: number, missing: string) => z.string({ error: missing }).trim().min(1, missing).max(max, `Keep it under ${max} characters.`);
+const required = (max: number, missing: string) =>
+  z.string({ error: missing }).trim().min(1, missing).max(max, `Keep it under ${max} characters.`);
 /** A number or its text, checked by `parse` (the range is the caller's). */
 const numberText = (missing: string) => z.union([z.number(), z.string().max(40)], { error: missing });
 const optionalId = z.string().max(100).nullable().optional();
@@ -40,7 +41,8 @@ const itemFields = {
 type LevelInput = { unitPrice: string | number; minimumStock?: string | number; reorderPoint?: string | number };
 function checkLevels(t: LevelInput, ctx: z.RefinementCtx) {
   if (blank(t.unitPrice)) ctx.addIssue({ code: "custom", path: ["unitPrice"], message: ITEM_MISSING });
-  else if (parsePriceCents(t.unitPrice) === null) ctx.addIssue({ code: "custom", path: ["unitPrice"], message: PROCUREMENT_MSG.priceInvalid });
+  else if (parsePriceCents(t.unitPrice) === null)
+    ctx.addIssue({ code: "custom", path: ["unitPrice"], message: PROCUREMENT_MSG.priceInvalid });
   for (const key of ["minimumStock", "reorderPoint"] as const) {
     const v = t[key];
     if (v === undefined || blank(v)) continue;
@@ -54,7 +56,8 @@ export const itemCreateInput = z.object({ ...itemFields, quantity: numberText(IT
   if (blank(t.quantity)) ctx.addIssue({ code: "custom", path: ["quantity"], message: ITEM_MISSING });
   else {
     const q = parseQuantity(t.quantity);
-    if (q === null || q < 0) ctx.addIssue({ code: "custom", path: ["quantity"], message: PROCUREMENT_MSG.quantityInvalid });
+    if (q === null || q < 0)
+      ctx.addIssue({ code: "custom", path: ["quantity"], message: PROCUREMENT_MSG.quantityInvalid });
   }
 });
 export type ItemCreateInput = z.input<typeof itemCreateInput>;
@@ -111,10 +114,14 @@ export const movementInput = z
   .superRefine((m, ctx) => {
     const q = parseQuantity(m.quantity);
     if (m.kind === "adjusted") {
-      if (q === null || q === 0) ctx.addIssue({ code: "custom", path: ["quantity"], message: PROCUREMENT_MSG.adjustmentInvalid });
-      if (m.reason.trim() === "") ctx.addIssue({ code: "custom", path: ["reason"], message: PROCUREMENT_MSG.reasonMissing });
-    } else if (q === null || q <= 0) ctx.addIssue({ code: "custom", path: ["quantity"], message: PROCUREMENT_MSG.movementQuantityInvalid });
-    if (m.kind === "issued" && !m.projectId) ctx.addIssue({ code: "custom", path: ["projectId"], message: PROCUREMENT_MSG.projectMissing });
+      if (q === null || q === 0)
+        ctx.addIssue({ code: "custom", path: ["quantity"], message: PROCUREMENT_MSG.adjustmentInvalid });
+      if (m.reason.trim() === "")
+        ctx.addIssue({ code: "custom", path: ["reason"], message: PROCUREMENT_MSG.reasonMissing });
+    } else if (q === null || q <= 0)
+      ctx.addIssue({ code: "custom", path: ["quantity"], message: PROCUREMENT_MSG.movementQuantityInvalid });
+    if (m.kind === "issued" && !m.projectId)
+      ctx.addIssue({ code: "custom", path: ["projectId"], message: PROCUREMENT_MSG.projectMissing });
   });
 export type MovementInput = z.input<typeof movementInput>;
 export type MovementParsed = z.output<typeof movementInput>;
@@ -143,7 +150,10 @@ const SUPPLIER_MISSING = PROCUREMENT_MSG.supplierMissing;
 export const supplierInput = z.object({
   name: required(200, SUPPLIER_MISSING),
   contactName: text(200).optional().default(""),
-  email: z.union([z.literal(""), z.email(PROCUREMENT_MSG.emailInvalid).max(254)]).optional().default(""),
+  email: z
+    .union([z.literal(""), z.email(PROCUREMENT_MSG.emailInvalid).max(254)])
+    .optional()
+    .default(""),
   phone: text(50).optional().default(""),
   paymentTerms: text(100).optional().default(""),
   notes: text(2000).optional().default(""),
@@ -163,7 +173,11 @@ export const supplier = z.object({
   updatedAt: z.string(),
 });
 export type Supplier = z.infer<typeof supplier>;
-export const supplierListQuery = z.object({ q: z.string().trim().max(200).optional(), cursor: z.string().max(400).optional(), limit: limit(SUPPLIER_PAGE_SIZE) });
+export const supplierListQuery = z.object({
+  q: z.string().trim().max(200).optional(),
+  cursor: z.string().max(400).optional(),
+  limit: limit(SUPPLIER_PAGE_SIZE),
+});
 export type SupplierListQuery = z.input<typeof supplierListQuery>;
 export type SupplierFilters = z.output<typeof supplierListQuery>;
 export const supplierList = z.object({ suppliers: z.array(supplier), nextCursor: z.string().nullable() });
@@ -179,15 +193,20 @@ const orderLineInput = z
   })
   .superRefine((l, ctx) => {
     const q = parseQuantity(l.quantity);
-    if (q === null || q <= 0) ctx.addIssue({ code: "custom", path: ["quantity"], message: PROCUREMENT_MSG.movementQuantityInvalid });
-    if (l.unitPrice !== undefined && !blank(l.unitPrice) && parsePriceCents(l.unitPrice) === null) ctx.addIssue({ code: "custom", path: ["unitPrice"], message: PROCUREMENT_MSG.priceInvalid });
+    if (q === null || q <= 0)
+      ctx.addIssue({ code: "custom", path: ["quantity"], message: PROCUREMENT_MSG.movementQuantityInvalid });
+    if (l.unitPrice !== undefined && !blank(l.unitPrice) && parsePriceCents(l.unitPrice) === null)
+      ctx.addIssue({ code: "custom", path: ["unitPrice"], message: PROCUREMENT_MSG.priceInvalid });
   });
 
 export const orderInput = z.object({
   supplierId: z.string({ error: ORDER_MISSING }).min(1, ORDER_MISSING).max(100),
   expectedDate: isoDate("Please enter a valid date (YYYY-MM-DD).").nullable().optional(),
   notes: text(2000).optional().default(""),
-  lines: z.array(orderLineInput, { error: ORDER_MISSING }).min(1, ORDER_MISSING).max(MAX_ORDER_LINES, `A purchase order holds at most ${MAX_ORDER_LINES} lines.`),
+  lines: z
+    .array(orderLineInput, { error: ORDER_MISSING })
+    .min(1, ORDER_MISSING)
+    .max(MAX_ORDER_LINES, `A purchase order holds at most ${MAX_ORDER_LINES} lines.`),
 });
 export type OrderInput = z.input<typeof orderInput>;
 export type OrderParsed = z.output<typeof orderInput>;
@@ -214,7 +233,12 @@ export const orderSummary = z.object({
   createdAt: z.string(),
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
-export const order = orderSummary.extend({ notes: z.string(), supplierEmail: z.string(), lines: z.array(orderLine), createdBy: personRef.nullable() });
+export const order = orderSummary.extend({
+  notes: z.string(),
+  supplierEmail: z.string(),
+  lines: z.array(orderLine),
+  createdBy: personRef.nullable(),
+});
 export type Order = z.infer<typeof order>;
 
 export const orderListQuery = z.object({
@@ -267,7 +291,15 @@ export const reportData = z.object({
       supplierName: z.string().nullable(),
     }),
   ),
-  openOrders: z.array(z.object({ number: z.string(), supplierName: z.string(), status: z.enum(ORDER_STATUSES), expectedDate: z.string().nullable(), totalCents: z.number().int() })),
+  openOrders: z.array(
+    z.object({
+      number: z.string(),
+      supplierName: z.string(),
+      status: z.enum(ORDER_STATUSES),
+      expectedDate: z.string().nullable(),
+      totalCents: z.number().int(),
+    }),
+  ),
 });
 export type ReportData = z.infer<typeof reportData>;
 

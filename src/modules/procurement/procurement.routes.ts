@@ -24,7 +24,8 @@ import type {
   SupplierListQuery,
 } from "./procurement.contract.ts";
 
-const reportFile = <F extends "pdf" | "xlsx" | "csv">(format: F) => route("GET", `/api/procurement/reports/:id/${format}`).with<{ answer: void }>();
+const reportFile = <F extends "pdf" | "xlsx" | "csv">(format: F) =>
+  route("GET", `/api/procurement/reports/:id/${format}`).with<{ answer: void }>();
 
 /**
  * The procurement module's routes (decision 0047): the server registers them, the browser calls them. Nothing
@@ -40,9 +41,15 @@ export const procurementEndpoints = {
   updateItem: route("PUT", "/api/procurement/items/:id").with<{ body: ItemUpdateInput; answer: Item }>(),
   deleteItem: route("DELETE", "/api/procurement/items/:id").with<{ answer: Deleted }>(),
   /** A page of an item's stock movements, newest first. */
-  movements: route("GET", "/api/procurement/items/:id/movements").with<{ query: MovementListQuery; answer: MovementList }>(),
+  movements: route("GET", "/api/procurement/items/:id/movements").with<{
+    query: MovementListQuery;
+    answer: MovementList;
+  }>(),
   /** Receives, issues to a project or adjusts an item's stock. */
-  recordMovement: route("POST", "/api/procurement/items/:id/movements").with<{ body: MovementInput; answer: MovementResult }>(),
+  recordMovement: route("POST", "/api/procurement/items/:id/movements").with<{
+    body: MovementInput;
+    answer: MovementResult;
+  }>(),
   /** The inventory's summary cards. */
   summary: route("GET", "/api/procurement/summary").with<{ answer: ProcurementSummary }>(),
   /** Items at or below their reorder point. */

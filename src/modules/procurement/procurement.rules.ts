@@ -16,7 +16,9 @@ export const ORDER_MOVES = {
 export type OrderAction = keyof typeof ORDER_MOVES;
 
 /** Whether an order in `status` may take `action`. */
-export const canMoveOrder = (status: OrderStatus, action: OrderAction): boolean => (ORDER_MOVES[action].from as readonly OrderStatus[]).includes(status);
+export const canMoveOrder = (status: OrderStatus, action: OrderAction): boolean =>
+  (ORDER_MOVES[action].from as readonly OrderStatus[]).includes(status);
 
 /** A purchase order's number: PO, the year, and its place in that year's orders ("PO-2026-0007"). */
-export const orderNumber = (year: number, sequence: number): string => `PO-${year}-${String(sequence).padStart(4, "0")}`;
+export const orderNumber = (year: number, sequence: number): string =>
+  `PO-${year}-${String(sequence).padStart(4, "0")}`;

@@ -5,13 +5,34 @@ import { moduleSuite } from "../../server/testing/module-suite.ts";
 import { inventoryItems, stockMovements } from "../../server/db/schema/index.ts";
 import { pdfText, xlsxSheets } from "../../server/testing/report-files.ts";
 import { PLAN_REQUIRED } from "../../shared/plan-required.ts";
-import type { Item, ItemList, LowStockList, MovementList, MovementResult, Order, OrderList, ProcurementReport, ProcurementSummary, Supplier } from "./procurement.contract.ts";
+import type {
+  Item,
+  ItemList,
+  LowStockList,
+  MovementList,
+  MovementResult,
+  Order,
+  OrderList,
+  ProcurementReport,
+  ProcurementSummary,
+  Supplier,
+} from "./procurement.contract.ts";
 import { PROCUREMENT_MSG } from "./procurement.constants.ts";
 
 /** Procurement comes with the Professional plan (decision 17). */
 const suite = moduleSuite({ plan: "professional" });
 
-const cement = { name: "Portland cement", category: "Concrete", sku: "CEM-50", quantity: "40", unit: "bags", unitPrice: "12.50", location: "Yard A", reorderPoint: "10", minimumStock: "5" };
+const cement = {
+  name: "Portland cement",
+  category: "Concrete",
+  sku: "CEM-50",
+  quantity: "40",
+  unit: "bags",
+  unitPrice: "12.50",
+  location: "Yard A",
+  reorderPoint: "10",
+  minimumStock: "5",
+};
 
 async function addItem(user: TestUser, body: object = cement): Promise<Item> {
   const res = await suite.as(user).post("/api/procurement/items", body);
@@ -19,29 +40,56 @@ async function addItem(user: TestUser, body: object = cement): Promise<Item> {
   return res.json();
 }
 
-async function addSupplier(user: TestUser, body: object = { name: "Harbor Supply", email: "orders@harbor.example", paymentTerms: "Net 30" }): Promise<Supplier> {
+async function addSupplier(
+  user: TestUser,
+  body: object = { name: "Harbor Supply", email: "orders@harbor.example", paymentTerms: "Net 30" },
+): Promise<Supplier> {
   const res = await suite.as(user).post("/api/procurement/suppliers", body);
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 }
 
 async function project(user: TestUser, name: string): Promise<string> {
-  const res = await suite.as(user).post("/api/projects", { name, startDate: "2026-01-01", endDate: "2026-12-31", budget: "10000" });
+  const res = await suite
+    .as(user)
+    .post("/api/projects", { name, startDate: "2026-01-01", endDate: "2026-12-31", budget: "10000" });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().id;
 }
 
-const move = (user: TestUser, itemId: string, body: object) => suite.as(user).post(`/api/procurement/items/${itemId}/movements`, body);
+const move = (user: TestUser, itemId: string, body: object) =>
+  suite.as(user).post(`/api/procurement/items/${itemId}/movements`, body);
 
 describe("items", () => {
   it("adds an item with its opening stock as its first movement, its value and a status from its levels", async () => {
-    const item = await addItem(suite.owner, { ...cement, sku: "CEM-1", supplierId: (await addSupplier(suite.owner)).id });
-    expect(item).toMatchObject({ name: "Portland cement", sku: "CEM-1", quantity: 40, unit: "bags", unitPriceCents: 1250, valueCents: 50_000, reorderPoint: 10, minimumStock: 5, status: "In Stock", supplier: { name: "Harbor Supply" } });
-    const history: MovementList = (await suite.as(suite.owner).get(`/api/procurement/items/${item.id}/movements`)).json();
-    expect(history.movements).toMatchObject([{ kind: "received", quantity: 40, reason: "Opening stock", createdBy: { fullName: "Olivia Owner" } }]);
+    const item = await addItem(suite.owner, {
+      ...cement,
+      sku: "CEM-1",
+      supplierId: (await addSupplier(suite.owner)).id,
+    });
+    expect(item).toMatchObject({
+      name: "Portland cement",
+      sku: "CEM-1",
+      quantity: 40,
+      unit: "bags",
+      unitPriceCents: 1250,
+      valueCents: 50_000,
+      reorderPoint: 10,
+      minimumStock: 5,
+      status: "In Stock",
+      supplier: { name: "Harbor Supply" },
+    });
+    const history: MovementList = (
+      await suite.as(suite.owner).get(`/api/procurement/items/${item.id}/movements`)
+    ).json();
+    expect(history.movements).toMatchObject([
+      { kind: "received", quantity: 40, reason: "Opening stock", createdBy: { fullName: "Olivia Owner" } },
+    ]);
     expect((await addItem(suite.owner, { ...cement, sku: "", quantity: "8" })).status).toBe("Low Stock");
     expect((await addItem(suite.owner, { ...cement, sku: "", quantity: 0 })).status).toBe("Out of Stock");
-    expect((await addItem(suite.owner, { ...cement, sku: "", quantity: "2.125", unitPrice: "$1,000" })).valueCents).toBe(212_500);
+    expect(
+      (await addItem(suite.owner, { ...cement, sku: "", quantity: "2.125", unitPrice: "$1,000" })).valueCents,
+    ).toBe(212_500);
   });
 
   it("answers the spec's required fields on each field, and refuses bad quantities, prices and another organization's supplier", async () => {
@@ -52,10 +100,18 @@ describe("items", () => {
       expect(res.statusCode, missing).toBe(400);
       expect(res.json().error.fields[missing], missing).toBe(PROCUREMENT_MSG.itemMissing);
     }
-    const bad = await suite.as(suite.owner).post("/api/procurement/items", { ...cement, quantity: "-1", unitPrice: "cheap", reorderPoint: "1.2345" });
-    expect(bad.json().error.fields).toEqual({ quantity: PROCUREMENT_MSG.quantityInvalid, unitPrice: PROCUREMENT_MSG.priceInvalid, reorderPoint: PROCUREMENT_MSG.quantityInvalid });
+    const bad = await suite
+      .as(suite.owner)
+      .post("/api/procurement/items", { ...cement, quantity: "-1", unitPrice: "cheap", reorderPoint: "1.2345" });
+    expect(bad.json().error.fields).toEqual({
+      quantity: PROCUREMENT_MSG.quantityInvalid,
+      unitPrice: PROCUREMENT_MSG.priceInvalid,
+      reorderPoint: PROCUREMENT_MSG.quantityInvalid,
+    });
     const theirs = await addSupplier(suite.stranger);
-    const foreign = await suite.as(suite.owner).post("/api/procurement/items", { ...cement, sku: "", supplierId: theirs.id });
+    const foreign = await suite
+      .as(suite.owner)
+      .post("/api/procurement/items", { ...cement, sku: "", supplierId: theirs.id });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().error.fields.supplierId).toBe(PROCUREMENT_MSG.unknownSupplier);
   });
@@ -67,27 +123,48 @@ describe("items", () => {
     expect(clash.json().error.fields.sku).toBe(PROCUREMENT_MSG.skuTaken("rebar-12"));
     await addItem(suite.stranger, { ...cement, sku: "REBAR-12" });
     const other = await addItem(suite.owner, { ...cement, sku: "REBAR-13" });
-    expect((await suite.as(suite.owner).put(`/api/procurement/items/${other.id}`, { ...cement, sku: "Rebar-12" })).statusCode).toBe(409);
+    expect(
+      (await suite.as(suite.owner).put(`/api/procurement/items/${other.id}`, { ...cement, sku: "Rebar-12" }))
+        .statusCode,
+    ).toBe(409);
   });
 
   it("changes fields but never the quantity on update; the database refuses a quantity written by hand", async () => {
     const item = await addItem(suite.owner, { ...cement, sku: "" });
-    const res = await suite.as(suite.owner).put(`/api/procurement/items/${item.id}`, { ...cement, sku: "", name: "Cement, rapid", quantity: "9999", reorderPoint: "45" });
+    const res = await suite.as(suite.owner).put(`/api/procurement/items/${item.id}`, {
+      ...cement,
+      sku: "",
+      name: "Cement, rapid",
+      quantity: "9999",
+      reorderPoint: "45",
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ name: "Cement, rapid", quantity: 40, reorderPoint: 45, status: "Low Stock" });
-    await expect(suite.t.database.db.update(inventoryItems).set({ quantity: "1" }).where(eq(inventoryItems.id, item.id))).rejects.toThrow();
-    await expect(suite.t.database.db.delete(stockMovements).where(eq(stockMovements.itemId, item.id))).rejects.toThrow();
-    await expect(suite.t.database.db.update(stockMovements).set({ quantity: "1" }).where(eq(stockMovements.itemId, item.id))).rejects.toThrow();
+    await expect(
+      suite.t.database.db.update(inventoryItems).set({ quantity: "1" }).where(eq(inventoryItems.id, item.id)),
+    ).rejects.toThrow();
+    await expect(
+      suite.t.database.db.delete(stockMovements).where(eq(stockMovements.itemId, item.id)),
+    ).rejects.toThrow();
+    await expect(
+      suite.t.database.db.update(stockMovements).set({ quantity: "1" }).where(eq(stockMovements.itemId, item.id)),
+    ).rejects.toThrow();
   });
 
   it("lists by name with text, status and supplier filters, paged; deletes an item with its history", async () => {
     const user = await suite.onPlan("List Co");
     const supplier = await addSupplier(user);
-    for (const [name, quantity] of [["Anchor bolts", "500"], ["Gravel", "0"], ["Drywall sheet", "5"], ["Caulk", "30"]] as const) {
+    for (const [name, quantity] of [
+      ["Anchor bolts", "500"],
+      ["Gravel", "0"],
+      ["Drywall sheet", "5"],
+      ["Caulk", "30"],
+    ] as const) {
       await addItem(user, { ...cement, sku: "", name, quantity, supplierId: name === "Gravel" ? supplier.id : null });
     }
     const names = (l: ItemList) => l.items.map((i) => i.name);
-    const get = async (query: string): Promise<ItemList> => (await suite.as(user).get(`/api/procurement/items${query}`)).json();
+    const get = async (query: string): Promise<ItemList> =>
+      (await suite.as(user).get(`/api/procurement/items${query}`)).json();
     expect(names(await get(""))).toEqual(["Anchor bolts", "Caulk", "Drywall sheet", "Gravel"]);
     expect(names(await get("?q=DRY"))).toEqual(["Drywall sheet"]);
     expect(names(await get("?status=Out%20of%20Stock"))).toEqual(["Gravel"]);
@@ -101,7 +178,14 @@ describe("items", () => {
     const low: LowStockList = (await suite.as(user).get("/api/procurement/low-stock")).json();
     expect(low.items.map((i) => i.name)).toEqual(["Gravel", "Drywall sheet"]);
     const summary: ProcurementSummary = (await suite.as(user).get("/api/procurement/summary")).json();
-    expect(summary).toEqual({ itemCount: 4, stockValueCents: 535 * 1250, lowStockCount: 1, outOfStockCount: 1, openOrderCount: 0, openOrderValueCents: 0 });
+    expect(summary).toEqual({
+      itemCount: 4,
+      stockValueCents: 535 * 1250,
+      lowStockCount: 1,
+      outOfStockCount: 1,
+      openOrderCount: 0,
+      openOrderValueCents: 0,
+    });
 
     const [gravel] = (await get("?q=gravel")).items;
     expect((await suite.as(user).delete(`/api/procurement/items/${gravel?.id}`)).statusCode).toBe(200);
@@ -112,8 +196,22 @@ describe("items", () => {
 describe("item search and stock value", () => {
   it("searches name, SKU, category and location in any case, % and _ as themselves, after a change too; the summary's value follows quantity and price", async () => {
     const user = await suite.onPlan("Search Co");
-    const shelf = await addItem(user, { ...cement, name: "Shelf étagère 50% off", sku: "SH_1", category: "Finishes", location: "Shed B", quantity: "2.5" });
-    await addItem(user, { ...cement, name: "Plain 500 shelf", sku: "SH-2", category: "Finishes", location: "Yard", quantity: "1" });
+    const shelf = await addItem(user, {
+      ...cement,
+      name: "Shelf étagère 50% off",
+      sku: "SH_1",
+      category: "Finishes",
+      location: "Shed B",
+      quantity: "2.5",
+    });
+    await addItem(user, {
+      ...cement,
+      name: "Plain 500 shelf",
+      sku: "SH-2",
+      category: "Finishes",
+      location: "Yard",
+      quantity: "1",
+    });
     const names = async (q: string): Promise<string[]> => {
       const list: ItemList = (await suite.as(user).get(`/api/procurement/items?q=${encodeURIComponent(q)}`)).json();
       return list.items.map((i) => i.name);
@@ -126,10 +224,18 @@ describe("item search and stock value", () => {
     expect(await names("finishes YARD")).toEqual(["Plain 500 shelf"]);
     expect(await names("%")).toEqual(["Shelf étagère 50% off"]);
 
-    const summary = async (): Promise<ProcurementSummary> => (await suite.as(user).get("/api/procurement/summary")).json();
+    const summary = async (): Promise<ProcurementSummary> =>
+      (await suite.as(user).get("/api/procurement/summary")).json();
     expect((await summary()).stockValueCents).toBe(2.5 * 1250 + 1250);
     expect((await move(user, shelf.id, { kind: "received", quantity: "2" })).statusCode).toBe(201);
-    const changed = await suite.as(user).put(`/api/procurement/items/${shelf.id}`, { ...cement, name: "Shelf rack", sku: "SH_1", category: "Finishes", location: "Shed B", unitPrice: "3.33" });
+    const changed = await suite.as(user).put(`/api/procurement/items/${shelf.id}`, {
+      ...cement,
+      name: "Shelf rack",
+      sku: "SH_1",
+      category: "Finishes",
+      location: "Shed B",
+      unitPrice: "3.33",
+    });
     expect(changed.json()).toMatchObject({ quantity: 4.5, unitPriceCents: 333, valueCents: 1499 });
     expect(await names("rack")).toEqual(["Shelf rack"]);
     expect(await names("étagère")).toEqual([]);
@@ -149,20 +255,38 @@ describe("stock movements", () => {
     expect(received.item.quantity).toBe(50);
     const issue = await move(user, item.id, { kind: "issued", quantity: "12", projectId: site, today: "2026-05-04" });
     expect(issue.statusCode, issue.body).toBe(201);
-    expect(issue.json()).toMatchObject({ item: { quantity: 38 }, movement: { kind: "issued", quantity: -12, unitCostCents: 1250, project: { id: site, name: "Harbor Depot" } } });
+    expect(issue.json()).toMatchObject({
+      item: { quantity: 38 },
+      movement: { kind: "issued", quantity: -12, unitCostCents: 1250, project: { id: site, name: "Harbor Depot" } },
+    });
     const financials = (await suite.as(user).get(`/api/finance/projects/${site}`)).json();
     expect(financials.spentCents).toBe(15_000);
     const [expense] = (await suite.as(user).get(`/api/finance/transactions?projectId=${site}`)).json().transactions;
-    expect(expense).toMatchObject({ type: "Payment", category: "Materials", status: "Cleared", amountCents: 15_000, date: "2026-05-04", vendor: "Cement Direct", description: "12 bags of Portland cement issued from stock", reference: "Stock CEM-50" });
+    expect(expense).toMatchObject({
+      type: "Payment",
+      category: "Materials",
+      status: "Cleared",
+      amountCents: 15_000,
+      date: "2026-05-04",
+      vendor: "Cement Direct",
+      description: "12 bags of Portland cement issued from stock",
+      reference: "Stock CEM-50",
+    });
 
-    const adjusted: MovementResult = (await move(user, item.id, { kind: "adjusted", quantity: "-3", reason: "Bags split in the rain" })).json();
+    const adjusted: MovementResult = (
+      await move(user, item.id, { kind: "adjusted", quantity: "-3", reason: "Bags split in the rain" })
+    ).json();
     expect(adjusted.item.quantity).toBe(35);
-    const history: MovementList = (await suite.as(user).get(`/api/procurement/items/${item.id}/movements?limit=2`)).json();
+    const history: MovementList = (
+      await suite.as(user).get(`/api/procurement/items/${item.id}/movements?limit=2`)
+    ).json();
     expect(history.movements.map((m) => [m.kind, m.quantity])).toEqual([
       ["adjusted", -3],
       ["issued", -12],
     ]);
-    const older: MovementList = (await suite.as(user).get(`/api/procurement/items/${item.id}/movements?limit=2&cursor=${history.nextCursor}`)).json();
+    const older: MovementList = (
+      await suite.as(user).get(`/api/procurement/items/${item.id}/movements?limit=2&cursor=${history.nextCursor}`)
+    ).json();
     expect(older.movements.map((m) => [m.kind, m.quantity])).toEqual([
       ["received", 10],
       ["received", 40],
@@ -182,7 +306,11 @@ describe("stock movements", () => {
 
     const noProject = await move(user, item.id, { kind: "issued", quantity: "1" });
     expect(noProject.json().error.fields.projectId).toBe(PROCUREMENT_MSG.projectMissing);
-    const foreign = await move(user, item.id, { kind: "issued", quantity: "1", projectId: await project(suite.stranger, "Not yours") });
+    const foreign = await move(user, item.id, {
+      kind: "issued",
+      quantity: "1",
+      projectId: await project(suite.stranger, "Not yours"),
+    });
     expect(foreign.json().error.fields.projectId).toBe(PROCUREMENT_MSG.unknownProject);
     const noReason = await move(user, item.id, { kind: "adjusted", quantity: "2" });
     expect(noReason.json().error.fields.reason).toBe(PROCUREMENT_MSG.reasonMissing);
@@ -193,10 +321,15 @@ describe("stock movements", () => {
     const user = await suite.onPlan("Race Co");
     const site = await project(user, "Race site");
     const item = await addItem(user, { ...cement, sku: "", quantity: "8" });
-    const results = await Promise.all(Array.from({ length: 20 }, () => move(user, item.id, { kind: "issued", quantity: "1", projectId: site })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => move(user, item.id, { kind: "issued", quantity: "1", projectId: site })),
+    );
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(8);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(12);
-    expect((await suite.as(user).get(`/api/procurement/items/${item.id}`)).json()).toMatchObject({ quantity: 0, status: "Out of Stock" });
+    expect((await suite.as(user).get(`/api/procurement/items/${item.id}`)).json()).toMatchObject({
+      quantity: 0,
+      status: "Out of Stock",
+    });
     const { organizationId } = await idsOf(suite.t, user);
     const [sum] = await suite.t.database.db
       .select({ total: sql<string>`sum(${stockMovements.quantity})::text` })
@@ -213,25 +346,55 @@ describe("suppliers and purchase orders", () => {
     const supplier = await addSupplier(user);
     const a = await addItem(user, { ...cement, sku: "A" });
     const b = await addItem(user, { ...cement, sku: "B", name: "Sand", unitPrice: "3" });
-    const res = await suite.as(user).post("/api/procurement/orders", { supplierId: supplier.id, expectedDate: "2026-06-01", notes: "Gate 2", lines: [{ itemId: a.id, quantity: "10" }, { itemId: b.id, quantity: "2.5", unitPrice: "2.80" }] });
+    const res = await suite.as(user).post("/api/procurement/orders", {
+      supplierId: supplier.id,
+      expectedDate: "2026-06-01",
+      notes: "Gate 2",
+      lines: [
+        { itemId: a.id, quantity: "10" },
+        { itemId: b.id, quantity: "2.5", unitPrice: "2.80" },
+      ],
+    });
     expect(res.statusCode, res.body).toBe(201);
     const order: Order = res.json();
     const year = new Date().getUTCFullYear();
-    expect(order).toMatchObject({ number: `PO-${year}-0001`, status: "draft", supplier: { name: "Harbor Supply" }, expectedDate: "2026-06-01", lineCount: 2, totalCents: 12_500 + 700 });
+    expect(order).toMatchObject({
+      number: `PO-${year}-0001`,
+      status: "draft",
+      supplier: { name: "Harbor Supply" },
+      expectedDate: "2026-06-01",
+      lineCount: 2,
+      totalCents: 12_500 + 700,
+    });
     expect(order.lines.map((l) => [l.item.name, l.quantity, l.unitPriceCents, l.totalCents])).toEqual([
       ["Portland cement", 10, 1250, 12_500],
       ["Sand", 2.5, 280, 700],
     ]);
-    const second: Order = (await suite.as(user).post("/api/procurement/orders", { supplierId: supplier.id, lines: [{ itemId: a.id, quantity: 1 }] })).json();
+    const second: Order = (
+      await suite
+        .as(user)
+        .post("/api/procurement/orders", { supplierId: supplier.id, lines: [{ itemId: a.id, quantity: 1 }] })
+    ).json();
     expect(second.number).toBe(`PO-${year}-0002`);
-    const edited = await suite.as(user).put(`/api/procurement/orders/${second.id}`, { supplierId: supplier.id, lines: [{ itemId: b.id, quantity: 4 }] });
+    const edited = await suite
+      .as(user)
+      .put(`/api/procurement/orders/${second.id}`, { supplierId: supplier.id, lines: [{ itemId: b.id, quantity: 4 }] });
     expect(edited.json()).toMatchObject({ lineCount: 1, totalCents: 1200 });
     const list: OrderList = (await suite.as(user).get("/api/procurement/orders?q=0002")).json();
     expect(list.orders.map((o) => o.number)).toEqual([`PO-${year}-0002`]);
 
-    const foreignSupplier = await suite.as(user).post("/api/procurement/orders", { supplierId: (await addSupplier(suite.stranger)).id, lines: [{ itemId: a.id, quantity: 1 }] });
+    const foreignSupplier = await suite.as(user).post("/api/procurement/orders", {
+      supplierId: (await addSupplier(suite.stranger)).id,
+      lines: [{ itemId: a.id, quantity: 1 }],
+    });
     expect(foreignSupplier.json().error.fields.supplierId).toBe(PROCUREMENT_MSG.unknownSupplier);
-    const foreignItem = await suite.as(user).post("/api/procurement/orders", { supplierId: supplier.id, lines: [{ itemId: a.id, quantity: 1 }, { itemId: (await addItem(suite.stranger, { ...cement, sku: "" })).id, quantity: 1 }] });
+    const foreignItem = await suite.as(user).post("/api/procurement/orders", {
+      supplierId: supplier.id,
+      lines: [
+        { itemId: a.id, quantity: 1 },
+        { itemId: (await addItem(suite.stranger, { ...cement, sku: "" })).id, quantity: 1 },
+      ],
+    });
     expect(foreignItem.json().error.fields["lines.1.itemId"]).toBe(PROCUREMENT_MSG.unknownItem);
     const empty = await suite.as(user).post("/api/procurement/orders", { supplierId: supplier.id, lines: [] });
     expect(empty.json().error.fields.lines).toBe(PROCUREMENT_MSG.orderMissing);
@@ -242,8 +405,16 @@ describe("suppliers and purchase orders", () => {
     const supplier = await addSupplier(user, { name: "Quarry Ltd", email: `quarry-${Date.now()}@example.com` });
     const silent = await addSupplier(user, { name: "No Mail Ltd" });
     const item = await addItem(user, { ...cement, sku: "", quantity: "0" });
-    const order: Order = (await suite.as(user).post("/api/procurement/orders", { supplierId: supplier.id, lines: [{ itemId: item.id, quantity: "20" }] })).json();
-    const unsendable: Order = (await suite.as(user).post("/api/procurement/orders", { supplierId: silent.id, lines: [{ itemId: item.id, quantity: "1" }] })).json();
+    const order: Order = (
+      await suite
+        .as(user)
+        .post("/api/procurement/orders", { supplierId: supplier.id, lines: [{ itemId: item.id, quantity: "20" }] })
+    ).json();
+    const unsendable: Order = (
+      await suite
+        .as(user)
+        .post("/api/procurement/orders", { supplierId: silent.id, lines: [{ itemId: item.id, quantity: "1" }] })
+    ).json();
     const noEmail = await suite.as(user).post(`/api/procurement/orders/${unsendable.id}/send`, {});
     expect(noEmail.statusCode).toBe(400);
     expect(noEmail.json().error.message).toBe(PROCUREMENT_MSG.supplierNoEmail);
@@ -259,19 +430,37 @@ describe("suppliers and purchase orders", () => {
     const pdf = Buffer.from(attachment?.contentBase64 ?? "", "base64");
     expect(await pdfText(pdf)).toContain(`Purchase Order ${order.number}`);
     expect((await suite.as(user).post(`/api/procurement/orders/${order.id}/send`, {})).statusCode).toBe(409);
-    expect((await suite.as(user).put(`/api/procurement/orders/${order.id}`, { supplierId: supplier.id, lines: [{ itemId: item.id, quantity: 1 }] })).statusCode).toBe(409);
+    expect(
+      (
+        await suite.as(user).put(`/api/procurement/orders/${order.id}`, {
+          supplierId: supplier.id,
+          lines: [{ itemId: item.id, quantity: 1 }],
+        })
+      ).statusCode,
+    ).toBe(409);
     expect((await suite.as(user).delete(`/api/procurement/orders/${order.id}`)).statusCode).toBe(409);
 
     // Five receipts at once: one adds the stock, the others are refused.
-    const receipts = await Promise.all(Array.from({ length: 5 }, () => suite.as(user).post(`/api/procurement/orders/${order.id}/receive`, {})));
+    const receipts = await Promise.all(
+      Array.from({ length: 5 }, () => suite.as(user).post(`/api/procurement/orders/${order.id}/receive`, {})),
+    );
     expect(receipts.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(receipts.filter((r) => r.statusCode === 409)).toHaveLength(4);
-    expect((await suite.as(user).get(`/api/procurement/items/${item.id}`)).json()).toMatchObject({ quantity: 20, status: "In Stock" });
+    expect((await suite.as(user).get(`/api/procurement/items/${item.id}`)).json()).toMatchObject({
+      quantity: 20,
+      status: "In Stock",
+    });
     const history: MovementList = (await suite.as(user).get(`/api/procurement/items/${item.id}/movements`)).json();
-    expect(history.movements[0]).toMatchObject({ kind: "received", quantity: 20, purchaseOrder: { id: order.id, number: order.number } });
+    expect(history.movements[0]).toMatchObject({
+      kind: "received",
+      quantity: 20,
+      purchaseOrder: { id: order.id, number: order.number },
+    });
     expect((await suite.as(user).post(`/api/procurement/orders/${order.id}/cancel`, {})).statusCode).toBe(409);
 
-    expect((await suite.as(user).post(`/api/procurement/orders/${unsendable.id}/cancel`, {})).json().status).toBe("cancelled");
+    expect((await suite.as(user).post(`/api/procurement/orders/${unsendable.id}/cancel`, {})).json().status).toBe(
+      "cancelled",
+    );
     expect((await suite.as(user).post(`/api/procurement/orders/${unsendable.id}/receive`, {})).statusCode).toBe(409);
     expect((await suite.as(user).delete(`/api/procurement/orders/${unsendable.id}`)).statusCode).toBe(200);
 
@@ -279,8 +468,12 @@ describe("suppliers and purchase orders", () => {
     expect(download.headers["content-disposition"]).toBe(`attachment; filename="${order.number}.pdf"`);
     expect(await pdfText(download.rawPayload)).toContain("Quarry Ltd");
     // A supplier or item on an order stays.
-    expect((await suite.as(user).delete(`/api/procurement/suppliers/${supplier.id}`)).json().error.message).toBe(PROCUREMENT_MSG.supplierInUse);
-    expect((await suite.as(user).delete(`/api/procurement/items/${item.id}`)).json().error.message).toBe(PROCUREMENT_MSG.itemInUse);
+    expect((await suite.as(user).delete(`/api/procurement/suppliers/${supplier.id}`)).json().error.message).toBe(
+      PROCUREMENT_MSG.supplierInUse,
+    );
+    expect((await suite.as(user).delete(`/api/procurement/items/${item.id}`)).json().error.message).toBe(
+      PROCUREMENT_MSG.itemInUse,
+    );
   });
 
   it("keeps suppliers: required name, a valid e-mail, search, edit and delete", async () => {
@@ -291,8 +484,16 @@ describe("suppliers and purchase orders", () => {
     expect(badEmail.json().error.fields.email).toBe(PROCUREMENT_MSG.emailInvalid);
     const s = await addSupplier(user, { name: "Timber Yard", contactName: "Tom", phone: "555-0100" });
     await addSupplier(user, { name: "Steel Mill" });
-    expect((await suite.as(user).get("/api/procurement/suppliers?q=tom")).json().suppliers.map((x: Supplier) => x.name)).toEqual(["Timber Yard"]);
-    expect((await suite.as(user).put(`/api/procurement/suppliers/${s.id}`, { name: "Timber Yard North", paymentTerms: "Net 45" })).json()).toMatchObject({ name: "Timber Yard North", paymentTerms: "Net 45", contactName: "" });
+    expect(
+      (await suite.as(user).get("/api/procurement/suppliers?q=tom")).json().suppliers.map((x: Supplier) => x.name),
+    ).toEqual(["Timber Yard"]);
+    expect(
+      (
+        await suite
+          .as(user)
+          .put(`/api/procurement/suppliers/${s.id}`, { name: "Timber Yard North", paymentTerms: "Net 45" })
+      ).json(),
+    ).toMatchObject({ name: "Timber Yard North", paymentTerms: "Net 45", contactName: "" });
     expect((await suite.as(user).delete(`/api/procurement/suppliers/${s.id}`)).statusCode).toBe(200);
   });
 });
@@ -303,20 +504,51 @@ describe("the inventory report", () => {
     const supplier = await addSupplier(user, { name: "Report Supply" });
     const item = await addItem(user, { ...cement, supplierId: supplier.id });
     await addItem(user, { ...cement, sku: "", name: "=SUM(A1)", quantity: "0" });
-    await suite.as(user).post("/api/procurement/orders", { supplierId: supplier.id, lines: [{ itemId: item.id, quantity: 4 }] });
+    await suite
+      .as(user)
+      .post("/api/procurement/orders", { supplierId: supplier.id, lines: [{ itemId: item.id, quantity: 4 }] });
     const res = await suite.as(user).post("/api/procurement/reports", { today: "2026-07-01" });
     expect(res.statusCode, res.body).toBe(201);
     const report: ProcurementReport = res.json();
-    expect(report.summary).toEqual({ itemCount: 2, stockValueCents: 50_000, lowStockCount: 0, outOfStockCount: 1, openOrderCount: 1, openOrderValueCents: 5_000 });
+    expect(report.summary).toEqual({
+      itemCount: 2,
+      stockValueCents: 50_000,
+      lowStockCount: 0,
+      outOfStockCount: 1,
+      openOrderCount: 1,
+      openOrderValueCents: 5_000,
+    });
     const text = await pdfText((await suite.as(user).get(`/api/procurement/reports/${report.id}/pdf`)).rawPayload);
-    for (const expected of ["Inventory Report", "Report Co", "Portland cement", "40 bags", "$500.00", "Report Supply", "Out of Stock", "$50.00"]) expect(text).toContain(expected);
+    for (const expected of [
+      "Inventory Report",
+      "Report Co",
+      "Portland cement",
+      "40 bags",
+      "$500.00",
+      "Report Supply",
+      "Out of Stock",
+      "$50.00",
+    ])
+      expect(text).toContain(expected);
     const xlsx = await suite.as(user).get(`/api/procurement/reports/${report.id}/xlsx`);
     expect(xlsx.headers["content-disposition"]).toBe('attachment; filename="inventory-report-2026-07-01.xlsx"');
     const sheets = xlsxSheets(xlsx.rawPayload);
     expect(sheets.Summary).toEqual(expect.arrayContaining([["Stock Value", 500]]));
-    expect(sheets.Items).toContainEqual(["Portland cement", "CEM-50", "Concrete", "Yard A", "40 bags", 12.5, 500, "In Stock", "Report Supply"]);
+    expect(sheets.Items).toContainEqual([
+      "Portland cement",
+      "CEM-50",
+      "Concrete",
+      "Yard A",
+      "40 bags",
+      12.5,
+      500,
+      "In Stock",
+      "Report Supply",
+    ]);
     const csv = (await suite.as(user).get(`/api/procurement/reports/${report.id}/csv`)).body.slice(1).split("\r\n");
-    expect(csv[0]).toBe('"Item","SKU","Category","Location","Quantity","Unit","Unit Price (USD)","Value (USD)","Reorder Point","Status","Supplier"');
+    expect(csv[0]).toBe(
+      '"Item","SKU","Category","Location","Quantity","Unit","Unit Price (USD)","Value (USD)","Reorder Point","Status","Supplier"',
+    );
     expect(csv).toContain(`"'=SUM(A1)","","Concrete","Yard A","0","bags","12.50","0.00","10","Out of Stock",""`);
   });
 });
@@ -325,7 +557,11 @@ describe("walls", () => {
   it("another organization's item, movement history, supplier, order and report answer 404 to every verb", async () => {
     const item = await addItem(suite.owner, { ...cement, sku: "" });
     const supplier = await addSupplier(suite.owner);
-    const order: Order = (await suite.as(suite.owner).post("/api/procurement/orders", { supplierId: supplier.id, lines: [{ itemId: item.id, quantity: 1 }] })).json();
+    const order: Order = (
+      await suite
+        .as(suite.owner)
+        .post("/api/procurement/orders", { supplierId: supplier.id, lines: [{ itemId: item.id, quantity: 1 }] })
+    ).json();
     const report: ProcurementReport = (await suite.as(suite.owner).post("/api/procurement/reports", {})).json();
     const them = suite.as(suite.stranger);
     for (const res of [
@@ -338,7 +574,10 @@ describe("walls", () => {
       await them.put(`/api/procurement/suppliers/${supplier.id}`, { name: "Mine now" }),
       await them.delete(`/api/procurement/suppliers/${supplier.id}`),
       await them.get(`/api/procurement/orders/${order.id}`),
-      await them.put(`/api/procurement/orders/${order.id}`, { supplierId: supplier.id, lines: [{ itemId: item.id, quantity: 1 }] }),
+      await them.put(`/api/procurement/orders/${order.id}`, {
+        supplierId: supplier.id,
+        lines: [{ itemId: item.id, quantity: 1 }],
+      }),
       await them.delete(`/api/procurement/orders/${order.id}`),
       await them.post(`/api/procurement/orders/${order.id}/receive`, {}),
       await them.get(`/api/procurement/orders/${order.id}/pdf`),
@@ -361,7 +600,9 @@ describe("walls", () => {
       await suite.as(viewer).put(`/api/procurement/items/${item.id}`, cement),
       await move(viewer, item.id, { kind: "received", quantity: 1 }),
       await suite.as(viewer).post("/api/procurement/suppliers", { name: "X" }),
-      await suite.as(viewer).post("/api/procurement/orders", { supplierId: supplier.id, lines: [{ itemId: item.id, quantity: 1 }] }),
+      await suite
+        .as(viewer)
+        .post("/api/procurement/orders", { supplierId: supplier.id, lines: [{ itemId: item.id, quantity: 1 }] }),
       await suite.as(viewer).post("/api/procurement/reports", {}),
     ]) {
       expect(res.statusCode).toBe(403);
@@ -370,9 +611,16 @@ describe("walls", () => {
 
   it("a Basic organization is refused with 403 PLAN_REQUIRED naming the plans with procurement", async () => {
     const basic = await signedInUser(suite.t, { companyName: "Basic Builders", plan: "basic" });
-    for (const res of [await suite.as(basic).get("/api/procurement/items"), await suite.as(basic).post("/api/procurement/items", cement), await suite.as(basic).get("/api/procurement/orders")]) {
+    for (const res of [
+      await suite.as(basic).get("/api/procurement/items"),
+      await suite.as(basic).post("/api/procurement/items", cement),
+      await suite.as(basic).get("/api/procurement/orders"),
+    ]) {
       expect(res.statusCode).toBe(403);
-      expect(res.json().error).toEqual({ code: PLAN_REQUIRED, message: "Procurement is part of the Professional and Enterprise plans." });
+      expect(res.json().error).toEqual({
+        code: PLAN_REQUIRED,
+        message: "Procurement is part of the Professional and Enterprise plans.",
+      });
     }
   });
 });

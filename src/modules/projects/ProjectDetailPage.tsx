@@ -31,7 +31,11 @@ export function ProjectDetailPage() {
       query={query}
       what="project"
       back={{ to: paths.projects.list, label: "Back to Projects" }}
-      notFound={{ icon: <FileText />, title: "Project not found", message: "This project does not exist, or it belongs to another organization. It may have been deleted." }}
+      notFound={{
+        icon: <FileText />,
+        title: "Project not found",
+        message: "This project does not exist, or it belongs to another organization. It may have been deleted.",
+      }}
       errorTitle={PROJECT_MSG.fetchError}
     >
       {(project) => <ProjectDetail project={project} />}
@@ -79,7 +83,9 @@ function ProjectDetail({ project }: { project: Project }) {
         <ProgressBar value={project.progress} className="max-w-xl" />
         <div className="space-y-1">
           <h3 className="text-sm font-medium text-muted">Description</h3>
-          <p className="whitespace-pre-line break-words text-base text-slate-700">{project.description || "No description yet."}</p>
+          <p className="whitespace-pre-line break-words text-base text-slate-700">
+            {project.description || "No description yet."}
+          </p>
         </div>
       </DetailsCard>
 
@@ -100,7 +106,11 @@ function ProjectDetail({ project }: { project: Project }) {
         </CardContent>
       </Card>
 
-      <ProjectDialogs state={dialog.state} onClose={dialog.close} onDeleted={() => void navigate(paths.projects.list, { replace: true })} />
+      <ProjectDialogs
+        state={dialog.state}
+        onClose={dialog.close}
+        onDeleted={() => void navigate(paths.projects.list, { replace: true })}
+      />
     </>
   );
 }

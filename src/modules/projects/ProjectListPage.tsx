@@ -23,7 +23,9 @@ export function ProjectListPage() {
 
   const projects = list.data?.pages.flatMap((p) => p.projects) ?? [];
   const filtered = filters.q !== "" || filters.status !== "";
-  const create = canWrite ? { label: "Create Project", icon: <Plus aria-hidden="true" />, onClick: () => dialog.open({ kind: "create" }) } : null;
+  const create = canWrite
+    ? { label: "Create Project", icon: <Plus aria-hidden="true" />, onClick: () => dialog.open({ kind: "create" }) }
+    : null;
   useOpenCreateFromAddress(canWrite, dialog.open);
 
   return (
@@ -56,7 +58,11 @@ export function ProjectListPage() {
           )
         }
       >
-        <ul aria-label="Projects" aria-busy={list.isPlaceholderData} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <ul
+          aria-label="Projects"
+          aria-busy={list.isPlaceholderData}
+          className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+        >
           {projects.map((p) => (
             <li key={p.id}>
               <ProjectCard

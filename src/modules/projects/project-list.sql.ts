@@ -1,5 +1,12 @@
 import { clientNameOf } from "../clients/clients.queries.ts";
-import { isoTimestampSql, jsonPageStatement, pageColumn, sqlText, type JsonPageShape, type ListStatement } from "../../server/platform/json-list.ts";
+import {
+  isoTimestampSql,
+  jsonPageStatement,
+  pageColumn,
+  sqlText,
+  type JsonPageShape,
+  type ListStatement,
+} from "../../server/platform/json-list.ts";
 import { likePattern } from "../../server/platform/list-paging.ts";
 import type { ProjectStatus } from "./projects.constants.ts";
 

@@ -24,7 +24,9 @@ export type ProjectOption = { id: string; name: string };
 export const projectQueries = {
   /** The list a server page at a time, newest first. */
   list: (filters: ProjectFilters) =>
-    pagedQuery(projectKeys.list(filters), projectsEndpoints.projects, (cursor) => ({ query: { q: filters.q || undefined, status: filters.status || undefined, cursor } })),
+    pagedQuery(projectKeys.list(filters), projectsEndpoints.projects, (cursor) => ({
+      query: { q: filters.q || undefined, status: filters.status || undefined, cursor },
+    })),
   detail: (id: string) =>
     queryOptions({
       queryKey: projectKeys.detail(id),
@@ -57,10 +59,13 @@ export function useProjectOptions(enabled = true) {
 /** Creates (no id) or updates a project. */
 export function useSaveProject() {
   const queryClient = useQueryClient();
-  return useSaveMutation({ create: projectsEndpoints.createProject, update: projectsEndpoints.updateProject }, (saved) => {
-    queryClient.setQueryData(projectKeys.detail(saved.id), saved);
-    void queryClient.invalidateQueries({ queryKey: projectKeys.all });
-  });
+  return useSaveMutation(
+    { create: projectsEndpoints.createProject, update: projectsEndpoints.updateProject },
+    (saved) => {
+      queryClient.setQueryData(projectKeys.detail(saved.id), saved);
+      void queryClient.invalidateQueries({ queryKey: projectKeys.all });
+    },
+  );
 }
 
 /** Deletes a project; its tasks go with it, so cached task lists are refreshed too. */

@@ -35,7 +35,8 @@ const MAX_BUDGET = 1e13;
  */
 export function parseBudget(value: string | number | null | undefined): number | null | "invalid" {
   if (value === null || value === undefined) return null;
-  if (typeof value === "number") return Number.isFinite(value) && value >= 0 && value < MAX_BUDGET ? Math.round(value * 100) / 100 : "invalid";
+  if (typeof value === "number")
+    return Number.isFinite(value) && value >= 0 && value < MAX_BUDGET ? Math.round(value * 100) / 100 : "invalid";
   if (value.trim() === "") return null;
   const { amount, alone } = readMoneyText(value);
   return amount !== null && alone && amount < MAX_BUDGET ? amount : "invalid";

@@ -64,10 +64,7 @@ function toProject(r: Row): Project {
 }
 
 function selectProjects(db: Db) {
-  return db
-    .select(columns)
-    .from(projects)
-    .leftJoin(users, eq(users.id, projects.managerId));
+  return db.select(columns).from(projects).leftJoin(users, eq(users.id, projects.managerId));
 }
 
 export type ProjectListOptions = ProjectListFilters & { limit: number };
@@ -100,13 +97,15 @@ export async function getProject(db: Db, scope: Scope, id: string): Promise<Proj
 }
 
 /** Whether a project id belongs to the organization (a foreign id is treated as unknown). */
-export const projectBelongs = (db: Db, scope: Scope, id: string): Promise<boolean> => rowBelongs(db, scope, projects, id);
+export const projectBelongs = (db: Db, scope: Scope, id: string): Promise<boolean> =>
+  rowBelongs(db, scope, projects, id);
 
 /**
  * A project's name for another module's query, given its row's project id and organization columns: that
  * module never reads the projects table itself.
  */
-export const projectNameOf = (projectId: SQLWrapper, organizationId: SQLWrapper): SQL<string | null> => nameOfRow(projects, projectId, organizationId);
+export const projectNameOf = (projectId: SQLWrapper, organizationId: SQLWrapper): SQL<string | null> =>
+  nameOfRow(projects, projectId, organizationId);
 
 /** The row to store: references checked against the caller's organization, budget parsed, manager defaulted. */
 async function checkedValues(db: Db, scope: Scope, input: ProjectInputParsed) {
@@ -116,7 +115,9 @@ async function checkedValues(db: Db, scope: Scope, input: ProjectInputParsed) {
   }
   const managerId = input.managerId === undefined ? scope.userId : input.managerId;
   if (managerId && !(await isMember(db, scope, managerId))) {
-    throw badRequest("The selected manager is not a member of your organization.", { managerId: "Choose a member of your organization." });
+    throw badRequest("The selected manager is not a member of your organization.", {
+      managerId: "Choose a member of your organization.",
+    });
   }
   const budget = parseBudget(input.budget);
   return {
@@ -208,7 +209,12 @@ const toBudget = (r: { id: string; name: string; budgetCents: string | null }): 
 
 /** The organization's projects by name with their budgets, at most `limit`. */
 export async function projectBudgets(db: Db, scope: Scope, limit: number): Promise<ProjectBudget[]> {
-  const rows = await db.select(budgetColumns).from(projects).where(eq(projects.organizationId, scope.organizationId)).orderBy(projects.name, projects.id).limit(limit);
+  const rows = await db
+    .select(budgetColumns)
+    .from(projects)
+    .where(eq(projects.organizationId, scope.organizationId))
+    .orderBy(projects.name, projects.id)
+    .limit(limit);
   return rows.map(toBudget);
 }
 
@@ -223,13 +229,25 @@ export async function projectBudget(db: Db, scope: Scope, id: string): Promise<P
 }
 
 /** The organization's projects with any of these names (case-insensitive), for an import that names projects. */
-export async function projectsNamed(db: Db, scope: Scope, names: readonly string[]): Promise<{ id: string; name: string }[]> {
+export async function projectsNamed(
+  db: Db,
+  scope: Scope,
+  names: readonly string[],
+): Promise<{ id: string; name: string }[]> {
   const lowered = [...new Set(names.map((n) => n.toLowerCase()))];
   if (lowered.length === 0) return [];
   return db
     .select({ id: projects.id, name: projects.name })
     .from(projects)
-    .where(and(eq(projects.organizationId, scope.organizationId), sql`lower(${projects.name}) in (${sql.join(lowered.map((n) => sql`${n}`), sql`, `)})`));
+    .where(
+      and(
+        eq(projects.organizationId, scope.organizationId),
+        sql`lower(${projects.name}) in (${sql.join(
+          lowered.map((n) => sql`${n}`),
+          sql`, `,
+        )})`,
+      ),
+    );
 }
 
 /** A project's figures for analytics: status, progress, dates and budget in whole cents (null without one). */
@@ -242,9 +260,21 @@ export type ProjectFigures = ProjectBudget & { status: string; progress: number;
 export async function projectFigures(db: Db, scope: Scope, ids?: readonly string[]): Promise<ProjectFigures[]> {
   if (ids && ids.length === 0) return [];
   const rows = await db
-    .select({ ...budgetColumns, status: projects.status, progress: projects.progress, startDate: projects.startDate, endDate: projects.endDate })
+    .select({
+      ...budgetColumns,
+      status: projects.status,
+      progress: projects.progress,
+      startDate: projects.startDate,
+      endDate: projects.endDate,
+    })
     .from(projects)
     .where(and(eq(projects.organizationId, scope.organizationId), ids ? inArray(projects.id, [...ids]) : undefined))
     .orderBy(projects.name, projects.id);
-  return rows.map((r) => ({ ...toBudget(r), status: r.status, progress: r.progress, startDate: r.startDate, endDate: r.endDate }));
+  return rows.map((r) => ({
+    ...toBudget(r),
+    status: r.status,
+    progress: r.progress,
+    startDate: r.startDate,
+    endDate: r.endDate,
+  }));
 }

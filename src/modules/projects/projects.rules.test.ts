@@ -18,6 +18,7 @@ describe("parseBudget (spec: parsed as a number, else null)", () => {
     expect(parseBudget("$2.5 million")).toBe(2_500_000);
   });
   it("marks text that is not an amount alone as invalid instead of dropping it", () => {
-    for (const v of ["abc", "-5", "1e6", "12.3.4", "about 250k", "3 phases at $400k", "20000bn", Number.NaN, -1, 1e13]) expect(parseBudget(v)).toBe("invalid");
+    for (const v of ["abc", "-5", "1e6", "12.3.4", "about 250k", "3 phases at $400k", "20000bn", Number.NaN, -1, 1e13])
+      expect(parseBudget(v)).toBe("invalid");
   });
 });

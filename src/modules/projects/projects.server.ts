@@ -34,22 +34,43 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     projectsEndpoints.project,
-    { schema: { tags, summary: "One project", params: idParam, response: { 200: project, ...errorResponses(401, 403, 404) } } },
+    {
+      schema: {
+        tags,
+        summary: "One project",
+        params: idParam,
+        response: { 200: project, ...errorResponses(401, 403, 404) },
+      },
+    },
     async (request) => getProject(db, await requireScope(request, "read"), request.params.id),
   );
 
   serve(
     app,
     projectsEndpoints.createProject,
-    { schema: { tags, summary: "Create a project", body: projectInput, response: { 201: project, ...errorResponses(400, 401, 403) } } },
-    async (request, reply) => reply.code(201).send(await createProject(db, await requireScope(request, "write"), request.body)),
+    {
+      schema: {
+        tags,
+        summary: "Create a project",
+        body: projectInput,
+        response: { 201: project, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createProject(db, await requireScope(request, "write"), request.body)),
   );
 
   serve(
     app,
     projectsEndpoints.updateProject,
     {
-      schema: { tags, summary: "Update a project", params: idParam, body: projectInput, response: { 200: project, ...errorResponses(400, 401, 403, 404) } },
+      schema: {
+        tags,
+        summary: "Update a project",
+        params: idParam,
+        body: projectInput,
+        response: { 200: project, ...errorResponses(400, 401, 403, 404) },
+      },
     },
     async (request) => updateProject(db, await requireScope(request, "write"), request.params.id, request.body),
   );
@@ -58,7 +79,12 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     projectsEndpoints.deleteProject,
     {
-      schema: { tags, summary: "Delete a project and its tasks", params: idParam, response: { 200: deletedResponse, ...errorResponses(401, 403, 404) } },
+      schema: {
+        tags,
+        summary: "Delete a project and its tasks",
+        params: idParam,
+        response: { 200: deletedResponse, ...errorResponses(401, 403, 404) },
+      },
     },
     async (request) => {
       const scope = await requireScope(request, "write");

@@ -80,15 +80,29 @@ describe("creating a project", () => {
 describe("editing and deleting", () => {
   it("updates any field, including the status, and keeps the id", async () => {
     const p = await create(suite.owner);
-    const res = await suite.as(suite.owner).put(`/api/projects/${p.id}`, { ...base, name: "Riverside Phase 2", status: "In Progress", progress: 35, budget: "9000" });
+    const res = await suite.as(suite.owner).put(`/api/projects/${p.id}`, {
+      ...base,
+      name: "Riverside Phase 2",
+      status: "In Progress",
+      progress: 35,
+      budget: "9000",
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ id: p.id, name: "Riverside Phase 2", status: "In Progress", progress: 35, budget: 9000 });
+    expect(res.json()).toMatchObject({
+      id: p.id,
+      name: "Riverside Phase 2",
+      status: "In Progress",
+      progress: 35,
+      budget: 9000,
+    });
     expect(new Date(res.json().updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(p.updatedAt).getTime());
   });
 
   it("deletes a project with its tasks", async () => {
     const p = await create(suite.owner);
-    const task = await suite.as(suite.owner).post("/api/gantt/tasks", { name: "Dig", startDate: "2026-03-01", endDate: "2026-03-05", projectId: p.id });
+    const task = await suite
+      .as(suite.owner)
+      .post("/api/gantt/tasks", { name: "Dig", startDate: "2026-03-01", endDate: "2026-03-05", projectId: p.id });
     expect(task.statusCode).toBe(201);
     const res = await suite.as(suite.owner).delete(`/api/projects/${p.id}`);
     expect(res.json()).toEqual({ id: p.id, deleted: true });
@@ -135,7 +149,9 @@ describe("tenant walls and roles", () => {
     const { userId: memberId } = await idsOf(suite.t, member);
     const byMember = await create(member, { ...base, managerId: memberId });
     expect(byMember.manager?.fullName).toBe("Mel Member");
-    const team = (await suite.as(suite.owner).get("/api/team/members")).json().members.map((m: { fullName: string }) => m.fullName);
+    const team = (await suite.as(suite.owner).get("/api/team/members"))
+      .json()
+      .members.map((m: { fullName: string }) => m.fullName);
     expect(team).toEqual(["Mel Member", "Olivia Owner", "Vera Viewer"]);
   });
 });
@@ -143,7 +159,8 @@ describe("tenant walls and roles", () => {
 describe("the list", () => {
   it("pages newest first on the server, searches by name case-insensitively and filters by status", async () => {
     const solo = await signedInUser(suite.t, { companyName: "Paging Co" });
-    for (let i = 0; i < 7; i++) await create(solo, { ...base, name: `Tower ${i}`, status: i % 2 ? "In Progress" : "Planning" });
+    for (let i = 0; i < 7; i++)
+      await create(solo, { ...base, name: `Tower ${i}`, status: i % 2 ? "In Progress" : "Planning" });
     await create(solo, { ...base, name: "100% Warehouse_A" });
 
     const seen: string[] = [];
@@ -155,7 +172,16 @@ describe("the list", () => {
       seen.push(...page.projects.map((p: Project) => p.name));
       cursor = page.nextCursor;
     } while (cursor);
-    expect(seen).toEqual(["100% Warehouse_A", "Tower 6", "Tower 5", "Tower 4", "Tower 3", "Tower 2", "Tower 1", "Tower 0"]);
+    expect(seen).toEqual([
+      "100% Warehouse_A",
+      "Tower 6",
+      "Tower 5",
+      "Tower 4",
+      "Tower 3",
+      "Tower 2",
+      "Tower 1",
+      "Tower 0",
+    ]);
 
     const search = (await suite.as(solo).get("/api/projects?q=tower")).json();
     expect(search.projects).toHaveLength(7);

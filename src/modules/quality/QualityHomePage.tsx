@@ -31,8 +31,20 @@ export function QualityHomePage() {
   const summary = useQualitySummary();
   const dialog = useDialogState<QualityDialogState>();
 
-  const create: PrimaryAction | null = canWrite ? { label: "New Inspection", icon: <Plus aria-hidden="true" />, onClick: () => dialog.open({ kind: "newInspection" }) } : null;
-  const addCertification: PrimaryAction | null = canWrite ? { label: "Add Certification", icon: <Plus aria-hidden="true" />, onClick: () => dialog.open({ kind: "addCertification" }) } : null;
+  const create: PrimaryAction | null = canWrite
+    ? {
+        label: "New Inspection",
+        icon: <Plus aria-hidden="true" />,
+        onClick: () => dialog.open({ kind: "newInspection" }),
+      }
+    : null;
+  const addCertification: PrimaryAction | null = canWrite
+    ? {
+        label: "Add Certification",
+        icon: <Plus aria-hidden="true" />,
+        onClick: () => dialog.open({ kind: "addCertification" }),
+      }
+    : null;
 
   return (
     <div className="space-y-8">
@@ -42,18 +54,34 @@ export function QualityHomePage() {
         actions={
           canWrite && create ? (
             <>
-              <GenerateReportButton label="Generate Quality Report" onClick={() => dialog.open({ kind: "qualityReport" })} />
+              <GenerateReportButton
+                label="Generate Quality Report"
+                onClick={() => dialog.open({ kind: "qualityReport" })}
+              />
               <PrimaryActionButton action={create} />
             </>
           ) : null
         }
       />
 
-      <WaitingRecords kinds={[QUALITY_OUTBOX_KINDS.inspection, QUALITY_OUTBOX_KINDS.results]} title="Inspections and results waiting to be sent" />
+      <WaitingRecords
+        kinds={[QUALITY_OUTBOX_KINDS.inspection, QUALITY_OUTBOX_KINDS.results]}
+        title="Inspections and results waiting to be sent"
+      />
 
-      <QualityStatCards summary={summary.data} isPending={summary.isPending} error={summary.error} retrying={summary.isFetching} onRetry={() => void summary.refetch()} />
+      <QualityStatCards
+        summary={summary.data}
+        isPending={summary.isPending}
+        error={summary.error}
+        retrying={summary.isFetching}
+        onRetry={() => void summary.refetch()}
+      />
 
-      <PageSection id="quality-recent-heading" title="Recent Inspections" action={<ViewAllButton label="View All Inspections" onClick={() => dialog.open({ kind: "allInspections" })} />}>
+      <PageSection
+        id="quality-recent-heading"
+        title="Recent Inspections"
+        action={<ViewAllButton label="View All Inspections" onClick={() => dialog.open({ kind: "allInspections" })} />}
+      >
         <RecentInspections
           query={wholeList(summary)}
           inspections={summary.data?.recentInspections ?? []}
@@ -66,12 +94,28 @@ export function QualityHomePage() {
         <QualityMetricsPanel summary={summary.data} />
       </PageSection>
 
-      <PageSection id="quality-certifications-heading" title="Certification Status" action={addCertification ? <PrimaryActionButton action={addCertification} /> : null}>
-        <CertificationsPanel api={qualityCertifications} texts={CERTIFICATION_TEXTS} canWrite={canWrite} add={addCertification} actions={certificationActions(dialog.open)} />
+      <PageSection
+        id="quality-certifications-heading"
+        title="Certification Status"
+        action={addCertification ? <PrimaryActionButton action={addCertification} /> : null}
+      >
+        <CertificationsPanel
+          api={qualityCertifications}
+          texts={CERTIFICATION_TEXTS}
+          canWrite={canWrite}
+          add={addCertification}
+          actions={certificationActions(dialog.open)}
+        />
       </PageSection>
 
       <QualityDrawnForm create={create} />
-      <QualityDialogs state={dialog.state} canWrite={canWrite} create={create} onOpen={dialog.open} onClose={dialog.close} />
+      <QualityDialogs
+        state={dialog.state}
+        canWrite={canWrite}
+        create={create}
+        onOpen={dialog.open}
+        onClose={dialog.close}
+      />
     </div>
   );
 }

@@ -20,8 +20,16 @@ export const qualityKeys = {
 };
 
 export const qualityQueries = {
-  summary: (today: string) => queryOptions({ queryKey: qualityKeys.summary(today), queryFn: ({ signal }) => call(qualityEndpoints.summary, { query: { today }, signal }) }),
-  inspection: (id: string) => queryOptions({ queryKey: qualityKeys.inspection(id), queryFn: ({ signal }) => call(qualityEndpoints.inspection, { params: { id }, signal }) }),
+  summary: (today: string) =>
+    queryOptions({
+      queryKey: qualityKeys.summary(today),
+      queryFn: ({ signal }) => call(qualityEndpoints.summary, { query: { today }, signal }),
+    }),
+  inspection: (id: string) =>
+    queryOptions({
+      queryKey: qualityKeys.inspection(id),
+      queryFn: ({ signal }) => call(qualityEndpoints.inspection, { params: { id }, signal }),
+    }),
 };
 
 /** Certification Status: the shared certification calls under /api/quality (decision 0029). */
@@ -43,18 +51,36 @@ export const createInspection = (input: InspectionInput) =>
   sendOrKeep(
     qualityEndpoints.createInspection,
     { body: input },
-    { key: input.clientKey, kind: QUALITY_OUTBOX_KINDS.inspection, label: `Inspection: ${input.title}`, sentMessage: QUALITY_MSG.inspectionCreated },
+    {
+      key: input.clientKey,
+      kind: QUALITY_OUTBOX_KINDS.inspection,
+      label: `Inspection: ${input.title}`,
+      sentMessage: QUALITY_MSG.inspectionCreated,
+    },
   );
 
 /**
  * Record results, through the outbox too: the body carries the dialog's `clientKey`, so a re-sent submission is
  * applied once (the server answers the inspection as it stands).
  */
-export const recordInspectionResults = ({ id, title, input }: { id: string; title: string; input: InspectionResultsInput }) =>
+export const recordInspectionResults = ({
+  id,
+  title,
+  input,
+}: {
+  id: string;
+  title: string;
+  input: InspectionResultsInput;
+}) =>
   sendOrKeep(
     qualityEndpoints.recordResults,
     { params: { id }, body: input },
-    { key: input.clientKey, kind: QUALITY_OUTBOX_KINDS.results, label: `Results: ${title}`, sentMessage: QUALITY_MSG.resultsRecorded },
+    {
+      key: input.clientKey,
+      kind: QUALITY_OUTBOX_KINDS.results,
+      label: `Results: ${title}`,
+      sentMessage: QUALITY_MSG.resultsRecorded,
+    },
   );
 
 /** The stat cards, metrics, defects and Recent Inspections as of today in the user's own calendar. */
@@ -64,7 +90,11 @@ export function useQualitySummary() {
 
 /** View All Inspections: every inspection, newest date first, a page at a time, of one status when chosen. */
 export function useAllInspections(status: InspectionStatus | "") {
-  return useInfiniteQuery(pagedQuery(qualityKeys.inspections(status), qualityEndpoints.inspections, (cursor) => ({ query: { status: status || undefined, cursor } })));
+  return useInfiniteQuery(
+    pagedQuery(qualityKeys.inspections(status), qualityEndpoints.inspections, (cursor) => ({
+      query: { status: status || undefined, cursor },
+    })),
+  );
 }
 
 /** One inspection, shown at once from what the list already holds (`known`) while it is read afresh. */

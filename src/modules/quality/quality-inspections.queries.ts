@@ -5,12 +5,24 @@ import { qualityInspectionResults, qualityInspections, users } from "../../serve
 import { isMember } from "../../server/account/team.queries.ts";
 import type { Scope } from "../../server/platform/access.ts";
 import { badRequest, conflict, notFound } from "../../server/platform/errors.ts";
-import { decodeDatedCursor, encodeDatedCursor, likePattern, microsecondKey } from "../../server/platform/list-paging.ts";
+import {
+  decodeDatedCursor,
+  encodeDatedCursor,
+  likePattern,
+  microsecondKey,
+} from "../../server/platform/list-paging.ts";
 import { personRefOf } from "../../server/platform/organization-rows.ts";
 import { checkPhotos, deletePhotos, photoRefs, type PhotoKeys } from "../../server/platform/photos.queries.ts";
 import type { PhotoRef } from "../../shared/contracts/photos.ts";
 import { utcToday } from "../../shared/calendar.ts";
-import type { Inspection, InspectionFilters, InspectionInputParsed, InspectionItem, InspectionList, InspectionResultsInputParsed } from "./quality.contract.ts";
+import type {
+  Inspection,
+  InspectionFilters,
+  InspectionInputParsed,
+  InspectionItem,
+  InspectionList,
+  InspectionResultsInputParsed,
+} from "./quality.contract.ts";
 import { isInspectionStatus, isItemStatus, QUALITY_MSG } from "./quality.constants.ts";
 import { defectsCount, inspectionStatus } from "./quality.rules.ts";
 
@@ -39,7 +51,12 @@ const columns = {
   createdAtKey: microsecondKey(q.createdAt),
 };
 
-const selectInspections = (db: Db) => db.select(columns).from(q).leftJoin(inspector, eq(inspector.id, q.inspectorId)).leftJoin(creator, eq(creator.id, q.createdBy));
+const selectInspections = (db: Db) =>
+  db
+    .select(columns)
+    .from(q)
+    .leftJoin(inspector, eq(inspector.id, q.inspectorId))
+    .leftJoin(creator, eq(creator.id, q.createdBy));
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectInspections>["execute"]>>[number];
 
@@ -56,7 +73,8 @@ function itemsOf(value: unknown): InspectionItem[] {
   });
 }
 
-const idsOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((s): s is string => typeof s === "string") : []);
+const idsOf = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((s): s is string => typeof s === "string") : [];
 
 function toInspection(row: Row, photosById: ReadonlyMap<string, PhotoRef>): Inspection {
   const ids = idsOf(row.photoIds);
@@ -101,15 +119,24 @@ export async function listInspections(db: Db, scope: Scope, filters: InspectionF
   if (filters.cursor) {
     const cursor = decodeDatedCursor(filters.cursor);
     if (!cursor) throw badRequest(QUALITY_MSG.badCursor);
-    where.push(sql`(${q.inspectionDate}, ${q.createdAt}, ${q.id}) < (${cursor.date}::date, ${cursor.createdAt}::timestamptz, ${cursor.id})`);
+    where.push(
+      sql`(${q.inspectionDate}, ${q.createdAt}, ${q.id}) < (${cursor.date}::date, ${cursor.createdAt}::timestamptz, ${cursor.id})`,
+    );
   }
   const rows = await selectInspections(db)
     .where(and(...where))
-    .orderBy(sql`${q.inspectionDate} desc nulls last`, sql`${q.createdAt} desc nulls last`, sql`${q.id} desc nulls last`)
+    .orderBy(
+      sql`${q.inspectionDate} desc nulls last`,
+      sql`${q.createdAt} desc nulls last`,
+      sql`${q.id} desc nulls last`,
+    )
     .limit(filters.limit + 1);
   const page = rows.slice(0, filters.limit);
   const last = page.at(-1);
-  const nextCursor = rows.length > filters.limit && last ? encodeDatedCursor({ date: last.date, createdAt: last.createdAtKey, id: last.id }) : null;
+  const nextCursor =
+    rows.length > filters.limit && last
+      ? encodeDatedCursor({ date: last.date, createdAt: last.createdAtKey, id: last.id })
+      : null;
   return { inspections: await toInspections(db, scope, page), nextCursor };
 }
 
@@ -132,17 +159,26 @@ async function inspectionIdByKey(db: Db, scope: Scope, clientKey: string): Promi
 }
 
 /** The derived columns every write of the items sets. */
-const derivedOf = (items: readonly InspectionItem[]) => ({ items: [...items], status: inspectionStatus(items), defectsCount: defectsCount(items) });
+const derivedOf = (items: readonly InspectionItem[]) => ({
+  items: [...items],
+  status: inspectionStatus(items),
+  defectsCount: defectsCount(items),
+});
 
 /**
  * New Inspection, exactly once per `clientKey`: a submission whose key the organization already has answers
  * that inspection (`created: false`), also when two copies arrive at once. The inspector must be a member of
  * the organization; the status and defects count are derived from the items.
  */
-export async function createInspection(db: Db, scope: Scope, input: InspectionInputParsed): Promise<{ inspection: Inspection; created: boolean }> {
+export async function createInspection(
+  db: Db,
+  scope: Scope,
+  input: InspectionInputParsed,
+): Promise<{ inspection: Inspection; created: boolean }> {
   const known = await inspectionIdByKey(db, scope, input.clientKey);
   if (known) return { inspection: await getInspection(db, scope, known), created: false };
-  if (!(await isMember(db, scope, input.inspectorId))) throw badRequest(QUALITY_MSG.inspectorNotMember, { inspectorId: QUALITY_MSG.chooseMember });
+  if (!(await isMember(db, scope, input.inspectorId)))
+    throw badRequest(QUALITY_MSG.inspectorNotMember, { inspectorId: QUALITY_MSG.chooseMember });
   await checkPhotos(db, scope, input.photoIds);
   const [row] = await db
     .insert(q)
@@ -172,7 +208,12 @@ export async function createInspection(db: Db, scope: Scope, input: InspectionIn
  * transaction. A re-sent submission (its key already kept) changes nothing and answers the inspection; a key
  * kept for another inspection answers 409. Another organization's inspection is a 404.
  */
-export async function recordResults(db: Db, scope: Scope, id: string, input: InspectionResultsInputParsed): Promise<{ inspection: Inspection; applied: boolean }> {
+export async function recordResults(
+  db: Db,
+  scope: Scope,
+  id: string,
+  input: InspectionResultsInputParsed,
+): Promise<{ inspection: Inspection; applied: boolean }> {
   const applied = await db.transaction(async (trx) => {
     const [exists] = await trx
       .select({ id: q.id })
@@ -182,7 +223,13 @@ export async function recordResults(db: Db, scope: Scope, id: string, input: Ins
     if (!exists) throw notFound(QUALITY_MSG.inspectionNotFound);
     const [kept] = await trx
       .insert(r)
-      .values({ organizationId: scope.organizationId, inspectionId: id, clientKey: input.clientKey, items: input.items, recordedBy: scope.userId })
+      .values({
+        organizationId: scope.organizationId,
+        inspectionId: id,
+        clientKey: input.clientKey,
+        items: input.items,
+        recordedBy: scope.userId,
+      })
       .onConflictDoNothing({ target: [r.organizationId, r.clientKey] })
       .returning({ id: r.id });
     if (!kept) {
@@ -216,7 +263,8 @@ export async function deleteInspection(db: Db, scope: Scope, id: string): Promis
 }
 
 /** Inspections dated between two dates (inclusive), as SQL; none when no range is given. */
-const dated = (range: { from: string; to: string } | undefined) => (range ? sql`${q.inspectionDate} between ${range.from}::date and ${range.to}::date` : undefined);
+const dated = (range: { from: string; to: string } | undefined) =>
+  range ? sql`${q.inspectionDate} between ${range.from}::date and ${range.to}::date` : undefined;
 
 /** The stat cards' and metrics' counts over the organization's inspections and their items: all, or those dated in `range`. */
 export async function inspectionFigures(db: Db, scope: Scope, range?: { from: string; to: string }) {
@@ -253,7 +301,12 @@ export async function inspectionFigures(db: Db, scope: Scope, range?: { from: st
 }
 
 /** Common Defects: the item names (trimmed, case-insensitive) most often failed or warned about, most first; of the inspections dated in `range` when given. */
-export async function commonDefects(db: Db, scope: Scope, limit: number, range?: { from: string; to: string }): Promise<{ name: string; count: number; failed: number; warning: number }[]> {
+export async function commonDefects(
+  db: Db,
+  scope: Scope,
+  limit: number,
+  range?: { from: string; to: string },
+): Promise<{ name: string; count: number; failed: number; warning: number }[]> {
   const name = sql`btrim(item.value->>'name')`;
   const rows = await db
     .select({
@@ -267,5 +320,10 @@ export async function commonDefects(db: Db, scope: Scope, limit: number, range?:
     .groupBy(sql`lower(${name})`)
     .orderBy(sql`count(*) desc`, sql`lower(${name})`)
     .limit(limit);
-  return rows.map((row) => ({ name: row.name, count: Number(row.count), failed: Number(row.failed), warning: Number(row.warning) }));
+  return rows.map((row) => ({
+    name: row.name,
+    count: Number(row.count),
+    failed: Number(row.failed),
+    warning: Number(row.warning),
+  }));
 }

@@ -4,8 +4,20 @@ import { requireScope } from "../../server/platform/access.ts";
 import { serve } from "../../server/platform/serve.ts";
 import { qualityEndpoints } from "./quality.routes.ts";
 import { removePhotoFiles } from "../../server/platform/photos-files.ts";
-import { inspection, inspectionInput, inspectionList, inspectionListQuery, inspectionResultsInput } from "./quality.contract.ts";
-import { createInspection, deleteInspection, getInspection, listInspections, recordResults } from "./quality-inspections.queries.ts";
+import {
+  inspection,
+  inspectionInput,
+  inspectionList,
+  inspectionListQuery,
+  inspectionResultsInput,
+} from "./quality.contract.ts";
+import {
+  createInspection,
+  deleteInspection,
+  getInspection,
+  listInspections,
+  recordResults,
+} from "./quality-inspections.queries.ts";
 
 /** Inspections: New Inspection (once per client key), the list, one inspection, recording results (once per client key), delete. */
 export const qualityInspectionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,7 +30,8 @@ export const qualityInspectionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "A page of the organization's inspections, newest inspection date first, searched by title or location and filtered by status",
+        summary:
+          "A page of the organization's inspections, newest inspection date first, searched by title or location and filtered by status",
         querystring: inspectionListQuery,
         response: { 200: inspectionList, ...errorResponses(400, 401, 403) },
       },
@@ -29,7 +42,14 @@ export const qualityInspectionRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     qualityEndpoints.inspection,
-    { schema: { tags, summary: "One inspection with its items and photos", params: idParam, response: { 200: inspection, ...errorResponses(401, 403, 404) } } },
+    {
+      schema: {
+        tags,
+        summary: "One inspection with its items and photos",
+        params: idParam,
+        response: { 200: inspection, ...errorResponses(401, 403, 404) },
+      },
+    },
     async (request) => getInspection(db, await requireScope(request, "read"), request.params.id),
   );
 
@@ -46,7 +66,11 @@ export const qualityInspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { inspection: made, created } = await createInspection(db, await requireScope(request, "write"), request.body);
+      const { inspection: made, created } = await createInspection(
+        db,
+        await requireScope(request, "write"),
+        request.body,
+      );
       return reply.code(created ? 201 : 200).send(made);
     },
   );
@@ -64,13 +88,21 @@ export const qualityInspectionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: inspection, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => (await recordResults(db, await requireScope(request, "write"), request.params.id, request.body)).inspection,
+    async (request) =>
+      (await recordResults(db, await requireScope(request, "write"), request.params.id, request.body)).inspection,
   );
 
   serve(
     app,
     qualityEndpoints.deleteInspection,
-    { schema: { tags, summary: "Delete an inspection with its recorded results and photos", params: idParam, response: { 200: deletedResponse, ...errorResponses(401, 403, 404) } } },
+    {
+      schema: {
+        tags,
+        summary: "Delete an inspection with its recorded results and photos",
+        params: idParam,
+        response: { 200: deletedResponse, ...errorResponses(401, 403, 404) },
+      },
+    },
     async (request) => {
       const keys = await deleteInspection(db, await requireScope(request, "write"), request.params.id);
       await removePhotoFiles(storage, keys, request.log);

@@ -1,5 +1,10 @@
 import { formatReportDate, type ReportDocument, type ReportFigure } from "../../server/platform/report-document.ts";
-import { certificationStandingText, certificationsTable, reportPeriodText, savedReportHeading } from "../../server/platform/saved-report-document.ts";
+import {
+  certificationStandingText,
+  certificationsTable,
+  reportPeriodText,
+  savedReportHeading,
+} from "../../server/platform/saved-report-document.ts";
 import type { QualityReportData } from "./quality-report.contract.ts";
 import type { StoredQualityReport } from "./quality-reports.queries.ts";
 

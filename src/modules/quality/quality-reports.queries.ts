@@ -6,7 +6,13 @@ import type { Scope } from "../../server/platform/access.ts";
 import { badRequest } from "../../server/platform/errors.ts";
 import { savedReportStore } from "../../server/platform/saved-report-store.ts";
 import type { SavedReportSnapshot } from "../../shared/contracts/saved-reports.ts";
-import { COMMON_DEFECTS, INSPECTION_STATUSES, isInspectionStatus, isItemStatus, type ItemStatus } from "./quality.constants.ts";
+import {
+  COMMON_DEFECTS,
+  INSPECTION_STATUSES,
+  isInspectionStatus,
+  isItemStatus,
+  type ItemStatus,
+} from "./quality.constants.ts";
 import { figuresOf, qualityMetrics, rankDefects } from "./quality.rules.ts";
 import { qualityReportData, type QualityReportData } from "./quality-report.contract.ts";
 import { QUALITY_REPORT_MSG, REPORT_MAX_INSPECTIONS } from "./quality-report.constants.ts";
@@ -29,14 +35,27 @@ function itemsOf(value: unknown): { name: string; status: ItemStatus }[] {
 /** The period's inspections (inclusive), oldest first; at most REPORT_MAX_INSPECTIONS, past that a 400. */
 async function periodInspections(db: Db, scope: Scope, from: string, to: string) {
   const rows = await db
-    .select({ date: q.inspectionDate, title: q.title, location: q.location, inspector: inspector.name, status: q.status, items: q.items })
+    .select({
+      date: q.inspectionDate,
+      title: q.title,
+      location: q.location,
+      inspector: inspector.name,
+      status: q.status,
+      items: q.items,
+    })
     .from(q)
     .leftJoin(inspector, eq(inspector.id, q.inspectorId))
     .where(and(eq(q.organizationId, scope.organizationId), gte(q.inspectionDate, from), lte(q.inspectionDate, to)))
     .orderBy(asc(q.inspectionDate), asc(q.createdAt), asc(q.id))
     .limit(REPORT_MAX_INSPECTIONS + 1);
-  if (rows.length > REPORT_MAX_INSPECTIONS) throw badRequest(QUALITY_REPORT_MSG.tooManyInspections, { from: QUALITY_REPORT_MSG.tooManyInspections });
-  return rows.map((r) => ({ ...r, inspector: r.inspector ?? "", status: isInspectionStatus(r.status) ? r.status : "Pending", items: itemsOf(r.items) }));
+  if (rows.length > REPORT_MAX_INSPECTIONS)
+    throw badRequest(QUALITY_REPORT_MSG.tooManyInspections, { from: QUALITY_REPORT_MSG.tooManyInspections });
+  return rows.map((r) => ({
+    ...r,
+    inspector: r.inspector ?? "",
+    status: isInspectionStatus(r.status) ? r.status : "Pending",
+    items: itemsOf(r.items),
+  }));
 }
 
 /** The period's inspections with the stat cards, metrics and common defects computed over them, read in the report's transaction. */
@@ -55,7 +74,12 @@ async function gatherQualityReport(trx: Db, scope: Scope, common: SavedReportSna
       defects: i.items.filter((x) => x.status === "failed" || x.status === "warning").length,
     })),
     byStatus: INSPECTION_STATUSES.map((value) => ({ value, count: f.byStatus[value] })),
-    summary: { totalInspections: inspections.length, openDefects: f.openDefects, passRate: f.passRate, pendingReviews: f.pendingReviews },
+    summary: {
+      totalInspections: inspections.length,
+      openDefects: f.openDefects,
+      passRate: f.passRate,
+      pendingReviews: f.pendingReviews,
+    },
     metrics: qualityMetrics(f.metrics),
     commonDefects: rankDefects(inspections, COMMON_DEFECTS),
   };

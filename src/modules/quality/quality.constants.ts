@@ -13,12 +13,18 @@ export const REVIEW_STATUSES: readonly InspectionStatus[] = ["Pending", "Needs R
 export const ITEM_STATUSES = ["pending", "passed", "failed", "warning"] as const;
 export type ItemStatus = (typeof ITEM_STATUSES)[number];
 export const DEFAULT_ITEM_STATUS: ItemStatus = "pending";
-export const ITEM_STATUS_LABELS: Record<ItemStatus, string> = { pending: "Pending", passed: "Passed", failed: "Failed", warning: "Warning" };
+export const ITEM_STATUS_LABELS: Record<ItemStatus, string> = {
+  pending: "Pending",
+  passed: "Passed",
+  failed: "Failed",
+  warning: "Warning",
+};
 
 /** The item results that count as a defect. */
 export const DEFECT_ITEM_STATUSES: readonly ItemStatus[] = ["failed", "warning"];
 
-export const isInspectionStatus = (s: string): s is InspectionStatus => (INSPECTION_STATUSES as readonly string[]).includes(s);
+export const isInspectionStatus = (s: string): s is InspectionStatus =>
+  (INSPECTION_STATUSES as readonly string[]).includes(s);
 export const isItemStatus = (s: string): s is ItemStatus => (ITEM_STATUSES as readonly string[]).includes(s);
 
 /** Spec §9: Recent Inspections lists this many, newest first. */
@@ -35,7 +41,8 @@ export const QUALITY_MSG = {
   /** Spec §5 (inspection: title, location, inspector required), worded as the site forms' message. */
   missingFields: "Please fill in all required fields",
   invalidDate: "Please enter a valid date (YYYY-MM-DD).",
-  clientKey: "Each submission needs its key (clientKey): a UUID the device makes once and sends again with every retry.",
+  clientKey:
+    "Each submission needs its key (clientKey): a UUID the device makes once and sends again with every retry.",
   itemName: "Each inspection item needs a name.",
   itemsRequired: "Add at least one inspection item to record results.",
   tooManyItems: `Keep it to ${MAX_INSPECTION_ITEMS} items.`,

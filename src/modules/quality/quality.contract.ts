@@ -27,7 +27,10 @@ export type TodayQuery = z.input<typeof todayQuery>;
 /** One checklist line: a name, its result (pending until recorded) and notes. */
 export const inspectionItemInput = z.object({
   name: z.string({ error: QUALITY_MSG.itemName }).trim().min(1, QUALITY_MSG.itemName).max(200, tooLong(200)),
-  status: z.enum(ITEM_STATUSES, { error: `Choose a result: ${ITEM_STATUSES.join(", ")}.` }).optional().default(DEFAULT_ITEM_STATUS),
+  status: z
+    .enum(ITEM_STATUSES, { error: `Choose a result: ${ITEM_STATUSES.join(", ")}.` })
+    .optional()
+    .default(DEFAULT_ITEM_STATUS),
   notes: optionalText(2000),
 });
 export type InspectionItem = z.output<typeof inspectionItemInput>;
@@ -118,7 +121,9 @@ export const qualitySummary = z.object({
   byStatus: z.array(z.object({ status: z.enum(INSPECTION_STATUSES), count: z.number().int() })),
   metrics: z.array(qualityMetric),
   /** The item names most often failed or warned about, most first (at most 5). */
-  commonDefects: z.array(z.object({ name: z.string(), count: z.number().int(), failed: z.number().int(), warning: z.number().int() })),
+  commonDefects: z.array(
+    z.object({ name: z.string(), count: z.number().int(), failed: z.number().int(), warning: z.number().int() }),
+  ),
   /** Recent Inspections: the 5 newest. */
   recentInspections: z.array(inspection),
   /** Certification Status: how many are valid, expiring, expired as of today. */

@@ -7,7 +7,8 @@ import { percentOf, qualityMetrics } from "./quality.rules.ts";
 import { commonDefects, inspectionFigures, listInspections } from "./quality-inspections.queries.ts";
 
 /** What other modules may ask of quality (the overview's deadlines): its certifications expiring between two dates. */
-export const qualityCertificationsExpiringBetween = (db: Db, scope: Scope, from: string, to: string, limit: number) => certificationsExpiringBetween(db, scope, "quality", from, to, limit);
+export const qualityCertificationsExpiringBetween = (db: Db, scope: Scope, from: string, to: string, limit: number) =>
+  certificationsExpiringBetween(db, scope, "quality", from, to, limit);
 
 /**
  * The stat cards as computed from the records (Total Inspections, Open Defects: defects of inspections not
@@ -29,7 +30,14 @@ export async function qualitySummary(db: Db, scope: Scope, today: string): Promi
     passRate: percentOf(f.passed, f.total),
     pendingReviews: f.pending + f.needsReview,
     byStatus: INSPECTION_STATUSES.map((status) => ({ status, count: counts[status] })),
-    metrics: qualityMetrics({ inspections: f.total, passed: f.passed, decided: f.total - f.pending, items: f.items, passedItems: f.passedItems, defects: f.defects }),
+    metrics: qualityMetrics({
+      inspections: f.total,
+      passed: f.passed,
+      decided: f.total - f.pending,
+      items: f.items,
+      passedItems: f.passedItems,
+      defects: f.defects,
+    }),
     commonDefects: defects,
     recentInspections: recent.inspections,
     certifications,

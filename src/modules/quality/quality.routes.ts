@@ -4,7 +4,15 @@ import { savedReportRoutesOf } from "../../shared/contracts/saved-reports.routes
 import { href, route } from "../../shared/route.ts";
 import type { QualityReport } from "./quality-report.contract.ts";
 import { QUALITY_REPORT_FORMATS } from "./quality-report.constants.ts";
-import type { Inspection, InspectionInput, InspectionList, InspectionListQuery, InspectionResultsInput, QualitySummary, TodayQuery } from "./quality.contract.ts";
+import type {
+  Inspection,
+  InspectionInput,
+  InspectionList,
+  InspectionListQuery,
+  InspectionResultsInput,
+  QualitySummary,
+  TodayQuery,
+} from "./quality.contract.ts";
 
 /**
  * The quality module's routes (decision 0047): the server registers them, the browser calls them. Nothing heavier
@@ -17,7 +25,10 @@ export const qualityEndpoints = {
   inspections: route("GET", "/api/quality/inspections").with<{ query: InspectionListQuery; answer: InspectionList }>(),
   inspection: route("GET", "/api/quality/inspections/:id").with<{ answer: Inspection }>(),
   createInspection: route("POST", "/api/quality/inspections").with<{ body: InspectionInput; answer: Inspection }>(),
-  recordResults: route("PUT", "/api/quality/inspections/:id/results").with<{ body: InspectionResultsInput; answer: Inspection }>(),
+  recordResults: route("PUT", "/api/quality/inspections/:id/results").with<{
+    body: InspectionResultsInput;
+    answer: Inspection;
+  }>(),
   deleteInspection: route("DELETE", "/api/quality/inspections/:id").with<{ answer: Deleted }>(),
   certifications: certificationRoutesOf("quality"),
   reports: savedReportRoutesOf<QualityReport>("quality", QUALITY_REPORT_FORMATS),
@@ -25,5 +36,8 @@ export const qualityEndpoints = {
 
 /** What /dashboard/quality asks for first: the summary and the certifications (spec: by expiry date). */
 export function qualityFirstRequests(_rest: string, _search: URLSearchParams, today: string): string[] {
-  return [href(qualityEndpoints.summary, { query: { today } }), href(qualityEndpoints.certifications.list, { query: { today } })];
+  return [
+    href(qualityEndpoints.summary, { query: { today } }),
+    href(qualityEndpoints.certifications.list, { query: { today } }),
+  ];
 }

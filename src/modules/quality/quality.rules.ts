@@ -15,7 +15,8 @@ export function inspectionStatus(items: readonly Item[]): InspectionStatus {
 }
 
 /** The defects an inspection found: its failed and warning items. */
-export const defectsCount = (items: readonly Item[]): number => items.filter((i) => DEFECT_ITEM_STATUSES.includes(i.status)).length;
+export const defectsCount = (items: readonly Item[]): number =>
+  items.filter((i) => DEFECT_ITEM_STATUSES.includes(i.status)).length;
 
 /** `part` of `total` as a rounded percent (half up); null when the total is 0. Spec: Pass Rate = passed / total inspections. */
 export function percentOf(part: number, total: number): number | null {
@@ -41,7 +42,12 @@ export type MetricFigures = {
   defects: number;
 };
 
-export type QualityMetric = { key: "passRate" | "decidedPassRate" | "itemPassRate" | "itemsPerInspection" | "defectsPerInspection"; label: string; value: number | null; unit: "%" | "" };
+export type QualityMetric = {
+  key: "passRate" | "decidedPassRate" | "itemPassRate" | "itemsPerInspection" | "defectsPerInspection";
+  label: string;
+  value: number | null;
+  unit: "%" | "";
+};
 
 /**
  * Quality Metrics, computed: Pass Rate (passed of all inspections), Pass Rate of Completed Inspections
@@ -51,10 +57,20 @@ export type QualityMetric = { key: "passRate" | "decidedPassRate" | "itemPassRat
 export function qualityMetrics(f: MetricFigures): QualityMetric[] {
   return [
     { key: "passRate", label: "Pass Rate", value: percentOf(f.passed, f.inspections), unit: "%" },
-    { key: "decidedPassRate", label: "Pass Rate of Completed Inspections", value: percentOf(f.passed, f.decided), unit: "%" },
+    {
+      key: "decidedPassRate",
+      label: "Pass Rate of Completed Inspections",
+      value: percentOf(f.passed, f.decided),
+      unit: "%",
+    },
     { key: "itemPassRate", label: "Item Pass Rate", value: percentOf(f.passedItems, f.items), unit: "%" },
     { key: "itemsPerInspection", label: "Items per Inspection", value: averageOf(f.items, f.inspections), unit: "" },
-    { key: "defectsPerInspection", label: "Defects per Inspection", value: averageOf(f.defects, f.inspections), unit: "" },
+    {
+      key: "defectsPerInspection",
+      label: "Defects per Inspection",
+      value: averageOf(f.defects, f.inspections),
+      unit: "",
+    },
   ];
 }
 
@@ -75,7 +91,12 @@ export function figuresOf(inspections: readonly RecordedInspection[]) {
     defects: defectsCount(allItems),
   };
   return {
-    byStatus: { Passed: passed, Failed: count("Failed"), Pending: pending, "Needs Review": count("Needs Review") } satisfies Record<InspectionStatus, number>,
+    byStatus: {
+      Passed: passed,
+      Failed: count("Failed"),
+      Pending: pending,
+      "Needs Review": count("Needs Review"),
+    } satisfies Record<InspectionStatus, number>,
     openDefects: inspections.filter((i) => i.status !== "Passed").reduce((sum, i) => sum + defectsCount(i.items), 0),
     passRate: percentOf(passed, inspections.length),
     pendingReviews: pending + count("Needs Review"),
@@ -84,7 +105,10 @@ export function figuresOf(inspections: readonly RecordedInspection[]) {
 }
 
 /** Common Defects: item names (trimmed, case-insensitive) failed or warned about, most first (ties by name), at most `limit`. */
-export function rankDefects(inspections: readonly RecordedInspection[], limit: number): { name: string; count: number }[] {
+export function rankDefects(
+  inspections: readonly RecordedInspection[],
+  limit: number,
+): { name: string; count: number }[] {
   const byKey = new Map<string, { name: string; count: number }>();
   for (const item of inspections.flatMap((i) => i.items)) {
     if (!DEFECT_ITEM_STATUSES.includes(item.status)) continue;

@@ -30,8 +30,20 @@ export function SafetyHomePage() {
   const summary = useSafetySummary();
   const dialog = useDialogState<SafetyDialogState>();
 
-  const report: PrimaryAction | null = canWrite ? { label: "Report Incident", icon: <TriangleAlert aria-hidden="true" />, onClick: () => dialog.open({ kind: "report" }) } : null;
-  const addCertification: PrimaryAction | null = canWrite ? { label: "Add Certification", icon: <Plus aria-hidden="true" />, onClick: () => dialog.open({ kind: "addCertification" }) } : null;
+  const report: PrimaryAction | null = canWrite
+    ? {
+        label: "Report Incident",
+        icon: <TriangleAlert aria-hidden="true" />,
+        onClick: () => dialog.open({ kind: "report" }),
+      }
+    : null;
+  const addCertification: PrimaryAction | null = canWrite
+    ? {
+        label: "Add Certification",
+        icon: <Plus aria-hidden="true" />,
+        onClick: () => dialog.open({ kind: "addCertification" }),
+      }
+    : null;
 
   return (
     <div className="space-y-8">
@@ -41,7 +53,10 @@ export function SafetyHomePage() {
         actions={
           canWrite && report ? (
             <>
-              <GenerateReportButton label="Generate Safety Report" onClick={() => dialog.open({ kind: "safetyReport" })} />
+              <GenerateReportButton
+                label="Generate Safety Report"
+                onClick={() => dialog.open({ kind: "safetyReport" })}
+              />
               <PrimaryActionButton action={report} />
             </>
           ) : null
@@ -58,7 +73,11 @@ export function SafetyHomePage() {
         onRetry={() => void summary.refetch()}
       />
 
-      <PageSection id="safety-records-heading" title="Recent Safety Records" action={<ViewAllButton label="View All Incidents" onClick={() => dialog.open({ kind: "allIncidents" })} />}>
+      <PageSection
+        id="safety-records-heading"
+        title="Recent Safety Records"
+        action={<ViewAllButton label="View All Incidents" onClick={() => dialog.open({ kind: "allIncidents" })} />}
+      >
         <RecentIncidents
           query={wholeList(summary)}
           incidents={summary.data?.recentIncidents ?? []}
@@ -72,13 +91,29 @@ export function SafetyHomePage() {
           <ComplianceChecklist canWrite={canWrite} onDelete={(item) => dialog.open({ kind: "deleteItem", item })} />
         </PageSection>
 
-        <PageSection id="safety-certifications-heading" title="Safety Certifications" action={addCertification ? <PrimaryActionButton action={addCertification} /> : null}>
-          <CertificationsPanel api={safetyCertifications} texts={CERTIFICATION_TEXTS} canWrite={canWrite} add={addCertification} actions={certificationActions(dialog.open)} />
+        <PageSection
+          id="safety-certifications-heading"
+          title="Safety Certifications"
+          action={addCertification ? <PrimaryActionButton action={addCertification} /> : null}
+        >
+          <CertificationsPanel
+            api={safetyCertifications}
+            texts={CERTIFICATION_TEXTS}
+            canWrite={canWrite}
+            add={addCertification}
+            actions={certificationActions(dialog.open)}
+          />
         </PageSection>
       </div>
 
       <SafetyDrawnForm report={report} />
-      <SafetyDialogs state={dialog.state} canWrite={canWrite} report={report} onOpen={dialog.open} onClose={dialog.close} />
+      <SafetyDialogs
+        state={dialog.state}
+        canWrite={canWrite}
+        report={report}
+        onOpen={dialog.open}
+        onClose={dialog.close}
+      />
     </div>
   );
 }

@@ -21,9 +21,21 @@ export const safetyKeys = {
 };
 
 export const safetyQueries = {
-  summary: (today: string) => queryOptions({ queryKey: safetyKeys.summary(today), queryFn: ({ signal }) => call(safetyEndpoints.summary, { query: { today }, signal }) }),
-  incident: (id: string) => queryOptions({ queryKey: safetyKeys.incident(id), queryFn: ({ signal }) => call(safetyEndpoints.incident, { params: { id }, signal }) }),
-  checklist: () => queryOptions({ queryKey: safetyKeys.checklist(), queryFn: ({ signal }) => call(safetyEndpoints.checklist, { signal }) }),
+  summary: (today: string) =>
+    queryOptions({
+      queryKey: safetyKeys.summary(today),
+      queryFn: ({ signal }) => call(safetyEndpoints.summary, { query: { today }, signal }),
+    }),
+  incident: (id: string) =>
+    queryOptions({
+      queryKey: safetyKeys.incident(id),
+      queryFn: ({ signal }) => call(safetyEndpoints.incident, { params: { id }, signal }),
+    }),
+  checklist: () =>
+    queryOptions({
+      queryKey: safetyKeys.checklist(),
+      queryFn: ({ signal }) => call(safetyEndpoints.checklist, { signal }),
+    }),
 };
 
 /** Safety Certifications: the shared certification calls under /api/safety (decision 0029). */
@@ -41,7 +53,11 @@ export function useSafetySummary() {
 
 /** View All Incidents: every incident, newest date first, a page at a time, of one status when chosen. */
 export function useAllIncidents(status: IncidentStatus | "") {
-  return useInfiniteQuery(pagedQuery(safetyKeys.incidents(status), safetyEndpoints.incidents, (cursor) => ({ query: { status: status || undefined, cursor } })));
+  return useInfiniteQuery(
+    pagedQuery(safetyKeys.incidents(status), safetyEndpoints.incidents, (cursor) => ({
+      query: { status: status || undefined, cursor },
+    })),
+  );
 }
 
 /** One incident, shown at once from what the list already holds (`known`) while it is read afresh. */
@@ -71,7 +87,12 @@ export const reportIncident = (input: IncidentInput) =>
   sendOrKeep(
     safetyEndpoints.reportIncident,
     { body: input },
-    { key: input.clientKey, kind: INCIDENT_OUTBOX_KIND, label: `${INCIDENT_TYPE_LABELS[input.type]} at ${input.location}`, sentMessage: SAFETY_MSG.incidentReported },
+    {
+      key: input.clientKey,
+      kind: INCIDENT_OUTBOX_KIND,
+      label: `${INCIDENT_TYPE_LABELS[input.type]} at ${input.location}`,
+      sentMessage: SAFETY_MSG.incidentReported,
+    },
   );
 
 /** Runs offline too (`networkMode: "always"`): the outbox decides whether it is sent or kept. */
@@ -85,7 +106,8 @@ export function useMoveIncident() {
   const queryClient = useQueryClient();
   const refresh = useRefreshSafety();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: IncidentStatus }) => call(safetyEndpoints.moveIncident, { params: { id }, body: { status } }),
+    mutationFn: ({ id, status }: { id: string; status: IncidentStatus }) =>
+      call(safetyEndpoints.moveIncident, { params: { id }, body: { status } }),
     onSuccess: (saved) => {
       queryClient.setQueryData(safetyKeys.incident(saved.id), saved);
       refresh();
@@ -95,12 +117,19 @@ export function useMoveIncident() {
 
 export function useAddChecklistItem() {
   const refresh = useRefreshSafety();
-  return useMutation({ mutationFn: (item: string) => call(safetyEndpoints.addChecklistItem, { body: { item } }), onSuccess: refresh });
+  return useMutation({
+    mutationFn: (item: string) => call(safetyEndpoints.addChecklistItem, { body: { item } }),
+    onSuccess: refresh,
+  });
 }
 
 export function useRenameChecklistItem() {
   const refresh = useRefreshSafety();
-  return useMutation({ mutationFn: ({ id, item }: { id: string; item: string }) => call(safetyEndpoints.renameChecklistItem, { params: { id }, body: { item } }), onSuccess: refresh });
+  return useMutation({
+    mutationFn: ({ id, item }: { id: string; item: string }) =>
+      call(safetyEndpoints.renameChecklistItem, { params: { id }, body: { item } }),
+    onSuccess: refresh,
+  });
 }
 
 /** Checks or unchecks an item: shown at once (optimistic), put back if the server refuses. */
@@ -108,11 +137,16 @@ export function useCheckChecklistItem() {
   const queryClient = useQueryClient();
   const refresh = useRefreshSafety();
   return useMutation({
-    mutationFn: ({ id, compliant }: { id: string; compliant: boolean }) => call(safetyEndpoints.checkChecklistItem, { params: { id }, body: { compliant } }),
+    mutationFn: ({ id, compliant }: { id: string; compliant: boolean }) =>
+      call(safetyEndpoints.checkChecklistItem, { params: { id }, body: { compliant } }),
     onMutate: async ({ id, compliant }) => {
       await queryClient.cancelQueries({ queryKey: safetyKeys.checklist() });
       const before = queryClient.getQueryData<Checklist>(safetyKeys.checklist());
-      if (before) queryClient.setQueryData<Checklist>(safetyKeys.checklist(), { ...before, items: before.items.map((i) => (i.id === id ? { ...i, compliant } : i)) });
+      if (before)
+        queryClient.setQueryData<Checklist>(safetyKeys.checklist(), {
+          ...before,
+          items: before.items.map((i) => (i.id === id ? { ...i, compliant } : i)),
+        });
       return { before };
     },
     onError: (_err, _vars, context) => {

@@ -38,9 +38,7 @@ const toItem = (r: Row): ChecklistItem => ({
 
 /** The whole checklist (it holds at most MAX_CHECKLIST_ITEMS), in the order the items were added, with its Compliance Rate. */
 export async function getChecklist(db: Db, scope: Scope): Promise<Checklist> {
-  const rows = await selectItems(db)
-    .where(ofOrganization(scope))
-    .orderBy(asc(c.createdAt), asc(c.id));
+  const rows = await selectItems(db).where(ofOrganization(scope)).orderBy(asc(c.createdAt), asc(c.id));
   const items = rows.map(toItem);
   const compliant = items.filter((item) => item.compliant).length;
   return { items, compliant, total: items.length, complianceRate: complianceRate(compliant, items.length) };

@@ -3,7 +3,8 @@ import type { Incident } from "./safety.contract.ts";
 import { INCIDENT_TYPE_LABELS, SEVERITY_LABELS } from "./safety.constants.ts";
 
 /** `incident-2026-11-20-3f2a9c1e.pdf`: the day it happened and the start of its id (letters, digits and dashes only). */
-export const incidentReportFileName = (incident: Pick<Incident, "id" | "date">) => `incident-${incident.date}-${incident.id.replace(/[^A-Za-z0-9-]/g, "").slice(0, 8)}.pdf`;
+export const incidentReportFileName = (incident: Pick<Incident, "id" | "date">) =>
+  `incident-${incident.date}-${incident.id.replace(/[^A-Za-z0-9-]/g, "").slice(0, 8)}.pdf`;
 
 const at = (iso: string | null) => (iso ? formatReportTime(new Date(iso)) : null);
 
@@ -46,7 +47,12 @@ export function incidentReportDocument(incident: Incident, organizationName: str
       },
       {
         title: "People Involved",
-        columns: [{ header: "Name", width: 150 }, { header: "Role", width: 130 }, { header: "Injury" }, { header: "Treatment" }],
+        columns: [
+          { header: "Name", width: 150 },
+          { header: "Role", width: 130 },
+          { header: "Injury" },
+          { header: "Treatment" },
+        ],
         rows: incident.involvedPersons.map((p) => [p.name, p.role, p.injury, p.treatment]),
         empty: "No one named.",
       },

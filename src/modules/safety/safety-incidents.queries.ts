@@ -3,15 +3,34 @@ import type { Db } from "../../server/db/client.ts";
 import { safetyIncidents, users } from "../../server/db/schema/index.ts";
 import type { Scope } from "../../server/platform/access.ts";
 import { badRequest, conflict, notFound } from "../../server/platform/errors.ts";
-import { decodeDatedCursor, encodeDatedCursor, likePattern, microsecondKey } from "../../server/platform/list-paging.ts";
+import {
+  decodeDatedCursor,
+  encodeDatedCursor,
+  likePattern,
+  microsecondKey,
+} from "../../server/platform/list-paging.ts";
 import { personRefOf } from "../../server/platform/organization-rows.ts";
 import { checkPhotos, photoRefs } from "../../server/platform/photos.queries.ts";
 import type { PhotoRef } from "../../shared/contracts/photos.ts";
 import { reporterToday } from "../../shared/calendar.ts";
-import type { Incident, IncidentFilters, IncidentInputParsed, IncidentList, InvolvedPerson } from "./safety.contract.ts";
-import { CLOSED_INCIDENT_STATUSES, isIncidentStatus, SERIOUS_SEVERITIES, isIncidentType, isSeverity, SAFETY_MSG, type IncidentStatus, type Severity } from "./safety.constants.ts";
+import type {
+  Incident,
+  IncidentFilters,
+  IncidentInputParsed,
+  IncidentList,
+  InvolvedPerson,
+} from "./safety.contract.ts";
+import {
+  CLOSED_INCIDENT_STATUSES,
+  isIncidentStatus,
+  SERIOUS_SEVERITIES,
+  isIncidentType,
+  isSeverity,
+  SAFETY_MSG,
+  type IncidentStatus,
+  type Severity,
+} from "./safety.constants.ts";
 import { statusesMovableTo } from "./safety.rules.ts";
-
 
 const i = safetyIncidents;
 const ofOrganization = (scope: Scope) => eq(i.organizationId, scope.organizationId);
@@ -55,7 +74,8 @@ function personsOf(value: unknown): InvolvedPerson[] {
   });
 }
 
-const idsOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((s): s is string => typeof s === "string") : []);
+const idsOf = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((s): s is string => typeof s === "string") : [];
 const isoOrNull = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
 function toIncident(r: Row, photosById: ReadonlyMap<string, PhotoRef>): Incident {
@@ -103,12 +123,16 @@ export async function listIncidents(db: Db, scope: Scope, filters: IncidentFilte
   if (filters.type) where.push(eq(i.type, filters.type));
   if (filters.q) {
     const pattern = likePattern(filters.q);
-    where.push(sql`(${i.location} ilike ${pattern} or ${i.description} ilike ${pattern} or ${i.immediateActions} ilike ${pattern})`);
+    where.push(
+      sql`(${i.location} ilike ${pattern} or ${i.description} ilike ${pattern} or ${i.immediateActions} ilike ${pattern})`,
+    );
   }
   if (filters.cursor) {
     const cursor = decodeDatedCursor(filters.cursor);
     if (!cursor) throw badRequest(SAFETY_MSG.badCursor);
-    where.push(sql`(${i.incidentDate}, ${i.createdAt}, ${i.id}) < (${cursor.date}::date, ${cursor.createdAt}::timestamptz, ${cursor.id})`);
+    where.push(
+      sql`(${i.incidentDate}, ${i.createdAt}, ${i.id}) < (${cursor.date}::date, ${cursor.createdAt}::timestamptz, ${cursor.id})`,
+    );
   }
   const rows = await selectIncidents(db)
     .where(and(...where))
@@ -116,7 +140,10 @@ export async function listIncidents(db: Db, scope: Scope, filters: IncidentFilte
     .limit(filters.limit + 1);
   const page = rows.slice(0, filters.limit);
   const last = page.at(-1);
-  const nextCursor = rows.length > filters.limit && last ? encodeDatedCursor({ date: last.date, createdAt: last.createdAtKey, id: last.id }) : null;
+  const nextCursor =
+    rows.length > filters.limit && last
+      ? encodeDatedCursor({ date: last.date, createdAt: last.createdAtKey, id: last.id })
+      : null;
   return { incidents: await toIncidents(db, scope, page), nextCursor };
 }
 
@@ -143,7 +170,11 @@ async function incidentIdByKey(db: Db, scope: Scope, clientKey: string): Promise
  * incident (`created: false`), also when two copies arrive at once (the unique index lets one insert; the
  * other finds it). The caller is the reporter; the status starts Under Investigation.
  */
-export async function reportIncident(db: Db, scope: Scope, input: IncidentInputParsed): Promise<{ incident: Incident; created: boolean }> {
+export async function reportIncident(
+  db: Db,
+  scope: Scope,
+  input: IncidentInputParsed,
+): Promise<{ incident: Incident; created: boolean }> {
   const known = await incidentIdByKey(db, scope, input.clientKey);
   if (known) return { incident: await getIncident(db, scope, known), created: false };
   await checkPhotos(db, scope, input.photoIds);
@@ -200,24 +231,46 @@ export async function moveIncident(db: Db, scope: Scope, id: string, to: Inciden
 }
 
 /** What the stat cards need of the incidents: the open ones by severity, and the newest incident's date. */
-export async function incidentFigures(db: Db, scope: Scope): Promise<{ openBySeverity: Record<Severity, number>; lastIncidentDate: string | null }> {
+export async function incidentFigures(
+  db: Db,
+  scope: Scope,
+): Promise<{ openBySeverity: Record<Severity, number>; lastIncidentDate: string | null }> {
   const open = sql`${i.status} not in (${sql.join(
     CLOSED_INCIDENT_STATUSES.map((s) => sql`${s}`),
     sql`, `,
   )})`;
-  const openOf = (severity: Severity) => sql<number>`count(*) filter (where ${open} and ${i.severity} = ${severity})::int`;
+  const openOf = (severity: Severity) =>
+    sql<number>`count(*) filter (where ${open} and ${i.severity} = ${severity})::int`;
   const [row] = await db
-    .select({ minor: openOf("minor"), moderate: openOf("moderate"), major: openOf("major"), critical: openOf("critical"), last: sql<string | null>`max(${i.incidentDate})::text` })
+    .select({
+      minor: openOf("minor"),
+      moderate: openOf("moderate"),
+      major: openOf("major"),
+      critical: openOf("critical"),
+      last: sql<string | null>`max(${i.incidentDate})::text`,
+    })
     .from(i)
     .where(ofOrganization(scope));
   return {
-    openBySeverity: { minor: Number(row?.minor ?? 0), moderate: Number(row?.moderate ?? 0), major: Number(row?.major ?? 0), critical: Number(row?.critical ?? 0) },
+    openBySeverity: {
+      minor: Number(row?.minor ?? 0),
+      moderate: Number(row?.moderate ?? 0),
+      major: Number(row?.major ?? 0),
+      critical: Number(row?.critical ?? 0),
+    },
     lastIncidentDate: row?.last ?? null,
   };
 }
 
 /** An open incident of a serious severity, for analytics' risks. */
-export type SeriousIncident = { id: string; type: string; location: string; severity: Severity; status: string; incidentDate: string };
+export type SeriousIncident = {
+  id: string;
+  type: string;
+  location: string;
+  severity: Severity;
+  status: string;
+  incidentDate: string;
+};
 
 /**
  * Open incidents (neither Resolved nor Closed) whose severity is major or critical, critical first, then the
@@ -225,9 +278,25 @@ export type SeriousIncident = { id: string; type: string; location: string; seve
  */
 export async function openSeriousIncidents(db: Db, scope: Scope, limit: number): Promise<SeriousIncident[]> {
   const rows = await db
-    .select({ id: i.id, type: i.type, location: i.location, severity: i.severity, status: i.status, incidentDate: i.incidentDate })
+    .select({
+      id: i.id,
+      type: i.type,
+      location: i.location,
+      severity: i.severity,
+      status: i.status,
+      incidentDate: i.incidentDate,
+    })
     .from(i)
-    .where(and(ofOrganization(scope), sql`${i.status} not in (${sql.join(CLOSED_INCIDENT_STATUSES.map((s) => sql`${s}`), sql`, `)})`, inArray(i.severity, [...SERIOUS_SEVERITIES])))
+    .where(
+      and(
+        ofOrganization(scope),
+        sql`${i.status} not in (${sql.join(
+          CLOSED_INCIDENT_STATUSES.map((s) => sql`${s}`),
+          sql`, `,
+        )})`,
+        inArray(i.severity, [...SERIOUS_SEVERITIES]),
+      ),
+    )
     .orderBy(sql`${i.severity} = 'critical' desc`, sql`${i.incidentDate} desc`, i.id)
     .limit(limit);
   return rows.map((r) => ({ ...r, severity: isSeverity(r.severity) ? r.severity : "major" }));

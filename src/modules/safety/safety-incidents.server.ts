@@ -21,7 +21,8 @@ export const safetyIncidentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "A page of the organization's incidents, newest date first, searched by location, description or immediate actions and filtered by status, severity and type",
+        summary:
+          "A page of the organization's incidents, newest date first, searched by location, description or immediate actions and filtered by status, severity and type",
         querystring: incidentListQuery,
         response: { 200: incidentList, ...errorResponses(400, 401, 403) },
       },
@@ -32,7 +33,14 @@ export const safetyIncidentRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     safetyEndpoints.incident,
-    { schema: { tags, summary: "One incident with its involved persons and photos", params: idParam, response: { 200: incident, ...errorResponses(401, 403, 404) } } },
+    {
+      schema: {
+        tags,
+        summary: "One incident with its involved persons and photos",
+        params: idParam,
+        response: { 200: incident, ...errorResponses(401, 403, 404) },
+      },
+    },
     async (request) => getIncident(db, await requireScope(request, "read"), request.params.id),
   );
 
@@ -71,7 +79,11 @@ export const safetyIncidentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { incident: reported, created } = await reportIncident(db, await requireScope(request, "write"), request.body);
+      const { incident: reported, created } = await reportIncident(
+        db,
+        await requireScope(request, "write"),
+        request.body,
+      );
       return reply.code(created ? 201 : 200).send(reported);
     },
   );
@@ -82,7 +94,8 @@ export const safetyIncidentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Move an incident along Under Investigation → Resolved → Closed (a Resolved one may be reopened); any other move answers 409",
+        summary:
+          "Move an incident along Under Investigation → Resolved → Closed (a Resolved one may be reopened); any other move answers 409",
         params: idParam,
         body: incidentStatusInput,
         response: { 200: incident, ...errorResponses(400, 401, 403, 404, 409) },

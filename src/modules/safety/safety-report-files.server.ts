@@ -1,6 +1,11 @@
 import { toCsv } from "../../server/platform/csv.ts";
 import { formatReportDate, type ReportDocument, type ReportFigure } from "../../server/platform/report-document.ts";
-import { certificationStandingText, certificationsTable, reportPeriodText, savedReportHeading } from "../../server/platform/saved-report-document.ts";
+import {
+  certificationStandingText,
+  certificationsTable,
+  reportPeriodText,
+  savedReportHeading,
+} from "../../server/platform/saved-report-document.ts";
 import { INCIDENT_TYPE_LABELS, SEVERITY_LABELS } from "./safety.constants.ts";
 import type { SafetyReportData } from "./safety-report.contract.ts";
 import type { StoredSafetyReport } from "./safety-reports.queries.ts";
@@ -13,9 +18,12 @@ import type { StoredSafetyReport } from "./safety-reports.queries.ts";
 export function safetyReportDocument(stored: StoredSafetyReport): ReportDocument {
   const { report, data } = stored;
   const s = data.summary;
-  const figures: ReportFigure[] = [{ label: "Incidents in Period", value: data.incidents.length, kind: "count", accent: true }];
+  const figures: ReportFigure[] = [
+    { label: "Incidents in Period", value: data.incidents.length, kind: "count", accent: true },
+  ];
   figures.push({ label: "Open Incidents", value: s.openIncidents, kind: "count" });
-  if (s.daysWithoutIncident !== null) figures.push({ label: "Days Without Incident", value: s.daysWithoutIncident, kind: "count" });
+  if (s.daysWithoutIncident !== null)
+    figures.push({ label: "Days Without Incident", value: s.daysWithoutIncident, kind: "count" });
   if (s.complianceRate !== null) figures.push({ label: "Compliance Rate (%)", value: s.complianceRate, kind: "count" });
   if (s.safetyScore !== null) figures.push({ label: "Safety Score (%)", value: s.safetyScore, kind: "count" });
   return {
@@ -54,13 +62,28 @@ export function safetyReportDocument(stored: StoredSafetyReport): ReportDocument
           { header: "Status", width: 120 },
           { header: "Location" },
         ],
-        rows: data.incidents.map((x) => [x.date, x.time, INCIDENT_TYPE_LABELS[x.type], SEVERITY_LABELS[x.severity], x.status, x.location]),
+        rows: data.incidents.map((x) => [
+          x.date,
+          x.time,
+          INCIDENT_TYPE_LABELS[x.type],
+          SEVERITY_LABELS[x.severity],
+          x.status,
+          x.location,
+        ]),
         empty: "No incident in this period.",
       },
       {
         title: "Compliance Checklist",
-        columns: [{ header: "Item" }, { header: "Compliant", width: 80 }, { header: "Last Checked", kind: "date", width: 100 }],
-        rows: data.checklist.items.map((x) => [x.item, x.compliant ? "Yes" : "No", x.lastCheckedAt ? x.lastCheckedAt.slice(0, 10) : null]),
+        columns: [
+          { header: "Item" },
+          { header: "Compliant", width: 80 },
+          { header: "Last Checked", kind: "date", width: 100 },
+        ],
+        rows: data.checklist.items.map((x) => [
+          x.item,
+          x.compliant ? "Yes" : "No",
+          x.lastCheckedAt ? x.lastCheckedAt.slice(0, 10) : null,
+        ]),
         empty: "No checklist items.",
       },
       certificationsTable(data.certifications),
@@ -74,6 +97,13 @@ export const SAFETY_CSV_HEADER = ["Date", "Time", "Type", "Severity", "Status", 
 export function safetyReportCsv(data: SafetyReportData): string {
   return toCsv(
     SAFETY_CSV_HEADER,
-    data.incidents.map((x) => [x.date, x.time ?? "", INCIDENT_TYPE_LABELS[x.type], SEVERITY_LABELS[x.severity], x.status, x.location]),
+    data.incidents.map((x) => [
+      x.date,
+      x.time ?? "",
+      INCIDENT_TYPE_LABELS[x.type],
+      SEVERITY_LABELS[x.severity],
+      x.status,
+      x.location,
+    ]),
   );
 }

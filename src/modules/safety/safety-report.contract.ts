@@ -2,7 +2,8 @@ import { z } from "zod";
 import { savedReportAnswer, savedReportSnapshot } from "../../shared/contracts/saved-reports.ts";
 import { INCIDENT_STATUSES, INCIDENT_TYPES, SEVERITIES } from "./safety.constants.ts";
 
-const counts = <T extends readonly [string, ...string[]]>(values: T) => z.array(z.object({ value: z.enum(values), count: z.number().int() }));
+const counts = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.array(z.object({ value: z.enum(values), count: z.number().int() }));
 
 /** safety_reports.data: the common part (title, period, day, certifications) and the period's incidents, checklist and stat cards, as they were when generated. */
 export const safetyReportData = savedReportSnapshot.extend({

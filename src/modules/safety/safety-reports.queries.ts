@@ -5,7 +5,14 @@ import type { Scope } from "../../server/platform/access.ts";
 import { badRequest } from "../../server/platform/errors.ts";
 import { savedReportStore } from "../../server/platform/saved-report-store.ts";
 import type { SavedReportSnapshot } from "../../shared/contracts/saved-reports.ts";
-import { INCIDENT_STATUSES, INCIDENT_TYPES, isIncidentStatus, isIncidentType, isSeverity, SEVERITIES } from "./safety.constants.ts";
+import {
+  INCIDENT_STATUSES,
+  INCIDENT_TYPES,
+  isIncidentStatus,
+  isIncidentType,
+  isSeverity,
+  SEVERITIES,
+} from "./safety.constants.ts";
 import { complianceRate, daysWithoutIncident } from "./safety.rules.ts";
 import { safetyScore } from "./safety-score.rules.ts";
 import { getChecklist } from "./safety-checklist.queries.ts";
@@ -20,12 +27,20 @@ const i = safetyIncidents;
 /** The period's incidents (inclusive), oldest first; at most REPORT_MAX_INCIDENTS, past that a 400. */
 async function periodIncidents(db: Db, scope: Scope, from: string, to: string): Promise<SafetyReportData["incidents"]> {
   const rows = await db
-    .select({ date: i.incidentDate, time: i.incidentTime, type: i.type, severity: i.severity, status: i.status, location: i.location })
+    .select({
+      date: i.incidentDate,
+      time: i.incidentTime,
+      type: i.type,
+      severity: i.severity,
+      status: i.status,
+      location: i.location,
+    })
     .from(i)
     .where(and(eq(i.organizationId, scope.organizationId), gte(i.incidentDate, from), lte(i.incidentDate, to)))
     .orderBy(asc(i.incidentDate), asc(i.incidentTime), asc(i.createdAt), asc(i.id))
     .limit(REPORT_MAX_INCIDENTS + 1);
-  if (rows.length > REPORT_MAX_INCIDENTS) throw badRequest(SAFETY_REPORT_MSG.tooManyIncidents, { from: SAFETY_REPORT_MSG.tooManyIncidents });
+  if (rows.length > REPORT_MAX_INCIDENTS)
+    throw badRequest(SAFETY_REPORT_MSG.tooManyIncidents, { from: SAFETY_REPORT_MSG.tooManyIncidents });
   return rows.map((r) => ({
     ...r,
     // The table's checks keep these in their lists; the fallbacks only satisfy the type checker.
@@ -50,13 +65,26 @@ async function gatherSafetyReport(trx: Db, scope: Scope, common: SavedReportSnap
   const figures = await incidentFigures(trx, scope);
   const days = daysWithoutIncident(figures.lastIncidentDate, common.reportDate);
   const rate = complianceRate(checklist.compliant, checklist.total);
-  const score = safetyScore({ complianceRate: rate, openBySeverity: figures.openBySeverity, daysWithoutIncident: days });
+  const score = safetyScore({
+    complianceRate: rate,
+    openBySeverity: figures.openBySeverity,
+    daysWithoutIncident: days,
+  });
   return {
     ...common,
     incidents,
-    bySeverity: countBy(SEVERITIES, incidents.map((x) => ({ value: x.severity }))),
-    byStatus: countBy(INCIDENT_STATUSES, incidents.map((x) => ({ value: x.status }))),
-    byType: countBy(INCIDENT_TYPES, incidents.map((x) => ({ value: x.type }))),
+    bySeverity: countBy(
+      SEVERITIES,
+      incidents.map((x) => ({ value: x.severity })),
+    ),
+    byStatus: countBy(
+      INCIDENT_STATUSES,
+      incidents.map((x) => ({ value: x.status })),
+    ),
+    byType: countBy(
+      INCIDENT_TYPES,
+      incidents.map((x) => ({ value: x.type })),
+    ),
     checklist: {
       items: checklist.items.map((x) => ({ item: x.item, compliant: x.compliant, lastCheckedAt: x.lastCheckedAt })),
       compliant: checklist.compliant,
@@ -80,7 +108,12 @@ export const safetyReportStore = savedReportStore({
   table: safetyReports,
   parse: (data) => safetyReportData.parse(data),
   gather: gatherSafetyReport,
-  figures: (d: SafetyReportData) => ({ incidentCount: d.incidents.length, bySeverity: d.bySeverity, checklistItems: d.checklist.total, summary: d.summary }),
+  figures: (d: SafetyReportData) => ({
+    incidentCount: d.incidents.length,
+    bySeverity: d.bySeverity,
+    checklistItems: d.checklist.total,
+    summary: d.summary,
+  }),
 });
 
 export type StoredSafetyReport = Awaited<ReturnType<typeof safetyReportStore.record>>;

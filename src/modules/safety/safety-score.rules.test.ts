@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { daysWithoutIncidentPoints, openIncidentsPoints, safetyScore, SCORE_EXPLANATION } from "./safety-score.rules.ts";
+import {
+  daysWithoutIncidentPoints,
+  openIncidentsPoints,
+  safetyScore,
+  SCORE_EXPLANATION,
+} from "./safety-score.rules.ts";
 
 const none = { minor: 0, moderate: 0, major: 0, critical: 0 };
 
@@ -26,14 +31,20 @@ describe("the parts of the Safety Score", () => {
 describe("safetyScore", () => {
   it("weighs compliance 50 %, open incidents 30 % and days without incident 20 %", () => {
     // 75 × 0.5 + 80 × 0.3 + 13 × 0.2 = 37.5 + 24 + 2.6 = 64.1
-    const s = safetyScore({ complianceRate: 75, openBySeverity: { ...none, minor: 2, moderate: 1 }, daysWithoutIncident: 12 });
+    const s = safetyScore({
+      complianceRate: 75,
+      openBySeverity: { ...none, minor: 2, moderate: 1 },
+      daysWithoutIncident: 12,
+    });
     expect(s.score).toBe(64);
     expect(s.parts).toEqual([
       { key: "compliance", label: "Compliance Rate", weight: 50, points: 75 },
       { key: "openIncidents", label: "Open incidents", weight: 30, points: 80 },
       { key: "daysWithoutIncident", label: "Days without incident", weight: 20, points: 13 },
     ]);
-    expect(s.calculation).toBe("Compliance Rate 75 × 50% + Open incidents 80 × 30% + Days without incident 13 × 20% = 64%");
+    expect(s.calculation).toBe(
+      "Compliance Rate 75 × 50% + Open incidents 80 × 30% + Days without incident 13 × 20% = 64%",
+    );
     expect(s.explanation).toBe(SCORE_EXPLANATION);
   });
 
@@ -41,7 +52,9 @@ describe("safetyScore", () => {
     // 75 × 0.5 + 100 × 0.3 + 100 × 0.2 = 87.5
     expect(safetyScore({ complianceRate: 75, openBySeverity: none, daysWithoutIncident: null }).score).toBe(88);
     expect(safetyScore({ complianceRate: 100, openBySeverity: none, daysWithoutIncident: null }).score).toBe(100);
-    expect(safetyScore({ complianceRate: 0, openBySeverity: { ...none, critical: 5 }, daysWithoutIncident: 0 }).score).toBe(0);
+    expect(
+      safetyScore({ complianceRate: 0, openBySeverity: { ...none, critical: 5 }, daysWithoutIncident: 0 }).score,
+    ).toBe(0);
   });
 
   it("without checklist items, shares the score between the other two parts (60 % and 40 %)", () => {
@@ -56,11 +69,22 @@ describe("safetyScore", () => {
 
   it("is null while nothing is recorded", () => {
     const s = safetyScore({ complianceRate: null, openBySeverity: none, daysWithoutIncident: null });
-    expect(s).toMatchObject({ score: null, parts: [], calculation: "No checklist items or incidents are recorded yet." });
+    expect(s).toMatchObject({
+      score: null,
+      parts: [],
+      calculation: "No checklist items or incidents are recorded yet.",
+    });
   });
 
   it("explains itself with the weights and penalties in force", () => {
-    for (const words of ["Compliance Rate counts 50%", "Open incidents count 30%", "5 for each minor", "40 for each critical", "Days without incident count 20%", "full from 90 days"]) {
+    for (const words of [
+      "Compliance Rate counts 50%",
+      "Open incidents count 30%",
+      "5 for each minor",
+      "40 for each critical",
+      "Days without incident count 20%",
+      "full from 90 days",
+    ]) {
       expect(SCORE_EXPLANATION).toContain(words);
     }
   });

@@ -3,7 +3,16 @@
  * open incidents by severity and the days without incident, each scored 0–100 and weighted.
  */
 import type { SafetyScore } from "./safety.contract.ts";
-import { FULL_SCORE_DAYS, OPEN_INCIDENT_PENALTY, SCORE_PART_KEYS, SCORE_PART_LABELS, SCORE_WEIGHTS, SEVERITIES, type ScorePartKey, type Severity } from "./safety.constants.ts";
+import {
+  FULL_SCORE_DAYS,
+  OPEN_INCIDENT_PENALTY,
+  SCORE_PART_KEYS,
+  SCORE_PART_LABELS,
+  SCORE_WEIGHTS,
+  SEVERITIES,
+  type ScorePartKey,
+  type Severity,
+} from "./safety.constants.ts";
 
 export type ScoreFigures = {
   /** Compliant checklist items of all, rounded percent; null without items. */
@@ -45,7 +54,12 @@ export function safetyScore(figures: ScoreFigures): SafetyScore {
     daysWithoutIncident: daysWithoutIncidentPoints(figures.daysWithoutIncident),
   };
   if (figures.complianceRate === null && figures.daysWithoutIncident === null) {
-    return { score: null, parts: [], explanation: SCORE_EXPLANATION, calculation: "No checklist items or incidents are recorded yet." };
+    return {
+      score: null,
+      parts: [],
+      explanation: SCORE_EXPLANATION,
+      calculation: "No checklist items or incidents are recorded yet.",
+    };
   }
   const present = SCORE_PART_KEYS.flatMap((key) => {
     const p = points[key];
@@ -54,7 +68,12 @@ export function safetyScore(figures: ScoreFigures): SafetyScore {
   const totalWeight = present.reduce((sum, p) => sum + p.weight, 0);
   const weighted = present.reduce((sum, p) => sum + p.weight * p.points, 0);
   const score = Math.round(weighted / totalWeight);
-  const parts = present.map((p) => ({ key: p.key, label: SCORE_PART_LABELS[p.key], weight: Math.round((p.weight * 100) / totalWeight), points: p.points }));
+  const parts = present.map((p) => ({
+    key: p.key,
+    label: SCORE_PART_LABELS[p.key],
+    weight: Math.round((p.weight * 100) / totalWeight),
+    points: p.points,
+  }));
   const calculation = `${parts.map((p) => `${p.label} ${p.points} × ${percent(p.weight)}`).join(" + ")} = ${percent(score)}`;
   return { score, parts, explanation: SCORE_EXPLANATION, calculation };
 }

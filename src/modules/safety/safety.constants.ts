@@ -21,13 +21,23 @@ export type Severity = (typeof SEVERITIES)[number];
 export const DEFAULT_SEVERITY: Severity = "minor";
 
 /** Spec §2: shown capitalized (Minor, Moderate, Major, Critical). */
-export const SEVERITY_LABELS: Record<Severity, string> = { minor: "Minor", moderate: "Moderate", major: "Major", critical: "Critical" };
+export const SEVERITY_LABELS: Record<Severity, string> = {
+  minor: "Minor",
+  moderate: "Moderate",
+  major: "Major",
+  critical: "Critical",
+};
 
 /** The severities that make an open incident serious (analytics' Risk Assessment): the ones shown red. */
 export const SERIOUS_SEVERITIES: readonly Severity[] = ["major", "critical"];
 
 /** Spec §4: Major and Critical are shown red, Moderate orange, otherwise yellow. */
-export const SEVERITY_TONES: Record<Severity, "red" | "orange" | "yellow"> = { minor: "yellow", moderate: "orange", major: "red", critical: "red" };
+export const SEVERITY_TONES: Record<Severity, "red" | "orange" | "yellow"> = {
+  minor: "yellow",
+  moderate: "orange",
+  major: "red",
+  critical: "red",
+};
 
 /** Spec §4 and issue 15: a report starts Under Investigation, is Resolved, then Closed. */
 export const INCIDENT_STATUSES = ["Under Investigation", "Resolved", "Closed"] as const;
@@ -49,7 +59,8 @@ export const CLOSED_INCIDENT_STATUSES: readonly IncidentStatus[] = ["Resolved", 
 
 export const isIncidentType = (s: string): s is IncidentType => (INCIDENT_TYPES as readonly string[]).includes(s);
 export const isSeverity = (s: string): s is Severity => (SEVERITIES as readonly string[]).includes(s);
-export const isIncidentStatus = (s: string): s is IncidentStatus => (INCIDENT_STATUSES as readonly string[]).includes(s);
+export const isIncidentStatus = (s: string): s is IncidentStatus =>
+  (INCIDENT_STATUSES as readonly string[]).includes(s);
 
 /** Spec §9: Recent Safety Records lists this many incidents, newest first. */
 export const RECENT_INCIDENTS = 5;
@@ -67,11 +78,13 @@ export const SAFETY_MSG = {
   invalidDate: "Please enter a valid date (YYYY-MM-DD).",
   invalidTime: "Please enter a valid time (HH:MM).",
   futureDate: "An incident cannot be dated in the future.",
-  clientKey: "Each report needs its key (clientKey): a UUID the device makes once for the report and sends again with every retry.",
+  clientKey:
+    "Each report needs its key (clientKey): a UUID the device makes once for the report and sends again with every retry.",
   personName: "Each person involved needs a name.",
   incidentReported: "Incident reported successfully",
   incidentNotFound: "Incident not found.",
-  statusMove: (from: IncidentStatus, to: IncidentStatus) => (from === to ? `This incident is already ${from}.` : `An incident that is ${from} cannot be moved to ${to}.`),
+  statusMove: (from: IncidentStatus, to: IncidentStatus) =>
+    from === to ? `This incident is already ${from}.` : `An incident that is ${from} cannot be moved to ${to}.`,
   certificationNotFound: CERTIFICATION_MSG.notFound,
   certificationOrder: CERTIFICATION_MSG.order,
   itemNotFound: "Checklist item not found.",
@@ -91,8 +104,16 @@ export const SAFETY_MSG = {
  */
 export const SCORE_PART_KEYS = ["compliance", "openIncidents", "daysWithoutIncident"] as const;
 export type ScorePartKey = (typeof SCORE_PART_KEYS)[number];
-export const SCORE_WEIGHTS: Record<ScorePartKey, number> = { compliance: 50, openIncidents: 30, daysWithoutIncident: 20 };
-export const SCORE_PART_LABELS: Record<ScorePartKey, string> = { compliance: "Compliance Rate", openIncidents: "Open incidents", daysWithoutIncident: "Days without incident" };
+export const SCORE_WEIGHTS: Record<ScorePartKey, number> = {
+  compliance: 50,
+  openIncidents: 30,
+  daysWithoutIncident: 20,
+};
+export const SCORE_PART_LABELS: Record<ScorePartKey, string> = {
+  compliance: "Compliance Rate",
+  openIncidents: "Open incidents",
+  daysWithoutIncident: "Days without incident",
+};
 /** Points an open incident takes off the open-incidents part, by severity. */
 export const OPEN_INCIDENT_PENALTY: Record<Severity, number> = { minor: 5, moderate: 10, major: 20, critical: 40 };
 /** The days without incident at which that part is full. */

@@ -19,7 +19,12 @@ const required = (max: number) => z.string({ error: MISSING }).trim().min(1, MIS
 const optionalText = (max: number) => z.string().trim().max(max, tooLong(max)).optional().default("");
 /** A choice from a list: missing is the spec's required-fields message, anything else names the list. */
 const choice = <T extends readonly [string, ...string[]]>(values: T, what: string) =>
-  z.enum(values, { error: (issue) => (issue.input === undefined || issue.input === null || issue.input === "" ? MISSING : `Choose ${what}: ${values.join(", ")}.`) });
+  z.enum(values, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === ""
+        ? MISSING
+        : `Choose ${what}: ${values.join(", ")}.`,
+  });
 const isoDateText = z.iso.date(SAFETY_MSG.invalidDate);
 
 /** HH:MM on a 24-hour clock. */
@@ -63,15 +68,25 @@ export const incidentInput = z
       .nullable()
       .optional()
       .transform((t) => t || null),
-    severity: z.enum(SEVERITIES, { error: `Choose a severity: ${SEVERITIES.join(", ")}.` }).optional().default(DEFAULT_SEVERITY),
+    severity: z
+      .enum(SEVERITIES, { error: `Choose a severity: ${SEVERITIES.join(", ")}.` })
+      .optional()
+      .default(DEFAULT_SEVERITY),
     description: required(4000),
-    involvedPersons: z.array(involvedPerson).max(MAX_INVOLVED_PERSONS, `Keep it to ${MAX_INVOLVED_PERSONS} people.`).optional().default([]),
+    involvedPersons: z
+      .array(involvedPerson)
+      .max(MAX_INVOLVED_PERSONS, `Keep it to ${MAX_INVOLVED_PERSONS} people.`)
+      .optional()
+      .default([]),
     witnesses: optionalText(2000),
     immediateActions: optionalText(4000),
     /** Photos uploaded beforehand (`POST /api/photos`), by id: the organization's own, each once, at most 20. */
     photoIds: photoIds.optional().default([]),
   })
-  .refine((r) => r.date === undefined || happenedDateAllowed(r.date, reporterToday(r.today)), { path: ["date"], message: SAFETY_MSG.futureDate });
+  .refine((r) => r.date === undefined || happenedDateAllowed(r.date, reporterToday(r.today)), {
+    path: ["date"],
+    message: SAFETY_MSG.futureDate,
+  });
 export type IncidentInput = z.input<typeof incidentInput>;
 export type IncidentInputParsed = z.output<typeof incidentInput>;
 
@@ -116,17 +131,25 @@ export type IncidentFilters = z.output<typeof incidentListQuery>;
 export const incidentList = z.object({ incidents: z.array(incident), nextCursor: z.string().nullable() });
 export type IncidentList = z.infer<typeof incidentList>;
 
-export const incidentStatusInput = z.object({ status: z.enum(INCIDENT_STATUSES, { error: `Choose a status: ${INCIDENT_STATUSES.join(", ")}.` }) });
+export const incidentStatusInput = z.object({
+  status: z.enum(INCIDENT_STATUSES, { error: `Choose a status: ${INCIDENT_STATUSES.join(", ")}.` }),
+});
 export type IncidentStatusInput = z.infer<typeof incidentStatusInput>;
 
 // Compliance checklist
 
-const itemText = z.string({ error: SAFETY_MSG.itemRequired }).trim().min(1, SAFETY_MSG.itemRequired).max(300, tooLong(300));
+const itemText = z
+  .string({ error: SAFETY_MSG.itemRequired })
+  .trim()
+  .min(1, SAFETY_MSG.itemRequired)
+  .max(300, tooLong(300));
 
 export const checklistItemInput = z.object({ item: itemText });
 export type ChecklistItemInput = z.infer<typeof checklistItemInput>;
 
-export const checklistCheckInput = z.object({ compliant: z.boolean({ error: "Say whether the item is compliant (true or false)." }) });
+export const checklistCheckInput = z.object({
+  compliant: z.boolean({ error: "Say whether the item is compliant (true or false)." }),
+});
 export type ChecklistCheckInput = z.infer<typeof checklistCheckInput>;
 
 export const checklistItem = z.object({
@@ -174,7 +197,12 @@ export const safetySummary = z.object({
   today: z.string(),
   /** Not Resolved or Closed, in all and by severity. */
   openIncidents: z.number().int(),
-  openBySeverity: z.object({ minor: z.number().int(), moderate: z.number().int(), major: z.number().int(), critical: z.number().int() }),
+  openBySeverity: z.object({
+    minor: z.number().int(),
+    moderate: z.number().int(),
+    major: z.number().int(),
+    critical: z.number().int(),
+  }),
   /** Days since the newest incident's date; null when none is recorded. */
   daysWithoutIncident: z.number().int().nullable(),
   lastIncidentDate: z.string().nullable(),

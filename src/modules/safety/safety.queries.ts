@@ -9,7 +9,8 @@ import { checklistCounts } from "./safety-checklist.queries.ts";
 import { incidentFigures, listIncidents } from "./safety-incidents.queries.ts";
 
 /** What other modules may ask of safety (the overview's deadlines): its certifications expiring between two dates. */
-export const safetyCertificationsExpiringBetween = (db: Db, scope: Scope, from: string, to: string, limit: number) => certificationsExpiringBetween(db, scope, "safety", from, to, limit);
+export const safetyCertificationsExpiringBetween = (db: Db, scope: Scope, from: string, to: string, limit: number) =>
+  certificationsExpiringBetween(db, scope, "safety", from, to, limit);
 
 /**
  * The stat cards as of the caller's `today`, computed from the records: Open Incidents (not Resolved or
@@ -17,7 +18,11 @@ export const safetyCertificationsExpiringBetween = (db: Db, scope: Scope, from: 
  * Safety Records, the 5 newest incidents.
  */
 export async function safetySummary(db: Db, scope: Scope, today: string): Promise<SafetySummary> {
-  const [figures, counts, recent] = await Promise.all([incidentFigures(db, scope), checklistCounts(db, scope), listIncidents(db, scope, { limit: RECENT_INCIDENTS })]);
+  const [figures, counts, recent] = await Promise.all([
+    incidentFigures(db, scope),
+    checklistCounts(db, scope),
+    listIncidents(db, scope, { limit: RECENT_INCIDENTS }),
+  ]);
   const days = daysWithoutIncident(figures.lastIncidentDate, today);
   const rate = complianceRate(counts.compliant, counts.total);
   return {
@@ -29,7 +34,11 @@ export async function safetySummary(db: Db, scope: Scope, today: string): Promis
     complianceRate: rate,
     compliantItems: counts.compliant,
     checklistItems: counts.total,
-    safetyScore: safetyScore({ complianceRate: rate, openBySeverity: figures.openBySeverity, daysWithoutIncident: days }),
+    safetyScore: safetyScore({
+      complianceRate: rate,
+      openBySeverity: figures.openBySeverity,
+      daysWithoutIncident: days,
+    }),
     recentIncidents: recent.incidents,
   };
 }

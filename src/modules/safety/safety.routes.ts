@@ -32,11 +32,20 @@ export const safetyEndpoints = {
   incidentPdf: route("GET", "/api/safety/incidents/:id/pdf").with<{ answer: void }>(),
   /** Report Incident: 201 with the new one, or 200 with the one already reported under the same clientKey. */
   reportIncident: route("POST", "/api/safety/incidents").with<{ body: IncidentInput; answer: Incident }>(),
-  moveIncident: route("POST", "/api/safety/incidents/:id/status").with<{ body: IncidentStatusInput; answer: Incident }>(),
+  moveIncident: route("POST", "/api/safety/incidents/:id/status").with<{
+    body: IncidentStatusInput;
+    answer: Incident;
+  }>(),
   checklist: route("GET", "/api/safety/checklist").with<{ answer: Checklist }>(),
   addChecklistItem: route("POST", "/api/safety/checklist").with<{ body: ChecklistItemInput; answer: ChecklistItem }>(),
-  renameChecklistItem: route("PUT", "/api/safety/checklist/:id").with<{ body: ChecklistItemInput; answer: ChecklistItem }>(),
-  checkChecklistItem: route("PUT", "/api/safety/checklist/:id/check").with<{ body: ChecklistCheckInput; answer: ChecklistItem }>(),
+  renameChecklistItem: route("PUT", "/api/safety/checklist/:id").with<{
+    body: ChecklistItemInput;
+    answer: ChecklistItem;
+  }>(),
+  checkChecklistItem: route("PUT", "/api/safety/checklist/:id/check").with<{
+    body: ChecklistCheckInput;
+    answer: ChecklistItem;
+  }>(),
   deleteChecklistItem: route("DELETE", "/api/safety/checklist/:id").with<{ answer: Deleted }>(),
   certifications: certificationRoutesOf("safety"),
   reports: savedReportRoutesOf<SafetyReport>("safety", SAFETY_REPORT_FORMATS),
@@ -44,5 +53,9 @@ export const safetyEndpoints = {
 
 /** What /dashboard/safety asks for first: the summary, the checklist and the certifications (spec: by expiry date). */
 export function safetyFirstRequests(_rest: string, _search: URLSearchParams, today: string): string[] {
-  return [href(safetyEndpoints.summary, { query: { today } }), href(safetyEndpoints.checklist, {}), href(safetyEndpoints.certifications.list, { query: { today } })];
+  return [
+    href(safetyEndpoints.summary, { query: { today } }),
+    href(safetyEndpoints.checklist, {}),
+    href(safetyEndpoints.certifications.list, { query: { today } }),
+  ];
 }

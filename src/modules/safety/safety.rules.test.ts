@@ -1,10 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { canMoveIncident, complianceRate, daysWithoutIncident, isOpenIncident, statusesMovableTo } from "./safety.rules.ts";
+import {
+  canMoveIncident,
+  complianceRate,
+  daysWithoutIncident,
+  isOpenIncident,
+  statusesMovableTo,
+} from "./safety.rules.ts";
 import { INCIDENT_STATUSES } from "./safety.constants.ts";
 
 describe("the incident status flow", () => {
   it("goes Under Investigation → Resolved → Closed, a Resolved one may be reopened, Closed is final", () => {
-    const allowed = INCIDENT_STATUSES.flatMap((from) => INCIDENT_STATUSES.filter((to) => canMoveIncident(from, to)).map((to) => `${from} → ${to}`));
+    const allowed = INCIDENT_STATUSES.flatMap((from) =>
+      INCIDENT_STATUSES.filter((to) => canMoveIncident(from, to)).map((to) => `${from} → ${to}`),
+    );
     expect(allowed).toEqual(["Under Investigation → Resolved", "Resolved → Under Investigation", "Resolved → Closed"]);
     expect(canMoveIncident("Under Investigation", "Closed")).toBe(false);
     expect(canMoveIncident("Closed", "Resolved")).toBe(false);

@@ -1,12 +1,19 @@
 /** The safety module's business rules, as pure functions (both sides use them). Dates are `YYYY-MM-DD`. */
 import { dayNumber } from "../../shared/calendar.ts";
-import { CLOSED_INCIDENT_STATUSES, INCIDENT_STATUSES, NEXT_INCIDENT_STATUSES, type IncidentStatus } from "./safety.constants.ts";
+import {
+  CLOSED_INCIDENT_STATUSES,
+  INCIDENT_STATUSES,
+  NEXT_INCIDENT_STATUSES,
+  type IncidentStatus,
+} from "./safety.constants.ts";
 
 /** Whether an incident may move from one status to another (safety.constants.ts: NEXT_INCIDENT_STATUSES). */
-export const canMoveIncident = (from: IncidentStatus, to: IncidentStatus): boolean => NEXT_INCIDENT_STATUSES[from].includes(to);
+export const canMoveIncident = (from: IncidentStatus, to: IncidentStatus): boolean =>
+  NEXT_INCIDENT_STATUSES[from].includes(to);
 
 /** The statuses an incident may be moved to `to` from (what the update's condition allows). */
-export const statusesMovableTo = (to: IncidentStatus): IncidentStatus[] => INCIDENT_STATUSES.filter((from) => canMoveIncident(from, to));
+export const statusesMovableTo = (to: IncidentStatus): IncidentStatus[] =>
+  INCIDENT_STATUSES.filter((from) => canMoveIncident(from, to));
 
 /** Spec: open incidents are those not Resolved or Closed. */
 export const isOpenIncident = (status: IncidentStatus): boolean => !CLOSED_INCIDENT_STATUSES.includes(status);

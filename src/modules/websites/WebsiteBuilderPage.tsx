@@ -31,14 +31,29 @@ export function WebsiteBuilderPage() {
   useErrorToast(site.error, "Error fetching the website");
 
   if (site.isPending) return <BuilderSkeleton />;
-  if (!site.data) return <LoadError title="Error fetching the website" message={site.error?.message ?? ""} onRetry={() => void site.refetch()} retrying={site.isFetching} />;
+  if (!site.data)
+    return (
+      <LoadError
+        title="Error fetching the website"
+        message={site.error?.message ?? ""}
+        onRetry={() => void site.refetch()}
+        retrying={site.isFetching}
+      />
+    );
   const data = site.data;
   const template = data.draft.template;
 
   // Spec: Preview and Publish both need a selected template.
-  const needsTemplate = (next: WebsiteDialogState) => () => (template ? dialog.open(next) : toast.error("Error", SITE_MSG.selectTemplateFirst));
+  const needsTemplate = (next: WebsiteDialogState) => () =>
+    template ? dialog.open(next) : toast.error("Error", SITE_MSG.selectTemplateFirst);
   const onChoose = (id: SiteTemplateId) =>
-    choose.mutate({ template: id }, { onSuccess: () => toast.success("Template selected"), onError: (err) => toast.error(SITE_MSG.saveError, err.message) });
+    choose.mutate(
+      { template: id },
+      {
+        onSuccess: () => toast.success("Template selected"),
+        onError: (err) => toast.error(SITE_MSG.saveError, err.message),
+      },
+    );
 
   return (
     <div className="space-y-8">
@@ -67,7 +82,11 @@ export function WebsiteBuilderPage() {
       {template ? (
         <>
           <PageSection id="site-customization" title="Customization">
-            <ThemeEditor key={`${template}-${data.draft.theme.layout}-${data.draft.theme.fonts.heading}-${data.draft.theme.fonts.body}`} theme={data.draft.theme} canWrite={canWrite} />
+            <ThemeEditor
+              key={`${template}-${data.draft.theme.layout}-${data.draft.theme.fonts.heading}-${data.draft.theme.fonts.body}`}
+              theme={data.draft.theme}
+              canWrite={canWrite}
+            />
           </PageSection>
           <PageSection id="site-sections" title="Content Sections">
             <SectionsCard draft={data.draft} canWrite={canWrite} onEdit={(kind) => dialog.open({ kind })} />

@@ -41,7 +41,11 @@ describe("the published site's contact form limit", () => {
       expect(res.statusCode, `post ${i + 1}: ${res.body.slice(0, 200)}`).not.toBe(429);
     }
 
-    const refused = await postContact("spam-target", form({ name: "Pat", email: "pat@example.com", message: "A real question" }), ip);
+    const refused = await postContact(
+      "spam-target",
+      form({ name: "Pat", email: "pat@example.com", message: "A real question" }),
+      ip,
+    );
     expect(refused.statusCode).toBe(429);
     expect(refused.headers["content-type"]).toContain("text/html");
     expect(refused.body).toContain(SITE_MSG.contactLimited);
@@ -50,6 +54,9 @@ describe("the published site's contact form limit", () => {
     expect(((await s.as(user).get("/api/websites/messages")).json() as { items: unknown[] }).items).toEqual([]);
 
     // Another address is not affected.
-    expect((await postContact("spam-target", form({ name: "Pat", email: "pat@example.com", message: "Hi" }), uniqueIp())).statusCode).toBe(303);
+    expect(
+      (await postContact("spam-target", form({ name: "Pat", email: "pat@example.com", message: "Hi" }), uniqueIp()))
+        .statusCode,
+    ).toBe(303);
   });
 });

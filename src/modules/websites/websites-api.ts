@@ -15,9 +15,9 @@ export const websiteKeys = {
 };
 
 export const websiteQueries = {
-  site: () => queryOptions({ queryKey: websiteKeys.site(), queryFn: ({ signal }) => call(websitesEndpoints.site, { signal }) }),
-  messages: () =>
-    pagedQuery(websiteKeys.messages(), websitesEndpoints.messages, (cursor) => ({ query: { cursor } })),
+  site: () =>
+    queryOptions({ queryKey: websiteKeys.site(), queryFn: ({ signal }) => call(websitesEndpoints.site, { signal }) }),
+  messages: () => pagedQuery(websiteKeys.messages(), websitesEndpoints.messages, (cursor) => ({ query: { cursor } })),
 };
 
 export const useSite = () => useQuery(websiteQueries.site());
@@ -30,7 +30,8 @@ function useSiteWrite<V>(send: (variables: V) => Promise<SiteAnswer>) {
 }
 
 /** Saves a change to the draft: the template, the theme, or one whole section. */
-export const useChangeDraft = () => useSiteWrite((change: DraftChange) => call(websitesEndpoints.changeDraft, { body: change }));
+export const useChangeDraft = () =>
+  useSiteWrite((change: DraftChange) => call(websitesEndpoints.changeDraft, { body: change }));
 export const usePublishSite = () => useSiteWrite((slug: string) => call(websitesEndpoints.publish, { body: { slug } }));
 export const useUnpublishSite = () => useSiteWrite(() => call(websitesEndpoints.unpublish));
 
@@ -51,7 +52,8 @@ function useRefreshInbox() {
 export function useMarkMessage() {
   const refresh = useRefreshInbox();
   return useMutation({
-    mutationFn: ({ id, read }: { id: string; read: boolean }) => call(websitesEndpoints.markMessage, { params: { id }, body: { read } }),
+    mutationFn: ({ id, read }: { id: string; read: boolean }) =>
+      call(websitesEndpoints.markMessage, { params: { id }, body: { read } }),
     onSuccess: refresh,
   });
 }

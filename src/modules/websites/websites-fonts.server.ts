@@ -15,10 +15,15 @@ export type SiteFontWeight = (typeof SITE_FONT_WEIGHTS)[number];
 /** One `@font-face` a page uses. */
 export type SiteFontFace = { family: SiteFont; weight: SiteFontWeight; file: string; url: string };
 
-const PACKAGE: Record<SiteFont, string> = { Inter: "@fontsource/inter", Roboto: "@fontsource/roboto", Poppins: "@fontsource/poppins" };
+const PACKAGE: Record<SiteFont, string> = {
+  Inter: "@fontsource/inter",
+  Roboto: "@fontsource/roboto",
+  Poppins: "@fontsource/poppins",
+};
 
 /** The file name of a font at a weight, as @fontsource names it ("inter-latin-700-normal.woff2"). */
-export const siteFontFileName = (family: SiteFont, weight: SiteFontWeight): string => `${family.toLowerCase()}-latin-${weight}-normal.woff2`;
+export const siteFontFileName = (family: SiteFont, weight: SiteFontWeight): string =>
+  `${family.toLowerCase()}-latin-${weight}-normal.woff2`;
 
 const fontFace = (family: SiteFont, weight: SiteFontWeight): SiteFontFace => {
   const file = siteFontFileName(family, weight);
@@ -27,7 +32,12 @@ const fontFace = (family: SiteFont, weight: SiteFontWeight): SiteFontFace => {
 
 /** Every file that may be served, by name: the allow-list (never a path taken from a request). */
 const ALLOWED = new Map<string, string>(
-  SITE_FONTS.flatMap((family) => SITE_FONT_WEIGHTS.map((weight) => [siteFontFileName(family, weight), `${PACKAGE[family]}/files/${siteFontFileName(family, weight)}`] as const)),
+  SITE_FONTS.flatMap((family) =>
+    SITE_FONT_WEIGHTS.map(
+      (weight) =>
+        [siteFontFileName(family, weight), `${PACKAGE[family]}/files/${siteFontFileName(family, weight)}`] as const,
+    ),
+  ),
 );
 
 const resolvePackageFile = createRequire(import.meta.url).resolve;
@@ -48,4 +58,5 @@ export function siteFontFaces(fonts: { heading: string; body: string }): SiteFon
 }
 
 /** The one file worth preloading: the heading font in bold, which the hero's heading (the largest text) uses. */
-export const siteFontPreload = (fonts: { heading: string }): SiteFontFace => fontFace(siteFontOrDefault(fonts.heading), 700);
+export const siteFontPreload = (fonts: { heading: string }): SiteFontFace =>
+  fontFace(siteFontOrDefault(fonts.heading), 700);

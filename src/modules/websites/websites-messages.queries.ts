@@ -16,7 +16,10 @@ export type NewSiteMessage = { name: string; email: string; phone: string; messa
 
 /** Keeps a message a visitor sent (the public contact form; the caller has checked and limited it). */
 export async function saveSiteMessage(db: Db, organizationId: string, message: NewSiteMessage): Promise<string> {
-  const [row] = await db.insert(m).values({ organizationId, ...message }).returning({ id: m.id });
+  const [row] = await db
+    .insert(m)
+    .values({ organizationId, ...message })
+    .returning({ id: m.id });
   if (!row) throw new Error("the message was not saved");
   return row.id;
 }
@@ -32,7 +35,11 @@ const toMessage = (row: typeof m.$inferSelect): SiteMessage => ({
 });
 
 /** A page of the inbox, newest first, with the number not yet read. */
-export async function listSiteMessages(db: Db, scope: Scope, query: { cursor?: string; limit: number }): Promise<SiteMessageList> {
+export async function listSiteMessages(
+  db: Db,
+  scope: Scope,
+  query: { cursor?: string; limit: number },
+): Promise<SiteMessageList> {
   let after = sql`true`;
   if (query.cursor) {
     const cursor = decodeCursor(query.cursor);
@@ -59,7 +66,13 @@ export async function listSiteMessages(db: Db, scope: Scope, query: { cursor?: s
 }
 
 /** Marks a message read or unread; another organization's message is a 404. */
-export async function markSiteMessage(db: Db, scope: Scope, id: string, read: boolean, now = new Date()): Promise<SiteMessage> {
+export async function markSiteMessage(
+  db: Db,
+  scope: Scope,
+  id: string,
+  read: boolean,
+  now = new Date(),
+): Promise<SiteMessage> {
   const [row] = await db
     .update(m)
     .set({ readAt: read ? sql`coalesce(${m.readAt}, ${now.toISOString()}::timestamptz)` : null })

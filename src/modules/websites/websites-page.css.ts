@@ -1,4 +1,10 @@
-import { DEFAULT_COLORS, DEFAULT_HERO_BUTTON_COLOR, DEFAULT_HERO_TEXT_COLOR, SITE_FONTS, type SiteFont } from "./websites.constants.ts";
+import {
+  DEFAULT_COLORS,
+  DEFAULT_HERO_BUTTON_COLOR,
+  DEFAULT_HERO_TEXT_COLOR,
+  SITE_FONTS,
+  type SiteFont,
+} from "./websites.constants.ts";
 import type { SiteTheme } from "./websites.rules.ts";
 
 // The one stylesheet of a published site (inlined in its one <style> element, whose hash the page's CSP allows).
@@ -7,7 +13,8 @@ import type { SiteTheme } from "./websites.rules.ts";
 const COLOR = /^#[0-9a-fA-F]{6}$/;
 
 /** A colour as #RRGGBB, or the fallback when it is anything else. */
-export const siteColor = (value: string, fallback: string): string => (COLOR.test(value) ? value.toLowerCase() : fallback);
+export const siteColor = (value: string, fallback: string): string =>
+  COLOR.test(value) ? value.toLowerCase() : fallback;
 
 const channel = (hex: string, at: number) => {
   const c = parseInt(hex.slice(at, at + 2), 16) / 255;
@@ -109,7 +116,7 @@ const HERO = [
   ".hero-centered p{margin-inline:auto}",
   ".hero-centered .media{width:100%;max-width:48rem}",
   ".backdrop{position:absolute;inset:0;width:100%;height:100%;object-fit:cover}",
-  ".hero-behind::after{content:\"\";position:absolute;inset:0;background:rgba(0,0,0,.55)}",
+  '.hero-behind::after{content:"";position:absolute;inset:0;background:rgba(0,0,0,.55)}',
   ".hero-behind>.wrap{position:relative;z-index:1;padding-block:6rem}",
 ];
 
@@ -171,7 +178,7 @@ const CLASSIC = [
   ".l-classic .top a{color:var(--st)}",
   ".l-classic .hero{background:var(--p)}",
   ".l-classic .section h2{text-align:center}",
-  ".l-classic .section h2::after{content:\"\";display:block;width:3rem;height:3px;margin:.75rem auto 0;background:var(--a)}",
+  '.l-classic .section h2::after{content:"";display:block;width:3rem;height:3px;margin:.75rem auto 0;background:var(--a)}',
   ".l-classic .card{border:1px solid var(--line);border-radius:var(--r)}",
   ".l-classic .cta,.l-classic button{border-radius:var(--r)}",
   ".l-classic .foot{text-align:center}",
@@ -193,7 +200,9 @@ const MINIMAL = [
   ".l-minimal .foot a{color:var(--ink)}",
 ];
 
-const RULES = [...BASE, ...HEADER, ...HERO, ...SECTIONS, ...CONTACT, ...FOOTER, ...MODERN, ...CLASSIC, ...MINIMAL].join("");
+const RULES = [...BASE, ...HEADER, ...HERO, ...SECTIONS, ...CONTACT, ...FOOTER, ...MODERN, ...CLASSIC, ...MINIMAL].join(
+  "",
+);
 
 /** The page's stylesheet: its font faces, the site's colours and fonts as custom properties, then the fixed rules. */
 export function sitePageCss(input: SiteCssInput): string {

@@ -3,13 +3,34 @@ import { escapeHtml as esc } from "../../server/platform/html.ts";
 import { siteFontFaces, siteFontPreload } from "./websites-fonts.server.ts";
 import { sitePageCss } from "./websites-page.css.ts";
 import { serviceIconSvg } from "./websites-page-icons.server.ts";
-import { HERO_LAYOUTS, SITE_LAYOUTS, SITE_LIMITS, SITE_MSG, type HeroLayout, type SiteLayout } from "./websites.constants.ts";
-import { isWebAddress, youtubeEmbedUrl, youtubeVideoId, type SiteContent, type SitePortfolioProject, type SiteService } from "./websites.rules.ts";
+import {
+  HERO_LAYOUTS,
+  SITE_LAYOUTS,
+  SITE_LIMITS,
+  SITE_MSG,
+  type HeroLayout,
+  type SiteLayout,
+} from "./websites.constants.ts";
+import {
+  isWebAddress,
+  youtubeEmbedUrl,
+  youtubeVideoId,
+  type SiteContent,
+  type SitePortfolioProject,
+  type SiteService,
+} from "./websites.rules.ts";
 
 // A contractor's published site as one server-drawn HTML page (decision 0034): no script at all, one <style>
 // element allowed by its hash, everything the contractor typed escaped, links only to http(s) addresses.
 
-export type SitePageCompany = { name: string; address: string; phone: string; email: string; website: string; hasLogo: boolean };
+export type SitePageCompany = {
+  name: string;
+  address: string;
+  phone: string;
+  email: string;
+  website: string;
+  hasLogo: boolean;
+};
 export type ContactState =
   | { kind: "idle" }
   | { kind: "sent" }
@@ -63,7 +84,8 @@ export function renderSitePage(input: SitePageInput): { html: string; csp: strin
 }
 
 /** The hero's heading, or the company's name while the heading is still empty. */
-const headingOf = ({ content, company }: SitePageInput) => content.hero.heading.trim() || company.name.trim() || "Welcome";
+const headingOf = ({ content, company }: SitePageInput) =>
+  content.hero.heading.trim() || company.name.trim() || "Welcome";
 
 function head(input: SitePageInput, css: string): string {
   const title = input.company.name.trim() || headingOf(input);
@@ -125,8 +147,11 @@ function heroSection(input: SitePageInput): string {
   const photoId = videoId === null ? hero.backgroundImage : null;
   const centered = layout === "centered";
   const behind = centered && photoId !== null;
-  const media = videoId !== null ? heroVideo(input, videoId) : photoId !== null ? heroPicture(input, photoId, behind) : "";
-  const classes = ["hero", `hero-${layout}`, !centered && media ? "hero-split" : "", behind ? "hero-behind" : ""].filter(Boolean).join(" ");
+  const media =
+    videoId !== null ? heroVideo(input, videoId) : photoId !== null ? heroPicture(input, photoId, behind) : "";
+  const classes = ["hero", `hero-${layout}`, !centered && media ? "hero-split" : "", behind ? "hero-behind" : ""]
+    .filter(Boolean)
+    .join(" ");
   const subheading = hero.subheading.trim() ? `<p>${esc(hero.subheading)}</p>` : "";
   const cta = hero.ctaText.trim() ? `<a class="cta" href="#contact">${esc(hero.ctaText)}</a>` : "";
   const text = `<div><h1 id="hero-title">${esc(headingOf(input))}</h1>${subheading}${cta}</div>`;
@@ -158,7 +183,10 @@ export function websiteHref(website: string): string | null {
 const PORTFOLIO_SIZES = "(min-width: 1152px) 360px, (min-width: 640px) 50vw, 100vw";
 
 function projectCard(input: SitePageInput, project: SitePortfolioProject): string {
-  const image = project.image !== null ? `<img ${photoSources(input, project.image)} sizes="${PORTFOLIO_SIZES}" alt="${esc(project.title)}" loading="lazy" decoding="async">` : "";
+  const image =
+    project.image !== null
+      ? `<img ${photoSources(input, project.image)} sizes="${PORTFOLIO_SIZES}" alt="${esc(project.title)}" loading="lazy" decoding="async">`
+      : "";
   const href = webHref(project.projectUrl);
   const link =
     href !== null
@@ -182,9 +210,11 @@ export function telHref(phone: string): string | null {
 const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+$/;
 
 /** An e-mail address as a mailto: address, or null when it is not a plain address. */
-export const mailtoHref = (email: string): string | null => (EMAIL.test(email.trim()) ? `mailto:${email.trim()}` : null);
+export const mailtoHref = (email: string): string | null =>
+  EMAIL.test(email.trim()) ? `mailto:${email.trim()}` : null;
 
-const linkOr = (href: string | null, text: string) => (href !== null ? `<a href="${esc(href)}">${esc(text)}</a>` : esc(text));
+const linkOr = (href: string | null, text: string) =>
+  href !== null ? `<a href="${esc(href)}">${esc(text)}</a>` : esc(text);
 
 function contactDetails(company: SitePageCompany): string {
   const lines = [
@@ -201,10 +231,24 @@ function contactNotice(contact: ContactState): string {
   return "";
 }
 
-type FieldSpec = { key: "name" | "email" | "phone"; label: string; type: string; autocomplete: string; max: number; required: boolean };
+type FieldSpec = {
+  key: "name" | "email" | "phone";
+  label: string;
+  type: string;
+  autocomplete: string;
+  max: number;
+  required: boolean;
+};
 const FIELDS: FieldSpec[] = [
   { key: "name", label: "Name", type: "text", autocomplete: "name", max: SITE_LIMITS.contactNameMax, required: true },
-  { key: "email", label: "E-mail", type: "email", autocomplete: "email", max: SITE_LIMITS.contactEmailMax, required: true },
+  {
+    key: "email",
+    label: "E-mail",
+    type: "email",
+    autocomplete: "email",
+    max: SITE_LIMITS.contactEmailMax,
+    required: true,
+  },
   { key: "phone", label: "Phone", type: "tel", autocomplete: "tel", max: SITE_LIMITS.contactPhoneMax, required: false },
 ];
 
@@ -218,7 +262,8 @@ function inputField(field: FieldSpec, value: string): string {
 }
 
 function contactForm(input: SitePageInput): string {
-  const values = input.contact.kind === "error" ? input.contact.values : { name: "", email: "", phone: "", message: "" };
+  const values =
+    input.contact.kind === "error" ? input.contact.values : { name: "", email: "", phone: "", message: "" };
   return (
     // "#contact": the page answering the post opens at its notice, not at the top.
     `<form method="post" action="${esc(`${input.base}/contact#contact`)}">` +

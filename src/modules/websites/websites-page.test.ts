@@ -3,7 +3,13 @@ import fs from "node:fs";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { siteFontFile, siteFontFileNames } from "./websites-fonts.server.ts";
-import { renderSitePage, websiteHref, type ContactState, type SitePageCompany, type SitePageInput } from "./websites-page.server.ts";
+import {
+  renderSitePage,
+  websiteHref,
+  type ContactState,
+  type SitePageCompany,
+  type SitePageInput,
+} from "./websites-page.server.ts";
 import { DEFAULT_COLORS, SITE_MSG, type HeroLayout, type SiteLayout } from "./websites.constants.ts";
 import { emptySiteContent, type SiteContent, type SiteService } from "./websites.rules.ts";
 
@@ -19,7 +25,11 @@ const XSS = [
   "javascript:alert(1)",
   "&lt;b&gt; &#x3C;script",
 ].join(" ");
-const ESCAPED_XSS = XSS.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+const ESCAPED_XSS = XSS.replace(/&/g, "&amp;")
+  .replace(/</g, "&lt;")
+  .replace(/>/g, "&gt;")
+  .replace(/"/g, "&quot;")
+  .replace(/'/g, "&#39;");
 const BAD_URL = "javascript:alert(1)";
 const ICONS = ["Zap", "Hammer", "Paintbrush", "Home", "Building", "Wrench"] as const;
 
@@ -29,8 +39,21 @@ function xssContent(layout: SiteLayout = "modern", heroLayout: HeroLayout = "ima
   const content = emptySiteContent();
   return {
     ...content,
-    theme: { colors: { primary: XSS, secondary: "#12345", accent: "red;}</style><script>" }, fonts: { heading: XSS, body: "Comic Sans" }, layout } as unknown as SiteContent["theme"],
-    hero: { ...content.hero, heading: XSS, subheading: XSS, ctaText: XSS, backgroundImage: XSS, layout: heroLayout, textColor: XSS, buttonColor: "#fff;x" },
+    theme: {
+      colors: { primary: XSS, secondary: "#12345", accent: "red;}</style><script>" },
+      fonts: { heading: XSS, body: "Comic Sans" },
+      layout,
+    } as unknown as SiteContent["theme"],
+    hero: {
+      ...content.hero,
+      heading: XSS,
+      subheading: XSS,
+      ctaText: XSS,
+      backgroundImage: XSS,
+      layout: heroLayout,
+      textColor: XSS,
+      buttonColor: "#fff;x",
+    },
     services: [
       { id: XSS, title: XSS, description: XSS, icon: XSS } as unknown as SiteService,
       ...ICONS.map((icon, i) => ({ id: `s${i}`, title: XSS, description: XSS, icon })),
@@ -38,18 +61,52 @@ function xssContent(layout: SiteLayout = "modern", heroLayout: HeroLayout = "ima
     portfolio: [
       { id: "p1", title: XSS, description: XSS, category: XSS, image: XSS, projectUrl: BAD_URL },
       { id: "p2", title: XSS, description: XSS, category: XSS, image: null, projectUrl: ` ${BAD_URL}` },
-      { id: "p3", title: XSS, description: XSS, category: XSS, image: "photo-3", projectUrl: `https://example.com/"><script>alert(1)</script>` },
-      { id: "p4", title: XSS, description: XSS, category: XSS, image: null, projectUrl: "data:text/html,<script>alert(1)</script>" },
+      {
+        id: "p3",
+        title: XSS,
+        description: XSS,
+        category: XSS,
+        image: "photo-3",
+        projectUrl: `https://example.com/"><script>alert(1)</script>`,
+      },
+      {
+        id: "p4",
+        title: XSS,
+        description: XSS,
+        category: XSS,
+        image: null,
+        projectUrl: "data:text/html,<script>alert(1)</script>",
+      },
       { id: "p5", title: XSS, description: XSS, category: XSS, image: null, projectUrl: XSS },
     ],
   };
 }
 
-const xssCompany: SitePageCompany = { name: XSS, address: XSS, phone: XSS, email: XSS, website: BAD_URL, hasLogo: true };
-const xssError: ContactState = { kind: "error", message: XSS, values: { name: XSS, email: XSS, phone: XSS, message: XSS } };
+const xssCompany: SitePageCompany = {
+  name: XSS,
+  address: XSS,
+  phone: XSS,
+  email: XSS,
+  website: BAD_URL,
+  hasLogo: true,
+};
+const xssError: ContactState = {
+  kind: "error",
+  message: XSS,
+  values: { name: XSS, email: XSS, phone: XSS, message: XSS },
+};
 
 function page(overrides: Partial<SitePageInput> = {}): SitePageInput {
-  return { content: xssContent(), company: xssCompany, base: "/sites/acme", imageUrl, logoUrl: "/logo/acme", contact: xssError, year: 2025, ...overrides };
+  return {
+    content: xssContent(),
+    company: xssCompany,
+    base: "/sites/acme",
+    imageUrl,
+    logoUrl: "/logo/acme",
+    contact: xssError,
+    year: 2025,
+    ...overrides,
+  };
 }
 
 // --- A strict reader of the page: every "<" must open a well-formed tag (the contractor's text is escaped, so a
@@ -61,7 +118,10 @@ type Parsed = { elements: Element[]; styles: string[]; text: string };
 const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s"'<>/=]+(?:="[^"<>]*")?)*)\s*\/?>/y;
 const ATTR = /\s+([^\s"'<>/=]+)(?:="([^"]*)")?/g;
 const decode = (s: string) =>
-  s.replace(/&(amp|lt|gt|quot|#39);/g, (_, e: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'" })[e] ?? "");
+  s.replace(
+    /&(amp|lt|gt|quot|#39);/g,
+    (_, e: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'" })[e] ?? "",
+  );
 
 function parse(html: string): Parsed {
   expect(html.startsWith("<!doctype html>")).toBe(true);
@@ -96,7 +156,9 @@ function parse(html: string): Parsed {
 }
 
 const ALLOWED_TAGS = new Set(
-  "html head meta title link style body a header p div span img nav main section h1 h2 h3 ul li iframe address form label input textarea button footer svg path circle rect line polyline polygon".split(" "),
+  "html head meta title link style body a header p div span img nav main section h1 h2 h3 ul li iframe address form label input textarea button footer svg path circle rect line polyline polygon".split(
+    " ",
+  ),
 );
 const SAFE_HREF = /^(#[a-z-]+|\/[^/\\]|https?:\/\/|tel:\+?\d+$|mailto:[^?&]+$)/;
 
@@ -127,7 +189,9 @@ describe("renderSitePage: what the contractor typed stays inert", () => {
   for (const layout of layouts)
     for (const heroLayout of heroLayouts)
       it(`in every text field (${layout}, ${heroLayout})`, () => {
-        const { html, csp } = renderSitePage(page({ content: xssContent(layout, heroLayout), preview: layout === "classic" }));
+        const { html, csp } = renderSitePage(
+          page({ content: xssContent(layout, heroLayout), preview: layout === "classic" }),
+        );
         const parsed = expectInert(html);
         expect(parsed.text).toContain(ESCAPED_XSS);
         expect(cspStyleHash(csp)).toBe(sha256(parsed.styles[0] ?? ""));
@@ -148,7 +212,9 @@ describe("renderSitePage: what the contractor typed stays inert", () => {
     const { html } = renderSitePage(page());
     const { elements } = parse(html);
     const external = elements.filter((e) => e.name === "a" && /^https?:/.test(e.attrs.get("href") ?? ""));
-    expect(external.map((a) => a.attrs.get("href"))).toEqual(["https://example.com/%22%3E%3Cscript%3Ealert(1)%3C/script%3E"]);
+    expect(external.map((a) => a.attrs.get("href"))).toEqual([
+      "https://example.com/%22%3E%3Cscript%3Ealert(1)%3C/script%3E",
+    ]);
     expect(external[0]?.attrs.get("rel")).toBe("noopener noreferrer nofollow");
     expect(external[0]?.attrs.get("target")).toBe("_blank");
     expect(html).toContain("View project");
@@ -182,24 +248,31 @@ function typicalContent(overrides: Partial<SiteContent> = {}): SiteContent {
   return {
     ...content,
     template: "general-contractor",
-    theme: { colors: { primary: "#0F766E", secondary: "#134E4A", accent: "#F59E0B" }, fonts: { heading: "Poppins", body: "Inter" }, layout: "modern" },
+    theme: {
+      colors: { primary: "#0F766E", secondary: "#134E4A", accent: "#F59E0B" },
+      fonts: { heading: "Poppins", body: "Inter" },
+      layout: "modern",
+    },
     hero: {
       ...content.hero,
       heading: "Built right, on time, on budget",
-      subheading: "Quality construction, honest estimates and crews who show up. Tell us about your project and get a free estimate within two days.",
+      subheading:
+        "Quality construction, honest estimates and crews who show up. Tell us about your project and get a free estimate within two days.",
       ctaText: "Get a Free Estimate",
       backgroundImage: "0b7e8c0e-6d7a-4a8f-9d3e-2f1c5b9a7e11",
     },
     services: ICONS.map((icon, i) => ({
       id: `service-${i}`,
       title: ["Electrical", "Framing", "Painting", "Home Remodels", "Commercial Builds", "Repairs"][i] ?? "Service",
-      description: "From the first walk-through to the final inspection, one crew runs the whole job with a fixed price and a clear schedule.",
+      description:
+        "From the first walk-through to the final inspection, one crew runs the whole job with a fixed price and a clear schedule.",
       icon,
     })),
     portfolio: Array.from({ length: 12 }, (_, i) => ({
       id: `project-${i}`,
       title: `Lakeside kitchen remodel no. ${i + 1}`,
-      description: "A 1970s kitchen opened to the living room: new island, quartz counters, custom cabinets and under-cabinet lighting, finished in five weeks.",
+      description:
+        "A 1970s kitchen opened to the living room: new island, quartz counters, custom cabinets and under-cabinet lighting, finished in five weeks.",
       image: `3c1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e${String(i).padStart(2, "0")}`,
       category: i % 2 ? "Residential" : "Commercial",
       projectUrl: i % 3 === 0 ? `https://acme-builders.example/projects/${i}` : "",
@@ -231,15 +304,20 @@ describe("renderSitePage: the page", () => {
     expect(html).toContain(`<meta name="description" content="Quality construction, honest estimates`);
     expect(html).not.toContain("noindex");
     expect(html).not.toContain("Preview");
-    for (const landmark of ["header", "main", "footer", "nav"]) expect(elements.filter((e) => e.name === landmark)).toHaveLength(1);
+    for (const landmark of ["header", "main", "footer", "nav"])
+      expect(elements.filter((e) => e.name === landmark)).toHaveLength(1);
     expect(elements.filter((e) => e.name === "h1")).toHaveLength(1);
     expect(html).toContain(`<h1 id="hero-title">Built right, on time, on budget</h1>`);
     const ids = new Set(elements.map((e) => e.attrs.get("id")));
     for (const field of elements.filter((e) => e.name === "input" || e.name === "textarea")) {
       const id = field.attrs.get("id") ?? "";
-      expect(elements.some((e) => e.name === "label" && e.attrs.get("for") === id), `label for ${id}`).toBe(true);
+      expect(
+        elements.some((e) => e.name === "label" && e.attrs.get("for") === id),
+        `label for ${id}`,
+      ).toBe(true);
     }
-    for (const a of elements.filter((e) => e.name === "a" && e.attrs.get("href")?.startsWith("#"))) expect(ids.has(a.attrs.get("href")?.slice(1))).toBe(true);
+    for (const a of elements.filter((e) => e.name === "a" && e.attrs.get("href")?.startsWith("#")))
+      expect(ids.has(a.attrs.get("href")?.slice(1))).toBe(true);
     const images = elements.filter((e) => e.name === "img");
     for (const img of images) expect(img.attrs.has("alt")).toBe(true);
     expect(images.filter((i) => i.attrs.get("alt") === "Lakeside kitchen remodel no. 1")).toHaveLength(1);
@@ -259,7 +337,11 @@ describe("renderSitePage: the page", () => {
   });
 
   it("embeds a YouTube video from the privacy-enhanced domain by its id only", () => {
-    const hero = { ...typicalContent().hero, backgroundImage: null, backgroundVideo: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=1&x="><script>alert(1)</script>' };
+    const hero = {
+      ...typicalContent().hero,
+      backgroundImage: null,
+      backgroundVideo: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=1&x="><script>alert(1)</script>',
+    };
     const { html, csp } = renderSitePage(typical({ content: typicalContent({ hero }) }));
     const frames = expectInert(html).elements.filter((e) => e.name === "iframe");
     expect(frames).toHaveLength(1);
@@ -275,10 +357,15 @@ describe("renderSitePage: the page", () => {
   });
 
   it("places the hero's picture by its layout", () => {
-    const drawn = (layout: HeroLayout) => renderSitePage(typical({ content: typicalContent({ hero: { ...typicalContent().hero, layout } }) })).html;
-    expect(drawn("image-right")).toMatch(/<section class="hero hero-image-right hero-split"[^>]*><div class="wrap"><div><h1[\s\S]*<\/div><div class="media"><img /);
+    const drawn = (layout: HeroLayout) =>
+      renderSitePage(typical({ content: typicalContent({ hero: { ...typicalContent().hero, layout } }) })).html;
+    expect(drawn("image-right")).toMatch(
+      /<section class="hero hero-image-right hero-split"[^>]*><div class="wrap"><div><h1[\s\S]*<\/div><div class="media"><img /,
+    );
     expect(drawn("image-left")).toContain(`class="hero hero-image-left hero-split"`);
-    expect(drawn("centered")).toMatch(/<section class="hero hero-centered hero-behind"[^>]*><img [^>]*sizes="100vw" alt="" fetchpriority="high" class="backdrop">/);
+    expect(drawn("centered")).toMatch(
+      /<section class="hero hero-centered hero-behind"[^>]*><img [^>]*sizes="100vw" alt="" fetchpriority="high" class="backdrop">/,
+    );
   });
 
   it("has the CSP of a page without script, its one style block hashed", () => {
@@ -320,7 +407,9 @@ describe("renderSitePage: the page", () => {
     expect(sent).toContain(`<p class="notice ok" role="status">${SITE_MSG.contactSent}</p>`);
 
     const values = { name: "Pat Doe", email: "pat@example", phone: "", message: "Two lines\nof text & more" };
-    const failed = renderSitePage(typical({ contact: { kind: "error", message: SITE_MSG.contactEmailInvalid, values } })).html;
+    const failed = renderSitePage(
+      typical({ contact: { kind: "error", message: SITE_MSG.contactEmailInvalid, values } }),
+    ).html;
     expect(failed).toContain(`<p class="notice err" role="alert">${SITE_MSG.contactEmailInvalid}</p>`);
     expect(failed).toContain(`name="name" type="text" autocomplete="name" maxlength="120" required value="Pat Doe"`);
     expect(failed).toContain(`value="pat@example"`);
@@ -364,7 +453,9 @@ describe("renderSitePage: the page", () => {
       "/sites/_fonts/inter-latin-700-normal.woff2",
     ]);
     expect(css.match(/font-display:swap/g)).toHaveLength(4);
-    expect(html).toContain(`<link rel="preload" href="/sites/_fonts/poppins-latin-700-normal.woff2" as="font" type="font/woff2" crossorigin>`);
+    expect(html).toContain(
+      `<link rel="preload" href="/sites/_fonts/poppins-latin-700-normal.woff2" as="font" type="font/woff2" crossorigin>`,
+    );
   });
 
   it("stays small: HTML and CSS of a typical page well under 50 KB gzip", () => {
@@ -386,6 +477,15 @@ describe("siteFontFile", () => {
       expect(file?.path).toMatch(/node_modules[\\/]@fontsource[\\/](inter|roboto|poppins)[\\/]files[\\/]/);
       expect(fs.existsSync(file?.path ?? "")).toBe(true);
     }
-    for (const name of ["../../package.json", "inter-latin-400-normal.woff", "inter-latin-500-normal.woff2", "__proto__", "constructor", "", "/etc/passwd"]) expect(siteFontFile(name)).toBeNull();
+    for (const name of [
+      "../../package.json",
+      "inter-latin-400-normal.woff",
+      "inter-latin-500-normal.woff2",
+      "__proto__",
+      "constructor",
+      "",
+      "/etc/passwd",
+    ])
+      expect(siteFontFile(name)).toBeNull();
   });
 });

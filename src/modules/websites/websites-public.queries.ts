@@ -17,7 +17,12 @@ export type PublishedSiteKey = { id: string; organizationId: string; version: nu
  * unpublish is seen at once by every server process.
  */
 export async function publishedSiteKey(database: Database, slug: string): Promise<PublishedSiteKey | null> {
-  const [row] = await database.prepared<{ id: string; organization_id: string; published_version: number | string; company_stamp: string }>(
+  const [row] = await database.prepared<{
+    id: string;
+    organization_id: string;
+    published_version: number | string;
+    company_stamp: string;
+  }>(
     "published_site_key",
     `select w.id, w.organization_id, w.published_version,
             o.name || '|' || coalesce(to_char(p.updated_at at time zone 'UTC', 'YYYYMMDDHH24MISSUS'), '') as company_stamp
@@ -27,11 +32,21 @@ export async function publishedSiteKey(database: Database, slug: string): Promis
       where w.slug = $1 and w.published is not null`,
     [slug],
   );
-  return row ? { id: row.id, organizationId: row.organization_id, version: Number(row.published_version), companyStamp: row.company_stamp } : null;
+  return row
+    ? {
+        id: row.id,
+        organizationId: row.organization_id,
+        version: Number(row.published_version),
+        companyStamp: row.company_stamp,
+      }
+    : null;
 }
 
 /** The published copy of a site, with its version (null once taken down). */
-export async function publishedContent(db: Db, siteId: string): Promise<{ content: SiteContent; version: number } | null> {
+export async function publishedContent(
+  db: Db,
+  siteId: string,
+): Promise<{ content: SiteContent; version: number } | null> {
   const [row] = await db
     .select({ content: websites.published, version: websites.publishedVersion })
     .from(websites)

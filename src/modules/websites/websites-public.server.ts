@@ -58,9 +58,13 @@ export const publicSiteRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["published sites"];
   const hide = true;
   const pages = new VersionedCache(8_000_000);
-  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 128 * 1024 }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string", bodyLimit: 128 * 1024 },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
 
   const countedPosts = new WeakMap<FastifyRequest, CountedPost>();
 
@@ -72,12 +76,14 @@ export const publicSiteRoutes: FastifyPluginAsyncZod = async (app) => {
   async function countPost(request: FastifyRequest<{ Params: { slug: string } }>): Promise<void> {
     const key = await publishedSiteKey(database, request.params.slug.toLowerCase());
     const retryAfter = key
-      ? ((await retryAfterHit(db, `site-contact:ip:${request.ip}`, limits.siteContactPerIp)) ?? (await retryAfterHit(db, `site-contact:site:${key.id}`, limits.siteContactPerSite)))
+      ? ((await retryAfterHit(db, `site-contact:ip:${request.ip}`, limits.siteContactPerIp)) ??
+        (await retryAfterHit(db, `site-contact:site:${key.id}`, limits.siteContactPerSite)))
       : null;
     countedPosts.set(request, { key, retryAfter });
   }
 
-  const notFoundPage = (reply: FastifyReply) => reply.code(404).type("text/html; charset=utf-8").header("cache-control", "no-cache").send(NOT_FOUND_PAGE);
+  const notFoundPage = (reply: FastifyReply) =>
+    reply.code(404).type("text/html; charset=utf-8").header("cache-control", "no-cache").send(NOT_FOUND_PAGE);
 
   async function draw(key: PublishedSiteKey, slug: string, contact: ContactState): Promise<SitePage | null> {
     const published = await publishedContent(db, key.id);
@@ -125,7 +131,8 @@ export const publicSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const slug = request.params.slug.toLowerCase();
       const key = await publishedSiteKey(database, slug);
-      const page = key && (request.query.sent === "1" ? await draw(key, slug, { kind: "sent" }) : await idlePage(key, slug));
+      const page =
+        key && (request.query.sent === "1" ? await draw(key, slug, { kind: "sent" }) : await idlePage(key, slug));
       if (!page) return notFoundPage(reply);
       return sendSitePage(reply.header("cache-control", "no-cache"), page);
     },
@@ -142,20 +149,40 @@ export const publicSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendStoredImage(reply, object, file.contentType, "public, max-age=3600");
   }
 
-  const imageSchema = (summary: string) => ({ hide, tags, summary, params: imageParams, response: { 200: z.any().describe("The image (image/jpeg).") } });
-  app.get("/sites/:slug/images/:photo", { schema: imageSchema("A published site's picture (at most 1600 px)") }, async (request, reply) =>
-    sendSiteImage(reply, request.params.slug, request.params.photo, "image"),
+  const imageSchema = (summary: string) => ({
+    hide,
+    tags,
+    summary,
+    params: imageParams,
+    response: { 200: z.any().describe("The image (image/jpeg).") },
+  });
+  app.get(
+    "/sites/:slug/images/:photo",
+    { schema: imageSchema("A published site's picture (at most 1600 px)") },
+    async (request, reply) => sendSiteImage(reply, request.params.slug, request.params.photo, "image"),
   );
-  app.get("/sites/:slug/images/:photo/small", { schema: imageSchema("A published site's picture, small (at most 320 px)") }, async (request, reply) =>
-    sendSiteImage(reply, request.params.slug, request.params.photo, "thumb"),
+  app.get(
+    "/sites/:slug/images/:photo/small",
+    { schema: imageSchema("A published site's picture, small (at most 320 px)") },
+    async (request, reply) => sendSiteImage(reply, request.params.slug, request.params.photo, "thumb"),
   );
 
   app.get(
     "/sites/:slug/logo/:file",
-    { schema: { hide, tags, summary: "The company logo of a published site (PNG)", params: fileParams, response: { 200: z.any().describe("The image (image/png).") } } },
+    {
+      schema: {
+        hide,
+        tags,
+        summary: "The company logo of a published site (PNG)",
+        params: fileParams,
+        response: { 200: z.any().describe("The image (image/png).") },
+      },
+    },
     async (request, reply) => {
       const key = await publishedSiteKey(database, request.params.slug.toLowerCase());
-      const logoKey = key ? await currentLogoKey(db, { organizationId: key.organizationId }, request.params.file) : null;
+      const logoKey = key
+        ? await currentLogoKey(db, { organizationId: key.organizationId }, request.params.file)
+        : null;
       const object = logoKey ? await storage.open(logoKey) : null;
       if (!object) return notFoundPage(reply);
       return sendStoredImage(reply, object, "image/png", "public, max-age=3600");
@@ -164,12 +191,24 @@ export const publicSiteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/sites/_fonts/:file",
-    { schema: { hide, tags, summary: "A font the published sites use (WOFF2)", params: z.object({ file: z.string().min(1).max(100) }), response: { 200: z.any().describe("The font (font/woff2).") } } },
+    {
+      schema: {
+        hide,
+        tags,
+        summary: "A font the published sites use (WOFF2)",
+        params: z.object({ file: z.string().min(1).max(100) }),
+        response: { 200: z.any().describe("The font (font/woff2).") },
+      },
+    },
     async (request, reply) => {
       const font = siteFontFile(request.params.file);
       if (!font) return notFoundPage(reply);
       const size = (await fs.promises.stat(font.path)).size;
-      return reply.type("font/woff2").header("content-length", size).header("cache-control", "public, max-age=31536000, immutable").send(fs.createReadStream(font.path));
+      return reply
+        .type("font/woff2")
+        .header("content-length", size)
+        .header("cache-control", "public, max-age=31536000, immutable")
+        .send(fs.createReadStream(font.path));
     },
   );
 
@@ -180,7 +219,8 @@ export const publicSiteRoutes: FastifyPluginAsyncZod = async (app) => {
         hide,
         tags,
         summary: "The contact form of a published site (an HTML form post; answers a page or a redirect)",
-        description: "Name, e-mail and message are needed; the message reaches the organization's inbox and its admins by e-mail. Limited per address and per site.",
+        description:
+          "Name, e-mail and message are needed; the message reaches the organization's inbox and its admins by e-mail. Limited per address and per site.",
         params: slugParam,
         body: contactFormBody,
         produces: ["text/html"],
@@ -195,11 +235,20 @@ export const publicSiteRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!key) return notFoundPage(reply);
       const sentPath = safeNextPath(`${publishedSitePath(slug)}?sent=1#contact`) ?? "/";
       const body = request.body;
-      if (retryAfter !== null) return redrawWithError(reply.header("retry-after", String(retryAfter)), key, slug, 429, SITE_MSG.contactLimited, body);
+      if (retryAfter !== null)
+        return redrawWithError(
+          reply.header("retry-after", String(retryAfter)),
+          key,
+          slug,
+          429,
+          SITE_MSG.contactLimited,
+          body,
+        );
       // A robot filled the field people cannot see: it is told "sent", and nothing is kept.
       if (body.company_website.trim() !== "") return reply.redirect(sentPath, 303);
       const parsed = siteContactInput.safeParse(body);
-      if (!parsed.success) return redrawWithError(reply, key, slug, 400, parsed.error.issues[0]?.message ?? SITE_MSG.contactMissing, body);
+      if (!parsed.success)
+        return redrawWithError(reply, key, slug, 400, parsed.error.issues[0]?.message ?? SITE_MSG.contactMissing, body);
       const message = parsed.data;
       await saveSiteMessage(db, key.organizationId, message);
       const from = message.name.replace(/[\r\n]+/g, " ");
@@ -214,7 +263,14 @@ export const publicSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  async function redrawWithError(reply: FastifyReply, key: PublishedSiteKey, slug: string, status: number, message: string, body: ContactFormBody) {
+  async function redrawWithError(
+    reply: FastifyReply,
+    key: PublishedSiteKey,
+    slug: string,
+    status: number,
+    message: string,
+    body: ContactFormBody,
+  ) {
     const values = { name: body.name, email: body.email, phone: body.phone, message: body.message };
     const page = await draw(key, slug, { kind: "error", message, values });
     if (!page) return notFoundPage(reply);

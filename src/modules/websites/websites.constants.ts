@@ -4,7 +4,11 @@
 /** Spec §3 Site theme layouts. */
 export const SITE_LAYOUTS = ["modern", "classic", "minimal"] as const;
 export type SiteLayout = (typeof SITE_LAYOUTS)[number];
-export const SITE_LAYOUT_LABELS: Record<SiteLayout, string> = { modern: "Modern", classic: "Classic", minimal: "Minimal" };
+export const SITE_LAYOUT_LABELS: Record<SiteLayout, string> = {
+  modern: "Modern",
+  classic: "Classic",
+  minimal: "Minimal",
+};
 
 /** Spec §9 fonts. */
 export const SITE_FONTS = ["Inter", "Roboto", "Poppins"] as const;
@@ -17,7 +21,11 @@ export type ServiceIcon = (typeof SERVICE_ICONS)[number];
 /** Where the hero's picture or video sits; spec §3: layout, default image-right. */
 export const HERO_LAYOUTS = ["image-right", "image-left", "centered"] as const;
 export type HeroLayout = (typeof HERO_LAYOUTS)[number];
-export const HERO_LAYOUT_LABELS: Record<HeroLayout, string> = { "image-right": "Picture on the right", "image-left": "Picture on the left", centered: "Centred, picture behind" };
+export const HERO_LAYOUT_LABELS: Record<HeroLayout, string> = {
+  "image-right": "Picture on the right",
+  "image-left": "Picture on the left",
+  centered: "Centred, picture behind",
+};
 
 /**
  * The three templates (decision 0034). The spec shows three template cards without naming them; each is a
@@ -46,7 +54,13 @@ export const SITE_TEMPLATES = [
     layout: "minimal",
     fonts: { heading: "Inter", body: "Inter" },
   },
-] as const satisfies readonly { id: string; name: string; description: string; layout: SiteLayout; fonts: { heading: SiteFont; body: SiteFont } }[];
+] as const satisfies readonly {
+  id: string;
+  name: string;
+  description: string;
+  layout: SiteLayout;
+  fonts: { heading: SiteFont; body: SiteFont };
+}[];
 export type SiteTemplateId = (typeof SITE_TEMPLATES)[number]["id"];
 export const SITE_TEMPLATE_IDS = SITE_TEMPLATES.map((t) => t.id) as [SiteTemplateId, ...SiteTemplateId[]];
 
@@ -115,7 +129,22 @@ export const SITE_MSG = {
 } as const;
 
 /** Addresses that cannot be a site's slug: they would read as something else, or mislead. */
-export const RESERVED_SLUGS = ["admin", "api", "app", "assets", "dashboard", "help", "login", "preview", "signin", "signup", "sites", "static", "support", "www"] as const;
+export const RESERVED_SLUGS = [
+  "admin",
+  "api",
+  "app",
+  "assets",
+  "dashboard",
+  "help",
+  "login",
+  "preview",
+  "signin",
+  "signup",
+  "sites",
+  "static",
+  "support",
+  "www",
+] as const;
 
 export const WEBSITE_MESSAGES_PAGE_SIZE = 20;
 

@@ -1,12 +1,24 @@
 import { z } from "zod";
-import { HERO_LAYOUTS, SERVICE_ICONS, SITE_FONTS, SITE_LAYOUTS, SITE_LIMITS, SITE_MSG, SITE_TEMPLATE_IDS, WEBSITE_MESSAGES_PAGE_SIZE } from "./websites.constants.ts";
+import {
+  HERO_LAYOUTS,
+  SERVICE_ICONS,
+  SITE_FONTS,
+  SITE_LAYOUTS,
+  SITE_LIMITS,
+  SITE_MSG,
+  SITE_TEMPLATE_IDS,
+  WEBSITE_MESSAGES_PAGE_SIZE,
+} from "./websites.constants.ts";
 import { isWebAddress, slugProblem, youtubeVideoId } from "./websites.rules.ts";
 
 /** The content a site holds (the rules' type), for the table's column. */
 export type { SiteContent } from "./websites.rules.ts";
 
 const L = SITE_LIMITS;
-const color = z.string().regex(/^#[0-9a-fA-F]{6}$/, SITE_MSG.invalidColor).meta({ examples: ["#2563eb"] });
+const color = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/, SITE_MSG.invalidColor)
+  .meta({ examples: ["#2563eb"] });
 const longer = (max: number) => `Keep it under ${max} characters.`;
 const text = (max: number) => z.string().trim().max(max, longer(max));
 const photoId = z.string().min(1).max(100);
@@ -20,10 +32,17 @@ export const siteTheme = z.object({
 /** Spec §5 Hero: heading required; a picture or a YouTube video (either, not both). */
 export const siteHero = z
   .object({
-    heading: z.string({ error: SITE_MSG.headingRequired }).trim().min(1, SITE_MSG.headingRequired).max(L.headingMax, longer(L.headingMax)),
+    heading: z
+      .string({ error: SITE_MSG.headingRequired })
+      .trim()
+      .min(1, SITE_MSG.headingRequired)
+      .max(L.headingMax, longer(L.headingMax)),
     subheading: text(L.subheadingMax).default(""),
     ctaText: text(L.ctaMax).default(""),
-    backgroundImage: photoId.nullable().default(null).meta({ examples: [null] }),
+    backgroundImage: photoId
+      .nullable()
+      .default(null)
+      .meta({ examples: [null] }),
     backgroundVideo: text(L.urlMax)
       .default("")
       .refine((v) => v === "" || youtubeVideoId(v) !== null, SITE_MSG.invalidYoutube)
@@ -32,23 +51,52 @@ export const siteHero = z
     textColor: color,
     buttonColor: color,
   })
-  .refine((h) => h.backgroundImage === null || h.backgroundVideo === "", { path: ["backgroundVideo"], message: "Choose a picture or a video, not both." });
+  .refine((h) => h.backgroundImage === null || h.backgroundVideo === "", {
+    path: ["backgroundVideo"],
+    message: "Choose a picture or a video, not both.",
+  });
 
 export const siteService = z.object({
   id: z.string().min(1).max(100),
-  title: z.string({ error: SITE_MSG.serviceFields }).trim().min(1, SITE_MSG.serviceFields).max(L.titleMax, longer(L.titleMax)),
-  description: z.string({ error: SITE_MSG.serviceFields }).trim().min(1, SITE_MSG.serviceFields).max(L.descriptionMax, longer(L.descriptionMax)),
+  title: z
+    .string({ error: SITE_MSG.serviceFields })
+    .trim()
+    .min(1, SITE_MSG.serviceFields)
+    .max(L.titleMax, longer(L.titleMax)),
+  description: z
+    .string({ error: SITE_MSG.serviceFields })
+    .trim()
+    .min(1, SITE_MSG.serviceFields)
+    .max(L.descriptionMax, longer(L.descriptionMax)),
   icon: z.enum(SERVICE_ICONS),
 });
 /** Spec §5 Services: title and description for all, at least one remains. */
-export const siteServices = z.array(siteService).min(1, SITE_MSG.oneService).max(L.maxServices, SITE_MSG.tooManyServices);
+export const siteServices = z
+  .array(siteService)
+  .min(1, SITE_MSG.oneService)
+  .max(L.maxServices, SITE_MSG.tooManyServices);
 
 export const sitePortfolioProject = z.object({
   id: z.string().min(1).max(100),
-  title: z.string({ error: SITE_MSG.portfolioFields }).trim().min(1, SITE_MSG.portfolioFields).max(L.titleMax, longer(L.titleMax)),
-  description: z.string({ error: SITE_MSG.portfolioFields }).trim().min(1, SITE_MSG.portfolioFields).max(L.descriptionMax, longer(L.descriptionMax)),
-  image: photoId.nullable().default(null).meta({ examples: [null] }),
-  category: z.string({ error: SITE_MSG.portfolioFields }).trim().min(1, SITE_MSG.portfolioFields).max(L.categoryMax, longer(L.categoryMax)),
+  title: z
+    .string({ error: SITE_MSG.portfolioFields })
+    .trim()
+    .min(1, SITE_MSG.portfolioFields)
+    .max(L.titleMax, longer(L.titleMax)),
+  description: z
+    .string({ error: SITE_MSG.portfolioFields })
+    .trim()
+    .min(1, SITE_MSG.portfolioFields)
+    .max(L.descriptionMax, longer(L.descriptionMax)),
+  image: photoId
+    .nullable()
+    .default(null)
+    .meta({ examples: [null] }),
+  category: z
+    .string({ error: SITE_MSG.portfolioFields })
+    .trim()
+    .min(1, SITE_MSG.portfolioFields)
+    .max(L.categoryMax, longer(L.categoryMax)),
   /** Spec: optional. */
   projectUrl: text(L.urlMax)
     .default("")
@@ -77,7 +125,16 @@ export const siteContent = z.object({
     buttonColor: z.string(),
   }),
   services: z.array(siteService),
-  portfolio: z.array(z.object({ id: z.string(), title: z.string(), description: z.string(), image: z.string().nullable(), category: z.string(), projectUrl: z.string() })),
+  portfolio: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      description: z.string(),
+      image: z.string().nullable(),
+      category: z.string(),
+      projectUrl: z.string(),
+    }),
+  ),
 });
 
 /**
@@ -102,7 +159,8 @@ export const siteSlug = z
   .toLowerCase()
   .superRefine((slug, ctx) => {
     const problem = slugProblem(slug);
-    if (problem) ctx.addIssue({ code: "custom", message: problem === "reserved" ? SITE_MSG.slugReserved : SITE_MSG.slugInvalid });
+    if (problem)
+      ctx.addIssue({ code: "custom", message: problem === "reserved" ? SITE_MSG.slugReserved : SITE_MSG.slugInvalid });
   });
 
 export const publishInput = z.object({ slug: siteSlug });
@@ -142,7 +200,12 @@ export type ContactFormBody = z.infer<typeof contactFormBody>;
 /** What a contact message must be; checked in the handler, so a mistake redraws the page with the text kept. */
 export const siteContactInput = z.object({
   name: z.string().trim().min(1, SITE_MSG.contactMissing).max(L.contactNameMax, longer(L.contactNameMax)),
-  email: z.string().trim().min(1, SITE_MSG.contactMissing).max(L.contactEmailMax, longer(L.contactEmailMax)).pipe(z.email(SITE_MSG.contactEmailInvalid)),
+  email: z
+    .string()
+    .trim()
+    .min(1, SITE_MSG.contactMissing)
+    .max(L.contactEmailMax, longer(L.contactEmailMax))
+    .pipe(z.email(SITE_MSG.contactEmailInvalid)),
   phone: z.string().trim().max(L.contactPhoneMax, longer(L.contactPhoneMax)),
   message: z.string().trim().min(1, SITE_MSG.contactMissing).max(L.contactMessageMax, longer(L.contactMessageMax)),
 });
@@ -158,7 +221,11 @@ export const siteMessage = z.object({
 });
 export type SiteMessage = z.infer<typeof siteMessage>;
 
-export const siteMessageList = z.object({ items: z.array(siteMessage), nextCursor: z.string().nullable(), unread: z.number().int() });
+export const siteMessageList = z.object({
+  items: z.array(siteMessage),
+  nextCursor: z.string().nullable(),
+  unread: z.number().int(),
+});
 export type SiteMessageList = z.infer<typeof siteMessageList>;
 export const siteMessageListQuery = z.object({
   cursor: z.string().max(200).optional(),

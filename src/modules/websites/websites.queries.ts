@@ -26,7 +26,12 @@ async function unreadCount(db: Db, organizationId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-async function answerOf(db: Db, organizationId: string, companyName: string, row: SiteRow | undefined): Promise<SiteAnswer> {
+async function answerOf(
+  db: Db,
+  organizationId: string,
+  companyName: string,
+  row: SiteRow | undefined,
+): Promise<SiteAnswer> {
   const published = row?.published ?? null;
   const draft = row?.draft ?? emptySiteContent();
   return {
@@ -54,8 +59,16 @@ export async function getSite(db: Db, scope: Scope, companyName: string): Promis
 
 /** The caller's organization's row, made empty at first use, locked for the rest of the transaction. */
 async function lockedRow(tx: Db, organizationId: string): Promise<SiteRow> {
-  await tx.insert(websites).values({ organizationId, draft: emptySiteContent() }).onConflictDoNothing({ target: websites.organizationId });
-  const [row] = await tx.select().from(websites).where(eq(websites.organizationId, organizationId)).for("update").limit(1);
+  await tx
+    .insert(websites)
+    .values({ organizationId, draft: emptySiteContent() })
+    .onConflictDoNothing({ target: websites.organizationId });
+  const [row] = await tx
+    .select()
+    .from(websites)
+    .where(eq(websites.organizationId, organizationId))
+    .for("update")
+    .limit(1);
   if (!row) throw new Error("the website row was not made");
   return row;
 }
@@ -64,7 +77,12 @@ async function lockedRow(tx: Db, organizationId: string): Promise<SiteRow> {
  * Photos the site no longer shows, neither in the draft nor in the published copy: deleted with the change, their
  * files for the caller to remove after the commit.
  */
-async function releasePhotos(tx: Db, scope: Scope, before: SiteRow, after: { draft: SiteContent; published: SiteContent | null }): Promise<PhotoKeys[]> {
+async function releasePhotos(
+  tx: Db,
+  scope: Scope,
+  before: SiteRow,
+  after: { draft: SiteContent; published: SiteContent | null },
+): Promise<PhotoKeys[]> {
   const kept = new Set([...imageIdsOf(after.draft), ...imageIdsOf(after.published)]);
   const gone = [...imageIdsOf(before.draft), ...imageIdsOf(before.published ?? null)].filter((id) => !kept.has(id));
   return deletePhotos(tx, scope, [...new Set(gone)]);
@@ -77,7 +95,13 @@ export type SiteChange = { site: SiteAnswer; released: PhotoKeys[] };
  * a whole section. Anything but a template needs one chosen first (the spec's "Please select a template first").
  * New pictures must be the organization's uploads; pictures the site no longer shows are released.
  */
-export async function changeDraft(db: Db, scope: Scope, change: DraftChange, companyName: string, now = new Date()): Promise<SiteChange> {
+export async function changeDraft(
+  db: Db,
+  scope: Scope,
+  change: DraftChange,
+  companyName: string,
+  now = new Date(),
+): Promise<SiteChange> {
   const { row, released } = await db.transaction(async (tx) => {
     const before = await lockedRow(tx, scope.organizationId);
     let draft: SiteContent = before.draft;
@@ -87,9 +111,15 @@ export async function changeDraft(db: Db, scope: Scope, change: DraftChange, com
     if (change.hero) draft = { ...draft, hero: change.hero };
     if (change.services) draft = { ...draft, services: change.services };
     if (change.portfolio) draft = { ...draft, portfolio: change.portfolio };
-    const fresh = imageIdsOf(draft).filter((id) => !imageIdsOf(before.draft).includes(id) && !imageIdsOf(before.published).includes(id));
+    const fresh = imageIdsOf(draft).filter(
+      (id) => !imageIdsOf(before.draft).includes(id) && !imageIdsOf(before.published).includes(id),
+    );
     await checkPhotos(tx, scope, fresh, change.hero ? "hero" : "portfolio");
-    const [row] = await tx.update(websites).set({ draft, draftSavedAt: now, updatedAt: now }).where(eq(websites.id, before.id)).returning();
+    const [row] = await tx
+      .update(websites)
+      .set({ draft, draftSavedAt: now, updatedAt: now })
+      .where(eq(websites.id, before.id))
+      .returning();
     if (!row) throw new Error("the draft was not saved");
     return { row, released: await releasePhotos(tx, scope, before, row) };
   });
@@ -101,13 +131,20 @@ export async function changeDraft(db: Db, scope: Scope, change: DraftChange, com
  * sees the old site or the new one, never a mix. The slug is the site's until it is changed; a slug another
  * organization holds answers 409.
  */
-export async function publishSite(db: Db, scope: Scope, slug: string, companyName: string, now = new Date()): Promise<SiteChange> {
+export async function publishSite(
+  db: Db,
+  scope: Scope,
+  slug: string,
+  companyName: string,
+  now = new Date(),
+): Promise<SiteChange> {
   try {
     const { row, released } = await db.transaction(async (tx) => {
       const before = await lockedRow(tx, scope.organizationId);
       const draft = before.draft;
       if (draft.template === null) throw badRequest(SITE_MSG.selectTemplateFirst);
-      if (draft.hero.heading.trim() === "") throw badRequest(SITE_MSG.headingRequired, { heading: SITE_MSG.headingRequired });
+      if (draft.hero.heading.trim() === "")
+        throw badRequest(SITE_MSG.headingRequired, { heading: SITE_MSG.headingRequired });
       if (draft.services.length === 0) throw badRequest(SITE_MSG.oneService);
       const [row] = await tx
         .update(websites)
@@ -138,7 +175,12 @@ export async function unpublishSite(db: Db, scope: Scope, companyName: string, n
     if (before.published === null) throw conflict(SITE_MSG.notPublished);
     const [row] = await tx
       .update(websites)
-      .set({ published: null, publishedAt: null, publishedVersion: sql`${websites.publishedVersion} + 1`, updatedAt: now })
+      .set({
+        published: null,
+        publishedAt: null,
+        publishedVersion: sql`${websites.publishedVersion} + 1`,
+        updatedAt: now,
+      })
       .where(eq(websites.id, before.id))
       .returning();
     if (!row) throw new Error("the site was not unpublished");

@@ -1,7 +1,16 @@
 import type { Deleted } from "../../shared/contracts/common.ts";
 import type { PhotoUpload } from "../../shared/contracts/photos.ts";
 import { href, route } from "../../shared/route.ts";
-import type { DraftChangeInput, PublishInput, SiteAnswer, SiteImageQuery, SiteMessage, SiteMessageChange, SiteMessageList, SiteMessageListQuery } from "./websites.contract.ts";
+import type {
+  DraftChangeInput,
+  PublishInput,
+  SiteAnswer,
+  SiteImageQuery,
+  SiteMessage,
+  SiteMessageChange,
+  SiteMessageList,
+  SiteMessageListQuery,
+} from "./websites.contract.ts";
 
 /**
  * The website builder's routes for members (decision 0047): the server registers them, the browser calls them.

@@ -17,7 +17,11 @@ import {
 // The content of a site, as the draft and the published copy hold it (decision 0034). Images are the ids of
 // the organization's uploaded photos (decision 0026).
 
-export type SiteTheme = { colors: { primary: string; secondary: string; accent: string }; fonts: { heading: SiteFont; body: SiteFont }; layout: SiteLayout };
+export type SiteTheme = {
+  colors: { primary: string; secondary: string; accent: string };
+  fonts: { heading: SiteFont; body: SiteFont };
+  layout: SiteLayout;
+};
 export type SiteHero = {
   heading: string;
   subheading: string;
@@ -31,8 +35,21 @@ export type SiteHero = {
   buttonColor: string;
 };
 export type SiteService = { id: string; title: string; description: string; icon: ServiceIcon };
-export type SitePortfolioProject = { id: string; title: string; description: string; image: string | null; category: string; projectUrl: string };
-export type SiteContent = { template: SiteTemplateId | null; theme: SiteTheme; hero: SiteHero; services: SiteService[]; portfolio: SitePortfolioProject[] };
+export type SitePortfolioProject = {
+  id: string;
+  title: string;
+  description: string;
+  image: string | null;
+  category: string;
+  projectUrl: string;
+};
+export type SiteContent = {
+  template: SiteTemplateId | null;
+  theme: SiteTheme;
+  hero: SiteHero;
+  services: SiteService[];
+  portfolio: SitePortfolioProject[];
+};
 
 /** A site nobody has touched: no template chosen yet, the spec's defaults. */
 export function emptySiteContent(): SiteContent {
@@ -61,7 +78,11 @@ export function emptySiteContent(): SiteContent {
  */
 export function withTemplate(content: SiteContent, template: SiteTemplateId, companyName: string): SiteContent {
   const chosen = SITE_TEMPLATES.find((t) => t.id === template) ?? SITE_TEMPLATES[0];
-  const next: SiteContent = { ...content, template: chosen.id, theme: { ...content.theme, layout: chosen.layout, fonts: { ...chosen.fonts } } };
+  const next: SiteContent = {
+    ...content,
+    template: chosen.id,
+    theme: { ...content.theme, layout: chosen.layout, fonts: { ...chosen.fonts } },
+  };
   if (content.hero.heading.trim() === "") {
     next.hero = {
       ...content.hero,
@@ -72,9 +93,24 @@ export function withTemplate(content: SiteContent, template: SiteTemplateId, com
   }
   if (content.services.length === 0) {
     next.services = [
-      { id: "starter-1", title: "New Construction", description: "From the foundation to the final walk-through, one team runs the whole build.", icon: "Building" },
-      { id: "starter-2", title: "Renovations", description: "Kitchens, baths and additions planned with you and finished on schedule.", icon: "Hammer" },
-      { id: "starter-3", title: "Repairs & Maintenance", description: "Fast, tidy repairs and upkeep that keep your property in shape.", icon: "Wrench" },
+      {
+        id: "starter-1",
+        title: "New Construction",
+        description: "From the foundation to the final walk-through, one team runs the whole build.",
+        icon: "Building",
+      },
+      {
+        id: "starter-2",
+        title: "Renovations",
+        description: "Kitchens, baths and additions planned with you and finished on schedule.",
+        icon: "Hammer",
+      },
+      {
+        id: "starter-3",
+        title: "Repairs & Maintenance",
+        description: "Fast, tidy repairs and upkeep that keep your property in shape.",
+        icon: "Wrench",
+      },
     ];
   }
   return next;
@@ -94,7 +130,11 @@ export function youtubeVideoId(url: string): string | null {
   if (parsed.protocol !== "https:" && parsed.protocol !== "http:") return null;
   const host = parsed.hostname.toLowerCase();
   let id: string | null = null;
-  if ((host === "youtube.com" || host === "www.youtube.com" || host === "m.youtube.com") && parsed.pathname === "/watch") id = parsed.searchParams.get("v");
+  if (
+    (host === "youtube.com" || host === "www.youtube.com" || host === "m.youtube.com") &&
+    parsed.pathname === "/watch"
+  )
+    id = parsed.searchParams.get("v");
   else if (host === "youtu.be") id = parsed.pathname.slice(1).split("/")[0] ?? null;
   return id !== null && /^[A-Za-z0-9_-]{11}$/.test(id) ? id : null;
 }
@@ -116,7 +156,8 @@ const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Why a slug cannot be used ("invalid" or "reserved"), or null when it can. */
 export function slugProblem(slug: string): "invalid" | "reserved" | null {
-  if (slug.length < SITE_LIMITS.slugMin || slug.length > SITE_LIMITS.slugMax || !SLUG_PATTERN.test(slug)) return "invalid";
+  if (slug.length < SITE_LIMITS.slugMin || slug.length > SITE_LIMITS.slugMax || !SLUG_PATTERN.test(slug))
+    return "invalid";
   return (RESERVED_SLUGS as readonly string[]).includes(slug) ? "reserved" : null;
 }
 
@@ -129,6 +170,8 @@ export function suggestSlug(name: string): string {
 /** The photo ids the content shows (hero picture, portfolio pictures), each once. */
 export function imageIdsOf(content: SiteContent | null): string[] {
   if (!content) return [];
-  const ids = [content.hero.backgroundImage, ...content.portfolio.map((p) => p.image)].filter((id): id is string => id !== null);
+  const ids = [content.hero.backgroundImage, ...content.portfolio.map((p) => p.image)].filter(
+    (id): id is string => id !== null,
+  );
   return [...new Set(ids)];
 }

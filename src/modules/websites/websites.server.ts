@@ -12,7 +12,16 @@ import { deletedResponse, errorResponses, idParam } from "../../shared/contracts
 import { photoUpload } from "../../shared/contracts/photos.ts";
 import { photoThumbUrl, photoUrl } from "../../shared/photos.ts";
 import { SITE_LIMITS, SITE_MSG } from "./websites.constants.ts";
-import { draftChange, publishInput, siteAnswer, siteImageQuery, siteMessage, siteMessageChange, siteMessageList, siteMessageListQuery } from "./websites.contract.ts";
+import {
+  draftChange,
+  publishInput,
+  siteAnswer,
+  siteImageQuery,
+  siteMessage,
+  siteMessageChange,
+  siteMessageList,
+  siteMessageListQuery,
+} from "./websites.contract.ts";
 import { deleteSiteMessage, listSiteMessages, markSiteMessage } from "./websites-messages.queries.ts";
 import { renderSitePage } from "./websites-page.server.ts";
 import { sendSitePage } from "./websites-public.server.ts";
@@ -40,7 +49,13 @@ export const websiteRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     websitesEndpoints.site,
-    { schema: { tags, summary: "The organization's site: its draft and whether (and where) it is published", response: { 200: siteAnswer, ...errorResponses(401, 403) } } },
+    {
+      schema: {
+        tags,
+        summary: "The organization's site: its draft and whether (and where) it is published",
+        response: { 200: siteAnswer, ...errorResponses(401, 403) },
+      },
+    },
     async (request) => {
       const scope = await requireScope(request, "read");
       return getSite(db, scope, await companyNameOf(scope));
@@ -54,7 +69,8 @@ export const websiteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Save a change to the draft: the template, the theme, or a whole section (members who may write)",
-        description: "Anything but the template needs a template chosen first. Pictures are ids of uploads (POST /api/websites/images).",
+        description:
+          "Anything but the template needs a template chosen first. Pictures are ids of uploads (POST /api/websites/images).",
         body: draftChange,
         response: { 200: siteAnswer, ...errorResponses(400, 401, 403) },
       },
@@ -72,7 +88,8 @@ export const websiteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Upload a picture for the hero (at most 5 MB) or a portfolio project (at most 2 MB)",
-        description: "The image itself as the body, as for site photos (JPEG, PNG, WebP or GIF, judged by its content), kept as a JPEG of at most 1600 px with a 320 px copy.",
+        description:
+          "The image itself as the body, as for site photos (JPEG, PNG, WebP or GIF, judged by its content), kept as a JPEG of at most 1600 px with a 320 px copy.",
         querystring: siteImageQuery,
         response: { 201: photoUpload, ...errorResponses(400, 401, 403, 413, 415, 429) },
       },
@@ -85,7 +102,9 @@ export const websiteRoutes: FastifyPluginAsyncZod = async (app) => {
       const limit = hero
         ? { maxBytes: SITE_LIMITS.heroImageBytes, tooLarge: SITE_MSG.heroImageTooLarge }
         : { maxBytes: SITE_LIMITS.portfolioImageBytes, tooLarge: SITE_MSG.portfolioImageTooLarge };
-      return reply.code(201).send(await storePhoto(request, db, storage, uploadTempDir(config.dataDir), scope, "", limit));
+      return reply
+        .code(201)
+        .send(await storePhoto(request, db, storage, uploadTempDir(config.dataDir), scope, "", limit));
     },
   );
 
@@ -137,7 +156,13 @@ export const websiteRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     websitesEndpoints.unpublish,
-    { schema: { tags, summary: "Take the published site down: its address answers 404 (members who may write)", response: { 200: siteAnswer, ...errorResponses(401, 403, 409) } } },
+    {
+      schema: {
+        tags,
+        summary: "Take the published site down: its address answers 404 (members who may write)",
+        response: { 200: siteAnswer, ...errorResponses(401, 403, 409) },
+      },
+    },
     async (request) => {
       const scope = await requireScope(request, "write");
       return settled(await unpublishSite(db, scope, await companyNameOf(scope)), request.log);
@@ -162,7 +187,13 @@ export const websiteRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     websitesEndpoints.markMessage,
     {
-      schema: { tags, summary: "Mark a message read or unread", params: idParam, body: siteMessageChange, response: { 200: siteMessage, ...errorResponses(400, 401, 403, 404) } },
+      schema: {
+        tags,
+        summary: "Mark a message read or unread",
+        params: idParam,
+        body: siteMessageChange,
+        response: { 200: siteMessage, ...errorResponses(400, 401, 403, 404) },
+      },
     },
     async (request) => markSiteMessage(db, await requireScope(request, "write"), request.params.id, request.body.read),
   );
@@ -170,7 +201,14 @@ export const websiteRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     websitesEndpoints.deleteMessage,
-    { schema: { tags, summary: "Delete a message", params: idParam, response: { 200: deletedResponse, ...errorResponses(401, 403, 404) } } },
+    {
+      schema: {
+        tags,
+        summary: "Delete a message",
+        params: idParam,
+        response: { 200: deletedResponse, ...errorResponses(401, 403, 404) },
+      },
+    },
     async (request) => {
       await deleteSiteMessage(db, await requireScope(request, "write"), request.params.id);
       return { id: request.params.id, deleted: true as const };

@@ -12,7 +12,16 @@ const s = moduleSuite({ plan: "professional" });
 const SITE = "/api/websites/site";
 const DRAFT = "/api/websites/draft";
 
-const hero = { heading: "Harbor Builders", subheading: "We build.", ctaText: "Call us", backgroundImage: null, backgroundVideo: "", layout: "image-right", textColor: "#FFFFFF", buttonColor: "#3B82F6" };
+const hero = {
+  heading: "Harbor Builders",
+  subheading: "We build.",
+  ctaText: "Call us",
+  backgroundImage: null,
+  backgroundVideo: "",
+  layout: "image-right",
+  textColor: "#FFFFFF",
+  buttonColor: "#3B82F6",
+};
 const services = [{ id: "s1", title: "Roofing", description: "New roofs and repairs.", icon: "Home" }];
 
 async function site(user: TestUser): Promise<SiteAnswer> {
@@ -32,8 +41,17 @@ async function publish(user: TestUser, slug: string) {
 }
 
 async function uploadImage(user: TestUser, use: "hero" | "portfolio", bytes?: Buffer) {
-  const body = bytes ?? (await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 80, b: 20 } } }).jpeg().toBuffer());
-  return s.t.app.inject({ method: "POST", url: `/api/websites/images?use=${use}`, headers: { cookie: user.cookie, "content-type": "image/jpeg" }, payload: body });
+  const body =
+    bytes ??
+    (await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 80, b: 20 } } })
+      .jpeg()
+      .toBuffer());
+  return s.t.app.inject({
+    method: "POST",
+    url: `/api/websites/images?use=${use}`,
+    headers: { cookie: user.cookie, "content-type": "image/jpeg" },
+    payload: body,
+  });
 }
 
 const page = (slug: string) => s.t.app.inject({ method: "GET", url: `/sites/${slug}` });
@@ -60,7 +78,14 @@ async function publishedSite(companyName: string, slug: string): Promise<TestUse
 describe("the draft", () => {
   it("starts with the spec's defaults, no template, unpublished, and a slug suggested from the company name", async () => {
     const answer = await site(s.owner);
-    expect(answer).toMatchObject({ published: false, slug: null, suggestedSlug: "owner-builders", companyName: "Owner Builders", unreadMessages: 0, draftSavedAt: null });
+    expect(answer).toMatchObject({
+      published: false,
+      slug: null,
+      suggestedSlug: "owner-builders",
+      companyName: "Owner Builders",
+      unreadMessages: 0,
+      draftSavedAt: null,
+    });
     expect(answer.draft.template).toBeNull();
     expect(answer.draft.theme.colors).toEqual({ primary: "#2563eb", secondary: "#1e40af", accent: "#3b82f6" });
     expect(answer.draft.hero).toMatchObject({ layout: "image-right", textColor: "#FFFFFF", buttonColor: "#3B82F6" });
@@ -77,13 +102,20 @@ describe("the draft", () => {
   it("applies a template's layout and fonts and fills starter content once; later changes keep what was written", async () => {
     const user = await s.onPlan("Starter Co");
     const first = await change(user, { template: "remodeler" });
-    expect(first.draft).toMatchObject({ template: "remodeler", theme: { layout: "classic", fonts: { heading: "Roboto", body: "Roboto" } } });
+    expect(first.draft).toMatchObject({
+      template: "remodeler",
+      theme: { layout: "classic", fonts: { heading: "Roboto", body: "Roboto" } },
+    });
     expect(first.draft.hero.heading).toBe("Starter Co");
     expect(first.draft.services).toHaveLength(3);
     expect(first.draftSavedAt).not.toBeNull();
     await change(user, { hero: { ...hero, heading: "Our own words" } });
     const second = await change(user, { template: "specialty-trade" });
-    expect(second.draft).toMatchObject({ template: "specialty-trade", theme: { layout: "minimal" }, hero: { heading: "Our own words" } });
+    expect(second.draft).toMatchObject({
+      template: "specialty-trade",
+      theme: { layout: "minimal" },
+      hero: { heading: "Our own words" },
+    });
   });
 
   it("checks each section with the spec's messages", async () => {
@@ -93,9 +125,34 @@ describe("the draft", () => {
       [{ hero: { ...hero, backgroundVideo: "https://vimeo.com/123" } }, SITE_MSG.invalidYoutube],
       [{ services: [] }, SITE_MSG.oneService],
       [{ services: [{ ...services[0], title: "" }] }, SITE_MSG.serviceFields],
-      [{ portfolio: [{ id: "p1", title: "Deck", description: "Cedar deck", category: "", projectUrl: "" }] }, SITE_MSG.portfolioFields],
-      [{ portfolio: [{ id: "p1", title: "Deck", description: "Cedar deck", category: "Outdoor", projectUrl: "javascript:alert(1)" }] }, SITE_MSG.invalidProjectUrl],
-      [{ theme: { colors: { primary: "red;}", secondary: "#1e40af", accent: "#3b82f6" }, fonts: { heading: "Inter", body: "Inter" }, layout: "modern" } }, SITE_MSG.invalidColor],
+      [
+        { portfolio: [{ id: "p1", title: "Deck", description: "Cedar deck", category: "", projectUrl: "" }] },
+        SITE_MSG.portfolioFields,
+      ],
+      [
+        {
+          portfolio: [
+            {
+              id: "p1",
+              title: "Deck",
+              description: "Cedar deck",
+              category: "Outdoor",
+              projectUrl: "javascript:alert(1)",
+            },
+          ],
+        },
+        SITE_MSG.invalidProjectUrl,
+      ],
+      [
+        {
+          theme: {
+            colors: { primary: "red;}", secondary: "#1e40af", accent: "#3b82f6" },
+            fonts: { heading: "Inter", body: "Inter" },
+            layout: "modern",
+          },
+        },
+        SITE_MSG.invalidColor,
+      ],
     ];
     for (const [body, message] of cases) {
       const res = await s.as(s.owner).patch(DRAFT, body);
@@ -120,7 +177,9 @@ describe("the draft", () => {
     const refused = await s.as(s.owner).patch(DRAFT, { hero: { ...hero, backgroundImage: foreign.id } });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.message).toBe(PHOTO_MSG.notYours);
-    const both = await s.as(s.owner).patch(DRAFT, { hero: { ...hero, backgroundImage: first.id, backgroundVideo: "https://youtu.be/dQw4w9WgXcQ" } });
+    const both = await s
+      .as(s.owner)
+      .patch(DRAFT, { hero: { ...hero, backgroundImage: first.id, backgroundVideo: "https://youtu.be/dQw4w9WgXcQ" } });
     expect(both.statusCode).toBe(400);
 
     const second = (await uploadImage(s.owner, "hero")).json();
@@ -133,7 +192,11 @@ describe("the draft", () => {
 describe("publishing", () => {
   it("serves the published copy at /sites/{slug}, escaped and under its own strict policy, and not the draft until published again", async () => {
     const user = await s.onPlan("Escape Co");
-    await change(user, { template: "general-contractor", hero: { ...hero, heading: '<script>alert("x")</script>' }, services });
+    await change(user, {
+      template: "general-contractor",
+      hero: { ...hero, heading: '<script>alert("x")</script>' },
+      services,
+    });
     const res = await publish(user, "Escape-Co");
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ published: true, slug: "escape-co", unpublishedChanges: false });
@@ -158,7 +221,8 @@ describe("publishing", () => {
     await publishedSite("Taken Co", "taken-co");
     const user = await s.onPlan("Wants Co");
     await change(user, { template: "specialty-trade" });
-    for (const slug of ["a", "-bad", "bad--slug", "has space", "x".repeat(51)]) expect((await publish(user, slug)).json().error.message, slug).toBe(SITE_MSG.slugInvalid);
+    for (const slug of ["a", "-bad", "bad--slug", "has space", "x".repeat(51)])
+      expect((await publish(user, slug)).json().error.message, slug).toBe(SITE_MSG.slugInvalid);
     expect((await publish(user, "admin")).json().error.message).toBe(SITE_MSG.slugReserved);
     const taken = await publish(user, "taken-co");
     expect(taken.statusCode).toBe(409);
@@ -176,7 +240,12 @@ describe("publishing", () => {
   it("takes the site down on unpublish: the page and its pictures answer 404, the draft stays", async () => {
     const user = await s.onPlan("Down Co");
     const image = (await uploadImage(user, "portfolio")).json();
-    await change(user, { template: "general-contractor", portfolio: [{ id: "p1", title: "Deck", description: "Cedar deck", category: "Outdoor", image: image.id, projectUrl: "" }] });
+    await change(user, {
+      template: "general-contractor",
+      portfolio: [
+        { id: "p1", title: "Deck", description: "Cedar deck", category: "Outdoor", image: image.id, projectUrl: "" },
+      ],
+    });
     await publish(user, "down-co");
     const picture = await s.t.app.inject({ method: "GET", url: `/sites/down-co/images/${image.id}/small` });
     expect(picture.statusCode).toBe(200);
@@ -208,21 +277,37 @@ describe("publishing", () => {
 describe("the contact form", () => {
   it("keeps a message in the inbox, e-mails the admins and sends the visitor back to a thank-you", async () => {
     const user = await publishedSite("Contact Co", "contact-co");
-    const res = await postContact("contact-co", { name: "Pat Visitor", email: "pat@example.com", phone: "555-0100", message: "Can you quote a deck?", company_website: "" });
+    const res = await postContact("contact-co", {
+      name: "Pat Visitor",
+      email: "pat@example.com",
+      phone: "555-0100",
+      message: "Can you quote a deck?",
+      company_website: "",
+    });
     expect(res.statusCode, res.body).toBe(303);
     expect(res.headers.location).toBe("/sites/contact-co?sent=1#contact");
-    expect((await s.t.app.inject({ method: "GET", url: "/sites/contact-co?sent=1" })).body).toContain(SITE_MSG.contactSent);
+    expect((await s.t.app.inject({ method: "GET", url: "/sites/contact-co?sent=1" })).body).toContain(
+      SITE_MSG.contactSent,
+    );
 
     const inbox: SiteMessageList = (await s.as(user).get("/api/websites/messages")).json();
     expect(inbox.unread).toBe(1);
-    expect(inbox.items[0]).toMatchObject({ name: "Pat Visitor", email: "pat@example.com", phone: "555-0100", message: "Can you quote a deck?", read: false });
+    expect(inbox.items[0]).toMatchObject({
+      name: "Pat Visitor",
+      email: "pat@example.com",
+      phone: "555-0100",
+      message: "Can you quote a deck?",
+      read: false,
+    });
     expect((await site(user)).unreadMessages).toBe(1);
     const mail = await lastMailTo(s.t.database, user.email);
     expect(mail?.subject).toBe("New message from your website: Pat Visitor");
     expect(mail?.text).toContain("Can you quote a deck?");
 
     const id = inbox.items[0]?.id ?? "";
-    expect((await s.as(user).patch(`/api/websites/messages/${id}`, { read: true })).json()).toMatchObject({ read: true });
+    expect((await s.as(user).patch(`/api/websites/messages/${id}`, { read: true })).json()).toMatchObject({
+      read: true,
+    });
     expect((await s.as(s.stranger).patch(`/api/websites/messages/${id}`, { read: false })).statusCode).toBe(404);
     expect((await s.as(s.stranger).delete(`/api/websites/messages/${id}`)).statusCode).toBe(404);
     expect(((await s.as(s.stranger).get("/api/websites/messages")).json() as SiteMessageList).items).toEqual([]);
@@ -236,19 +321,41 @@ describe("the contact form", () => {
     expect(missing.headers["content-type"]).toContain("text/html");
     expect(missing.body).toContain(SITE_MSG.contactMissing);
     expect(missing.body).toContain("Typed &lt;b&gt;words&lt;/b&gt;");
-    expect((await postContact("form-co", { name: "Sam", email: "not-an-email", message: "Hi" })).body).toContain(SITE_MSG.contactEmailInvalid);
+    expect((await postContact("form-co", { name: "Sam", email: "not-an-email", message: "Hi" })).body).toContain(
+      SITE_MSG.contactEmailInvalid,
+    );
 
-    const robot = await postContact("form-co", { name: "Bot", email: "bot@example.com", message: "Buy now", company_website: "http://spam.example" });
+    const robot = await postContact("form-co", {
+      name: "Bot",
+      email: "bot@example.com",
+      message: "Buy now",
+      company_website: "http://spam.example",
+    });
     expect(robot.statusCode).toBe(303);
     const { organizationId } = await idsOf(s.t, user);
-    expect(await s.t.database.db.select().from(websiteMessages).where(eq(websiteMessages.organizationId, organizationId))).toEqual([]);
-    expect((await postContact("no-such-site", { name: "A", email: "a@example.com", message: "Hi" })).statusCode).toBe(404);
+    expect(
+      await s.t.database.db.select().from(websiteMessages).where(eq(websiteMessages.organizationId, organizationId)),
+    ).toEqual([]);
+    expect((await postContact("no-such-site", { name: "A", email: "a@example.com", message: "Hi" })).statusCode).toBe(
+      404,
+    );
   });
 
   it("answers hostile input to the public pages with a 4xx page, never a 5xx", async () => {
     await publishedSite("Hostile Co", "hostile-co");
-    const send = (method: "GET" | "POST", url: string, payload?: string, contentType = "application/x-www-form-urlencoded") =>
-      s.t.app.inject({ method, url, remoteAddress: uniqueIp(), headers: { "content-type": contentType }, ...(payload === undefined ? {} : { payload }) });
+    const send = (
+      method: "GET" | "POST",
+      url: string,
+      payload?: string,
+      contentType = "application/x-www-form-urlencoded",
+    ) =>
+      s.t.app.inject({
+        method,
+        url,
+        remoteAddress: uniqueIp(),
+        headers: { "content-type": contentType },
+        ...(payload === undefined ? {} : { payload }),
+      });
     const attempts = [
       await send("POST", "/sites/hostile-co/contact", "name=a&name=b&email[]=x&message=%ZZ"),
       await send("POST", "/sites/hostile-co/contact", `name=${"x".repeat(30_000)}&email=a%40b.co&message=hi`),
@@ -273,7 +380,10 @@ describe("the contact form", () => {
     await publishedSite("Busy Co", "busy-co");
     const ip = uniqueIp();
     const limit = s.t.app.deps.limits.siteContactPerIp.max;
-    for (let i = 0; i < limit; i++) expect((await postContact("busy-co", { name: "A", email: "a@example.com", message: `Hi ${i}` }, ip)).statusCode).toBe(303);
+    for (let i = 0; i < limit; i++)
+      expect(
+        (await postContact("busy-co", { name: "A", email: "a@example.com", message: `Hi ${i}` }, ip)).statusCode,
+      ).toBe(303);
     const refused = await postContact("busy-co", { name: "A", email: "a@example.com", message: "One too many" }, ip);
     expect(refused.statusCode).toBe(429);
     expect(refused.body).toContain(SITE_MSG.contactLimited);

@@ -19,7 +19,12 @@ import { HttpError, tooManyRequests, unauthorized } from "../platform/errors.ts"
 import { forwardCookies, toHeaders } from "../platform/http.ts";
 import { consume, hit, reset, retryAfterHit, unhit } from "../platform/rate-limit.ts";
 import { authCall } from "./auth-errors.ts";
-import { FAILED_SIGN_IN_ACCOUNT_WINDOW_MS, FAILED_SIGN_IN_WINDOW_MS, MAX_FAILED_SIGN_INS, MAX_FAILED_SIGN_INS_PER_ACCOUNT } from "../platform/limits.ts";
+import {
+  FAILED_SIGN_IN_ACCOUNT_WINDOW_MS,
+  FAILED_SIGN_IN_WINDOW_MS,
+  MAX_FAILED_SIGN_INS,
+  MAX_FAILED_SIGN_INS_PER_ACCOUNT,
+} from "../platform/limits.ts";
 import { consumeToken, userOfResetToken } from "./tokens.queries.ts";
 import { noteSignInDevice, sendSecurityAlert } from "./security-alerts.ts";
 import { signInResponse } from "../../shared/contracts/security.ts";
@@ -43,7 +48,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     accountEndpoints.account.signUp,
-    { schema: { tags, summary: "Create an account, its organization and trial", body: signUpBody, response: { 201: okResponse, ...errorResponses(400, 429) } } },
+    {
+      schema: {
+        tags,
+        summary: "Create an account, its organization and trial",
+        body: signUpBody,
+        response: { 201: okResponse, ...errorResponses(400, 429) },
+      },
+    },
     async (request, reply) => {
       const body = request.body;
       await consume(db, `signup:ip:${request.ip}`, limits.signUpPerIp);
@@ -70,7 +82,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Sign in with e-mail and password; with two-factor on, answers {twoFactorRequired} and a pending cookie instead of a session",
+        summary:
+          "Sign in with e-mail and password; with two-factor on, answers {twoFactorRequired} and a pending cookie instead of a session",
         body: signInBody,
         response: { 200: signInResponse, ...errorResponses(400, 401, 403, 429) },
       },
@@ -84,14 +97,26 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       await consume(db, `signin:ip:${request.ip}`, limits.signInPerIp);
       // The attempt is counted before the password is checked (one upsert each, answering the new count), so a
       // burst of concurrent guesses cannot all be checked.
-      const fromHere = await retryAfterHit(db, addressKey, { max: MAX_FAILED_SIGN_INS, windowMs: FAILED_SIGN_IN_WINDOW_MS });
-      const fromAnywhere = await retryAfterHit(db, accountKey, { max: MAX_FAILED_SIGN_INS_PER_ACCOUNT, windowMs: FAILED_SIGN_IN_ACCOUNT_WINDOW_MS });
-      if (fromHere !== null || fromAnywhere !== null) throw tooManyRequests(undefined, Math.max(fromHere ?? 0, fromAnywhere ?? 0));
+      const fromHere = await retryAfterHit(db, addressKey, {
+        max: MAX_FAILED_SIGN_INS,
+        windowMs: FAILED_SIGN_IN_WINDOW_MS,
+      });
+      const fromAnywhere = await retryAfterHit(db, accountKey, {
+        max: MAX_FAILED_SIGN_INS_PER_ACCOUNT,
+        windowMs: FAILED_SIGN_IN_ACCOUNT_WINDOW_MS,
+      });
+      if (fromHere !== null || fromAnywhere !== null)
+        throw tooManyRequests(undefined, Math.max(fromHere ?? 0, fromAnywhere ?? 0));
       let headers: Headers;
       let signedIn: { token: string; user: { id: string } };
       try {
         ({ headers, response: signedIn } = await authCall(
-          () => auth.api.signInEmail({ headers: toHeaders(request), body: { email, password, rememberMe }, returnHeaders: true }),
+          () =>
+            auth.api.signInEmail({
+              headers: toHeaders(request),
+              body: { email, password, rememberMe },
+              returnHeaders: true,
+            }),
           {
             INVALID_EMAIL_OR_PASSWORD: { status: 401, code: "INVALID_CREDENTIALS", message: MSG.signInFailed.message },
             EMAIL_NOT_VERIFIED: { status: 403, code: "EMAIL_NOT_VERIFIED", message: MSG.emailNotVerified.message },
@@ -118,7 +143,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       forwardCookies(headers, reply);
       // Read the new session back through the same path every later request takes.
-      const cookie = headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+      const cookie = headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0])
+        .join("; ");
       const caller = await callerFromHeaders(app.deps, new Headers({ cookie }));
       if (!caller) throw unauthorized();
       await noteSignInDevice(request, caller.user);
@@ -168,12 +196,21 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     accountEndpoints.account.forgotPassword,
-    { schema: { tags, summary: "Send a password reset link (same answer for any address)", body: forgotPasswordBody, response: { 200: okResponse, ...errorResponses(400, 429) } } },
+    {
+      schema: {
+        tags,
+        summary: "Send a password reset link (same answer for any address)",
+        body: forgotPasswordBody,
+        response: { 200: okResponse, ...errorResponses(400, 429) },
+      },
+    },
     async (request) => {
       const { email } = request.body;
       await consume(db, `forgot:ip:${request.ip}`, limits.forgotPerIp);
       await consume(db, `forgot:email:${email}`, limits.forgotPerEmail);
-      await authCall(() => auth.api.requestPasswordReset({ headers: toHeaders(request), body: { email, redirectTo: "/update-password" } }));
+      await authCall(() =>
+        auth.api.requestPasswordReset({ headers: toHeaders(request), body: { email, redirectTo: "/update-password" } }),
+      );
       return { ok: true as const };
     },
   );
@@ -181,15 +218,27 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     accountEndpoints.account.resetPassword,
-    { schema: { tags, summary: "Set a new password with a reset link's token", body: resetPasswordBody, response: { 200: okResponse, ...errorResponses(400, 429) } } },
+    {
+      schema: {
+        tags,
+        summary: "Set a new password with a reset link's token",
+        body: resetPasswordBody,
+        response: { 200: okResponse, ...errorResponses(400, 429) },
+      },
+    },
     async (request) => {
       const { token, password } = request.body;
       await consume(db, `reset:ip:${request.ip}`, limits.resetPerIp);
       const userId = await userOfResetToken(db, token);
-      await authCall(() => auth.api.resetPassword({ headers: toHeaders(request), body: { token, newPassword: password } }), {
-        INVALID_TOKEN: { status: 400, code: "INVALID_TOKEN", message: MSG.invalidLink.message },
-      });
-      const [user] = userId ? await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId)) : [];
+      await authCall(
+        () => auth.api.resetPassword({ headers: toHeaders(request), body: { token, newPassword: password } }),
+        {
+          INVALID_TOKEN: { status: 400, code: "INVALID_TOKEN", message: MSG.invalidLink.message },
+        },
+      );
+      const [user] = userId
+        ? await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId))
+        : [];
       if (user) await sendSecurityAlert(request, user, "password-reset");
       return { ok: true as const };
     },
@@ -198,7 +247,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     accountEndpoints.account.verifyEmail,
-    { schema: { tags, summary: "Follow a verification link (single use); redirects to sign-in", querystring: verifyEmailQuery, response: { 302: z.null(), ...errorResponses(400) } } },
+    {
+      schema: {
+        tags,
+        summary: "Follow a verification link (single use); redirects to sign-in",
+        querystring: verifyEmailQuery,
+        response: { 302: z.null(), ...errorResponses(400) },
+      },
+    },
     async (request, reply) => {
       const { token } = request.query;
       // Counted before the token is looked at (one upsert): a burst from one address cannot all get through.

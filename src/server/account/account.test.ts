@@ -1,8 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
-import { accounts, mailOutbox, members, organizations, profiles, sessions, subscriptionFeatures, subscriptions, users, verifications } from "../db/schema/index.ts";
+import {
+  accounts,
+  mailOutbox,
+  members,
+  organizations,
+  profiles,
+  sessions,
+  subscriptionFeatures,
+  subscriptions,
+  users,
+  verifications,
+} from "../db/schema/index.ts";
 import { FEATURE_NAMES, PLAN_FEATURES } from "../../shared/plan-features.ts";
-import { cookiesFrom, createTestApp, lastMailTo, linkIn, signedInUser, uniqueIp, type TestApp } from "../testing/test-app.ts";
+import {
+  cookiesFrom,
+  createTestApp,
+  lastMailTo,
+  linkIn,
+  signedInUser,
+  uniqueIp,
+  type TestApp,
+} from "../testing/test-app.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SIGN_IN_FAILED = "Invalid email or password. Please check your credentials and try again.";
@@ -19,7 +38,14 @@ afterAll(async () => {
 let seq = 0;
 const newEmail = (label: string) => `${label}-${++seq}-${Date.now()}@example.com`;
 
-type SignUp = { fullName?: string; email: string; password?: string; confirmPassword?: string; companyName?: string; plan?: string };
+type SignUp = {
+  fullName?: string;
+  email: string;
+  password?: string;
+  confirmPassword?: string;
+  companyName?: string;
+  plan?: string;
+};
 
 function signUp(body: SignUp, ip = uniqueIp()) {
   const password = body.password ?? "secret-pass-1";
@@ -52,8 +78,13 @@ async function workspaceOf(userId: string) {
   const membership = memberRows[0];
   if (!membership) throw new Error("no membership");
   const [organization] = await db.select().from(organizations).where(eq(organizations.id, membership.organizationId));
-  const [subscription] = await db.select().from(subscriptions).where(eq(subscriptions.organizationId, membership.organizationId));
-  const features = subscription ? await db.select().from(subscriptionFeatures).where(eq(subscriptionFeatures.subscriptionId, subscription.id)) : [];
+  const [subscription] = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.organizationId, membership.organizationId));
+  const features = subscription
+    ? await db.select().from(subscriptionFeatures).where(eq(subscriptionFeatures.subscriptionId, subscription.id))
+    : [];
   const profileRows = await db.select().from(profiles).where(eq(profiles.userId, userId));
   return { memberRows, membership, organization, subscription, features, profileRows };
 }
@@ -84,7 +115,12 @@ describe("session", () => {
     const body = res.json();
     expect(body.user.email).toBe(user.email);
     expect(body.user).toMatchObject({ fullName: user.fullName, companyName: "Acme Builders", emailVerified: true });
-    expect(body.organization).toMatchObject({ name: "Acme Builders", role: "admin", plan: "enterprise", subscriptionStatus: "trialing" });
+    expect(body.organization).toMatchObject({
+      name: "Acme Builders",
+      role: "admin",
+      plan: "enterprise",
+      subscriptionStatus: "trialing",
+    });
   });
 
   it("answers 401 JSON without a cookie", async () => {
@@ -118,7 +154,10 @@ describe("session", () => {
   it("refuses a session that has expired on the server", async () => {
     const user = await signedInUser(t);
     const { id } = await userByEmail(user.email);
-    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(sessions.userId, id));
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(sessions.userId, id));
     const res = await session(user.cookie);
     expect(res.statusCode).toBe(401);
     expect(res.json().error.code).toBe("UNAUTHORIZED");
@@ -129,7 +168,10 @@ describe("session", () => {
     const { id } = await userByEmail(user.email);
     const DAY = 24 * 60 * 60 * 1000;
     // As if signed in two days ago: 28 of its 30 days left, past the one-day refresh age.
-    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() + 28 * DAY) }).where(eq(sessions.userId, id));
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 28 * DAY) })
+      .where(eq(sessions.userId, id));
     const res = await session(user.cookie);
     expect(res.statusCode).toBe(200);
     expect(String(res.headers["set-cookie"])).toMatch(/session_token=.*Max-Age=\d+/i);
@@ -169,7 +211,12 @@ describe("sign-up", () => {
     expect(res.json()).toEqual({ ok: true });
 
     const user = await userByEmail(email);
-    expect(user).toMatchObject({ name: "Jane Doe", companyName: "Doe Construction", emailVerified: false, selectedPlan: "basic" });
+    expect(user).toMatchObject({
+      name: "Jane Doe",
+      companyName: "Doe Construction",
+      emailVerified: false,
+      selectedPlan: "basic",
+    });
     const w = await workspaceOf(user.id);
     expect(w.memberRows).toHaveLength(1);
     expect(w.membership.role).toBe("admin");
@@ -186,7 +233,12 @@ describe("sign-up", () => {
     expect(sub.currentPeriodEnd.getTime()).toBe(start + 30 * DAY_MS);
 
     expect(w.features.map((f) => f.featureName).sort()).toEqual([...FEATURE_NAMES].sort());
-    expect(w.features.filter((f) => f.isEnabled).map((f) => f.featureName).sort()).toEqual([...PLAN_FEATURES.basic].sort());
+    expect(
+      w.features
+        .filter((f) => f.isEnabled)
+        .map((f) => f.featureName)
+        .sort(),
+    ).toEqual([...PLAN_FEATURES.basic].sort());
     expect(w.profileRows).toHaveLength(1);
   });
 
@@ -212,7 +264,12 @@ describe("sign-up", () => {
     expect(user.selectedPlan).toBe("professional");
     const w = await workspaceOf(user.id);
     expect(w.subscription?.planName).toBe("professional");
-    expect(w.features.filter((f) => f.isEnabled).map((f) => f.featureName).sort()).toEqual([...PLAN_FEATURES.professional].sort());
+    expect(
+      w.features
+        .filter((f) => f.isEnabled)
+        .map((f) => f.featureName)
+        .sort(),
+    ).toEqual([...PLAN_FEATURES.professional].sort());
   });
 
   it("falls back to basic for an unknown plan", async () => {
@@ -254,7 +311,12 @@ describe("sign-up", () => {
   });
 
   it("requires name, e-mail and password", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/auth/sign-up", remoteAddress: uniqueIp(), payload: {} });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-up",
+      remoteAddress: uniqueIp(),
+      payload: {},
+    });
     expect(res.statusCode).toBe(400);
     const { error } = res.json();
     expect(error.code).toBe("VALIDATION_ERROR");
@@ -270,11 +332,21 @@ describe("sign-up", () => {
   it("answers a duplicate e-mail with the same 201 and creates nothing new", async () => {
     const email = newEmail("dup");
     expect((await signUp({ email, companyName: "First Co" })).statusCode).toBe(201);
-    const counts = [await tableCount(users), await tableCount(organizations), await tableCount(subscriptions), await tableCount(members)];
+    const counts = [
+      await tableCount(users),
+      await tableCount(organizations),
+      await tableCount(subscriptions),
+      await tableCount(members),
+    ];
     const again = await signUp({ email, companyName: "Second Co", password: "another-pass" });
     expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual({ ok: true });
-    expect([await tableCount(users), await tableCount(organizations), await tableCount(subscriptions), await tableCount(members)]).toEqual(counts);
+    expect([
+      await tableCount(users),
+      await tableCount(organizations),
+      await tableCount(subscriptions),
+      await tableCount(members),
+    ]).toEqual(counts);
     expect((await userByEmail(email)).companyName).toBe("First Co");
     // The owner of the address learns of the attempt, with the way back in; no second verification link.
     const mail = await lastMailTo(t.database, email);
@@ -296,7 +368,10 @@ describe("sign-up", () => {
     expect(stored).toMatch(/^([0-9a-f]{32}:[0-9a-f]{128}|\$argon2(id|i|d)\$.+|\$scrypt\$.+)$/);
     const other = newEmail("hash2");
     await signUp({ email: other, password });
-    const [otherAccount] = await t.database.db.select().from(accounts).where(eq(accounts.userId, (await userByEmail(other)).id));
+    const [otherAccount] = await t.database.db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.userId, (await userByEmail(other)).id));
     expect(otherAccount?.password).not.toBe(stored); // salted
   });
 });
@@ -421,11 +496,21 @@ describe("sign-in", () => {
 
 describe("password reset", () => {
   function forgot(email: string) {
-    return t.app.inject({ method: "POST", url: "/api/auth/forgot-password", remoteAddress: uniqueIp(), payload: { email } });
+    return t.app.inject({
+      method: "POST",
+      url: "/api/auth/forgot-password",
+      remoteAddress: uniqueIp(),
+      payload: { email },
+    });
   }
 
   function reset(token: string, password: string, confirmPassword = password) {
-    return t.app.inject({ method: "POST", url: "/api/auth/reset-password", remoteAddress: uniqueIp(), payload: { token, password, confirmPassword } });
+    return t.app.inject({
+      method: "POST",
+      url: "/api/auth/reset-password",
+      remoteAddress: uniqueIp(),
+      payload: { token, password, confirmPassword },
+    });
   }
 
   async function resetToken(email: string): Promise<string> {
@@ -458,7 +543,10 @@ describe("password reset", () => {
     await forgot(user.email);
     const token = await resetToken(user.email);
     // The link is valid for 24 hours, as the e-mail says.
-    const [stored] = await t.database.db.select().from(verifications).where(eq(verifications.identifier, `reset-password:${token}`));
+    const [stored] = await t.database.db
+      .select()
+      .from(verifications)
+      .where(eq(verifications.identifier, `reset-password:${token}`));
     expect((stored?.expiresAt.getTime() ?? 0) - Date.now()).toBeGreaterThan(24 * 60 * 60 * 1000 - 60_000);
     expect((stored?.expiresAt.getTime() ?? 0) - Date.now()).toBeLessThanOrEqual(24 * 60 * 60 * 1000);
     const res = await reset(token, "brand-new-pass");
@@ -496,7 +584,10 @@ describe("password reset", () => {
   it("refuses a made-up token with 400 INVALID_TOKEN", async () => {
     const res = await reset("made-up-token", "brand-new-pass");
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatchObject({ code: "INVALID_TOKEN", message: "This link is invalid, has expired or has already been used. Please request a new one." });
+    expect(res.json().error).toMatchObject({
+      code: "INVALID_TOKEN",
+      message: "This link is invalid, has expired or has already been used. Please request a new one.",
+    });
   });
 
   it("asks to make sure the passwords match", async () => {

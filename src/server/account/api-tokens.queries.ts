@@ -46,7 +46,16 @@ const summaryColumns = {
   createdBy: users.name,
 };
 
-type SummaryRow = { id: string; name: string; scope: string; prefix: string; createdAt: Date; lastUsedAt: Date | null; expiresAt: Date | null; createdBy: string };
+type SummaryRow = {
+  id: string;
+  name: string;
+  scope: string;
+  prefix: string;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+  expiresAt: Date | null;
+  createdBy: string;
+};
 
 const isScope = (value: string): value is ApiTokenScope => (API_TOKEN_SCOPES as readonly string[]).includes(value);
 
@@ -75,13 +84,22 @@ export async function listApiTokens(db: Db, scope: Scope): Promise<ApiTokenSumma
 }
 
 /** Makes a token for the caller's organization; the answer carries the token, which is never stored or shown again. */
-export async function createApiToken(db: Db, scope: Scope, input: ApiTokenInput, now = new Date()): Promise<CreatedApiToken> {
+export async function createApiToken(
+  db: Db,
+  scope: Scope,
+  input: ApiTokenInput,
+  now = new Date(),
+): Promise<CreatedApiToken> {
   const token = newToken();
   const row = await db.transaction(async (tx) => {
     // Two creations at once cannot both take the last place.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${"api-tokens:" + scope.organizationId}))`);
-    const [existing] = await tx.select({ n: count() }).from(apiTokens).where(eq(apiTokens.organizationId, scope.organizationId));
-    if ((existing?.n ?? 0) >= MAX_API_TOKENS) throw conflict(`An organization may have at most ${MAX_API_TOKENS} API tokens. Revoke one first.`);
+    const [existing] = await tx
+      .select({ n: count() })
+      .from(apiTokens)
+      .where(eq(apiTokens.organizationId, scope.organizationId));
+    if ((existing?.n ?? 0) >= MAX_API_TOKENS)
+      throw conflict(`An organization may have at most ${MAX_API_TOKENS} API tokens. Revoke one first.`);
     const [inserted] = await tx
       .insert(apiTokens)
       .values({
@@ -97,7 +115,11 @@ export async function createApiToken(db: Db, scope: Scope, input: ApiTokenInput,
     return inserted;
   });
   if (!row) throw new Error("token not stored");
-  const [created] = await db.select(summaryColumns).from(apiTokens).innerJoin(users, eq(users.id, apiTokens.createdBy)).where(eq(apiTokens.id, row.id));
+  const [created] = await db
+    .select(summaryColumns)
+    .from(apiTokens)
+    .innerJoin(users, eq(users.id, apiTokens.createdBy))
+    .where(eq(apiTokens.id, row.id));
   if (!created) throw new Error("token not stored");
   return { ...toSummary(created), token };
 }
@@ -150,6 +172,13 @@ export async function findApiToken(db: Db, token: string, now = new Date()): Pro
     tokenId: row.id,
     organizationId: row.organizationId,
     scope: row.scope,
-    user: { id: row.userId, email: row.email, name: row.name, image: row.image, emailVerified: row.emailVerified, companyName: row.companyName },
+    user: {
+      id: row.userId,
+      email: row.email,
+      name: row.name,
+      image: row.image,
+      emailVerified: row.emailVerified,
+      companyName: row.companyName,
+    },
   };
 }

@@ -18,7 +18,13 @@ export const apiTokenRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     accountEndpoints.apiTokens.list,
-    { schema: { tags, summary: "The organization's API tokens, newest first, without the tokens themselves (admins)", response: { 200: apiTokenList, ...errorResponses(401, 403) } } },
+    {
+      schema: {
+        tags,
+        summary: "The organization's API tokens, newest first, without the tokens themselves (admins)",
+        response: { 200: apiTokenList, ...errorResponses(401, 403) },
+      },
+    },
     async (request) => ({ tokens: await listApiTokens(db, await requireScope(request, "admin")) }),
   );
 
@@ -28,7 +34,8 @@ export const apiTokenRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Create an API token (admins): read or write, optional expiry in days; the answer shows the token once",
+        summary:
+          "Create an API token (admins): read or write, optional expiry in days; the answer shows the token once",
         body: apiTokenInput,
         response: { 201: createdApiToken, ...errorResponses(400, 401, 403, 409) },
       },

@@ -2,7 +2,14 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiTokens } from "../db/schema/index.ts";
-import { as, joinOrganizationOf, ownerAndStranger, signedInUser, type TestApp, type TestUser } from "../testing/test-app.ts";
+import {
+  as,
+  joinOrganizationOf,
+  ownerAndStranger,
+  signedInUser,
+  type TestApp,
+  type TestUser,
+} from "../testing/test-app.ts";
 import type { ApiTokenList, CreatedApiToken } from "../../shared/contracts/api-tokens.ts";
 
 let t: TestApp;
@@ -35,7 +42,13 @@ describe("personal API tokens in Account Settings", () => {
     expect(res.headers["cache-control"]).toBe("no-store");
     const created = res.json<CreatedApiToken>();
     expect(created.token).toMatch(/^bo_[A-Za-z0-9_-]{43}$/);
-    expect(created).toMatchObject({ name: "Accounting sync", scope: "write", prefix: created.token.slice(0, 11), lastUsedAt: null, createdBy: "Olivia Owner" });
+    expect(created).toMatchObject({
+      name: "Accounting sync",
+      scope: "write",
+      prefix: created.token.slice(0, 11),
+      lastUsedAt: null,
+      createdBy: "Olivia Owner",
+    });
     const days = (Date.parse(created.expiresAt ?? "") - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);
     expect(days).toBeLessThanOrEqual(30);

@@ -74,7 +74,13 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     accountEndpoints.avatar.remove,
-    { schema: { tags, summary: "Remove the profile photo", response: { 200: profileResponse, ...errorResponses(401, 404) } } },
+    {
+      schema: {
+        tags,
+        summary: "Remove the profile photo",
+        response: { 200: profileResponse, ...errorResponses(401, 404) },
+      },
+    },
     async (request) => {
       const caller = await requireCaller(request);
       const { previous } = await replaceAvatar(db, caller.user.id, null);

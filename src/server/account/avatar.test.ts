@@ -26,7 +26,12 @@ const image = (format: "png" | "jpeg" | "gif" | "webp", width = 640, height = 40
     .toFormat(format)
     .toBuffer();
 
-function upload(user: TestUser | null, payload: Buffer | Readable | string, contentType = "image/png", extra: Record<string, string> = {}) {
+function upload(
+  user: TestUser | null,
+  payload: Buffer | Readable | string,
+  contentType = "image/png",
+  extra: Record<string, string> = {},
+) {
   return t.app.inject({
     method: "PUT",
     url: "/api/profile/avatar",
@@ -40,8 +45,10 @@ const fileOf = (url: string | null) => {
   if (!key) throw new Error(`not one of our avatar URLs: ${url}`);
   return path.join(t.config.dataDir, "files", key);
 };
-const tempFiles = () => fs.readdirSync(path.join(t.config.dataDir, "tmp"), { withFileTypes: true }).filter((e) => e.isFile());
-const avatarOf = async (user: TestUser) => ((await as(t, user).get("/api/profile")).json() as ProfileResponse).avatarUrl;
+const tempFiles = () =>
+  fs.readdirSync(path.join(t.config.dataDir, "tmp"), { withFileTypes: true }).filter((e) => e.isFile());
+const avatarOf = async (user: TestUser) =>
+  ((await as(t, user).get("/api/profile")).json() as ProfileResponse).avatarUrl;
 
 describe("uploading a profile photo", () => {
   let firstUrl: string;
@@ -70,7 +77,11 @@ describe("uploading a profile photo", () => {
 
   it("replacing the photo deletes the previous file (JPEG, WebP and GIF accepted too)", async () => {
     let previous = firstUrl;
-    for (const [format, type] of [["jpeg", "image/jpeg"], ["webp", "image/webp"], ["gif", "application/octet-stream"]] as const) {
+    for (const [format, type] of [
+      ["jpeg", "image/jpeg"],
+      ["webp", "image/webp"],
+      ["gif", "application/octet-stream"],
+    ] as const) {
       const res = await upload(jane, await image(format, 300, 900), type);
       expect(res.statusCode, `${format}: ${res.body}`).toBe(200);
       const url: string = res.json().avatarUrl;

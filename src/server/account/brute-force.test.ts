@@ -32,7 +32,9 @@ describe("a burst of guesses", () => {
   it("at one account's password from one address: 80 at once, at most 25 are checked, then that address waits (Retry-After) while the owner elsewhere signs in", async () => {
     const user = await signedInUser(t);
     const stranger = uniqueIp();
-    const answers = await Promise.all(Array.from({ length: 80 }, (_, i) => signIn(user.email, `wrong-password-${i}`, stranger)));
+    const answers = await Promise.all(
+      Array.from({ length: 80 }, (_, i) => signIn(user.email, `wrong-password-${i}`, stranger)),
+    );
     const statuses = answers.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(MAX_FAILED_SIGN_INS);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(80 - MAX_FAILED_SIGN_INS);
@@ -46,10 +48,16 @@ describe("a burst of guesses", () => {
   it("at one account's password spread over many addresses: each address counts toward the account's higher ceiling, and past it whoever asks waits", async () => {
     const user = await signedInUser(t);
     for (let i = 0; i < 3; i++) expect((await signIn(user.email, `spread-guess-${i}`)).statusCode).toBe(401);
-    const [counted] = await t.database.db.select().from(rateLimits).where(eq(rateLimits.key, `signin:fail:${user.email}`));
+    const [counted] = await t.database.db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `signin:fail:${user.email}`));
     expect(counted?.count).toBe(3);
     // The rest of the ceiling spent from elsewhere (checking 100 passwords here would only cost time).
-    await t.database.db.update(rateLimits).set({ count: MAX_FAILED_SIGN_INS_PER_ACCOUNT }).where(eq(rateLimits.key, `signin:fail:${user.email}`));
+    await t.database.db
+      .update(rateLimits)
+      .set({ count: MAX_FAILED_SIGN_INS_PER_ACCOUNT })
+      .where(eq(rateLimits.key, `signin:fail:${user.email}`));
     expectRetryAfter(await signIn(user.email, "one-more-guess"));
     expectRetryAfter(await signIn(user.email, user.password));
   });
@@ -58,7 +66,9 @@ describe("a burst of guesses", () => {
     const user = await signedInUser(t);
     const setup = await as(t, user).post("/api/auth/two-factor/setup", {});
     const { secret } = setup.json() as { secret: string };
-    expect((await as(t, user).post("/api/auth/two-factor/enable", { code: totpCode(secret, Date.now()) })).statusCode).toBe(200);
+    expect(
+      (await as(t, user).post("/api/auth/two-factor/enable", { code: totpCode(secret, Date.now()) })).statusCode,
+    ).toBe(200);
     const started = await signIn(user.email, user.password);
     expect(started.json()).toEqual({ twoFactorRequired: true });
     const pending = cookiesFrom(started);
@@ -66,7 +76,13 @@ describe("a burst of guesses", () => {
     const wrong = (i: number) => String((Number(right) + 1 + i) % 1_000_000).padStart(6, "0");
     const answers = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
-        t.app.inject({ method: "POST", url: "/api/auth/two-factor/verify", remoteAddress: uniqueIp(), headers: { cookie: pending }, payload: { code: wrong(i) } }),
+        t.app.inject({
+          method: "POST",
+          url: "/api/auth/two-factor/verify",
+          remoteAddress: uniqueIp(),
+          headers: { cookie: pending },
+          payload: { code: wrong(i) },
+        }),
       ),
     );
     const statuses = answers.map((r) => r.statusCode);
@@ -74,7 +90,13 @@ describe("a burst of guesses", () => {
     expect(statuses.every((s) => s === 400 || s === 401 || s === 429)).toBe(true);
     for (const refused of answers.filter((r) => r.statusCode === 429)) expectRetryAfter(refused);
     // The pending sign-in has ended: the right code no longer finishes it; the password must be given again.
-    const late = await t.app.inject({ method: "POST", url: "/api/auth/two-factor/verify", remoteAddress: uniqueIp(), headers: { cookie: pending }, payload: { code: right } });
+    const late = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/two-factor/verify",
+      remoteAddress: uniqueIp(),
+      headers: { cookie: pending },
+      payload: { code: right },
+    });
     expect(late.statusCode).not.toBe(200);
   }, 60_000);
 });

@@ -64,7 +64,12 @@ describe("toLogoPng", () => {
   it("refuses what is not a JPEG, PNG, WebP or GIF by its content, and too many pixels, with 400", async () => {
     const png = await transparent(64, 64);
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>';
-    for (const bytes of [Buffer.from("plain text, called logo.png"), svg, await sharp(png).tiff().toBuffer(), png.subarray(0, 60)]) {
+    for (const bytes of [
+      Buffer.from("plain text, called logo.png"),
+      svg,
+      await sharp(png).tiff().toBuffer(),
+      png.subarray(0, 60),
+    ]) {
       const err = await refusal(fileWith(bytes));
       expect(err.statusCode).toBe(400);
       expect(err.message).toBe(LOGO_MSG.wrongType);

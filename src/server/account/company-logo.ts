@@ -10,5 +10,7 @@ import { convertUploadedImage } from "../platform/uploaded-image.ts";
  */
 export const toLogoPng = (file: string): Promise<Buffer> =>
   convertUploadedImage(file, { maxInputPixels: LOGO.maxInputPixels, messages: LOGO_MSG }, (image) =>
-    image.resize(LOGO.maxWidth, LOGO.maxHeight, { fit: "inside", withoutEnlargement: true }).png({ compressionLevel: 9, adaptiveFiltering: true }),
+    image
+      .resize(LOGO.maxWidth, LOGO.maxHeight, { fit: "inside", withoutEnlargement: true })
+      .png({ compressionLevel: 9, adaptiveFiltering: true }),
   );

@@ -19,12 +19,20 @@ import { href } from "../../shared/route.ts";
 const LOGO_FILE_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.png$/;
 
 /** `logos/<uuid>.png` in storage is `/api/organization/company/logo/<uuid>.png` on the web. */
-export const logoUrlOf = (key: string) => href(accountEndpoints.company.logo, { params: { file: key.slice("logos/".length) } });
+export const logoUrlOf = (key: string) =>
+  href(accountEndpoints.company.logo, { params: { file: key.slice("logos/".length) } });
 
 /** The storage key a logo address's last part names, or null when it cannot be one of ours. */
 export const logoKeyOfFile = (file: string): string | null => (LOGO_FILE_RE.test(file) ? `logos/${file}` : null);
 
-type CompanyRow = { name: string; address: string; phone: string; email: string; website: string; logoKey: string | null };
+type CompanyRow = {
+  name: string;
+  address: string;
+  phone: string;
+  email: string;
+  website: string;
+  logoKey: string | null;
+};
 
 async function companyRow(db: Db, organizationId: string): Promise<CompanyRow> {
   const [row] = await db
@@ -58,8 +66,19 @@ export async function getCompany(db: Db, scope: Pick<Scope, "organizationId">): 
 }
 
 /** Saves the four fields (the logo is changed on its own); the row is made at the first save. */
-export async function updateCompany(db: Db, scope: Pick<Scope, "organizationId">, input: CompanyUpdate, now = new Date()): Promise<CompanyResponse> {
-  const fields = { address: input.address, phone: input.phone, email: input.email, website: input.website, updatedAt: now };
+export async function updateCompany(
+  db: Db,
+  scope: Pick<Scope, "organizationId">,
+  input: CompanyUpdate,
+  now = new Date(),
+): Promise<CompanyResponse> {
+  const fields = {
+    address: input.address,
+    phone: input.phone,
+    email: input.email,
+    website: input.website,
+    updatedAt: now,
+  };
   await db
     .insert(organizationProfiles)
     .values({ organizationId: scope.organizationId, ...fields })
@@ -81,14 +100,20 @@ export async function replaceLogo(
 ): Promise<{ previous: string | null }> {
   const key = logo?.file.key ?? null;
   return db.transaction(async (tx) => {
-    await tx.insert(organizationProfiles).values({ organizationId: scope.organizationId, updatedAt: now }).onConflictDoNothing();
+    await tx
+      .insert(organizationProfiles)
+      .values({ organizationId: scope.organizationId, updatedAt: now })
+      .onConflictDoNothing();
     const [row] = await tx
       .select({ logoKey: organizationProfiles.logoKey })
       .from(organizationProfiles)
       .where(eq(organizationProfiles.organizationId, scope.organizationId))
       .for("update");
     if (!row) throw notFound("Organization not found.");
-    await tx.update(organizationProfiles).set({ logoKey: key, updatedAt: now }).where(eq(organizationProfiles.organizationId, scope.organizationId));
+    await tx
+      .update(organizationProfiles)
+      .set({ logoKey: key, updatedAt: now })
+      .where(eq(organizationProfiles.organizationId, scope.organizationId));
     await removeStoredFiles(tx, [row.logoKey]);
     if (logo) await addStoredFiles(tx, scope.organizationId, [logo.file], logo.cap);
     return { previous: row.logoKey };
@@ -99,7 +124,11 @@ export async function replaceLogo(
  * The storage key of a logo address's file when it is the caller's organization's current logo, else null
  * (another organization's logo, an old one, or a name that is not a key): the file is served only then.
  */
-export async function currentLogoKey(db: Db, scope: Pick<Scope, "organizationId">, file: string): Promise<string | null> {
+export async function currentLogoKey(
+  db: Db,
+  scope: Pick<Scope, "organizationId">,
+  file: string,
+): Promise<string | null> {
   const key = logoKeyOfFile(file);
   if (!key) return null;
   const [row] = await db
@@ -111,7 +140,14 @@ export async function currentLogoKey(db: Db, scope: Pick<Scope, "organizationId"
 }
 
 /** What a document's header prints about the organization that sends it. */
-export type CompanyDetails = { name: string; address: string; phone: string; email: string; website: string; logo: Buffer | null };
+export type CompanyDetails = {
+  name: string;
+  address: string;
+  phone: string;
+  email: string;
+  website: string;
+  logo: Buffer | null;
+};
 
 /**
  * For other server code (estimates', invoices' and purchase orders' PDFs): the organization's name, address,

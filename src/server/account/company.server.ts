@@ -60,7 +60,8 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Save the address, phone, e-mail and website (admins)",
-        description: "All four every time; an empty one is not given. The logo is changed at /api/organization/company/logo.",
+        description:
+          "All four every time; an empty one is not given. The logo is changed at /api/organization/company/logo.",
         body: companyUpdateBody,
         response: { 200: companyResponse, ...errorResponses(400, 401, 403, 404) },
       },
@@ -106,7 +107,13 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     accountEndpoints.company.removeLogo,
-    { schema: { tags, summary: "Remove the company logo (admins)", response: { 200: companyResponse, ...errorResponses(401, 403, 404) } } },
+    {
+      schema: {
+        tags,
+        summary: "Remove the company logo (admins)",
+        response: { 200: companyResponse, ...errorResponses(401, 403, 404) },
+      },
+    },
     async (request) => {
       const scope = await requireScope(request, "admin");
       const { previous } = await replaceLogo(db, scope, null);

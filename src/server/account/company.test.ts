@@ -4,7 +4,15 @@ import { Readable } from "node:stream";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMPANY_MSG, LOGO, LOGO_MSG, type CompanyResponse } from "../../shared/contracts/company.ts";
-import { as, idsOf, joinOrganizationOf, ownerAndStranger, signedInUser, type TestApp, type TestUser } from "../testing/test-app.ts";
+import {
+  as,
+  idsOf,
+  joinOrganizationOf,
+  ownerAndStranger,
+  signedInUser,
+  type TestApp,
+  type TestUser,
+} from "../testing/test-app.ts";
 import { companyDetails } from "./company.queries.ts";
 
 let t: TestApp;
@@ -32,7 +40,12 @@ const details = {
   email: " office@ownerbuilders.com ",
   website: " www.ownerbuilders.com ",
 };
-const saved = { address: "12 Main Street\nSpringfield, IL 62701", phone: "+1 (555) 123-4567", email: "office@ownerbuilders.com", website: "www.ownerbuilders.com" };
+const saved = {
+  address: "12 Main Street\nSpringfield, IL 62701",
+  phone: "+1 (555) 123-4567",
+  email: "office@ownerbuilders.com",
+  website: "www.ownerbuilders.com",
+};
 
 /** A half-transparent blue logo. */
 const logoImage = (width = 1200, height = 300, format: "png" | "jpeg" | "webp" | "gif" = "png") =>
@@ -67,7 +80,14 @@ const tempFiles = () => {
 describe("reading and saving the company details", () => {
   it("answers the organization's name and empty fields before anything is saved, to every member", async () => {
     for (const user of [owner, member, viewer]) {
-      expect(await companyOf(user)).toEqual({ name: "Owner Builders", address: "", phone: "", email: "", website: "", logoUrl: null });
+      expect(await companyOf(user)).toEqual({
+        name: "Owner Builders",
+        address: "",
+        phone: "",
+        email: "",
+        website: "",
+        logoUrl: null,
+      });
     }
     expect((await companyOf(stranger)).name).toBe("Other Co");
   });
@@ -114,9 +134,21 @@ describe("reading and saving the company details", () => {
   });
 
   it("keeps organizations apart: another organization's admin reads and changes only their own", async () => {
-    const theirs = await as(t, stranger).put(COMPANY, { address: "1 Other Road", phone: "", email: "hello@other.co", website: "other.co" });
+    const theirs = await as(t, stranger).put(COMPANY, {
+      address: "1 Other Road",
+      phone: "",
+      email: "hello@other.co",
+      website: "other.co",
+    });
     expect(theirs.statusCode).toBe(200);
-    expect(theirs.json()).toEqual({ name: "Other Co", address: "1 Other Road", phone: "", email: "hello@other.co", website: "other.co", logoUrl: null });
+    expect(theirs.json()).toEqual({
+      name: "Other Co",
+      address: "1 Other Road",
+      phone: "",
+      email: "hello@other.co",
+      website: "other.co",
+      logoUrl: null,
+    });
     expect(JSON.stringify(await companyOf(stranger))).not.toContain("Owner Builders");
     expect(await companyOf(owner)).toEqual({ name: "Owner Builders", ...saved, logoUrl: null });
   });
@@ -146,7 +178,12 @@ describe("the logo", () => {
       expect(served.headers["content-type"]).toBe("image/png");
       expect(served.headers["cache-control"]).toBe("private, max-age=31536000, immutable");
       expect(Number(served.headers["content-length"])).toBe(served.rawPayload.length);
-      expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: "png", width: 600, height: 150, hasAlpha: true });
+      expect(await sharp(served.rawPayload).metadata()).toMatchObject({
+        format: "png",
+        width: 600,
+        height: 150,
+        hasAlpha: true,
+      });
     }
     expect(tempFiles()).toEqual([]);
   });
@@ -160,7 +197,11 @@ describe("the logo", () => {
 
   it("replacing it stores a new key and deletes the previous file (JPEG, WebP and GIF accepted too)", async () => {
     let previous = firstUrl;
-    for (const [format, type] of [["jpeg", "image/jpeg"], ["webp", "image/webp"], ["gif", "application/octet-stream"]] as const) {
+    for (const [format, type] of [
+      ["jpeg", "image/jpeg"],
+      ["webp", "image/webp"],
+      ["gif", "application/octet-stream"],
+    ] as const) {
       const res = await uploadLogo(owner, await logoImage(200, 100, format), type);
       expect(res.statusCode, `${format}: ${res.body}`).toBe(200);
       const url: string = res.json().logoUrl;
@@ -169,7 +210,11 @@ describe("the logo", () => {
       expect(fs.existsSync(fileOf(previous))).toBe(false);
       expect((await as(t, owner).get(previous)).statusCode).toBe(404);
       // A small image is never enlarged.
-      expect(await sharp((await as(t, member).get(url)).rawPayload).metadata()).toMatchObject({ format: "png", width: 200, height: 100 });
+      expect(await sharp((await as(t, member).get(url)).rawPayload).metadata()).toMatchObject({
+        format: "png",
+        width: 200,
+        height: 100,
+      });
       previous = url;
     }
     expect(logoFiles()).toEqual([path.basename(fileOf(previous))]);
@@ -178,7 +223,10 @@ describe("the logo", () => {
   it("refuses what is not an image by its content with 400, an empty body with 400 and a JSON body with 415", async () => {
     const before = (await companyOf(owner)).logoUrl;
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>';
-    for (const [payload, type] of [["not a picture at all", "image/png"], [svg, "image/svg+xml"]] as const) {
+    for (const [payload, type] of [
+      ["not a picture at all", "image/png"],
+      [svg, "image/svg+xml"],
+    ] as const) {
       const res = await uploadLogo(owner, payload, type);
       expect(res.statusCode, type).toBe(400);
       expect(res.json()).toEqual({ error: { code: "BAD_REQUEST", message: LOGO_MSG.wrongType } });
@@ -235,7 +283,13 @@ describe("the logo", () => {
   });
 
   it("answers 404 for a name that is not the organization's logo, never a path", async () => {
-    for (const name of ["..%2F..%2Fauth-secret", "00000000-0000-0000-0000-000000000000.png", "x.png", "%2e%2e", "..%2Favatars%2Fx.webp"]) {
+    for (const name of [
+      "..%2F..%2Fauth-secret",
+      "00000000-0000-0000-0000-000000000000.png",
+      "x.png",
+      "%2e%2e",
+      "..%2Favatars%2Fx.webp",
+    ]) {
       const res = await as(t, owner).get(`${LOGO_PATH}/${name}`);
       expect(res.statusCode, name).toBe(404);
     }

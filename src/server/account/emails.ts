@@ -1,7 +1,15 @@
 import type { Mail } from "../platform/mail.ts";
 import { escapeHtml } from "../platform/html.ts";
 
-function linkMail(to: string, subject: string, greeting: string, body: string, action: string, url: string, footer: string): Mail {
+function linkMail(
+  to: string,
+  subject: string,
+  greeting: string,
+  body: string,
+  action: string,
+  url: string,
+  footer: string,
+): Mail {
   return {
     to,
     subject,
@@ -53,7 +61,11 @@ export const invitationEmail = (
   );
 
 /** A change to the account's protection (security-alerts.ts): what happened, when, from where, and what to do if it was not them. */
-export const securityAlertEmail = (to: string, name: string, alert: { subject: string; happened: string; details: string[]; reviewUrl: string; footer: string }): Mail =>
+export const securityAlertEmail = (
+  to: string,
+  name: string,
+  alert: { subject: string; happened: string; details: string[]; reviewUrl: string; footer: string },
+): Mail =>
   linkMail(
     to,
     alert.subject,

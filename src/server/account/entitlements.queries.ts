@@ -4,7 +4,14 @@ import { invitations, members, subscriptionFeatures, subscriptions } from "../db
 import { conflict } from "../platform/errors.ts";
 import { DEFAULT_PLAN, isPlanId, type PlanId } from "../../shared/plans.ts";
 import type { FeatureName } from "../../shared/plan-features.ts";
-import { seatLimitMessage, seatsAllow, seatsLeftOn, storageDecision, type StorageDecision, type StorageTerms } from "../../shared/plan-limits.ts";
+import {
+  seatLimitMessage,
+  seatsAllow,
+  seatsLeftOn,
+  storageDecision,
+  type StorageDecision,
+  type StorageTerms,
+} from "../../shared/plan-limits.ts";
 import { grantsAccess } from "./subscription.rules.ts";
 
 /**
@@ -23,7 +30,11 @@ type Conn = Db | Tx;
 
 /** The organization's plan; an organization without a subscription row gets the default plan's limits. */
 export async function planOf(db: Conn, organizationId: string): Promise<PlanId> {
-  const [row] = await db.select({ planName: subscriptions.planName }).from(subscriptions).where(eq(subscriptions.organizationId, organizationId)).limit(1);
+  const [row] = await db
+    .select({ planName: subscriptions.planName })
+    .from(subscriptions)
+    .where(eq(subscriptions.organizationId, organizationId))
+    .limit(1);
   return row && isPlanId(row.planName) ? row.planName : DEFAULT_PLAN;
 }
 
@@ -32,7 +43,12 @@ export async function planOf(db: Conn, organizationId: string): Promise<PlanId> 
  * standing (active; trialing before the trial end; canceled before the end of the period). No subscription,
  * no feature.
  */
-export async function hasFeature(db: Conn, organizationId: string, name: FeatureName, now = new Date()): Promise<boolean> {
+export async function hasFeature(
+  db: Conn,
+  organizationId: string,
+  name: FeatureName,
+  now = new Date(),
+): Promise<boolean> {
   const [row] = await db
     .select({
       status: subscriptions.status,
@@ -41,7 +57,10 @@ export async function hasFeature(db: Conn, organizationId: string, name: Feature
       isEnabled: subscriptionFeatures.isEnabled,
     })
     .from(subscriptions)
-    .innerJoin(subscriptionFeatures, and(eq(subscriptionFeatures.subscriptionId, subscriptions.id), eq(subscriptionFeatures.featureName, name)))
+    .innerJoin(
+      subscriptionFeatures,
+      and(eq(subscriptionFeatures.subscriptionId, subscriptions.id), eq(subscriptionFeatures.featureName, name)),
+    )
     .where(eq(subscriptions.organizationId, organizationId))
     .limit(1);
   return row !== undefined && row.isEnabled && grantsAccess(row, now);
@@ -53,7 +72,13 @@ export async function seatsUsed(db: Conn, organizationId: string, now = new Date
   const [i] = await db
     .select({ n: count() })
     .from(invitations)
-    .where(and(eq(invitations.organizationId, organizationId), eq(invitations.status, "pending"), gt(invitations.expiresAt, now)));
+    .where(
+      and(
+        eq(invitations.organizationId, organizationId),
+        eq(invitations.status, "pending"),
+        gt(invitations.expiresAt, now),
+      ),
+    );
   return Number(m?.n ?? 0) + Number(i?.n ?? 0);
 }
 
@@ -95,6 +120,9 @@ export async function mayStore(
     .limit(1);
   const plan = row && isPlanId(row.planName) ? row.planName : DEFAULT_PLAN;
   // A trial is capped (no payment taken yet); an unlimited plan stops at the server's cap.
-  const terms: StorageTerms = { trialing: row?.status === "trialing", ...(unlimitedCapBytes === undefined ? {} : { unlimitedCapBytes }) };
+  const terms: StorageTerms = {
+    trialing: row?.status === "trialing",
+    ...(unlimitedCapBytes === undefined ? {} : { unlimitedCapBytes }),
+  };
   return { ...storageDecision(plan, usedBytes, bytes, terms), plan, terms };
 }

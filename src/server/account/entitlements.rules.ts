@@ -18,6 +18,7 @@ const toDate = (value: Date | string | null): Date | null => (value === null ? n
 export function featuresInForce(s: FeatureStanding, now: Date): FeatureName[] {
   if (s.status === null || !s.features) return [];
   const periodEnd = toDate(s.periodEnd);
-  if (!periodEnd || !grantsAccess({ status: s.status, trialEnd: toDate(s.trialEnd), currentPeriodEnd: periodEnd }, now)) return [];
+  if (!periodEnd || !grantsAccess({ status: s.status, trialEnd: toDate(s.trialEnd), currentPeriodEnd: periodEnd }, now))
+    return [];
   return s.features.filter(isFeatureName);
 }

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { invitations, subscriptions } from "../db/schema/index.ts";
-import { as, createTestApp, idsOf, joinOrganizationOf, signedInUser, type TestApp, type TestUser } from "../testing/test-app.ts";
+import {
+  as,
+  createTestApp,
+  idsOf,
+  joinOrganizationOf,
+  signedInUser,
+  type TestApp,
+  type TestUser,
+} from "../testing/test-app.ts";
 import { HttpError } from "../platform/errors.ts";
 import { FEATURE_NAMES, PLAN_FEATURES } from "../../shared/plan-features.ts";
 import { seatLimitMessage } from "../../shared/plan-limits.ts";
@@ -93,7 +101,15 @@ describe("seats: Basic 1, Professional 1, Enterprise 3", () => {
     const owner = await signedInUser(t, { plan: "enterprise" });
     const { organizationId, userId } = await idsOf(t, owner);
     const invite = (email: string, status: string, expiresAt: Date) =>
-      db().insert(invitations).values({ id: crypto.randomUUID(), organizationId, email, role: "member", status, expiresAt, inviterId: userId });
+      db().insert(invitations).values({
+        id: crypto.randomUUID(),
+        organizationId,
+        email,
+        role: "member",
+        status,
+        expiresAt,
+        inviterId: userId,
+      });
     const later = new Date(Date.now() + 2 * DAY_MS);
     await invite("pending@example.com", "pending", later);
     await invite("expired@example.com", "pending", new Date(Date.now() - DAY_MS));
@@ -106,7 +122,10 @@ describe("seats: Basic 1, Professional 1, Enterprise 3", () => {
     expect(await seatsUsed(db(), organizationId)).toBe(3);
     expect(await seatsLeft(db(), organizationId)).toBe(0);
     expect(await maySeat(db(), organizationId)).toBe(false);
-    await expect(requireSeat(db(), organizationId)).rejects.toMatchObject({ statusCode: 409, message: seatLimitMessage("enterprise") });
+    await expect(requireSeat(db(), organizationId)).rejects.toMatchObject({
+      statusCode: 409,
+      message: seatLimitMessage("enterprise"),
+    });
   });
 
   it("requireSeat passes while a seat is free, and says to contact sales when not", async () => {
@@ -119,21 +138,39 @@ describe("seats: Basic 1, Professional 1, Enterprise 3", () => {
 
 describe("mayStore: document storage 10 GB, 50 GB, unlimited", () => {
   it("allows each paid plan up to its limit and refuses a byte more", async () => {
-    for (const plan of ["basic", "professional", "enterprise"] as const) await setSubscription(org(plan), { status: "active" });
-    expect(await mayStore(db(), org("basic"), GB, 9 * GB)).toMatchObject({ allowed: true, plan: "basic", limitBytes: 10 * GB, remainingBytes: GB });
+    for (const plan of ["basic", "professional", "enterprise"] as const)
+      await setSubscription(org(plan), { status: "active" });
+    expect(await mayStore(db(), org("basic"), GB, 9 * GB)).toMatchObject({
+      allowed: true,
+      plan: "basic",
+      limitBytes: 10 * GB,
+      remainingBytes: GB,
+    });
     expect((await mayStore(db(), org("basic"), GB + 1, 9 * GB)).allowed).toBe(false);
     expect((await mayStore(db(), org("professional"), 40 * GB, 10 * GB)).allowed).toBe(true);
     expect((await mayStore(db(), org("professional"), 40 * GB + 1, 10 * GB)).allowed).toBe(false);
-    expect(await mayStore(db(), org("enterprise"), 500 * GB, 5000 * GB)).toMatchObject({ allowed: true, limitBytes: null, remainingBytes: null });
+    expect(await mayStore(db(), org("enterprise"), 500 * GB, 5000 * GB)).toMatchObject({
+      allowed: true,
+      limitBytes: null,
+      remainingBytes: null,
+    });
     // Unlimited stops at the server's cap (MAX_ORGANIZATION_STORAGE_BYTES) when one is given.
-    expect(await mayStore(db(), org("enterprise"), GB, 1023 * GB, 1024 * GB)).toMatchObject({ allowed: true, limitBytes: 1024 * GB, remainingBytes: GB });
+    expect(await mayStore(db(), org("enterprise"), GB, 1023 * GB, 1024 * GB)).toMatchObject({
+      allowed: true,
+      limitBytes: 1024 * GB,
+      remainingBytes: GB,
+    });
     expect((await mayStore(db(), org("enterprise"), GB + 1, 1023 * GB, 1024 * GB)).allowed).toBe(false);
   });
 
   it("caps a trial at 5 GB whatever plan it tries, Enterprise's unlimited included", async () => {
     for (const plan of ["basic", "professional", "enterprise"] as const) {
       await setSubscription(org(plan), { status: "trialing" });
-      expect(await mayStore(db(), org(plan), GB, 4 * GB, 1024 * GB)).toMatchObject({ allowed: true, limitBytes: 5 * GB, terms: { trialing: true } });
+      expect(await mayStore(db(), org(plan), GB, 4 * GB, 1024 * GB)).toMatchObject({
+        allowed: true,
+        limitBytes: 5 * GB,
+        terms: { trialing: true },
+      });
       expect((await mayStore(db(), org(plan), GB + 1, 4 * GB, 1024 * GB)).allowed).toBe(false);
     }
   });
@@ -146,7 +183,10 @@ describe("mayStore: document storage 10 GB, 50 GB, unlimited", () => {
     const { organizationId } = await idsOf(t, user);
     expect((await mayStore(db(), organizationId, 6 * GB, 0, 1024 * GB)).allowed).toBe(false);
     expect((await as(t, user).post("/api/subscription/plan", { plan: "enterprise" })).statusCode).toBeLessThan(500);
-    expect(await mayStore(db(), organizationId, 6 * GB, 0, 1024 * GB)).toMatchObject({ allowed: false, limitBytes: 5 * GB });
+    expect(await mayStore(db(), organizationId, 6 * GB, 0, 1024 * GB)).toMatchObject({
+      allowed: false,
+      limitBytes: 5 * GB,
+    });
   });
 
   it("follows the plan the organization is on now", async () => {

@@ -5,7 +5,12 @@ import type { Scope } from "../platform/caller.ts";
 import { conflict, forbidden, HttpError, notFound } from "../platform/errors.ts";
 import { isRole, type Role } from "../../shared/roles.ts";
 import { MSG } from "../../shared/messages.ts";
-import { INVITATION_DAYS, TEAM_MSG, type InvitationSummary, type PublicInvitation } from "../../shared/contracts/team.ts";
+import {
+  INVITATION_DAYS,
+  TEAM_MSG,
+  type InvitationSummary,
+  type PublicInvitation,
+} from "../../shared/contracts/team.ts";
 import { requireSeat, type Tx } from "./entitlements.queries.ts";
 import { isMemberEmail, lockTeam } from "./team.queries.ts";
 import { invitationIdOf, isValidInvitationToken } from "./invitation-token.ts";
@@ -48,15 +53,31 @@ export async function listInvitations(db: Db, scope: Scope, now = new Date()): P
  * if a seat is left on the plan (members plus live invitations). An expired invitation to the same address
  * is replaced.
  */
-export async function createInvitation(db: Db, scope: Scope, input: { email: string; role: Role }, now = new Date()): Promise<Invitation> {
+export async function createInvitation(
+  db: Db,
+  scope: Scope,
+  input: { email: string; role: Role },
+  now = new Date(),
+): Promise<Invitation> {
   const email = input.email.toLowerCase();
   return db.transaction(async (tx) => {
     await lockTeam(tx, scope.organizationId);
     if (await isMemberEmail(tx, scope.organizationId, email)) throw conflict(TEAM_MSG.alreadyMember);
-    const sameAddress = and(eq(invitations.organizationId, scope.organizationId), eq(invitations.status, PENDING), eq(invitations.email, email));
-    const [live] = await tx.select({ id: invitations.id }).from(invitations).where(and(sameAddress, gt(invitations.expiresAt, now))).limit(1);
+    const sameAddress = and(
+      eq(invitations.organizationId, scope.organizationId),
+      eq(invitations.status, PENDING),
+      eq(invitations.email, email),
+    );
+    const [live] = await tx
+      .select({ id: invitations.id })
+      .from(invitations)
+      .where(and(sameAddress, gt(invitations.expiresAt, now)))
+      .limit(1);
     if (live) throw conflict(TEAM_MSG.alreadyInvited);
-    await tx.update(invitations).set({ status: "canceled" }).where(and(sameAddress, lte(invitations.expiresAt, now)));
+    await tx
+      .update(invitations)
+      .set({ status: "canceled" })
+      .where(and(sameAddress, lte(invitations.expiresAt, now)));
     await requireSeat(tx, scope.organizationId, now);
     const [row] = await tx
       .insert(invitations)
@@ -80,7 +101,13 @@ async function pendingInvitation(conn: Db | Tx, scope: Scope, id: string): Promi
   const [row] = await conn
     .select()
     .from(invitations)
-    .where(and(eq(invitations.id, id), eq(invitations.organizationId, scope.organizationId), eq(invitations.status, PENDING)))
+    .where(
+      and(
+        eq(invitations.id, id),
+        eq(invitations.organizationId, scope.organizationId),
+        eq(invitations.status, PENDING),
+      ),
+    )
     .limit(1);
   if (!row) throw notFound("Invitation not found.");
   return row;
@@ -106,15 +133,33 @@ export async function revokeInvitation(db: Db, scope: Scope, id: string): Promis
   const rows = await db
     .update(invitations)
     .set({ status: "canceled" })
-    .where(and(eq(invitations.id, id), eq(invitations.organizationId, scope.organizationId), eq(invitations.status, PENDING)))
+    .where(
+      and(
+        eq(invitations.id, id),
+        eq(invitations.organizationId, scope.organizationId),
+        eq(invitations.status, PENDING),
+      ),
+    )
     .returning({ id: invitations.id });
   if (rows.length === 0) throw notFound("Invitation not found.");
 }
 
-export type LiveInvitation = { id: string; organizationId: string; organizationName: string; email: string; role: Role; expiresAt: Date };
+export type LiveInvitation = {
+  id: string;
+  organizationId: string;
+  organizationName: string;
+  email: string;
+  role: Role;
+  expiresAt: Date;
+};
 
 /** The pending, unexpired invitation a link's token names, or null for any link that does not work. */
-export async function invitationForToken(db: Db, secret: string, token: string, now = new Date()): Promise<LiveInvitation | null> {
+export async function invitationForToken(
+  db: Db,
+  secret: string,
+  token: string,
+  now = new Date(),
+): Promise<LiveInvitation | null> {
   const id = invitationIdOf(token);
   if (!id) return null;
   const [row] = await db
@@ -156,7 +201,11 @@ export async function acceptInvitation(
 ): Promise<{ organizationId: string; role: Role }> {
   const now = opts.now ?? new Date();
   return db.transaction(async (tx) => {
-    const [peek] = await tx.select({ organizationId: invitations.organizationId }).from(invitations).where(eq(invitations.id, invitationId)).limit(1);
+    const [peek] = await tx
+      .select({ organizationId: invitations.organizationId })
+      .from(invitations)
+      .where(eq(invitations.id, invitationId))
+      .limit(1);
     if (!peek) throw invalidInvitationLink();
     await lockTeam(tx, peek.organizationId);
     const [inv] = await tx.select().from(invitations).where(eq(invitations.id, invitationId)).limit(1);
@@ -169,7 +218,10 @@ export async function acceptInvitation(
       .onConflictDoNothing();
     await tx.update(invitations).set({ status: "accepted" }).where(eq(invitations.id, inv.id));
     if (opts.sessionId) {
-      await tx.update(sessions).set({ activeOrganizationId: inv.organizationId }).where(eq(sessions.id, opts.sessionId));
+      await tx
+        .update(sessions)
+        .set({ activeOrganizationId: inv.organizationId })
+        .where(eq(sessions.id, opts.sessionId));
     }
     return { organizationId: inv.organizationId, role };
   });
@@ -182,8 +234,15 @@ export async function personOf(db: Db, userId: string): Promise<{ id: string; em
 }
 
 /** The names an invitation e-mail and the list show: the organization's and the inviter's. */
-export async function invitationNames(db: Db, inv: Pick<Invitation, "organizationId" | "inviterId">): Promise<{ organizationName: string; inviterName: string }> {
-  const [org] = await db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, inv.organizationId)).limit(1);
+export async function invitationNames(
+  db: Db,
+  inv: Pick<Invitation, "organizationId" | "inviterId">,
+): Promise<{ organizationName: string; inviterName: string }> {
+  const [org] = await db
+    .select({ name: organizations.name })
+    .from(organizations)
+    .where(eq(organizations.id, inv.organizationId))
+    .limit(1);
   const [inviter] = await db.select({ name: users.name }).from(users).where(eq(users.id, inv.inviterId)).limit(1);
   return { organizationName: org?.name ?? "your organization", inviterName: inviter?.name ?? "A colleague" };
 }

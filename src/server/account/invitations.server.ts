@@ -1,12 +1,23 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "../../shared/contracts/common.ts";
-import { acceptInvitationResponse, invitationSignUpBody, invitationSignUpResponse, invitationTokenParam, publicInvitation } from "../../shared/contracts/team.ts";
+import {
+  acceptInvitationResponse,
+  invitationSignUpBody,
+  invitationSignUpResponse,
+  invitationTokenParam,
+  publicInvitation,
+} from "../../shared/contracts/team.ts";
 import { requireCaller } from "../platform/access.ts";
 import { NO_SIGN_IN } from "../platform/caller-first.ts";
 import { forwardCookies, toHeaders } from "../platform/http.ts";
 import { consume } from "../platform/rate-limit.ts";
 import { authCall } from "./auth-errors.ts";
-import { acceptInvitation, invalidInvitationLink, invitationForToken, toPublicInvitation } from "./invitations.queries.ts";
+import {
+  acceptInvitation,
+  invalidInvitationLink,
+  invitationForToken,
+  toPublicInvitation,
+} from "./invitations.queries.ts";
 import { markInvitedAddressVerified, signUpThroughInvitation } from "./invited-sign-up.ts";
 import { serve } from "../platform/serve.ts";
 import { accountEndpoints } from "../../shared/contracts/account.routes.ts";
@@ -52,7 +63,8 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Join the organization with the invited role (signed in with the invited e-mail); the session switches to it",
+        summary:
+          "Join the organization with the invited role (signed in with the invited e-mail); the session switches to it",
         params: invitationTokenParam,
         response: { 200: acceptInvitationResponse, ...errorResponses(400, 401, 403, 404, 429) },
       },
@@ -62,7 +74,11 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       await consume(db, `invitation:ip:${request.ip}`, limits.invitationLinksPerIp);
       const invitation = await liveInvitation(request.params.token);
       const joined = await acceptInvitation(db, invitation.id, caller.user, { sessionId: caller.sessionId });
-      return { organizationId: joined.organizationId, organizationName: invitation.organizationName, role: joined.role };
+      return {
+        organizationId: joined.organizationId,
+        organizationName: invitation.organizationName,
+        role: joined.role,
+      };
     },
   );
 
@@ -88,13 +104,22 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       // An address that already has an account gets the usual "you already have an account" e-mail and is not
       // signed in; it joins by signing in and accepting. Only the link's holder, who has the address, sees which.
       const { joinedUserId } = await signUpThroughInvitation(invitation.id, () =>
-        authCall(() => auth.api.signUpEmail({ headers: toHeaders(request), body: { name: fullName, email: invitation.email, password } })),
+        authCall(() =>
+          auth.api.signUpEmail({
+            headers: toHeaders(request),
+            body: { name: fullName, email: invitation.email, password },
+          }),
+        ),
       );
       if (!joinedUserId) return reply.code(201).send({ ok: true as const, signedIn: false });
       // The invitation e-mail reached this address: verified, and signed in straight into the organization.
       await markInvitedAddressVerified(db, joinedUserId);
       const { headers } = await authCall(() =>
-        auth.api.signInEmail({ headers: toHeaders(request), body: { email: invitation.email, password }, returnHeaders: true }),
+        auth.api.signInEmail({
+          headers: toHeaders(request),
+          body: { email: invitation.email, password },
+          returnHeaders: true,
+        }),
       );
       forwardCookies(headers, reply);
       return reply.code(201).send({ ok: true as const, signedIn: true });

@@ -16,7 +16,10 @@ type InvitedSignUp = { invitationId: string; joinedUserId: string | null };
 const invitedSignUp = new AsyncLocalStorage<InvitedSignUp>();
 
 /** Runs better-auth's sign-up for an invitation; answers its result and the user who joined (null when none did). */
-export async function signUpThroughInvitation<T>(invitationId: string, signUp: () => Promise<T>): Promise<{ result: T; joinedUserId: string | null }> {
+export async function signUpThroughInvitation<T>(
+  invitationId: string,
+  signUp: () => Promise<T>,
+): Promise<{ result: T; joinedUserId: string | null }> {
   const store: InvitedSignUp = { invitationId, joinedUserId: null };
   const result = await invitedSignUp.run(store, signUp);
   return { result, joinedUserId: store.joinedUserId };

@@ -17,7 +17,12 @@ export async function membershipsOf(db: Db, userId: string): Promise<MembershipL
 }
 
 /** Makes another of the user's organizations the one this session acts in; 404 unless they are a member. */
-export async function switchOrganization(db: Db, userId: string, sessionId: string, organizationId: string): Promise<void> {
+export async function switchOrganization(
+  db: Db,
+  userId: string,
+  sessionId: string,
+  organizationId: string,
+): Promise<void> {
   const membership = await db
     .select({ id: members.id })
     .from(members)

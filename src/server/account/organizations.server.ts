@@ -12,7 +12,13 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     accountEndpoints.organizations.list,
-    { schema: { tags: ["account"], summary: "The organizations the caller belongs to", response: { 200: membershipList, ...errorResponses(401) } } },
+    {
+      schema: {
+        tags: ["account"],
+        summary: "The organizations the caller belongs to",
+        response: { 200: membershipList, ...errorResponses(401) },
+      },
+    },
     async (request) => {
       const caller = await requireCaller(request);
       return { organizations: await membershipsOf(db, caller.user.id), activeId: caller.organization?.id ?? null };

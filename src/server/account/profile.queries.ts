@@ -29,7 +29,8 @@ export async function getProfile(db: Db, userId: string, organizationId: string 
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) throw notFound("Could not load user profile.");
-  const updatedAt = row.profileUpdatedAt && row.profileUpdatedAt > row.userUpdatedAt ? row.profileUpdatedAt : row.userUpdatedAt;
+  const updatedAt =
+    row.profileUpdatedAt && row.profileUpdatedAt > row.userUpdatedAt ? row.profileUpdatedAt : row.userUpdatedAt;
   return {
     id: row.id,
     email: row.email,
@@ -44,7 +45,13 @@ export async function getProfile(db: Db, userId: string, organizationId: string 
 }
 
 /** Saves the profile form (the e-mail is read-only and not touched), both rows in one transaction. */
-export async function updateProfile(db: Db, userId: string, organizationId: string | null, input: ProfileUpdate, now = new Date()): Promise<ProfileResponse> {
+export async function updateProfile(
+  db: Db,
+  userId: string,
+  organizationId: string | null,
+  input: ProfileUpdate,
+  now = new Date(),
+): Promise<ProfileResponse> {
   await db.transaction(async (tx) => {
     const updated = await tx
       .update(users)

@@ -14,7 +14,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     accountEndpoints.profile.get,
-    { schema: { tags, summary: "The caller's profile", response: { 200: profileResponse, ...errorResponses(401, 404) } } },
+    {
+      schema: {
+        tags,
+        summary: "The caller's profile",
+        response: { 200: profileResponse, ...errorResponses(401, 404) },
+      },
+    },
     async (request) => {
       const caller = await requireCaller(request);
       return getProfile(db, caller.user.id, caller.organization?.id ?? null);

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { as, createTestApp, idsOf, joinOrganizationOf, signedInUser, type TestApp, type TestUser } from "../testing/test-app.ts";
+import {
+  as,
+  createTestApp,
+  idsOf,
+  joinOrganizationOf,
+  signedInUser,
+  type TestApp,
+  type TestUser,
+} from "../testing/test-app.ts";
 import { PROFILE_MSG, type ProfileResponse } from "../../shared/contracts/profile.ts";
 
 let t: TestApp;
@@ -43,9 +51,18 @@ describe("reading the profile", () => {
 
 describe("saving the profile", () => {
   it("saves the full name, company and phone, and the session shows the new name", async () => {
-    const res = await as(t, jane).put("/api/profile", { fullName: "  Jane Q. Doe ", companyName: "Doe & Daughters", phone: "+1 (210) 555-0199" });
+    const res = await as(t, jane).put("/api/profile", {
+      fullName: "  Jane Q. Doe ",
+      companyName: "Doe & Daughters",
+      phone: "+1 (210) 555-0199",
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ fullName: "Jane Q. Doe", companyName: "Doe & Daughters", phone: "+1 (210) 555-0199", email: jane.email });
+    expect(res.json()).toMatchObject({
+      fullName: "Jane Q. Doe",
+      companyName: "Doe & Daughters",
+      phone: "+1 (210) 555-0199",
+      email: jane.email,
+    });
     expect(await profileOf(jane)).toEqual(res.json());
     const session = (await as(t, jane).get("/api/auth/session")).json();
     expect(session.user).toMatchObject({ fullName: "Jane Q. Doe", companyName: "Doe & Daughters" });
@@ -67,11 +84,20 @@ describe("saving the profile", () => {
     await as(t, jane).put("/api/profile", { fullName: "Jane Doe", phone: "210 555 0100" });
     const blank = await as(t, jane).put("/api/profile", { fullName: "   " });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json().error).toMatchObject({ code: "VALIDATION_ERROR", message: PROFILE_MSG.fullNameRequired, fields: { fullName: PROFILE_MSG.fullNameRequired } });
+    expect(blank.json().error).toMatchObject({
+      code: "VALIDATION_ERROR",
+      message: PROFILE_MSG.fullNameRequired,
+      fields: { fullName: PROFILE_MSG.fullNameRequired },
+    });
     const phone = await as(t, jane).put("/api/profile", { fullName: "Jane Doe", phone: "call me" });
     expect(phone.statusCode).toBe(400);
     expect(phone.json().error.fields).toEqual({ phone: PROFILE_MSG.phoneInvalid });
-    for (const body of [{}, { fullName: "x".repeat(121) }, { fullName: 42 }, { fullName: "Jane", companyName: "c".repeat(161) }]) {
+    for (const body of [
+      {},
+      { fullName: "x".repeat(121) },
+      { fullName: 42 },
+      { fullName: "Jane", companyName: "c".repeat(161) },
+    ]) {
       expect((await as(t, jane).put("/api/profile", body)).statusCode, JSON.stringify(body)).toBe(400);
     }
     expect(await profileOf(jane)).toMatchObject({ fullName: "Jane Doe", phone: "210 555 0100" });
@@ -83,7 +109,10 @@ describe("saving the profile", () => {
     await joinOrganizationOf(t, viewer, jane, "viewer");
     const res = await as(t, viewer).put("/api/profile", { fullName: "Vic V. Viewer", phone: "555 0100 123" });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ fullName: "Vic V. Viewer", organizationId: (await idsOf(t, jane)).organizationId });
+    expect(res.json()).toMatchObject({
+      fullName: "Vic V. Viewer",
+      organizationId: (await idsOf(t, jane)).organizationId,
+    });
     expect((await profileOf(jane)).fullName).toBe("Jane Doe");
   });
 });

@@ -13,13 +13,23 @@ afterAll(async () => {
   await t.close();
 });
 
-const forgot = (email: string) => t.app.inject({ method: "POST", url: "/api/auth/forgot-password", remoteAddress: uniqueIp(), payload: { email } });
+const forgot = (email: string) =>
+  t.app.inject({ method: "POST", url: "/api/auth/forgot-password", remoteAddress: uniqueIp(), payload: { email } });
 const reset = (token: string, password: string) =>
-  t.app.inject({ method: "POST", url: "/api/auth/reset-password", remoteAddress: uniqueIp(), payload: { token, password, confirmPassword: password } });
+  t.app.inject({
+    method: "POST",
+    url: "/api/auth/reset-password",
+    remoteAddress: uniqueIp(),
+    payload: { token, password, confirmPassword: password },
+  });
 
 /** The tokens of every reset e-mail sent to the user, oldest first. */
 async function resetTokens(user: TestUser): Promise<string[]> {
-  const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email)).orderBy(desc(mailOutbox.createdAt));
+  const mails = await t.database.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, user.email))
+    .orderBy(desc(mailOutbox.createdAt));
   return mails
     .filter((m) => m.subject === "Reset your password")
     .map((m) => new URL(linkIn(m.text)).searchParams.get("token") ?? "")
@@ -43,11 +53,20 @@ describe("outstanding reset links", () => {
     const user = await signedInUser(t);
     await forgot(user.email);
     const [link] = await resetTokens(user);
-    const changed = await as(t, user).post("/api/account/password", { currentPassword: user.password, newPassword: "changed-in-settings-1", confirmPassword: "changed-in-settings-1" });
+    const changed = await as(t, user).post("/api/account/password", {
+      currentPassword: user.password,
+      newPassword: "changed-in-settings-1",
+      confirmPassword: "changed-in-settings-1",
+    });
     expect(changed.statusCode, changed.body).toBe(200);
     const late = await reset(link ?? "", "set-by-an-old-link");
     expect(late.statusCode).toBe(400);
-    const signIn = await t.app.inject({ method: "POST", url: "/api/auth/sign-in", remoteAddress: uniqueIp(), payload: { email: user.email, password: "changed-in-settings-1" } });
+    const signIn = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in",
+      remoteAddress: uniqueIp(),
+      payload: { email: user.email, password: "changed-in-settings-1" },
+    });
     expect(signIn.statusCode).toBe(200);
   });
 });

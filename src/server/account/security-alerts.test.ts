@@ -7,7 +7,8 @@ import { as, createTestApp, linkIn, signedInUser, uniqueIp, type TestApp, type T
 
 /** Changes to an account's protection are told by e-mail, with when, the device and the address (issue 12, finding 9). */
 
-const SAFARI = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
+const SAFARI =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -16,14 +17,18 @@ afterAll(async () => {
   await t.close();
 });
 
-const mailsTo = async (user: TestUser) => t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email)).orderBy(desc(mailOutbox.createdAt));
+const mailsTo = async (user: TestUser) =>
+  t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email)).orderBy(desc(mailOutbox.createdAt));
 const latest = async (user: TestUser, subject: string) => (await mailsTo(user)).find((m) => m.subject === subject);
 
 describe("security alerts", () => {
   it("tell of a password change, with when, the device and the address, even with Security Alerts off", async () => {
     const user = await signedInUser(t);
     // The setting silences other notices; not these.
-    await as(t, user).put("/api/settings", { ...DEFAULT_SETTINGS, notifications: { ...DEFAULT_SETTINGS.notifications, securityAlerts: false } });
+    await as(t, user).put("/api/settings", {
+      ...DEFAULT_SETTINGS,
+      notifications: { ...DEFAULT_SETTINGS.notifications, securityAlerts: false },
+    });
     const res = await t.app.inject({
       method: "POST",
       url: "/api/account/password",
@@ -41,10 +46,20 @@ describe("security alerts", () => {
 
   it("tell of a password reset", async () => {
     const user = await signedInUser(t);
-    await t.app.inject({ method: "POST", url: "/api/auth/forgot-password", remoteAddress: uniqueIp(), payload: { email: user.email } });
+    await t.app.inject({
+      method: "POST",
+      url: "/api/auth/forgot-password",
+      remoteAddress: uniqueIp(),
+      payload: { email: user.email },
+    });
     const resetMail = await latest(user, "Reset your password");
     const token = new URL(linkIn(resetMail?.text ?? "")).searchParams.get("token") ?? "";
-    const reset = await t.app.inject({ method: "POST", url: "/api/auth/reset-password", remoteAddress: "203.0.113.77", payload: { token, password: "reset-pass-88", confirmPassword: "reset-pass-88" } });
+    const reset = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/reset-password",
+      remoteAddress: "203.0.113.77",
+      payload: { token, password: "reset-pass-88", confirmPassword: "reset-pass-88" },
+    });
     expect(reset.statusCode, reset.body).toBe(200);
     const mail = await latest(user, "Your password was reset");
     expect(mail?.text).toContain("203.0.113.77");
@@ -53,7 +68,9 @@ describe("security alerts", () => {
   it("tell of two-factor authentication turned on and off", async () => {
     const user = await signedInUser(t);
     const { secret } = (await as(t, user).post("/api/auth/two-factor/setup", {})).json() as { secret: string };
-    expect((await as(t, user).post("/api/auth/two-factor/enable", { code: totpCode(secret, Date.now()) })).statusCode).toBe(200);
+    expect(
+      (await as(t, user).post("/api/auth/two-factor/enable", { code: totpCode(secret, Date.now()) })).statusCode,
+    ).toBe(200);
     expect(await latest(user, "Two-factor authentication is on")).toBeDefined();
     const off = await as(t, user).post("/api/auth/two-factor/disable", { code: totpCode(secret, Date.now() + 30_000) });
     expect(off.statusCode, off.body).toBe(200);
@@ -70,7 +87,9 @@ describe("new backup codes", () => {
     // A backup code cannot mint new ones; a wrong code is refused.
     expect((await as(t, user).post("/api/auth/two-factor/backup-codes", { code: oldCodes[0] })).statusCode).toBe(400);
     expect((await as(t, user).post("/api/auth/two-factor/backup-codes", { code: "000000" })).statusCode).toBe(400);
-    const renewed = await as(t, user).post("/api/auth/two-factor/backup-codes", { code: totpCode(secret, Date.now() + 30_000) });
+    const renewed = await as(t, user).post("/api/auth/two-factor/backup-codes", {
+      code: totpCode(secret, Date.now() + 30_000),
+    });
     expect(renewed.statusCode, renewed.body).toBe(200);
     const { backupCodes } = renewed.json() as { backupCodes: string[] };
     expect(backupCodes).toHaveLength(oldCodes.length);
@@ -88,10 +107,18 @@ describe("new backup codes", () => {
 });
 
 describe("sign-ins from a new device", () => {
-  const CHROME_WINDOWS = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36";
+  const CHROME_WINDOWS =
+    "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36";
   const signInFrom = (user: TestUser, userAgent: string) =>
-    t.app.inject({ method: "POST", url: "/api/auth/sign-in", remoteAddress: "192.0.2.44", headers: { "user-agent": userAgent }, payload: { email: user.email, password: user.password } });
-  const newDeviceMails = async (user: TestUser) => (await mailsTo(user)).filter((m) => m.subject === "New sign-in to your account");
+    t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in",
+      remoteAddress: "192.0.2.44",
+      headers: { "user-agent": userAgent },
+      payload: { email: user.email, password: user.password },
+    });
+  const newDeviceMails = async (user: TestUser) =>
+    (await mailsTo(user)).filter((m) => m.subject === "New sign-in to your account");
 
   it("are told once per new device, not for the first one, and not when Security Alerts is off", async () => {
     const user = await signedInUser(t);
@@ -103,7 +130,10 @@ describe("sign-ins from a new device", () => {
     expect(told[0]?.text).toContain("192.0.2.44");
     expect(told[0]?.text).toContain("You can turn these sign-in alerts off");
     // Turned off: a third device is remembered, and not told.
-    await as(t, user).put("/api/settings", { ...DEFAULT_SETTINGS, notifications: { ...DEFAULT_SETTINGS.notifications, securityAlerts: false } });
+    await as(t, user).put("/api/settings", {
+      ...DEFAULT_SETTINGS,
+      notifications: { ...DEFAULT_SETTINGS.notifications, securityAlerts: false },
+    });
     expect((await signInFrom(user, CHROME_WINDOWS)).statusCode).toBe(200);
     expect(await newDeviceMails(user)).toHaveLength(1);
   });

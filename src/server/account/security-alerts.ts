@@ -10,9 +10,16 @@ import { getSettings } from "./settings.queries.ts";
  * device and the address it came from, and where to review their sessions. These changes are always told:
  * the Security Alerts setting cannot silence them.
  */
-export type SecurityChange = "password-changed" | "password-reset" | "two-factor-enabled" | "two-factor-disabled" | "backup-codes-renewed" | "new-device";
+export type SecurityChange =
+  | "password-changed"
+  | "password-reset"
+  | "two-factor-enabled"
+  | "two-factor-disabled"
+  | "backup-codes-renewed"
+  | "new-device";
 
-const ALWAYS_TOLD = "You get this e-mail for every change to your password or two-factor authentication; it cannot be turned off.";
+const ALWAYS_TOLD =
+  "You get this e-mail for every change to your password or two-factor authentication; it cannot be turned off.";
 
 const WHAT: Record<SecurityChange, { subject: string; happened: string; footer?: string }> = {
   "new-device": {
@@ -20,21 +27,44 @@ const WHAT: Record<SecurityChange, { subject: string; happened: string; footer?:
     happened: "Someone signed in to your BuildOps account from a device it had not been used on before.",
     footer: "You can turn these sign-in alerts off in Settings (Security Alerts).",
   },
-  "password-changed": { subject: "Your password was changed", happened: "The password of your BuildOps account was changed in Account Settings." },
-  "password-reset": { subject: "Your password was reset", happened: "The password of your BuildOps account was reset with a link from a reset e-mail." },
-  "two-factor-enabled": { subject: "Two-factor authentication is on", happened: "Two-factor authentication was turned on for your BuildOps account." },
-  "two-factor-disabled": { subject: "Two-factor authentication is off", happened: "Two-factor authentication was turned off for your BuildOps account." },
-  "backup-codes-renewed": { subject: "New backup codes were made", happened: "New two-factor backup codes were made for your BuildOps account; the old ones no longer work." },
+  "password-changed": {
+    subject: "Your password was changed",
+    happened: "The password of your BuildOps account was changed in Account Settings.",
+  },
+  "password-reset": {
+    subject: "Your password was reset",
+    happened: "The password of your BuildOps account was reset with a link from a reset e-mail.",
+  },
+  "two-factor-enabled": {
+    subject: "Two-factor authentication is on",
+    happened: "Two-factor authentication was turned on for your BuildOps account.",
+  },
+  "two-factor-disabled": {
+    subject: "Two-factor authentication is off",
+    happened: "Two-factor authentication was turned off for your BuildOps account.",
+  },
+  "backup-codes-renewed": {
+    subject: "New backup codes were made",
+    happened: "New two-factor backup codes were made for your BuildOps account; the old ones no longer work.",
+  },
 };
 
 /** Tells `user` of a change made by `request` (its time, device and address; the server's mailer and APP_URL). */
-export async function sendSecurityAlert(request: FastifyRequest, user: { email: string; name: string }, change: SecurityChange): Promise<void> {
+export async function sendSecurityAlert(
+  request: FastifyRequest,
+  user: { email: string; name: string },
+  change: SecurityChange,
+): Promise<void> {
   const { mailer, config } = request.server.deps;
   const { subject, happened, footer = ALWAYS_TOLD } = WHAT[change];
   const mail = securityAlertEmail(user.email, user.name, {
     subject,
     happened,
-    details: [`When: ${new Date().toUTCString()}`, `Device: ${describeUserAgent(request.headers["user-agent"])}`, `IP address: ${request.ip}`],
+    details: [
+      `When: ${new Date().toUTCString()}`,
+      `Device: ${describeUserAgent(request.headers["user-agent"])}`,
+      `IP address: ${request.ip}`,
+    ],
     reviewUrl: `${config.appUrl}/dashboard/profile`,
     footer,
   });
@@ -50,11 +80,18 @@ export async function sendSecurityAlert(request: FastifyRequest, user: { email: 
  * After a sign-in: remembers the device it came from. A device the account had not been used on before (and
  * not its very first) is told by e-mail, unless the person turned Security Alerts off. Never fails the sign-in.
  */
-export async function noteSignInDevice(request: FastifyRequest, user: { id: string; email: string; name: string }): Promise<void> {
+export async function noteSignInDevice(
+  request: FastifyRequest,
+  user: { id: string; email: string; name: string },
+): Promise<void> {
   const { db } = request.server.deps;
   try {
     const device = describeUserAgent(request.headers["user-agent"]);
-    const added = await db.insert(knownDevices).values({ userId: user.id, device }).onConflictDoNothing().returning({ device: knownDevices.device });
+    const added = await db
+      .insert(knownDevices)
+      .values({ userId: user.id, device })
+      .onConflictDoNothing()
+      .returning({ device: knownDevices.device });
     if (added.length === 0) return;
     const [known] = await db.select({ n: count() }).from(knownDevices).where(eq(knownDevices.userId, user.id));
     if (Number(known?.n ?? 0) <= 1) return;

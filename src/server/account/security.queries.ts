@@ -7,9 +7,20 @@ import { describeUserAgent } from "../../shared/user-agent.ts";
 import { SECURITY_MSG, type SessionItem } from "../../shared/contracts/security.ts";
 
 /** The user's unexpired sessions, the most recently seen first, this one marked. */
-export async function listSessions(db: Db, userId: string, currentSessionId: string, now = new Date()): Promise<SessionItem[]> {
+export async function listSessions(
+  db: Db,
+  userId: string,
+  currentSessionId: string,
+  now = new Date(),
+): Promise<SessionItem[]> {
   const rows = await db
-    .select({ id: sessions.id, userAgent: sessions.userAgent, ipAddress: sessions.ipAddress, createdAt: sessions.createdAt, updatedAt: sessions.updatedAt })
+    .select({
+      id: sessions.id,
+      userAgent: sessions.userAgent,
+      ipAddress: sessions.ipAddress,
+      createdAt: sessions.createdAt,
+      updatedAt: sessions.updatedAt,
+    })
     .from(sessions)
     .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
     .orderBy(desc(sessions.updatedAt), desc(sessions.createdAt))
@@ -44,7 +55,10 @@ export async function revokeOtherSessions(db: Db, userId: string, currentSession
   return deleted.length;
 }
 
-export type PasswordHasher = { hash: (password: string) => Promise<string>; verify: (input: { hash: string; password: string }) => Promise<boolean> };
+export type PasswordHasher = {
+  hash: (password: string) => Promise<string>;
+  verify: (input: { hash: string; password: string }) => Promise<boolean>;
+};
 
 /**
  * Changes the password after checking the current one (better-auth's scrypt, through its context), and ends
@@ -63,7 +77,9 @@ export async function changePassword(
     .limit(1);
   if (!account?.password) throw badRequest("This account has no password yet. Use “Forgot password?” to set one.");
   if (!(await hasher.verify({ hash: account.password, password: input.currentPassword }))) {
-    throw new HttpError(400, "INVALID_PASSWORD", SECURITY_MSG.wrongCurrentPassword, { currentPassword: SECURITY_MSG.wrongCurrentPassword });
+    throw new HttpError(400, "INVALID_PASSWORD", SECURITY_MSG.wrongCurrentPassword, {
+      currentPassword: SECURITY_MSG.wrongCurrentPassword,
+    });
   }
   const hash = await hasher.hash(input.newPassword);
   return db.transaction(async (tx) => {

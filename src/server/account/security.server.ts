@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses, idParam } from "../../shared/contracts/common.ts";
-import { changePasswordBody, changePasswordResponse, revokedResponse, sessionListResponse } from "../../shared/contracts/security.ts";
+import {
+  changePasswordBody,
+  changePasswordResponse,
+  revokedResponse,
+  sessionListResponse,
+} from "../../shared/contracts/security.ts";
 import { requireCaller } from "../platform/access.ts";
 import { consume } from "../platform/rate-limit.ts";
 import { changePassword, listSessions, revokeOtherSessions, revokeSession } from "./security.queries.ts";
@@ -43,7 +48,13 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     accountEndpoints.security.sessions,
-    { schema: { tags, summary: "The caller's active sessions (this device marked)", response: { 200: sessionListResponse, ...errorResponses(401) } } },
+    {
+      schema: {
+        tags,
+        summary: "The caller's active sessions (this device marked)",
+        response: { 200: sessionListResponse, ...errorResponses(401) },
+      },
+    },
     async (request) => {
       const caller = await requireCaller(request);
       return { sessions: await listSessions(db, caller.user.id, caller.sessionId) };
@@ -53,7 +64,13 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     accountEndpoints.security.revokeOthers,
-    { schema: { tags, summary: "Sign out every other session", response: { 200: revokedResponse, ...errorResponses(401) } } },
+    {
+      schema: {
+        tags,
+        summary: "Sign out every other session",
+        response: { 200: revokedResponse, ...errorResponses(401) },
+      },
+    },
     async (request) => {
       const caller = await requireCaller(request);
       return { revoked: await revokeOtherSessions(db, caller.user.id, caller.sessionId) };
@@ -63,7 +80,14 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     accountEndpoints.security.revokeSession,
-    { schema: { tags, summary: "Sign out one of the caller's sessions", params: idParam, response: { 200: revokedResponse, ...errorResponses(401, 404) } } },
+    {
+      schema: {
+        tags,
+        summary: "Sign out one of the caller's sessions",
+        params: idParam,
+        response: { 200: revokedResponse, ...errorResponses(401, 404) },
+      },
+    },
     async (request) => {
       const caller = await requireCaller(request);
       await revokeSession(db, caller.user.id, request.params.id);

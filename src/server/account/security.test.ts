@@ -1,8 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { as, cookiesFrom, createTestApp, signedInUser, uniqueIp, type TestApp, type TestUser } from "../testing/test-app.ts";
+import {
+  as,
+  cookiesFrom,
+  createTestApp,
+  signedInUser,
+  uniqueIp,
+  type TestApp,
+  type TestUser,
+} from "../testing/test-app.ts";
 
-const CHROME_WINDOWS = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
-const SAFARI_IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+const CHROME_WINDOWS =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
+const SAFARI_IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,7 +24,13 @@ afterAll(async () => {
 
 /** Another sign-in of the same user, from another device and address: a second session. */
 async function signInAgain(user: TestUser, userAgent: string, ip = uniqueIp()): Promise<TestUser> {
-  const res = await t.app.inject({ method: "POST", url: "/api/auth/sign-in", remoteAddress: ip, headers: { "user-agent": userAgent }, payload: { email: user.email, password: user.password } });
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/auth/sign-in",
+    remoteAddress: ip,
+    headers: { "user-agent": userAgent },
+    payload: { email: user.email, password: user.password },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return { ...user, cookie: cookiesFrom(res) };
 }
@@ -25,12 +41,21 @@ describe("change password", () => {
   it("needs the current password, ends the other sessions and keeps this one", async () => {
     const user = await signedInUser(t);
     const phone = await signInAgain(user, SAFARI_IPHONE);
-    const res = await as(t, user).post("/api/account/password", { currentPassword: user.password, newPassword: "a-new-password-9", confirmPassword: "a-new-password-9" });
+    const res = await as(t, user).post("/api/account/password", {
+      currentPassword: user.password,
+      newPassword: "a-new-password-9",
+      confirmPassword: "a-new-password-9",
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ ok: true, otherSessionsEnded: 1 });
     expect(await sessionStatus(user)).toBe(200);
     expect(await sessionStatus(phone)).toBe(401);
-    const oldPassword = await t.app.inject({ method: "POST", url: "/api/auth/sign-in", remoteAddress: uniqueIp(), payload: { email: user.email, password: user.password } });
+    const oldPassword = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in",
+      remoteAddress: uniqueIp(),
+      payload: { email: user.email, password: user.password },
+    });
     expect(oldPassword.statusCode).toBe(401);
     await signInAgain({ ...user, password: "a-new-password-9" }, CHROME_WINDOWS);
   });
@@ -38,10 +63,18 @@ describe("change password", () => {
   it("says clearly when the current password is wrong, and changes nothing", async () => {
     const user = await signedInUser(t);
     const phone = await signInAgain(user, SAFARI_IPHONE);
-    const res = await as(t, user).post("/api/account/password", { currentPassword: "not-my-password", newPassword: "a-new-password-9", confirmPassword: "a-new-password-9" });
+    const res = await as(t, user).post("/api/account/password", {
+      currentPassword: "not-my-password",
+      newPassword: "a-new-password-9",
+      confirmPassword: "a-new-password-9",
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
-      error: { code: "INVALID_PASSWORD", message: "Your current password is incorrect.", fields: { currentPassword: "Your current password is incorrect." } },
+      error: {
+        code: "INVALID_PASSWORD",
+        message: "Your current password is incorrect.",
+        fields: { currentPassword: "Your current password is incorrect." },
+      },
     });
     expect(await sessionStatus(phone)).toBe(200);
     await signInAgain(user, CHROME_WINDOWS);
@@ -49,23 +82,51 @@ describe("change password", () => {
 
   it("applies the spec's rules to the new password", async () => {
     const user = await signedInUser(t);
-    const mismatch = await as(t, user).post("/api/account/password", { currentPassword: user.password, newPassword: "abcdef1", confirmPassword: "abcdef2" });
+    const mismatch = await as(t, user).post("/api/account/password", {
+      currentPassword: user.password,
+      newPassword: "abcdef1",
+      confirmPassword: "abcdef2",
+    });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().error.fields).toEqual({ confirmPassword: "Please make sure your passwords match." });
-    const short = await as(t, user).post("/api/account/password", { currentPassword: user.password, newPassword: "abc", confirmPassword: "abc" });
+    const short = await as(t, user).post("/api/account/password", {
+      currentPassword: user.password,
+      newPassword: "abc",
+      confirmPassword: "abc",
+    });
     expect(short.json().error.fields).toMatchObject({ newPassword: "Password must be at least 6 characters long." });
-    const empty = await as(t, user).post("/api/account/password", { currentPassword: "", newPassword: "abcdef1", confirmPassword: "abcdef1" });
+    const empty = await as(t, user).post("/api/account/password", {
+      currentPassword: "",
+      newPassword: "abcdef1",
+      confirmPassword: "abcdef1",
+    });
     expect(empty.json().error.fields).toMatchObject({ currentPassword: "Please enter your current password." });
-    expect((await as(t, null).post("/api/account/password", { currentPassword: "x", newPassword: "abcdef1", confirmPassword: "abcdef1" })).statusCode).toBe(401);
+    expect(
+      (
+        await as(t, null).post("/api/account/password", {
+          currentPassword: "x",
+          newPassword: "abcdef1",
+          confirmPassword: "abcdef1",
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it("limits attempts per account", async () => {
     const user = await signedInUser(t);
     for (let i = 0; i < 10; i++) {
-      const res = await as(t, user).post("/api/account/password", { currentPassword: `wrong-${i}`, newPassword: "abcdef1", confirmPassword: "abcdef1" });
+      const res = await as(t, user).post("/api/account/password", {
+        currentPassword: `wrong-${i}`,
+        newPassword: "abcdef1",
+        confirmPassword: "abcdef1",
+      });
       expect(res.statusCode).toBe(400);
     }
-    const limited = await as(t, user).post("/api/account/password", { currentPassword: user.password, newPassword: "abcdef1", confirmPassword: "abcdef1" });
+    const limited = await as(t, user).post("/api/account/password", {
+      currentPassword: user.password,
+      newPassword: "abcdef1",
+      confirmPassword: "abcdef1",
+    });
     expect(limited.statusCode).toBe(429);
   });
 });
@@ -77,17 +138,32 @@ describe("sessions", () => {
     const phone = await signInAgain(first, SAFARI_IPHONE, "10.200.0.8");
     const res = await as(t, laptop).get("/api/account/sessions");
     expect(res.statusCode).toBe(200);
-    const { sessions } = res.json() as { sessions: { id: string; device: string; ipAddress: string | null; current: boolean; createdAt: string; lastSeenAt: string }[] };
+    const { sessions } = res.json() as {
+      sessions: {
+        id: string;
+        device: string;
+        ipAddress: string | null;
+        current: boolean;
+        createdAt: string;
+        lastSeenAt: string;
+      }[];
+    };
     expect(sessions).toHaveLength(3);
     expect(sessions[0]).toMatchObject({ device: "Chrome on Windows", ipAddress: "10.200.0.7", current: true });
     expect(sessions.filter((s) => s.current)).toHaveLength(1);
-    expect(sessions.find((s) => s.device === "Safari on iPhone")).toMatchObject({ ipAddress: "10.200.0.8", current: false });
+    expect(sessions.find((s) => s.device === "Safari on iPhone")).toMatchObject({
+      ipAddress: "10.200.0.8",
+      current: false,
+    });
     for (const s of sessions) {
       expect(Number.isNaN(Date.parse(s.createdAt))).toBe(false);
       expect(Number.isNaN(Date.parse(s.lastSeenAt))).toBe(false);
     }
     // From the phone, the phone is this device.
-    expect((await as(t, phone).get("/api/account/sessions")).json().sessions[0]).toMatchObject({ device: "Safari on iPhone", current: true });
+    expect((await as(t, phone).get("/api/account/sessions")).json().sessions[0]).toMatchObject({
+      device: "Safari on iPhone",
+      current: true,
+    });
   });
 
   it("signs out one session; another user's session is a 404", async () => {

@@ -2,7 +2,14 @@ import { createHmac } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import type { Auth } from "../platform/auth.ts";
 
-type CookieAttributes = { secure?: boolean; sameSite?: string; path?: string; httpOnly?: boolean; domain?: string; maxAge?: number };
+type CookieAttributes = {
+  secure?: boolean;
+  sameSite?: string;
+  path?: string;
+  httpOnly?: boolean;
+  domain?: string;
+  maxAge?: number;
+};
 
 /** A Set-Cookie line. */
 export function serializeCookie(name: string, value: string, attrs: CookieAttributes): string {
@@ -26,7 +33,12 @@ function signed(value: string, secret: string): string {
  * own adapter (so its hooks run: the workspace check and the active organization), and returns the
  * Set-Cookie lines better-auth itself would send.
  */
-export async function createSignedInSession(auth: Auth, request: FastifyRequest, userId: string, rememberMe: boolean): Promise<string[]> {
+export async function createSignedInSession(
+  auth: Auth,
+  request: FastifyRequest,
+  userId: string,
+  rememberMe: boolean,
+): Promise<string[]> {
   const context = await auth.$context;
   const session = await context.internalAdapter.createSession(userId, !rememberMe, {
     ipAddress: request.ip,
@@ -35,7 +47,10 @@ export async function createSignedInSession(auth: Auth, request: FastifyRequest,
   if (!session) throw new Error("could not create a session");
   const { sessionToken, dontRememberToken } = context.authCookies;
   const maxAge = rememberMe ? context.sessionConfig.expiresIn : undefined;
-  const cookies = [serializeCookie(sessionToken.name, signed(session.token, context.secret), { ...sessionToken.attributes, maxAge })];
-  if (!rememberMe) cookies.push(serializeCookie(dontRememberToken.name, signed("true", context.secret), dontRememberToken.attributes));
+  const cookies = [
+    serializeCookie(sessionToken.name, signed(session.token, context.secret), { ...sessionToken.attributes, maxAge }),
+  ];
+  if (!rememberMe)
+    cookies.push(serializeCookie(dontRememberToken.name, signed("true", context.secret), dontRememberToken.attributes));
   return cookies;
 }

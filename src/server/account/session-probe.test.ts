@@ -30,7 +30,10 @@ describe("the browser's session probe", () => {
   });
 
   it("keeps 401 for a signed-out caller without the header, or with another value", async () => {
-    for (const headers of [{}, { [SESSION_OPTIONAL_HEADER]: "0" }, { [SESSION_OPTIONAL_HEADER]: "true" }] as Record<string, string>[]) {
+    for (const headers of [{}, { [SESSION_OPTIONAL_HEADER]: "0" }, { [SESSION_OPTIONAL_HEADER]: "true" }] as Record<
+      string,
+      string
+    >[]) {
       const res = await session(headers);
       expect(res.statusCode).toBe(401);
       expect(res.json().error.code).toBe("UNAUTHORIZED");

@@ -41,11 +41,16 @@ function toOrganizationContext(row: ContextRow, now = new Date()): OrganizationC
 }
 
 /** The subscription's enabled feature names, as an array (empty without a subscription); `sub` is the subscription. */
-const ENABLED_FEATURES_SQL = "array(select sf.feature_name from subscription_features sf where sf.subscription_id = sub.id and sf.is_enabled)";
+const ENABLED_FEATURES_SQL =
+  "array(select sf.feature_name from subscription_features sf where sf.subscription_id = sub.id and sf.is_enabled)";
 const sub = alias(subscriptions, "sub");
 
 /** The caller's membership in their active organization, with its plan, in one query. */
-export async function organizationContext(db: Db, userId: string, organizationId: string): Promise<OrganizationContext | null> {
+export async function organizationContext(
+  db: Db,
+  userId: string,
+  organizationId: string,
+): Promise<OrganizationContext | null> {
   const rows = await db
     .select({
       id: organizations.id,
@@ -69,7 +74,14 @@ export async function organizationContext(db: Db, userId: string, organizationId
 export type SessionWithContext = {
   sessionId: string;
   expiresAt: Date;
-  user: { id: string; email: string; name: string; image: string | null; emailVerified: boolean; companyName: string | null };
+  user: {
+    id: string;
+    email: string;
+    name: string;
+    image: string | null;
+    emailVerified: boolean;
+    companyName: string | null;
+  };
   organization: OrganizationContext | null;
 };
 

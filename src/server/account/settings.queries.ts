@@ -17,8 +17,17 @@ export async function getSettings(db: Db, userId: string): Promise<UserSettings>
 }
 
 /** Saves the whole settings form (one row per person, upserted). */
-export async function saveSettings(db: Db, userId: string, settings: UserSettings, now = new Date()): Promise<UserSettings> {
-  const values = { notifications: { ...settings.notifications }, integrations: { ...settings.integrations }, updatedAt: now };
+export async function saveSettings(
+  db: Db,
+  userId: string,
+  settings: UserSettings,
+  now = new Date(),
+): Promise<UserSettings> {
+  const values = {
+    notifications: { ...settings.notifications },
+    integrations: { ...settings.integrations },
+    updatedAt: now,
+  };
   await db
     .insert(userSettings)
     .values({ userId, ...values })

@@ -14,7 +14,13 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     accountEndpoints.settings.get,
-    { schema: { tags, summary: "The caller's notification and integration settings (the spec's defaults until saved)", response: { 200: userSettings, ...errorResponses(401) } } },
+    {
+      schema: {
+        tags,
+        summary: "The caller's notification and integration settings (the spec's defaults until saved)",
+        response: { 200: userSettings, ...errorResponses(401) },
+      },
+    },
     async (request) => getSettings(db, (await requireCaller(request)).user.id),
   );
 

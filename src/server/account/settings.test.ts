@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { userSettings as userSettingsTable } from "../db/schema/index.ts";
-import { as, createTestApp, idsOf, joinOrganizationOf, signedInUser, type TestApp, type TestUser } from "../testing/test-app.ts";
+import {
+  as,
+  createTestApp,
+  idsOf,
+  joinOrganizationOf,
+  signedInUser,
+  type TestApp,
+  type TestUser,
+} from "../testing/test-app.ts";
 import { DEFAULT_SETTINGS, type UserSettings } from "../../shared/contracts/settings.ts";
 
 let t: TestApp;
@@ -18,7 +26,14 @@ afterAll(async () => {
 });
 
 const changed: UserSettings = {
-  notifications: { email: false, push: true, sms: true, projectUpdates: false, securityAlerts: true, marketingEmails: true },
+  notifications: {
+    email: false,
+    push: true,
+    sms: true,
+    projectUpdates: false,
+    securityAlerts: true,
+    marketingEmails: true,
+  },
   integrations: { slack: false },
 };
 
@@ -27,7 +42,14 @@ describe("settings", () => {
     const res = await as(t, alice).get("/api/settings");
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      notifications: { email: true, push: true, sms: false, projectUpdates: true, securityAlerts: true, marketingEmails: false },
+      notifications: {
+        email: true,
+        push: true,
+        sms: false,
+        projectUpdates: true,
+        securityAlerts: true,
+        marketingEmails: false,
+      },
       integrations: { slack: true },
     });
   });

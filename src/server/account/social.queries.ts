@@ -5,7 +5,10 @@ import type { PlanId } from "../../shared/plans.ts";
 
 /** Spec: a social sign-in with `oauth_plan` saves the plan when the user has none yet. */
 export async function setPlanIfUnset(db: Db, userId: string, plan: PlanId): Promise<void> {
-  await db.update(users).set({ selectedPlan: plan }).where(and(eq(users.id, userId), isNull(users.selectedPlan)));
+  await db
+    .update(users)
+    .set({ selectedPlan: plan })
+    .where(and(eq(users.id, userId), isNull(users.selectedPlan)));
 }
 
 /** The user a session token belongs to. */
@@ -16,7 +19,11 @@ export async function userOfSessionToken(db: Db, token: string): Promise<string 
 
 /** The person a user id names, for an e-mail to them. */
 export async function userById(db: Db, id: string): Promise<{ id: string; email: string; name: string } | null> {
-  const [row] = await db.select({ id: users.id, email: users.email, name: users.name }).from(users).where(eq(users.id, id)).limit(1);
+  const [row] = await db
+    .select({ id: users.id, email: users.email, name: users.name })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
   return row ?? null;
 }
 

@@ -30,7 +30,6 @@ import { href } from "../../shared/route.ts";
 const tags = ["account"];
 const DEFAULT_LANDING = "/dashboard";
 
-
 /** The first value of each Set-Cookie line, by cookie name. */
 function cookieValue(lines: string[], name: string): string | null {
   for (const line of lines) {
@@ -51,15 +50,27 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   const { auth, db, limits, config } = app.deps;
   const configured = (id: SocialProviderId) => Boolean(config.social[id]);
   // Only this plugin's routes read HTML form bodies (the form_post callback); the rest of the API stays JSON.
-  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 64 * 1024 }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(typeof body === "string" ? body : body.toString("utf8"))));
-  });
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string", bodyLimit: 64 * 1024 },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(typeof body === "string" ? body : body.toString("utf8"))));
+    },
+  );
 
   serve(
     app,
     accountEndpoints.social.providers,
-    { schema: { tags, summary: "The social sign-in providers and whether this server has them configured", response: { 200: socialProvidersResponse } } },
-    async () => ({ providers: SOCIAL_PROVIDER_IDS.map((id) => ({ id, name: SOCIAL_PROVIDERS[id], configured: configured(id) })) }),
+    {
+      schema: {
+        tags,
+        summary: "The social sign-in providers and whether this server has them configured",
+        response: { 200: socialProvidersResponse },
+      },
+    },
+    async () => ({
+      providers: SOCIAL_PROVIDER_IDS.map((id) => ({ id, name: SOCIAL_PROVIDERS[id], configured: configured(id) })),
+    }),
   );
 
   serve(
@@ -68,7 +79,8 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Start a social sign-in: answers the provider's address to send the browser to (the plan and `next` are kept)",
+        summary:
+          "Start a social sign-in: answers the provider's address to send the browser to (the plan and `next` are kept)",
         params: socialProviderParams,
         body: socialSignInBody,
         response: { 200: socialSignInResponse, ...errorResponses(400, 404, 429, 503) },
@@ -77,7 +89,8 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { provider } = request.params;
       const name = SOCIAL_PROVIDERS[provider];
-      if (!configured(provider)) throw new HttpError(404, "PROVIDER_NOT_CONFIGURED", socialErrorMessage("not_configured", name));
+      if (!configured(provider))
+        throw new HttpError(404, "PROVIDER_NOT_CONFIGURED", socialErrorMessage("not_configured", name));
       await consume(db, `social:ip:${request.ip}`, limits.signInPerIp);
       const next = safeNextPath(request.body.next);
       const plan = request.body.plan?.trim().toLowerCase();
@@ -101,7 +114,13 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
             returnHeaders: true,
           }),
         // Configured, but its discovery document could not be read (provider down, wrong issuer).
-        { PROVIDER_NOT_FOUND: { status: 503, code: "PROVIDER_UNAVAILABLE", message: socialErrorMessage("unavailable", name) } },
+        {
+          PROVIDER_NOT_FOUND: {
+            status: 503,
+            code: "PROVIDER_UNAVAILABLE",
+            message: socialErrorMessage("unavailable", name),
+          },
+        },
       );
       if (!response.url) throw new HttpError(503, "PROVIDER_UNAVAILABLE", socialErrorMessage("unavailable", name));
       const cookies = headers.getSetCookie();
@@ -135,7 +154,10 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
         if (value) params.set(key, value);
       }
       reply.header("cache-control", "no-store");
-      return reply.redirect(`${href(accountEndpoints.social.callback, { params: { provider: request.params.provider } })}?${params.toString()}`, 303);
+      return reply.redirect(
+        `${href(accountEndpoints.social.callback, { params: { provider: request.params.provider } })}?${params.toString()}`,
+        303,
+      );
     },
   );
 
@@ -145,7 +167,8 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "The provider's redirect back: signs in (or up) and redirects to the landing page, or to /signin with an error",
+        summary:
+          "The provider's redirect back: signs in (or up) and redirects to the landing page, or to /signin with an error",
         params: socialProviderParams,
         querystring: z.record(z.string(), z.string().max(8192)),
         response: { 302: z.null(), ...errorResponses(400) },
@@ -154,7 +177,8 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { provider } = request.params;
       reply.header("cache-control", "no-store");
-      const toSignIn = (error: string) => reply.redirect(new URL(`/signin?social=${provider}&error=${encodeURIComponent(error)}`, config.appUrl).href);
+      const toSignIn = (error: string) =>
+        reply.redirect(new URL(`/signin?social=${provider}&error=${encodeURIComponent(error)}`, config.appUrl).href);
       if (!configured(provider)) return toSignIn("not_configured");
       try {
         await consume(db, `social:ip:${request.ip}`, limits.signInPerIp);
@@ -165,7 +189,10 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
       // better-auth's own callback endpoint, reached through its handler for this one path only.
       const search = new URL(request.url, config.appUrl).search;
       const response = await auth.handler(
-        new Request(`${config.appUrl}/api/auth/callback/${provider}${search}`, { method: "GET", headers: toHeaders(request) }),
+        new Request(`${config.appUrl}/api/auth/callback/${provider}${search}`, {
+          method: "GET",
+          headers: toHeaders(request),
+        }),
       );
       const location = response.headers.get("location");
       if (!location || response.status < 300 || response.status >= 400) {
@@ -197,7 +224,11 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
     if (userId && (await isTwoFactorEnabled(db, userId))) {
       await deleteSessionByToken(db, token);
       const pending = await createChallenge(db, userId, true);
-      const sessionCookies = [context.authCookies.sessionToken.name, context.authCookies.sessionData.name, context.authCookies.dontRememberToken.name];
+      const sessionCookies = [
+        context.authCookies.sessionToken.name,
+        context.authCookies.sessionData.name,
+        context.authCookies.dontRememberToken.name,
+      ];
       const kept = cookies.filter((line) => !sessionCookies.some((name) => line.startsWith(`${name}=`)));
       reply.header("set-cookie", [...kept, pendingCookie(context, pending)]);
       const next = new URLSearchParams({ twoFactor: "required", next: location });

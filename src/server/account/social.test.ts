@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { accounts, sessions, subscriptions, users } from "../db/schema/index.ts";
-import { as, cookiesFrom, createTestApp, idsOf, signedInUser, TEST_APP_URL, type TestApp } from "../testing/test-app.ts";
+import {
+  as,
+  cookiesFrom,
+  createTestApp,
+  idsOf,
+  signedInUser,
+  TEST_APP_URL,
+  type TestApp,
+} from "../testing/test-app.ts";
 import { totpCode } from "../platform/totp.ts";
 import { startOidcProvider, type TestOidcProvider } from "../testing/oidc-provider.ts";
 import type { SessionResponse } from "../../shared/contracts/account.ts";
@@ -50,7 +58,10 @@ class CookieJar {
       const eq = pair.indexOf("=");
       if (eq <= 0) continue;
       const name = pair.slice(0, eq).trim();
-      const expired = attrs.some((a) => /^\s*max-age=0\s*$/i.test(a) || (/^\s*expires=/i.test(a) && Date.parse(a.split("=")[1] ?? "") < Date.now()));
+      const expired = attrs.some(
+        (a) =>
+          /^\s*max-age=0\s*$/i.test(a) || (/^\s*expires=/i.test(a) && Date.parse(a.split("=")[1] ?? "") < Date.now()),
+      );
       if (expired) this.cookies.delete(name);
       else this.cookies.set(name, pair.slice(eq + 1).trim());
     }
@@ -75,7 +86,14 @@ function formIn(html: string, base: string): { action: string; method: string; f
   for (const input of form.matchAll(/<input[^>]*>/gi)) {
     const name = /name="([^"]*)"/i.exec(input[0])?.[1];
     const value = /value="([^"]*)"/i.exec(input[0])?.[1] ?? "";
-    if (name) fields.set(name, value.replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n))).replace(/&quot;/g, '"').replace(/&amp;/g, "&"));
+    if (name)
+      fields.set(
+        name,
+        value
+          .replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)))
+          .replace(/&quot;/g, '"')
+          .replace(/&amp;/g, "&"),
+      );
   }
   return { action: new URL(action.replace(/&amp;/g, "&"), base).toString(), method, fields };
 }
@@ -87,13 +105,20 @@ type Flow = { finalUrl: URL; app: CookieJar; idpPages: string[]; appSetCookies: 
  * authorization, login form (the account's e-mail), consent form, the redirect (or Apple's auto-submitted
  * form) back to our callback, until a page of the app is reached.
  */
-async function socialSignIn(provider: "google" | "apple", email: string, body: { plan?: string; next?: string } = {}): Promise<Flow> {
+async function socialSignIn(
+  provider: "google" | "apple",
+  email: string,
+  body: { plan?: string; next?: string } = {},
+): Promise<Flow> {
   const app = new CookieJar();
   const idpJar = new CookieJar();
   const start = await t.app.inject({ method: "POST", url: `/api/auth/social/${provider}`, payload: body });
   expect(start.statusCode, start.body).toBe(200);
   app.store(setCookies(start.headers["set-cookie"]));
-  let request: { url: string; method: string; form?: URLSearchParams } = { url: start.json<{ url: string }>().url, method: "GET" };
+  let request: { url: string; method: string; form?: URLSearchParams } = {
+    url: start.json<{ url: string }>().url,
+    method: "GET",
+  };
   const idpPages: string[] = [];
   const appSetCookies: string[] = [];
   const appRequests: string[] = [];
@@ -106,7 +131,13 @@ async function socialSignIn(provider: "google" | "apple", email: string, body: {
         url: url.pathname + url.search,
         headers: {
           cookie: app.header(),
-          ...(request.form ? { "content-type": "application/x-www-form-urlencoded", origin: idp.issuer, "sec-fetch-site": "cross-site" } : {}),
+          ...(request.form
+            ? {
+                "content-type": "application/x-www-form-urlencoded",
+                origin: idp.issuer,
+                "sec-fetch-site": "cross-site",
+              }
+            : {}),
         },
         ...(request.form ? { payload: request.form.toString() } : {}),
       });
@@ -121,7 +152,10 @@ async function socialSignIn(provider: "google" | "apple", email: string, body: {
     const res = await fetch(url, {
       method: request.method,
       redirect: "manual",
-      headers: { cookie: idpJar.header(), ...(request.form ? { "content-type": "application/x-www-form-urlencoded" } : {}) },
+      headers: {
+        cookie: idpJar.header(),
+        ...(request.form ? { "content-type": "application/x-www-form-urlencoded" } : {}),
+      },
       body: request.form?.toString(),
     });
     idpJar.store(res.headers.getSetCookie());
@@ -179,7 +213,10 @@ describe("social sign-in", () => {
     const user = await userByEmail(account.email);
     expect(user?.selectedPlan).toBe("professional");
     const { organizationId } = await idsOf(t, account);
-    const [subscription] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.organizationId, organizationId));
+    const [subscription] = await t.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.organizationId, organizationId));
     expect(subscription).toMatchObject({ planName: "professional", status: "trialing" });
     expect(await linkedAccounts(user?.id ?? "")).toEqual([{ providerId: "google" }]);
   });
@@ -198,7 +235,11 @@ describe("social sign-in", () => {
     expect(sessionCookie).toMatch(/Path=\//i);
     // The same cookie e-mail sign-in sends (name and attributes).
     const password = await signedInUser(t);
-    const [row] = await t.database.db.select({ token: sessions.token }).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(eq(users.email, account.email));
+    const [row] = await t.database.db
+      .select({ token: sessions.token })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(users.email, account.email));
     expect(row?.token).toBeTruthy();
     expect(password.cookie).toMatch(/^better-auth\.session_token=/);
   });
@@ -219,7 +260,11 @@ describe("social sign-in", () => {
   });
 
   it("signs an existing e-mail/password user with the same verified address into that user, and links the account", async () => {
-    const existing = await signedInUser(t, { email: "both.ways@example.com", companyName: "Both Ways Ltd", plan: "basic" });
+    const existing = await signedInUser(t, {
+      email: "both.ways@example.com",
+      companyName: "Both Ways Ltd",
+      plan: "basic",
+    });
     const { userId, organizationId } = await idsOf(t, existing);
     idp.addAccount({ email: existing.email, emailVerified: true, name: "Someone Else" });
     const flow = await socialSignIn("google", existing.email, { plan: "enterprise" });
@@ -275,7 +320,12 @@ describe("social sign-in", () => {
     // Only the password sign-in's session from signedInUser remains.
     expect(left).toHaveLength(1);
 
-    const verify = await t.app.inject({ method: "POST", url: "/api/auth/two-factor/verify", headers: { cookie: flow.app.header() }, payload: { code: backupCode } });
+    const verify = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/two-factor/verify",
+      headers: { cookie: flow.app.header() },
+      payload: { code: backupCode },
+    });
     expect(verify.statusCode, verify.body).toBe(200);
     expect(verify.json<SessionResponse>().user.email).toBe(user.email);
   });
@@ -285,7 +335,13 @@ describe("social sign-in", () => {
     const flow = await socialSignIn("apple", account.email, { next: "/dashboard/projects", plan: "enterprise" });
     expect(flow.finalUrl.pathname).toBe("/dashboard/projects");
     // The provider's auto-submitted form came back as a POST, continued as a GET carrying the state cookie.
-    expect(flow.idpPages.some((p) => /<form[^>]*method="post"[^>]*action="http:\/\/localhost:3000\/api\/auth\/callback\/apple"/i.test(p) || /action="http:\/\/localhost:3000\/api\/auth\/callback\/apple"[^>]*method="post"/i.test(p))).toBe(true);
+    expect(
+      flow.idpPages.some(
+        (p) =>
+          /<form[^>]*method="post"[^>]*action="http:\/\/localhost:3000\/api\/auth\/callback\/apple"/i.test(p) ||
+          /action="http:\/\/localhost:3000\/api\/auth\/callback\/apple"[^>]*method="post"/i.test(p),
+      ),
+    ).toBe(true);
     expect(flow.appRequests).toEqual(["POST /api/auth/callback/apple", "GET /api/auth/callback/apple"]);
     const session = await sessionOf(flow);
     expect(session.user.email).toBe(account.email);
@@ -299,7 +355,12 @@ describe("social sign-in", () => {
   });
 
   it("refuses a next address on another site, however it is written", async () => {
-    for (const [i, next] of ["//evil.example.com/x", "/.//evil.example.com/x", "/\\evil.example.com", "https://evil.example.com/"].entries()) {
+    for (const [i, next] of [
+      "//evil.example.com/x",
+      "/.//evil.example.com/x",
+      "/\\evil.example.com",
+      "https://evil.example.com/",
+    ].entries()) {
       const account = idp.addAccount({ email: `next${i}.social@example.com`, emailVerified: true, name: "Next" });
       const flow = await socialSignIn("google", account.email, { next });
       expect(flow.finalUrl.toString(), next).toBe(`${TEST_APP_URL}/dashboard`);
@@ -347,9 +408,15 @@ describe("social sign-in on a server without providers", () => {
     ["google", "Google"],
     ["apple", "Apple"],
   ])("refuses to start a %s sign-in with the not-configured message", async (provider, name) => {
-    const res = await bare.app.inject({ method: "POST", url: `/api/auth/social/${provider}`, payload: { plan: "basic" } });
+    const res = await bare.app.inject({
+      method: "POST",
+      url: `/api/auth/social/${provider}`,
+      payload: { plan: "basic" },
+    });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: { code: "PROVIDER_NOT_CONFIGURED", message: `${name} sign-in is not configured on this server.` } });
+    expect(res.json()).toEqual({
+      error: { code: "PROVIDER_NOT_CONFIGURED", message: `${name} sign-in is not configured on this server.` },
+    });
   });
 
   it("answers 400 for a provider it does not know", async () => {

@@ -7,7 +7,12 @@ import { canManage } from "../../shared/roles.ts";
 import { getPlan, isPlanId, type PlanId } from "../../shared/plans.ts";
 import { FEATURE_NAMES, featureLabel, featureRowsFor, isFeatureName } from "../../shared/plan-features.ts";
 import { tooManySeatsForPlanMessage } from "../../shared/plan-limits.ts";
-import { SUBSCRIPTION_MSG, SUBSCRIPTION_STATUSES, type SubscriptionResponse, type SubscriptionStatus } from "../../shared/contracts/subscription.ts";
+import {
+  SUBSCRIPTION_MSG,
+  SUBSCRIPTION_STATUSES,
+  type SubscriptionResponse,
+  type SubscriptionStatus,
+} from "../../shared/contracts/subscription.ts";
 import { seatsUsed, type Tx } from "./entitlements.queries.ts";
 import { cancellation, planChange, reactivation, type SubscriptionState } from "./subscription.rules.ts";
 
@@ -17,16 +22,29 @@ const isStatus = (s: string): s is SubscriptionStatus => (SUBSCRIPTION_STATUSES 
 
 /** The organization's subscription with its features and limits, as the panel shows it. */
 export async function getSubscription(db: Db, scope: Scope, now = new Date()): Promise<SubscriptionResponse> {
-  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.organizationId, scope.organizationId)).limit(1);
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.organizationId, scope.organizationId))
+    .limit(1);
   if (!row) throw notFound(SUBSCRIPTION_MSG.noSubscription);
-  if (!isPlanId(row.planName) || !isStatus(row.status)) throw new Error(`subscription ${row.id} has plan ${row.planName}, status ${row.status}`);
-  const featureRows = await db.select().from(subscriptionFeatures).where(eq(subscriptionFeatures.subscriptionId, row.id));
+  if (!isPlanId(row.planName) || !isStatus(row.status))
+    throw new Error(`subscription ${row.id} has plan ${row.planName}, status ${row.status}`);
+  const featureRows = await db
+    .select()
+    .from(subscriptionFeatures)
+    .where(eq(subscriptionFeatures.subscriptionId, row.id));
   const order = (name: string) => FEATURE_NAMES.indexOf(name as (typeof FEATURE_NAMES)[number]);
   const features = featureRows
     .flatMap((f) => (isFeatureName(f.featureName) ? [{ ...f, featureName: f.featureName }] : []))
     // Newest first (spec), then in the catalogue's order.
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || order(a.featureName) - order(b.featureName))
-    .map((f) => ({ name: f.featureName, label: featureLabel(f.featureName), isEnabled: f.isEnabled, createdAt: f.createdAt.toISOString() }));
+    .map((f) => ({
+      name: f.featureName,
+      label: featureLabel(f.featureName),
+      isEnabled: f.isEnabled,
+      createdAt: f.createdAt.toISOString(),
+    }));
   const plan = getPlan(row.planName);
   return {
     id: row.id,
@@ -47,7 +65,12 @@ export async function getSubscription(db: Db, scope: Scope, now = new Date()): P
 
 /** The subscription row, locked until the transaction ends, so that concurrent changes apply one by one. */
 async function lockSubscription(tx: Tx, scope: Scope): Promise<SubscriptionRow> {
-  const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.organizationId, scope.organizationId)).for("update").limit(1);
+  const [row] = await tx
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.organizationId, scope.organizationId))
+    .for("update")
+    .limit(1);
   if (!row) throw notFound(SUBSCRIPTION_MSG.noSubscription);
   return row;
 }
@@ -70,7 +93,9 @@ export async function switchPlan(db: Db, scope: Scope, plan: PlanId, now = new D
     if (used > getPlan(plan).seats) throw conflict(tooManySeatsForPlanMessage(plan, used));
     await writeState(tx, current.id, next);
     await tx.delete(subscriptionFeatures).where(eq(subscriptionFeatures.subscriptionId, current.id));
-    await tx.insert(subscriptionFeatures).values(featureRowsFor(plan).map((f) => ({ ...f, subscriptionId: current.id, createdAt: now })));
+    await tx
+      .insert(subscriptionFeatures)
+      .values(featureRowsFor(plan).map((f) => ({ ...f, subscriptionId: current.id, createdAt: now })));
   });
   return getSubscription(db, scope, now);
 }

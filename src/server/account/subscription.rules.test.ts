@@ -31,12 +31,20 @@ describe("planChange (spec: period end 30 days ahead, trial end 14 days ahead)",
   });
 
   it("activates the plan a trial is already on", () => {
-    expect(planChange(trial, "basic", now)).toMatchObject({ planName: "basic", status: "active", currentPeriodStart: now });
+    expect(planChange(trial, "basic", now)).toMatchObject({
+      planName: "basic",
+      status: "active",
+      currentPeriodStart: now,
+    });
   });
 
   it("undoes a cancellation when a plan is chosen again", () => {
     const canceled = { ...trial, status: "canceled", cancelAtPeriodEnd: true, canceledAt: signUp };
-    expect(planChange(canceled, "basic", now)).toMatchObject({ status: "active", cancelAtPeriodEnd: false, canceledAt: null });
+    expect(planChange(canceled, "basic", now)).toMatchObject({
+      status: "active",
+      cancelAtPeriodEnd: false,
+      canceledAt: null,
+    });
   });
 
   it("changes nothing when the plan is already active, so a click cannot extend the period", () => {
@@ -56,7 +64,12 @@ describe("planChange (spec: period end 30 days ahead, trial end 14 days ahead)",
 describe("cancellation", () => {
   it("sets status canceled, cancel at period end and the cancellation date, and keeps the period", () => {
     const active = { ...trial, status: "active" };
-    expect(cancellation(active, now)).toEqual({ ...active, status: "canceled", cancelAtPeriodEnd: true, canceledAt: now });
+    expect(cancellation(active, now)).toEqual({
+      ...active,
+      status: "canceled",
+      cancelAtPeriodEnd: true,
+      canceledAt: now,
+    });
   });
 
   it("changes nothing the second time (the first date stays)", () => {
@@ -70,7 +83,12 @@ describe("reactivation", () => {
   const canceled: SubscriptionState = { ...trial, status: "canceled", cancelAtPeriodEnd: true, canceledAt: now };
 
   it("restores active and clears the cancellation, keeping a period that has not ended", () => {
-    expect(reactivation(canceled, days(now, 1))).toEqual({ ...canceled, status: "active", cancelAtPeriodEnd: false, canceledAt: null });
+    expect(reactivation(canceled, days(now, 1))).toEqual({
+      ...canceled,
+      status: "active",
+      cancelAtPeriodEnd: false,
+      canceledAt: null,
+    });
   });
 
   it("starts a new 30-day period when the canceled one has ended", () => {

@@ -39,7 +39,12 @@ export function planChange(current: SubscriptionState, plan: PlanId, now: Date):
 /** Cancelling: status canceled, ends with the current period; a second cancel keeps the first date. */
 export function cancellation(current: SubscriptionState, now: Date): SubscriptionState | typeof UNCHANGED {
   if (current.status === "canceled" && current.cancelAtPeriodEnd) return UNCHANGED;
-  return { ...current, status: "canceled" satisfies SubscriptionStatus, cancelAtPeriodEnd: true, canceledAt: current.canceledAt ?? now };
+  return {
+    ...current,
+    status: "canceled" satisfies SubscriptionStatus,
+    cancelAtPeriodEnd: true,
+    canceledAt: current.canceledAt ?? now,
+  };
 }
 
 /**
@@ -62,7 +67,10 @@ export function reactivation(current: SubscriptionState, now: Date): Subscriptio
  * Whether the subscription currently grants its plan's features: active always (no payment provider yet can
  * let it lapse); a trial until its trial end; a canceled one until the end of the period already paid for.
  */
-export function grantsAccess(s: Pick<SubscriptionState, "status" | "trialEnd" | "currentPeriodEnd">, now: Date): boolean {
+export function grantsAccess(
+  s: Pick<SubscriptionState, "status" | "trialEnd" | "currentPeriodEnd">,
+  now: Date,
+): boolean {
   switch (s.status) {
     case "active":
       return true;

@@ -14,7 +14,13 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     accountEndpoints.subscription.get,
-    { schema: { tags, summary: "The organization's plan, status, period, features and limits", response: { 200: subscriptionResponse, ...errorResponses(401, 403, 404) } } },
+    {
+      schema: {
+        tags,
+        summary: "The organization's plan, status, period, features and limits",
+        response: { 200: subscriptionResponse, ...errorResponses(401, 403, 404) },
+      },
+    },
     async (request) => getSubscription(db, await requireScope(request, "read")),
   );
 
@@ -35,14 +41,26 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     accountEndpoints.subscription.cancel,
-    { schema: { tags, summary: "Cancel at the end of the current period (admins)", response: { 200: subscriptionResponse, ...errorResponses(401, 403, 404) } } },
+    {
+      schema: {
+        tags,
+        summary: "Cancel at the end of the current period (admins)",
+        response: { 200: subscriptionResponse, ...errorResponses(401, 403, 404) },
+      },
+    },
     async (request) => cancelSubscription(db, await requireScope(request, "admin")),
   );
 
   serve(
     app,
     accountEndpoints.subscription.reactivate,
-    { schema: { tags, summary: "Undo a cancellation (admins)", response: { 200: subscriptionResponse, ...errorResponses(401, 403, 404) } } },
+    {
+      schema: {
+        tags,
+        summary: "Undo a cancellation (admins)",
+        response: { 200: subscriptionResponse, ...errorResponses(401, 403, 404) },
+      },
+    },
     async (request) => reactivateSubscription(db, await requireScope(request, "admin")),
   );
 };

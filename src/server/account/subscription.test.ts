@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { subscriptionFeatures, subscriptions } from "../db/schema/index.ts";
-import { as, createTestApp, idsOf, joinOrganizationOf, signedInUser, type TestApp, type TestUser } from "../testing/test-app.ts";
+import {
+  as,
+  createTestApp,
+  idsOf,
+  joinOrganizationOf,
+  signedInUser,
+  type TestApp,
+  type TestUser,
+} from "../testing/test-app.ts";
 import { FEATURE_NAMES, PLAN_FEATURES } from "../../shared/plan-features.ts";
 import { SUBSCRIPTION_MSG, type SubscriptionResponse } from "../../shared/contracts/subscription.ts";
 import { tooManySeatsForPlanMessage } from "../../shared/plan-limits.ts";
@@ -39,7 +47,10 @@ async function subscriptionOf(user: TestUser): Promise<SubscriptionResponse> {
 
 async function featureRowsOf(user: TestUser) {
   const { organizationId } = await idsOf(t, user);
-  const [sub] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.organizationId, organizationId));
+  const [sub] = await t.database.db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.organizationId, organizationId));
   if (!sub) throw new Error("no subscription");
   return t.database.db.select().from(subscriptionFeatures).where(eq(subscriptionFeatures.subscriptionId, sub.id));
 }
@@ -53,7 +64,13 @@ async function sessionOrganization(user: TestUser) {
 describe("reading the subscription", () => {
   it("shows the sign-up trial: plan, status, trial end, period, every feature, seats and storage", async () => {
     const s = await subscriptionOf(owner);
-    expect(s).toMatchObject({ planName: "basic", status: "trialing", cancelAtPeriodEnd: false, canceledAt: null, canManage: true });
+    expect(s).toMatchObject({
+      planName: "basic",
+      status: "trialing",
+      cancelAtPeriodEnd: false,
+      canceledAt: null,
+      canManage: true,
+    });
     const start = Date.parse(s.currentPeriodStart);
     expect(Date.parse(s.trialEnd ?? "")).toBe(start + 14 * DAY_MS);
     expect(Date.parse(s.currentPeriodEnd)).toBe(start + 30 * DAY_MS);
@@ -67,7 +84,12 @@ describe("reading the subscription", () => {
   it("lets a member and a viewer read it, without the right to change it", async () => {
     for (const user of [member, viewer]) {
       const s = await subscriptionOf(user);
-      expect(s).toMatchObject({ planName: "enterprise", canManage: false, seats: { used: 3, limit: 3 }, storage: { limitBytes: null } });
+      expect(s).toMatchObject({
+        planName: "enterprise",
+        canManage: false,
+        seats: { used: 3, limit: 3 },
+        storage: { limitBytes: null },
+      });
     }
     expect((await subscriptionOf(teamAdmin)).canManage).toBe(true);
   });
@@ -101,7 +123,12 @@ describe("switching plan", () => {
 
     const rows = await featureRowsOf(owner);
     expect(rows).toHaveLength(FEATURE_NAMES.length);
-    expect(rows.filter((r) => r.isEnabled).map((r) => r.featureName).sort()).toEqual([...PLAN_FEATURES.professional].sort());
+    expect(
+      rows
+        .filter((r) => r.isEnabled)
+        .map((r) => r.featureName)
+        .sort(),
+    ).toEqual([...PLAN_FEATURES.professional].sort());
     expect(rows.every((r) => r.createdAt.getTime() === start)).toBe(true);
     expect(await subscriptionOf(owner)).toEqual(s);
   });
@@ -113,13 +140,18 @@ describe("switching plan", () => {
   it("replaces the feature rows on every switch, and changes nothing when choosing the active plan again", async () => {
     const up = (await as(t, owner).post("/api/subscription/plan", { plan: "enterprise" })).json();
     expect((await featureRowsOf(owner)).every((r) => r.isEnabled)).toBe(true);
-    expect((await featureRowsOf(owner))).toHaveLength(FEATURE_NAMES.length);
+    expect(await featureRowsOf(owner)).toHaveLength(FEATURE_NAMES.length);
     const again = await as(t, owner).post("/api/subscription/plan", { plan: "enterprise" });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(up);
     const down = (await as(t, owner).post("/api/subscription/plan", { plan: "basic" })).json();
     expect(down.planName).toBe("basic");
-    expect((await featureRowsOf(owner)).filter((r) => r.isEnabled).map((r) => r.featureName).sort()).toEqual([...PLAN_FEATURES.basic].sort());
+    expect(
+      (await featureRowsOf(owner))
+        .filter((r) => r.isEnabled)
+        .map((r) => r.featureName)
+        .sort(),
+    ).toEqual([...PLAN_FEATURES.basic].sort());
   });
 
   it("is for admins only: 403 for a member and a viewer, and nothing changes", async () => {
@@ -154,7 +186,9 @@ describe("switching plan", () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().error.code).toBe("VALIDATION_ERROR");
     }
-    expect((await as(t, owner).post("/api/subscription/plan", { plan: "platinum" })).json().error.message).toBe(SUBSCRIPTION_MSG.unknownPlan);
+    expect((await as(t, owner).post("/api/subscription/plan", { plan: "platinum" })).json().error.message).toBe(
+      SUBSCRIPTION_MSG.unknownPlan,
+    );
   });
 
   it("changes only the caller's organization", async () => {

@@ -17,9 +17,21 @@ export async function lockTeam(tx: Tx, organizationId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${"team:" + organizationId}))`);
 }
 
-const memberColumns = { id: users.id, fullName: users.name, email: users.email, role: members.role, avatarUrl: users.image };
+const memberColumns = {
+  id: users.id,
+  fullName: users.name,
+  email: users.email,
+  role: members.role,
+  avatarUrl: users.image,
+};
 
-function toSummary(row: { id: string; fullName: string; email: string; role: string; avatarUrl: string | null }): MemberSummary | null {
+function toSummary(row: {
+  id: string;
+  fullName: string;
+  email: string;
+  role: string;
+  avatarUrl: string | null;
+}): MemberSummary | null {
   return isRole(row.role) ? { ...row, role: row.role } : null;
 }
 
@@ -86,7 +98,8 @@ export async function changeRole(db: Db, scope: Scope, userId: string, role: Rol
     await lockTeam(tx, scope.organizationId);
     const member = await memberFor(tx, scope.organizationId, userId);
     if (!member) throw notFound("Team member not found.");
-    if (member.role === "admin" && role !== "admin" && (await adminCount(tx, scope.organizationId)) <= 1) throw conflict(TEAM_MSG.lastAdmin);
+    if (member.role === "admin" && role !== "admin" && (await adminCount(tx, scope.organizationId)) <= 1)
+      throw conflict(TEAM_MSG.lastAdmin);
     await tx
       .update(members)
       .set({ role })
@@ -104,8 +117,11 @@ export async function removeMember(db: Db, scope: Scope, userId: string): Promis
     await lockTeam(tx, scope.organizationId);
     const member = await memberFor(tx, scope.organizationId, userId);
     if (!member) throw notFound("Team member not found.");
-    if (member.role === "admin" && (await adminCount(tx, scope.organizationId)) <= 1) throw conflict(TEAM_MSG.lastAdmin);
+    if (member.role === "admin" && (await adminCount(tx, scope.organizationId)) <= 1)
+      throw conflict(TEAM_MSG.lastAdmin);
     await tx.delete(members).where(and(eq(members.organizationId, scope.organizationId), eq(members.userId, userId)));
-    await tx.delete(sessions).where(and(eq(sessions.userId, userId), eq(sessions.activeOrganizationId, scope.organizationId)));
+    await tx
+      .delete(sessions)
+      .where(and(eq(sessions.userId, userId), eq(sessions.activeOrganizationId, scope.organizationId)));
   });
 }

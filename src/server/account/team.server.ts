@@ -45,7 +45,13 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     accountEndpoints.team.members,
-    { schema: { tags, summary: "Members of the caller's organization", response: { 200: memberList, ...errorResponses(401, 403) } } },
+    {
+      schema: {
+        tags,
+        summary: "Members of the caller's organization",
+        response: { 200: memberList, ...errorResponses(401, 403) },
+      },
+    },
     async (request) => {
       const scope = await requireScope(request, "read");
       return { members: await listMembers(db, scope) };
@@ -88,7 +94,13 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     accountEndpoints.team.invitations,
-    { schema: { tags, summary: "Pending invitations (admins)", response: { 200: invitationList, ...errorResponses(401, 403) } } },
+    {
+      schema: {
+        tags,
+        summary: "Pending invitations (admins)",
+        response: { 200: invitationList, ...errorResponses(401, 403) },
+      },
+    },
     async (request) => ({ invitations: await listInvitations(db, await requireScope(request, "admin")) }),
   );
 
@@ -133,7 +145,12 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     accountEndpoints.team.revokeInvitation,
     {
-      schema: { tags, summary: "Revoke a pending invitation (admins)", params: idParam, response: { 200: deletedResponse, ...errorResponses(401, 403, 404) } },
+      schema: {
+        tags,
+        summary: "Revoke a pending invitation (admins)",
+        params: idParam,
+        response: { 200: deletedResponse, ...errorResponses(401, 403, 404) },
+      },
     },
     async (request) => {
       await revokeInvitation(db, await requireScope(request, "admin"), request.params.id);

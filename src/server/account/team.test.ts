@@ -58,15 +58,20 @@ async function invite(by: TestUser, email: string, role = "member") {
 }
 
 /** Invites into `other`'s organization (which has room) and returns the invitation and its link's token. */
-async function invited(email = freshEmail(), role = "member"): Promise<{ invitation: InvitationSummary; token: string; email: string }> {
+async function invited(
+  email = freshEmail(),
+  role = "member",
+): Promise<{ invitation: InvitationSummary; token: string; email: string }> {
   const res = await invite(other, email, role);
   expect(res.statusCode, res.body).toBe(201);
   return { invitation: res.json(), token: await tokenMailedTo(email.toLowerCase()), email: email.toLowerCase() };
 }
 
 const revoke = (id: string) => as(t, other).delete(`/api/team/invitations/${id}`);
-const lookUp = (token: string) => t.app.inject({ method: "GET", url: `/api/invitations/${encodeURIComponent(token)}`, remoteAddress: uniqueIp() });
-const accept = (user: TestUser | null, token: string) => as(t, user).post(`/api/invitations/${encodeURIComponent(token)}/accept`, {});
+const lookUp = (token: string) =>
+  t.app.inject({ method: "GET", url: `/api/invitations/${encodeURIComponent(token)}`, remoteAddress: uniqueIp() });
+const accept = (user: TestUser | null, token: string) =>
+  as(t, user).post(`/api/invitations/${encodeURIComponent(token)}/accept`, {});
 
 async function membershipsOf(email: string) {
   return t.database.db
@@ -101,7 +106,12 @@ describe("inviting", () => {
 
     const shown = await lookUp(token);
     expect(shown.statusCode, shown.body).toBe(200);
-    expect(shown.json()).toEqual({ organizationName: "Other Builders", role: "viewer", email, expiresAt: invitation.expiresAt });
+    expect(shown.json()).toEqual({
+      organizationName: "Other Builders",
+      role: "viewer",
+      email,
+      expiresAt: invitation.expiresAt,
+    });
     const list = await as(t, other).get("/api/team/invitations");
     expect(list.json().invitations.map((i: InvitationSummary) => i.id)).toContain(invitation.id);
     expect((await revoke(invitation.id)).statusCode).toBe(200);
@@ -186,9 +196,14 @@ describe("invitation links", () => {
 
   it("stop working once expired; a re-send renews the expiry and the link, and the old link stays dead", async () => {
     const { invitation, token } = await invited();
-    await t.database.db.update(invitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(invitations.id, invitation.id));
+    await t.database.db
+      .update(invitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(invitations.id, invitation.id));
     expect((await lookUp(token)).statusCode).toBe(404);
-    const listed = (await as(t, other).get("/api/team/invitations")).json().invitations.find((i: InvitationSummary) => i.id === invitation.id);
+    const listed = (await as(t, other).get("/api/team/invitations"))
+      .json()
+      .invitations.find((i: InvitationSummary) => i.id === invitation.id);
     expect(listed.expired).toBe(true);
 
     const resent = await as(t, other).post(`/api/team/invitations/${invitation.id}/resend`, {});
@@ -212,7 +227,14 @@ describe("invitation links", () => {
 
   it("refuse forged, truncated and bare-id tokens alike", async () => {
     const { invitation, token } = await invited();
-    for (const bad of [invitation.id, `${invitation.id}.`, `${invitation.id}.${"A".repeat(43)}`, token.slice(0, -2), "x.y", "nonsense"]) {
+    for (const bad of [
+      invitation.id,
+      `${invitation.id}.`,
+      `${invitation.id}.${"A".repeat(43)}`,
+      token.slice(0, -2),
+      "x.y",
+      "nonsense",
+    ]) {
       const res = await lookUp(bad);
       expect(res.statusCode, bad).toBe(404);
       expect(res.json().error.code).toBe("INVALID_LINK");
@@ -238,7 +260,12 @@ describe("accepting as a new person (sign-up through the link)", () => {
       url: `/api/invitations/${encodeURIComponent(token)}/sign-up`,
       remoteAddress,
       // An e-mail in the body is ignored: the address is the invitation's.
-      payload: { fullName: "Nina New", password: "correct-horse-1", confirmPassword: "correct-horse-1", email: "someone-else@example.com" },
+      payload: {
+        fullName: "Nina New",
+        password: "correct-horse-1",
+        confirmPassword: "correct-horse-1",
+        email: "someone-else@example.com",
+      },
     });
     expect(signUp.statusCode, signUp.body).toBe(201);
     expect(signUp.json()).toEqual({ ok: true, signedIn: true });
@@ -248,14 +275,25 @@ describe("accepting as a new person (sign-up through the link)", () => {
     expect((await lookUp(token)).statusCode).toBe(404);
 
     // Opening the link proved the address: verified, no verification e-mail, and signed in straight into the organization.
-    const [row] = await t.database.db.select({ emailVerified: users.emailVerified }).from(users).where(eq(users.email, email));
+    const [row] = await t.database.db
+      .select({ emailVerified: users.emailVerified })
+      .from(users)
+      .where(eq(users.email, email));
     expect(row?.emailVerified).toBe(true);
-    const sent = await t.database.db.select({ subject: mailOutbox.subject }).from(mailOutbox).where(eq(mailOutbox.to, email));
+    const sent = await t.database.db
+      .select({ subject: mailOutbox.subject })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, email));
     expect(sent.map((m) => m.subject)).toEqual([expect.stringContaining("invited")]);
     const nina: TestUser = { email, password: "correct-horse-1", fullName: "Nina New", cookie: cookiesFrom(signUp) };
     expect(await sessionOrg(nina)).toMatchObject({ id: otherOrg, name: "Other Builders", role: "viewer" });
     // The password works for the next sign-in too.
-    const signIn = await t.app.inject({ method: "POST", url: "/api/auth/sign-in", remoteAddress, payload: { email, password: "correct-horse-1" } });
+    const signIn = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in",
+      remoteAddress,
+      payload: { email, password: "correct-horse-1" },
+    });
     expect(signIn.statusCode, signIn.body).toBe(200);
     expect(signIn.json().organization).toMatchObject({ id: otherOrg, role: "viewer" });
     expect(await membershipsOf(email)).toHaveLength(1);
@@ -311,7 +349,9 @@ describe("accepting as an existing user", () => {
 
     expect((await accept(existing, token)).statusCode).toBe(404);
     expect((await lookUp(token)).statusCode).toBe(404);
-    const { userId } = (await t.database.db.select({ userId: users.id }).from(users).where(eq(users.email, existing.email)))[0] ?? { userId: "" };
+    const { userId } = (
+      await t.database.db.select({ userId: users.id }).from(users).where(eq(users.email, existing.email))
+    )[0] ?? { userId: "" };
     expect((await as(t, other).delete(`/api/team/members/${userId}`)).statusCode).toBe(200);
   });
 
@@ -329,7 +369,10 @@ describe("accepting as an existing user", () => {
   it("refuses an expired link", async () => {
     const existing = await signedInUser(t);
     const { invitation, token } = await invited(existing.email);
-    await t.database.db.update(invitations).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(invitations.id, invitation.id));
+    await t.database.db
+      .update(invitations)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(invitations.id, invitation.id));
     const res = await accept(existing, token);
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe("INVALID_LINK");
@@ -338,7 +381,10 @@ describe("accepting as an existing user", () => {
 });
 
 describe("roles and removal", () => {
-  async function colleagueOf(owner: TestUser, role: "admin" | "member" | "viewer"): Promise<{ user: TestUser; userId: string }> {
+  async function colleagueOf(
+    owner: TestUser,
+    role: "admin" | "member" | "viewer",
+  ): Promise<{ user: TestUser; userId: string }> {
     const user = await signedInUser(t);
     const token = (await invited(user.email, role)).token;
     expect((await accept(user, token)).statusCode).toBe(200);
@@ -354,7 +400,11 @@ describe("roles and removal", () => {
     expect(res.json()).toMatchObject({ id: userId, role: "viewer", email: user.email });
     expect(await sessionOrg(user)).toMatchObject({ id: otherOrg, role: "viewer" });
     // Viewers are read-only everywhere.
-    const write = await as(t, user).post("/api/projects", { name: "Nope", startDate: "2026-03-01", endDate: "2026-09-30" });
+    const write = await as(t, user).post("/api/projects", {
+      name: "Nope",
+      startDate: "2026-03-01",
+      endDate: "2026-09-30",
+    });
     expect(write.statusCode).toBe(403);
     expect((await as(t, user).get("/api/projects")).statusCode).toBe(200);
     expect((await as(t, other).delete(`/api/team/members/${userId}`)).statusCode).toBe(200);
@@ -381,7 +431,9 @@ describe("roles and removal", () => {
     const second = await colleagueOf(other, "admin");
     expect((await as(t, second.user).patch(`/api/team/members/${selfId}`, { role: "member" })).statusCode).toBe(200);
     // Now `second` is the last admin.
-    expect((await as(t, second.user).patch(`/api/team/members/${second.userId}`, { role: "viewer" })).statusCode).toBe(409);
+    expect((await as(t, second.user).patch(`/api/team/members/${second.userId}`, { role: "viewer" })).statusCode).toBe(
+      409,
+    );
     expect((await as(t, second.user).patch(`/api/team/members/${selfId}`, { role: "admin" })).statusCode).toBe(200);
     expect((await as(t, other).delete(`/api/team/members/${second.userId}`)).statusCode).toBe(200);
   });

@@ -16,7 +16,11 @@ export async function consumeToken(db: Db, token: string, purpose: string): Prom
 
 /** Whose password a reset link's token would set (better-auth's verification row), or null. */
 export async function userOfResetToken(db: Db, token: string): Promise<string | null> {
-  const [row] = await db.select({ userId: verifications.value }).from(verifications).where(eq(verifications.identifier, `reset-password:${token}`)).limit(1);
+  const [row] = await db
+    .select({ userId: verifications.value })
+    .from(verifications)
+    .where(eq(verifications.identifier, `reset-password:${token}`))
+    .limit(1);
   return row?.userId ?? null;
 }
 

@@ -7,7 +7,8 @@ type AuthContext = Awaited<Auth["$context"]>;
 /** The pending sign-in's cookie: sent only to the two-factor routes, HttpOnly, for the challenge's few minutes. */
 const PATH = "/api/auth/two-factor";
 
-export const PENDING_COOKIE = (context: AuthContext) => `${context.authCookies.sessionToken.attributes.secure ? "__Secure-" : ""}buildops.two_factor`;
+export const PENDING_COOKIE = (context: AuthContext) =>
+  `${context.authCookies.sessionToken.attributes.secure ? "__Secure-" : ""}buildops.two_factor`;
 
 const attributes = (context: AuthContext, maxAge: number) => ({
   path: PATH,

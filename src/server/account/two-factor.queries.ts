@@ -57,17 +57,28 @@ export async function startSetup(db: Db, box: SecretBox, userId: string, now = n
  * Turns two-factor on if the code matches the pending secret: records the step (that code is spent),
  * replaces the backup codes and returns them, the only time they are readable. Null for a wrong code.
  */
-export async function enableTwoFactor(db: Db, box: SecretBox, userId: string, code: string, now = new Date()): Promise<string[] | null> {
+export async function enableTwoFactor(
+  db: Db,
+  box: SecretBox,
+  userId: string,
+  code: string,
+  now = new Date(),
+): Promise<string[] | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(twoFactors).where(eq(twoFactors.userId, userId)).for("update");
     if (!row) throw badRequest(SECURITY_MSG.setupFirst);
     if (row.enabledAt) throw conflict(SECURITY_MSG.alreadyEnabled);
     const step = matchTotp(box.open(row.secretEncrypted), code, now.getTime(), row.lastUsedStep);
     if (step === null) return null;
-    await tx.update(twoFactors).set({ enabledAt: now, lastUsedStep: step, updatedAt: now }).where(eq(twoFactors.userId, userId));
+    await tx
+      .update(twoFactors)
+      .set({ enabledAt: now, lastUsedStep: step, updatedAt: now })
+      .where(eq(twoFactors.userId, userId));
     await tx.delete(twoFactorBackupCodes).where(eq(twoFactorBackupCodes.userId, userId));
     const codes = newBackupCodes();
-    await tx.insert(twoFactorBackupCodes).values(codes.map((c) => ({ userId, codeHash: sha256(normalizeBackupCode(c)), createdAt: now })));
+    await tx
+      .insert(twoFactorBackupCodes)
+      .values(codes.map((c) => ({ userId, codeHash: sha256(normalizeBackupCode(c)), createdAt: now })));
     return codes;
   });
 }
@@ -77,7 +88,14 @@ export async function enableTwoFactor(db: Db, box: SecretBox, userId: string, co
  * (±1), newer than the last accepted one; or, when allowed, an unused backup code, which is then spent.
  * Both are recorded with a conditional update, so two requests racing with one code cannot both pass.
  */
-export async function checkSecondFactor(db: Db, box: SecretBox, userId: string, code: string, opts: { allowBackupCode: boolean }, now = new Date()): Promise<boolean> {
+export async function checkSecondFactor(
+  db: Db,
+  box: SecretBox,
+  userId: string,
+  code: string,
+  opts: { allowBackupCode: boolean },
+  now = new Date(),
+): Promise<boolean> {
   if (/^\d{6}$/.test(code)) {
     const [row] = await db
       .select({ secret: twoFactors.secretEncrypted, lastUsedStep: twoFactors.lastUsedStep })
@@ -115,11 +133,17 @@ export async function checkSecondFactor(db: Db, box: SecretBox, userId: string, 
  */
 export async function renewBackupCodes(db: Db, userId: string, now = new Date()): Promise<string[]> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select({ enabledAt: twoFactors.enabledAt }).from(twoFactors).where(eq(twoFactors.userId, userId)).for("update");
+    const [row] = await tx
+      .select({ enabledAt: twoFactors.enabledAt })
+      .from(twoFactors)
+      .where(eq(twoFactors.userId, userId))
+      .for("update");
     if (!row?.enabledAt) throw badRequest(SECURITY_MSG.notEnabled);
     await tx.delete(twoFactorBackupCodes).where(eq(twoFactorBackupCodes.userId, userId));
     const codes = newBackupCodes();
-    await tx.insert(twoFactorBackupCodes).values(codes.map((c) => ({ userId, codeHash: sha256(normalizeBackupCode(c)), createdAt: now })));
+    await tx
+      .insert(twoFactorBackupCodes)
+      .values(codes.map((c) => ({ userId, codeHash: sha256(normalizeBackupCode(c)), createdAt: now })));
     return codes;
   });
 }
@@ -138,7 +162,13 @@ export async function createChallenge(db: Db, userId: string, rememberMe: boolea
   const token = randomBytes(32).toString("base64url");
   // Old, expired challenges of anyone are swept on the way (there are few: they last minutes).
   await db.delete(twoFactorChallenges).where(lt(twoFactorChallenges.expiresAt, now));
-  await db.insert(twoFactorChallenges).values({ tokenHash: sha256(token), userId, rememberMe, expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS), createdAt: now });
+  await db.insert(twoFactorChallenges).values({
+    tokenHash: sha256(token),
+    userId,
+    rememberMe,
+    expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS),
+    createdAt: now,
+  });
   return token;
 }
 
@@ -154,6 +184,9 @@ export async function findChallenge(db: Db, token: string, now = new Date()): Pr
 
 /** Spends a challenge (once: false if another request already did). */
 export async function consumeChallenge(db: Db, token: string): Promise<boolean> {
-  const deleted = await db.delete(twoFactorChallenges).where(eq(twoFactorChallenges.tokenHash, sha256(token))).returning({ userId: twoFactorChallenges.userId });
+  const deleted = await db
+    .delete(twoFactorChallenges)
+    .where(eq(twoFactorChallenges.tokenHash, sha256(token)))
+    .returning({ userId: twoFactorChallenges.userId });
   return deleted.length > 0;
 }

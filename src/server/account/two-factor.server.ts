@@ -20,7 +20,15 @@ import { otpauthUri } from "../platform/totp.ts";
 import type { Db } from "../db/client.ts";
 import { createSignedInSession } from "./session-cookie.ts";
 import { toSessionResponse } from "./session-response.ts";
-import { checkSecondFactor, consumeChallenge, disableTwoFactor, enableTwoFactor, findChallenge, renewBackupCodes, startSetup } from "./two-factor.queries.ts";
+import {
+  checkSecondFactor,
+  consumeChallenge,
+  disableTwoFactor,
+  enableTwoFactor,
+  findChallenge,
+  renewBackupCodes,
+  startSetup,
+} from "./two-factor.queries.ts";
 import { clearPendingCookie, PENDING_COOKIE } from "./two-factor-cookie.ts";
 import { noteSignInDevice, sendSecurityAlert } from "./security-alerts.ts";
 import { serve } from "../platform/serve.ts";
@@ -29,17 +37,26 @@ import { accountEndpoints } from "../../shared/contracts/account.routes.ts";
 const tags = ["account"];
 const ISSUER = "BuildOps";
 
-const invalidCode = () => new HttpError(400, "INVALID_CODE", SECURITY_MSG.invalidCode, { code: SECURITY_MSG.invalidCode });
+const invalidCode = () =>
+  new HttpError(400, "INVALID_CODE", SECURITY_MSG.invalidCode, { code: SECURITY_MSG.invalidCode });
 
 /**
  * Runs a code check under the per-account limit on wrong codes: refused (429) once too many were wrong in
  * the window, a wrong one counted, a right one clearing the count.
  */
-async function limitedCheck(db: Db, userId: string, check: () => Promise<boolean>, onExhausted?: () => Promise<void>): Promise<boolean> {
+async function limitedCheck(
+  db: Db,
+  userId: string,
+  check: () => Promise<boolean>,
+  onExhausted?: () => Promise<void>,
+): Promise<boolean> {
   const key = `2fa:fail:${userId}`;
   // Counted before the code is checked (one upsert answering the new count): a burst of concurrent guesses
   // gets at most MAX_TWO_FACTOR_FAILURES checks; a right code clears the count.
-  const retryAfter = await retryAfterHit(db, key, { max: MAX_TWO_FACTOR_FAILURES, windowMs: TWO_FACTOR_FAILURE_WINDOW_MS });
+  const retryAfter = await retryAfterHit(db, key, {
+    max: MAX_TWO_FACTOR_FAILURES,
+    windowMs: TWO_FACTOR_FAILURE_WINDOW_MS,
+  });
   if (retryAfter !== null) {
     await onExhausted?.();
     throw tooManyRequests(undefined, retryAfter);
@@ -110,7 +127,9 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = await requireCaller(request);
-      const ok = await limitedCheck(db, caller.user.id, () => checkSecondFactor(db, box, caller.user.id, request.body.code, { allowBackupCode: true }));
+      const ok = await limitedCheck(db, caller.user.id, () =>
+        checkSecondFactor(db, box, caller.user.id, request.body.code, { allowBackupCode: true }),
+      );
       if (!ok) throw invalidCode();
       await disableTwoFactor(db, caller.user.id);
       await sendSecurityAlert(request, caller.user, "two-factor-disabled");
@@ -132,7 +151,9 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = await requireCaller(request);
       // The app itself, not a backup code: whoever holds only old codes must not mint new ones.
-      const ok = await limitedCheck(db, caller.user.id, () => checkSecondFactor(db, box, caller.user.id, request.body.code, { allowBackupCode: false }));
+      const ok = await limitedCheck(db, caller.user.id, () =>
+        checkSecondFactor(db, box, caller.user.id, request.body.code, { allowBackupCode: false }),
+      );
       if (!ok) throw invalidCode();
       const backupCodes = await renewBackupCodes(db, caller.user.id);
       await sendSecurityAlert(request, caller.user, "backup-codes-renewed");
@@ -166,12 +187,21 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         await consumeChallenge(db, token);
         reply.header("set-cookie", clearPendingCookie(context));
       };
-      const ok = await limitedCheck(db, challenge.userId, () => checkSecondFactor(db, box, challenge.userId, request.body.code, { allowBackupCode: true }), endSignIn);
+      const ok = await limitedCheck(
+        db,
+        challenge.userId,
+        () => checkSecondFactor(db, box, challenge.userId, request.body.code, { allowBackupCode: true }),
+        endSignIn,
+      );
       if (!ok) throw invalidCode();
-      if (!(await consumeChallenge(db, token))) throw new HttpError(401, "TWO_FACTOR_EXPIRED", SECURITY_MSG.challengeExpired);
+      if (!(await consumeChallenge(db, token)))
+        throw new HttpError(401, "TWO_FACTOR_EXPIRED", SECURITY_MSG.challengeExpired);
       const cookies = await createSignedInSession(auth, request, challenge.userId, challenge.rememberMe);
       reply.header("set-cookie", [...cookies, clearPendingCookie(context)]);
-      const caller = await callerFromHeaders(app.deps, new Headers({ cookie: cookies.map((c) => c.split(";")[0]).join("; ") }));
+      const caller = await callerFromHeaders(
+        app.deps,
+        new Headers({ cookie: cookies.map((c) => c.split(";")[0]).join("; ") }),
+      );
       if (!caller) throw unauthorized();
       await noteSignInDevice(request, caller.user);
       return toSessionResponse(caller);

@@ -2,7 +2,16 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { and, count, eq } from "drizzle-orm";
 import { mailOutbox, sessions, twoFactorBackupCodes, twoFactors, users } from "../db/schema/index.ts";
 import { totpCode } from "../platform/totp.ts";
-import { as, cookiesFrom, createTestApp, linkIn, signedInUser, uniqueIp, type TestApp, type TestUser } from "../testing/test-app.ts";
+import {
+  as,
+  cookiesFrom,
+  createTestApp,
+  linkIn,
+  signedInUser,
+  uniqueIp,
+  type TestApp,
+  type TestUser,
+} from "../testing/test-app.ts";
 
 const INVALID = "Invalid verification code";
 const STEP_MS = 30_000;
@@ -47,11 +56,22 @@ async function enableFor(user: TestUser): Promise<{ secret: string; backupCodes:
 }
 
 function signIn(user: Pick<TestUser, "email" | "password">, ip = uniqueIp()) {
-  return t.app.inject({ method: "POST", url: "/api/auth/sign-in", remoteAddress: ip, payload: { email: user.email, password: user.password } });
+  return t.app.inject({
+    method: "POST",
+    url: "/api/auth/sign-in",
+    remoteAddress: ip,
+    payload: { email: user.email, password: user.password },
+  });
 }
 
 function verify(pendingCookie: string, code: string) {
-  return t.app.inject({ method: "POST", url: "/api/auth/two-factor/verify", remoteAddress: uniqueIp(), headers: pendingCookie ? { cookie: pendingCookie } : {}, payload: { code } });
+  return t.app.inject({
+    method: "POST",
+    url: "/api/auth/two-factor/verify",
+    remoteAddress: uniqueIp(),
+    headers: pendingCookie ? { cookie: pendingCookie } : {},
+    payload: { code },
+  });
 }
 
 /** Signs in with the password and answers the pending cookie (two-factor asked for). */
@@ -69,8 +89,13 @@ describe("two-factor setup", () => {
     expect(res.statusCode).toBe(200);
     const { secret, otpauthUri } = res.json();
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-    expect(otpauthUri).toBe(`otpauth://totp/BuildOps:${encodeURIComponent(user.email)}?secret=${secret}&issuer=BuildOps&algorithm=SHA1&digits=6&period=30`);
-    const [row] = await t.database.db.select().from(twoFactors).where(eq(twoFactors.userId, await userId(user.email)));
+    expect(otpauthUri).toBe(
+      `otpauth://totp/BuildOps:${encodeURIComponent(user.email)}?secret=${secret}&issuer=BuildOps&algorithm=SHA1&digits=6&period=30`,
+    );
+    const [row] = await t.database.db
+      .select()
+      .from(twoFactors)
+      .where(eq(twoFactors.userId, await userId(user.email)));
     expect(row?.secretEncrypted).toBeTruthy();
     expect(row?.secretEncrypted).not.toContain(secret);
     expect(row?.enabledAt).toBeNull();
@@ -95,7 +120,10 @@ describe("two-factor setup", () => {
     expect(new Set(backupCodes).size).toBe(10);
     for (const c of backupCodes) expect(c).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
     expect((await as(t, user).get("/api/profile")).json().twoFactorEnabled).toBe(true);
-    const stored = await t.database.db.select().from(twoFactorBackupCodes).where(eq(twoFactorBackupCodes.userId, await userId(user.email)));
+    const stored = await t.database.db
+      .select()
+      .from(twoFactorBackupCodes)
+      .where(eq(twoFactorBackupCodes.userId, await userId(user.email)));
     expect(stored).toHaveLength(10);
     const hashes = stored.map((r) => r.codeHash).join(" ");
     for (const c of backupCodes) expect(hashes).not.toContain(c.replace("-", ""));
@@ -127,18 +155,26 @@ describe("sign-in with two-factor", () => {
     expect(res.json()).toEqual({ twoFactorRequired: true });
     const setCookie = String(res.headers["set-cookie"]);
     expect(setCookie).not.toMatch(/session_token/);
-    expect(setCookie).toMatch(/buildops\.two_factor=[^;]+; Max-Age=300; Path=\/api\/auth\/two-factor; HttpOnly; SameSite=Lax/);
+    expect(setCookie).toMatch(
+      /buildops\.two_factor=[^;]+; Max-Age=300; Path=\/api\/auth\/two-factor; HttpOnly; SameSite=Lax/,
+    );
     const [after] = await t.database.db.select({ n: count() }).from(sessions).where(eq(sessions.userId, id));
     expect(Number(after?.n)).toBe(Number(before?.n));
     const pendingCookie = cookiesFrom(res);
-    expect((await t.app.inject({ method: "GET", url: "/api/auth/session", headers: { cookie: pendingCookie } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/auth/session", headers: { cookie: pendingCookie } })).statusCode,
+    ).toBe(401);
 
     advance(1);
     const done = await verify(pendingCookie, codeAt(secret));
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().user.email).toBe(user.email);
     expect(done.json().organization).toMatchObject({ role: "admin" });
-    const session = await t.app.inject({ method: "GET", url: "/api/auth/session", headers: { cookie: cookiesFrom(done) } });
+    const session = await t.app.inject({
+      method: "GET",
+      url: "/api/auth/session",
+      headers: { cookie: cookiesFrom(done) },
+    });
     expect(session.statusCode).toBe(200);
     // The pending sign-in is spent.
     advance(1);
@@ -215,10 +251,18 @@ describe("sign-in with two-factor", () => {
   it("still asks for the code after a password reset", async () => {
     const user = await signedInUser(t);
     const { secret } = await enableFor(user);
-    const forgot = await t.app.inject({ method: "POST", url: "/api/auth/forgot-password", remoteAddress: uniqueIp(), payload: { email: user.email } });
+    const forgot = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/forgot-password",
+      remoteAddress: uniqueIp(),
+      payload: { email: user.email },
+    });
     expect(forgot.statusCode).toBe(200);
     // (The clock is held still, so the reset mail is found by its subject, not by its time.)
-    const [mail] = await t.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, user.email), eq(mailOutbox.subject, "Reset your password")));
+    const [mail] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, user.email), eq(mailOutbox.subject, "Reset your password")));
     const token = new URL(linkIn(mail?.text ?? "")).searchParams.get("token") ?? "";
     const reset = await t.app.inject({
       method: "POST",
@@ -250,7 +294,9 @@ describe("disabling two-factor", () => {
     expect(ok.json()).toEqual({ enabled: false });
     expect((await as(t, user).get("/api/profile")).json().twoFactorEnabled).toBe(false);
     const id = await userId(user.email);
-    expect(await t.database.db.select().from(twoFactorBackupCodes).where(eq(twoFactorBackupCodes.userId, id))).toHaveLength(0);
+    expect(
+      await t.database.db.select().from(twoFactorBackupCodes).where(eq(twoFactorBackupCodes.userId, id)),
+    ).toHaveLength(0);
     const res = await signIn(user);
     expect(res.json().user.email).toBe(user.email);
   });

@@ -9,7 +9,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const follow = (token: string, remoteAddress: string) => t.app.inject({ method: "GET", url: `/api/auth/verify-email?token=${token}`, remoteAddress });
+const follow = (token: string, remoteAddress: string) =>
+  t.app.inject({ method: "GET", url: `/api/auth/verify-email?token=${token}`, remoteAddress });
 
 describe("verification links from one address", () => {
   it("are looked at 30 times in 15 minutes, counted before the token is read, then refused with a notice", async () => {

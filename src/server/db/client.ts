@@ -44,7 +44,7 @@ export async function openPostgres(url: string, poolSize = 20): Promise<Database
     db,
     engine: "postgres",
     // node-postgres prepares a named statement once on each pooled connection.
-    prepared: async <Row,>(name: string, text: string, params: string[]) =>
+    prepared: async <Row>(name: string, text: string, params: string[]) =>
       (await pool.query({ name, text, values: params })).rows as Row[],
     async migrate() {
       const client = await pool.connect();
@@ -81,7 +81,7 @@ export async function openPglite(dataDir: string | undefined, from?: Blob): Prom
     db,
     engine: "pglite",
     // PGlite's client offers no named statements: PREPARE once, then EXECUTE with the values as literals.
-    prepared: async <Row,>(name: string, text: string, params: string[]) => {
+    prepared: async <Row>(name: string, text: string, params: string[]) => {
       let ready = preparing.get(name);
       if (!ready) {
         ready = client.exec(`prepare ${name} as ${text}`);

@@ -40,20 +40,42 @@ describe("migration 0003: feature rows by name", () => {
       await db.insert(organizations).values({ id: `org-${plan}`, name: plan, slug: `slug-${plan}` });
       const [s] = await db
         .insert(subscriptions)
-        .values({ organizationId: `org-${plan}`, planName: plan, status: "trialing", currentPeriodStart: new Date(), currentPeriodEnd: new Date() })
+        .values({
+          organizationId: `org-${plan}`,
+          planName: plan,
+          status: "trialing",
+          currentPeriodStart: new Date(),
+          currentPeriodEnd: new Date(),
+        })
         .returning({ id: subscriptions.id });
       if (!s) throw new Error("no subscription");
       subs[plan] = s.id;
-      await db.insert(subscriptionFeatures).values(["1 user", "10GB document storage", "Project management"].map((featureName) => ({ subscriptionId: s.id, featureName })));
+      await db.insert(subscriptionFeatures).values(
+        ["1 user", "10GB document storage", "Project management"].map((featureName) => ({
+          subscriptionId: s.id,
+          featureName,
+        })),
+      );
     }
 
     await migrate(db, { migrationsFolder: MIGRATIONS });
     for (const plan of ["basic", "professional", "enterprise"] as const) {
-      const rows = await db.select().from(subscriptionFeatures).where(eq(subscriptionFeatures.subscriptionId, subs[plan] ?? ""));
+      const rows = await db
+        .select()
+        .from(subscriptionFeatures)
+        .where(eq(subscriptionFeatures.subscriptionId, subs[plan] ?? ""));
       expect(rows.map((r) => r.featureName).sort()).toEqual([...FEATURE_NAMES].sort());
-      expect(rows.filter((r) => r.isEnabled).map((r) => r.featureName).sort(), plan).toEqual([...PLAN_FEATURES[plan]].sort());
+      expect(
+        rows
+          .filter((r) => r.isEnabled)
+          .map((r) => r.featureName)
+          .sort(),
+        plan,
+      ).toEqual([...PLAN_FEATURES[plan]].sort());
     }
-    await expect(db.insert(subscriptionFeatures).values({ subscriptionId: subs.basic ?? "", featureName: "projects" })).rejects.toThrow();
+    await expect(
+      db.insert(subscriptionFeatures).values({ subscriptionId: subs.basic ?? "", featureName: "projects" }),
+    ).rejects.toThrow();
     await client.close();
   });
 });

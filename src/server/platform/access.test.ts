@@ -45,7 +45,11 @@ describe("requireScope: the caller's organization and role, enforced on the serv
     for (const need of ["read", "write", "admin"] as const) {
       const res = await call(need, user.cookie);
       expect(res.statusCode, need).toBe(200);
-      expect(res.json()).toMatchObject({ role: "admin", organizationId: expect.any(String), userId: expect.any(String) });
+      expect(res.json()).toMatchObject({
+        role: "admin",
+        organizationId: expect.any(String),
+        userId: expect.any(String),
+      });
     }
   });
 

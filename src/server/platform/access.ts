@@ -21,8 +21,12 @@ const readCallers = new WeakMap<FastifyRequest, Promise<Caller | null>>();
 /** The signed-in caller, or 401. */
 export async function requireCaller(request: FastifyRequest): Promise<Caller> {
   // A token's request is read once (kept), so that it counts once against the token's limit.
-  const caller = await (readCallers.get(request) ?? (usesApiToken(request) ? callerIfSignedIn(request) : readCaller(request)));
-  if (!caller) throw unauthorized(request.headers.authorization !== undefined && !request.headers.cookie ? API_TOKEN_MSG.v1Only : undefined);
+  const caller = await (readCallers.get(request) ??
+    (usesApiToken(request) ? callerIfSignedIn(request) : readCaller(request)));
+  if (!caller)
+    throw unauthorized(
+      request.headers.authorization !== undefined && !request.headers.cookie ? API_TOKEN_MSG.v1Only : undefined,
+    );
   return caller;
 }
 
@@ -46,7 +50,9 @@ async function readCaller(request: FastifyRequest): Promise<Caller | null> {
   const deps = request.server.deps;
   // The common case straight from the cookie header, without building a Fetch `Headers` for better-auth.
   const quick = await callerFromValidSession(deps, request.headers.cookie);
-  return quick !== undefined ? quick : callerFromHeaders(deps, toHeaders(request), (cookies) => refreshedCookies.set(request, cookies));
+  return quick !== undefined
+    ? quick
+    : callerFromHeaders(deps, toHeaders(request), (cookies) => refreshedCookies.set(request, cookies));
 }
 
 /** Sends the cookies of a session refreshed while handling the request (sliding expiry). */
@@ -60,16 +66,28 @@ export function installSessionRefresh(app: FastifyInstance): void {
 type CallerDeps = Pick<AppDeps, "auth" | "db" | "database">;
 
 /** The caller a request's cookies identify, or null. */
-export async function callerFromHeaders(deps: CallerDeps, headers: Headers, onRefresh?: (cookies: string[]) => void): Promise<Caller | null> {
+export async function callerFromHeaders(
+  deps: CallerDeps,
+  headers: Headers,
+  onRefresh?: (cookies: string[]) => void,
+): Promise<Caller | null> {
   const quick = await callerFromValidSession(deps, headers.get("cookie") ?? undefined);
   if (quick !== undefined) return quick;
-  const { headers: responseHeaders, response: result } = await deps.auth.api.getSession({ headers, returnHeaders: true });
+  const { headers: responseHeaders, response: result } = await deps.auth.api.getSession({
+    headers,
+    returnHeaders: true,
+  });
   const cookies = responseHeaders.getSetCookie();
   if (cookies.length) onRefresh?.(cookies);
   if (!result) return null;
   const orgId = result.session.activeOrganizationId;
   const organization = orgId ? await organizationContext(deps.db, result.user.id, orgId) : null;
-  return { user: result.user, organization, sessionId: result.session.id, expiresAt: new Date(result.session.expiresAt) };
+  return {
+    user: result.user,
+    organization,
+    sessionId: result.session.id,
+    expiresAt: new Date(result.session.expiresAt),
+  };
 }
 
 export type Need = "read" | "write" | "admin";
@@ -90,7 +108,10 @@ export async function requireScope(request: FastifyRequest, need: Need = "read")
  * sliding refresh. Still read from the database on every request, so sign-out and revocation take effect
  * at once. `undefined` means "not clearly valid": better-auth decides (odd cookies, expiry, refresh).
  */
-async function callerFromValidSession({ auth, database }: CallerDeps, cookieHeader: string | undefined): Promise<Caller | null | undefined> {
+async function callerFromValidSession(
+  { auth, database }: CallerDeps,
+  cookieHeader: string | undefined,
+): Promise<Caller | null | undefined> {
   if (!cookieHeader) return null;
   const context = await auth.$context;
   const signed = parseCookies(cookieHeader).get(context.authCookies.sessionToken.name);

@@ -22,7 +22,11 @@ import { forgetResetLinks } from "../account/tokens.queries.ts";
 
 const ac = createAccessControl(defaultStatements);
 const roles = {
-  admin: ac.newRole({ organization: ["update"], member: ["create", "update", "delete"], invitation: ["create", "cancel"] }),
+  admin: ac.newRole({
+    organization: ["update"],
+    member: ["create", "update", "delete"],
+    invitation: ["create", "cancel"],
+  }),
   member: ac.newRole({ organization: [], member: [], invitation: [] }),
   viewer: ac.newRole({ organization: [], member: [], invitation: [] }),
 };
@@ -187,7 +191,8 @@ export function createAuth({ db, mailer, appUrl, secret, log, social = {} }: Aut
     },
     logger: {
       log: (level, message, ...args) => {
-        const fn = level === "error" ? log.error.bind(log) : level === "warn" ? log.warn.bind(log) : log.debug.bind(log);
+        const fn =
+          level === "error" ? log.error.bind(log) : level === "warn" ? log.warn.bind(log) : log.debug.bind(log);
         fn({ args }, `auth: ${message}`);
       },
     },

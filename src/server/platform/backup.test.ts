@@ -15,12 +15,22 @@ let projectId: string;
 let documentId: string;
 const fileBytes = Buffer.from("%PDF-1.4\n% the site plan, for the backup\ntrailer<<>>\n%%EOF\n");
 
-const sources = (t: TestApp): BackupSources => ({ database: t.database, dataDir: t.config.dataDir, localFiles: true, authSecretConfigured: true });
+const sources = (t: TestApp): BackupSources => ({
+  database: t.database,
+  dataDir: t.config.dataDir,
+  localFiles: true,
+  authSecretConfigured: true,
+});
 
 beforeAll(async () => {
   [source, target] = await Promise.all([createTestApp(), createTestApp()]);
   owner = await signedInUser(source, { companyName: "Backed Up Builders" });
-  const project = await as(source, owner).post("/api/projects", { name: "Kept Tower", startDate: "2026-03-01", endDate: "2026-06-30", budget: 125000.5 });
+  const project = await as(source, owner).post("/api/projects", {
+    name: "Kept Tower",
+    startDate: "2026-03-01",
+    endDate: "2026-06-30",
+    budget: 125000.5,
+  });
   expect(project.statusCode, project.body).toBe(201);
   projectId = project.json().id;
   const doc = await source.app.inject({
@@ -57,11 +67,17 @@ describe("backup and restore", () => {
     const stranger = await signedInUser(target, { companyName: "Replaced Co" });
     await restoreBackup(sources(target), backupDir);
 
-    const signIn = await target.app.inject({ method: "POST", url: "/api/auth/sign-in", payload: { email: owner.email, password: owner.password } });
+    const signIn = await target.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in",
+      payload: { email: owner.email, password: owner.password },
+    });
     expect(signIn.statusCode, signIn.body).toBe(200);
     const restored = { ...owner, cookie: String(signIn.headers["set-cookie"]).split(";")[0] ?? "" };
     // The session made before the backup is still valid, too.
-    expect((await as(target, owner).get("/api/auth/session")).json()).toMatchObject({ organization: { name: "Backed Up Builders" } });
+    expect((await as(target, owner).get("/api/auth/session")).json()).toMatchObject({
+      organization: { name: "Backed Up Builders" },
+    });
 
     const project = await as(target, restored).get(`/api/projects/${projectId}`);
     expect(project.json()).toMatchObject({ name: "Kept Tower", budget: 125000.5 });
@@ -72,7 +88,11 @@ describe("backup and restore", () => {
     expect(file.rawPayload.equals(fileBytes)).toBe(true);
 
     // What the target held before is gone: a restore replaces, it does not merge.
-    const gone = await target.app.inject({ method: "POST", url: "/api/auth/sign-in", payload: { email: stranger.email, password: stranger.password } });
+    const gone = await target.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in",
+      payload: { email: stranger.email, password: stranger.password },
+    });
     expect(gone.statusCode).toBe(401);
   });
 
@@ -81,7 +101,11 @@ describe("backup and restore", () => {
     fs.cpSync(backupDir, damaged, { recursive: true });
     fs.appendFileSync(path.join(damaged, "database", "projects.jsonl"), '{"id": "not-a-uuid", "name": 5}\n');
     await expect(restoreBackup(sources(target), damaged)).rejects.toThrow();
-    const signIn = await target.app.inject({ method: "POST", url: "/api/auth/sign-in", payload: { email: owner.email, password: owner.password } });
+    const signIn = await target.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in",
+      payload: { email: owner.email, password: owner.password },
+    });
     expect(signIn.statusCode).toBe(200);
     fs.rmSync(damaged, { recursive: true, force: true });
   });

@@ -29,7 +29,9 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 
 /** The last migration this code knows (drizzle's journal). */
 export function currentMigration(): string {
-  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8")) as { entries: { tag: string }[] };
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8")) as {
+    entries: { tag: string }[];
+  };
   const last = journal.entries.at(-1);
   if (!last) throw new Error("no migrations");
   return last.tag;
@@ -40,7 +42,10 @@ const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
 /** The application's tables, each after the tables it references (so rows can go back in that order). */
 export async function tablesInOrder(database: Database): Promise<string[]> {
   const tables = (
-    await executeRows<{ name: string }>(database.db, sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`)
+    await executeRows<{ name: string }>(
+      database.db,
+      sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+    )
   ).map((r) => r.name);
   const references = await executeRows<{ child: string; parent: string }>(
     database.db,
@@ -82,7 +87,10 @@ function copyTree(from: string, to: string): number {
 export type BackupSources = { database: Database; dataDir: string; localFiles: boolean; authSecretConfigured: boolean };
 
 /** Writes a backup into `out` (a new folder) and answers its manifest. */
-export async function writeBackup({ database, dataDir, localFiles, authSecretConfigured }: BackupSources, out: string): Promise<BackupManifest> {
+export async function writeBackup(
+  { database, dataDir, localFiles, authSecretConfigured }: BackupSources,
+  out: string,
+): Promise<BackupManifest> {
   if (fs.existsSync(out) && fs.readdirSync(out).length > 0) throw new Error(`${out} is not empty`);
   fs.mkdirSync(path.join(out, "database"), { recursive: true, mode: 0o700 });
   const tables: Record<string, number> = {};
@@ -91,9 +99,14 @@ export async function writeBackup({ database, dataDir, localFiles, authSecretCon
   await database.db.transaction(
     async (tx) => {
       for (const table of names) {
-        const rows = await executeRows<{ row: unknown }>(tx, sql.raw(`select row_to_json(t) as row from ${quoted(table)} t`));
+        const rows = await executeRows<{ row: unknown }>(
+          tx,
+          sql.raw(`select row_to_json(t) as row from ${quoted(table)} t`),
+        );
         const file = path.join(out, "database", `${table}.jsonl`);
-        fs.writeFileSync(file, rows.map((r) => JSON.stringify(r.row)).join("\n") + (rows.length ? "\n" : ""), { mode: 0o600 });
+        fs.writeFileSync(file, rows.map((r) => JSON.stringify(r.row)).join("\n") + (rows.length ? "\n" : ""), {
+          mode: 0o600,
+        });
         tables[table] = rows.length;
       }
     },
@@ -103,7 +116,15 @@ export async function writeBackup({ database, dataDir, localFiles, authSecretCon
   const secretFile = path.join(dataDir, "auth-secret");
   const authSecret = !authSecretConfigured && fs.existsSync(secretFile);
   if (authSecret) fs.copyFileSync(secretFile, path.join(out, "auth-secret"));
-  const manifest: BackupManifest = { format: BACKUP_FORMAT, createdAt: new Date().toISOString(), engine: database.engine, migration: currentMigration(), tables, files, authSecret };
+  const manifest: BackupManifest = {
+    format: BACKUP_FORMAT,
+    createdAt: new Date().toISOString(),
+    engine: database.engine,
+    migration: currentMigration(),
+    tables,
+    files,
+    authSecret,
+  };
   fs.writeFileSync(path.join(out, "manifest.json"), JSON.stringify(manifest, null, 2) + "\n", { mode: 0o600 });
   return manifest;
 }
@@ -121,10 +142,16 @@ export function readManifest(from: string): BackupManifest {
  * transaction, so a failure leaves it as it was; then the local files and the generated auth secret. The
  * backup must come from the same database version (restore with the version that made it, then upgrade).
  */
-export async function restoreBackup({ database, dataDir, localFiles, authSecretConfigured }: BackupSources, from: string): Promise<BackupManifest> {
+export async function restoreBackup(
+  { database, dataDir, localFiles, authSecretConfigured }: BackupSources,
+  from: string,
+): Promise<BackupManifest> {
   const manifest = readManifest(from);
   const migration = currentMigration();
-  if (manifest.migration !== migration) throw new Error(`the backup is of database version ${manifest.migration}; this code is at ${migration}: restore it with the version that made it`);
+  if (manifest.migration !== migration)
+    throw new Error(
+      `the backup is of database version ${manifest.migration}; this code is at ${migration}: restore it with the version that made it`,
+    );
   await database.migrate();
   const tables = await tablesInOrder(database);
   const unknown = Object.keys(manifest.tables).filter((t) => !tables.includes(t));
@@ -149,7 +176,9 @@ export async function restoreBackup({ database, dataDir, localFiles, authSecretC
       const lines = fs.readFileSync(file, "utf8").split("\n").filter(Boolean);
       for (let i = 0; i < lines.length; i += ROWS_PER_INSERT) {
         const batch = `[${lines.slice(i, i + ROWS_PER_INSERT).join(",")}]`;
-        await tx.execute(sql`insert into ${sql.raw(quoted(table))} (${sql.raw(columns)}) select ${sql.raw(columns)} from json_populate_recordset(null::${sql.raw(quoted(table))}, ${batch}::json)`);
+        await tx.execute(
+          sql`insert into ${sql.raw(quoted(table))} (${sql.raw(columns)}) select ${sql.raw(columns)} from json_populate_recordset(null::${sql.raw(quoted(table))}, ${batch}::json)`,
+        );
       }
     }
     for (const table of tables) await tx.execute(sql.raw(`alter table ${quoted(table)} enable trigger user`));

@@ -17,7 +17,13 @@ export type SessionUser = {
  * Who a request acts for. A personal API token's caller (on `/api/v1` only) has `apiTokenId`, the admin who
  * made it as `user`, no session (`sessionId` empty) and the role its scope gives (api-token-access.ts).
  */
-export type Caller = { user: SessionUser; organization: OrganizationContext | null; sessionId: string; apiTokenId?: string; /** When the session ends (a session's caller). */ expiresAt?: Date };
+export type Caller = {
+  user: SessionUser;
+  organization: OrganizationContext | null;
+  sessionId: string;
+  apiTokenId?: string;
+  /** When the session ends (a session's caller). */ expiresAt?: Date;
+};
 
 /** Every query on organization data takes this: whose data, who asks, with which role. */
 export type Scope = { organizationId: string; userId: string; role: Role };

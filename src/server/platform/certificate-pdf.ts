@@ -49,10 +49,25 @@ export async function certificatePdf(record: CertificateRecord, now = new Date()
   const bottom = doc.page.height - doc.page.margins.bottom;
 
   doc.fillColor(MUTED).font("Helvetica").fontSize(11).text(pdfSafeText(record.organizationName), left, 60, { width });
-  doc.moveDown(0.3).fillColor(BRAND).font("Helvetica-Bold").fontSize(12).text(pdfSafeText((record.kind ?? "Certification").toUpperCase()), { width, characterSpacing: 1 });
-  doc.moveDown(0.2).fillColor(INK).font("Helvetica-Bold").fontSize(24).text(pdfSafeText(record.name), { width, height: 90, ellipsis: true });
+  doc
+    .moveDown(0.3)
+    .fillColor(BRAND)
+    .font("Helvetica-Bold")
+    .fontSize(12)
+    .text(pdfSafeText((record.kind ?? "Certification").toUpperCase()), { width, characterSpacing: 1 });
+  doc
+    .moveDown(0.2)
+    .fillColor(INK)
+    .font("Helvetica-Bold")
+    .fontSize(24)
+    .text(pdfSafeText(record.name), { width, height: 90, ellipsis: true });
   doc.moveDown(0.5);
-  doc.moveTo(left, doc.y).lineTo(left + width, doc.y).lineWidth(1).strokeColor(RULE).stroke();
+  doc
+    .moveTo(left, doc.y)
+    .lineTo(left + width, doc.y)
+    .lineWidth(1)
+    .strokeColor(RULE)
+    .stroke();
   doc.moveDown(1);
 
   const rows: [string, string][] = [
@@ -66,7 +81,11 @@ export async function certificatePdf(record: CertificateRecord, now = new Date()
   for (const [label, value] of rows) {
     const y = doc.y;
     doc.fillColor(MUTED).font("Helvetica").fontSize(11).text(pdfSafeText(label), left, y, { width: labelWidth });
-    doc.fillColor(INK).font("Helvetica-Bold").fontSize(11).text(pdfSafeText(value), left + labelWidth, y, { width: width - labelWidth, height: 40, ellipsis: true });
+    doc
+      .fillColor(INK)
+      .font("Helvetica-Bold")
+      .fontSize(11)
+      .text(pdfSafeText(value), left + labelWidth, y, { width: width - labelWidth, height: 40, ellipsis: true });
     doc.moveDown(0.6);
   }
 
@@ -75,7 +94,11 @@ export async function certificatePdf(record: CertificateRecord, now = new Date()
     doc.fillColor(INK).font("Helvetica-Bold").fontSize(13).text(pdfSafeText(heading), left, doc.y, { width });
     doc.moveDown(0.3);
     const room = Math.max(20, Math.min(height, bottom - 40 - doc.y));
-    doc.fillColor(INK).font("Helvetica").fontSize(11).text(pdfSafeText(orNone(text)), left, doc.y, { width, height: room, ellipsis: true });
+    doc
+      .fillColor(INK)
+      .font("Helvetica")
+      .fontSize(11)
+      .text(pdfSafeText(orNone(text)), left, doc.y, { width, height: room, ellipsis: true });
   };
   block("Renewal Requirements", record.renewalRequirements, 150);
   block("Description", record.description, 200);
@@ -84,7 +107,12 @@ export async function certificatePdf(record: CertificateRecord, now = new Date()
     .fillColor(MUTED)
     .font("Helvetica")
     .fontSize(8)
-    .text(pdfSafeText(`${record.organizationName} · certificate record made ${formatReportTime(now)}`), left, bottom - 10, { width, align: "center", lineBreak: false });
+    .text(
+      pdfSafeText(`${record.organizationName} · certificate record made ${formatReportTime(now)}`),
+      left,
+      bottom - 10,
+      { width, align: "center", lineBreak: false },
+    );
   doc.end();
 
   const chunks: Buffer[] = [];

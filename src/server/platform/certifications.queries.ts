@@ -1,7 +1,20 @@
 import { and, asc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 import { dayNumber, isoFromDay } from "../../shared/calendar.ts";
-import { CERTIFICATION_MSG, CERTIFICATION_STATUSES, certificationStatus, expiryRangeOf, type CertificationArea, type CertificationStatus } from "../../shared/certifications.ts";
-import type { Certification, CertificationCounts, CertificationFilters, CertificationInputParsed, CertificationList } from "../../shared/contracts/certifications.ts";
+import {
+  CERTIFICATION_MSG,
+  CERTIFICATION_STATUSES,
+  certificationStatus,
+  expiryRangeOf,
+  type CertificationArea,
+  type CertificationStatus,
+} from "../../shared/certifications.ts";
+import type {
+  Certification,
+  CertificationCounts,
+  CertificationFilters,
+  CertificationInputParsed,
+  CertificationList,
+} from "../../shared/contracts/certifications.ts";
 import type { Db } from "../db/client.ts";
 import { certifications, users } from "../db/schema/index.ts";
 import type { Scope } from "./access.ts";
@@ -15,7 +28,8 @@ import { personRefOf } from "./organization-rows.ts";
  */
 
 const c = certifications;
-const ofArea = (scope: Scope, area: CertificationArea) => and(eq(c.organizationId, scope.organizationId), eq(c.area, area));
+const ofArea = (scope: Scope, area: CertificationArea) =>
+  and(eq(c.organizationId, scope.organizationId), eq(c.area, area));
 const oneOf = (scope: Scope, area: CertificationArea, id: string) => and(eq(c.id, id), ofArea(scope, area));
 
 const columns = {
@@ -62,7 +76,13 @@ function toCertification(r: Row, today: string): Certification {
 }
 
 /** A page of the area's certifications, soonest expiry first, their status as of `today` (and filtered by it). */
-export async function listCertifications(db: Db, scope: Scope, area: CertificationArea, filters: CertificationFilters, today: string): Promise<CertificationList> {
+export async function listCertifications(
+  db: Db,
+  scope: Scope,
+  area: CertificationArea,
+  filters: CertificationFilters,
+  today: string,
+): Promise<CertificationList> {
   const where: (SQL | undefined)[] = [ofArea(scope, area)];
   if (filters.status) {
     const { from, to } = expiryRangeOf(filters.status, today);
@@ -88,8 +108,16 @@ export async function listCertifications(db: Db, scope: Scope, area: Certificati
   };
 }
 
-export async function getCertification(db: Db, scope: Scope, area: CertificationArea, id: string, today: string): Promise<Certification> {
-  const [row] = await selectCertifications(db).where(oneOf(scope, area, id)).limit(1);
+export async function getCertification(
+  db: Db,
+  scope: Scope,
+  area: CertificationArea,
+  id: string,
+  today: string,
+): Promise<Certification> {
+  const [row] = await selectCertifications(db)
+    .where(oneOf(scope, area, id))
+    .limit(1);
   if (!row) throw notFound(CERTIFICATION_MSG.notFound);
   return toCertification(row, today);
 }
@@ -104,7 +132,13 @@ const valuesOf = (input: CertificationInputParsed) => ({
   description: input.description,
 });
 
-export async function createCertification(db: Db, scope: Scope, area: CertificationArea, input: CertificationInputParsed, today: string): Promise<Certification> {
+export async function createCertification(
+  db: Db,
+  scope: Scope,
+  area: CertificationArea,
+  input: CertificationInputParsed,
+  today: string,
+): Promise<Certification> {
   const [row] = await db
     .insert(c)
     .values({ ...valuesOf(input), area, organizationId: scope.organizationId, createdBy: scope.userId })
@@ -114,7 +148,14 @@ export async function createCertification(db: Db, scope: Scope, area: Certificat
 }
 
 /** Replaces every field of a certification. */
-export async function updateCertification(db: Db, scope: Scope, area: CertificationArea, id: string, input: CertificationInputParsed, today: string): Promise<Certification> {
+export async function updateCertification(
+  db: Db,
+  scope: Scope,
+  area: CertificationArea,
+  id: string,
+  input: CertificationInputParsed,
+  today: string,
+): Promise<Certification> {
   const updated = await db
     .update(c)
     .set({ ...valuesOf(input), updatedAt: new Date() })
@@ -125,7 +166,10 @@ export async function updateCertification(db: Db, scope: Scope, area: Certificat
 }
 
 export async function deleteCertification(db: Db, scope: Scope, area: CertificationArea, id: string): Promise<void> {
-  const deleted = await db.delete(c).where(oneOf(scope, area, id)).returning({ id: c.id });
+  const deleted = await db
+    .delete(c)
+    .where(oneOf(scope, area, id))
+    .returning({ id: c.id });
   if (deleted.length === 0) throw notFound(CERTIFICATION_MSG.notFound);
 }
 
@@ -147,10 +191,18 @@ export async function certificationsExpiringBetween(
 }
 
 /** How many of the area's certifications are valid, expiring and expired on `today`. */
-export async function certificationCounts(db: Db, scope: Scope, area: CertificationArea, today: string): Promise<CertificationCounts> {
+export async function certificationCounts(
+  db: Db,
+  scope: Scope,
+  area: CertificationArea,
+  today: string,
+): Promise<CertificationCounts> {
   const countIn = (status: CertificationStatus) => {
     const { from, to } = expiryRangeOf(status, today);
-    const parts = [from ? sql`${c.expiryDate} >= ${from}::date` : sql`true`, to ? sql`${c.expiryDate} <= ${to}::date` : sql`true`];
+    const parts = [
+      from ? sql`${c.expiryDate} >= ${from}::date` : sql`true`,
+      to ? sql`${c.expiryDate} <= ${to}::date` : sql`true`,
+    ];
     return sql<number>`count(*) filter (where ${sql.join(parts, sql` and `)})::int`;
   };
   const [row] = await db
@@ -163,12 +215,32 @@ export async function certificationCounts(db: Db, scope: Scope, area: Certificat
 }
 
 /** A saved report's certifications: the area's, by expiry date, with their standing on the report's day. */
-export type ReportCertification = { name: string; number: string; issuingAuthority: string; issueDate: string | null; expiryDate: string; status: CertificationStatus };
+export type ReportCertification = {
+  name: string;
+  number: string;
+  issuingAuthority: string;
+  issueDate: string | null;
+  expiryDate: string;
+  status: CertificationStatus;
+};
 
 /** Every certification of the area for a report, at most `max` (past that a 400 with `tooMany`). */
-export async function certificationsForReport(db: Db, scope: Scope, area: CertificationArea, reportDate: string, max: number, tooMany: string): Promise<ReportCertification[]> {
+export async function certificationsForReport(
+  db: Db,
+  scope: Scope,
+  area: CertificationArea,
+  reportDate: string,
+  max: number,
+  tooMany: string,
+): Promise<ReportCertification[]> {
   const rows = await db
-    .select({ name: c.name, number: c.number, issuingAuthority: c.issuingAuthority, issueDate: c.issueDate, expiryDate: c.expiryDate })
+    .select({
+      name: c.name,
+      number: c.number,
+      issuingAuthority: c.issuingAuthority,
+      issueDate: c.issueDate,
+      expiryDate: c.expiryDate,
+    })
     .from(c)
     .where(ofArea(scope, area))
     .orderBy(asc(c.expiryDate), asc(c.name), asc(c.id))

@@ -1,13 +1,25 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { utcToday } from "../../shared/calendar.ts";
 import { CERTIFICATION_AREA_LABELS, certificateFileName, type CertificationArea } from "../../shared/certifications.ts";
-import { certification, certificationInput, certificationList, certificationListQuery, certificationTodayQuery } from "../../shared/contracts/certifications.ts";
+import {
+  certification,
+  certificationInput,
+  certificationList,
+  certificationListQuery,
+  certificationTodayQuery,
+} from "../../shared/contracts/certifications.ts";
 import { deletedResponse, errorResponses, fileResponse, idParam } from "../../shared/contracts/common.ts";
 import { requireScope } from "./access.ts";
 import { serve } from "./serve.ts";
 import { certificationRoutesOf } from "../../shared/contracts/certifications.routes.ts";
 import { certificatePdf } from "./certificate-pdf.ts";
-import { createCertification, deleteCertification, getCertification, listCertifications, updateCertification } from "./certifications.queries.ts";
+import {
+  createCertification,
+  deleteCertification,
+  getCertification,
+  listCertifications,
+  updateCertification,
+} from "./certifications.queries.ts";
 import { organizationNameOf } from "./organization-rows.ts";
 import { countReportPdf, sendPdfFile } from "./report-download.ts";
 
@@ -36,23 +48,50 @@ export function certificationRoutes(area: CertificationArea): FastifyPluginAsync
           response: { 200: certificationList, ...errorResponses(400, 401, 403) },
         },
       },
-      async (request) => listCertifications(db, await requireScope(request, "read"), area, request.query, todayOf(request.query)),
+      async (request) =>
+        listCertifications(db, await requireScope(request, "read"), area, request.query, todayOf(request.query)),
     );
 
     serve(
       app,
       routes.one,
       {
-        schema: { tags, summary: `One ${what} with its status as of the caller's today`, params: idParam, querystring: certificationTodayQuery, response: { 200: certification, ...errorResponses(400, 401, 403, 404) } },
+        schema: {
+          tags,
+          summary: `One ${what} with its status as of the caller's today`,
+          params: idParam,
+          querystring: certificationTodayQuery,
+          response: { 200: certification, ...errorResponses(400, 401, 403, 404) },
+        },
       },
-      async (request) => getCertification(db, await requireScope(request, "read"), area, request.params.id, todayOf(request.query)),
+      async (request) =>
+        getCertification(db, await requireScope(request, "read"), area, request.params.id, todayOf(request.query)),
     );
 
     serve(
       app,
       routes.create,
-      { schema: { tags, summary: `Add a ${what}`, querystring: certificationTodayQuery, body: certificationInput, response: { 201: certification, ...errorResponses(400, 401, 403) } } },
-      async (request, reply) => reply.code(201).send(await createCertification(db, await requireScope(request, "write"), area, request.body, todayOf(request.query))),
+      {
+        schema: {
+          tags,
+          summary: `Add a ${what}`,
+          querystring: certificationTodayQuery,
+          body: certificationInput,
+          response: { 201: certification, ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .code(201)
+          .send(
+            await createCertification(
+              db,
+              await requireScope(request, "write"),
+              area,
+              request.body,
+              todayOf(request.query),
+            ),
+          ),
     );
 
     serve(
@@ -68,13 +107,28 @@ export function certificationRoutes(area: CertificationArea): FastifyPluginAsync
           response: { 200: certification, ...errorResponses(400, 401, 403, 404) },
         },
       },
-      async (request) => updateCertification(db, await requireScope(request, "write"), area, request.params.id, request.body, todayOf(request.query)),
+      async (request) =>
+        updateCertification(
+          db,
+          await requireScope(request, "write"),
+          area,
+          request.params.id,
+          request.body,
+          todayOf(request.query),
+        ),
     );
 
     serve(
       app,
       routes.remove,
-      { schema: { tags, summary: `Delete a ${what}`, params: idParam, response: { 200: deletedResponse, ...errorResponses(401, 403, 404) } } },
+      {
+        schema: {
+          tags,
+          summary: `Delete a ${what}`,
+          params: idParam,
+          response: { 200: deletedResponse, ...errorResponses(401, 403, 404) },
+        },
+      },
       async (request) => {
         await deleteCertification(db, await requireScope(request, "write"), area, request.params.id);
         return { id: request.params.id, deleted: true as const };
@@ -91,7 +145,10 @@ export function certificationRoutes(area: CertificationArea): FastifyPluginAsync
           params: idParam,
           querystring: certificationTodayQuery,
           produces: ["application/pdf"],
-          response: { 200: fileResponse(`${area}-certification-<number or id>.pdf`), ...errorResponses(400, 401, 403, 404, 429) },
+          response: {
+            200: fileResponse(`${area}-certification-<number or id>.pdf`),
+            ...errorResponses(400, 401, 403, 404, 429),
+          },
         },
       },
       async (request, reply) => {

@@ -50,9 +50,18 @@ describe("certifications", () => {
     expect((await suite.as(suite.owner).get(`${BASE}/${c.id}?today=2026-12-11`)).json().status).toBe("expiring");
     expect((await suite.as(suite.owner).get(`${BASE}/${c.id}?today=2027-01-11`)).json().status).toBe("expired");
 
-    const edited = await suite.as(suite.owner).put(`${BASE}/${c.id}?today=2026-12-20`, { name: "Renamed", expiryDate: "2028-01-10" });
+    const edited = await suite
+      .as(suite.owner)
+      .put(`${BASE}/${c.id}?today=2026-12-20`, { name: "Renamed", expiryDate: "2028-01-10" });
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(edited.json()).toMatchObject({ name: "Renamed", number: "", issuingAuthority: "", issueDate: null, expiryDate: "2028-01-10", status: "valid" });
+    expect(edited.json()).toMatchObject({
+      name: "Renamed",
+      number: "",
+      issuingAuthority: "",
+      issueDate: null,
+      expiryDate: "2028-01-10",
+      status: "valid",
+    });
     expect((await suite.as(suite.owner).delete(`${BASE}/${c.id}`)).json()).toEqual({ id: c.id, deleted: true });
     expect((await suite.as(suite.owner).get(`${BASE}/${c.id}`)).statusCode).toBe(404);
   });
@@ -69,7 +78,9 @@ describe("certifications", () => {
     }
     const order = await suite.as(suite.owner).post(BASE, cert({ issueDate: "2026-02-01", expiryDate: "2026-01-31" }));
     expect(order.json().error.fields.expiryDate).toBe(CERTIFICATION_MSG.order);
-    expect((await suite.as(suite.owner).post(BASE, cert({ expiryDate: "2026-02-30" }))).json().error.fields.expiryDate).toBe(CERTIFICATION_MSG.invalidDate);
+    expect(
+      (await suite.as(suite.owner).post(BASE, cert({ expiryDate: "2026-02-30" }))).json().error.fields.expiryDate,
+    ).toBe(CERTIFICATION_MSG.invalidDate);
   });
 
   it("are listed soonest expiry first, filtered by status, paged and counted; the overview asks for those expiring in a period", async () => {
@@ -89,7 +100,13 @@ describe("certifications", () => {
       return res.json();
     };
     const shown = (l: CertificationList) => l.certifications.map((c) => `${c.name}:${c.status}`);
-    expect(shown(await list(""))).toEqual(["Asbestos:expired", "Hot Work:expiring", "Confined Space:expiring", "Scaffold:valid", "Crane:valid"]);
+    expect(shown(await list(""))).toEqual([
+      "Asbestos:expired",
+      "Hot Work:expiring",
+      "Confined Space:expiring",
+      "Scaffold:valid",
+      "Crane:valid",
+    ]);
     expect(shown(await list("&status=expiring"))).toEqual(["Hot Work:expiring", "Confined Space:expiring"]);
     expect(shown(await list("&status=expired"))).toEqual(["Asbestos:expired"]);
     expect(shown(await list("&status=valid"))).toEqual(["Scaffold:valid", "Crane:valid"]);
@@ -98,29 +115,71 @@ describe("certifications", () => {
     const third = await list(`&limit=2&cursor=${second.nextCursor}`);
     expect([...shown(first), ...shown(second), ...shown(third)]).toHaveLength(5);
     expect(third.nextCursor).toBeNull();
-    for (const bad of ["&cursor=garbage", "&status=old", "&today=2026-02-30"]) expect((await suite.as(user).get(`${BASE}?today=2026-12-20${bad}`)).statusCode, bad).toBe(400);
+    for (const bad of ["&cursor=garbage", "&status=old", "&today=2026-02-30"])
+      expect((await suite.as(user).get(`${BASE}?today=2026-12-20${bad}`)).statusCode, bad).toBe(400);
 
     const scope = await scopeOf(user);
-    expect(await certificationCounts(suite.t.database.db, scope, "safety", "2026-12-20")).toEqual({ valid: 2, expiring: 2, expired: 1 });
-    expect(await certificationCounts(suite.t.database.db, scope, "quality", "2026-12-20")).toEqual({ valid: 0, expiring: 0, expired: 0 });
-    const expiring = await certificationsExpiringBetween(suite.t.database.db, scope, "safety", "2026-12-20", "2027-01-19", 10);
+    expect(await certificationCounts(suite.t.database.db, scope, "safety", "2026-12-20")).toEqual({
+      valid: 2,
+      expiring: 2,
+      expired: 1,
+    });
+    expect(await certificationCounts(suite.t.database.db, scope, "quality", "2026-12-20")).toEqual({
+      valid: 0,
+      expiring: 0,
+      expired: 0,
+    });
+    const expiring = await certificationsExpiringBetween(
+      suite.t.database.db,
+      scope,
+      "safety",
+      "2026-12-20",
+      "2027-01-19",
+      10,
+    );
     expect(expiring.map((c) => [c.name, c.expires])).toEqual([
       ["Hot Work", "2026-12-20"],
       ["Confined Space", "2027-01-19"],
     ]);
-    expect(await certificationsExpiringBetween(suite.t.database.db, scope, "safety", "2026-01-01", "2028-01-01", 1)).toHaveLength(1);
-    expect(await certificationsExpiringBetween(suite.t.database.db, scope, "quality", "2026-01-01", "2028-01-01", 10)).toEqual([]);
-    expect(await certificationsExpiringBetween(suite.t.database.db, await scopeOf(suite.stranger), "safety", "2026-01-01", "2028-01-01", 10)).toEqual([]);
+    expect(
+      await certificationsExpiringBetween(suite.t.database.db, scope, "safety", "2026-01-01", "2028-01-01", 1),
+    ).toHaveLength(1);
+    expect(
+      await certificationsExpiringBetween(suite.t.database.db, scope, "quality", "2026-01-01", "2028-01-01", 10),
+    ).toEqual([]);
+    expect(
+      await certificationsExpiringBetween(
+        suite.t.database.db,
+        await scopeOf(suite.stranger),
+        "safety",
+        "2026-01-01",
+        "2028-01-01",
+        10,
+      ),
+    ).toEqual([]);
   });
 
   it("download as a one-page PDF record named for the area and the number", async () => {
-    const c = await added(suite.owner, BASE, cert({ name: "Crane Operator Licence", number: "CO 77/12", expiryDate: "2026-12-01" }));
+    const c = await added(
+      suite.owner,
+      BASE,
+      cert({ name: "Crane Operator Licence", number: "CO 77/12", expiryDate: "2026-12-01" }),
+    );
     const res = await suite.as(suite.owner).get(`${BASE}/${c.id}/pdf?today=2026-11-20`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers["content-type"]).toBe("application/pdf");
     expect(res.headers["content-disposition"]).toBe('attachment; filename="safety-certification-CO-77-12.pdf"');
     const text = (await pdfText(res.rawPayload)).replace(/\s+/g, " ");
-    for (const part of ["SAFETY CERTIFICATION", "Crane Operator Licence", "CO 77/12", "City Building Department", "Dec 1, 2026", "Expiring", "Annual audit"]) expect(text).toContain(part);
+    for (const part of [
+      "SAFETY CERTIFICATION",
+      "Crane Operator Licence",
+      "CO 77/12",
+      "City Building Department",
+      "Dec 1, 2026",
+      "Expiring",
+      "Annual audit",
+    ])
+      expect(text).toContain(part);
     expect((await suite.as(suite.owner).get(`${BASE}/${c.id}/pdf?today=2026-02-30`)).statusCode).toBe(400);
   });
 
@@ -158,9 +217,12 @@ describe("certifications", () => {
         expect(res.statusCode, `${other} ${mine.name}`).toBe(404);
       }
     }
-    const names = async (base: string) => ((await suite.as(user).get(base)).json() as CertificationList).certifications.map((c) => c.name);
+    const names = async (base: string) =>
+      ((await suite.as(user).get(base)).json() as CertificationList).certifications.map((c) => c.name);
     expect(await names("/api/safety/certifications")).toEqual(["Safety only"]);
     expect(await names("/api/quality/certifications")).toEqual(["Quality only"]);
-    expect((await suite.as(user).get(`/api/safety/certifications/${safety.id}`)).json()).toMatchObject({ name: "Safety only" });
+    expect((await suite.as(user).get(`/api/safety/certifications/${safety.id}`)).json()).toMatchObject({
+      name: "Safety only",
+    });
   });
 });

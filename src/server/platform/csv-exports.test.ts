@@ -27,10 +27,14 @@ async function created(url: string, body: object): Promise<string> {
 
 /** Each CSV export: how to get it, after the records below exist. */
 const EXPORTS: Record<string, () => Promise<string>> = {
-  "GET /api/contracts/reports/{id}/csv": async () => `/api/contracts/reports/${await created("/api/contracts/reports", { today: TODAY })}/csv`,
-  "GET /api/finance/reports/{id}/csv": async () => `/api/finance/reports/${await created("/api/finance/reports", { today: TODAY })}/csv`,
-  "GET /api/procurement/reports/{id}/csv": async () => `/api/procurement/reports/${await created("/api/procurement/reports", { today: TODAY })}/csv`,
-  "GET /api/hr/reports/{id}/csv": async () => `/api/hr/reports/${await created("/api/hr/reports", { today: TODAY })}/csv`,
+  "GET /api/contracts/reports/{id}/csv": async () =>
+    `/api/contracts/reports/${await created("/api/contracts/reports", { today: TODAY })}/csv`,
+  "GET /api/finance/reports/{id}/csv": async () =>
+    `/api/finance/reports/${await created("/api/finance/reports", { today: TODAY })}/csv`,
+  "GET /api/procurement/reports/{id}/csv": async () =>
+    `/api/procurement/reports/${await created("/api/procurement/reports", { today: TODAY })}/csv`,
+  "GET /api/hr/reports/{id}/csv": async () =>
+    `/api/hr/reports/${await created("/api/hr/reports", { today: TODAY })}/csv`,
   "GET /api/safety/reports/{id}/csv": async () =>
     `/api/safety/reports/${await created("/api/safety/reports", { title: typed("Review"), from: "2026-06-01", to: "2026-06-30", today: TODAY })}/csv`,
   "POST /api/analytics/export": async () => `/api/analytics/export?today=${TODAY}`,
@@ -39,8 +43,22 @@ const EXPORTS: Record<string, () => Promise<string>> = {
 beforeAll(async () => {
   t = await createTestApp();
   owner = await signedInUser(t, { companyName: "Quote Builders", plan: "enterprise" });
-  const projectId = await created("/api/projects", { name: typed("Pier"), startDate: "2026-06-01", endDate: "2026-06-30", budget: "1000", progress: 10, status: "In Progress" });
-  await created("/api/contracts", { name: typed("Kiosk"), clientName: typed("Client"), contractType: "Other", startDate: "2026-06-01", value: typed("250k"), projectId });
+  const projectId = await created("/api/projects", {
+    name: typed("Pier"),
+    startDate: "2026-06-01",
+    endDate: "2026-06-30",
+    budget: "1000",
+    progress: 10,
+    status: "In Progress",
+  });
+  await created("/api/contracts", {
+    name: typed("Kiosk"),
+    clientName: typed("Client"),
+    contractType: "Other",
+    startDate: "2026-06-01",
+    value: typed("250k"),
+    projectId,
+  });
   await created("/api/finance/transactions", {
     type: "Payment",
     category: "Labor",
@@ -51,7 +69,10 @@ beforeAll(async () => {
     reference: typed("Ref"),
     projectId,
   });
-  const supplierId = await created("/api/procurement/suppliers", { name: typed("Supply"), email: "supply@example.com" });
+  const supplierId = await created("/api/procurement/suppliers", {
+    name: typed("Supply"),
+    email: "supply@example.com",
+  });
   await created("/api/procurement/items", {
     name: typed("Cement"),
     sku: typed("SKU"),
@@ -72,9 +93,24 @@ beforeAll(async () => {
     startDate: "2020-01-06",
     supervisor: typed("Sam"),
   });
-  const incident = { clientKey: crypto.randomUUID(), type: "injury", location: typed("Deck"), description: typed("Slipped"), date: "2026-06-28", severity: "critical" };
+  const incident = {
+    clientKey: crypto.randomUUID(),
+    type: "injury",
+    location: typed("Deck"),
+    description: typed("Slipped"),
+    date: "2026-06-28",
+    severity: "critical",
+  };
   await created("/api/safety/incidents", incident);
-  await created("/api/field/sites", { clientKey: crypto.randomUUID(), name: typed("North"), location: typed("Harbor"), supervisor: typed("Foreman"), projectId, crewRequired: 4, crewAssigned: 2 });
+  await created("/api/field/sites", {
+    clientKey: crypto.randomUUID(),
+    name: typed("North"),
+    location: typed("Harbor"),
+    supervisor: typed("Foreman"),
+    projectId,
+    crewRequired: 4,
+    crewAssigned: 2,
+  });
   const { userId } = await idsOf(t, owner);
   await created("/api/quality/inspections", {
     clientKey: crypto.randomUUID(),
@@ -84,7 +120,11 @@ beforeAll(async () => {
     date: "2026-06-15",
     items: [{ name: typed("Rebar"), status: "failed" }],
   });
-  await created("/api/safety/certifications", { name: typed("Crane"), issuingAuthority: typed("OSHA"), expiryDate: "2026-06-20" });
+  await created("/api/safety/certifications", {
+    name: typed("Crane"),
+    issuingAuthority: typed("OSHA"),
+    expiryDate: "2026-06-20",
+  });
 }, 120_000);
 afterAll(() => t.close());
 
@@ -93,7 +133,9 @@ async function download(operation: string): Promise<string> {
   const make = EXPORTS[operation];
   if (!make) throw new Error(`no way to export ${operation}`);
   const url = await make();
-  const res = operation.startsWith("POST ") ? await as(t, owner).post(url, { format: "csv" }) : await as(t, owner).get(url);
+  const res = operation.startsWith("POST ")
+    ? await as(t, owner).post(url, { format: "csv" })
+    : await as(t, owner).get(url);
   expect(res.statusCode, `${operation}: ${res.body}`).toBe(200);
   expect(res.headers["content-type"]).toMatch(/^text\/csv/);
   return res.body.replace(/^\uFEFF/, "");
@@ -111,10 +153,13 @@ const NUMBER = /^-?\d+(\.\d+)?$/;
 function formulaCells(csv: string): string[] {
   const found: string[] = [];
   const fields = parse(csv, { delimiter: "," }) as string[][];
-  for (const field of fields.flat()) if (TRIGGER.test(field.trimStart()) && !NUMBER.test(field)) found.push(`quoted: ${JSON.stringify(field)}`);
+  for (const field of fields.flat())
+    if (TRIGGER.test(field.trimStart()) && !NUMBER.test(field)) found.push(`quoted: ${JSON.stringify(field)}`);
   for (const separator of [",", ";", "\t", "|", /[,;\t|]/]) {
     for (const line of csv.split(/\r?\n/)) {
-      for (const cell of line.split(separator)) if (TRIGGER.test(cell.trimStart())) found.push(`split on ${JSON.stringify(String(separator))}: ${JSON.stringify(cell)}`);
+      for (const cell of line.split(separator))
+        if (TRIGGER.test(cell.trimStart()))
+          found.push(`split on ${JSON.stringify(String(separator))}: ${JSON.stringify(cell)}`);
     }
   }
   return found;
@@ -123,7 +168,9 @@ function formulaCells(csv: string): string[] {
 describe("every CSV export, read by a tool that ignores quotes", () => {
   it("covers every CSV export the OpenAPI document lists", async () => {
     const doc: OpenApiDoc = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json();
-    const raw = doc as unknown as { paths: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, unknown> }> }>> };
+    const raw = doc as unknown as {
+      paths: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, unknown> }> }>>;
+    };
     const csvOperations = operationsOf(doc)
       .filter((op) => {
         const responses = raw.paths[op.path]?.[op.method.toLowerCase()]?.responses ?? {};
@@ -134,10 +181,13 @@ describe("every CSV export, read by a tool that ignores quotes", () => {
     expect(csvOperations.sort()).toEqual(Object.keys(EXPORTS).sort());
   });
 
-  it.each(Object.keys(EXPORTS))("%s: no cell starting with = + - or @ from typed text, however the file is split", async (operation) => {
-    const csv = await download(operation);
-    // The typed text is in the file (else the check below proves nothing).
-    expect(csv).toMatch(/a;'?=1\+1;b/);
-    expect(formulaCells(csv)).toEqual([]);
-  });
+  it.each(Object.keys(EXPORTS))(
+    "%s: no cell starting with = + - or @ from typed text, however the file is split",
+    async (operation) => {
+      const csv = await download(operation);
+      // The typed text is in the file (else the check below proves nothing).
+      expect(csv).toMatch(/a;'?=1\+1;b/);
+      expect(formulaCells(csv)).toEqual([]);
+    },
+  );
 });

@@ -19,17 +19,25 @@ export type CsvCell = string | number | null;
 const INNER_TRIGGER = /([,;\t|] *)([=+\-@])/g;
 
 /** Typed text with every inner trigger behind an apostrophe, as csv-stringify does for a leading one. */
-const defuseInner = (cell: CsvCell): string | number => (typeof cell === "string" ? cell.replace(INNER_TRIGGER, "$1'$2") : (cell ?? ""));
+const defuseInner = (cell: CsvCell): string | number =>
+  typeof cell === "string" ? cell.replace(INNER_TRIGGER, "$1'$2") : (cell ?? "");
 
-export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[], { number = (n: number) => String(n) }: { number?: (n: number) => string } = {}): string {
-  return stringify([header, ...rows].map((row) => row.map(defuseInner)), {
-    quoted: true,
-    quoted_empty: true,
-    escape_formulas: true,
-    record_delimiter: "windows",
-    bom: true,
-    cast: { number },
-  });
+export function toCsv(
+  header: readonly string[],
+  rows: readonly (readonly CsvCell[])[],
+  { number = (n: number) => String(n) }: { number?: (n: number) => string } = {},
+): string {
+  return stringify(
+    [header, ...rows].map((row) => row.map(defuseInner)),
+    {
+      quoted: true,
+      quoted_empty: true,
+      escape_formulas: true,
+      record_delimiter: "windows",
+      bom: true,
+      cast: { number },
+    },
+  );
 }
 
 /**
@@ -40,6 +48,18 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvCel
  */
 export function fromCsv(text: string): string[][] {
   const firstLine = text.replace(/^\uFEFF/, "").split(/\r?\n/, 1)[0] ?? "";
-  const delimiter = firstLine.includes(",") ? "," : firstLine.includes(";") ? ";" : firstLine.includes("\t") ? "\t" : ",";
-  return parse(text, { bom: true, trim: true, skip_empty_lines: true, relax_column_count: true, delimiter }) as string[][];
+  const delimiter = firstLine.includes(",")
+    ? ","
+    : firstLine.includes(";")
+      ? ";"
+      : firstLine.includes("\t")
+        ? "\t"
+        : ",";
+  return parse(text, {
+    bom: true,
+    trim: true,
+    skip_empty_lines: true,
+    relax_column_count: true,
+    delimiter,
+  }) as string[][];
 }

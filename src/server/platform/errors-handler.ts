@@ -35,7 +35,9 @@ export function installErrorHandling(app: FastifyInstance): void {
       request.log.error({ err }, "response did not match its schema");
       return reply.code(500).send(errorBody("INTERNAL", "Something went wrong on our side. Please try again."));
     }
-    const status = (err.code && FASTIFY_CLIENT_ERRORS[err.code]) || (err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : undefined);
+    const status =
+      (err.code && FASTIFY_CLIENT_ERRORS[err.code]) ||
+      (err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : undefined);
     if (status) {
       return reply.code(status).send(errorBody(err.code ?? "BAD_REQUEST", err.message));
     }
@@ -69,7 +71,8 @@ export function databaseClientErrorStatus(err: unknown): 400 | 409 | undefined {
 export function databaseError(err: unknown): { code: string; constraint?: string } | undefined {
   for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
     const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return { code, constraint: typeof constraint === "string" ? constraint : undefined };
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code))
+      return { code, constraint: typeof constraint === "string" ? constraint : undefined };
   }
   return undefined;
 }
@@ -77,7 +80,9 @@ export function databaseError(err: unknown): { code: string; constraint?: string
 /** Errors the router raises before any route runs (a malformed or over-long path segment), in our shape. */
 export function sendFrameworkError(err: FastifyError, reply: FastifyReply): FastifyReply {
   const tooLong = err.statusCode === 414;
-  return reply.code(tooLong ? 414 : 400).send(errorBody(err.code || "BAD_URL", tooLong ? "This address is too long." : "This address is not valid."));
+  return reply
+    .code(tooLong ? 414 : 400)
+    .send(errorBody(err.code || "BAD_URL", tooLong ? "This address is too long." : "This address is not valid."));
 }
 
 /** Whether a delete failed because other rows still point at the row (a foreign key that restricts). */

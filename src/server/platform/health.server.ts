@@ -12,7 +12,13 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     platformEndpoints.health,
-    { schema: { tags: ["platform"], summary: "Liveness and database check", response: { 200: healthResponse, 503: errorResponse } } },
+    {
+      schema: {
+        tags: ["platform"],
+        summary: "Liveness and database check",
+        response: { 200: healthResponse, 503: errorResponse },
+      },
+    },
     async (request, reply) => {
       try {
         await pingDatabase(app.deps.database);

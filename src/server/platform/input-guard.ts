@@ -9,7 +9,11 @@ const NUL_MESSAGE = "Text must not contain NUL characters.";
  */
 export function installInputGuard(app: FastifyInstance): void {
   app.addHook("preValidation", async (request) => {
-    for (const [where, value] of [["", request.body], ["query", request.query], ["params", request.params]] as const) {
+    for (const [where, value] of [
+      ["", request.body],
+      ["query", request.query],
+      ["params", request.params],
+    ] as const) {
       const path = firstNulPath(value);
       if (path !== null) {
         const field = [where, path].filter(Boolean).join(".") || "_";

@@ -55,7 +55,8 @@ export class ListStatement {
 }
 
 /** A timestamp as the API writes it (what `Date.toISOString()` gives). */
-export const isoTimestampSql = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+export const isoTimestampSql = (column: string) =>
+  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 const dialect = new PgDialect();
 
@@ -92,12 +93,20 @@ export type JsonPageShape = {
  * Starts a keyset page's statement: the organization, and the cursor's condition when there is one (a
  * forged or stale cursor is a 400). Add the list's own filters, then run it with `runJsonPage`.
  */
-export function jsonPageStatement(shape: Pick<JsonPageShape, "name">, organizationId: string, cursor: string | undefined): ListStatement {
+export function jsonPageStatement(
+  shape: Pick<JsonPageShape, "name">,
+  organizationId: string,
+  cursor: string | undefined,
+): ListStatement {
   const statement = new ListStatement(shape.name, "r.organization_id", organizationId);
   if (!cursor) return statement;
   const after = decodeCursor(cursor);
   if (!after) throw badRequest("This page link is no longer valid. Please reload the list.");
-  return statement.filter("after", [after.createdAt, after.id], (time, id) => `(r.created_at, r.id) < (${time}::timestamptz, ${id})`);
+  return statement.filter(
+    "after",
+    [after.createdAt, after.id],
+    (time, id) => `(r.created_at, r.id) < (${time}::timestamptz, ${id})`,
+  );
 }
 
 /**
@@ -105,7 +114,12 @@ export function jsonPageStatement(shape: Pick<JsonPageShape, "name">, organizati
  * `(organization_id, created_at, id)` indexes, so the planner reads a page off the index) and answers
  * `{"<key>":[…],"nextCursor":…}`.
  */
-export async function runJsonPage(database: Database, shape: JsonPageShape, statement: ListStatement, limit: number): Promise<string> {
+export async function runJsonPage(
+  database: Database,
+  shape: JsonPageShape,
+  statement: ListStatement,
+  limit: number,
+): Promise<string> {
   const n = statement.param(String(limit));
   const text = `
   with page as (
@@ -124,7 +138,11 @@ export async function runJsonPage(database: Database, shape: JsonPageShape, stat
     (select count(*) from page) > ${n}::int as has_more,
     (select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '|' || id
        from shown order by created_at desc nulls last, id desc nulls last offset ${n}::int - 1 limit 1) as last_key`;
-  const [row] = await database.prepared<{ items: string; has_more: boolean; last_key: string | null }>(statement.name, text, statement.params);
+  const [row] = await database.prepared<{ items: string; has_more: boolean; last_key: string | null }>(
+    statement.name,
+    text,
+    statement.params,
+  );
   if (!row) throw new Error(`the ${shape.name} statement returned no row`);
   let next: string | null = null;
   if (row.has_more && row.last_key) {

@@ -46,7 +46,8 @@ export function decodeDatedCursor(value: string): DatedCursor | null {
 }
 
 /** A creation time to the microsecond, as text (a JavaScript Date keeps only milliseconds): a page cursor's key. */
-export const microsecondKey = (createdAt: SQLWrapper) => sql<string>`to_char(${createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+export const microsecondKey = (createdAt: SQLWrapper) =>
+  sql<string>`to_char(${createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** A cursor for lists in another order (by name, then id): the last row's sort keys, opaque. */
 export function encodeKeyCursor(keys: readonly string[]): string {
@@ -57,7 +58,9 @@ export function encodeKeyCursor(keys: readonly string[]): string {
 export function decodeKeyCursor(value: string, count: number): string[] | null {
   try {
     const keys: unknown = JSON.parse(Buffer.from(value, "base64url").toString("utf8"));
-    return Array.isArray(keys) && keys.length === count && keys.every((k) => typeof k === "string") ? (keys as string[]) : null;
+    return Array.isArray(keys) && keys.length === count && keys.every((k) => typeof k === "string")
+      ? (keys as string[])
+      : null;
   } catch {
     return null;
   }

@@ -10,7 +10,9 @@ describe("loggableUrl", () => {
   it("drops the query string and hides secret path segments", () => {
     expect(loggableUrl("/update-password?token=abc123")).toBe("/update-password?[query hidden]");
     expect(loggableUrl("/api/auth/verify-email?token=s3cret")).toBe("/api/auth/verify-email?[query hidden]");
-    expect(loggableUrl("/api/auth/callback/google?code=c0de&state=st4te")).toBe("/api/auth/callback/google?[query hidden]");
+    expect(loggableUrl("/api/auth/callback/google?code=c0de&state=st4te")).toBe(
+      "/api/auth/callback/google?[query hidden]",
+    );
     expect(loggableUrl("/api/files/doc.1795534076175.Kgfzxd1CbKi24")).toBe("/api/files/[hidden]");
     expect(loggableUrl("/api/invitations/tok3n/accept")).toBe("/api/invitations/[hidden]/accept");
     expect(loggableUrl("/invitations/tok3n")).toBe("/invitations/[hidden]");
@@ -49,15 +51,35 @@ describe("the request log", () => {
     await logged.inject({ method: "GET", url: "/update-password?token=RESET-SECRET-6" });
     await logged.inject({ method: "GET", url: "/api/auth/session", headers: { cookie: user.cookie } });
     // A personal API token, sent where it works, where it does not, and wrong.
-    const created = await logged.inject({ method: "POST", url: "/api/organization/api-tokens", headers: { cookie: user.cookie }, payload: { name: "Logged", scope: "read" } });
+    const created = await logged.inject({
+      method: "POST",
+      url: "/api/organization/api-tokens",
+      headers: { cookie: user.cookie },
+      payload: { name: "Logged", scope: "read" },
+    });
     const apiToken = created.json<{ token: string }>().token;
     await logged.inject({ method: "GET", url: "/api/v1/projects", headers: { authorization: `Bearer ${apiToken}` } });
     await logged.inject({ method: "GET", url: "/api/projects", headers: { authorization: `Bearer ${apiToken}` } });
-    await logged.inject({ method: "GET", url: "/api/v1/projects", headers: { authorization: "Bearer bo_WRONG-SECRET-7" } });
+    await logged.inject({
+      method: "GET",
+      url: "/api/v1/projects",
+      headers: { authorization: "Bearer bo_WRONG-SECRET-7" },
+    });
     const text = lines.join("");
     expect(text).toContain("incoming request");
     expect(apiToken).toMatch(/^bo_/);
-    for (const secret of [apiToken, apiToken.slice(11), "WRONG-SECRET-7", "verify-SECRET-1", "CODE-SECRET-2", "STATE-SECRET-3", "SIGNED-SECRET-4", "INVITE-SECRET-5", "RESET-SECRET-6", user.cookie.split("=")[1] ?? "no cookie"]) {
+    for (const secret of [
+      apiToken,
+      apiToken.slice(11),
+      "WRONG-SECRET-7",
+      "verify-SECRET-1",
+      "CODE-SECRET-2",
+      "STATE-SECRET-3",
+      "SIGNED-SECRET-4",
+      "INVITE-SECRET-5",
+      "RESET-SECRET-6",
+      user.cookie.split("=")[1] ?? "no cookie",
+    ]) {
       expect(text, secret).not.toContain(secret);
     }
   });

@@ -3,7 +3,14 @@
  * tokens, OIDC code and state travel there) and with the path segments that are secrets replaced (signed file
  * links, invitation tokens, client document links). The house rule: secrets never reach a log.
  */
-const SECRET_SEGMENTS: readonly RegExp[] = [/^(\/api\/files\/)[^/]+/, /^(\/api\/invitations\/)[^/]+/, /^(\/invitations\/)[^/]+/, /^(\/api\/avatars\/)[^/]+/, /^(\/api\/client-documents\/)[^/]+/, /^(\/view\/)[^/]+/];
+const SECRET_SEGMENTS: readonly RegExp[] = [
+  /^(\/api\/files\/)[^/]+/,
+  /^(\/api\/invitations\/)[^/]+/,
+  /^(\/invitations\/)[^/]+/,
+  /^(\/api\/avatars\/)[^/]+/,
+  /^(\/api\/client-documents\/)[^/]+/,
+  /^(\/view\/)[^/]+/,
+];
 
 export function loggableUrl(url: string): string {
   const path = url.split(/[?#]/, 1)[0] ?? "";
@@ -15,5 +22,11 @@ type LoggedRequest = { method: string; url: string; hostname?: string; ip?: stri
 
 /** Fastify's request serializer, with the address made loggable. */
 export function requestSerializer(request: LoggedRequest) {
-  return { method: request.method, url: loggableUrl(request.url), host: request.hostname, remoteAddress: request.ip, remotePort: request.socket?.remotePort };
+  return {
+    method: request.method,
+    url: loggableUrl(request.url),
+    host: request.hostname,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
 }

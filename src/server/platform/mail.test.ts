@@ -42,7 +42,10 @@ describe("e-mail over SMTP", () => {
   let t: TestApp;
   beforeAll(async () => {
     smtp = await startSmtp(received);
-    t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: "BuildOps <no-reply@example.com>" });
+    t = await createTestApp({
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      MAIL_FROM: "BuildOps <no-reply@example.com>",
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -87,7 +90,8 @@ describe("e-mail when the mail server is down", () => {
     const res = await signUp(t, "later@example.com");
     expect(res.statusCode).toBe(201);
     await t.mailer.flush();
-    const rowOf = async () => (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, "later@example.com")))[0];
+    const rowOf = async () =>
+      (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, "later@example.com")))[0];
     // Not yet due: nothing is tried.
     expect(await t.mailer.retryDue(new Date())).toBe(0);
     // Due, server still down: a second failed attempt, scheduled later again.

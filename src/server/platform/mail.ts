@@ -7,7 +7,13 @@ import { MAIL_LEASE_MS, MAX_MAIL_ATTEMPTS, nextMailAttempt } from "./mail-retry.
 
 /** A file sent with a message (kept in the outbox with it, so a retry sends it too). */
 export type MailAttachment = { filename: string; contentType: string; content: Buffer };
-export type Mail = { to: string; subject: string; text: string; html?: string; attachments?: readonly MailAttachment[] };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: readonly MailAttachment[];
+};
 export type Mailer = {
   /** Records the message in the outbox and starts its delivery; resolves once it is recorded. */
   send: (mail: Mail) => Promise<void>;
@@ -19,7 +25,15 @@ export type Mailer = {
 };
 
 type StoredAttachment = { filename: string; contentType: string; contentBase64: string };
-type Row = { id: string; to: string; subject: string; text: string; html: string | null; attachments: StoredAttachment[] | null; attempts: number };
+type Row = {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  attachments: StoredAttachment[] | null;
+  attempts: number;
+};
 
 /**
  * Every message is written to the outbox table first. With SMTP configured it is then delivered in the
@@ -28,7 +42,12 @@ type Row = { id: string; to: string; subject: string; text: string; html: string
  * MAX_MAIL_ATTEMPTS, by the maintenance timer of any server process. Without SMTP the message stays queued
  * and is written to the log.
  */
-export function createMailer(opts: { db: Db; smtpUrl: string | undefined; from: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(opts: {
+  db: Db;
+  smtpUrl: string | undefined;
+  from: string;
+  log: FastifyBaseLogger;
+}): Mailer {
   const transport: Transporter | undefined = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
   const pending = new Set<Promise<void>>();
 
@@ -41,9 +60,16 @@ export function createMailer(opts: { db: Db; smtpUrl: string | undefined; from: 
         subject: row.subject,
         text: row.text,
         html: row.html ?? undefined,
-        attachments: (row.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.contentBase64, "base64") })),
+        attachments: (row.attachments ?? []).map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: Buffer.from(a.contentBase64, "base64"),
+        })),
       });
-      await opts.db.update(mailOutbox).set({ status: "sent", attempts, error: null, nextAttemptAt: null }).where(eq(mailOutbox.id, row.id));
+      await opts.db
+        .update(mailOutbox)
+        .set({ status: "sent", attempts, error: null, nextAttemptAt: null })
+        .where(eq(mailOutbox.id, row.id));
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       opts.log.error({ err, to: row.to, attempts }, "mail delivery failed");
@@ -69,7 +95,13 @@ export function createMailer(opts: { db: Db; smtpUrl: string | undefined; from: 
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
-          attachments: mail.attachments?.length ? mail.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, contentBase64: a.content.toString("base64") })) : null,
+          attachments: mail.attachments?.length
+            ? mail.attachments.map((a) => ({
+                filename: a.filename,
+                contentType: a.contentType,
+                contentBase64: a.content.toString("base64"),
+              }))
+            : null,
           status: transport ? "sending" : "queued",
           nextAttemptAt: transport ? new Date(Date.now() + MAIL_LEASE_MS) : null,
         })
@@ -77,7 +109,10 @@ export function createMailer(opts: { db: Db; smtpUrl: string | undefined; from: 
       if (!row) return;
       if (!transport) {
         // Its links carry tokens, and secrets never reach a log: the text is in the mail_outbox table.
-        opts.log.info({ mail: { id: row.id, to: mail.to, subject: mail.subject } }, "mail written to the mail_outbox table (no SMTP_URL)");
+        opts.log.info(
+          { mail: { id: row.id, to: mail.to, subject: mail.subject } },
+          "mail written to the mail_outbox table (no SMTP_URL)",
+        );
         return;
       }
       track(deliver(row, transport));

@@ -42,6 +42,8 @@ describe("sweeping expired records", () => {
     expect(await db.select().from(rateLimits).where(eq(rateLimits.key, "live"))).toHaveLength(1);
     expect(await db.select().from(consumedTokens).where(eq(consumedTokens.tokenHash, "live"))).toHaveLength(1);
     expect(await db.select().from(verifications).where(eq(verifications.id, "v-live"))).toHaveLength(1);
-    expect((await db.select().from(sessions).where(eq(sessions.userId, "sweep-user"))).map((s) => s.id)).toEqual(["s-live"]);
+    expect((await db.select().from(sessions).where(eq(sessions.userId, "sweep-user"))).map((s) => s.id)).toEqual([
+      "s-live",
+    ]);
   });
 });

@@ -18,14 +18,25 @@ export type SweepResult = { rateLimits: number; consumedTokens: number; verifica
 /** Deletes what has expired: old limit counters, used-link records past any link's life, expired tokens and sessions. */
 export async function sweepExpired(db: Db, now = new Date()): Promise<SweepResult> {
   const nowMs = now.getTime();
-  const limits = await db.delete(rateLimits).where(lt(rateLimits.windowStart, nowMs - RATE_LIMIT_RETENTION_MS)).returning({ key: rateLimits.key });
+  const limits = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.windowStart, nowMs - RATE_LIMIT_RETENTION_MS))
+    .returning({ key: rateLimits.key });
   const tokens = await db
     .delete(consumedTokens)
     .where(lt(consumedTokens.consumedAt, new Date(nowMs - CONSUMED_TOKEN_RETENTION_MS)))
     .returning({ hash: consumedTokens.tokenHash });
-  const verified = await db.delete(verifications).where(lt(verifications.expiresAt, now)).returning({ id: verifications.id });
+  const verified = await db
+    .delete(verifications)
+    .where(lt(verifications.expiresAt, now))
+    .returning({ id: verifications.id });
   const ended = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
-  return { rateLimits: limits.length, consumedTokens: tokens.length, verifications: verified.length, sessions: ended.length };
+  return {
+    rateLimits: limits.length,
+    consumedTokens: tokens.length,
+    verifications: verified.length,
+    sessions: ended.length,
+  };
 }
 
 export const MAINTENANCE_INTERVAL_MS = 10 * 60 * 1000;

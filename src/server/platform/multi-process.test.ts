@@ -12,7 +12,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createScratchPostgres } from "../testing/test-db.ts";
 import { freePort } from "../testing/free-port.ts";
 
-type Server = { name: string; port: number; base: string; child: ChildProcess; output: string[]; exit: Promise<number | null>; dataDir: string };
+type Server = {
+  name: string;
+  port: number;
+  base: string;
+  child: ChildProcess;
+  output: string[];
+  exit: Promise<number | null>;
+  dataDir: string;
+};
 
 const AUTH_SECRET = "multi-process-secret-0123456789abcdef";
 
@@ -38,7 +46,11 @@ function startServer(name: string, port: number, databaseUrl: string, appUrl: st
   delete env.TRUST_PROXY;
   delete env.CONTACT_INBOX;
   delete env.SMTP_URL;
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], { cwd: process.cwd(), env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    cwd: process.cwd(),
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   const output: string[] = [];
   child.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
@@ -97,7 +109,10 @@ async function latestMailText(to: string): Promise<string> {
   const client = new pg.Client({ connectionString: scratch.url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ body_text: string }>("select body_text from mail_outbox where to_address = $1 order by created_at desc limit 1", [to]);
+    const { rows } = await client.query<{ body_text: string }>(
+      "select body_text from mail_outbox where to_address = $1 order by created_at desc limit 1",
+      [to],
+    );
     const text = rows[0]?.body_text;
     if (!text) throw new Error(`no mail to ${to}`);
     return text;
@@ -137,7 +152,13 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)("two server processes on one Pos
   it("shares sessions: a sign-in on A is valid on B, and a sign-out on B ends it on A", async () => {
     const email = `mp-${Date.now()}@example.com`;
     const password = "multi-process-1";
-    const signUp = await post(a, "/api/auth/sign-up", { fullName: "Multi Process", companyName: "Two Nodes Ltd", email, password, confirmPassword: password });
+    const signUp = await post(a, "/api/auth/sign-up", {
+      fullName: "Multi Process",
+      companyName: "Two Nodes Ltd",
+      email,
+      password,
+      confirmPassword: password,
+    });
     expect(signUp.status).toBe(201);
 
     const link = new URL((await latestMailText(email)).match(/https?:\/\/\S+/)?.[0] ?? "");
@@ -169,7 +190,12 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)("two server processes on one Pos
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
       const server = i % 2 === 0 ? a : b;
-      const res = await post(server, "/api/contact", { name: "Pat", email, subject: `Message ${i + 1}`, message: "Hello from a visitor." });
+      const res = await post(server, "/api/contact", {
+        name: "Pat",
+        email,
+        subject: `Message ${i + 1}`,
+        message: "Hello from a visitor.",
+      });
       statuses.push(res.status);
       if (res.status === 429) expect((await res.json()).error.code).toBe("TOO_MANY_REQUESTS");
     }

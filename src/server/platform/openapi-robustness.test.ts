@@ -28,14 +28,26 @@ describe("every operation in the OpenAPI document, fed hostile input signed out"
   it("finds the operations to test", () => {
     expect(doc.openapi).toMatch(/^3\./);
     const names = operations.map((op) => `${op.method} ${op.path}`);
-    expect(names).toEqual(expect.arrayContaining(["POST /api/auth/sign-up", "POST /api/contact", "GET /api/health", "GET /api/auth/verify-email"]));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "POST /api/auth/sign-up",
+        "POST /api/contact",
+        "GET /api/health",
+        "GET /api/auth/verify-email",
+      ]),
+    );
   });
 
   it("never answers 5xx, always answers 4xx in the error shape, and 401 to anything sent to an operation that needs a caller", async () => {
     const gated = await gatedOperations(t, operations);
     // Declared open to all yet answering 401 signed out: only the session probe, which answers the signed out itself.
-    expect(operations.filter((op) => op.open && gated.has(op)).map((op) => `${op.method} ${op.path}`)).toEqual(["GET /api/auth/session"]);
-    const { sent, failures } = await walk(t, operations, { perField: () => true, status: (op) => (gated.has(op) && !op.open ? 401 : undefined) });
+    expect(operations.filter((op) => op.open && gated.has(op)).map((op) => `${op.method} ${op.path}`)).toEqual([
+      "GET /api/auth/session",
+    ]);
+    const { sent, failures } = await walk(t, operations, {
+      perField: () => true,
+      status: (op) => (gated.has(op) && !op.open ? 401 : undefined),
+    });
     expect(sent).toBeGreaterThan(500);
     expect(failures).toEqual([]);
     // 35 s alone; 143-147 s with a second whole suite beside it. The same limit as the signed-in walks.

@@ -25,18 +25,30 @@ export async function rowBelongs(db: Db, scope: Scope, table: OrganizationTable,
  * A row's name for another module's query, which passes its own columns: the id it points to and its
  * organization (a row of another organization reads as none).
  */
-export function nameOfRow(table: OrganizationTable & { name: PgColumn }, id: SQLWrapper, organizationId: SQLWrapper): SQL<string | null> {
-  return sql<string | null>`(select ${table.name} from ${table} where ${table.id} = ${id} and ${table.organizationId} = ${organizationId})`;
+export function nameOfRow(
+  table: OrganizationTable & { name: PgColumn },
+  id: SQLWrapper,
+  organizationId: SQLWrapper,
+): SQL<string | null> {
+  return sql<
+    string | null
+  >`(select ${table.name} from ${table} where ${table.id} = ${id} and ${table.organizationId} = ${organizationId})`;
 }
 
 /** A joined record's reference for an answer (`{ id, name }`), or null when the row points at none (or a foreign one). */
-export const recordRefOf = (id: string | null, name: string | null): { id: string; name: string } | null => (id && name !== null ? { id, name } : null);
+export const recordRefOf = (id: string | null, name: string | null): { id: string; name: string } | null =>
+  id && name !== null ? { id, name } : null;
 
 /** A joined person's reference for an answer (`{ id, fullName }`), or null. */
-export const personRefOf = (id: string | null, fullName: string | null): { id: string; fullName: string } | null => (id && fullName !== null ? { id, fullName } : null);
+export const personRefOf = (id: string | null, fullName: string | null): { id: string; fullName: string } | null =>
+  id && fullName !== null ? { id, fullName } : null;
 
 /** The caller's organization's name (the sender of a purchase order, the author of a document). */
 export async function organizationNameOf(db: Db, scope: Scope): Promise<string> {
-  const [row] = await db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, scope.organizationId)).limit(1);
+  const [row] = await db
+    .select({ name: organizations.name })
+    .from(organizations)
+    .where(eq(organizations.id, scope.organizationId))
+    .limit(1);
   return row?.name ?? "";
 }

@@ -7,7 +7,13 @@ import { createHash } from "node:crypto";
 import { deflateSync } from "node:zlib";
 
 /** A logo as a PDF image's streams: 8-bit colour (RGB or grey) and, when any pixel is see-through, its alpha. */
-export type PreparedLogo = { width: number; height: number; colorSpace: "DeviceRGB" | "DeviceGray"; pixels: Buffer; alpha: Buffer | null };
+export type PreparedLogo = {
+  width: number;
+  height: number;
+  colorSpace: "DeviceRGB" | "DeviceGray";
+  pixels: Buffer;
+  alpha: Buffer | null;
+};
 
 const LOGO_CACHE_SIZE = 32;
 /** Prepared logos by the SHA-256 of their bytes, least recently used first; a logo that cannot be read is kept as null. */
@@ -72,16 +78,35 @@ async function prepareLogo(bytes: Buffer): Promise<PreparedLogo | null> {
 }
 
 /** Writes the prepared streams as this document's image (no decoding, no deflating) and draws it at x, y. */
-export function drawLogo(doc: PDFKit.PDFDocument, logo: PreparedLogo, x: number, y: number, width: number, height: number): void {
-  const image = { Type: "XObject", Subtype: "Image", Width: logo.width, Height: logo.height, BitsPerComponent: 8, Filter: "FlateDecode" };
+export function drawLogo(
+  doc: PDFKit.PDFDocument,
+  logo: PreparedLogo,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+): void {
+  const image = {
+    Type: "XObject",
+    Subtype: "Image",
+    Width: logo.width,
+    Height: logo.height,
+    BitsPerComponent: 8,
+    Filter: "FlateDecode",
+  };
   let mask: PDFKit.PDFKitReference | null = null;
   if (logo.alpha) {
     mask = doc.ref({ ...image, ColorSpace: "DeviceGray", Decode: [0, 1] });
     mask.end(logo.alpha);
   }
-  const ref = doc.ref(mask ? { ...image, ColorSpace: logo.colorSpace, SMask: mask } : { ...image, ColorSpace: logo.colorSpace });
+  const ref = doc.ref(
+    mask ? { ...image, ColorSpace: logo.colorSpace, SMask: mask } : { ...image, ColorSpace: logo.colorSpace },
+  );
   ref.end(logo.pixels);
   doc.page.xobjects.Logo = ref;
-  doc.save().transform(width, 0, 0, -height, x, y + height).addContent("/Logo Do");
+  doc
+    .save()
+    .transform(width, 0, 0, -height, x, y + height)
+    .addContent("/Logo Do");
   doc.restore();
 }

@@ -6,7 +6,20 @@
 
 /** Characters outside Latin-1 that Helvetica's WinAnsi encoding still has (pdfkit maps them). */
 const WIN_ANSI_EXTRA = new Set("ƒ–—‘’‚“”„†‡•…€‰‹›ˆ™ŒœŠšŸŽž˜");
-const LOOK_ALIKE: Record<string, string> = { "Ł": "L", "ł": "l", "Đ": "D", "đ": "d", "ı": "i", "‐": "-", "‑": "-", "‒": "-", "−": "-", "′": "'", "″": '"', "\t": " " };
+const LOOK_ALIKE: Record<string, string> = {
+  Ł: "L",
+  ł: "l",
+  Đ: "D",
+  đ: "d",
+  ı: "i",
+  "‐": "-",
+  "‑": "-",
+  "‒": "-",
+  "−": "-",
+  "′": "'",
+  "″": '"',
+  "\t": " ",
+};
 const representable = (ch: string) => {
   const code = ch.codePointAt(0) ?? 0;
   return ch === "\n" || (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(ch);

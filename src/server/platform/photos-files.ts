@@ -40,8 +40,16 @@ export async function storePhoto(
   };
   // The server's cap on an unlimited plan (MAX_ORGANIZATION_STORAGE_BYTES).
   const cap = request.server.deps.config;
-  const room = (image: Buffer) => requireRoom(db, scope.organizationId, image.length + (prepared?.thumb.length ?? 0), cap);
-  const upload = { dir, maxBytes: limit.maxBytes, messages: { ...PHOTO_MSG, tooLarge: limit.tooLarge }, convert, put: PUT, room };
+  const room = (image: Buffer) =>
+    requireRoom(db, scope.organizationId, image.length + (prepared?.thumb.length ?? 0), cap);
+  const upload = {
+    dir,
+    maxBytes: limit.maxBytes,
+    messages: { ...PHOTO_MSG, tooLarge: limit.tooLarge },
+    convert,
+    put: PUT,
+    room,
+  };
   return storeUploadedImage(request, storage, upload, async (storageKey, imageBytes) => {
     const photo: PreparedPhoto | null = prepared;
     if (!photo) throw new Error("the photo was stored before it was converted");
@@ -68,9 +76,15 @@ export async function storePhoto(
  * Deletes the files of deleted photos (after their rows' transaction committed). A failure only leaves a file
  * nothing points at, so it is logged rather than thrown.
  */
-export async function removePhotoFiles(storage: Storage, photos: readonly PhotoKeys[], log: FastifyBaseLogger): Promise<void> {
+export async function removePhotoFiles(
+  storage: Storage,
+  photos: readonly PhotoKeys[],
+  log: FastifyBaseLogger,
+): Promise<void> {
   for (const key of photos.flatMap((p) => [p.storageKey, p.thumbKey])) {
-    await storage.delete(key).catch((err: unknown) => log.warn({ err, key }, "could not delete a deleted photo's file"));
+    await storage
+      .delete(key)
+      .catch((err: unknown) => log.warn({ err, key }, "could not delete a deleted photo's file"));
   }
 }
 
@@ -81,13 +95,23 @@ export async function sweepOrphanPhotos(db: Db, storage: Storage, log: FastifyBa
   return gone.length;
 }
 
-const EXTENSIONS: Record<string, string> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp", "image/gif": "gif" };
+const EXTENSIONS: Record<string, string> = {
+  "image/jpeg": "jpg",
+  "image/png": "png",
+  "image/webp": "webp",
+  "image/gif": "gif",
+};
 
 /**
  * A photo's file as the answer: its stored type, a download name that follows it (`photo-<id>.jpg`, the
  * thumbnail `photo-<id>-thumb.jpg`), shown inline, cached privately for good (a photo's files never change).
  */
-export async function sendPhotoFile(reply: FastifyReply, storage: Storage, file: PhotoFile, variant: "image" | "thumb"): Promise<FastifyReply> {
+export async function sendPhotoFile(
+  reply: FastifyReply,
+  storage: Storage,
+  file: PhotoFile,
+  variant: "image" | "thumb",
+): Promise<FastifyReply> {
   const object = await storage.open(file.key);
   if (!object) throw notFound("The file of this photo is missing from storage.");
   const extension = EXTENSIONS[file.contentType] ?? "bin";

@@ -15,11 +15,14 @@ const WHITE = { r: 255, g: 255, b: 255 };
  * is not a readable JPEG, PNG, WebP or GIF of at most 50 megapixels answers 400 with the picker's message.
  */
 export async function preparePhoto(file: string): Promise<PreparedPhoto> {
-  const image = await convertUploadedImage(file, { maxInputPixels: PHOTO.maxInputPixels, messages: PHOTO_MSG }, (upright) =>
-    upright
-      .flatten({ background: WHITE })
-      .resize(PHOTO.maxSide, PHOTO.maxSide, { fit: "inside", withoutEnlargement: true })
-      .jpeg({ quality: PHOTO.quality }),
+  const image = await convertUploadedImage(
+    file,
+    { maxInputPixels: PHOTO.maxInputPixels, messages: PHOTO_MSG },
+    (upright) =>
+      upright
+        .flatten({ background: WHITE })
+        .resize(PHOTO.maxSide, PHOTO.maxSide, { fit: "inside", withoutEnlargement: true })
+        .jpeg({ quality: PHOTO.quality }),
   );
   // Our own JPEG from here on: its header is read, and the thumbnail scaled from it (no second decode of the original).
   const { width, height } = await sharp(image).metadata();

@@ -17,14 +17,26 @@ import { addStoredFiles, removeStoredFiles, type StorageCap } from "./storage-us
 /** The two stored files of a photo. */
 export type PhotoKeys = { storageKey: string; thumbKey: string };
 
-export type NewPhoto = PhotoKeys & { contentType: string; width: number; height: number; sizeBytes: number; caption: string };
+export type NewPhoto = PhotoKeys & {
+  contentType: string;
+  width: number;
+  height: number;
+  sizeBytes: number;
+  caption: string;
+};
 
 /**
  * Records a stored photo (its files are in storage already) and counts both files, the image and its thumbnail
  * (`thumbBytes`), in the organization's storage used, in one transaction: past the plan's storage neither is
  * written (the documents' 413). Answers what the upload answers.
  */
-export async function insertPhoto(db: Db, scope: Scope, photo: NewPhoto, thumbBytes: number, cap: StorageCap): Promise<PhotoUpload> {
+export async function insertPhoto(
+  db: Db,
+  scope: Scope,
+  photo: NewPhoto,
+  thumbBytes: number,
+  cap: StorageCap,
+): Promise<PhotoUpload> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(photos)
@@ -43,9 +55,19 @@ export async function insertPhoto(db: Db, scope: Scope, photo: NewPhoto, thumbBy
 export type PhotoFile = { id: string; key: string; contentType: string };
 
 /** The stored file of one of the caller's organization's photos (the image or its thumbnail); 404 otherwise. */
-export async function photoFile(db: Db, scope: Pick<Scope, "organizationId">, id: string, variant: "image" | "thumb"): Promise<PhotoFile> {
+export async function photoFile(
+  db: Db,
+  scope: Pick<Scope, "organizationId">,
+  id: string,
+  variant: "image" | "thumb",
+): Promise<PhotoFile> {
   const [row] = await db
-    .select({ id: photos.id, storageKey: photos.storageKey, thumbKey: photos.thumbKey, contentType: photos.contentType })
+    .select({
+      id: photos.id,
+      storageKey: photos.storageKey,
+      thumbKey: photos.thumbKey,
+      contentType: photos.contentType,
+    })
     .from(photos)
     .where(and(eq(photos.id, id), eq(photos.organizationId, scope.organizationId)))
     .limit(1);
@@ -118,7 +140,11 @@ export const ORPHAN_PHOTO_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 export async function deleteOrphanPhotos(db: Db, now = new Date(), limit = 500): Promise<PhotoKeys[]> {
   const cutoff = new Date(now.getTime() - ORPHAN_PHOTO_AGE_MS);
   return db.transaction(async (tx) => {
-    const due = tx.select({ id: photos.id }).from(photos).where(and(isNull(photos.attachedAt), lt(photos.createdAt, cutoff))).limit(limit);
+    const due = tx
+      .select({ id: photos.id })
+      .from(photos)
+      .where(and(isNull(photos.attachedAt), lt(photos.createdAt, cutoff)))
+      .limit(limit);
     const gone = await tx
       .delete(photos)
       .where(and(inArray(photos.id, due), isNull(photos.attachedAt)))

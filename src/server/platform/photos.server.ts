@@ -60,7 +60,13 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: imageBody, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request, reply) => sendPhotoFile(reply, storage, await photoFile(db, await requireScope(request, "read"), request.params.id, "image"), "image"),
+    async (request, reply) =>
+      sendPhotoFile(
+        reply,
+        storage,
+        await photoFile(db, await requireScope(request, "read"), request.params.id, "image"),
+        "image",
+      ),
   );
 
   serve(
@@ -74,7 +80,13 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: imageBody, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request, reply) => sendPhotoFile(reply, storage, await photoFile(db, await requireScope(request, "read"), request.params.id, "thumb"), "thumb"),
+    async (request, reply) =>
+      sendPhotoFile(
+        reply,
+        storage,
+        await photoFile(db, await requireScope(request, "read"), request.params.id, "thumb"),
+        "thumb",
+      ),
   );
 
   serve(

@@ -8,7 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { photoIds, type PhotoUpload } from "../../shared/contracts/photos.ts";
 import { PHOTO, PHOTO_MSG, photoFileProblem } from "../../shared/photos.ts";
 import { photos } from "../db/schema/index.ts";
-import { as, createTestApp, idsOf, joinOrganizationOf, signedInUser, type TestApp, type TestUser } from "../testing/test-app.ts";
+import {
+  as,
+  createTestApp,
+  idsOf,
+  joinOrganizationOf,
+  signedInUser,
+  type TestApp,
+  type TestUser,
+} from "../testing/test-app.ts";
 import type { Scope } from "./access.ts";
 import { storePhoto, sweepOrphanPhotos } from "./photos-files.ts";
 import { checkPhotos, deletePhotos, ORPHAN_PHOTO_AGE_MS, photoRefs, photosBelong } from "./photos.queries.ts";
@@ -50,21 +58,45 @@ afterAll(async () => {
 });
 
 /** A picture of two halves: red on top, blue below (so that a turn shows where the red went). */
-async function picture(width: number, height: number, format: "jpeg" | "png" | "webp" | "gif" = "jpeg", orientation?: number): Promise<Buffer> {
+async function picture(
+  width: number,
+  height: number,
+  format: "jpeg" | "png" | "webp" | "gif" = "jpeg",
+  orientation?: number,
+): Promise<Buffer> {
   const half = Math.floor(height / 2);
-  const blue = await sharp({ create: { width, height: height - half, channels: 3, background: { r: 0, g: 0, b: 255 } } })
+  const blue = await sharp({
+    create: { width, height: height - half, channels: 3, background: { r: 0, g: 0, b: 255 } },
+  })
     .png()
     .toBuffer();
-  const image = sharp({ create: { width, height, channels: 3, background: { r: 255, g: 0, b: 0 } } }).composite([{ input: blue, top: half, left: 0 }]);
+  const image = sharp({ create: { width, height, channels: 3, background: { r: 255, g: 0, b: 0 } } }).composite([
+    { input: blue, top: half, left: 0 },
+  ]);
   const withExif = orientation ? image.withMetadata({ orientation }) : image;
   return withExif.toFormat(format).toBuffer();
 }
 
-function upload(user: TestUser | null, payload: Buffer | Readable | string, contentType = "image/jpeg", url = "/api/photos") {
-  return t.app.inject({ method: "POST", url, headers: { ...(user ? { cookie: user.cookie } : {}), "content-type": contentType }, payload });
+function upload(
+  user: TestUser | null,
+  payload: Buffer | Readable | string,
+  contentType = "image/jpeg",
+  url = "/api/photos",
+) {
+  return t.app.inject({
+    method: "POST",
+    url,
+    headers: { ...(user ? { cookie: user.cookie } : {}), "content-type": contentType },
+    payload,
+  });
 }
 
-async function uploaded(user: TestUser, payload: Buffer, contentType = "image/jpeg", url = "/api/photos"): Promise<PhotoUpload> {
+async function uploaded(
+  user: TestUser,
+  payload: Buffer,
+  contentType = "image/jpeg",
+  url = "/api/photos",
+): Promise<PhotoUpload> {
   const res = await upload(user, payload, contentType, url);
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
@@ -88,12 +120,30 @@ const rowCount = async () => (await t.database.db.select({ id: photos.id }).from
 
 describe("uploading a photo", () => {
   it("keeps a JPEG whose long side is 1600 px and a 320 px thumbnail, answering where both are", async () => {
-    const photo = await uploaded(member, await picture(4000, 3000), "image/jpeg", "/api/photos?caption=%20North%20wall%20");
-    expect(photo).toEqual({ id: expect.any(String), width: 1600, height: 1200, url: `/api/photos/${photo.id}`, thumbUrl: `/api/photos/${photo.id}/thumb` });
+    const photo = await uploaded(
+      member,
+      await picture(4000, 3000),
+      "image/jpeg",
+      "/api/photos?caption=%20North%20wall%20",
+    );
+    expect(photo).toEqual({
+      id: expect.any(String),
+      width: 1600,
+      height: 1200,
+      url: `/api/photos/${photo.id}`,
+      thumbUrl: `/api/photos/${photo.id}/thumb`,
+    });
 
     const row = await rowOf(photo.id);
     const { userId, organizationId } = await idsOf(t, member);
-    expect(row).toMatchObject({ organizationId, createdBy: userId, contentType: "image/jpeg", width: 1600, height: 1200, caption: "North wall" });
+    expect(row).toMatchObject({
+      organizationId,
+      createdBy: userId,
+      contentType: "image/jpeg",
+      width: 1600,
+      height: 1200,
+      caption: "North wall",
+    });
     expect(row?.storageKey).toMatch(/^photos\/[0-9a-f-]{36}\.jpg$/);
     expect(row?.thumbKey).toMatch(/^photos\/[0-9a-f-]{36}\.jpg$/);
     expect(fs.statSync(fileOf(row?.storageKey ?? "")).size).toBe(row?.sizeBytes);
@@ -127,7 +177,9 @@ describe("uploading a photo", () => {
     expect(meta.exif).toBeUndefined();
     expect(meta.icc).toBeUndefined();
     const { data, info } = await sharp(served).raw().toBuffer({ resolveWithObject: true });
-    const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
+    const pixel = (x: number, y: number) => [
+      ...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3),
+    ];
     const [rightR = 0, , rightB = 0] = pixel(700, 600);
     const [leftR = 0, , leftB = 0] = pixel(100, 600);
     expect(rightR).toBeGreaterThan(200);
@@ -141,11 +193,15 @@ describe("uploading a photo", () => {
   it("never enlarges a small picture, and takes PNG (transparency on white), WebP and GIF as JPEG", async () => {
     const small = await uploaded(owner, await picture(640, 480, "png"), "image/png");
     expect(small).toMatchObject({ width: 640, height: 480 });
-    const transparent = await sharp({ create: { width: 400, height: 300, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+    const transparent = await sharp({
+      create: { width: 400, height: 300, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
       .png()
       .toBuffer();
     const flat = await uploaded(owner, transparent, "application/octet-stream");
-    const { data } = await sharp((await as(t, owner).get(flat.url)).rawPayload).raw().toBuffer({ resolveWithObject: true });
+    const { data } = await sharp((await as(t, owner).get(flat.url)).rawPayload)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect([...data.subarray(0, 3)].every((v) => v > 245)).toBe(true);
     for (const format of ["webp", "gif"] as const) {
       const photo = await uploaded(owner, await picture(300, 200, format), `image/${format}`);
@@ -160,7 +216,12 @@ describe("uploading a photo", () => {
     for (const [payload, type] of [
       ["not an image at all", "image/jpeg"],
       [svg, "image/svg+xml"],
-      [await sharp({ create: { width: 20, height: 20, channels: 3, background: "#888" } }).tiff().toBuffer(), "image/tiff"],
+      [
+        await sharp({ create: { width: 20, height: 20, channels: 3, background: "#888" } })
+          .tiff()
+          .toBuffer(),
+        "image/tiff",
+      ],
       // A JPEG's first bytes and nothing readable after them.
       [Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 7)]), "image/jpeg"],
     ] as const) {
@@ -280,7 +341,10 @@ describe("what other modules ask of photos", () => {
     expect(await photosBelong(db, ownerScope, [first.id, "no-such-photo"])).toBe(false);
     expect(await photosBelong(db, strangerScope, [theirs.id])).toBe(true);
     expect(await photosBelong(db, strangerScope, [first.id])).toBe(false);
-    await expect(checkPhotos(db, ownerScope, [theirs.id])).rejects.toMatchObject({ statusCode: 400, fields: { photoIds: PHOTO_MSG.notYours } });
+    await expect(checkPhotos(db, ownerScope, [theirs.id])).rejects.toMatchObject({
+      statusCode: 400,
+      fields: { photoIds: PHOTO_MSG.notYours },
+    });
     await expect(checkPhotos(db, ownerScope, [first.id], "photos")).resolves.toBeUndefined();
   });
 
@@ -296,7 +360,10 @@ describe("what other modules ask of photos", () => {
 
     // Eight days later: the abandoned one goes with its files; the kept one and a new upload stay.
     const weekAgo = new Date(Date.now() - ORPHAN_PHOTO_AGE_MS - 24 * 60 * 60 * 1000);
-    await db.update(photos).set({ createdAt: weekAgo }).where(inArray(photos.id, [kept.id, abandoned.id]));
+    await db
+      .update(photos)
+      .set({ createdAt: weekAgo })
+      .where(inArray(photos.id, [kept.id, abandoned.id]));
     const abandonedRow = await rowOf(abandoned.id);
     const gone = await sweepOrphanPhotos(db, t.app.deps.storage, t.app.log);
     expect(gone).toBe(1);
@@ -309,8 +376,22 @@ describe("what other modules ask of photos", () => {
   it("photoRefs: the record's photos in its order, another organization's or a missing one left out", async () => {
     const refs = await photoRefs(t.database.db, ownerScope, [second.id, theirs.id, "no-such-photo", first.id]);
     expect(refs).toEqual([
-      { id: second.id, width: 600, height: 800, caption: "", url: `/api/photos/${second.id}`, thumbUrl: `/api/photos/${second.id}/thumb` },
-      { id: first.id, width: 800, height: 600, caption: "Slab", url: `/api/photos/${first.id}`, thumbUrl: `/api/photos/${first.id}/thumb` },
+      {
+        id: second.id,
+        width: 600,
+        height: 800,
+        caption: "",
+        url: `/api/photos/${second.id}`,
+        thumbUrl: `/api/photos/${second.id}/thumb`,
+      },
+      {
+        id: first.id,
+        width: 800,
+        height: 600,
+        caption: "Slab",
+        url: `/api/photos/${first.id}`,
+        thumbUrl: `/api/photos/${first.id}/thumb`,
+      },
     ]);
     expect(await photoRefs(t.database.db, ownerScope, [])).toEqual([]);
     expect(await photoRefs(t.database.db, strangerScope, [first.id])).toEqual([]);

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import { subscriptions } from "../db/schema/index.ts";
-import { as, createTestApp, idsOf, joinOrganizationOf, signedInUser, type TestApp, type TestUser } from "../testing/test-app.ts";
+import {
+  as,
+  createTestApp,
+  idsOf,
+  joinOrganizationOf,
+  signedInUser,
+  type TestApp,
+  type TestUser,
+} from "../testing/test-app.ts";
 import { PLAN_FEATURES } from "../../shared/plan-features.ts";
 import type { SessionResponse } from "../../shared/contracts/account.ts";
 import { organizationContext } from "../account/session.queries.ts";
@@ -15,12 +23,18 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A module no plan below Professional has (finance is not built yet): one gated route and its role check. */
 const financeLike: FastifyPluginAsync = async (app) => {
   requireFeature(app, "finance_procurement_hr", "Finance");
-  app.get("/api/test/finance", async (request) => ({ organizationId: (await requireScope(request, "read")).organizationId }));
-  app.post("/api/test/finance", async (request) => ({ organizationId: (await requireScope(request, "write")).organizationId }));
+  app.get("/api/test/finance", async (request) => ({
+    organizationId: (await requireScope(request, "read")).organizationId,
+  }));
+  app.post("/api/test/finance", async (request) => ({
+    organizationId: (await requireScope(request, "write")).organizationId,
+  }));
 };
 /** A sibling plugin without a declaration: the gate must not reach it. */
 const ungated: FastifyPluginAsync = async (app) => {
-  app.get("/api/test/ungated", async (request) => ({ organizationId: (await requireScope(request, "read")).organizationId }));
+  app.get("/api/test/ungated", async (request) => ({
+    organizationId: (await requireScope(request, "read")).organizationId,
+  }));
 };
 
 let t: TestApp;
@@ -39,17 +53,23 @@ afterAll(async () => {
   await t.close();
 });
 
-const sessionOf = async (user: TestUser): Promise<SessionResponse> => (await as(t, user).get("/api/auth/session")).json();
+const sessionOf = async (user: TestUser): Promise<SessionResponse> =>
+  (await as(t, user).get("/api/auth/session")).json();
 const endTrial = async (user: TestUser) => {
   const { organizationId } = await idsOf(t, user);
-  await t.database.db.update(subscriptions).set({ trialEnd: new Date(Date.now() - DAY_MS) }).where(eq(subscriptions.organizationId, organizationId));
+  await t.database.db
+    .update(subscriptions)
+    .set({ trialEnd: new Date(Date.now() - DAY_MS) })
+    .where(eq(subscriptions.organizationId, organizationId));
 };
 
 describe("a module's declared plan feature", () => {
   it("refuses a Basic organization with 403 PLAN_REQUIRED naming the plans that include it", async () => {
     for (const res of [await as(t, basic).get("/api/test/finance"), await as(t, basic).post("/api/test/finance", {})]) {
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ error: { code: PLAN_REQUIRED, message: "Finance is part of the Professional and Enterprise plans." } });
+      expect(res.json()).toEqual({
+        error: { code: PLAN_REQUIRED, message: "Finance is part of the Professional and Enterprise plans." },
+      });
     }
   });
 
@@ -71,12 +91,16 @@ describe("a module's declared plan feature", () => {
   it("applies to every member of the organization, and the role check still follows for those it lets through", async () => {
     const basicViewer = await signedInUser(t);
     await joinOrganizationOf(t, basicViewer, basic, "viewer");
-    expect((await as(t, basicViewer).get("/api/test/finance")).json()).toMatchObject({ error: { code: PLAN_REQUIRED } });
+    expect((await as(t, basicViewer).get("/api/test/finance")).json()).toMatchObject({
+      error: { code: PLAN_REQUIRED },
+    });
 
     const proViewer = await signedInUser(t);
     await joinOrganizationOf(t, proViewer, professional, "viewer");
     expect((await as(t, proViewer).get("/api/test/finance")).statusCode).toBe(200);
-    expect((await as(t, proViewer).post("/api/test/finance", {})).json()).toEqual({ error: { code: "FORBIDDEN", message: "Your role is read-only." } });
+    expect((await as(t, proViewer).post("/api/test/finance", {})).json()).toEqual({
+      error: { code: "FORBIDDEN", message: "Your role is read-only." },
+    });
   });
 
   it("leaves a signed-out request to the route's own check (401), and other plugins' routes alone", async () => {
@@ -85,7 +109,14 @@ describe("a module's declared plan feature", () => {
   });
 
   it("gates the built modules by their features: every plan has projects, Gantt, contracts and documents", async () => {
-    for (const url of ["/api/projects", "/api/gantt/tasks", "/api/contracts", "/api/documents", "/api/overview", "/api/clients"]) {
+    for (const url of [
+      "/api/projects",
+      "/api/gantt/tasks",
+      "/api/contracts",
+      "/api/documents",
+      "/api/overview",
+      "/api/clients",
+    ]) {
       const res = await as(t, basic).get(url);
       expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
     }
@@ -97,7 +128,10 @@ describe("a module's declared plan feature", () => {
     const res = await as(t, lapsed).get("/api/projects");
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({
-      error: { code: PLAN_REQUIRED, message: "Your Basic trial has ended. Projects is part of the Basic, Professional and Enterprise plans." },
+      error: {
+        code: PLAN_REQUIRED,
+        message: "Your Basic trial has ended. Projects is part of the Basic, Professional and Enterprise plans.",
+      },
     });
     expect((await as(t, lapsed).get("/api/subscription")).statusCode).toBe(200);
     expect((await sessionOf(lapsed)).organization?.features).toEqual([]);
@@ -117,7 +151,9 @@ describe("the session tells the browser the organization's features", () => {
 
   it("reads the same features when better-auth refreshes the session (the query beside the quick path)", async () => {
     const { userId, organizationId } = await idsOf(t, basic);
-    expect((await organizationContext(t.database.db, userId, organizationId))?.features).toEqual([...PLAN_FEATURES.basic]);
+    expect((await organizationContext(t.database.db, userId, organizationId))?.features).toEqual([
+      ...PLAN_FEATURES.basic,
+    ]);
   });
 
   it("gives a trial the plan chosen at sign-up", async () => {

@@ -20,6 +20,10 @@ export function requireFeature(app: Pick<FastifyInstance, "addHook">, feature: F
   app.addHook("onRequest", async (request) => {
     const organization = (await callerIfSignedIn(request))?.organization;
     if (!organization || organization.features.includes(feature)) return;
-    throw new HttpError(403, PLAN_REQUIRED, planRequiredMessage(moduleName, feature, organization.plan, organization.subscriptionStatus));
+    throw new HttpError(
+      403,
+      PLAN_REQUIRED,
+      planRequiredMessage(moduleName, feature, organization.plan, organization.subscriptionStatus),
+    );
   });
 }

@@ -8,7 +8,10 @@ import { personRefOf, recordRefOf } from "./organization-rows.ts";
  * The columns a record linked to a project ends with: its project, its author (`users` left-joined on its
  * created_by) and its times, with the creation time to the microsecond for page cursors.
  */
-export function projectRecordColumns<T extends { projectId: PgColumn; createdAt: PgColumn; updatedAt: PgColumn }>(table: T, projectName: SQL<string | null>) {
+export function projectRecordColumns<T extends { projectId: PgColumn; createdAt: PgColumn; updatedAt: PgColumn }>(
+  table: T,
+  projectName: SQL<string | null>,
+) {
   return {
     projectId: table.projectId,
     projectName,

@@ -9,7 +9,12 @@ export type Limit = { max: number; windowMs: number };
  * Fixed-window counter kept in the database, so that every server process sees the same count.
  * Returns the count after this hit.
  */
-export async function hit(db: Db, key: string, windowMs: number, now = Date.now()): Promise<{ count: number; resetAt: number }> {
+export async function hit(
+  db: Db,
+  key: string,
+  windowMs: number,
+  now = Date.now(),
+): Promise<{ count: number; resetAt: number }> {
   const expired = sql`${rateLimits.windowStart} <= ${now - windowMs}`;
   const rows = await db
     .insert(rateLimits)

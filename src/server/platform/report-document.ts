@@ -62,7 +62,12 @@ export function reportColumnWidths(columns: readonly ReportColumn[], width: numb
 /** Money and counts read right-aligned (in every format that aligns). */
 export const alignsRight = (kind: ReportColumnKind | undefined) => kind === "money" || kind === "count";
 
-const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const money = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 const calendarDate = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
@@ -80,4 +85,5 @@ export function cellText(cell: ReportCell, kind: ReportColumnKind = "text"): str
   return kind === "date" && /^\d{4}-\d{2}-\d{2}$/.test(cell) ? formatReportDate(cell) : cell;
 }
 
-export const figureText = (f: ReportFigure) => (f.kind === "money" ? formatCents(f.value) : f.value.toLocaleString("en-US"));
+export const figureText = (f: ReportFigure) =>
+  f.kind === "money" ? formatCents(f.value) : f.value.toLocaleString("en-US");

@@ -32,7 +32,12 @@ const report: ReportDocument = {
       ],
       empty: "No incidents.",
     },
-    { title: "Inspections", columns: [{ header: "Site" }, { header: "Score", kind: "count" }], rows: [], empty: "No inspections in the period." },
+    {
+      title: "Inspections",
+      columns: [{ header: "Site" }, { header: "Score", kind: "count" }],
+      rows: [],
+      empty: "No inspections in the period.",
+    },
   ],
 };
 
@@ -84,7 +89,9 @@ describe("reportDocx", () => {
     // Money and counts right-aligned: the header's two and each row's two.
     expect(xml.match(/<w:jc w:val="right"\/>/g)).toHaveLength(2 * 4);
     // Columns as wide as the PDF draws them (points × 20): Date 80 pt, Description what is left, 60 pt, 90 pt.
-    expect(xml).toContain('<w:gridCol w:w="1600"/><w:gridCol w:w="9240"/><w:gridCol w:w="1200"/><w:gridCol w:w="1800"/>');
+    expect(xml).toContain(
+      '<w:gridCol w:w="1600"/><w:gridCol w:w="9240"/><w:gridCol w:w="1200"/><w:gridCol w:w="1800"/>',
+    );
     expect(xml).toMatch(/<w:tcW w:type="dxa" w:w="9240"\/>/);
     // US Letter landscape, as the PDF.
     expect(xml).toMatch(/<w:pgSz w:w="15840" w:h="12240" w:orient="landscape"\/>/);
@@ -102,7 +109,11 @@ describe("reportDocx", () => {
   });
 
   it("drops characters XML cannot hold instead of writing a file Word refuses", async () => {
-    const bytes = await reportDocx({ ...report, title: "Bad\u0001Title\uD800", tables: [{ columns: [{ header: "A" }], rows: [["x\u0000y\uFFFE"]], empty: "" }] });
+    const bytes = await reportDocx({
+      ...report,
+      title: "Bad\u0001Title\uD800",
+      tables: [{ columns: [{ header: "A" }], rows: [["x\u0000y\uFFFE"]], empty: "" }],
+    });
     const text = docxText(bytes);
     expect(text).toContain("BadTitle");
     expect(text).toContain("xy");
@@ -148,8 +159,12 @@ describe("reportDocx", () => {
     const ms = Math.round(performance.now() - started);
     console.log(`reportDocx: 10,000 rows × 9 columns in ${ms} ms, ${Math.round(bytes.length / 1024)} KiB`);
     const lines = docxText(bytes).split("\n");
-    expect(lines).toContain("Mar 1, 2026\tIncome\tMaterials\tCleared\tVendor 0\tTransaction number 0 for the north site\tREF-0\tProject Alpha\t$0.00");
-    expect(lines).toContain("Mar 4, 2026\tExpense\tMaterials\tCleared\tVendor 9999\tTransaction number 9999 for the north site\tREF-9999\tProject Alpha\t$13,698.63");
+    expect(lines).toContain(
+      "Mar 1, 2026\tIncome\tMaterials\tCleared\tVendor 0\tTransaction number 0 for the north site\tREF-0\tProject Alpha\t$0.00",
+    );
+    expect(lines).toContain(
+      "Mar 4, 2026\tExpense\tMaterials\tCleared\tVendor 9999\tTransaction number 9999 for the north site\tREF-9999\tProject Alpha\t$13,698.63",
+    );
     expect(lines.filter((l) => l.startsWith("Mar "))).toHaveLength(10_000);
     // The printed figure is the measure; the time limit only catches a renderer that never ends. It took 3 s on an
     // idle 2-core machine and 10 s beside the other test files once; 15 s in a whole quiet run on this turn's
@@ -161,7 +176,10 @@ describe("sendReportFile", () => {
   it("sends a report as a Word download with the others' headers, and the three other formats as before", async () => {
     const app = Fastify();
     app.get<{ Params: { format: ReportFileFormat } }>("/report/:format", (request, reply) =>
-      sendReportFile(reply, request.params.format, `safety-report-2026-03-15.${request.params.format}`, { document: () => report, csv: () => "a,b\r\n" }),
+      sendReportFile(reply, request.params.format, `safety-report-2026-03-15.${request.params.format}`, {
+        document: () => report,
+        csv: () => "a,b\r\n",
+      }),
     );
     try {
       const docx = await app.inject({ method: "GET", url: "/report/docx" });
@@ -173,8 +191,16 @@ describe("sendReportFile", () => {
         "x-content-type-options": "nosniff",
       });
       expect(docxText(docx.rawPayload)).toContain("Date\tDescription\tInjured\tCost");
-      const types = await Promise.all((["pdf", "xlsx", "csv"] as const).map(async (f) => (await app.inject({ method: "GET", url: `/report/${f}` })).headers["content-type"]));
-      expect(types).toEqual(["application/pdf", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "text/csv; charset=utf-8"]);
+      const types = await Promise.all(
+        (["pdf", "xlsx", "csv"] as const).map(
+          async (f) => (await app.inject({ method: "GET", url: `/report/${f}` })).headers["content-type"],
+        ),
+      );
+      expect(types).toEqual([
+        "application/pdf",
+        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+        "text/csv; charset=utf-8",
+      ]);
     } finally {
       await app.close();
     }

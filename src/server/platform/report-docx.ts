@@ -1,5 +1,13 @@
 import type * as Docx from "docx";
-import { alignsRight, cellText, figureText, REPORT_PAGE, reportColumnWidths, type ReportDocument, type ReportTable } from "./report-document.ts";
+import {
+  alignsRight,
+  cellText,
+  figureText,
+  REPORT_PAGE,
+  reportColumnWidths,
+  type ReportDocument,
+  type ReportTable,
+} from "./report-document.ts";
 
 /** The PDF's colours (report-pdf.ts), as Word writes them. */
 const INK = "0F172A";
@@ -18,8 +26,9 @@ const CELL_MARGINS = { top: twips(5), bottom: twips(5), left: twips(4), right: t
 const FONT_SIZE = 9;
 
 /** Characters XML 1.0 cannot hold at all (control characters, lone surrogates): Word refuses a file with one. */
-// eslint-disable-next-line no-control-regex
-const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const NOT_XML =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** A run's look; what is not given is the document's default (9 pt, ink, regular). */
 type Style = { size?: number; color?: string; bold?: boolean };
@@ -44,7 +53,11 @@ function kit(d: typeof Docx) {
   const paragraph = (text: string, style: Style, options: Omit<Docx.IParagraphOptions, "children" | "text"> = {}) =>
     new d.Paragraph({ ...options, children: runs(text, style) });
   /** A rule `points` thick (Word counts eighths of a point, at least a quarter point). */
-  const rule = (points: number) => ({ style: d.BorderStyle.SINGLE, size: Math.max(2, Math.round(points * 8)), color: RULE });
+  const rule = (points: number) => ({
+    style: d.BorderStyle.SINGLE,
+    size: Math.max(2, Math.round(points * 8)),
+    color: RULE,
+  });
   const noBorder = { style: d.BorderStyle.NONE, size: 0, color: "auto" };
   return { d, runs, paragraph, rule, noBorder };
 }
@@ -64,7 +77,11 @@ export async function reportDocx(report: ReportDocument): Promise<Buffer> {
 
   const children: Docx.FileChild[] = [
     paragraph(report.organizationName, { size: 10, color: MUTED }),
-    paragraph(report.title, { size: 22, color: INK, bold: true }, { heading: d.HeadingLevel.TITLE, spacing: { before: twips(2), after: twips(2) } }),
+    paragraph(
+      report.title,
+      { size: 22, color: INK, bold: true },
+      { heading: d.HeadingLevel.TITLE, spacing: { before: twips(2), after: twips(2) } },
+    ),
     paragraph(report.byline, { size: 10, color: MUTED }, { spacing: { after: twips(16) } }),
   ];
 
@@ -99,7 +116,13 @@ export async function reportDocx(report: ReportDocument): Promise<Buffer> {
 
   for (const table of report.tables) {
     if (table.title) {
-      children.push(paragraph(table.title, { size: 13, color: INK, bold: true }, { heading: d.HeadingLevel.HEADING_2, keepNext: true, spacing: { before: twips(18), after: twips(6) } }));
+      children.push(
+        paragraph(
+          table.title,
+          { size: 13, color: INK, bold: true },
+          { heading: d.HeadingLevel.HEADING_2, keepNext: true, spacing: { before: twips(18), after: twips(6) } },
+        ),
+      );
     } else {
       children.push(new d.Paragraph({ spacing: { before: twips(6) } }));
     }
@@ -113,7 +136,12 @@ export async function reportDocx(report: ReportDocument): Promise<Buffer> {
         alignment: d.AlignmentType.CENTER,
         children: [
           new d.TextRun({
-            children: [`${report.title} · ${report.organizationName} · Page `.replace(NOT_XML, ""), d.PageNumber.CURRENT, " of ", d.PageNumber.TOTAL_PAGES],
+            children: [
+              `${report.title} · ${report.organizationName} · Page `.replace(NOT_XML, ""),
+              d.PageNumber.CURRENT,
+              " of ",
+              d.PageNumber.TOTAL_PAGES,
+            ],
             size: halfPoints(8),
             color: MUTED,
           }),
@@ -130,7 +158,10 @@ export async function reportDocx(report: ReportDocument): Promise<Buffer> {
     lastModifiedBy: "BuildOps",
     styles: {
       default: {
-        document: { run: { font: FONT, size: halfPoints(FONT_SIZE), color: INK }, paragraph: { spacing: { before: 0, after: 0 } } },
+        document: {
+          run: { font: FONT, size: halfPoints(FONT_SIZE), color: INK },
+          paragraph: { spacing: { before: 0, after: 0 } },
+        },
         title: { run: { font: FONT, size: halfPoints(22), color: INK, bold: true } },
         heading2: { run: { font: FONT, size: halfPoints(13), color: INK, bold: true } },
       },
@@ -140,7 +171,11 @@ export async function reportDocx(report: ReportDocument): Promise<Buffer> {
         properties: {
           page: {
             // Letter given upright and turned: docx writes w=15840 h=12240 orient="landscape".
-            size: { width: twips(REPORT_PAGE.height), height: twips(REPORT_PAGE.width), orientation: d.PageOrientation.LANDSCAPE },
+            size: {
+              width: twips(REPORT_PAGE.height),
+              height: twips(REPORT_PAGE.width),
+              orientation: d.PageOrientation.LANDSCAPE,
+            },
             margin: {
               top: twips(REPORT_PAGE.margin),
               bottom: twips(REPORT_PAGE.margin),
@@ -170,7 +205,8 @@ function dataTable({ d, runs, rule, noBorder }: Kit, table: ReportTable, width: 
   // Left is Word's own alignment: only right-aligned cells say so.
   const alignment = table.columns.map((c) => (alignsRight(c.kind) ? d.AlignmentType.RIGHT : undefined));
   // A cell's width is its grid column's: docx writes it into each cell (Word sizes cells by them).
-  const cell = (text: string, i: number) => new d.TableCell({ children: [new d.Paragraph({ alignment: alignment[i], children: runs(text) })] });
+  const cell = (text: string, i: number) =>
+    new d.TableCell({ children: [new d.Paragraph({ alignment: alignment[i], children: runs(text) })] });
 
   const header = new d.TableRow({
     tableHeader: true,
@@ -196,7 +232,14 @@ function dataTable({ d, runs, rule, noBorder }: Kit, table: ReportTable, width: 
     columnWidths: widths,
     layout: d.TableLayoutType.FIXED,
     margins: CELL_MARGINS,
-    borders: { top: noBorder, left: noBorder, right: noBorder, insideVertical: noBorder, bottom: rule(0.5), insideHorizontal: rule(0.5) },
+    borders: {
+      top: noBorder,
+      left: noBorder,
+      right: noBorder,
+      insideVertical: noBorder,
+      bottom: rule(0.5),
+      insideHorizontal: rule(0.5),
+    },
     rows: [header, ...rows],
   });
 }

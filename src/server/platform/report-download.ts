@@ -44,7 +44,8 @@ function asDownload(reply: FastifyReply, format: ReportFileFormat, fileName: str
 }
 
 /** Sends a PDF made for one record (a purchase order) as a download named `fileName`. */
-export const sendPdfFile = (reply: FastifyReply, fileName: string, pdf: Buffer): FastifyReply => asDownload(reply, "pdf", fileName).send(pdf);
+export const sendPdfFile = (reply: FastifyReply, fileName: string, pdf: Buffer): FastifyReply =>
+  asDownload(reply, "pdf", fileName).send(pdf);
 
 /** Sends a PDF to be shown in the browser (a preview), not saved: inline, never cached. */
 export const sendInlinePdf = (reply: FastifyReply, fileName: string, pdf: Buffer): FastifyReply =>
@@ -57,13 +58,22 @@ export const sendInlinePdf = (reply: FastifyReply, fileName: string, pdf: Buffer
 
 /** Sends an image the server made itself (a PNG logo), cached privately for a while. */
 export const sendPng = (reply: FastifyReply, png: Buffer): FastifyReply =>
-  reply.type("image/png").header("cache-control", "private, max-age=3600").header("x-content-type-options", "nosniff").send(png);
+  reply
+    .type("image/png")
+    .header("cache-control", "private, max-age=3600")
+    .header("x-content-type-options", "nosniff")
+    .send(png);
 
 /** What a module gives for a saved report: its document (PDF, workbook, Word) and its CSV text, built on demand. */
 export type ReportFiles = { document: () => ReportDocument; csv: () => string };
 
 /** Sends a saved report in the format asked for. */
-export async function sendReportFile(reply: FastifyReply, format: ReportFileFormat, fileName: string, files: ReportFiles): Promise<FastifyReply> {
+export async function sendReportFile(
+  reply: FastifyReply,
+  format: ReportFileFormat,
+  fileName: string,
+  files: ReportFiles,
+): Promise<FastifyReply> {
   switch (format) {
     case "csv":
       return asDownload(reply, format, fileName).send(files.csv());
@@ -80,4 +90,5 @@ export async function sendReportFile(reply: FastifyReply, format: ReportFileForm
  * Counts a report PDF this account is about to build, before building it and atomically (one upsert), so a
  * burst cannot all get through: 429 past the limit. One budget per account across every module's reports.
  */
-export const countReportPdf = (db: Db, userId: string, limits: Limits) => consume(db, `report-pdf:user:${userId}`, limits.reportPdfsPerAccount, MSG.reportPdfLimit);
+export const countReportPdf = (db: Db, userId: string, limits: Limits) =>
+  consume(db, `report-pdf:user:${userId}`, limits.reportPdfsPerAccount, MSG.reportPdfLimit);

@@ -1,6 +1,14 @@
 import type PDFDocumentClass from "pdfkit";
 import { pdfSafeText } from "./pdf-text.ts";
-import { alignsRight, cellText, figureText, REPORT_PAGE, reportColumnWidths, type ReportDocument, type ReportTable } from "./report-document.ts";
+import {
+  alignsRight,
+  cellText,
+  figureText,
+  REPORT_PAGE,
+  reportColumnWidths,
+  type ReportDocument,
+  type ReportTable,
+} from "./report-document.ts";
 
 const INK = "#0f172a";
 const MUTED = "#475569";
@@ -22,11 +30,22 @@ export async function reportPdf(report: ReportDocument): Promise<PDFKit.PDFDocum
   const doc = new PDFDocument({
     size: REPORT_PAGE.size,
     layout: REPORT_PAGE.orientation,
-    margins: { top: REPORT_PAGE.margin, bottom: REPORT_PAGE.margin, left: REPORT_PAGE.margin, right: REPORT_PAGE.margin },
+    margins: {
+      top: REPORT_PAGE.margin,
+      bottom: REPORT_PAGE.margin,
+      left: REPORT_PAGE.margin,
+      right: REPORT_PAGE.margin,
+    },
     bufferPages: true,
     lang: "en-US",
     displayTitle: true,
-    info: { Title: report.title, Author: report.organizationName, Subject: report.title, Creator: "BuildOps", CreationDate: report.createdAt },
+    info: {
+      Title: report.title,
+      Author: report.organizationName,
+      Subject: report.title,
+      Creator: "BuildOps",
+      CreationDate: report.createdAt,
+    },
   });
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
@@ -42,7 +61,11 @@ export async function reportPdf(report: ReportDocument): Promise<PDFKit.PDFDocum
     report.figures.forEach((figure, i) => {
       const x = left + i * (boxWidth + gap);
       doc.roundedRect(x, top, boxWidth, 58, 6).lineWidth(1).strokeColor(RULE).stroke();
-      doc.fillColor(MUTED).font("Helvetica").fontSize(10).text(pdfSafeText(figure.label), x + 12, top + 10, { width: boxWidth - 24 });
+      doc
+        .fillColor(MUTED)
+        .font("Helvetica")
+        .fontSize(10)
+        .text(pdfSafeText(figure.label), x + 12, top + 10, { width: boxWidth - 24 });
       doc
         .fillColor(figure.accent ? BRAND : INK)
         .font("Helvetica-Bold")
@@ -52,7 +75,8 @@ export async function reportPdf(report: ReportDocument): Promise<PDFKit.PDFDocum
     doc.x = left;
     doc.y = top + 58 + 12;
   }
-  if (report.note) doc.fillColor(MUTED).font("Helvetica").fontSize(9).text(pdfSafeText(report.note), left, doc.y, { width });
+  if (report.note)
+    doc.fillColor(MUTED).font("Helvetica").fontSize(9).text(pdfSafeText(report.note), left, doc.y, { width });
 
   for (const table of report.tables) {
     doc.moveDown(1);
@@ -61,7 +85,8 @@ export async function reportPdf(report: ReportDocument): Promise<PDFKit.PDFDocum
       doc.fillColor(INK).font("Helvetica-Bold").fontSize(13).text(pdfSafeText(table.title), left, doc.y, { width });
       doc.moveDown(0.4);
     }
-    if (table.rows.length === 0) doc.fillColor(INK).font("Helvetica").fontSize(11).text(pdfSafeText(table.empty), left, doc.y, { width });
+    if (table.rows.length === 0)
+      doc.fillColor(INK).font("Helvetica").fontSize(11).text(pdfSafeText(table.empty), left, doc.y, { width });
     else drawTable(doc, table, left, width);
   }
 
@@ -75,11 +100,16 @@ export async function reportPdf(report: ReportDocument): Promise<PDFKit.PDFDocum
       .fillColor(MUTED)
       .font("Helvetica")
       .fontSize(8)
-      .text(pdfSafeText(`${report.title} · ${report.organizationName} · Page ${i - range.start + 1} of ${range.count}`), left, doc.page.height - 32, {
-        width,
-        align: "center",
-        lineBreak: false,
-      });
+      .text(
+        pdfSafeText(`${report.title} · ${report.organizationName} · Page ${i - range.start + 1} of ${range.count}`),
+        left,
+        doc.page.height - 32,
+        {
+          width,
+          align: "center",
+          lineBreak: false,
+        },
+      );
     doc.page.margins.bottom = bottom;
   }
   doc.end();
@@ -96,7 +126,9 @@ function drawTable(doc: PDFKit.PDFDocument, table: ReportTable, left: number, wi
   const header = table.columns.map((c) => pdfSafeText(c.header));
   const heightOf = (cells: readonly string[], font: string) => {
     doc.font(font).fontSize(FONT_SIZE);
-    const text = Math.max(...cells.map((cell, i) => doc.heightOfString(cell, { width: (widths[i] ?? 0) - 2 * PAD.horizontal })));
+    const text = Math.max(
+      ...cells.map((cell, i) => doc.heightOfString(cell, { width: (widths[i] ?? 0) - 2 * PAD.horizontal })),
+    );
     return text + 2 * PAD.vertical + 2;
   };
   const headerHeight = heightOf(header, "Helvetica-Bold");

@@ -23,7 +23,13 @@ type KoaContext = {
 };
 type KoaMiddleware = (ctx: KoaContext, next: () => Promise<void>) => Promise<void>;
 type S3rverApp = { middleware: KoaMiddleware[]; run(): Promise<AddressInfo>; close(): Promise<void> };
-type S3rverOptions = { port: number; address: string; silent: boolean; directory: string; configureBuckets: { name: string }[] };
+type S3rverOptions = {
+  port: number;
+  address: string;
+  silent: boolean;
+  directory: string;
+  configureBuckets: { name: string }[];
+};
 const S3rver = createRequire(import.meta.url)("s3rver") as new (options: S3rverOptions) => S3rverApp;
 
 const BUCKET = "test-bucket";
@@ -53,7 +59,12 @@ const one = (value: string | string[] | undefined) => (Array.isArray(value) ? va
 const multipartAdditions: KoaMiddleware = async (ctx, next) => {
   const [bucket = "", ...rest] = ctx.path.replace(/^\//, "").split("/");
   const key = decodeURIComponent(rest.join("/"));
-  requests.push({ method: ctx.method, key, query: Object.keys(ctx.query), length: Number(one(ctx.headers["content-length"]) || 0) });
+  requests.push({
+    method: ctx.method,
+    key,
+    query: Object.keys(ctx.query),
+    length: Number(one(ctx.headers["content-length"]) || 0),
+  });
   if (ctx.method === "GET" && bucket === BUCKET && key === "" && "uploads" in ctx.query) {
     const prefix = one(ctx.query.prefix);
     const uploads = unfinishedOnDisk()
@@ -68,7 +79,11 @@ const multipartAdditions: KoaMiddleware = async (ctx, next) => {
   if (abortWorks && ctx.method === "DELETE" && bucket === BUCKET && "uploadId" in ctx.query) {
     const id = one(ctx.query.uploadId);
     const folder = path.join(uploadsDir(), id);
-    if (!/^[0-9a-f]+$/.test(id) || !fs.existsSync(folder) || fs.readFileSync(path.join(folder, "key"), "utf8") !== key) {
+    if (
+      !/^[0-9a-f]+$/.test(id) ||
+      !fs.existsSync(folder) ||
+      fs.readFileSync(path.join(folder, "key"), "utf8") !== key
+    ) {
       ctx.status = 404;
       ctx.type = "application/xml";
       ctx.body = `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>NoSuchUpload</Code><Message>The specified upload does not exist.</Message></Error>`;
@@ -83,7 +98,13 @@ const multipartAdditions: KoaMiddleware = async (ctx, next) => {
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "buildops-s3-"));
-  server = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory: dir, configureBuckets: [{ name: BUCKET }] });
+  server = new S3rver({
+    port: 0,
+    address: "127.0.0.1",
+    silent: true,
+    directory: dir,
+    configureBuckets: [{ name: BUCKET }],
+  });
   server.middleware.unshift(multipartAdditions);
   const address = await server.run();
   endpoint = `http://127.0.0.1:${address.port}`;
@@ -108,7 +129,10 @@ beforeEach(() => {
 async function held(prefix: string): Promise<string[]> {
   const objects = await inspector.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: `${prefix}/` }));
   const uploads = await inspector.send(new ListMultipartUploadsCommand({ Bucket: BUCKET, Prefix: `${prefix}/` }));
-  return [...(objects.Contents ?? []).map((o) => o.Key ?? ""), ...(uploads.Uploads ?? []).map((u) => `unfinished upload of ${u.Key ?? ""}`)];
+  return [
+    ...(objects.Contents ?? []).map((o) => o.Key ?? ""),
+    ...(uploads.Uploads ?? []).map((u) => `unfinished upload of ${u.Key ?? ""}`),
+  ];
 }
 
 describeStorageContract("S3 (s3rver)", () => ({ storage, held }));
@@ -122,20 +146,28 @@ describe("S3 storage", () => {
 
     requests = [];
     const small = await storage.put(Readable.from([Buffer.alloc(1000)]), { prefix: "parts" });
-    expect(requests.map((r) => [r.method, r.key, r.query.filter((q) => q !== "x-id")])).toEqual([["PUT", small.key, []]]);
+    expect(requests.map((r) => [r.method, r.key, r.query.filter((q) => q !== "x-id")])).toEqual([
+      ["PUT", small.key, []],
+    ]);
     expect(await storage.delete(big.key)).toBe(true);
     expect(await storage.delete(small.key)).toBe(true);
   });
 
   it("keeps the media type it is given", async () => {
-    const stored = await storage.put(Readable.from(["%PDF-1.7"]), { prefix: "typed", extension: "pdf", contentType: "application/pdf" });
+    const stored = await storage.put(Readable.from(["%PDF-1.7"]), {
+      prefix: "typed",
+      extension: "pdf",
+      contentType: "application/pdf",
+    });
     const head = await inspector.send(new HeadObjectCommand({ Bucket: BUCKET, Key: stored.key }));
     expect(head.ContentType).toBe("application/pdf");
     expect(await storage.delete(stored.key)).toBe(true);
   });
 
   it("aborts the multipart upload of a refused stream (nothing left on s3rver's disk either)", async () => {
-    await expect(storage.put(randomStream(20 * MiB).body, { prefix: "refused", maxBytes: 10 * MiB })).rejects.toBeInstanceOf(StorageLimitError);
+    await expect(
+      storage.put(randomStream(20 * MiB).body, { prefix: "refused", maxBytes: 10 * MiB }),
+    ).rejects.toBeInstanceOf(StorageLimitError);
     const aborts = requests.filter((r) => r.method === "DELETE" && r.query.includes("uploadId"));
     expect(aborts).toHaveLength(1);
     expect(aborts[0]?.key).toMatch(/^refused\/[0-9a-f-]{36}$/);
@@ -146,11 +178,19 @@ describe("S3 storage", () => {
 
   it("still answers StorageLimitError when the abort itself fails, and says so in the log", async () => {
     const warn = vi.fn();
-    const logged = new S3Storage({ bucket: BUCKET, endpoint, accessKeyId: "S3RVER", secretAccessKey: "S3RVER" }, { warn });
+    const logged = new S3Storage(
+      { bucket: BUCKET, endpoint, accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
+      { warn },
+    );
     abortWorks = false;
     try {
-      await expect(logged.put(randomStream(20 * MiB).body, { prefix: "abort-fails", maxBytes: 10 * MiB })).rejects.toBeInstanceOf(StorageLimitError);
-      expect(warn).toHaveBeenCalledWith(expect.objectContaining({ key: expect.stringMatching(/^abort-fails\//) }), "Could not abort a failed multipart upload");
+      await expect(
+        logged.put(randomStream(20 * MiB).body, { prefix: "abort-fails", maxBytes: 10 * MiB }),
+      ).rejects.toBeInstanceOf(StorageLimitError);
+      expect(warn).toHaveBeenCalledWith(
+        expect.objectContaining({ key: expect.stringMatching(/^abort-fails\//) }),
+        "Could not abort a failed multipart upload",
+      );
       expect(await held("abort-fails")).toHaveLength(1);
     } finally {
       abortWorks = true;
@@ -170,10 +210,17 @@ describe("S3 storage", () => {
   });
 
   it("treats a missing bucket as an error, not as a missing file", async () => {
-    const elsewhere = new S3Storage({ bucket: "no-such-bucket", endpoint, accessKeyId: "S3RVER", secretAccessKey: "S3RVER" });
+    const elsewhere = new S3Storage({
+      bucket: "no-such-bucket",
+      endpoint,
+      accessKeyId: "S3RVER",
+      secretAccessKey: "S3RVER",
+    });
     try {
       await expect(elsewhere.open("avatars/none.webp")).rejects.toMatchObject({ name: "NoSuchBucket" });
-      await expect(elsewhere.put(Readable.from(["x"]), { prefix: "avatars" })).rejects.toMatchObject({ name: "NoSuchBucket" });
+      await expect(elsewhere.put(Readable.from(["x"]), { prefix: "avatars" })).rejects.toMatchObject({
+        name: "NoSuchBucket",
+      });
     } finally {
       elsewhere.destroy();
     }
@@ -186,7 +233,11 @@ describe("createStorage", () => {
     expect(local).toBeInstanceOf(LocalStorage);
     expect(local instanceof LocalStorage && local.tmpDir).toBe(path.join(dir, "files", ".tmp"));
 
-    const s3 = await createStorage({ dataDir: dir, s3: { bucket: "b", endpoint, region: "eu-west-1", accessKeyId: undefined, secretAccessKey: undefined }, minFreeDiskBytes: 0 });
+    const s3 = await createStorage({
+      dataDir: dir,
+      s3: { bucket: "b", endpoint, region: "eu-west-1", accessKeyId: undefined, secretAccessKey: undefined },
+      minFreeDiskBytes: 0,
+    });
     expect(s3).toBeInstanceOf(S3Storage);
     if (s3 instanceof S3Storage) {
       expect(s3.bucket).toBe("b");

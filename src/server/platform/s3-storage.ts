@@ -9,7 +9,15 @@ import {
 } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 import { pipeline, Readable } from "node:stream";
-import { byteLimit, isStorageKey, keyFor, StorageKeyError, type PutOptions, type Storage, type StoredFile } from "./storage.ts";
+import {
+  byteLimit,
+  isStorageKey,
+  keyFor,
+  StorageKeyError,
+  type PutOptions,
+  type Storage,
+  type StoredFile,
+} from "./storage.ts";
 
 /** Where the objects live and how to reach them (the S3_* variables, see config.ts). */
 export type S3StorageOptions = {
@@ -55,7 +63,11 @@ export class S3Storage implements Storage {
     const config: S3ClientConfig = {
       region: options.region || "us-east-1",
       // A download holds its connection while the browser reads; the SDK's default of 50 would queue the 51st.
-      requestHandler: { connectionTimeout: 10_000, httpAgent: { keepAlive: true, maxSockets: 256 }, httpsAgent: { keepAlive: true, maxSockets: 256 } },
+      requestHandler: {
+        connectionTimeout: 10_000,
+        httpAgent: { keepAlive: true, maxSockets: 256 },
+        httpsAgent: { keepAlive: true, maxSockets: 256 },
+      },
     };
     if (options.endpoint) {
       config.endpoint = options.endpoint;
@@ -81,7 +93,12 @@ export class S3Storage implements Storage {
     pipeline(body, counter, () => undefined);
     const upload = new Upload({
       client: this.client,
-      params: { Bucket: this.bucket, Key: key, Body: counter, ...(options.contentType ? { ContentType: options.contentType } : {}) },
+      params: {
+        Bucket: this.bucket,
+        Key: key,
+        Body: counter,
+        ...(options.contentType ? { ContentType: options.contentType } : {}),
+      },
       partSize: this.partSizeFor(options.maxBytes),
       queueSize: this.queueSize,
       // The abort below is ours, so that its own failure cannot hide the reason of the first one (lib-storage

@@ -26,37 +26,68 @@ async function generated(user: TestUser, area: SavedReportArea, body: object = p
 }
 
 describe("Generate a report (safety and quality)", () => {
-  it.each(AREAS)("%s: needs a title, a start date and an end date, with the spec's message on each field; dates are checked and ordered", async (area) => {
-    const path = `/api/${area}/reports`;
-    const none = await suite.as(suite.owner).post(path, {});
-    expect(none.statusCode).toBe(400);
-    expect(none.json().error).toMatchObject({ message: MISSING, fields: { title: MISSING, from: MISSING, to: MISSING } });
-    for (const missing of ["title", "from", "to"] as const) {
-      for (const value of [undefined, "", "   "]) {
-        const res = await suite.as(suite.owner).post(path, { ...period, [missing]: value });
-        expect(res.statusCode, `${missing}=${String(value)}`).toBe(400);
-        expect(res.json().error.fields, missing).toEqual({ [missing]: MISSING });
+  it.each(AREAS)(
+    "%s: needs a title, a start date and an end date, with the spec's message on each field; dates are checked and ordered",
+    async (area) => {
+      const path = `/api/${area}/reports`;
+      const none = await suite.as(suite.owner).post(path, {});
+      expect(none.statusCode).toBe(400);
+      expect(none.json().error).toMatchObject({
+        message: MISSING,
+        fields: { title: MISSING, from: MISSING, to: MISSING },
+      });
+      for (const missing of ["title", "from", "to"] as const) {
+        for (const value of [undefined, "", "   "]) {
+          const res = await suite.as(suite.owner).post(path, { ...period, [missing]: value });
+          expect(res.statusCode, `${missing}=${String(value)}`).toBe(400);
+          expect(res.json().error.fields, missing).toEqual({ [missing]: MISSING });
+        }
       }
-    }
-    expect((await suite.as(suite.owner).post(path, { ...period, from: "2026-02-30" })).json().error.fields.from).toBe(SAVED_REPORT_MSG.invalidDate);
-    expect((await suite.as(suite.owner).post(path, { ...period, title: "x".repeat(201) })).json().error.fields.title).toBe(SAVED_REPORT_MSG.titleTooLong);
-    const order = await suite.as(suite.owner).post(path, { ...period, from: "2026-11-01" });
-    expect(order.statusCode).toBe(400);
-    expect(order.json().error.fields.to).toBe(SAVED_REPORT_MSG.periodOrder);
-  });
+      expect((await suite.as(suite.owner).post(path, { ...period, from: "2026-02-30" })).json().error.fields.from).toBe(
+        SAVED_REPORT_MSG.invalidDate,
+      );
+      expect(
+        (await suite.as(suite.owner).post(path, { ...period, title: "x".repeat(201) })).json().error.fields.title,
+      ).toBe(SAVED_REPORT_MSG.titleTooLong);
+      const order = await suite.as(suite.owner).post(path, { ...period, from: "2026-11-01" });
+      expect(order.statusCode).toBe(400);
+      expect(order.json().error.fields.to).toBe(SAVED_REPORT_MSG.periodOrder);
+    },
+  );
 
   it("saves the period, the day, who generated it and the area's certifications' standing on that day, and reads it back the same", async () => {
-    const user = await signedInUser(suite.t, { companyName: "Standing Co", fullName: "Sam Saver", plan: "professional" });
-    for (const [area, expiryDate] of [["safety", "2026-11-01"], ["safety", "2026-12-10"], ["safety", "2027-06-30"], ["quality", "2027-06-30"]] as const) {
-      expect((await suite.as(user).post(`/api/${area}/certifications`, { name: `${area} ${expiryDate}`, expiryDate })).statusCode).toBe(201);
+    const user = await signedInUser(suite.t, {
+      companyName: "Standing Co",
+      fullName: "Sam Saver",
+      plan: "professional",
+    });
+    for (const [area, expiryDate] of [
+      ["safety", "2026-11-01"],
+      ["safety", "2026-12-10"],
+      ["safety", "2027-06-30"],
+      ["quality", "2027-06-30"],
+    ] as const) {
+      expect(
+        (await suite.as(user).post(`/api/${area}/certifications`, { name: `${area} ${expiryDate}`, expiryDate }))
+          .statusCode,
+      ).toBe(201);
     }
     const safety = await generated(user, "safety", { ...period, title: "  Trimmed  " });
-    expect(safety).toMatchObject({ title: "Trimmed", from: period.from, to: period.to, reportDate: TODAY, certifications: { valid: 1, expiring: 1, expired: 1 }, generatedBy: { fullName: "Sam Saver" } });
+    expect(safety).toMatchObject({
+      title: "Trimmed",
+      from: period.from,
+      to: period.to,
+      reportDate: TODAY,
+      certifications: { valid: 1, expiring: 1, expired: 1 },
+      generatedBy: { fullName: "Sam Saver" },
+    });
     expect((await suite.as(user).get(`/api/safety/reports/${safety.id}`)).json()).toEqual(safety);
     const quality = await generated(user, "quality");
     expect(quality.certifications).toEqual({ valid: 1, expiring: 0, expired: 0 });
     // Without the caller's today, the server's.
-    expect((await generated(user, "quality", { title: "Now", from: "2026-01-01", to: "2026-01-31" })).reportDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(
+      (await generated(user, "quality", { title: "Now", from: "2026-01-01", to: "2026-01-31" })).reportDate,
+    ).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it("serves each format the module offers, named by area and day, with its type; the others are 404", async () => {
@@ -108,7 +139,10 @@ describe("roles, walls and the plan", () => {
   it("a safety report is not quality's, and the other way round: 404 on the other module's routes", async () => {
     const safety = await generated(suite.owner, "safety");
     const quality = await generated(suite.owner, "quality");
-    for (const [report, other] of [[safety, "quality"], [quality, "safety"]] as const) {
+    for (const [report, other] of [
+      [safety, "quality"],
+      [quality, "safety"],
+    ] as const) {
       for (const path of ["", "/pdf", "/xlsx", "/docx"]) {
         const res = await suite.as(suite.owner).get(`/api/${other}/reports/${report.id}${path}`);
         expect(res.statusCode, `${other}${path}`).toBe(404);
@@ -122,9 +156,16 @@ describe("roles, walls and the plan", () => {
     const names = { safety: "Safety", quality: "Quality Control" };
     for (const area of AREAS) {
       const report = await generated(suite.owner, area);
-      for (const res of [await suite.as(basic).post(`/api/${area}/reports`, period), await suite.as(basic).post(`/api/${area}/reports`, {}), await suite.as(basic).get(`/api/${area}/reports/${report.id}/pdf`)]) {
+      for (const res of [
+        await suite.as(basic).post(`/api/${area}/reports`, period),
+        await suite.as(basic).post(`/api/${area}/reports`, {}),
+        await suite.as(basic).get(`/api/${area}/reports/${report.id}/pdf`),
+      ]) {
         expect(res.statusCode).toBe(403);
-        expect(res.json().error).toEqual({ code: PLAN_REQUIRED, message: `${names[area]} is part of the Professional and Enterprise plans.` });
+        expect(res.json().error).toEqual({
+          code: PLAN_REQUIRED,
+          message: `${names[area]} is part of the Professional and Enterprise plans.`,
+        });
       }
     }
   });

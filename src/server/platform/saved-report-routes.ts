@@ -2,7 +2,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { utcToday } from "../../shared/calendar.ts";
 import { errorResponses, fileResponse, idParam } from "../../shared/contracts/common.ts";
-import { savedReportInput, type SavedReportAnswer, type SavedReportSnapshot } from "../../shared/contracts/saved-reports.ts";
+import {
+  savedReportInput,
+  type SavedReportAnswer,
+  type SavedReportSnapshot,
+} from "../../shared/contracts/saved-reports.ts";
 import { savedReportFileName, type SavedReportArea, type SavedReportFormat } from "../../shared/saved-reports.ts";
 import { requireScope } from "./access.ts";
 import { serve } from "./serve.ts";
@@ -22,7 +26,9 @@ const FILES: Record<DocumentFormat, { what: string; counted: boolean }> = {
 };
 
 /** A module's formats: without a CSV, the document's; with one, it says what the CSV lists and builds it. */
-type Formats<D> = { formats: readonly DocumentFormat[]; csv?: undefined } | { formats: readonly SavedReportFormat[]; csv: { lists: string; build: (data: D) => string } };
+type Formats<D> =
+  | { formats: readonly DocumentFormat[]; csv?: undefined }
+  | { formats: readonly SavedReportFormat[]; csv: { lists: string; build: (data: D) => string } };
 
 export type SavedReportRoutes<D extends SavedReportSnapshot, F extends object> = Formats<D> & {
   area: SavedReportArea;
@@ -41,7 +47,9 @@ export type SavedReportRoutes<D extends SavedReportSnapshot, F extends object> =
  * inside its own plugin, so its plan gate, its hook refusing a viewer's write before the body is read and its
  * OpenAPI tag stand in front of these routes as in front of its others.
  */
-export function savedReportRoutes<D extends SavedReportSnapshot, F extends object>(spec: SavedReportRoutes<D, F>): FastifyPluginAsyncZod {
+export function savedReportRoutes<D extends SavedReportSnapshot, F extends object>(
+  spec: SavedReportRoutes<D, F>,
+): FastifyPluginAsyncZod {
   const { area, store, report, summary, document } = spec;
   return async (app) => {
     const { db, limits } = app.deps;
@@ -53,7 +61,9 @@ export function savedReportRoutes<D extends SavedReportSnapshot, F extends objec
     serve(
       app,
       routes.generate,
-      { schema: { tags, summary, body: savedReportInput, response: { 201: answer, ...errorResponses(400, 401, 403) } } },
+      {
+        schema: { tags, summary, body: savedReportInput, response: { 201: answer, ...errorResponses(400, 401, 403) } },
+      },
       async (request, reply) => {
         const scope = await requireScope(request, "write");
         return reply.code(201).send(await store.generate(db, scope, request.body, request.body.today ?? utcToday()));
@@ -63,12 +73,20 @@ export function savedReportRoutes<D extends SavedReportSnapshot, F extends objec
     serve(
       app,
       routes.one,
-      { schema: { tags, summary: `A saved ${area} report's figures`, params: idParam, response: { 200: answer, ...errorResponses(401, 403, 404) } } },
+      {
+        schema: {
+          tags,
+          summary: `A saved ${area} report's figures`,
+          params: idParam,
+          response: { 200: answer, ...errorResponses(401, 403, 404) },
+        },
+      },
       async (request) => (await store.record(db, await requireScope(request, "read"), request.params.id)).report,
     );
 
     for (const format of spec.formats) {
-      const { what, counted } = format === "csv" ? { what: `its ${spec.csv?.lists ?? "rows"} as a CSV`, counted: false } : FILES[format];
+      const { what, counted } =
+        format === "csv" ? { what: `its ${spec.csv?.lists ?? "rows"} as a CSV`, counted: false } : FILES[format];
       const file = routes.files[format];
       if (!file) continue;
       serve(
@@ -80,7 +98,10 @@ export function savedReportRoutes<D extends SavedReportSnapshot, F extends objec
             summary: `A saved ${area} report as ${what} download`,
             params: idParam,
             produces: [reportContentType(format).split(";")[0] ?? reportContentType(format)],
-            response: { 200: fileResponse(savedReportFileName(area, "YYYY-MM-DD", format)), ...(counted ? errorResponses(401, 403, 404, 429) : errorResponses(401, 403, 404)) },
+            response: {
+              200: fileResponse(savedReportFileName(area, "YYYY-MM-DD", format)),
+              ...(counted ? errorResponses(401, 403, 404, 429) : errorResponses(401, 403, 404)),
+            },
           },
         },
         async (request, reply) => {

@@ -1,6 +1,15 @@
 import type { Db } from "../db/client.ts";
-import type { SavedReportAnswer, SavedReportInputParsed, SavedReportSnapshot } from "../../shared/contracts/saved-reports.ts";
-import { certificationStanding, REPORT_MAX_CERTIFICATIONS, SAVED_REPORT_MSG, type SavedReportArea } from "../../shared/saved-reports.ts";
+import type {
+  SavedReportAnswer,
+  SavedReportInputParsed,
+  SavedReportSnapshot,
+} from "../../shared/contracts/saved-reports.ts";
+import {
+  certificationStanding,
+  REPORT_MAX_CERTIFICATIONS,
+  SAVED_REPORT_MSG,
+  type SavedReportArea,
+} from "../../shared/saved-reports.ts";
 import type { Scope } from "./access.ts";
 import { certificationsForReport } from "./certifications.queries.ts";
 import { readReport, saveReport, type ReportTable } from "./saved-reports.ts";
@@ -34,7 +43,13 @@ type Definition<D extends SavedReportSnapshot, F extends object> = {
   figures: (data: D) => F;
 };
 
-export function savedReportStore<D extends SavedReportSnapshot, F extends object>({ area, table, parse, gather, figures }: Definition<D, F>): SavedReportStore<D, F> {
+export function savedReportStore<D extends SavedReportSnapshot, F extends object>({
+  area,
+  table,
+  parse,
+  gather,
+  figures,
+}: Definition<D, F>): SavedReportStore<D, F> {
   const record = async (db: Db, scope: Scope, id: string): Promise<StoredReport<SavedReportAnswer & F, D>> => {
     const saved = await readReport(db, scope, table, id, parse, SAVED_REPORT_MSG.reportNotFound);
     const d = saved.data;
@@ -53,8 +68,21 @@ export function savedReportStore<D extends SavedReportSnapshot, F extends object
   };
   const generate = async (db: Db, scope: Scope, input: SavedReportInputParsed, reportDate: string) => {
     const id = await db.transaction(async (trx) => {
-      const certifications = await certificationsForReport(trx, scope, area, reportDate, REPORT_MAX_CERTIFICATIONS, SAVED_REPORT_MSG.tooManyCertifications);
-      const data = await gather(trx, scope, { title: input.title, from: input.from, to: input.to, reportDate, certifications });
+      const certifications = await certificationsForReport(
+        trx,
+        scope,
+        area,
+        reportDate,
+        REPORT_MAX_CERTIFICATIONS,
+        SAVED_REPORT_MSG.tooManyCertifications,
+      );
+      const data = await gather(trx, scope, {
+        title: input.title,
+        from: input.from,
+        to: input.to,
+        reportDate,
+        certifications,
+      });
       return saveReport(trx, scope, table, data);
     });
     return (await record(db, scope, id)).report;

@@ -11,7 +11,13 @@ import { personRefOf } from "./organization-rows.ts";
  * generated it, its snapshot as JSON, when. Saving one and reading it back for its files is done here once; the
  * module parses the snapshot with its own schema.
  */
-export type ReportTable = PgTable & { id: PgColumn; organizationId: PgColumn; generatedBy: PgColumn; data: PgColumn; createdAt: PgColumn };
+export type ReportTable = PgTable & {
+  id: PgColumn;
+  organizationId: PgColumn;
+  generatedBy: PgColumn;
+  data: PgColumn;
+  createdAt: PgColumn;
+};
 
 /** Saves a snapshot as the caller's report; answers its id. */
 export async function saveReport(db: Db, scope: Scope, table: ReportTable, data: unknown): Promise<string> {
@@ -32,7 +38,14 @@ export type SavedReport<T> = {
 };
 
 /** A saved report of the caller's organization with its parsed snapshot; another organization's is a 404. */
-export async function readReport<T>(db: Db, scope: Scope, table: ReportTable, id: string, parse: (data: unknown) => T, missing: string): Promise<SavedReport<T>> {
+export async function readReport<T>(
+  db: Db,
+  scope: Scope,
+  table: ReportTable,
+  id: string,
+  parse: (data: unknown) => T,
+  missing: string,
+): Promise<SavedReport<T>> {
   const [row] = await db
     .select({
       data: sql<unknown>`${table.data}`,

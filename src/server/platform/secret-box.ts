@@ -11,7 +11,9 @@ export function secretBox(authSecret: string, purpose: string) {
       const iv = randomBytes(12);
       const cipher = createCipheriv("aes-256-gcm", key, iv);
       const body = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
-      return ["v1", iv, cipher.getAuthTag(), body].map((p) => (typeof p === "string" ? p : p.toString("base64url"))).join(".");
+      return ["v1", iv, cipher.getAuthTag(), body]
+        .map((p) => (typeof p === "string" ? p : p.toString("base64url")))
+        .join(".");
     },
     open(sealed: string): string {
       const [version, iv, tag, body] = sealed.split(".");

@@ -13,7 +13,12 @@ afterAll(async () => {
 });
 
 let seq = 0;
-const contact = () => ({ name: "Pat", email: `sec-${++seq}-${Date.now()}@example.com`, subject: "Hello", message: "A question." });
+const contact = () => ({
+  name: "Pat",
+  email: `sec-${++seq}-${Date.now()}@example.com`,
+  subject: "Hello",
+  message: "A question.",
+});
 
 /** A 4xx answer in the one error shape, as JSON. */
 function expectErrorJson(res: LightMyRequestResponse, status: number, code?: string) {
@@ -61,14 +66,22 @@ describe("security headers", () => {
   });
 
   it("include HSTS when a trusted proxy says the request came over https", async () => {
-    const res = await behindProxy.app.inject({ method: "GET", url: "/api/health", headers: { "x-forwarded-proto": "https" } });
+    const res = await behindProxy.app.inject({
+      method: "GET",
+      url: "/api/health",
+      headers: { "x-forwarded-proto": "https" },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers["strict-transport-security"]).toMatch(/max-age=\d{7,}/);
     expectSecurityHeaders(res);
   });
 
   it("do not include HSTS when the trusted proxy says http", async () => {
-    const res = await behindProxy.app.inject({ method: "GET", url: "/api/health", headers: { "x-forwarded-proto": "http" } });
+    const res = await behindProxy.app.inject({
+      method: "GET",
+      url: "/api/health",
+      headers: { "x-forwarded-proto": "http" },
+    });
     expect(res.headers["strict-transport-security"]).toBeUndefined();
   });
 
@@ -82,7 +95,9 @@ describe("security headers", () => {
     });
     expect(signIn.statusCode).toBe(200);
     const cookie = cookiesFrom(signIn);
-    const sessions = (await behindProxy.app.inject({ method: "GET", url: "/api/account/sessions", headers: { cookie } })).json() as { sessions: { ipAddress: string | null; current: boolean }[] };
+    const sessions = (
+      await behindProxy.app.inject({ method: "GET", url: "/api/account/sessions", headers: { cookie } })
+    ).json() as { sessions: { ipAddress: string | null; current: boolean }[] };
     expect(sessions.sessions.find((s) => s.current)?.ipAddress).toBe("203.0.113.9");
   });
 
@@ -94,24 +109,52 @@ describe("security headers", () => {
 
 describe("cross-site requests", () => {
   it("refuses a POST from a foreign origin with 403 FOREIGN_ORIGIN", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/contact", remoteAddress: uniqueIp(), headers: { origin: "https://evil.example" }, payload: contact() });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/contact",
+      remoteAddress: uniqueIp(),
+      headers: { origin: "https://evil.example" },
+      payload: contact(),
+    });
     expectErrorJson(res, 403, "FOREIGN_ORIGIN");
   });
 
   it("refuses a foreign origin before anything else happens, even on sign-in", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/auth/sign-in", headers: { origin: "https://evil.example" }, payload: { email: "a@example.com", password: "x" } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in",
+      headers: { origin: "https://evil.example" },
+      payload: { email: "a@example.com", password: "x" },
+    });
     expectErrorJson(res, 403, "FOREIGN_ORIGIN");
   });
 
   it("refuses an opaque origin ('null') and a look-alike", async () => {
-    for (const origin of ["null", "http://localhost:3000.evil.example", "https://localhost:3000", "http://localhost:3001"]) {
-      const res = await t.app.inject({ method: "POST", url: "/api/contact", remoteAddress: uniqueIp(), headers: { origin }, payload: contact() });
+    for (const origin of [
+      "null",
+      "http://localhost:3000.evil.example",
+      "https://localhost:3000",
+      "http://localhost:3001",
+    ]) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/contact",
+        remoteAddress: uniqueIp(),
+        headers: { origin },
+        payload: contact(),
+      });
       expectErrorJson(res, 403, "FOREIGN_ORIGIN");
     }
   });
 
   it("refuses what the browser marks as cross-site", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/contact", remoteAddress: uniqueIp(), headers: { "sec-fetch-site": "cross-site" }, payload: contact() });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/contact",
+      remoteAddress: uniqueIp(),
+      headers: { "sec-fetch-site": "cross-site" },
+      payload: contact(),
+    });
     expectErrorJson(res, 403, "FOREIGN_ORIGIN");
   });
 
@@ -167,26 +210,52 @@ describe("malformed requests", () => {
   });
 
   it("answers an empty JSON body with 400 JSON", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/contact", headers: { "content-type": "application/json" }, payload: "" });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/contact",
+      headers: { "content-type": "application/json" },
+      payload: "",
+    });
     expectErrorJson(res, 400);
   });
 
   it("answers a JSON body that is not an object with 400 JSON", async () => {
     for (const payload of ["[]", "null", "42", '"text"']) {
-      const res = await t.app.inject({ method: "POST", url: "/api/contact", headers: { "content-type": "application/json" }, payload });
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/contact",
+        headers: { "content-type": "application/json" },
+        payload,
+      });
       expectErrorJson(res, 400);
     }
   });
 
   it("answers a content type the API does not take with 415 JSON", async () => {
-    for (const type of ["application/xml", "application/x-www-form-urlencoded", "text/plain", "multipart/form-data; boundary=x"]) {
-      const res = await t.app.inject({ method: "POST", url: "/api/contact", remoteAddress: uniqueIp(), headers: { "content-type": type }, payload: "name=Pat" });
+    for (const type of [
+      "application/xml",
+      "application/x-www-form-urlencoded",
+      "text/plain",
+      "multipart/form-data; boundary=x",
+    ]) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/contact",
+        remoteAddress: uniqueIp(),
+        headers: { "content-type": type },
+        payload: "name=Pat",
+      });
       expectErrorJson(res, 415);
     }
   });
 
   it("refuses text with a NUL character (PostgreSQL cannot store it) with 400 naming the field", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/contact", remoteAddress: uniqueIp(), payload: { ...contact(), subject: "a\u0000b" } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/contact",
+      remoteAddress: uniqueIp(),
+      payload: { ...contact(), subject: "a\u0000b" },
+    });
     expectErrorJson(res, 400, "VALIDATION_ERROR");
     expect(res.json().error.fields).toEqual({ subject: "Text must not contain NUL characters." });
     const query = await t.app.inject({ method: "GET", url: "/api/auth/verify-email?token=a%00b" });

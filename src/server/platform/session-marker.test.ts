@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LightMyRequestResponse } from "fastify";
-import { isSessionMarker, markerInCookies, SESSION_MARKER_COOKIE, SESSION_MARKER_HEADER, SIGNED_IN_HEADER } from "../../shared/session-marker.ts";
+import {
+  isSessionMarker,
+  markerInCookies,
+  SESSION_MARKER_COOKIE,
+  SESSION_MARKER_HEADER,
+  SIGNED_IN_HEADER,
+} from "../../shared/session-marker.ts";
 import { cookiesFrom, createTestAppServing, signedInUser, type TestApp, type TestUser } from "../testing/test-app.ts";
 import { clearedMarkerCookie, markerCookieFollowing, sessionMarker, tokenOfSessionCookie } from "./session-marker.ts";
 
@@ -24,11 +30,22 @@ describe("the session marker", () => {
   });
 
   it("follows the session cookie: same lifetime and attributes, readable by scripts; deleted with it", () => {
-    const set = markerCookieFollowing(`${SESSION}=abc123.sig%3D; Max-Age=604800; Path=/; HttpOnly; Secure; SameSite=Lax`, SESSION, "s");
-    expect(set).toBe(`${SESSION_MARKER_COOKIE}=${sessionMarker("abc123", "s")}; Max-Age=604800; Path=/; Secure; SameSite=Lax`);
+    const set = markerCookieFollowing(
+      `${SESSION}=abc123.sig%3D; Max-Age=604800; Path=/; HttpOnly; Secure; SameSite=Lax`,
+      SESSION,
+      "s",
+    );
+    expect(set).toBe(
+      `${SESSION_MARKER_COOKIE}=${sessionMarker("abc123", "s")}; Max-Age=604800; Path=/; Secure; SameSite=Lax`,
+    );
     // Not remembered: a cookie for the browser's session, like the session cookie.
-    expect(markerCookieFollowing(`${SESSION}=abc123.sig; Path=/; HttpOnly; SameSite=Lax`, SESSION, "s")).toBe(`${SESSION_MARKER_COOKIE}=${sessionMarker("abc123", "s")}; Path=/; SameSite=Lax`);
-    for (const deleted of [`${SESSION}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax`, `${SESSION}=abc.sig; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/`]) {
+    expect(markerCookieFollowing(`${SESSION}=abc123.sig; Path=/; HttpOnly; SameSite=Lax`, SESSION, "s")).toBe(
+      `${SESSION_MARKER_COOKIE}=${sessionMarker("abc123", "s")}; Path=/; SameSite=Lax`,
+    );
+    for (const deleted of [
+      `${SESSION}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax`,
+      `${SESSION}=abc.sig; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/`,
+    ]) {
       expect(markerCookieFollowing(deleted, SESSION, "s")).toBe(clearedMarkerCookie(false));
     }
     expect(markerCookieFollowing("better-auth.session_data=xyz; Path=/", SESSION, "s")).toBeNull();
@@ -59,8 +76,10 @@ describe("the marker on the wire", () => {
     const raw = res.headers["set-cookie"];
     return Array.isArray(raw) ? raw : raw ? [raw] : [];
   };
-  const markerLine = (res: LightMyRequestResponse) => setCookies(res).find((l) => l.startsWith(`${SESSION_MARKER_COOKIE}=`));
-  const signIn = () => t.app.inject({ method: "POST", url: "/api/auth/sign-in", payload: { email: user.email, password: user.password } });
+  const markerLine = (res: LightMyRequestResponse) =>
+    setCookies(res).find((l) => l.startsWith(`${SESSION_MARKER_COOKIE}=`));
+  const signIn = () =>
+    t.app.inject({ method: "POST", url: "/api/auth/sign-in", payload: { email: user.email, password: user.password } });
   const page = (url: string, cookie: string) => t.app.inject({ method: "GET", url, headers: { cookie } });
 
   it("is set, readable, with the session at sign-in, and the page's header and session block name the same", async () => {
@@ -82,7 +101,13 @@ describe("the marker on the wire", () => {
     // The device already has it: not sent again.
     expect(markerLine(res)).toBeUndefined();
     // A device without it (a session older than the marker) gets it with the page, for the session's lifetime.
-    const without = await page("/dashboard", cookie.split("; ").filter((c) => !c.startsWith(SESSION_MARKER_COOKIE)).join("; "));
+    const without = await page(
+      "/dashboard",
+      cookie
+        .split("; ")
+        .filter((c) => !c.startsWith(SESSION_MARKER_COOKIE))
+        .join("; "),
+    );
     expect(markerLine(without)).toMatch(new RegExp(`^${SESSION_MARKER_COOKIE}=${marker}; Max-Age=\\d{5,}`));
   });
 
@@ -98,7 +123,11 @@ describe("the marker on the wire", () => {
   it("is deleted from a device whose session was ended elsewhere: by its next refused request or page", async () => {
     const here = cookiesFrom(await signIn());
     const elsewhere = cookiesFrom(await signIn());
-    const revoked = await t.app.inject({ method: "POST", url: "/api/account/sessions/revoke-others", headers: { cookie: elsewhere } });
+    const revoked = await t.app.inject({
+      method: "POST",
+      url: "/api/account/sessions/revoke-others",
+      headers: { cookie: elsewhere },
+    });
     expect(revoked.json()).toMatchObject({ revoked: expect.any(Number) });
 
     const refused = await t.app.inject({ method: "GET", url: "/api/projects", headers: { cookie: here } });

@@ -1,7 +1,12 @@
 import { createHmac } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { parseCookies } from "better-auth/cookies";
-import { markerInCookies, SESSION_MARKER_COOKIE, SESSION_MARKER_HEADER, SIGNED_IN_HEADER } from "../../shared/session-marker.ts";
+import {
+  markerInCookies,
+  SESSION_MARKER_COOKIE,
+  SESSION_MARKER_HEADER,
+  SIGNED_IN_HEADER,
+} from "../../shared/session-marker.ts";
 import { serializeCookie } from "../account/session-cookie.ts";
 import { callerIfSignedIn } from "./access.ts";
 
@@ -49,7 +54,9 @@ export function markerCookieFollowing(sessionLine: string, sessionCookieName: st
   if (nameOf(pair) !== sessionCookieName) return null;
   const kept = attributes.map((a) => a.trim()).filter((a) => a !== "" && a.toLowerCase() !== "httponly");
   const token = tokenOfSessionCookie(pair.slice(pair.indexOf("=") + 1).trim());
-  const ends = kept.some((a) => /^max-age=(0|-)/i.test(a) || (/^expires=/i.test(a) && Date.parse(a.slice(8)) <= Date.now()));
+  const ends = kept.some(
+    (a) => /^max-age=(0|-)/i.test(a) || (/^expires=/i.test(a) && Date.parse(a.slice(8)) <= Date.now()),
+  );
   if (!token || ends) return clearedMarkerCookie(kept.some((a) => a.toLowerCase() === "secure"));
   return [`${SESSION_MARKER_COOKIE}=${sessionMarker(token, secret)}`, ...kept].join("; ");
 }
@@ -59,7 +66,8 @@ function setCookieLines(header: unknown): string[] {
   return typeof header === "string" ? [header] : [];
 }
 
-const hasMarkerCookie = (cookieHeader: string | undefined) => cookieHeader !== undefined && cookieHeader.includes(`${SESSION_MARKER_COOKIE}=`);
+const hasMarkerCookie = (cookieHeader: string | undefined) =>
+  cookieHeader !== undefined && cookieHeader.includes(`${SESSION_MARKER_COOKIE}=`);
 
 /** Replaces whatever marker cookie the reply sets with `line`. */
 function setMarkerCookie(reply: FastifyReply, line: string): void {
@@ -96,13 +104,18 @@ export function installSessionMarker(app: FastifyInstance): void {
  * the marker, a cookie deleted by a refused request), the cookie, for the session's remaining lifetime. A
  * signed-out page deletes a marker cookie left on the device.
  */
-export async function markPage(request: FastifyRequest, reply: FastifyReply, signedIn: boolean): Promise<string | null> {
+export async function markPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  signedIn: boolean,
+): Promise<string | null> {
   reply.header(SIGNED_IN_HEADER, signedIn ? "1" : "0");
   const context = await request.server.deps.auth.$context;
   const { sessionToken, dontRememberToken } = context.authCookies;
   const cookieHeader = request.headers.cookie;
   if (!signedIn) {
-    if (hasMarkerCookie(cookieHeader)) setMarkerCookie(reply, clearedMarkerCookie(Boolean(sessionToken.attributes.secure)));
+    if (hasMarkerCookie(cookieHeader))
+      setMarkerCookie(reply, clearedMarkerCookie(Boolean(sessionToken.attributes.secure)));
     return null;
   }
   const cookies = parseCookies(cookieHeader ?? "");
@@ -115,7 +128,14 @@ export async function markPage(request: FastifyRequest, reply: FastifyReply, sig
     const caller = await callerIfSignedIn(request);
     const remembered = !cookies.has(dontRememberToken.name);
     const left = caller?.expiresAt ? Math.max(0, (caller.expiresAt.getTime() - Date.now()) / 1000) : undefined;
-    setMarkerCookie(reply, serializeCookie(SESSION_MARKER_COOKIE, marker, { ...sessionToken.attributes, httpOnly: false, maxAge: remembered ? left : undefined }));
+    setMarkerCookie(
+      reply,
+      serializeCookie(SESSION_MARKER_COOKIE, marker, {
+        ...sessionToken.attributes,
+        httpOnly: false,
+        maxAge: remembered ? left : undefined,
+      }),
+    );
   }
   return marker;
 }

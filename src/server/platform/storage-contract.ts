@@ -76,7 +76,11 @@ export function describeStorageContract(name: string, subject: () => StorageSubj
 
     it("stores a stream under a fresh key and answers its size; opens, stats and deletes it", async () => {
       const prefix = freshPrefix();
-      const stored = await storage.put(Readable.from(["hello ", "world"]), { prefix, extension: "txt", contentType: "text/plain" });
+      const stored = await storage.put(Readable.from(["hello ", "world"]), {
+        prefix,
+        extension: "txt",
+        contentType: "text/plain",
+      });
       expect(stored).toEqual({ key: expect.stringMatching(new RegExp(`^${prefix}/[0-9a-f-]{36}\\.txt$`)), size: 11 });
 
       const opened = await storage.open(stored.key);
@@ -128,7 +132,18 @@ export function describeStorageContract(name: string, subject: () => StorageSubj
     });
 
     it("refuses keys a server never makes, on every method", async () => {
-      for (const key of ["", "../secret.txt", "avatars/../../secret.txt", "/etc/passwd", ".tmp", ".tmp/x", "Avatars/x", "a/b.c.d", "a\\b", "avatars/x\u0000"]) {
+      for (const key of [
+        "",
+        "../secret.txt",
+        "avatars/../../secret.txt",
+        "/etc/passwd",
+        ".tmp",
+        ".tmp/x",
+        "Avatars/x",
+        "a/b.c.d",
+        "a\\b",
+        "avatars/x\u0000",
+      ]) {
         await expect(storage.open(key), key).rejects.toThrow(StorageKeyError);
         await expect(storage.stat(key), key).rejects.toThrow(StorageKeyError);
         await expect(storage.delete(key), key).rejects.toThrow(StorageKeyError);
@@ -150,7 +165,9 @@ export function describeStorageContract(name: string, subject: () => StorageSubj
 
     it("keeps nothing of a stream past its byte limit, small or past a part, and refuses it as StorageLimitError", async () => {
       const prefix = freshPrefix();
-      await expect(storage.put(Readable.from([Buffer.alloc(600), Buffer.alloc(600)]), { prefix, maxBytes: 1000 })).rejects.toThrow(StorageLimitError);
+      await expect(
+        storage.put(Readable.from([Buffer.alloc(600), Buffer.alloc(600)]), { prefix, maxBytes: 1000 }),
+      ).rejects.toThrow(StorageLimitError);
       // Past 12 MiB: the first part (at most 8 MiB) is sent before the limit is reached.
       const big = randomStream(20 * MiB);
       const refused = storage.put(big.body, { prefix, maxBytes: 12 * MiB });

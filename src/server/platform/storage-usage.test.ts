@@ -7,9 +7,24 @@ import type { DocumentSummary } from "../../modules/documents/documents.contract
 import type { ProfileResponse } from "../../shared/contracts/profile.ts";
 import type { PhotoUpload } from "../../shared/contracts/photos.ts";
 import { storageLimitMessage } from "../../shared/plan-limits.ts";
-import { organizationProfiles, organizationStorage, photos, rateLimits, storedFiles, subscriptions } from "../db/schema/index.ts";
+import {
+  organizationProfiles,
+  organizationStorage,
+  photos,
+  rateLimits,
+  storedFiles,
+  subscriptions,
+} from "../db/schema/index.ts";
 import { avatarKeyOf } from "../account/avatar.server.ts";
-import { as, createTestApp, idsOf, joinOrganizationOf, signedInUser, type TestApp, type TestUser } from "../testing/test-app.ts";
+import {
+  as,
+  createTestApp,
+  idsOf,
+  joinOrganizationOf,
+  signedInUser,
+  type TestApp,
+  type TestUser,
+} from "../testing/test-app.ts";
 import { backfillStoredBytes } from "./storage-usage.ts";
 
 /**
@@ -37,7 +52,10 @@ async function newOrganization(): Promise<{ owner: TestUser; organizationId: str
   n += 1;
   const owner = await signedInUser(t, { companyName: `Storage Co ${n}`, plan: "enterprise" });
   const ids = await idsOf(t, owner);
-  await t.database.db.update(subscriptions).set({ status: "active" }).where(eq(subscriptions.organizationId, ids.organizationId));
+  await t.database.db
+    .update(subscriptions)
+    .set({ status: "active" })
+    .where(eq(subscriptions.organizationId, ids.organizationId));
   return { owner, ...ids };
 }
 
@@ -63,7 +81,9 @@ async function picture(width = 320, height = 240, seed = 1): Promise<Buffer> {
     x = (x * 1103515245 + 12345) >>> 0;
     raw[i] = x >>> 24;
   }
-  return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 95 }).toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 95 })
+    .toBuffer();
 }
 
 const post = (user: TestUser, url: string, payload: Buffer, contentType = "image/jpeg") =>
@@ -72,7 +92,8 @@ const put = (user: TestUser, url: string, payload: Buffer, contentType = "image/
   t.app.inject({ method: "PUT", url, headers: { cookie: user.cookie, "content-type": contentType }, payload });
 
 const pdf = (bytes: number) => Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(Math.max(0, bytes - 9), 32)]);
-const uploadDocument = (user: TestUser, body: Buffer) => post(user, "/api/documents?name=Plan&fileName=plan.pdf", body, "application/pdf");
+const uploadDocument = (user: TestUser, body: Buffer) =>
+  post(user, "/api/documents?name=Plan&fileName=plan.pdf", body, "application/pdf");
 
 async function photoBytes(id: string): Promise<number> {
   const [row] = await t.database.db.select().from(photos).where(eq(photos.id, id));
@@ -81,12 +102,24 @@ async function photoBytes(id: string): Promise<number> {
 }
 
 async function logoKeyOf(organizationId: string): Promise<string> {
-  const [row] = await t.database.db.select({ key: organizationProfiles.logoKey }).from(organizationProfiles).where(eq(organizationProfiles.organizationId, organizationId));
+  const [row] = await t.database.db
+    .select({ key: organizationProfiles.logoKey })
+    .from(organizationProfiles)
+    .where(eq(organizationProfiles.organizationId, organizationId));
   if (!row?.key) throw new Error("no logo");
   return row.key;
 }
 
-const hero = { heading: "Harbor Builders", subheading: "We build.", ctaText: "Call us", backgroundImage: null, backgroundVideo: "", layout: "image-right", textColor: "#FFFFFF", buttonColor: "#3B82F6" };
+const hero = {
+  heading: "Harbor Builders",
+  subheading: "We build.",
+  ctaText: "Call us",
+  backgroundImage: null,
+  backgroundVideo: "",
+  layout: "image-right",
+  textColor: "#FFFFFF",
+  buttonColor: "#3B82F6",
+};
 
 describe("storage used counts every stored byte", () => {
   it("counts a site photo with its thumbnail, and gives both back when it is deleted", async () => {
@@ -108,13 +141,24 @@ describe("storage used counts every stored byte", () => {
     const first: PhotoUpload = (await post(owner, "/api/websites/images?use=hero", await picture(320, 240, 2))).json();
     const firstBytes = await photoBytes(first.id);
     expect(await usedBy(owner)).toBe(before + firstBytes);
-    expect((await as(t, owner).patch("/api/websites/draft", { template: "general-contractor", hero: { ...hero, backgroundImage: first.id } })).statusCode).toBe(200);
+    expect(
+      (
+        await as(t, owner).patch("/api/websites/draft", {
+          template: "general-contractor",
+          hero: { ...hero, backgroundImage: first.id },
+        })
+      ).statusCode,
+    ).toBe(200);
 
-    const second: PhotoUpload = (await post(owner, "/api/websites/images?use=portfolio", await picture(200, 150, 3))).json();
+    const second: PhotoUpload = (
+      await post(owner, "/api/websites/images?use=portfolio", await picture(200, 150, 3))
+    ).json();
     const secondBytes = await photoBytes(second.id);
     expect(await usedBy(owner)).toBe(before + firstBytes + secondBytes);
     // The hero's picture is replaced: the first one leaves the site, storage and the count.
-    expect((await as(t, owner).patch("/api/websites/draft", { hero: { ...hero, backgroundImage: second.id } })).statusCode).toBe(200);
+    expect(
+      (await as(t, owner).patch("/api/websites/draft", { hero: { ...hero, backgroundImage: second.id } })).statusCode,
+    ).toBe(200);
     expect(await usedBy(owner)).toBe(before + secondBytes);
     expect((await as(t, owner).patch("/api/websites/draft", { hero })).statusCode).toBe(200);
     expect(await usedBy(owner)).toBe(before);
@@ -123,8 +167,12 @@ describe("storage used counts every stored byte", () => {
   it("counts the company logo, the replacement instead of the replaced one, and nothing once removed", async () => {
     const { owner, organizationId } = await newOrganization();
     const before = await usedBy(owner);
-    const logo = sharp({ create: { width: 900, height: 300, channels: 4, background: { r: 20, g: 90, b: 200, alpha: 0.6 } } });
-    expect((await put(owner, "/api/organization/company/logo", await logo.png().toBuffer(), "image/png")).statusCode).toBe(200);
+    const logo = sharp({
+      create: { width: 900, height: 300, channels: 4, background: { r: 20, g: 90, b: 200, alpha: 0.6 } },
+    });
+    expect(
+      (await put(owner, "/api/organization/company/logo", await logo.png().toBuffer(), "image/png")).statusCode,
+    ).toBe(200);
     const first = bytesOf(await logoKeyOf(organizationId));
     expect(await usedBy(owner)).toBe(before + first);
 
@@ -176,7 +224,10 @@ describe("the plan's storage bounds every upload", () => {
     const used = await usedBy(owner);
     const documentRefusal = await uploadDocument(owner, pdf(5000));
     expect(documentRefusal.statusCode).toBe(413);
-    const expected = { code: "PAYLOAD_TOO_LARGE", message: storageLimitMessage("enterprise", { unlimitedCapBytes: CAP }) };
+    const expected = {
+      code: "PAYLOAD_TOO_LARGE",
+      message: storageLimitMessage("enterprise", { unlimitedCapBytes: CAP }),
+    };
     expect(documentRefusal.json().error).toEqual(expected);
 
     const before = { photos: filesUnder("photos"), logos: filesUnder("logos"), avatars: filesUnder("avatars") };
@@ -191,9 +242,16 @@ describe("the plan's storage bounds every upload", () => {
       expect(res.statusCode, res.body).toBe(413);
       expect(res.json().error).toEqual(expected);
     }
-    expect({ photos: filesUnder("photos"), logos: filesUnder("logos"), avatars: filesUnder("avatars") }).toEqual(before);
-    expect(await t.database.db.select({ id: photos.id }).from(photos).where(eq(photos.organizationId, organizationId))).toEqual([]);
-    const [profile] = await t.database.db.select().from(organizationProfiles).where(eq(organizationProfiles.organizationId, organizationId));
+    expect({ photos: filesUnder("photos"), logos: filesUnder("logos"), avatars: filesUnder("avatars") }).toEqual(
+      before,
+    );
+    expect(
+      await t.database.db.select({ id: photos.id }).from(photos).where(eq(photos.organizationId, organizationId)),
+    ).toEqual([]);
+    const [profile] = await t.database.db
+      .select()
+      .from(organizationProfiles)
+      .where(eq(organizationProfiles.organizationId, organizationId));
     expect(profile?.logoKey ?? null).toBeNull();
     expect(((await as(t, owner).get("/api/profile")).json() as ProfileResponse).avatarUrl).toBeNull();
     expect(await usedBy(owner)).toBe(used);
@@ -211,7 +269,10 @@ describe("the plan's storage bounds every upload", () => {
     const files = filesUnder("photos").length;
     const answers = await Promise.all([post(owner, "/api/photos", image), post(owner, "/api/photos", image)]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 413]);
-    const rows = await t.database.db.select({ id: photos.id }).from(photos).where(eq(photos.organizationId, organizationId));
+    const rows = await t.database.db
+      .select({ id: photos.id })
+      .from(photos)
+      .where(eq(photos.organizationId, organizationId));
     expect(rows).toHaveLength(1);
     // The winner's image and thumbnail; the other's are gone.
     expect(filesUnder("photos")).toHaveLength(files + 2);
@@ -225,7 +286,9 @@ describe("uploads per organization and hour", () => {
     const colleague = await signedInUser(t, { fullName: "Second Sender" });
     await joinOrganizationOf(t, colleague, owner, "member");
     // The organization's count stands at its limit (a whole team's uploads of the last hour).
-    await t.database.db.insert(rateLimits).values({ key: `uploads:org:${organizationId}`, count: 1000, windowStart: Date.now() });
+    await t.database.db
+      .insert(rateLimits)
+      .values({ key: `uploads:org:${organizationId}`, count: 1000, windowStart: Date.now() });
 
     const refused = [
       await post(colleague, "/api/photos", await picture(64, 48, 9)),
@@ -237,12 +300,18 @@ describe("uploads per organization and hour", () => {
       expect(res.statusCode, res.body).toBe(429);
       expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
       expect(Number(res.headers["retry-after"])).toBeLessThanOrEqual(3600);
-      expect(res.json().error).toEqual({ code: "TOO_MANY_REQUESTS", message: "Your organization has uploaded too many files in the last hour. Please try again later." });
+      expect(res.json().error).toEqual({
+        code: "TOO_MANY_REQUESTS",
+        message: "Your organization has uploaded too many files in the last hour. Please try again later.",
+      });
     }
     // Another organization is not held back.
     const other = await newOrganization();
     expect((await post(other.owner, "/api/photos", await picture(64, 48, 12))).statusCode).toBe(201);
-    const counted = await t.database.db.select().from(rateLimits).where(and(like(rateLimits.key, "uploads:org:%"), eq(rateLimits.key, `uploads:org:${other.organizationId}`)));
+    const counted = await t.database.db
+      .select()
+      .from(rateLimits)
+      .where(and(like(rateLimits.key, "uploads:org:%"), eq(rateLimits.key, `uploads:org:${other.organizationId}`)));
     expect(counted[0]?.count).toBe(1);
   });
 });
@@ -256,7 +325,8 @@ describe("an installation from before the count", () => {
     const avatarKey = avatarKeyOf((avatar.json() as ProfileResponse).avatarUrl);
     if (!avatarKey) throw new Error("no avatar");
     expect((await uploadDocument(owner, pdf(3000))).statusCode).toBe(201);
-    const expected = (await photoBytes(photo.id)) + bytesOf(await logoKeyOf(organizationId)) + bytesOf(avatarKey) + 3000;
+    const expected =
+      (await photoBytes(photo.id)) + bytesOf(await logoKeyOf(organizationId)) + bytesOf(avatarKey) + 3000;
     expect(await usedBy(owner)).toBe(expected);
 
     // As before the count existed: nothing recorded.

@@ -34,7 +34,11 @@ export type StoredFile = { key: string; bytes: number };
 export type StorageCap = { maxOrganizationStorageBytes: number };
 
 /** Adds files to the organization's count and answers its storage used after them (no plan check). */
-async function countFiles(tx: Conn, organizationId: string, files: readonly StoredFile[]): Promise<{ added: number; used: number }> {
+async function countFiles(
+  tx: Conn,
+  organizationId: string,
+  files: readonly StoredFile[],
+): Promise<{ added: number; used: number }> {
   const inserted =
     files.length === 0
       ? []
@@ -48,7 +52,10 @@ async function countFiles(tx: Conn, organizationId: string, files: readonly Stor
   const [row] = await tx
     .insert(organizationStorage)
     .values({ organizationId, usedBytes: added })
-    .onConflictDoUpdate({ target: organizationStorage.organizationId, set: { usedBytes: sql`${organizationStorage.usedBytes} + excluded.used_bytes` } })
+    .onConflictDoUpdate({
+      target: organizationStorage.organizationId,
+      set: { usedBytes: sql`${organizationStorage.usedBytes} + excluded.used_bytes` },
+    })
     .returning({ used: organizationStorage.usedBytes });
   return { added, used: Number(row?.used ?? added) };
 }
@@ -59,11 +66,22 @@ async function countFiles(tx: Conn, organizationId: string, files: readonly Stor
  * record it guards are written together or not at all. Run it in the transaction that writes the record; it is a
  * savepoint of that transaction (or a transaction of its own when given the database).
  */
-export async function addStoredFiles(db: Conn, organizationId: string, files: readonly StoredFile[], cap: StorageCap): Promise<void> {
+export async function addStoredFiles(
+  db: Conn,
+  organizationId: string,
+  files: readonly StoredFile[],
+  cap: StorageCap,
+): Promise<void> {
   if (files.length === 0) return;
   await db.transaction(async (tx) => {
     const { added, used } = await countFiles(tx, organizationId, files);
-    const decision = await mayStore(tx, organizationId, added, Math.max(0, used - added), cap.maxOrganizationStorageBytes);
+    const decision = await mayStore(
+      tx,
+      organizationId,
+      added,
+      Math.max(0, used - added),
+      cap.maxOrganizationStorageBytes,
+    );
     if (!decision.allowed) throw tooLarge(storageLimitMessage(decision.plan, decision.terms));
   });
 }
@@ -91,13 +109,26 @@ export async function removeStoredFiles(db: Conn, keys: readonly (string | null 
 
 /** Bytes the organization stores, every kind of file together. */
 export async function storageUsed(db: Conn, organizationId: string): Promise<number> {
-  const [row] = await db.select({ used: organizationStorage.usedBytes }).from(organizationStorage).where(eq(organizationStorage.organizationId, organizationId));
+  const [row] = await db
+    .select({ used: organizationStorage.usedBytes })
+    .from(organizationStorage)
+    .where(eq(organizationStorage.organizationId, organizationId));
   return Number(row?.used ?? 0);
 }
 
 /** Room left before a file arrives (null = unlimited) and what a refusal says; the count that decides is `addStoredFiles`. */
-export async function storageRoom(db: Conn, organizationId: string, cap: StorageCap): Promise<{ remainingBytes: number | null; message: string }> {
-  const decision = await mayStore(db, organizationId, 0, await storageUsed(db, organizationId), cap.maxOrganizationStorageBytes);
+export async function storageRoom(
+  db: Conn,
+  organizationId: string,
+  cap: StorageCap,
+): Promise<{ remainingBytes: number | null; message: string }> {
+  const decision = await mayStore(
+    db,
+    organizationId,
+    0,
+    await storageUsed(db, organizationId),
+    cap.maxOrganizationStorageBytes,
+  );
   return { remainingBytes: decision.remainingBytes, message: storageLimitMessage(decision.plan, decision.terms) };
 }
 
@@ -111,7 +142,11 @@ export async function requireRoom(db: Conn, organizationId: string, bytes: numbe
  * One upload of the organization's (a document or version, a photo, a website picture, the logo, an avatar),
  * counted before it is checked: past the hourly cap, 429 with Retry-After. Beside each account's own caps.
  */
-export async function countUpload(db: Db, limits: Pick<Limits, "uploadsPerOrganization">, organizationId: string): Promise<void> {
+export async function countUpload(
+  db: Db,
+  limits: Pick<Limits, "uploadsPerOrganization">,
+  organizationId: string,
+): Promise<void> {
   await consume(db, `uploads:org:${organizationId}`, limits.uploadsPerOrganization, MSG.organizationUploadLimit);
 }
 

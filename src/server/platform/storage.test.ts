@@ -35,13 +35,26 @@ describe("keys", () => {
     for (const prefix of ["", "..", "../x", "/abs", "a/../b", "a//b", "a/", "My Photos", "a.b", "a\\b", "é"]) {
       expect(() => newStorageKey(prefix), prefix).toThrow(StorageKeyError);
     }
-    for (const ext of ["", ".png", "p/ng", "PNG", "toolongext"]) expect(() => newStorageKey("avatars", ext), ext).toThrow(StorageKeyError);
+    for (const ext of ["", ".png", "p/ng", "PNG", "toolongext"])
+      expect(() => newStorageKey("avatars", ext), ext).toThrow(StorageKeyError);
   });
 
   it("only keys of that form are accepted", () => {
     expect(isStorageKey("avatars/0b7c.webp")).toBe(true);
     expect(isStorageKey("a/b/c")).toBe(true);
-    for (const key of ["", "../secret.txt", "avatars/../../secret.txt", "/etc/passwd", ".tmp/x", "avatars/.x", "a/b.", "a/b.c.d", "a\\..\\b", "a/%2e%2e", "avatars/x\u0000"]) {
+    for (const key of [
+      "",
+      "../secret.txt",
+      "avatars/../../secret.txt",
+      "/etc/passwd",
+      ".tmp/x",
+      "avatars/.x",
+      "a/b.",
+      "a/b.c.d",
+      "a\\..\\b",
+      "a/%2e%2e",
+      "avatars/x\u0000",
+    ]) {
       expect(isStorageKey(key), key).toBe(false);
     }
   });
@@ -51,8 +64,13 @@ describeStorageContract("local disk", () => ({
   storage,
   async held(prefix) {
     const folder = path.join(root, prefix);
-    const files = fs.existsSync(folder) ? fs.readdirSync(folder, { recursive: true, encoding: "utf8" }).map((name) => `${prefix}/${name}`) : [];
-    return [...files.filter((name) => fs.statSync(path.join(root, name)).isFile()), ...leftInTmp().map((name) => `.tmp/${name}`)];
+    const files = fs.existsSync(folder)
+      ? fs.readdirSync(folder, { recursive: true, encoding: "utf8" }).map((name) => `${prefix}/${name}`)
+      : [];
+    return [
+      ...files.filter((name) => fs.statSync(path.join(root, name)).isFile()),
+      ...leftInTmp().map((name) => `.tmp/${name}`),
+    ];
   },
 }));
 

@@ -49,7 +49,11 @@ export class StorageLimitError extends Error {
 
 /** The 507 when local disk would fall below its reserve: the server refuses a file before the disk fills. */
 export const diskFull = () =>
-  new HttpError(507, "INSUFFICIENT_STORAGE", "The server is running out of disk space, so the file was not stored. Please try again later or tell your administrator.");
+  new HttpError(
+    507,
+    "INSUFFICIENT_STORAGE",
+    "The server is running out of disk space, so the file was not stored. Please try again later or tell your administrator.",
+  );
 
 /** Free bytes for an unprivileged writer on the file system holding `dir`. */
 export async function freeBytes(dir: string): Promise<number> {
@@ -73,7 +77,8 @@ export function isStorageKey(key: string): boolean {
 /** A fresh key under a prefix: `<prefix>/<uuid>[.<extension>]`. */
 export function newStorageKey(prefix: string, extension?: string): string {
   if (!PREFIX_RE.test(prefix)) throw new StorageKeyError(`Invalid storage prefix: ${JSON.stringify(prefix)}`);
-  if (extension !== undefined && !EXTENSION_RE.test(extension)) throw new StorageKeyError(`Invalid storage extension: ${JSON.stringify(extension)}`);
+  if (extension !== undefined && !EXTENSION_RE.test(extension))
+    throw new StorageKeyError(`Invalid storage extension: ${JSON.stringify(extension)}`);
   return `${prefix}/${randomUUID()}${extension ? `.${extension}` : ""}`;
 }
 
@@ -181,7 +186,8 @@ export class LocalStorage implements Storage {
   private pathOf(key: string): string {
     if (!isStorageKey(key)) throw new StorageKeyError(`Invalid storage key: ${JSON.stringify(key)}`);
     const full = path.resolve(this.root, key);
-    if (!full.startsWith(this.root + path.sep)) throw new StorageKeyError(`Invalid storage key: ${JSON.stringify(key)}`);
+    if (!full.startsWith(this.root + path.sep))
+      throw new StorageKeyError(`Invalid storage key: ${JSON.stringify(key)}`);
     return full;
   }
 }

@@ -57,5 +57,9 @@ export function sendStoredImage(
   contentType: string,
   cacheControl = "private, max-age=31536000, immutable",
 ): FastifyReply {
-  return reply.type(contentType).header("content-length", image.size).header("cache-control", cacheControl).send(image.body);
+  return reply
+    .type(contentType)
+    .header("content-length", image.size)
+    .header("cache-control", cacheControl)
+    .send(image.body);
 }

@@ -12,15 +12,25 @@ import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { sessions, websiteMessages } from "../db/schema/index.ts";
-import { as, createTestApp, idsOf, joinOrganizationOf, signedInUser, type TestApp, type TestUser } from "../testing/test-app.ts";
+import {
+  as,
+  createTestApp,
+  idsOf,
+  joinOrganizationOf,
+  signedInUser,
+  type TestApp,
+  type TestUser,
+} from "../testing/test-app.ts";
 import { operationsOf, validRequest, type Operation } from "../testing/openapi-walk.ts";
 
 /** Routes of one's own account, or public ones (published websites among them): not organization data, so outside this matrix. */
-const ACCOUNT_OR_PUBLIC = /^\/api\/(health|auth|contact|profile|account|settings|organizations|invitations|avatars|files|openapi|client-documents)(\/|$)|^\/sites\//;
+const ACCOUNT_OR_PUBLIC =
+  /^\/api\/(health|auth|contact|profile|account|settings|organizations|invitations|avatars|files|openapi|client-documents)(\/|$)|^\/sites\//;
 /** Where only an organization's admin may change anything (B's member is refused before any lookup). */
 const ADMIN_ONLY = /^\/api\/(team|subscription|organization\/api-tokens)(\/|$)/;
 /** POSTs that read: a signed download link for a file the caller may download anyway; a template's preview PDF; a bid's proposal PDF; the analytics export. */
-const READS_BY_POST = /^\/api\/documents\/\{id\}\/link$|^\/api\/invoicing\/templates\/preview$|^\/api\/v1\/bids\/\{id\}\/proposal$|^\/api\/analytics\/export$/;
+const READS_BY_POST =
+  /^\/api\/documents\/\{id\}\/link$|^\/api\/invoicing\/templates\/preview$|^\/api\/v1\/bids\/\{id\}\/proposal$|^\/api\/analytics\/export$/;
 /**
  * Writes of the caller's own view of the organization's data, which any role may save: Customize Dashboard; the AI
  * assistant's questions (they write only the asker's history), their history and settings.
@@ -66,21 +76,64 @@ beforeAll(async () => {
 
   const a = as(t, ownerA);
   const client = await created(await a.post("/api/clients", { name: "Alpha Client" }));
-  const project = await created(await a.post("/api/projects", { name: "Alpha Tower", startDate: "2026-03-01", endDate: "2026-06-30", clientId: client }));
-  const task = await created(await a.post("/api/gantt/tasks", { name: "Alpha Excavation", startDate: "2026-03-02", endDate: "2026-03-20", projectId: project }));
+  const project = await created(
+    await a.post("/api/projects", {
+      name: "Alpha Tower",
+      startDate: "2026-03-01",
+      endDate: "2026-06-30",
+      clientId: client,
+    }),
+  );
+  const task = await created(
+    await a.post("/api/gantt/tasks", {
+      name: "Alpha Excavation",
+      startDate: "2026-03-02",
+      endDate: "2026-03-20",
+      projectId: project,
+    }),
+  );
   const contract = await created(
-    await a.post("/api/contracts", { name: "Alpha Contract", clientName: "Alpha Client", contractType: "Other", startDate: "2026-02-01", value: "250k", projectId: project }),
+    await a.post("/api/contracts", {
+      name: "Alpha Contract",
+      clientName: "Alpha Client",
+      contractType: "Other",
+      startDate: "2026-02-01",
+      value: "250k",
+      projectId: project,
+    }),
   );
   const report = await created(await a.post("/api/contracts/reports", { today: "2026-11-24" }));
   const transaction = await created(
-    await a.post("/api/finance/transactions", { type: "Payment", category: "Labor", amount: "1200", date: "2026-03-05", vendor: "Alpha Crew", description: "Week 1", projectId: project }),
+    await a.post("/api/finance/transactions", {
+      type: "Payment",
+      category: "Labor",
+      amount: "1200",
+      date: "2026-03-05",
+      vendor: "Alpha Crew",
+      description: "Week 1",
+      projectId: project,
+    }),
   );
-  const financeReport = await created(await a.post("/api/finance/reports", { projectId: project, today: "2026-11-24" }));
-  const supplier = await created(await a.post("/api/procurement/suppliers", { name: "Alpha Supply", email: "alpha-supply@example.com" }));
+  const financeReport = await created(
+    await a.post("/api/finance/reports", { projectId: project, today: "2026-11-24" }),
+  );
+  const supplier = await created(
+    await a.post("/api/procurement/suppliers", { name: "Alpha Supply", email: "alpha-supply@example.com" }),
+  );
   const item = await created(
-    await a.post("/api/procurement/items", { name: "Alpha Cement", category: "Concrete", quantity: "10", unit: "bags", unitPrice: "12", location: "Yard", supplierId: supplier }),
+    await a.post("/api/procurement/items", {
+      name: "Alpha Cement",
+      category: "Concrete",
+      quantity: "10",
+      unit: "bags",
+      unitPrice: "12",
+      location: "Yard",
+      supplierId: supplier,
+    }),
   );
-  const order = await created(await a.post("/api/procurement/orders", { supplierId: supplier, lines: [{ itemId: item, quantity: 2 }] }));
+  const order = await created(
+    await a.post("/api/procurement/orders", { supplierId: supplier, lines: [{ itemId: item, quantity: 2 }] }),
+  );
   const inventoryReport = await created(await a.post("/api/procurement/reports", { today: "2026-11-24" }));
   const document = await created(
     await t.app.inject({
@@ -95,27 +148,91 @@ beforeAll(async () => {
       method: "POST",
       url: "/api/photos",
       headers: { cookie: ownerA.cookie, "content-type": "image/jpeg" },
-      payload: await sharp({ create: { width: 64, height: 48, channels: 3, background: "#c44" } }).jpeg().toBuffer(),
+      payload: await sharp({ create: { width: 64, height: 48, channels: 3, background: "#c44" } })
+        .jpeg()
+        .toBuffer(),
     }),
   );
   const sections = (await a.get("/api/invoicing/templates")).json().templates[0].sections;
-  const template = await created(await a.post("/api/invoicing/templates", { name: "Alpha Template", kind: "estimate", sections }));
-  const lines = [{ description: "Alpha work", quantity: 1, unitPrice: 100 }];
-  const estimate = await created(await a.post("/api/invoicing/estimates", { clientName: "Alpha Client", number: "EST-2026-0001", documentDate: "2026-03-01", lines }));
-  const invoice = await created(await a.post("/api/invoicing/invoices", { clientName: "Alpha Client", number: "INV-2026-0001", documentDate: "2026-03-01", dueDate: "2026-03-31", lines }));
-  // Its sample body cannot be a valid report (a photo id, a time), so A's incident is made here.
-  const incident = await created(await a.post("/api/safety/incidents", { clientKey: crypto.randomUUID(), type: "injury", location: "Alpha Yard", description: "Alpha slip" }));
-  const safetyReport = await created(await a.post("/api/safety/reports", { title: "Alpha Safety Report", from: "2026-11-01", to: "2026-11-30", today: "2026-11-24" }));
-  const inspection = await created(
-    await a.post("/api/quality/inspections", { clientKey: crypto.randomUUID(), title: "Alpha Inspection", location: "Alpha Yard", inspectorId: (await idsOf(t, ownerA)).userId, items: [{ name: "Alpha item" }] }),
+  const template = await created(
+    await a.post("/api/invoicing/templates", { name: "Alpha Template", kind: "estimate", sections }),
   );
-  const qualityReport = await created(await a.post("/api/quality/reports", { title: "Alpha Quality Report", from: "2026-11-01", to: "2026-11-30", today: "2026-11-24" }));
-  const site = await created(await a.post("/api/field/sites", { clientKey: crypto.randomUUID(), name: "Alpha Site", location: "Alpha Yard", supervisor: "Alpha Foreman", projectId: project }));
-  const fieldReport = await a.post("/api/field/reports", { clientKey: crypto.randomUUID(), siteId: site, issues: [{ type: "other", description: "Alpha issue" }] });
+  const lines = [{ description: "Alpha work", quantity: 1, unitPrice: 100 }];
+  const estimate = await created(
+    await a.post("/api/invoicing/estimates", {
+      clientName: "Alpha Client",
+      number: "EST-2026-0001",
+      documentDate: "2026-03-01",
+      lines,
+    }),
+  );
+  const invoice = await created(
+    await a.post("/api/invoicing/invoices", {
+      clientName: "Alpha Client",
+      number: "INV-2026-0001",
+      documentDate: "2026-03-01",
+      dueDate: "2026-03-31",
+      lines,
+    }),
+  );
+  // Its sample body cannot be a valid report (a photo id, a time), so A's incident is made here.
+  const incident = await created(
+    await a.post("/api/safety/incidents", {
+      clientKey: crypto.randomUUID(),
+      type: "injury",
+      location: "Alpha Yard",
+      description: "Alpha slip",
+    }),
+  );
+  const safetyReport = await created(
+    await a.post("/api/safety/reports", {
+      title: "Alpha Safety Report",
+      from: "2026-11-01",
+      to: "2026-11-30",
+      today: "2026-11-24",
+    }),
+  );
+  const inspection = await created(
+    await a.post("/api/quality/inspections", {
+      clientKey: crypto.randomUUID(),
+      title: "Alpha Inspection",
+      location: "Alpha Yard",
+      inspectorId: (await idsOf(t, ownerA)).userId,
+      items: [{ name: "Alpha item" }],
+    }),
+  );
+  const qualityReport = await created(
+    await a.post("/api/quality/reports", {
+      title: "Alpha Quality Report",
+      from: "2026-11-01",
+      to: "2026-11-30",
+      today: "2026-11-24",
+    }),
+  );
+  const site = await created(
+    await a.post("/api/field/sites", {
+      clientKey: crypto.randomUUID(),
+      name: "Alpha Site",
+      location: "Alpha Yard",
+      supervisor: "Alpha Foreman",
+      projectId: project,
+    }),
+  );
+  const fieldReport = await a.post("/api/field/reports", {
+    clientKey: crypto.randomUUID(),
+    siteId: site,
+    issues: [{ type: "other", description: "Alpha issue" }],
+  });
   const dailyReport = await created(fieldReport);
   const fieldIssue = (fieldReport.json() as { issues: { id: string }[] }).issues[0]?.id ?? "";
   // Bids answer in `data` (spec §7), so A's bid is made here rather than through the collection's sample create.
-  const bidRes = await a.post("/api/v1/bids", { projectName: "Alpha Bid", client: "Alpha Client", dueDate: "2026-12-01", status: "won", items: [{ name: "Alpha item", quantity: 1, unitPrice: 10 }] });
+  const bidRes = await a.post("/api/v1/bids", {
+    projectName: "Alpha Bid",
+    client: "Alpha Client",
+    dueDate: "2026-12-01",
+    status: "won",
+    items: [{ name: "Alpha item", quantity: 1, unitPrice: 10 }],
+  });
   expect(bidRes.statusCode, bidRes.body).toBe(201);
   const bid = (bidRes.json() as { data: { id: string } }).data.id;
   // A's website, published, and a message through its contact form (the inbox has no create of its own).
@@ -128,17 +245,26 @@ beforeAll(async () => {
     payload: "name=Alpha+Visitor&email=alpha-visitor%40example.com&message=Alpha+message",
   });
   expect(contact.statusCode, contact.body).toBe(303);
-  const [siteMessage] = await t.database.db.select({ id: websiteMessages.id }).from(websiteMessages).where(eq(websiteMessages.name, "Alpha Visitor"));
+  const [siteMessage] = await t.database.db
+    .select({ id: websiteMessages.id })
+    .from(websiteMessages)
+    .where(eq(websiteMessages.name, "Alpha Visitor"));
   if (!siteMessage) throw new Error("no website message of A's");
   // A's owner's AI conversation (made by asking; the chat answers one JSON event a line, the first naming it).
   const chat = await a.post("/api/ai/chat", { content: "/assess-risks", today: "2026-11-24" });
   expect(chat.statusCode, chat.body).toBe(200);
-  const conversation = (JSON.parse(chat.body.split("\n")[0] ?? "{}") as { conversationId?: string }).conversationId ?? "";
-  const invitation = await created(await a.post("/api/team/invitations", { email: `alpha-invitee-${Date.now()}@example.com`, role: "member" }));
+  const conversation =
+    (JSON.parse(chat.body.split("\n")[0] ?? "{}") as { conversationId?: string }).conversationId ?? "";
+  const invitation = await created(
+    await a.post("/api/team/invitations", { email: `alpha-invitee-${Date.now()}@example.com`, role: "member" }),
+  );
   // After the invitation: Enterprise's three seats are the owner, the viewer and that invitation.
   await joinOrganizationOf(t, memberOfA, ownerA, "member");
   const { userId: memberId, organizationId } = await idsOf(t, memberOfA);
-  const [session] = await t.database.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, (await idsOf(t, ownerA)).userId));
+  const [session] = await t.database.db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.userId, (await idsOf(t, ownerA)).userId));
   if (!session) throw new Error("no session of A's owner");
 
   for (const [path, id] of Object.entries({
@@ -213,7 +339,9 @@ async function recordFor(address: string): Promise<string | undefined> {
 }
 
 /** The request with A's ids everywhere the operation takes one: path parameters, reference fields in the query and the body. */
-async function requestWithIdsOfA(op: Operation): Promise<{ options: InjectOptions; references: string[] } | { missing: string }> {
+async function requestWithIdsOfA(
+  op: Operation,
+): Promise<{ options: InjectOptions; references: string[] } | { missing: string }> {
   const sample = validRequest(op);
   const url = new URL(sample.url, "http://x");
   let pathname = op.path;
@@ -254,14 +382,23 @@ async function requestWithIdsOfA(op: Operation): Promise<{ options: InjectOption
   return { options, references };
 }
 
-const send = (options: InjectOptions, user: TestUser) => t.app.inject({ ...options, headers: { ...(options.headers ?? {}), cookie: user.cookie } });
+const send = (options: InjectOptions, user: TestUser) =>
+  t.app.inject({ ...options, headers: { ...(options.headers ?? {}), cookie: user.cookie } });
 
 const organizationOps = () => operations.filter((op) => !ACCOUNT_OR_PUBLIC.test(op.path));
 
 describe("organization A's records, asked for by someone of organization B", () => {
   it("answers every path id 404 (403 where only an admin may act), and nothing of A's in any answer", async () => {
     const problems: string[] = [];
-    const secrets = [...recordsOfA.values(), "Alpha Tower", "Alpha Client", "Alpha Excavation", "Alpha Contract", "Alpha Plan", "Alpha Builders"];
+    const secrets = [
+      ...recordsOfA.values(),
+      "Alpha Tower",
+      "Alpha Client",
+      "Alpha Excavation",
+      "Alpha Contract",
+      "Alpha Plan",
+      "Alpha Builders",
+    ];
     let withPathIds = 0;
     for (const op of organizationOps()) {
       const built = await requestWithIdsOfA(op);
@@ -280,7 +417,8 @@ describe("organization A's records, asked for by someone of organization B", () 
         if (res.statusCode !== 404) problems.push(`${label}: ${res.statusCode}, not 404: ${res.body.slice(0, 200)}`);
       } else if (built.references.length > 0 && op.method !== "GET" && !READS_BY_POST.test(op.path)) {
         // A write that points at A's record is refused; it must not create anything that points there.
-        if (res.statusCode < 400 || res.statusCode >= 500) problems.push(`${label}: ${res.statusCode} with A's ${built.references.join(", ")}`);
+        if (res.statusCode < 400 || res.statusCode >= 500)
+          problems.push(`${label}: ${res.statusCode} with A's ${built.references.join(", ")}`);
       } else if (res.statusCode >= 500) {
         problems.push(`${label}: ${res.statusCode}`);
       }
@@ -294,11 +432,15 @@ describe("organization A's records, asked for by someone of organization B", () 
     const project = await a.get(`/api/projects/${recordsOfA.get("/api/projects/{id}")}`);
     expect(project.statusCode).toBe(200);
     expect(project.json()).toMatchObject({ name: "Alpha Tower" });
-    expect((await a.get(`/api/contracts/${recordsOfA.get("/api/contracts/{id}")}`)).json()).toMatchObject({ name: "Alpha Contract" });
+    expect((await a.get(`/api/contracts/${recordsOfA.get("/api/contracts/{id}")}`)).json()).toMatchObject({
+      name: "Alpha Contract",
+    });
     expect((await a.get(`/api/documents/${recordsOfA.get("/api/documents/{id}")}`)).statusCode).toBe(200);
     expect((await a.get(`/api/gantt/tasks/${recordsOfA.get("/api/gantt/tasks/{id}")}`)).statusCode).toBe(200);
     const members = (await a.get("/api/team/members")).json() as { members: { id: string; role: string }[] };
-    expect(members.members.find((m) => m.id === recordsOfA.get("/api/team/members/{userId}"))).toMatchObject({ role: "member" });
+    expect(members.members.find((m) => m.id === recordsOfA.get("/api/team/members/{userId}"))).toMatchObject({
+      role: "member",
+    });
   });
 });
 
@@ -306,7 +448,9 @@ describe("a viewer of organization A", () => {
   it("is refused every write on the organization's data with 403", async () => {
     const problems: string[] = [];
     let writes = 0;
-    for (const op of organizationOps().filter((o) => o.method !== "GET" && !READS_BY_POST.test(o.path) && !OWN_VIEW.test(o.path))) {
+    for (const op of organizationOps().filter(
+      (o) => o.method !== "GET" && !READS_BY_POST.test(o.path) && !OWN_VIEW.test(o.path),
+    )) {
       const built = await requestWithIdsOfA(op);
       if ("missing" in built) {
         problems.push(built.missing);
@@ -314,7 +458,8 @@ describe("a viewer of organization A", () => {
       }
       writes += 1;
       const res = await send(built.options, viewerA);
-      if (res.statusCode !== 403) problems.push(`${op.method} ${built.options.url}: ${res.statusCode}, not 403: ${res.body.slice(0, 200)}`);
+      if (res.statusCode !== 403)
+        problems.push(`${op.method} ${built.options.url}: ${res.statusCode}, not 403: ${res.body.slice(0, 200)}`);
     }
     expect(problems).toEqual([]);
     expect(writes).toBeGreaterThanOrEqual(15);
@@ -322,7 +467,11 @@ describe("a viewer of organization A", () => {
 
   it("still reads what the organization holds", async () => {
     const v = as(t, viewerA);
-    expect((await v.get(`/api/projects/${recordsOfA.get("/api/projects/{id}")}`)).json()).toMatchObject({ name: "Alpha Tower" });
-    expect((await v.get("/api/contracts")).json()).toMatchObject({ contracts: [expect.objectContaining({ name: "Alpha Contract" })] });
+    expect((await v.get(`/api/projects/${recordsOfA.get("/api/projects/{id}")}`)).json()).toMatchObject({
+      name: "Alpha Tower",
+    });
+    expect((await v.get("/api/contracts")).json()).toMatchObject({
+      contracts: [expect.objectContaining({ name: "Alpha Contract" })],
+    });
   });
 });

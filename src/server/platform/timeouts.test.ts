@@ -40,7 +40,13 @@ function slowClient(chunks: { text: string; afterMs: number }[]): Promise<{ answ
 
 describe("timeouts", () => {
   it("keeps the production values: 30 s for headers and JSON bodies, 60 s idle, 75 s kept alive, 2 h for a whole upload", () => {
-    expect(TIMEOUTS).toEqual({ headersMs: 30_000, idleMs: 60_000, keepAliveMs: 75_000, requestMs: 7_200_000, jsonBodyMs: 30_000 });
+    expect(TIMEOUTS).toEqual({
+      headersMs: 30_000,
+      idleMs: 60_000,
+      keepAliveMs: 75_000,
+      requestMs: 7_200_000,
+      jsonBodyMs: 30_000,
+    });
   });
 
   it("keeps an idle connection open past the headers deadline, so a pool that reuses it is answered", async () => {
@@ -66,9 +72,17 @@ describe("timeouts", () => {
   });
 
   it("answers a JSON body that trickles in too slowly 408 and closes the connection", async () => {
-    const body = JSON.stringify({ name: "Slow", email: "slow@example.com", subject: "Slow", message: "A message that arrives one piece at a time." });
+    const body = JSON.stringify({
+      name: "Slow",
+      email: "slow@example.com",
+      subject: "Slow",
+      message: "A message that arrives one piece at a time.",
+    });
     const head = `POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`;
-    const chunks = [{ text: head, afterMs: 0 }, ...Array.from({ length: 8 }, (_, i) => ({ text: body.slice(i * 5, i * 5 + 5), afterMs: 200 }))];
+    const chunks = [
+      { text: head, afterMs: 0 },
+      ...Array.from({ length: 8 }, (_, i) => ({ text: body.slice(i * 5, i * 5 + 5), afterMs: 200 })),
+    ];
     const { answer, closedAfterMs } = await slowClient(chunks);
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
     expect(answer).toContain("REQUEST_TIMEOUT");

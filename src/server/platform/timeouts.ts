@@ -31,7 +31,11 @@ export const TIMEOUTS: Timeouts = {
 };
 
 /** The Fastify options that carry the socket-level timeouts. */
-export const fastifyTimeoutOptions = (t: Timeouts) => ({ connectionTimeout: t.idleMs, keepAliveTimeout: t.keepAliveMs, requestTimeout: t.requestMs });
+export const fastifyTimeoutOptions = (t: Timeouts) => ({
+  connectionTimeout: t.idleMs,
+  keepAliveTimeout: t.keepAliveMs,
+  requestTimeout: t.requestMs,
+});
 
 /**
  * The headers deadline on the HTTP server, and the JSON body deadline: a request that announced a JSON body
@@ -46,7 +50,10 @@ export function installTimeouts(app: FastifyInstance, t: Timeouts): void {
     const timer = setTimeout(() => {
       if (reply.sent) return;
       // Node closes a "connection: close" answer's socket once it is written, unread body and all.
-      void reply.code(408).header("connection", "close").send(errorBody("REQUEST_TIMEOUT", "The request body took too long to arrive."));
+      void reply
+        .code(408)
+        .header("connection", "close")
+        .send(errorBody("REQUEST_TIMEOUT", "The request body took too long to arrive."));
     }, t.jsonBodyMs);
     timer.unref();
     deadlines.set(request, timer);

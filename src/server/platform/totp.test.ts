@@ -18,7 +18,18 @@ describe("TOTP", () => {
   });
 
   it("matches RFC 4226's HOTP values (6 digits)", () => {
-    const expected = ["755224", "287082", "359152", "969429", "338314", "254676", "287922", "162583", "399871", "520489"];
+    const expected = [
+      "755224",
+      "287082",
+      "359152",
+      "969429",
+      "338314",
+      "254676",
+      "287922",
+      "162583",
+      "399871",
+      "520489",
+    ];
     expect(expected.map((_, counter) => hotp(RFC_KEY, counter))).toEqual(expected);
   });
 
@@ -48,6 +59,8 @@ describe("TOTP", () => {
 
   it("builds the otpauth address apps read", () => {
     const uri = otpauthUri("ABC", "jane@example.com", "BuildOps");
-    expect(uri).toBe("otpauth://totp/BuildOps:jane%40example.com?secret=ABC&issuer=BuildOps&algorithm=SHA1&digits=6&period=30");
+    expect(uri).toBe(
+      "otpauth://totp/BuildOps:jane%40example.com?secret=ABC&issuer=BuildOps&algorithm=SHA1&digits=6&period=30",
+    );
   });
 });

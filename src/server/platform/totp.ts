@@ -71,7 +71,12 @@ export function totpCode(secret: string, nowMs: number, digits = TOTP_DIGITS): s
  * The step whose code this is, within the allowed skew of now, or null. Steps at or before `notAfterStep`
  * are refused (the last accepted one: a code is good once). Every candidate is compared in constant time.
  */
-export function matchTotp(secret: string, code: string, nowMs: number, notAfterStep: number | null = null): number | null {
+export function matchTotp(
+  secret: string,
+  code: string,
+  nowMs: number,
+  notAfterStep: number | null = null,
+): number | null {
   if (!/^\d{6}$/.test(code)) return null;
   const key = base32Decode(secret);
   const now = totpStep(nowMs);
@@ -87,6 +92,12 @@ export function matchTotp(secret: string, code: string, nowMs: number, notAfterS
 /** The `otpauth://` address an authenticator app reads (from a QR code or pasted). */
 export function otpauthUri(secret: string, account: string, issuer: string): string {
   const label = `${encodeURIComponent(issuer)}:${encodeURIComponent(account)}`;
-  const params = new URLSearchParams({ secret, issuer, algorithm: "SHA1", digits: String(TOTP_DIGITS), period: String(TOTP_PERIOD_S) });
+  const params = new URLSearchParams({
+    secret,
+    issuer,
+    algorithm: "SHA1",
+    digits: String(TOTP_DIGITS),
+    period: String(TOTP_PERIOD_S),
+  });
   return `otpauth://totp/${label}?${params.toString()}`;
 }

@@ -65,7 +65,11 @@ export type TempUpload = { path: string; size: number; remove: () => Promise<voi
  */
 export async function receiveToTempFile(
   request: FastifyRequest,
-  { dir, maxBytes, messages }: { dir: string; maxBytes: number; messages: { tooLarge: string; empty: string; wrongType: string } },
+  {
+    dir,
+    maxBytes,
+    messages,
+  }: { dir: string; maxBytes: number; messages: { tooLarge: string; empty: string; wrongType: string } },
 ): Promise<TempUpload> {
   const body = rawBodies.get(request);
   if (!body) throw unsupportedMediaType(messages.wrongType);

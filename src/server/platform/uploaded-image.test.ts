@@ -9,7 +9,8 @@ const image = (format: "png" | "jpeg" | "gif" | "webp") =>
 
 describe("sniffing the format", () => {
   it("knows the four formats by their first bytes and nothing else", async () => {
-    for (const format of ["png", "jpeg", "gif", "webp"] as const) expect(sniffImageFormat(await image(format))).toBe(format);
+    for (const format of ["png", "jpeg", "gif", "webp"] as const)
+      expect(sniffImageFormat(await image(format))).toBe(format);
     expect(sniffImageFormat(Buffer.from("GIF87"))).toBeNull();
     expect(sniffImageFormat(Buffer.from("<svg"))).toBeNull();
     expect(sniffImageFormat(new Uint8Array())).toBeNull();

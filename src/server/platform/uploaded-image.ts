@@ -43,7 +43,11 @@ export type UploadedImageRules = {
  * JPEG, PNG, WebP or GIF (judged by its first bytes, then by sharp, before any decoding) of at most
  * `maxInputPixels`; anything else is 400 with the rules' messages. The result is small, so it is returned whole.
  */
-export async function convertUploadedImage(file: string, { maxInputPixels, messages }: UploadedImageRules, transform: (image: Sharp) => Sharp): Promise<Buffer> {
+export async function convertUploadedImage(
+  file: string,
+  { maxInputPixels, messages }: UploadedImageRules,
+  transform: (image: Sharp) => Sharp,
+): Promise<Buffer> {
   const refusal = (err: unknown) => badRequest(isPixelLimit(err) ? messages.tooManyPixels : messages.wrongType);
   const format = sniffImageFormat(await readHead(file));
   if (!format) throw badRequest(messages.wrongType);
@@ -54,7 +58,8 @@ export async function convertUploadedImage(file: string, { maxInputPixels, messa
       throw refusal(err);
     });
   if (meta.format !== format) throw badRequest(messages.wrongType);
-  if ((meta.width ?? 0) * (meta.pageHeight ?? meta.height ?? 0) > maxInputPixels) throw badRequest(messages.tooManyPixels);
+  if ((meta.width ?? 0) * (meta.pageHeight ?? meta.height ?? 0) > maxInputPixels)
+    throw badRequest(messages.tooManyPixels);
   try {
     return await transform(sharp(file, options).rotate()).toBuffer();
   } catch (err) {

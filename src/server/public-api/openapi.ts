@@ -8,7 +8,8 @@ export const SECURITY_SCHEMES = {
   bearerAuth: {
     type: "http",
     scheme: "bearer",
-    description: "A personal API token (`bo_…`) an admin creates in Account Settings → API Tokens. Accepted on /api/v1 only.",
+    description:
+      "A personal API token (`bo_…`) an admin creates in Account Settings → API Tokens. Accepted on /api/v1 only.",
   },
 } as const;
 
@@ -28,6 +29,9 @@ export function withPublicApiSecurity<S extends FastifySchema>(transform: Swagge
     const response = out.schema.response as Record<string, unknown> | undefined;
     // A token's request may also be refused for its rate: the same error shape as the 401.
     const withLimit = response?.["401"] && !response["429"] ? { ...response, 429: response["401"] } : response;
-    return { ...out, schema: { ...out.schema, ...(withLimit ? { response: withLimit } : {}), security: PUBLIC_API_SECURITY } };
+    return {
+      ...out,
+      schema: { ...out.schema, ...(withLimit ? { response: withLimit } : {}), security: PUBLIC_API_SECURITY },
+    };
   };
 }

@@ -23,7 +23,10 @@ export const v1ProjectRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "A page of the organization's projects, newest first; `nextCursor` asks for the next page",
         querystring: projectListQuery,
-        response: { 200: z.object({ data: z.array(project), nextCursor: z.string().nullable() }), ...errorResponses(400, 401, 403, 429) },
+        response: {
+          200: z.object({ data: z.array(project), nextCursor: z.string().nullable() }),
+          ...errorResponses(400, 401, 403, 429),
+        },
       },
     },
     async (request) => {
@@ -35,7 +38,14 @@ export const v1ProjectRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     publicApiEndpoints.project,
-    { schema: { tags, summary: "One project", params: idParam, response: { 200: z.object({ data: project }), ...errorResponses(401, 403, 404, 429) } } },
+    {
+      schema: {
+        tags,
+        summary: "One project",
+        params: idParam,
+        response: { 200: z.object({ data: project }), ...errorResponses(401, 403, 404, 429) },
+      },
+    },
     async (request) => ({ data: await getProject(db, await requireScope(request, "read"), request.params.id) }),
   );
 };

@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiTokens, rateLimits } from "../db/schema/index.ts";
 import { requireScope } from "../platform/access.ts";
 import { API_TOKEN_REQUESTS_PER_MINUTE } from "../platform/limits.ts";
-import { as, createTestApp, joinOrganizationOf, setRole, signedInUser, type TestApp, type TestUser } from "../testing/test-app.ts";
+import {
+  as,
+  createTestApp,
+  joinOrganizationOf,
+  setRole,
+  signedInUser,
+  type TestApp,
+  type TestUser,
+} from "../testing/test-app.ts";
 import { API_TOKEN_MSG, type ApiTokenScope, type CreatedApiToken } from "../../shared/contracts/api-tokens.ts";
 import type { Project } from "../../modules/projects/projects.contract.ts";
 
@@ -30,8 +38,12 @@ beforeAll(async () => {
   t = await createTestApp({}, probes);
   owner = await signedInUser(t, { companyName: "Owner Builders", fullName: "Olivia Owner" });
   stranger = await signedInUser(t, { companyName: "Other Co" });
-  ownProject = (await as(t, owner).post("/api/projects", { name: "Harbor Bridge", startDate: "2026-03-01", endDate: "2026-09-30" })).json();
-  strangersProject = (await as(t, stranger).post("/api/projects", { name: "Their Tower", startDate: "2026-03-01", endDate: "2026-09-30" })).json();
+  ownProject = (
+    await as(t, owner).post("/api/projects", { name: "Harbor Bridge", startDate: "2026-03-01", endDate: "2026-09-30" })
+  ).json();
+  strangersProject = (
+    await as(t, stranger).post("/api/projects", { name: "Their Tower", startDate: "2026-03-01", endDate: "2026-09-30" })
+  ).json();
 });
 afterAll(() => t.close());
 
@@ -84,8 +96,15 @@ describe("/api/v1 with a personal API token", () => {
 
   it("acts for the admin who made it, in the token's organization", async () => {
     const { token } = await tokenOf(owner, "read");
-    const me = (await as(t, owner).get("/api/auth/session")).json<{ user: { id: string }; organization: { id: string } }>();
-    expect((await withToken(token, "GET", "/api/v1/test-probe/read")).json()).toEqual({ role: "viewer", organizationId: me.organization.id, userId: me.user.id });
+    const me = (await as(t, owner).get("/api/auth/session")).json<{
+      user: { id: string };
+      organization: { id: string };
+    }>();
+    expect((await withToken(token, "GET", "/api/v1/test-probe/read")).json()).toEqual({
+      role: "viewer",
+      organizationId: me.organization.id,
+      userId: me.user.id,
+    });
   });
 
   it("answers 401 with JSON for a revoked, expired, unknown or malformed token", async () => {
@@ -97,7 +116,10 @@ describe("/api/v1 with a personal API token", () => {
     expect(afterRevoke.json()).toEqual({ error: { code: "UNAUTHORIZED", message: API_TOKEN_MSG.invalid } });
 
     const expired = await tokenOf(owner, "read");
-    await t.database.db.update(apiTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(apiTokens.id, expired.id));
+    await t.database.db
+      .update(apiTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(apiTokens.id, expired.id));
     expect((await withToken(expired.token, "GET", "/api/v1/projects")).statusCode).toBe(401);
 
     expect((await withToken(`bo_${"x".repeat(43)}`, "GET", "/api/v1/projects")).statusCode).toBe(401);
@@ -108,7 +130,11 @@ describe("/api/v1 with a personal API token", () => {
   });
 
   it("a bad token is refused even beside a valid session cookie (the token decides alone on /api/v1)", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/api/v1/projects", headers: { cookie: owner.cookie, authorization: "Bearer bo_wrong" } });
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/v1/projects",
+      headers: { cookie: owner.cookie, authorization: "Bearer bo_wrong" },
+    });
     expect(res.statusCode).toBe(401);
   });
 
@@ -139,8 +165,18 @@ describe("/api/v1 with a personal API token", () => {
     const projects = await withToken(token, "GET", "/api/projects");
     expect(projects.statusCode).toBe(401);
     expect(projects.json().error.message).toBe(API_TOKEN_MSG.v1Only);
-    expect((await withToken(token, "POST", "/api/projects", { name: "Sneaky", startDate: "2026-01-01", endDate: "2026-02-01" })).statusCode).toBe(401);
-    expect((await withToken(token, "POST", "/api/organization/api-tokens", { name: "More", scope: "write" })).statusCode).toBe(401);
+    expect(
+      (
+        await withToken(token, "POST", "/api/projects", {
+          name: "Sneaky",
+          startDate: "2026-01-01",
+          endDate: "2026-02-01",
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect(
+      (await withToken(token, "POST", "/api/organization/api-tokens", { name: "More", scope: "write" })).statusCode,
+    ).toBe(401);
   });
 
   it("the browser's session works on /api/v1 too, with the member's own role", async () => {
@@ -154,7 +190,9 @@ describe("/api/v1 with a personal API token", () => {
   it("notes when a token was last used", async () => {
     const created = await tokenOf(owner, "read");
     await withToken(created.token, "GET", "/api/v1/projects");
-    const list = (await as(t, owner).get("/api/organization/api-tokens")).json<{ tokens: { id: string; lastUsedAt: string | null }[] }>();
+    const list = (await as(t, owner).get("/api/organization/api-tokens")).json<{
+      tokens: { id: string; lastUsedAt: string | null }[];
+    }>();
     const used = list.tokens.find((tk) => tk.id === created.id);
     expect(Date.now() - Date.parse(used?.lastUsedAt ?? "")).toBeLessThan(60_000);
   });
@@ -165,7 +203,10 @@ describe("the per-token rate limit", () => {
     const { id, token } = await tokenOf(owner, "read");
     await withToken(token, "GET", "/api/v1/test-probe/read");
     await withToken(token, "GET", "/api/v1/projects");
-    const [row] = await t.database.db.select().from(rateLimits).where(eq(rateLimits.key, `api-token:${id}`));
+    const [row] = await t.database.db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `api-token:${id}`));
     expect(row?.count).toBe(2);
   });
 
@@ -173,7 +214,9 @@ describe("the per-token rate limit", () => {
     const busy = await tokenOf(owner, "read", "busy");
     const calm = await tokenOf(owner, "read", "calm");
     // The minute's count so far, as other processes would have left it.
-    await t.database.db.insert(rateLimits).values({ key: `api-token:${busy.id}`, count: API_TOKEN_REQUESTS_PER_MINUTE - 1, windowStart: Date.now() });
+    await t.database.db
+      .insert(rateLimits)
+      .values({ key: `api-token:${busy.id}`, count: API_TOKEN_REQUESTS_PER_MINUTE - 1, windowStart: Date.now() });
     expect((await withToken(busy.token, "GET", "/api/v1/projects")).statusCode).toBe(200);
     const refused = await withToken(busy.token, "GET", "/api/v1/projects");
     expect(refused.statusCode).toBe(429);
@@ -207,7 +250,13 @@ describe("the OpenAPI document", () => {
 });
 
 describe("/api/v1/bids with tokens (the bids module knows nothing of them)", () => {
-  const bidBody = { projectName: "Token Bid", client: "Token Client", dueDate: "2026-12-01", status: "pending", items: [{ name: "Steel", quantity: 2, unitPrice: 150 }] };
+  const bidBody = {
+    projectName: "Token Bid",
+    client: "Token Client",
+    dueDate: "2026-12-01",
+    status: "pending",
+    items: [{ name: "Steel", quantity: 2, unitPrice: 150 }],
+  };
 
   it("reads with a read token, writes only with a write token, and keeps the tenant wall", async () => {
     const boss = await signedInUser(t, { companyName: "Enterprise Bidder", plan: "enterprise" });
@@ -224,8 +273,12 @@ describe("/api/v1/bids with tokens (the bids module knows nothing of them)", () 
     const list = await withToken(read.token, "GET", "/api/v1/bids");
     expect(list.statusCode).toBe(200);
     expect(list.json<{ data: { id: string }[] }>().data.map((b) => b.id)).toEqual([id]);
-    expect((await withToken(read.token, "PUT", `/api/v1/bids/${id}`, { ...bidBody, status: "active" })).statusCode).toBe(403);
-    expect((await withToken(write.token, "PUT", `/api/v1/bids/${id}`, { ...bidBody, status: "active" })).statusCode).toBe(200);
+    expect(
+      (await withToken(read.token, "PUT", `/api/v1/bids/${id}`, { ...bidBody, status: "active" })).statusCode,
+    ).toBe(403);
+    expect(
+      (await withToken(write.token, "PUT", `/api/v1/bids/${id}`, { ...bidBody, status: "active" })).statusCode,
+    ).toBe(200);
     expect((await withToken(read.token, "DELETE", `/api/v1/bids/${id}`)).statusCode).toBe(403);
 
     // Another organization's token: the bid is not there for it.

@@ -14,7 +14,12 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     siteEndpoints.contact,
     {
-      schema: { tags: ["site"], summary: "Send a message to the company (contact form)", body: contactBody, response: { 201: contactResponse, ...errorResponses(400, 429) } },
+      schema: {
+        tags: ["site"],
+        summary: "Send a message to the company (contact form)",
+        body: contactBody,
+        response: { 201: contactResponse, ...errorResponses(400, 429) },
+      },
       // Every post counts against the address, before its body is read or checked (issue 25): a refused one too.
       onRequest: async (request) => consume(db, `contact:ip:${request.ip}`, limits.contactPerIp),
     },

@@ -22,7 +22,12 @@ function send(payload: Message, ip = uniqueIp()) {
   return t.app.inject({ method: "POST", url: "/api/contact", remoteAddress: ip, payload });
 }
 
-const message = (email = newEmail()) => ({ name: "Pat Visitor", email, subject: "Pricing question", message: "Do you offer discounts for non-profits?" });
+const message = (email = newEmail()) => ({
+  name: "Pat Visitor",
+  email,
+  subject: "Pricing question",
+  message: "Do you offer discounts for non-profits?",
+});
 
 describe("POST /api/contact", () => {
   it("stores the message and answers 201 with its id", async () => {
@@ -38,7 +43,12 @@ describe("POST /api/contact", () => {
 
   it("trims the fields and lowercases the e-mail", async () => {
     const email = newEmail();
-    const res = await send({ name: "  Pat  ", email: `  ${email.toUpperCase()} `, subject: " Hi ", message: " Hello \n" });
+    const res = await send({
+      name: "  Pat  ",
+      email: `  ${email.toUpperCase()} `,
+      subject: " Hi ",
+      message: " Hello \n",
+    });
     expect(res.statusCode).toBe(201);
     const [row] = await t.database.db.select().from(contactMessages).where(eq(contactMessages.id, res.json().id));
     expect(row).toMatchObject({ name: "Pat", email, subject: "Hi", message: "Hello" });
@@ -91,7 +101,9 @@ describe("POST /api/contact", () => {
     const res = await send(message(email.toUpperCase()));
     expect(res.statusCode).toBe(429);
     expect(res.headers["content-type"]).toMatch(/application\/json/);
-    expect(res.json()).toEqual({ error: { code: "TOO_MANY_REQUESTS", message: "Too many attempts. Please try again later." } });
+    expect(res.json()).toEqual({
+      error: { code: "TOO_MANY_REQUESTS", message: "Too many attempts. Please try again later." },
+    });
     expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
     const stored = await t.database.db.select().from(contactMessages).where(eq(contactMessages.email, email));
     expect(stored).toHaveLength(5);
@@ -101,10 +113,24 @@ describe("POST /api/contact", () => {
 
   it("counts invalid messages against the address's limit too: after 20 of them, the next one, even valid, is refused with 429 and Retry-After", async () => {
     const ip = uniqueIp();
-    const invalid: (Message | string)[] = [{ ...message(), email: "not-an-email" }, {}, { ...message(), message: "x".repeat(10_001) }, "{not json"];
+    const invalid: (Message | string)[] = [
+      { ...message(), email: "not-an-email" },
+      {},
+      { ...message(), message: "x".repeat(10_001) },
+      "{not json",
+    ];
     for (let i = 0; i < 20; i++) {
       const body = invalid[i % invalid.length] ?? {};
-      const res = typeof body === "string" ? await t.app.inject({ method: "POST", url: "/api/contact", remoteAddress: ip, headers: { "content-type": "application/json" }, payload: body }) : await send(body, ip);
+      const res =
+        typeof body === "string"
+          ? await t.app.inject({
+              method: "POST",
+              url: "/api/contact",
+              remoteAddress: ip,
+              headers: { "content-type": "application/json" },
+              payload: body,
+            })
+          : await send(body, ip);
       expect(res.statusCode, `message ${i + 1}`).toBe(400);
     }
     const res = await send(message(), ip);

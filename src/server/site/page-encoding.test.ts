@@ -19,6 +19,7 @@ describe("encodePage", () => {
   });
 
   it("sends the page as is without Accept-Encoding, or when the caller refuses every encoding we have", async () => {
-    for (const accept of [undefined, "", "identity", "deflate", "br;q=0, gzip;q=0"]) expect(await encodePage(page, accept)).toEqual({ body: page, encoding: null });
+    for (const accept of [undefined, "", "identity", "deflate", "br;q=0, gzip;q=0"])
+      expect(await encodePage(page, accept)).toEqual({ body: page, encoding: null });
   });
 });

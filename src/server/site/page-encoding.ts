@@ -14,12 +14,20 @@ export type EncodedPage = { body: Buffer | string; encoding: "br" | "gzip" | nul
  * so it is compressed as it is sent, at a quick setting (a millisecond or two).
  */
 export async function encodePage(html: string, acceptEncoding: string | undefined): Promise<EncodedPage> {
-  const accepted = new Set((acceptEncoding ?? "").split(",").flatMap((part) => {
-    const [name = "", ...params] = part.trim().toLowerCase().split(";");
-    return params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p)) ? [] : [name.trim()];
-  }));
+  const accepted = new Set(
+    (acceptEncoding ?? "").split(",").flatMap((part) => {
+      const [name = "", ...params] = part.trim().toLowerCase().split(";");
+      return params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p)) ? [] : [name.trim()];
+    }),
+  );
   const bytes = Buffer.from(html, "utf8");
-  if (accepted.has("br")) return { body: await brotli(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }), encoding: "br" };
+  if (accepted.has("br"))
+    return {
+      body: await brotli(bytes, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+      }),
+      encoding: "br",
+    };
   if (accepted.has("gzip")) return { body: await gzip(bytes, { level: 6 }), encoding: "gzip" };
   return { body: html, encoding: null };
 }

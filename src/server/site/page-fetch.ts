@@ -27,7 +27,8 @@ export function withPageFetch<T>(pageFetch: PageFetch, draw: () => Promise<T>): 
       if (!forPage) return nodeFetch(input, init);
       const target = requestPath(input);
       const method = (init?.method ?? (input instanceof Request ? input.method : "GET")).toUpperCase();
-      if (method !== "GET" || !target.startsWith("/api/")) return Promise.reject(new Error("a page being drawn may only read the API"));
+      if (method !== "GET" || !target.startsWith("/api/"))
+        return Promise.reject(new Error("a page being drawn may only read the API"));
       return forPage(target);
     };
   }

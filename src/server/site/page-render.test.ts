@@ -33,17 +33,27 @@ const queriesIn = (html: string): unknown => {
 
 describe("a page drawn with its first data", () => {
   it("puts the drawing in the root with the address, the data before </body>, and, with a query in the address, runs the code after the paint", () => {
-    const page = withDrawnPage(BUILT, { html: "<p>Hi</p>", queries: { queries: [], mutations: [] } }, '/dashboard/projects?q="x"');
+    const page = withDrawnPage(
+      BUILT,
+      { html: "<p>Hi</p>", queries: { queries: [], mutations: [] } },
+      '/dashboard/projects?q="x"',
+    );
     expect(page).toContain('<div id="root" data-drawn-for="/dashboard/projects?q=&quot;x&quot;"><p>Hi</p></div>');
     expect(queriesIn(page)).toEqual({ queries: [], mutations: [] });
     expect(page).not.toContain('<script type="module"');
     expect(page).not.toContain("modulepreload");
-    expect(page).toContain('<script defer src="/after-paint.js" data-entry="/assets/index-abc.js" data-preload="/assets/rolldown-runtime-x.js"></script>');
+    expect(page).toContain(
+      '<script defer src="/after-paint.js" data-entry="/assets/index-abc.js" data-preload="/assets/rolldown-runtime-x.js"></script>',
+    );
     expect(withDrawnPage(BUILT, null, "/dashboard")).toBe(BUILT);
   });
 
   it("runs the code at the page's first use when its address has no query (decision 0044)", () => {
-    const page = withDrawnPage(BUILT, { html: "<p>Hi</p>", queries: { queries: [], mutations: [] } }, "/dashboard/projects");
+    const page = withDrawnPage(
+      BUILT,
+      { html: "<p>Hi</p>", queries: { queries: [], mutations: [] } },
+      "/dashboard/projects",
+    );
     expect(page).toContain('data-preload="/assets/rolldown-runtime-x.js" data-start="first-use"></script>');
     expect(codeStartFor("/dashboard/field")).toBe("first-use");
     expect(codeStartFor("/dashboard/field?site=3")).toBe("after-paint");
@@ -58,14 +68,28 @@ describe("dashboard pages served drawn", () => {
     t = await createTestAppServing({ "index.html": BUILT, ".ssr/render-page.js": STAND_IN });
     owner = await signedInUser(t, { companyName: "Drawn Co" });
     other = await signedInUser(t, { companyName: "Other Co" });
-    const made = await t.app.inject({ method: "POST", url: "/api/projects", headers: { cookie: owner.cookie }, payload: { name: "Harbor Tower", status: "Planning", startDate: "2026-01-05", endDate: "2026-06-30", budget: "250k", client: "Port Authority", manager: "Dana Lee" } });
+    const made = await t.app.inject({
+      method: "POST",
+      url: "/api/projects",
+      headers: { cookie: owner.cookie },
+      payload: {
+        name: "Harbor Tower",
+        status: "Planning",
+        startDate: "2026-01-05",
+        endDate: "2026-06-30",
+        budget: "250k",
+        client: "Port Authority",
+        manager: "Dana Lee",
+      },
+    });
     expect(made.statusCode).toBe(201);
   });
   afterAll(async () => {
     await t.close();
   });
 
-  const page = (url: string, cookie?: string) => t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
+  const page = (url: string, cookie?: string) =>
+    t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
 
   it("draws a signed-in caller's page from that caller's own answers", async () => {
     const mine = await page("/dashboard/projects", owner.cookie);
@@ -79,7 +103,11 @@ describe("dashboard pages served drawn", () => {
   });
 
   it("draws neither public pages nor signed-out callers' pages", async () => {
-    for (const [url, cookie] of [["/", owner.cookie], ["/pricing", owner.cookie], ["/dashboard/projects", undefined]] as const) {
+    for (const [url, cookie] of [
+      ["/", owner.cookie],
+      ["/pricing", owner.cookie],
+      ["/dashboard/projects", undefined],
+    ] as const) {
       const res = await page(url, cookie);
       expect(res.body, url).toContain('<div id="root"></div>');
       expect(res.body, url).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
@@ -87,7 +115,12 @@ describe("dashboard pages served drawn", () => {
   });
 
   it("sends the page undrawn when the drawing fails, writes, reads elsewhere or takes too long", async () => {
-    for (const url of ["/dashboard/projects?case=throw", "/dashboard/projects?case=write", "/dashboard/projects?case=elsewhere", "/dashboard/projects?case=slow"]) {
+    for (const url of [
+      "/dashboard/projects?case=throw",
+      "/dashboard/projects?case=write",
+      "/dashboard/projects?case=elsewhere",
+      "/dashboard/projects?case=slow",
+    ]) {
       const res = await page(url, owner.cookie);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<div id="root"></div>');
@@ -98,7 +131,14 @@ describe("dashboard pages served drawn", () => {
   });
 
   it("answers an unknown dashboard address with a redirect to /dashboard, as the app does, never a drawn page", async () => {
-    for (const url of ["/dashboard/bids/x", "/dashboard/settings/x", "/dashboard/profile/x?tab=1", "/dashboard/two-factor-auth/x", "/dashboard/unknown", "/dashboard/projects/1/edit"]) {
+    for (const url of [
+      "/dashboard/bids/x",
+      "/dashboard/settings/x",
+      "/dashboard/profile/x?tab=1",
+      "/dashboard/two-factor-auth/x",
+      "/dashboard/unknown",
+      "/dashboard/projects/1/edit",
+    ]) {
       for (const cookie of [owner.cookie, undefined]) {
         const res = await page(url, cookie);
         expect(res.statusCode, url).toBe(302);
@@ -109,7 +149,13 @@ describe("dashboard pages served drawn", () => {
     const head = await t.app.inject({ method: "HEAD", url: "/dashboard/settings/x" });
     expect([head.statusCode, head.headers.location]).toEqual([302, "/dashboard"]);
     // Known addresses are pages, drawn for the signed-in caller.
-    for (const url of ["/dashboard", "/dashboard/settings", "/dashboard/projects/3f1c", "/dashboard/procurement/orders/9", "/dashboard/invoices/new"]) {
+    for (const url of [
+      "/dashboard",
+      "/dashboard/settings",
+      "/dashboard/projects/3f1c",
+      "/dashboard/procurement/orders/9",
+      "/dashboard/invoices/new",
+    ]) {
       const res = await page(url, owner.cookie);
       expect(res.statusCode, url).toBe(200);
       expect(drawnRoot(res.body), url).toContain("<main>Drawn Co");

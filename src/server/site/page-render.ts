@@ -27,7 +27,8 @@ export type PageRenderer = (request: FastifyRequest, session: SessionResponse) =
 const isRenderPage = (value: unknown): value is RenderPage => typeof value === "function";
 
 /** Only dashboard pages are drawn: the public pages are light already, and need no caller's data. */
-export const isDrawnPath = (pathname: string): boolean => pathname === "/dashboard" || pathname.startsWith("/dashboard/");
+export const isDrawnPath = (pathname: string): boolean =>
+  pathname === "/dashboard" || pathname.startsWith("/dashboard/");
 
 /** The caller's GETs of the API, answered in process with the caller's own cookie, address and checks. */
 function callerFetch(app: FastifyInstance, request: FastifyRequest): PageFetch {
@@ -39,13 +40,18 @@ function callerFetch(app: FastifyInstance, request: FastifyRequest): PageFetch {
       remoteAddress: request.ip,
     });
     const noBody = res.statusCode === 204 || res.statusCode === 304;
-    return new Response(noBody ? null : res.payload, { status: res.statusCode, headers: { "content-type": String(res.headers["content-type"] ?? "application/json") } });
+    return new Response(noBody ? null : res.payload, {
+      status: res.statusCode,
+      headers: { "content-type": String(res.headers["content-type"] ?? "application/json") },
+    });
   };
 }
 
 /** The drawing, or a rejection once `ms` have passed: a drawing that takes longer is given up. */
 export function drawnWithin<T>(drawing: Promise<T>, ms: number = DRAW_TIMEOUT_MS): Promise<T> {
-  const late = new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`not drawn within ${ms} ms`)), ms).unref());
+  const late = new Promise<never>((_, reject) =>
+    setTimeout(() => reject(new Error(`not drawn within ${ms} ms`)), ms).unref(),
+  );
   return Promise.race([drawing, late]);
 }
 
@@ -79,7 +85,13 @@ export function rendererFunction<F>(
 
 /** The renderer of the build in `distDir`, drawing dashboard pages; null when the build has none. */
 export function pageRenderer(app: FastifyInstance, distDir: string): PageRenderer | null {
-  const load = rendererFunction(app, distDir, "renderPage", isRenderPage, "the page renderer could not be loaded; pages are sent undrawn");
+  const load = rendererFunction(
+    app,
+    distDir,
+    "renderPage",
+    isRenderPage,
+    "the page renderer could not be loaded; pages are sent undrawn",
+  );
   if (!load) return null;
   return async (request, session) => {
     const renderPage = await load();
@@ -134,7 +146,10 @@ export function withDrawnPage(page: string, drawn: DrawnPage | null, url: string
   const root = '<div id="root"></div>';
   const at = html.indexOf(root);
   if (at === -1 || !html.includes("</body>")) return page;
-  const block = drawn.queries === undefined ? "" : `<script type="application/json" id="${PAGE_QUERIES_ELEMENT_ID}">${jsonForHtml(drawn.queries)}</script>`;
+  const block =
+    drawn.queries === undefined
+      ? ""
+      : `<script type="application/json" id="${PAGE_QUERIES_ELEMENT_ID}">${jsonForHtml(drawn.queries)}</script>`;
   const withRoot = `${html.slice(0, at)}<div id="root" data-drawn-for="${escapeHtml(url)}">${drawn.html}</div>${html.slice(at + root.length)}`;
   const bodyEnd = withRoot.lastIndexOf("</body>");
   return `${withRoot.slice(0, bodyEnd)}${block}${withRoot.slice(bodyEnd)}`;

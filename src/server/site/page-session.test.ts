@@ -37,7 +37,8 @@ describe("pages served with the caller's session", () => {
     await t.close();
   });
 
-  const page = (url: string, cookie?: string) => t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
+  const page = (url: string, cookie?: string) =>
+    t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
 
   it("gives a signed-in caller's dashboard page the session the session route answers, kept by no shared cache", async () => {
     const res = await page("/dashboard/projects", user.cookie);

@@ -7,7 +7,10 @@ import { isSessionMarker, PAGE_MARKER_META } from "../../shared/session-marker.t
  * the two line separators JavaScript once refused are escaped too.
  */
 export function jsonForHtml(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }
 
 /**
@@ -16,7 +19,11 @@ export function jsonForHtml(value: unknown): string {
  * built, and the browser asks the session route as before. A signed-in page names its session's marker in a
  * `<meta>` (src/shared/session-marker.ts), so that a copy kept offline says whose session it was drawn for.
  */
-export function pageWithSession(html: string, session: SessionResponse | null | undefined, marker?: string | null): string {
+export function pageWithSession(
+  html: string,
+  session: SessionResponse | null | undefined,
+  marker?: string | null,
+): string {
   if (session === undefined) return html;
   const body: SessionResponse | SignedOutSession = session ?? { user: null, organization: null };
   const block = `<script type="application/json" id="${PAGE_SESSION_ELEMENT_ID}">${jsonForHtml(body)}</script>`;

@@ -19,11 +19,14 @@ describe("withRoutePreloads", () => {
   });
 
   it("names a public page's files by its address", () => {
-    expect(withRoutePreloads(html, preloads, "/signin")).toContain('<link rel="modulepreload" crossorigin href="/assets/SignInPage-f.js"></head>');
+    expect(withRoutePreloads(html, preloads, "/signin")).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/SignInPage-f.js"></head>',
+    );
     expect(withRoutePreloads(html, preloads, "/")).toContain('href="/assets/HomePage-e.js"');
   });
 
   it("leaves other pages, unknown routes and anything that is not a built file name alone", () => {
-    for (const p of ["/pricing", "/dashboard/unknown", "/dashboard/bad", "/toString", "/signin-x"]) expect(withRoutePreloads(html, preloads, p)).toBe(html);
+    for (const p of ["/pricing", "/dashboard/unknown", "/dashboard/bad", "/toString", "/signin-x"])
+      expect(withRoutePreloads(html, preloads, p)).toBe(html);
   });
 });

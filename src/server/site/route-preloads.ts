@@ -9,7 +9,11 @@ export function readRoutePreloads(distDir: string): RoutePreloads {
   try {
     const parsed: unknown = JSON.parse(fs.readFileSync(path.join(distDir, "route-preloads.json"), "utf8"));
     if (typeof parsed !== "object" || parsed === null) return {};
-    return Object.fromEntries(Object.entries(parsed).filter((e): e is [string, string[]] => Array.isArray(e[1]) && e[1].every((f) => typeof f === "string")));
+    return Object.fromEntries(
+      Object.entries(parsed).filter(
+        (e): e is [string, string[]] => Array.isArray(e[1]) && e[1].every((f) => typeof f === "string"),
+      ),
+    );
   } catch {
     return {};
   }

@@ -12,12 +12,18 @@ const INDEX =
 
 describe("public site pages without React (decision 0041)", () => {
   it("draws the five site pages only, with or without a query", () => {
-    for (const url of ["/", "/about", "/contact", "/features", "/subscription", "/subscription?x=1"]) expect(isDrawnSitePage(url)).toBe(true);
-    for (const url of ["/signin", "/signup", "/dashboard", "/about/x", "/view/t"]) expect(isDrawnSitePage(url)).toBe(false);
+    for (const url of ["/", "/about", "/contact", "/features", "/subscription", "/subscription?x=1"])
+      expect(isDrawnSitePage(url)).toBe(true);
+    for (const url of ["/signin", "/signup", "/dashboard", "/about/x", "/view/t"])
+      expect(isDrawnSitePage(url)).toBe(false);
   });
 
   it("puts the drawing and its title in the page, and the islands in place of the app's entry and preloads", () => {
-    const html = withSitePage(INDEX, { html: "<main>Hi</main>", title: "About <us> | BuildOps" }, "assets/islands-1.js");
+    const html = withSitePage(
+      INDEX,
+      { html: "<main>Hi</main>", title: "About <us> | BuildOps" },
+      "assets/islands-1.js",
+    );
     expect(html).toContain('<div id="root" data-site-page><main>Hi</main></div>');
     expect(html).toContain("<title>About &lt;us&gt; | BuildOps</title>");
     expect(html).toContain('<script type="module" crossorigin src="/assets/islands-1.js"></script>');
@@ -32,15 +38,27 @@ describe("public site pages without React (decision 0041)", () => {
   });
 
   it("draws the signed-out account pages, and keeps the app for them, its code asked for at first use or, with a query, after the first paint (decision 0043)", () => {
-    for (const url of ["/signin", "/signin?next=%2Fdashboard", "/signup", "/forgot-password", "/update-password?token=t"]) expect(isDrawnAccountPage(url)).toBe(true);
-    for (const url of ["/", "/contact", "/dashboard", "/invitations/t", "/signin/x"]) expect(isDrawnAccountPage(url)).toBe(false);
+    for (const url of [
+      "/signin",
+      "/signin?next=%2Fdashboard",
+      "/signup",
+      "/forgot-password",
+      "/update-password?token=t",
+    ])
+      expect(isDrawnAccountPage(url)).toBe(true);
+    for (const url of ["/", "/contact", "/dashboard", "/invitations/t", "/signin/x"])
+      expect(isDrawnAccountPage(url)).toBe(false);
     const body = '<form><input id="signin-email"><button type="submit">Sign In</button></form>';
     const html = withAccountPage(INDEX, { html: body, title: "Sign In | BuildOps" }, "/signin?next=%2Fdashboard%2Fhr");
     expect(html).toContain(`<div id="root" data-drawn-for="/signin?next=%2Fdashboard%2Fhr">${body}</div>`);
     expect(html).toContain("<title>Sign In | BuildOps</title>");
     // With a query (where to go next, a notice, a token) the app runs after the first paint; without, at first use.
-    expect(html).toContain('<script defer src="/after-paint.js" data-entry="/assets/index-abc.js" data-preload="/assets/initial-def.js"></script>');
-    expect(withAccountPage(INDEX, { html: body, title: null }, "/signin")).toContain('data-preload="/assets/initial-def.js" data-start="first-use"></script>');
+    expect(html).toContain(
+      '<script defer src="/after-paint.js" data-entry="/assets/index-abc.js" data-preload="/assets/initial-def.js"></script>',
+    );
+    expect(withAccountPage(INDEX, { html: body, title: null }, "/signin")).toContain(
+      'data-preload="/assets/initial-def.js" data-start="first-use"></script>',
+    );
     expect(html).not.toContain('<script type="module"');
     // It reads nothing while drawn: no first data in the page.
     expect(html).not.toContain("page-queries");
@@ -51,7 +69,10 @@ describe("public site pages without React (decision 0041)", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "islands-"));
     try {
       expect(readIslandsEntry(dir)).toBeNull();
-      fs.writeFileSync(path.join(dir, "site-islands.json"), JSON.stringify({ entry: "assets/islands-1.js", chunks: [] }));
+      fs.writeFileSync(
+        path.join(dir, "site-islands.json"),
+        JSON.stringify({ entry: "assets/islands-1.js", chunks: [] }),
+      );
       expect(readIslandsEntry(dir)).toBe("assets/islands-1.js");
       fs.writeFileSync(path.join(dir, "site-islands.json"), JSON.stringify({ entry: "../secret.js", chunks: [] }));
       expect(readIslandsEntry(dir)).toBeNull();
@@ -71,13 +92,18 @@ describe("pages served drawn without a session's data (decisions 0041 and 0043)"
   let t: TestApp;
   let user: TestUser;
   beforeAll(async () => {
-    t = await createTestAppServing({ "index.html": INDEX, "site-islands.json": JSON.stringify({ entry: "assets/islands-1.js", chunks: [] }), ".ssr/render-page.js": SITE_STAND_IN });
+    t = await createTestAppServing({
+      "index.html": INDEX,
+      "site-islands.json": JSON.stringify({ entry: "assets/islands-1.js", chunks: [] }),
+      ".ssr/render-page.js": SITE_STAND_IN,
+    });
     user = await signedInUser(t, { companyName: "Drawn Co" });
   });
   afterAll(async () => {
     await t.close();
   });
-  const page = (url: string, cookie?: string) => t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
+  const page = (url: string, cookie?: string) =>
+    t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
 
   it("sends a signed-out account page drawn, with the app's code asked for by after-paint.js", async () => {
     for (const url of ["/signin", "/signup", "/forgot-password", "/update-password?token=abc"]) {

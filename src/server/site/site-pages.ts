@@ -47,12 +47,19 @@ export function readIslandsEntry(distDir: string): string | null {
  * What a public page shows of the session: signed in or not, and the plan (the pricing page's buttons and its
  * Current Plan badge). The key of a kept drawing, with the address.
  */
-const variantOf = (session: SessionResponse | null): string => (session?.user ? `in:${session.organization?.plan ?? ""}` : "out");
+const variantOf = (session: SessionResponse | null): string =>
+  session?.user ? `in:${session.organization?.plan ?? ""}` : "out";
 
 /** The drawer of the build in `distDir`; null when it has no renderer or no islands (the development server). */
 export function sitePageDrawer(app: FastifyInstance, distDir: string): SitePageDrawer | null {
   if (!readIslandsEntry(distDir)) return null;
-  const load = rendererFunction(app, distDir, "renderSitePage", isRenderSitePage, "the page renderer could not be loaded; public pages are sent as the app's");
+  const load = rendererFunction(
+    app,
+    distDir,
+    "renderSitePage",
+    isRenderSitePage,
+    "the page renderer could not be loaded; public pages are sent as the app's",
+  );
   if (!load) return null;
   const kept = new Map<string, { at: number; drawing: SiteDrawing }>();
   return async (request, session) => {
@@ -83,7 +90,12 @@ export function withSitePage(page: string, drawing: SiteDrawing | null, islandsE
   const at = page.indexOf(root);
   if (at === -1) return page;
   const html = `${page.slice(0, at)}<div id="root" data-site-page>${drawing.html}</div>${page.slice(at + root.length)}`;
-  return withTitle(html.replace(PRELOAD_TAG, "").replace(ENTRY_TAG, `<script type="module" crossorigin src="/${islandsEntry}"></script>`), drawing.title);
+  return withTitle(
+    html
+      .replace(PRELOAD_TAG, "")
+      .replace(ENTRY_TAG, `<script type="module" crossorigin src="/${islandsEntry}"></script>`),
+    drawing.title,
+  );
 }
 
 /**
@@ -97,4 +109,5 @@ export function withAccountPage(page: string, drawing: SiteDrawing | null, url: 
   return html === page ? page : withTitle(html, drawing.title);
 }
 
-const withTitle = (html: string, title: string | null): string => (title ? html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`) : html);
+const withTitle = (html: string, title: string | null): string =>
+  title ? html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`) : html;

@@ -10,7 +10,14 @@ import { encodePage } from "./page-encoding.ts";
 import { markPage } from "../platform/session-marker.ts";
 import { readRoutePreloads, withRoutePreloads } from "./route-preloads.ts";
 import { isDrawnPath, pageRenderer, withDrawnPage } from "./page-render.ts";
-import { isDrawnAccountPage, isDrawnSitePage, readIslandsEntry, sitePageDrawer, withAccountPage, withSitePage } from "./site-pages.ts";
+import {
+  isDrawnAccountPage,
+  isDrawnSitePage,
+  readIslandsEntry,
+  sitePageDrawer,
+  withAccountPage,
+  withSitePage,
+} from "./site-pages.ts";
 import { isDashboardPath, isKnownDashboardPath } from "../../shared/dashboard-paths.ts";
 
 /**
@@ -28,9 +35,11 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
       index: false,
       preCompressed: true,
       setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header("cache-control", "public, max-age=31536000, immutable");
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          res.header("cache-control", "public, max-age=31536000, immutable");
         // The service worker and the manifest name the current build's files: asked again each time.
-        else if (/[\\/](sw\.js|manifest\.webmanifest)(\.br|\.gz)?$/.test(filePath)) res.header("cache-control", "no-cache");
+        else if (/[\\/](sw\.js|manifest\.webmanifest)(\.br|\.gz)?$/.test(filePath))
+          res.header("cache-control", "no-cache");
       },
     });
   }
@@ -40,7 +49,10 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
   const islandsEntry = hasBuild ? readIslandsEntry(distDir) : null;
   const drawSitePage = hasBuild ? sitePageDrawer(app, distDir) : null;
   app.setNotFoundHandler(async (request, reply) => {
-    const isPage = (request.method === "GET" || request.method === "HEAD") && !request.url.startsWith("/api/") && !request.url.startsWith("/assets/");
+    const isPage =
+      (request.method === "GET" || request.method === "HEAD") &&
+      !request.url.startsWith("/api/") &&
+      !request.url.startsWith("/assets/");
     if (!isPage || !indexHtml) return reply.code(404).send(errorBody("NOT_FOUND", "Not found."));
     // Spec: an unknown path under /dashboard goes to /dashboard; the app says the same (shell/ModuleOutlet.tsx).
     const path = request.url.split("?")[0] ?? "";
@@ -55,18 +67,28 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
     const drawable = drawSitePage && session !== undefined && request.method === "GET";
     const sitePage = drawable && isDrawnSitePage(request.url) ? await drawSitePage(request, session) : null;
     // A signed-out account page is drawn too, and the app takes it over at its first use (decision 0043).
-    const accountPage = drawable && session === null && isDrawnAccountPage(request.url) ? await drawSitePage(request, null) : null;
+    const accountPage =
+      drawable && session === null && isDrawnAccountPage(request.url) ? await drawSitePage(request, null) : null;
     // The route's code is named in the page (a dashboard page's only for someone signed in, who will see it); a
     // signed-in dashboard page is drawn with its first data (decision 0031).
-    let html = sitePage ? withSitePage(indexHtml, sitePage, islandsEntry) : session || !isDashboardPath(pathname) ? withRoutePreloads(indexHtml, preloads, pathname) : indexHtml;
+    let html = sitePage
+      ? withSitePage(indexHtml, sitePage, islandsEntry)
+      : session || !isDashboardPath(pathname)
+        ? withRoutePreloads(indexHtml, preloads, pathname)
+        : indexHtml;
     if (accountPage) html = withAccountPage(html, accountPage, request.url);
     if (session && !sitePage) {
-      const drawn = drawPage && request.method === "GET" && isDrawnPath(pathname) ? await drawPage(request, session) : null;
+      const drawn =
+        drawPage && request.method === "GET" && isDrawnPath(pathname) ? await drawPage(request, session) : null;
       html = withDrawnPage(html, drawn, request.url);
     }
     const page = await encodePage(pageWithSession(html, session, marker), request.headers["accept-encoding"]);
     if (page.encoding) reply.header("content-encoding", page.encoding);
-    return reply.type("text/html; charset=utf-8").header("cache-control", "private, no-cache").header("vary", "Cookie, Accept-Encoding").send(page.body);
+    return reply
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "private, no-cache")
+      .header("vary", "Cookie, Accept-Encoding")
+      .send(page.body);
   });
 }
 

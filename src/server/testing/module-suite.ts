@@ -3,7 +3,15 @@ import sharp from "sharp";
 import { eq } from "drizzle-orm";
 import { subscriptions } from "../db/schema/index.ts";
 import type { PhotoUpload } from "../../shared/contracts/photos.ts";
-import { as, idsOf, joinOrganizationOf, ownerAndStranger, signedInUser, type TestApp, type TestUser } from "./test-app.ts";
+import {
+  as,
+  idsOf,
+  joinOrganizationOf,
+  ownerAndStranger,
+  signedInUser,
+  type TestApp,
+  type TestUser,
+} from "./test-app.ts";
 
 export type ModuleSuite = {
   /** The app, its owner (Olivia Owner of Owner Builders) and a stranger in another organization: read inside tests and hooks. */
@@ -54,15 +62,25 @@ export function moduleSuite(opts: { plan?: string } = {}): ModuleSuite {
       return viewer;
     },
     async uploadedPhoto(user, background) {
-      const image = await sharp({ create: { width: 40, height: 30, channels: 3, background } }).jpeg().toBuffer();
-      const res = await get().t.app.inject({ method: "POST", url: "/api/photos", headers: { cookie: user.cookie, "content-type": "image/jpeg" }, payload: image });
+      const image = await sharp({ create: { width: 40, height: 30, channels: 3, background } })
+        .jpeg()
+        .toBuffer();
+      const res = await get().t.app.inject({
+        method: "POST",
+        url: "/api/photos",
+        headers: { cookie: user.cookie, "content-type": "image/jpeg" },
+        payload: image,
+      });
       expect(res.statusCode, res.body).toBe(201);
       return res.json();
     },
     async endTrialOf(user) {
       const { t } = get();
       const { organizationId } = await idsOf(t, user);
-      await t.database.db.update(subscriptions).set({ trialEnd: new Date(Date.now() - 86_400_000) }).where(eq(subscriptions.organizationId, organizationId));
+      await t.database.db
+        .update(subscriptions)
+        .set({ trialEnd: new Date(Date.now() - 86_400_000) })
+        .where(eq(subscriptions.organizationId, organizationId));
     },
   };
 }

@@ -52,7 +52,11 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<T
   const issuer = `http://127.0.0.1:${port}`;
   const accounts = new Map<string, OidcAccount & { sub: string }>();
   const addAccount = (account: OidcAccount) => {
-    const full = { ...account, email: account.email.toLowerCase(), sub: account.sub ?? `sub-${account.email.toLowerCase()}` };
+    const full = {
+      ...account,
+      email: account.email.toLowerCase(),
+      sub: account.sub ?? `sub-${account.email.toLowerCase()}`,
+    };
     for (const [sub, existing] of accounts) if (existing.email === full.email) accounts.delete(sub);
     accounts.set(full.sub, full);
     return full;
@@ -88,12 +92,20 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<T
     },
     renderError: (ctx: { type: string; body: string }, out: Record<string, string>) => {
       ctx.type = "html";
-      ctx.body = page("Sign-in error", `<p role="alert">${escape(out.error ?? "error")}: ${escape(out.error_description ?? "")}</p>`);
+      ctx.body = page(
+        "Sign-in error",
+        `<p role="alert">${escape(out.error ?? "error")}: ${escape(out.error_description ?? "")}</p>`,
+      );
     },
   });
   const callback = provider.callback();
 
-  async function interaction(req: http.IncomingMessage, res: http.ServerResponse, uid: string, action: string | undefined) {
+  async function interaction(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    uid: string,
+    action: string | undefined,
+  ) {
     const details = await provider.interactionDetails(req, res);
     if (details.uid !== uid) throw new Error("interaction mismatch");
     if (req.method === "GET" && details.prompt.name === "login") {
@@ -123,7 +135,11 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<T
       let account = [...accounts.values()].find((a) => a.email === email);
       if (!account && options.acceptAnyEmail && /^[^@\s]+@[^@\s]+$/.test(email)) {
         const local = email.split("@")[0] ?? email;
-        account = addAccount({ email, emailVerified: true, name: local.replace(/[._-]+/g, " ").replace(/\b\w/g, (c) => c.toUpperCase()) });
+        account = addAccount({
+          email,
+          emailVerified: true,
+          name: local.replace(/[._-]+/g, " ").replace(/\b\w/g, (c) => c.toUpperCase()),
+        });
       }
       if (!account) {
         res.statusCode = 400;
@@ -131,7 +147,12 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<T
         res.end(page("Sign in to the test provider", `<p role="alert">No such account: ${escape(email)}</p>`));
         return;
       }
-      await provider.interactionFinished(req, res, { login: { accountId: account.sub } }, { mergeWithLastSubmission: false });
+      await provider.interactionFinished(
+        req,
+        res,
+        { login: { accountId: account.sub } },
+        { mergeWithLastSubmission: false },
+      );
       return;
     }
     if (req.method === "POST" && action === "confirm") {

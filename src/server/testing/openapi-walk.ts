@@ -49,7 +49,17 @@ export type Operation = {
 
 export type OpenApiDoc = {
   openapi: string;
-  paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> }; security?: unknown[] }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: Parameter[];
+        requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+        security?: unknown[];
+      }
+    >
+  >;
   components?: { schemas?: Record<string, JsonSchema> };
 };
 
@@ -132,7 +142,14 @@ export function operationsOf(openapi: OpenApiDoc): Operation[] {
       if (!HTTP_METHODS.has(method)) continue;
       const content = op.requestBody?.content ?? {};
       const body = content["application/json"]?.schema ?? Object.values(content)[0]?.schema;
-      out.push({ method: method.toUpperCase(), path, parameters: op.parameters ?? [], body, schemas, open: op.security?.length === 0 });
+      out.push({
+        method: method.toUpperCase(),
+        path,
+        parameters: op.parameters ?? [],
+        body,
+        schemas,
+        open: op.security?.length === 0,
+      });
     }
   }
   return out;
@@ -169,7 +186,8 @@ export function sample(schemas: Schemas, schema: JsonSchema | undefined, name = 
       if (s.format === "uuid" || /(^|[a-z])Id$|^id$/.test(name)) return crypto.randomUUID();
       if (s.format === "date-time") return new Date().toISOString();
       // Calendar dates by format, or by name where the schema says only "a string" (startDate, today).
-      if (s.format === "date" || /(^|[a-z])Date$|^(today|date)$/.test(name)) return new Date().toISOString().slice(0, 10);
+      if (s.format === "date" || /(^|[a-z])Date$|^(today|date)$/.test(name))
+        return new Date().toISOString().slice(0, 10);
       if (s.format === "uri" || s.format === "url") return "https://example.com/";
       // One value for every plain string, so that "password" and "confirmPassword" match.
       const value = "fuzz-Value-1";
@@ -189,7 +207,10 @@ type Variant = { label: string; url: string; payload?: string; contentType?: str
 const ROUTER_MAX_PARAM_LENGTH = 100;
 
 function pathWith(op: Operation, values: Record<string, string>): string {
-  return op.path.replace(/\{([^}]+)\}/g, (_, key: string) => values[key] ?? encodeURIComponent(String(sample(op.schemas, paramSchema(op, key), key))));
+  return op.path.replace(
+    /\{([^}]+)\}/g,
+    (_, key: string) => values[key] ?? encodeURIComponent(String(sample(op.schemas, paramSchema(op, key), key))),
+  );
 }
 
 function paramSchema(op: Operation, name: string): JsonSchema | undefined {
@@ -223,9 +244,18 @@ export function variantsOf(op: Operation, { perField = true }: { perField?: bool
   for (const param of op.parameters.filter((p) => p.in === "path")) {
     for (const g of GARBAGE_TEXT) {
       const tooLong = g.length > ROUTER_MAX_PARAM_LENGTH ? { routed: false as const } : {};
-      out.push({ label: `path ${param.name}=${JSON.stringify(g.slice(0, 30))}`, url: withQuery(pathWith(op, { [param.name]: encodeURIComponent(g) }), validQuery(op)), ...tooLong });
+      out.push({
+        label: `path ${param.name}=${JSON.stringify(g.slice(0, 30))}`,
+        url: withQuery(pathWith(op, { [param.name]: encodeURIComponent(g) }), validQuery(op)),
+        ...tooLong,
+      });
       const leaves = g.includes("/") ? { routed: false as const } : tooLong;
-      if (!g.includes("\u0000")) out.push({ label: `raw path ${param.name}=${JSON.stringify(g.slice(0, 30))}`, url: pathWith(op, { [param.name]: g.replace(/[ ?#]/g, "") }), ...leaves });
+      if (!g.includes("\u0000"))
+        out.push({
+          label: `raw path ${param.name}=${JSON.stringify(g.slice(0, 30))}`,
+          url: pathWith(op, { [param.name]: g.replace(/[ ?#]/g, "") }),
+          ...leaves,
+        });
     }
   }
 
@@ -243,7 +273,15 @@ export function variantsOf(op: Operation, { perField = true }: { perField?: bool
     out.push({ label: `query ${param.name} twice`, url: withQuery(basePath, `${param.name}=a&${param.name}=b`) });
     out.push({ label: `query ${param.name}[x]`, url: withQuery(basePath, `${param.name}[x]=1&${param.name}[y][z]=2`) });
   }
-  for (const raw of ["x=%00", "%%%", "a=1&a=2&a[]=3", "__proto__[x]=1&constructor[prototype][y]=2", `q=${"x".repeat(10_000)}`, "' or 1=1 --", "../../etc=1"]) {
+  for (const raw of [
+    "x=%00",
+    "%%%",
+    "a=1&a=2&a[]=3",
+    "__proto__[x]=1&constructor[prototype][y]=2",
+    `q=${"x".repeat(10_000)}`,
+    "' or 1=1 --",
+    "../../etc=1",
+  ]) {
     out.push({ label: `query ${raw.slice(0, 30)}`, url: withQuery(basePath, raw) });
   }
 
@@ -259,11 +297,35 @@ export function variantsOf(op: Operation, { perField = true }: { perField?: bool
   out.push({ label: "string", url: baseUrl, ...json("text") });
   out.push({ label: "empty JSON body", url: baseUrl, payload: "", contentType: "application/json" });
   out.push({ label: "malformed JSON", url: baseUrl, payload: '{"a":', contentType: "application/json" });
-  out.push({ label: "__proto__", url: baseUrl, payload: '{"__proto__":{"admin":true}}', contentType: "application/json" });
-  out.push({ label: "constructor.prototype", url: baseUrl, payload: '{"constructor":{"prototype":{"admin":true}}}', contentType: "application/json" });
-  out.push({ label: "deeply nested arrays", url: baseUrl, payload: "[".repeat(100_000) + "]".repeat(100_000), contentType: "application/json" });
-  out.push({ label: "deeply nested objects", url: baseUrl, payload: '{"a":'.repeat(50_000) + "1" + "}".repeat(50_000), contentType: "application/json" });
-  out.push({ label: "many keys", url: baseUrl, ...json(Object.fromEntries(Array.from({ length: 20_000 }, (_, i) => [`k${i}`, i]))) });
+  out.push({
+    label: "__proto__",
+    url: baseUrl,
+    payload: '{"__proto__":{"admin":true}}',
+    contentType: "application/json",
+  });
+  out.push({
+    label: "constructor.prototype",
+    url: baseUrl,
+    payload: '{"constructor":{"prototype":{"admin":true}}}',
+    contentType: "application/json",
+  });
+  out.push({
+    label: "deeply nested arrays",
+    url: baseUrl,
+    payload: "[".repeat(100_000) + "]".repeat(100_000),
+    contentType: "application/json",
+  });
+  out.push({
+    label: "deeply nested objects",
+    url: baseUrl,
+    payload: '{"a":'.repeat(50_000) + "1" + "}".repeat(50_000),
+    contentType: "application/json",
+  });
+  out.push({
+    label: "many keys",
+    url: baseUrl,
+    ...json(Object.fromEntries(Array.from({ length: 20_000 }, (_, i) => [`k${i}`, i]))),
+  });
   out.push({ label: "text/plain", url: baseUrl, payload: "hello", contentType: "text/plain" });
   out.push({ label: "form", url: baseUrl, payload: "a=1", contentType: "application/x-www-form-urlencoded" });
 
@@ -284,7 +346,12 @@ export function variantsOf(op: Operation, { perField = true }: { perField?: bool
     }
     const extra = bodySample();
     if (typeof extra === "object" && extra !== null) {
-      Object.assign(extra, { unexpected: LONG, id: "' or 1=1 --", organizationId: "00000000-0000-0000-0000-000000000000", role: "admin" });
+      Object.assign(extra, {
+        unexpected: LONG,
+        id: "' or 1=1 --",
+        organizationId: "00000000-0000-0000-0000-000000000000",
+        role: "admin",
+      });
       out.push({ label: "extra fields", url: baseUrl, ...json(extra) });
     }
   } else {
@@ -303,7 +370,8 @@ export type Failure = { op: string; variant: string; signedIn: boolean; status: 
 export function check(res: LightMyRequestResponse): string | null {
   if (res.statusCode >= 500) return `status ${res.statusCode}`;
   if (res.statusCode >= 400) {
-    if (!String(res.headers["content-type"]).startsWith("application/json")) return `4xx not JSON (${res.headers["content-type"]})`;
+    if (!String(res.headers["content-type"]).startsWith("application/json"))
+      return `4xx not JSON (${res.headers["content-type"]})`;
     let body: unknown;
     try {
       body = JSON.parse(res.body);
@@ -315,12 +383,13 @@ export function check(res: LightMyRequestResponse): string | null {
   return null;
 }
 
-
 /** The request that should pass validation: the path, query and body samples. */
 export function validRequest(op: Operation): Variant {
   const url = withQuery(pathWith(op, {}), validQuery(op));
   const schema = resolve(op.schemas, op.body);
-  return op.method === "GET" || !schema ? { label: "valid", url } : { label: "valid", url, ...json(sample(op.schemas, schema)) };
+  return op.method === "GET" || !schema
+    ? { label: "valid", url }
+    : { label: "valid", url, ...json(sample(op.schemas, schema)) };
 }
 
 export type WalkOptions = {
@@ -333,18 +402,32 @@ export type WalkOptions = {
 };
 
 /** Sends an operation one request; the answer's problem, if any. */
-export async function send(t: TestApp, op: Operation, v: Variant, cookie: string | undefined): Promise<{ res: LightMyRequestResponse; problem: string | null }> {
+export async function send(
+  t: TestApp,
+  op: Operation,
+  v: Variant,
+  cookie: string | undefined,
+): Promise<{ res: LightMyRequestResponse; problem: string | null }> {
   const headers: Record<string, string> = {};
   if (cookie) headers.cookie = cookie;
   if (v.contentType) headers["content-type"] = v.contentType;
-  const options: InjectOptions = { method: op.method as InjectOptions["method"], url: v.url, headers, remoteAddress: uniqueIp() };
+  const options: InjectOptions = {
+    method: op.method as InjectOptions["method"],
+    url: v.url,
+    headers,
+    remoteAddress: uniqueIp(),
+  };
   if (v.payload !== undefined) options.payload = v.payload;
   const res = await t.app.inject(options);
   return { res, problem: check(res) };
 }
 
 /** Every variant of every operation, in order; the failures. */
-export async function walk(t: TestApp, operations: Operation[], options: WalkOptions): Promise<{ sent: number; failures: Failure[] }> {
+export async function walk(
+  t: TestApp,
+  operations: Operation[],
+  options: WalkOptions,
+): Promise<{ sent: number; failures: Failure[] }> {
   const failures: Failure[] = [];
   let sent = 0;
   const timings: { op: string; ms: number; sent: number }[] = [];
@@ -356,9 +439,20 @@ export async function walk(t: TestApp, operations: Operation[], options: WalkOpt
     for (const v of variantsOf(op, { perField: options.perField(op) })) {
       const sentOne = await send(t, op, v, cookie);
       const { res } = sentOne;
-      const problem = sentOne.problem ?? (status !== undefined && v.routed !== false && res.statusCode !== status ? `status ${res.statusCode}, not ${status}` : null);
+      const problem =
+        sentOne.problem ??
+        (status !== undefined && v.routed !== false && res.statusCode !== status
+          ? `status ${res.statusCode}, not ${status}`
+          : null);
       sent += 1;
-      if (problem) failures.push({ op: `${op.method} ${op.path}`, variant: v.label, signedIn: cookie !== undefined, status: res.statusCode, body: `${problem}: ${res.body.slice(0, 300)}` });
+      if (problem)
+        failures.push({
+          op: `${op.method} ${op.path}`,
+          variant: v.label,
+          signedIn: cookie !== undefined,
+          status: res.statusCode,
+          body: `${problem}: ${res.body.slice(0, 300)}`,
+        });
       if (options.liveCookie && res.headers["set-cookie"]) cookie = await options.liveCookie();
     }
     timings.push({ op: `${op.method} ${op.path}`, ms: performance.now() - started, sent: sent - before });
@@ -366,7 +460,11 @@ export async function walk(t: TestApp, operations: Operation[], options: WalkOpt
   // WALK_PROFILE=1: the slowest operations, to see where the walk's time goes.
   if (process.env.WALK_PROFILE) {
     const slowest = timings.sort((a, b) => b.ms - a.ms).slice(0, 25);
-    console.log(slowest.map((x) => `${x.ms.toFixed(0).padStart(6)} ms ${String(x.sent).padStart(4)} requests  ${x.op}`).join("\n"));
+    console.log(
+      slowest
+        .map((x) => `${x.ms.toFixed(0).padStart(6)} ms ${String(x.sent).padStart(4)} requests  ${x.op}`)
+        .join("\n"),
+    );
   }
   return { sent, failures };
 }
@@ -387,7 +485,10 @@ export async function gatedOperations(t: TestApp, operations: Operation[]): Prom
       continue;
     }
     const valid = validRequest(op);
-    const probes = op.method === "GET" ? [valid] : [valid, { label: "no body", url: valid.url }, { label: "empty object", url: valid.url, ...json({}) }];
+    const probes =
+      op.method === "GET"
+        ? [valid]
+        : [valid, { label: "no body", url: valid.url }, { label: "empty object", url: valid.url, ...json({}) }];
     for (const probe of probes) {
       const { res } = await send(t, op, probe, undefined);
       if (res.statusCode === 401 && (res.json() as { error?: { code?: string } }).error?.code === "UNAUTHORIZED") {

@@ -5,7 +5,12 @@ import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 
 /** The text of every page of a PDF, in order. */
 export async function pdfText(bytes: Buffer | Uint8Array): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), useWorkerFetch: false, isEvalSupported: false, verbosity: 0 }).promise;
+  const pdf = await getDocument({
+    data: new Uint8Array(bytes),
+    useWorkerFetch: false,
+    isEvalSupported: false,
+    verbosity: 0,
+  }).promise;
   const pages: string[] = [];
   for (let i = 1; i <= pdf.numPages; i++) {
     const content = await (await pdf.getPage(i)).getTextContent();
@@ -16,10 +21,17 @@ export async function pdfText(bytes: Buffer | Uint8Array): Promise<string> {
 }
 
 const unescapeXml = (s: string) =>
-  s.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n))).replace(/&amp;/g, "&");
+  s
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n)))
+    .replace(/&amp;/g, "&");
 
 /** Every text run of an XML fragment (`<t>…</t>`), joined. */
-const textRuns = (xml: string) => [...xml.matchAll(/<t(?:\s[^>]*)?>([\s\S]*?)<\/t>/g)].map((m) => unescapeXml(m[1] ?? "")).join("");
+const textRuns = (xml: string) =>
+  [...xml.matchAll(/<t(?:\s[^>]*)?>([\s\S]*?)<\/t>/g)].map((m) => unescapeXml(m[1] ?? "")).join("");
 
 /**
  * A workbook's sheets by name, each a list of rows of cell values: text as text, numbers as numbers (a date is
@@ -33,7 +45,12 @@ export function xlsxSheets(bytes: Buffer | Uint8Array): Record<string, (string |
   };
   const shared = [...read("xl/sharedStrings.xml").matchAll(/<si>([\s\S]*?)<\/si>/g)].map((m) => textRuns(m[1] ?? ""));
   const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? "";
-  const rels = new Map([...read("xl/_rels/workbook.xml.rels").matchAll(/<Relationship\b[^>]*>/g)].map((m) => [attr(m[0], "Id"), attr(m[0], "Target")]));
+  const rels = new Map(
+    [...read("xl/_rels/workbook.xml.rels").matchAll(/<Relationship\b[^>]*>/g)].map((m) => [
+      attr(m[0], "Id"),
+      attr(m[0], "Target"),
+    ]),
+  );
   const sheets: Record<string, (string | number | null)[][]> = {};
   for (const m of read("xl/workbook.xml").matchAll(/<sheet\b[^>]*>/g)) {
     const target = rels.get(attr(m[0], "r:id")) ?? "";
@@ -50,7 +67,8 @@ export function xlsxSheets(bytes: Buffer | Uint8Array): Record<string, (string |
         const value = /<v>([\s\S]*?)<\/v>/.exec(body)?.[1];
         let cell: string | number | null = null;
         if (type === "s") cell = shared[Number(value)] ?? null;
-        else if (type === "inlineStr" || type === "str") cell = type === "str" ? unescapeXml(value ?? "") : textRuns(body);
+        else if (type === "inlineStr" || type === "str")
+          cell = type === "str" ? unescapeXml(value ?? "") : textRuns(body);
         else if (value !== undefined) cell = Number(value);
         while (cells.length < column) cells.push(null);
         cells.push(cell);
@@ -76,7 +94,9 @@ export function docxText(bytes: Buffer | Uint8Array): string {
   let cell = "";
   let row: string[] = [];
   let tables = 0;
-  for (const m of xml.matchAll(/<w:t(?:\s[^>]*)?>([\s\S]*?)<\/w:t>|<w:br\b[^>]*\/>|<w:tab\/>|<\/w:p>|<w:tbl(?:\s[^>]*)?>|<\/w:tbl>|<\/w:tc>|<\/w:tr>/g)) {
+  for (const m of xml.matchAll(
+    /<w:t(?:\s[^>]*)?>([\s\S]*?)<\/w:t>|<w:br\b[^>]*\/>|<w:tab\/>|<\/w:p>|<w:tbl(?:\s[^>]*)?>|<\/w:tbl>|<\/w:tc>|<\/w:tr>/g,
+  )) {
     const token = m[0];
     if (m[1] !== undefined || token.startsWith("<w:br") || token === "<w:tab/>") {
       const text = m[1] !== undefined ? unescapeXml(m[1]) : token === "<w:tab/>" ? "\t" : tables > 0 ? " " : "\n";

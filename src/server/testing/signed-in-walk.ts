@@ -50,7 +50,9 @@ export function describeSignedInWalk(shard: number, shards: number): void {
     it("tells the operations that need a session from the public ones", async () => {
       gated = await gatedOperations(t, operations);
       const publicOps = operations.filter((op) => !gated.has(op)).map((op) => `${op.method} ${op.path}`);
-      expect(publicOps).toEqual(expect.arrayContaining(["POST /api/auth/sign-up", "POST /api/auth/sign-in", "POST /api/contact"]));
+      expect(publicOps).toEqual(
+        expect.arrayContaining(["POST /api/auth/sign-up", "POST /api/auth/sign-in", "POST /api/contact"]),
+      );
       expect(publicOps).not.toContain("GET /api/auth/session");
       expect(gated.size).toBeGreaterThan(publicOps.length);
     });
@@ -66,7 +68,11 @@ export function describeSignedInWalk(shard: number, shards: number): void {
     it("still works afterwards", async () => {
       const health = await t.app.inject({ method: "GET", url: "/api/health" });
       expect(health.statusCode).toBe(200);
-      const session = await t.app.inject({ method: "GET", url: "/api/auth/session", headers: { cookie: await liveCookie() } });
+      const session = await t.app.inject({
+        method: "GET",
+        url: "/api/auth/session",
+        headers: { cookie: await liveCookie() },
+      });
       expect(session.statusCode).toBe(200);
       expect(session.json().organization).toMatchObject({ name: "Fuzz Co", role: "admin" });
     });

@@ -47,7 +47,11 @@ export async function createTestApp(
   };
   const database = await createTestDatabase();
   const deps = await createDeps(config, database);
-  const app = await buildApp(deps, { logger: process.env.TEST_LOG === "1" ? { level: "error" } : false, ...(timeouts ? { timeouts } : {}), ...(onRoute ? { onRoute } : {}) });
+  const app = await buildApp(deps, {
+    logger: process.env.TEST_LOG === "1" ? { level: "error" } : false,
+    ...(timeouts ? { timeouts } : {}),
+    ...(onRoute ? { onRoute } : {}),
+  });
   // Test-only routes (e.g. to exercise platform guards no public route uses yet).
   if (extraRoutes) await app.register(extraRoutes);
   await app.ready();
@@ -94,7 +98,12 @@ export function cookiesFrom(res: LightMyRequestResponse): string {
 
 /** The newest e-mail sent to an address (from the outbox every message goes through). */
 export async function lastMailTo(database: Database, to: string) {
-  const rows = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.createdAt)).limit(1);
+  const rows = await database.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, to))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
   return rows[0] ?? null;
 }
 
@@ -122,7 +131,14 @@ export function uniqueIp(): string {
 /** Signs up, follows the verification link and signs in: a ready user with an organization. */
 export async function signedInUser(
   t: TestApp,
-  overrides: Partial<{ email: string; fullName: string; companyName: string; plan: string; password: string; ip: string }> = {},
+  overrides: Partial<{
+    email: string;
+    fullName: string;
+    companyName: string;
+    plan: string;
+    password: string;
+    ip: string;
+  }> = {},
 ): Promise<TestUser> {
   counter += 1;
   const remoteAddress = overrides.ip ?? uniqueIp();
@@ -133,21 +149,37 @@ export async function signedInUser(
     method: "POST",
     url: "/api/auth/sign-up",
     remoteAddress,
-    payload: { fullName, email, password, confirmPassword: password, companyName: overrides.companyName, plan: overrides.plan },
+    payload: {
+      fullName,
+      email,
+      password,
+      confirmPassword: password,
+      companyName: overrides.companyName,
+      plan: overrides.plan,
+    },
   });
   if (signUp.statusCode !== 201) throw new Error(`sign-up failed: ${signUp.body}`);
   const mail = await lastMailTo(t.database, email);
   if (!mail) throw new Error("no verification mail");
   const link = new URL(linkIn(mail.text));
   const verify = await t.app.inject({ method: "GET", url: link.pathname + link.search, remoteAddress });
-  if (verify.headers.location !== "/signin?verified=true") throw new Error(`verification failed: ${verify.headers.location}`);
-  const signIn = await t.app.inject({ method: "POST", url: "/api/auth/sign-in", remoteAddress, payload: { email, password } });
+  if (verify.headers.location !== "/signin?verified=true")
+    throw new Error(`verification failed: ${verify.headers.location}`);
+  const signIn = await t.app.inject({
+    method: "POST",
+    url: "/api/auth/sign-in",
+    remoteAddress,
+    payload: { email, password },
+  });
   if (signIn.statusCode !== 200) throw new Error(`sign-in failed: ${signIn.body}`);
   return { email, password, fullName, cookie: cookiesFrom(signIn) };
 }
 
 /** The user's id and their (first) organization's id. */
-export async function idsOf(t: TestApp, user: Pick<TestUser, "email">): Promise<{ userId: string; organizationId: string }> {
+export async function idsOf(
+  t: TestApp,
+  user: Pick<TestUser, "email">,
+): Promise<{ userId: string; organizationId: string }> {
   const [row] = await t.database.db
     .select({ userId: users.id, organizationId: members.organizationId })
     .from(users)
@@ -162,7 +194,12 @@ export async function idsOf(t: TestApp, user: Pick<TestUser, "email">): Promise<
  * Moves a user into another user's organization with a role, as if invited (their sessions switch to it).
  * For tests that need colleagues before the invitation flow is involved.
  */
-export async function joinOrganizationOf(t: TestApp, user: Pick<TestUser, "email">, owner: Pick<TestUser, "email">, role: Role): Promise<void> {
+export async function joinOrganizationOf(
+  t: TestApp,
+  user: Pick<TestUser, "email">,
+  owner: Pick<TestUser, "email">,
+  role: Role,
+): Promise<void> {
   const { userId } = await idsOf(t, user);
   const { organizationId } = await idsOf(t, owner);
   await t.database.db.update(members).set({ organizationId, role }).where(eq(members.userId, userId));
@@ -197,7 +234,9 @@ export function as(t: TestApp, user: Pick<TestUser, "cookie"> | null) {
  * A module's usual API-test setup: a fresh app with an owner (Olivia Owner of Owner Builders) and a stranger
  * in another organization, for the tenant wall. Call in `beforeAll`; close `t` in `afterAll`.
  */
-export async function ownerAndStranger(opts: { plan?: string } = {}): Promise<{ t: TestApp; owner: TestUser; stranger: TestUser }> {
+export async function ownerAndStranger(
+  opts: { plan?: string } = {},
+): Promise<{ t: TestApp; owner: TestUser; stranger: TestUser }> {
   const t = await createTestApp();
   const owner = await signedInUser(t, { companyName: "Owner Builders", fullName: "Olivia Owner", plan: opts.plan });
   const stranger = await signedInUser(t, { companyName: "Other Co", plan: opts.plan });

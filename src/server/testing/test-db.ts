@@ -17,7 +17,10 @@ export function testDatabaseUrl(): string {
 /** Waits (up to 5 s) until no connection to database `name` is left, as a closed pool's leave. */
 async function connectionsGone(admin: pg.Client, name: string): Promise<void> {
   for (let i = 0; i < 50; i++) {
-    const { rows } = await admin.query<{ n: number }>("select count(*)::int as n from pg_stat_activity where datname = $1", [name]);
+    const { rows } = await admin.query<{ n: number }>(
+      "select count(*)::int as n from pg_stat_activity where datname = $1",
+      [name],
+    );
     if ((rows[0]?.n ?? 0) === 0) return;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -69,7 +72,9 @@ export async function createTestDatabase(): Promise<Database> {
 function migrationsKey(): string {
   const hash = createHash("sha256");
   for (const file of migrationFiles()) hash.update(file).update(fs.readFileSync(file));
-  const pgliteVersion: unknown = JSON.parse(fs.readFileSync(path.join(process.cwd(), "node_modules/@electric-sql/pglite/package.json"), "utf8")).version;
+  const pgliteVersion: unknown = JSON.parse(
+    fs.readFileSync(path.join(process.cwd(), "node_modules/@electric-sql/pglite/package.json"), "utf8"),
+  ).version;
   hash.update(String(pgliteVersion));
   return hash.digest("hex").slice(0, 16);
 }
@@ -131,7 +136,8 @@ function migratedSnapshot(): Promise<Blob> {
     fs.renameSync(partial, file);
     // Copies made for migrations that have since changed are of no use any more.
     for (const old of fs.readdirSync(os.tmpdir())) {
-      if (old.startsWith(SNAPSHOT_PREFIX) && old.endsWith(".tar") && path.join(os.tmpdir(), old) !== file) fs.rmSync(path.join(os.tmpdir(), old), { force: true });
+      if (old.startsWith(SNAPSHOT_PREFIX) && old.endsWith(".tar") && path.join(os.tmpdir(), old) !== file)
+        fs.rmSync(path.join(os.tmpdir(), old), { force: true });
     }
     return dump;
   })();

@@ -1,5 +1,13 @@
 import { route } from "../route.ts";
-import type { ForgotPasswordBody, OkResponse, ResetPasswordBody, SessionResponse, SignInBody, SignUpBody, VerifyEmailQuery } from "./account.ts";
+import type {
+  ForgotPasswordBody,
+  OkResponse,
+  ResetPasswordBody,
+  SessionResponse,
+  SignInBody,
+  SignUpBody,
+  VerifyEmailQuery,
+} from "./account.ts";
 import type { ApiTokenInput, ApiTokenList, CreatedApiToken } from "./api-tokens.ts";
 import type { Deleted } from "./common.ts";
 import type { CompanyResponse, CompanyUpdateInput } from "./company.ts";
@@ -68,9 +76,18 @@ export const accountEndpoints = {
   /** Two-factor: setup, enable, disable, new backup codes, and the sign-in's second step (two-factor.server.ts). */
   twoFactor: {
     setup: route("POST", "/api/auth/two-factor/setup").with<{ answer: TwoFactorSetupResponse }>(),
-    enable: route("POST", "/api/auth/two-factor/enable").with<{ body: TwoFactorCodeBody; answer: TwoFactorEnableResponse }>(),
-    disable: route("POST", "/api/auth/two-factor/disable").with<{ body: TwoFactorCodeBody; answer: TwoFactorDisableResponse }>(),
-    backupCodes: route("POST", "/api/auth/two-factor/backup-codes").with<{ body: TwoFactorCodeBody; answer: BackupCodesResponse }>(),
+    enable: route("POST", "/api/auth/two-factor/enable").with<{
+      body: TwoFactorCodeBody;
+      answer: TwoFactorEnableResponse;
+    }>(),
+    disable: route("POST", "/api/auth/two-factor/disable").with<{
+      body: TwoFactorCodeBody;
+      answer: TwoFactorDisableResponse;
+    }>(),
+    backupCodes: route("POST", "/api/auth/two-factor/backup-codes").with<{
+      body: TwoFactorCodeBody;
+      answer: BackupCodesResponse;
+    }>(),
     /** With the pending cookie set by sign-in. */
     verify: route("POST", "/api/auth/two-factor/verify").with<{ body: TwoFactorCodeBody; answer: SessionResponse }>(),
   },
@@ -88,12 +105,18 @@ export const accountEndpoints = {
   invitations: {
     one: route("GET", "/api/invitations/:token").with<{ answer: PublicInvitation }>(),
     accept: route("POST", "/api/invitations/:token/accept").with<{ answer: AcceptInvitationResponse }>(),
-    signUp: route("POST", "/api/invitations/:token/sign-up").with<{ body: InvitationSignUpBody; answer: InvitationSignUpResponse }>(),
+    signUp: route("POST", "/api/invitations/:token/sign-up").with<{
+      body: InvitationSignUpBody;
+      answer: InvitationSignUpResponse;
+    }>(),
   },
   /** The caller's organizations, for switching between them (organizations.server.ts). */
   organizations: {
     list: route("GET", "/api/organizations").with<{ answer: MembershipList }>(),
-    switchActive: route("POST", "/api/organizations/active").with<{ body: SwitchOrganizationBody; answer: OkResponse }>(),
+    switchActive: route("POST", "/api/organizations/active").with<{
+      body: SwitchOrganizationBody;
+      answer: OkResponse;
+    }>(),
   },
   /** The caller's own profile (profile.server.ts). */
   profile: {
@@ -120,7 +143,10 @@ export const accountEndpoints = {
   },
   /** The Security section: the password and the caller's sessions (security.server.ts). */
   security: {
-    changePassword: route("POST", "/api/account/password").with<{ body: ChangePasswordBody; answer: ChangePasswordResponse }>(),
+    changePassword: route("POST", "/api/account/password").with<{
+      body: ChangePasswordBody;
+      answer: ChangePasswordResponse;
+    }>(),
     sessions: route("GET", "/api/account/sessions").with<{ answer: SessionListResponse }>(),
     revokeOthers: route("POST", "/api/account/sessions/revoke-others").with<{ answer: RevokedResponse }>(),
     revokeSession: route("DELETE", "/api/account/sessions/:id").with<{ answer: RevokedResponse }>(),

@@ -4,7 +4,10 @@ import { forgotPasswordBody, resetPasswordBody, signInBody, signUpBody } from ".
 const good = { fullName: "Jane Doe", email: "jane@example.com", password: "secret1", confirmPassword: "secret1" };
 
 /** The messages of a failed parse, by field path. */
-function issues(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }): Record<string, string> {
+function issues(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of result.error?.issues ?? []) out[issue.path.map(String).join(".")] ??= issue.message;
   return out;
@@ -43,7 +46,9 @@ describe("signUpBody", () => {
   });
 
   it("requires a valid e-mail address", () => {
-    expect(issues(signUpBody.safeParse({ ...good, email: "not-an-email" })).email).toBe("Please enter a valid email address.");
+    expect(issues(signUpBody.safeParse({ ...good, email: "not-an-email" })).email).toBe(
+      "Please enter a valid email address.",
+    );
     expect(signUpBody.safeParse({ ...good, email: undefined }).success).toBe(false);
   });
 
@@ -56,7 +61,9 @@ describe("signUpBody", () => {
 describe("signInBody", () => {
   it("lowercases the e-mail and requires a password", () => {
     expect(signInBody.parse({ email: " A@B.CO ", password: "x" }).email).toBe("a@b.co");
-    expect(issues(signInBody.safeParse({ email: "a@b.co", password: "" })).password).toBe("Please enter your password.");
+    expect(issues(signInBody.safeParse({ email: "a@b.co", password: "" })).password).toBe(
+      "Please enter your password.",
+    );
   });
 });
 
@@ -68,7 +75,9 @@ describe("forgotPasswordBody", () => {
 
 describe("resetPasswordBody", () => {
   it("accepts a token and two matching passwords", () => {
-    expect(resetPasswordBody.safeParse({ token: "t", password: "secret1", confirmPassword: "secret1" }).success).toBe(true);
+    expect(resetPasswordBody.safeParse({ token: "t", password: "secret1", confirmPassword: "secret1" }).success).toBe(
+      true,
+    );
   });
 
   it("asks to make sure the passwords match", () => {
@@ -82,6 +91,8 @@ describe("resetPasswordBody", () => {
   });
 
   it("requires the token", () => {
-    expect(resetPasswordBody.safeParse({ token: "", password: "secret1", confirmPassword: "secret1" }).success).toBe(false);
+    expect(resetPasswordBody.safeParse({ token: "", password: "secret1", confirmPassword: "secret1" }).success).toBe(
+      false,
+    );
   });
 });

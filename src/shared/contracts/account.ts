@@ -22,7 +22,10 @@ export const signUpBody = z
     confirmPassword: z.string().max(MAX_PASSWORD_LENGTH),
     plan: z.string().max(40).optional(),
   })
-  .refine((b) => b.password === b.confirmPassword, { message: MSG.passwordMismatch.message, path: ["confirmPassword"] });
+  .refine((b) => b.password === b.confirmPassword, {
+    message: MSG.passwordMismatch.message,
+    path: ["confirmPassword"],
+  });
 export type SignUpBody = z.infer<typeof signUpBody>;
 
 export const signInBody = z.object({

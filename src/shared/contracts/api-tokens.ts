@@ -17,7 +17,8 @@ export const MAX_API_TOKENS = 50;
 
 export const API_TOKEN_MSG = {
   title: "API Tokens",
-  subtitle: "Personal tokens let your own scripts and integrations use the BuildOps API at /api/v1. Only admins see this section.",
+  subtitle:
+    "Personal tokens let your own scripts and integrations use the BuildOps API at /api/v1. Only admins see this section.",
   create: "Create Token",
   creating: "Creating...",
   dialogTitle: "Create API Token",
@@ -39,13 +40,18 @@ export const API_TOKEN_MSG = {
   revokeError: "Error Revoking Token",
   loadError: "Could not load your API tokens.",
   /** The 401 a request with a token that no longer works gets. */
-  invalid: "This API token is not valid: it is unknown, revoked or expired, or its admin no longer manages the organization.",
+  invalid:
+    "This API token is not valid: it is unknown, revoked or expired, or its admin no longer manages the organization.",
   v1Only: "API tokens are accepted on /api/v1 only.",
   tooMany: "Too many requests with this API token. Please slow down.",
 } as const;
 
 export const apiTokenInput = z.object({
-  name: z.string({ error: API_TOKEN_MSG.nameRequired }).trim().min(1, API_TOKEN_MSG.nameRequired).max(100, "A token's name is at most 100 characters."),
+  name: z
+    .string({ error: API_TOKEN_MSG.nameRequired })
+    .trim()
+    .min(1, API_TOKEN_MSG.nameRequired)
+    .max(100, "A token's name is at most 100 characters."),
   scope: z.enum(API_TOKEN_SCOPES, { error: "Please choose read or write." }),
   /** Days until it stops working; absent or null: it never expires. */
   expiresInDays: z.number().int().min(1).max(MAX_API_TOKEN_DAYS).nullable().optional(),

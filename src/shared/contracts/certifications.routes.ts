@@ -1,7 +1,13 @@
 import type { CertificationArea } from "../certifications.ts";
 import { route } from "../route.ts";
 import type { Deleted } from "./common.ts";
-import type { Certification, CertificationInput, CertificationList, CertificationListQuery, CertificationTodayQuery } from "./certifications.ts";
+import type {
+  Certification,
+  CertificationInput,
+  CertificationList,
+  CertificationListQuery,
+  CertificationTodayQuery,
+} from "./certifications.ts";
 
 /** An area's certification routes under `/api/<area>/certifications` (decisions 0029 and 0047). */
 export function certificationRoutesOf<A extends CertificationArea>(area: A) {
@@ -10,8 +16,16 @@ export function certificationRoutesOf<A extends CertificationArea>(area: A) {
   return {
     list: route("GET", base).with<{ query: CertificationListQuery; answer: CertificationList }>(),
     one: route("GET", one).with<{ query: CertificationTodayQuery; answer: Certification }>(),
-    create: route("POST", base).with<{ query: CertificationTodayQuery; body: CertificationInput; answer: Certification }>(),
-    update: route("PUT", one).with<{ query: CertificationTodayQuery; body: CertificationInput; answer: Certification }>(),
+    create: route("POST", base).with<{
+      query: CertificationTodayQuery;
+      body: CertificationInput;
+      answer: Certification;
+    }>(),
+    update: route("PUT", one).with<{
+      query: CertificationTodayQuery;
+      body: CertificationInput;
+      answer: Certification;
+    }>(),
     remove: route("DELETE", one).with<{ answer: Deleted }>(),
     /** The one-page record: a file, linked to, not read. */
     pdf: route("GET", `${one}/pdf` as const).with<{ query: CertificationTodayQuery; answer: void }>(),

@@ -24,7 +24,10 @@ export const certificationInput = z
     renewalRequirements: optionalText(4000),
     description: optionalText(4000),
   })
-  .refine((c) => !c.issueDate || c.expiryDate >= c.issueDate, { path: ["expiryDate"], message: CERTIFICATION_MSG.order });
+  .refine((c) => !c.issueDate || c.expiryDate >= c.issueDate, {
+    path: ["expiryDate"],
+    message: CERTIFICATION_MSG.order,
+  });
 export type CertificationInput = z.input<typeof certificationInput>;
 export type CertificationInputParsed = z.output<typeof certificationInput>;
 
@@ -55,9 +58,17 @@ export const certificationListQuery = z.object({
 export type CertificationListQuery = z.input<typeof certificationListQuery>;
 export type CertificationFilters = z.output<typeof certificationListQuery>;
 
-export const certificationList = z.object({ today: z.string(), certifications: z.array(certification), nextCursor: z.string().nullable() });
+export const certificationList = z.object({
+  today: z.string(),
+  certifications: z.array(certification),
+  nextCursor: z.string().nullable(),
+});
 export type CertificationList = z.infer<typeof certificationList>;
 
 /** How many of an area's certifications are valid, expiring and expired on a day. */
-export const certificationCounts = z.object({ valid: z.number().int(), expiring: z.number().int(), expired: z.number().int() });
+export const certificationCounts = z.object({
+  valid: z.number().int(),
+  expiring: z.number().int(),
+  expired: z.number().int(),
+});
 export type CertificationCounts = z.infer<typeof certificationCounts>;

@@ -22,7 +22,13 @@ export const COMPANY_MSG = {
   websiteInvalid: "Please enter a website address, like www.example.com.",
 } as const;
 
-export const COMPANY_LIMITS = { addressMax: 500, addressLines: 6, phoneMax: 32, emailMax: 254, websiteMax: 200 } as const;
+export const COMPANY_LIMITS = {
+  addressMax: 500,
+  addressLines: 6,
+  phoneMax: 32,
+  emailMax: 254,
+  websiteMax: 200,
+} as const;
 
 /** A web address as people type one: `example.com`, `www.example.com/about`, `https://example.com`; http(s) only. */
 export function isWebsite(value: string): boolean {
@@ -68,9 +74,18 @@ export const companyUpdateBody = z.object({
         .refine((v) => v.split("\n").length <= COMPANY_LIMITS.addressLines, COMPANY_MSG.addressTooManyLines),
     )
     .default(""),
-  phone: text(COMPANY_LIMITS.phoneMax, COMPANY_MSG.phoneInvalid).refine((v) => v === "" || isValidPhone(v), COMPANY_MSG.phoneInvalid),
-  email: text(COMPANY_LIMITS.emailMax, COMPANY_MSG.emailInvalid).refine((v) => v === "" || EMAIL.safeParse(v).success, COMPANY_MSG.emailInvalid),
-  website: text(COMPANY_LIMITS.websiteMax, COMPANY_MSG.websiteInvalid).refine((v) => v === "" || isWebsite(v), COMPANY_MSG.websiteInvalid),
+  phone: text(COMPANY_LIMITS.phoneMax, COMPANY_MSG.phoneInvalid).refine(
+    (v) => v === "" || isValidPhone(v),
+    COMPANY_MSG.phoneInvalid,
+  ),
+  email: text(COMPANY_LIMITS.emailMax, COMPANY_MSG.emailInvalid).refine(
+    (v) => v === "" || EMAIL.safeParse(v).success,
+    COMPANY_MSG.emailInvalid,
+  ),
+  website: text(COMPANY_LIMITS.websiteMax, COMPANY_MSG.websiteInvalid).refine(
+    (v) => v === "" || isWebsite(v),
+    COMPANY_MSG.websiteInvalid,
+  ),
 });
 export type CompanyUpdateInput = z.input<typeof companyUpdateBody>;
 export type CompanyUpdate = z.output<typeof companyUpdateBody>;
@@ -118,4 +133,5 @@ export const LOGO_MSG = {
 } as const;
 
 /** The client's quick check before an upload, with the server's messages; null when the file may go. */
-export const logoFileProblem = (file: { size: number; type: string }): string | null => imageFileProblem(file, LOGO, LOGO_MSG);
+export const logoFileProblem = (file: { size: number; type: string }): string | null =>
+  imageFileProblem(file, LOGO, LOGO_MSG);

@@ -3,14 +3,22 @@ import { PROFILE_MSG, isValidPhone, profileUpdateBody } from "./profile.ts";
 
 describe("profileUpdateBody", () => {
   it("trims, and turns an empty company or phone into none", () => {
-    expect(profileUpdateBody.parse({ fullName: "  Jane Doe ", companyName: "  ", phone: "" })).toEqual({ fullName: "Jane Doe", companyName: null, phone: null });
+    expect(profileUpdateBody.parse({ fullName: "  Jane Doe ", companyName: "  ", phone: "" })).toEqual({
+      fullName: "Jane Doe",
+      companyName: null,
+      phone: null,
+    });
     expect(profileUpdateBody.parse({ fullName: "Jane", companyName: " Acme ", phone: " +1 (555) 123-4567 " })).toEqual({
       fullName: "Jane",
       companyName: "Acme",
       phone: "+1 (555) 123-4567",
     });
     expect(profileUpdateBody.parse({ fullName: "Jane" })).toEqual({ fullName: "Jane", companyName: null, phone: null });
-    expect(profileUpdateBody.parse({ fullName: "Jane", companyName: null, phone: null })).toEqual({ fullName: "Jane", companyName: null, phone: null });
+    expect(profileUpdateBody.parse({ fullName: "Jane", companyName: null, phone: null })).toEqual({
+      fullName: "Jane",
+      companyName: null,
+      phone: null,
+    });
   });
 
   it("requires a full name", () => {
@@ -36,7 +44,15 @@ describe("profileUpdateBody", () => {
 
 describe("isValidPhone", () => {
   it("accepts common ways of writing a number, with an extension", () => {
-    for (const phone of ["+1 555 123 4567", "(210) 555-0199", "210.555.0199", "5550199", "+44 20 7946 0958", "210-555-0199 x12", "210 555 0199 ext. 7"]) {
+    for (const phone of [
+      "+1 555 123 4567",
+      "(210) 555-0199",
+      "210.555.0199",
+      "5550199",
+      "+44 20 7946 0958",
+      "210-555-0199 x12",
+      "210 555 0199 ext. 7",
+    ]) {
       expect(isValidPhone(phone), phone).toBe(true);
     }
   });

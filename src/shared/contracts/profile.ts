@@ -55,9 +55,16 @@ const optionalText = (max: number, message?: string) =>
 
 /** What the profile form saves. The e-mail is read-only (spec) and is not part of it. */
 export const profileUpdateBody = z.object({
-  fullName: z.string({ error: PROFILE_MSG.fullNameRequired }).trim().min(1, PROFILE_MSG.fullNameRequired).max(FULL_NAME_MAX, `At most ${FULL_NAME_MAX} characters.`),
+  fullName: z
+    .string({ error: PROFILE_MSG.fullNameRequired })
+    .trim()
+    .min(1, PROFILE_MSG.fullNameRequired)
+    .max(FULL_NAME_MAX, `At most ${FULL_NAME_MAX} characters.`),
   companyName: optionalText(COMPANY_NAME_MAX),
-  phone: optionalText(PHONE_MAX, PROFILE_MSG.phoneInvalid).refine((v) => v === null || isValidPhone(v), PROFILE_MSG.phoneInvalid),
+  phone: optionalText(PHONE_MAX, PROFILE_MSG.phoneInvalid).refine(
+    (v) => v === null || isValidPhone(v),
+    PROFILE_MSG.phoneInvalid,
+  ),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateBody>;
 export type ProfileUpdate = z.output<typeof profileUpdateBody>;
@@ -101,4 +108,5 @@ export const AVATAR_MSG = {
 } as const;
 
 /** The client's quick check before an upload, with the server's messages; null when the file may go. */
-export const avatarFileProblem = (file: { size: number; type: string }): string | null => imageFileProblem(file, AVATAR, AVATAR_MSG);
+export const avatarFileProblem = (file: { size: number; type: string }): string | null =>
+  imageFileProblem(file, AVATAR, AVATAR_MSG);

@@ -4,7 +4,10 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, sessionResponse } from "./acc
 
 /** The spec's texts for the security panel and the two-factor page, and ours where it is silent. */
 export const SECURITY_MSG = {
-  passwordUpdated: { title: MSG.passwordUpdated.title, message: "Your password has been changed. Your other sessions were signed out." },
+  passwordUpdated: {
+    title: MSG.passwordUpdated.title,
+    message: "Your password has been changed. Your other sessions were signed out.",
+  },
   passwordUpdateFailed: MSG.passwordUpdateFailed.title,
   currentPasswordRequired: "Please enter your current password.",
   wrongCurrentPassword: "Your current password is incorrect.",
@@ -43,7 +46,10 @@ export const changePasswordBody = z
     newPassword,
     confirmPassword: z.string().max(MAX_PASSWORD_LENGTH),
   })
-  .refine((b) => b.newPassword === b.confirmPassword, { message: MSG.updatePasswordMismatch.message, path: ["confirmPassword"] });
+  .refine((b) => b.newPassword === b.confirmPassword, {
+    message: MSG.updatePasswordMismatch.message,
+    path: ["confirmPassword"],
+  });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
 export const changePasswordResponse = z.object({ ok: z.literal(true), otherSessionsEnded: z.number().int() });

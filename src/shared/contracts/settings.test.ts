@@ -4,7 +4,14 @@ import { DEFAULT_SETTINGS, userSettings, withDefaults } from "./settings.ts";
 describe("settings defaults (spec)", () => {
   it("turns email, push, project updates and security alerts on; sms and marketing e-mails off; only Slack on", () => {
     expect(DEFAULT_SETTINGS).toEqual({
-      notifications: { email: true, push: true, sms: false, projectUpdates: true, securityAlerts: true, marketingEmails: false },
+      notifications: {
+        email: true,
+        push: true,
+        sms: false,
+        projectUpdates: true,
+        securityAlerts: true,
+        marketingEmails: false,
+      },
       integrations: { slack: true },
     });
   });
@@ -18,7 +25,10 @@ describe("withDefaults", () => {
   });
 
   it("keeps stored booleans, fills what is missing, ignores what is unknown or not a boolean", () => {
-    const stored = { notifications: { sms: true, email: "yes", ghost: true }, integrations: { slack: false, teams: true } };
+    const stored = {
+      notifications: { sms: true, email: "yes", ghost: true },
+      integrations: { slack: false, teams: true },
+    };
     expect(withDefaults(stored)).toEqual({
       notifications: { ...DEFAULT_SETTINGS.notifications, sms: true },
       integrations: { slack: false },
@@ -38,8 +48,15 @@ describe("userSettings (the body PUT takes)", () => {
   it("refuses a missing setting, a setting that is not a boolean, and unknown keys", () => {
     const { sms: _sms, ...withoutSms } = DEFAULT_SETTINGS.notifications;
     expect(userSettings.safeParse({ ...DEFAULT_SETTINGS, notifications: withoutSms }).success).toBe(false);
-    expect(userSettings.safeParse({ ...DEFAULT_SETTINGS, notifications: { ...DEFAULT_SETTINGS.notifications, email: "true" } }).success).toBe(false);
-    expect(userSettings.safeParse({ ...DEFAULT_SETTINGS, integrations: { slack: true, teams: true } }).success).toBe(false);
+    expect(
+      userSettings.safeParse({
+        ...DEFAULT_SETTINGS,
+        notifications: { ...DEFAULT_SETTINGS.notifications, email: "true" },
+      }).success,
+    ).toBe(false);
+    expect(userSettings.safeParse({ ...DEFAULT_SETTINGS, integrations: { slack: true, teams: true } }).success).toBe(
+      false,
+    );
     expect(userSettings.safeParse({ ...DEFAULT_SETTINGS, theme: "dark" }).success).toBe(false);
   });
 });

@@ -7,7 +7,14 @@ export const SETTINGS_MSG = {
   loadFailed: "Could not load your settings.",
 } as const;
 
-export const NOTIFICATION_KEYS = ["email", "push", "sms", "projectUpdates", "securityAlerts", "marketingEmails"] as const;
+export const NOTIFICATION_KEYS = [
+  "email",
+  "push",
+  "sms",
+  "projectUpdates",
+  "securityAlerts",
+  "marketingEmails",
+] as const;
 export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
 
 /** The spec names only Slack among the integrations. */
@@ -33,7 +40,14 @@ export type UserSettings = z.infer<typeof userSettings>;
 
 /** Spec: email, push, projectUpdates, securityAlerts on; sms, marketingEmails off; only slack on. */
 export const DEFAULT_SETTINGS: UserSettings = {
-  notifications: { email: true, push: true, sms: false, projectUpdates: true, securityAlerts: true, marketingEmails: false },
+  notifications: {
+    email: true,
+    push: true,
+    sms: false,
+    projectUpdates: true,
+    securityAlerts: true,
+    marketingEmails: false,
+  },
   integrations: { slack: true },
 };
 
@@ -41,8 +55,14 @@ export const DEFAULT_SETTINGS: UserSettings = {
  * Stored settings over the defaults: a key saved before it existed, or never saved, takes its default;
  * anything stored that is not a known boolean setting is ignored.
  */
-export function withDefaults(stored: { notifications?: unknown; integrations?: unknown } | null | undefined): UserSettings {
-  const pick = <K extends string>(keys: readonly K[], defaults: Record<K, boolean>, value: unknown): Record<K, boolean> => {
+export function withDefaults(
+  stored: { notifications?: unknown; integrations?: unknown } | null | undefined,
+): UserSettings {
+  const pick = <K extends string>(
+    keys: readonly K[],
+    defaults: Record<K, boolean>,
+    value: unknown,
+  ): Record<K, boolean> => {
     const source = typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
     const out = { ...defaults };
     for (const key of keys) {

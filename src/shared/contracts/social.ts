@@ -5,10 +5,18 @@ export const SOCIAL_PROVIDERS = { google: "Google", apple: "Apple" } as const;
 export type SocialProviderId = keyof typeof SOCIAL_PROVIDERS;
 export const SOCIAL_PROVIDER_IDS = Object.keys(SOCIAL_PROVIDERS) as SocialProviderId[];
 
-export const socialProviderParams = z.object({ provider: z.enum(SOCIAL_PROVIDER_IDS as [SocialProviderId, ...SocialProviderId[]]) });
+export const socialProviderParams = z.object({
+  provider: z.enum(SOCIAL_PROVIDER_IDS as [SocialProviderId, ...SocialProviderId[]]),
+});
 
 export const socialProvidersResponse = z.object({
-  providers: z.array(z.object({ id: z.enum(SOCIAL_PROVIDER_IDS as [SocialProviderId, ...SocialProviderId[]]), name: z.string(), configured: z.boolean() })),
+  providers: z.array(
+    z.object({
+      id: z.enum(SOCIAL_PROVIDER_IDS as [SocialProviderId, ...SocialProviderId[]]),
+      name: z.string(),
+      configured: z.boolean(),
+    }),
+  ),
 });
 export type SocialProvidersResponse = z.infer<typeof socialProvidersResponse>;
 
@@ -27,7 +35,8 @@ export type SocialSignInResponse = z.infer<typeof socialSignInResponse>;
 /** Spec: 'Error signing in with {provider}'. */
 export const socialErrorTitle = (provider: string) => `Error signing in with ${provider}`;
 
-export const providerName = (id: string): string => (id in SOCIAL_PROVIDERS ? SOCIAL_PROVIDERS[id as SocialProviderId] : "the provider");
+export const providerName = (id: string): string =>
+  id in SOCIAL_PROVIDERS ? SOCIAL_PROVIDERS[id as SocialProviderId] : "the provider";
 
 /** The message for a failed social sign-in, from the error code the callback brings back to /signin. */
 export function socialErrorMessage(code: string | null, provider: string): string {

@@ -34,7 +34,8 @@ export const TEAM_MSG = {
   invalidEmail: "Please enter a valid email address.",
 } as const;
 
-export const invitationSentMessage = (email: string, role: Role) => `An invitation has been sent to ${email} for the role of ${role}.`;
+export const invitationSentMessage = (email: string, role: Role) =>
+  `An invitation has been sent to ${email} for the role of ${role}.`;
 
 /** A member of the caller's organization, as pickers (project manager) and the team list show them. */
 export const memberSummary = z.object({
@@ -104,7 +105,10 @@ export const invitationSignUpBody = z
       .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long.`),
     confirmPassword: z.string().max(MAX_PASSWORD_LENGTH),
   })
-  .refine((b) => b.password === b.confirmPassword, { message: MSG.passwordMismatch.message, path: ["confirmPassword"] });
+  .refine((b) => b.password === b.confirmPassword, {
+    message: MSG.passwordMismatch.message,
+    path: ["confirmPassword"],
+  });
 export type InvitationSignUpBody = z.infer<typeof invitationSignUpBody>;
 
 /**
@@ -115,5 +119,9 @@ export type InvitationSignUpBody = z.infer<typeof invitationSignUpBody>;
 export const invitationSignUpResponse = z.object({ ok: z.literal(true), signedIn: z.boolean() });
 export type InvitationSignUpResponse = z.infer<typeof invitationSignUpResponse>;
 
-export const acceptInvitationResponse = z.object({ organizationId: z.string(), organizationName: z.string(), role: z.enum(ROLES) });
+export const acceptInvitationResponse = z.object({
+  organizationId: z.string(),
+  organizationName: z.string(),
+  role: z.enum(ROLES),
+});
 export type AcceptInvitationResponse = z.infer<typeof acceptInvitationResponse>;

@@ -71,8 +71,8 @@ export function ForgotPasswordPage() {
       <AuthCard title="Check your email" headingRef={headingRef} footer={footer}>
         <div className="space-y-4 text-center">
           <p className="text-sm text-ink">
-            If an account exists for <span className="font-medium break-all">{sentTo}</span>, we have sent a link to reset
-            your password. The link is valid for 24 hours.
+            If an account exists for <span className="font-medium break-all">{sentTo}</span>, we have sent a link to
+            reset your password. The link is valid for 24 hours.
           </p>
           <p className="text-sm text-muted">Didn't get it? Check your spam folder, or try another address.</p>
           <Button type="button" variant="outline" className="w-full" onClick={tryAnother}>
@@ -84,7 +84,11 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <AuthCard title="Forgot Password" description="Enter your email and we'll send you a link to reset your password." footer={footer}>
+    <AuthCard
+      title="Forgot Password"
+      description="Enter your email and we'll send you a link to reset your password."
+      footer={footer}
+    >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <EmailField id={idOf("email")} {...bind("email")} />
         <Button type="submit" className="w-full" disabled={busy}>

@@ -1,6 +1,12 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import { invitationSignUpBody, ROLE_LABELS, TEAM_MSG, type InvitationSignUpResponse, type PublicInvitation } from "../../shared/contracts/team.ts";
+import {
+  invitationSignUpBody,
+  ROLE_LABELS,
+  TEAM_MSG,
+  type InvitationSignUpResponse,
+  type PublicInvitation,
+} from "../../shared/contracts/team.ts";
 import type { SessionResponse } from "../../shared/contracts/account.ts";
 import { MSG } from "../../shared/messages.ts";
 import { call, ApiError } from "../lib/api.ts";
@@ -18,7 +24,11 @@ import { PasswordInput } from "./PasswordInput.tsx";
 import { toastPasswordProblem } from "./password-toast.ts";
 import { EmailField, TextField } from "./TextField.tsx";
 
-type Lookup = { state: "loading" } | { state: "invalid" } | { state: "error"; message: string } | { state: "ok"; invitation: PublicInvitation };
+type Lookup =
+  | { state: "loading" }
+  | { state: "invalid" }
+  | { state: "error"; message: string }
+  | { state: "ok"; invitation: PublicInvitation };
 
 const article = (role: string) => (role === "admin" ? "an" : "a");
 
@@ -40,7 +50,8 @@ export function InvitationPage() {
       .catch((err: unknown) => {
         if (controller.signal.aborted) return;
         if (err instanceof ApiError && (err.status === 404 || err.status === 400)) setLookup({ state: "invalid" });
-        else setLookup({ state: "error", message: err instanceof Error ? err.message : "An unexpected error occurred." });
+        else
+          setLookup({ state: "error", message: err instanceof Error ? err.message : "An unexpected error occurred." });
       });
     return () => controller.abort();
   }, [token, attempt]);
@@ -91,11 +102,17 @@ function InvitationOffer({ token, invitation }: { token: string; invitation: Pub
   const roleName = ROLE_LABELS[invitation.role].toLowerCase();
   const description = (
     <p>
-      You have been invited to join <strong className="text-ink">{invitation.organizationName}</strong> as {article(invitation.role)} {roleName}.
+      You have been invited to join <strong className="text-ink">{invitation.organizationName}</strong> as{" "}
+      {article(invitation.role)} {roleName}.
     </p>
   );
 
-  if (status === "loading") return <AuthCard title={`Join ${invitation.organizationName}`} description={description}>{null}</AuthCard>;
+  if (status === "loading")
+    return (
+      <AuthCard title={`Join ${invitation.organizationName}`} description={description}>
+        {null}
+      </AuthCard>
+    );
 
   if (status === "signed-in") {
     const sameAddress = session.user.email.toLowerCase() === invitation.email.toLowerCase();
@@ -105,8 +122,17 @@ function InvitationOffer({ token, invitation }: { token: string; invitation: Pub
           <AcceptButton token={token} />
         ) : (
           <div className="space-y-4">
-            <Notice tone="destructive" title="Signed in with another address" message={`${TEAM_MSG.emailMismatch} You are signed in as ${session.user.email}.`} />
-            <Button type="button" variant="outline" className="w-full" onClick={() => void signOut().catch(() => toast.error("Error Signing Out"))}>
+            <Notice
+              tone="destructive"
+              title="Signed in with another address"
+              message={`${TEAM_MSG.emailMismatch} You are signed in as ${session.user.email}.`}
+            />
+            <Button
+              type="button"
+              variant="outline"
+              className="w-full"
+              onClick={() => void signOut().catch(() => toast.error("Error Signing Out"))}
+            >
               Sign Out
             </Button>
           </div>
@@ -163,7 +189,15 @@ const idOf = (key: string) => `invite-signup-${key}`;
  * Sign-up with the invited address fixed; the account joins the organization. The link proved the address, so
  * the person is signed in at once (an address that already had an account gets its e-mail instead).
  */
-function InvitationSignUp({ token, email, organizationName }: { token: string; email: string; organizationName: string }) {
+function InvitationSignUp({
+  token,
+  email,
+  organizationName,
+}: {
+  token: string;
+  email: string;
+  organizationName: string;
+}) {
   const { values, setErrors, bind } = useFields<Key>({ fullName: "", password: "", confirmPassword: "" });
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
@@ -185,7 +219,10 @@ function InvitationSignUp({ token, email, organizationName }: { token: string; e
     } catch (err) {
       setBusy(false);
       if (err instanceof ApiError) setErrors(serverFieldErrors(err.fields, KEYS));
-      toast.error(MSG.registrationFailed.title, err instanceof ApiError && err.message ? err.message : MSG.registrationFailed.message);
+      toast.error(
+        MSG.registrationFailed.title,
+        err instanceof ApiError && err.message ? err.message : MSG.registrationFailed.message,
+      );
       return;
     }
     if (!answer.signedIn) {
@@ -213,10 +250,28 @@ function InvitationSignUp({ token, email, organizationName }: { token: string; e
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <TextField id={idOf("fullName")} label="Full Name" autoComplete="name" placeholder="Jane Builder" {...bind("fullName")} />
-      <EmailField id="invite-signup-email" value={email} readOnly aria-readonly="true" hint="The invitation is for this address." />
+      <TextField
+        id={idOf("fullName")}
+        label="Full Name"
+        autoComplete="name"
+        placeholder="Jane Builder"
+        {...bind("fullName")}
+      />
+      <EmailField
+        id="invite-signup-email"
+        value={email}
+        readOnly
+        aria-readonly="true"
+        hint="The invitation is for this address."
+      />
       <PasswordInput id={idOf("password")} label="Password" autoComplete="new-password" {...bind("password")} />
-      <PasswordInput id={idOf("confirmPassword")} label="Confirm Password" autoComplete="new-password" toggleName="password confirmation" {...bind("confirmPassword")} />
+      <PasswordInput
+        id={idOf("confirmPassword")}
+        label="Confirm Password"
+        autoComplete="new-password"
+        toggleName="password confirmation"
+        {...bind("confirmPassword")}
+      />
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? "Creating account..." : "Create Account and Join"}
       </Button>

@@ -14,7 +14,10 @@ export function Notice({ tone, title, message }: NoticeProps) {
         tone === "success" ? "border-green-200 bg-green-50 text-green-900" : "border-red-200 bg-red-50 text-red-900",
       )}
     >
-      <Icon aria-hidden="true" className={cn("mt-0.5 size-4 shrink-0", tone === "success" ? "text-success" : "text-destructive")} />
+      <Icon
+        aria-hidden="true"
+        className={cn("mt-0.5 size-4 shrink-0", tone === "success" ? "text-success" : "text-destructive")}
+      />
       <div className="space-y-0.5">
         <p className="font-semibold">{title}</p>
         <p>{message}</p>

@@ -106,9 +106,17 @@ export function SignInPage() {
         <form noValidate onSubmit={onSubmit} className="space-y-4">
           <EmailField id={idOf("email")} {...bind("email")} />
           <div className="space-y-1.5">
-            <PasswordInput id={idOf("password")} label="Password" autoComplete="current-password" {...bind("password")} />
+            <PasswordInput
+              id={idOf("password")}
+              label="Password"
+              autoComplete="current-password"
+              {...bind("password")}
+            />
             <div className="flex justify-end">
-              <Link to={PATHS.forgotPassword} className="inline-flex min-h-10 items-center rounded-sm text-sm font-medium text-brand hover:underline sm:min-h-8">
+              <Link
+                to={PATHS.forgotPassword}
+                className="inline-flex min-h-10 items-center rounded-sm text-sm font-medium text-brand hover:underline sm:min-h-8"
+              >
                 Forgot password?
               </Link>
             </div>

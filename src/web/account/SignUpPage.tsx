@@ -26,16 +26,26 @@ export function SignUpPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const plan = getPlan(normalizePlan(searchParams.get("plan")));
-  const { values, setErrors, bind } = useFields<Key>({ fullName: "", companyName: "", email: "", password: "", confirmPassword: "" });
+  const { values, setErrors, bind } = useFields<Key>({
+    fullName: "",
+    companyName: "",
+    email: "",
+    password: "",
+    confirmPassword: "",
+  });
   const [busy, setBusy] = useState(false);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (busy) return;
-    const data = checkFields(signUpBody.safeParse({ ...values, plan: plan.id }), { keys: KEYS, idOf, setErrors }, (errors) => {
-      if (values.password === "") errors.password = "Please enter a password.";
-      toastPasswordProblem(errors, MSG.passwordMismatch);
-    });
+    const data = checkFields(
+      signUpBody.safeParse({ ...values, plan: plan.id }),
+      { keys: KEYS, idOf, setErrors },
+      (errors) => {
+        if (values.password === "") errors.password = "Please enter a password.";
+        toastPasswordProblem(errors, MSG.passwordMismatch);
+      },
+    );
     if (!data) return;
     setBusy(true);
     try {
@@ -75,7 +85,13 @@ export function SignUpPage() {
       }
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextField id={idOf("fullName")} label="Full Name" autoComplete="name" placeholder="Jane Builder" {...bind("fullName")} />
+        <TextField
+          id={idOf("fullName")}
+          label="Full Name"
+          autoComplete="name"
+          placeholder="Jane Builder"
+          {...bind("fullName")}
+        />
         <TextField
           id={idOf("companyName")}
           label="Company Name (optional)"

@@ -1,6 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { providerName, socialErrorMessage, socialErrorTitle, type SocialProviderId } from "../../shared/contracts/social.ts";
+import {
+  providerName,
+  socialErrorMessage,
+  socialErrorTitle,
+  type SocialProviderId,
+} from "../../shared/contracts/social.ts";
 import { call, ApiError } from "../lib/api.ts";
 import { accountEndpoints } from "../../shared/contracts/account.routes.ts";
 import { toast } from "../ui/toast.tsx";
@@ -41,11 +46,17 @@ export function SocialButtons({ disabled, plan, next }: { disabled?: boolean; pl
     }
     setLeaving(id);
     try {
-      const { url } = await call(accountEndpoints.social.start, { params: { provider: id }, body: { plan, next: next ?? undefined } });
+      const { url } = await call(accountEndpoints.social.start, {
+        params: { provider: id },
+        body: { plan, next: next ?? undefined },
+      });
       window.location.assign(url);
     } catch (err) {
       setLeaving(null);
-      toast.error(socialErrorTitle(name), err instanceof ApiError && err.message ? err.message : socialErrorMessage(null, name));
+      toast.error(
+        socialErrorTitle(name),
+        err instanceof ApiError && err.message ? err.message : socialErrorMessage(null, name),
+      );
     }
   }
 
@@ -58,7 +69,13 @@ export function SocialButtons({ disabled, plan, next }: { disabled?: boolean; pl
       </div>
       <div className="grid gap-2 sm:grid-cols-2">
         {PROVIDERS.map(({ id, name, Logo }) => (
-          <Button key={id} type="button" variant="outline" disabled={disabled || leaving !== null} onClick={() => void start(id, name)}>
+          <Button
+            key={id}
+            type="button"
+            variant="outline"
+            disabled={disabled || leaving !== null}
+            onClick={() => void start(id, name)}
+          >
             <Logo />
             {leaving === id ? `Redirecting to ${name}...` : `Continue with ${name}`}
           </Button>
@@ -100,10 +117,22 @@ export function useSocialSignInError(): void {
 function GoogleLogo() {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path fill="#4285F4" d="M23.5 12.27c0-.85-.08-1.67-.22-2.45H12v4.64h6.45a5.52 5.52 0 0 1-2.4 3.62v3h3.88c2.27-2.09 3.57-5.17 3.57-8.81Z" />
-      <path fill="#34A853" d="M12 24c3.24 0 5.96-1.07 7.94-2.91l-3.88-3.01c-1.07.72-2.45 1.15-4.06 1.15-3.12 0-5.77-2.11-6.71-4.95H1.28v3.11A12 12 0 0 0 12 24Z" />
-      <path fill="#FBBC05" d="M5.29 14.28A7.2 7.2 0 0 1 4.91 12c0-.79.14-1.56.38-2.28V6.61H1.28A12 12 0 0 0 0 12c0 1.94.46 3.77 1.28 5.39l4.01-3.11Z" />
-      <path fill="#EA4335" d="M12 4.77c1.76 0 3.34.61 4.59 1.8l3.44-3.44A11.96 11.96 0 0 0 12 0 12 12 0 0 0 1.28 6.61l4.01 3.11C6.23 6.88 8.88 4.77 12 4.77Z" />
+      <path
+        fill="#4285F4"
+        d="M23.5 12.27c0-.85-.08-1.67-.22-2.45H12v4.64h6.45a5.52 5.52 0 0 1-2.4 3.62v3h3.88c2.27-2.09 3.57-5.17 3.57-8.81Z"
+      />
+      <path
+        fill="#34A853"
+        d="M12 24c3.24 0 5.96-1.07 7.94-2.91l-3.88-3.01c-1.07.72-2.45 1.15-4.06 1.15-3.12 0-5.77-2.11-6.71-4.95H1.28v3.11A12 12 0 0 0 12 24Z"
+      />
+      <path
+        fill="#FBBC05"
+        d="M5.29 14.28A7.2 7.2 0 0 1 4.91 12c0-.79.14-1.56.38-2.28V6.61H1.28A12 12 0 0 0 0 12c0 1.94.46 3.77 1.28 5.39l4.01-3.11Z"
+      />
+      <path
+        fill="#EA4335"
+        d="M12 4.77c1.76 0 3.34.61 4.59 1.8l3.44-3.44A11.96 11.96 0 0 0 12 0 12 12 0 0 0 1.28 6.61l4.01 3.11C6.23 6.88 8.88 4.77 12 4.77Z"
+      />
     </svg>
   );
 }

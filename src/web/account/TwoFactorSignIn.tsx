@@ -11,7 +11,13 @@ import { TextField } from "./TextField.tsx";
 const ID = "signin-code";
 
 /** Sign-in's second step: a code from the app (or a backup code) finishes a sign-in whose password was right. */
-export function TwoFactorSignIn({ onSignedIn, onRestart }: { onSignedIn: (session: SessionResponse) => Promise<void>; onRestart: () => void }) {
+export function TwoFactorSignIn({
+  onSignedIn,
+  onRestart,
+}: {
+  onSignedIn: (session: SessionResponse) => Promise<void>;
+  onRestart: () => void;
+}) {
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -51,7 +57,9 @@ export function TwoFactorSignIn({ onSignedIn, onRestart }: { onSignedIn: (sessio
         <h2 id="signin-code-heading" className="text-lg font-semibold text-ink">
           Two-Factor Authentication
         </h2>
-        <p className="text-sm text-muted">Enter the 6-digit code from your authenticator app, or one of your backup codes.</p>
+        <p className="text-sm text-muted">
+          Enter the 6-digit code from your authenticator app, or one of your backup codes.
+        </p>
       </div>
       <TextField
         id={ID}

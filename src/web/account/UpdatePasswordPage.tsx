@@ -36,7 +36,9 @@ export function UpdatePasswordPage() {
       <AuthCard title={MSG.invalidLink.title} footer={backToSignIn}>
         <div className="space-y-4 text-center">
           <p className="text-sm text-ink">{MSG.invalidLink.message}</p>
-          <ButtonLink to={PATHS.forgotPassword} className="w-full">Request a new link</ButtonLink>
+          <ButtonLink to={PATHS.forgotPassword} className="w-full">
+            Request a new link
+          </ButtonLink>
         </div>
       </AuthCard>
     );
@@ -45,10 +47,14 @@ export function UpdatePasswordPage() {
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (busy) return;
-    const data = checkFields(resetPasswordBody.safeParse({ token, ...values }), { keys: KEYS, idOf, setErrors }, (errors) => {
-      if (values.password === "") errors.password = "Please enter a new password.";
-      toastPasswordProblem(errors, MSG.updatePasswordMismatch);
-    });
+    const data = checkFields(
+      resetPasswordBody.safeParse({ token, ...values }),
+      { keys: KEYS, idOf, setErrors },
+      (errors) => {
+        if (values.password === "") errors.password = "Please enter a new password.";
+        toastPasswordProblem(errors, MSG.updatePasswordMismatch);
+      },
+    );
     if (!data) return;
     setBusy(true);
     try {

@@ -11,9 +11,11 @@ type FieldName = keyof ContactBody;
 type Errors = Partial<Record<FieldName, string>>;
 
 const FIELD_NAMES: readonly FieldName[] = ["name", "email", "subject", "message"];
-const isFieldName = (value: unknown): value is FieldName => typeof value === "string" && (FIELD_NAMES as readonly string[]).includes(value);
+const isFieldName = (value: unknown): value is FieldName =>
+  typeof value === "string" && (FIELD_NAMES as readonly string[]).includes(value);
 /** Loader2's circle, as the app's submit button spins it while sending. */
-const SPINNER = '<svg aria-hidden="true" class="animate-spin" xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M21 12a9 9 0 1 1-6.219-8.56"/></svg>';
+const SPINNER =
+  '<svg aria-hidden="true" class="animate-spin" xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M21 12a9 9 0 1 1-6.219-8.56"/></svg>';
 
 /** The check (zod and the server's schema), fetched at the form's first use rather than with the page. */
 let check: Promise<typeof ContactCheck> | undefined;
@@ -29,7 +31,11 @@ export function startContactForm(): void {
   if (!form || !submit) return;
   const idle = submit.innerHTML;
   const field = (name: FieldName) => form.elements.namedItem(name);
-  const controls = () => FIELD_NAMES.map(field).filter((c): c is HTMLInputElement | HTMLTextAreaElement => c instanceof HTMLInputElement || c instanceof HTMLTextAreaElement);
+  const controls = () =>
+    FIELD_NAMES.map(field).filter(
+      (c): c is HTMLInputElement | HTMLTextAreaElement =>
+        c instanceof HTMLInputElement || c instanceof HTMLTextAreaElement,
+    );
 
   const showError = (control: HTMLInputElement | HTMLTextAreaElement, message: string | undefined) => {
     const id = fieldErrorId(control.id);
@@ -60,7 +66,8 @@ export function startContactForm(): void {
   form.addEventListener("focusin", () => void loadCheck(), { once: true });
   form.addEventListener("input", (event) => {
     const target = event.target;
-    if ((target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) && isFieldName(target.name)) showError(target, undefined);
+    if ((target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) && isFieldName(target.name))
+      showError(target, undefined);
   });
   form.addEventListener("submit", (event) => {
     event.preventDefault();
@@ -85,7 +92,12 @@ export function startContactForm(): void {
     try {
       const { contact } = siteEndpoints;
       const body: BodyOf<typeof contact> = result.data;
-      const res = await fetch(href(contact, {}), { method: contact.method, headers: { "content-type": "application/json" }, body: JSON.stringify(body), credentials: "same-origin" });
+      const res = await fetch(href(contact, {}), {
+        method: contact.method,
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+        credentials: "same-origin",
+      });
       if (res.ok) {
         toast.success(MSG.messageSent.title, MSG.messageSent.message);
         form?.reset();

@@ -1,5 +1,16 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { api, API_FAILED_MESSAGE, API_TIMEOUT_MS, apiBlob, ApiError, MAX_RETRY_WAIT_MS, onPlanRefused, onSessionEnded, retryAfterMs, setRetries } from "./api.ts";
+import {
+  api,
+  API_FAILED_MESSAGE,
+  API_TIMEOUT_MS,
+  apiBlob,
+  ApiError,
+  MAX_RETRY_WAIT_MS,
+  onPlanRefused,
+  onSessionEnded,
+  retryAfterMs,
+  setRetries,
+} from "./api.ts";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -13,10 +24,18 @@ const answer = (status: number, body: unknown) => vi.fn(async () => new Response
 
 describe("api()", () => {
   it("turns the server's error into an ApiError with its code, message and fields", async () => {
-    vi.stubGlobal("fetch", answer(400, { error: { code: "VALIDATION", message: "Missing Fields", fields: { name: "Required" } } }));
+    vi.stubGlobal(
+      "fetch",
+      answer(400, { error: { code: "VALIDATION", message: "Missing Fields", fields: { name: "Required" } } }),
+    );
     const err = await api("/api/x").catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
-    expect(err).toMatchObject({ status: 400, code: "VALIDATION", message: "Missing Fields", fields: { name: "Required" } });
+    expect(err).toMatchObject({
+      status: 400,
+      code: "VALIDATION",
+      message: "Missing Fields",
+      fields: { name: "Required" },
+    });
   });
 
   it("on 403 PLAN_REQUIRED says the plan changed (the session is re-read), and only then", async () => {
@@ -25,7 +44,12 @@ describe("api()", () => {
     vi.stubGlobal("fetch", answer(403, { error: { code: "FORBIDDEN", message: "Your role is read-only." } }));
     await expect(api("/api/x")).rejects.toMatchObject({ code: "FORBIDDEN" });
     expect(refused).not.toHaveBeenCalled();
-    vi.stubGlobal("fetch", answer(403, { error: { code: "PLAN_REQUIRED", message: "Finance is part of the Professional and Enterprise plans." } }));
+    vi.stubGlobal(
+      "fetch",
+      answer(403, {
+        error: { code: "PLAN_REQUIRED", message: "Finance is part of the Professional and Enterprise plans." },
+      }),
+    );
     await expect(api("/api/finance")).rejects.toMatchObject({ status: 403, code: "PLAN_REQUIRED" });
     expect(refused).toHaveBeenCalledTimes(1);
   });
@@ -38,20 +62,41 @@ describe("api()", () => {
     expect(ended).not.toHaveBeenCalled();
     vi.stubGlobal("fetch", answer(401, { error: { code: "UNAUTHORIZED", message: "Please sign in." } }));
     await expect(api("/api/projects")).rejects.toMatchObject({ status: 401 });
-    vi.stubGlobal("fetch", vi.fn(async () => new Response("", { status: 401 })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("", { status: 401 })),
+    );
     await expect(apiBlob("/api/reports/x", {})).rejects.toMatchObject({ status: 401 });
     expect(ended).toHaveBeenCalledTimes(2);
   });
 
   it("says 'API request failed' for an error answer without the server's error body (spec §7: the message field, else API request failed)", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response("<html>Bad Gateway</html>", { status: 502, headers: { "content-type": "text/html" } })));
-    await expect(api("/api/v1/bids", { body: { projectName: "A" } })).rejects.toMatchObject({ status: 502, code: "HTTP_502", message: API_FAILED_MESSAGE });
-    vi.stubGlobal("fetch", vi.fn(async () => new Response("", { status: 404 })));
-    await expect(apiBlob("/api/v1/bids/x/proposal", {})).rejects.toMatchObject({ status: 404, message: "API request failed" });
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(
+        async () => new Response("<html>Bad Gateway</html>", { status: 502, headers: { "content-type": "text/html" } }),
+      ),
+    );
+    await expect(api("/api/v1/bids", { body: { projectName: "A" } })).rejects.toMatchObject({
+      status: 502,
+      code: "HTTP_502",
+      message: API_FAILED_MESSAGE,
+    });
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("", { status: 404 })),
+    );
+    await expect(apiBlob("/api/v1/bids/x/proposal", {})).rejects.toMatchObject({
+      status: 404,
+      message: "API request failed",
+    });
   });
 
   it("says a request that never reached the server could not reach it", async () => {
-    vi.stubGlobal("fetch", vi.fn(() => Promise.reject(new TypeError("offline"))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.reject(new TypeError("offline"))),
+    );
     await expect(api("/api/x")).rejects.toMatchObject({ status: 0, code: "NETWORK" });
   });
 });
@@ -61,7 +106,8 @@ function answers(...statuses: { status: number; headers?: Record<string, string>
   let i = 0;
   return vi.fn(async (_path: string, _init?: RequestInit) => {
     const next = statuses[Math.min(i++, statuses.length - 1)] ?? { status: 200 };
-    const body = next.status < 400 ? { ok: true } : { error: { code: `E${next.status}`, message: `failed ${next.status}` } };
+    const body =
+      next.status < 400 ? { ok: true } : { error: { code: `E${next.status}`, message: `failed ${next.status}` } };
     return new Response(JSON.stringify(body), { status: next.status, headers: next.headers });
   });
 }
@@ -116,7 +162,10 @@ describe("api() retries (the spec's client: 3 attempts for 429 and 5xx, 30 s eac
 
   it("does not wait for a Retry-After longer than it would keep someone waiting", async () => {
     vi.useFakeTimers();
-    const fetchStub = answers({ status: 429, headers: { "retry-after": String(MAX_RETRY_WAIT_MS / 1000 + 1) } }, { status: 200 });
+    const fetchStub = answers(
+      { status: 429, headers: { "retry-after": String(MAX_RETRY_WAIT_MS / 1000 + 1) } },
+      { status: 200 },
+    );
     vi.stubGlobal("fetch", fetchStub);
     await expect(api("/api/x")).rejects.toMatchObject({ status: 429 });
     expect(fetchStub).toHaveBeenCalledTimes(1);
@@ -131,7 +180,9 @@ describe("api() retries (the spec's client: 3 attempts for 429 and 5xx, 30 s eac
 
     const patch = answers({ status: 503 }, { status: 200 });
     vi.stubGlobal("fetch", patch);
-    await expect(api("/api/team/members/1", { method: "PATCH", body: { role: "viewer" } })).rejects.toMatchObject({ status: 503 });
+    await expect(api("/api/team/members/1", { method: "PATCH", body: { role: "viewer" } })).rejects.toMatchObject({
+      status: 503,
+    });
     expect(patch).toHaveBeenCalledTimes(1);
 
     const blob = answers({ status: 503 }, { status: 200 });
@@ -171,7 +222,9 @@ describe("api() retries (the spec's client: 3 attempts for 429 and 5xx, 30 s eac
     const timeout = vi.spyOn(AbortSignal, "timeout").mockImplementation(() => timer.signal);
     const fetchStub = vi.fn(
       (_path: string, init?: RequestInit) =>
-        new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal?.reason as Error))),
+        new Promise<Response>((_resolve, reject) =>
+          init?.signal?.addEventListener("abort", () => reject(init.signal?.reason as Error)),
+        ),
     );
     vi.stubGlobal("fetch", fetchStub);
     const result = api("/api/x").catch((e: unknown) => e);

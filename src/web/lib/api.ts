@@ -79,7 +79,12 @@ function mayRetry(method: string, body: unknown): boolean {
   if (!retrying) return false;
   if (IDEMPOTENT.has(method)) return true;
   // A record made "exactly once per clientKey" (the outbox's and the site forms' bodies) may be sent again.
-  return method === "POST" && typeof body === "object" && body !== null && typeof (body as { clientKey?: unknown }).clientKey === "string";
+  return (
+    method === "POST" &&
+    typeof body === "object" &&
+    body !== null &&
+    typeof (body as { clientKey?: unknown }).clientKey === "string"
+  );
 }
 
 /** The wait `Retry-After` asks for (seconds or an HTTP date), in ms; null when absent or unreadable. */
@@ -103,7 +108,8 @@ function retryDelay(attempt: number, res: Response): number | null {
 function withTimeout(signal: AbortSignal | undefined, ms: number): { signal: AbortSignal; done: () => void } {
   const timeout = AbortSignal.timeout(ms);
   if (!signal) return { signal: timeout, done: () => undefined };
-  if (typeof AbortSignal.any === "function") return { signal: AbortSignal.any([signal, timeout]), done: () => undefined };
+  if (typeof AbortSignal.any === "function")
+    return { signal: AbortSignal.any([signal, timeout]), done: () => undefined };
   const both = new AbortController();
   const forward = (from: AbortSignal) => () => both.abort(from.reason);
   const onCaller = forward(signal);
@@ -158,7 +164,13 @@ async function fetchOnce(path: string, init: RequestInit, callerSignal: AbortSig
  * Sends a request, trying again after 429 and 5xx (with `Retry-After` or the backoff) up to `API_ATTEMPTS` in
  * all, only when repeating it is harmless (`mayRetry`). Answers the last response.
  */
-async function send(path: string, init: RequestInit, body: unknown, callerSignal: AbortSignal | undefined, first?: Promise<Response>): Promise<Response> {
+async function send(
+  path: string,
+  init: RequestInit,
+  body: unknown,
+  callerSignal: AbortSignal | undefined,
+  first?: Promise<Response>,
+): Promise<Response> {
   const method = init.method ?? "GET";
   const attempts = mayRetry(method, body) ? API_ATTEMPTS : 1;
   for (let attempt = 1; ; attempt++) {
@@ -186,7 +198,10 @@ async function send(path: string, init: RequestInit, body: unknown, callerSignal
  * JSON over fetch with cookies; any non-2xx becomes an ApiError. 30 s per attempt; 429 and 5xx are tried again
  * (3 attempts in all) for GET, HEAD, PUT, DELETE and a POST carrying its `clientKey`, never another POST.
  */
-export async function api<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+export async function api<T>(
+  path: string,
+  init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
+): Promise<T> {
   const method = init.method ?? (init.body === undefined ? "GET" : "POST");
   const early = method === "GET" ? takeEarly(path) : undefined;
   const res = await send(
@@ -218,7 +233,8 @@ type BodyPart<B> = [B] extends [undefined] ? { body?: undefined } : { body: B };
 export type CallInput<R extends AnyRoute> = AddressOf<R> & BodyPart<BodyOf<R>> & { signal?: AbortSignal };
 
 /** `call`'s input, left out where the route needs nothing. */
-export type CallArgs<R extends AnyRoute> = Record<never, never> extends CallInput<R> ? [input?: CallInput<R>] : [input: CallInput<R>];
+export type CallArgs<R extends AnyRoute> =
+  Record<never, never> extends CallInput<R> ? [input?: CallInput<R>] : [input: CallInput<R>];
 
 /**
  * Calls a route table's entry (decision 0047): its method, its address built from the parameters and query, its
@@ -236,7 +252,11 @@ export type RouteInput = { params?: Record<string, string>; query?: object; body
  * inside them: their own signatures hold their callers to the table.
  */
 export function callRoute<R extends AnyRoute>(entry: R, input: RouteInput): Promise<AnswerOf<R>> {
-  return api<AnswerOf<R>>(href(entry, input as AddressOf<R>), { method: entry.method, body: input.body, signal: input.signal });
+  return api<AnswerOf<R>>(href(entry, input as AddressOf<R>), {
+    method: entry.method,
+    body: input.body,
+    signal: input.signal,
+  });
 }
 
 /** A non-2xx answer as an ApiError: the server's code, message and fields when it sent its error body. */
@@ -257,7 +277,12 @@ function failure(status: number, text: string): ApiError {
 export async function apiBlob(path: string, body: unknown, init: { signal?: AbortSignal } = {}): Promise<Blob> {
   const res = await send(
     path,
-    { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), credentials: "same-origin" },
+    {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+      credentials: "same-origin",
+    },
     body,
     init.signal,
   );

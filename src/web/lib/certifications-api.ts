@@ -32,7 +32,11 @@ type Where = {
 
 export function certificationsApi({ area, routes, listKey, refreshKey }: Where): CertificationsApi {
   // The list's address is the page's first request's (the same query), so that the early answer is used.
-  const list = (today: string) => queryOptions({ queryKey: listKey(today), queryFn: ({ signal }) => call(routes.list, { query: { today }, signal }) });
+  const list = (today: string) =>
+    queryOptions({
+      queryKey: listKey(today),
+      queryFn: ({ signal }) => call(routes.list, { query: { today }, signal }),
+    });
   const useRefresh = () => {
     const queryClient = useQueryClient();
     return () => void queryClient.invalidateQueries({ queryKey: refreshKey });

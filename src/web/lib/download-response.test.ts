@@ -4,8 +4,12 @@ import { downloadFailureReason, fileNameFromDisposition } from "./download-respo
 
 describe("fileNameFromDisposition", () => {
   it("prefers the UTF-8 name, then the plain one, and drops folders", () => {
-    expect(fileNameFromDisposition(`attachment; filename="site plan.pdf"; filename*=UTF-8''Plan%20%C3%A9t%C3%A9.pdf`)).toBe("Plan été.pdf");
-    expect(fileNameFromDisposition(`attachment; filename="contracts-report-2026-03-01.csv"`)).toBe("contracts-report-2026-03-01.csv");
+    expect(
+      fileNameFromDisposition(`attachment; filename="site plan.pdf"; filename*=UTF-8''Plan%20%C3%A9t%C3%A9.pdf`),
+    ).toBe("Plan été.pdf");
+    expect(fileNameFromDisposition(`attachment; filename="contracts-report-2026-03-01.csv"`)).toBe(
+      "contracts-report-2026-03-01.csv",
+    );
     expect(fileNameFromDisposition("attachment; filename=notes.csv")).toBe("notes.csv");
     expect(fileNameFromDisposition(`attachment; filename="a \\"quoted\\" name.txt"`)).toBe('a "quoted" name.txt');
     expect(fileNameFromDisposition(`attachment; filename="../../etc/passwd"`)).toBe("passwd");
@@ -20,7 +24,9 @@ describe("fileNameFromDisposition", () => {
 
 describe("downloadFailureReason", () => {
   it("says the server's own message when it sent one", () => {
-    const body = JSON.stringify({ error: { code: "NOT_FOUND", message: "The file of this document is missing from storage." } });
+    const body = JSON.stringify({
+      error: { code: "NOT_FOUND", message: "The file of this document is missing from storage." },
+    });
     expect(downloadFailureReason(404, body)).toBe("The file of this document is missing from storage.");
   });
 

@@ -18,14 +18,20 @@ describe("early requests", () => {
   });
 
   it("drops an answer nobody took while it was fresh", () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response("old")));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("old")),
+    );
     requestEarly(["/api/old"], 1_000);
     expect(takeEarly("/api/old", 1_000 + 10_000)).toBeUndefined();
     expect(takeEarly("/api/old", 1_000)).toBeUndefined();
   });
 
   it("keeps a failed request quiet until its taker awaits it", async () => {
-    vi.stubGlobal("fetch", vi.fn(() => Promise.reject(new TypeError("offline"))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.reject(new TypeError("offline"))),
+    );
     requestEarly(["/api/down"], 1_000);
     await expect(takeEarly("/api/down", 1_500)).rejects.toThrow("offline");
   });

@@ -30,13 +30,17 @@ export type FormSpec<K extends string, T> = {
   adjust?: (errors: FieldErrors<K>, values: FormValues<K>) => void;
 };
 
-export type FormCheck<K extends string, T> = { ok: true; input: T } | { ok: false; errors: FieldErrors<K>; missing: boolean };
+export type FormCheck<K extends string, T> =
+  { ok: true; input: T } | { ok: false; errors: FieldErrors<K>; missing: boolean };
 
 /**
  * The form checked as the server will check it: missing required fields first (the spec's required-fields
  * message), then the schema's rules, one message per field.
  */
-export async function checkForm<K extends string, T>(spec: FormSpec<K, T>, values: FormValues<K>): Promise<FormCheck<K, T>> {
+export async function checkForm<K extends string, T>(
+  spec: FormSpec<K, T>,
+  values: FormValues<K>,
+): Promise<FormCheck<K, T>> {
   const missing: FieldErrors<K> = {};
   for (const { key, label } of spec.required ?? []) if (!values[key].trim()) missing[key] = `${label} is required.`;
   if (Object.keys(missing).length > 0) return { ok: false, errors: missing, missing: true };
@@ -62,7 +66,11 @@ export type CheckToasts = {
 };
 
 /** The toast for a failed check (see CheckToasts); null when the check passed. */
-export function checkToast<K extends string, T>(checked: FormCheck<K, T>, keys: readonly K[], toasts: CheckToasts = {}): { title: string; message: string } | null {
+export function checkToast<K extends string, T>(
+  checked: FormCheck<K, T>,
+  keys: readonly K[],
+  toasts: CheckToasts = {},
+): { title: string; message: string } | null {
   if (checked.ok) return null;
   const missing = checked.missing ? toasts.missing : undefined;
   if (typeof missing === "object") return missing;

@@ -19,7 +19,10 @@ export function zodFieldErrors<K extends string>(error: ZodError, keys: readonly
 }
 
 /** The server's `fields` (400 VALIDATION_ERROR) for the fields this form shows. */
-export function serverFieldErrors<K extends string>(fields: Record<string, string> | undefined, keys: readonly K[]): FieldErrors<K> {
+export function serverFieldErrors<K extends string>(
+  fields: Record<string, string> | undefined,
+  keys: readonly K[],
+): FieldErrors<K> {
   const out: FieldErrors<K> = {};
   for (const [key, message] of Object.entries(fields ?? {})) {
     if (isKey(key, keys)) out[key] = message;
@@ -28,7 +31,11 @@ export function serverFieldErrors<K extends string>(fields: Record<string, strin
 }
 
 /** Moves focus to the first field (in form order) that has an error. */
-export function focusFirstError<K extends string>(errors: FieldErrors<K>, keys: readonly K[], idOf: (key: K) => string): void {
+export function focusFirstError<K extends string>(
+  errors: FieldErrors<K>,
+  keys: readonly K[],
+  idOf: (key: K) => string,
+): void {
   const first = keys.find((k) => errors[k]);
   if (first) document.getElementById(idOf(first))?.focus();
 }

@@ -12,11 +12,19 @@ function madeOnce<T>(make: () => T): () => T {
 }
 
 const money = madeOnce(
-  () => new Intl.NumberFormat(undefined, { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  () =>
+    new Intl.NumberFormat(undefined, {
+      style: "currency",
+      currency: "USD",
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
 );
 // Calendar dates carry no time of day: format them in UTC so no time zone shifts them by a day.
 const calendarDate = madeOnce(() => new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeZone: "UTC" }));
-const shortDate = madeOnce(() => new Intl.DateTimeFormat(undefined, { month: "short", day: "numeric", timeZone: "UTC" }));
+const shortDate = madeOnce(
+  () => new Intl.DateTimeFormat(undefined, { month: "short", day: "numeric", timeZone: "UTC" }),
+);
 
 export function formatMoney(amount: number): string {
   return money().format(amount);

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { SESSION_MARKER_HEADER, SIGNED_IN_HEADER } from "../../shared/session-marker.ts";
-import { holdsSessionPages, markerOfCache, mayServe, ownerOfPage, pageKey, sessionPagesCache, SIGNED_OUT_PAGES } from "./offline-copies.ts";
+import {
+  holdsSessionPages,
+  markerOfCache,
+  mayServe,
+  ownerOfPage,
+  pageKey,
+  sessionPagesCache,
+  SIGNED_OUT_PAGES,
+} from "./offline-copies.ts";
 
 const A = "AAAAAAAAAAAAAAAAAAAAAA";
 const B = "BBBBBBBBBBBBBBBBBBBB_-";
@@ -10,7 +18,8 @@ describe("offline copies belong to one session", () => {
     expect(markerOfCache(sessionPagesCache(A))).toBe(A);
     expect(markerOfCache(sessionPagesCache(B))).toBe(B);
     expect(sessionPagesCache(A)).not.toBe(sessionPagesCache(B));
-    for (const other of [SIGNED_OUT_PAGES, "pages", "assets-81c77a986e98", "pages-session-", "pages-session-short"]) expect(markerOfCache(other)).toBeNull();
+    for (const other of [SIGNED_OUT_PAGES, "pages", "assets-81c77a986e98", "pages-session-", "pages-session-short"])
+      expect(markerOfCache(other)).toBeNull();
   });
 
   it("counts a session's pages, and the unmarked pages of earlier workers, as someone's; not signed-out pages or built files", () => {
@@ -22,7 +31,10 @@ describe("offline copies belong to one session", () => {
 
   it("tells whose a page is from the server's headers", () => {
     const headers = (entries: Record<string, string>) => new Headers(entries);
-    expect(ownerOfPage(200, headers({ [SIGNED_IN_HEADER]: "1", [SESSION_MARKER_HEADER]: A }))).toEqual({ signedIn: true, marker: A });
+    expect(ownerOfPage(200, headers({ [SIGNED_IN_HEADER]: "1", [SESSION_MARKER_HEADER]: A }))).toEqual({
+      signedIn: true,
+      marker: A,
+    });
     expect(ownerOfPage(200, headers({ [SIGNED_IN_HEADER]: "0" }))).toEqual({ signedIn: false });
     expect(ownerOfPage(401, headers({}))).toEqual({ signedIn: false });
     // Unknown: the session could not be read, or a marker that is not one (never a cache name of its own).

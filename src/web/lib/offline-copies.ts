@@ -26,7 +26,8 @@ export function markerOfCache(name: string): string | null {
 }
 
 /** Whether a cache holds pages kept for a session (someone's data), which go when the session does. */
-export const holdsSessionPages = (name: string): boolean => name === UNMARKED_PAGES || name.startsWith(SESSION_PAGES_PREFIX);
+export const holdsSessionPages = (name: string): boolean =>
+  name === UNMARKED_PAGES || name.startsWith(SESSION_PAGES_PREFIX);
 
 /** Whose a page served from the network is: a session's (its marker), nobody's (signed out), or unknown. */
 export type PageOwner = { signedIn: true; marker: string } | { signedIn: false } | null;
@@ -46,7 +47,9 @@ export function ownerOfPage(status: number, headers: Headers): PageOwner {
  * browser cannot tell the worker its cookies, and the copies that remain are those of the last session seen
  * (the others are deleted as soon as a page, a sign-in or a refused request shows that one ended).
  */
-export const mayServe = (kept: string, current: string | null | undefined): boolean => current === undefined || kept === current;
+export const mayServe = (kept: string, current: string | null | undefined): boolean =>
+  current === undefined || kept === current;
 
 /** Where a page is kept: every dashboard address shares one copy (the app decides what it shows). */
-export const pageKey = (pathname: string): string => (pathname === "/dashboard" || pathname.startsWith("/dashboard/") ? "/dashboard" : pathname);
+export const pageKey = (pathname: string): string =>
+  pathname === "/dashboard" || pathname.startsWith("/dashboard/") ? "/dashboard" : pathname;

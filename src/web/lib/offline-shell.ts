@@ -22,7 +22,8 @@ export const OFFLINE_QUERIES_DB = KEPT_READS_DB;
  * The device's current session marker (src/shared/session-marker.ts), from its readable cookie: null when there
  * is no session (or it ended), and on the server, where there is no device.
  */
-export const currentSessionMarker = (): string | null => (typeof document === "undefined" ? null : markerInCookies(document.cookie));
+export const currentSessionMarker = (): string | null =>
+  typeof document === "undefined" ? null : markerInCookies(document.cookie);
 
 /**
  * The kept pages of every session and the kept reads go (what waits in the outbox, and the photos kept for it,
@@ -30,5 +31,6 @@ export const currentSessionMarker = (): string | null => (typeof document === "u
  */
 export async function forgetOfflinePages(): Promise<void> {
   if ("indexedDB" in window) indexedDB.deleteDatabase(OFFLINE_QUERIES_DB);
-  if ("caches" in window) await Promise.all((await caches.keys()).filter(holdsSessionPages).map((name) => caches.delete(name)));
+  if ("caches" in window)
+    await Promise.all((await caches.keys()).filter(holdsSessionPages).map((name) => caches.delete(name)));
 }

@@ -2,4 +2,7 @@
 export type Submitted<T> = { sent: true; data: T } | { sent: false };
 
 /** What a form says when its record waits on the device. */
-export const KEPT_ON_DEVICE = { title: "Saved on this device", message: "It will be sent when the connection returns." };
+export const KEPT_ON_DEVICE = {
+  title: "Saved on this device",
+  message: "It will be sent when the connection returns.",
+};

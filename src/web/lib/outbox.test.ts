@@ -3,19 +3,41 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PHOTO_MSG } from "../../shared/photos.ts";
 import { ApiError } from "./api.ts";
 import { SESSION_MARKER_COOKIE } from "../../shared/session-marker.ts";
-import { discardEntry, flushOutbox, keepPhoto, onDelivered, outboxSnapshot, sendOrKeep, setOutboxOwner, type OutboxEntry, type OutboxRequest } from "./outbox.ts";
+import {
+  discardEntry,
+  flushOutbox,
+  keepPhoto,
+  onDelivered,
+  outboxSnapshot,
+  sendOrKeep,
+  setOutboxOwner,
+  type OutboxEntry,
+  type OutboxRequest,
+} from "./outbox.ts";
 import { route } from "../../shared/route.ts";
 import { ABANDONED_PHOTO_MS, keepPhotoFile, keptPhotoFile } from "./waiting-photo-store.ts";
 
 /** The photo upload as the outbox sees it (the upload path itself is XMLHttpRequest's): each file's text is its name. */
-const photoServer = vi.hoisted(() => ({ reachable: true, dropAfter: Infinity, refuse: new Set<string>(), uploads: [] as string[] }));
+const photoServer = vi.hoisted(() => ({
+  reachable: true,
+  dropAfter: Infinity,
+  refuse: new Set<string>(),
+  uploads: [] as string[],
+}));
 vi.mock("./photos-api.ts", () => ({
   uploadPhoto: async (file: Blob) => {
     const name = await file.text();
-    if (!photoServer.reachable || photoServer.uploads.length >= photoServer.dropAfter) throw new ApiError(0, "NETWORK", "Could not reach the server.");
+    if (!photoServer.reachable || photoServer.uploads.length >= photoServer.dropAfter)
+      throw new ApiError(0, "NETWORK", "Could not reach the server.");
     if (photoServer.refuse.has(name)) throw new ApiError(413, "PAYLOAD_TOO_LARGE", PHOTO_MSG.tooLarge);
     photoServer.uploads.push(name);
-    return { id: `id-${name}`, width: 64, height: 48, url: `/api/photos/id-${name}`, thumbUrl: `/api/photos/id-${name}/thumb` };
+    return {
+      id: `id-${name}`,
+      width: 64,
+      height: 48,
+      url: `/api/photos/id-${name}`,
+      thumbUrl: `/api/photos/id-${name}/thumb`,
+    };
   },
 }));
 
@@ -27,7 +49,10 @@ function fakeServer() {
     state.calls += 1;
     if (!state.reachable) throw new TypeError("Failed to fetch");
     const body = JSON.parse(String(init.body)) as { clientKey: string };
-    if (state.refuse.has(body.clientKey)) return new Response(JSON.stringify({ error: { code: "VALIDATION", message: "Location is required" } }), { status: 400 });
+    if (state.refuse.has(body.clientKey))
+      return new Response(JSON.stringify({ error: { code: "VALIDATION", message: "Location is required" } }), {
+        status: 400,
+      });
     if (!records.has(body.clientKey)) records.set(body.clientKey, body);
     return new Response(JSON.stringify({ id: body.clientKey }), { status: 201 });
   });
@@ -45,7 +70,8 @@ const request = (key: string, label = `Report ${key}`): OutboxRequest => ({
 });
 
 /** Sends a written-out request through `sendOrKeep`, as a screen does with its table's entry. */
-const keep = (req: OutboxRequest) => sendOrKeep(route(req.method, req.path).with<{ body: unknown; answer: unknown }>(), { body: req.body }, req);
+const keep = (req: OutboxRequest) =>
+  sendOrKeep(route(req.method, req.path).with<{ body: unknown; answer: unknown }>(), { body: req.body }, req);
 
 let server: ReturnType<typeof fakeServer>;
 const device = { onLine: true, locks: undefined };
@@ -154,11 +180,15 @@ describe("the outbox", () => {
 });
 
 const photo = (name: string) => new Blob([name], { type: "image/jpeg" });
-const withPhotos = (key: string, photoIds: string[]): OutboxRequest => ({ ...request(key), body: { clientKey: key, location: `Report ${key}`, photoIds } });
+const withPhotos = (key: string, photoIds: string[]): OutboxRequest => ({
+  ...request(key),
+  body: { clientKey: key, location: `Report ${key}`, photoIds },
+});
 const sentPhotoIds = (key: string) => (server.records.get(key) as { photoIds: string[] } | undefined)?.photoIds;
 
 /** The files still kept on the device of these photos. */
-const keptFiles = async (refs: readonly string[]) => (await Promise.all(refs.map((ref) => keptPhotoFile(ref, "u1:o1")))).filter((file) => file !== undefined);
+const keptFiles = async (refs: readonly string[]) =>
+  (await Promise.all(refs.map((ref) => keptPhotoFile(ref, "u1:o1")))).filter((file) => file !== undefined);
 
 /** A record saved with no connection with photos taken then (named by their text); the connection is back. */
 async function savedOffline(key: string, names: string[]): Promise<string[]> {
@@ -220,7 +250,9 @@ describe("photos taken with no connection", () => {
 
     expect(sentPhotoIds("a")).toEqual(["id-good"]);
     expect(delivered).toEqual(["a"]);
-    expect(outboxSnapshot()).toEqual([expect.objectContaining({ key: "a", sent: true, problem: PHOTO_MSG.sentWithout(2, PHOTO_MSG.tooLarge) })]);
+    expect(outboxSnapshot()).toEqual([
+      expect.objectContaining({ key: "a", sent: true, problem: PHOTO_MSG.sentWithout(2, PHOTO_MSG.tooLarge) }),
+    ]);
     expect(await keptFiles(refs)).toEqual([]);
     await expectKeptUntilDiscarded("a");
   });
@@ -229,7 +261,13 @@ describe("photos taken with no connection", () => {
     const refs = await savedOffline("bad", ["slab"]);
     server.state.refuse.add("bad");
     await flushOutbox();
-    expect(outboxSnapshot()).toEqual([expect.objectContaining({ key: "bad", problem: "Location is required", photos: [{ ref: refs[0], id: "id-slab" }] })]);
+    expect(outboxSnapshot()).toEqual([
+      expect.objectContaining({
+        key: "bad",
+        problem: "Location is required",
+        photos: [{ ref: refs[0], id: "id-slab" }],
+      }),
+    ]);
     expect(await keptFiles(refs)).toHaveLength(1);
     await discardEntry("bad");
     expect(await keptFiles(refs)).toEqual([]);

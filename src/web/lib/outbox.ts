@@ -5,7 +5,14 @@ import { href, type AnswerOf, type Route, type RouteTypes } from "../../shared/r
 import { currentSessionMarker } from "./offline-shell.ts";
 import type { Submitted } from "./outbox-result.ts";
 import { uploadPhoto } from "./photos-api.ts";
-import { localPhotoRefs, newLocalPhotoRef, photosLeftOut, photosToUpload, withUploadedPhotos, type WaitingPhoto } from "./waiting-photo-refs.ts";
+import {
+  localPhotoRefs,
+  newLocalPhotoRef,
+  photosLeftOut,
+  photosToUpload,
+  withUploadedPhotos,
+  type WaitingPhoto,
+} from "./waiting-photo-refs.ts";
 import { forgetPhotoFiles, keepPhotoFile, keptPhotoFile, sweepPhotoFiles } from "./waiting-photo-store.ts";
 
 /**
@@ -43,7 +50,6 @@ export type OutboxEntry = OutboxRequest & {
   /** The record arrived without some of its photos: `problem` says which and why (a note, not a refusal of it). */
   sent?: true;
 };
-
 
 type Listener = () => void;
 type DeliveredListener = (entry: OutboxEntry) => void;
@@ -91,7 +97,8 @@ export async function setOutboxOwner(userId: string | null, organizationId: stri
   owner = userId && organizationId ? `${userId}:${organizationId}` : null;
   ownerSession = currentSessionMarker();
   await reload();
-  if (owner !== null) await sweepPhotoFiles(new Set((await allEntries()).flatMap((e) => (e.photos ?? []).map((p) => p.ref))));
+  if (owner !== null)
+    await sweepPhotoFiles(new Set((await allEntries()).flatMap((e) => (e.photos ?? []).map((p) => p.ref))));
 }
 
 /**
@@ -109,9 +116,12 @@ export async function keepPhoto(photo: Blob): Promise<string> {
 export const forgetPhoto = (ref: string): Promise<void> => forgetPhotoFiles([ref]);
 
 /** Whether a failure means "not delivered yet, try again later" rather than "refused". */
-const isTransient = (err: unknown) => err instanceof ApiError && (err.status === 0 || err.status === 401 || err.status === 408 || err.status === 429 || err.status >= 500);
+const isTransient = (err: unknown) =>
+  err instanceof ApiError &&
+  (err.status === 0 || err.status === 401 || err.status === 408 || err.status === 429 || err.status >= 500);
 
-const refusal = (err: unknown) => (err instanceof Error && err.message ? err.message : "The server refused this record.");
+const refusal = (err: unknown) =>
+  err instanceof Error && err.message ? err.message : "The server refused this record.";
 
 const send = <T>(request: OutboxRequest) => api<T>(request.path, { method: request.method, body: request.body });
 
@@ -126,7 +136,12 @@ export async function sendOrKeep<R extends Route<"POST" | "PUT", string, RouteTy
   input: CallInput<R>,
   about: Pick<OutboxRequest, "key" | "kind" | "label" | "sentMessage">,
 ): Promise<Submitted<AnswerOf<R>>> {
-  const request: OutboxRequest = { ...about, method: entry.method, path: href(entry, input), body: (input as { body?: unknown }).body };
+  const request: OutboxRequest = {
+    ...about,
+    method: entry.method,
+    path: href(entry, input),
+    body: (input as { body?: unknown }).body,
+  };
   return sendOrKeepRequest<AnswerOf<R>>(request);
 }
 
@@ -142,7 +157,11 @@ async function sendOrKeepRequest<T>(request: OutboxRequest): Promise<Submitted<T
     }
   }
   const photos = waiting.length > 0 ? { photos: waiting.map((ref) => ({ ref })) } : {};
-  await set(request.key, { ...request, owner, savedAt: new Date().toISOString(), ...photos } satisfies OutboxEntry, outboxStore());
+  await set(
+    request.key,
+    { ...request, owner, savedAt: new Date().toISOString(), ...photos } satisfies OutboxEntry,
+    outboxStore(),
+  );
   await reload();
   if (waiting.length > 0 && navigator.onLine) void flushOutbox().catch(() => undefined);
   return { sent: false };

@@ -9,7 +9,10 @@ import { uploadTo } from "./upload.ts";
  */
 
 /** Uploads one photo (the file as the body), reporting progress (0 to 1); answers its id, size and addresses. */
-export function uploadPhoto(file: Blob, { onProgress, signal }: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {}): Promise<PhotoUpload> {
+export function uploadPhoto(
+  file: Blob,
+  { onProgress, signal }: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+): Promise<PhotoUpload> {
   return uploadTo(photoEndpoints.upload, {}, file, { onProgress, signal });
 }
 

@@ -12,10 +12,24 @@ export type SaveRoutes = { create: Route<"POST", string, RouteTypes>; update: It
  * Saves a record: created when it has no id yet, else changed at its address. `after` runs with the saved record
  * and what was sent (the module's cache refreshes).
  */
-export function useSaveMutation<S extends SaveRoutes>(routes: S, after: (saved: AnswerOf<S["create"]> | AnswerOf<S["update"]>, sent: { id?: string; input: BodyOf<S["create"]> & BodyOf<S["update"]> }) => void) {
+export function useSaveMutation<S extends SaveRoutes>(
+  routes: S,
+  after: (
+    saved: AnswerOf<S["create"]> | AnswerOf<S["update"]>,
+    sent: { id?: string; input: BodyOf<S["create"]> & BodyOf<S["update"]> },
+  ) => void,
+) {
   return useMutation({
-    mutationFn: ({ id, input }: { id?: string; input: BodyOf<S["create"]> & BodyOf<S["update"]> }): Promise<AnswerOf<S["create"]> | AnswerOf<S["update"]>> =>
-      id ? callRoute<S["update"]>(routes.update, { params: { id }, body: input }) : callRoute<S["create"]>(routes.create, { body: input }),
+    mutationFn: ({
+      id,
+      input,
+    }: {
+      id?: string;
+      input: BodyOf<S["create"]> & BodyOf<S["update"]>;
+    }): Promise<AnswerOf<S["create"]> | AnswerOf<S["update"]>> =>
+      id
+        ? callRoute<S["update"]>(routes.update, { params: { id }, body: input })
+        : callRoute<S["create"]>(routes.create, { body: input }),
     onSuccess: (saved, sent) => after(saved, sent),
   });
 }

@@ -1,8 +1,20 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import type { SessionResponse } from "../../shared/contracts/account.ts";
-import { PAGE_SESSION_ELEMENT_ID, SESSION_OPTIONAL_HEADER, type SignedOutSession } from "../../shared/contracts/session-probe.ts";
+import {
+  PAGE_SESSION_ELEMENT_ID,
+  SESSION_OPTIONAL_HEADER,
+  type SignedOutSession,
+} from "../../shared/contracts/session-probe.ts";
 import { PAGE_MARKER_META } from "../../shared/session-marker.ts";
-import { ApiError, call, isErrorResponse, NETWORK_ERROR_MESSAGE, onPlanRefused, onSessionEnded, safeJson } from "./api.ts";
+import {
+  ApiError,
+  call,
+  isErrorResponse,
+  NETWORK_ERROR_MESSAGE,
+  onPlanRefused,
+  onSessionEnded,
+  safeJson,
+} from "./api.ts";
 import { accountEndpoints } from "../../shared/contracts/account.routes.ts";
 import { currentSessionMarker, forgetOfflinePages } from "./offline-shell.ts";
 
@@ -27,7 +39,8 @@ type SessionState =
   | { status: "signed-in"; session: SessionResponse }
   | { status: "signed-out"; session: null };
 
-const stateOf = (session: SessionResponse | null): SessionState => (session ? { status: "signed-in", session } : { status: "signed-out", session: null });
+const stateOf = (session: SessionResponse | null): SessionState =>
+  session ? { status: "signed-in", session } : { status: "signed-out", session: null };
 
 /** Forgets what the device kept offline (decision 0028); never fails the caller. */
 const forgetKeptCopies = () => void forgetOfflinePages().catch(() => undefined);
@@ -83,7 +96,9 @@ const SessionContext = createContext<SessionContextValue | null>(null);
 /** The server-side session, as the browser knows it. No token is ever readable here: cookies are HttpOnly. */
 /** `initial`: the session as the server knows it, when the server draws the page (src/web/ssr). */
 export function SessionProvider({ children, initial }: { children: ReactNode; initial?: SessionResponse | null }) {
-  const [state, setState] = useState<SessionState>(() => (initial !== undefined ? stateOf(initial) : (pageSession ?? { status: "loading", session: null })));
+  const [state, setState] = useState<SessionState>(() =>
+    initial !== undefined ? stateOf(initial) : (pageSession ?? { status: "loading", session: null }),
+  );
 
   const setSession = useCallback((session: SessionResponse | null) => {
     followMarker();

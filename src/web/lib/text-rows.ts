@@ -33,7 +33,9 @@ export function textRows<F extends string>(prefix: string, fields: readonly F[])
       try {
         const parsed: unknown = JSON.parse(value);
         if (!Array.isArray(parsed)) return [];
-        return parsed.map((row: unknown) => fill(typeof row === "object" && row !== null ? (row as Record<string, unknown>) : {}));
+        return parsed.map((row: unknown) =>
+          fill(typeof row === "object" && row !== null ? (row as Record<string, unknown>) : {}),
+        );
       } catch {
         return [];
       }

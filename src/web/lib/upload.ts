@@ -7,7 +7,12 @@ type UploadOptions = { onProgress?: (fraction: number) => void; signal?: AbortSi
  * Uploads a file to a route table's entry (decision 0047): its method, its address from the parameters and
  * query, and the answer of the type the table names (which the server's schema for the route is held to).
  */
-export function uploadTo<R extends AnyRoute>(entry: R, address: AddressOf<R>, file: Blob, options: UploadOptions = {}): Promise<AnswerOf<R>> {
+export function uploadTo<R extends AnyRoute>(
+  entry: R,
+  address: AddressOf<R>,
+  file: Blob,
+  options: UploadOptions = {},
+): Promise<AnswerOf<R>> {
   return uploadFile<AnswerOf<R>>(href(entry, address), file, { ...options, method: entry.method });
 }
 
@@ -15,7 +20,15 @@ export function uploadTo<R extends AnyRoute>(entry: R, address: AddressOf<R>, fi
  * Sends a file as the raw request body and answers the JSON reply, reporting progress (0 to 1) as it goes.
  * XMLHttpRequest rather than fetch: fetch does not report upload progress. Failures are ApiErrors, as with `api`.
  */
-function uploadFile<T>(url: string, file: Blob, { method = "PUT", onProgress, signal }: { method?: string; onProgress?: (fraction: number) => void; signal?: AbortSignal } = {}): Promise<T> {
+function uploadFile<T>(
+  url: string,
+  file: Blob,
+  {
+    method = "PUT",
+    onProgress,
+    signal,
+  }: { method?: string; onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, url);
@@ -27,7 +40,9 @@ function uploadFile<T>(url: string, file: Blob, { method = "PUT", onProgress, si
     xhr.onload = () => {
       const body = parse(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) return resolve(body as T);
-      const error = (body as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | undefined)?.error;
+      const error = (
+        body as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | undefined
+      )?.error;
       reject(
         typeof error?.message === "string"
           ? new ApiError(xhr.status, error.code ?? `HTTP_${xhr.status}`, error.message, error.fields)

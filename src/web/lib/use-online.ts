@@ -11,5 +11,9 @@ const subscribeOnline = (listener: () => void) => {
 
 /** Whether the device says it has a connection (it can be wrong the other way: a request may still fail). */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
 }

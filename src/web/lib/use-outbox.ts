@@ -1,5 +1,12 @@
 import { useEffect, useMemo, useSyncExternalStore } from "react";
-import { flushOutbox, onDelivered, outboxSnapshot, setOutboxOwner, subscribeOutbox, type OutboxEntry } from "./outbox.ts";
+import {
+  flushOutbox,
+  onDelivered,
+  outboxSnapshot,
+  setOutboxOwner,
+  subscribeOutbox,
+  type OutboxEntry,
+} from "./outbox.ts";
 
 /** How often waiting entries are tried again while the device says it is online (a server that was down). */
 export const OUTBOX_RETRY_MS = 30_000;
@@ -15,7 +22,11 @@ export function useOutbox(kinds?: readonly string[]): readonly OutboxEntry[] {
  * Runs the outbox for the signed-in person (the dashboard's shell): sends what waits now, when the connection
  * returns, and every 30 s while something waits; `delivered` is told of each entry the server accepted.
  */
-export function useOutboxRunner(userId: string | null, organizationId: string | null, delivered: (entry: OutboxEntry) => void): void {
+export function useOutboxRunner(
+  userId: string | null,
+  organizationId: string | null,
+  delivered: (entry: OutboxEntry) => void,
+): void {
   useEffect(() => onDelivered(delivered), [delivered]);
   useEffect(() => {
     let stopped = false;

@@ -19,7 +19,11 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
  *   <form onSubmit={form.handleSubmit((input) => save.mutate(input, form.saveCallbacks({ saved, failed }, onClose)))}>
  *     <Field label="Project Name" {...form.field("name")}><Input {...form.control("name")} /></Field>
  */
-export function useRecordForm<K extends string, T>(spec: FormSpec<K, T>, initial: FormValues<K>, toasts: CheckToasts = {}) {
+export function useRecordForm<K extends string, T>(
+  spec: FormSpec<K, T>,
+  initial: FormValues<K>,
+  toasts: CheckToasts = {},
+) {
   const { values, errors, setErrors, setValue: setFieldValue } = useFields<K>(initial);
   const idOf = (key: K) => `${spec.idPrefix}-${key}`;
   // A check waiting for its schema (FormSpec.parse loading on demand) takes no second submit meanwhile.
@@ -41,27 +45,29 @@ export function useRecordForm<K extends string, T>(spec: FormSpec<K, T>, initial
   };
 
   /** Checks the values, then hands the request body to `onValid`; `busy` ignores a second submit while saving. */
-  const handleSubmit = (onValid: (input: T) => void, busy = false) => (e: FormEvent) => {
-    e.preventDefault();
-    if (busy || checking.current) return;
-    checking.current = true;
-    void checkForm(spec, values)
-      .then((checked) => {
-        if (!checked.ok) {
-          show(checked.errors);
-          const failed = checkToast(checked, spec.keys, toasts);
-          if (failed) toast.error(failed.title, failed.message);
-          return;
-        }
-        setErrors({});
-        onValid(checked.input);
-      })
-      // The schema could not be fetched (FormSpec.parse on demand): nothing typed is lost, the next submit tries again.
-      .catch(() => toast.error(MSG.partLoadFailed.title, MSG.partLoadFailed.message))
-      .finally(() => {
-        checking.current = false;
-      });
-  };
+  const handleSubmit =
+    (onValid: (input: T) => void, busy = false) =>
+    (e: FormEvent) => {
+      e.preventDefault();
+      if (busy || checking.current) return;
+      checking.current = true;
+      void checkForm(spec, values)
+        .then((checked) => {
+          if (!checked.ok) {
+            show(checked.errors);
+            const failed = checkToast(checked, spec.keys, toasts);
+            if (failed) toast.error(failed.title, failed.message);
+            return;
+          }
+          setErrors({});
+          onValid(checked.input);
+        })
+        // The schema could not be fetched (FormSpec.parse on demand): nothing typed is lost, the next submit tries again.
+        .catch(() => toast.error(MSG.partLoadFailed.title, MSG.partLoadFailed.message))
+        .finally(() => {
+          checking.current = false;
+        });
+    };
 
   /** After a refused save: the server's field messages under their fields (the toast is the caller's). */
   const serverFailed = (err: Error) => {
@@ -73,14 +79,20 @@ export function useRecordForm<K extends string, T>(spec: FormSpec<K, T>, initial
    * the server's field messages under their fields and the spec's error toast with the server's message
    * (`failed` may choose it from the error: failure-toast.ts).
    */
-  const saveCallbacks = <R>(messages: { saved: string; failed: Failure | ((err: Error) => Failure) }, onSaved: (saved: R) => void) => ({
+  const saveCallbacks = <R>(
+    messages: { saved: string; failed: Failure | ((err: Error) => Failure) },
+    onSaved: (saved: R) => void,
+  ) => ({
     onSuccess: (saved: R) => {
       toast.success(messages.saved);
       onSaved(saved);
     },
     onError: (err: Error) => {
       serverFailed(err);
-      const { title, description } = failureToast(typeof messages.failed === "function" ? messages.failed(err) : messages.failed, err);
+      const { title, description } = failureToast(
+        typeof messages.failed === "function" ? messages.failed(err) : messages.failed,
+        err,
+      );
       toast.error(title, description);
     },
   });
@@ -119,7 +131,20 @@ export function useRecordForm<K extends string, T>(spec: FormSpec<K, T>, initial
     };
   };
 
-  return { values, errors, setValue, setErrors: show, idOf, hintOf, field, control, handleSubmit, serverFailed, saveCallbacks, submitCallbacks };
+  return {
+    values,
+    errors,
+    setValue,
+    setErrors: show,
+    idOf,
+    hintOf,
+    field,
+    control,
+    handleSubmit,
+    serverFailed,
+    saveCallbacks,
+    submitCallbacks,
+  };
 }
 
 export type RecordForm<K extends string, T> = ReturnType<typeof useRecordForm<K, T>>;

@@ -9,7 +9,9 @@ export type FilterValue = string | readonly string[];
  * the address into the screen's filters (unknown values fall back to "all"); the setter writes only the keys
  * it is given, replacing the history entry.
  */
-export function useUrlFilters<F extends Record<string, FilterValue>>(read: (params: URLSearchParams) => F): [F, (next: Partial<F>) => void] {
+export function useUrlFilters<F extends Record<string, FilterValue>>(
+  read: (params: URLSearchParams) => F,
+): [F, (next: Partial<F>) => void] {
   const [params, setParams] = useSearchParams();
   const search = params.toString();
   // `read` is a module-level function, so the filters change only when the address does.

@@ -23,7 +23,8 @@ export const localPhotoRefs = (body: unknown): string[] =>
   photoIdsOf(body).filter((id): id is string => typeof id === "string" && isLocalPhotoRef(id));
 
 /** The photos still to upload: neither uploaded nor refused. */
-export const photosToUpload = (photos: readonly WaitingPhoto[]): WaitingPhoto[] => photos.filter((p) => p.id === undefined && p.problem === undefined);
+export const photosToUpload = (photos: readonly WaitingPhoto[]): WaitingPhoto[] =>
+  photos.filter((p) => p.id === undefined && p.problem === undefined);
 
 /** The body to send: each local ref replaced by its photo's id; a photo not taken (refused, lost) is left out. */
 export function withUploadedPhotos(body: unknown, photos: readonly WaitingPhoto[]): unknown {
@@ -43,6 +44,8 @@ export function withUploadedPhotos(body: unknown, photos: readonly WaitingPhoto[
  */
 export function photosLeftOut(body: unknown, photos: readonly WaitingPhoto[]): string | null {
   const order = photoIdsOf(body);
-  const notes = photos.flatMap((p) => (p.problem === undefined ? [] : [PHOTO_MSG.sentWithout(order.indexOf(p.ref) + 1, p.problem)]));
+  const notes = photos.flatMap((p) =>
+    p.problem === undefined ? [] : [PHOTO_MSG.sentWithout(order.indexOf(p.ref) + 1, p.problem)],
+  );
   return notes.length === 0 ? null : notes.join(" ");
 }

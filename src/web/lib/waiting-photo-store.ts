@@ -31,5 +31,7 @@ export async function forgetPhotoFiles(refs: readonly string[]): Promise<void> {
 /** Deletes the kept photos no entry names (`named`, every owner's) that were kept more than a day ago. */
 export async function sweepPhotoFiles(named: ReadonlySet<string>, now = Date.now()): Promise<void> {
   const kept = await entries<string, KeptPhoto>(photoStore());
-  await forgetPhotoFiles(kept.flatMap(([ref, photo]) => (named.has(ref) || now - photo.savedAt <= ABANDONED_PHOTO_MS ? [] : [ref])));
+  await forgetPhotoFiles(
+    kept.flatMap(([ref, photo]) => (named.has(ref) || now - photo.savedAt <= ABANDONED_PHOTO_MS ? [] : [ref])),
+  );
 }

@@ -7,7 +7,8 @@ const SETTLE_MS = 3000;
  */
 export function whenSettled(task: () => void): void {
   if (typeof window === "undefined") return;
-  const idle = () => (typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(task, { timeout: 5000 }) : task());
+  const idle = () =>
+    typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(task, { timeout: 5000 }) : task();
   const later = () => setTimeout(idle, SETTLE_MS);
   if (document.readyState === "complete") later();
   else window.addEventListener("load", later, { once: true });

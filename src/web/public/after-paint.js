@@ -49,7 +49,13 @@
   function signature(el) {
     if (!el) return "";
     var id = /^_[rR]_.*_$/.test(el.id) ? "" : el.id;
-    return [el.tagName, id, el.getAttribute("name"), el.getAttribute("aria-label"), (el.textContent || "").trim().slice(0, 80)].join("|");
+    return [
+      el.tagName,
+      id,
+      el.getAttribute("name"),
+      el.getAttribute("aria-label"),
+      (el.textContent || "").trim().slice(0, 80),
+    ].join("|");
   }
   function sameAt(record) {
     if (!record) return null;
@@ -66,7 +72,12 @@
   // Set as typing or choosing would, so that the app's own state follows (React listens for `input`, and for
   // `change` on a select).
   function typeInto(field, value) {
-    var prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : field instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
+    var prototype =
+      field instanceof HTMLTextAreaElement
+        ? HTMLTextAreaElement.prototype
+        : field instanceof HTMLSelectElement
+          ? HTMLSelectElement.prototype
+          : HTMLInputElement.prototype;
     var descriptor = Object.getOwnPropertyDescriptor(prototype, "value");
     if (descriptor && descriptor.set) descriptor.set.call(field, value);
     field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
@@ -105,7 +116,8 @@
   function drawnFor(button) {
     var text = (button.textContent || "").trim();
     var templates = root.querySelectorAll("template[data-drawn-dialog]");
-    for (var i = 0; i < templates.length; i++) if (templates[i].getAttribute("data-drawn-dialog") === text) return templates[i];
+    for (var i = 0; i < templates.length; i++)
+      if (templates[i].getAttribute("data-drawn-dialog") === text) return templates[i];
     return null;
   }
   function titleOf(dialog) {
@@ -163,7 +175,8 @@
   function handOverWhenShown(state) {
     function find() {
       var dialogs = document.querySelectorAll('[role="dialog"]');
-      for (var i = 0; i < dialogs.length; i++) if (dialogs[i] !== state.dialog && titleOf(dialogs[i]) === state.title) return dialogs[i];
+      for (var i = 0; i < dialogs.length; i++)
+        if (dialogs[i] !== state.dialog && titleOf(dialogs[i]) === state.title) return dialogs[i];
       return null;
     }
     var watcher = new MutationObserver(function () {
@@ -177,7 +190,8 @@
   function handOver(state, target) {
     var active = document.activeElement;
     var activeId = active && state.dialog.contains(active) ? active.id : "";
-    var selection = active && typeof active.selectionStart === "number" ? [active.selectionStart, active.selectionEnd] : null;
+    var selection =
+      active && typeof active.selectionStart === "number" ? [active.selectionStart, active.selectionEnd] : null;
     Object.keys(state.changed).forEach(function (id) {
       var from = state.dialog.querySelector("#" + CSS.escape(id));
       var to = target.querySelector("#" + CSS.escape(id));

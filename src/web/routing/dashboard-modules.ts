@@ -66,7 +66,8 @@ export const DASHBOARD_MODULES: readonly DashboardModule[] = [
     summary: "Inventory with its stock movements, suppliers and purchase orders.",
     inSidebar: true,
     load: () => import("../../modules/procurement/ProcurementPage.tsx").then((m) => ({ Component: m.ProcurementPage })),
-    firstRequests: () => import("../../modules/procurement/procurement.routes.ts").then((m) => m.procurementFirstRequests),
+    firstRequests: () =>
+      import("../../modules/procurement/procurement.routes.ts").then((m) => m.procurementFirstRequests),
   },
   {
     path: "hr",

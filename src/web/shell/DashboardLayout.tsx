@@ -40,7 +40,10 @@ export function DashboardLayout() {
     void navigate(PATHS.signIn);
   }, [signOut, navigate]);
 
-  const signOutValue = useMemo<ShellSignOut>(() => ({ signOut: handleSignOut, pending: signingOut }), [handleSignOut, signingOut]);
+  const signOutValue = useMemo<ShellSignOut>(
+    () => ({ signOut: handleSignOut, pending: signingOut }),
+    [handleSignOut, signingOut],
+  );
 
   // Signed out without choosing to (no session, or it ended): say so once, even under StrictMode's double effects.
   const lostSession = status === "signed-out" && !signingOut;
@@ -87,7 +90,11 @@ export function DashboardLayout() {
           <DesktopSidebar session={session} />
           <MobileNav session={session} />
           <div className="lg:pl-64">
-            <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-7xl px-4 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-8">
+            <main
+              id="main-content"
+              tabIndex={-1}
+              className="mx-auto w-full max-w-7xl px-4 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-8"
+            >
               {online ? null : <OfflineNotice />}
               <Suspense fallback={<NavigationProgress />}>
                 <ModuleOutlet organization={session.organization} />

@@ -49,7 +49,13 @@ export function MobileNav({ session }: { session: SessionResponse }) {
           <div className="flex h-14 shrink-0 items-center justify-between border-b border-border px-4">
             <ShellLogo onClick={close} />
             <Dialog.Close asChild>
-              <Button type="button" variant="ghost" size="icon" aria-label="Close navigation" className="[&_svg]:size-5">
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                aria-label="Close navigation"
+                className="[&_svg]:size-5"
+              >
                 <X aria-hidden="true" />
               </Button>
             </Dialog.Close>

@@ -27,8 +27,8 @@ export function ModulePendingPage() {
           ) : null}
           <div className="space-y-4">
             <p className="text-base text-slate-700">
-              The {module ? `${label} module` : "module at this address"} is not available yet. It is being built and will
-              appear here in a later release; nothing on this page is simulated.
+              The {module ? `${label} module` : "module at this address"} is not available yet. It is being built and
+              will appear here in a later release; nothing on this page is simulated.
             </p>
             <ButtonLink to={PATHS.dashboard} variant="outline">
               <ArrowLeft aria-hidden="true" />

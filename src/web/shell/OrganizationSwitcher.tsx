@@ -56,7 +56,13 @@ export function OrganizationSwitcher({ name }: { name: string | undefined }) {
       <label htmlFor={selectId} className="text-xs font-medium uppercase tracking-wide text-muted">
         Organization
       </label>
-      <Select id={selectId} value={list.activeId ?? ""} disabled={switching} onChange={(e) => void switchTo(e.target.value)} className="mt-1">
+      <Select
+        id={selectId}
+        value={list.activeId ?? ""}
+        disabled={switching}
+        onChange={(e) => void switchTo(e.target.value)}
+        className="mt-1"
+      >
         {list.organizations.map((o) => (
           <option key={o.id} value={o.id}>
             {o.name}

@@ -11,9 +11,20 @@ import { Skeleton } from "../ui/skeleton.tsx";
 import { StatusBadge } from "../ui/status-badge.tsx";
 import { paths } from "../paths.ts";
 
-
 /** One of the overview's lists: a titled region with a link to the module behind it. */
-function ListCard({ id, title, to, linkLabel, children }: { id: string; title: string; to: string; linkLabel: string; children: ReactNode }) {
+function ListCard({
+  id,
+  title,
+  to,
+  linkLabel,
+  children,
+}: {
+  id: string;
+  title: string;
+  to: string;
+  linkLabel: string;
+  children: ReactNode;
+}) {
   return (
     <Card role="region" aria-labelledby={id}>
       <CardHeader className="flex-row items-center justify-between gap-2 space-y-0">
@@ -30,7 +41,11 @@ function ListCard({ id, title, to, linkLabel, children }: { id: string; title: s
 }
 
 function EmptyList({ children }: { children: ReactNode }) {
-  return <div className="flex flex-col items-start gap-3 rounded-lg border border-dashed border-border p-4 text-sm text-slate-700">{children}</div>;
+  return (
+    <div className="flex flex-col items-start gap-3 rounded-lg border border-dashed border-border p-4 text-sm text-slate-700">
+      {children}
+    </div>
+  );
 }
 
 export function RecentProjects({ projects, canWrite }: { projects: Overview["recentProjects"]; canWrite: boolean }) {
@@ -93,8 +108,10 @@ function deadlineHref(d: Deadline): string {
 function deadlineDetail(d: Deadline): string {
   if (d.kind === "stock") return d.detail ?? "Low stock";
   if (d.kind === "certification") return `${d.detail ?? "Certification"} · expires ${formatDate(d.date)}`;
-  if (d.kind === "safetyCertification") return `Safety certification${d.detail ? ` · ${d.detail}` : ""} · expires ${formatDate(d.date)}`;
-  if (d.kind === "qualityCertification") return `Quality certification${d.detail ? ` · ${d.detail}` : ""} · expires ${formatDate(d.date)}`;
+  if (d.kind === "safetyCertification")
+    return `Safety certification${d.detail ? ` · ${d.detail}` : ""} · expires ${formatDate(d.date)}`;
+  if (d.kind === "qualityCertification")
+    return `Quality certification${d.detail ? ` · ${d.detail}` : ""} · expires ${formatDate(d.date)}`;
   return `${d.kind === "project" ? "Project end" : d.projectName ? `Task · ${d.projectName}` : "Task"} · ${formatDate(d.date)}`;
 }
 
@@ -104,7 +121,10 @@ export function UpcomingDeadlines({ deadlines }: { deadlines: Overview["upcoming
     <ListCard id="overview-deadlines-heading" title="Upcoming Deadlines" to={paths.gantt.chart} linkLabel="Open Gantt">
       {deadlines.length === 0 ? (
         <EmptyList>
-          <p>Nothing is due in the next {DEADLINE_WINDOW_DAYS} days. Project and task end dates, certification expiries and low stock appear here as they come near.</p>
+          <p>
+            Nothing is due in the next {DEADLINE_WINDOW_DAYS} days. Project and task end dates, certification expiries
+            and low stock appear here as they come near.
+          </p>
         </EmptyList>
       ) : (
         <ul className="divide-y divide-border">
@@ -118,7 +138,11 @@ export function UpcomingDeadlines({ deadlines }: { deadlines: Overview["upcoming
                 <p className="truncate text-sm text-muted">{deadlineDetail(d)}</p>
               </div>
               <Badge tone={d.kind === "stock" || d.date === today ? "warning" : "neutral"} className="shrink-0">
-                {d.kind === "stock" ? "Reorder" : d.kind === "certification" || d.kind === "safetyCertification" || d.kind === "qualityCertification" ? dueIn(d.date, today).replace("Due", "Expires") : dueIn(d.date, today)}
+                {d.kind === "stock"
+                  ? "Reorder"
+                  : d.kind === "certification" || d.kind === "safetyCertification" || d.kind === "qualityCertification"
+                    ? dueIn(d.date, today).replace("Due", "Expires")
+                    : dueIn(d.date, today)}
               </Badge>
             </li>
           ))}

@@ -56,7 +56,12 @@ export function OverviewPage() {
           <OverviewListsSkeleton />
         </>
       ) : overview.isError ? (
-        <LoadError title="Could not load the dashboard" message={overview.error.message} onRetry={() => void overview.refetch()} retrying={overview.isFetching} />
+        <LoadError
+          title="Could not load the dashboard"
+          message={overview.error.message}
+          onRetry={() => void overview.refetch()}
+          retrying={overview.isFetching}
+        />
       ) : (
         <>
           <OverviewStats data={overview.data} />

@@ -7,7 +7,13 @@ import { Card } from "../ui/card.tsx";
 import { Skeleton } from "../ui/skeleton.tsx";
 import { paths } from "../paths.ts";
 
-type Stat = { label: string; value: string; note: string; href: string; Icon: ComponentType<{ className?: string; "aria-hidden"?: boolean }> };
+type Stat = {
+  label: string;
+  value: string;
+  note: string;
+  href: string;
+  Icon: ComponentType<{ className?: string; "aria-hidden"?: boolean }>;
+};
 
 function stats(data: Overview): Stat[] {
   const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -15,7 +21,10 @@ function stats(data: Overview): Stat[] {
     {
       label: "Active Projects",
       value: String(data.activeProjects),
-      note: data.totalProjects === 0 ? "No projects yet" : `In progress, of ${plural(data.totalProjects, "project", "projects")}`,
+      note:
+        data.totalProjects === 0
+          ? "No projects yet"
+          : `In progress, of ${plural(data.totalProjects, "project", "projects")}`,
       href: paths.projects.filtered({ status: "In Progress" }),
       Icon: FolderKanban,
     },

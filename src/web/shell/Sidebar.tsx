@@ -25,7 +25,13 @@ export function ModuleNav({ onNavigate }: { onNavigate?: () => void }) {
           const locked = features !== undefined && !moduleAllowed(m, features);
           return (
             <li key={m.path}>
-              <NavLink to={moduleHref(m)} end={m.path === ""} onClick={onNavigate} className={navLinkClass} aria-describedby={locked ? lockedNoteId : undefined}>
+              <NavLink
+                to={moduleHref(m)}
+                end={m.path === ""}
+                onClick={onNavigate}
+                className={navLinkClass}
+                aria-describedby={locked ? lockedNoteId : undefined}
+              >
                 {Icon ? <Icon aria-hidden="true" /> : null}
                 <span className="truncate">{m.label}</span>
                 {locked ? <Lock aria-hidden="true" className="ml-auto" /> : null}

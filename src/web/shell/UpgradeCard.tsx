@@ -1,7 +1,13 @@
 import { useId } from "react";
 import { Lock } from "lucide-react";
 import type { SessionResponse } from "../../shared/contracts/account.ts";
-import { planIncludes, planNamesText, planRequiredMessage, plansWith, type FeatureName } from "../../shared/plan-features.ts";
+import {
+  planIncludes,
+  planNamesText,
+  planRequiredMessage,
+  plansWith,
+  type FeatureName,
+} from "../../shared/plan-features.ts";
 import { canManage } from "../../shared/roles.ts";
 import type { DashboardModule } from "../routing/dashboard-modules.ts";
 import { PATHS } from "../paths.ts";
@@ -22,7 +28,15 @@ type Organization = NonNullable<SessionResponse["organization"]>;
  * switches plan in Account Settings, anyone else asks their admin. The server refuses the module's API
  * with the same sentence (403 PLAN_REQUIRED).
  */
-export function UpgradeCard({ module, feature, organization }: { module: DashboardModule; feature: FeatureName; organization: Organization }) {
+export function UpgradeCard({
+  module,
+  feature,
+  organization,
+}: {
+  module: DashboardModule;
+  feature: FeatureName;
+  organization: Organization;
+}) {
   useDocumentTitle(module.label);
   const headingId = useId();
   const plans = plansWith(feature);
@@ -45,7 +59,9 @@ export function UpgradeCard({ module, feature, organization }: { module: Dashboa
               {lapsed ? `Choose a plan to keep using ${module.label}` : `Upgrade to use ${module.label}`}
             </h2>
             <p className="text-slate-700">{module.summary}</p>
-            <p className="font-medium text-ink">{planRequiredMessage(module.label, feature, organization.plan, organization.subscriptionStatus)}</p>
+            <p className="font-medium text-ink">
+              {planRequiredMessage(module.label, feature, organization.plan, organization.subscriptionStatus)}
+            </p>
             <ul aria-label={`Plans with ${module.label}`} className="flex flex-wrap gap-2">
               {plans.map((p) => (
                 <li key={p.id} className="flex items-center gap-2 rounded-md border border-border px-3 py-2 text-sm">
@@ -59,7 +75,11 @@ export function UpgradeCard({ module, feature, organization }: { module: Dashboa
             </ul>
             {isAdmin ? null : <p className="text-slate-700">{askAdmin}</p>}
             <div className="flex flex-col gap-3 sm:flex-row">
-              {isAdmin ? <ButtonLink to={paths.profile.subscription}>{lapsed ? "Choose a Plan in Account Settings" : "Switch Plan in Account Settings"}</ButtonLink> : null}
+              {isAdmin ? (
+                <ButtonLink to={paths.profile.subscription}>
+                  {lapsed ? "Choose a Plan in Account Settings" : "Switch Plan in Account Settings"}
+                </ButtonLink>
+              ) : null}
               <ButtonLink to={PATHS.pricing} variant="outline">
                 Compare Plans
               </ButtonLink>

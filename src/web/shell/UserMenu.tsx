@@ -9,7 +9,6 @@ import { useShellSignOut } from "./sign-out-context.ts";
 import { OrganizationSwitcher } from "./OrganizationSwitcher.tsx";
 import { paths } from "../paths.ts";
 
-
 /** Organization, the signed-in person, Account Settings and Sign Out, at the foot of the sidebar. */
 export function UserMenu({ session, onNavigate }: { session: SessionResponse; onNavigate?: () => void }) {
   const { user, organization } = session;

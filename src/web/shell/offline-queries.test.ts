@@ -11,7 +11,11 @@ describe("offline queries", () => {
     before.setQueryData(["safety", "summary", "2026-11-25"], { openIncidents: 2 });
     before.setQueryData(["field", "summary", "2026-11-25"], { activeSites: 1 });
     before.setQueryData(["finance", "summary"], { balance: 100 });
-    expect(snapshotOf(before).state.queries.map((q) => q.queryKey[0]).sort()).toEqual(["field", "safety"]);
+    expect(
+      snapshotOf(before)
+        .state.queries.map((q) => q.queryKey[0])
+        .sort(),
+    ).toEqual(["field", "safety"]);
 
     const stop = keepQueries(before, "u1:o1");
     before.setQueryData(["quality", "summary", "2026-11-25"], { totalInspections: 3 });

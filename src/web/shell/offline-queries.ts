@@ -44,7 +44,8 @@ function closingStore(dbName: string, storeName: string): UseStore {
     db = opened;
     return opened;
   };
-  return (txMode, callback) => open().then((connection) => callback(connection.transaction(storeName, txMode).objectStore(storeName)));
+  return (txMode, callback) =>
+    open().then((connection) => callback(connection.transaction(storeName, txMode).objectStore(storeName)));
 }
 
 let store: UseStore | null = null;
@@ -61,7 +62,9 @@ export async function restoreQueries(client: QueryClient, owner: string, now = D
 export const snapshotOf = (client: QueryClient, now = Date.now()): Snapshot => ({
   format: FORMAT,
   savedAt: now,
-  state: dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status === "success" && KEPT.has(String(q.queryKey[0])) }),
+  state: dehydrate(client, {
+    shouldDehydrateQuery: (q) => q.state.status === "success" && KEPT.has(String(q.queryKey[0])),
+  }),
 });
 
 /**

@@ -11,7 +11,8 @@ export function newQueryClient(): QueryClient {
         staleTime: 30_000,
         // The API client already tried 429 and 5xx three times, and gave a timeout its 30 s (decision 0033):
         // the cache tries once more only what failed otherwise (a dropped connection).
-        retry: (failures, error) => failures < 1 && !(error instanceof ApiError && (isRetriedStatus(error.status) || error.code === "TIMEOUT")),
+        retry: (failures, error) =>
+          failures < 1 && !(error instanceof ApiError && (isRetriedStatus(error.status) || error.code === "TIMEOUT")),
         refetchOnWindowFocus: false,
       },
     },
@@ -19,7 +20,12 @@ export function newQueryClient(): QueryClient {
 }
 
 const isDehydratedState = (value: unknown): value is DehydratedState =>
-  typeof value === "object" && value !== null && "queries" in value && Array.isArray(value.queries) && "mutations" in value && Array.isArray(value.mutations);
+  typeof value === "object" &&
+  value !== null &&
+  "queries" in value &&
+  Array.isArray(value.queries) &&
+  "mutations" in value &&
+  Array.isArray(value.mutations);
 
 /**
  * The dashboard's one query cache. It lives in shell/ so that only dashboard chunks load React Query;

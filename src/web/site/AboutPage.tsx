@@ -11,7 +11,11 @@ import { ABOUT_FIGURES, CORE_VALUES, IMPACT_CARDS, MISSION, VISION } from "./abo
 import { Figure, IconBadge, PageIntro, Section } from "./site-ui.tsx";
 import { useDocumentTitle } from "../lib/use-document-title.ts";
 
-const IMPACT_ICONS = [<Lightbulb key="innovation" />, <Leaf key="sustainability" />, <HeartHandshake key="community" />];
+const IMPACT_ICONS = [
+  <Lightbulb key="innovation" />,
+  <Leaf key="sustainability" />,
+  <HeartHandshake key="community" />,
+];
 
 export function AboutPage() {
   useDocumentTitle("About");
@@ -42,7 +46,11 @@ export function AboutPage() {
         </div>
       </section>
 
-      <Section title="Our Core Values" intro="The principles behind every feature we ship and every customer we serve." className="bg-surface">
+      <Section
+        title="Our Core Values"
+        intro="The principles behind every feature we ship and every customer we serve."
+        className="bg-surface"
+      >
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {CORE_VALUES.map((v) => (
             <Card key={v.title} className="p-6">
@@ -61,7 +69,11 @@ export function AboutPage() {
         </div>
       </Section>
 
-      <Section title="Our Impact" intro="Beyond software: what we want to leave behind in the industry we serve." className="bg-surface">
+      <Section
+        title="Our Impact"
+        intro="Beyond software: what we want to leave behind in the industry we serve."
+        className="bg-surface"
+      >
         <div className="grid gap-6 md:grid-cols-3">
           {IMPACT_CARDS.map((c, i) => (
             <Card key={c.title} className="p-6">
@@ -81,8 +93,12 @@ export function AboutPage() {
           </h2>
           <p className="mt-4 text-muted">See why thousands of contractors trust BuildOps to run their projects.</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <ButtonLink to={PATHS.pricing} size="lg">View Plans</ButtonLink>
-            <ButtonLink to={PATHS.contact} size="lg" variant="outline">Talk to Us</ButtonLink>
+            <ButtonLink to={PATHS.pricing} size="lg">
+              View Plans
+            </ButtonLink>
+            <ButtonLink to={PATHS.contact} size="lg" variant="outline">
+              Talk to Us
+            </ButtonLink>
           </div>
         </div>
       </section>

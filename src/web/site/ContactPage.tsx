@@ -20,9 +20,7 @@ export function ContactPage() {
       <div className="mx-auto grid max-w-6xl gap-8 px-4 pb-20 sm:px-6 lg:grid-cols-[1fr_2fr]">
         <section>
           <Card className="p-6 sm:p-8">
-            <h2 className="text-xl font-semibold text-ink">
-              Get in Touch
-            </h2>
+            <h2 className="text-xl font-semibold text-ink">Get in Touch</h2>
             <ul className="mt-6 space-y-6">
               <li className="flex gap-4">
                 <IconBadge>
@@ -64,9 +62,7 @@ export function ContactPage() {
         </section>
         <section>
           <Card className="p-6 sm:p-8">
-            <h2 className="text-xl font-semibold text-ink">
-              Send Us a Message
-            </h2>
+            <h2 className="text-xl font-semibold text-ink">Send Us a Message</h2>
             <p className="mt-1 text-sm text-muted">All fields are required.</p>
             <div className="mt-6">
               <ContactForm />

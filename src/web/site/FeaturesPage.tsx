@@ -30,17 +30,72 @@ const FEATURES: readonly Feature[] = [
     icon: LayoutDashboard,
     plan: "projects",
   },
-  { title: "Team Collaboration", text: "Invite your team, assign roles and keep office and field working from the same information.", icon: Users, plan: "team_roles" },
-  { title: "Document Management", text: "Store drawings, contracts, permits and photos in one organized, searchable place.", icon: FileText, plan: "documents" },
-  { title: "Scheduling", text: "Plan tasks and milestones on a Gantt chart, track dependencies and spot delays early.", icon: CalendarDays, plan: "gantt" },
-  { title: "Analytics", text: "Reports on cost, progress and profitability, built from your live project data.", icon: BarChart3, plan: "advanced_analytics" },
-  { title: "Site Mapping with GPS", text: "Locate job sites, crews and field reports on the map for faster coordination.", icon: MapPin, plan: "field_operations" },
-  { title: "Safety Compliance", text: "Record incidents, run safety inspections and keep your crews and records compliant.", icon: ShieldCheck, plan: "quality_safety" },
-  { title: "Quality Control", text: "Checklists and inspections that catch issues before they become costly rework.", icon: ClipboardCheck, plan: "quality_safety" },
-  { title: "Equipment Management", text: "Know where your equipment is, who is using it and when it is due for service.", icon: Truck, plan: "finance_procurement_hr" },
-  { title: "Client Portal", text: "Share progress, documents and invoices with clients in a clear, professional way.", icon: Handshake, plan: null },
-  { title: "AI Assistant", text: "Ask questions about your projects and finances and get answers from your own data.", icon: Bot, plan: "ai_assistant" },
-  { title: "Automation", text: "Cut repetitive work: reminders, recurring tasks and documents generated from templates.", icon: Zap, plan: "estimates_invoices" },
+  {
+    title: "Team Collaboration",
+    text: "Invite your team, assign roles and keep office and field working from the same information.",
+    icon: Users,
+    plan: "team_roles",
+  },
+  {
+    title: "Document Management",
+    text: "Store drawings, contracts, permits and photos in one organized, searchable place.",
+    icon: FileText,
+    plan: "documents",
+  },
+  {
+    title: "Scheduling",
+    text: "Plan tasks and milestones on a Gantt chart, track dependencies and spot delays early.",
+    icon: CalendarDays,
+    plan: "gantt",
+  },
+  {
+    title: "Analytics",
+    text: "Reports on cost, progress and profitability, built from your live project data.",
+    icon: BarChart3,
+    plan: "advanced_analytics",
+  },
+  {
+    title: "Site Mapping with GPS",
+    text: "Locate job sites, crews and field reports on the map for faster coordination.",
+    icon: MapPin,
+    plan: "field_operations",
+  },
+  {
+    title: "Safety Compliance",
+    text: "Record incidents, run safety inspections and keep your crews and records compliant.",
+    icon: ShieldCheck,
+    plan: "quality_safety",
+  },
+  {
+    title: "Quality Control",
+    text: "Checklists and inspections that catch issues before they become costly rework.",
+    icon: ClipboardCheck,
+    plan: "quality_safety",
+  },
+  {
+    title: "Equipment Management",
+    text: "Know where your equipment is, who is using it and when it is due for service.",
+    icon: Truck,
+    plan: "finance_procurement_hr",
+  },
+  {
+    title: "Client Portal",
+    text: "Share progress, documents and invoices with clients in a clear, professional way.",
+    icon: Handshake,
+    plan: null,
+  },
+  {
+    title: "AI Assistant",
+    text: "Ask questions about your projects and finances and get answers from your own data.",
+    icon: Bot,
+    plan: "ai_assistant",
+  },
+  {
+    title: "Automation",
+    text: "Cut repetitive work: reminders, recurring tasks and documents generated from templates.",
+    icon: Zap,
+    plan: "estimates_invoices",
+  },
 ];
 
 /** "All plans", "Professional and Enterprise", "Enterprise": from the same table as the cards and the gate. */
@@ -60,7 +115,11 @@ export function FeaturesPage() {
         lead="One platform for the office and the field: plan, track, document and report on every project without switching between tools."
       />
 
-      <Section title="Powerful Tools for Every Job" intro="Twelve integrated capabilities, designed around the way construction teams actually work." className="pt-0 sm:pt-0">
+      <Section
+        title="Powerful Tools for Every Job"
+        intro="Twelve integrated capabilities, designed around the way construction teams actually work."
+        className="pt-0 sm:pt-0"
+      >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map(({ title, text, icon: Icon, plan }) => (
             <li key={title}>
@@ -84,8 +143,12 @@ export function FeaturesPage() {
           </h2>
           <p className="mt-4 text-muted">Every plan starts with a 14-day free trial. No credit card required.</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <ButtonLink to={PATHS.signUp} size="lg">Start Free Trial</ButtonLink>
-            <ButtonLink to={PATHS.pricing} size="lg" variant="outline">View Pricing</ButtonLink>
+            <ButtonLink to={PATHS.signUp} size="lg">
+              Start Free Trial
+            </ButtonLink>
+            <ButtonLink to={PATHS.pricing} size="lg" variant="outline">
+              View Pricing
+            </ButtonLink>
           </div>
         </div>
       </section>

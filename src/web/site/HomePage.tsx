@@ -22,12 +22,16 @@ export function HomePage() {
             The Ultimate Construction Management Platform
           </h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-600 text-pretty">
-            Plan projects, control costs, manage crews and keep clients informed, from the office or the job site. BuildOps brings
-            every part of your construction business together in one place.
+            Plan projects, control costs, manage crews and keep clients informed, from the office or the job site.
+            BuildOps brings every part of your construction business together in one place.
           </p>
           <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-            <ButtonLink to={PATHS.pricing} size="lg">Start 14-Day Free Trial</ButtonLink>
-            <ButtonLink to={PATHS.features} size="lg" variant="outline">Explore Features</ButtonLink>
+            <ButtonLink to={PATHS.pricing} size="lg">
+              Start 14-Day Free Trial
+            </ButtonLink>
+            <ButtonLink to={PATHS.features} size="lg" variant="outline">
+              Explore Features
+            </ButtonLink>
           </div>
           <p className="mt-4 text-sm text-slate-600">No credit card required at sign-up.</p>
         </div>
@@ -45,7 +49,11 @@ export function HomePage() {
         </div>
       </Section>
 
-      <Section title="Why Choose Us?" intro="Teams that run their business on BuildOps report results they can measure." className="bg-surface">
+      <Section
+        title="Why Choose Us?"
+        intro="Teams that run their business on BuildOps report results they can measure."
+        className="bg-surface"
+      >
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {BENEFITS.map((b) => (
             <Card key={b.label} className="p-6">
@@ -94,7 +102,9 @@ export function HomePage() {
           <p className="mt-4 text-muted">
             Try any plan free for 14 days. Set up your first project in minutes and see the difference on your next job.
           </p>
-          <ButtonLink to={PATHS.pricing} size="lg" className="mt-8">Get Started Now</ButtonLink>
+          <ButtonLink to={PATHS.pricing} size="lg" className="mt-8">
+            Get Started Now
+          </ButtonLink>
         </div>
       </section>
     </>

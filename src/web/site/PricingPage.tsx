@@ -43,12 +43,14 @@ export function PricingPage() {
                   Need More Than 3 Users?
                 </h2>
                 <p className="mt-2 max-w-2xl text-muted">
-                  For larger teams, custom needs, onboarding help or volume pricing, our sales team will put together a plan that
-                  fits your company.
+                  For larger teams, custom needs, onboarding help or volume pricing, our sales team will put together a
+                  plan that fits your company.
                 </p>
               </div>
             </div>
-            <ButtonLink to={PATHS.contact} size="lg" variant="outline" className="shrink-0">Contact Sales</ButtonLink>
+            <ButtonLink to={PATHS.contact} size="lg" variant="outline" className="shrink-0">
+              Contact Sales
+            </ButtonLink>
           </Card>
         </div>
       </section>
@@ -63,7 +65,10 @@ export function PricingPage() {
               <details key={item.q} className="group rounded-lg border border-border bg-white p-5">
                 <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-medium text-ink [&::-webkit-details-marker]:hidden">
                   {item.q}
-                  <span aria-hidden="true" className="text-xl leading-none text-muted transition-transform group-open:rotate-45">
+                  <span
+                    aria-hidden="true"
+                    className="text-xl leading-none text-muted transition-transform group-open:rotate-45"
+                  >
                     +
                   </span>
                 </summary>

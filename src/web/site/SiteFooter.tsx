@@ -12,14 +12,19 @@ export function SiteFooter() {
             <BrandMark />
             BuildOps
           </p>
-          <p className="max-w-sm text-sm text-muted">Projects, money and field work for builders, run from one place.</p>
+          <p className="max-w-sm text-sm text-muted">
+            Projects, money and field work for builders, run from one place.
+          </p>
         </div>
         <nav aria-label="Footer">
           <p className="text-sm font-semibold text-ink">Product</p>
           <ul className="mt-2 text-sm">
             {SITE_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="inline-flex min-h-10 items-center rounded-sm text-muted hover:text-brand md:min-h-8">
+                <Link
+                  to={link.to}
+                  className="inline-flex min-h-10 items-center rounded-sm text-muted hover:text-brand md:min-h-8"
+                >
                   {link.label}
                 </Link>
               </li>
@@ -28,7 +33,9 @@ export function SiteFooter() {
         </nav>
       </div>
       <div className="border-t border-border">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-muted sm:px-6">© {year} BuildOps. All rights reserved.</p>
+        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-muted sm:px-6">
+          © {year} BuildOps. All rights reserved.
+        </p>
       </div>
     </footer>
   );

@@ -10,7 +10,11 @@ import { SITE_LINKS, SITE_MENU_ID as MENU_ID } from "./site-links.ts";
 
 function Logo({ onClick }: { onClick?: () => void }) {
   return (
-    <Link to={PATHS.home} onClick={onClick} className="inline-flex items-center gap-2 rounded-md text-lg font-bold text-ink">
+    <Link
+      to={PATHS.home}
+      onClick={onClick}
+      className="inline-flex items-center gap-2 rounded-md text-lg font-bold text-ink"
+    >
       <BrandMark />
       BuildOps
     </Link>
@@ -27,8 +31,12 @@ function AccountActions({ onNavigate, stacked = false }: { onNavigate?: () => vo
   const size = stacked ? "lg" : undefined;
   return (
     <>
-      <ButtonLink to={PATHS.signIn} onClick={onNavigate} variant="outline" size={size} className={width}>Sign In</ButtonLink>
-      <ButtonLink to={PATHS.pricing} onClick={onNavigate} size={size} className={width}>Get Started</ButtonLink>
+      <ButtonLink to={PATHS.signIn} onClick={onNavigate} variant="outline" size={size} className={width}>
+        Sign In
+      </ButtonLink>
+      <ButtonLink to={PATHS.pricing} onClick={onNavigate} size={size} className={width}>
+        Get Started
+      </ButtonLink>
     </>
   );
 }
@@ -41,7 +49,10 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /** Mobile menu links: full-width rows, phone-sized text and touch targets. */
 const menuLinkClass = ({ isActive }: { isActive: boolean }) =>
-  cn("flex min-h-12 items-center rounded-md px-3 text-base font-medium transition-colors hover:bg-surface hover:text-brand", linkTone(isActive));
+  cn(
+    "flex min-h-12 items-center rounded-md px-3 text-base font-medium transition-colors hover:bg-surface hover:text-brand",
+    linkTone(isActive),
+  );
 
 export function SiteHeader() {
   const [open, setOpen] = useState(false);

@@ -9,7 +9,10 @@ export const VISION =
 export const CORE_VALUES = [
   { title: "Innovation", text: "We build practical technology that solves real problems on real job sites." },
   { title: "Excellence", text: "We hold our product to the same standard our customers hold their work." },
-  { title: "Reliability", text: "Your data and your schedule depend on us, so we make sure we are there when you need us." },
+  {
+    title: "Reliability",
+    text: "Your data and your schedule depend on us, so we make sure we are there when you need us.",
+  },
   { title: "Growth", text: "We grow by helping our customers grow: more projects, better margins, stronger teams." },
 ] as const;
 

@@ -17,7 +17,11 @@ export const AUDIENCES = [
 
 export const BENEFITS = [
   { value: "30%", label: "Time saved", text: "Less time on paperwork and status calls, more time on site." },
-  { value: "25%", label: "Cost reduction", text: "Budgets, purchase orders and invoices tracked against every project." },
+  {
+    value: "25%",
+    label: "Cost reduction",
+    text: "Budgets, purchase orders and invoices tracked against every project.",
+  },
   { value: "40%", label: "Fewer delays", text: "Schedules, dependencies and deadlines everyone can see." },
   { value: "50%", label: "Faster reporting", text: "Up-to-date reports built from your live project data." },
 ] as const;

@@ -2,7 +2,17 @@ import { useId, type ReactNode } from "react";
 import { cn } from "../ui/cn.ts";
 
 /** The coloured band at the top of a public page, holding its one h1. */
-export function PageIntro({ eyebrow, title, lead, children }: { eyebrow?: string; title: string; lead: string; children?: ReactNode }) {
+export function PageIntro({
+  eyebrow,
+  title,
+  lead,
+  children,
+}: {
+  eyebrow?: string;
+  title: string;
+  lead: string;
+  children?: ReactNode;
+}) {
   return (
     <section className="bg-gradient-to-b from-blue-50 to-white">
       <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-20">
@@ -49,7 +59,9 @@ export function Section({
 export function Figure({ value, label, inverse = false }: { value: string; label: string; inverse?: boolean }) {
   return (
     <p className="text-center">
-      <span className={cn("tabular block text-3xl font-bold sm:text-4xl", inverse ? "text-white" : "text-brand")}>{value}</span>{" "}
+      <span className={cn("tabular block text-3xl font-bold sm:text-4xl", inverse ? "text-white" : "text-brand")}>
+        {value}
+      </span>{" "}
       <span className={cn("mt-1 block text-sm font-medium", inverse ? "text-blue-50" : "text-muted")}>{label}</span>
     </p>
   );
@@ -58,7 +70,10 @@ export function Figure({ value, label, inverse = false }: { value: string; label
 /** A round tinted holder for a decorative icon. */
 export function IconBadge({ children }: { children: ReactNode }) {
   return (
-    <span aria-hidden="true" className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-blue-50 text-brand [&_svg]:size-5">
+    <span
+      aria-hidden="true"
+      className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-blue-50 text-brand [&_svg]:size-5"
+    >
       {children}
     </span>
   );

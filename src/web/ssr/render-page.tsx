@@ -33,7 +33,8 @@ async function draw(node: ReactNode): Promise<string> {
   });
   const decoder = new TextDecoder();
   let html = "";
-  for await (const chunk of prelude) html += typeof chunk === "string" ? chunk : decoder.decode(chunk as Uint8Array, { stream: true });
+  for await (const chunk of prelude)
+    html += typeof chunk === "string" ? chunk : decoder.decode(chunk as Uint8Array, { stream: true });
   html += decoder.decode();
   if (errors.length > 0) throw errors[0] instanceof Error ? errors[0] : new Error("the page could not be drawn");
   return html;

@@ -1,5 +1,14 @@
 import { SESSION_MARKER_COOKIE } from "../../shared/session-marker.ts";
-import { holdsSessionPages, KEPT_READS_DB, markerOfCache, mayServe, ownerOfPage, pageKey, sessionPagesCache, SIGNED_OUT_PAGES } from "../lib/offline-copies.ts";
+import {
+  holdsSessionPages,
+  KEPT_READS_DB,
+  markerOfCache,
+  mayServe,
+  ownerOfPage,
+  pageKey,
+  sessionPagesCache,
+  SIGNED_OUT_PAGES,
+} from "../lib/offline-copies.ts";
 
 /**
  * The service worker (decision 0028): it keeps the app's shell so that the dashboard opens with no connection.
@@ -47,7 +56,9 @@ scope.addEventListener("activate", (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((names) => Promise.all(names.filter((n) => n.startsWith("assets-") && n !== ASSETS).map((n) => caches.delete(n))))
+      .then((names) =>
+        Promise.all(names.filter((n) => n.startsWith("assets-") && n !== ASSETS).map((n) => caches.delete(n))),
+      )
       // An earlier worker's pages were kept without their session's marker: nobody's to answer now.
       .then(() => forgetSessions(null, { unmarkedOnly: true }))
       .then(() => scope.clients.claim()),
@@ -60,7 +71,8 @@ scope.addEventListener("fetch", (event) => {
   const url = new URL(request.url);
   if (url.origin !== scope.location.origin || url.pathname.startsWith("/api/")) return;
   if (request.mode === "navigate") event.respondWith(page(request, url));
-  else if (url.pathname.startsWith("/assets/") || PRECACHE.includes(url.pathname)) event.respondWith(builtFile(request));
+  else if (url.pathname.startsWith("/assets/") || PRECACHE.includes(url.pathname))
+    event.respondWith(builtFile(request));
 });
 
 async function page(request: Request, url: URL): Promise<Response> {
@@ -80,7 +92,10 @@ async function keep(key: string, response: Response): Promise<void> {
   const owner = ownerOfPage(response.status, response.headers);
   if (!owner) return;
   await forgetSessions(owner.signedIn ? owner.marker : null);
-  if (response.ok) await (await caches.open(owner.signedIn ? sessionPagesCache(owner.marker) : SIGNED_OUT_PAGES)).put(key, response.clone());
+  if (response.ok)
+    await (
+      await caches.open(owner.signedIn ? sessionPagesCache(owner.marker) : SIGNED_OUT_PAGES)
+    ).put(key, response.clone());
 }
 
 /**
@@ -119,8 +134,16 @@ async function keptPage(key: string): Promise<Response> {
   }
   // The device's session is not the one its copies were kept for (ended, expired, someone else's): they go.
   if (current !== undefined) await forgetSessions(current).catch(() => undefined);
-  const signedOut = (await caches.match(key, { cacheName: SIGNED_OUT_PAGES })) ?? (await caches.match("/", { cacheName: SIGNED_OUT_PAGES }));
-  return signedOut ?? new Response("You are offline, and this page has not been opened on this device yet.", { status: 503, headers: { "content-type": "text/plain; charset=utf-8" } });
+  const signedOut =
+    (await caches.match(key, { cacheName: SIGNED_OUT_PAGES })) ??
+    (await caches.match("/", { cacheName: SIGNED_OUT_PAGES }));
+  return (
+    signedOut ??
+    new Response("You are offline, and this page has not been opened on this device yet.", {
+      status: 503,
+      headers: { "content-type": "text/plain; charset=utf-8" },
+    })
+  );
 }
 
 async function builtFile(request: Request): Promise<Response> {

@@ -9,7 +9,15 @@ export type MenuAction = { label: string; onSelect: () => void; destructive?: bo
  * A row's actions in one menu (UI.md: on a phone, actions move into a menu): a "⋮" button named for the row,
  * then items large enough for a thumb. Not modal, so a dialog an item opens (a confirmation) takes the focus.
  */
-export function ActionsMenu({ label, actions, className }: { label: string; actions: readonly MenuAction[]; className?: string }) {
+export function ActionsMenu({
+  label,
+  actions,
+  className,
+}: {
+  label: string;
+  actions: readonly MenuAction[];
+  className?: string;
+}) {
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>
@@ -25,7 +33,11 @@ export function ActionsMenu({ label, actions, className }: { label: string; acti
         </button>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={4} className="z-50 min-w-40 rounded-lg border border-border bg-white p-1 shadow-lg">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={4}
+          className="z-50 min-w-40 rounded-lg border border-border bg-white p-1 shadow-lg"
+        >
           {actions.map((action) => (
             <DropdownMenu.Item
               key={action.label}

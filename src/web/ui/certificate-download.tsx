@@ -23,7 +23,16 @@ export function CertificateDownload({ api, certification }: { api: Certification
     else toast.error("Download Failed", result.reason);
   }
   return (
-    <Button type="button" variant="outline" size="icon" className="size-11 sm:size-9" aria-label={`Download ${certification.name}`} title="Download certificate (PDF)" aria-busy={busy || undefined} onClick={() => void download()}>
+    <Button
+      type="button"
+      variant="outline"
+      size="icon"
+      className="size-11 sm:size-9"
+      aria-label={`Download ${certification.name}`}
+      title="Download certificate (PDF)"
+      aria-busy={busy || undefined}
+      onClick={() => void download()}
+    >
       <Download aria-hidden="true" />
     </Button>
   );

@@ -40,7 +40,14 @@ export function CertificationDialogs({
     case "addCertification":
       return <CertificationFormDialog api={api} onClose={onClose} />;
     case "editCertification":
-      return <CertificationFormDialog key={state.certification.id} api={api} certification={state.certification} onClose={onClose} />;
+      return (
+        <CertificationFormDialog
+          key={state.certification.id}
+          api={api}
+          certification={state.certification}
+          onClose={onClose}
+        />
+      );
     case "certification":
       return (
         <CertificationDetailsDialog
@@ -52,11 +59,26 @@ export function CertificationDialogs({
         />
       );
     case "deleteCertification":
-      return <DeleteCertificationDialog key={state.certification.id} api={api} certification={state.certification} onClose={onClose} />;
+      return (
+        <DeleteCertificationDialog
+          key={state.certification.id}
+          api={api}
+          certification={state.certification}
+          onClose={onClose}
+        />
+      );
   }
 }
 
-function DeleteCertificationDialog({ api, certification, onClose }: { api: CertificationsApi; certification: Certification; onClose: () => void }) {
+function DeleteCertificationDialog({
+  api,
+  certification,
+  onClose,
+}: {
+  api: CertificationsApi;
+  certification: Certification;
+  onClose: () => void;
+}) {
   return (
     <DeleteDialog
       title="Delete Certification"

@@ -7,11 +7,24 @@ import { FormDialog } from "./form-dialog.tsx";
 import { Field, Input, Textarea } from "./input.tsx";
 
 /** One form spec per area, made once (its id prefix names the area). */
-const FORMS = Object.fromEntries(CERTIFICATION_AREAS.map((area) => [area, certificationForm(area)])) as Record<CertificationArea, ReturnType<typeof certificationForm>>;
+const FORMS = Object.fromEntries(CERTIFICATION_AREAS.map((area) => [area, certificationForm(area)])) as Record<
+  CertificationArea,
+  ReturnType<typeof certificationForm>
+>;
 
 /** Add or edit an area's certification (name and expiry date required); a failed save keeps everything typed. */
-export function CertificationFormDialog({ api, certification, onClose }: { api: CertificationsApi; certification?: Certification; onClose: () => void }) {
-  const form = useRecordForm(FORMS[api.area], initialCertificationValues(certification), { missing: CERTIFICATION_MSG.missingFields });
+export function CertificationFormDialog({
+  api,
+  certification,
+  onClose,
+}: {
+  api: CertificationsApi;
+  certification?: Certification;
+  onClose: () => void;
+}) {
+  const form = useRecordForm(FORMS[api.area], initialCertificationValues(certification), {
+    missing: CERTIFICATION_MSG.missingFields,
+  });
   const save = api.useSave();
   const editing = certification !== undefined;
   const { field, control, values } = form;
@@ -21,7 +34,9 @@ export function CertificationFormDialog({ api, certification, onClose }: { api: 
       save.mutate(
         { id: certification?.id, input },
         form.saveCallbacks(
-          editing ? { saved: "Certification updated successfully", failed: "Could not update the certification" } : { saved: "Certification added successfully", failed: "Could not add the certification" },
+          editing
+            ? { saved: "Certification updated successfully", failed: "Could not update the certification" }
+            : { saved: "Certification added successfully", failed: "Could not add the certification" },
           onClose,
         ),
       ),

@@ -1,12 +1,26 @@
 import type { CertificationArea } from "../../shared/certifications.ts";
-import { certificationInput, type Certification, type CertificationInputParsed } from "../../shared/contracts/certifications.ts";
+import {
+  certificationInput,
+  type Certification,
+  type CertificationInputParsed,
+} from "../../shared/contracts/certifications.ts";
 import type { FormSpec, FormValues } from "../lib/form-check.ts";
 
-const KEYS = ["name", "number", "issuingAuthority", "issueDate", "expiryDate", "renewalRequirements", "description"] as const;
+const KEYS = [
+  "name",
+  "number",
+  "issuingAuthority",
+  "issueDate",
+  "expiryDate",
+  "renewalRequirements",
+  "description",
+] as const;
 export type CertificationFormKey = (typeof KEYS)[number];
 
 /** A certification of an area: name and expiry date required, then the contract's schema. */
-export const certificationForm = (area: CertificationArea): FormSpec<CertificationFormKey, CertificationInputParsed> => ({
+export const certificationForm = (
+  area: CertificationArea,
+): FormSpec<CertificationFormKey, CertificationInputParsed> => ({
   keys: KEYS,
   idPrefix: `${area}-certification`,
   required: [

@@ -23,15 +23,33 @@ export type CertificationsPanelTexts = { label: string; fetchError: string };
 
 const cell = "px-4 py-3";
 
-function Actions({ api, c, canWrite, actions }: { api: CertificationsApi; c: Certification; canWrite: boolean; actions: CertificationActions }) {
+function Actions({
+  api,
+  c,
+  canWrite,
+  actions,
+}: {
+  api: CertificationsApi;
+  c: Certification;
+  canWrite: boolean;
+  actions: CertificationActions;
+}) {
   return (
     <div className="flex flex-wrap justify-end gap-2">
-      <Button type="button" variant="outline" size="sm" className="min-h-11 sm:min-h-9" onClick={() => actions.onView(c)}>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        className="min-h-11 sm:min-h-9"
+        onClick={() => actions.onView(c)}
+      >
         <Eye aria-hidden="true" />
         View Details<span className="sr-only">{` of ${c.name}`}</span>
       </Button>
       <CertificateDownload api={api} certification={c} />
-      {canWrite ? <EditDeleteButtons name={c.name} onEdit={() => actions.onEdit(c)} onDelete={() => actions.onDelete(c)} /> : null}
+      {canWrite ? (
+        <EditDeleteButtons name={c.name} onEdit={() => actions.onEdit(c)} onDelete={() => actions.onDelete(c)} />
+      ) : null}
     </div>
   );
 }
@@ -62,7 +80,12 @@ export function CertificationsPanel({
       errorTitle={texts.fetchError}
       skeleton={<ListSkeleton label="Loading certifications" count={3} />}
       empty={
-        <EmptyList icon={<Award />} title={CERTIFICATION_MSG.none} action={add} readOnlyText="Certifications your team adds appear here with their expiry dates.">
+        <EmptyList
+          icon={<Award />}
+          title={CERTIFICATION_MSG.none}
+          action={add}
+          readOnlyText="Certifications your team adds appear here with their expiry dates."
+        >
           {`Add your ${api.area} certifications to see which are expiring or expired.`}
         </EmptyList>
       }

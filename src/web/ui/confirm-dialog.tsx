@@ -44,7 +44,13 @@ export function ConfirmDialog({
                 {cancelLabel}
               </Button>
             </AlertDialog.Cancel>
-            <Button type="button" variant={tone === "primary" ? "default" : "destructive"} disabled={busy} aria-busy={busy} onClick={onConfirm}>
+            <Button
+              type="button"
+              variant={tone === "primary" ? "default" : "destructive"}
+              disabled={busy}
+              aria-busy={busy}
+              onClick={onConfirm}
+            >
               {confirmLabel}
             </Button>
           </div>

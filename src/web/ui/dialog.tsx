@@ -42,9 +42,20 @@ export function Dialog({
     className,
   );
   const body = <div className="flex-1 overflow-y-auto p-4 sm:p-6">{children}</div>;
-  const foot = footer ? <div className="flex flex-col-reverse gap-2 border-t border-border p-4 sm:flex-row sm:flex-wrap sm:justify-end sm:px-6">{footer}</div> : null;
+  const foot = footer ? (
+    <div className="flex flex-col-reverse gap-2 border-t border-border p-4 sm:flex-row sm:flex-wrap sm:justify-end sm:px-6">
+      {footer}
+    </div>
+  ) : null;
   const close = (
-    <Button type="button" variant="ghost" size="icon" aria-label="Close" className="-mr-2 -mt-2 shrink-0" data-dialog-close="">
+    <Button
+      type="button"
+      variant="ghost"
+      size="icon"
+      aria-label="Close"
+      className="-mr-2 -mt-2 shrink-0"
+      data-dialog-close=""
+    >
       <X aria-hidden="true" />
     </Button>
   );
@@ -60,7 +71,10 @@ export function Dialog({
         data-drawn=""
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
-        className={cn(panel, "top-auto m-0 w-full max-w-none border-0 p-0 text-ink backdrop:bg-slate-900/50 open:flex [&:not([open])]:hidden")}
+        className={cn(
+          panel,
+          "top-auto m-0 w-full max-w-none border-0 p-0 text-ink backdrop:bg-slate-900/50 open:flex [&:not([open])]:hidden",
+        )}
       >
         <div className={HEADER}>
           <div className="space-y-1">
@@ -89,7 +103,9 @@ export function Dialog({
           <div className={HEADER}>
             <div className="space-y-1">
               <RadixDialog.Title className={TITLE}>{title}</RadixDialog.Title>
-              {description ? <RadixDialog.Description className={DESCRIPTION}>{description}</RadixDialog.Description> : null}
+              {description ? (
+                <RadixDialog.Description className={DESCRIPTION}>{description}</RadixDialog.Description>
+              ) : null}
             </div>
             <RadixDialog.Close asChild>{close}</RadixDialog.Close>
           </div>

@@ -67,7 +67,17 @@ const PENDING = { Create: "Creating…", Add: "Adding…", Record: "Recording…
  * "Edit Contract"), the submit button ("Create Contract", "Save Changes") and its pending text ("Creating…",
  * "Saving…"). `verb` makes the record; `titleVerb` heads the new record's form when it is not the verb itself.
  */
-export function recordFormLabels({ noun, editing, verb, titleVerb = verb }: { noun: string; editing: boolean; verb: keyof typeof PENDING; titleVerb?: "New" | keyof typeof PENDING }) {
+export function recordFormLabels({
+  noun,
+  editing,
+  verb,
+  titleVerb = verb,
+}: {
+  noun: string;
+  editing: boolean;
+  verb: keyof typeof PENDING;
+  titleVerb?: "New" | keyof typeof PENDING;
+}) {
   return editing
     ? { title: `Edit ${noun}`, submitLabel: "Save Changes", busyLabel: "Saving…" }
     : { title: `${titleVerb} ${noun}`, submitLabel: `${verb} ${noun}`, busyLabel: PENDING[verb] };

@@ -1,7 +1,16 @@
 import { useState, type ReactNode } from "react";
 import type { ZodSafeParseResult } from "zod";
-import type { SavedReportAnswer, SavedReportInput, SavedReportInputParsed } from "../../shared/contracts/saved-reports.ts";
-import { SAVED_REPORT_MSG, savedReportFileUrl, type SavedReportArea, type SavedReportFormat } from "../../shared/saved-reports.ts";
+import type {
+  SavedReportAnswer,
+  SavedReportInput,
+  SavedReportInputParsed,
+} from "../../shared/contracts/saved-reports.ts";
+import {
+  SAVED_REPORT_MSG,
+  savedReportFileUrl,
+  type SavedReportArea,
+  type SavedReportFormat,
+} from "../../shared/saved-reports.ts";
 import type { FormSpec, FormValues } from "../lib/form-check.ts";
 import { formatDate, localToday } from "../lib/format.ts";
 import { useGenerateReport } from "../lib/saved-reports-api.ts";
@@ -60,10 +69,19 @@ export function GenerateReportDialog<R extends SavedReportAnswer, F extends Save
   return saved ? <SavedReport {...props} report={saved} /> : <ReportForm {...props} onSaved={setSaved} />;
 }
 
-function ReportForm<R extends SavedReportAnswer, F extends SavedReportFormat>({ area, schema, texts, onSaved, onClose }: Props<R, F> & { onSaved: (r: R) => void }) {
+function ReportForm<R extends SavedReportAnswer, F extends SavedReportFormat>({
+  area,
+  schema,
+  texts,
+  onSaved,
+  onClose,
+}: Props<R, F> & { onSaved: (r: R) => void }) {
   const form = useRecordForm(reportForm(area, schema), initialValues, { missing: SAVED_REPORT_MSG.missingFields });
   const generate = useGenerateReport<R>(area);
-  const submit = form.handleSubmit((input) => generate.mutate(input, form.saveCallbacks({ saved: texts.generated, failed: texts.error }, onSaved)), generate.isPending);
+  const submit = form.handleSubmit(
+    (input) => generate.mutate(input, form.saveCallbacks({ saved: texts.generated, failed: texts.error }, onSaved)),
+    generate.isPending,
+  );
   const { values, field, control } = form;
   return (
     <FormDialog
@@ -93,9 +111,19 @@ function ReportForm<R extends SavedReportAnswer, F extends SavedReportFormat>({ 
   );
 }
 
-function SavedReport<R extends SavedReportAnswer, F extends SavedReportFormat>({ area, formats, savedWith, figures, note, report, onClose }: Props<R, F> & { report: R }) {
+function SavedReport<R extends SavedReportAnswer, F extends SavedReportFormat>({
+  area,
+  formats,
+  savedWith,
+  figures,
+  note,
+  report,
+  onClose,
+}: Props<R, F> & { report: R }) {
   const download = "download it to share, print or open in a spreadsheet or Word.";
-  const saved = savedWith ? `Saved with ${savedWith(report)}; ${download}` : `${download.charAt(0).toUpperCase()}${download.slice(1)}`;
+  const saved = savedWith
+    ? `Saved with ${savedWith(report)}; ${download}`
+    : `${download.charAt(0).toUpperCase()}${download.slice(1)}`;
   return (
     <SavedReportDialog
       title={report.title}
@@ -111,4 +139,5 @@ function SavedReport<R extends SavedReportAnswer, F extends SavedReportFormat>({
 }
 
 /** "Certifications: 3 valid, 1 expiring, 0 expired." */
-export const certificationsLine = ({ certifications: c }: SavedReportAnswer) => `Certifications: ${c.valid} valid, ${c.expiring} expiring, ${c.expired} expired.`;
+export const certificationsLine = ({ certifications: c }: SavedReportAnswer) =>
+  `Certifications: ${c.valid} valid, ${c.expiring} expiring, ${c.expired} expired.`;

@@ -35,13 +35,35 @@ export function ImageUploadControls({
   return (
     <div className="min-w-0 space-y-2">
       <div className="flex flex-wrap gap-2">
-        <input ref={input} id={inputId} type="file" accept={accept.join(",")} aria-label={labels.fileLabel} className="hidden" onChange={(e) => void onFile(e)} />
-        <Button type="button" variant="outline" size="sm" disabled={busy} aria-busy={uploading} onClick={() => input.current?.click()}>
+        <input
+          ref={input}
+          id={inputId}
+          type="file"
+          accept={accept.join(",")}
+          aria-label={labels.fileLabel}
+          className="hidden"
+          onChange={(e) => void onFile(e)}
+        />
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={busy}
+          aria-busy={uploading}
+          onClick={() => input.current?.click()}
+        >
           <Upload aria-hidden="true" />
           {uploading ? labels.uploading : hasImage ? (labels.replace ?? labels.upload) : labels.upload}
         </Button>
         {hasImage ? (
-          <Button type="button" variant="ghost" size="sm" disabled={busy} aria-busy={removing} onClick={() => void onRemove()}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            disabled={busy}
+            aria-busy={removing}
+            onClick={() => void onRemove()}
+          >
             <Trash2 aria-hidden="true" />
             {removing ? labels.removing : labels.remove}
           </Button>

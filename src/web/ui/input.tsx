@@ -18,7 +18,19 @@ export function Label({ className, ...props }: ComponentProps<"label">) {
 }
 
 /** A label above its field, with the field's hint (id `${htmlFor}-hint`) or its error (id `${htmlFor}-error`) under it. */
-export function Field({ label, htmlFor, error, children, hint }: { label: string; htmlFor: string; error?: string; hint?: string; children: React.ReactNode }) {
+export function Field({
+  label,
+  htmlFor,
+  error,
+  children,
+  hint,
+}: {
+  label: string;
+  htmlFor: string;
+  error?: string;
+  hint?: string;
+  children: React.ReactNode;
+}) {
   return (
     <div className="space-y-1.5">
       <Label htmlFor={htmlFor}>{label}</Label>

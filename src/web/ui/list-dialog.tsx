@@ -6,7 +6,19 @@ import { Dialog } from "./dialog.tsx";
  * A "View All" list in a dialog (All Sites, All Inspections, All Incidents, a site's reports): as wide as the
  * screen allows, the list's filters above it (its rows in the kit's ListView), Close under it.
  */
-export function ListDialog({ title, description, filters, onClose, children }: { title: string; description: string; filters?: ReactNode; onClose: () => void; children: ReactNode }) {
+export function ListDialog({
+  title,
+  description,
+  filters,
+  onClose,
+  children,
+}: {
+  title: string;
+  description: string;
+  filters?: ReactNode;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   return (
     <Dialog
       open

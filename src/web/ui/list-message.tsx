@@ -19,7 +19,10 @@ export function ListMessage({
   const Heading = level === 1 ? "h1" : "h2";
   return (
     <Card className="flex flex-col items-center gap-4 px-6 py-12 text-center">
-      <span aria-hidden="true" className="inline-flex size-12 items-center justify-center rounded-full bg-blue-50 text-brand [&_svg]:size-6">
+      <span
+        aria-hidden="true"
+        className="inline-flex size-12 items-center justify-center rounded-full bg-blue-50 text-brand [&_svg]:size-6"
+      >
         {icon}
       </span>
       <div className="max-w-md space-y-1">

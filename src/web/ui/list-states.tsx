@@ -44,7 +44,14 @@ export function ListView({
   useErrorToast(query.error, errorTitle);
   if (query.isPending) return skeleton;
   if (query.isError && count === 0) {
-    return <LoadError title={errorTitle} message={query.error?.message ?? ""} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return (
+      <LoadError
+        title={errorTitle}
+        message={query.error?.message ?? ""}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   }
   if (count === 0) return empty;
   return (
@@ -56,7 +63,15 @@ export function ListView({
 }
 
 /** Placeholders in the shape of the list while its first page loads: table rows, or a grid of cards. */
-export function ListSkeleton({ label, variant = "rows", count = variant === "rows" ? 5 : 6 }: { label: string; variant?: "rows" | "cards"; count?: number }) {
+export function ListSkeleton({
+  label,
+  variant = "rows",
+  count = variant === "rows" ? 5 : 6,
+}: {
+  label: string;
+  variant?: "rows" | "cards";
+  count?: number;
+}) {
   const items = Array.from({ length: count }, (_, i) => i);
   if (variant === "cards") {
     return (
@@ -114,11 +129,7 @@ export function EmptyList({
   children: ReactNode;
 }) {
   return (
-    <ListMessage
-      icon={icon}
-      title={title}
-      action={action ? <PrimaryActionButton action={action} /> : null}
-    >
+    <ListMessage icon={icon} title={title} action={action ? <PrimaryActionButton action={action} /> : null}>
       {action ? children : readOnlyText}
     </ListMessage>
   );

@@ -20,7 +20,10 @@ export function LoadError({
   const Heading = level === 1 ? "h1" : level === 2 ? "h2" : "h3";
   return (
     <Card role="alert" className="flex flex-col items-center gap-4 border-red-200 px-6 py-12 text-center">
-      <span aria-hidden="true" className="inline-flex size-12 items-center justify-center rounded-full bg-red-50 text-destructive [&_svg]:size-6">
+      <span
+        aria-hidden="true"
+        className="inline-flex size-12 items-center justify-center rounded-full bg-red-50 text-destructive [&_svg]:size-6"
+      >
         <AlertTriangle />
       </span>
       <div className="max-w-md space-y-1">

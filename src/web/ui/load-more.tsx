@@ -8,7 +8,13 @@ export function LoadMore({ list }: { list: PagedList }) {
   if (!list.hasNextPage) return null;
   return (
     <div className="flex justify-center">
-      <Button type="button" variant="outline" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage} aria-busy={list.isFetchingNextPage}>
+      <Button
+        type="button"
+        variant="outline"
+        onClick={() => void list.fetchNextPage()}
+        disabled={list.isFetchingNextPage}
+        aria-busy={list.isFetchingNextPage}
+      >
         {list.isFetchingNextPage ? "Loading…" : "Load more"}
       </Button>
     </div>

@@ -17,7 +17,17 @@ export function PrimaryActionButton({ action }: { action: PrimaryAction }) {
  * A dashboard screen's title, what it is for in one line, and its actions: `action` for the one main action
  * (null for a viewer), or `actions` for several.
  */
-export function PageHeader({ title, description, action, actions }: { title: string; description: ReactNode; action?: PrimaryAction | null; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  action,
+  actions,
+}: {
+  title: string;
+  description: ReactNode;
+  action?: PrimaryAction | null;
+  actions?: ReactNode;
+}) {
   const shown = action ? <PrimaryActionButton action={action} /> : actions;
   return (
     <header className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">

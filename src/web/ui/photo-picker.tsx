@@ -43,9 +43,18 @@ const unreachable = (err: unknown) => err instanceof ApiError && err.status === 
  * shown as waiting (decision 0028): uploaded here if the connection returns while the form is open, otherwise
  * by the outbox before the record is sent.
  */
-export function PhotoPicker({ initial = [], onChange, onUploadingChange, label = PHOTO_MSG.photos, max = PHOTO.maxPerRecord, disabled = false }: PhotoPickerProps) {
+export function PhotoPicker({
+  initial = [],
+  onChange,
+  onUploadingChange,
+  label = PHOTO_MSG.photos,
+  max = PHOTO.maxPerRecord,
+  disabled = false,
+}: PhotoPickerProps) {
   const id = useId();
-  const [tiles, setTiles] = useState<Tile[]>(() => initial.map((photo) => ({ key: newKey(), state: "done", photo, uploadedHere: false })));
+  const [tiles, setTiles] = useState<Tile[]>(() =>
+    initial.map((photo) => ({ key: newKey(), state: "done", photo, uploadedHere: false })),
+  );
   const [status, setStatus] = useState("");
   const camera = useRef<HTMLInputElement>(null);
   const gallery = useRef<HTMLInputElement>(null);
@@ -55,7 +64,9 @@ export function PhotoPicker({ initial = [], onChange, onUploadingChange, label =
   const removed = useRef(new Set<string>());
   const reported = useRef({ ids: initial.map((p) => p.id).join(","), uploading: false });
 
-  const ids = tiles.flatMap((tile) => (tile.state === "done" ? [tile.photo.id] : tile.state === "waiting" ? [tile.ref] : []));
+  const ids = tiles.flatMap((tile) =>
+    tile.state === "done" ? [tile.photo.id] : tile.state === "waiting" ? [tile.ref] : [],
+  );
   const uploading = tiles.some((tile) => tile.state === "uploading" || tile.state === "keeping");
   const full = tiles.length >= max;
   // A photo is uploaded when it is added; with no connection it is kept on the device (decision 0028).
@@ -99,7 +110,8 @@ export function PhotoPicker({ initial = [], onChange, onUploadingChange, label =
     try {
       const photo = await uploadPhoto(file, {
         signal: controller.signal,
-        onProgress: (fraction) => update(key, (tile) => (tile.state === "uploading" ? { ...tile, percent: Math.round(fraction * 100) } : tile)),
+        onProgress: (fraction) =>
+          update(key, (tile) => (tile.state === "uploading" ? { ...tile, percent: Math.round(fraction * 100) } : tile)),
       });
       forgetPreview(preview);
       if (ref) void forgetPhoto(ref).catch(() => undefined);
@@ -108,7 +120,8 @@ export function PhotoPicker({ initial = [], onChange, onUploadingChange, label =
     } catch (err) {
       if (isAbort(err)) return;
       if (unreachable(err)) {
-        if (ref) update(key, (tile) => (tile.state === "uploading" ? { key, state: "waiting", file, preview, ref } : tile));
+        if (ref)
+          update(key, (tile) => (tile.state === "uploading" ? { key, state: "waiting", file, preview, ref } : tile));
         else void keep(key, file, preview);
         return;
       }
@@ -130,7 +143,9 @@ export function PhotoPicker({ initial = [], onChange, onUploadingChange, label =
       if (removed.current.has(key)) void forgetPhoto(ref).catch(() => undefined);
       else update(key, (tile) => (tile.state === "keeping" ? { key, state: "waiting", file, preview, ref } : tile));
     } catch {
-      update(key, (tile) => (tile.state === "keeping" ? { key, state: "failed", file, preview, message: PHOTO_MSG.notKept } : tile));
+      update(key, (tile) =>
+        tile.state === "keeping" ? { key, state: "failed", file, preview, message: PHOTO_MSG.notKept } : tile,
+      );
       setStatus(`${PHOTO_MSG.notKept} ${file.name}`);
     }
   }
@@ -141,7 +156,14 @@ export function PhotoPicker({ initial = [], onChange, onUploadingChange, label =
     if (disabled) return;
     for (const tile of tiles) {
       if (tile.state !== "waiting") continue;
-      update(tile.key, () => ({ key: tile.key, state: "uploading", file: tile.file, preview: tile.preview, percent: 0, ref: tile.ref }));
+      update(tile.key, () => ({
+        key: tile.key,
+        state: "uploading",
+        file: tile.file,
+        preview: tile.preview,
+        percent: 0,
+        ref: tile.ref,
+      }));
       void send(tile.key, tile.file, tile.preview, tile.ref);
     }
   });
@@ -169,10 +191,18 @@ export function PhotoPicker({ initial = [], onChange, onUploadingChange, label =
       }
     }
     if (added.length > 0) {
-      setTiles((current) => [...current, ...added.map(({ key, file, preview }): Tile => (offline ? { key, state: "keeping", file, preview } : { key, state: "uploading", file, preview, percent: 0 }))]);
+      setTiles((current) => [
+        ...current,
+        ...added.map(({ key, file, preview }): Tile =>
+          offline ? { key, state: "keeping", file, preview } : { key, state: "uploading", file, preview, percent: 0 },
+        ),
+      ]);
       for (const { key, file, preview } of added) void (offline ? keep(key, file, preview) : send(key, file, preview));
     }
-    setStatus([...new Set(problems)].join(" ") || (offline ? PHOTO_MSG.keptCount(added.length) : PHOTO_MSG.uploadingCount(added.length)));
+    setStatus(
+      [...new Set(problems)].join(" ") ||
+        (offline ? PHOTO_MSG.keptCount(added.length) : PHOTO_MSG.uploadingCount(added.length)),
+    );
   }
 
   function retry(tile: Tile) {
@@ -185,7 +215,8 @@ export function PhotoPicker({ initial = [], onChange, onUploadingChange, label =
   function remove(tile: Tile, n: number) {
     removed.current.add(tile.key);
     if (tile.state === "uploading") uploads.current.get(tile.key)?.abort();
-    if ((tile.state === "waiting" || tile.state === "uploading") && tile.ref) void forgetPhoto(tile.ref).catch(() => undefined);
+    if ((tile.state === "waiting" || tile.state === "uploading") && tile.ref)
+      void forgetPhoto(tile.ref).catch(() => undefined);
     if (tile.state !== "done") forgetPreview(tile.preview);
     // A photo uploaded here belongs to no saved record yet: it goes from the server too (best effort).
     if (tile.state === "done" && tile.uploadedHere) void deletePhoto(tile.photo.id).catch(() => undefined);
@@ -195,7 +226,15 @@ export function PhotoPicker({ initial = [], onChange, onUploadingChange, label =
   }
 
   const hintId = `${id}-hint`;
-  const inputProps = { type: "file", accept: "image/*", multiple: true, className: "hidden", tabIndex: -1, disabled, onChange: onFiles } as const;
+  const inputProps = {
+    type: "file",
+    accept: "image/*",
+    multiple: true,
+    className: "hidden",
+    tabIndex: -1,
+    disabled,
+    onChange: onFiles,
+  } as const;
 
   return (
     <div role="group" aria-labelledby={`${id}-label`} className="space-y-3">
@@ -205,20 +244,48 @@ export function PhotoPicker({ initial = [], onChange, onUploadingChange, label =
       {tiles.length > 0 ? (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4">
           {tiles.map((tile, i) => (
-            <PhotoTile key={tile.key} tile={tile} n={i + 1} disabled={disabled} onRetry={() => retry(tile)} onRemove={() => remove(tile, i + 1)} />
+            <PhotoTile
+              key={tile.key}
+              tile={tile}
+              n={i + 1}
+              disabled={disabled}
+              onRetry={() => retry(tile)}
+              onRemove={() => remove(tile, i + 1)}
+            />
           ))}
         </ul>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        <input ref={camera} id={`${id}-camera`} capture="environment" aria-label={PHOTO_MSG.cameraLabel} {...inputProps} />
+        <input
+          ref={camera}
+          id={`${id}-camera`}
+          capture="environment"
+          aria-label={PHOTO_MSG.cameraLabel}
+          {...inputProps}
+        />
         <input ref={gallery} id={`${id}-gallery`} aria-label={PHOTO_MSG.fileLabel} {...inputProps} />
-        <Button ref={addButton} type="button" variant="outline" size="lg" disabled={cannotAdd} aria-describedby={hintId} onClick={() => camera.current?.click()}>
+        <Button
+          ref={addButton}
+          type="button"
+          variant="outline"
+          size="lg"
+          disabled={cannotAdd}
+          aria-describedby={hintId}
+          onClick={() => camera.current?.click()}
+        >
           <Camera aria-hidden="true" />
           {tiles.length > 0 ? PHOTO_MSG.addMore : PHOTO_MSG.add}
         </Button>
         {/* On a phone, "Add photos" goes straight to the camera: photos taken earlier come from the gallery. */}
         <span className="hidden pointer-coarse:contents">
-          <Button type="button" variant="outline" size="lg" disabled={cannotAdd} aria-describedby={hintId} onClick={() => gallery.current?.click()}>
+          <Button
+            type="button"
+            variant="outline"
+            size="lg"
+            disabled={cannotAdd}
+            aria-describedby={hintId}
+            onClick={() => gallery.current?.click()}
+          >
             <ImagePlus aria-hidden="true" />
             {PHOTO_MSG.choose}
           </Button>
@@ -239,7 +306,12 @@ export function PhotoPicker({ initial = [], onChange, onUploadingChange, label =
  * photos have an error, the picker, and the error under it. `onChange` hears the ids joined by commas, as the
  * form's values are kept.
  */
-export function PhotoField({ id, error, onChange, ...picker }: Omit<PhotoPickerProps, "onChange"> & { id: string; error?: string; onChange: (joined: string) => void }) {
+export function PhotoField({
+  id,
+  error,
+  onChange,
+  ...picker
+}: Omit<PhotoPickerProps, "onChange"> & { id: string; error?: string; onChange: (joined: string) => void }) {
   return (
     <div id={id} tabIndex={-1} className="sm:col-span-2">
       <PhotoPicker {...picker} onChange={(ids) => onChange(ids.join(","))} />

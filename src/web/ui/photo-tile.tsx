@@ -16,12 +16,28 @@ export type Tile =
   | { key: string; state: "waiting"; file: File; preview: string; ref: string }
   | { key: string; state: "failed"; file: File; preview: string; message: string };
 
-export function PhotoTile({ tile, n, disabled, onRetry, onRemove }: { tile: Tile; n: number; disabled: boolean; onRetry: () => void; onRemove: () => void }) {
+export function PhotoTile({
+  tile,
+  n,
+  disabled,
+  onRetry,
+  onRemove,
+}: {
+  tile: Tile;
+  n: number;
+  disabled: boolean;
+  onRetry: () => void;
+  onRemove: () => void;
+}) {
   const src = tile.state === "done" ? tile.photo.thumbUrl : tile.preview;
   return (
     <li className="flex min-w-0 flex-col gap-1">
       <div className="relative aspect-square overflow-hidden rounded-md border border-border bg-surface">
-        <img src={src} alt={PHOTO_MSG.photoAlt(n)} className={cn("size-full object-cover", tile.state !== "done" && "opacity-60")} />
+        <img
+          src={src}
+          alt={PHOTO_MSG.photoAlt(n)}
+          className={cn("size-full object-cover", tile.state !== "done" && "opacity-60")}
+        />
         {tile.state === "uploading" ? (
           <div className="absolute inset-x-1.5 bottom-1.5 space-y-1 rounded bg-white/90 p-1.5">
             <span className="block text-center text-xs font-medium tabular text-ink">{tile.percent}%</span>
@@ -44,18 +60,37 @@ export function PhotoTile({ tile, n, disabled, onRetry, onRemove }: { tile: Tile
           </p>
         ) : null}
         {tile.state === "failed" ? (
-          <p className="absolute inset-x-1 bottom-1 line-clamp-3 rounded bg-white/95 p-1 text-xs text-destructive" title={tile.message}>
+          <p
+            className="absolute inset-x-1 bottom-1 line-clamp-3 rounded bg-white/95 p-1 text-xs text-destructive"
+            title={tile.message}
+          >
             {tile.message}
           </p>
         ) : null}
       </div>
       {tile.state === "failed" ? (
-        <Button type="button" variant="outline" size="lg" className="w-full" disabled={disabled} aria-label={PHOTO_MSG.retryPhoto(n)} onClick={onRetry}>
+        <Button
+          type="button"
+          variant="outline"
+          size="lg"
+          className="w-full"
+          disabled={disabled}
+          aria-label={PHOTO_MSG.retryPhoto(n)}
+          onClick={onRetry}
+        >
           <RotateCw aria-hidden="true" />
           {PHOTO_MSG.retry}
         </Button>
       ) : null}
-      <Button type="button" variant="outline" size="lg" className="w-full" disabled={disabled} aria-label={PHOTO_MSG.removePhoto(n)} onClick={onRemove}>
+      <Button
+        type="button"
+        variant="outline"
+        size="lg"
+        className="w-full"
+        disabled={disabled}
+        aria-label={PHOTO_MSG.removePhoto(n)}
+        onClick={onRemove}
+      >
         <Trash2 aria-hidden="true" />
         {PHOTO_MSG.remove}
       </Button>

@@ -1,7 +1,15 @@
 import { cn } from "./cn.ts";
 
 /** Progress (a project's, an upload's): a bar with its value in words beside it (never colour alone). */
-export function ProgressBar({ value, label = "Progress", className }: { value: number; label?: string; className?: string }) {
+export function ProgressBar({
+  value,
+  label = "Progress",
+  className,
+}: {
+  value: number;
+  label?: string;
+  className?: string;
+}) {
   const pct = Math.min(100, Math.max(0, Math.round(value)));
   return (
     <div className={cn("space-y-1.5", className)}>
@@ -17,7 +25,10 @@ export function ProgressBar({ value, label = "Progress", className }: { value: n
         aria-valuenow={pct}
         className="h-2 w-full overflow-hidden rounded-full bg-slate-200"
       >
-        <div className={cn("h-full rounded-full", pct === 100 ? "bg-success" : "bg-brand")} style={{ width: `${pct}%` }} />
+        <div
+          className={cn("h-full rounded-full", pct === 100 ? "bg-success" : "bg-brand")}
+          style={{ width: `${pct}%` }}
+        />
       </div>
     </div>
   );

@@ -21,7 +21,15 @@ export function DetailsSection({ id, title, children }: { id: string; title: str
 }
 
 /** A record's photos as their own part of its details, or "No photos.". */
-export function DetailsPhotos({ id, photos, label }: { id: string; photos: ComponentProps<typeof PhotoThumbnails>["photos"]; label: string }) {
+export function DetailsPhotos({
+  id,
+  photos,
+  label,
+}: {
+  id: string;
+  photos: ComponentProps<typeof PhotoThumbnails>["photos"];
+  label: string;
+}) {
   return (
     <DetailsSection id={id} title="Photos">
       <PhotoThumbnails photos={photos} label={label} emptyText="No photos." />
@@ -54,13 +62,29 @@ export function RecordDetailsDialog<T>({
 }) {
   const record = query.data;
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} size="xl" title={title} description={description} footer={footer}>
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      size="xl"
+      title={title}
+      description={description}
+      footer={footer}
+    >
       {record !== undefined ? (
-        <div role="region" aria-label={`${name.charAt(0).toUpperCase()}${name.slice(1)} details`} tabIndex={0} className="space-y-6 rounded focus-visible:outline-2 focus-visible:outline-brand">
+        <div
+          role="region"
+          aria-label={`${name.charAt(0).toUpperCase()}${name.slice(1)} details`}
+          tabIndex={0}
+          className="space-y-6 rounded focus-visible:outline-2 focus-visible:outline-brand"
+        >
           {children(record)}
         </div>
       ) : query.isError ? (
-        <LoadError title={`Could not load the ${name}`} message={query.error.message} onRetry={() => void query.refetch()} />
+        <LoadError
+          title={`Could not load the ${name}`}
+          message={query.error.message}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <ListSkeleton label={`Loading ${name}`} count={3} />
       )}

@@ -46,7 +46,16 @@ export function RecordPage<T>({
         {notFound.message}
       </ListMessage>
     );
-  else if (query.isError) body = <LoadError level={1} title={errorTitle} message={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  else if (query.isError)
+    body = (
+      <LoadError
+        level={1}
+        title={errorTitle}
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   else body = children(query.data);
 
   return (

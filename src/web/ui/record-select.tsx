@@ -54,7 +54,12 @@ export function RecordSelect({
 }
 
 /** A labelled RecordSelect: the label above, the hint or error under it (e.g. a document's Project). */
-export function RecordField({ label, hint, children, ...select }: Parameters<typeof RecordSelect>[0] & { label: string; hint?: string; children?: ReactNode }) {
+export function RecordField({
+  label,
+  hint,
+  children,
+  ...select
+}: Parameters<typeof RecordSelect>[0] & { label: string; hint?: string; children?: ReactNode }) {
   return (
     <Field label={label} htmlFor={select.id} error={select.error} hint={hint}>
       <RecordSelect {...select} />

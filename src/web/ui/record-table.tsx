@@ -61,7 +61,17 @@ export function RecordTable<T extends { id: string }>({
 }
 
 /** An icon-only action in a table row; its name says which record ("Edit Deck rebuild"). */
-export function IconAction({ label, destructive, onClick, children }: { label: string; destructive?: boolean; onClick: () => void; children: ReactNode }) {
+export function IconAction({
+  label,
+  destructive,
+  onClick,
+  children,
+}: {
+  label: string;
+  destructive?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
   return (
     <Button
       type="button"
@@ -78,7 +88,15 @@ export function IconAction({ label, destructive, onClick, children }: { label: s
 }
 
 /** A record card's Edit and Delete buttons (writers only), each naming the record for screen readers. */
-export function EditDeleteButtons({ name, onEdit, onDelete }: { name: string; onEdit: () => void; onDelete: () => void }) {
+export function EditDeleteButtons({
+  name,
+  onEdit,
+  onDelete,
+}: {
+  name: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   return (
     <>
       <Button type="button" variant="outline" size="sm" onClick={onEdit}>

@@ -51,9 +51,15 @@ export function RowsEditor<F extends string>({
   onChange: (rows: TextRow<F>[]) => void;
 }) {
   const errorId = `${id}-error`;
-  const change = (key: string, field: F, value: string) => onChange(rows.map((r) => (r.key === key ? { ...r, [field]: value } : r)));
+  const change = (key: string, field: F, value: string) =>
+    onChange(rows.map((r) => (r.key === key ? { ...r, [field]: value } : r)));
   return (
-    <fieldset id={id} tabIndex={-1} aria-describedby={error ? errorId : undefined} className="space-y-3 focus-visible:outline-2 focus-visible:outline-brand">
+    <fieldset
+      id={id}
+      tabIndex={-1}
+      aria-describedby={error ? errorId : undefined}
+      className="space-y-3 focus-visible:outline-2 focus-visible:outline-brand"
+    >
       <legend className="text-sm font-medium text-ink">{legend}</legend>
       {rows.length === 0 ? <p className="text-sm text-muted">{emptyText}</p> : null}
       {rows.map((row, i) => (
@@ -63,7 +69,11 @@ export function RowsEditor<F extends string>({
             <div key={field} className={wide ? "space-y-1.5 sm:col-span-2" : "space-y-1.5"}>
               <Label htmlFor={`${row.key}-${field}`}>{label}</Label>
               {options ? (
-                <Select id={`${row.key}-${field}`} value={row[field]} onChange={(e) => change(row.key, field, e.target.value)}>
+                <Select
+                  id={`${row.key}-${field}`}
+                  value={row[field]}
+                  onChange={(e) => change(row.key, field, e.target.value)}
+                >
                   {options.map((o) => (
                     <option key={o.value} value={o.value}>
                       {o.label}
@@ -84,7 +94,13 @@ export function RowsEditor<F extends string>({
             </div>
           ))}
           <div className="sm:col-span-2">
-            <Button type="button" variant="ghost" size={size} className="text-destructive hover:bg-red-50" onClick={() => onChange(rows.filter((r) => r.key !== row.key))}>
+            <Button
+              type="button"
+              variant="ghost"
+              size={size}
+              className="text-destructive hover:bg-red-50"
+              onClick={() => onChange(rows.filter((r) => r.key !== row.key))}
+            >
               <Trash2 aria-hidden="true" />
               Remove<span className="sr-only">{` ${rowLabel.toLowerCase()} ${i + 1}`}</span>
             </Button>

@@ -26,15 +26,23 @@ type DialogProps = { title: string; description: string; onClose: () => void; ch
  * XLSX and CSV (finance, procurement, HR, contracts); a module whose reports also come as Word lists them,
  * `formats={["pdf", "xlsx", "csv", "docx"]}`. `fileUrl` is asked only for the formats offered.
  */
-export function SavedReportDialog(props: DialogProps & { formats?: undefined; fileUrl: (format: DefaultFormat) => string }): ReactNode;
-export function SavedReportDialog<F extends ReportFileFormat>(props: DialogProps & { formats: readonly F[]; fileUrl: (format: F) => string }): ReactNode;
+export function SavedReportDialog(
+  props: DialogProps & { formats?: undefined; fileUrl: (format: DefaultFormat) => string },
+): ReactNode;
+export function SavedReportDialog<F extends ReportFileFormat>(
+  props: DialogProps & { formats: readonly F[]; fileUrl: (format: F) => string },
+): ReactNode;
 export function SavedReportDialog({
   title,
   description,
   onClose,
   children,
   ...downloads
-}: DialogProps & ({ formats?: undefined; fileUrl: (format: DefaultFormat) => string } | { formats: readonly ReportFileFormat[]; fileUrl: (format: ReportFileFormat) => string })) {
+}: DialogProps &
+  (
+    | { formats?: undefined; fileUrl: (format: DefaultFormat) => string }
+    | { formats: readonly ReportFileFormat[]; fileUrl: (format: ReportFileFormat) => string }
+  )) {
   const links: { format: ReportFileFormat; label: string; href: string }[] = [];
   for (const { format, label } of DOWNLOADS) {
     if (downloads.formats === undefined) {

@@ -15,7 +15,10 @@ export function Select({ className, children, ...props }: ComponentProps<"select
       >
         {children}
       </select>
-      <ChevronDown aria-hidden="true" className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-muted" />
+      <ChevronDown
+        aria-hidden="true"
+        className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-muted"
+      />
     </div>
   );
 }
@@ -24,7 +27,11 @@ export function Select({ className, children, ...props }: ComponentProps<"select
  * A select of fixed choices (statuses, types): each value is its own label. `first` puts an option before
  * them (e.g. `{ value: "", label: "All" }`).
  */
-export function OptionsSelect({ options, first, ...props }: ComponentProps<"select"> & { options: readonly string[]; first?: { value: string; label: string } }) {
+export function OptionsSelect({
+  options,
+  first,
+  ...props
+}: ComponentProps<"select"> & { options: readonly string[]; first?: { value: string; label: string } }) {
   return (
     <Select {...props}>
       {first ? <option value={first.value}>{first.label}</option> : null}

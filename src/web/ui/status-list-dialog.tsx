@@ -7,7 +7,9 @@ import { StatusFilter } from "./status-filter.tsx";
 export type StatusListTexts = { title: string; description: string; noun: string; errorTitle: string };
 
 /** A module's keyset-paged list of one status ("" for all): its infinite query (`pagedQuery`). */
-export type UseStatusList<S extends string, P> = (status: S | "") => ListQuery & { data: { pages: readonly P[] } | undefined };
+export type UseStatusList<S extends string, P> = (
+  status: S | "",
+) => ListQuery & { data: { pages: readonly P[] } | undefined };
 
 /**
  * View All in a dialog with a Status filter (All Inspections, All Incidents): the kit's four states, Load more,
@@ -38,7 +40,12 @@ export function StatusListDialog<S extends string, P, T>({
   const query = useList(status);
   const rows = query.data?.pages.flatMap((page) => rowsOf(page)) ?? [];
   return (
-    <ListDialog title={texts.title} description={texts.description} filters={<StatusFilter id={filterId} statuses={statuses} value={status} onChange={setStatus} />} onClose={onClose}>
+    <ListDialog
+      title={texts.title}
+      description={texts.description}
+      filters={<StatusFilter id={filterId} statuses={statuses} value={status} onChange={setStatus} />}
+      onClose={onClose}
+    >
       <ListView
         query={query}
         count={rows.length}

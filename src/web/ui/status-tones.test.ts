@@ -7,14 +7,20 @@ import { ITEM_STATUSES, ORDER_STATUSES } from "../../modules/procurement/procure
 import { EMPLOYEE_STATUSES } from "../../modules/hr/hr.constants.ts";
 import { ESTIMATE_STATUSES, INVOICE_STATUSES } from "../../modules/invoicing/invoicing.constants.ts";
 import { INCIDENT_STATUSES, SEVERITIES } from "../../modules/safety/safety.constants.ts";
-import { INSPECTION_STATUSES, ITEM_STATUSES as INSPECTION_ITEM_STATUSES } from "../../modules/quality/quality.constants.ts";
+import {
+  INSPECTION_STATUSES,
+  ITEM_STATUSES as INSPECTION_ITEM_STATUSES,
+} from "../../modules/quality/quality.constants.ts";
 import { CERTIFICATION_STATUSES } from "../../shared/certifications.ts";
 import { ISSUE_PRIORITIES, SITE_STATUSES } from "../../modules/field/field.constants.ts";
 import { BID_STATUSES } from "../../modules/bids/bids.constants.ts";
 import { STATUS_TONES, toneOf, TONES, type StatusSet } from "./status-tones.ts";
 
 const SETS: Record<StatusSet, readonly string[]> = {
-  project: PROJECT_STATUSES, document: DOCUMENT_STATUSES, contract: CONTRACT_STATUSES, transaction: TRANSACTION_STATUSES,
+  project: PROJECT_STATUSES,
+  document: DOCUMENT_STATUSES,
+  contract: CONTRACT_STATUSES,
+  transaction: TRANSACTION_STATUSES,
   item: ITEM_STATUSES,
   purchaseOrder: ORDER_STATUSES,
   employee: EMPLOYEE_STATUSES,
@@ -35,7 +41,8 @@ const SHARED_TONES: readonly StatusSet[] = ["severity"];
 
 describe("status tones (one mapping per status set)", () => {
   it("covers every status of each set, and nothing else", () => {
-    for (const [set, statuses] of Object.entries(SETS)) expect(Object.keys(STATUS_TONES[set as StatusSet]).sort()).toEqual([...statuses].sort());
+    for (const [set, statuses] of Object.entries(SETS))
+      expect(Object.keys(STATUS_TONES[set as StatusSet]).sort()).toEqual([...statuses].sort());
   });
 
   it("gives every status in a set its own colour (spec: contract statuses each in their own colour)", () => {

@@ -30,7 +30,13 @@ export function WaitingRecords({ kinds, title }: { kinds: readonly string[]; tit
               <>
                 <Badge tone="warning">Photo not accepted</Badge>
                 <span className="w-full text-red-800">{entry.problem}</span>
-                <Button type="button" variant="outline" size="sm" onClick={() => void discardEntry(entry.key)} aria-label={`Dismiss the note on ${entry.label}`}>
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  onClick={() => void discardEntry(entry.key)}
+                  aria-label={`Dismiss the note on ${entry.label}`}
+                >
                   <X aria-hidden="true" /> Dismiss
                 </Button>
               </>
@@ -38,7 +44,13 @@ export function WaitingRecords({ kinds, title }: { kinds: readonly string[]; tit
               <>
                 <Badge tone="danger">Not accepted</Badge>
                 <span className="w-full text-red-800">{entry.problem}</span>
-                <Button type="button" variant="outline" size="sm" onClick={() => void discardEntry(entry.key)} aria-label={`Discard ${entry.label}`}>
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  onClick={() => void discardEntry(entry.key)}
+                  aria-label={`Discard ${entry.label}`}
+                >
                   <X aria-hidden="true" /> Discard
                 </Button>
               </>
@@ -63,7 +75,8 @@ export function OfflineNotice() {
   return (
     <p role="status" className="mb-4 flex items-center gap-2 rounded-md bg-slate-800 px-3 py-2 text-sm text-white">
       <CloudOff aria-hidden="true" className="size-4 shrink-0" />
-      You are offline. Daily reports, inspection results and incidents you save, with their photos, are kept on this device and sent when the connection returns.
+      You are offline. Daily reports, inspection results and incidents you save, with their photos, are kept on this
+      device and sent when the connection returns.
     </p>
   );
 }

@@ -16,7 +16,17 @@ import { useConversations, useDeleteConversation, useSaveAiSettings } from "../a
 export type AiDialogState = { kind: "history" } | { kind: "settings" };
 
 /** View History and Settings (spec §2). */
-export function AiDialogs({ state, settings, onOpen, onClose }: { state: AiDialogState | null; settings: AiSettingsAnswer | undefined; onOpen: (id: string) => void; onClose: () => void }) {
+export function AiDialogs({
+  state,
+  settings,
+  onOpen,
+  onClose,
+}: {
+  state: AiDialogState | null;
+  settings: AiSettingsAnswer | undefined;
+  onOpen: (id: string) => void;
+  onClose: () => void;
+}) {
   if (!state) return null;
   if (state.kind === "history") return <HistoryDialog onOpen={onOpen} onClose={onClose} />;
   return settings ? <SettingsDialog settings={settings} onClose={onClose} /> : null;
@@ -27,7 +37,12 @@ function HistoryDialog({ onOpen, onClose }: { onOpen: (id: string) => void; onCl
   const remove = useDeleteConversation();
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title="Chat History" description="Your past conversations, newest first.">
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Chat History"
+      description="Your past conversations, newest first."
+    >
       {list.isPending ? <p className="text-sm text-muted">Loading conversations…</p> : null}
       {list.isSuccess && items.length === 0 ? <p className="text-sm text-muted">No conversations yet.</p> : null}
       <ul className="divide-y divide-border" aria-label="Conversations">
@@ -50,7 +65,12 @@ function HistoryDialog({ onOpen, onClose }: { onOpen: (id: string) => void; onCl
               size="sm"
               className="text-destructive hover:bg-red-50"
               disabled={remove.isPending}
-              onClick={() => remove.mutate(c.id, { onSuccess: () => toast.success(AI_MSG.conversationDeleted), onError: (err) => toast.error("Error", err.message) })}
+              onClick={() =>
+                remove.mutate(c.id, {
+                  onSuccess: () => toast.success(AI_MSG.conversationDeleted),
+                  onError: (err) => toast.error("Error", err.message),
+                })
+              }
             >
               <Trash2 aria-hidden="true" />
               Delete<span className="sr-only">{` conversation “${c.title}”`}</span>
@@ -63,10 +83,16 @@ function HistoryDialog({ onOpen, onClose }: { onOpen: (id: string) => void; onCl
   );
 }
 
-const DETAIL_OF: Record<string, (typeof AI_DETAIL_LEVELS)[number]> = Object.fromEntries(AI_DETAIL_LEVELS.map((d) => [d, d]));
+const DETAIL_OF: Record<string, (typeof AI_DETAIL_LEVELS)[number]> = Object.fromEntries(
+  AI_DETAIL_LEVELS.map((d) => [d, d]),
+);
 
 function SettingsDialog({ settings, onClose }: { settings: AiSettingsAnswer; onClose: () => void }) {
-  const [value, setValue] = useState({ detail: settings.detail, showFigures: settings.showFigures, useModel: settings.useModel });
+  const [value, setValue] = useState({
+    detail: settings.detail,
+    showFigures: settings.showFigures,
+    useModel: settings.useModel,
+  });
   const save = useSaveAiSettings();
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -97,7 +123,11 @@ function SettingsDialog({ settings, onClose }: { settings: AiSettingsAnswer; onC
     >
       <form id="ai-settings" noValidate onSubmit={submit} className="space-y-4">
         <Field label="Answer detail" htmlFor="ai-detail">
-          <Select id="ai-detail" value={value.detail} onChange={(e) => setValue({ ...value, detail: DETAIL_OF[e.target.value] ?? value.detail })}>
+          <Select
+            id="ai-detail"
+            value={value.detail}
+            onChange={(e) => setValue({ ...value, detail: DETAIL_OF[e.target.value] ?? value.detail })}
+          >
             <option value="brief">Brief</option>
             <option value="detailed">Detailed</option>
           </Select>
@@ -106,14 +136,23 @@ function SettingsDialog({ settings, onClose }: { settings: AiSettingsAnswer; onC
           <label htmlFor="ai-figures" className="text-sm text-ink">
             Show the figures and records under each answer
           </label>
-          <Switch id="ai-figures" checked={value.showFigures} onCheckedChange={(on) => setValue({ ...value, showFigures: on })} />
+          <Switch
+            id="ai-figures"
+            checked={value.showFigures}
+            onCheckedChange={(on) => setValue({ ...value, showFigures: on })}
+          />
         </div>
         <div className="space-y-1">
           <div className="flex items-center justify-between gap-4">
             <label htmlFor="ai-model" className="text-sm text-ink">
               Answer questions with the language model
             </label>
-            <Switch id="ai-model" checked={value.useModel && settings.modelConfigured} disabled={!settings.modelConfigured} onCheckedChange={(on) => setValue({ ...value, useModel: on })} />
+            <Switch
+              id="ai-model"
+              checked={value.useModel && settings.modelConfigured}
+              disabled={!settings.modelConfigured}
+              onCheckedChange={(on) => setValue({ ...value, useModel: on })}
+            />
           </div>
           <p className="text-xs text-muted">
             {settings.modelConfigured

@@ -23,7 +23,8 @@ import {
 import type { AnalyticsFilters } from "../analytics.filters.ts";
 import { useExportAnalytics, useSavePreferences } from "../analytics-api.ts";
 
-export type AnalyticsDialogState = { kind: "filter" } | { kind: "customize" } | { kind: "export"; range: { from: string; to: string } };
+export type AnalyticsDialogState =
+  { kind: "filter" } | { kind: "customize" } | { kind: "export"; range: { from: string; to: string } };
 
 /** The analytics page's dialogs (spec: Filter Analytics, Customize Dashboard, Export Analytics Report), one at a time. */
 export function AnalyticsDialogs({
@@ -67,7 +68,15 @@ function Footer({ id, label, busy, onClose }: { id: string; label: string; busy?
 
 const PERIOD_OF: Record<string, AnalyticsPeriod> = Object.fromEntries(ANALYTICS_PERIODS.map((p) => [p, p]));
 
-function FilterDialog({ filters, onApply, onClose }: { filters: AnalyticsFilters; onApply: (next: AnalyticsFilters) => void; onClose: () => void }) {
+function FilterDialog({
+  filters,
+  onApply,
+  onClose,
+}: {
+  filters: AnalyticsFilters;
+  onApply: (next: AnalyticsFilters) => void;
+  onClose: () => void;
+}) {
   const [period, setPeriod] = useState<AnalyticsPeriod>(filters.period);
   const [from, setFrom] = useState(filters.from);
   const [to, setTo] = useState(filters.to);
@@ -86,7 +95,13 @@ function FilterDialog({ filters, onApply, onClose }: { filters: AnalyticsFilters
   const toggle = (id: string, on: boolean) => setProjects((ids) => (on ? [...ids, id] : ids.filter((x) => x !== id)));
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title="Filter Analytics" description="The period the figures cover, and the projects." footer={<Footer id="analytics-filter" label="Apply Filters" onClose={onClose} />}>
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Filter Analytics"
+      description="The period the figures cover, and the projects."
+      footer={<Footer id="analytics-filter" label="Apply Filters" onClose={onClose} />}
+    >
       <form id="analytics-filter" noValidate onSubmit={submit} className="space-y-4">
         <Field label="Time period" htmlFor="analytics-period">
           <Select id="analytics-period" value={period} onChange={(e) => setPeriod(PERIOD_OF[e.target.value] ?? period)}>
@@ -100,10 +115,23 @@ function FilterDialog({ filters, onApply, onClose }: { filters: AnalyticsFilters
         {period === "custom" ? (
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label="From" htmlFor="analytics-from" error={error ?? undefined}>
-              <Input id="analytics-from" type="date" value={from} max={to || undefined} onChange={(e) => setFrom(e.target.value)} aria-invalid={error ? true : undefined} />
+              <Input
+                id="analytics-from"
+                type="date"
+                value={from}
+                max={to || undefined}
+                onChange={(e) => setFrom(e.target.value)}
+                aria-invalid={error ? true : undefined}
+              />
             </Field>
             <Field label="To" htmlFor="analytics-to">
-              <Input id="analytics-to" type="date" value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} />
+              <Input
+                id="analytics-to"
+                type="date"
+                value={to}
+                min={from || undefined}
+                onChange={(e) => setTo(e.target.value)}
+              />
             </Field>
           </div>
         ) : null}
@@ -113,7 +141,12 @@ function FilterDialog({ filters, onApply, onClose }: { filters: AnalyticsFilters
           <div className="max-h-56 space-y-1 overflow-y-auto rounded-md border border-border p-2">
             {(options.data ?? []).map((p) => (
               <label key={p.id} className="flex min-h-11 items-center gap-3 rounded px-2 hover:bg-surface">
-                <input type="checkbox" className="size-4" checked={projects.includes(p.id)} onChange={(e) => toggle(p.id, e.target.checked)} />
+                <input
+                  type="checkbox"
+                  className="size-4"
+                  checked={projects.includes(p.id)}
+                  onChange={(e) => toggle(p.id, e.target.checked)}
+                />
                 <span className="text-sm text-ink">{p.name}</span>
               </label>
             ))}
@@ -147,11 +180,23 @@ function CustomizeDialog({ preferences, onClose }: { preferences: AnalyticsPrefe
     });
   };
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title="Customize Dashboard" description="Saved for you on every device." footer={<Footer id="analytics-customize" label="Save" busy={save.isPending} onClose={onClose} />}>
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Customize Dashboard"
+      description="Saved for you on every device."
+      footer={<Footer id="analytics-customize" label="Save" busy={save.isPending} onClose={onClose} />}
+    >
       <form id="analytics-customize" noValidate onSubmit={submit} className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Auto refresh" htmlFor="analytics-refresh">
-            <Select id="analytics-refresh" value={String(value.refreshMinutes)} onChange={(e) => setValue({ ...value, refreshMinutes: REFRESH_OF[e.target.value] ?? value.refreshMinutes })}>
+            <Select
+              id="analytics-refresh"
+              value={String(value.refreshMinutes)}
+              onChange={(e) =>
+                setValue({ ...value, refreshMinutes: REFRESH_OF[e.target.value] ?? value.refreshMinutes })
+              }
+            >
               {REFRESH_MINUTES.map((m) => (
                 <option key={m} value={m}>
                   {m === 0 ? "Off" : `Every ${m} minute${m === 1 ? "" : "s"}`}
@@ -160,7 +205,11 @@ function CustomizeDialog({ preferences, onClose }: { preferences: AnalyticsPrefe
             </Select>
           </Field>
           <Field label="Layout" htmlFor="analytics-layout">
-            <Select id="analytics-layout" value={value.layout} onChange={(e) => setValue({ ...value, layout: LAYOUT_OF[e.target.value] ?? value.layout })}>
+            <Select
+              id="analytics-layout"
+              value={value.layout}
+              onChange={(e) => setValue({ ...value, layout: LAYOUT_OF[e.target.value] ?? value.layout })}
+            >
               {ANALYTICS_LAYOUTS.map((l) => (
                 <option key={l} value={l}>
                   {l[0]?.toUpperCase()}
@@ -178,7 +227,14 @@ function CustomizeDialog({ preferences, onClose }: { preferences: AnalyticsPrefe
                 type="checkbox"
                 className="size-4"
                 checked={value.sections.includes(s)}
-                onChange={(e) => setValue({ ...value, sections: e.target.checked ? ANALYTICS_SECTIONS.filter((x) => x === s || value.sections.includes(x)) : value.sections.filter((x) => x !== s) })}
+                onChange={(e) =>
+                  setValue({
+                    ...value,
+                    sections: e.target.checked
+                      ? ANALYTICS_SECTIONS.filter((x) => x === s || value.sections.includes(x))
+                      : value.sections.filter((x) => x !== s),
+                  })
+                }
               />
               <span className="text-sm text-ink">{ANALYTICS_SECTION_LABELS[s]}</span>
             </label>
@@ -191,7 +247,17 @@ function CustomizeDialog({ preferences, onClose }: { preferences: AnalyticsPrefe
 
 const FORMAT_LABELS: Record<AnalyticsExportFormat, string> = { pdf: "PDF", excel: "Excel (XLSX)", csv: "CSV" };
 
-function ExportDialog({ filters, today, range, onClose }: { filters: AnalyticsFilters; today: string; range: { from: string; to: string }; onClose: () => void }) {
+function ExportDialog({
+  filters,
+  today,
+  range,
+  onClose,
+}: {
+  filters: AnalyticsFilters;
+  today: string;
+  range: { from: string; to: string };
+  onClose: () => void;
+}) {
   const [format, setFormat] = useState<AnalyticsExportFormat>("pdf");
   const exported = useExportAnalytics();
   const submit = (e: FormEvent) => {
@@ -208,13 +274,32 @@ function ExportDialog({ filters, today, range, onClose }: { filters: AnalyticsFi
     );
   };
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title="Export Analytics Report" description="The figures on screen, for the same period and projects." footer={<Footer id="analytics-export" label={exported.isPending ? "Exporting…" : "Export"} busy={exported.isPending} onClose={onClose} />}>
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Export Analytics Report"
+      description="The figures on screen, for the same period and projects."
+      footer={
+        <Footer
+          id="analytics-export"
+          label={exported.isPending ? "Exporting…" : "Export"}
+          busy={exported.isPending}
+          onClose={onClose}
+        />
+      }
+    >
       <form id="analytics-export" noValidate onSubmit={submit}>
         <fieldset className="space-y-1">
           <legend className="text-sm font-medium text-ink">Format</legend>
           {ANALYTICS_EXPORT_FORMATS.map((f) => (
             <label key={f} className="flex min-h-11 items-center gap-3">
-              <input type="radio" name="analytics-format" className="size-4" checked={format === f} onChange={() => setFormat(f)} />
+              <input
+                type="radio"
+                name="analytics-format"
+                className="size-4"
+                checked={format === f}
+                onChange={() => setFormat(f)}
+              />
               <span className="text-sm text-ink">{FORMAT_LABELS[f]}</span>
             </label>
           ))}

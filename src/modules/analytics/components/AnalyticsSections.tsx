@@ -30,10 +30,25 @@ export function ProjectPerformance({ rows }: { rows: AnalyticsAnswer["projectPer
   };
   const behind = rows.filter((r) => r.scheduleVariance < 0).length;
   return (
-    <FigureChart id="project-performance" summary={`${count(rows.length)} projects; ${count(behind)} behind schedule.`} spec={spec} height={Math.max(200, shown.length * 36)}>
+    <FigureChart
+      id="project-performance"
+      summary={`${count(rows.length)} projects; ${count(behind)} behind schedule.`}
+      spec={spec}
+      height={Math.max(200, shown.length * 36)}
+    >
       <FiguresTable
         caption="Project performance"
-        columns={["Project", "Status", "Progress", "Expected", "Schedule", "Budget", "Spent", "Budget left", "Late tasks"]}
+        columns={[
+          "Project",
+          "Status",
+          "Progress",
+          "Expected",
+          "Schedule",
+          "Budget",
+          "Spent",
+          "Budget left",
+          "Late tasks",
+        ]}
         rows={rows.map((r) => [
           <Link key="p" className="text-brand underline-offset-4 hover:underline" to={paths.projects.detail(r.id)}>
             {r.name}
@@ -70,13 +85,21 @@ export function ResourceAllocation({ data }: { data: AnalyticsAnswer["resourceAl
         <Empty text="No sites active today." />
       ) : (
         <FigureChart id="resource-sites" summary={`Crew on ${count(data.sites.length)} active sites.`} spec={spec}>
-          <FiguresTable caption="Crew by site" columns={["Site", "Required", "Assigned"]} rows={data.sites.map((s) => [s.name, count(s.crewRequired), count(s.crewAssigned)])} />
+          <FiguresTable
+            caption="Crew by site"
+            columns={["Site", "Required", "Assigned"]}
+            rows={data.sites.map((s) => [s.name, count(s.crewRequired), count(s.crewAssigned)])}
+          />
         </FigureChart>
       )}
       {data.people.length === 0 ? (
         <Empty text="No employees yet." />
       ) : (
-        <FiguresTable caption="People by department" columns={["Department", "Employees"]} rows={data.people.map((p) => [p.department, count(p.employees)])} />
+        <FiguresTable
+          caption="People by department"
+          columns={["Department", "Employees"]}
+          rows={data.people.map((p) => [p.department, count(p.employees)])}
+        />
       )}
     </div>
   );
@@ -105,13 +128,34 @@ export function CostAnalysis({ data }: { data: AnalyticsAnswer["costAnalysis"] }
       </p>
       <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
         <FigureChart id="cost-over-time" summary={`Spending by ${data.bucket}.`} spec={over}>
-          <FiguresTable caption="Spending over time" columns={[data.bucket === "day" ? "Day" : data.bucket === "week" ? "Week of" : "Month of", "Spent"]} rows={data.overTime.map((b) => [formatDate(b.start), money(b.cents)])} />
+          <FiguresTable
+            caption="Spending over time"
+            columns={[data.bucket === "day" ? "Day" : data.bucket === "week" ? "Week of" : "Month of", "Spent"]}
+            rows={data.overTime.map((b) => [formatDate(b.start), money(b.cents)])}
+          />
         </FigureChart>
         <FigureChart id="cost-by-category" summary="Spending by category." spec={byCategory}>
-          <FiguresTable caption="Spending by category" columns={["Category", "Spent"]} rows={data.byCategory.map((c) => [c.category, money(c.cents)])} />
+          <FiguresTable
+            caption="Spending by category"
+            columns={["Category", "Spent"]}
+            rows={data.byCategory.map((c) => [c.category, money(c.cents)])}
+          />
         </FigureChart>
       </div>
-      <FiguresTable caption="Spending by project" columns={["Project", "Spent"]} rows={data.byProject.map((p) => [p.id ? <Link key="p" className="text-brand underline-offset-4 hover:underline" to={paths.projects.detail(p.id)}>{p.name}</Link> : p.name, money(p.cents)])} />
+      <FiguresTable
+        caption="Spending by project"
+        columns={["Project", "Spent"]}
+        rows={data.byProject.map((p) => [
+          p.id ? (
+            <Link key="p" className="text-brand underline-offset-4 hover:underline" to={paths.projects.detail(p.id)}>
+              {p.name}
+            </Link>
+          ) : (
+            p.name
+          ),
+          money(p.cents),
+        ])}
+      />
     </div>
   );
 }
@@ -134,13 +178,25 @@ export function QualityMetrics({ data }: { data: AnalyticsAnswer["qualityMetrics
   };
   return (
     <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
-      <FigureChart id="quality-results" summary={`${count(data.inspections)} inspections; ${count(data.openDefects)} open defects.`} spec={spec}>
-        <FiguresTable caption="Inspections by result" columns={["Result", "Inspections"]} rows={results.map(([label, n]) => [label, count(n)])} />
+      <FigureChart
+        id="quality-results"
+        summary={`${count(data.inspections)} inspections; ${count(data.openDefects)} open defects.`}
+        spec={spec}
+      >
+        <FiguresTable
+          caption="Inspections by result"
+          columns={["Result", "Inspections"]}
+          rows={results.map(([label, n]) => [label, count(n)])}
+        />
       </FigureChart>
       {data.commonDefects.length === 0 ? (
         <Empty text="No defects recorded." />
       ) : (
-        <FiguresTable caption="Common defects" columns={["Common defect", "Times"]} rows={data.commonDefects.map((d) => [d.name, count(d.count)])} />
+        <FiguresTable
+          caption="Common defects"
+          columns={["Common defect", "Times"]}
+          rows={data.commonDefects.map((d) => [d.name, count(d.count)])}
+        />
       )}
     </div>
   );
@@ -160,9 +216,15 @@ export function RiskAssessment({ risks }: { risks: AnalyticsAnswer["risks"] }) {
   return (
     <ul className="divide-y divide-border" aria-label="Risks">
       {risks.map((risk) => (
-        <li key={`${risk.kind}-${risk.id}-${risk.title}`} className="flex flex-wrap items-start justify-between gap-2 py-3">
+        <li
+          key={`${risk.kind}-${risk.id}-${risk.title}`}
+          className="flex flex-wrap items-start justify-between gap-2 py-3"
+        >
           <div className="min-w-0">
-            <Link className="font-medium text-brand underline-offset-4 hover:underline" to={recordPath(risk.module, risk.id)}>
+            <Link
+              className="font-medium text-brand underline-offset-4 hover:underline"
+              to={recordPath(risk.module, risk.id)}
+            >
               {risk.title}
             </Link>
             <p className="text-sm text-slate-700">{risk.detail}</p>
@@ -184,4 +246,3 @@ function Empty({ text }: { text: string }) {
     </Card>
   );
 }
-

@@ -7,7 +7,19 @@ import type { ChartSpec } from "./chart-spec.ts";
  * for reading). The table is always in the page: shown on "Table", otherwise for screen readers only. chart.js is
  * fetched with the first chart, after the figures are on screen.
  */
-export function FigureChart({ id, summary, spec, height = 240, children }: { id: string; summary: string; spec: ChartSpec; height?: number; children: ReactNode }) {
+export function FigureChart({
+  id,
+  summary,
+  spec,
+  height = 240,
+  children,
+}: {
+  id: string;
+  summary: string;
+  spec: ChartSpec;
+  height?: number;
+  children: ReactNode;
+}) {
   const [view, setView] = useState<"chart" | "table">("chart");
   const canvas = useRef<HTMLCanvasElement>(null);
   const [failed, setFailed] = useState(false);
@@ -37,7 +49,14 @@ export function FigureChart({ id, summary, spec, height = 240, children }: { id:
         </figcaption>
         <div className="flex shrink-0 gap-1" role="group" aria-label="Show as">
           {(["chart", "table"] as const).map((v) => (
-            <Button key={v} type="button" size="sm" variant={view === v ? "default" : "ghost"} aria-pressed={view === v} onClick={() => setView(v)}>
+            <Button
+              key={v}
+              type="button"
+              size="sm"
+              variant={view === v ? "default" : "ghost"}
+              aria-pressed={view === v}
+              onClick={() => setView(v)}
+            >
               {v === "chart" ? "Chart" : "Table"}
             </Button>
           ))}

@@ -1,7 +1,15 @@
 import type { ReactNode } from "react";
 
 /** A plain table of figures (a chart's table view, the people by department…): headings, then one row per entry. */
-export function FiguresTable({ caption, columns, rows }: { caption: string; columns: readonly string[]; rows: readonly (readonly ReactNode[])[] }) {
+export function FiguresTable({
+  caption,
+  columns,
+  rows,
+}: {
+  caption: string;
+  columns: readonly string[];
+  rows: readonly (readonly ReactNode[])[];
+}) {
   return (
     <table className="w-full min-w-[20rem] text-left text-sm">
       <caption className="sr-only">{caption}</caption>
@@ -38,4 +46,5 @@ export function FiguresTable({ caption, columns, rows }: { caption: string; colu
 /** A percentage, or a dash when there was nothing to measure. */
 export const percentText = (value: number | null) => (value === null ? "—" : `${value}%`);
 /** A signed figure: "+5", "−12". */
-export const signed = (value: number, unit = "") => (value > 0 ? `+${value}${unit}` : value < 0 ? `−${Math.abs(value)}${unit}` : `0${unit}`);
+export const signed = (value: number, unit = "") =>
+  value > 0 ? `+${value}${unit}` : value < 0 ? `−${Math.abs(value)}${unit}` : `0${unit}`;

@@ -1,8 +1,33 @@
-import { ArcElement, BarController, BarElement, CategoryScale, Chart, DoughnutController, Legend, LinearScale, LineController, LineElement, PointElement, Tooltip } from "chart.js";
+import {
+  ArcElement,
+  BarController,
+  BarElement,
+  CategoryScale,
+  Chart,
+  DoughnutController,
+  Legend,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+  Tooltip,
+} from "chart.js";
 import type { ChartSpec } from "./chart-spec.ts";
 
 // chart.js with only what the analytics charts draw (decision 0035): its own chunk, loaded after the page's figures show.
-Chart.register(BarController, BarElement, LineController, LineElement, PointElement, CategoryScale, LinearScale, DoughnutController, ArcElement, Tooltip, Legend);
+Chart.register(
+  BarController,
+  BarElement,
+  LineController,
+  LineElement,
+  PointElement,
+  CategoryScale,
+  LinearScale,
+  DoughnutController,
+  ArcElement,
+  Tooltip,
+  Legend,
+);
 
 /** Draws `spec` on `canvas`; answers the chart, to destroy when the figures change or the page goes. */
 export function drawChart(canvas: HTMLCanvasElement, spec: ChartSpec): Chart {
@@ -36,12 +61,22 @@ export function drawChart(canvas: HTMLCanvasElement, spec: ChartSpec): Chart {
         ? {}
         : spec.horizontal
           ? {
-              x: { stacked: spec.stacked, beginAtZero: true, max: spec.max, ticks: { maxRotation: 0, callback: (v) => spec.format(Number(v)) } },
+              x: {
+                stacked: spec.stacked,
+                beginAtZero: true,
+                max: spec.max,
+                ticks: { maxRotation: 0, callback: (v) => spec.format(Number(v)) },
+              },
               y: { stacked: spec.stacked, ticks: { autoSkip: false } },
             }
           : {
               x: { stacked: spec.stacked, ticks: { maxRotation: 0, autoSkip: true } },
-              y: { stacked: spec.stacked, beginAtZero: true, max: spec.max, ticks: { callback: (v) => spec.format(Number(v)) } },
+              y: {
+                stacked: spec.stacked,
+                beginAtZero: true,
+                max: spec.max,
+                ticks: { callback: (v) => spec.format(Number(v)) },
+              },
             },
     },
   });

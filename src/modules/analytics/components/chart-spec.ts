@@ -14,5 +14,14 @@ export type ChartSpec = {
 };
 
 /** The charts' colours: the brand's blue first, then distinct hues with enough contrast on white. */
-export const CHART_COLORS = ["#2563eb", "#16a34a", "#d97706", "#dc2626", "#7c3aed", "#0891b2", "#be185d", "#4b5563"] as const;
+export const CHART_COLORS = [
+  "#2563eb",
+  "#16a34a",
+  "#d97706",
+  "#dc2626",
+  "#7c3aed",
+  "#0891b2",
+  "#be185d",
+  "#4b5563",
+] as const;
 export const chartColor = (i: number): string => CHART_COLORS[i % CHART_COLORS.length] ?? "#2563eb";

@@ -13,7 +13,12 @@ import { useConvertBid, useDeleteBid, useEstimateBid } from "../bids-api.ts";
 const BidFormDialog = lazyDialog(() => import("./BidFormDialog.tsx"), "BidFormDialog");
 
 /** Which bids dialog is open, if any (one at a time). */
-export type BidDialogState = { kind: "create" } | { kind: "edit"; bid: Bid } | { kind: "delete"; bid: Bid } | { kind: "convert"; bid: Bid } | { kind: "estimate"; bid: Bid };
+export type BidDialogState =
+  | { kind: "create" }
+  | { kind: "edit"; bid: Bid }
+  | { kind: "delete"; bid: Bid }
+  | { kind: "convert"; bid: Bid }
+  | { kind: "estimate"; bid: Bid };
 
 /** The dialogs of the bids screen (each gives focus back to what opened it). */
 export function BidDialogs({ state, onClose }: { state: BidDialogState | null; onClose: () => void }) {
@@ -78,7 +83,8 @@ function DeleteBidDialog({ bid, onClose }: { bid: Bid; onClose: () => void }) {
       title="Delete Bid"
       description={
         <>
-          {BID_MSG.deleteConfirm} <span className="font-semibold text-ink">{bid.projectName}</span> and its items go; a project made from it stays.
+          {BID_MSG.deleteConfirm} <span className="font-semibold text-ink">{bid.projectName}</span> and its items go; a
+          project made from it stays.
         </>
       }
       confirmLabel="Delete Bid"

@@ -9,7 +9,13 @@ import type { BidFilters } from "../bids.filters.ts";
  * Spec: the search box (project name or client), the status filter (all, then each status) and the two date
  * inputs, applied as the due-date range (both days included).
  */
-export function BidFilterBar({ filters, onChange }: { filters: BidFilters; onChange: (next: Partial<BidFilters>) => void }) {
+export function BidFilterBar({
+  filters,
+  onChange,
+}: {
+  filters: BidFilters;
+  onChange: (next: Partial<BidFilters>) => void;
+}) {
   const { text, setText, submit } = useSearchText(filters.q, onChange);
   return (
     <form role="search" aria-label="Filter bids" onSubmit={submit} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
@@ -18,7 +24,11 @@ export function BidFilterBar({ filters, onChange }: { filters: BidFilters; onCha
       </div>
       <div className="space-y-1.5">
         <Label htmlFor="bid-filter-status">Status</Label>
-        <Select id="bid-filter-status" value={filters.status} onChange={(e) => onChange({ status: e.target.value as BidFilters["status"] })}>
+        <Select
+          id="bid-filter-status"
+          value={filters.status}
+          onChange={(e) => onChange({ status: e.target.value as BidFilters["status"] })}
+        >
           <option value="">All</option>
           {BID_STATUSES.map((s) => (
             <option key={s} value={s}>
@@ -29,11 +39,23 @@ export function BidFilterBar({ filters, onChange }: { filters: BidFilters; onCha
       </div>
       <div className="space-y-1.5">
         <Label htmlFor="bid-filter-from">Due From</Label>
-        <Input id="bid-filter-from" type="date" value={filters.from} max={filters.to || undefined} onChange={(e) => onChange({ from: e.target.value })} />
+        <Input
+          id="bid-filter-from"
+          type="date"
+          value={filters.from}
+          max={filters.to || undefined}
+          onChange={(e) => onChange({ from: e.target.value })}
+        />
       </div>
       <div className="space-y-1.5">
         <Label htmlFor="bid-filter-to">Due To</Label>
-        <Input id="bid-filter-to" type="date" value={filters.to} min={filters.from || undefined} onChange={(e) => onChange({ to: e.target.value })} />
+        <Input
+          id="bid-filter-to"
+          type="date"
+          value={filters.to}
+          min={filters.from || undefined}
+          onChange={(e) => onChange({ to: e.target.value })}
+        />
       </div>
     </form>
   );

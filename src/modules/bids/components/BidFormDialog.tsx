@@ -10,7 +10,16 @@ import type { Bid } from "../bids.contract.ts";
 import { BID_MSG, BID_STATUS_LABELS, BID_STATUSES, MAX_BID_ITEMS } from "../bids.constants.ts";
 import { typedTotalCents } from "../bids.rules.ts";
 import { useSaveBid } from "../bids-api.ts";
-import { bidForm, bidSaveFailure, blankItemRow, initialBidValues, readItemRows, typedRows, writeItemRows, type BidItemRow } from "./bid-form.ts";
+import {
+  bidForm,
+  bidSaveFailure,
+  blankItemRow,
+  initialBidValues,
+  readItemRows,
+  typedRows,
+  writeItemRows,
+  type BidItemRow,
+} from "./bid-form.ts";
 
 const ITEM_FIELDS: readonly RowField<"name" | "quantity" | "unitPrice">[] = [
   { field: "name", label: "Item Name", maxLength: 200 },
@@ -31,16 +40,26 @@ export function BidFormDialog({ bid, onClose }: { bid?: Bid; onClose: () => void
   const rows: BidItemRow[] = readItemRows(values.items);
   const withItems = typedRows(rows).length > 0;
   const editing = bid !== undefined;
-  const messages = { saved: editing ? BID_MSG.updated : BID_MSG.created, failed: (err: Error) => bidSaveFailure(editing, err) };
+  const messages = {
+    saved: editing ? BID_MSG.updated : BID_MSG.created,
+    failed: (err: Error) => bidSaveFailure(editing, err),
+  };
 
-  const submit = form.handleSubmit((input) => save.mutate({ id: bid?.id, input }, form.saveCallbacks(messages, onClose)), save.isPending);
+  const submit = form.handleSubmit(
+    (input) => save.mutate({ id: bid?.id, input }, form.saveCallbacks(messages, onClose)),
+    save.isPending,
+  );
 
   return (
     <FormDialog
       id="bid-form"
       size="xl"
       {...recordFormLabels({ noun: "Bid", editing: editing, verb: "Create", titleVerb: "New" })}
-      description={editing ? `Change the bid for ${bid.projectName}.` : "The project, its client, the due date and the items you are pricing."}
+      description={
+        editing
+          ? `Change the bid for ${bid.projectName}.`
+          : "The project, its client, the due date and the items you are pricing."
+      }
       busy={save.isPending}
       onSubmit={submit}
       onClose={onClose}
@@ -102,7 +121,12 @@ export function BidFormDialog({ bid, onClose }: { bid?: Bid; onClose: () => void
             </p>
           ) : (
             <Field label="Amount ($)" {...field("amount")} hint="The bid's total; with items, their sum is used.">
-              <Input {...control("amount", form.hintOf("amount"))} inputMode="decimal" maxLength={40} autoComplete="off" />
+              <Input
+                {...control("amount", form.hintOf("amount"))}
+                inputMode="decimal"
+                maxLength={40}
+                autoComplete="off"
+              />
             </Field>
           )}
         </div>

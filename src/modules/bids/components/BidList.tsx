@@ -25,18 +25,43 @@ type RowAction = { label: string; icon: ReactNode; destructive?: boolean; run: (
 
 /** A row's icon actions, each named for its bid: the proposal for everyone; convert and estimate (a won bid), edit and delete for writers. */
 function rowActions(b: Bid, canWrite: boolean, actions: BidActions): RowAction[] {
-  const proposal: RowAction = { label: `Generate Proposal for ${b.projectName}`, icon: <FileDown aria-hidden="true" />, run: () => actions.onProposal(b) };
+  const proposal: RowAction = {
+    label: `Generate Proposal for ${b.projectName}`,
+    icon: <FileDown aria-hidden="true" />,
+    run: () => actions.onProposal(b),
+  };
   if (!canWrite) return [proposal];
-  const convert: RowAction[] = convertible(b) ? [{ label: `Convert ${b.projectName} to Project`, icon: <FolderPlus aria-hidden="true" />, run: () => actions.onConvert(b) }] : [];
+  const convert: RowAction[] = convertible(b)
+    ? [
+        {
+          label: `Convert ${b.projectName} to Project`,
+          icon: <FolderPlus aria-hidden="true" />,
+          run: () => actions.onConvert(b),
+        },
+      ]
+    : [];
   const onEstimate = actions.onEstimate;
   const estimate: RowAction[] =
-    onEstimate && estimable(b) ? [{ label: `Create Estimate for ${b.projectName}`, icon: <FilePlus aria-hidden="true" />, run: () => onEstimate(b) }] : [];
+    onEstimate && estimable(b)
+      ? [
+          {
+            label: `Create Estimate for ${b.projectName}`,
+            icon: <FilePlus aria-hidden="true" />,
+            run: () => onEstimate(b),
+          },
+        ]
+      : [];
   return [
     proposal,
     ...convert,
     ...estimate,
     { label: `Edit ${b.projectName}`, icon: <Pencil aria-hidden="true" />, run: () => actions.onEdit(b) },
-    { label: `Delete ${b.projectName}`, icon: <Trash2 aria-hidden="true" />, destructive: true, run: () => actions.onDelete(b) },
+    {
+      label: `Delete ${b.projectName}`,
+      icon: <Trash2 aria-hidden="true" />,
+      destructive: true,
+      run: () => actions.onDelete(b),
+    },
   ];
 }
 
@@ -72,7 +97,17 @@ function MadeFromBid({ bid }: { bid: Bid }) {
  * Proposal for everyone, Convert to Project and Create Estimate for a won bid, Edit and Delete for writers. Cards on
  * a phone.
  */
-export function BidList({ bids, busy, canWrite, actions }: { bids: Bid[]; busy: boolean; canWrite: boolean; actions: BidActions }) {
+export function BidList({
+  bids,
+  busy,
+  canWrite,
+  actions,
+}: {
+  bids: Bid[];
+  busy: boolean;
+  canWrite: boolean;
+  actions: BidActions;
+}) {
   return (
     <RecordTable
       label="Bids"
@@ -140,7 +175,13 @@ function BidCard({ bid: b, canWrite, actions }: { bid: Bid; canWrite: boolean; a
             Create Estimate<span className="sr-only"> for {b.projectName}</span>
           </Button>
         ) : null}
-        {canWrite ? <EditDeleteButtons name={b.projectName} onEdit={() => actions.onEdit(b)} onDelete={() => actions.onDelete(b)} /> : null}
+        {canWrite ? (
+          <EditDeleteButtons
+            name={b.projectName}
+            onEdit={() => actions.onEdit(b)}
+            onDelete={() => actions.onDelete(b)}
+          />
+        ) : null}
       </div>
     </RecordCard>
   );

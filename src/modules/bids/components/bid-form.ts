@@ -17,7 +17,8 @@ export const readItemRows = itemRows.read;
 export const writeItemRows = itemRows.write;
 
 /** A row nothing was typed in is left out rather than refused. */
-export const typedRows = (rows: readonly BidItemRow[]) => rows.filter((r) => r.name.trim() !== "" || r.quantity.trim() !== "" || r.unitPrice.trim() !== "");
+export const typedRows = (rows: readonly BidItemRow[]) =>
+  rows.filter((r) => r.name.trim() !== "" || r.quantity.trim() !== "" || r.unitPrice.trim() !== "");
 
 /**
  * New Bid and its edit: project name, client and due date named first (the required fields), then the contract's
@@ -39,7 +40,11 @@ export const bidForm: FormSpec<BidFormKey, BidInputParsed> = {
       dueDate: values.dueDate,
       status: values.status,
       amount: values.amount,
-      items: typedRows(readItemRows(values.items)).map(({ name, quantity, unitPrice }) => ({ name: name.trim(), quantity, unitPrice })),
+      items: typedRows(readItemRows(values.items)).map(({ name, quantity, unitPrice }) => ({
+        name: name.trim(),
+        quantity,
+        unitPrice,
+      })),
       notes: values.notes,
     }),
 };
@@ -55,8 +60,23 @@ export function bidSaveFailure(editing: boolean, err: Error): Failure {
 
 /** A new bid is pending with nothing typed (spec); an edit starts from the bid as saved. */
 export function initialBidValues(bid?: Bid): FormValues<BidFormKey> {
-  if (!bid) return { projectName: "", client: "", clientId: "", dueDate: "", status: DEFAULT_BID_STATUS, amount: "", items: writeItemRows([]), notes: "" };
-  const rows = bid.items.map((item) => ({ ...blankItemRow(), name: item.name, quantity: String(item.quantity), unitPrice: centsText(item.unitPriceCents) }));
+  if (!bid)
+    return {
+      projectName: "",
+      client: "",
+      clientId: "",
+      dueDate: "",
+      status: DEFAULT_BID_STATUS,
+      amount: "",
+      items: writeItemRows([]),
+      notes: "",
+    };
+  const rows = bid.items.map((item) => ({
+    ...blankItemRow(),
+    name: item.name,
+    quantity: String(item.quantity),
+    unitPrice: centsText(item.unitPriceCents),
+  }));
   return {
     projectName: bid.projectName,
     client: bid.client,

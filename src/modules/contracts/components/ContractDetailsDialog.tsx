@@ -13,7 +13,17 @@ import { countedAs, formatValue } from "../contract-format.ts";
 import { DetailItem } from "../../../web/ui/detail-item.tsx";
 
 /** A contract, read only (spec: the details modal), with its linked project and the documents attached to it. */
-export function ContractDetailsDialog({ contract, canWrite, onEdit, onClose }: { contract: Contract; canWrite: boolean; onEdit: () => void; onClose: () => void }) {
+export function ContractDetailsDialog({
+  contract,
+  canWrite,
+  onEdit,
+  onClose,
+}: {
+  contract: Contract;
+  canWrite: boolean;
+  onEdit: () => void;
+  onClose: () => void;
+}) {
   return (
     <Dialog
       open
@@ -49,7 +59,10 @@ export function ContractDetailsDialog({ contract, canWrite, onEdit, onClose }: {
           </DetailItem>
           <DetailItem term="Project">
             {contract.project ? (
-              <Link to={paths.projects.detail(contract.project.id)} className="font-medium text-brand underline-offset-4 hover:underline">
+              <Link
+                to={paths.projects.detail(contract.project.id)}
+                className="font-medium text-brand underline-offset-4 hover:underline"
+              >
                 {contract.project.name}
               </Link>
             ) : (
@@ -67,7 +80,9 @@ export function ContractDetailsDialog({ contract, canWrite, onEdit, onClose }: {
           <h3 id="contract-description" className="text-sm font-medium text-muted">
             Description
           </h3>
-          <p className="whitespace-pre-line break-words text-base text-slate-700">{contract.description || "No description."}</p>
+          <p className="whitespace-pre-line break-words text-base text-slate-700">
+            {contract.description || "No description."}
+          </p>
         </section>
         <section aria-labelledby="contract-documents" className="space-y-2">
           <h3 id="contract-documents" className="text-base font-semibold text-ink">

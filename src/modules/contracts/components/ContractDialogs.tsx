@@ -36,7 +36,14 @@ export function ContractDialogs({
     case "edit":
       return <ContractFormDialog key={state.contract.id} contract={state.contract} onClose={onClose} />;
     case "details":
-      return <ContractDetailsDialog contract={state.contract} canWrite={canWrite} onEdit={() => onOpen({ kind: "edit", contract: state.contract })} onClose={onClose} />;
+      return (
+        <ContractDetailsDialog
+          contract={state.contract}
+          canWrite={canWrite}
+          onEdit={() => onOpen({ kind: "edit", contract: state.contract })}
+          onClose={onClose}
+        />
+      );
     case "delete":
       return <DeleteContractDialog key={state.contract.id} contract={state.contract} onClose={onClose} />;
     case "report":

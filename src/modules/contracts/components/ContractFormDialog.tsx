@@ -19,7 +19,12 @@ export function ContractFormDialog({ contract, onClose }: { contract?: Contract;
     (input) =>
       save.mutate(
         { id: contract?.id, input },
-        form.saveCallbacks(editing ? { saved: CONTRACT_MSG.updated, failed: CONTRACT_MSG.updateError } : { saved: CONTRACT_MSG.created, failed: CONTRACT_MSG.createError }, onClose),
+        form.saveCallbacks(
+          editing
+            ? { saved: CONTRACT_MSG.updated, failed: CONTRACT_MSG.updateError }
+            : { saved: CONTRACT_MSG.created, failed: CONTRACT_MSG.createError },
+          onClose,
+        ),
       ),
     save.isPending,
   );
@@ -29,7 +34,11 @@ export function ContractFormDialog({ contract, onClose }: { contract?: Contract;
       id="contract-form"
       size="xl"
       {...recordFormLabels({ noun: "Contract", editing: editing, verb: "Create", titleVerb: "New" })}
-      description={editing ? `Change the details of ${contract.name}.` : "Name the contract, its client, type and start date; everything else is optional."}
+      description={
+        editing
+          ? `Change the details of ${contract.name}.`
+          : "Name the contract, its client, type and start date; everything else is optional."
+      }
       busy={save.isPending}
       onSubmit={submit}
       onClose={onClose}

@@ -21,7 +21,9 @@ export function ContractFormFields({
   const valueHint = hintOf("value");
   // A type saved before the list changed stays choosable.
   const typeChoices =
-    contract && values.contractType && !(CONTRACT_TYPES as readonly string[]).includes(values.contractType) ? [...CONTRACT_TYPES, values.contractType] : CONTRACT_TYPES;
+    contract && values.contractType && !(CONTRACT_TYPES as readonly string[]).includes(values.contractType)
+      ? [...CONTRACT_TYPES, values.contractType]
+      : CONTRACT_TYPES;
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -34,12 +36,24 @@ export function ContractFormFields({
         <Input {...control("clientName")} required maxLength={200} autoComplete="organization" />
       </Field>
       <Field label="Contract Type" {...field("contractType")}>
-        <OptionsSelect {...control("contractType")} required options={typeChoices} first={{ value: "", label: "Select a type" }} />
+        <OptionsSelect
+          {...control("contractType")}
+          required
+          options={typeChoices}
+          first={{ value: "", label: "Select a type" }}
+        />
       </Field>
       <Field label="Value" {...field("value")}>
-        <Input {...control("value", valueHint)} maxLength={100} autoComplete="off" placeholder="e.g. $250,000 or 1.5M" />
+        <Input
+          {...control("value", valueHint)}
+          maxLength={100}
+          autoComplete="off"
+          placeholder="e.g. $250,000 or 1.5M"
+        />
         <p id={valueHint} className="text-sm text-muted">
-          {values.value.trim() === "" ? "Any text, e.g. $250,000 or 1.5M." : countedAs(values.value, parseContractValue(values.value))}
+          {values.value.trim() === ""
+            ? "Any text, e.g. $250,000 or 1.5M."
+            : countedAs(values.value, parseContractValue(values.value))}
         </p>
       </Field>
       <Field label="Status" {...field("status")}>

@@ -19,7 +19,17 @@ export type ContractActions = {
  * The contracts (spec: name, client, value, status, timeline, and view-details, edit and delete actions): a
  * table from `md` up, cards on a phone. Viewers see View Details only.
  */
-export function ContractList({ contracts, today, canWrite, actions }: { contracts: Contract[]; today: string; canWrite: boolean; actions: ContractActions }) {
+export function ContractList({
+  contracts,
+  today,
+  canWrite,
+  actions,
+}: {
+  contracts: Contract[];
+  today: string;
+  canWrite: boolean;
+  actions: ContractActions;
+}) {
   return (
     <RecordTable
       label="Contracts"
@@ -71,7 +81,17 @@ function Statuses({ contract, today, stacked }: { contract: Contract; today: str
 }
 
 /** One contract on a phone: the same facts and actions as a table row. */
-function ContractCard({ contract: c, today, canWrite, actions }: { contract: Contract; today: string; canWrite: boolean; actions: ContractActions }) {
+function ContractCard({
+  contract: c,
+  today,
+  canWrite,
+  actions,
+}: {
+  contract: Contract;
+  today: string;
+  canWrite: boolean;
+  actions: ContractActions;
+}) {
   const headingId = useId();
   return (
     <Card>
@@ -93,7 +113,9 @@ function ContractCard({ contract: c, today, canWrite, actions }: { contract: Con
             <Eye aria-hidden="true" />
             View Details<span className="sr-only"> of {c.name}</span>
           </Button>
-          {canWrite ? <EditDeleteButtons name={c.name} onEdit={() => actions.onEdit(c)} onDelete={() => actions.onDelete(c)} /> : null}
+          {canWrite ? (
+            <EditDeleteButtons name={c.name} onEdit={() => actions.onEdit(c)} onDelete={() => actions.onDelete(c)} />
+          ) : null}
         </div>
       </article>
     </Card>

@@ -23,7 +23,15 @@ export function ContractSummaryCards({
         <p className="text-sm text-slate-700">
           <span className="font-semibold text-ink">The contract summary could not be loaded.</span> {error.message}
         </p>
-        <Button type="button" variant="outline" size="sm" onClick={onRetry} disabled={retrying} aria-busy={retrying} className="self-start">
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={onRetry}
+          disabled={retrying}
+          aria-busy={retrying}
+          className="self-start"
+        >
           {retrying ? "Retrying…" : "Retry"}
         </Button>
       </Card>

@@ -3,7 +3,17 @@ import { localToday } from "../../../web/lib/format.ts";
 import { contractInput, type Contract, type ContractInputParsed } from "../contracts.contract.ts";
 import { DEFAULT_CONTRACT_STATUS } from "../contracts.constants.ts";
 
-const KEYS = ["name", "clientName", "contractType", "value", "status", "startDate", "endDate", "projectId", "description"] as const;
+const KEYS = [
+  "name",
+  "clientName",
+  "contractType",
+  "value",
+  "status",
+  "startDate",
+  "endDate",
+  "projectId",
+  "description",
+] as const;
 export type ContractFormKey = (typeof KEYS)[number];
 
 /** The create/edit form: the spec's required fields named first (the required-fields message), then the contracts contract's schema. */
@@ -16,13 +26,24 @@ export const contractForm: FormSpec<ContractFormKey, ContractInputParsed> = {
     { key: "contractType", label: "Contract Type" },
     { key: "startDate", label: "Start Date" },
   ],
-  parse: (values) => contractInput.safeParse({ ...values, endDate: values.endDate || null, projectId: values.projectId || null }),
+  parse: (values) =>
+    contractInput.safeParse({ ...values, endDate: values.endDate || null, projectId: values.projectId || null }),
 };
 
 /** A new contract starts as a Draft from today (spec); an edit starts from the contract as saved. */
 export function initialValues(contract: Contract | undefined, today = localToday()): FormValues<ContractFormKey> {
   if (!contract) {
-    return { name: "", clientName: "", contractType: "", value: "", status: DEFAULT_CONTRACT_STATUS, startDate: today, endDate: "", projectId: "", description: "" };
+    return {
+      name: "",
+      clientName: "",
+      contractType: "",
+      value: "",
+      status: DEFAULT_CONTRACT_STATUS,
+      startDate: today,
+      endDate: "",
+      projectId: "",
+      description: "",
+    };
   }
   return {
     name: contract.name,

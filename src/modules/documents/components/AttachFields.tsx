@@ -31,7 +31,13 @@ export function AttachFields({
   return (
     <fieldset disabled={disabled} className={showContracts ? "grid gap-4 sm:grid-cols-2" : "grid gap-4"}>
       <legend className="sr-only">Attach to</legend>
-      <ProjectField id={`${idPrefix}-project`} value={projectId} current={currentProject} failedHint="Projects could not be loaded." onChange={onProject} />
+      <ProjectField
+        id={`${idPrefix}-project`}
+        value={projectId}
+        current={currentProject}
+        failedHint="Projects could not be loaded."
+        onChange={onProject}
+      />
       {showContracts ? (
         <RecordField
           label="Contract"

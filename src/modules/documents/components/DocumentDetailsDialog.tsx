@@ -6,7 +6,15 @@ import { OptionsSelect } from "../../../web/ui/select.tsx";
 import { StatusBadge } from "../../../web/ui/status-badge.tsx";
 import { toast } from "../../../web/ui/toast.tsx";
 import type { DocumentPatch, DocumentRow } from "../documents.contract.ts";
-import { DOCUMENT_MSG, DOCUMENT_STATUSES, DOCUMENT_TYPES, formatFileSize, parseTags, versionLabel, type DocumentStatus } from "../documents.constants.ts";
+import {
+  DOCUMENT_MSG,
+  DOCUMENT_STATUSES,
+  DOCUMENT_TYPES,
+  formatFileSize,
+  parseTags,
+  versionLabel,
+  type DocumentStatus,
+} from "../documents.constants.ts";
 import { useDocument, useUpdateDocument } from "../documents-api.ts";
 import { formatDateTime } from "../../../web/lib/format.ts";
 import { AttachFields } from "./AttachFields.tsx";
@@ -76,7 +84,10 @@ export function DocumentDetailsDialog({
   };
 
   // A type chosen before the list changed stays selectable.
-  const types: readonly string[] = documentType && !(DOCUMENT_TYPES as readonly string[]).includes(documentType) ? [documentType, ...DOCUMENT_TYPES] : DOCUMENT_TYPES;
+  const types: readonly string[] =
+    documentType && !(DOCUMENT_TYPES as readonly string[]).includes(documentType)
+      ? [documentType, ...DOCUMENT_TYPES]
+      : DOCUMENT_TYPES;
 
   return (
     <Dialog
@@ -124,10 +135,21 @@ export function DocumentDetailsDialog({
             </Field>
             <div className="grid gap-4 sm:grid-cols-2">
               <Field label="Status" htmlFor={id("status")}>
-                <OptionsSelect id={id("status")} value={status} onChange={(e) => isStatus(e.target.value) && setStatus(e.target.value)} options={DOCUMENT_STATUSES} />
+                <OptionsSelect
+                  id={id("status")}
+                  value={status}
+                  onChange={(e) => isStatus(e.target.value) && setStatus(e.target.value)}
+                  options={DOCUMENT_STATUSES}
+                />
               </Field>
               <Field label="Type" htmlFor={id("type")}>
-                <OptionsSelect id={id("type")} value={documentType} onChange={(e) => setDocumentType(e.target.value)} options={types} first={{ value: "", label: "Not specified" }} />
+                <OptionsSelect
+                  id={id("type")}
+                  value={documentType}
+                  onChange={(e) => setDocumentType(e.target.value)}
+                  options={types}
+                  first={{ value: "", label: "Not specified" }}
+                />
               </Field>
             </div>
             <AttachFields
@@ -145,14 +167,30 @@ export function DocumentDetailsDialog({
             <DetailItem compact term="Status">
               <StatusBadge set="document" status={doc.status} />
             </DetailItem>
-            <DetailItem compact term="Type">{doc.documentType || "Not specified"}</DetailItem>
-            <DetailItem compact term="Tags">{doc.tags.length > 0 ? doc.tags.join(", ") : "No tags"}</DetailItem>
-            <DetailItem compact term="Project">{doc.project?.name ?? "None"}</DetailItem>
-            <DetailItem compact term="Contract">{doc.contract?.name ?? "None"}</DetailItem>
-            <DetailItem compact term="Uploaded At">{formatDateTime(doc.updatedAt)}</DetailItem>
+            <DetailItem compact term="Type">
+              {doc.documentType || "Not specified"}
+            </DetailItem>
+            <DetailItem compact term="Tags">
+              {doc.tags.length > 0 ? doc.tags.join(", ") : "No tags"}
+            </DetailItem>
+            <DetailItem compact term="Project">
+              {doc.project?.name ?? "None"}
+            </DetailItem>
+            <DetailItem compact term="Contract">
+              {doc.contract?.name ?? "None"}
+            </DetailItem>
+            <DetailItem compact term="Uploaded At">
+              {formatDateTime(doc.updatedAt)}
+            </DetailItem>
           </dl>
         )}
-        <VersionHistory doc={doc} detail={detail.data} loading={detail.isPending} canWrite={canWrite} maxUploadBytes={maxUploadBytes} />
+        <VersionHistory
+          doc={doc}
+          detail={detail.data}
+          loading={detail.isPending}
+          canWrite={canWrite}
+          maxUploadBytes={maxUploadBytes}
+        />
       </div>
     </Dialog>
   );

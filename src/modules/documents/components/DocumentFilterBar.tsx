@@ -23,8 +23,12 @@ export function DocumentFilterBar({
 
   const selected = new Set(filters.tags);
   // A selected tag stays shown even when no document carries it any more, so it can be turned off.
-  const chips = [...tags, ...filters.tags.filter((t) => !tags.some((x) => x.tag === t)).map((tag) => ({ tag, count: 0 }))];
-  const toggle = (tag: string) => onChange({ tags: selected.has(tag) ? filters.tags.filter((t) => t !== tag) : [...filters.tags, tag] });
+  const chips = [
+    ...tags,
+    ...filters.tags.filter((t) => !tags.some((x) => x.tag === t)).map((tag) => ({ tag, count: 0 })),
+  ];
+  const toggle = (tag: string) =>
+    onChange({ tags: selected.has(tag) ? filters.tags.filter((t) => t !== tag) : [...filters.tags, tag] });
   const active = filters.q !== "" || filters.tags.length > 0 || text.trim() !== "";
 
   return (
@@ -44,7 +48,9 @@ export function DocumentFilterBar({
                       onClick={() => toggle(tag)}
                       className={cn(
                         "inline-flex min-h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand [&_svg]:size-3.5",
-                        on ? "border-brand bg-brand text-white hover:bg-brand-hover" : "border-border bg-white text-ink hover:bg-surface",
+                        on
+                          ? "border-brand bg-brand text-white hover:bg-brand-hover"
+                          : "border-border bg-white text-ink hover:bg-surface",
                       )}
                     >
                       {on ? <Check aria-hidden="true" /> : null}

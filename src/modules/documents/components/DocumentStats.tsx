@@ -13,8 +13,17 @@ export function DocumentStats({ summary, loading }: { summary: DocumentSummary |
   return (
     <ul aria-label="Document statistics" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       <StatCard icon={<FileText />} label="Total Documents" value={String(summary.total)} />
-      <StatCard icon={<Upload />} label={`Recent Uploads (${RECENT_UPLOAD_DAYS}d)`} value={String(summary.recentUploads)} />
-      <StatCard icon={<Clock />} label="Pending Action" value={String(summary.pendingAction)} hint="Uploaded or under review" />
+      <StatCard
+        icon={<Upload />}
+        label={`Recent Uploads (${RECENT_UPLOAD_DAYS}d)`}
+        value={String(summary.recentUploads)}
+      />
+      <StatCard
+        icon={<Clock />}
+        label="Pending Action"
+        value={String(summary.pendingAction)}
+        hint="Uploaded or under review"
+      />
       <StatCard
         icon={<HardDrive />}
         label="Storage Used"
@@ -30,7 +39,10 @@ export function DocumentStats({ summary, loading }: { summary: DocumentSummary |
               aria-valuenow={usedPct}
               className="mt-2 h-1.5 w-full overflow-hidden rounded-full bg-slate-200"
             >
-              <div className={usedPct >= 90 ? "h-full bg-destructive" : "h-full bg-brand"} style={{ width: `${usedPct}%` }} />
+              <div
+                className={usedPct >= 90 ? "h-full bg-destructive" : "h-full bg-brand"}
+                style={{ width: `${usedPct}%` }}
+              />
             </div>
           )
         }

@@ -21,7 +21,17 @@ export type DocumentActions = {
  * The documents: a table from `md` up (Document Name with size, Version, Uploaded At, Status, Tags, Actions),
  * cards on a phone. Viewers see view, download and details only.
  */
-export function DocumentTable({ documents, canWrite, busy, actions }: { documents: DocumentRow[]; canWrite: boolean; busy: boolean; actions: DocumentActions }) {
+export function DocumentTable({
+  documents,
+  canWrite,
+  busy,
+  actions,
+}: {
+  documents: DocumentRow[];
+  canWrite: boolean;
+  busy: boolean;
+  actions: DocumentActions;
+}) {
   return (
     <RecordTable
       label="Documents"
@@ -68,10 +78,16 @@ export function DocumentTable({ documents, canWrite, busy, actions }: { document
 
 function NameCell({ doc, headingId }: { doc: DocumentRow; headingId?: string }) {
   const Title = headingId ? "h2" : "p";
-  const attached = [doc.project ? `Project: ${doc.project.name}` : null, doc.contract ? `Contract: ${doc.contract.name}` : null].filter(Boolean);
+  const attached = [
+    doc.project ? `Project: ${doc.project.name}` : null,
+    doc.contract ? `Contract: ${doc.contract.name}` : null,
+  ].filter(Boolean);
   return (
     <div className="flex min-w-0 items-start gap-3">
-      <span aria-hidden="true" className="mt-0.5 inline-flex size-8 shrink-0 items-center justify-center rounded-md bg-blue-50 text-brand [&_svg]:size-4">
+      <span
+        aria-hidden="true"
+        className="mt-0.5 inline-flex size-8 shrink-0 items-center justify-center rounded-md bg-blue-50 text-brand [&_svg]:size-4"
+      >
         <FileText />
       </span>
       <div className="min-w-0">
@@ -137,7 +153,13 @@ function DocumentCard({ doc, canWrite, actions }: { doc: DocumentRow; canWrite: 
             Details<span className="sr-only"> of {doc.name}</span>
           </Button>
           {canWrite ? (
-            <Button type="button" variant="ghost" size="sm" className="text-destructive hover:bg-red-50" onClick={() => actions.onDelete(doc)}>
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              className="text-destructive hover:bg-red-50"
+              onClick={() => actions.onDelete(doc)}
+            >
               <Trash2 aria-hidden="true" />
               Delete<span className="sr-only"> {doc.name}</span>
             </Button>

@@ -5,7 +5,8 @@ import { Skeleton } from "../../../web/ui/skeleton.tsx";
 /** Room kept around the page inside the scroll area. */
 const GUTTER_PX = 32;
 
-const isCancelled = (err: unknown) => err instanceof Error && (err.name === "RenderingCancelledException" || err.name === "AbortException");
+const isCancelled = (err: unknown) =>
+  err instanceof Error && (err.name === "RenderingCancelledException" || err.name === "AbortException");
 
 /**
  * One page of a PDF drawn by pdf.js on a canvas, at `zoom` (1 = the page's width fitting the view, never
@@ -113,7 +114,8 @@ export function PdfPreview({
 }
 
 function loadMessage(err: unknown): string {
-  if (err instanceof Error && err.name === "ResponseException") return "The file could not be fetched. It may have been deleted, or your session may have ended.";
+  if (err instanceof Error && err.name === "ResponseException")
+    return "The file could not be fetched. It may have been deleted, or your session may have ended.";
   if (err instanceof Error && err.name === "InvalidPDFException") return "This file is not a readable PDF.";
   return "The preview could not be shown.";
 }

@@ -32,7 +32,10 @@ export function PreviewDialog({ doc, onClose }: { doc: DocumentRow; onClose: () 
   if (!canShow) {
     body = (
       <div className="flex flex-col items-center gap-4 px-4 py-12 text-center">
-        <span aria-hidden="true" className="inline-flex size-12 items-center justify-center rounded-full bg-blue-50 text-brand [&_svg]:size-6">
+        <span
+          aria-hidden="true"
+          className="inline-flex size-12 items-center justify-center rounded-full bg-blue-50 text-brand [&_svg]:size-6"
+        >
           <FileQuestion />
         </span>
         <div className="max-w-md space-y-1">
@@ -48,8 +51,22 @@ export function PreviewDialog({ doc, onClose }: { doc: DocumentRow; onClose: () 
     );
   } else if (kind === "pdf") {
     body = (
-      <Suspense fallback={<p role="status" className="py-12 text-center text-sm text-muted">Loading preview…</p>}>
-        <PdfPreview url={url} title={doc.name} page={page} zoom={zoom} rotation={rotation} onPageCount={setPageCount} onError={setError} />
+      <Suspense
+        fallback={
+          <p role="status" className="py-12 text-center text-sm text-muted">
+            Loading preview…
+          </p>
+        }
+      >
+        <PdfPreview
+          url={url}
+          title={doc.name}
+          page={page}
+          zoom={zoom}
+          rotation={rotation}
+          onPageCount={setPageCount}
+          onError={setError}
+        />
       </Suspense>
     );
   } else {
@@ -67,23 +84,59 @@ export function PreviewDialog({ doc, onClose }: { doc: DocumentRow; onClose: () 
     >
       <div className="flex h-full flex-col gap-3">
         {canShow ? (
-          <div role="toolbar" aria-label="Preview controls" className="flex flex-wrap items-center justify-between gap-2">
+          <div
+            role="toolbar"
+            aria-label="Preview controls"
+            className="flex flex-wrap items-center justify-between gap-2"
+          >
             <div className="flex items-center gap-1">
-              <Button type="button" variant="outline" size="icon" aria-label="Zoom out" disabled={zoom <= PREVIEW_ZOOM.min} onClick={() => setZoom((z) => stepZoom(z, -1))}>
+              <Button
+                type="button"
+                variant="outline"
+                size="icon"
+                aria-label="Zoom out"
+                disabled={zoom <= PREVIEW_ZOOM.min}
+                onClick={() => setZoom((z) => stepZoom(z, -1))}
+              >
                 <ZoomOut aria-hidden="true" />
               </Button>
-              <output aria-live="polite" aria-label="Zoom level" className="tabular w-14 text-center text-sm font-medium text-ink">
+              <output
+                aria-live="polite"
+                aria-label="Zoom level"
+                className="tabular w-14 text-center text-sm font-medium text-ink"
+              >
                 {Math.round(zoom * 100)}%
               </output>
-              <Button type="button" variant="outline" size="icon" aria-label="Zoom in" disabled={zoom >= PREVIEW_ZOOM.max} onClick={() => setZoom((z) => stepZoom(z, 1))}>
+              <Button
+                type="button"
+                variant="outline"
+                size="icon"
+                aria-label="Zoom in"
+                disabled={zoom >= PREVIEW_ZOOM.max}
+                onClick={() => setZoom((z) => stepZoom(z, 1))}
+              >
                 <ZoomIn aria-hidden="true" />
               </Button>
-              <Button type="button" variant="outline" size="icon" aria-label="Rotate 90° clockwise" className="ml-2" onClick={() => setRotation((r) => stepRotation(r))}>
+              <Button
+                type="button"
+                variant="outline"
+                size="icon"
+                aria-label="Rotate 90° clockwise"
+                className="ml-2"
+                onClick={() => setRotation((r) => stepRotation(r))}
+              >
                 <RotateCw aria-hidden="true" />
               </Button>
             </div>
             <div className="flex items-center gap-1">
-              <Button type="button" variant="outline" size="icon" aria-label="Previous page" disabled={page <= 1} onClick={() => setPage((p) => Math.max(1, p - 1))}>
+              <Button
+                type="button"
+                variant="outline"
+                size="icon"
+                aria-label="Previous page"
+                disabled={page <= 1}
+                onClick={() => setPage((p) => Math.max(1, p - 1))}
+              >
                 <ChevronLeft aria-hidden="true" />
               </Button>
               <output aria-live="polite" className="tabular min-w-24 text-center text-sm text-ink">

@@ -6,7 +6,13 @@ import { Field, Input } from "../../../web/ui/input.tsx";
 import { OptionsSelect } from "../../../web/ui/select.tsx";
 import { toast } from "../../../web/ui/toast.tsx";
 import { ProgressBar } from "../../../web/ui/progress-bar.tsx";
-import { defaultDocumentName, DOCUMENT_MSG, DOCUMENT_TYPES, formatFileSize, parseTags } from "../documents.constants.ts";
+import {
+  defaultDocumentName,
+  DOCUMENT_MSG,
+  DOCUMENT_TYPES,
+  formatFileSize,
+  parseTags,
+} from "../documents.constants.ts";
 import { useUploadDocument, type AttachedTo } from "../documents-api.ts";
 import { AttachFields } from "./AttachFields.tsx";
 
@@ -17,8 +23,10 @@ type Errors = { file?: string; name?: string };
 
 /** The message an upload that failed shows: the server's refusal, or the spec's fallbacks. */
 export function uploadFailure(err: unknown): { title: string; message: string } {
-  if (err instanceof ApiError && err.status === 0) return { title: DOCUMENT_MSG.uploadError.title, message: err.message || DOCUMENT_MSG.uploadError.fallback };
-  if (err instanceof ApiError && err.status === 401) return { title: DOCUMENT_MSG.uploadFailed.title, message: DOCUMENT_MSG.notAuthenticated };
+  if (err instanceof ApiError && err.status === 0)
+    return { title: DOCUMENT_MSG.uploadError.title, message: err.message || DOCUMENT_MSG.uploadError.fallback };
+  if (err instanceof ApiError && err.status === 401)
+    return { title: DOCUMENT_MSG.uploadFailed.title, message: DOCUMENT_MSG.notAuthenticated };
   const message = err instanceof Error && err.message ? err.message : DOCUMENT_MSG.uploadFailed.fallback;
   return { title: DOCUMENT_MSG.uploadFailed.title, message };
 }
@@ -26,7 +34,8 @@ export function uploadFailure(err: unknown): { title: string; message: string } 
 /** What is wrong with a file before it is sent (the server checks again, and judges the type from the content). */
 export function fileProblem(file: File, maxUploadBytes: number | undefined): string | null {
   if (file.size === 0) return DOCUMENT_MSG.empty;
-  if (maxUploadBytes !== undefined && file.size > maxUploadBytes) return DOCUMENT_MSG.tooLarge(formatFileSize(maxUploadBytes));
+  if (maxUploadBytes !== undefined && file.size > maxUploadBytes)
+    return DOCUMENT_MSG.tooLarge(formatFileSize(maxUploadBytes));
   return null;
 }
 
@@ -141,7 +150,11 @@ export function UploadDialog({
           label="File"
           htmlFor={id("file")}
           error={errors.file}
-          hint={maxUploadBytes === undefined ? undefined : `At most ${formatFileSize(maxUploadBytes)}.${file ? ` This file: ${formatFileSize(file.size)}.` : ""}`}
+          hint={
+            maxUploadBytes === undefined
+              ? undefined
+              : `At most ${formatFileSize(maxUploadBytes)}.${file ? ` This file: ${formatFileSize(file.size)}.` : ""}`
+          }
         >
           <Input
             id={id("file")}
@@ -169,12 +182,32 @@ export function UploadDialog({
           />
         </Field>
         <Field label="Tags" htmlFor={id("tags")} hint="Separate tags with commas, e.g. drawings, phase 1.">
-          <Input id={id("tags")} value={tags} disabled={busy} autoComplete="off" onChange={(e) => setTags(e.target.value)} />
+          <Input
+            id={id("tags")}
+            value={tags}
+            disabled={busy}
+            autoComplete="off"
+            onChange={(e) => setTags(e.target.value)}
+          />
         </Field>
         <Field label="Type" htmlFor={id("type")}>
-          <OptionsSelect id={id("type")} value={documentType} disabled={busy} onChange={(e) => setDocumentType(e.target.value)} options={DOCUMENT_TYPES} first={{ value: "", label: "Not specified" }} />
+          <OptionsSelect
+            id={id("type")}
+            value={documentType}
+            disabled={busy}
+            onChange={(e) => setDocumentType(e.target.value)}
+            options={DOCUMENT_TYPES}
+            first={{ value: "", label: "Not specified" }}
+          />
         </Field>
-        <AttachFields idPrefix="document-upload" projectId={projectId} contractId={contractId} disabled={busy} onProject={setProjectId} onContract={setContractId} />
+        <AttachFields
+          idPrefix="document-upload"
+          projectId={projectId}
+          contractId={contractId}
+          disabled={busy}
+          onProject={setProjectId}
+          onContract={setContractId}
+        />
         {percent !== null ? <ProgressBar value={percent} label="Upload progress" /> : null}
       </form>
     </Dialog>

@@ -28,7 +28,10 @@ export function VersionHistory({
 }) {
   return (
     <section aria-labelledby="document-versions-heading" className="space-y-3">
-      <h3 id="document-versions-heading" className="flex items-center gap-2 text-base font-semibold text-ink [&_svg]:size-4">
+      <h3
+        id="document-versions-heading"
+        className="flex items-center gap-2 text-base font-semibold text-ink [&_svg]:size-4"
+      >
         <History aria-hidden="true" />
         Version history
       </h3>
@@ -39,7 +42,9 @@ export function VersionHistory({
               <div className="min-w-0 space-y-0.5 text-sm">
                 <p className="font-medium text-ink">
                   Version {versionLabel(v.version)}
-                  {v.version === detail.version ? <span className="ml-2 text-xs font-normal text-muted">(current)</span> : null}
+                  {v.version === detail.version ? (
+                    <span className="ml-2 text-xs font-normal text-muted">(current)</span>
+                  ) : null}
                 </p>
                 <p className="break-all text-muted">
                   {v.fileName} · {formatFileSize(v.size)}
@@ -49,7 +54,10 @@ export function VersionHistory({
                   {v.uploadedBy ? ` · ${v.uploadedBy.fullName}` : ""}
                 </p>
               </div>
-              <DownloadLink href={documentFileUrl(doc.id, { version: v.version })} label={`Download version ${versionLabel(v.version)}`}>
+              <DownloadLink
+                href={documentFileUrl(doc.id, { version: v.version })}
+                label={`Download version ${versionLabel(v.version)}`}
+              >
                 Download
               </DownloadLink>
             </li>
@@ -86,7 +94,10 @@ function NewVersionForm({ doc, maxUploadBytes }: { doc: DocumentRow; maxUploadBy
     if (!file || problem) {
       setError(problem ?? DOCUMENT_MSG.noFile.message);
       document.getElementById(FILE_ID)?.focus();
-      toast.error(file ? DOCUMENT_MSG.uploadFailed.title : DOCUMENT_MSG.noFile.title, problem ?? DOCUMENT_MSG.noFile.message);
+      toast.error(
+        file ? DOCUMENT_MSG.uploadFailed.title : DOCUMENT_MSG.noFile.title,
+        problem ?? DOCUMENT_MSG.noFile.message,
+      );
       return;
     }
     setError(undefined);
@@ -113,8 +124,18 @@ function NewVersionForm({ doc, maxUploadBytes }: { doc: DocumentRow; maxUploadBy
 
   const percent = progress === null ? null : Math.round(progress * 100);
   return (
-    <form noValidate onSubmit={submit} aria-label="Upload a new version" className="space-y-3 rounded-lg bg-surface p-3">
-      <Field label="New version file" htmlFor={FILE_ID} error={error} hint="The new file becomes the current version; earlier versions stay downloadable.">
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label="Upload a new version"
+      className="space-y-3 rounded-lg bg-surface p-3"
+    >
+      <Field
+        label="New version file"
+        htmlFor={FILE_ID}
+        error={error}
+        hint="The new file becomes the current version; earlier versions stay downloadable."
+      >
         <Input
           key={inputKey}
           id={FILE_ID}

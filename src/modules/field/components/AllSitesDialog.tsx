@@ -10,7 +10,17 @@ import { siteDates } from "./field-format.ts";
 import { SiteButtons, type SiteButtonActions } from "./SiteButtons.tsx";
 
 /** View All Sites: every site by name, a page at a time, each with its status today; writers edit or report, everyone opens its reports. */
-export function AllSitesDialog({ canWrite, add, actions, onClose }: { canWrite: boolean; add: PrimaryAction | null; actions: SiteButtonActions; onClose: () => void }) {
+export function AllSitesDialog({
+  canWrite,
+  add,
+  actions,
+  onClose,
+}: {
+  canWrite: boolean;
+  add: PrimaryAction | null;
+  actions: SiteButtonActions;
+  onClose: () => void;
+}) {
   const query = useAllSites();
   const sites = query.data?.pages.flatMap((p) => p.sites) ?? [];
   return (
@@ -21,7 +31,12 @@ export function AllSitesDialog({ canWrite, add, actions, onClose }: { canWrite: 
         errorTitle={FIELD_MSG.fetchError}
         skeleton={<ListSkeleton label="Loading sites" variant="cards" count={3} />}
         empty={
-          <EmptyList icon={<MapPin />} title={FIELD_MSG.noSites} action={add} readOnlyText="Your organization's sites are listed here.">
+          <EmptyList
+            icon={<MapPin />}
+            title={FIELD_MSG.noSites}
+            action={add}
+            readOnlyText="Your organization's sites are listed here."
+          >
             Add a site to start filing daily reports.
           </EmptyList>
         }
@@ -29,7 +44,12 @@ export function AllSitesDialog({ canWrite, add, actions, onClose }: { canWrite: 
         <ul aria-label="All sites" className="grid gap-3 md:grid-cols-2">
           {sites.map((site) => (
             <li key={site.id}>
-              <RecordCard level={3} title={site.name} subtitle={`${site.location} · ${SITE_TYPE_LABELS[site.type]}`} actions={<StatusBadge set="site" status={site.status} />}>
+              <RecordCard
+                level={3}
+                title={site.name}
+                subtitle={`${site.location} · ${SITE_TYPE_LABELS[site.type]}`}
+                actions={<StatusBadge set="site" status={site.status} />}
+              >
                 <p className="text-sm text-slate-700">{`${site.supervisor} · ${site.crewAssigned} of ${site.crewRequired} crew · ${siteDates(site)}`}</p>
                 {site.project ? <p className="text-sm text-slate-700">{`Project: ${site.project.name}`}</p> : null}
                 <SiteButtons site={site} canWrite={canWrite} actions={actions} />

@@ -27,7 +27,13 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
  * the person sees it, crew present and absent, activities, issues, materials and photos. The form's `clientKey`
  * is made once when it opens, so sending again after a failure never files the report twice.
  */
-export function DailyReportFormDialog({ site, onClose }: { site: { id: string; name: string; location: string }; onClose: () => void }) {
+export function DailyReportFormDialog({
+  site,
+  onClose,
+}: {
+  site: { id: string; name: string; location: string };
+  onClose: () => void;
+}) {
   const [initial] = useState(() => initialDailyReportValues(site, localToday()));
   const form = useRecordForm(dailyReportForm, initial);
   const save = useFileDailyReport();
@@ -36,7 +42,11 @@ export function DailyReportFormDialog({ site, onClose }: { site: { id: string; n
   const busy = save.isPending || uploading;
 
   const submit = form.handleSubmit(
-    (input) => save.mutate({ siteName: site.name, input }, form.submitCallbacks({ saved: FIELD_MSG.reportFiled, failed: "Could not submit the daily report" }, onClose)),
+    (input) =>
+      save.mutate(
+        { siteName: site.name, input },
+        form.submitCallbacks({ saved: FIELD_MSG.reportFiled, failed: "Could not submit the daily report" }, onClose),
+      ),
     busy,
   );
   const setPosition = (p: { latitude: string; longitude: string }) => {
@@ -64,7 +74,12 @@ export function DailyReportFormDialog({ site, onClose }: { site: { id: string; n
           <Input {...control("location")} maxLength={200} autoComplete="off" />
         </Field>
         <div id={idOf("latitude")} tabIndex={-1} className="sm:col-span-2">
-          <LocationButton latitude={values.latitude} longitude={values.longitude} disabled={save.isPending} onChange={setPosition} />
+          <LocationButton
+            latitude={values.latitude}
+            longitude={values.longitude}
+            disabled={save.isPending}
+            onChange={setPosition}
+          />
           {errors.latitude ? (
             <p role="alert" className="mt-1 text-sm text-destructive">
               {errors.latitude}
@@ -90,10 +105,26 @@ export function DailyReportFormDialog({ site, onClose }: { site: { id: string; n
           </Field>
         </Group>
         <Field label="Crew Present" {...field("crewPresent")}>
-          <Input {...control("crewPresent")} type="number" inputMode="numeric" min={0} max={MAX_CREW} step={1} placeholder="0" />
+          <Input
+            {...control("crewPresent")}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={MAX_CREW}
+            step={1}
+            placeholder="0"
+          />
         </Field>
         <Field label="Crew Absent" {...field("crewAbsent")}>
-          <Input {...control("crewAbsent")} type="number" inputMode="numeric" min={0} max={MAX_CREW} step={1} placeholder="0" />
+          <Input
+            {...control("crewAbsent")}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={MAX_CREW}
+            step={1}
+            placeholder="0"
+          />
         </Field>
         <div className="sm:col-span-2">
           <Field label="Activities" {...field("activities")}>
@@ -101,7 +132,12 @@ export function DailyReportFormDialog({ site, onClose }: { site: { id: string; n
           </Field>
         </div>
         <div className="sm:col-span-2">
-          <IssuesEditor id={idOf("issues")} rows={issueRows.read(values.issues)} error={errors.issues} onChange={(rows) => setValue("issues", issueRows.write(rows))} />
+          <IssuesEditor
+            id={idOf("issues")}
+            rows={issueRows.read(values.issues)}
+            error={errors.issues}
+            onChange={(rows) => setValue("issues", issueRows.write(rows))}
+          />
         </div>
         <Field label="Materials Received" {...field("materialsReceived")}>
           <Textarea {...control("materialsReceived")} maxLength={2000} className="min-h-20" />
@@ -109,7 +145,13 @@ export function DailyReportFormDialog({ site, onClose }: { site: { id: string; n
         <Field label="Materials Needed" {...field("materialsNeeded")}>
           <Textarea {...control("materialsNeeded")} maxLength={2000} className="min-h-20" />
         </Field>
-        <PhotoField id={idOf("photoIds")} error={errors.photoIds} onChange={(joined) => setValue("photoIds", joined)} onUploadingChange={setUploading} disabled={save.isPending} />
+        <PhotoField
+          id={idOf("photoIds")}
+          error={errors.photoIds}
+          onChange={(joined) => setValue("photoIds", joined)}
+          onUploadingChange={setUploading}
+          disabled={save.isPending}
+        />
       </div>
     </FormDialog>
   );

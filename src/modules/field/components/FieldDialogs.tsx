@@ -12,7 +12,9 @@ import { SiteReportsDialog } from "./SiteReportsDialog.tsx";
 
 // The forms load with their schema when first needed (decision 0007).
 const SiteFormDialog = lazyDialog(() => import("./SiteFormDialog.tsx"), "SiteFormDialog");
-const DailyReportFormDialog = lazyDialog(() => import("./DailyReportFormDialog.tsx"), "DailyReportFormDialog", { eager: true });
+const DailyReportFormDialog = lazyDialog(() => import("./DailyReportFormDialog.tsx"), "DailyReportFormDialog", {
+  eager: true,
+});
 
 /**
  * The daily report of each site on the screen, drawn into the page for a writer, to take typing before the app has
@@ -39,7 +41,19 @@ export type FieldDialogState =
   | { kind: "deleteReport"; report: DailyReport };
 
 /** The dialogs of the Field Operations screen (each gives focus back to what opened it). */
-export function FieldDialogs({ state, canWrite, add, onOpen, onClose }: { state: FieldDialogState | null; canWrite: boolean; add: PrimaryAction | null; onOpen: (next: FieldDialogState) => void; onClose: () => void }) {
+export function FieldDialogs({
+  state,
+  canWrite,
+  add,
+  onOpen,
+  onClose,
+}: {
+  state: FieldDialogState | null;
+  canWrite: boolean;
+  add: PrimaryAction | null;
+  onOpen: (next: FieldDialogState) => void;
+  onClose: () => void;
+}) {
   if (!state) return null;
   const siteActions: SiteButtonActions = {
     onEdit: (site) => onOpen({ kind: "editSite", site }),
@@ -52,7 +66,14 @@ export function FieldDialogs({ state, canWrite, add, onOpen, onClose }: { state:
     case "allSites":
       return <AllSitesDialog canWrite={canWrite} add={add} actions={siteActions} onClose={onClose} />;
     case "editSite":
-      return <SiteFormDialog key={state.site.id} site={state.site} onDelete={() => onOpen({ kind: "deleteSite", site: state.site })} onClose={onClose} />;
+      return (
+        <SiteFormDialog
+          key={state.site.id}
+          site={state.site}
+          onDelete={() => onOpen({ kind: "deleteSite", site: state.site })}
+          onClose={onClose}
+        />
+      );
     case "deleteSite":
       return <DeleteSiteDialog key={state.site.id} site={state.site} onClose={onClose} />;
     case "dailyReport":
@@ -69,7 +90,16 @@ export function FieldDialogs({ state, canWrite, add, onOpen, onClose }: { state:
         />
       );
     case "report":
-      return <ReportDetailsDialog key={state.id} id={state.id} known={state.report} canWrite={canWrite} onDelete={(report) => onOpen({ kind: "deleteReport", report })} onClose={onClose} />;
+      return (
+        <ReportDetailsDialog
+          key={state.id}
+          id={state.id}
+          known={state.report}
+          canWrite={canWrite}
+          onDelete={(report) => onOpen({ kind: "deleteReport", report })}
+          onClose={onClose}
+        />
+      );
     case "deleteReport":
       return <DeleteReportDialog key={state.report.id} report={state.report} onClose={onClose} />;
   }

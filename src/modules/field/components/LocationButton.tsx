@@ -10,7 +10,17 @@ const rounded = (n: number) => Math.round(n * 1e6) / 1e6;
  * "Use my location": asks the device for its position (navigator.geolocation) and hands latitude and longitude
  * to the form; a refusal or a failure is said plainly, and the typed location stays as it is.
  */
-export function LocationButton({ latitude, longitude, disabled, onChange }: { latitude: string; longitude: string; disabled?: boolean; onChange: (position: { latitude: string; longitude: string }) => void }) {
+export function LocationButton({
+  latitude,
+  longitude,
+  disabled,
+  onChange,
+}: {
+  latitude: string;
+  longitude: string;
+  disabled?: boolean;
+  onChange: (position: { latitude: string; longitude: string }) => void;
+}) {
   const [state, setState] = useState<{ busy: boolean; message: string }>({ busy: false, message: "" });
 
   function locate() {
@@ -21,10 +31,17 @@ export function LocationButton({ latitude, longitude, disabled, onChange }: { la
     setState({ busy: true, message: "Finding your location…" });
     navigator.geolocation.getCurrentPosition(
       (position) => {
-        onChange({ latitude: String(rounded(position.coords.latitude)), longitude: String(rounded(position.coords.longitude)) });
+        onChange({
+          latitude: String(rounded(position.coords.latitude)),
+          longitude: String(rounded(position.coords.longitude)),
+        });
         setState({ busy: false, message: "" });
       },
-      (error) => setState({ busy: false, message: error.code === error.PERMISSION_DENIED ? FIELD_MSG.locationDenied : FIELD_MSG.locationUnavailable }),
+      (error) =>
+        setState({
+          busy: false,
+          message: error.code === error.PERMISSION_DENIED ? FIELD_MSG.locationDenied : FIELD_MSG.locationUnavailable,
+        }),
       { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
     );
   }
@@ -33,12 +50,25 @@ export function LocationButton({ latitude, longitude, disabled, onChange }: { la
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-center gap-2">
-        <Button type="button" variant="outline" size="lg" disabled={disabled || state.busy} aria-busy={state.busy || undefined} onClick={locate}>
+        <Button
+          type="button"
+          variant="outline"
+          size="lg"
+          disabled={disabled || state.busy}
+          aria-busy={state.busy || undefined}
+          onClick={locate}
+        >
           <LocateFixed aria-hidden="true" />
           Use my location
         </Button>
         {known ? (
-          <Button type="button" variant="ghost" size="lg" disabled={disabled} onClick={() => onChange({ latitude: "", longitude: "" })}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="lg"
+            disabled={disabled}
+            onClick={() => onChange({ latitude: "", longitude: "" })}
+          >
             <X aria-hidden="true" />
             Clear position
           </Button>

@@ -33,10 +33,25 @@ function IssueItem({ report, issue, canWrite }: { report: DailyReport; issue: Is
   return (
     <li className="flex flex-wrap items-center gap-3 rounded-lg border border-border p-3">
       <StatusBadge set="issuePriority" status={issue.priority} />
-      <p className={shown ? "min-w-0 flex-1 break-words text-sm text-muted line-through" : "min-w-0 flex-1 break-words text-sm text-ink"}>{label}</p>
+      <p
+        className={
+          shown
+            ? "min-w-0 flex-1 break-words text-sm text-muted line-through"
+            : "min-w-0 flex-1 break-words text-sm text-ink"
+        }
+      >
+        {label}
+      </p>
       {canWrite ? (
         <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm text-slate-700">
-          <input type="checkbox" className="size-5 accent-brand" checked={shown} disabled={resolve.isPending} aria-label={`Resolved: ${label}`} onChange={(e) => toggle(e.target.checked)} />
+          <input
+            type="checkbox"
+            className="size-5 accent-brand"
+            checked={shown}
+            disabled={resolve.isPending}
+            aria-label={`Resolved: ${label}`}
+            onChange={(e) => toggle(e.target.checked)}
+          />
           Resolved
         </label>
       ) : (
@@ -47,7 +62,19 @@ function IssueItem({ report, issue, canWrite }: { report: DailyReport; issue: Is
 }
 
 /** A daily report: every field, its issues (writers tick them resolved), its photos; writers may delete it. */
-export function ReportDetailsDialog({ id, known, canWrite, onDelete, onClose }: { id: string; known?: DailyReport; canWrite: boolean; onDelete: (report: DailyReport) => void; onClose: () => void }) {
+export function ReportDetailsDialog({
+  id,
+  known,
+  canWrite,
+  onDelete,
+  onClose,
+}: {
+  id: string;
+  known?: DailyReport;
+  canWrite: boolean;
+  onDelete: (report: DailyReport) => void;
+  onClose: () => void;
+}) {
   const query = useDailyReport(id, known);
   const report = query.data;
   return (
@@ -56,7 +83,11 @@ export function ReportDetailsDialog({ id, known, canWrite, onDelete, onClose }: 
       name="daily report"
       onClose={onClose}
       title={report ? reportTitle(report) : "Daily Report"}
-      description={report ? `Submitted ${formatDateTime(report.createdAt)}${report.reportedBy ? ` by ${report.reportedBy.fullName}` : ""}` : "Daily report details"}
+      description={
+        report
+          ? `Submitted ${formatDateTime(report.createdAt)}${report.reportedBy ? ` by ${report.reportedBy.fullName}` : ""}`
+          : "Daily report details"
+      }
       footer={
         <>
           {report && canWrite ? (
@@ -74,7 +105,9 @@ export function ReportDetailsDialog({ id, known, canWrite, onDelete, onClose }: 
         <>
           <dl className="grid grid-cols-2 gap-4">
             <DetailItem term="Location">{orNone(report.location)}</DetailItem>
-            <DetailItem term="Position">{report.latitude !== null && report.longitude !== null ? `${report.latitude}, ${report.longitude}` : "—"}</DetailItem>
+            <DetailItem term="Position">
+              {report.latitude !== null && report.longitude !== null ? `${report.latitude}, ${report.longitude}` : "—"}
+            </DetailItem>
             <DetailItem term="Weather">{weatherText(report)}</DetailItem>
             <DetailItem term="Crew">{`${report.crewPresent} present, ${report.crewAbsent} absent`}</DetailItem>
           </dl>

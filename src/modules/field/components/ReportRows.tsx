@@ -5,7 +5,15 @@ import { openIssueCount, weatherText } from "./field-format.ts";
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** A site's daily reports as rows, each a button that opens the report: its date, crew, weather, open issues and photos. */
-export function ReportRows({ label, reports, onView }: { label: string; reports: readonly DailyReport[]; onView: (report: DailyReport) => void }) {
+export function ReportRows({
+  label,
+  reports,
+  onView,
+}: {
+  label: string;
+  reports: readonly DailyReport[];
+  onView: (report: DailyReport) => void;
+}) {
   return (
     <ul aria-label={label} className="space-y-1">
       {reports.map((r) => (

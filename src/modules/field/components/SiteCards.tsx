@@ -11,7 +11,13 @@ import { SiteButtons, type SiteButtonActions } from "./SiteButtons.tsx";
 
 export type SiteActions = SiteButtonActions & { onViewReport: (report: DailyReport) => void };
 
-function LatestReports({ reports, onView }: { reports: readonly DailyReport[]; onView: (report: DailyReport) => void }) {
+function LatestReports({
+  reports,
+  onView,
+}: {
+  reports: readonly DailyReport[];
+  onView: (report: DailyReport) => void;
+}) {
   if (reports.length === 0) return <p className="text-sm text-muted">{FIELD_MSG.noReports}</p>;
   return <ReportRows label="Latest reports" reports={reports} onView={onView} />;
 }
@@ -58,11 +64,28 @@ export function SiteCardView({ card, canWrite, actions }: { card: SiteCard; canW
 }
 
 /** The home screen's site cards: a few active sites with their latest reports. */
-export function SiteCards({ cards, isPending, canWrite, add, actions }: { cards: readonly SiteCard[] | undefined; isPending: boolean; canWrite: boolean; add: PrimaryAction | null; actions: SiteActions }) {
+export function SiteCards({
+  cards,
+  isPending,
+  canWrite,
+  add,
+  actions,
+}: {
+  cards: readonly SiteCard[] | undefined;
+  isPending: boolean;
+  canWrite: boolean;
+  add: PrimaryAction | null;
+  actions: SiteActions;
+}) {
   if (!cards) return isPending ? <ListSkeleton label="Loading sites" variant="cards" count={2} /> : null;
   if (cards.length === 0) {
     return (
-      <EmptyList icon={<MapPin />} title={FIELD_MSG.noActiveSites} action={add} readOnlyText="Sites active today are shown here.">
+      <EmptyList
+        icon={<MapPin />}
+        title={FIELD_MSG.noActiveSites}
+        action={add}
+        readOnlyText="Sites active today are shown here."
+      >
         Add a site to start filing daily reports.
       </EmptyList>
     );

@@ -19,7 +19,15 @@ const EQUIPMENT_FIELDS: readonly RowField<"item">[] = [{ field: "item", label: "
  * expected dates, description, crew required and assigned, equipment), linked to a project. Name, location and
  * supervisor required (the spec's message). A new site's `clientKey` is made when the form opens.
  */
-export function SiteFormDialog({ site, onDelete, onClose }: { site?: Site; onDelete?: () => void; onClose: () => void }) {
+export function SiteFormDialog({
+  site,
+  onDelete,
+  onClose,
+}: {
+  site?: Site;
+  onDelete?: () => void;
+  onClose: () => void;
+}) {
   const [initial] = useState(() => initialSiteValues(site));
   const form = useRecordForm(siteForm, initial, { missing: FIELD_MSG.missingFields });
   const create = useCreateSite();
@@ -28,8 +36,16 @@ export function SiteFormDialog({ site, onDelete, onClose }: { site?: Site; onDel
   const { values, errors, setValue, idOf, field, control } = form;
 
   const submit = form.handleSubmit((input) => {
-    if (site) update.mutate({ id: site.id, input }, form.saveCallbacks({ saved: FIELD_MSG.siteUpdated, failed: "Could not update the site" }, onClose));
-    else create.mutate(input, form.submitCallbacks({ saved: FIELD_MSG.siteCreated, failed: "Could not create the site" }, onClose));
+    if (site)
+      update.mutate(
+        { id: site.id, input },
+        form.saveCallbacks({ saved: FIELD_MSG.siteUpdated, failed: "Could not update the site" }, onClose),
+      );
+    else
+      create.mutate(
+        input,
+        form.submitCallbacks({ saved: FIELD_MSG.siteCreated, failed: "Could not create the site" }, onClose),
+      );
   }, busy);
 
   return (
@@ -37,7 +53,9 @@ export function SiteFormDialog({ site, onDelete, onClose }: { site?: Site; onDel
       id="site-form"
       size="xl"
       title={site ? "Site Details" : "New Site Report"}
-      description={site ? "Change the site's details." : "Add a job site: where it is, who runs it and the crew it needs."}
+      description={
+        site ? "Change the site's details." : "Add a job site: where it is, who runs it and the crew it needs."
+      }
       submitLabel={site ? "Save Changes" : "Create Site"}
       busyLabel={site ? "Saving…" : "Creating…"}
       busy={busy}

@@ -10,10 +10,24 @@ import { ReportRows } from "./ReportRows.tsx";
  * View All Reports of a site: every daily report, newest date first, a page at a time (Load more); each opens the
  * report, where its issues are ticked resolved. Writers file the first one from the empty list.
  */
-export function SiteReportsDialog({ site, canWrite, onView, onReport, onClose }: { site: Site; canWrite: boolean; onView: (report: DailyReport) => void; onReport: (site: Site) => void; onClose: () => void }) {
+export function SiteReportsDialog({
+  site,
+  canWrite,
+  onView,
+  onReport,
+  onClose,
+}: {
+  site: Site;
+  canWrite: boolean;
+  onView: (report: DailyReport) => void;
+  onReport: (site: Site) => void;
+  onClose: () => void;
+}) {
   const query = useSiteReports(site.id);
   const reports = query.data?.pages.flatMap((p) => p.reports) ?? [];
-  const file = canWrite ? { label: "Daily Report", icon: <ClipboardPlus aria-hidden="true" />, onClick: () => onReport(site) } : null;
+  const file = canWrite
+    ? { label: "Daily Report", icon: <ClipboardPlus aria-hidden="true" />, onClick: () => onReport(site) }
+    : null;
   return (
     <ListDialog title="All Reports" description={`Every daily report of ${site.name}, newest first.`} onClose={onClose}>
       <ListView
@@ -22,7 +36,12 @@ export function SiteReportsDialog({ site, canWrite, onView, onReport, onClose }:
         errorTitle={FIELD_MSG.fetchError}
         skeleton={<ListSkeleton label="Loading daily reports" count={3} />}
         empty={
-          <EmptyList icon={<FileText />} title={FIELD_MSG.noReports} action={file} readOnlyText="The site's daily reports are listed here.">
+          <EmptyList
+            icon={<FileText />}
+            title={FIELD_MSG.noReports}
+            action={file}
+            readOnlyText="The site's daily reports are listed here."
+          >
             File the site's first daily report: the weather, the crew, the work done and any issues.
           </EmptyList>
         }

@@ -50,7 +50,10 @@ export const dailyReportForm: FormSpec<DailyReportFormKey, DailyReportInputParse
  * opens and sent with every retry, so the server never files the report twice. `today` (the reporter's calendar)
  * is what the date is checked against, here and on the server (shared/calendar.ts).
  */
-export function initialDailyReportValues(site: { id: string; location: string }, today: string): FormValues<DailyReportFormKey> {
+export function initialDailyReportValues(
+  site: { id: string; location: string },
+  today: string,
+): FormValues<DailyReportFormKey> {
   return {
     date: today,
     location: site.location,

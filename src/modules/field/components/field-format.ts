@@ -13,7 +13,11 @@ export function siteDates(site: Pick<Site, "expectedStartDate" | "expectedEndDat
 
 /** The day's weather in a few words: "Rain, 14 °C, wind 20 km/h SW". */
 export function weatherText(r: Pick<DailyReport, "weatherCondition" | "temperature" | "wind">): string {
-  const parts = [r.weatherCondition ? WEATHER_LABELS[r.weatherCondition] : "", r.temperature, r.wind ? `wind ${r.wind}` : ""].filter(Boolean);
+  const parts = [
+    r.weatherCondition ? WEATHER_LABELS[r.weatherCondition] : "",
+    r.temperature,
+    r.wind ? `wind ${r.wind}` : "",
+  ].filter(Boolean);
   return parts.join(", ") || "Weather not noted";
 }
 

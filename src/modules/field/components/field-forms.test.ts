@@ -11,13 +11,29 @@ describe("the site form", () => {
     expect(blank).toMatchObject({ ok: false, missing: true });
     if (!blank.ok) expect(Object.keys(blank.errors).sort()).toEqual(["location", "name", "supervisor"]);
 
-    const values = { ...initialSiteValues(undefined), name: "North Tower", location: "12 Harbour Road", supervisor: "Sam" };
+    const values = {
+      ...initialSiteValues(undefined),
+      name: "North Tower",
+      location: "12 Harbour Road",
+      supervisor: "Sam",
+    };
     const negative = await checkForm(siteForm, { ...values, crewRequired: "-2" });
     expect(negative.ok ? null : negative.errors.crewRequired).toBe(FIELD_MSG.crewCount);
 
     const rows = [equipmentRows.blank(), { ...equipmentRows.blank(), item: " Crane " }];
-    const ok = await checkForm(siteForm, { ...values, crewRequired: "", crewAssigned: "3", equipment: equipmentRows.write(rows) });
-    expect(ok.ok ? ok.input : null).toMatchObject({ crewRequired: 0, crewAssigned: 3, equipment: ["Crane"], projectId: null, type: "construction" });
+    const ok = await checkForm(siteForm, {
+      ...values,
+      crewRequired: "",
+      crewAssigned: "3",
+      equipment: equipmentRows.write(rows),
+    });
+    expect(ok.ok ? ok.input : null).toMatchObject({
+      crewRequired: 0,
+      crewAssigned: 3,
+      equipment: ["Crane"],
+      projectId: null,
+      type: "construction",
+    });
   });
 });
 
@@ -26,7 +42,14 @@ describe("the daily report form", () => {
     const initial = initialDailyReportValues({ id: "site-1", location: "Gate 2" }, "2025-03-12");
     expect(initial).toMatchObject({ siteId: "site-1", location: "Gate 2", date: "2025-03-12" });
     const issues = issueRows.write([{ key: "i1", type: "delay", description: "Truck late", priority: "high" }]);
-    const checked = await checkForm(dailyReportForm, { ...initial, crewPresent: "12", latitude: "51.5", longitude: "-0.12", issues, photoIds: "p1,p2" });
+    const checked = await checkForm(dailyReportForm, {
+      ...initial,
+      crewPresent: "12",
+      latitude: "51.5",
+      longitude: "-0.12",
+      issues,
+      photoIds: "p1,p2",
+    });
     expect(checked.ok ? checked.input : checked.errors).toMatchObject({
       clientKey: initial.clientKey,
       crewPresent: 12,
@@ -36,7 +59,10 @@ describe("the daily report form", () => {
       issues: [{ type: "delay", description: "Truck late", priority: "high" }],
       photoIds: ["p1", "p2"],
     });
-    const blankIssue = await checkForm(dailyReportForm, { ...initial, issues: issueRows.write([{ key: "i1", type: "delay", description: " ", priority: "low" }]) });
+    const blankIssue = await checkForm(dailyReportForm, {
+      ...initial,
+      issues: issueRows.write([{ key: "i1", type: "delay", description: " ", priority: "low" }]),
+    });
     expect(blankIssue.ok ? null : blankIssue.errors.issues).toBe(FIELD_MSG.issueDescription);
   });
 });

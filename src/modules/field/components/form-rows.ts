@@ -11,11 +11,16 @@ export const issueRows = textRows("issue", ["type", "description", "priority"]);
 export const blankIssue = (): IssueRow => ({ ...issueRows.blank(), type: "other", priority: DEFAULT_ISSUE_PRIORITY });
 
 /** The equipment as the API takes it: blank lines dropped. */
-export const equipmentInput = (rows: readonly EquipmentRow[]) => rows.map((r) => r.item.trim()).filter((item) => item !== "");
+export const equipmentInput = (rows: readonly EquipmentRow[]) =>
+  rows.map((r) => r.item.trim()).filter((item) => item !== "");
 
 /** The issues as the API takes them (the row keys stay in the form; the schema checks type and priority). */
 export const issuesInput = (rows: readonly IssueRow[]) =>
-  rows.map(({ type, description, priority }) => ({ type: type as IssueType, description, priority: priority as IssuePriority }));
+  rows.map(({ type, description, priority }) => ({
+    type: type as IssueType,
+    description,
+    priority: priority as IssuePriority,
+  }));
 
 /** A count as typed: blank is 0, anything not a number is left for the schema to refuse. */
 export const countOf = (text: string): number => (text.trim() === "" ? 0 : Number(text));

@@ -22,7 +22,11 @@ const money = (cents: number | null) => (cents === null ? "No budget" : formatCe
 export function UsedCell({ p }: { p: ProjectFinancials }) {
   return (
     <div className="min-w-36 space-y-1">
-      {p.percentUsed === null ? <p className="text-sm text-muted">{p.budgetCents === null ? "Set a budget to track it" : "—"}</p> : <ProgressBar value={p.percentUsed} label="Budget used" />}
+      {p.percentUsed === null ? (
+        <p className="text-sm text-muted">{p.budgetCents === null ? "Set a budget to track it" : "—"}</p>
+      ) : (
+        <ProgressBar value={p.percentUsed} label="Budget used" />
+      )}
       <BudgetFlag flag={p.flag} />
     </div>
   );
@@ -41,14 +45,19 @@ export function ProjectFinancialsTable({ projects }: { projects: ProjectFinancia
           <td className="tabular whitespace-nowrap px-4 py-3 text-slate-700">{money(p.budgetCents)}</td>
           <td className="tabular whitespace-nowrap px-4 py-3 text-slate-700">{formatCents(p.spentCents)}</td>
           <td className="tabular whitespace-nowrap px-4 py-3 text-slate-700">{formatCents(p.receivedCents)}</td>
-          <td className={`tabular whitespace-nowrap px-4 py-3 ${p.remainingCents !== null && p.remainingCents < 0 ? "font-medium text-destructive" : "text-slate-700"}`}>
+          <td
+            className={`tabular whitespace-nowrap px-4 py-3 ${p.remainingCents !== null && p.remainingCents < 0 ? "font-medium text-destructive" : "text-slate-700"}`}
+          >
             {p.remainingCents === null ? "—" : formatCents(p.remainingCents)}
           </td>
           <td className="px-4 py-3">
             <UsedCell p={p} />
           </td>
           <td className="whitespace-nowrap px-4 py-3 text-right">
-            <Link to={paths.projects.detail(p.project.id)} className="text-sm font-medium text-brand underline-offset-4 hover:underline">
+            <Link
+              to={paths.projects.detail(p.project.id)}
+              className="text-sm font-medium text-brand underline-offset-4 hover:underline"
+            >
               View<span className="sr-only"> {p.project.name}</span>
             </Link>
           </td>

@@ -13,15 +13,40 @@ import { useGenerateFinanceReport } from "../finance-api.ts";
 import { reportForm, reportInitialValues } from "./report-form.ts";
 
 /** Generate Report (spec): choose a period and project, then the saved report's figures and its three files. */
-export function ReportDialog({ filters, onClose }: { filters: { from: string; to: string; project: string }; onClose: () => void }) {
+export function ReportDialog({
+  filters,
+  onClose,
+}: {
+  filters: { from: string; to: string; project: string };
+  onClose: () => void;
+}) {
   const [saved, setSaved] = useState<FinanceReport | null>(null);
-  return saved ? <SavedReport report={saved} onClose={onClose} /> : <ReportForm filters={filters} onSaved={setSaved} onClose={onClose} />;
+  return saved ? (
+    <SavedReport report={saved} onClose={onClose} />
+  ) : (
+    <ReportForm filters={filters} onSaved={setSaved} onClose={onClose} />
+  );
 }
 
-function ReportForm({ filters, onSaved, onClose }: { filters: { from: string; to: string; project: string }; onSaved: (r: FinanceReport) => void; onClose: () => void }) {
+function ReportForm({
+  filters,
+  onSaved,
+  onClose,
+}: {
+  filters: { from: string; to: string; project: string };
+  onSaved: (r: FinanceReport) => void;
+  onClose: () => void;
+}) {
   const form = useRecordForm(reportForm, reportInitialValues(filters));
   const generate = useGenerateFinanceReport();
-  const submit = form.handleSubmit((input) => generate.mutate(input, form.saveCallbacks({ saved: FINANCE_MSG.reportGenerated, failed: FINANCE_MSG.reportError }, onSaved)), generate.isPending);
+  const submit = form.handleSubmit(
+    (input) =>
+      generate.mutate(
+        input,
+        form.saveCallbacks({ saved: FINANCE_MSG.reportGenerated, failed: FINANCE_MSG.reportError }, onSaved),
+      ),
+    generate.isPending,
+  );
   const { values, errors, setValue, idOf, field, control } = form;
   return (
     <FormDialog
@@ -58,7 +83,14 @@ function ReportForm({ filters, onSaved, onClose }: { filters: { from: string; to
 
 /** What the report covers, in words. */
 function coverage(r: FinanceReport): string {
-  const period = r.from && r.to ? `${formatDate(r.from)} – ${formatDate(r.to)}` : r.from ? `From ${formatDate(r.from)}` : r.to ? `Until ${formatDate(r.to)}` : "All dates";
+  const period =
+    r.from && r.to
+      ? `${formatDate(r.from)} – ${formatDate(r.to)}`
+      : r.from
+        ? `From ${formatDate(r.from)}`
+        : r.to
+          ? `Until ${formatDate(r.to)}`
+          : "All dates";
   return `${period} · ${r.project ? `Project: ${r.project.name}` : "All projects"}`;
 }
 

@@ -19,7 +19,12 @@ export function TransactionFormDialog({ transaction, onClose }: { transaction?: 
     (input) =>
       save.mutate(
         { id: transaction?.id, input },
-        form.saveCallbacks(editing ? { saved: FINANCE_MSG.updated, failed: FINANCE_MSG.updateError } : { saved: FINANCE_MSG.created, failed: FINANCE_MSG.createError }, onClose),
+        form.saveCallbacks(
+          editing
+            ? { saved: FINANCE_MSG.updated, failed: FINANCE_MSG.updateError }
+            : { saved: FINANCE_MSG.created, failed: FINANCE_MSG.createError },
+          onClose,
+        ),
       ),
     save.isPending,
   );
@@ -29,7 +34,11 @@ export function TransactionFormDialog({ transaction, onClose }: { transaction?: 
       id="transaction-form"
       size="xl"
       {...recordFormLabels({ noun: "Transaction", editing: editing, verb: "Record", titleVerb: "New" })}
-      description={editing ? "Change this pending transaction." : "Record money paid, received or moved; it starts as Pending until it clears."}
+      description={
+        editing
+          ? "Change this pending transaction."
+          : "Record money paid, received or moved; it starts as Pending until it clears."
+      }
       busy={save.isPending}
       onSubmit={submit}
       onClose={onClose}

@@ -11,20 +11,39 @@ import type { TransactionFormKey } from "./transaction-form.ts";
 function amountHint(text: string): string {
   if (text.trim() === "") return "e.g. 1,250.50 or 2.5k";
   const cents = parseAmountCents(text);
-  return cents === "invalid" ? "Not an amount yet: type a sum above zero, like 1,250.50." : `Recorded as ${formatCents(cents)}`;
+  return cents === "invalid"
+    ? "Not an amount yet: type a sum above zero, like 1,250.50."
+    : `Recorded as ${formatCents(cents)}`;
 }
 
 /** The record/edit form's fields: labels above, each error under its field and linked to it. */
-export function TransactionFormFields({ form, transaction }: { form: RecordForm<TransactionFormKey, TransactionInputParsed>; transaction?: Transaction }) {
+export function TransactionFormFields({
+  form,
+  transaction,
+}: {
+  form: RecordForm<TransactionFormKey, TransactionInputParsed>;
+  transaction?: Transaction;
+}) {
   const { values, errors, setValue, idOf, hintOf, field, control } = form;
   const amountHintId = hintOf("amount");
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Field label="Type" {...field("type")}>
-        <OptionsSelect {...control("type")} required options={TRANSACTION_TYPES} first={{ value: "", label: "Select a type" }} autoFocus />
+        <OptionsSelect
+          {...control("type")}
+          required
+          options={TRANSACTION_TYPES}
+          first={{ value: "", label: "Select a type" }}
+          autoFocus
+        />
       </Field>
       <Field label="Category" {...field("category")}>
-        <OptionsSelect {...control("category")} required options={TRANSACTION_CATEGORIES} first={{ value: "", label: "Select a category" }} />
+        <OptionsSelect
+          {...control("category")}
+          required
+          options={TRANSACTION_CATEGORIES}
+          first={{ value: "", label: "Select a category" }}
+        />
       </Field>
       <Field label="Amount" {...field("amount")}>
         <Input {...control("amount", amountHintId)} required inputMode="decimal" maxLength={40} autoComplete="off" />

@@ -25,12 +25,22 @@ function actionsFor(t: Transaction, actions: TransactionActions): MenuAction[] {
       { label: "Delete", icon: <Trash2 aria-hidden="true" />, onSelect: () => actions.onDelete(t), destructive: true },
     ];
   }
-  if (t.status === "Cleared") return [{ label: "Void", icon: <Ban aria-hidden="true" />, onSelect: () => actions.onVoid(t), destructive: true }];
+  if (t.status === "Cleared")
+    return [{ label: "Void", icon: <Ban aria-hidden="true" />, onSelect: () => actions.onVoid(t), destructive: true }];
   return [];
 }
 
 const amountClass = (t: Transaction) =>
-  cn("tabular whitespace-nowrap font-medium", t.status === "Void" ? "text-muted line-through" : t.type === "Receipt" ? "text-green-700" : t.type === "Payment" ? "text-ink" : "text-slate-700");
+  cn(
+    "tabular whitespace-nowrap font-medium",
+    t.status === "Void"
+      ? "text-muted line-through"
+      : t.type === "Receipt"
+        ? "text-green-700"
+        : t.type === "Payment"
+          ? "text-ink"
+          : "text-slate-700",
+  );
 
 function RowActions({ t, canWrite, actions }: { t: Transaction; canWrite: boolean; actions: TransactionActions }) {
   const items = canWrite ? actionsFor(t, actions) : [];
@@ -38,7 +48,17 @@ function RowActions({ t, canWrite, actions }: { t: Transaction; canWrite: boolea
 }
 
 /** Recent transactions (spec): a table from `md` up, cards on a phone; viewers see no actions. */
-export function TransactionList({ transactions, busy, canWrite, actions }: { transactions: Transaction[]; busy: boolean; canWrite: boolean; actions: TransactionActions }) {
+export function TransactionList({
+  transactions,
+  busy,
+  canWrite,
+  actions,
+}: {
+  transactions: Transaction[];
+  busy: boolean;
+  canWrite: boolean;
+  actions: TransactionActions;
+}) {
   return (
     <RecordTable
       label="Transactions"
@@ -73,7 +93,11 @@ export function TransactionList({ transactions, busy, canWrite, actions }: { tra
 
 function TransactionCard({ t, canWrite, actions }: { t: Transaction; canWrite: boolean; actions: TransactionActions }) {
   return (
-    <RecordCard title={t.vendor} subtitle={`${formatDate(t.date)} · ${t.type} · ${t.category}`} actions={<RowActions t={t} canWrite={canWrite} actions={actions} />}>
+    <RecordCard
+      title={t.vendor}
+      subtitle={`${formatDate(t.date)} · ${t.type} · ${t.category}`}
+      actions={<RowActions t={t} canWrite={canWrite} actions={actions} />}
+    >
       <p className="break-words text-sm text-slate-700">{t.description}</p>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className={amountClass(t)}>{signedAmount(t)}</span>

@@ -10,11 +10,21 @@ export const reportForm: FormSpec<ReportFormKey, ReportInputParsed> = {
   keys: KEYS,
   idPrefix: "finance-report",
   required: [],
-  parse: (values) => reportInput.safeParse({ from: values.from || undefined, to: values.to || undefined, projectId: values.projectId || null, today: localToday() }),
+  parse: (values) =>
+    reportInput.safeParse({
+      from: values.from || undefined,
+      to: values.to || undefined,
+      projectId: values.projectId || null,
+      today: localToday(),
+    }),
 };
 
 /** The report starts from what the screen is filtered to. */
-export const reportInitialValues = (filters: { from: string; to: string; project: string }): FormValues<ReportFormKey> => ({
+export const reportInitialValues = (filters: {
+  from: string;
+  to: string;
+  project: string;
+}): FormValues<ReportFormKey> => ({
   from: filters.from,
   to: filters.to,
   projectId: filters.project,

@@ -20,10 +20,22 @@ export const transactionForm: FormSpec<TransactionFormKey, TransactionInputParse
   parse: (values) => transactionInput.safeParse({ ...values, projectId: values.projectId || null }),
 };
 
-
 /** A new transaction is dated today; an edit starts from the transaction as saved. */
-export function initialValues(transaction: Transaction | undefined, today = localToday()): FormValues<TransactionFormKey> {
-  if (!transaction) return { type: "", category: "", amount: "", date: today, vendor: "", description: "", reference: "", projectId: "" };
+export function initialValues(
+  transaction: Transaction | undefined,
+  today = localToday(),
+): FormValues<TransactionFormKey> {
+  if (!transaction)
+    return {
+      type: "",
+      category: "",
+      amount: "",
+      date: today,
+      vendor: "",
+      description: "",
+      reference: "",
+      projectId: "",
+    };
   return {
     type: transaction.type,
     category: transaction.category,

@@ -13,10 +13,18 @@ const asDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
  * The timeline's heading (decorative; the table's column header names the window): month names, then a cell per
  * day with its weekday and number (weekends shaded), or, at quarter zoom, the Monday of each week.
  */
-export const DayHeader = memo(function DayHeader({ view, columnPx, today }: { view: GanttView; columnPx: number; today: string }) {
+export const DayHeader = memo(function DayHeader({
+  view,
+  columnPx,
+  today,
+}: {
+  view: GanttView;
+  columnPx: number;
+  today: string;
+}) {
   const days = Array.from({ length: view.days }, (_, i) => addDays(view.from, i));
   const months: { start: number; label: string }[] = [];
-  for (let i = 0; i < days.length; ) {
+  for (let i = 0; i < days.length;) {
     const day = days[i] ?? view.from;
     months.push({ start: i, label: monthName.format(asDate(day)) });
     const next = addMonths(day, 1);
@@ -24,9 +32,17 @@ export const DayHeader = memo(function DayHeader({ view, columnPx, today }: { vi
   }
   const quarter = view.zoom === "quarter";
   return (
-    <div aria-hidden="true" className="relative select-none text-xs text-slate-600" style={{ width: view.days * columnPx, height: HEADER_HEIGHT }}>
+    <div
+      aria-hidden="true"
+      className="relative select-none text-xs text-slate-600"
+      style={{ width: view.days * columnPx, height: HEADER_HEIGHT }}
+    >
       {months.map((m) => (
-        <span key={m.start} className="absolute top-0 h-5 truncate border-l border-border px-1 font-medium leading-5 text-ink" style={{ left: m.start * columnPx }}>
+        <span
+          key={m.start}
+          className="absolute top-0 h-5 truncate border-l border-border px-1 font-medium leading-5 text-ink"
+          style={{ left: m.start * columnPx }}
+        >
           {m.label}
         </span>
       ))}

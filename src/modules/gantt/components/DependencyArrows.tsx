@@ -19,7 +19,16 @@ type Props = {
  * Finish-to-start arrows, predecessor's bar end to successor's bar start, in one SVG over the rendered rows only.
  * Each arrow has a name ("Dig → Pour") for assistive technology and tests.
  */
-export const DependencyArrows = memo(function DependencyArrows({ rows, rowOf, first, last, view, columnPx, left, top }: Props) {
+export const DependencyArrows = memo(function DependencyArrows({
+  rows,
+  rowOf,
+  first,
+  last,
+  view,
+  columnPx,
+  left,
+  top,
+}: Props) {
   const arrows: { key: string; d: string; label: string }[] = [];
   // Coordinates from the list's top, shifted by one transform: scrolling leaves each arrow's path untouched.
   const y = (row: number) => row * ROW_HEIGHT + ROW_HEIGHT / 2;
@@ -36,7 +45,11 @@ export const DependencyArrows = memo(function DependencyArrows({ rows, rowOf, fi
       if (!from) continue;
       const x1 = (from.first + from.span) * columnPx - 1;
       const x2 = to.first * columnPx;
-      arrows.push({ key: `${parent.id}>${task.id}`, d: arrowPath(x1, y(j), x2, y(i)), label: `${parent.name} → ${task.name}` });
+      arrows.push({
+        key: `${parent.id}>${task.id}`,
+        d: arrowPath(x1, y(j), x2, y(i)),
+        label: `${parent.name} → ${task.name}`,
+      });
     }
   }
   const height = Math.max(0, last - first + 1) * ROW_HEIGHT;
@@ -56,7 +69,16 @@ export const DependencyArrows = memo(function DependencyArrows({ rows, rowOf, fi
       </defs>
       <g transform={`translate(0 ${-first * ROW_HEIGHT})`}>
         {arrows.map((a) => (
-          <path key={a.key} role="img" aria-label={a.label} d={a.d} fill="none" stroke="#475569" strokeWidth={1.5} markerEnd="url(#gantt-arrowhead)" />
+          <path
+            key={a.key}
+            role="img"
+            aria-label={a.label}
+            d={a.d}
+            fill="none"
+            stroke="#475569"
+            strokeWidth={1.5}
+            markerEnd="url(#gantt-arrowhead)"
+          />
         ))}
       </g>
     </svg>

@@ -37,17 +37,30 @@ export function DependencyPicker({ id, tasks, loading, failed, onRetry, blocked,
   const known = new Set((tasks ?? []).map((t) => t.id));
   const missing = selected.filter((d) => !known.has(d));
 
-  const toggle = (taskId: string, on: boolean) => onChange(on ? [...selected, taskId] : selected.filter((d) => d !== taskId));
+  const toggle = (taskId: string, on: boolean) =>
+    onChange(on ? [...selected, taskId] : selected.filter((d) => d !== taskId));
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
 
   return (
-    <fieldset id={id} tabIndex={-1} aria-describedby={error ? `${hintId} ${errorId}` : hintId} aria-invalid={error ? true : undefined} className="space-y-2">
+    <fieldset
+      id={id}
+      tabIndex={-1}
+      aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+      aria-invalid={error ? true : undefined}
+      className="space-y-2"
+    >
       <legend className="text-sm font-medium text-ink">Dependencies</legend>
       <p id={hintId} className="text-sm text-muted">
         {GANTT_MSG.dependencyHint}
       </p>
-      <Input type="search" aria-label="Filter tasks" placeholder="Filter tasks" value={filter} onChange={(e) => setFilter(e.target.value)} />
+      <Input
+        type="search"
+        aria-label="Filter tasks"
+        placeholder="Filter tasks"
+        value={filter}
+        onChange={(e) => setFilter(e.target.value)}
+      />
       <div className="max-h-48 overflow-y-auto rounded-md border border-border">
         {loading ? (
           <div className="space-y-2 p-3">
@@ -63,18 +76,32 @@ export function DependencyPicker({ id, tasks, loading, failed, onRetry, blocked,
             </Button>
           </div>
         ) : listed.length === 0 && missing.length === 0 ? (
-          <p className="p-3 text-sm text-muted">{filter ? "No task matches this filter." : "There are no other tasks yet."}</p>
+          <p className="p-3 text-sm text-muted">
+            {filter ? "No task matches this filter." : "There are no other tasks yet."}
+          </p>
         ) : (
           <ul className="divide-y divide-slate-100">
             {missing.map((depId) => (
-              <Choice key={depId} id={`${id}-${depId}`} label="A deleted task" detail="" checked disabled={false} onToggle={(on) => toggle(depId, on)} />
+              <Choice
+                key={depId}
+                id={`${id}-${depId}`}
+                label="A deleted task"
+                detail=""
+                checked
+                disabled={false}
+                onToggle={(on) => toggle(depId, on)}
+              />
             ))}
             {listed.map((t) => (
               <Choice
                 key={t.id}
                 id={`${id}-${t.id}`}
                 label={t.name}
-                detail={blocked.has(t.id) && !chosen.has(t.id) ? "depends on this task" : `${formatDay(t.startDate)} – ${formatDay(t.endDate)}`}
+                detail={
+                  blocked.has(t.id) && !chosen.has(t.id)
+                    ? "depends on this task"
+                    : `${formatDay(t.startDate)} – ${formatDay(t.endDate)}`
+                }
                 checked={chosen.has(t.id)}
                 disabled={blocked.has(t.id) && !chosen.has(t.id)}
                 onToggle={(on) => toggle(t.id, on)}
@@ -97,10 +124,31 @@ export function DependencyPicker({ id, tasks, loading, failed, onRetry, blocked,
   );
 }
 
-function Choice({ id, label, detail, checked, disabled, onToggle }: { id: string; label: string; detail: string; checked: boolean; disabled: boolean; onToggle: (on: boolean) => void }) {
+function Choice({
+  id,
+  label,
+  detail,
+  checked,
+  disabled,
+  onToggle,
+}: {
+  id: string;
+  label: string;
+  detail: string;
+  checked: boolean;
+  disabled: boolean;
+  onToggle: (on: boolean) => void;
+}) {
   return (
     <li className="flex items-center gap-3 px-3 py-2">
-      <input id={id} type="checkbox" className="peer size-4 shrink-0 accent-brand" checked={checked} disabled={disabled} onChange={(e) => onToggle(e.target.checked)} />
+      <input
+        id={id}
+        type="checkbox"
+        className="peer size-4 shrink-0 accent-brand"
+        checked={checked}
+        disabled={disabled}
+        onChange={(e) => onToggle(e.target.checked)}
+      />
       <label htmlFor={id} className="min-w-0 flex-1 text-sm text-ink peer-disabled:text-muted">
         <span className="block truncate">{label}</span>
         {detail ? <span className="block text-xs text-muted">{detail}</span> : null}

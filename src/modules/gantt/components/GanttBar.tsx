@@ -1,7 +1,16 @@
 import { memo, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { cn } from "../../../web/ui/cn.ts";
 import type { TaskListRow } from "../gantt.contract.ts";
-import { BAR_HEIGHT, ROW_HEIGHT, barColumns, barLabel, clampDragDays, draggedDates, snapDays, type DragMode } from "../gantt-layout.ts";
+import {
+  BAR_HEIGHT,
+  ROW_HEIGHT,
+  barColumns,
+  barLabel,
+  clampDragDays,
+  draggedDates,
+  snapDays,
+  type DragMode,
+} from "../gantt-layout.ts";
 import type { GanttView } from "../gantt-view.ts";
 
 export type Dates = { startDate: string; endDate: string };
@@ -52,7 +61,12 @@ export const GanttBar = memo(function GanttBar({ task, view, columnPx, canWrite,
 
   if (!columns) return null;
   const full = shown.progress >= 100;
-  const style = { left: columns.first * columnPx + 1, width: Math.max(columns.span * columnPx - 2, 4), top: (ROW_HEIGHT - BAR_HEIGHT) / 2, height: BAR_HEIGHT };
+  const style = {
+    left: columns.first * columnPx + 1,
+    width: Math.max(columns.span * columnPx - 2, 4),
+    top: (ROW_HEIGHT - BAR_HEIGHT) / 2,
+    height: BAR_HEIGHT,
+  };
   const label = barLabel(shown);
 
   if (!canWrite) {
@@ -112,7 +126,11 @@ export const GanttBar = memo(function GanttBar({ task, view, columnPx, canWrite,
     const from = pending?.dates ?? task;
     const dates = draggedDates(from, mode, clampDragDays(from, mode, step, view));
     if (pending) window.clearTimeout(pending.timer);
-    keys.current = { base: pending?.base ?? task, dates, timer: window.setTimeout(() => commitRef.current(), KEYBOARD_SAVE_DELAY_MS) };
+    keys.current = {
+      base: pending?.base ?? task,
+      dates,
+      timer: window.setTimeout(() => commitRef.current(), KEYBOARD_SAVE_DELAY_MS),
+    };
     setPreview({ base: task, dates });
   }
 
@@ -124,7 +142,10 @@ export const GanttBar = memo(function GanttBar({ task, view, columnPx, canWrite,
       aria-describedby={BAR_HELP_ID}
       title={label}
       data-dragging={preview && preview.base === task ? "" : undefined}
-      className={cn(barClass(full, conflict), "cursor-grab touch-pan-y select-none active:cursor-grabbing data-dragging:ring-2 data-dragging:ring-brand")}
+      className={cn(
+        barClass(full, conflict),
+        "cursor-grab touch-pan-y select-none active:cursor-grabbing data-dragging:ring-2 data-dragging:ring-brand",
+      )}
       style={style}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
@@ -134,8 +155,12 @@ export const GanttBar = memo(function GanttBar({ task, view, columnPx, canWrite,
       onBlur={commitKeys}
     >
       <Progress task={shown} />
-      {columns.cutStart ? null : <span data-handle="start" aria-hidden="true" className="absolute inset-y-0 left-0 w-2 cursor-ew-resize" />}
-      {columns.cutEnd ? null : <span data-handle="end" aria-hidden="true" className="absolute inset-y-0 right-0 w-2 cursor-ew-resize" />}
+      {columns.cutStart ? null : (
+        <span data-handle="start" aria-hidden="true" className="absolute inset-y-0 left-0 w-2 cursor-ew-resize" />
+      )}
+      {columns.cutEnd ? null : (
+        <span data-handle="end" aria-hidden="true" className="absolute inset-y-0 right-0 w-2 cursor-ew-resize" />
+      )}
     </div>
   );
 });
@@ -151,5 +176,7 @@ function barClass(full: boolean, conflict: boolean): string {
 
 function Progress({ task }: { task: TaskListRow }) {
   if (task.progress >= 100 || task.progress <= 0) return null;
-  return <span aria-hidden="true" className="absolute inset-y-0 left-0 bg-blue-600" style={{ width: `${task.progress}%` }} />;
+  return (
+    <span aria-hidden="true" className="absolute inset-y-0 left-0 bg-blue-600" style={{ width: `${task.progress}%` }} />
+  );
 }

@@ -1,7 +1,14 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import type { TaskListRow } from "../gantt.contract.ts";
-import { ROW_HEIGHT, columnWidth, dayBackground, nameColumnWidth, visibleRows, type Conflict } from "../gantt-layout.ts";
+import {
+  ROW_HEIGHT,
+  columnWidth,
+  dayBackground,
+  nameColumnWidth,
+  visibleRows,
+  type Conflict,
+} from "../gantt-layout.ts";
 import { dayNumber } from "../../../shared/calendar.ts";
 import { viewContains, viewTitle, type GanttView } from "../gantt-view.ts";
 import { BAR_HELP_ID } from "./GanttBar.tsx";
@@ -25,7 +32,12 @@ function useBoxSize(ref: React.RefObject<HTMLDivElement | null>) {
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const measure = () => setSize((prev) => (prev.width === el.clientWidth && prev.height === el.clientHeight ? prev : { width: el.clientWidth, height: el.clientHeight }));
+    const measure = () =>
+      setSize((prev) =>
+        prev.width === el.clientWidth && prev.height === el.clientHeight
+          ? prev
+          : { width: el.clientWidth, height: el.clientHeight },
+      );
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(el);
@@ -78,7 +90,9 @@ export function GanttChart({ rows, view, today, conflicts, canWrite, busy, actio
   useEffect(() => {
     if (marked.current || rows.length === 0 || box.width === 0) return;
     marked.current = true;
-    requestAnimationFrame(() => setTimeout(() => performance.mark("gantt:rendered", { detail: { rows: rows.length } }), 0));
+    requestAnimationFrame(() =>
+      setTimeout(() => performance.mark("gantt:rendered", { detail: { rows: rows.length } }), 0),
+    );
   }, [rows.length, box.width]);
 
   const rendered: TaskListRow[] = rows.slice(first, last + 1);
@@ -90,18 +104,42 @@ export function GanttChart({ rows, view, today, conflicts, canWrite, busy, actio
       aria-busy={busy || undefined}
       className="relative max-h-[max(22rem,calc(100dvh-17rem))] overflow-auto rounded-xl border border-border bg-white"
     >
-      <div aria-hidden="true" className="absolute" style={{ top: HEADER_HEIGHT, left: nameWidth, width: timelineWidth, height: rows.length * ROW_HEIGHT, ...background }} />
+      <div
+        aria-hidden="true"
+        className="absolute"
+        style={{
+          top: HEADER_HEIGHT,
+          left: nameWidth,
+          width: timelineWidth,
+          height: rows.length * ROW_HEIGHT,
+          ...background,
+        }}
+      />
       {todayColumn === null ? null : (
         <div
           aria-hidden="true"
           className="absolute w-0.5 bg-brand/60"
-          style={{ top: HEADER_HEIGHT, left: nameWidth + todayColumn * columnPx + columnPx / 2, height: rows.length * ROW_HEIGHT }}
+          style={{
+            top: HEADER_HEIGHT,
+            left: nameWidth + todayColumn * columnPx + columnPx / 2,
+            height: rows.length * ROW_HEIGHT,
+          }}
         />
       )}
-      <div role="table" aria-label={`Project timeline, ${title}`} aria-rowcount={rows.length + 1} className="relative" style={{ width: nameWidth + timelineWidth }}>
+      <div
+        role="table"
+        aria-label={`Project timeline, ${title}`}
+        aria-rowcount={rows.length + 1}
+        className="relative"
+        style={{ width: nameWidth + timelineWidth }}
+      >
         <div role="rowgroup" className="sticky top-0 z-20 border-b border-border bg-white">
           <div role="row" aria-rowindex={1} className="flex" style={{ height: HEADER_HEIGHT }}>
-            <div role="columnheader" className="sticky left-0 z-10 flex shrink-0 items-end border-r border-border bg-white px-2 pb-1.5 text-xs font-semibold text-muted" style={{ width: nameWidth }}>
+            <div
+              role="columnheader"
+              className="sticky left-0 z-10 flex shrink-0 items-end border-r border-border bg-white px-2 pb-1.5 text-xs font-semibold text-muted"
+              style={{ width: nameWidth }}
+            >
               Task
             </div>
             <div role="columnheader" className="shrink-0">
@@ -126,9 +164,20 @@ export function GanttChart({ rows, view, today, conflicts, canWrite, busy, actio
           ))}
         </div>
       </div>
-      <DependencyArrows rows={rows} rowOf={rowOf} first={first} last={last} view={view} columnPx={columnPx} left={nameWidth} top={HEADER_HEIGHT + first * ROW_HEIGHT} />
+      <DependencyArrows
+        rows={rows}
+        rowOf={rowOf}
+        first={first}
+        last={last}
+        view={view}
+        columnPx={columnPx}
+        left={nameWidth}
+        top={HEADER_HEIGHT + first * ROW_HEIGHT}
+      />
       <p id={BAR_HELP_ID} hidden>
-        {canWrite ? "Drag to move, or drag an end to change a date. Arrow keys move it by a day; Shift and arrow keys change its end date; Enter opens it." : ""}
+        {canWrite
+          ? "Drag to move, or drag an end to change a date. Arrow keys move it by a day; Shift and arrow keys change its end date; Enter opens it."
+          : ""}
       </p>
     </div>
   );

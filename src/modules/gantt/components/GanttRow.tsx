@@ -27,14 +27,26 @@ type Props = {
 
 const ICON_BUTTON = "inline-flex size-7 items-center justify-center rounded-md text-ink hover:bg-slate-200";
 
-const joinNames = (names: string[]) => (names.length === 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1) ?? ""}`);
+const joinNames = (names: string[]) =>
+  names.length === 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1) ?? ""}`;
 
 /**
  * One task: its name (with a warning and a Fix when it starts before a predecessor ends, and Edit/Delete on hover
  * or keyboard focus; on a phone or a touch screen, an always-shown menu with Edit and Delete) and its bar. Memoized: scrolling mounts the rows coming into view and leaves the others alone.
  */
-export const GanttRow = memo(function GanttRow({ task, index, conflict, view, nameWidth, columnPx, canWrite, actions }: Props) {
-  const warning = conflict ? `Starts before ${joinNames(conflict.parents)} ${conflict.parents.length === 1 ? "ends" : "end"}.` : "";
+export const GanttRow = memo(function GanttRow({
+  task,
+  index,
+  conflict,
+  view,
+  nameWidth,
+  columnPx,
+  canWrite,
+  actions,
+}: Props) {
+  const warning = conflict
+    ? `Starts before ${joinNames(conflict.parents)} ${conflict.parents.length === 1 ? "ends" : "end"}.`
+    : "";
   return (
     <div
       role="row"
@@ -72,10 +84,20 @@ export const GanttRow = memo(function GanttRow({ task, index, conflict, view, na
         {canWrite ? (
           <>
             <div className="flex shrink-0 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 max-sm:hidden pointer-coarse:hidden">
-              <button type="button" className={ICON_BUTTON} aria-label={`Edit ${task.name}`} onClick={() => actions.onEdit(task)}>
+              <button
+                type="button"
+                className={ICON_BUTTON}
+                aria-label={`Edit ${task.name}`}
+                onClick={() => actions.onEdit(task)}
+              >
                 <Pencil aria-hidden="true" className="size-4" />
               </button>
-              <button type="button" className={cn(ICON_BUTTON, "text-destructive")} aria-label={`Delete ${task.name}`} onClick={() => actions.onDelete(task)}>
+              <button
+                type="button"
+                className={cn(ICON_BUTTON, "text-destructive")}
+                aria-label={`Delete ${task.name}`}
+                onClick={() => actions.onDelete(task)}
+              >
                 <Trash2 aria-hidden="true" className="size-4" />
               </button>
             </div>
@@ -84,15 +106,32 @@ export const GanttRow = memo(function GanttRow({ task, index, conflict, view, na
               label={`Actions for ${task.name}`}
               className="hidden shrink-0 max-sm:inline-flex pointer-coarse:inline-flex"
               actions={[
-                { label: "Edit", icon: <Pencil aria-hidden="true" className="size-4" />, onSelect: () => actions.onEdit(task) },
-                { label: "Delete", icon: <Trash2 aria-hidden="true" className="size-4" />, destructive: true, onSelect: () => actions.onDelete(task) },
+                {
+                  label: "Edit",
+                  icon: <Pencil aria-hidden="true" className="size-4" />,
+                  onSelect: () => actions.onEdit(task),
+                },
+                {
+                  label: "Delete",
+                  icon: <Trash2 aria-hidden="true" className="size-4" />,
+                  destructive: true,
+                  onSelect: () => actions.onDelete(task),
+                },
               ]}
             />
           </>
         ) : null}
       </div>
       <div role="cell" className="relative shrink-0" style={{ width: view.days * columnPx }}>
-        <GanttBar task={task} view={view} columnPx={columnPx} canWrite={canWrite} conflict={Boolean(conflict)} onMove={actions.onMove} onOpen={actions.onEdit} />
+        <GanttBar
+          task={task}
+          view={view}
+          columnPx={columnPx}
+          canWrite={canWrite}
+          conflict={Boolean(conflict)}
+          onMove={actions.onMove}
+          onOpen={actions.onEdit}
+        />
       </div>
     </div>
   );

@@ -20,13 +20,22 @@ export function ChartSkeleton() {
 }
 
 /** Empty: what this is and the first action (spec: No Tasks Yet). */
-export function EmptyTimeline({ period, filtered, onAdd }: { period: string; filtered: boolean; onAdd: (() => void) | null }) {
+export function EmptyTimeline({
+  period,
+  filtered,
+  onAdd,
+}: {
+  period: string;
+  filtered: boolean;
+  onAdd: (() => void) | null;
+}) {
   return (
     <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
       <CalendarRange aria-hidden="true" className="size-10 text-brand" />
       <h2 className="text-lg font-semibold text-ink">{GANTT_MSG.noTasks}</h2>
       <p className="max-w-md text-sm text-muted">
-        No tasks {filtered ? "of this project " : ""}fall in {period}. Add a task with its dates, or look at another period.
+        No tasks {filtered ? "of this project " : ""}fall in {period}. Add a task with its dates, or look at another
+        period.
       </p>
       {onAdd ? (
         <Button type="button" onClick={onAdd}>
@@ -37,4 +46,3 @@ export function EmptyTimeline({ period, filtered, onAdd }: { period: string; fil
     </Card>
   );
 }
-

@@ -24,13 +24,25 @@ export function GanttToolbar({ view, today, onView, projectId, projects, onProje
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
       <div className="flex items-center gap-1">
-        <Button type="button" variant="outline" size="icon" aria-label={`Previous ${UNIT[view.zoom]}`} onClick={() => onView(shiftView(view, -1))}>
+        <Button
+          type="button"
+          variant="outline"
+          size="icon"
+          aria-label={`Previous ${UNIT[view.zoom]}`}
+          onClick={() => onView(shiftView(view, -1))}
+        >
           <ChevronLeft aria-hidden="true" />
         </Button>
         <h2 aria-live="polite" className="min-w-36 px-2 text-center text-base font-semibold text-ink sm:min-w-48">
           {viewTitle(view)}
         </h2>
-        <Button type="button" variant="outline" size="icon" aria-label={`Next ${UNIT[view.zoom]}`} onClick={() => onView(shiftView(view, 1))}>
+        <Button
+          type="button"
+          variant="outline"
+          size="icon"
+          aria-label={`Next ${UNIT[view.zoom]}`}
+          onClick={() => onView(shiftView(view, 1))}
+        >
           <ChevronRight aria-hidden="true" />
         </Button>
         <Button type="button" variant="outline" className="ml-1" onClick={() => onView(viewAt(view.zoom, today))}>
@@ -44,7 +56,10 @@ export function GanttToolbar({ view, today, onView, projectId, projects, onProje
             type="button"
             aria-pressed={view.zoom === zoom}
             onClick={() => onView(zoomView(view, zoom, today))}
-            className={cn("h-9 rounded px-3 text-sm font-medium", view.zoom === zoom ? "bg-brand text-white" : "text-ink hover:bg-surface")}
+            className={cn(
+              "h-9 rounded px-3 text-sm font-medium",
+              view.zoom === zoom ? "bg-brand text-white" : "text-ink hover:bg-surface",
+            )}
           >
             {ZOOM_LABELS[zoom]}
           </button>
@@ -62,7 +77,9 @@ export function GanttToolbar({ view, today, onView, projectId, projects, onProje
                 {p.name}
               </option>
             ))}
-            {unknownProject || (projectId && projects === undefined) ? <option value={projectId}>{projects ? "Project not found" : "Loading…"}</option> : null}
+            {unknownProject || (projectId && projects === undefined) ? (
+              <option value={projectId}>{projects ? "Project not found" : "Loading…"}</option>
+            ) : null}
           </Select>
         </div>
       </div>

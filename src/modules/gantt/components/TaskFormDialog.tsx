@@ -34,13 +34,21 @@ export function TaskFormDialog({
   const save = useSaveTask();
   const all = useAllTasks(true);
   const others = useMemo(() => all.data?.filter((t) => t.id !== task?.id), [all.data, task?.id]);
-  const blocked = useMemo(() => (task && all.data ? dependentsOf(task.id, all.data) : new Set<string>()), [all.data, task]);
+  const blocked = useMemo(
+    () => (task && all.data ? dependentsOf(task.id, all.data) : new Set<string>()),
+    [all.data, task],
+  );
 
   const submit = form.handleSubmit(
     (input) =>
       save.mutate(
         { id: task?.id, input },
-        form.saveCallbacks(task ? { saved: GANTT_MSG.updated, failed: GANTT_MSG.updateError } : { saved: GANTT_MSG.added, failed: GANTT_MSG.addError }, onClose),
+        form.saveCallbacks(
+          task
+            ? { saved: GANTT_MSG.updated, failed: GANTT_MSG.updateError }
+            : { saved: GANTT_MSG.added, failed: GANTT_MSG.addError },
+          onClose,
+        ),
       ),
     save.isPending,
   );
@@ -55,7 +63,13 @@ export function TaskFormDialog({
       onClose={onClose}
       extraAction={
         task && onDelete ? (
-          <Button type="button" variant="outline" className="text-destructive" onClick={() => onDelete(task)} disabled={save.isPending}>
+          <Button
+            type="button"
+            variant="outline"
+            className="text-destructive"
+            onClick={() => onDelete(task)}
+            disabled={save.isPending}
+          >
             Delete
           </Button>
         ) : null
@@ -86,7 +100,11 @@ export function TaskFormDialog({
           id={idOf("projectId")}
           value={values.projectId}
           options={[...projects]}
-          current={values.projectId && !projects.some((p) => p.id === values.projectId) ? { id: values.projectId, name: "Unknown project" } : null}
+          current={
+            values.projectId && !projects.some((p) => p.id === values.projectId)
+              ? { id: values.projectId, name: "Unknown project" }
+              : null
+          }
           loading={false}
           loadingLabel="Loading projects…"
           noneLabel="No project"

@@ -13,7 +13,17 @@ const FIELDS: readonly RowField<"name" | "issuer" | "issued" | "expires">[] = [
  * The employee's certifications (spec: name, issuer, issued, expires), one group of fields each, added and
  * removed in place; saved with the employee. `id` is the group's (the form focuses it when a row is in error).
  */
-export function CertificationsEditor({ id, rows, error, onChange }: { id: string; rows: readonly CertificationRow[]; error?: string; onChange: (rows: CertificationRow[]) => void }) {
+export function CertificationsEditor({
+  id,
+  rows,
+  error,
+  onChange,
+}: {
+  id: string;
+  rows: readonly CertificationRow[];
+  error?: string;
+  onChange: (rows: CertificationRow[]) => void;
+}) {
   return (
     <RowsEditor
       id={id}

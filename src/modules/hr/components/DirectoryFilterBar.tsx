@@ -6,10 +6,21 @@ import { DEPARTMENTS, EMPLOYEE_STATUSES, isDepartment, isEmployeeStatus } from "
 import type { DirectoryFilters } from "../hr.filters.ts";
 
 /** Search (name, email, position) and filters by department and status; the search is sent once typing pauses (or at once on Enter). */
-export function DirectoryFilterBar({ filters, onChange }: { filters: DirectoryFilters; onChange: (next: Partial<DirectoryFilters>) => void }) {
+export function DirectoryFilterBar({
+  filters,
+  onChange,
+}: {
+  filters: DirectoryFilters;
+  onChange: (next: Partial<DirectoryFilters>) => void;
+}) {
   const { text, setText, submit } = useSearchText(filters.q, onChange);
   return (
-    <form role="search" aria-label="Filter employees" onSubmit={submit} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+    <form
+      role="search"
+      aria-label="Filter employees"
+      onSubmit={submit}
+      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
+    >
       <div className="sm:col-span-2">
         <SearchField id="hr-filter-search" placeholder="Name, email or position" value={text} onChange={setText} />
       </div>

@@ -35,7 +35,19 @@ const orNone = (text: string, none = "—") => text || none;
  * and qualifications, with each certification's standing. A viewer sees "Hidden" for the personal details the
  * server leaves out. Opened from the directory (shown at once) or from an upcoming event (read by id).
  */
-export function EmployeeDetailsDialog({ id, known, canWrite, onEdit, onClose }: { id: string; known?: Employee; canWrite: boolean; onEdit: (e: Employee) => void; onClose: () => void }) {
+export function EmployeeDetailsDialog({
+  id,
+  known,
+  canWrite,
+  onEdit,
+  onClose,
+}: {
+  id: string;
+  known?: Employee;
+  canWrite: boolean;
+  onEdit: (e: Employee) => void;
+  onClose: () => void;
+}) {
   const query = useEmployee(id, known);
   const employee = query.data;
   return (
@@ -62,7 +74,13 @@ export function EmployeeDetailsDialog({ id, known, canWrite, onEdit, onClose }: 
       {employee ? (
         <EmployeeDetails employee={employee} canWrite={canWrite} />
       ) : query.error ? (
-        <LoadError level={3} title="This employee could not be loaded." message={query.error.message} retrying={query.isFetching} onRetry={() => void query.refetch()} />
+        <LoadError
+          level={3}
+          title="This employee could not be loaded."
+          message={query.error.message}
+          retrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <ListSkeleton label="Loading employee" count={3} />
       )}
@@ -88,7 +106,13 @@ function EmployeeDetails({ employee: e, canWrite }: { employee: Employee; canWri
           <DetailItem term="Phone">{hidden ? HIDDEN : orNone(e.phone ?? "")}</DetailItem>
           <DetailItem term="Address">{hidden ? HIDDEN : orNone(e.address ?? "", "No address")}</DetailItem>
           <DetailItem term="Emergency Contact">
-            {hidden ? HIDDEN : e.emergencyContact?.name ? [e.emergencyContact.name, e.emergencyContact.relationship, e.emergencyContact.phone].filter(Boolean).join(" · ") : "None given"}
+            {hidden
+              ? HIDDEN
+              : e.emergencyContact?.name
+                ? [e.emergencyContact.name, e.emergencyContact.relationship, e.emergencyContact.phone]
+                    .filter(Boolean)
+                    .join(" · ")
+                : "None given"}
           </DetailItem>
         </dl>
         {hidden ? <p className="text-sm text-muted">Personal details are shown to admins and members only.</p> : null}
@@ -100,7 +124,9 @@ function EmployeeDetails({ employee: e, canWrite }: { employee: Employee; canWri
           <DetailItem term="Department">{e.department}</DetailItem>
           <DetailItem term="Start Date">
             {formatDate(e.startDate)}
-            <span className="block text-sm text-muted">{e.startDate > today ? "Not started yet" : `${years} ${years === 1 ? "year" : "years"} of service`}</span>
+            <span className="block text-sm text-muted">
+              {e.startDate > today ? "Not started yet" : `${years} ${years === 1 ? "year" : "years"} of service`}
+            </span>
           </DetailItem>
           <DetailItem term="Supervisor">{orNone(e.supervisor)}</DetailItem>
         </dl>
@@ -133,10 +159,18 @@ function EmployeeDetails({ employee: e, canWrite }: { employee: Employee; canWri
                   <div className="min-w-0">
                     <p className="break-words font-medium text-ink">{c.name}</p>
                     <p className="text-sm text-slate-700">
-                      {[c.issuer, c.issued ? `Issued ${formatDate(c.issued)}` : "", c.expires ? `Expires ${formatDate(c.expires)}` : "No expiry date"].filter(Boolean).join(" · ")}
+                      {[
+                        c.issuer,
+                        c.issued ? `Issued ${formatDate(c.issued)}` : "",
+                        c.expires ? `Expires ${formatDate(c.expires)}` : "No expiry date",
+                      ]
+                        .filter(Boolean)
+                        .join(" · ")}
                     </p>
                   </div>
-                  {state ? <Badge tone={CERTIFICATION_BADGE[state].tone}>{CERTIFICATION_BADGE[state].label}</Badge> : null}
+                  {state ? (
+                    <Badge tone={CERTIFICATION_BADGE[state].tone}>{CERTIFICATION_BADGE[state].label}</Badge>
+                  ) : null}
                 </li>
               );
             })}
@@ -147,7 +181,11 @@ function EmployeeDetails({ employee: e, canWrite }: { employee: Employee; canWri
       </Section>
 
       <Section id="employee-account" title="Account">
-        {canWrite ? <UserLinkField employee={e} /> : <p className="text-base text-ink">{e.user ? e.user.fullName : "Not linked to a team member"}</p>}
+        {canWrite ? (
+          <UserLinkField employee={e} />
+        ) : (
+          <p className="text-base text-ink">{e.user ? e.user.fullName : "Not linked to a team member"}</p>
+        )}
       </Section>
     </div>
   );

@@ -18,7 +18,17 @@ export type HrDialogState =
   | { kind: "report"; report: HrReport };
 
 /** The dialogs of the HR screen (each gives focus back to what opened it). */
-export function EmployeeDialogs({ state, canWrite, onOpen, onClose }: { state: HrDialogState | null; canWrite: boolean; onOpen: (next: HrDialogState) => void; onClose: () => void }) {
+export function EmployeeDialogs({
+  state,
+  canWrite,
+  onOpen,
+  onClose,
+}: {
+  state: HrDialogState | null;
+  canWrite: boolean;
+  onOpen: (next: HrDialogState) => void;
+  onClose: () => void;
+}) {
   if (!state) return null;
   switch (state.kind) {
     case "create":
@@ -26,7 +36,16 @@ export function EmployeeDialogs({ state, canWrite, onOpen, onClose }: { state: H
     case "edit":
       return <EmployeeFormDialog key={state.employee.id} employee={state.employee} onClose={onClose} />;
     case "details":
-      return <EmployeeDetailsDialog key={state.id} id={state.id} known={state.employee} canWrite={canWrite} onEdit={(employee) => onOpen({ kind: "edit", employee })} onClose={onClose} />;
+      return (
+        <EmployeeDetailsDialog
+          key={state.id}
+          id={state.id}
+          known={state.employee}
+          canWrite={canWrite}
+          onEdit={(employee) => onOpen({ kind: "edit", employee })}
+          onClose={onClose}
+        />
+      );
     case "delete":
       return <DeleteEmployeeDialog key={state.employee.id} employee={state.employee} onClose={onClose} />;
     case "report":

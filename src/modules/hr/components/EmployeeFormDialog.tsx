@@ -20,7 +20,12 @@ export function EmployeeFormDialog({ employee, onClose }: { employee?: Employee;
     (input) =>
       save.mutate(
         { id: employee?.id, input },
-        form.saveCallbacks(editing ? { saved: HR_MSG.updated, failed: HR_MSG.updateError } : { saved: HR_MSG.created, failed: HR_MSG.createError }, onClose),
+        form.saveCallbacks(
+          editing
+            ? { saved: HR_MSG.updated, failed: HR_MSG.updateError }
+            : { saved: HR_MSG.created, failed: HR_MSG.createError },
+          onClose,
+        ),
       ),
     save.isPending,
   );
@@ -30,7 +35,11 @@ export function EmployeeFormDialog({ employee, onClose }: { employee?: Employee;
       id="employee-form"
       size="xl"
       {...recordFormLabels({ noun: "Employee", editing: editing, verb: "Add" })}
-      description={editing ? "Change this employee's details, employment and qualifications." : "Add someone to the employee directory."}
+      description={
+        editing
+          ? "Change this employee's details, employment and qualifications."
+          : "Add someone to the employee directory."
+      }
       busy={save.isPending}
       onSubmit={submit}
       onClose={onClose}

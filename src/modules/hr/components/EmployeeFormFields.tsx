@@ -62,7 +62,12 @@ export function EmployeeFormFields({ form }: { form: RecordForm<EmployeeFormKey,
           <Input {...control("position")} required maxLength={120} autoComplete="off" />
         </Field>
         <Field label="Department" {...field("department")}>
-          <OptionsSelect {...control("department")} required options={DEPARTMENTS} first={{ value: "", label: "Select a department" }} />
+          <OptionsSelect
+            {...control("department")}
+            required
+            options={DEPARTMENTS}
+            first={{ value: "", label: "Select a department" }}
+          />
         </Field>
         <Field label="Start Date" {...field("startDate")}>
           <Input {...control("startDate")} type="date" required />
@@ -85,7 +90,11 @@ export function EmployeeFormFields({ form }: { form: RecordForm<EmployeeFormKey,
           </Field>,
         )}
         {wide(
-          <Field label="Skills" {...field("skills")} hint="Separate skills with commas, e.g. Welding, Rigging, AutoCAD.">
+          <Field
+            label="Skills"
+            {...field("skills")}
+            hint="Separate skills with commas, e.g. Welding, Rigging, AutoCAD."
+          >
             <Input {...control("skills", hintOf("skills"))} maxLength={3000} autoComplete="off" />
           </Field>,
         )}

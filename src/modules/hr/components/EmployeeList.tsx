@@ -16,7 +16,11 @@ export type EmployeeActions = {
 /** The employee's name, opening their details. */
 function NameButton({ e, onView }: { e: Employee; onView: (e: Employee) => void }) {
   return (
-    <button type="button" className="text-left font-medium text-brand underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand" onClick={() => onView(e)}>
+    <button
+      type="button"
+      className="text-left font-medium text-brand underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand"
+      onClick={() => onView(e)}
+    >
       {employeeName(e)}
     </button>
   );
@@ -31,14 +35,29 @@ function RowActions({ e, canWrite, actions }: { e: Employee; canWrite: boolean; 
       actions={[
         { label: "View Details", icon: <Eye aria-hidden="true" />, onSelect: () => actions.onView(e) },
         { label: "Edit", icon: <Pencil aria-hidden="true" />, onSelect: () => actions.onEdit(e) },
-        { label: "Delete", icon: <Trash2 aria-hidden="true" />, onSelect: () => actions.onDelete(e), destructive: true },
+        {
+          label: "Delete",
+          icon: <Trash2 aria-hidden="true" />,
+          onSelect: () => actions.onDelete(e),
+          destructive: true,
+        },
       ]}
     />
   );
 }
 
 /** The employee directory (spec): a table from `md` up, cards on a phone; viewers see no write actions. */
-export function EmployeeList({ employees, busy, canWrite, actions }: { employees: Employee[]; busy: boolean; canWrite: boolean; actions: EmployeeActions }) {
+export function EmployeeList({
+  employees,
+  busy,
+  canWrite,
+  actions,
+}: {
+  employees: Employee[];
+  busy: boolean;
+  canWrite: boolean;
+  actions: EmployeeActions;
+}) {
   return (
     <RecordTable
       label="Employees"
@@ -69,7 +88,12 @@ export function EmployeeList({ employees, busy, canWrite, actions }: { employees
 
 function EmployeeCard({ e, canWrite, actions }: { e: Employee; canWrite: boolean; actions: EmployeeActions }) {
   return (
-    <RecordCard level={3} title={<NameButton e={e} onView={actions.onView} />} subtitle={`${e.position} · ${e.department}`} actions={<RowActions e={e} canWrite={canWrite} actions={actions} />}>
+    <RecordCard
+      level={3}
+      title={<NameButton e={e} onView={actions.onView} />}
+      subtitle={`${e.position} · ${e.department}`}
+      actions={<RowActions e={e} canWrite={canWrite} actions={actions} />}
+    >
       <p className="break-all text-sm text-muted">{e.email}</p>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="text-sm text-slate-700">Since {formatDate(e.startDate)}</span>

@@ -33,7 +33,11 @@ export function UpcomingEvents({ onOpenEmployee }: { onOpenEmployee: (id: string
           <Card>
             <ul aria-label="Upcoming events" className="divide-y divide-border">
               {events.data.events.map((e) => (
-                <EventRow key={`${e.kind}-${e.certification?.id ?? e.employee.id}-${e.date}`} event={e} onOpenEmployee={onOpenEmployee} />
+                <EventRow
+                  key={`${e.kind}-${e.certification?.id ?? e.employee.id}-${e.date}`}
+                  event={e}
+                  onOpenEmployee={onOpenEmployee}
+                />
               ))}
             </ul>
           </Card>
@@ -44,7 +48,13 @@ export function UpcomingEvents({ onOpenEmployee }: { onOpenEmployee: (id: string
           </Card>
         )
       ) : events.error ? (
-        <LoadError level={3} title={HR_MSG.eventsError} message={events.error.message} retrying={events.isFetching} onRetry={() => void events.refetch()} />
+        <LoadError
+          level={3}
+          title={HR_MSG.eventsError}
+          message={events.error.message}
+          retrying={events.isFetching}
+          onRetry={() => void events.refetch()}
+        />
       ) : (
         <ListSkeleton label="Loading upcoming events" count={3} />
       )}

@@ -58,7 +58,13 @@ export function UserLinkField({ employee }: { employee: Employee }) {
           }}
         />
       </div>
-      <Button type="button" variant="outline" disabled={unchanged || link.isPending} aria-busy={link.isPending || undefined} onClick={save}>
+      <Button
+        type="button"
+        variant="outline"
+        disabled={unchanged || link.isPending}
+        aria-busy={link.isPending || undefined}
+        onClick={save}
+      >
         {link.isPending ? "Saving…" : "Save Link"}
       </Button>
     </div>

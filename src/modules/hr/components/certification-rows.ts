@@ -12,7 +12,13 @@ export const writeRows = certifications.write;
 
 /** A saved employee's certifications as form rows. */
 export const rowsOf = (certifications: readonly Certification[]): CertificationRow[] =>
-  certifications.map((c) => ({ key: newRowKey(), name: c.name, issuer: c.issuer, issued: c.issued ?? "", expires: c.expires ?? "" }));
+  certifications.map((c) => ({
+    key: newRowKey(),
+    name: c.name,
+    issuer: c.issuer,
+    issued: c.issued ?? "",
+    expires: c.expires ?? "",
+  }));
 
 /** The rows as the API takes them: an empty date is none. */
 export const rowsInput = (rows: readonly CertificationRow[]) =>

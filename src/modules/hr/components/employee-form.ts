@@ -38,7 +38,12 @@ export const employeeForm: FormSpec<EmployeeFormKey, EmployeeInputParsed> = {
     { key: "department", label: "Department" },
     { key: "startDate", label: "Start Date" },
   ],
-  parse: (values) => employeeInput.safeParse({ ...values, skills: splitSkills(values.skills), certifications: rowsInput(readRows(values.certifications)) }),
+  parse: (values) =>
+    employeeInput.safeParse({
+      ...values,
+      skills: splitSkills(values.skills),
+      certifications: rowsInput(readRows(values.certifications)),
+    }),
 };
 
 /**

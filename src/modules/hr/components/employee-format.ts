@@ -3,7 +3,6 @@ import type { Tone } from "../../../web/ui/status-tones.ts";
 import type { HrEvent } from "../hr.contract.ts";
 import type { CertificationState } from "../hr.rules.ts";
 
-
 /** A certification's standing in words and colour. */
 export const CERTIFICATION_BADGE: Record<CertificationState, { label: string; tone: Tone }> = {
   expired: { label: "Expired", tone: "danger" },
@@ -31,7 +30,11 @@ export function describeEvent(e: HrEvent): { title: string; when: string; badge:
         badge: e.expired ? CERTIFICATION_BADGE.expired : CERTIFICATION_BADGE.expiring,
       };
     case "anniversary":
-      return { title: `${e.employee.name} · ${plural(e.years ?? 0, "year")} of service`, when, badge: { label: "Anniversary", tone: "brand" } };
+      return {
+        title: `${e.employee.name} · ${plural(e.years ?? 0, "year")} of service`,
+        when,
+        badge: { label: "Anniversary", tone: "brand" },
+      };
     case "start":
       return { title: `${e.employee.name} starts`, when, badge: { label: "New Starter", tone: "violet" } };
   }

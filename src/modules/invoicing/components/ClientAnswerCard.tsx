@@ -76,7 +76,12 @@ export function ClientAnswerCard({
 
   const describedBy = [STATEMENT_ID, fieldError ? `${NAME_ID}-error` : null].filter(Boolean).join(" ");
   return (
-    <section id="answer" aria-labelledby="client-answer-title" tabIndex={-1} className="scroll-mt-4 rounded-xl border border-border bg-white p-4 shadow-sm focus:outline-none sm:p-6">
+    <section
+      id="answer"
+      aria-labelledby="client-answer-title"
+      tabIndex={-1}
+      className="scroll-mt-4 rounded-xl border border-border bg-white p-4 shadow-sm focus:outline-none sm:p-6"
+    >
       <h2 id="client-answer-title" className="text-lg font-semibold text-ink">
         Accept or decline
       </h2>
@@ -102,8 +107,8 @@ export function ClientAnswerCard({
           />
         </Field>
         <p id={STATEMENT_ID} className="text-sm text-slate-700">
-          Typing your full name is your electronic signature. By choosing Accept estimate you agree to estimate {view.number}, its items, prices and terms;
-          Decline tells the sender you do not.
+          Typing your full name is your electronic signature. By choosing Accept estimate you agree to estimate{" "}
+          {view.number}, its items, prices and terms; Decline tells the sender you do not.
         </p>
         {failure ? (
           <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">

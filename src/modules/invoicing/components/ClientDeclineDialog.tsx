@@ -31,8 +31,8 @@ export function ClientDeclineDialog({
       description={
         <>
           You are declining estimate {number}
-          {company ? ` from ${company}` : ""} as <strong className="font-semibold text-ink">{name}</strong>. The sender is told, and the answer cannot be changed
-          here afterwards.
+          {company ? ` from ${company}` : ""} as <strong className="font-semibold text-ink">{name}</strong>. The sender
+          is told, and the answer cannot be changed here afterwards.
         </>
       }
       confirmLabel={busy ? "Declining…" : "Decline estimate"}

@@ -25,7 +25,8 @@ export type ClientDocumentLoad =
 /** A failed first load is tried once more on its own after this long (a phone's connection drops for a moment). */
 const RETRY_AFTER_MS = 1500;
 
-const errorMessage = (err: unknown) => (err instanceof Error && err.message ? err.message : "An unexpected error occurred.");
+const errorMessage = (err: unknown) =>
+  err instanceof Error && err.message ? err.message : "An unexpected error occurred.";
 
 /** What a link that no longer opens its document shows instead (404, 410), or null for any other failure. */
 function closedLink(err: unknown): ClientDocumentLoad | null {
@@ -50,7 +51,8 @@ export function useClientDocumentLoad(token: string) {
           if (controller.signal.aborted) return;
           const closed = closedLink(err);
           if (closed) setLoad(closed);
-          else if (again && !(err instanceof ApiError && err.status === 429)) timer = setTimeout(() => fetchOnce(false), RETRY_AFTER_MS);
+          else if (again && !(err instanceof ApiError && err.status === 429))
+            timer = setTimeout(() => fetchOnce(false), RETRY_AFTER_MS);
           else setLoad({ state: "error", message: errorMessage(err) });
         });
     };

@@ -20,7 +20,11 @@ const RIGHT_ALIGNED: ReadonlySet<ItemColumnId> = new Set(["quantity", "price", "
 const quantityFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 3 });
 const rateFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
 
-const FORMATS: DocumentFormats = { money: formatCents, quantity: (n) => quantityFormat.format(n), rate: (n) => rateFormat.format(n) };
+const FORMATS: DocumentFormats = {
+  money: formatCents,
+  quantity: (n) => quantityFormat.format(n),
+  rate: (n) => rateFormat.format(n),
+};
 const cellText = (line: Line, id: ItemColumnId) => lineCellText(line, id, FORMATS);
 
 /** A phone number as a `tel:` address (digits and a leading +). */
@@ -29,7 +33,10 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 export function ClientDocumentView({ view, logoUrl }: { view: ClientDocument; logoUrl: string }) {
   const columns = shownColumns(view.sections);
   return (
-    <article aria-labelledby="client-document-title" className="rounded-xl border border-border bg-white p-4 shadow-sm sm:p-8 lg:p-10">
+    <article
+      aria-labelledby="client-document-title"
+      className="rounded-xl border border-border bg-white p-4 shadow-sm sm:p-8 lg:p-10"
+    >
       <DocumentHeader view={view} logoUrl={logoUrl} />
       <ClientBlock view={view} />
       <Items view={view} columns={columns} />
@@ -60,7 +67,12 @@ function DocumentHeader({ view, logoUrl }: { view: ClientDocument; logoUrl: stri
       <div className="min-w-0 space-y-3">
         {showLogo ? (
           // The logo is up to 600×240 (the company settings' limit): shown within 180×72 as on the PDF.
-          <img src={logoUrl} alt={name.trim() ? `${name.trim()} logo` : "Company logo"} className="h-auto max-h-18 w-auto max-w-45 object-contain" onError={() => setLogoFailed(true)} />
+          <img
+            src={logoUrl}
+            alt={name.trim() ? `${name.trim()} logo` : "Company logo"}
+            className="h-auto max-h-18 w-auto max-w-45 object-contain"
+            onError={() => setLogoFailed(true)}
+          />
         ) : null}
         {showCompany ? (
           <address className="space-y-0.5 text-sm not-italic text-slate-700">
@@ -75,7 +87,10 @@ function DocumentHeader({ view, logoUrl }: { view: ClientDocument; logoUrl: stri
             ) : null}
             {email.trim() ? (
               <p className="break-all">
-                <a href={`mailto:${email.trim()}`} className="rounded-sm underline-offset-2 hover:text-brand hover:underline">
+                <a
+                  href={`mailto:${email.trim()}`}
+                  className="rounded-sm underline-offset-2 hover:text-brand hover:underline"
+                >
                   {email.trim()}
                 </a>
               </p>
@@ -85,10 +100,15 @@ function DocumentHeader({ view, logoUrl }: { view: ClientDocument; logoUrl: stri
       </div>
       <div className="space-y-3 sm:min-w-56 sm:text-right">
         {/* The page's one h1: the document's title, or for a template without one, a title for screen readers. */}
-        <h1 id="client-document-title" className={flags.documentTitle ? "text-3xl font-bold uppercase tracking-wide text-brand" : "sr-only"}>
+        <h1
+          id="client-document-title"
+          className={flags.documentTitle ? "text-3xl font-bold uppercase tracking-wide text-brand" : "sr-only"}
+        >
           {TITLE[view.kind]}
         </h1>
-        {view.status === "void" ? <p className="text-sm font-bold uppercase tracking-wide text-destructive">Void</p> : null}
+        {view.status === "void" ? (
+          <p className="text-sm font-bold uppercase tracking-wide text-destructive">Void</p>
+        ) : null}
         {rows.length > 0 ? (
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             {rows.map(([label, value]) => (
@@ -109,10 +129,25 @@ function ClientBlock({ view }: { view: ClientDocument }) {
   const flags = view.sections.clientInfo;
   const { name, address, contact, email } = view.client;
   const parts: ReactNode[] = [];
-  if (flags.name && name.trim()) parts.push(<p key="name" className="text-base font-semibold text-ink">{name.trim()}</p>);
+  if (flags.name && name.trim())
+    parts.push(
+      <p key="name" className="text-base font-semibold text-ink">
+        {name.trim()}
+      </p>,
+    );
   if (flags.contact && contact.trim()) parts.push(<p key="contact">Attn: {contact.trim()}</p>);
-  if (flags.address && address.trim()) parts.push(<p key="address" className="whitespace-pre-line">{address.trim()}</p>);
-  if (flags.email && email.trim()) parts.push(<p key="email" className="break-all">{email.trim()}</p>);
+  if (flags.address && address.trim())
+    parts.push(
+      <p key="address" className="whitespace-pre-line">
+        {address.trim()}
+      </p>,
+    );
+  if (flags.email && email.trim())
+    parts.push(
+      <p key="email" className="break-all">
+        {email.trim()}
+      </p>,
+    );
   if (parts.length === 0) return null;
   return (
     <section aria-labelledby="client-document-client" className="pt-6">
@@ -141,7 +176,15 @@ function Items({ view, columns }: { view: ClientDocument; columns: ItemColumn[] 
             <thead>
               <tr className="border-b border-slate-400 bg-slate-100 text-xs font-semibold text-ink">
                 {columns.map((c) => (
-                  <th key={c.id} scope="col" className={cn("px-3 py-2.5", RIGHT_ALIGNED.has(c.id) && "text-right", c.id !== "item" && "whitespace-nowrap")}>
+                  <th
+                    key={c.id}
+                    scope="col"
+                    className={cn(
+                      "px-3 py-2.5",
+                      RIGHT_ALIGNED.has(c.id) && "text-right",
+                      c.id !== "item" && "whitespace-nowrap",
+                    )}
+                  >
                     {c.label}
                   </th>
                 ))}
@@ -152,11 +195,22 @@ function Items({ view, columns }: { view: ClientDocument; columns: ItemColumn[] 
                 <tr key={line.id} className="border-b border-border align-top">
                   {columns.map((c) =>
                     c.id === "item" ? (
-                      <th key={c.id} scope="row" className="whitespace-pre-line break-words px-3 py-2.5 font-normal text-ink">
+                      <th
+                        key={c.id}
+                        scope="row"
+                        className="whitespace-pre-line break-words px-3 py-2.5 font-normal text-ink"
+                      >
                         {line.description}
                       </th>
                     ) : (
-                      <td key={c.id} className={cn("px-3 py-2.5 text-slate-700", RIGHT_ALIGNED.has(c.id) ? "tabular whitespace-nowrap text-right" : "break-words", c.id === "total" && "font-semibold text-ink")}>
+                      <td
+                        key={c.id}
+                        className={cn(
+                          "px-3 py-2.5 text-slate-700",
+                          RIGHT_ALIGNED.has(c.id) ? "tabular whitespace-nowrap text-right" : "break-words",
+                          c.id === "total" && "font-semibold text-ink",
+                        )}
+                      >
                         {cellText(line, c.id)}
                       </td>
                     ),
@@ -172,9 +226,22 @@ function Items({ view, columns }: { view: ClientDocument; columns: ItemColumn[] 
                 {others.length > 0 ? (
                   <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
                     {others.map((c) => (
-                      <div key={c.id} className={cn("flex flex-wrap justify-between gap-x-2", c.id === "total" && "col-span-2 border-t border-dashed border-border pt-1")}>
+                      <div
+                        key={c.id}
+                        className={cn(
+                          "flex flex-wrap justify-between gap-x-2",
+                          c.id === "total" && "col-span-2 border-t border-dashed border-border pt-1",
+                        )}
+                      >
                         <dt className="text-muted">{c.label}</dt>
-                        <dd className={cn("tabular text-right", c.id === "total" ? "font-semibold text-ink" : "text-slate-700")}>{cellText(line, c.id)}</dd>
+                        <dd
+                          className={cn(
+                            "tabular text-right",
+                            c.id === "total" ? "font-semibold text-ink" : "text-slate-700",
+                          )}
+                        >
+                          {cellText(line, c.id)}
+                        </dd>
                       </div>
                     ))}
                   </dl>
@@ -196,9 +263,24 @@ function Summary({ view }: { view: ClientDocument }) {
     <section aria-label="Totals" className="flex justify-end pt-4">
       <dl className="w-full space-y-1 text-sm sm:w-72">
         {rows.map((row) => (
-          <div key={row.label} className={cn("flex justify-between gap-4 px-3", row.strong ? "rounded-md bg-slate-100 py-2 text-base font-bold" : "py-1")}>
-            <dt className={row.strong ? (row.label === "Balance due" ? "text-brand" : "text-ink") : "text-muted"}>{row.label}</dt>
-            <dd className={cn("tabular text-right", row.strong ? (row.label === "Balance due" ? "text-brand" : "text-ink") : "text-ink")}>{row.value}</dd>
+          <div
+            key={row.label}
+            className={cn(
+              "flex justify-between gap-4 px-3",
+              row.strong ? "rounded-md bg-slate-100 py-2 text-base font-bold" : "py-1",
+            )}
+          >
+            <dt className={row.strong ? (row.label === "Balance due" ? "text-brand" : "text-ink") : "text-muted"}>
+              {row.label}
+            </dt>
+            <dd
+              className={cn(
+                "tabular text-right",
+                row.strong ? (row.label === "Balance due" ? "text-brand" : "text-ink") : "text-ink",
+              )}
+            >
+              {row.value}
+            </dd>
           </div>
         ))}
       </dl>

@@ -37,7 +37,11 @@ export function DocumentDetailPage({ kind }: { kind: DocumentKind }) {
       query={query}
       what={kind}
       back={{ to: paths[`${kind}s`].list, label: `Back to ${TITLE[kind]}s` }}
-      notFound={{ icon: <FileText />, title: `${TITLE[kind]} not found`, message: `${kind === "estimate" ? INVOICING_MSG.estimateNotFound : INVOICING_MSG.invoiceNotFound} It may have been deleted, or it belongs to another organization.` }}
+      notFound={{
+        icon: <FileText />,
+        title: `${TITLE[kind]} not found`,
+        message: `${kind === "estimate" ? INVOICING_MSG.estimateNotFound : INVOICING_MSG.invoiceNotFound} It may have been deleted, or it belongs to another organization.`,
+      }}
       errorTitle={`Error fetching ${kind}`}
     >
       {(doc) => <DocumentDetail doc={doc} />}
@@ -64,12 +68,24 @@ function DocumentDetail({ doc }: { doc: Estimate | Invoice }) {
           dialog.close();
           onDone(answer);
         },
-        onError: (err) => toast.error(what === "send" ? INVOICING_MSG.sendError : `Could not ${what === "mark-sent" ? "mark as sent" : what} this ${doc.kind}`, err.message),
+        onError: (err) =>
+          toast.error(
+            what === "send"
+              ? INVOICING_MSG.sendError
+              : `Could not ${what === "mark-sent" ? "mark as sent" : what} this ${doc.kind}`,
+            err.message,
+          ),
       },
     );
 
-  const editable = doc.kind === "estimate" ? ["draft", "sent", "viewed", "expired"].includes(doc.status) : doc.paidCents === 0 && doc.status !== "void";
-  const sendable = doc.kind === "estimate" ? ["draft", "sent", "viewed"].includes(doc.status) : doc.status !== "void" && doc.status !== "paid";
+  const editable =
+    doc.kind === "estimate"
+      ? ["draft", "sent", "viewed", "expired"].includes(doc.status)
+      : doc.paidCents === 0 && doc.status !== "void";
+  const sendable =
+    doc.kind === "estimate"
+      ? ["draft", "sent", "viewed"].includes(doc.status)
+      : doc.status !== "void" && doc.status !== "paid";
   const convertible = doc.kind === "estimate" && doc.status === "accepted" && doc.invoice === null;
   const sendLabel = doc.sentAt ? "Send again" : "Send to Client";
 
@@ -91,27 +107,50 @@ function DocumentDetail({ doc }: { doc: Estimate | Invoice }) {
         </div>
         <div className="flex flex-wrap gap-2 [&>*]:min-h-11">
           {canWrite && sendable ? (
-            <Button type="button" onClick={() => (doc.clientEmail ? dialog.open({ kind: "send" }) : toast.error(INVOICING_MSG.sendError, INVOICING_MSG.noClientEmail))}>
+            <Button
+              type="button"
+              onClick={() =>
+                doc.clientEmail
+                  ? dialog.open({ kind: "send" })
+                  : toast.error(INVOICING_MSG.sendError, INVOICING_MSG.noClientEmail)
+              }
+            >
               <Send aria-hidden="true" />
               {sendLabel}
             </Button>
           ) : null}
           {canWrite && convertible ? (
-            <Button type="button" disabled={action.isPending} onClick={() => run("convert", (a) => {
-              toast.success(INVOICING_MSG.converted(a.number ?? ""));
-              if (a.id) void navigate(paths.invoices.detail(a.id));
-            })}>
+            <Button
+              type="button"
+              disabled={action.isPending}
+              onClick={() =>
+                run("convert", (a) => {
+                  toast.success(INVOICING_MSG.converted(a.number ?? ""));
+                  if (a.id) void navigate(paths.invoices.detail(a.id));
+                })
+              }
+            >
               <Receipt aria-hidden="true" />
               Convert to Invoice
             </Button>
           ) : null}
           {canWrite && doc.kind === "invoice" && doc.status === "draft" ? (
-            <Button type="button" variant="outline" disabled={action.isPending} onClick={() => run("mark-sent", () => toast.success(INVOICING_MSG.markedSent))}>
+            <Button
+              type="button"
+              variant="outline"
+              disabled={action.isPending}
+              onClick={() => run("mark-sent", () => toast.success(INVOICING_MSG.markedSent))}
+            >
               <SendHorizontal aria-hidden="true" />
               Mark as Sent
             </Button>
           ) : null}
-          {canWrite && doc.kind === "invoice" && (doc.status === "sent" || doc.status === "viewed" || doc.status === "partially_paid" || doc.status === "overdue") ? (
+          {canWrite &&
+          doc.kind === "invoice" &&
+          (doc.status === "sent" ||
+            doc.status === "viewed" ||
+            doc.status === "partially_paid" ||
+            doc.status === "overdue") ? (
             <Button type="button" onClick={() => dialog.open({ kind: "payment" })}>
               <Receipt aria-hidden="true" />
               Record Payment
@@ -127,16 +166,28 @@ function DocumentDetail({ doc }: { doc: Estimate | Invoice }) {
             </ButtonLink>
           ) : null}
           {canWrite ? (
-            <Button type="button" variant="outline" disabled={action.isPending} onClick={() => run("duplicate", (a) => {
-              toast.success(INVOICING_MSG.duplicated(a.number ?? ""));
-              if (a.id) void navigate(list.detail(a.id));
-            })}>
+            <Button
+              type="button"
+              variant="outline"
+              disabled={action.isPending}
+              onClick={() =>
+                run("duplicate", (a) => {
+                  toast.success(INVOICING_MSG.duplicated(a.number ?? ""));
+                  if (a.id) void navigate(list.detail(a.id));
+                })
+              }
+            >
               <Copy aria-hidden="true" />
               Duplicate
             </Button>
           ) : null}
           {canWrite && doc.kind === "invoice" && doc.paidCents === 0 && doc.status !== "void" ? (
-            <Button type="button" variant="outline" className="text-destructive hover:bg-red-50" onClick={() => dialog.open({ kind: "void" })}>
+            <Button
+              type="button"
+              variant="outline"
+              className="text-destructive hover:bg-red-50"
+              onClick={() => dialog.open({ kind: "void" })}
+            >
               <Ban aria-hidden="true" />
               Void
             </Button>
@@ -148,8 +199,12 @@ function DocumentDetail({ doc }: { doc: Estimate | Invoice }) {
       </header>
 
       {doc.kind === "estimate" && doc.answer ? (
-        <p role="status" className={`rounded-md border p-3 text-sm ${doc.answer.accepted ? "border-green-200 bg-green-50 text-green-900" : "border-red-200 bg-red-50 text-red-900"}`}>
-          {doc.answer.accepted ? "Accepted" : "Declined"} by <strong>{doc.answer.name}</strong> on {formatDateTime(doc.answer.at)}
+        <p
+          role="status"
+          className={`rounded-md border p-3 text-sm ${doc.answer.accepted ? "border-green-200 bg-green-50 text-green-900" : "border-red-200 bg-red-50 text-red-900"}`}
+        >
+          {doc.answer.accepted ? "Accepted" : "Declined"} by <strong>{doc.answer.name}</strong> on{" "}
+          {formatDateTime(doc.answer.at)}
           {doc.answer.ip ? ` from ${doc.answer.ip}` : ""}.
           {doc.invoice ? (
             <>
@@ -184,8 +239,12 @@ function DocumentDetail({ doc }: { doc: Estimate | Invoice }) {
             <DetailItem term="Project">{doc.project?.name ?? "—"}</DetailItem>
             <DetailItem term="Template">{doc.template?.name ?? "Default"}</DetailItem>
             <DetailItem term="Sent">{doc.sentAt ? formatDateTime(doc.sentAt) : "Not yet"}</DetailItem>
-            <DetailItem term="Viewed by the client">{doc.viewedAt ? formatDateTime(doc.viewedAt) : "Not yet"}</DetailItem>
-            {doc.kind === "invoice" && doc.estimate ? <DetailItem term="From estimate">{doc.estimate.name}</DetailItem> : null}
+            <DetailItem term="Viewed by the client">
+              {doc.viewedAt ? formatDateTime(doc.viewedAt) : "Not yet"}
+            </DetailItem>
+            {doc.kind === "invoice" && doc.estimate ? (
+              <DetailItem term="From estimate">{doc.estimate.name}</DetailItem>
+            ) : null}
           </>
         }
       />
@@ -219,8 +278,10 @@ function DocumentDetail({ doc }: { doc: Estimate | Invoice }) {
         title={`${sendLabel}`}
         description={
           <>
-            E-mail {doc.kind} {doc.number} to <strong className="font-semibold text-ink">{doc.clientEmail}</strong> with its PDF attached and a link to view it
-            {doc.kind === "estimate" ? " and accept or decline it" : ""} online.{doc.sentAt ? " The link sent before stops working." : ""}
+            E-mail {doc.kind} {doc.number} to <strong className="font-semibold text-ink">{doc.clientEmail}</strong> with
+            its PDF attached and a link to view it
+            {doc.kind === "estimate" ? " and accept or decline it" : ""} online.
+            {doc.sentAt ? " The link sent before stops working." : ""}
           </>
         }
         confirmLabel={action.isPending ? "Sending…" : "Send"}
@@ -232,7 +293,11 @@ function DocumentDetail({ doc }: { doc: Estimate | Invoice }) {
         open={dialog.state?.kind === "void"}
         onOpenChange={(open) => !open && !action.isPending && dialog.close()}
         title="Void Invoice"
-        description={<>Void invoice {doc.number}? It stays on record but counts for nothing, and its client link shows it as void.</>}
+        description={
+          <>
+            Void invoice {doc.number}? It stays on record but counts for nothing, and its client link shows it as void.
+          </>
+        }
         confirmLabel={action.isPending ? "Voiding…" : "Void Invoice"}
         busy={action.isPending}
         onConfirm={() => run("void", () => toast.success(INVOICING_MSG.voided))}
@@ -244,12 +309,17 @@ function DocumentDetail({ doc }: { doc: Estimate | Invoice }) {
           consequence="Its client link stops working. This cannot be undone."
           id={doc.id}
           remove={remove}
-          messages={{ deleted: doc.kind === "estimate" ? INVOICING_MSG.estimateDeleted : INVOICING_MSG.invoiceDeleted, error: `Error deleting ${doc.kind}` }}
+          messages={{
+            deleted: doc.kind === "estimate" ? INVOICING_MSG.estimateDeleted : INVOICING_MSG.invoiceDeleted,
+            error: `Error deleting ${doc.kind}`,
+          }}
           onClose={dialog.close}
           onDeleted={() => void navigate(list.list)}
         />
       ) : null}
-      {dialog.state?.kind === "payment" && doc.kind === "invoice" ? <PaymentDialog invoice={doc} onClose={dialog.close} /> : null}
+      {dialog.state?.kind === "payment" && doc.kind === "invoice" ? (
+        <PaymentDialog invoice={doc} onClose={dialog.close} />
+      ) : null}
     </>
   );
 }

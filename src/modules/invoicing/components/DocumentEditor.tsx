@@ -16,7 +16,15 @@ import { INVOICING_MSG, isPaymentTerm, PAYMENT_TERMS, type DocumentKind } from "
 import { dueDateFor } from "../invoicing.rules.ts";
 import { useSaveDocument, useTemplates, type SaveDocument } from "../invoicing-api.ts";
 import { DocumentLinesEditor } from "./DocumentLinesEditor.tsx";
-import { documentForm, encodeLines, liveTotals, newDocumentValues, savedDocumentValues, type DocumentFormKey, type LineDraft } from "./document-form.ts";
+import {
+  documentForm,
+  encodeLines,
+  liveTotals,
+  newDocumentValues,
+  savedDocumentValues,
+  type DocumentFormKey,
+  type LineDraft,
+} from "./document-form.ts";
 
 const TITLE: Record<DocumentKind, string> = { estimate: "Estimate", invoice: "Invoice" };
 
@@ -25,24 +33,39 @@ const TITLE: Record<DocumentKind, string> = { estimate: "Estimate", invoice: "In
  * live totals, notes (the estimate also has terms). The server recomputes every amount; nothing typed is lost
  * when a save is refused.
  */
-export function DocumentEditor({ kind, saved, suggestedNumber }: { kind: DocumentKind; saved?: Estimate | Invoice; suggestedNumber: string }) {
+export function DocumentEditor({
+  kind,
+  saved,
+  suggestedNumber,
+}: {
+  kind: DocumentKind;
+  saved?: Estimate | Invoice;
+  suggestedNumber: string;
+}) {
   const title = saved ? `Edit ${saved.number}` : `Create ${TITLE[kind]}`;
   useDocumentTitle(title);
   const clients = useClients();
   const templates = useTemplates();
   const navigate = useNavigate();
   const save = useSaveDocument();
-  const [initial] = useState(() => (saved ? savedDocumentValues(saved) : newDocumentValues(kind, localToday(), suggestedNumber)));
+  const [initial] = useState(() =>
+    saved ? savedDocumentValues(saved) : newDocumentValues(kind, localToday(), suggestedNumber),
+  );
   const [lines, setLines] = useState<LineDraft[]>(initial.lines);
   const [dueEdited, setDueEdited] = useState(Boolean(saved));
-  const clientIdOf = (name: string) => clients.data?.find((c) => c.name.toLowerCase() === name.trim().toLowerCase())?.id ?? null;
+  const clientIdOf = (name: string) =>
+    clients.data?.find((c) => c.name.toLowerCase() === name.trim().toLowerCase())?.id ?? null;
   const isSuggested = (number: string) => !saved && number === suggestedNumber;
-  const spec = kind === "estimate" ? documentForm("estimate", clientIdOf, isSuggested) : documentForm("invoice", clientIdOf, isSuggested);
+  const spec =
+    kind === "estimate"
+      ? documentForm("estimate", clientIdOf, isSuggested)
+      : documentForm("invoice", clientIdOf, isSuggested);
   const form = useRecordForm<DocumentFormKey, SaveDocument["input"]>(spec, initial.values);
   const { values, setValue, field, control, idOf, errors } = form;
   const totals = liveTotals(lines);
   // A sent estimate's link is revoked by a saved change (the client must not accept what they never saw): say so first.
-  const sentEstimate = saved?.kind === "estimate" && (saved.status === "sent" || saved.status === "viewed" || saved.status === "expired");
+  const sentEstimate =
+    saved?.kind === "estimate" && (saved.status === "sent" || saved.status === "viewed" || saved.status === "expired");
 
   const changeLines = (next: LineDraft[]) => {
     setLines(next);
@@ -53,15 +76,22 @@ export function DocumentEditor({ kind, saved, suggestedNumber }: { kind: Documen
     setValue(key, value);
     const date = key === "documentDate" ? value : values.documentDate;
     const term = key === "paymentTerms" ? value : values.paymentTerms;
-    if (kind === "invoice" && !dueEdited && /^\d{4}-\d{2}-\d{2}$/.test(date) && isPaymentTerm(term)) setValue("dueDate", dueDateFor(date, term));
+    if (kind === "invoice" && !dueEdited && /^\d{4}-\d{2}-\d{2}$/.test(date) && isPaymentTerm(term))
+      setValue("dueDate", dueDateFor(date, term));
   };
 
   const submit = form.handleSubmit((input) => {
     save.mutate(
       { kind, id: saved?.id, input },
-      form.saveCallbacks({ saved: kind === "estimate" ? INVOICING_MSG.estimateSaved : INVOICING_MSG.invoiceSaved, failed: kind === "estimate" ? INVOICING_MSG.estimateError : INVOICING_MSG.invoiceError }, (doc: Estimate | Invoice) => {
-        void navigate(paths[`${kind}s`].detail(doc.id));
-      }),
+      form.saveCallbacks(
+        {
+          saved: kind === "estimate" ? INVOICING_MSG.estimateSaved : INVOICING_MSG.invoiceSaved,
+          failed: kind === "estimate" ? INVOICING_MSG.estimateError : INVOICING_MSG.invoiceError,
+        },
+        (doc: Estimate | Invoice) => {
+          void navigate(paths[`${kind}s`].detail(doc.id));
+        },
+      ),
     );
   }, save.isPending);
 
@@ -94,7 +124,12 @@ export function DocumentEditor({ kind, saved, suggestedNumber }: { kind: Documen
         <Card className="space-y-4 p-4 sm:p-6">
           <h2 className="text-lg font-semibold">Client Information</h2>
           <Field label="Client Name" {...field("clientName")} hint="Type a name or pick one of your clients.">
-            <Input {...control("clientName", form.hintOf("clientName"))} list="client-names" maxLength={200} autoComplete="off" />
+            <Input
+              {...control("clientName", form.hintOf("clientName"))}
+              list="client-names"
+              maxLength={200}
+              autoComplete="off"
+            />
           </Field>
           <datalist id="client-names">
             {(clients.data ?? []).map((c) => (
@@ -105,7 +140,12 @@ export function DocumentEditor({ kind, saved, suggestedNumber }: { kind: Documen
             <Input {...control("clientContact")} maxLength={200} autoComplete="off" />
           </Field>
           <Field label="Client Email" {...field("clientEmail")} hint="Where Send delivers it.">
-            <Input {...control("clientEmail", form.hintOf("clientEmail"))} type="email" maxLength={254} autoComplete="off" />
+            <Input
+              {...control("clientEmail", form.hintOf("clientEmail"))}
+              type="email"
+              maxLength={254}
+              autoComplete="off"
+            />
           </Field>
           <Field label="Client Address" {...field("clientAddress")}>
             <Textarea {...control("clientAddress")} maxLength={500} className="min-h-20" />
@@ -119,7 +159,11 @@ export function DocumentEditor({ kind, saved, suggestedNumber }: { kind: Documen
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label={`${TITLE[kind]} Date`} {...field("documentDate")}>
-              <Input {...control("documentDate")} type="date" onChange={(e) => changeDates("documentDate", e.target.value)} />
+              <Input
+                {...control("documentDate")}
+                type="date"
+                onChange={(e) => changeDates("documentDate", e.target.value)}
+              />
             </Field>
             {kind === "estimate" ? (
               <Field label="Valid Until" {...field("validUntil")}>
@@ -140,10 +184,21 @@ export function DocumentEditor({ kind, saved, suggestedNumber }: { kind: Documen
           </div>
           {kind === "invoice" ? (
             <Field label="Payment Terms" {...field("paymentTerms")}>
-              <OptionsSelect {...control("paymentTerms")} options={PAYMENT_TERMS} onChange={(e) => changeDates("paymentTerms", e.target.value)} />
+              <OptionsSelect
+                {...control("paymentTerms")}
+                options={PAYMENT_TERMS}
+                onChange={(e) => changeDates("paymentTerms", e.target.value)}
+              />
             </Field>
           ) : null}
-          <ProjectField id={idOf("projectId")} value={values.projectId} current={saved?.project ?? null} error={errors.projectId} failedHint="Projects could not be loaded." onChange={(id) => setValue("projectId", id)} />
+          <ProjectField
+            id={idOf("projectId")}
+            value={values.projectId}
+            current={saved?.project ?? null}
+            error={errors.projectId}
+            failedHint="Projects could not be loaded."
+            onChange={(id) => setValue("projectId", id)}
+          />
           <RecordField
             label="Template"
             hint="The layout of its PDF and its page."
@@ -171,7 +226,13 @@ export function DocumentEditor({ kind, saved, suggestedNumber }: { kind: Documen
             {errors.lines}
           </p>
         ) : null}
-        <DocumentLinesEditor lines={lines} amounts={totals.lines} idPrefix={idOf("lines")} invalid={errors.lines !== undefined} onChange={changeLines} />
+        <DocumentLinesEditor
+          lines={lines}
+          amounts={totals.lines}
+          idPrefix={idOf("lines")}
+          invalid={errors.lines !== undefined}
+          onChange={changeLines}
+        />
         <dl className="ml-auto grid max-w-xs grid-cols-2 gap-x-6 gap-y-1 text-sm" aria-label="Totals">
           <dt className="text-muted">Subtotal</dt>
           <dd className="tabular text-right">{formatCents(totals.subtotalCents)}</dd>

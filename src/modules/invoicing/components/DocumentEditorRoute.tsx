@@ -18,10 +18,20 @@ export function DocumentEditorRoute({ kind }: { kind: DocumentKind }) {
   const saved = useDocument(kind, id ?? "", id !== undefined);
   const number = useNextNumber(kind, id === undefined);
   const back = { to: paths[`${kind}s`].list, label: `Back to ${TITLE[kind]}s` };
-  const notFound = { icon: <FileText />, title: `${TITLE[kind]} not found`, message: kind === "estimate" ? INVOICING_MSG.estimateNotFound : INVOICING_MSG.invoiceNotFound };
+  const notFound = {
+    icon: <FileText />,
+    title: `${TITLE[kind]} not found`,
+    message: kind === "estimate" ? INVOICING_MSG.estimateNotFound : INVOICING_MSG.invoiceNotFound,
+  };
   if (id === undefined) {
     return (
-      <RecordPage query={number} what={`new ${kind}`} back={back} notFound={notFound} errorTitle={`Error starting a new ${kind}`}>
+      <RecordPage
+        query={number}
+        what={`new ${kind}`}
+        back={back}
+        notFound={notFound}
+        errorTitle={`Error starting a new ${kind}`}
+      >
         {(n) => <DocumentEditor kind={kind} suggestedNumber={n.number} />}
       </RecordPage>
     );

@@ -8,7 +8,15 @@ import type { DocumentFilters } from "../invoicing.filters.ts";
 const NOUN: Record<DocumentKind, string> = { estimate: "estimates", invoice: "invoices" };
 
 /** Search (the number or the client) and the status. */
-export function DocumentFilterBar({ kind, filters, onChange }: { kind: DocumentKind; filters: DocumentFilters; onChange: (next: Partial<DocumentFilters>) => void }) {
+export function DocumentFilterBar({
+  kind,
+  filters,
+  onChange,
+}: {
+  kind: DocumentKind;
+  filters: DocumentFilters;
+  onChange: (next: Partial<DocumentFilters>) => void;
+}) {
   const { text, setText, submit } = useSearchText(filters.q, onChange);
   const statuses = kind === "estimate" ? ESTIMATE_STATUSES : INVOICE_STATUSES;
   return (
@@ -18,7 +26,11 @@ export function DocumentFilterBar({ kind, filters, onChange }: { kind: DocumentK
       </div>
       <div className="space-y-1.5">
         <Label htmlFor={`${kind}-filter-status`}>Status</Label>
-        <Select id={`${kind}-filter-status`} value={filters.status} onChange={(e) => onChange({ status: e.target.value })}>
+        <Select
+          id={`${kind}-filter-status`}
+          value={filters.status}
+          onChange={(e) => onChange({ status: e.target.value })}
+        >
           <option value="">All statuses</option>
           {statuses.map((s) => (
             <option key={s} value={s}>

@@ -14,12 +14,24 @@ export function DocumentLines({ doc }: { doc: Estimate | Invoice }) {
           <table aria-label="Items" className="w-full text-left text-sm">
             <thead className="border-b border-border text-xs uppercase tracking-wide text-slate-700">
               <tr>
-                <th scope="col" className="py-2 pr-3 font-semibold">Description</th>
-                <th scope="col" className="py-2 pr-3 text-right font-semibold">Quantity</th>
-                <th scope="col" className="py-2 pr-3 font-semibold">Unit</th>
-                <th scope="col" className="py-2 pr-3 text-right font-semibold">Unit Price</th>
-                <th scope="col" className="py-2 pr-3 text-right font-semibold">Tax</th>
-                <th scope="col" className="py-2 text-right font-semibold">Total</th>
+                <th scope="col" className="py-2 pr-3 font-semibold">
+                  Description
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right font-semibold">
+                  Quantity
+                </th>
+                <th scope="col" className="py-2 pr-3 font-semibold">
+                  Unit
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right font-semibold">
+                  Unit Price
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right font-semibold">
+                  Tax
+                </th>
+                <th scope="col" className="py-2 text-right font-semibold">
+                  Total
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -7,7 +7,12 @@ import { MAX_LINES } from "../invoicing.constants.ts";
 import type { LineAmounts } from "../../../shared/line-items.ts";
 import { newLine, type LineDraft } from "./document-form.ts";
 
-type Column = { key: "description" | "quantity" | "unit" | "unitPrice" | "taxRate"; label: string; mode?: "decimal"; width: string };
+type Column = {
+  key: "description" | "quantity" | "unit" | "unitPrice" | "taxRate";
+  label: string;
+  mode?: "decimal";
+  width: string;
+};
 const COLUMNS: readonly Column[] = [
   { key: "description", label: "Description", width: "sm:col-span-5" },
   { key: "quantity", label: "Quantity", mode: "decimal", width: "sm:col-span-2" },
@@ -21,8 +26,21 @@ const COLUMNS: readonly Column[] = [
  * total as typed (spec: quantity × price × (1 + tax/100), non-numbers counting as 0), add and remove (an item
  * can be removed only while more than one remains).
  */
-export function DocumentLinesEditor({ lines, amounts, idPrefix, invalid, onChange }: { lines: LineDraft[]; amounts: LineAmounts[]; idPrefix: string; invalid: boolean; onChange: (next: LineDraft[]) => void }) {
-  const update = (key: number, patch: Partial<LineDraft>) => onChange(lines.map((l) => (l.key === key ? { ...l, ...patch } : l)));
+export function DocumentLinesEditor({
+  lines,
+  amounts,
+  idPrefix,
+  invalid,
+  onChange,
+}: {
+  lines: LineDraft[];
+  amounts: LineAmounts[];
+  idPrefix: string;
+  invalid: boolean;
+  onChange: (next: LineDraft[]) => void;
+}) {
+  const update = (key: number, patch: Partial<LineDraft>) =>
+    onChange(lines.map((l) => (l.key === key ? { ...l, ...patch } : l)));
   return (
     <div className="space-y-3">
       <ol className="space-y-3">
@@ -51,14 +69,23 @@ export function DocumentLinesEditor({ lines, amounts, idPrefix, invalid, onChang
                   <span className="tabular text-sm font-medium text-ink" aria-label={`Item ${n} total`}>
                     {formatCents(amounts[index]?.totalCents ?? 0)}
                   </span>
-                  <RemoveLineButton label={`Remove item ${n}`} onlyOne={lines.length === 1} onRemove={() => onChange(lines.filter((l) => l.key !== line.key))} />
+                  <RemoveLineButton
+                    label={`Remove item ${n}`}
+                    onlyOne={lines.length === 1}
+                    onRemove={() => onChange(lines.filter((l) => l.key !== line.key))}
+                  />
                 </div>
               </fieldset>
             </li>
           );
         })}
       </ol>
-      <Button type="button" variant="outline" disabled={lines.length >= MAX_LINES} onClick={() => onChange([...lines, newLine()])}>
+      <Button
+        type="button"
+        variant="outline"
+        disabled={lines.length >= MAX_LINES}
+        onClick={() => onChange([...lines, newLine()])}
+      >
         <Plus aria-hidden="true" />
         Add Item
       </Button>

@@ -11,7 +11,8 @@ type Row = EstimateRow | InvoiceRow;
 const linkClass = "font-medium text-brand underline-offset-4 hover:underline";
 const detailOf = (r: Row) => (r.kind === "estimate" ? paths.estimates.detail(r.id) : paths.invoices.detail(r.id));
 /** An estimate's valid-until or an invoice's due date. */
-const deadline = (r: Row) => (r.kind === "estimate" ? (r.validUntil ? formatDate(r.validUntil) : "—") : formatDate(r.dueDate));
+const deadline = (r: Row) =>
+  r.kind === "estimate" ? (r.validUntil ? formatDate(r.validUntil) : "—") : formatDate(r.dueDate);
 
 /** Estimates or invoices, newest date first: a table from `md` up, cards on a phone; each opens its page. */
 export function DocumentList({ rows, busy, label }: { rows: Row[]; busy: boolean; label: string }) {
@@ -20,7 +21,15 @@ export function DocumentList({ rows, busy, label }: { rows: Row[]; busy: boolean
     <RecordTable
       label={label}
       busy={busy}
-      columns={["Number", "Client", "Status", "Date", invoices ? "Due" : "Valid Until", "Total", ...(invoices ? ["Balance"] : [])]}
+      columns={[
+        "Number",
+        "Client",
+        "Status",
+        "Date",
+        invoices ? "Due" : "Valid Until",
+        "Total",
+        ...(invoices ? ["Balance"] : []),
+      ]}
       rows={rows}
       cells={(r) => (
         <>
@@ -36,7 +45,9 @@ export function DocumentList({ rows, busy, label }: { rows: Row[]; busy: boolean
           <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formatDate(r.documentDate)}</td>
           <td className="whitespace-nowrap px-4 py-3 text-slate-700">{deadline(r)}</td>
           <td className="tabular whitespace-nowrap px-4 py-3 font-medium text-ink">{formatCents(r.totalCents)}</td>
-          {r.kind === "invoice" ? <td className="tabular whitespace-nowrap px-4 py-3 text-slate-700">{formatCents(r.balanceCents)}</td> : null}
+          {r.kind === "invoice" ? (
+            <td className="tabular whitespace-nowrap px-4 py-3 text-slate-700">{formatCents(r.balanceCents)}</td>
+          ) : null}
           <td className="px-4 py-3 text-right">
             <Link to={detailOf(r)} className={buttonVariants({ variant: "outline", size: "sm" })}>
               View<span className="sr-only"> {r.number}</span>
@@ -66,7 +77,9 @@ function DocumentCard({ row: r }: { row: Row }) {
         </span>
         <span className="tabular font-semibold text-ink">
           {formatCents(r.totalCents)}
-          {r.kind === "invoice" && r.balanceCents > 0 && r.balanceCents !== r.totalCents ? <span className="font-normal text-muted"> · {formatCents(r.balanceCents)} due</span> : null}
+          {r.kind === "invoice" && r.balanceCents > 0 && r.balanceCents !== r.totalCents ? (
+            <span className="font-normal text-muted"> · {formatCents(r.balanceCents)} due</span>
+          ) : null}
         </span>
       </div>
     </RecordCard>

@@ -44,10 +44,13 @@ export function DocumentListPage({ kind }: { kind: DocumentKind }) {
   const navigate = useNavigate();
   const [filters, setFilters] = useDocumentFilters(kind);
   const list = useDocumentList(kind, filters);
-  const rows: (EstimateRow | InvoiceRow)[] = list.data?.pages.flatMap((p): (EstimateRow | InvoiceRow)[] => ("estimates" in p ? p.estimates : p.invoices)) ?? [];
+  const rows: (EstimateRow | InvoiceRow)[] =
+    list.data?.pages.flatMap((p): (EstimateRow | InvoiceRow)[] => ("estimates" in p ? p.estimates : p.invoices)) ?? [];
   const totals = list.data?.pages[0]?.totals;
   const filtered = filters.q !== "" || filters.status !== "";
-  const create = canWrite ? { label: text.create, icon: <Plus aria-hidden="true" />, onClick: () => void navigate(paths[`${kind}s`].create) } : null;
+  const create = canWrite
+    ? { label: text.create, icon: <Plus aria-hidden="true" />, onClick: () => void navigate(paths[`${kind}s`].create) }
+    : null;
 
   return (
     <div className="space-y-6">
@@ -56,7 +59,15 @@ export function DocumentListPage({ kind }: { kind: DocumentKind }) {
         <ul aria-label={`${text.title} totals`} className="grid gap-4 sm:grid-cols-3">
           <StatCard icon={<Hash />} label={filtered ? "Matching" : "Count"} value={totals.count.toLocaleString()} />
           <StatCard icon={<FileText />} label="Total value" value={formatCents(totals.totalCents)} />
-          {kind === "invoice" ? <StatCard icon={<Wallet />} label="Balance due" value={formatCents(totals.balanceCents)} hint="Not counting void invoices" warn={totals.balanceCents > 0} /> : null}
+          {kind === "invoice" ? (
+            <StatCard
+              icon={<Wallet />}
+              label="Balance due"
+              value={formatCents(totals.balanceCents)}
+              hint="Not counting void invoices"
+              warn={totals.balanceCents > 0}
+            />
+          ) : null}
         </ul>
       ) : null}
       <DocumentFilterBar kind={kind} filters={filters} onChange={setFilters} />

@@ -23,10 +23,19 @@ const paymentForm: FormSpec<Key, PaymentInput> = {
 
 /** Record Payment: an amount (the balance unless changed; never more), the date, how it was paid, a reference. */
 export function PaymentDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
-  const form = useRecordForm(paymentForm, { amount: centsText(invoice.balanceCents), paymentDate: localToday(), method: "Bank transfer", reference: "" });
+  const form = useRecordForm(paymentForm, {
+    amount: centsText(invoice.balanceCents),
+    paymentDate: localToday(),
+    method: "Bank transfer",
+    reference: "",
+  });
   const save = useRecordPayment();
   const submit = form.handleSubmit(
-    (input) => save.mutate({ invoiceId: invoice.id, input }, form.saveCallbacks({ saved: INVOICING_MSG.paymentRecorded, failed: "Error recording payment" }, onClose)),
+    (input) =>
+      save.mutate(
+        { invoiceId: invoice.id, input },
+        form.saveCallbacks({ saved: INVOICING_MSG.paymentRecorded, failed: "Error recording payment" }, onClose),
+      ),
     save.isPending,
   );
   return (

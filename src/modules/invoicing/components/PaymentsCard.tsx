@@ -32,7 +32,14 @@ export function PaymentsCard({ invoice, canWrite }: { invoice: Invoice; canWrite
                 <span className="flex items-center gap-2">
                   <span className="tabular font-semibold text-ink">{formatCents(p.amountCents)}</span>
                   {canWrite ? (
-                    <Button type="button" variant="ghost" size="icon" className="text-destructive hover:bg-red-50" aria-label={`Remove the payment of ${formatCents(p.amountCents)} on ${formatDate(p.paymentDate)}`} onClick={() => setRemoving(p)}>
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="icon"
+                      className="text-destructive hover:bg-red-50"
+                      aria-label={`Remove the payment of ${formatCents(p.amountCents)} on ${formatDate(p.paymentDate)}`}
+                      onClick={() => setRemoving(p)}
+                    >
                       <Trash2 aria-hidden="true" />
                     </Button>
                   ) : null}
@@ -46,7 +53,14 @@ export function PaymentsCard({ invoice, canWrite }: { invoice: Invoice; canWrite
         open={removing !== null}
         onOpenChange={(open) => !open && !remove.isPending && setRemoving(null)}
         title="Remove Payment"
-        description={removing ? <>Remove the payment of {formatCents(removing.amountCents)} received on {formatDate(removing.paymentDate)}? The balance grows back and its receipt in Finance is voided.</> : null}
+        description={
+          removing ? (
+            <>
+              Remove the payment of {formatCents(removing.amountCents)} received on {formatDate(removing.paymentDate)}?
+              The balance grows back and its receipt in Finance is voided.
+            </>
+          ) : null
+        }
         confirmLabel={remove.isPending ? "Removing…" : "Remove Payment"}
         busy={remove.isPending}
         onConfirm={() =>

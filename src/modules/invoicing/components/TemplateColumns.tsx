@@ -2,7 +2,12 @@ import { ArrowDown, ArrowUp } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../web/ui/button.tsx";
 import { Input } from "../../../web/ui/input.tsx";
-import { DEFAULT_COLUMN_LABELS, SECTION_TITLES, type ItemColumnId, type TemplateSections } from "../template-sections.ts";
+import {
+  DEFAULT_COLUMN_LABELS,
+  SECTION_TITLES,
+  type ItemColumnId,
+  type TemplateSections,
+} from "../template-sections.ts";
 import { columnLabelId, withColumn, withColumnMoved, type ColumnErrors } from "./TemplateDraft.ts";
 
 const moveId = (id: ItemColumnId, way: "up" | "down") => `template-column-${id}-${way}`;
@@ -20,7 +25,15 @@ function focusMoveButton(id: ItemColumnId, way: "up" | "down") {
  * The items table's columns in their order: each shown or not, with the heading the document prints and
  * buttons to move it. The description column (`item`) is always shown.
  */
-export function TemplateColumns({ sections, errors, onChange }: { sections: TemplateSections; errors: ColumnErrors; onChange: (next: TemplateSections) => void }) {
+export function TemplateColumns({
+  sections,
+  errors,
+  onChange,
+}: {
+  sections: TemplateSections;
+  errors: ColumnErrors;
+  onChange: (next: TemplateSections) => void;
+}) {
   const [announcement, setAnnouncement] = useState("");
   const columns = sections.itemsTable;
   const move = (index: number, id: ItemColumnId, way: "up" | "down") => {

@@ -9,7 +9,10 @@ import type { TemplateDraft } from "./TemplateDraft.ts";
 const TemplateSaveDialog = lazyDialog(() => import("./TemplateSaveDialog.tsx"), "TemplateSaveDialog");
 const TemplatePreviewDialog = lazyDialog(() => import("./TemplatePreviewDialog.tsx"), "TemplatePreviewDialog");
 
-export type TemplateDialogState = { kind: "save"; draft: TemplateDraft } | { kind: "preview"; request: PreviewRequest; name: string } | { kind: "delete"; template: Template };
+export type TemplateDialogState =
+  | { kind: "save"; draft: TemplateDraft }
+  | { kind: "preview"; request: PreviewRequest; name: string }
+  | { kind: "delete"; template: Template };
 
 /** The Template Builder's dialogs (one at a time). */
 export function TemplateDialogs({
@@ -32,11 +35,26 @@ export function TemplateDialogs({
     case "preview":
       return <TemplatePreviewDialog request={state.request} name={state.name} onClose={onClose} />;
     case "delete":
-      return <DeleteTemplateDialog key={state.template.id} template={state.template} onDeleted={() => onDeleted(state.template)} onClose={onClose} />;
+      return (
+        <DeleteTemplateDialog
+          key={state.template.id}
+          template={state.template}
+          onDeleted={() => onDeleted(state.template)}
+          onClose={onClose}
+        />
+      );
   }
 }
 
-function DeleteTemplateDialog({ template, onDeleted, onClose }: { template: Template; onDeleted: () => void; onClose: () => void }) {
+function DeleteTemplateDialog({
+  template,
+  onDeleted,
+  onClose,
+}: {
+  template: Template;
+  onDeleted: () => void;
+  onClose: () => void;
+}) {
   return (
     <DeleteDialog
       title="Delete Template"

@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import type { Template } from "../invoicing.contract.ts";
 import { defaultSections } from "../template-sections.ts";
-import { builtInFirst, columnErrors, COLUMN_LABEL_REQUIRED, draftOf, flagOf, withColumn, withColumnMoved, withFlag } from "./TemplateDraft.ts";
+import {
+  builtInFirst,
+  columnErrors,
+  COLUMN_LABEL_REQUIRED,
+  draftOf,
+  flagOf,
+  withColumn,
+  withColumnMoved,
+  withFlag,
+} from "./TemplateDraft.ts";
 
 const ids = (s: ReturnType<typeof defaultSections>) => s.itemsTable.map((c) => c.id);
 const template = (over: Partial<Template>): Template => ({

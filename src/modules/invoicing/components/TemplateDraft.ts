@@ -1,6 +1,12 @@
 import type { Template } from "../invoicing.contract.ts";
 import type { DocumentKind } from "../invoicing.constants.ts";
-import { defaultSections, type ItemColumn, type ItemColumnId, type SECTION_FLAGS, type TemplateSections } from "../template-sections.ts";
+import {
+  defaultSections,
+  type ItemColumn,
+  type ItemColumnId,
+  type SECTION_FLAGS,
+  type TemplateSections,
+} from "../template-sections.ts";
 
 /** What the Template Builder's form holds: a template as being edited, saved or not. */
 export type TemplateDraft = { name: string; kind: DocumentKind; isDefault: boolean; sections: TemplateSections };
@@ -12,10 +18,16 @@ export type FlagGroup = keyof typeof SECTION_FLAGS;
 export const FLAG_GROUPS: readonly FlagGroup[] = ["header", "clientInfo", "summary", "footer"];
 
 /** A new template: every section on, no name yet. */
-export const newDraft = (kind: DocumentKind = "estimate"): TemplateDraft => ({ name: "", kind, isDefault: false, sections: defaultSections() });
+export const newDraft = (kind: DocumentKind = "estimate"): TemplateDraft => ({
+  name: "",
+  kind,
+  isDefault: false,
+  sections: defaultSections(),
+});
 
 /** The description column is always shown, whatever a stored template says. */
-const withItemShown = (columns: readonly ItemColumn[]): ItemColumn[] => columns.map((c) => (c.id === "item" ? { ...c, enabled: true } : { ...c }));
+const withItemShown = (columns: readonly ItemColumn[]): ItemColumn[] =>
+  columns.map((c) => (c.id === "item" ? { ...c, enabled: true } : { ...c }));
 
 /** A saved template loaded into the form. */
 export function draftOf(template: Template): TemplateDraft {
@@ -55,10 +67,16 @@ export function withFlag(sections: TemplateSections, group: FlagGroup, key: stri
 }
 
 /** The sections with one column's label or visibility changed (the description column stays shown). */
-export function withColumn(sections: TemplateSections, id: ItemColumnId, change: { label?: string; enabled?: boolean }): TemplateSections {
+export function withColumn(
+  sections: TemplateSections,
+  id: ItemColumnId,
+  change: { label?: string; enabled?: boolean },
+): TemplateSections {
   return {
     ...sections,
-    itemsTable: sections.itemsTable.map((c) => (c.id === id ? { ...c, ...change, enabled: id === "item" ? true : (change.enabled ?? c.enabled) } : c)),
+    itemsTable: sections.itemsTable.map((c) =>
+      c.id === id ? { ...c, ...change, enabled: id === "item" ? true : (change.enabled ?? c.enabled) } : c,
+    ),
   };
 }
 
@@ -88,4 +106,7 @@ export function columnErrors(sections: TemplateSections): ColumnErrors {
 export const columnLabelId = (id: ItemColumnId) => `template-column-${id}-label`;
 
 /** Built-in templates first, then the organization's (the server's order within each). */
-export const builtInFirst = (templates: readonly Template[]): Template[] => [...templates.filter((t) => t.builtIn), ...templates.filter((t) => !t.builtIn)];
+export const builtInFirst = (templates: readonly Template[]): Template[] => [
+  ...templates.filter((t) => t.builtIn),
+  ...templates.filter((t) => !t.builtIn),
+];

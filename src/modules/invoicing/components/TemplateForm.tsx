@@ -8,7 +8,15 @@ import type { Template } from "../invoicing.contract.ts";
 import { DOCUMENT_KINDS, isDocumentKind } from "../invoicing.constants.ts";
 import { SECTION_FLAGS, SECTION_TITLES, type TemplateSections } from "../template-sections.ts";
 import { TemplateColumns } from "./TemplateColumns.tsx";
-import { FLAG_GROUPS, flagOf, KIND_LABELS, withFlag, type ColumnErrors, type FlagGroup, type TemplateDraft } from "./TemplateDraft.ts";
+import {
+  FLAG_GROUPS,
+  flagOf,
+  KIND_LABELS,
+  withFlag,
+  type ColumnErrors,
+  type FlagGroup,
+  type TemplateDraft,
+} from "./TemplateDraft.ts";
 
 /** What the form says it is editing: a new template, a saved one, or a built-in one (saved as a copy). */
 function Heading({ loaded }: { loaded: Template | null }) {
@@ -61,7 +69,13 @@ export function TemplateForm({
       <fieldset disabled={!canWrite} className="space-y-6">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Template name" htmlFor="template-name">
-            <Input id="template-name" value={draft.name} maxLength={120} autoComplete="off" onChange={(e) => onChange({ ...draft, name: e.target.value })} />
+            <Input
+              id="template-name"
+              value={draft.name}
+              maxLength={120}
+              autoComplete="off"
+              onChange={(e) => onChange({ ...draft, name: e.target.value })}
+            />
           </Field>
           <Field label="Type" htmlFor="template-kind">
             <Select
@@ -84,10 +98,16 @@ export function TemplateForm({
           <div className="space-y-0.5">
             <Label htmlFor="template-default">Make this the default for its type</Label>
             <p id="template-default-hint" className="text-sm text-muted">
-              New {draft.kind === "estimate" ? "estimates" : "invoices"} use the default template unless you choose another.
+              New {draft.kind === "estimate" ? "estimates" : "invoices"} use the default template unless you choose
+              another.
             </p>
           </div>
-          <Switch id="template-default" checked={draft.isDefault} onCheckedChange={(on) => onChange({ ...draft, isDefault: on })} aria-describedby="template-default-hint" />
+          <Switch
+            id="template-default"
+            checked={draft.isDefault}
+            onCheckedChange={(on) => onChange({ ...draft, isDefault: on })}
+            aria-describedby="template-default-hint"
+          />
         </div>
 
         <div className="grid gap-6 sm:grid-cols-2">
@@ -116,7 +136,15 @@ export function TemplateForm({
 }
 
 /** One checkbox group of the spec (header, client info, summary, footer). */
-function FlagCheckboxes({ group, sections, onChange }: { group: FlagGroup; sections: TemplateSections; onChange: (next: TemplateSections) => void }) {
+function FlagCheckboxes({
+  group,
+  sections,
+  onChange,
+}: {
+  group: FlagGroup;
+  sections: TemplateSections;
+  onChange: (next: TemplateSections) => void;
+}) {
   return (
     <fieldset className="space-y-0.5">
       <legend className="mb-2 text-sm font-semibold text-ink">{SECTION_TITLES[group]}</legend>
@@ -124,7 +152,13 @@ function FlagCheckboxes({ group, sections, onChange }: { group: FlagGroup; secti
         const id = `template-${group}-${key}`;
         return (
           <div key={key} className="flex min-h-8 items-center gap-2">
-            <input id={id} type="checkbox" className="size-4 shrink-0 accent-brand" checked={flagOf(sections, group, key)} onChange={(e) => onChange(withFlag(sections, group, key, e.target.checked))} />
+            <input
+              id={id}
+              type="checkbox"
+              className="size-4 shrink-0 accent-brand"
+              checked={flagOf(sections, group, key)}
+              onChange={(e) => onChange(withFlag(sections, group, key, e.target.checked))}
+            />
             <label htmlFor={id} className="flex-1 py-1 text-sm text-ink">
               {label}
             </label>

@@ -15,7 +15,10 @@ export const IMPORT_ERROR = "Template not imported";
 /** The file's template, checked with the contract's schema (loaded now, so that zod is not in the page's first bundle); null when it is not one. */
 async function readTemplateFile(file: File): Promise<TemplateFile | null> {
   if (file.size > MAX_TEMPLATE_FILE_BYTES) return null;
-  const [{ templateFileInput: templateFile }, text] = await Promise.all([import("../invoicing.contract.ts"), file.text()]);
+  const [{ templateFileInput: templateFile }, text] = await Promise.all([
+    import("../invoicing.contract.ts"),
+    file.text(),
+  ]);
   const parsed = templateFile.safeParse(safeJson(text));
   return parsed.success ? parsed.data : null;
 }
@@ -51,8 +54,22 @@ export function TemplateImport({ onImported }: { onImported?: (template: Templat
 
   return (
     <>
-      <input ref={input} id="template-import-file" type="file" accept=".json,application/json" aria-label="Import template" className="hidden" onChange={(e) => void onFile(e)} />
-      <Button type="button" variant="outline" disabled={importTemplate.isPending} aria-busy={importTemplate.isPending || undefined} onClick={() => input.current?.click()}>
+      <input
+        ref={input}
+        id="template-import-file"
+        type="file"
+        accept=".json,application/json"
+        aria-label="Import template"
+        className="hidden"
+        onChange={(e) => void onFile(e)}
+      />
+      <Button
+        type="button"
+        variant="outline"
+        disabled={importTemplate.isPending}
+        aria-busy={importTemplate.isPending || undefined}
+        onClick={() => input.current?.click()}
+      >
         <Upload aria-hidden="true" />
         {importTemplate.isPending ? "Importing…" : "Import template"}
       </Button>

@@ -18,7 +18,13 @@ import { builtInFirst, KIND_LABELS } from "./TemplateDraft.ts";
 export const TEMPLATES_FETCH_ERROR = "Error fetching templates";
 
 /** What the list needs of the templates query. */
-export type TemplatesQuery = { data: Template[] | undefined; isPending: boolean; error: Error | null; isFetching: boolean; refetch: () => unknown };
+export type TemplatesQuery = {
+  data: Template[] | undefined;
+  isPending: boolean;
+  error: Error | null;
+  isFetching: boolean;
+  refetch: () => unknown;
+};
 
 /**
  * The saved templates (spec: the builder's left list): the built-in ones first, the default of each type
@@ -53,7 +59,15 @@ export function TemplateList({
     );
   }
   if (!query.data) {
-    return <LoadError level={3} title={TEMPLATES_FETCH_ERROR} message={query.error?.message ?? ""} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return (
+      <LoadError
+        level={3}
+        title={TEMPLATES_FETCH_ERROR}
+        message={query.error?.message ?? ""}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   }
 
   const download = async (template: Template) => {
@@ -70,7 +84,13 @@ export function TemplateList({
       {builtInFirst(query.data).map((t) => {
         const selected = t.id === selectedId;
         return (
-          <li key={t.id} className={cn("flex items-center gap-1 rounded-md border p-1", selected ? "border-brand bg-blue-50" : "border-border")}>
+          <li
+            key={t.id}
+            className={cn(
+              "flex items-center gap-1 rounded-md border p-1",
+              selected ? "border-brand bg-blue-50" : "border-border",
+            )}
+          >
             <button
               type="button"
               aria-current={selected ? "true" : undefined}
@@ -97,7 +117,15 @@ export function TemplateList({
               <Download aria-hidden="true" />
             </Button>
             {canWrite && !t.builtIn ? (
-              <Button type="button" variant="ghost" size="icon" aria-label={`Delete ${t.name}`} title="Delete" className="text-destructive" onClick={() => onDelete(t)}>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                aria-label={`Delete ${t.name}`}
+                title="Delete"
+                className="text-destructive"
+                onClick={() => onDelete(t)}
+              >
                 <Trash2 aria-hidden="true" />
               </Button>
             ) : null}

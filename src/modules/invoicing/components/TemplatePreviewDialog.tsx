@@ -17,7 +17,15 @@ export const PREVIEW_FRAME_TITLE = "Template preview (PDF)";
  * Preview (spec): the PDF the server draws for the form as it is now (saved or not), with sample lines and the
  * company's details, shown in a frame from an object URL that is released when the dialog closes.
  */
-export function TemplatePreviewDialog({ request, name, onClose }: { request: PreviewRequest; name: string; onClose: () => void }) {
+export function TemplatePreviewDialog({
+  request,
+  name,
+  onClose,
+}: {
+  request: PreviewRequest;
+  name: string;
+  onClose: () => void;
+}) {
   const [state, setState] = useState<PreviewState>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
 
@@ -26,7 +34,9 @@ export function TemplatePreviewDialog({ request, name, onClose }: { request: Pre
     let url: string | null = null;
     apiBlob(href(invoicingEndpoints.templates.preview, {}), request, { signal: controller.signal }).then(
       (blob) => {
-        url = URL.createObjectURL(blob.type === "application/pdf" ? blob : new Blob([blob], { type: "application/pdf" }));
+        url = URL.createObjectURL(
+          blob.type === "application/pdf" ? blob : new Blob([blob], { type: "application/pdf" }),
+        );
         setState({ status: "ready", url });
       },
       (err: unknown) => {
@@ -63,8 +73,17 @@ export function TemplatePreviewDialog({ request, name, onClose }: { request: Pre
         <LoadError level={3} title="The preview could not be drawn" message={state.message} onRetry={retry} />
       ) : (
         <div className="space-y-2">
-          <iframe title={PREVIEW_FRAME_TITLE} src={state.url} className="h-[65dvh] w-full rounded-md border border-border bg-slate-100" />
-          <a href={state.url} target="_blank" rel="noopener" className={buttonVariants({ variant: "link", size: "sm" })}>
+          <iframe
+            title={PREVIEW_FRAME_TITLE}
+            src={state.url}
+            className="h-[65dvh] w-full rounded-md border border-border bg-slate-100"
+          />
+          <a
+            href={state.url}
+            target="_blank"
+            rel="noopener"
+            className={buttonVariants({ variant: "link", size: "sm" })}
+          >
             <ExternalLink aria-hidden="true" />
             Open the PDF in a new tab
           </a>

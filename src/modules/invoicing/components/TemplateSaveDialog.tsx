@@ -17,14 +17,30 @@ type SaveKey = (typeof KEYS)[number];
 const saveForm = (draft: TemplateDraft): FormSpec<SaveKey, TemplateInputParsed> => ({
   keys: KEYS,
   idPrefix: "template-save",
-  parse: (values) => templateInput.safeParse({ name: values.name, kind: draft.kind, sections: draft.sections, isDefault: draft.isDefault }),
+  parse: (values) =>
+    templateInput.safeParse({
+      name: values.name,
+      kind: draft.kind,
+      sections: draft.sections,
+      isDefault: draft.isDefault,
+    }),
 });
 
 /**
  * Save Template (spec: name required, "Please enter a template name"): confirms the name, then saves a new
  * template, or changes the loaded one. A built-in template is never changed: its layout is saved under a new name.
  */
-export function TemplateSaveDialog({ draft, loaded, onSaved, onClose }: { draft: TemplateDraft; loaded: Template | null; onSaved: (saved: Template) => void; onClose: () => void }) {
+export function TemplateSaveDialog({
+  draft,
+  loaded,
+  onSaved,
+  onClose,
+}: {
+  draft: TemplateDraft;
+  loaded: Template | null;
+  onSaved: (saved: Template) => void;
+  onClose: () => void;
+}) {
   const editable = loaded && !loaded.builtIn ? loaded : null;
   const askNewName = loaded?.builtIn === true && draft.name.trim() === loaded.name;
   const form = useRecordForm(saveForm(draft), { name: askNewName ? "" : draft.name, sections: "" });
@@ -44,7 +60,8 @@ export function TemplateSaveDialog({ draft, loaded, onSaved, onClose }: { draft:
           onClose();
         },
         onError: (err) => {
-          const nameError = err instanceof ApiError ? (err.fields?.name ?? (err.status === 409 ? err.message : undefined)) : undefined;
+          const nameError =
+            err instanceof ApiError ? (err.fields?.name ?? (err.status === 409 ? err.message : undefined)) : undefined;
           if (nameError) form.setErrors({ name: nameError });
           else setFailure(err.message);
         },
@@ -81,7 +98,13 @@ export function TemplateSaveDialog({ draft, loaded, onSaved, onClose }: { draft:
         </Field>
         {editable ? (
           <div className="flex items-center gap-2">
-            <input id="template-save-as-new" type="checkbox" className="size-4 shrink-0 accent-brand" checked={asNew} onChange={(e) => setAsNew(e.target.checked)} />
+            <input
+              id="template-save-as-new"
+              type="checkbox"
+              className="size-4 shrink-0 accent-brand"
+              checked={asNew}
+              onChange={(e) => setAsNew(e.target.checked)}
+            />
             <label htmlFor="template-save-as-new" className="text-sm text-ink">
               Save as a new template (keep {editable.name} as it is)
             </label>

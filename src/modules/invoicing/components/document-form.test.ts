@@ -6,7 +6,11 @@ const filled = newLine({ description: "Framing labor", quantity: "10", unitPrice
 
 async function check(lines: ReturnType<typeof newLine>[]) {
   const { values } = newDocumentValues("estimate", "2026-11-28", "EST-2026-0001");
-  const form = documentForm("estimate", () => null, () => false);
+  const form = documentForm(
+    "estimate",
+    () => null,
+    () => false,
+  );
   return form.parse({ ...values, clientName: "Acme Homes", lines: encodeLines(lines) });
 }
 

@@ -1,17 +1,64 @@
 import type { FormSpec, FormValues } from "../../../web/lib/form-check.ts";
 import { centsText } from "../../../web/lib/format.ts";
-import { estimateInput, invoiceInput, type Estimate, type EstimateInput, type EstimateInputParsed, type Invoice, type InvoiceInput, type InvoiceInputParsed } from "../invoicing.contract.ts";
-import { DEFAULT_ESTIMATE_NOTES, DEFAULT_ESTIMATE_TERMS, DEFAULT_INVOICE_NOTES, DEFAULT_PAYMENT_TERM, DEFAULT_VALID_DAYS, isPaymentTerm, type DocumentKind } from "../invoicing.constants.ts";
+import {
+  estimateInput,
+  invoiceInput,
+  type Estimate,
+  type EstimateInput,
+  type EstimateInputParsed,
+  type Invoice,
+  type InvoiceInput,
+  type InvoiceInputParsed,
+} from "../invoicing.contract.ts";
+import {
+  DEFAULT_ESTIMATE_NOTES,
+  DEFAULT_ESTIMATE_TERMS,
+  DEFAULT_INVOICE_NOTES,
+  DEFAULT_PAYMENT_TERM,
+  DEFAULT_VALID_DAYS,
+  isPaymentTerm,
+  type DocumentKind,
+} from "../invoicing.constants.ts";
 import { documentTotals, dueDateFor, numberOrZero, priceCentsOf } from "../invoicing.rules.ts";
 import { addDays } from "../../../shared/calendar.ts";
 
 /** One item as typed in the items table. */
-export type LineDraft = { key: number; description: string; quantity: string; unit: string; unitPrice: string; taxRate: string };
+export type LineDraft = {
+  key: number;
+  description: string;
+  quantity: string;
+  unit: string;
+  unitPrice: string;
+  taxRate: string;
+};
 
 let lastKey = 0;
-export const newLine = (values: Partial<Omit<LineDraft, "key">> = {}): LineDraft => ({ key: ++lastKey, description: "", quantity: "1", unit: "", unitPrice: "", taxRate: "0", ...values });
+export const newLine = (values: Partial<Omit<LineDraft, "key">> = {}): LineDraft => ({
+  key: ++lastKey,
+  description: "",
+  quantity: "1",
+  unit: "",
+  unitPrice: "",
+  taxRate: "0",
+  ...values,
+});
 
-const KEYS = ["clientName", "clientContact", "clientEmail", "clientAddress", "number", "documentDate", "validUntil", "paymentTerms", "dueDate", "projectId", "templateId", "lines", "terms", "notes"] as const;
+const KEYS = [
+  "clientName",
+  "clientContact",
+  "clientEmail",
+  "clientAddress",
+  "number",
+  "documentDate",
+  "validUntil",
+  "paymentTerms",
+  "dueDate",
+  "projectId",
+  "templateId",
+  "lines",
+  "terms",
+  "notes",
+] as const;
 export type DocumentFormKey = (typeof KEYS)[number];
 
 /**
@@ -19,7 +66,15 @@ export type DocumentFormKey = (typeof KEYS)[number];
  * the spec answers it with "All items must have a description…" rather than dropping it unseen.
  */
 export function encodeLines(lines: readonly LineDraft[]): string {
-  return JSON.stringify(lines.map(({ description, quantity, unit, unitPrice, taxRate }) => ({ description, quantity, unit, unitPrice, taxRate })));
+  return JSON.stringify(
+    lines.map(({ description, quantity, unit, unitPrice, taxRate }) => ({
+      description,
+      quantity,
+      unit,
+      unitPrice,
+      taxRate,
+    })),
+  );
 }
 const decodeLines = (text: string): Omit<LineDraft, "key">[] => {
   const parsed: unknown = text ? JSON.parse(text) : [];
@@ -27,12 +82,34 @@ const decodeLines = (text: string): Omit<LineDraft, "key">[] => {
 };
 
 /** What the request sends for the lines: the text as typed (the server reads it with the same rules). */
-const requestLines = (text: string) => decodeLines(text).map((l) => ({ description: l.description.trim(), quantity: l.quantity, unit: l.unit.trim(), unitPrice: l.unitPrice, taxRate: l.taxRate.trim() === "" ? "0" : l.taxRate }));
+const requestLines = (text: string) =>
+  decodeLines(text).map((l) => ({
+    description: l.description.trim(),
+    quantity: l.quantity,
+    unit: l.unit.trim(),
+    unitPrice: l.unitPrice,
+    taxRate: l.taxRate.trim() === "" ? "0" : l.taxRate,
+  }));
 
 /** The body the form sends: the values as typed; the schema checks them first (and the server again). */
-export function requestOf(kind: "estimate", values: FormValues<DocumentFormKey>, clientId: string | null, autoNumber: boolean): EstimateInput;
-export function requestOf(kind: "invoice", values: FormValues<DocumentFormKey>, clientId: string | null, autoNumber: boolean): InvoiceInput;
-export function requestOf(kind: DocumentKind, values: FormValues<DocumentFormKey>, clientId: string | null, autoNumber: boolean): EstimateInput | InvoiceInput {
+export function requestOf(
+  kind: "estimate",
+  values: FormValues<DocumentFormKey>,
+  clientId: string | null,
+  autoNumber: boolean,
+): EstimateInput;
+export function requestOf(
+  kind: "invoice",
+  values: FormValues<DocumentFormKey>,
+  clientId: string | null,
+  autoNumber: boolean,
+): InvoiceInput;
+export function requestOf(
+  kind: DocumentKind,
+  values: FormValues<DocumentFormKey>,
+  clientId: string | null,
+  autoNumber: boolean,
+): EstimateInput | InvoiceInput {
   const common = {
     clientId,
     clientName: values.clientName,
@@ -46,14 +123,32 @@ export function requestOf(kind: DocumentKind, values: FormValues<DocumentFormKey
     lines: requestLines(values.lines),
     autoNumber,
   };
-  if (kind === "estimate") return { ...common, documentDate: values.documentDate, validUntil: values.validUntil, terms: values.terms };
-  return { ...common, documentDate: values.documentDate, dueDate: values.dueDate, paymentTerms: isPaymentTerm(values.paymentTerms) ? values.paymentTerms : DEFAULT_PAYMENT_TERM };
+  if (kind === "estimate")
+    return { ...common, documentDate: values.documentDate, validUntil: values.validUntil, terms: values.terms };
+  return {
+    ...common,
+    documentDate: values.documentDate,
+    dueDate: values.dueDate,
+    paymentTerms: isPaymentTerm(values.paymentTerms) ? values.paymentTerms : DEFAULT_PAYMENT_TERM,
+  };
 }
 
 /** The form of Create Estimate / Create Invoice: the contract's schema is the one source of checks. */
-export function documentForm(kind: "estimate", clientIdOf: (name: string) => string | null, isSuggested: (number: string) => boolean): FormSpec<DocumentFormKey, EstimateInputParsed>;
-export function documentForm(kind: "invoice", clientIdOf: (name: string) => string | null, isSuggested: (number: string) => boolean): FormSpec<DocumentFormKey, InvoiceInputParsed>;
-export function documentForm(kind: DocumentKind, clientIdOf: (name: string) => string | null, isSuggested: (number: string) => boolean): FormSpec<DocumentFormKey, EstimateInputParsed> | FormSpec<DocumentFormKey, InvoiceInputParsed> {
+export function documentForm(
+  kind: "estimate",
+  clientIdOf: (name: string) => string | null,
+  isSuggested: (number: string) => boolean,
+): FormSpec<DocumentFormKey, EstimateInputParsed>;
+export function documentForm(
+  kind: "invoice",
+  clientIdOf: (name: string) => string | null,
+  isSuggested: (number: string) => boolean,
+): FormSpec<DocumentFormKey, InvoiceInputParsed>;
+export function documentForm(
+  kind: DocumentKind,
+  clientIdOf: (name: string) => string | null,
+  isSuggested: (number: string) => boolean,
+): FormSpec<DocumentFormKey, EstimateInputParsed> | FormSpec<DocumentFormKey, InvoiceInputParsed> {
   if (kind === "estimate") {
     return {
       keys: KEYS,
@@ -75,7 +170,11 @@ export function documentForm(kind: DocumentKind, clientIdOf: (name: string) => s
 }
 
 /** Spec defaults: today, Net 30 and its due date, the default terms and notes, one empty item. */
-export function newDocumentValues(kind: DocumentKind, today: string, number: string): { values: FormValues<DocumentFormKey>; lines: LineDraft[] } {
+export function newDocumentValues(
+  kind: DocumentKind,
+  today: string,
+  number: string,
+): { values: FormValues<DocumentFormKey>; lines: LineDraft[] } {
   const lines = [newLine()];
   return {
     values: {
@@ -101,8 +200,19 @@ export function newDocumentValues(kind: DocumentKind, today: string, number: str
 const quantityText = (q: number) => String(q);
 
 /** A saved document's values for its edit. */
-export function savedDocumentValues(doc: Estimate | Invoice): { values: FormValues<DocumentFormKey>; lines: LineDraft[] } {
-  const lines = doc.lines.map((l) => newLine({ description: l.description, quantity: quantityText(l.quantity), unit: l.unit, unitPrice: centsText(l.unitPriceCents), taxRate: String(l.taxRate) }));
+export function savedDocumentValues(doc: Estimate | Invoice): {
+  values: FormValues<DocumentFormKey>;
+  lines: LineDraft[];
+} {
+  const lines = doc.lines.map((l) =>
+    newLine({
+      description: l.description,
+      quantity: quantityText(l.quantity),
+      unit: l.unit,
+      unitPrice: centsText(l.unitPriceCents),
+      taxRate: String(l.taxRate),
+    }),
+  );
   return {
     values: {
       clientName: doc.clientName,
@@ -126,5 +236,11 @@ export function savedDocumentValues(doc: Estimate | Invoice): { values: FormValu
 
 /** The live totals of the items as typed (spec: non-numeric input counts as 0). */
 export function liveTotals(lines: readonly LineDraft[]) {
-  return documentTotals(lines.map((l) => ({ quantity: numberOrZero(l.quantity), unitPriceCents: priceCentsOf(l.unitPrice), taxRate: numberOrZero(l.taxRate) })));
+  return documentTotals(
+    lines.map((l) => ({
+      quantity: numberOrZero(l.quantity),
+      unitPriceCents: priceCentsOf(l.unitPrice),
+      taxRate: numberOrZero(l.taxRate),
+    })),
+  );
 }

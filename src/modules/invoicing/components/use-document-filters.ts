@@ -12,4 +12,5 @@ const readInvoices = (params: URLSearchParams): DocumentFilters => {
 };
 
 /** A list's search and status, kept in the address (?q=&status=). */
-export const useDocumentFilters = (kind: DocumentKind) => useUrlFilters(kind === "estimate" ? readEstimates : readInvoices);
+export const useDocumentFilters = (kind: DocumentKind) =>
+  useUrlFilters(kind === "estimate" ? readEstimates : readInvoices);

@@ -33,7 +33,9 @@ export function ItemDialogs({ state, onClose }: { state: ItemDialogState | null;
     case "received":
     case "issued":
     case "adjusted":
-      return <MovementDialog key={`${state.kind}-${state.item.id}`} item={state.item} kind={state.kind} onClose={onClose} />;
+      return (
+        <MovementDialog key={`${state.kind}-${state.item.id}`} item={state.item} kind={state.kind} onClose={onClose} />
+      );
     case "history":
       return <MovementHistoryDialog key={state.item.id} item={state.item} onClose={onClose} />;
     case "delete":

@@ -7,14 +7,30 @@ import type { ItemFilters } from "../procurement.filters.ts";
 import { useSupplierOptions } from "../procurement-api.ts";
 
 /** Search (name, SKU, category, location) and filters by status and supplier; the search is sent once typing pauses. */
-export function ItemFilterBar({ filters, onChange }: { filters: ItemFilters; onChange: (next: Partial<ItemFilters>) => void }) {
+export function ItemFilterBar({
+  filters,
+  onChange,
+}: {
+  filters: ItemFilters;
+  onChange: (next: Partial<ItemFilters>) => void;
+}) {
   const { text, setText, submit } = useSearchText(filters.q, onChange);
   const suppliers = useSupplierOptions();
   const unknownSupplier = filters.supplier && suppliers.data && !suppliers.data.some((s) => s.id === filters.supplier);
   return (
-    <form role="search" aria-label="Filter items" onSubmit={submit} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+    <form
+      role="search"
+      aria-label="Filter items"
+      onSubmit={submit}
+      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
+    >
       <div className="sm:col-span-2">
-        <SearchField id="item-filter-search" placeholder="Name, SKU, category or location" value={text} onChange={setText} />
+        <SearchField
+          id="item-filter-search"
+          placeholder="Name, SKU, category or location"
+          value={text}
+          onChange={setText}
+        />
       </div>
       <div className="space-y-1.5">
         <Label htmlFor="item-filter-status">Status</Label>
@@ -28,7 +44,11 @@ export function ItemFilterBar({ filters, onChange }: { filters: ItemFilters; onC
       </div>
       <div className="space-y-1.5">
         <Label htmlFor="item-filter-supplier">Supplier</Label>
-        <Select id="item-filter-supplier" value={filters.supplier} onChange={(e) => onChange({ supplier: e.target.value })}>
+        <Select
+          id="item-filter-supplier"
+          value={filters.supplier}
+          onChange={(e) => onChange({ supplier: e.target.value })}
+        >
           <option value="">All suppliers</option>
           {(suppliers.data ?? []).map((s) => (
             <option key={s.id} value={s.id}>

@@ -19,7 +19,11 @@ export function ItemFormDialog({ item, onClose }: { item?: Item; onClose: () => 
 function AddItemForm({ onClose }: { onClose: () => void }) {
   const form = useRecordForm(itemCreateForm, itemInitialValues(), { missing: PROCUREMENT_MSG.itemMissing });
   const save = useSaveItem();
-  const submit = form.handleSubmit((input) => save.mutate({ input }, form.saveCallbacks({ saved: PROCUREMENT_MSG.itemCreated, failed: SAVE_FAILED }, onClose)), save.isPending);
+  const submit = form.handleSubmit(
+    (input) =>
+      save.mutate({ input }, form.saveCallbacks({ saved: PROCUREMENT_MSG.itemCreated, failed: SAVE_FAILED }, onClose)),
+    save.isPending,
+  );
   return (
     <FormDialog
       id="item-form"
@@ -41,7 +45,11 @@ function UpdateItemForm({ item, onClose }: { item: Item; onClose: () => void }) 
   const form = useRecordForm(itemUpdateForm, itemInitialValues(item), { missing: PROCUREMENT_MSG.itemMissing });
   const save = useSaveItem();
   const submit = form.handleSubmit(
-    (input) => save.mutate({ id: item.id, input }, form.saveCallbacks({ saved: PROCUREMENT_MSG.itemUpdated, failed: SAVE_FAILED }, onClose)),
+    (input) =>
+      save.mutate(
+        { id: item.id, input },
+        form.saveCallbacks({ saved: PROCUREMENT_MSG.itemUpdated, failed: SAVE_FAILED }, onClose),
+      ),
     save.isPending,
   );
   return (

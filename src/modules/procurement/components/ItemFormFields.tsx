@@ -6,21 +6,42 @@ import { formatCents } from "../../../web/lib/format.ts";
 import type { ItemFormKey } from "./item-form.ts";
 import { SupplierSelectField } from "./SupplierSelectField.tsx";
 
-const CATEGORIES = ["Lumber", "Concrete", "Steel", "Electrical", "Plumbing", "Hardware", "Fasteners", "Tools", "Safety", "Finishes"];
+const CATEGORIES = [
+  "Lumber",
+  "Concrete",
+  "Steel",
+  "Electrical",
+  "Plumbing",
+  "Hardware",
+  "Fasteners",
+  "Tools",
+  "Safety",
+  "Finishes",
+];
 const UNITS = ["each", "box", "bag", "pallet", "sheet", "ft", "m", "sq ft", "yd³", "lb", "kg", "gal", "roll"];
 
 /** What a price as typed is read as ("Saved as $12.50"). */
 function priceHint(text: string): string {
   if (text.trim() === "") return "e.g. 12.50";
   const cents = parsePriceCents(text);
-  return cents === null ? "Not a price yet: type an amount of zero or more, like 12.50." : `Saved as ${formatCents(cents)}`;
+  return cents === null
+    ? "Not a price yet: type an amount of zero or more, like 12.50."
+    : `Saved as ${formatCents(cents)}`;
 }
 
 /**
  * Add Item and Update: the spec's fields (the quantity only when adding: the opening stock), then SKU, stock
  * levels and supplier. Labels above, each error under its field.
  */
-export function ItemFormFields<T>({ form, item, adding }: { form: RecordForm<ItemFormKey, T>; item?: Item; adding: boolean }) {
+export function ItemFormFields<T>({
+  form,
+  item,
+  adding,
+}: {
+  form: RecordForm<ItemFormKey, T>;
+  item?: Item;
+  adding: boolean;
+}) {
   const { values, errors, setValue, idOf, hintOf, field, control } = form;
   const priceHintId = hintOf("unitPrice");
   return (
@@ -43,11 +64,24 @@ export function ItemFormFields<T>({ form, item, adding }: { form: RecordForm<Ite
       </Field>
       {adding ? (
         <Field label="Quantity" {...field("quantity")} hint="The stock on hand now.">
-          <Input {...control("quantity", hintOf("quantity"))} required inputMode="decimal" maxLength={40} autoComplete="off" />
+          <Input
+            {...control("quantity", hintOf("quantity"))}
+            required
+            inputMode="decimal"
+            maxLength={40}
+            autoComplete="off"
+          />
         </Field>
       ) : null}
       <Field label="Unit" {...field("unit")}>
-        <Input {...control("unit")} required maxLength={30} autoComplete="off" list="item-unit-options" placeholder="each, bag, ft…" />
+        <Input
+          {...control("unit")}
+          required
+          maxLength={30}
+          autoComplete="off"
+          list="item-unit-options"
+          placeholder="each, bag, ft…"
+        />
         <datalist id="item-unit-options">
           {UNITS.map((u) => (
             <option key={u} value={u} />
@@ -66,10 +100,20 @@ export function ItemFormFields<T>({ form, item, adding }: { form: RecordForm<Ite
         <Input {...control("location")} required maxLength={200} autoComplete="off" placeholder="Yard, shelf, site…" />
       </Field>
       <Field label="Minimum Stock" {...field("minimumStock")} hint="Optional: below this the item is low.">
-        <Input {...control("minimumStock", hintOf("minimumStock"))} inputMode="decimal" maxLength={40} autoComplete="off" />
+        <Input
+          {...control("minimumStock", hintOf("minimumStock"))}
+          inputMode="decimal"
+          maxLength={40}
+          autoComplete="off"
+        />
       </Field>
       <Field label="Reorder Point" {...field("reorderPoint")} hint="Optional: at or below this, reorder.">
-        <Input {...control("reorderPoint", hintOf("reorderPoint"))} inputMode="decimal" maxLength={40} autoComplete="off" />
+        <Input
+          {...control("reorderPoint", hintOf("reorderPoint"))}
+          inputMode="decimal"
+          maxLength={40}
+          autoComplete="off"
+        />
       </Field>
       <div className="sm:col-span-2">
         <SupplierSelectField

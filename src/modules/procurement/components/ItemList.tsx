@@ -18,7 +18,11 @@ export type ItemActions = {
 
 /** A writer may do everything with an item; a viewer only reads its history. */
 function actionsFor(item: Item, canWrite: boolean, actions: ItemActions): MenuAction[] {
-  const history: MenuAction = { label: "History", icon: <History aria-hidden="true" />, onSelect: () => actions.onHistory(item) };
+  const history: MenuAction = {
+    label: "History",
+    icon: <History aria-hidden="true" />,
+    onSelect: () => actions.onHistory(item),
+  };
   if (!canWrite) return [history];
   return [
     { label: "Update", icon: <Pencil aria-hidden="true" />, onSelect: () => actions.onUpdate(item) },
@@ -35,7 +39,17 @@ function RowActions({ item, canWrite, actions }: { item: Item; canWrite: boolean
 }
 
 /** The inventory (spec: searchable table): a table from `md` up, cards on a phone; the row's actions in a menu. */
-export function ItemList({ items, busy, canWrite, actions }: { items: Item[]; busy: boolean; canWrite: boolean; actions: ItemActions }) {
+export function ItemList({
+  items,
+  busy,
+  canWrite,
+  actions,
+}: {
+  items: Item[];
+  busy: boolean;
+  canWrite: boolean;
+  actions: ItemActions;
+}) {
   return (
     <RecordTable
       label="Items"
@@ -69,7 +83,11 @@ export function ItemList({ items, busy, canWrite, actions }: { items: Item[]; bu
 
 function ItemCard({ item, canWrite, actions }: { item: Item; canWrite: boolean; actions: ItemActions }) {
   return (
-    <RecordCard title={item.name} subtitle={`${item.category}${item.sku ? ` · SKU ${item.sku}` : ""}`} actions={<RowActions item={item} canWrite={canWrite} actions={actions} />}>
+    <RecordCard
+      title={item.name}
+      subtitle={`${item.category}${item.sku ? ` · SKU ${item.sku}` : ""}`}
+      actions={<RowActions item={item} canWrite={canWrite} actions={actions} />}
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="tabular font-medium text-ink">{quantityWithUnit(item.quantity, item.unit)}</span>
         <ItemStatusBadge status={item.status} />

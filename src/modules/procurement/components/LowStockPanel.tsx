@@ -29,7 +29,12 @@ export function LowStockPanel({
         Low Stock
       </h2>
       {!data && error ? (
-        <LoadError title="Low stock could not be loaded." message={error.message} retrying={query.isFetching} onRetry={() => void query.refetch()} />
+        <LoadError
+          title="Low stock could not be loaded."
+          message={error.message}
+          retrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
       ) : !data ? (
         <Card role="status" aria-label="Loading low stock" className="space-y-2 p-4">
           <Skeleton className="h-5 w-1/2" />
@@ -54,7 +59,13 @@ export function LowStockPanel({
                   </p>
                 </div>
                 {onReorder ? (
-                  <Button type="button" variant="outline" size="sm" className="min-h-11 self-start sm:min-h-9 sm:self-auto" onClick={() => onReorder(item)}>
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    className="min-h-11 self-start sm:min-h-9 sm:self-auto"
+                    onClick={() => onReorder(item)}
+                  >
                     <ShoppingCart aria-hidden="true" />
                     Reorder<span className="sr-only"> {item.name}</span>
                   </Button>
@@ -65,7 +76,10 @@ export function LowStockPanel({
           {data.more ? (
             <p className="border-t border-border p-4 text-sm text-slate-700">
               More items are low.{" "}
-              <Link to={`${paths.procurement.home}?status=${encodeURIComponent("Low Stock")}`} className="font-medium text-brand underline-offset-4 hover:underline">
+              <Link
+                to={`${paths.procurement.home}?status=${encodeURIComponent("Low Stock")}`}
+                className="font-medium text-brand underline-offset-4 hover:underline"
+              >
                 Show every low-stock item
               </Link>
             </p>

@@ -26,9 +26,15 @@ function changeOf(kind: MovementKind, text: string): number | null {
 /** What the change would leave in stock, and for an issue what it costs the project. */
 function outcome(item: Item, kind: MovementKind, text: string): string {
   const change = changeOf(kind, text);
-  if (change === null) return kind === "adjusted" ? "Type the change: 5 adds five, -3 takes three away." : `In stock now: ${quantityWithUnit(item.quantity, item.unit)}.`;
+  if (change === null)
+    return kind === "adjusted"
+      ? "Type the change: 5 adds five, -3 takes three away."
+      : `In stock now: ${quantityWithUnit(item.quantity, item.unit)}.`;
   const after = item.quantity + change;
-  const stock = after < 0 ? `Only ${quantityWithUnit(item.quantity, item.unit)} in stock.` : `Leaves ${quantityWithUnit(after, item.unit)} in stock.`;
+  const stock =
+    after < 0
+      ? `Only ${quantityWithUnit(item.quantity, item.unit)} in stock.`
+      : `Leaves ${quantityWithUnit(after, item.unit)} in stock.`;
   if (kind !== "issued") return stock;
   return `${stock} Costs ${formatCents(lineCostCents(-change, item.unitPriceCents))} at ${formatCents(item.unitPriceCents)} each.`;
 }
@@ -42,7 +48,11 @@ export function MovementDialog({ item, kind, onClose }: { item: Item; kind: Move
   const record = useRecordMovement();
   const texts = TEXTS[kind];
   const submit = form.handleSubmit(
-    (input) => record.mutate({ itemId: item.id, input }, form.saveCallbacks({ saved: PROCUREMENT_MSG.movementRecorded, failed: PROCUREMENT_MSG.movementError }, onClose)),
+    (input) =>
+      record.mutate(
+        { itemId: item.id, input },
+        form.saveCallbacks({ saved: PROCUREMENT_MSG.movementRecorded, failed: PROCUREMENT_MSG.movementError }, onClose),
+      ),
     record.isPending,
   );
   const { values, errors, setValue, idOf, hintOf, field, control } = form;
@@ -54,8 +64,11 @@ export function MovementDialog({ item, kind, onClose }: { item: Item; kind: Move
       title={texts.title}
       description={
         <>
-          <span className="font-medium text-ink">{item.name}</span>: {quantityWithUnit(item.quantity, item.unit)} in stock.
-          {kind === "issued" ? " The issued stock's cost is recorded as a Materials expense of the project in Finance." : null}
+          <span className="font-medium text-ink">{item.name}</span>: {quantityWithUnit(item.quantity, item.unit)} in
+          stock.
+          {kind === "issued"
+            ? " The issued stock's cost is recorded as a Materials expense of the project in Finance."
+            : null}
         </>
       }
       submitLabel={texts.submit}
@@ -76,7 +89,14 @@ export function MovementDialog({ item, kind, onClose }: { item: Item; kind: Move
           />
         ) : null}
         <Field label={`${texts.quantity} (${item.unit})`} {...field("quantity")}>
-          <Input {...control("quantity", quantityHint)} required inputMode={kind === "adjusted" ? "text" : "decimal"} maxLength={40} autoComplete="off" autoFocus={kind !== "issued"} />
+          <Input
+            {...control("quantity", quantityHint)}
+            required
+            inputMode={kind === "adjusted" ? "text" : "decimal"}
+            maxLength={40}
+            autoComplete="off"
+            autoFocus={kind !== "issued"}
+          />
           {errors.quantity ? null : (
             <p id={quantityHint} aria-live="polite" className="text-sm text-muted">
               {outcome(item, kind, values.quantity)}

@@ -15,7 +15,15 @@ const OrderFormDialog = lazyDialog(() => import("./OrderFormDialog.tsx"), "Order
 /** Which of an order's dialogs is open, if any. */
 export type OrderDialogState = { kind: "edit" | "receive" | "cancel" | "delete"; order: Order };
 
-export function OrderDialogs({ state, onClose, onDeleted }: { state: OrderDialogState | null; onClose: () => void; onDeleted: () => void }) {
+export function OrderDialogs({
+  state,
+  onClose,
+  onDeleted,
+}: {
+  state: OrderDialogState | null;
+  onClose: () => void;
+  onDeleted: () => void;
+}) {
   if (!state) return null;
   switch (state.kind) {
     case "edit":
@@ -56,7 +64,12 @@ function ReceiveDialog({ order, onClose }: { order: Order; onClose: () => void }
           <Button type="button" variant="outline" onClick={onClose} disabled={receive.isPending}>
             Cancel
           </Button>
-          <Button type="button" onClick={confirm} disabled={receive.isPending} aria-busy={receive.isPending || undefined}>
+          <Button
+            type="button"
+            onClick={confirm}
+            disabled={receive.isPending}
+            aria-busy={receive.isPending || undefined}
+          >
             {receive.isPending ? "Receiving…" : "Mark Received"}
           </Button>
         </>
@@ -101,7 +114,15 @@ function CancelDialog({ order, onClose }: { order: Order; onClose: () => void })
   );
 }
 
-function DeleteOrderDialog({ order, onClose, onDeleted }: { order: Order; onClose: () => void; onDeleted: () => void }) {
+function DeleteOrderDialog({
+  order,
+  onClose,
+  onDeleted,
+}: {
+  order: Order;
+  onClose: () => void;
+  onDeleted: () => void;
+}) {
   return (
     <DeleteDialog
       title="Delete Purchase Order"

@@ -6,7 +6,13 @@ import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from "../procur
 import type { OrderFilters } from "../procurement.filters.ts";
 
 /** Search (the order's number or its supplier) and the status. */
-export function OrderFilterBar({ filters, onChange }: { filters: OrderFilters; onChange: (next: Partial<OrderFilters>) => void }) {
+export function OrderFilterBar({
+  filters,
+  onChange,
+}: {
+  filters: OrderFilters;
+  onChange: (next: Partial<OrderFilters>) => void;
+}) {
   const { text, setText, submit } = useSearchText(filters.q, onChange);
   return (
     <form role="search" aria-label="Filter purchase orders" onSubmit={submit} className="grid gap-3 sm:grid-cols-3">
@@ -15,7 +21,11 @@ export function OrderFilterBar({ filters, onChange }: { filters: OrderFilters; o
       </div>
       <div className="space-y-1.5">
         <Label htmlFor="order-filter-status">Status</Label>
-        <Select id="order-filter-status" value={filters.status} onChange={(e) => onChange({ status: e.target.value as OrderStatus | "" })}>
+        <Select
+          id="order-filter-status"
+          value={filters.status}
+          onChange={(e) => onChange({ status: e.target.value as OrderStatus | "" })}
+        >
           <option value="">All statuses</option>
           {ORDER_STATUSES.map((s) => (
             <option key={s} value={s}>

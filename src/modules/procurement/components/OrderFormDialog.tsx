@@ -16,7 +16,15 @@ import { SupplierSelectField } from "./SupplierSelectField.tsx";
  * New Purchase Order (from the orders list, or a low-stock item's Reorder) and a draft's edit: the supplier,
  * the expected date, notes and the lines with a live total. A new order opens on its own page once saved.
  */
-export function OrderFormDialog({ order, prefill, onClose }: { order?: Order; prefill?: OrderPrefill; onClose: () => void }) {
+export function OrderFormDialog({
+  order,
+  prefill,
+  onClose,
+}: {
+  order?: Order;
+  prefill?: OrderPrefill;
+  onClose: () => void;
+}) {
   const [initial] = useState(() => orderInitial(order, prefill));
   const form = useRecordForm(orderForm, initial.values, { missing: PROCUREMENT_MSG.orderMissing });
   const [lines, setLines] = useState<OrderLineDraft[]>(initial.lines);
@@ -35,7 +43,9 @@ export function OrderFormDialog({ order, prefill, onClose }: { order?: Order; pr
       save.mutate(
         { id: order?.id, input },
         form.saveCallbacks(
-          editing ? { saved: PROCUREMENT_MSG.orderUpdated, failed: PROCUREMENT_MSG.saveError } : { saved: PROCUREMENT_MSG.orderCreated, failed: PROCUREMENT_MSG.saveError },
+          editing
+            ? { saved: PROCUREMENT_MSG.orderUpdated, failed: PROCUREMENT_MSG.saveError }
+            : { saved: PROCUREMENT_MSG.orderCreated, failed: PROCUREMENT_MSG.saveError },
           (saved: Order) => {
             onClose();
             if (!editing) void navigate(paths.procurement.order(saved.id));
@@ -50,7 +60,11 @@ export function OrderFormDialog({ order, prefill, onClose }: { order?: Order; pr
       id="order-form"
       size="xl"
       title={editing ? `Edit ${order.number}` : "New Purchase Order"}
-      description={editing ? "Change this draft before it is sent." : "Choose a supplier and the items to order; it is saved as a draft to send when ready."}
+      description={
+        editing
+          ? "Change this draft before it is sent."
+          : "Choose a supplier and the items to order; it is saved as a draft to send when ready."
+      }
       submitLabel={editing ? "Save Changes" : "Create Order"}
       busyLabel={editing ? "Saving…" : "Creating…"}
       busy={save.isPending}
@@ -58,7 +72,14 @@ export function OrderFormDialog({ order, prefill, onClose }: { order?: Order; pr
       onClose={onClose}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <SupplierSelectField id={idOf("supplierId")} value={values.supplierId} current={order?.supplier ?? null} error={errors.supplierId} noneLabel="Choose a supplier" onChange={(id) => setValue("supplierId", id)} />
+        <SupplierSelectField
+          id={idOf("supplierId")}
+          value={values.supplierId}
+          current={order?.supplier ?? null}
+          error={errors.supplierId}
+          noneLabel="Choose a supplier"
+          onChange={(id) => setValue("supplierId", id)}
+        />
         <Field label="Expected Date" {...field("expectedDate")} hint="Optional: when the delivery is due.">
           <Input {...control("expectedDate", form.hintOf("expectedDate"))} type="date" />
         </Field>

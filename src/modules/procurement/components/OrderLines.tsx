@@ -12,7 +12,11 @@ export function OrderLines({ lines, totalCents }: { lines: OrderLine[]; totalCen
           <thead className="border-b border-border bg-surface text-xs uppercase tracking-wide text-slate-700">
             <tr>
               {["Item", "SKU", "Quantity", "Unit Price", "Total"].map((h, i) => (
-                <th key={h} scope="col" className={i >= 2 ? "px-4 py-3 text-right font-semibold" : "px-4 py-3 font-semibold"}>
+                <th
+                  key={h}
+                  scope="col"
+                  className={i >= 2 ? "px-4 py-3 text-right font-semibold" : "px-4 py-3 font-semibold"}
+                >
                   {h}
                 </th>
               ))}
@@ -23,9 +27,15 @@ export function OrderLines({ lines, totalCents }: { lines: OrderLine[]; totalCen
               <tr key={l.id}>
                 <td className="break-words px-4 py-3 font-medium text-ink">{l.item.name}</td>
                 <td className="break-all px-4 py-3 text-slate-700">{l.item.sku || "—"}</td>
-                <td className="tabular whitespace-nowrap px-4 py-3 text-right text-slate-700">{quantityWithUnit(l.quantity, l.item.unit)}</td>
-                <td className="tabular whitespace-nowrap px-4 py-3 text-right text-slate-700">{formatCents(l.unitPriceCents)}</td>
-                <td className="tabular whitespace-nowrap px-4 py-3 text-right font-medium text-ink">{formatCents(l.totalCents)}</td>
+                <td className="tabular whitespace-nowrap px-4 py-3 text-right text-slate-700">
+                  {quantityWithUnit(l.quantity, l.item.unit)}
+                </td>
+                <td className="tabular whitespace-nowrap px-4 py-3 text-right text-slate-700">
+                  {formatCents(l.unitPriceCents)}
+                </td>
+                <td className="tabular whitespace-nowrap px-4 py-3 text-right font-medium text-ink">
+                  {formatCents(l.totalCents)}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -34,7 +44,9 @@ export function OrderLines({ lines, totalCents }: { lines: OrderLine[]; totalCen
               <th scope="row" colSpan={4} className="px-4 py-3 text-right font-semibold text-ink">
                 Order Total
               </th>
-              <td className="tabular whitespace-nowrap px-4 py-3 text-right text-base font-bold text-ink">{formatCents(totalCents)}</td>
+              <td className="tabular whitespace-nowrap px-4 py-3 text-right text-base font-bold text-ink">
+                {formatCents(totalCents)}
+              </td>
             </tr>
           </tfoot>
         </table>

@@ -34,7 +34,8 @@ export function OrderLinesEditor({
 }) {
   const byId = new Map(items.map((i) => [i.id, i]));
   const options: Option[] = [...extraOptions.filter((o) => !byId.has(o.id)), ...items];
-  const update = (key: number, patch: Partial<OrderLineDraft>) => onChange(lines.map((l) => (l.key === key ? { ...l, ...patch } : l)));
+  const update = (key: number, patch: Partial<OrderLineDraft>) =>
+    onChange(lines.map((l) => (l.key === key ? { ...l, ...patch } : l)));
   const chooseItem = (key: number, itemId: string) => {
     const item = byId.get(itemId);
     update(key, item ? { itemId, unitPrice: centsText(item.unitPriceCents) } : { itemId });
@@ -66,7 +67,9 @@ export function OrderLinesEditor({
                     aria-describedby={described("itemId")}
                     onChange={(e) => chooseItem(line.key, e.target.value)}
                   >
-                    <option value="">{itemsLoading && options.length === 0 ? "Loading items…" : "Choose an item"}</option>
+                    <option value="">
+                      {itemsLoading && options.length === 0 ? "Loading items…" : "Choose an item"}
+                    </option>
                     {options.map((o) => (
                       <option key={o.id} value={o.id}>
                         {o.name}
@@ -104,8 +107,14 @@ export function OrderLinesEditor({
                   <Problem id={`${id}-unitPrice-error`} text={problems.unitPrice} />
                 </div>
                 <div className="flex items-center justify-between gap-2 sm:flex-col sm:items-end sm:pt-7">
-                  <span className="tabular text-sm font-medium text-ink">{cost === null ? "—" : formatCents(cost)}</span>
-                  <RemoveLineButton label={`Remove line ${n}`} onlyOne={lines.length === 1} onRemove={() => onChange(lines.filter((l) => l.key !== line.key))} />
+                  <span className="tabular text-sm font-medium text-ink">
+                    {cost === null ? "—" : formatCents(cost)}
+                  </span>
+                  <RemoveLineButton
+                    label={`Remove line ${n}`}
+                    onlyOne={lines.length === 1}
+                    onRemove={() => onChange(lines.filter((l) => l.key !== line.key))}
+                  />
                 </div>
               </fieldset>
             </li>
@@ -113,7 +122,12 @@ export function OrderLinesEditor({
         })}
       </ol>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Button type="button" variant="outline" disabled={lines.length >= MAX_ORDER_LINES} onClick={() => onChange([...lines, newLine()])}>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={lines.length >= MAX_ORDER_LINES}
+          onClick={() => onChange([...lines, newLine()])}
+        >
           <Plus aria-hidden="true" />
           Add Line
         </Button>

@@ -31,7 +31,9 @@ export function OrderList({ orders, busy }: { orders: OrderSummary[]; busy: bool
           <td className="px-4 py-3">
             <OrderStatusBadge status={o.status} />
           </td>
-          <td className="whitespace-nowrap px-4 py-3 text-slate-700">{o.expectedDate ? formatDate(o.expectedDate) : "—"}</td>
+          <td className="whitespace-nowrap px-4 py-3 text-slate-700">
+            {o.expectedDate ? formatDate(o.expectedDate) : "—"}
+          </td>
           <td className="tabular px-4 py-3 text-slate-700">{o.lineCount}</td>
           <td className="tabular whitespace-nowrap px-4 py-3 font-medium text-ink">{formatCents(o.totalCents)}</td>
           <td className="px-4 py-3 text-right">

@@ -6,7 +6,8 @@ import { useDeleteSupplier } from "../procurement-api.ts";
 
 const SupplierFormDialog = lazyDialog(() => import("./SupplierFormDialog.tsx"), "SupplierFormDialog");
 
-export type SupplierDialogState = { kind: "create" } | { kind: "edit"; supplier: Supplier } | { kind: "delete"; supplier: Supplier };
+export type SupplierDialogState =
+  { kind: "create" } | { kind: "edit"; supplier: Supplier } | { kind: "delete"; supplier: Supplier };
 
 /** The dialogs of the suppliers screen (one at a time). */
 export function SupplierDialogs({ state, onClose }: { state: SupplierDialogState | null; onClose: () => void }) {

@@ -8,14 +8,22 @@ import { supplierForm, supplierInitialValues } from "./supplier-form.ts";
 
 /** Add Supplier and Edit Supplier: a name, then how to reach them and how they are paid. */
 export function SupplierFormDialog({ supplier, onClose }: { supplier?: Supplier; onClose: () => void }) {
-  const form = useRecordForm(supplierForm, supplierInitialValues(supplier), { missing: PROCUREMENT_MSG.supplierMissing });
+  const form = useRecordForm(supplierForm, supplierInitialValues(supplier), {
+    missing: PROCUREMENT_MSG.supplierMissing,
+  });
   const save = useSaveSupplier();
   const editing = supplier !== undefined;
   const submit = form.handleSubmit(
     (input) =>
       save.mutate(
         { id: supplier?.id, input },
-        form.saveCallbacks({ saved: editing ? PROCUREMENT_MSG.supplierUpdated : PROCUREMENT_MSG.supplierCreated, failed: PROCUREMENT_MSG.saveError }, onClose),
+        form.saveCallbacks(
+          {
+            saved: editing ? PROCUREMENT_MSG.supplierUpdated : PROCUREMENT_MSG.supplierCreated,
+            failed: PROCUREMENT_MSG.saveError,
+          },
+          onClose,
+        ),
       ),
     save.isPending,
   );
@@ -26,7 +34,11 @@ export function SupplierFormDialog({ supplier, onClose }: { supplier?: Supplier;
       id="supplier-form"
       size="xl"
       {...recordFormLabels({ noun: "Supplier", editing: editing, verb: "Add" })}
-      description={editing ? "Change how this supplier is reached and paid." : "A company you buy from. Its e-mail address receives the purchase orders you send."}
+      description={
+        editing
+          ? "Change how this supplier is reached and paid."
+          : "A company you buy from. Its e-mail address receives the purchase orders you send."
+      }
       busy={save.isPending}
       onSubmit={submit}
       onClose={onClose}
@@ -47,7 +59,12 @@ export function SupplierFormDialog({ supplier, onClose }: { supplier?: Supplier;
           <Input {...control("phone")} type="tel" maxLength={50} autoComplete="off" />
         </Field>
         <Field label="Payment Terms" {...field("paymentTerms")} hint="Choose one or type your own.">
-          <Input {...control("paymentTerms", hintOf("paymentTerms"))} maxLength={100} autoComplete="off" list="supplier-payment-terms" />
+          <Input
+            {...control("paymentTerms", hintOf("paymentTerms"))}
+            maxLength={100}
+            autoComplete="off"
+            list="supplier-payment-terms"
+          />
           <datalist id="supplier-payment-terms">
             {PAYMENT_TERMS.map((t) => (
               <option key={t} value={t} />

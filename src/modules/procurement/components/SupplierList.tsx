@@ -8,7 +8,17 @@ export type SupplierActions = { onEdit: (s: Supplier) => void; onDelete: (s: Sup
 const dash = (text: string) => text || "—";
 
 /** The suppliers: a table from `md` up, cards on a phone; Edit and Delete for writers. */
-export function SupplierList({ suppliers, busy, canWrite, actions }: { suppliers: Supplier[]; busy: boolean; canWrite: boolean; actions: SupplierActions }) {
+export function SupplierList({
+  suppliers,
+  busy,
+  canWrite,
+  actions,
+}: {
+  suppliers: Supplier[];
+  busy: boolean;
+  canWrite: boolean;
+  actions: SupplierActions;
+}) {
   return (
     <RecordTable
       label="Suppliers"
@@ -22,11 +32,21 @@ export function SupplierList({ suppliers, busy, canWrite, actions }: { suppliers
             {s.notes ? <p className="line-clamp-2 break-words text-xs text-muted">{s.notes}</p> : null}
           </td>
           <td className="break-words px-4 py-3 text-slate-700">{dash(s.contactName)}</td>
-          <td className="break-all px-4 py-3 text-slate-700">{s.email ? <a href={`mailto:${s.email}`} className="text-brand underline-offset-4 hover:underline">{s.email}</a> : "—"}</td>
+          <td className="break-all px-4 py-3 text-slate-700">
+            {s.email ? (
+              <a href={`mailto:${s.email}`} className="text-brand underline-offset-4 hover:underline">
+                {s.email}
+              </a>
+            ) : (
+              "—"
+            )}
+          </td>
           <td className="whitespace-nowrap px-4 py-3 text-slate-700">{dash(s.phone)}</td>
           <td className="px-4 py-3 text-slate-700">{dash(s.paymentTerms)}</td>
           <td className="whitespace-nowrap px-4 py-3 text-right">
-            {canWrite ? <EditDeleteButtons name={s.name} onEdit={() => actions.onEdit(s)} onDelete={() => actions.onDelete(s)} /> : null}
+            {canWrite ? (
+              <EditDeleteButtons name={s.name} onEdit={() => actions.onEdit(s)} onDelete={() => actions.onDelete(s)} />
+            ) : null}
           </td>
         </>
       )}
@@ -35,7 +55,15 @@ export function SupplierList({ suppliers, busy, canWrite, actions }: { suppliers
   );
 }
 
-function SupplierCard({ supplier: s, canWrite, actions }: { supplier: Supplier; canWrite: boolean; actions: SupplierActions }) {
+function SupplierCard({
+  supplier: s,
+  canWrite,
+  actions,
+}: {
+  supplier: Supplier;
+  canWrite: boolean;
+  actions: SupplierActions;
+}) {
   const headingId = useId();
   return (
     <Card>

@@ -21,7 +21,13 @@ export function SupplierSelectField({
   return (
     <RecordField
       label="Supplier"
-      hint={suppliers.isError ? "Suppliers could not be loaded." : suppliers.data?.length === 0 ? "No suppliers yet: add them on the Suppliers tab." : undefined}
+      hint={
+        suppliers.isError
+          ? "Suppliers could not be loaded."
+          : suppliers.data?.length === 0
+            ? "No suppliers yet: add them on the Suppliers tab."
+            : undefined
+      }
       id={id}
       value={value}
       options={suppliers.data ?? []}

@@ -1,9 +1,26 @@
 import type { FormSpec, FormValues } from "../../../web/lib/form-check.ts";
-import { itemCreateInput, itemUpdateInput, type Item, type ItemCreateParsed, type ItemUpdateParsed } from "../procurement.contract.ts";
+import {
+  itemCreateInput,
+  itemUpdateInput,
+  type Item,
+  type ItemCreateParsed,
+  type ItemUpdateParsed,
+} from "../procurement.contract.ts";
 import { formatQuantity } from "../procurement.constants.ts";
 import { centsText } from "../../../web/lib/format.ts";
 
-const KEYS = ["name", "category", "sku", "quantity", "unit", "unitPrice", "location", "minimumStock", "reorderPoint", "supplierId"] as const;
+const KEYS = [
+  "name",
+  "category",
+  "sku",
+  "quantity",
+  "unit",
+  "unitPrice",
+  "location",
+  "minimumStock",
+  "reorderPoint",
+  "supplierId",
+] as const;
 export type ItemFormKey = (typeof KEYS)[number];
 
 const REQUIRED = [
@@ -48,7 +65,19 @@ export const itemUpdateForm: FormSpec<ItemFormKey, ItemUpdateParsed> = {
 
 /** A new item starts empty (no stock levels); an update from the item as saved. */
 export function itemInitialValues(item?: Item): FormValues<ItemFormKey> {
-  if (!item) return { name: "", category: "", sku: "", quantity: "", unit: "", unitPrice: "", location: "", minimumStock: "", reorderPoint: "", supplierId: "" };
+  if (!item)
+    return {
+      name: "",
+      category: "",
+      sku: "",
+      quantity: "",
+      unit: "",
+      unitPrice: "",
+      location: "",
+      minimumStock: "",
+      reorderPoint: "",
+      supplierId: "",
+    };
   return {
     name: item.name,
     category: item.category,

@@ -1,6 +1,12 @@
 import type { FormSpec, FormValues } from "../../../web/lib/form-check.ts";
 import { orderInput, type Item, type Order, type OrderParsed } from "../procurement.contract.ts";
-import { formatQuantity, lineCostCents, parsePriceCents, parseQuantity, PROCUREMENT_MSG } from "../procurement.constants.ts";
+import {
+  formatQuantity,
+  lineCostCents,
+  parsePriceCents,
+  parseQuantity,
+  PROCUREMENT_MSG,
+} from "../procurement.constants.ts";
 import { centsText } from "../../../web/lib/format.ts";
 import type { OrderPrefill, OrderPrefillLine } from "./order-prefill.ts";
 
@@ -11,9 +17,14 @@ export type OrderFormKey = (typeof KEYS)[number];
 export type OrderLineDraft = { key: number; itemId: string; quantity: string; unitPrice: string };
 type LineValues = OrderPrefillLine;
 
-
 let lastKey = 0;
-export const newLine = (values: Partial<LineValues> = {}): OrderLineDraft => ({ key: ++lastKey, itemId: "", quantity: "", unitPrice: "", ...values });
+export const newLine = (values: Partial<LineValues> = {}): OrderLineDraft => ({
+  key: ++lastKey,
+  itemId: "",
+  quantity: "",
+  unitPrice: "",
+  ...values,
+});
 
 const isBlank = (l: LineValues) => !l.itemId && !l.quantity.trim() && !l.unitPrice.trim();
 
@@ -22,7 +33,9 @@ const isBlank = (l: LineValues) => !l.itemId && !l.quantity.trim() && !l.unitPri
  * so that "at least one item" counts as a missing field).
  */
 export function encodeLines(lines: readonly LineValues[]): string {
-  const kept = lines.filter((l) => !isBlank(l)).map(({ itemId, quantity, unitPrice }) => ({ itemId, quantity, unitPrice }));
+  const kept = lines
+    .filter((l) => !isBlank(l))
+    .map(({ itemId, quantity, unitPrice }) => ({ itemId, quantity, unitPrice }));
   return kept.length > 0 ? JSON.stringify(kept) : "";
 }
 
@@ -48,7 +61,11 @@ export const orderForm: FormSpec<OrderFormKey, OrderParsed> = {
       supplierId: values.supplierId,
       expectedDate: values.expectedDate || null,
       notes: values.notes,
-      lines: decodeLines(values.lines).map((l) => ({ itemId: l.itemId, quantity: l.quantity, unitPrice: l.unitPrice.trim() === "" ? undefined : l.unitPrice })),
+      lines: decodeLines(values.lines).map((l) => ({
+        itemId: l.itemId,
+        quantity: l.quantity,
+        unitPrice: l.unitPrice.trim() === "" ? undefined : l.unitPrice,
+      })),
     }),
 };
 
@@ -61,7 +78,8 @@ export function lineProblems(line: LineValues): LineProblems {
   if (!line.itemId) problems.itemId = PROCUREMENT_MSG.lineItemMissing;
   const q = parseQuantity(line.quantity);
   if (q === null || q <= 0) problems.quantity = PROCUREMENT_MSG.movementQuantityInvalid;
-  if (line.unitPrice.trim() !== "" && parsePriceCents(line.unitPrice) === null) problems.unitPrice = PROCUREMENT_MSG.priceInvalid;
+  if (line.unitPrice.trim() !== "" && parsePriceCents(line.unitPrice) === null)
+    problems.unitPrice = PROCUREMENT_MSG.priceInvalid;
   return problems;
 }
 
@@ -74,11 +92,27 @@ export function lineCost(line: LineValues, item: Pick<Item, "unitPriceCents"> | 
 }
 
 /** A new order starts empty (or from a Reorder shortcut) with one line; an edit from the draft as saved. */
-export function orderInitial(order?: Order, prefill?: OrderPrefill): { values: FormValues<OrderFormKey>; lines: OrderLineDraft[] } {
+export function orderInitial(
+  order?: Order,
+  prefill?: OrderPrefill,
+): { values: FormValues<OrderFormKey>; lines: OrderLineDraft[] } {
   if (order) {
-    const lines = order.lines.map((l) => newLine({ itemId: l.item.id, quantity: formatQuantity(l.quantity), unitPrice: centsText(l.unitPriceCents) }));
-    return { values: { supplierId: order.supplier.id, expectedDate: order.expectedDate ?? "", notes: order.notes, lines: encodeLines(lines) }, lines };
+    const lines = order.lines.map((l) =>
+      newLine({ itemId: l.item.id, quantity: formatQuantity(l.quantity), unitPrice: centsText(l.unitPriceCents) }),
+    );
+    return {
+      values: {
+        supplierId: order.supplier.id,
+        expectedDate: order.expectedDate ?? "",
+        notes: order.notes,
+        lines: encodeLines(lines),
+      },
+      lines,
+    };
   }
   const lines = prefill && prefill.lines.length > 0 ? prefill.lines.map((l) => newLine(l)) : [newLine()];
-  return { values: { supplierId: prefill?.supplierId ?? "", expectedDate: "", notes: "", lines: encodeLines(lines) }, lines };
+  return {
+    values: { supplierId: prefill?.supplierId ?? "", expectedDate: "", notes: "", lines: encodeLines(lines) },
+    lines,
+  };
 }

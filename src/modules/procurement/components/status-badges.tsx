@@ -1,5 +1,11 @@
 import { Badge } from "../../../web/ui/badge.tsx";
-import { MOVEMENT_LABELS, ORDER_STATUS_LABELS, type ItemStatus, type MovementKind, type OrderStatus } from "../procurement.constants.ts";
+import {
+  MOVEMENT_LABELS,
+  ORDER_STATUS_LABELS,
+  type ItemStatus,
+  type MovementKind,
+  type OrderStatus,
+} from "../procurement.constants.ts";
 import { toneOf } from "../../../web/ui/status-tones.ts";
 import { MOVEMENT_TONES } from "../procurement-format.ts";
 

@@ -4,7 +4,11 @@ import type { ItemFilters, OrderFilters, SupplierFilters } from "../procurement.
 
 function readItems(params: URLSearchParams): ItemFilters {
   const status = params.get("status") ?? "";
-  return { q: (params.get("q") ?? "").trim(), status: isItemStatus(status) ? status : "", supplier: params.get("supplier") ?? "" };
+  return {
+    q: (params.get("q") ?? "").trim(),
+    status: isItemStatus(status) ? status : "",
+    supplier: params.get("supplier") ?? "",
+  };
 }
 
 function readOrders(params: URLSearchParams): OrderFilters {

@@ -87,7 +87,14 @@ export function ClientField({
           <Button type="button" size="sm" onClick={save} disabled={add.isPending} aria-busy={add.isPending}>
             {add.isPending ? "Adding…" : "Add Client"}
           </Button>
-          <Button type="button" size="sm" variant="outline" aria-label="Cancel new client" onClick={() => close("button")} disabled={add.isPending}>
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            aria-label="Cancel new client"
+            onClick={() => close("button")}
+            disabled={add.isPending}
+          >
             Cancel
           </Button>
         </div>
@@ -109,7 +116,14 @@ export function ClientField({
       error={error}
       onChange={onChange}
     >
-      <Button ref={addButtonRef} type="button" variant="link" size="sm" className="h-auto px-0" onClick={() => setAdding(true)}>
+      <Button
+        ref={addButtonRef}
+        type="button"
+        variant="link"
+        size="sm"
+        className="h-auto px-0"
+        onClick={() => setAdding(true)}
+      >
         <Plus aria-hidden="true" />
         Add new client
       </Button>

@@ -44,7 +44,9 @@ export function ProjectCard({
             <Eye aria-hidden="true" />
             View<span className="sr-only"> {project.name}</span>
           </ButtonLink>
-          {canWrite ? <EditDeleteButtons name={project.name} onEdit={() => onEdit(project)} onDelete={() => onDelete(project)} /> : null}
+          {canWrite ? (
+            <EditDeleteButtons name={project.name} onEdit={() => onEdit(project)} onDelete={() => onDelete(project)} />
+          ) : null}
         </div>
       </article>
     </Card>

@@ -8,18 +8,36 @@ import { lazyDialog } from "../../../web/lib/lazy-dialog.tsx";
 const ProjectFormDialog = lazyDialog(() => import("./ProjectFormDialog.tsx"), "ProjectFormDialog");
 
 /** Which project dialog is open, if any. */
-export type ProjectDialogState = { kind: "create" } | { kind: "edit"; project: Project } | { kind: "delete"; project: Project };
+export type ProjectDialogState =
+  { kind: "create" } | { kind: "edit"; project: Project } | { kind: "delete"; project: Project };
 
 /** The create, edit and delete dialogs of the projects screens (one at a time). */
-export function ProjectDialogs({ state, onClose, onDeleted }: { state: ProjectDialogState | null; onClose: () => void; onDeleted?: () => void }) {
+export function ProjectDialogs({
+  state,
+  onClose,
+  onDeleted,
+}: {
+  state: ProjectDialogState | null;
+  onClose: () => void;
+  onDeleted?: () => void;
+}) {
   if (!state) return null;
   if (state.kind === "create") return <ProjectFormDialog onClose={onClose} />;
-  if (state.kind === "edit") return <ProjectFormDialog key={state.project.id} project={state.project} onClose={onClose} />;
+  if (state.kind === "edit")
+    return <ProjectFormDialog key={state.project.id} project={state.project} onClose={onClose} />;
   return <DeleteProjectDialog key={state.project.id} project={state.project} onClose={onClose} onDeleted={onDeleted} />;
 }
 
 /** Its tasks on the timeline go with it. */
-function DeleteProjectDialog({ project, onClose, onDeleted }: { project: Project; onClose: () => void; onDeleted?: () => void }) {
+function DeleteProjectDialog({
+  project,
+  onClose,
+  onDeleted,
+}: {
+  project: Project;
+  onClose: () => void;
+  onDeleted?: () => void;
+}) {
   return (
     <DeleteDialog
       title="Delete Project"

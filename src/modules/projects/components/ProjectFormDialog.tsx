@@ -13,15 +13,27 @@ import { ProjectFormFields } from "./ProjectFormFields.tsx";
  * Create (no `project`) or edit a project in a dialog. Mounted only while open, so each opening starts from
  * the project as saved; a failed save keeps everything typed.
  */
-export function ProjectFormDialog({ project, onClose, onSaved }: { project?: Project; onClose: () => void; onSaved?: (saved: Project) => void }) {
+export function ProjectFormDialog({
+  project,
+  onClose,
+  onSaved,
+}: {
+  project?: Project;
+  onClose: () => void;
+  onSaved?: (saved: Project) => void;
+}) {
   const { session } = useSession();
   const currentUser = { id: session?.user.id ?? "", fullName: session?.user.fullName ?? "" };
-  const form = useRecordForm(projectForm, initialValues(project, currentUser.id), { missing: PROJECT_MSG.missingFields });
+  const form = useRecordForm(projectForm, initialValues(project, currentUser.id), {
+    missing: PROJECT_MSG.missingFields,
+  });
   const save = useSaveProject();
   const editing = project !== undefined;
 
   const callbacks = form.saveCallbacks<Project>(
-    editing ? { saved: PROJECT_MSG.updated, failed: PROJECT_MSG.updateError } : { saved: PROJECT_MSG.created, failed: PROJECT_MSG.createError },
+    editing
+      ? { saved: PROJECT_MSG.updated, failed: PROJECT_MSG.updateError }
+      : { saved: PROJECT_MSG.created, failed: PROJECT_MSG.createError },
     (saved) => {
       onSaved?.(saved);
       onClose();
@@ -35,7 +47,9 @@ export function ProjectFormDialog({ project, onClose, onSaved }: { project?: Pro
           onSuccess: callbacks.onSuccess,
           // A lost session is the spec's "sign in again", not a failed save.
           onError: (err) =>
-            err instanceof ApiError && err.status === 401 ? toast.error(PROJECT_MSG.signInAgain.title, PROJECT_MSG.signInAgain.message) : callbacks.onError(err),
+            err instanceof ApiError && err.status === 401
+              ? toast.error(PROJECT_MSG.signInAgain.title, PROJECT_MSG.signInAgain.message)
+              : callbacks.onError(err),
         },
       ),
     save.isPending,
@@ -45,7 +59,11 @@ export function ProjectFormDialog({ project, onClose, onSaved }: { project?: Pro
     <FormDialog
       id="project-form"
       {...recordFormLabels({ noun: "Project", editing: editing, verb: "Create" })}
-      description={editing ? `Change the details of ${project.name}.` : "Name the project and set its dates; everything else can be added later."}
+      description={
+        editing
+          ? `Change the details of ${project.name}.`
+          : "Name the project and set its dates; everything else can be added later."
+      }
       busy={save.isPending}
       onSubmit={submit}
       onClose={onClose}

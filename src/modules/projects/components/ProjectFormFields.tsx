@@ -45,7 +45,14 @@ export function ProjectFormFields({
       </Field>
       {project ? (
         <Field label="Progress (%)" {...field("progress")} hint="From 0 to 100.">
-          <Input {...control("progress", hintOf("progress"))} type="number" min={0} max={100} step={1} inputMode="numeric" />
+          <Input
+            {...control("progress", hintOf("progress"))}
+            type="number"
+            min={0}
+            max={100}
+            step={1}
+            inputMode="numeric"
+          />
         </Field>
       ) : null}
       <div className={project ? undefined : "sm:col-span-2"}>

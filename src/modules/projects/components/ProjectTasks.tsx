@@ -26,7 +26,13 @@ export function ProjectTasks({ project }: { project: Project }) {
         {tasks.isPending ? (
           <TaskTimelineSkeleton />
         ) : tasks.isError ? (
-          <LoadError level={3} title={GANTT_MSG.fetchError} message={tasks.error.message} onRetry={() => void tasks.refetch()} retrying={tasks.isFetching} />
+          <LoadError
+            level={3}
+            title={GANTT_MSG.fetchError}
+            message={tasks.error.message}
+            onRetry={() => void tasks.refetch()}
+            retrying={tasks.isFetching}
+          />
         ) : (
           <TaskTimeline project={project} tasks={tasks.data} />
         )}

@@ -5,7 +5,10 @@ import { cn } from "../../../web/ui/cn.ts";
 import { formatShortDate } from "../../../web/lib/format.ts";
 
 /** The span the timeline draws: the project's dates, widened to any task that runs outside them. */
-export function timelineSpan(project: { startDate: string; endDate: string }, tasks: readonly TaskListRow[]): { start: string; end: string } {
+export function timelineSpan(
+  project: { startDate: string; endDate: string },
+  tasks: readonly TaskListRow[],
+): { start: string; end: string } {
   let start = project.startDate;
   let end = project.endDate < project.startDate ? project.startDate : project.endDate;
   for (const t of tasks) {
@@ -24,12 +27,20 @@ function barPosition(task: TaskListRow, span: { start: string; end: string }): {
 }
 
 /** A read-only timeline of the project's tasks: one row per task, its bar placed by date, filled by progress. */
-export function TaskTimeline({ project, tasks }: { project: { startDate: string; endDate: string }; tasks: readonly TaskListRow[] }) {
+export function TaskTimeline({
+  project,
+  tasks,
+}: {
+  project: { startDate: string; endDate: string };
+  tasks: readonly TaskListRow[];
+}) {
   if (tasks.length === 0) {
     return (
       <div className="flex flex-col items-start gap-3 rounded-md border border-dashed border-border p-4">
         <p className="font-medium text-ink">No Tasks Yet</p>
-        <p className="text-sm text-slate-700">Plan this project's work on the Gantt chart; its tasks then show here by date.</p>
+        <p className="text-sm text-slate-700">
+          Plan this project's work on the Gantt chart; its tasks then show here by date.
+        </p>
       </div>
     );
   }

@@ -2,7 +2,17 @@ import type { FormSpec, FormValues } from "../../../web/lib/form-check.ts";
 import { projectInput, type Project, type ProjectInputParsed } from "../projects.contract.ts";
 import { DEFAULT_PROJECT_STATUS, parseBudget } from "../projects.constants.ts";
 
-const KEYS = ["name", "description", "startDate", "endDate", "status", "budget", "progress", "clientId", "managerId"] as const;
+const KEYS = [
+  "name",
+  "description",
+  "startDate",
+  "endDate",
+  "status",
+  "budget",
+  "progress",
+  "clientId",
+  "managerId",
+] as const;
 export type ProjectFormKey = (typeof KEYS)[number];
 
 const PROGRESS_RANGE = "Progress is between 0 and 100.";
@@ -27,7 +37,12 @@ export const projectForm: FormSpec<ProjectFormKey, ProjectInputParsed> = {
         const budget = parseBudget(input.budget);
         return { ...input, budget: budget === "invalid" ? null : budget };
       })
-      .safeParse({ ...values, progress: Number.isNaN(progress) ? 0 : progress, clientId: values.clientId || null, managerId: values.managerId || null });
+      .safeParse({
+        ...values,
+        progress: Number.isNaN(progress) ? 0 : progress,
+        clientId: values.clientId || null,
+        managerId: values.managerId || null,
+      });
   },
   adjust: (errors, values) => {
     if (Number.isNaN(progressOf(values.progress))) errors.progress = PROGRESS_RANGE;
@@ -37,7 +52,17 @@ export const projectForm: FormSpec<ProjectFormKey, ProjectInputParsed> = {
 /** A new project starts at Planning, progress 0, managed by the person creating it (spec). */
 export function initialValues(project: Project | undefined, currentUserId: string): FormValues<ProjectFormKey> {
   if (!project) {
-    return { name: "", description: "", startDate: "", endDate: "", status: DEFAULT_PROJECT_STATUS, budget: "", progress: "0", clientId: "", managerId: currentUserId };
+    return {
+      name: "",
+      description: "",
+      startDate: "",
+      endDate: "",
+      status: DEFAULT_PROJECT_STATUS,
+      budget: "",
+      progress: "0",
+      clientId: "",
+      managerId: currentUserId,
+    };
   }
   return {
     name: project.name,

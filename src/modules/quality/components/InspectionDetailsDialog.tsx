@@ -17,7 +17,9 @@ function ItemsRead({ inspection }: { inspection: Inspection }) {
             <span className="break-words font-medium text-ink">{item.name}</span>
             <StatusBadge set="inspectionItem" status={item.status} />
           </div>
-          {item.notes ? <p className="mt-1 whitespace-pre-wrap break-words text-sm text-slate-700">{item.notes}</p> : null}
+          {item.notes ? (
+            <p className="mt-1 whitespace-pre-wrap break-words text-sm text-slate-700">{item.notes}</p>
+          ) : null}
         </li>
       ))}
     </ul>
@@ -25,7 +27,19 @@ function ItemsRead({ inspection }: { inspection: Inspection }) {
 }
 
 /** An inspection (spec: inspection details): its fields, photos and items; writers record the items' results here. */
-export function InspectionDetailsDialog({ id, known, canWrite, onDelete, onClose }: { id: string; known?: Inspection; canWrite: boolean; onDelete: (i: Inspection) => void; onClose: () => void }) {
+export function InspectionDetailsDialog({
+  id,
+  known,
+  canWrite,
+  onDelete,
+  onClose,
+}: {
+  id: string;
+  known?: Inspection;
+  canWrite: boolean;
+  onDelete: (i: Inspection) => void;
+  onClose: () => void;
+}) {
   const query = useInspection(id, known);
   const inspection = query.data;
   return (
@@ -38,7 +52,12 @@ export function InspectionDetailsDialog({ id, known, canWrite, onDelete, onClose
       footer={
         <>
           {canWrite && inspection ? (
-            <Button type="button" variant="ghost" className="text-destructive hover:bg-red-50" onClick={() => onDelete(inspection)}>
+            <Button
+              type="button"
+              variant="ghost"
+              className="text-destructive hover:bg-red-50"
+              onClick={() => onDelete(inspection)}
+            >
               Delete Inspection
             </Button>
           ) : null}
@@ -59,7 +78,11 @@ export function InspectionDetailsDialog({ id, known, canWrite, onDelete, onClose
             <DetailItem term="Date">{formatDate(inspection.date)}</DetailItem>
             <DetailItem term="Location">{inspection.location}</DetailItem>
           </dl>
-          {canWrite ? <ResultsEditor key={inspection.updatedAt} inspection={inspection} /> : <ItemsRead inspection={inspection} />}
+          {canWrite ? (
+            <ResultsEditor key={inspection.updatedAt} inspection={inspection} />
+          ) : (
+            <ItemsRead inspection={inspection} />
+          )}
           <DetailsPhotos id="inspection-photos" photos={inspection.photos} label="Inspection photos" />
         </>
       )}

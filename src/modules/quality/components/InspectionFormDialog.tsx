@@ -31,7 +31,17 @@ export function InspectionFormDialog({ onClose }: { onClose: () => void }) {
   const { values, errors, setValue, idOf, field, control } = form;
   const busy = save.isPending || uploading;
 
-  const submit = form.handleSubmit((input) => save.mutate(input, form.submitCallbacks({ saved: QUALITY_MSG.inspectionCreated, failed: "Could not create the inspection" }, onClose)), busy);
+  const submit = form.handleSubmit(
+    (input) =>
+      save.mutate(
+        input,
+        form.submitCallbacks(
+          { saved: QUALITY_MSG.inspectionCreated, failed: "Could not create the inspection" },
+          onClose,
+        ),
+      ),
+    busy,
+  );
 
   return (
     <FormDialog
@@ -54,7 +64,12 @@ export function InspectionFormDialog({ onClose }: { onClose: () => void }) {
         <Field label="Location" {...field("location")}>
           <Input {...control("location")} required maxLength={200} autoComplete="off" />
         </Field>
-        <InspectorField id={idOf("inspectorId")} value={values.inspectorId} error={errors.inspectorId} onChange={(id) => setValue("inspectorId", id)} />
+        <InspectorField
+          id={idOf("inspectorId")}
+          value={values.inspectorId}
+          error={errors.inspectorId}
+          onChange={(id) => setValue("inspectorId", id)}
+        />
         <Field label="Date" {...field("date")}>
           <Input {...control("date")} type="date" />
         </Field>
@@ -73,7 +88,13 @@ export function InspectionFormDialog({ onClose }: { onClose: () => void }) {
             onChange={(rows) => setValue("items", writeItems(rows))}
           />
         </div>
-        <PhotoField id={idOf("photoIds")} error={errors.photoIds} onChange={(joined) => setValue("photoIds", joined)} onUploadingChange={setUploading} disabled={save.isPending} />
+        <PhotoField
+          id={idOf("photoIds")}
+          error={errors.photoIds}
+          onChange={(joined) => setValue("photoIds", joined)}
+          onUploadingChange={setUploading}
+          disabled={save.isPending}
+        />
       </div>
     </FormDialog>
   );

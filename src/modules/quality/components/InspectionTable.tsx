@@ -13,7 +13,15 @@ const cell = "px-4 py-3";
 const defects = (n: number) => `${n} ${n === 1 ? "defect" : "defects"}`;
 
 /** Inspections with their location, inspector, date, status and defects, each with View Details: a table from `md` up, cards on a phone. */
-export function InspectionTable({ label, inspections, onView }: { label: string; inspections: readonly Inspection[]; onView: (i: Inspection) => void }) {
+export function InspectionTable({
+  label,
+  inspections,
+  onView,
+}: {
+  label: string;
+  inspections: readonly Inspection[];
+  onView: (i: Inspection) => void;
+}) {
   return (
     <RecordTable
       label={label}
@@ -51,7 +59,12 @@ export function InspectionTable({ label, inspections, onView }: { label: string;
 /** No inspections yet (spec: "No inspections found."), with New Inspection for writers. */
 export function NoInspections({ create }: { create: PrimaryAction | null }) {
   return (
-    <EmptyList icon={<ClipboardList />} title={QUALITY_MSG.noInspections} action={create} readOnlyText="Inspections your team records appear here.">
+    <EmptyList
+      icon={<ClipboardList />}
+      title={QUALITY_MSG.noInspections}
+      action={create}
+      readOnlyText="Inspections your team records appear here."
+    >
       Start an inspection with its checklist items, then record each item's result.
     </EmptyList>
   );

@@ -10,7 +10,9 @@ import { InspectionDetailsDialog } from "./InspectionDetailsDialog.tsx";
 
 // The forms load with their schema when first needed (decision 0007); New Inspection, the form this screen is
 // opened for on site, loads with the page (its schema when first checked, decision 0028).
-const InspectionFormDialog = lazyDialog(() => import("./InspectionFormDialog.tsx"), "InspectionFormDialog", { eager: true });
+const InspectionFormDialog = lazyDialog(() => import("./InspectionFormDialog.tsx"), "InspectionFormDialog", {
+  eager: true,
+});
 const QualityReportDialog = lazyDialog(() => import("./QualityReportDialog.tsx"), "QualityReportDialog");
 
 /** New Inspection drawn into the page for a writer, to take typing before the app has come (decision 0045). */
@@ -33,7 +35,19 @@ export type QualityDialogState =
   | CertificationDialogState;
 
 /** The dialogs of the Quality screen (each gives focus back to what opened it). */
-export function QualityDialogs({ state, canWrite, create, onOpen, onClose }: { state: QualityDialogState | null; canWrite: boolean; create: PrimaryAction | null; onOpen: (next: QualityDialogState) => void; onClose: () => void }) {
+export function QualityDialogs({
+  state,
+  canWrite,
+  create,
+  onOpen,
+  onClose,
+}: {
+  state: QualityDialogState | null;
+  canWrite: boolean;
+  create: PrimaryAction | null;
+  onOpen: (next: QualityDialogState) => void;
+  onClose: () => void;
+}) {
   if (!state) return null;
   switch (state.kind) {
     case "newInspection":
@@ -41,7 +55,13 @@ export function QualityDialogs({ state, canWrite, create, onOpen, onClose }: { s
     case "qualityReport":
       return <QualityReportDialog onClose={onClose} />;
     case "allInspections":
-      return <AllInspectionsDialog create={create} onView={(inspection) => onOpen({ kind: "inspection", id: inspection.id, inspection })} onClose={onClose} />;
+      return (
+        <AllInspectionsDialog
+          create={create}
+          onView={(inspection) => onOpen({ kind: "inspection", id: inspection.id, inspection })}
+          onClose={onClose}
+        />
+      );
     case "inspection":
       return (
         <InspectionDetailsDialog
@@ -59,7 +79,15 @@ export function QualityDialogs({ state, canWrite, create, onOpen, onClose }: { s
     case "editCertification":
     case "certification":
     case "deleteCertification":
-      return <CertificationDialogs api={qualityCertifications} state={state} canWrite={canWrite} onOpen={onOpen} onClose={onClose} />;
+      return (
+        <CertificationDialogs
+          api={qualityCertifications}
+          state={state}
+          canWrite={canWrite}
+          onOpen={onOpen}
+          onClose={onClose}
+        />
+      );
   }
 }
 

@@ -6,7 +6,8 @@ import { QUALITY_REPORT_FORMATS, QUALITY_REPORT_MSG } from "../quality-report.co
 
 const TEXTS = {
   title: "Generate Quality Report",
-  description: "A saved report of the period's inspections, their figures and defects, and the certifications, to download as PDF, Excel or Word.",
+  description:
+    "A saved report of the period's inspections, their figures and defects, and the certifications, to download as PDF, Excel or Word.",
   generated: QUALITY_REPORT_MSG.reportGenerated,
   error: QUALITY_REPORT_MSG.reportError,
 };

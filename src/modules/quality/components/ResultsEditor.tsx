@@ -5,7 +5,13 @@ import { Input, Label, Textarea } from "../../../web/ui/input.tsx";
 import { Select } from "../../../web/ui/select.tsx";
 import { toast } from "../../../web/ui/toast.tsx";
 import type { Inspection } from "../quality.contract.ts";
-import { ITEM_STATUS_LABELS, ITEM_STATUSES, MAX_INSPECTION_ITEMS, QUALITY_MSG, type ItemStatus } from "../quality.constants.ts";
+import {
+  ITEM_STATUS_LABELS,
+  ITEM_STATUSES,
+  MAX_INSPECTION_ITEMS,
+  QUALITY_MSG,
+  type ItemStatus,
+} from "../quality.constants.ts";
 import { inspectionStatus } from "../quality.rules.ts";
 import { useRecordResults } from "../quality-api.ts";
 import { KEPT_ON_DEVICE } from "../../../web/lib/outbox-result.ts";
@@ -13,7 +19,10 @@ import { KEPT_ON_DEVICE } from "../../../web/lib/outbox-result.ts";
 type Row = { key: string; name: string; status: ItemStatus; notes: string };
 
 let nextKey = 0;
-const rowOf = (item: { name: string; status: ItemStatus; notes: string }): Row => ({ key: `result-${++nextKey}`, ...item });
+const rowOf = (item: { name: string; status: ItemStatus; notes: string }): Row => ({
+  key: `result-${++nextKey}`,
+  ...item,
+});
 
 /**
  * Record results (the details dialog): each item's result and notes, items added in place; the status the
@@ -26,7 +35,8 @@ export function ResultsEditor({ inspection }: { inspection: Inspection }) {
   const [newItem, setNewItem] = useState("");
   const [error, setError] = useState<string | null>(null);
   const save = useRecordResults();
-  const change = (key: string, patch: Partial<Row>) => setRows((all) => all.map((r) => (r.key === key ? { ...r, ...patch } : r)));
+  const change = (key: string, patch: Partial<Row>) =>
+    setRows((all) => all.map((r) => (r.key === key ? { ...r, ...patch } : r)));
 
   const add = () => {
     const name = newItem.trim();
@@ -41,7 +51,11 @@ export function ResultsEditor({ inspection }: { inspection: Inspection }) {
     if (rows.length === 0) return setError(QUALITY_MSG.itemsRequired);
     setError(null);
     save.mutate(
-      { id: inspection.id, title: inspection.title, input: { clientKey, items: rows.map(({ name, status, notes }) => ({ name, status, notes })) } },
+      {
+        id: inspection.id,
+        title: inspection.title,
+        input: { clientKey, items: rows.map(({ name, status, notes }) => ({ name, status, notes })) },
+      },
       {
         onSuccess: (result) => {
           if (result.sent) toast.success(QUALITY_MSG.resultsRecorded, `The inspection is ${result.data.status}.`);
@@ -68,11 +82,21 @@ export function ResultsEditor({ inspection }: { inspection: Inspection }) {
             <p className="break-words font-medium text-ink sm:col-span-2">{row.name}</p>
             <div className="space-y-1.5">
               <Label htmlFor={`${row.key}-notes`}>{`Notes for ${row.name}`}</Label>
-              <Textarea id={`${row.key}-notes`} value={row.notes} maxLength={2000} className="min-h-11" onChange={(e) => change(row.key, { notes: e.target.value })} />
+              <Textarea
+                id={`${row.key}-notes`}
+                value={row.notes}
+                maxLength={2000}
+                className="min-h-11"
+                onChange={(e) => change(row.key, { notes: e.target.value })}
+              />
             </div>
             <div className="space-y-1.5 sm:row-start-2 sm:col-start-2">
               <Label htmlFor={`${row.key}-status`}>{`Result for ${row.name}`}</Label>
-              <Select id={`${row.key}-status`} value={row.status} onChange={(e) => change(row.key, { status: e.target.value as ItemStatus })}>
+              <Select
+                id={`${row.key}-status`}
+                value={row.status}
+                onChange={(e) => change(row.key, { status: e.target.value as ItemStatus })}
+              >
                 {ITEM_STATUSES.map((s) => (
                   <option key={s} value={s}>
                     {ITEM_STATUS_LABELS[s]}
@@ -86,7 +110,14 @@ export function ResultsEditor({ inspection }: { inspection: Inspection }) {
       <div className="flex flex-wrap items-end gap-2">
         <div className="min-w-0 flex-1 space-y-1.5">
           <Label htmlFor="inspection-new-item">New item</Label>
-          <Input id="inspection-new-item" value={newItem} maxLength={200} autoComplete="off" onChange={(e) => setNewItem(e.target.value)} onKeyDown={(e) => e.key === "Enter" && (e.preventDefault(), add())} />
+          <Input
+            id="inspection-new-item"
+            value={newItem}
+            maxLength={200}
+            autoComplete="off"
+            onChange={(e) => setNewItem(e.target.value)}
+            onKeyDown={(e) => e.key === "Enter" && (e.preventDefault(), add())}
+          />
         </div>
         <Button type="button" variant="outline" className="min-h-11" onClick={add}>
           <Plus aria-hidden="true" />

@@ -31,5 +31,13 @@ export const inspectionForm: FormSpec<InspectionFormKey, InspectionInputParsed> 
  * when the form opens and sent with every retry, so the server never makes the inspection twice.
  */
 export function initialInspectionValues(today: string, inspectorId: string): FormValues<InspectionFormKey> {
-  return { title: "", location: "", inspectorId, date: today, items: writeItems([]), photoIds: "", clientKey: crypto.randomUUID() };
+  return {
+    title: "",
+    location: "",
+    inspectorId,
+    date: today,
+    items: writeItems([]),
+    photoIds: "",
+    clientKey: crypto.randomUUID(),
+  };
 }

@@ -15,7 +15,9 @@ import { useAddChecklistItem, useCheckChecklistItem, useChecklist, useRenameChec
 import { wholeList } from "../../../web/ui/whole-list.ts";
 
 const lastChecked = (item: ChecklistItem) =>
-  item.lastCheckedAt ? `Last checked ${formatDateTime(item.lastCheckedAt)}${item.lastCheckedBy ? ` by ${item.lastCheckedBy.fullName}` : ""}` : "Never checked";
+  item.lastCheckedAt
+    ? `Last checked ${formatDateTime(item.lastCheckedAt)}${item.lastCheckedBy ? ` by ${item.lastCheckedBy.fullName}` : ""}`
+    : "Never checked";
 
 /** Adds an item, or renames one (`item` given); the item's text is required (the server's message). */
 function ItemForm({ item, onDone }: { item?: ChecklistItem; onDone?: () => void }) {
@@ -88,12 +90,23 @@ function ItemForm({ item, onDone }: { item?: ChecklistItem; onDone?: () => void 
 }
 
 /** One item: its check (writers), status and last check, and for writers Rename and Delete. */
-function ItemRow({ item, canWrite, onDelete }: { item: ChecklistItem; canWrite: boolean; onDelete: (item: ChecklistItem) => void }) {
+function ItemRow({
+  item,
+  canWrite,
+  onDelete,
+}: {
+  item: ChecklistItem;
+  canWrite: boolean;
+  onDelete: (item: ChecklistItem) => void;
+}) {
   const id = useId();
   const [renaming, setRenaming] = useState(false);
   const check = useCheckChecklistItem();
   const toggle = (compliant: boolean) =>
-    check.mutate({ id: item.id, compliant }, { onError: (err) => toast.error("Could not update the checklist", err.message) });
+    check.mutate(
+      { id: item.id, compliant },
+      { onError: (err) => toast.error("Could not update the checklist", err.message) },
+    );
   if (renaming) {
     return (
       <li className="p-3">
@@ -124,7 +137,9 @@ function ItemRow({ item, canWrite, onDelete }: { item: ChecklistItem; canWrite: 
             <p className="break-words font-medium text-ink">{item.item}</p>
           )}
           <p id={`${id}-meta`} className="flex flex-wrap items-center gap-2 text-xs text-muted">
-            <Badge tone={item.compliant ? "success" : "warning"}>{item.compliant ? "Compliant" : "Not compliant"}</Badge>
+            <Badge tone={item.compliant ? "success" : "warning"}>
+              {item.compliant ? "Compliant" : "Not compliant"}
+            </Badge>
             <span>{lastChecked(item)}</span>
           </p>
         </div>
@@ -139,7 +154,13 @@ function ItemRow({ item, canWrite, onDelete }: { item: ChecklistItem; canWrite: 
 }
 
 /** Compliance Checklist (spec: item, status, last checked): the organization's own list; checking records who and when. */
-export function ComplianceChecklist({ canWrite, onDelete }: { canWrite: boolean; onDelete: (item: ChecklistItem) => void }) {
+export function ComplianceChecklist({
+  canWrite,
+  onDelete,
+}: {
+  canWrite: boolean;
+  onDelete: (item: ChecklistItem) => void;
+}) {
   const query = useChecklist();
   const items = query.data?.items ?? [];
   const full = items.length >= MAX_CHECKLIST_ITEMS;
@@ -152,7 +173,9 @@ export function ComplianceChecklist({ canWrite, onDelete }: { canWrite: boolean;
         skeleton={<ListSkeleton label="Loading compliance checklist" count={3} />}
         empty={
           <ListMessage icon={<ClipboardList />} title="No checklist items yet">
-            {canWrite ? "Add what your sites must comply with, then check each item when it is in order." : "When your team adds checklist items, they appear here."}
+            {canWrite
+              ? "Add what your sites must comply with, then check each item when it is in order."
+              : "When your team adds checklist items, they appear here."}
           </ListMessage>
         }
       >
@@ -164,7 +187,13 @@ export function ComplianceChecklist({ canWrite, onDelete }: { canWrite: boolean;
           </ul>
         </Card>
       </ListView>
-      {canWrite && !query.isPending && !query.isError ? full ? <p className="text-sm text-muted">{SAFETY_MSG.checklistFull}</p> : <ItemForm /> : null}
+      {canWrite && !query.isPending && !query.isError ? (
+        full ? (
+          <p className="text-sm text-muted">{SAFETY_MSG.checklistFull}</p>
+        ) : (
+          <ItemForm />
+        )
+      ) : null}
     </div>
   );
 }

@@ -14,13 +14,27 @@ import { incidentTitle, incidentWhen, reportedOn } from "./safety-format.ts";
 import { SeverityBadge } from "./SeverityBadge.tsx";
 
 /** What the status buttons say: the move, not just the status it leads to. */
-const MOVE_LABELS: Record<IncidentStatus, string> = { "Under Investigation": "Reopen Investigation", Resolved: "Mark Resolved", Closed: "Close Incident" };
+const MOVE_LABELS: Record<IncidentStatus, string> = {
+  "Under Investigation": "Reopen Investigation",
+  Resolved: "Mark Resolved",
+  Closed: "Close Incident",
+};
 
 /**
  * An incident (spec: the incident detail modal): every field, the photos, its report as a PDF ('Download
  * Initiated'), and for writers the status moves (Under Investigation → Resolved → Closed; a Resolved one can be reopened).
  */
-export function IncidentDetailsDialog({ id, known, canWrite, onClose }: { id: string; known?: Incident; canWrite: boolean; onClose: () => void }) {
+export function IncidentDetailsDialog({
+  id,
+  known,
+  canWrite,
+  onClose,
+}: {
+  id: string;
+  known?: Incident;
+  canWrite: boolean;
+  onClose: () => void;
+}) {
   const query = useIncident(id, known);
   const move = useMoveIncident();
   const incident = query.data;
@@ -29,7 +43,10 @@ export function IncidentDetailsDialog({ id, known, canWrite, onClose }: { id: st
     incident &&
     move.mutate(
       { id: incident.id, status },
-      { onSuccess: (saved) => toast.success(`Incident is now ${saved.status}`), onError: (err) => toast.error("Could not change the status", err.message) },
+      {
+        onSuccess: (saved) => toast.success(`Incident is now ${saved.status}`),
+        onError: (err) => toast.error("Could not change the status", err.message),
+      },
     );
 
   return (
@@ -38,19 +55,33 @@ export function IncidentDetailsDialog({ id, known, canWrite, onClose }: { id: st
       name="incident"
       onClose={onClose}
       title={incident ? incidentTitle(incident) : "Incident"}
-      description={incident ? `Reported ${reportedOn(incident)}${incident.reportedBy ? ` by ${incident.reportedBy.fullName}` : ""}` : "Incident details"}
+      description={
+        incident
+          ? `Reported ${reportedOn(incident)}${incident.reportedBy ? ` by ${incident.reportedBy.fullName}` : ""}`
+          : "Incident details"
+      }
       footer={
         <>
           <Button type="button" variant="outline" onClick={onClose}>
             Close
           </Button>
           {incident ? (
-            <DownloadLink href={href(safetyEndpoints.incidentPdf, { params: { id: incident.id } })} size="default" startedTitle={SAFETY_MSG.downloadInitiated}>
+            <DownloadLink
+              href={href(safetyEndpoints.incidentPdf, { params: { id: incident.id } })}
+              size="default"
+              startedTitle={SAFETY_MSG.downloadInitiated}
+            >
               Download Report
             </DownloadLink>
           ) : null}
           {moves.map((status) => (
-            <Button key={status} type="button" variant={status === "Under Investigation" ? "outline" : "default"} disabled={move.isPending} onClick={() => moveTo(status)}>
+            <Button
+              key={status}
+              type="button"
+              variant={status === "Under Investigation" ? "outline" : "default"}
+              disabled={move.isPending}
+              onClick={() => moveTo(status)}
+            >
               {MOVE_LABELS[status]}
             </Button>
           ))}
@@ -69,7 +100,9 @@ export function IncidentDetailsDialog({ id, known, canWrite, onClose }: { id: st
             </DetailItem>
             <DetailItem term="When">{incidentWhen(incident)}</DetailItem>
             <DetailItem term="Location">{incident.location}</DetailItem>
-            {incident.resolvedAt ? <DetailItem term="Resolved">{formatDateTime(incident.resolvedAt)}</DetailItem> : null}
+            {incident.resolvedAt ? (
+              <DetailItem term="Resolved">{formatDateTime(incident.resolvedAt)}</DetailItem>
+            ) : null}
             {incident.closedAt ? <DetailItem term="Closed">{formatDateTime(incident.closedAt)}</DetailItem> : null}
           </dl>
           <DetailsSection id="incident-description" title="Description">
@@ -103,7 +136,9 @@ export function IncidentDetailsDialog({ id, known, canWrite, onClose }: { id: st
             <p className="whitespace-pre-wrap break-words text-sm text-slate-700">{orNone(incident.witnesses)}</p>
           </DetailsSection>
           <DetailsSection id="incident-actions" title="Immediate Actions">
-            <p className="whitespace-pre-wrap break-words text-sm text-slate-700">{orNone(incident.immediateActions)}</p>
+            <p className="whitespace-pre-wrap break-words text-sm text-slate-700">
+              {orNone(incident.immediateActions)}
+            </p>
           </DetailsSection>
           <DetailsPhotos id="incident-photos" photos={incident.photos} label="Incident photos" />
         </>

@@ -25,7 +25,14 @@ export function IncidentFormDialog({ onClose }: { onClose: () => void }) {
   const { values, errors, setValue, idOf, field, control } = form;
   const busy = save.isPending || uploading;
 
-  const submit = form.handleSubmit((input) => save.mutate(input, form.submitCallbacks({ saved: SAFETY_MSG.incidentReported, failed: "Could not report the incident" }, onClose)), busy);
+  const submit = form.handleSubmit(
+    (input) =>
+      save.mutate(
+        input,
+        form.submitCallbacks({ saved: SAFETY_MSG.incidentReported, failed: "Could not report the incident" }, onClose),
+      ),
+    busy,
+  );
 
   return (
     <FormDialog
@@ -93,7 +100,13 @@ export function IncidentFormDialog({ onClose }: { onClose: () => void }) {
             <Textarea {...control("immediateActions")} maxLength={4000} className="min-h-20" />
           </Field>
         </div>
-        <PhotoField id={idOf("photoIds")} error={errors.photoIds} onChange={(joined) => setValue("photoIds", joined)} onUploadingChange={setUploading} disabled={save.isPending} />
+        <PhotoField
+          id={idOf("photoIds")}
+          error={errors.photoIds}
+          onChange={(joined) => setValue("photoIds", joined)}
+          onUploadingChange={setUploading}
+          disabled={save.isPending}
+        />
       </div>
     </FormDialog>
   );

@@ -14,7 +14,15 @@ import { SeverityBadge } from "./SeverityBadge.tsx";
 const cell = "px-4 py-3";
 
 /** Incidents with their type, location, severity, status, description and reported date, each with View Details: a table from `md` up, cards on a phone. */
-export function IncidentTable({ label, incidents, onView }: { label: string; incidents: readonly Incident[]; onView: (incident: Incident) => void }) {
+export function IncidentTable({
+  label,
+  incidents,
+  onView,
+}: {
+  label: string;
+  incidents: readonly Incident[];
+  onView: (incident: Incident) => void;
+}) {
   return (
     <RecordTable
       label={label}
@@ -56,7 +64,12 @@ export function IncidentTable({ label, incidents, onView }: { label: string; inc
 /** No incidents yet (spec: "No recent safety records found."), with Report Incident for writers. */
 export function NoIncidents({ report }: { report: PrimaryAction | null }) {
   return (
-    <EmptyList icon={<ShieldAlert />} title={SAFETY_MSG.noRecords} action={report} readOnlyText="Incidents your team reports appear here.">
+    <EmptyList
+      icon={<ShieldAlert />}
+      title={SAFETY_MSG.noRecords}
+      action={report}
+      readOnlyText="Incidents your team reports appear here."
+    >
       Report an incident when something happens on site: who was involved, what was done, with photos.
     </EmptyList>
   );

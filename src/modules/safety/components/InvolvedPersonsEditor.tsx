@@ -13,7 +13,17 @@ const FIELDS: readonly RowField<"name" | "role" | "injury" | "treatment">[] = [
  * The people involved (spec: name, role, injury, treatment), one group of fields each, added and removed in
  * place. `id` is the group's (the form focuses it when a row is in error).
  */
-export function InvolvedPersonsEditor({ id, rows, error, onChange }: { id: string; rows: readonly PersonRow[]; error?: string; onChange: (rows: PersonRow[]) => void }) {
+export function InvolvedPersonsEditor({
+  id,
+  rows,
+  error,
+  onChange,
+}: {
+  id: string;
+  rows: readonly PersonRow[];
+  error?: string;
+  onChange: (rows: PersonRow[]) => void;
+}) {
   return (
     <RowsEditor
       id={id}

@@ -22,7 +22,19 @@ export type SafetyDialogState =
   | { kind: "deleteItem"; item: ChecklistItem };
 
 /** The dialogs of the Safety screen (each gives focus back to what opened it). */
-export function SafetyDialogs({ state, canWrite, report, onOpen, onClose }: { state: SafetyDialogState | null; canWrite: boolean; report: PrimaryAction | null; onOpen: (next: SafetyDialogState) => void; onClose: () => void }) {
+export function SafetyDialogs({
+  state,
+  canWrite,
+  report,
+  onOpen,
+  onClose,
+}: {
+  state: SafetyDialogState | null;
+  canWrite: boolean;
+  report: PrimaryAction | null;
+  onOpen: (next: SafetyDialogState) => void;
+  onClose: () => void;
+}) {
   if (!state) return null;
   switch (state.kind) {
     case "report":
@@ -30,14 +42,36 @@ export function SafetyDialogs({ state, canWrite, report, onOpen, onClose }: { st
     case "safetyReport":
       return <SafetyReportDialog onClose={onClose} />;
     case "allIncidents":
-      return <AllIncidentsDialog report={report} onView={(incident) => onOpen({ kind: "incident", id: incident.id, incident })} onClose={onClose} />;
+      return (
+        <AllIncidentsDialog
+          report={report}
+          onView={(incident) => onOpen({ kind: "incident", id: incident.id, incident })}
+          onClose={onClose}
+        />
+      );
     case "incident":
-      return <IncidentDetailsDialog key={state.id} id={state.id} known={state.incident} canWrite={canWrite} onClose={onClose} />;
+      return (
+        <IncidentDetailsDialog
+          key={state.id}
+          id={state.id}
+          known={state.incident}
+          canWrite={canWrite}
+          onClose={onClose}
+        />
+      );
     case "addCertification":
     case "editCertification":
     case "certification":
     case "deleteCertification":
-      return <CertificationDialogs api={safetyCertifications} state={state} canWrite={canWrite} onOpen={onOpen} onClose={onClose} />;
+      return (
+        <CertificationDialogs
+          api={safetyCertifications}
+          state={state}
+          canWrite={canWrite}
+          onOpen={onOpen}
+          onClose={onClose}
+        />
+      );
     case "deleteItem":
       return <DeleteItemDialog key={state.item.id} item={state.item} onClose={onClose} />;
   }

@@ -6,7 +6,8 @@ import { SAFETY_REPORT_FORMATS, SAFETY_REPORT_MSG } from "../safety-report.const
 
 const TEXTS = {
   title: "Generate Safety Report",
-  description: "A saved report of the period's incidents, the compliance checklist, certifications and the Safety Score, to download as PDF, Excel, CSV or Word.",
+  description:
+    "A saved report of the period's incidents, the compliance checklist, certifications and the Safety Score, to download as PDF, Excel, CSV or Word.",
   generated: SAFETY_REPORT_MSG.reportGenerated,
   error: SAFETY_REPORT_MSG.reportError,
 };
@@ -21,7 +22,9 @@ export function SafetyReportDialog({ onClose }: { onClose: () => void }) {
       schema={savedReportInput}
       texts={TEXTS}
       formats={SAFETY_REPORT_FORMATS}
-      savedWith={(r) => `${r.incidentCount.toLocaleString("en-US")} ${r.incidentCount === 1 ? "incident" : "incidents"}`}
+      savedWith={(r) =>
+        `${r.incidentCount.toLocaleString("en-US")} ${r.incidentCount === 1 ? "incident" : "incidents"}`
+      }
       figures={(r) => (
         <>
           <ReportFigure term="Safety Score" wide>

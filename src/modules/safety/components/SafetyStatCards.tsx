@@ -10,7 +10,10 @@ const percent = (n: number | null) => (n === null ? "—" : `${n}%`);
 function ScoreExplanation({ summary }: { summary: SafetySummary }) {
   return (
     <details className="mt-2 text-xs text-slate-700">
-      <summary title={summary.safetyScore.explanation} className="inline-flex min-h-11 cursor-pointer items-center rounded font-medium text-brand focus-visible:outline-2 focus-visible:outline-brand">
+      <summary
+        title={summary.safetyScore.explanation}
+        className="inline-flex min-h-11 cursor-pointer items-center rounded font-medium text-brand focus-visible:outline-2 focus-visible:outline-brand"
+      >
         How is this calculated?
       </summary>
       <p className="mt-1">{summary.safetyScore.explanation}</p>
@@ -20,10 +23,24 @@ function ScoreExplanation({ summary }: { summary: SafetySummary }) {
 }
 
 /** The spec's four stat cards: Safety Score, Open Incidents, Days Without Incident, Compliance Rate. */
-export function SafetyStatCards({ summary, isPending, error, retrying, onRetry }: { summary: SafetySummary | undefined; isPending: boolean; error: Error | null; retrying: boolean; onRetry: () => void }) {
+export function SafetyStatCards({
+  summary,
+  isPending,
+  error,
+  retrying,
+  onRetry,
+}: {
+  summary: SafetySummary | undefined;
+  isPending: boolean;
+  error: Error | null;
+  retrying: boolean;
+  onRetry: () => void;
+}) {
   if (!summary) {
     if (isPending) return <StatCardsSkeleton label="Loading safety figures" />;
-    return <LoadError title={SAFETY_MSG.fetchError} message={error?.message ?? ""} onRetry={onRetry} retrying={retrying} />;
+    return (
+      <LoadError title={SAFETY_MSG.fetchError} message={error?.message ?? ""} onRetry={onRetry} retrying={retrying} />
+    );
   }
   const { openIncidents, daysWithoutIncident, complianceRate, compliantItems, checklistItems, safetyScore } = summary;
   return (
@@ -35,7 +52,13 @@ export function SafetyStatCards({ summary, isPending, error, retrying, onRetry }
         hint={safetyScore.score === null ? "Nothing recorded yet." : undefined}
         extra={<ScoreExplanation summary={summary} />}
       />
-      <StatCard icon={<AlertTriangle />} label="Open Incidents" value={openIncidents} hint="Not Resolved or Closed" warn={openIncidents > 0} />
+      <StatCard
+        icon={<AlertTriangle />}
+        label="Open Incidents"
+        value={openIncidents}
+        hint="Not Resolved or Closed"
+        warn={openIncidents > 0}
+      />
       <StatCard
         icon={<CalendarCheck />}
         label="Days Without Incident"
@@ -46,7 +69,9 @@ export function SafetyStatCards({ summary, isPending, error, retrying, onRetry }
         icon={<ClipboardCheck />}
         label="Compliance Rate"
         value={percent(complianceRate)}
-        hint={checklistItems === 0 ? "No checklist items yet." : `${compliantItems} of ${checklistItems} items compliant`}
+        hint={
+          checklistItems === 0 ? "No checklist items yet." : `${compliantItems} of ${checklistItems} items compliant`
+        }
         warn={complianceRate !== null && complianceRate < 100}
       />
     </ul>

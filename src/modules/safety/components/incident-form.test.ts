@@ -10,7 +10,12 @@ describe("the incident's date (the reporter's calendar, with a day's margin)", (
     // 00:57 on 29 November in Auckland is 11:57 on the 28th in UTC.
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2026-11-28T11:57:00Z"));
-    const initial = { ...initialIncidentValues("2026-11-29"), type: "injury", location: "Level 3", description: "A fall" };
+    const initial = {
+      ...initialIncidentValues("2026-11-29"),
+      type: "injury",
+      location: "Level 3",
+      description: "A fall",
+    };
     const tomorrow = await checkForm(incidentForm, { ...initial, date: "2026-11-30" });
     expect(tomorrow.ok ? tomorrow.input : tomorrow.errors).toMatchObject({ date: "2026-11-30", today: "2026-11-29" });
     const later = await checkForm(incidentForm, { ...initial, date: "2026-12-01" });

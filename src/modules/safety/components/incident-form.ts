@@ -6,7 +6,20 @@ import { personsInput, readPersons, writePersons } from "./person-rows.ts";
 /** The safety contract (and zod) load when the form is first checked, not with the page: this form opens with it (decision 0028). */
 const contract = () => import("../safety.contract.ts");
 
-const KEYS = ["type", "location", "date", "time", "severity", "description", "involvedPersons", "witnesses", "immediateActions", "photoIds", "clientKey", "today"] as const;
+const KEYS = [
+  "type",
+  "location",
+  "date",
+  "time",
+  "severity",
+  "description",
+  "involvedPersons",
+  "witnesses",
+  "immediateActions",
+  "photoIds",
+  "clientKey",
+  "today",
+] as const;
 export type IncidentFormKey = (typeof KEYS)[number];
 
 /** Report Incident (spec): type, location and description required, then the safety contract's schema. */

@@ -9,4 +9,5 @@ export const readPersons = persons.read;
 export const writePersons = persons.write;
 
 /** The rows as the API takes them (the row keys stay in the form). */
-export const personsInput = (rows: readonly PersonRow[]) => rows.map(({ name, role, injury, treatment }) => ({ name, role, injury, treatment }));
+export const personsInput = (rows: readonly PersonRow[]) =>
+  rows.map(({ name, role, injury, treatment }) => ({ name, role, injury, treatment }));

@@ -8,6 +8,7 @@ export const incidentTitle = (incident: Incident) => `${INCIDENT_TYPE_LABELS[inc
 export const severityLabel = (incident: Incident) => SEVERITY_LABELS[incident.severity];
 
 /** The day (and time, when known) it happened. */
-export const incidentWhen = (incident: Incident) => (incident.time ? `${formatDate(incident.date)} ${incident.time}` : formatDate(incident.date));
+export const incidentWhen = (incident: Incident) =>
+  incident.time ? `${formatDate(incident.date)} ${incident.time}` : formatDate(incident.date);
 
 export const reportedOn = (incident: Incident) => formatDateTime(incident.createdAt);

@@ -17,7 +17,11 @@ export function HeroDialog({ hero, onClose }: { hero: SiteHero; onClose: () => v
   const videoTyped = (value: string) => value.trim() !== "" && youtubeVideoId(value) === null;
   const form = useRecordForm(heroForm, initialHeroValues(hero));
   const submit = form.handleSubmit(
-    (input) => save.mutate({ hero: input }, form.saveCallbacks({ saved: SITE_MSG.heroSaved, failed: SITE_MSG.saveError }, onClose)),
+    (input) =>
+      save.mutate(
+        { hero: input },
+        form.saveCallbacks({ saved: SITE_MSG.heroSaved, failed: SITE_MSG.saveError }, onClose),
+      ),
     save.isPending,
   );
   const onSubmit = (e: FormEvent) => {
@@ -40,7 +44,17 @@ export function HeroDialog({ hero, onClose }: { hero: SiteHero; onClose: () => v
   };
 
   return (
-    <FormDialog id="hero-form" title="Edit Hero Section" description="The banner visitors see first." size="lg" submitLabel="Save Hero" busyLabel="Saving…" busy={save.isPending} onSubmit={onSubmit} onClose={onClose}>
+    <FormDialog
+      id="hero-form"
+      title="Edit Hero Section"
+      description="The banner visitors see first."
+      size="lg"
+      submitLabel="Save Hero"
+      busyLabel="Saving…"
+      busy={save.isPending}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
       <div className="space-y-4">
         <Field label="Heading" {...form.field("heading")}>
           <Input {...form.control("heading")} maxLength={SITE_LIMITS.headingMax} required />
@@ -64,9 +78,25 @@ export function HeroDialog({ hero, onClose }: { hero: SiteHero; onClose: () => v
           <ColorField label="Text colour" {...form.field("textColor")} control={form.control("textColor")} />
           <ColorField label="Button colour" {...form.field("buttonColor")} control={form.control("buttonColor")} />
         </div>
-        <SiteImageField use="hero" id="hero-image" label="Background picture" imageId={form.values.backgroundImage} onChange={setImage} />
-        <Field label="YouTube video address" hint="Instead of a picture: a youtube.com/watch?v=… or youtu.be/… address." {...form.field("backgroundVideo")}>
-          <Input {...form.control("backgroundVideo", form.hintOf("backgroundVideo"))} type="url" inputMode="url" maxLength={SITE_LIMITS.urlMax} onChange={(e) => setVideo(e.target.value)} />
+        <SiteImageField
+          use="hero"
+          id="hero-image"
+          label="Background picture"
+          imageId={form.values.backgroundImage}
+          onChange={setImage}
+        />
+        <Field
+          label="YouTube video address"
+          hint="Instead of a picture: a youtube.com/watch?v=… or youtu.be/… address."
+          {...form.field("backgroundVideo")}
+        >
+          <Input
+            {...form.control("backgroundVideo", form.hintOf("backgroundVideo"))}
+            type="url"
+            inputMode="url"
+            maxLength={SITE_LIMITS.urlMax}
+            onChange={(e) => setVideo(e.target.value)}
+          />
         </Field>
       </div>
     </FormDialog>

@@ -12,14 +12,32 @@ import { websitesEndpoints } from "../websites.routes.ts";
 export function PreviewDialog({ version, onClose }: { version: string; onClose: () => void }) {
   const [width, setWidth] = useState<"phone" | "computer">("computer");
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title="Preview" description="Exactly what Publish puts online." size="full">
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Preview"
+      description="Exactly what Publish puts online."
+      size="full"
+    >
       <div className="space-y-3">
         <div className="flex gap-2" role="group" aria-label="Preview width">
-          <Button type="button" size="sm" variant={width === "phone" ? "default" : "outline"} aria-pressed={width === "phone"} onClick={() => setWidth("phone")}>
+          <Button
+            type="button"
+            size="sm"
+            variant={width === "phone" ? "default" : "outline"}
+            aria-pressed={width === "phone"}
+            onClick={() => setWidth("phone")}
+          >
             <Smartphone aria-hidden="true" />
             Phone
           </Button>
-          <Button type="button" size="sm" variant={width === "computer" ? "default" : "outline"} aria-pressed={width === "computer"} onClick={() => setWidth("computer")}>
+          <Button
+            type="button"
+            size="sm"
+            variant={width === "computer" ? "default" : "outline"}
+            aria-pressed={width === "computer"}
+            onClick={() => setWidth("computer")}
+          >
             <Monitor aria-hidden="true" />
             Computer
           </Button>
@@ -29,7 +47,11 @@ export function PreviewDialog({ version, onClose }: { version: string; onClose: 
             title="Website preview"
             src={href(websitesEndpoints.preview, { query: { v: version } })}
             sandbox="allow-same-origin"
-            className={width === "phone" ? "mx-auto block h-[70vh] w-[375px] max-w-full bg-white" : "block h-[70vh] w-full bg-white"}
+            className={
+              width === "phone"
+                ? "mx-auto block h-[70vh] w-[375px] max-w-full bg-white"
+                : "block h-[70vh] w-full bg-white"
+            }
           />
         </div>
       </div>

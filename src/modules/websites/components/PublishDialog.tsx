@@ -23,15 +23,36 @@ export function PublishDialog({ slug, republish, onClose }: { slug: string; repu
     <FormDialog
       id="publish-form"
       title={republish ? "Publish Changes" : "Publish Website"}
-      description={republish ? "Your changes replace the published site at once." : "Your site goes live at this address, for anyone to see."}
+      description={
+        republish
+          ? "Your changes replace the published site at once."
+          : "Your site goes live at this address, for anyone to see."
+      }
       submitLabel="Publish"
       busyLabel="Publishing…"
       busy={publish.isPending}
-      onSubmit={form.handleSubmit((input) => publish.mutate(input.slug, form.saveCallbacks({ saved: SITE_MSG.published, failed: errorRow(SITE_MSG.publishError) }, onClose)), publish.isPending)}
+      onSubmit={form.handleSubmit(
+        (input) =>
+          publish.mutate(
+            input.slug,
+            form.saveCallbacks({ saved: SITE_MSG.published, failed: errorRow(SITE_MSG.publishError) }, onClose),
+          ),
+        publish.isPending,
+      )}
       onClose={onClose}
     >
-      <Field label="Site address" hint={`${origin}/sites/${form.values.slug || "your-company"}: lowercase letters, digits and hyphens.`} {...form.field("slug")}>
-        <Input {...form.control("slug", form.hintOf("slug"))} maxLength={SITE_LIMITS.slugMax} autoComplete="off" spellCheck={false} autoCapitalize="none" />
+      <Field
+        label="Site address"
+        hint={`${origin}/sites/${form.values.slug || "your-company"}: lowercase letters, digits and hyphens.`}
+        {...form.field("slug")}
+      >
+        <Input
+          {...form.control("slug", form.hintOf("slug"))}
+          maxLength={SITE_LIMITS.slugMax}
+          autoComplete="off"
+          spellCheck={false}
+          autoCapitalize="none"
+        />
       </Field>
     </FormDialog>
   );

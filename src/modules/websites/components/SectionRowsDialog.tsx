@@ -38,7 +38,17 @@ export function SectionRowsDialog({
 }) {
   const errorId = `${id}-error`;
   return (
-    <FormDialog id={`${id}-form`} title={title} description={description} size="xl" submitLabel={saveLabel} busyLabel="Saving…" busy={busy} onSubmit={onSubmit} onClose={onClose}>
+    <FormDialog
+      id={`${id}-form`}
+      title={title}
+      description={description}
+      size="xl"
+      submitLabel={saveLabel}
+      busyLabel="Saving…"
+      busy={busy}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
       <fieldset id={id} tabIndex={-1} aria-describedby={error ? errorId : undefined} className="space-y-3">
         <legend className="sr-only">{title}</legend>
         {empty ? <p className="text-sm text-muted">{empty}</p> : null}
@@ -58,13 +68,32 @@ export function SectionRowsDialog({
 }
 
 /** One row of such a list: its legend ("Service 2"), its fields, and its Remove. */
-export function SectionRow({ legend, className, canRemove = true, onRemove, children }: { legend: string; className: string; canRemove?: boolean; onRemove: () => void; children: ReactNode }) {
+export function SectionRow({
+  legend,
+  className,
+  canRemove = true,
+  onRemove,
+  children,
+}: {
+  legend: string;
+  className: string;
+  canRemove?: boolean;
+  onRemove: () => void;
+  children: ReactNode;
+}) {
   return (
     <fieldset className={`grid gap-3 rounded-lg border border-border p-3 ${className}`}>
       <legend className="px-1 text-sm font-medium text-slate-700">{legend}</legend>
       {children}
       <div className="sm:col-span-2">
-        <Button type="button" variant="ghost" size="sm" className="text-destructive hover:bg-red-50" disabled={!canRemove} onClick={onRemove}>
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          className="text-destructive hover:bg-red-50"
+          disabled={!canRemove}
+          onClick={onRemove}
+        >
           <Trash2 aria-hidden="true" />
           Remove<span className="sr-only">{` ${legend.toLowerCase()}`}</span>
         </Button>

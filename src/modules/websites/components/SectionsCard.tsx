@@ -6,12 +6,32 @@ import type { SiteContent } from "../websites.rules.ts";
 type Section = "hero" | "services" | "portfolio";
 
 /** Content sections (spec §2): what each holds now, and its Edit. */
-export function SectionsCard({ draft, canWrite, onEdit }: { draft: SiteContent; canWrite: boolean; onEdit: (section: Section) => void }) {
-  const media = draft.hero.backgroundImage ? "with a picture" : draft.hero.backgroundVideo ? "with a video" : "no picture";
+export function SectionsCard({
+  draft,
+  canWrite,
+  onEdit,
+}: {
+  draft: SiteContent;
+  canWrite: boolean;
+  onEdit: (section: Section) => void;
+}) {
+  const media = draft.hero.backgroundImage
+    ? "with a picture"
+    : draft.hero.backgroundVideo
+      ? "with a video"
+      : "no picture";
   const rows: { section: Section; title: string; summary: string }[] = [
-    { section: "hero", title: "Hero", summary: draft.hero.heading ? `“${draft.hero.heading}”, ${media}` : "No heading yet" },
+    {
+      section: "hero",
+      title: "Hero",
+      summary: draft.hero.heading ? `“${draft.hero.heading}”, ${media}` : "No heading yet",
+    },
     { section: "services", title: "Services", summary: count(draft.services.length, "service") },
-    { section: "portfolio", title: "Portfolio", summary: draft.portfolio.length ? count(draft.portfolio.length, "project") : "No projects: the section is hidden" },
+    {
+      section: "portfolio",
+      title: "Portfolio",
+      summary: draft.portfolio.length ? count(draft.portfolio.length, "project") : "No projects: the section is hidden",
+    },
   ];
   return (
     <Card>

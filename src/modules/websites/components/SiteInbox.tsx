@@ -25,7 +25,12 @@ export function SiteInbox({ canWrite }: { canWrite: boolean }) {
         errorTitle="Error fetching messages"
         skeleton={<ListSkeleton label="Loading messages" count={3} />}
         empty={
-          <EmptyList icon={<Inbox />} title="No messages yet" action={null} readOnlyText="Messages visitors send through your published site's contact form appear here, and your admins get each by e-mail.">
+          <EmptyList
+            icon={<Inbox />}
+            title="No messages yet"
+            action={null}
+            readOnlyText="Messages visitors send through your published site's contact form appear here, and your admins get each by e-mail."
+          >
             {null}
           </EmptyList>
         }
@@ -49,12 +54,29 @@ export function SiteInbox({ canWrite }: { canWrite: boolean }) {
                     </div>
                     {canWrite ? (
                       <div className="flex gap-2">
-                        <Button type="button" variant="ghost" size="sm" disabled={mark.isPending} onClick={() => mark.mutate({ id: m.id, read: !m.read }, { onError: (err) => toast.error("Could not update the message", err.message) })}>
+                        <Button
+                          type="button"
+                          variant="ghost"
+                          size="sm"
+                          disabled={mark.isPending}
+                          onClick={() =>
+                            mark.mutate(
+                              { id: m.id, read: !m.read },
+                              { onError: (err) => toast.error("Could not update the message", err.message) },
+                            )
+                          }
+                        >
                           {m.read ? <Mail aria-hidden="true" /> : <MailOpen aria-hidden="true" />}
                           {m.read ? "Mark as unread" : "Mark as read"}
                           <span className="sr-only">{`: message from ${m.name}`}</span>
                         </Button>
-                        <Button type="button" variant="ghost" size="sm" className="text-destructive hover:bg-red-50" onClick={() => setDeleting(m)}>
+                        <Button
+                          type="button"
+                          variant="ghost"
+                          size="sm"
+                          className="text-destructive hover:bg-red-50"
+                          onClick={() => setDeleting(m)}
+                        >
                           <Trash2 aria-hidden="true" />
                           Delete<span className="sr-only">{` message from ${m.name}`}</span>
                         </Button>

@@ -7,7 +7,15 @@ import { publishedSitePath } from "../websites.constants.ts";
 import type { SiteAnswer } from "../websites.contract.ts";
 
 /** Whether the site is live, where, since when, and whether the draft has changes not yet published. */
-export function SiteStatus({ site, canWrite, onUnpublish }: { site: SiteAnswer; canWrite: boolean; onUnpublish: () => void }) {
+export function SiteStatus({
+  site,
+  canWrite,
+  onUnpublish,
+}: {
+  site: SiteAnswer;
+  canWrite: boolean;
+  onUnpublish: () => void;
+}) {
   const live = site.published && site.slug;
   // Drawn on the server too (decision 0031), where there is no window: the address without its origin there.
   const origin = typeof window === "undefined" ? "" : window.location.origin;
@@ -22,7 +30,12 @@ export function SiteStatus({ site, canWrite, onUnpublish }: { site: SiteAnswer; 
               {site.unpublishedChanges ? <Badge tone="warning">Unpublished changes</Badge> : null}
             </p>
             <p className="text-sm text-muted">
-              <a className="inline-flex items-center gap-1 break-all text-brand underline-offset-4 hover:underline" href={publishedSitePath(site.slug ?? "")} target="_blank" rel="noopener noreferrer">
+              <a
+                className="inline-flex items-center gap-1 break-all text-brand underline-offset-4 hover:underline"
+                href={publishedSitePath(site.slug ?? "")}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 {`${origin}${publishedSitePath(site.slug ?? "")}`}
                 <ExternalLink className="size-3.5" aria-hidden="true" />
                 <span className="sr-only">(opens in a new tab)</span>
@@ -34,7 +47,9 @@ export function SiteStatus({ site, canWrite, onUnpublish }: { site: SiteAnswer; 
           <p className="flex items-center gap-2 font-medium text-ink">
             <GlobeLock className="size-4 text-muted" aria-hidden="true" />
             Not published
-            <span className="text-sm font-normal text-muted">{site.draftSavedAt ? `· Draft saved ${formatDateTime(site.draftSavedAt)}` : ""}</span>
+            <span className="text-sm font-normal text-muted">
+              {site.draftSavedAt ? `· Draft saved ${formatDateTime(site.draftSavedAt)}` : ""}
+            </span>
           </p>
         )}
         {live && canWrite ? (

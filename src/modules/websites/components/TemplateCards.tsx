@@ -5,7 +5,17 @@ import { cn } from "../../../web/ui/cn.ts";
 import { SITE_LAYOUT_LABELS, SITE_TEMPLATES, type SiteTemplateId } from "../websites.constants.ts";
 
 /** The three template cards (spec §2); choosing one applies its layout and fonts, and starter content the first time. */
-export function TemplateCards({ selected, canWrite, busy, onChoose }: { selected: SiteTemplateId | null; canWrite: boolean; busy: boolean; onChoose: (id: SiteTemplateId) => void }) {
+export function TemplateCards({
+  selected,
+  canWrite,
+  busy,
+  onChoose,
+}: {
+  selected: SiteTemplateId | null;
+  canWrite: boolean;
+  busy: boolean;
+  onChoose: (id: SiteTemplateId) => void;
+}) {
   return (
     <ul className="grid gap-4 md:grid-cols-3">
       {SITE_TEMPLATES.map((template) => {

@@ -34,7 +34,10 @@ export function ThemeEditor({ theme, canWrite }: { theme: SiteTheme; canWrite: b
     setPending(valid);
     if (!valid) return;
     timer.current = setTimeout(() => {
-      save.mutate({ theme: next }, { onError: (err) => toast.error(SITE_MSG.saveError, err.message), onSettled: () => setPending(false) });
+      save.mutate(
+        { theme: next },
+        { onError: (err) => toast.error(SITE_MSG.saveError, err.message), onSettled: () => setPending(false) },
+      );
     }, SAVE_AFTER_MS);
   };
   const status = pending || save.isPending ? "Saving…" : save.isError ? "Not saved" : "All changes saved";
@@ -50,17 +53,37 @@ export function ThemeEditor({ theme, canWrite }: { theme: SiteTheme; canWrite: b
               label={label}
               htmlFor={`theme-${key}`}
               error={COLOR.test(value.colors[key]) ? undefined : SITE_MSG.invalidColor}
-              control={{ id: `theme-${key}`, value: value.colors[key], onChange: (e) => change({ ...value, colors: { ...value.colors, [key]: e.target.value } }) }}
+              control={{
+                id: `theme-${key}`,
+                value: value.colors[key],
+                onChange: (e) => change({ ...value, colors: { ...value.colors, [key]: e.target.value } }),
+              }}
             />
           ))}
           <Field label="Heading font" htmlFor="theme-heading-font">
-            <OptionsSelect id="theme-heading-font" options={SITE_FONTS} value={value.fonts.heading} onChange={(e) => change({ ...value, fonts: { ...value.fonts, heading: fontOf(e.target.value) } })} />
+            <OptionsSelect
+              id="theme-heading-font"
+              options={SITE_FONTS}
+              value={value.fonts.heading}
+              onChange={(e) => change({ ...value, fonts: { ...value.fonts, heading: fontOf(e.target.value) } })}
+            />
           </Field>
           <Field label="Body font" htmlFor="theme-body-font">
-            <OptionsSelect id="theme-body-font" options={SITE_FONTS} value={value.fonts.body} onChange={(e) => change({ ...value, fonts: { ...value.fonts, body: fontOf(e.target.value) } })} />
+            <OptionsSelect
+              id="theme-body-font"
+              options={SITE_FONTS}
+              value={value.fonts.body}
+              onChange={(e) => change({ ...value, fonts: { ...value.fonts, body: fontOf(e.target.value) } })}
+            />
           </Field>
           <Field label="Layout" htmlFor="theme-layout">
-            <Select id="theme-layout" value={value.layout} onChange={(e) => change({ ...value, layout: SITE_LAYOUTS.find((l) => l === e.target.value) ?? value.layout })}>
+            <Select
+              id="theme-layout"
+              value={value.layout}
+              onChange={(e) =>
+                change({ ...value, layout: SITE_LAYOUTS.find((l) => l === e.target.value) ?? value.layout })
+              }
+            >
               {SITE_LAYOUTS.map((layout) => (
                 <option key={layout} value={layout}>
                   {SITE_LAYOUT_LABELS[layout]}

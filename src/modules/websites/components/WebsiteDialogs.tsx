@@ -12,10 +12,24 @@ const ServicesDialog = lazyDialog(() => import("./ServicesDialog.tsx"), "Service
 const PortfolioDialog = lazyDialog(() => import("./PortfolioDialog.tsx"), "PortfolioDialog");
 const PublishDialog = lazyDialog(() => import("./PublishDialog.tsx"), "PublishDialog");
 
-export type WebsiteDialogState = { kind: "hero" } | { kind: "services" } | { kind: "portfolio" } | { kind: "publish" } | { kind: "preview" } | { kind: "unpublish" };
+export type WebsiteDialogState =
+  | { kind: "hero" }
+  | { kind: "services" }
+  | { kind: "portfolio" }
+  | { kind: "publish" }
+  | { kind: "preview" }
+  | { kind: "unpublish" };
 
 /** The website builder's dialogs, one at a time, each from the site as last saved. */
-export function WebsiteDialogs({ state, site, onClose }: { state: WebsiteDialogState | null; site: SiteAnswer; onClose: () => void }) {
+export function WebsiteDialogs({
+  state,
+  site,
+  onClose,
+}: {
+  state: WebsiteDialogState | null;
+  site: SiteAnswer;
+  onClose: () => void;
+}) {
   if (!state) return null;
   switch (state.kind) {
     case "hero":

@@ -11,7 +11,16 @@ export const portfolioRows = textRows("project", ["id", "title", "description", 
 export const newRowId = () => crypto.randomUUID();
 
 export const servicesOfRows = (value: string) =>
-  serviceRows.read(value).map((r) => ({ id: r.id || newRowId(), title: r.title, description: r.description, icon: r.icon }));
+  serviceRows
+    .read(value)
+    .map((r) => ({ id: r.id || newRowId(), title: r.title, description: r.description, icon: r.icon }));
 
 export const portfolioOfRows = (value: string) =>
-  portfolioRows.read(value).map((r) => ({ id: r.id || newRowId(), title: r.title, description: r.description, category: r.category, projectUrl: r.projectUrl, image: r.image || null }));
+  portfolioRows.read(value).map((r) => ({
+    id: r.id || newRowId(),
+    title: r.title,
+    description: r.description,
+    category: r.category,
+    projectUrl: r.projectUrl,
+    image: r.image || null,
+  }));

@@ -10,4 +10,6 @@ export const servicesForm: FormSpec<"services", { services: SiteService[] }> = {
   parse: (values) => servicesChange.safeParse({ services: servicesOfRows(values.services) }),
 };
 
-export const initialServicesValues = (services: readonly SiteService[]) => ({ services: serviceRows.write(services.map((s) => ({ ...s, key: s.id }))) });
+export const initialServicesValues = (services: readonly SiteService[]) => ({
+  services: serviceRows.write(services.map((s) => ({ ...s, key: s.id }))),
+});

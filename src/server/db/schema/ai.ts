@@ -59,5 +59,8 @@ export const aiSettings = pgTable(
     useModel: boolean("use_model").notNull(),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.organizationId, t.userId] }), check("ai_settings_detail", sql`${t.detail} in ('brief', 'detailed')`)],
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.userId] }),
+    check("ai_settings_detail", sql`${t.detail} in ('brief', 'detailed')`),
+  ],
 );

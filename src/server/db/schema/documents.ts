@@ -17,7 +17,10 @@ export const documents = pgTable(
     name: text("name").notNull(),
     documentType: text("document_type").notNull().default(""),
     status: text("status").notNull().default("Uploaded"),
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     version: integer("version").notNull().default(1),
     size: bigint("size", { mode: "number" }).notNull(),
     mimeType: text("mime_type").notNull(),

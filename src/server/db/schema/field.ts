@@ -39,10 +39,19 @@ export const fieldSites = pgTable(
     uniqueIndex("field_sites_org_client_key_idx").on(t.organizationId, t.clientKey),
     index("field_sites_org_name_idx").on(t.organizationId, t.name, t.id),
     index("field_sites_org_dates_idx").on(t.organizationId, t.expectedStartDate, t.expectedEndDate),
-    check("field_sites_type", sql`${t.type} in ('construction','renovation','infrastructure','residential','commercial')`),
-    check("field_sites_required", sql`btrim(${t.name}) <> '' and btrim(${t.location}) <> '' and btrim(${t.supervisor}) <> '' and btrim(${t.clientKey}) <> ''`),
+    check(
+      "field_sites_type",
+      sql`${t.type} in ('construction','renovation','infrastructure','residential','commercial')`,
+    ),
+    check(
+      "field_sites_required",
+      sql`btrim(${t.name}) <> '' and btrim(${t.location}) <> '' and btrim(${t.supervisor}) <> '' and btrim(${t.clientKey}) <> ''`,
+    ),
     check("field_sites_crew", sql`${t.crewRequired} >= 0 and ${t.crewAssigned} >= 0`),
-    check("field_sites_dates_order", sql`${t.expectedStartDate} is null or ${t.expectedEndDate} is null or ${t.expectedEndDate} >= ${t.expectedStartDate}`),
+    check(
+      "field_sites_dates_order",
+      sql`${t.expectedStartDate} is null or ${t.expectedEndDate} is null or ${t.expectedEndDate} >= ${t.expectedStartDate}`,
+    ),
     check("field_sites_equipment", sql`jsonb_typeof(${t.equipment}) = 'array'`),
   ],
 );

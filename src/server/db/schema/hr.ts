@@ -40,8 +40,13 @@ export const employees = pgTable(
     index("employees_org_department_idx").on(t.organizationId, t.department, t.status),
     // The upcoming events: starts by date, and anniversaries by the start's month × 100 + day (hr.queries.ts: startMonthDay).
     index("employees_org_start_idx").on(t.organizationId, t.startDate),
-    index("employees_org_anniversary_idx").on(t.organizationId, sql`((date_part('month', ${t.startDate}) * 100 + date_part('day', ${t.startDate}))::int)`),
-    uniqueIndex("employees_org_user_idx").on(t.organizationId, t.userId).where(sql`${t.userId} is not null`),
+    index("employees_org_anniversary_idx").on(
+      t.organizationId,
+      sql`((date_part('month', ${t.startDate}) * 100 + date_part('day', ${t.startDate}))::int)`,
+    ),
+    uniqueIndex("employees_org_user_idx")
+      .on(t.organizationId, t.userId)
+      .where(sql`${t.userId} is not null`),
     check("employees_department", sql`${t.department} in ('Operations','Engineering','Administration','Safety')`),
     check("employees_employment_type", sql`${t.employmentType} in ('Full-time','Part-time','Contract','Temporary')`),
     check("employees_status", sql`${t.status} in ('Active','On Leave','Inactive')`),
@@ -66,7 +71,10 @@ export const employeeCertifications = pgTable(
   (t) => [
     index("employee_certs_employee_idx").on(t.employeeId),
     index("employee_certs_org_expires_idx").on(t.organizationId, t.expires),
-    check("employee_certs_dates_order", sql`${t.expires} is null or ${t.issued} is null or ${t.expires} >= ${t.issued}`),
+    check(
+      "employee_certs_dates_order",
+      sql`${t.expires} is null or ${t.issued} is null or ${t.expires} >= ${t.issued}`,
+    ),
   ],
 );
 

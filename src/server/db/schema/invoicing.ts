@@ -1,5 +1,19 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, date, index, inet, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  inet,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import type { TemplateSections } from "../../../modules/invoicing/invoicing.contract.ts";
 import { users } from "./auth.ts";
 import { clients } from "./clients.ts";
@@ -30,7 +44,9 @@ export const documentTemplates = pgTable(
   },
   (t) => [
     uniqueIndex("document_templates_org_kind_name_idx").on(t.organizationId, t.kind, sql`lower(${t.name})`),
-    uniqueIndex("document_templates_default_idx").on(t.organizationId, t.kind).where(sql`${t.isDefault}`),
+    uniqueIndex("document_templates_default_idx")
+      .on(t.organizationId, t.kind)
+      .where(sql`${t.isDefault}`),
     check("document_templates_kind", sql`${t.kind} in ('estimate','invoice')`),
   ],
 );
@@ -90,7 +106,13 @@ export const salesDocuments = pgTable(
   },
   (t) => [
     uniqueIndex("sales_documents_org_kind_number_idx").on(t.organizationId, t.kind, t.number),
-    index("sales_documents_org_kind_date_idx").on(t.organizationId, t.kind, t.documentDate.desc(), t.createdAt.desc(), t.id.desc()),
+    index("sales_documents_org_kind_date_idx").on(
+      t.organizationId,
+      t.kind,
+      t.documentDate.desc(),
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
     index("sales_documents_project_idx").on(t.projectId),
     index("sales_documents_search_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     check("sales_documents_kind", sql`${t.kind} in ('estimate','invoice')`),
@@ -98,13 +120,19 @@ export const salesDocuments = pgTable(
       "sales_documents_status",
       sql`(${t.kind} = 'estimate' and ${t.status} in ('draft','sent','viewed','accepted','declined')) or (${t.kind} = 'invoice' and ${t.status} in ('draft','sent','viewed','void'))`,
     ),
-    check("sales_documents_invoice_due", sql`${t.kind} = 'estimate' or (${t.dueDate} is not null and ${t.dueDate} >= ${t.documentDate})`),
+    check(
+      "sales_documents_invoice_due",
+      sql`${t.kind} = 'estimate' or (${t.dueDate} is not null and ${t.dueDate} >= ${t.documentDate})`,
+    ),
     check("sales_documents_valid_until", sql`${t.validUntil} is null or ${t.validUntil} >= ${t.documentDate}`),
     check(
       "sales_documents_totals",
       sql`${t.subtotalCents} >= 0 and ${t.taxCents} >= 0 and ${t.totalCents} = ${t.subtotalCents} + ${t.taxCents} and ${t.totalCents} < 10000000000000`,
     ),
-    check("sales_documents_paid", sql`${t.paidCents} >= 0 and ${t.paidCents} <= ${t.totalCents} and (${t.kind} = 'invoice' or ${t.paidCents} = 0)`),
+    check(
+      "sales_documents_paid",
+      sql`${t.paidCents} >= 0 and ${t.paidCents} <= ${t.totalCents} and (${t.kind} = 'invoice' or ${t.paidCents} = 0)`,
+    ),
   ],
 );
 
@@ -129,7 +157,10 @@ export const salesDocumentLines = pgTable(
   },
   (t) => [
     uniqueIndex("sales_document_lines_doc_position_idx").on(t.documentId, t.position),
-    check("sales_document_lines_values", sql`${t.quantity} > 0 and ${t.unitPriceCents} >= 0 and ${t.taxRate} >= 0 and ${t.taxRate} <= 100`),
+    check(
+      "sales_document_lines_values",
+      sql`${t.quantity} > 0 and ${t.unitPriceCents} >= 0 and ${t.taxRate} >= 0 and ${t.taxRate} <= 100`,
+    ),
     check("sales_document_lines_total", sql`${t.totalCents} = ${t.netCents} + ${t.taxCents}`),
   ],
 );
@@ -147,11 +178,16 @@ export const invoicePayments = pgTable(
     paidOn: date("paid_on", { mode: "string" }).notNull(),
     method: text("method").notNull(),
     reference: text("reference").notNull().default(""),
-    financeTransactionId: text("finance_transaction_id").references(() => financeTransactions.id, { onDelete: "set null" }),
+    financeTransactionId: text("finance_transaction_id").references(() => financeTransactions.id, {
+      onDelete: "set null",
+    }),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [index("invoice_payments_invoice_idx").on(t.invoiceId, t.paidOn, t.createdAt), check("invoice_payments_amount", sql`${t.amountCents} > 0`)],
+  (t) => [
+    index("invoice_payments_invoice_idx").on(t.invoiceId, t.paidOn, t.createdAt),
+    check("invoice_payments_amount", sql`${t.amountCents} > 0`),
+  ],
 );
 
 /**

@@ -31,7 +31,9 @@ export const photos = pgTable(
   },
   (t) => [
     index("photos_org_created_idx").on(t.organizationId, t.createdAt),
-    index("photos_unattached_idx").on(t.createdAt).where(sql`${t.attachedAt} is null`),
+    index("photos_unattached_idx")
+      .on(t.createdAt)
+      .where(sql`${t.attachedAt} is null`),
     uniqueIndex("photos_storage_key_idx").on(t.storageKey),
     uniqueIndex("photos_thumb_key_idx").on(t.thumbKey),
     check("photos_size_positive", sql`${t.width} > 0 and ${t.height} > 0 and ${t.sizeBytes} > 0`),

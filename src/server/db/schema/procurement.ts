@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 import { createdAt, id, organizationId, updatedAt } from "./columns.ts";
 import { projects } from "./projects.ts";
@@ -25,7 +37,10 @@ export const suppliers = pgTable(
   (t) => [
     index("suppliers_org_name_idx").on(t.organizationId, t.name, t.id),
     // The list's "contains" search (pg_trgm, migration 0014).
-    index("suppliers_search_idx").using("gin", sql`(${t.name} || ' ' || ${t.contactName} || ' ' || ${t.email}) gin_trgm_ops`),
+    index("suppliers_search_idx").using(
+      "gin",
+      sql`(${t.name} || ' ' || ${t.contactName} || ' ' || ${t.email}) gin_trgm_ops`,
+    ),
   ],
 );
 
@@ -73,7 +88,9 @@ export const inventoryItems = pgTable(
     index("inventory_items_org_status_idx").on(t.organizationId, t.status),
     // The list's "contains" search (pg_trgm, migration 0014), on the lowered text since migration 0016.
     index("inventory_items_search_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
-    uniqueIndex("inventory_items_org_sku_idx").on(t.organizationId, sql`lower(${t.sku})`).where(sql`${t.sku} <> ''`),
+    uniqueIndex("inventory_items_org_sku_idx")
+      .on(t.organizationId, sql`lower(${t.sku})`)
+      .where(sql`${t.sku} <> ''`),
     check("inventory_items_quantity", sql`${t.quantity} >= 0`),
     check("inventory_items_levels", sql`${t.minimumStock} >= 0 and ${t.reorderPoint} >= 0`),
     check("inventory_items_price", sql`${t.unitPriceCents} >= 0 and ${t.unitPriceCents} < 10000000000000`),

@@ -37,11 +37,22 @@ export const qualityInspections = pgTable(
   (t) => [
     uniqueIndex("quality_inspections_org_client_key_idx").on(t.organizationId, t.clientKey),
     // Recent Inspections and the list (newest date first).
-    index("quality_inspections_org_date_idx").on(t.organizationId, t.inspectionDate.desc(), t.createdAt.desc(), t.id.desc()),
+    index("quality_inspections_org_date_idx").on(
+      t.organizationId,
+      t.inspectionDate.desc(),
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
     index("quality_inspections_org_status_idx").on(t.organizationId, t.status),
     check("quality_inspections_status", sql`${t.status} in ('Passed','Failed','Pending','Needs Review')`),
-    check("quality_inspections_required", sql`btrim(${t.title}) <> '' and btrim(${t.location}) <> '' and btrim(${t.clientKey}) <> ''`),
-    check("quality_inspections_lists", sql`jsonb_typeof(${t.items}) = 'array' and jsonb_typeof(${t.photoIds}) = 'array'`),
+    check(
+      "quality_inspections_required",
+      sql`btrim(${t.title}) <> '' and btrim(${t.location}) <> '' and btrim(${t.clientKey}) <> ''`,
+    ),
+    check(
+      "quality_inspections_lists",
+      sql`jsonb_typeof(${t.items}) = 'array' and jsonb_typeof(${t.photoIds}) = 'array'`,
+    ),
     check("quality_inspections_defects", sql`${t.defectsCount} >= 0`),
   ],
 );

@@ -23,7 +23,10 @@ export const safetyIncidents = pgTable(
     status: text("status").notNull().default("Under Investigation"),
     description: text("description").notNull(),
     /** [{name, role, injury, treatment}]. */
-    involvedPersons: jsonb("involved_persons").$type<{ name: string; role: string; injury: string; treatment: string }[]>().notNull().default([]),
+    involvedPersons: jsonb("involved_persons")
+      .$type<{ name: string; role: string; injury: string; treatment: string }[]>()
+      .notNull()
+      .default([]),
     witnesses: text("witnesses").notNull().default(""),
     immediateActions: text("immediate_actions").notNull().default(""),
     /** The ids of the incident's photos (the photos table), in the order given. */
@@ -39,11 +42,23 @@ export const safetyIncidents = pgTable(
     // The list and Recent Safety Records (newest date first), and the newest date for Days Without Incident.
     index("safety_incidents_org_date_idx").on(t.organizationId, t.incidentDate.desc(), t.createdAt.desc(), t.id.desc()),
     index("safety_incidents_org_status_idx").on(t.organizationId, t.status, t.severity),
-    check("safety_incidents_type", sql`${t.type} in ('injury','near-miss','property-damage','environmental','security')`),
+    check(
+      "safety_incidents_type",
+      sql`${t.type} in ('injury','near-miss','property-damage','environmental','security')`,
+    ),
     check("safety_incidents_severity", sql`${t.severity} in ('minor','moderate','major','critical')`),
-    check("safety_incidents_required", sql`btrim(${t.location}) <> '' and btrim(${t.description}) <> '' and btrim(${t.clientKey}) <> ''`),
-    check("safety_incidents_time", sql`${t.incidentTime} is null or ${t.incidentTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
-    check("safety_incidents_lists", sql`jsonb_typeof(${t.involvedPersons}) = 'array' and jsonb_typeof(${t.photoIds}) = 'array'`),
+    check(
+      "safety_incidents_required",
+      sql`btrim(${t.location}) <> '' and btrim(${t.description}) <> '' and btrim(${t.clientKey}) <> ''`,
+    ),
+    check(
+      "safety_incidents_time",
+      sql`${t.incidentTime} is null or ${t.incidentTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`,
+    ),
+    check(
+      "safety_incidents_lists",
+      sql`jsonb_typeof(${t.involvedPersons}) = 'array' and jsonb_typeof(${t.photoIds}) = 'array'`,
+    ),
     // The status and its timestamps agree: Resolved keeps resolved_at, Closed both.
     check(
       "safety_incidents_status",
@@ -71,7 +86,10 @@ export const safetyChecklistItems = pgTable(
     index("safety_checklist_org_created_idx").on(t.organizationId, t.createdAt, t.id),
     check("safety_checklist_item", sql`btrim(${t.item}) <> ''`),
     // Compliant only once checked; a checker only with a time (the checker may later be deleted: set null).
-    check("safety_checklist_checked", sql`(not ${t.compliant} or ${t.lastCheckedAt} is not null) and (${t.lastCheckedBy} is null or ${t.lastCheckedAt} is not null)`),
+    check(
+      "safety_checklist_checked",
+      sql`(not ${t.compliant} or ${t.lastCheckedAt} is not null) and (${t.lastCheckedBy} is null or ${t.lastCheckedAt} is not null)`,
+    ),
   ],
 );
 

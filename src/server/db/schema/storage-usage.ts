@@ -15,7 +15,10 @@ export const storedFiles = pgTable(
     bytes: bigint("bytes", { mode: "number" }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("stored_files_org_idx").on(t.organizationId), check("stored_files_bytes_not_negative", sql`${t.bytes} >= 0`)],
+  (t) => [
+    index("stored_files_org_idx").on(t.organizationId),
+    check("stored_files_bytes_not_negative", sql`${t.bytes} >= 0`),
+  ],
 );
 
 /**

@@ -49,6 +49,8 @@ export const websiteMessages = pgTable(
   },
   (t) => [
     index("website_messages_org_created_idx").on(t.organizationId, t.createdAt.desc(), t.id.desc()),
-    index("website_messages_unread_idx").on(t.organizationId).where(sql`${t.readAt} is null`),
+    index("website_messages_unread_idx")
+      .on(t.organizationId)
+      .where(sql`${t.readAt} is null`),
   ],
 );

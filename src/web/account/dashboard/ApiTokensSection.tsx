@@ -54,7 +54,13 @@ export function ApiTokensSection() {
             <Skeleton className="h-14" />
           </div>
         ) : tokens.isError ? (
-          <LoadError level={3} title={API_TOKEN_MSG.loadError} message={tokens.error.message} onRetry={() => void tokens.refetch()} retrying={tokens.isFetching} />
+          <LoadError
+            level={3}
+            title={API_TOKEN_MSG.loadError}
+            message={tokens.error.message}
+            onRetry={() => void tokens.refetch()}
+            retrying={tokens.isFetching}
+          />
         ) : tokens.data.tokens.length === 0 ? (
           <p className="text-muted">{API_TOKEN_MSG.empty}</p>
         ) : (
@@ -104,7 +110,14 @@ function TokenRow({ token, now, onRevoke }: { token: ApiTokenSummary; now: numbe
           </div>
         </dl>
       </div>
-      <Button type="button" variant="outline" size="sm" onClick={onRevoke} aria-label={`Revoke ${token.name}`} className="self-start sm:self-center">
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        onClick={onRevoke}
+        aria-label={`Revoke ${token.name}`}
+        className="self-start sm:self-center"
+      >
         <Trash2 aria-hidden="true" />
         {API_TOKEN_MSG.revoke}
       </Button>
@@ -119,7 +132,10 @@ function RevokeDialog({ token, onClose }: { token: ApiTokenSummary; onClose: () 
     try {
       await revoke.mutateAsync(token.id);
     } catch (err) {
-      toast.error(API_TOKEN_MSG.revokeError, err instanceof Error && err.message ? err.message : "An unexpected error occurred.");
+      toast.error(
+        API_TOKEN_MSG.revokeError,
+        err instanceof Error && err.message ? err.message : "An unexpected error occurred.",
+      );
       return;
     }
     toast.success(API_TOKEN_MSG.revoked);

@@ -1,5 +1,11 @@
 import { Avatar } from "radix-ui";
-import { AVATAR, AVATAR_MSG, avatarFileProblem, PROFILE_MSG, type ProfileResponse } from "../../../shared/contracts/profile.ts";
+import {
+  AVATAR,
+  AVATAR_MSG,
+  avatarFileProblem,
+  PROFILE_MSG,
+  type ProfileResponse,
+} from "../../../shared/contracts/profile.ts";
 import { useSession } from "../../lib/session.tsx";
 import { initials } from "../../shell/person.ts";
 import { ImageUploadControls } from "../../ui/image-upload-controls.tsx";
@@ -25,7 +31,9 @@ export function AvatarPicker({ profile }: { profile: ProfileResponse }) {
   return (
     <div className="flex flex-wrap items-center gap-4">
       <Avatar.Root className="inline-flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-full bg-blue-100 text-2xl font-semibold text-blue-800">
-        {profile.avatarUrl ? <Avatar.Image src={profile.avatarUrl} alt="Your profile photo" className="size-full object-cover" /> : null}
+        {profile.avatarUrl ? (
+          <Avatar.Image src={profile.avatarUrl} alt="Your profile photo" className="size-full object-cover" />
+        ) : null}
         <Avatar.Fallback>{initials(profile)}</Avatar.Fallback>
       </Avatar.Root>
       <ImageUploadControls

@@ -13,7 +13,11 @@ const idOf = (key: string) => `security-${key}`;
 
 /** Current, new and confirm; the other sessions end, this one stays ('Password Updated!'). */
 export function ChangePasswordForm() {
-  const { values, setErrors, bind, reset } = useFields<Key>({ currentPassword: "", newPassword: "", confirmPassword: "" });
+  const { values, setErrors, bind, reset } = useFields<Key>({
+    currentPassword: "",
+    newPassword: "",
+    confirmPassword: "",
+  });
   const change = useChangePassword();
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
@@ -41,10 +45,28 @@ export function ChangePasswordForm() {
       <h3 id="change-password-heading" className="text-base font-semibold text-ink">
         Change Password
       </h3>
-      <PasswordInput id={idOf("currentPassword")} label="Current Password" autoComplete="current-password" toggleName="current password" {...bind("currentPassword")} />
+      <PasswordInput
+        id={idOf("currentPassword")}
+        label="Current Password"
+        autoComplete="current-password"
+        toggleName="current password"
+        {...bind("currentPassword")}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <PasswordInput id={idOf("newPassword")} label="New Password" autoComplete="new-password" toggleName="new password" {...bind("newPassword")} />
-        <PasswordInput id={idOf("confirmPassword")} label="Confirm New Password" autoComplete="new-password" toggleName="password confirmation" {...bind("confirmPassword")} />
+        <PasswordInput
+          id={idOf("newPassword")}
+          label="New Password"
+          autoComplete="new-password"
+          toggleName="new password"
+          {...bind("newPassword")}
+        />
+        <PasswordInput
+          id={idOf("confirmPassword")}
+          label="Confirm New Password"
+          autoComplete="new-password"
+          toggleName="password confirmation"
+          {...bind("confirmPassword")}
+        />
       </div>
       <Button type="submit" disabled={change.isPending} aria-busy={change.isPending}>
         {change.isPending ? "Updating..." : "Update Password"}

@@ -3,7 +3,11 @@ import { LOGO, LOGO_MSG, logoFileProblem, type CompanyResponse } from "../../../
 import { ImageUploadControls } from "../../ui/image-upload-controls.tsx";
 import { useRemoveLogo, useUploadLogo } from "./company-api.ts";
 
-const LOGO_TOASTS = { uploaded: { title: LOGO_MSG.uploaded }, removed: { title: LOGO_MSG.removed }, failed: { title: LOGO_MSG.failed } };
+const LOGO_TOASTS = {
+  uploaded: { title: LOGO_MSG.uploaded },
+  removed: { title: LOGO_MSG.removed },
+  failed: { title: LOGO_MSG.failed },
+};
 
 /**
  * The company logo: its preview (on a checked background, so a transparent logo shows as it is), and for admins

@@ -46,7 +46,12 @@ export function CompanySection() {
         ) : company.isError ? (
           <div role="alert" className="flex flex-col items-start gap-3">
             <p className="text-slate-700">{company.error.message || COMPANY_MSG.loadError}</p>
-            <Button type="button" variant="outline" onClick={() => void company.refetch()} disabled={company.isFetching}>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => void company.refetch()}
+              disabled={company.isFetching}
+            >
               <RotateCw aria-hidden="true" />
               Try Again
             </Button>
@@ -69,9 +74,24 @@ const LINE_FIELDS: {
   example: string;
   input: Pick<ComponentProps<"input">, "type" | "inputMode" | "autoComplete" | "autoCapitalize" | "spellCheck">;
 }[] = [
-  { key: "phone", label: "Phone", example: "+1 555 123 4567", input: { type: "tel", inputMode: "tel", autoComplete: "tel" } },
-  { key: "email", label: "Email", example: "office@company.com", input: { type: "email", inputMode: "email", autoComplete: "email", autoCapitalize: "none", spellCheck: false } },
-  { key: "website", label: "Website", example: "www.company.com", input: { type: "text", inputMode: "url", autoComplete: "url", autoCapitalize: "none", spellCheck: false } },
+  {
+    key: "phone",
+    label: "Phone",
+    example: "+1 555 123 4567",
+    input: { type: "tel", inputMode: "tel", autoComplete: "tel" },
+  },
+  {
+    key: "email",
+    label: "Email",
+    example: "office@company.com",
+    input: { type: "email", inputMode: "email", autoComplete: "email", autoCapitalize: "none", spellCheck: false },
+  },
+  {
+    key: "website",
+    label: "Website",
+    example: "www.company.com",
+    input: { type: "text", inputMode: "url", autoComplete: "url", autoCapitalize: "none", spellCheck: false },
+  },
 ];
 
 /** The four fields; read-only (no Save) for members and viewers. Nothing typed is lost when a save fails. */
@@ -95,13 +115,29 @@ function CompanyForm({ company, canEdit }: { company: CompanyResponse; canEdit: 
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <Field label="Address" {...form.field("address")} hint={canEdit ? "As it should appear on your documents, up to 6 lines." : undefined}>
-        <Textarea rows={4} autoComplete="street-address" readOnly={readOnly} className={readOnlyClass} {...form.control("address", canEdit ? form.hintOf("address") : undefined)} />
+      <Field
+        label="Address"
+        {...form.field("address")}
+        hint={canEdit ? "As it should appear on your documents, up to 6 lines." : undefined}
+      >
+        <Textarea
+          rows={4}
+          autoComplete="street-address"
+          readOnly={readOnly}
+          className={readOnlyClass}
+          {...form.control("address", canEdit ? form.hintOf("address") : undefined)}
+        />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         {LINE_FIELDS.map(({ key, label, example, input }) => (
           <Field key={key} label={label} {...form.field(key)}>
-            <Input {...input} placeholder={canEdit ? example : undefined} readOnly={readOnly} className={readOnlyClass} {...form.control(key)} />
+            <Input
+              {...input}
+              placeholder={canEdit ? example : undefined}
+              readOnly={readOnly}
+              className={readOnlyClass}
+              {...form.control(key)}
+            />
           </Field>
         ))}
       </div>

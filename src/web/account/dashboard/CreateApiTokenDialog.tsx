@@ -57,7 +57,10 @@ export function CreateApiTokenDialog({ open, onOpenChange }: { open: boolean; on
       toast.success(API_TOKEN_MSG.created);
     } catch (err) {
       if (err instanceof ApiError && err.fields?.name) setError(err.fields.name);
-      toast.error(API_TOKEN_MSG.createError, err instanceof Error && err.message ? err.message : "An unexpected error occurred.");
+      toast.error(
+        API_TOKEN_MSG.createError,
+        err instanceof Error && err.message ? err.message : "An unexpected error occurred.",
+      );
     }
   }
 
@@ -84,8 +87,17 @@ export function CreateApiTokenDialog({ open, onOpenChange }: { open: boolean; on
               aria-describedby={error ? "api-token-name-error" : undefined}
             />
           </Field>
-          <Field label="Access" htmlFor="api-token-scope" hint="Read only can list and read; read and write can also create, change and delete. No token can manage the team or billing.">
-            <Select id="api-token-scope" value={scope} aria-describedby="api-token-scope-hint" onChange={(e) => setScope(e.target.value === "write" ? "write" : "read")}>
+          <Field
+            label="Access"
+            htmlFor="api-token-scope"
+            hint="Read only can list and read; read and write can also create, change and delete. No token can manage the team or billing."
+          >
+            <Select
+              id="api-token-scope"
+              value={scope}
+              aria-describedby="api-token-scope-hint"
+              onChange={(e) => setScope(e.target.value === "write" ? "write" : "read")}
+            >
               {API_TOKEN_SCOPES.map((s) => (
                 <option key={s} value={s}>
                   {API_TOKEN_SCOPE_LABELS[s]}
@@ -132,12 +144,18 @@ function ShownToken({ created, onDone }: { created: CreatedApiToken; onDone: () 
             spellCheck={false}
             className="min-w-0 flex-1 bg-surface font-mono text-sm"
           />
-          <CopyButton text={created.token} label="Copy token" copiedLabel="Token copied" copiedStatus={API_TOKEN_MSG.copied} failedMessage={API_TOKEN_MSG.copyFailed} />
+          <CopyButton
+            text={created.token}
+            label="Copy token"
+            copiedLabel="Token copied"
+            copiedStatus={API_TOKEN_MSG.copied}
+            failedMessage={API_TOKEN_MSG.copyFailed}
+          />
         </div>
       </div>
       <p className="text-sm text-muted">
-        Send it as <code className="rounded bg-surface px-1 font-mono">Authorization: Bearer {created.prefix}…</code> to addresses under{" "}
-        <code className="rounded bg-surface px-1 font-mono">/api/v1</code>. The API is described at{" "}
+        Send it as <code className="rounded bg-surface px-1 font-mono">Authorization: Bearer {created.prefix}…</code> to
+        addresses under <code className="rounded bg-surface px-1 font-mono">/api/v1</code>. The API is described at{" "}
         <a href="/api/docs" className="font-medium text-brand hover:underline">
           /api/docs
         </a>

@@ -57,7 +57,12 @@ export function ProfilePage() {
         <Card>
           <CardContent className="flex flex-col items-start gap-4 pt-6" role="alert">
             <p className="text-base text-slate-700">{profile.error.message || PROFILE_MSG.fetchError.message}</p>
-            <Button type="button" variant="outline" onClick={() => void profile.refetch()} disabled={profile.isFetching}>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => void profile.refetch()}
+              disabled={profile.isFetching}
+            >
               <RotateCw aria-hidden="true" />
               Try Again
             </Button>

@@ -35,7 +35,10 @@ export function ProfileSection({ profile }: { profile: ProfileResponse }) {
       await save.mutateAsync(data);
     } catch (err) {
       if (err instanceof ApiError) setErrors(serverFieldErrors(err.fields, KEYS));
-      toast.error(PROFILE_MSG.updateError.title, err instanceof Error && err.message ? err.message : PROFILE_MSG.updateError.message);
+      toast.error(
+        PROFILE_MSG.updateError.title,
+        err instanceof Error && err.message ? err.message : PROFILE_MSG.updateError.message,
+      );
       return;
     } finally {
       setBusy(false);
@@ -58,9 +61,28 @@ export function ProfileSection({ profile }: { profile: ProfileResponse }) {
         <form noValidate onSubmit={onSubmit} className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField id={idOf("fullName")} label="Full Name" autoComplete="name" {...bind("fullName")} />
-            <TextField id={idOf("companyName")} label="Company Name" autoComplete="organization" {...bind("companyName")} />
-            <TextField id={idOf("phone")} label="Phone" type="tel" inputMode="tel" autoComplete="tel" placeholder="+1 555 123 4567" {...bind("phone")} />
-            <EmailField id={idOf("email")} value={profile.email} readOnly className="read-only:bg-surface" hint="Your sign-in address; it cannot be changed here." />
+            <TextField
+              id={idOf("companyName")}
+              label="Company Name"
+              autoComplete="organization"
+              {...bind("companyName")}
+            />
+            <TextField
+              id={idOf("phone")}
+              label="Phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="+1 555 123 4567"
+              {...bind("phone")}
+            />
+            <EmailField
+              id={idOf("email")}
+              value={profile.email}
+              readOnly
+              className="read-only:bg-surface"
+              hint="Your sign-in address; it cannot be changed here."
+            />
           </div>
           <Button type="submit" disabled={busy} aria-busy={busy}>
             {busy ? "Saving..." : "Save Changes"}

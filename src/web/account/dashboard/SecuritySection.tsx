@@ -6,7 +6,6 @@ import { ChangePasswordForm } from "./ChangePasswordForm.tsx";
 import { SessionsList } from "./SessionsList.tsx";
 import { paths } from "../../paths.ts";
 
-
 /** The Security section: password change, two-factor status (set up on its own page) and active sessions. */
 export function SecuritySection({ profile }: { profile: ProfileResponse }) {
   return (
@@ -27,11 +26,13 @@ export function SecuritySection({ profile }: { profile: ProfileResponse }) {
             <p className="flex items-center gap-2 text-sm text-slate-700">
               {profile.twoFactorEnabled ? (
                 <>
-                  <ShieldCheck aria-hidden="true" className="size-5 text-green-700" /> Enabled: sign-in asks for a code from your authenticator app.
+                  <ShieldCheck aria-hidden="true" className="size-5 text-green-700" /> Enabled: sign-in asks for a code
+                  from your authenticator app.
                 </>
               ) : (
                 <>
-                  <ShieldOff aria-hidden="true" className="size-5 text-muted" /> Not enabled: add a code from an authenticator app to your sign-in.
+                  <ShieldOff aria-hidden="true" className="size-5 text-muted" /> Not enabled: add a code from an
+                  authenticator app to your sign-in.
                 </>
               )}
             </p>

@@ -28,7 +28,13 @@ export function SessionsList() {
         <h3 id="sessions-heading" className="text-base font-semibold text-ink">
           Active Sessions
         </h3>
-        <Button type="button" variant="outline" size="sm" onClick={() => void signOut("others")} disabled={revoke.isPending || others.length === 0}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={() => void signOut("others")}
+          disabled={revoke.isPending || others.length === 0}
+        >
           <LogOut aria-hidden="true" />
           Sign out other sessions
         </Button>
@@ -55,15 +61,27 @@ export function SessionsList() {
                 <div className="min-w-0 text-sm">
                   <p className="font-medium text-ink">
                     {s.device}
-                    {s.current && <span className="ml-2 rounded bg-blue-50 px-1.5 py-0.5 text-xs font-medium text-brand">This device</span>}
+                    {s.current && (
+                      <span className="ml-2 rounded bg-blue-50 px-1.5 py-0.5 text-xs font-medium text-brand">
+                        This device
+                      </span>
+                    )}
                   </p>
                   <p className="text-muted">
-                    {s.ipAddress ?? "Unknown address"} · Last seen {formatDateTime(s.lastSeenAt)} · Signed in {formatDateTime(s.createdAt)}
+                    {s.ipAddress ?? "Unknown address"} · Last seen {formatDateTime(s.lastSeenAt)} · Signed in{" "}
+                    {formatDateTime(s.createdAt)}
                   </p>
                 </div>
               </div>
               {!s.current && (
-                <Button type="button" variant="ghost" size="sm" onClick={() => void signOut(s.id)} disabled={revoke.isPending} aria-label={`Sign out ${s.device}`}>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => void signOut(s.id)}
+                  disabled={revoke.isPending}
+                  aria-label={`Sign out ${s.device}`}
+                >
                   Sign out
                 </Button>
               )}

@@ -54,7 +54,12 @@ export function SettingsPage() {
         <Card>
           <CardContent className="flex flex-col items-start gap-4 pt-6" role="alert">
             <p className="text-base text-slate-700">{settings.error.message || SETTINGS_MSG.loadFailed}</p>
-            <Button type="button" variant="outline" onClick={() => void settings.refetch()} disabled={settings.isFetching}>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => void settings.refetch()}
+              disabled={settings.isFetching}
+            >
               <RotateCw aria-hidden="true" />
               Try Again
             </Button>
@@ -95,7 +100,9 @@ function SettingsForm({ initial }: { initial: UserSettings }) {
           <h2 id="notifications-heading" className="text-lg font-semibold leading-tight text-ink">
             Notifications
           </h2>
-          <CardDescription>How and about what you want to be notified. Your choices are saved to your account.</CardDescription>
+          <CardDescription>
+            How and about what you want to be notified. Your choices are saved to your account.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <ul className="divide-y divide-border">
@@ -118,7 +125,8 @@ function SettingsForm({ initial }: { initial: UserSettings }) {
             Integrations
           </h2>
           <CardDescription>
-            Tools that receive your notifications. Connecting a Slack workspace is not available yet; your choice is saved and applies once it is.
+            Tools that receive your notifications. Connecting a Slack workspace is not available yet; your choice is
+            saved and applies once it is.
           </CardDescription>
         </CardHeader>
         <CardContent>

@@ -38,8 +38,8 @@ export function SubscriptionSection() {
           Subscription and Billing
         </h2>
         <CardDescription>
-          Your organization's plan, shared by everyone in it. Billing is not connected yet: no payment details are asked for and nothing is
-          charged.
+          Your organization's plan, shared by everyone in it. Billing is not connected yet: no payment details are asked
+          for and nothing is charged.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
@@ -55,7 +55,12 @@ export function SubscriptionSection() {
         ) : subscription.isError ? (
           <div role="alert" className="flex flex-col items-start gap-3">
             <p className="text-slate-700">{subscription.error.message || "Could not load your subscription."}</p>
-            <Button type="button" variant="outline" onClick={() => void subscription.refetch()} disabled={subscription.isFetching}>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => void subscription.refetch()}
+              disabled={subscription.isFetching}
+            >
               <RotateCw aria-hidden="true" />
               Try Again
             </Button>
@@ -117,8 +122,12 @@ function SubscriptionDetails({ subscription: s }: { subscription: SubscriptionRe
         <Detail term="Status">
           <Badge tone={statusTone}>{STATUS_LABELS[s.status]}</Badge>
         </Detail>
-        {s.status === "trialing" && s.trialEnd ? <Detail term="Trial ends">{formatTimestampDay(s.trialEnd)}</Detail> : null}
-        <Detail term={canceled ? "Access until" : "Current period ends"}>{formatTimestampDay(s.currentPeriodEnd)}</Detail>
+        {s.status === "trialing" && s.trialEnd ? (
+          <Detail term="Trial ends">{formatTimestampDay(s.trialEnd)}</Detail>
+        ) : null}
+        <Detail term={canceled ? "Access until" : "Current period ends"}>
+          {formatTimestampDay(s.currentPeriodEnd)}
+        </Detail>
         <Detail term="Users">
           {s.seats.used} of {s.seats.limit}
         </Detail>
@@ -127,14 +136,21 @@ function SubscriptionDetails({ subscription: s }: { subscription: SubscriptionRe
 
       {canceled ? (
         <p className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-          Your subscription was canceled{s.canceledAt ? ` on ${formatTimestampDay(s.canceledAt)}` : ""}. It stays usable until {formatTimestampDay(s.currentPeriodEnd)}.
+          Your subscription was canceled{s.canceledAt ? ` on ${formatTimestampDay(s.canceledAt)}` : ""}. It stays usable
+          until {formatTimestampDay(s.currentPeriodEnd)}.
         </p>
       ) : null}
 
       <FeatureList features={s.features} />
 
       {s.canManage ? (
-        <PlanChooser subscription={s} offered={offered} busy={action.isPending} pending={action.variables} onSwitch={(p) => void run({ kind: "switch", plan: p })} />
+        <PlanChooser
+          subscription={s}
+          offered={offered}
+          busy={action.isPending}
+          pending={action.variables}
+          onSwitch={(p) => void run({ kind: "switch", plan: p })}
+        />
       ) : (
         <p className="text-sm text-muted">Only an admin of your organization can change the subscription.</p>
       )}
@@ -150,8 +166,15 @@ function SubscriptionDetails({ subscription: s }: { subscription: SubscriptionRe
           </Button>
         ) : null}
         {s.canManage && canceled ? (
-          <Button type="button" disabled={action.isPending} aria-busy={action.isPending} onClick={() => void run({ kind: "reactivate" })}>
-            {action.isPending && action.variables?.kind === "reactivate" ? "Reactivating..." : "Reactivate Subscription"}
+          <Button
+            type="button"
+            disabled={action.isPending}
+            aria-busy={action.isPending}
+            onClick={() => void run({ kind: "reactivate" })}
+          >
+            {action.isPending && action.variables?.kind === "reactivate"
+              ? "Reactivating..."
+              : "Reactivate Subscription"}
           </Button>
         ) : null}
       </div>
@@ -170,7 +193,11 @@ function SubscriptionDetails({ subscription: s }: { subscription: SubscriptionRe
   );
 }
 
-const STATUS_LABELS: Record<SubscriptionResponse["status"], string> = { trialing: "Free Trial", active: "Active", canceled: "Canceled" };
+const STATUS_LABELS: Record<SubscriptionResponse["status"], string> = {
+  trialing: "Free Trial",
+  active: "Active",
+  canceled: "Canceled",
+};
 
 function Detail({ term, children }: { term: string; children: React.ReactNode }) {
   return (

@@ -50,7 +50,12 @@ export function TeamSection() {
         ) : members.isError ? (
           <div role="alert" className="flex flex-col items-start gap-3">
             <p className="text-slate-700">{members.error.message || "Could not load your team."}</p>
-            <Button type="button" variant="outline" onClick={() => void members.refetch()} disabled={members.isFetching}>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => void members.refetch()}
+              disabled={members.isFetching}
+            >
               <RotateCw aria-hidden="true" />
               Try Again
             </Button>
@@ -60,7 +65,13 @@ export function TeamSection() {
         ) : (
           <ul aria-label="Team members" className="divide-y divide-border rounded-md border border-border">
             {members.data.members.map((m) => (
-              <MemberRow key={m.id} member={m} isAdmin={isAdmin} isSelf={m.id === session?.user.id} organizationName={session?.organization?.name ?? ""} />
+              <MemberRow
+                key={m.id}
+                member={m}
+                isAdmin={isAdmin}
+                isSelf={m.id === session?.user.id}
+                organizationName={session?.organization?.name ?? ""}
+              />
             ))}
           </ul>
         )}

@@ -14,7 +14,6 @@ import { useProfile } from "./account-api.ts";
 import { useDisableTwoFactor, useEnableTwoFactor, useRenewBackupCodes, useTwoFactorSetup } from "./security-api.ts";
 import { paths } from "../../paths.ts";
 
-
 /** /dashboard/two-factor-auth: set up (secret, code, backup codes once) or turn off two-factor. */
 export function TwoFactorPage() {
   useDocumentTitle("Two-Factor Authentication");
@@ -25,7 +24,9 @@ export function TwoFactorPage() {
     <div className="max-w-2xl space-y-6">
       <header className="space-y-1">
         <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Two-Factor Authentication</h1>
-        <p className="text-base text-muted">Protect your account with a code from an authenticator app at every sign-in.</p>
+        <p className="text-base text-muted">
+          Protect your account with a code from an authenticator app at every sign-in.
+        </p>
       </header>
       {backupCodes ? (
         <BackupCodes codes={backupCodes} />
@@ -53,7 +54,23 @@ export function TwoFactorPage() {
   );
 }
 
-function CodeForm({ id, label, submit, busyLabel, onSubmit, busy, allowBackup }: { id: string; label: string; submit: string; busyLabel: string; busy: boolean; allowBackup?: boolean; onSubmit: (code: string) => Promise<string | null> }) {
+function CodeForm({
+  id,
+  label,
+  submit,
+  busyLabel,
+  onSubmit,
+  busy,
+  allowBackup,
+}: {
+  id: string;
+  label: string;
+  submit: string;
+  busyLabel: string;
+  busy: boolean;
+  allowBackup?: boolean;
+  onSubmit: (code: string) => Promise<string | null>;
+}) {
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | undefined>();
   async function handle(e: FormEvent<HTMLFormElement>) {
@@ -106,7 +123,11 @@ function SetupTwoFactor({ onEnabled }: { onEnabled: (codes: string[]) => void })
     mutate(undefined, { onError: (err) => toast.error(SECURITY_MSG.generateError, err.message) });
   }, [mutate]);
 
-  const confirm = codeSubmitter(enable.mutateAsync, { title: SECURITY_MSG.enabled, message: SECURITY_MSG.enabledMessage, then: (r) => onEnabled(r.backupCodes) }, SECURITY_MSG.enableError);
+  const confirm = codeSubmitter(
+    enable.mutateAsync,
+    { title: SECURITY_MSG.enabled, message: SECURITY_MSG.enabledMessage, then: (r) => onEnabled(r.backupCodes) },
+    SECURITY_MSG.enableError,
+  );
 
   return (
     <Card aria-labelledby="setup-heading" role="region">
@@ -114,7 +135,9 @@ function SetupTwoFactor({ onEnabled }: { onEnabled: (codes: string[]) => void })
         <h2 id="setup-heading" className="text-lg font-semibold leading-tight text-ink">
           Set up your authenticator app
         </h2>
-        <CardDescription>Google Authenticator, Microsoft Authenticator, 1Password or any app that supports time-based codes.</CardDescription>
+        <CardDescription>
+          Google Authenticator, Microsoft Authenticator, 1Password or any app that supports time-based codes.
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
         <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-700">
@@ -127,7 +150,14 @@ function SetupTwoFactor({ onEnabled }: { onEnabled: (codes: string[]) => void })
         ) : setup.isError ? (
           <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
             <span>{SECURITY_MSG.generateError}</span>
-            <Button type="button" variant="outline" size="sm" onClick={() => setup.mutate(undefined, { onError: (err) => toast.error(SECURITY_MSG.generateError, err.message) })}>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={() =>
+                setup.mutate(undefined, { onError: (err) => toast.error(SECURITY_MSG.generateError, err.message) })
+              }
+            >
               <RotateCw aria-hidden="true" />
               Try Again
             </Button>
@@ -135,7 +165,14 @@ function SetupTwoFactor({ onEnabled }: { onEnabled: (codes: string[]) => void })
         ) : (
           <SecretKey secret={setup.data.secret} otpauthUri={setup.data.otpauthUri} />
         )}
-        <CodeForm id="two-factor-code" label="Verification Code" submit="Verify and Enable" busyLabel="Verifying..." busy={enable.isPending || !setup.isSuccess} onSubmit={confirm} />
+        <CodeForm
+          id="two-factor-code"
+          label="Verification Code"
+          submit="Verify and Enable"
+          busyLabel="Verifying..."
+          busy={enable.isPending || !setup.isSuccess}
+          onSubmit={confirm}
+        />
       </CardContent>
     </Card>
   );
@@ -144,7 +181,11 @@ function SetupTwoFactor({ onEnabled }: { onEnabled: (codes: string[]) => void })
 function SecretKey({ secret, otpauthUri }: { secret: string; otpauthUri: string }) {
   return (
     <div className="space-y-3">
-      <QrCode value={otpauthUri} label="QR code for your authenticator app" className="size-48 rounded border border-border" />
+      <QrCode
+        value={otpauthUri}
+        label="QR code for your authenticator app"
+        className="size-48 rounded border border-border"
+      />
       <div className="space-y-1">
         <Label htmlFor="two-factor-secret">Secret Key</Label>
         <div className="flex flex-wrap items-center gap-2">
@@ -155,7 +196,12 @@ function SecretKey({ secret, otpauthUri }: { secret: string; otpauthUri: string 
             onFocus={(e) => e.currentTarget.select()}
             className="w-auto min-w-0 flex-1 bg-surface font-mono tracking-wider sm:max-w-md"
           />
-          <CopyButton text={secret} label="Copy secret key" copiedLabel="Secret key copied" failedMessage="Could not copy. Select the key and copy it by hand." />
+          <CopyButton
+            text={secret}
+            label="Copy secret key"
+            copiedLabel="Secret key copied"
+            failedMessage="Could not copy. Select the key and copy it by hand."
+          />
         </div>
         <p className="text-sm text-muted">Can&apos;t scan? Type or paste this key into your app.</p>
       </div>
@@ -179,7 +225,8 @@ function BackupCodes({ codes }: { codes: string[] }) {
           Two-factor authentication is on
         </h2>
         <CardDescription>
-          Save these backup codes somewhere safe. Each works once, in place of an app code, if you lose your phone. They are shown only now.
+          Save these backup codes somewhere safe. Each works once, in place of an app code, if you lose your phone. They
+          are shown only now.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
@@ -200,7 +247,11 @@ function BackupCodes({ codes }: { codes: string[] }) {
  * A code form's submit: sends the code, says so with the spec's toast, and answers the error to show under the
  * field (null when it went through).
  */
-function codeSubmitter<T>(send: (code: string) => Promise<T>, ok: { title: string; message: string; then?: (result: T) => void }, errorTitle: string) {
+function codeSubmitter<T>(
+  send: (code: string) => Promise<T>,
+  ok: { title: string; message: string; then?: (result: T) => void },
+  errorTitle: string,
+) {
   return async (code: string): Promise<string | null> => {
     try {
       const result = await send(code);
@@ -220,7 +271,11 @@ function RenewBackupCodes({ onRenewed }: { onRenewed: (codes: string[]) => void 
   const renew = useRenewBackupCodes();
   const confirm = codeSubmitter(
     renew.mutateAsync,
-    { title: SECURITY_MSG.backupCodesRenewed, message: SECURITY_MSG.backupCodesRenewedMessage, then: (r) => onRenewed(r.backupCodes) },
+    {
+      title: SECURITY_MSG.backupCodesRenewed,
+      message: SECURITY_MSG.backupCodesRenewedMessage,
+      then: (r) => onRenewed(r.backupCodes),
+    },
     SECURITY_MSG.statusError,
   );
   return (
@@ -229,10 +284,20 @@ function RenewBackupCodes({ onRenewed }: { onRenewed: (codes: string[]) => void 
         <h2 id="renew-heading" className="text-lg font-semibold leading-tight text-ink">
           Backup codes
         </h2>
-        <CardDescription>Used them up, or think someone saw them? Make new ones with a current code from your app; the old ones stop working.</CardDescription>
+        <CardDescription>
+          Used them up, or think someone saw them? Make new ones with a current code from your app; the old ones stop
+          working.
+        </CardDescription>
       </CardHeader>
       <CardContent>
-        <CodeForm id="two-factor-renew-code" label="App Code" submit="Make New Backup Codes" busyLabel="Making..." busy={renew.isPending} onSubmit={confirm} />
+        <CodeForm
+          id="two-factor-renew-code"
+          label="App Code"
+          submit="Make New Backup Codes"
+          busyLabel="Making..."
+          busy={renew.isPending}
+          onSubmit={confirm}
+        />
       </CardContent>
     </Card>
   );
@@ -240,7 +305,11 @@ function RenewBackupCodes({ onRenewed }: { onRenewed: (codes: string[]) => void 
 
 function DisableTwoFactor() {
   const disable = useDisableTwoFactor();
-  const confirm = codeSubmitter(disable.mutateAsync, { title: SECURITY_MSG.disabled, message: SECURITY_MSG.disabledMessage }, SECURITY_MSG.statusError);
+  const confirm = codeSubmitter(
+    disable.mutateAsync,
+    { title: SECURITY_MSG.disabled, message: SECURITY_MSG.disabledMessage },
+    SECURITY_MSG.statusError,
+  );
   return (
     <Card aria-labelledby="enabled-heading" role="region">
       <CardHeader>
@@ -251,7 +320,15 @@ function DisableTwoFactor() {
         <CardDescription>To turn it off, enter a current code from your app (or a backup code).</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
-        <CodeForm id="two-factor-disable-code" label="Verification Code" submit="Disable 2FA" busyLabel="Disabling..." busy={disable.isPending} allowBackup onSubmit={confirm} />
+        <CodeForm
+          id="two-factor-disable-code"
+          label="Verification Code"
+          submit="Disable 2FA"
+          busyLabel="Disabling..."
+          busy={disable.isPending}
+          allowBackup
+          onSubmit={confirm}
+        />
         <ButtonLink to={paths.profile.home} variant="outline">
           Back to Account Settings
         </ButtonLink>

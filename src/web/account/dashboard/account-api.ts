@@ -17,7 +17,8 @@ export const accountKeys = {
 };
 
 /** A 401 or 404 is an answer, not a hiccup: do not ask again. */
-const retryUnlessAnswered = (count: number, err: Error) => !(err instanceof ApiError && (err.status === 401 || err.status === 404)) && count < 1;
+const retryUnlessAnswered = (count: number, err: Error) =>
+  !(err instanceof ApiError && (err.status === 401 || err.status === 404)) && count < 1;
 
 export function useProfile() {
   return useQuery({

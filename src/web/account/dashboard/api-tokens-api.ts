@@ -7,7 +7,11 @@ import { accountEndpoints } from "../../../shared/contracts/account.routes.ts";
 export const apiTokenKeys = { all: ["api-tokens"] as const };
 
 export function useApiTokens(enabled: boolean) {
-  return useQuery({ queryKey: apiTokenKeys.all, queryFn: ({ signal }) => call(accountEndpoints.apiTokens.list, { signal }), enabled });
+  return useQuery({
+    queryKey: apiTokenKeys.all,
+    queryFn: ({ signal }) => call(accountEndpoints.apiTokens.list, { signal }),
+    enabled,
+  });
 }
 
 export function useCreateApiToken() {

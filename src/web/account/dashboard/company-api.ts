@@ -11,7 +11,8 @@ export const companyKeys = {
 };
 
 /** A 401, 403 or 404 is an answer, not a hiccup: do not ask again. */
-const retryUnlessAnswered = (count: number, err: Error) => !(err instanceof ApiError && [401, 403, 404].includes(err.status)) && count < 1;
+const retryUnlessAnswered = (count: number, err: Error) =>
+  !(err instanceof ApiError && [401, 403, 404].includes(err.status)) && count < 1;
 
 /** The organization's company details (every member reads them). */
 export function useCompany() {

@@ -47,7 +47,9 @@ export function useEnableTwoFactor() {
 
 /** New backup codes (the old ones stop working), with a current app code. */
 export function useRenewBackupCodes() {
-  return useMutation({ mutationFn: (code: string) => call(accountEndpoints.twoFactor.backupCodes, { body: { code } }) });
+  return useMutation({
+    mutationFn: (code: string) => call(accountEndpoints.twoFactor.backupCodes, { body: { code } }),
+  });
 }
 
 export function useDisableTwoFactor() {

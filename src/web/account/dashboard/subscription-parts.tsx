@@ -59,7 +59,8 @@ export function PlanChooser({
       </h3>
       {offer ? (
         <p className="rounded-md border border-blue-200 bg-blue-50 p-3 text-sm text-blue-900">
-          You chose the {offer.name} plan on the pricing page. Switch to it below; it applies to your whole organization right away.
+          You chose the {offer.name} plan on the pricing page. Switch to it below; it applies to your whole organization
+          right away.
         </p>
       ) : null}
       <div className="grid gap-3 md:grid-cols-3">
@@ -73,7 +74,10 @@ export function PlanChooser({
               key={plan.id}
               role="group"
               aria-labelledby={headingId}
-              className={cn("flex flex-col gap-2 rounded-lg border border-border p-4", offer?.id === plan.id && "border-brand ring-1 ring-brand")}
+              className={cn(
+                "flex flex-col gap-2 rounded-lg border border-border p-4",
+                offer?.id === plan.id && "border-brand ring-1 ring-brand",
+              )}
             >
               <div className="flex flex-wrap items-center gap-2">
                 <h4 id={headingId} className="font-semibold text-ink">
@@ -83,11 +87,13 @@ export function PlanChooser({
                 {offer?.id === plan.id ? <Badge tone="brand">Selected</Badge> : null}
               </div>
               <p className="text-sm text-muted">
-                <span className="tabular">{formatMoney(plan.price)}</span>/{plan.period} · {seatsText(plan.seats)} · {formatStorage(plan.storageBytes)} storage
+                <span className="tabular">{formatMoney(plan.price)}</span>/{plan.period} · {seatsText(plan.seats)} ·{" "}
+                {formatStorage(plan.storageBytes)} storage
               </p>
               {tooSmall && !current ? (
                 <p className="text-sm text-muted">
-                  Your organization has {s.seats.used} members and pending invitations; this plan includes {seatsText(plan.seats).toLowerCase()}.
+                  Your organization has {s.seats.used} members and pending invitations; this plan includes{" "}
+                  {seatsText(plan.seats).toLowerCase()}.
                 </p>
               ) : null}
               {current ? null : (

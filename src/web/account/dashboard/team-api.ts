@@ -11,7 +11,10 @@ export const teamKeys = {
 };
 
 export function useMembers() {
-  return useQuery({ queryKey: teamKeys.members, queryFn: ({ signal }) => call(accountEndpoints.team.members, { signal }) });
+  return useQuery({
+    queryKey: teamKeys.members,
+    queryFn: ({ signal }) => call(accountEndpoints.team.members, { signal }),
+  });
 }
 
 /** Pending invitations: admins only (the server refuses others). */
@@ -26,7 +29,11 @@ export function useInvitations(enabled: boolean) {
 /** After any team change the team data is reloaded (spec). */
 function useReloadTeam() {
   const qc = useQueryClient();
-  return () => Promise.all([qc.invalidateQueries({ queryKey: teamKeys.members }), qc.invalidateQueries({ queryKey: teamKeys.invitations })]);
+  return () =>
+    Promise.all([
+      qc.invalidateQueries({ queryKey: teamKeys.members }),
+      qc.invalidateQueries({ queryKey: teamKeys.invitations }),
+    ]);
 }
 
 export function useInvite() {
@@ -56,7 +63,8 @@ export function useRevokeInvitation() {
 export function useChangeRole() {
   const reload = useReloadTeam();
   return useMutation({
-    mutationFn: ({ userId, role }: { userId: string; role: Role }) => call(accountEndpoints.team.changeRole, { params: { userId }, body: { role } }),
+    mutationFn: ({ userId, role }: { userId: string; role: Role }) =>
+      call(accountEndpoints.team.changeRole, { params: { userId }, body: { role } }),
     onSuccess: reload,
   });
 }

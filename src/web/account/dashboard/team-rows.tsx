@@ -13,10 +13,21 @@ import { Select } from "../../ui/select.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { useChangeRole, useRemoveMember, useResendInvitation, useRevokeInvitation } from "./team-api.ts";
 
-const errorText = (err: unknown) => (err instanceof Error && err.message ? err.message : "An unexpected error occurred.");
+const errorText = (err: unknown) =>
+  err instanceof Error && err.message ? err.message : "An unexpected error occurred.";
 
 /** A member row: avatar, full name or e-mail, e-mail, and (for admins) a role selector and a remove button. */
-export function MemberRow({ member, isAdmin, isSelf, organizationName }: { member: MemberSummary; isAdmin: boolean; isSelf: boolean; organizationName: string }) {
+export function MemberRow({
+  member,
+  isAdmin,
+  isSelf,
+  organizationName,
+}: {
+  member: MemberSummary;
+  isAdmin: boolean;
+  isSelf: boolean;
+  organizationName: string;
+}) {
   const changeRole = useChangeRole();
   const remove = useRemoveMember();
   const { refresh } = useSession();
@@ -73,7 +84,12 @@ export function MemberRow({ member, isAdmin, isSelf, organizationName }: { membe
       {isAdmin ? (
         <div className="flex items-center gap-2">
           <div className="w-36">
-            <Select aria-label={`Role of ${name}`} value={member.role} disabled={changeRole.isPending} onChange={(e) => void onRole(e.target.value)}>
+            <Select
+              aria-label={`Role of ${name}`}
+              value={member.role}
+              disabled={changeRole.isPending}
+              onChange={(e) => void onRole(e.target.value)}
+            >
               {ROLES.map((r) => (
                 <option key={r} value={r}>
                   {ROLE_LABELS[r]}
@@ -81,7 +97,13 @@ export function MemberRow({ member, isAdmin, isSelf, organizationName }: { membe
               ))}
             </Select>
           </div>
-          <Button type="button" variant="ghost" size="icon" aria-label={`Remove ${name}`} onClick={() => setConfirming(true)}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            aria-label={`Remove ${name}`}
+            onClick={() => setConfirming(true)}
+          >
             <Trash2 aria-hidden="true" className="text-destructive" />
           </Button>
           <ConfirmDialog
