@@ -7,7 +7,7 @@ import { contractsMatching } from "../contracts/contracts-search.queries.ts";
 import { documentList } from "../documents/documents.contract.ts";
 import { listDocumentsJson } from "../documents/documents.queries.ts";
 import { crewOnActiveSites } from "../field/field-sites.queries.ts";
-import { paymentBreakdown } from "../finance/finance.queries.ts";
+import { paymentBreakdown } from "../finance/finance-figures.queries.ts";
 import { openTasksByAssignee, tasksWithDependencies } from "../gantt/gantt-dependencies.queries.ts";
 import { employeesByDepartment } from "../hr/hr.queries.ts";
 import { inventoryByCategory, openOrders, stockMovementsSince } from "../procurement/procurement-equipment.queries.ts";

@@ -3,14 +3,12 @@ import type { Db } from "../../server/db/client.ts";
 import { analyticsUserPreferences } from "../../server/db/schema/index.ts";
 import type { Scope } from "../../server/platform/access.ts";
 import { addDays } from "../../shared/calendar.ts";
-import { paymentBreakdown, spendByProject } from "../finance/finance.queries.ts";
+import { paymentBreakdown, spendByProject } from "../finance/finance-figures.queries.ts";
 import { TRANSACTION_CATEGORIES } from "../finance/finance.constants.ts";
 import { crewOnActiveSites } from "../field/field-sites.queries.ts";
 import { lateTasks } from "../gantt/gantt.queries.ts";
-import {
-  certificationsExpiringBetween as hrCertificationsExpiringBetween,
-  employeesByDepartment,
-} from "../hr/hr.queries.ts";
+import { certificationsExpiringBetween as hrCertificationsExpiringBetween } from "../hr/hr-calendar.queries.ts";
+import { employeesByDepartment } from "../hr/hr.queries.ts";
 import { lowStockItems } from "../procurement/procurement-items.queries.ts";
 import { formatQuantity } from "../procurement/procurement.constants.ts";
 import { projectFigures } from "../projects/projects.queries.ts";

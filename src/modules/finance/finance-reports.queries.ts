@@ -21,7 +21,8 @@ import {
   REPORT_MAX_TRANSACTIONS,
   TRANSACTION_CATEGORIES,
 } from "./finance.constants.ts";
-import { financeSummary, periodConditions, spendByProject } from "./finance.queries.ts";
+import { periodConditions } from "./finance.queries.ts";
+import { financeSummary, spendByProject } from "./finance-figures.queries.ts";
 import { projectFigures } from "./finance.rules.ts";
 
 /** The finance module's saved reports: a period and project's figures and transactions, kept as they were. */

@@ -26,13 +26,11 @@ import {
   changeTransactionStatus,
   createTransaction,
   deleteTransaction,
-  financeSummary as summarize,
   getTransaction,
-  listProjectFinancials,
   listTransactions,
-  projectFinancialsOf,
   updateTransaction,
 } from "./finance.queries.ts";
+import { financeSummary as summarize, listProjectFinancials, projectFinancialsOf } from "./finance-figures.queries.ts";
 import { previewImport, runImport } from "./finance-import.queries.ts";
 import { generateFinanceReport, getFinanceReportRecord } from "./finance-reports.queries.ts";
 import { sendFinanceReport } from "./finance-report-files.server.ts";

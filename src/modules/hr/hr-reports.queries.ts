@@ -14,7 +14,7 @@ import {
   isEmploymentType,
   REPORT_MAX_EMPLOYEES,
 } from "./hr.constants.ts";
-import { datedCertifications } from "./hr.queries.ts";
+import { datedCertifications } from "./hr-calendar.queries.ts";
 import { daysFrom, headcount } from "./hr.rules.ts";
 
 /** The HR module's saved reports: headcount, certifications to renew and the employee list, kept as they were. */

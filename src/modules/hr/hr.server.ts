@@ -21,11 +21,11 @@ import {
   createEmployee,
   deleteEmployee,
   getEmployee,
-  hrUpcomingEvents,
   linkEmployeeUser,
   listEmployees,
   updateEmployee,
 } from "./hr.queries.ts";
+import { hrUpcomingEvents } from "./hr-calendar.queries.ts";
 import { generateHrReport, getHrReportRecord } from "./hr-reports.queries.ts";
 import { sendHrReport } from "./hr-report-files.server.ts";
 

@@ -7,7 +7,8 @@ import type { Scope } from "../../server/platform/access.ts";
 import { PLAN_REQUIRED } from "../../shared/plan-required.ts";
 import type { Employee, EmployeeInputParsed, EmployeeList, HrEvents, HrReport } from "./hr.contract.ts";
 import { HR_MSG } from "./hr.constants.ts";
-import { certificationsExpiringBetween, createEmployee, updateEmployee } from "./hr.queries.ts";
+import { certificationsExpiringBetween } from "./hr-calendar.queries.ts";
+import { createEmployee, updateEmployee } from "./hr.queries.ts";
 
 /** HR comes with the Professional plan (decision 17). */
 const suite = moduleSuite({ plan: "professional" });

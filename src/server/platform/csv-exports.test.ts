@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "csv-parse/sync";
 import { as, createTestApp, idsOf, signedInUser, type TestApp, type TestUser } from "../testing/test-app.ts";
-import { operationsOf, type OpenApiDoc } from "../testing/openapi-walk.ts";
+import { operationsOf, type OpenApiDoc } from "../testing/openapi-doc.ts";
 
 const TODAY = "2026-07-01";
 /** The review's values: a trigger after each separator a reader may split on. */

@@ -9,7 +9,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
-import { gatedOperations, operationsOf, walk, type OpenApiDoc, type Operation } from "../testing/openapi-walk.ts";
+import { operationsOf, type OpenApiDoc, type Operation } from "../testing/openapi-doc.ts";
+import { gatedOperations, walk } from "../testing/openapi-walk.ts";
 
 let t: TestApp;
 let doc: OpenApiDoc;

@@ -21,7 +21,8 @@ import {
   type TestApp,
   type TestUser,
 } from "../testing/test-app.ts";
-import { operationsOf, validRequest, type Operation } from "../testing/openapi-walk.ts";
+import { operationsOf, type Operation } from "../testing/openapi-doc.ts";
+import { validRequest } from "../testing/openapi-walk.ts";
 
 /** Routes of one's own account, or public ones (published websites among them): not organization data, so outside this matrix. */
 const ACCOUNT_OR_PUBLIC =

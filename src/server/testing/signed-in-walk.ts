@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { sessions } from "../db/schema/index.ts";
 import { idsOf, signedInUser, type TestApp, type TestUser, createTestApp } from "./test-app.ts";
-import { gatedOperations, operationsOf, walk, type Operation } from "./openapi-walk.ts";
+import { operationsOf, type Operation } from "./openapi-doc.ts";
+import { gatedOperations, walk } from "./openapi-walk.ts";
 
 /** Shard `shard` (1 to `shards`) of the walk: every `shards`-th operation of the document, in its order. */
 export function describeSignedInWalk(shard: number, shards: number): void {
