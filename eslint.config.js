@@ -3,6 +3,7 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import boundaries from "./eslint-rules/module-boundaries.js";
+import layers from "./eslint-rules/layers.js";
 
 export default tseslint.config(
   {
@@ -28,11 +29,11 @@ export default tseslint.config(
   },
   {
     files: ["src/**/*.{ts,tsx}"],
-    plugins: { local: boundaries },
-    rules: { "local/module-boundaries": "error" },
+    plugins: { local: boundaries, layering: layers },
+    rules: { "local/module-boundaries": "error", "layering/layers": "error" },
   },
   {
-    files: ["src/web/**/*.{ts,tsx}", "src/modules/**/*.{ts,tsx}"],
+    files: ["src/web/**/*.{ts,tsx}", "src/app/web/**/*.{ts,tsx}", "src/modules/**/*.{ts,tsx}"],
     // A module's server side (routes, queries, SQL, API tests) is the exception: everything else in a module can reach the browser.
     ignores: [
       "src/modules/**/*.server.ts",

@@ -120,8 +120,12 @@ export default defineConfig({
     react(),
     tailwindcss(),
     serviceWorker(path.resolve(import.meta.dirname, "src/web/sw/service-worker.ts")),
-    routePreloadsPlugin(path.resolve(import.meta.dirname, "src/web")),
-    pageRenderPlugin(path.resolve(import.meta.dirname, "src/web/ssr/render-page.tsx")),
+    routePreloadsPlugin({
+      webRoot: path.resolve(import.meta.dirname, "src/web"),
+      appRoot: path.resolve(import.meta.dirname, "src/app/web"),
+      overviewPage: path.resolve(import.meta.dirname, "src/modules/overview/OverviewPage.tsx"),
+    }),
+    pageRenderPlugin(path.resolve(import.meta.dirname, "src/app/web/ssr/render-page.tsx")),
     islandsPlugin(path.resolve(import.meta.dirname, "src/web/islands/site-islands.ts")),
     precompress(),
   ],
@@ -142,8 +146,10 @@ export default defineConfig({
             // The route tables (decision 0047): strings and two small functions, so this chunk stays small.
             {
               name: "first-requests",
-              test: /[\\/]src[\\/](modules[\\/][^\\/]+[\\/][^\\/]+\.routes|shared[\\/]contracts[\\/](certifications|saved-reports)\.routes|web[\\/]shell[\\/]first-requests)\.ts$/,
+              test: /[\\/]src[\\/](modules[\\/][^\\/]+[\\/][^\\/]+\.routes|shared[\\/]contracts[\\/](certifications|saved-reports)\.routes|app[\\/]web[\\/]shell[\\/]first-requests)\.ts$/,
               priority: 50,
+              // Only the tables: what they import (route.ts, the account's table) is the entry's or the pages' own.
+              includeDependenciesRecursively: false,
             },
             ...(["site", "common", "client", "dashboard", "forms"] as const).map((group, i) => ({
               debugName: group,

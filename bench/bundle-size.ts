@@ -23,9 +23,9 @@ export type RouteSize = {
 export type DashboardLeak = { kind: "chunk" | "module" | "react-query"; name: string; file: string; bytes?: number };
 
 const DIST = path.resolve("dist/web");
-const DASHBOARD_MODULE = /[\\/]src[\\/](web[\\/](shell|account[\\/]dashboard)|modules)[\\/]/;
+const DASHBOARD_MODULE = /[\\/]src[\\/](app[\\/]web[\\/]shell|web[\\/]account[\\/]dashboard|modules)[\\/]/;
 const REACT_QUERY_MODULE = /[\\/]node_modules[\\/]@tanstack[\\/]/;
-const DASHBOARD_SRC = /^(shell\/|account\/dashboard\/|\.\.\/modules\/)|@tanstack/;
+const DASHBOARD_SRC = /^(\.\.\/app\/web\/shell\/|account\/dashboard\/|\.\.\/modules\/)|@tanstack/;
 /** The shared chunks vite.config.ts makes for the dashboard's side (decision 0040): no public page loads them. */
 const DASHBOARD_SIDE_CHUNK = /^assets\/(dashboard|dashboard-schemas|forms|first-requests|client)-[\w-]+\.js$/;
 /** Survives minification: react-query's own error message. */

@@ -272,7 +272,11 @@ async function frontEnd(): Promise<void> {
       ...listedLeaks(dashboardLeaks(manifest, roots, modules)),
     });
   }
-  const shell = routeSize(manifest, ["index.html", "shell/DashboardLayout.tsx", "shell/OverviewPage.tsx"]);
+  const shell = routeSize(manifest, [
+    "index.html",
+    "../app/web/shell/DashboardLayout.tsx",
+    "../modules/overview/OverviewPage.tsx",
+  ]);
   add({
     figure: "Dashboard shell JS (gzip)",
     value: `${kb(shell.jsGzip)} in ${shell.files.length} files (${kb(shell.jsRaw)} raw)`,
@@ -280,13 +284,13 @@ async function frontEnd(): Promise<void> {
     within: yes(shell.jsGzip < 200 * KB),
   });
   for (const page of [
-    "shell/OverviewPage.tsx",
+    "../modules/overview/OverviewPage.tsx",
     "../modules/projects/ProjectsPage.tsx",
     "../modules/gantt/GanttPage.tsx",
     "../modules/documents/DocumentsPage.tsx",
     "../modules/contracts/ContractsPage.tsx",
   ]) {
-    const roots = ["index.html", "shell/DashboardLayout.tsx", page];
+    const roots = ["index.html", "../app/web/shell/DashboardLayout.tsx", page];
     const size = routeSize(manifest, roots);
     const name = path.basename(page, ".tsx");
     add({
@@ -308,7 +312,7 @@ async function frontEnd(): Promise<void> {
   // The site screens (issue 15): the page, and the page with its first form's dialog, as a phone fetches them.
   for (const [page, form] of SITE_SCREENS) {
     const name = path.basename(page, ".tsx");
-    const size = routeSize(manifest, ["index.html", "shell/DashboardLayout.tsx", page, form]);
+    const size = routeSize(manifest, ["index.html", "../app/web/shell/DashboardLayout.tsx", page, form]);
     add({
       figure: `${name} with ${path.basename(form, ".tsx")}: JS (gzip)`,
       value: `${kb(size.jsGzip)} in ${size.files.length} files`,

@@ -45,14 +45,14 @@ function waitForExit(child: ChildProcess, graceMs: number): Promise<number | nul
 }
 
 /**
- * Spawns `node --import tsx src/server/main.ts` with the given environment (on top of ours) and waits
+ * Spawns `node --import tsx src/app/server/main.ts` with the given environment (on top of ours) and waits
  * until its health check answers. Rejects, with the server's last output, if it exits or times out first.
  */
 export async function startServer(env: Record<string, string>, timeoutMs = 30_000): Promise<ServerProcess> {
   const port = Number(env.PORT ?? (await freePort()));
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/app/server/main.ts"], {
     env: { ...process.env, LOG_LEVEL: "warn", HOST: "127.0.0.1", APP_URL: url, ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -3,7 +3,7 @@ import { expect, test } from "./support/fixtures.ts";
 import { expectNoSeriousViolations } from "./support/axe.ts";
 import { appUrl } from "./support/env.ts";
 import { createVerifiedUser, signIn, type TestUser } from "./support/users.ts";
-import { DASHBOARD_MODULES } from "../src/web/routing/dashboard-modules.ts";
+import { DASHBOARD_MODULES } from "../src/app/web/routing/dashboard-modules.ts";
 
 /**
  * Accessibility (design/UI.md): axe finds no serious or critical WCAG 2.1 A/AA violations on the public pages,

@@ -1,6 +1,6 @@
 import { expect, test } from "./support/fixtures.ts";
 import { createVerifiedUser, signIn, type TestUser } from "./support/users.ts";
-import { DASHBOARD_MODULES } from "../src/web/routing/dashboard-modules.ts";
+import { DASHBOARD_MODULES } from "../src/app/web/routing/dashboard-modules.ts";
 import { appUrl } from "./support/env.ts";
 
 /** The dashboard shell (spec §2 Dashboard shell): the module sidebar, the current module, pending modules, phone width. */

@@ -231,7 +231,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   delete env.APPLE_ISSUER;
 
   const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
-  const server = spawn(process.execPath, ["--import", tsxLoader, path.join(ROOT, "src/server/main.ts")], {
+  const server = spawn(process.execPath, ["--import", tsxLoader, path.join(ROOT, "src/app/server/main.ts")], {
     cwd: serverRoot,
     env,
     stdio: ["ignore", log, log],

@@ -32,7 +32,7 @@ async function installed(page: Page) {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
-/** The first parts of the query keys in the device's kept snapshot (src/web/shell/offline-queries.ts). */
+/** The first parts of the query keys in the device's kept snapshot (src/app/web/shell/offline-queries.ts). */
 function keptReads(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     // Opening a database that does not exist would make an empty one: look first.

@@ -19,7 +19,13 @@ const LAYER_NAMES = ["shared", "platform and kit", "modules", "app"];
  * The imports allowed to run up a layer, each with its reason. Keep it short: a piece two layers need belongs in
  * the lower one.
  */
-export const ALLOWED_UP = new Map([]);
+const JSON_COLUMN =
+  "type only: the database's one schema (drizzle, one migration history) types a JSON column with the module's contract";
+export const ALLOWED_UP = new Map([
+  ["src/server/db/schema/ai.ts -> src/modules/ai/ai.contract.ts", JSON_COLUMN],
+  ["src/server/db/schema/invoicing.ts -> src/modules/invoicing/invoicing.contract.ts", JSON_COLUMN],
+  ["src/server/db/schema/websites.ts -> src/modules/websites/websites.contract.ts", JSON_COLUMN],
+]);
 
 const isTest = (rel) => /\.test\.tsx?$/.test(rel) || rel.startsWith("src/server/testing/");
 const SOURCE = /\.(ts|tsx)$/;

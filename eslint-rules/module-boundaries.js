@@ -12,7 +12,7 @@ const PUBLIC_FILE = /(\.contract\.ts|\.constants\.ts|\.queries\.ts|-api\.ts|\.ro
 const ENTRY_FILE = /(\/[A-Z][A-Za-z]*Page\.tsx|\.server\.ts)$/;
 
 const SHARED_LAYERS = ["src/shared/", "src/web/ui/", "src/web/lib/"];
-const APP_LAYERS = ["src/web/routing/", "src/web/router.tsx", "src/server/"];
+const APP_LAYERS = ["src/app/"];
 
 function moduleOf(rel) {
   const m = /^src\/modules\/([^/]+)\//.exec(rel);

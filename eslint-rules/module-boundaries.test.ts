@@ -34,12 +34,12 @@ tester.run("module-boundaries", rule, {
       code: 'import { ProjectTasks } from "./ProjectTasks.tsx";',
     },
     {
-      filename: at("src/web/routing/dashboard-modules.ts"),
-      code: 'const load = () => import("../../modules/projects/ProjectsPage.tsx");',
+      filename: at("src/app/web/routing/dashboard-modules.ts"),
+      code: 'const load = () => import("../../../modules/projects/ProjectsPage.tsx");',
     },
     {
-      filename: at("src/server/app.ts"),
-      code: 'import { projectRoutes } from "../modules/projects/projects.server.ts";',
+      filename: at("src/app/server/app.ts"),
+      code: 'import { projectRoutes } from "../../modules/projects/projects.server.ts";',
     },
     {
       filename: at("src/web/ui/status-tones.test.ts"),
@@ -79,8 +79,8 @@ tester.run("module-boundaries", rule, {
       errors: 1,
     },
     {
-      filename: at("src/web/shell/Page.tsx"),
-      code: 'import { ProjectCard } from "../../modules/projects/components/ProjectCard.tsx";',
+      filename: at("src/app/web/shell/Page.tsx"),
+      code: 'import { ProjectCard } from "../../../modules/projects/components/ProjectCard.tsx";',
       errors: 1,
     },
   ],

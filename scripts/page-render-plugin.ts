@@ -7,7 +7,7 @@ export const PAGE_RENDER_DIR = ".ssr";
 export const PAGE_RENDER_FILE = "render-page.js";
 
 /**
- * After the browser's build, builds the server's page renderer (src/web/ssr/render-page.tsx, decision 0031) into
+ * After the browser's build, builds the server's page renderer (src/app/web/ssr/render-page.tsx, decision 0031) into
  * `<outDir>/.ssr/render-page.js`: one bundle with React and every module inside, so that it runs wherever the
  * front end's output is copied (the journeys run the server from a copy in a temporary folder).
  */

@@ -1,18 +1,19 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { DASHBOARD_MODULES } from "../src/web/routing/dashboard-modules.ts";
+import { DASHBOARD_MODULES } from "../src/app/web/routing/dashboard-modules.ts";
 import type { BuiltChunk } from "./bundle-graph.ts";
 import { eagerDialogs, registryRoutes, routePreloads, sitePageRoutes } from "./route-preloads-plugin.ts";
 
 const web = path.resolve(import.meta.dirname, "../src/web");
-const registryFile = path.join(web, "routing/dashboard-modules.ts");
+const app = path.resolve(import.meta.dirname, "../src/app/web");
+const registryFile = path.join(app, "routing/dashboard-modules.ts");
 
 describe("registryRoutes", () => {
   const routes = registryRoutes(
     fs.readFileSync(registryFile, "utf8"),
     path.dirname(registryFile),
-    path.join(web, "shell"),
+    path.resolve(web, "../modules/overview/OverviewPage.tsx"),
   );
 
   it("finds every built module of the registry with the page and first requests it imports", () => {
@@ -33,7 +34,7 @@ describe("registryRoutes", () => {
 
 describe("sitePageRoutes", () => {
   it("finds the home page and every site page of the router without a parameter, with its source", () => {
-    const routes = sitePageRoutes(fs.readFileSync(path.join(web, "router.tsx"), "utf8"), web);
+    const routes = sitePageRoutes(fs.readFileSync(path.join(app, "router.tsx"), "utf8"), app);
     expect(routes.map((r) => r.path)).toEqual([
       "",
       "about",

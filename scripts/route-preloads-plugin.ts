@@ -10,14 +10,15 @@ const ENTRY = /\{\s*path:\s*"([^"]*)"([\s\S]*?)\n\s{2}\}/g;
 const IMPORTS = /import\("([^"]+)"\)/g;
 
 /**
- * The registry's routes (src/web/routing/dashboard-modules.ts), read from its source: each entry's `path` and the
+ * The registry's routes (src/app/web/routing/dashboard-modules.ts), read from its source: each entry's `path` and the
  * files its `load` and `firstRequests` import, resolved from the registry's folder. The overview (`""`) has no
- * `load`: the router renders the shell's OverviewPage there. A test checks this against the registry itself.
+ * `load`: the router renders the overview module's OverviewPage there. A test checks this against the registry
+ * itself.
  */
-export function registryRoutes(source: string, registryDir: string, shellDir: string): RegistryRoute[] {
+export function registryRoutes(source: string, registryDir: string, overviewPage: string): RegistryRoute[] {
   return [...source.matchAll(ENTRY)].map(([, routePath = "", body = ""]) => {
     const sources = [...body.matchAll(IMPORTS)].map(([, file = ""]) => path.resolve(registryDir, file));
-    if (routePath === "") sources.push(path.join(shellDir, "OverviewPage.tsx"));
+    if (routePath === "") sources.push(overviewPage);
     return { path: routePath, sources };
   });
 }
@@ -51,7 +52,7 @@ export function routePreloads(
   return out;
 }
 
-const EAGER_DIALOG = /lazyDialog\(\s*\(\)\s*=>\s*import\("([^"]+)"\)[^)]*?\{\s*eager:\s*true\s*\}\s*\)/g;
+const EAGER_DIALOG = /lazyDialog\(\s*\(\)\s*=>\s*import\("([^"]+)"\)[^)]*?\{\s*eager:\s*true,?\s*\},?\s*\)/g;
 
 /**
  * The forms a module's screen loads with its page (`lazyDialog(…, { eager: true })`, decision 0028): the files
@@ -84,9 +85,9 @@ const SITE_PAGE = /\{ path: "([\w-]+)", Page: (\w+) \}/g;
  * from the router's source: each page's path and its source, resolved from the router's folder. A test checks
  * this against the router's table.
  */
-export function sitePageRoutes(source: string, webRoot: string): RegistryRoute[] {
+export function sitePageRoutes(source: string, routerDir: string): RegistryRoute[] {
   const sources = new Map(
-    [...source.matchAll(LAZY_PAGE)].map(([, name = "", file = ""]) => [name, path.resolve(webRoot, file)]),
+    [...source.matchAll(LAZY_PAGE)].map(([, name = "", file = ""]) => [name, path.resolve(routerDir, file)]),
   );
   const pages: [string, string][] = [
     ["", "HomePage"],
@@ -103,22 +104,30 @@ export function sitePageRoutes(source: string, webRoot: string): RegistryRoute[]
  * route's files with the shell's (`/dashboard`, `/dashboard/safety`), a public page's with the site's layout
  * (`/`, `/signin`: decision 0040).
  */
-export function routePreloadsPlugin(webRoot: string): Plugin {
-  const registry = path.join(webRoot, "routing/dashboard-modules.ts");
-  const shellDir = path.join(webRoot, "shell");
+export function routePreloadsPlugin({
+  webRoot,
+  appRoot,
+  overviewPage,
+}: {
+  webRoot: string;
+  appRoot: string;
+  overviewPage: string;
+}): Plugin {
+  const registry = path.join(appRoot, "routing/dashboard-modules.ts");
+  const shellDir = path.join(appRoot, "shell");
   return {
     name: "route-preloads",
     apply: "build",
     generateBundle(_options, bundle) {
       const built = bundle as unknown as Record<string, BuiltFile>;
-      const routes = registryRoutes(fs.readFileSync(registry, "utf8"), path.dirname(registry), shellDir).map(
+      const routes = registryRoutes(fs.readFileSync(registry, "utf8"), path.dirname(registry), overviewPage).map(
         withEagerDialogs,
       );
       const shell = [path.join(shellDir, "DashboardLayout.tsx"), path.join(shellDir, "first-requests.ts")];
       const dashboard = routePreloads(built, routes, shell);
       const site = routePreloads(
         built,
-        sitePageRoutes(fs.readFileSync(path.join(webRoot, "router.tsx"), "utf8"), webRoot),
+        sitePageRoutes(fs.readFileSync(path.join(appRoot, "router.tsx"), "utf8"), appRoot),
         [path.join(webRoot, "site/SiteLayout.tsx")],
       );
       const preloads = {

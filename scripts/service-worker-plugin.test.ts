@@ -14,7 +14,7 @@ const chunk = (fileName: string, facadeModuleId: string | null, more: Partial<Bu
 
 describe("precacheList", () => {
   const bundle = {
-    "assets/index.js": chunk("assets/index.js", "/r/src/web/main.tsx", {
+    "assets/index.js": chunk("assets/index.js", "/r/src/app/web/main.tsx", {
       isEntry: true,
       imports: ["assets/react.js"],
       dynamicImports: ["assets/DashboardLayout.js", "assets/HomePage.js", "assets/sonner.js"],
@@ -24,7 +24,7 @@ describe("precacheList", () => {
     "assets/sonner.js": chunk("assets/sonner.js", "/r/node_modules/sonner/dist/index.mjs"),
     "assets/HomePage.js": chunk("assets/HomePage.js", "/r/src/web/site/HomePage.tsx", { imports: ["assets/site.js"] }),
     "assets/site.js": chunk("assets/site.js", null),
-    "assets/DashboardLayout.js": chunk("assets/DashboardLayout.js", "/r/src/web/shell/DashboardLayout.tsx", {
+    "assets/DashboardLayout.js": chunk("assets/DashboardLayout.js", "/r/src/app/web/shell/DashboardLayout.tsx", {
       imports: ["assets/dashboard.js"],
       dynamicImports: ["assets/SettingsPage.js"],
     }),

@@ -9,7 +9,7 @@ import { chunksOf, closure, type BuiltFile } from "./bundle-graph.ts";
  * with no connection even before they were first visited. The rest is kept as it is used.
  */
 export const OFFLINE_STARTS =
-  /[\\/]src[\\/](web[\\/]shell[\\/](DashboardLayout|OverviewPage)\.tsx|web[\\/]shell[\\/]first-requests\.ts|modules[\\/](field|quality|safety)[\\/][^\\/]+(Page\.tsx|\.requests\.ts))$/;
+  /[\\/]src[\\/](app[\\/]web[\\/]shell[\\/](DashboardLayout\.tsx|first-requests\.ts)|modules[\\/]overview[\\/]OverviewPage\.tsx|modules[\\/](field|quality|safety)[\\/][^\\/]+(Page\.tsx|\.routes\.ts))$/;
 /**
  * What every screen loads on demand rather than with the shell: the toaster (sonner), loaded once the dashboard
  * has settled or at the first toast (src/web/ui/toast.tsx), which may be the first "Saved on this device".

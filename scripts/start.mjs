@@ -17,8 +17,8 @@ function newestMtime(p) {
 }
 
 const builtIndex = path.join(root, "dist/web/index.html");
-const sources = ["src/web", "src/shared", "src/modules", "vite.config.ts", "package-lock.json"].filter((p) =>
-  fs.existsSync(p),
+const sources = ["src/web", "src/app/web", "src/shared", "src/modules", "vite.config.ts", "package-lock.json"].filter(
+  (p) => fs.existsSync(p),
 );
 const sourceTime = Math.max(...sources.map(newestMtime));
 const builtTime = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
@@ -32,4 +32,4 @@ if (builtTime < sourceTime) {
 
 const { register } = await import("tsx/esm/api");
 register();
-await import("../src/server/main.ts");
+await import("../src/app/server/main.ts");

@@ -3,7 +3,7 @@ import { appUrl } from "./env.ts";
 
 /**
  * Uses the page as a person's first action would and waits until the app has taken over the page the server drew
- * (the app marks it: src/web/router.tsx). A drawn page runs the app's code at its first use (decision 0044): a key
+ * (the app marks it: src/app/web/router.tsx). A drawn page runs the app's code at its first use (decision 0044): a key
  * press is one, and Shift alone types nothing and presses nothing.
  */
 export async function appReady(page: Page): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * The addresses under /dashboard that show a page: each module's path (routing/dashboard-modules.ts, "" the
+ * The addresses under /dashboard that show a page: each module's path (src/app/web/routing/dashboard-modules.ts, "" the
  * overview) with the addresses below it that its screens answer (its own <Routes>), ":name" standing for one
  * segment. Anything else under /dashboard is unknown and goes to /dashboard (spec: route table), both in the app
  * (routing/redirects.tsx) and from the server, which answers a redirect instead of drawing the page (decision 0031).

@@ -1,7 +1,7 @@
 /**
  * Every address the front end links to, in one place: the public pages, then the dashboard's, each with its
  * builder where it takes a record or a filter (`paths.projects.detail(id)`). No screen writes an address as a
- * literal. The dashboard entries follow the module registry's `path`s (routing/dashboard-modules.ts).
+ * literal. The dashboard entries follow the module registry's `path`s (src/app/web/routing/dashboard-modules.ts).
  */
 export const PATHS = {
   home: "/",

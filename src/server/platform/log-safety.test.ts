@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loggableUrl } from "./log-safety.ts";
 import { createTestApp, signedInUser, type TestApp } from "../testing/test-app.ts";
-import { buildApp } from "../app.ts";
+import { buildApp } from "../../app/server/app.ts";
 import { createDeps } from "../deps-factory.ts";
 import type { FastifyInstance } from "fastify";
 

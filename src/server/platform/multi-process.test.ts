@@ -46,7 +46,7 @@ function startServer(name: string, port: number, databaseUrl: string, appUrl: st
   delete env.TRUST_PROXY;
   delete env.CONTACT_INBOX;
   delete env.SMTP_URL;
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/app/server/main.ts"], {
     cwd: process.cwd(),
     env,
     stdio: ["ignore", "pipe", "pipe"],

@@ -5,7 +5,7 @@ import { codeStartFor, withDrawnPage } from "./page-render.ts";
 
 /**
  * The server's drawing of dashboard pages (decision 0031), with a stand-in for the built renderer (the real one,
- * src/web/ssr/render-page.tsx, is built by Vite and drawn in the journeys): what it reads goes through the
+ * src/app/web/ssr/render-page.tsx, is built by Vite and drawn in the journeys): what it reads goes through the
  * caller's own session, nothing but API reads are let through, and whatever fails sends the page undrawn.
  */
 

@@ -54,7 +54,7 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
       !request.url.startsWith("/api/") &&
       !request.url.startsWith("/assets/");
     if (!isPage || !indexHtml) return reply.code(404).send(errorBody("NOT_FOUND", "Not found."));
-    // Spec: an unknown path under /dashboard goes to /dashboard; the app says the same (shell/ModuleOutlet.tsx).
+    // Spec: an unknown path under /dashboard goes to /dashboard; the app says the same (src/app/web/shell/ModuleOutlet.tsx).
     const path = request.url.split("?")[0] ?? "";
     if (isDashboardPath(path) && !isKnownDashboardPath(path)) return reply.redirect("/dashboard", 302);
     // The page differs per caller: never kept by a shared cache, and asked again each time. `x-signed-in` and

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { FastifyInstance, FastifyPluginAsync, LightMyRequestResponse } from "fastify";
 import { desc, eq } from "drizzle-orm";
 import { loadConfig, type Config } from "../config.ts";
-import { buildApp, type BuildOptions } from "../app.ts";
+import { buildApp, type BuildOptions } from "../../app/server/app.ts";
 import { createDeps } from "../deps-factory.ts";
 import type { Database } from "../db/client.ts";
 import type { Mailer } from "../platform/mail.ts";

@@ -13,7 +13,7 @@ const SESSION_PAGES_PREFIX = "pages-session-";
 export const SIGNED_OUT_PAGES = "pages-signed-out";
 /** The single cache of pages earlier workers kept, whatever the session: forgotten like a session's. */
 const UNMARKED_PAGES = "pages";
-/** The database of what the site screens last read (src/web/shell/offline-queries.ts). */
+/** The database of what the site screens last read (src/app/web/shell/offline-queries.ts). */
 export const KEPT_READS_DB = "buildops-queries";
 
 export const sessionPagesCache = (marker: string): string => `${SESSION_PAGES_PREFIX}${marker}`;

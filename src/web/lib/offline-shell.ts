@@ -15,7 +15,7 @@ export function registerServiceWorker(): void {
   else window.addEventListener("load", register, { once: true });
 }
 
-/** The database of what the site screens last read (src/web/shell/offline-queries.ts, which loads React Query). */
+/** The database of what the site screens last read (src/app/web/shell/offline-queries.ts, which loads React Query). */
 export const OFFLINE_QUERIES_DB = KEPT_READS_DB;
 
 /**

@@ -94,7 +94,7 @@ type SessionContextValue = SessionState & {
 const SessionContext = createContext<SessionContextValue | null>(null);
 
 /** The server-side session, as the browser knows it. No token is ever readable here: cookies are HttpOnly. */
-/** `initial`: the session as the server knows it, when the server draws the page (src/web/ssr). */
+/** `initial`: the session as the server knows it, when the server draws the page (src/app/web/ssr). */
 export function SessionProvider({ children, initial }: { children: ReactNode; initial?: SessionResponse | null }) {
   const [state, setState] = useState<SessionState>(() =>
     initial !== undefined ? stateOf(initial) : (pageSession ?? { status: "loading", session: null }),

@@ -3,7 +3,7 @@ import { createContext, use, useEffect } from "react";
 export const APP_NAME = "BuildOps";
 
 /**
- * Where a page drawn on the server leaves its title (src/web/ssr): effects do not run there, and a public page
+ * Where a page drawn on the server leaves its title (src/app/web/ssr): effects do not run there, and a public page
  * drawn without React in the browser (decision 0041) has no other way to get it.
  */
 export const PageTitleContext = createContext<((title: string) => void) | null>(null);

@@ -7,7 +7,7 @@ import {
   type ProfileResponse,
 } from "../../../shared/contracts/profile.ts";
 import { useSession } from "../../lib/session.tsx";
-import { initials } from "../../shell/person.ts";
+import { initials } from "../../lib/person.ts";
 import { ImageUploadControls } from "../../ui/image-upload-controls.tsx";
 import { useRemoveAvatar, useUploadAvatar } from "./account-api.ts";
 

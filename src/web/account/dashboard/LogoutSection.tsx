@@ -1,5 +1,5 @@
 import { LogOut } from "lucide-react";
-import { useShellSignOut } from "../../shell/sign-out-context.ts";
+import { useShellSignOut } from "../../lib/sign-out-context.ts";
 import { Button } from "../../ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "../../ui/card.tsx";
 

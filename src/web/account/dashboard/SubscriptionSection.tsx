@@ -7,7 +7,7 @@ import { getPlan, isPlanId, type PlanId } from "../../../shared/plans.ts";
 import { ApiError } from "../../lib/api.ts";
 import { useSession } from "../../lib/session.tsx";
 import { PATHS } from "../../paths.ts";
-import { subscriptionBadge } from "../../shell/subscription.ts";
+import { subscriptionBadge } from "../../lib/subscription.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button, ButtonLink } from "../../ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "../../ui/card.tsx";

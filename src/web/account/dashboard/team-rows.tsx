@@ -5,7 +5,7 @@ import { ROLE_LABELS, TEAM_MSG, type InvitationSummary, type MemberSummary } fro
 import { isRole, ROLES } from "../../../shared/roles.ts";
 import { formatTimestampDay } from "../../lib/format.ts";
 import { useSession } from "../../lib/session.tsx";
-import { initials } from "../../shell/person.ts";
+import { initials } from "../../lib/person.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
