@@ -146,7 +146,7 @@ export default defineConfig({
             // The route tables (decision 0047): strings and two small functions, so this chunk stays small.
             {
               name: "first-requests",
-              test: /[\\/]src[\\/](modules[\\/][^\\/]+[\\/][^\\/]+\.routes|shared[\\/]contracts[\\/](certifications|saved-reports)\.routes|app[\\/]web[\\/]shell[\\/]first-requests)\.ts$/,
+              test: /[\\/]src[\\/](modules[\\/][^\\/]+[\\/][^\\/]+\.routes|app[\\/]web[\\/]shell[\\/]first-requests)\.ts$/,
               priority: 50,
               // Only the tables: what they import (route.ts, the account's table) is the entry's or the pages' own.
               includeDependenciesRecursively: false,

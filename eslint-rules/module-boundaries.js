@@ -5,9 +5,11 @@ import path from "node:path";
 
 /**
  * What another module may import: its contract and its plain constants, its server queries, its browser API hooks, the GET addresses of
- * its first data (the app asks for them while a page loads), its one public component file.
+ * its first data (the app asks for them while a page loads), its one public component file, and its one public server file: what
+ * another module mounts inside its own plugin (the routes of certifications and saved reports, decisions 0029 and 0030).
  */
-const PUBLIC_FILE = /(\.contract\.ts|\.constants\.ts|\.queries\.ts|-api\.ts|\.routes\.ts|\.public\.tsx)$/;
+const PUBLIC_FILE =
+  /(\.contract\.ts|\.constants\.ts|\.queries\.ts|-api\.ts|\.routes\.ts|\.public\.tsx|\.public\.server\.ts)$/;
 /** What the app layer (routing, server start) may import besides: the module's page and its Fastify plugin. */
 const ENTRY_FILE = /(\/[A-Z][A-Za-z]*Page\.tsx|\.server\.ts)$/;
 
@@ -53,7 +55,7 @@ export default {
           if (app && ENTRY_FILE.test(target)) return;
           context.report({
             node,
-            message: `${target} is internal to the ${to} module: import its *.contract.ts, *.constants.ts, *.queries.ts, *-api.ts, *.routes.ts or ${to}.public.tsx, or move the piece to src/web/ui, src/web/lib or src/shared.`,
+            message: `${target} is internal to the ${to} module: import its *.contract.ts, *.constants.ts, *.queries.ts, *-api.ts, *.routes.ts, ${to}.public.tsx or ${to}.public.server.ts, or move the piece to src/web/ui, src/web/lib or src/shared.`,
           });
         };
         return {

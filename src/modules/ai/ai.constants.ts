@@ -1,6 +1,10 @@
 // The AI assistant's commands, texts and limits: plain values a screen's first render may import without
 // loading the zod schemas of ai.contract.ts (decision 0007).
 
+// The values its tables' columns hold: listed in src/shared, where the database schema types those columns with
+// them and writes their checks from them.
+import { AI_DETAIL_LEVELS, AI_ROLES } from "../../shared/column-values.ts";
+
 /** Spec §9: the six quick commands, each a real analysis of the organization's data (issue 17). */
 export const AI_COMMANDS = [
   "/analyze-costs",
@@ -46,11 +50,10 @@ export const AI_COMMAND_LABELS: Record<AiCommand, { label: string; description: 
   },
 };
 
-export const AI_ROLES = ["user", "assistant"] as const;
+export { AI_ROLES };
 export type AiRole = (typeof AI_ROLES)[number];
 
-/** Settings (spec: Settings, "Settings saved successfully"), per person. */
-export const AI_DETAIL_LEVELS = ["brief", "detailed"] as const;
+export { AI_DETAIL_LEVELS };
 export type AiDetailLevel = (typeof AI_DETAIL_LEVELS)[number];
 
 export const AI_LIMITS = {

@@ -11,7 +11,7 @@ import {
   type AiMessage,
   type AiSettings,
 } from "./ai.contract.ts";
-import { AI_DETAIL_LEVELS, AI_LIMITS, AI_MSG, isAiCommand, type AiCommand } from "./ai.constants.ts";
+import { AI_LIMITS, AI_MSG, isAiCommand, type AiCommand, type AiRole } from "./ai.constants.ts";
 import { conversationTitle } from "./ai-answer.rules.ts";
 
 /**
@@ -33,7 +33,7 @@ const messageColumns = {
 };
 type MessageRow = {
   id: string;
-  role: string;
+  role: AiRole;
   content: string;
   command: string | null;
   data: AiMessage["data"] | null;
@@ -43,7 +43,7 @@ type MessageRow = {
 function toMessage(r: MessageRow): AiMessage {
   return {
     id: r.id,
-    role: r.role === "assistant" ? "assistant" : "user",
+    role: r.role,
     content: r.content,
     createdAt: new Date(r.createdAt).toISOString(),
     command: r.command !== null && isAiCommand(r.command) ? r.command : null,
@@ -210,8 +210,6 @@ export async function saveAnswer(
   });
 }
 
-const isDetail = (s: string): s is AiSettings["detail"] => (AI_DETAIL_LEVELS as readonly string[]).includes(s);
-
 /** The caller's assistant settings in this organization; the defaults when none are saved. */
 export async function settingsOf(db: Db, scope: Scope): Promise<AiSettings> {
   const defaults = aiSettings.parse({});
@@ -222,7 +220,7 @@ export async function settingsOf(db: Db, scope: Scope): Promise<AiSettings> {
     .limit(1);
   if (!row) return defaults;
   return {
-    detail: isDetail(row.detail) ? row.detail : defaults.detail,
+    detail: row.detail,
     showFigures: row.showFigures,
     useModel: row.useModel,
   };

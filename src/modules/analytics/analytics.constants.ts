@@ -1,6 +1,10 @@
 // The analytics module's constants and texts: plain values a screen's first render may import without
 // loading the zod schemas of analytics.contract.ts (decision 0007).
 
+// The values its tables' columns hold: listed in src/shared, where the database schema types those columns with
+// them and writes their checks from them.
+import { ANALYTICS_LAYOUTS, REFRESH_MINUTES } from "../../shared/column-values.ts";
+
 /** Spec §9: time periods 7days, 30days (default), 90days, custom. */
 export const ANALYTICS_PERIODS = ["7days", "30days", "90days", "custom"] as const;
 export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
@@ -17,13 +21,11 @@ export const PERIOD_DAYS: Record<Exclude<AnalyticsPeriod, "custom">, number> = {
   "90days": 90,
 };
 
-/** Spec §9: auto refresh off, 1, 5 (default), 15, 30 minutes. */
-export const REFRESH_MINUTES = [0, 1, 5, 15, 30] as const;
+export { REFRESH_MINUTES };
 export type RefreshMinutes = (typeof REFRESH_MINUTES)[number];
 export const DEFAULT_REFRESH_MINUTES: RefreshMinutes = 5;
 
-/** Spec §9: layouts grid, list, compact. */
-export const ANALYTICS_LAYOUTS = ["grid", "list", "compact"] as const;
+export { ANALYTICS_LAYOUTS };
 export type AnalyticsLayout = (typeof ANALYTICS_LAYOUTS)[number];
 
 /** Spec §2: the five sections, in the screen's order. */

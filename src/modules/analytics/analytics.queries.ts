@@ -15,7 +15,7 @@ import { projectFigures } from "../projects/projects.queries.ts";
 import { commonDefects, inspectionFigures } from "../quality/quality-inspections.queries.ts";
 import { qualityCertificationsExpiringBetween } from "../quality/quality.queries.ts";
 import { openSeriousIncidents } from "../safety/safety-incidents.queries.ts";
-import { INCIDENT_TYPE_LABELS, isIncidentType, SEVERITY_LABELS } from "../safety/safety.constants.ts";
+import { INCIDENT_TYPE_LABELS, SEVERITY_LABELS } from "../safety/safety.constants.ts";
 import { safetyCertificationsExpiringBetween } from "../safety/safety.queries.ts";
 import {
   analyticsPreferences,
@@ -24,7 +24,7 @@ import {
   type AnalyticsQuery,
   type RiskItem,
 } from "./analytics.contract.ts";
-import { ANALYTICS_LAYOUTS, ANALYTICS_LIMITS, ANALYTICS_SECTIONS, REFRESH_MINUTES } from "./analytics.constants.ts";
+import { ANALYTICS_LIMITS, ANALYTICS_SECTIONS } from "./analytics.constants.ts";
 import {
   bucketFor,
   budgetWeightedProgress,
@@ -110,7 +110,7 @@ export async function analyticsFor(db: Db, scope: Scope, query: AnalyticsQuery):
     ...incidents.map((i) =>
       incidentRisk({
         ...i,
-        typeLabel: isIncidentType(i.type) ? INCIDENT_TYPE_LABELS[i.type] : i.type,
+        typeLabel: INCIDENT_TYPE_LABELS[i.type],
         severityLabel: SEVERITY_LABELS[i.severity],
       }),
     ),
@@ -182,10 +182,6 @@ export async function analyticsFor(db: Db, scope: Scope, query: AnalyticsQuery):
 
 const p = analyticsUserPreferences;
 const ofCaller = (scope: Scope) => and(eq(p.organizationId, scope.organizationId), eq(p.userId, scope.userId));
-const isRefresh = (n: number): n is AnalyticsPreferences["refreshMinutes"] =>
-  (REFRESH_MINUTES as readonly number[]).includes(n);
-const isLayout = (s: string): s is AnalyticsPreferences["layout"] =>
-  (ANALYTICS_LAYOUTS as readonly string[]).includes(s);
 const isSection = (s: unknown): s is AnalyticsPreferences["sections"][number] =>
   typeof s === "string" && (ANALYTICS_SECTIONS as readonly string[]).includes(s);
 
@@ -199,8 +195,8 @@ export async function analyticsPreferencesOf(db: Db, scope: Scope): Promise<Anal
   const defaults = analyticsPreferences.parse({});
   if (!row) return defaults;
   return {
-    refreshMinutes: isRefresh(row.refreshMinutes) ? row.refreshMinutes : defaults.refreshMinutes,
-    layout: isLayout(row.layout) ? row.layout : defaults.layout,
+    refreshMinutes: row.refreshMinutes,
+    layout: row.layout,
     sections: Array.isArray(row.sections) ? row.sections.filter(isSection) : defaults.sections,
   };
 }

@@ -1,11 +1,11 @@
 // The bids module's statuses, texts and limits: plain values a screen's first render may import without
 // loading the zod schemas of bids.contract.ts (decision 0007).
 
-/**
- * Spec §4: pending (the default), active, completed, any of them chosen freely. Won and lost are this product's
- * (decision 0032): a won bid can become a project.
- */
-export const BID_STATUSES = ["pending", "active", "completed", "won", "lost"] as const;
+// The values its tables' columns hold: listed in src/shared, where the database schema types those columns with
+// them and writes their checks from them.
+import { BID_STATUSES } from "../../shared/column-values.ts";
+
+export { BID_STATUSES };
 export type BidStatus = (typeof BID_STATUSES)[number];
 export const DEFAULT_BID_STATUS: BidStatus = "pending";
 export const isBidStatus = (s: string): s is BidStatus => (BID_STATUSES as readonly string[]).includes(s);

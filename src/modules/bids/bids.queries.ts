@@ -20,7 +20,7 @@ import { createEstimate, suggestNumber } from "../invoicing/invoicing-document-w
 import { projectInput } from "../projects/projects.contract.ts";
 import { createProject, projectNameOf } from "../projects/projects.queries.ts";
 import type { Bid, BidInputParsed, BidItem, BidList } from "./bids.contract.ts";
-import { BID_MSG, isBidStatus, type BidStatus } from "./bids.constants.ts";
+import { BID_MSG, type BidStatus } from "./bids.constants.ts";
 import { itemTotalCents, readAmountCents, readItemPriceCents, readItemQuantity } from "./bids.rules.ts";
 
 const createdAtKey = microsecondKey(bids.createdAt);
@@ -54,7 +54,7 @@ type Row = {
   clientRefName: string | null;
   amountCents: number;
   dueDate: string;
-  status: string;
+  status: BidStatus;
   notes: string;
   projectId: string | null;
   madeProjectName: string | null;
@@ -75,7 +75,7 @@ function toBid(r: Row, items: BidItem[]): Bid {
     clientRef: recordRefOf(r.clientId, r.clientRefName),
     amountCents: Number(r.amountCents),
     dueDate: r.dueDate,
-    status: isBidStatus(r.status) ? r.status : "pending",
+    status: r.status,
     items,
     notes: r.notes,
     project: recordRefOf(r.projectId, r.madeProjectName),

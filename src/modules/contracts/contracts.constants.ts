@@ -1,15 +1,15 @@
 // The contracts module's statuses, types, texts, limits and report file names: plain values a screen's first
 // render may import without loading the zod schemas of contracts.contract.ts (decision 0007).
 
-/** Spec §4: Draft is the default; any status may be chosen freely. */
-export const CONTRACT_STATUSES = ["Draft", "Active", "Under Review", "Completed", "Terminated", "Expired"] as const;
+// The values its tables' columns hold: listed in src/shared, where the database schema types those columns with
+// them and writes their checks from them.
+import { CONTRACT_STATUSES } from "../../shared/column-values.ts";
+
+export { CONTRACT_STATUSES };
 
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 
 export const DEFAULT_CONTRACT_STATUS: ContractStatus = "Draft";
-
-export const isContractStatus = (s: string): s is ContractStatus =>
-  (CONTRACT_STATUSES as readonly string[]).includes(s);
 
 /** Spec §9. */
 export const CONTRACT_TYPES = [

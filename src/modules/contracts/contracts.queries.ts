@@ -11,7 +11,7 @@ import {
 } from "../../server/platform/project-record-rows.ts";
 import { projectBelongs, projectNameOf } from "../projects/projects.queries.ts";
 import type { Contract, ContractInputParsed, ContractList, ContractSummary } from "./contracts.contract.ts";
-import { CONTRACT_MSG, isContractStatus } from "./contracts.constants.ts";
+import { CONTRACT_MSG, type ContractStatus } from "./contracts.constants.ts";
 import { parseContractValue, summarizeContracts } from "./contracts.rules.ts";
 import { decodeCursor, encodeCursor, newestFirst } from "../../server/platform/list-paging.ts";
 
@@ -35,7 +35,7 @@ type Row = ProjectRecordRow & {
   value: string;
   startDate: string;
   endDate: string | null;
-  status: string;
+  status: ContractStatus;
   contractType: string;
   description: string;
 };
@@ -49,7 +49,7 @@ function toContract(r: Row): Contract {
     amount: parseContractValue(r.value),
     startDate: r.startDate,
     endDate: r.endDate,
-    status: isContractStatus(r.status) ? r.status : "Draft",
+    status: r.status,
     contractType: r.contractType,
     description: r.description,
     ...projectRecordFieldsOf(r),

@@ -1,10 +1,12 @@
 import { MSG } from "../../shared/messages.ts";
+// The values its tables' columns hold: listed in src/shared, where the database schema types those columns with
+// them and writes their checks from them.
+import { DOCUMENT_STATUSES } from "../../shared/column-values.ts";
 
 // The document hub's statuses, types, texts, limits and small rules (tags, names, sizes, zoom): plain values a
 // screen's first render may import without loading the zod schemas of documents.contract.ts (decision 0007).
 
-/** Document statuses (spec: Uploaded on upload; Under Review and Approved also shown). */
-export const DOCUMENT_STATUSES = ["Uploaded", "Under Review", "Approved"] as const;
+export { DOCUMENT_STATUSES };
 
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 

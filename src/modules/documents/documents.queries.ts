@@ -14,7 +14,7 @@ import {
 import { projectBelongs, projectNameOf } from "../projects/projects.queries.ts";
 import { contractBelongs, contractNameOf } from "../contracts/contracts.queries.ts";
 import type { DocumentDetail, DocumentPatch, DocumentRow, DocumentSummary } from "./documents.contract.ts";
-import { DOCUMENT_STATUSES, RECENT_UPLOAD_DAYS, type DocumentStatus } from "./documents.constants.ts";
+import { RECENT_UPLOAD_DAYS, type DocumentStatus } from "./documents.constants.ts";
 import { DOCUMENT_LIST, documentListStatement, type DocumentListFilters } from "./document-list.sql.ts";
 import { cachedByDataVersion, dataVersion, VersionedCache } from "../../server/platform/versioned-cache.ts";
 import { runJsonPage } from "../../server/platform/json-list.ts";
@@ -135,7 +135,7 @@ type RowData = {
   id: string;
   name: string;
   documentType: string;
-  status: string;
+  status: DocumentStatus;
   tags: string[];
   version: number;
   size: number;
@@ -151,7 +151,6 @@ type RowData = {
   updatedAt: Date;
 };
 
-const isStatus = (s: string): s is DocumentStatus => (DOCUMENT_STATUSES as readonly string[]).includes(s);
 const ref = (id: string | null, name: string | null) => (id && name !== null ? { id, name } : null);
 
 function toRow(r: RowData): DocumentRow {
@@ -159,7 +158,7 @@ function toRow(r: RowData): DocumentRow {
     id: r.id,
     name: r.name,
     documentType: r.documentType,
-    status: isStatus(r.status) ? r.status : "Uploaded",
+    status: r.status,
     tags: r.tags,
     version: r.version,
     size: Number(r.size),

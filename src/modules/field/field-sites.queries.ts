@@ -8,7 +8,7 @@ import { personRefOf, recordRefOf, rowBelongs } from "../../server/platform/orga
 import { deletePhotos, type PhotoKeys } from "../../server/platform/photos.queries.ts";
 import { projectBelongs, projectNameOf } from "../projects/projects.queries.ts";
 import type { NewSiteInputParsed, Site, SiteFilters, SiteInputParsed, SiteList } from "./field.contract.ts";
-import { FIELD_MSG, isSiteType, type SiteStatus } from "./field.constants.ts";
+import { FIELD_MSG, type SiteStatus } from "./field.constants.ts";
 import { siteStatus } from "./field.rules.ts";
 
 const s = fieldSites;
@@ -49,8 +49,7 @@ function toSite(r: Row, today: string): Site {
     project: recordRefOf(r.projectId, r.projectName),
     name: r.name,
     location: r.location,
-    // The table's check keeps the type in its list; the fallback only satisfies the type checker.
-    type: isSiteType(r.type) ? r.type : "construction",
+    type: r.type,
     supervisor: r.supervisor,
     expectedStartDate: r.expectedStartDate,
     expectedEndDate: r.expectedEndDate,

@@ -1,8 +1,11 @@
 // The field operations module's site types, statuses, issue types and priorities, texts and limits: plain values
 // a screen's first render may import without loading the zod schemas of field.contract.ts (decision 0007).
 
-/** Spec §9: the site types, as the form's values. */
-export const SITE_TYPES = ["construction", "renovation", "infrastructure", "residential", "commercial"] as const;
+// The values its tables' columns hold: listed in src/shared, where the database schema types those columns with
+// them and writes their checks from them.
+import { SITE_TYPES } from "../../shared/column-values.ts";
+
+export { SITE_TYPES };
 export type SiteType = (typeof SITE_TYPES)[number];
 export const DEFAULT_SITE_TYPE: SiteType = "construction";
 export const SITE_TYPE_LABELS: Record<SiteType, string> = {
@@ -64,7 +67,6 @@ export type IssuePriority = (typeof ISSUE_PRIORITIES)[number];
 export const DEFAULT_ISSUE_PRIORITY: IssuePriority = "medium";
 export const ISSUE_PRIORITY_LABELS: Record<IssuePriority, string> = { low: "Low", medium: "Medium", high: "High" };
 
-export const isSiteType = (s: string): s is SiteType => (SITE_TYPES as readonly string[]).includes(s);
 export const isIssueType = (s: string): s is IssueType => (ISSUE_TYPES as readonly string[]).includes(s);
 export const isIssuePriority = (s: string): s is IssuePriority => (ISSUE_PRIORITIES as readonly string[]).includes(s);
 

@@ -53,7 +53,7 @@ export async function runImport(db: Db, scope: Scope, input: ImportInput): Promi
   await db.transaction(async (tx) => {
     for (let i = 0; i < rows.length; i += 500) {
       await tx.insert(financeTransactions).values(
-        rows.slice(i, i + 500).map((r) => ({
+        rows.slice(i, i + 500).map((r): typeof financeTransactions.$inferInsert => ({
           organizationId: scope.organizationId,
           createdBy: scope.userId,
           status: "Pending",

@@ -14,9 +14,6 @@ import {
 } from "./finance.contract.ts";
 import {
   FINANCE_MSG,
-  isTransactionCategory,
-  isTransactionStatus,
-  isTransactionType,
   PROJECT_FINANCIALS_MAX,
   REPORT_MAX_TRANSACTIONS,
   TRANSACTION_CATEGORIES,
@@ -58,10 +55,6 @@ async function reportTransactions(db: Db, scope: Scope, filters: ReportInputPars
     throw badRequest(FINANCE_MSG.reportTooLarge, { from: FINANCE_MSG.reportTooLarge });
   return rows.map((r) => ({
     ...r,
-    // The table's checks keep these in their lists; the fallbacks only satisfy the type checker.
-    type: isTransactionType(r.type) ? r.type : "Payment",
-    category: isTransactionCategory(r.category) ? r.category : "Overhead",
-    status: isTransactionStatus(r.status) ? r.status : "Pending",
     amountCents: Number(r.amountCents),
   }));
 }

@@ -1,18 +1,18 @@
 import { centsOf } from "../../shared/money-text.ts";
+// The values its tables' columns hold: listed in src/shared, where the database schema types those columns with
+// them and writes their checks from them.
+import { TRANSACTION_CATEGORIES, TRANSACTION_STATUSES, TRANSACTION_TYPES } from "../../shared/column-values.ts";
 
 // The finance module's types, categories, statuses, texts, limits and its small rules: plain values a screen's
 // first render may import without loading the zod schemas of finance.contract.ts (decision 0007).
 
-/** Spec: Payment (money out), Receipt (money in), Transfer (between the organization's own accounts). */
-export const TRANSACTION_TYPES = ["Payment", "Receipt", "Transfer"] as const;
+export { TRANSACTION_TYPES };
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
-/** Spec: the four categories. */
-export const TRANSACTION_CATEGORIES = ["Materials", "Labor", "Equipment", "Overhead"] as const;
+export { TRANSACTION_CATEGORIES };
 export type TransactionCategory = (typeof TRANSACTION_CATEGORIES)[number];
 
-/** New transactions are Pending; they move to Cleared or Void, and a Cleared one may still be voided. Void is final. */
-export const TRANSACTION_STATUSES = ["Pending", "Cleared", "Void"] as const;
+export { TRANSACTION_STATUSES };
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
 export const isTransactionType = (s: string): s is TransactionType =>

@@ -19,13 +19,11 @@ import type {
 } from "./finance.contract.ts";
 import {
   FINANCE_MSG,
-  isTransactionCategory,
-  isTransactionStatus,
-  isTransactionType,
   parseAmountCents,
   TRANSACTION_STATUSES,
   type TransactionCategory,
   type TransactionStatus,
+  type TransactionType,
 } from "./finance.constants.ts";
 import { canMoveStatus } from "./finance.rules.ts";
 
@@ -47,27 +45,26 @@ const columns = {
 type Row = ProjectRecordRow & {
   id: string;
   date: string;
-  type: string;
-  category: string;
+  type: TransactionType;
+  category: TransactionCategory;
   amountCents: number;
   vendor: string;
   description: string;
   reference: string;
-  status: string;
+  status: TransactionStatus;
 };
 
 function toTransaction(r: Row): Transaction {
   return {
     id: r.id,
     date: r.date,
-    // The table's checks keep these in their lists; the fallbacks only satisfy the type checker.
-    type: isTransactionType(r.type) ? r.type : "Payment",
-    category: isTransactionCategory(r.category) ? r.category : "Overhead",
+    type: r.type,
+    category: r.category,
     amountCents: Number(r.amountCents),
     vendor: r.vendor,
     description: r.description,
     reference: r.reference,
-    status: isTransactionStatus(r.status) ? r.status : "Pending",
+    status: r.status,
     ...projectRecordFieldsOf(r),
   };
 }
@@ -163,7 +160,7 @@ async function statusOf(db: Db, scope: Scope, id: string): Promise<TransactionSt
     .where(and(eq(tx.id, id), ofOrganization(scope)))
     .limit(1);
   if (!row) throw notFound(FINANCE_MSG.notFound);
-  return isTransactionStatus(row.status) ? row.status : "Pending";
+  return row.status;
 }
 
 /** Replaces every field of a pending transaction; a cleared or void one is a record and stays as it is. */

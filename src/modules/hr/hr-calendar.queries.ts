@@ -4,7 +4,13 @@ import { employeeCertifications, employees } from "../../server/db/schema/index.
 import type { Scope } from "../../server/platform/access.ts";
 import { addDays } from "../../shared/calendar.ts";
 import type { HrEvents } from "./hr.contract.ts";
-import { EVENT_WINDOW_DAYS, EXPIRED_CERTIFICATION_DAYS, isEmployeeStatus, MAX_EVENTS } from "./hr.constants.ts";
+import {
+  EVENT_WINDOW_DAYS,
+  EXPIRED_CERTIFICATION_DAYS,
+  MAX_EVENTS,
+  type Department,
+  type EmployeeStatus,
+} from "./hr.constants.ts";
 import { anniversaryDays, upcomingEvents } from "./hr.rules.ts";
 
 // The HR calendar: certifications by expiry (the report, the overview, Upcoming Events) and the events themselves.
@@ -22,7 +28,7 @@ export type DatedCertification = {
   employeeId: string;
   firstName: string;
   lastName: string;
-  department: string;
+  department: Department;
 };
 
 /** Certifications expiring up to `to` (and from `from`, when given) of employees who have not left (the joined `e`). */
@@ -105,7 +111,7 @@ type EventRow = {
   lastName: string;
   /** The start date, or the certification's expiry. */
   date: string;
-  status: string;
+  status: EmployeeStatus;
   certificationId: string | null;
   certificationName: string | null;
 };
@@ -160,7 +166,7 @@ export async function hrUpcomingEvents(db: Db, scope: Scope, today: string): Pro
             firstName: r.firstName,
             lastName: r.lastName,
             startDate: r.date,
-            status: isEmployeeStatus(r.status) ? r.status : "Active",
+            status: r.status,
           },
         ]
       : [],

@@ -6,14 +6,7 @@ import { badRequest } from "../../server/platform/errors.ts";
 import { readReport, saveReport, type SavedReport } from "../../server/platform/saved-reports.ts";
 import { addDays } from "../../shared/calendar.ts";
 import { reportData, type HrReport, type ReportData, type ReportEmployee } from "./hr.contract.ts";
-import {
-  EVENT_WINDOW_DAYS,
-  HR_MSG,
-  isDepartment,
-  isEmployeeStatus,
-  isEmploymentType,
-  REPORT_MAX_EMPLOYEES,
-} from "./hr.constants.ts";
+import { EVENT_WINDOW_DAYS, HR_MSG, REPORT_MAX_EMPLOYEES } from "./hr.constants.ts";
 import { datedCertifications } from "./hr-calendar.queries.ts";
 import { daysFrom, headcount } from "./hr.rules.ts";
 
@@ -39,13 +32,7 @@ async function reportEmployees(db: Db, scope: Scope): Promise<ReportEmployee[]> 
     .orderBy(asc(e.lastName), asc(e.firstName), asc(e.id))
     .limit(REPORT_MAX_EMPLOYEES + 1);
   if (rows.length > REPORT_MAX_EMPLOYEES) throw badRequest(HR_MSG.reportTooLarge);
-  return rows.map((r) => ({
-    ...r,
-    // The table's checks keep these in their lists; the fallbacks only satisfy the type checker.
-    department: isDepartment(r.department) ? r.department : "Operations",
-    employmentType: isEmploymentType(r.employmentType) ? r.employmentType : "Full-time",
-    status: isEmployeeStatus(r.status) ? r.status : "Active",
-  }));
+  return rows;
 }
 
 function toReport(r: SavedReport<ReportData>): HrReport {
@@ -81,7 +68,7 @@ export async function generateHrReport(db: Db, scope: Scope, reportDate: string)
       headcount: headcount(list),
       certifications: certifications.map((c) => ({
         employeeName: `${c.firstName} ${c.lastName}`,
-        department: isDepartment(c.department) ? c.department : "Operations",
+        department: c.department,
         name: c.name,
         issuer: c.issuer,
         expires: c.expires,

@@ -1,22 +1,22 @@
 // The HR module's departments, types, statuses, texts, limits and report addresses: plain values a screen's first
 // render may import without loading the zod schemas of hr.contract.ts (decision 0007).
 
-/** Spec "Employee add": the four departments (the table's check). */
-export const DEPARTMENTS = ["Operations", "Engineering", "Administration", "Safety"] as const;
+// The values its tables' columns hold: listed in src/shared, where the database schema types those columns with
+// them and writes their checks from them.
+import { DEPARTMENTS, EMPLOYEE_STATUSES, EMPLOYMENT_TYPES } from "../../shared/column-values.ts";
+
+export { DEPARTMENTS };
 export type Department = (typeof DEPARTMENTS)[number];
 
-/** Spec §4: Full-time, Part-time, Contract, Temporary; a new employee is Full-time unless chosen. */
-export const EMPLOYMENT_TYPES = ["Full-time", "Part-time", "Contract", "Temporary"] as const;
+export { EMPLOYMENT_TYPES };
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 export const DEFAULT_EMPLOYMENT_TYPE: EmploymentType = "Full-time";
 
-/** Spec §4: status defaults to Active; On Leave and Inactive (left the organization) are the others. */
-export const EMPLOYEE_STATUSES = ["Active", "On Leave", "Inactive"] as const;
+export { EMPLOYEE_STATUSES };
 export type EmployeeStatus = (typeof EMPLOYEE_STATUSES)[number];
 export const DEFAULT_EMPLOYEE_STATUS: EmployeeStatus = "Active";
 
 export const isDepartment = (s: string): s is Department => (DEPARTMENTS as readonly string[]).includes(s);
-export const isEmploymentType = (s: string): s is EmploymentType => (EMPLOYMENT_TYPES as readonly string[]).includes(s);
 export const isEmployeeStatus = (s: string): s is EmployeeStatus =>
   (EMPLOYEE_STATUSES as readonly string[]).includes(s);
 

@@ -9,7 +9,7 @@ import { databaseClientErrorStatus } from "../../server/platform/errors-handler.
 import { decodeKeyCursor, encodeKeyCursor, likePattern } from "../../server/platform/list-paging.ts";
 import { personRefOf } from "../../server/platform/organization-rows.ts";
 import type { Certification, Employee, EmployeeFilters, EmployeeInputParsed, EmployeeList } from "./hr.contract.ts";
-import { HR_MSG, isDepartment, isEmployeeStatus, isEmploymentType } from "./hr.constants.ts";
+import { HR_MSG } from "./hr.constants.ts";
 
 const e = employees;
 const c = employeeCertifications;
@@ -71,11 +71,10 @@ function toEmployee(r: Row, certifications: Certification[], scope: Scope): Empl
       : { name: r.emergencyName, relationship: r.emergencyRelationship, phone: r.emergencyPhone },
     personalDetailsHidden: hidden,
     position: r.position,
-    // The table's checks keep these in their lists; the fallbacks only satisfy the type checker.
-    department: isDepartment(r.department) ? r.department : "Operations",
+    department: r.department,
     startDate: r.startDate,
-    employmentType: isEmploymentType(r.employmentType) ? r.employmentType : "Full-time",
-    status: isEmployeeStatus(r.status) ? r.status : "Active",
+    employmentType: r.employmentType,
+    status: r.status,
     supervisor: r.supervisor,
     education: r.education,
     skills: skillsOf(r.skills),

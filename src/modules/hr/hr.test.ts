@@ -6,7 +6,7 @@ import { pdfText, xlsxSheets } from "../../server/testing/report-files.ts";
 import type { Scope } from "../../server/platform/access.ts";
 import { PLAN_REQUIRED } from "../../shared/plan-required.ts";
 import type { Employee, EmployeeInputParsed, EmployeeList, HrEvents, HrReport } from "./hr.contract.ts";
-import { HR_MSG } from "./hr.constants.ts";
+import { HR_MSG, type EmployeeStatus } from "./hr.constants.ts";
 import { certificationsExpiringBetween } from "./hr-calendar.queries.ts";
 import { createEmployee, updateEmployee } from "./hr.queries.ts";
 
@@ -439,7 +439,12 @@ describe("upcoming events at the limit", () => {
   it("keep the soonest 100, the last day whole and by name, a Feb 29 start on Feb 28 in a common year", async () => {
     const user = await suite.onPlan("Crowded Co");
     const { organizationId } = await idsOf(suite.t, user);
-    const person = (firstName: string, lastName: string, startDate: string, status = "Active") => ({
+    const person = (
+      firstName: string,
+      lastName: string,
+      startDate: string,
+      status: EmployeeStatus = "Active",
+    ): typeof employees.$inferInsert => ({
       organizationId,
       firstName,
       lastName,

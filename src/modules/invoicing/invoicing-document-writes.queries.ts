@@ -20,7 +20,13 @@ import type {
   Line,
   LineParsed,
 } from "./invoicing.contract.ts";
-import { INVOICING_MSG, MAX_TOTAL_CENTS, type DocumentKind } from "./invoicing.constants.ts";
+import {
+  INVOICING_MSG,
+  MAX_TOTAL_CENTS,
+  type DocumentKind,
+  type EstimateStoredStatus,
+  type InvoiceStoredStatus,
+} from "./invoicing.constants.ts";
 import { documentNumber, documentTotals } from "./invoicing.rules.ts";
 import { storedTemplateId, templateFits } from "./invoicing-templates.queries.ts";
 import { revokeClientLinks } from "./invoicing-links.queries.ts";
@@ -217,7 +223,7 @@ export async function createInvoice(db: Db, scope: Scope, input: InvoiceInputPar
 }
 
 /** Which stored statuses may still be changed: an answered estimate, a void or paid-into invoice stay as they are. */
-const EDITABLE: Record<DocumentKind, readonly string[]> = {
+const EDITABLE: Record<DocumentKind, readonly (EstimateStoredStatus | InvoiceStoredStatus)[]> = {
   estimate: ["draft", "sent", "viewed"],
   invoice: ["draft", "sent", "viewed"],
 };

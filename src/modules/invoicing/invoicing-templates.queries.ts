@@ -5,13 +5,7 @@ import type { Scope } from "../../server/platform/access.ts";
 import { badRequest, conflict, notFound } from "../../server/platform/errors.ts";
 import { databaseError } from "../../server/platform/errors-handler.ts";
 import type { Template, TemplateInputParsed, TemplateList } from "./invoicing.contract.ts";
-import {
-  DOCUMENT_KINDS,
-  INVOICING_MSG,
-  isDocumentKind,
-  MAX_TEMPLATES,
-  type DocumentKind,
-} from "./invoicing.constants.ts";
+import { DOCUMENT_KINDS, INVOICING_MSG, MAX_TEMPLATES, type DocumentKind } from "./invoicing.constants.ts";
 import { BUILT_IN_TEMPLATE_NAME, defaultSections, type TemplateSections } from "./template-sections.ts";
 
 const BUILT_IN_PREFIX = "built-in-";
@@ -39,11 +33,18 @@ const columns = {
   isDefault: t.isDefault,
   updatedAt: t.updatedAt,
 };
-type Row = { id: string; name: string; kind: string; sections: TemplateSections; isDefault: boolean; updatedAt: Date };
+type Row = {
+  id: string;
+  name: string;
+  kind: DocumentKind;
+  sections: TemplateSections;
+  isDefault: boolean;
+  updatedAt: Date;
+};
 const toTemplate = (r: Row): Template => ({
   id: r.id,
   name: r.name,
-  kind: isDocumentKind(r.kind) ? r.kind : "estimate",
+  kind: r.kind,
   sections: r.sections,
   isDefault: r.isDefault,
   builtIn: false,

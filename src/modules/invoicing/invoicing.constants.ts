@@ -1,23 +1,25 @@
 // The invoicing module's kinds, statuses, payment terms, texts and limits (estimates, invoices and their
 // templates): plain values a screen's first render may import without loading zod (decision 0007).
 
-/** The two documents a contractor sends. */
-export const DOCUMENT_KINDS = ["estimate", "invoice"] as const;
+// The values its tables' columns hold: listed in src/shared, where the database schema types those columns with
+// them and writes their checks from them.
+import { DOCUMENT_KINDS, ESTIMATE_STORED_STATUSES, INVOICE_STORED_STATUSES } from "../../shared/column-values.ts";
+
+export { DOCUMENT_KINDS };
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 export const isDocumentKind = (s: string): s is DocumentKind => (DOCUMENT_KINDS as readonly string[]).includes(s);
 
 /** Spec: numbers default to the prefix, the year and a random 4-digit number (EST-2026-0427). */
 export const NUMBER_PREFIX: Record<DocumentKind, string> = { estimate: "EST", invoice: "INV" };
 
-/** Stored statuses; `expired` (estimate past its valid-until) and `overdue`, `partially_paid`, `paid` (invoice) are derived. */
-export const ESTIMATE_STORED_STATUSES = ["draft", "sent", "viewed", "accepted", "declined"] as const;
+export { ESTIMATE_STORED_STATUSES };
 export type EstimateStoredStatus = (typeof ESTIMATE_STORED_STATUSES)[number];
 export const ESTIMATE_STATUSES = ["draft", "sent", "viewed", "accepted", "declined", "expired"] as const;
 export type EstimateStatus = (typeof ESTIMATE_STATUSES)[number];
 export const isEstimateStatus = (s: string): s is EstimateStatus =>
   (ESTIMATE_STATUSES as readonly string[]).includes(s);
 
-export const INVOICE_STORED_STATUSES = ["draft", "sent", "viewed", "void"] as const;
+export { INVOICE_STORED_STATUSES };
 export type InvoiceStoredStatus = (typeof INVOICE_STORED_STATUSES)[number];
 export const INVOICE_STATUSES = ["draft", "sent", "viewed", "partially_paid", "paid", "overdue", "void"] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];

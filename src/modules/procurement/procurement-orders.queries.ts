@@ -21,7 +21,6 @@ import {
 import { personRefOf } from "../../server/platform/organization-rows.ts";
 import type { Order, OrderFilters, OrderLine, OrderList, OrderParsed, OrderSummary } from "./procurement.contract.ts";
 import {
-  isOrderStatus,
   lineCostCents,
   parsePriceCents,
   parseQuantity,
@@ -60,7 +59,7 @@ type SummaryRow = {
   number: string;
   supplierId: string;
   supplierName: string;
-  status: string;
+  status: OrderStatus;
   expectedDate: string | null;
   lineCount: number;
   totalCents: number;
@@ -70,13 +69,12 @@ type SummaryRow = {
 };
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
-const statusOf = (s: string): OrderStatus => (isOrderStatus(s) ? s : "draft");
 
 const toSummary = (r: SummaryRow): OrderSummary => ({
   id: r.id,
   number: r.number,
   supplier: { id: r.supplierId, name: r.supplierName },
-  status: statusOf(r.status),
+  status: r.status,
   expectedDate: r.expectedDate,
   lineCount: r.lineCount,
   totalCents: Number(r.totalCents),
@@ -296,7 +294,7 @@ export async function moveOrder(db: Db, scope: Scope, id: string, action: OrderA
       throw conflict(PROCUREMENT_MSG.orderMove((await getOrder(trx, scope, id)).status, move.verb));
     if (action === "receive") {
       await trx.insert(stockMovements).values(
-        before.lines.map((l) => ({
+        before.lines.map((l): typeof stockMovements.$inferInsert => ({
           organizationId: scope.organizationId,
           itemId: l.item.id,
           kind: "received",

@@ -11,10 +11,10 @@ import { projectBelongs, projectNameOf } from "../projects/projects.queries.ts";
 import type { Movement, MovementList, MovementParsed, MovementResult } from "./procurement.contract.ts";
 import {
   formatQuantity,
-  isMovementKind,
   lineCostCents,
   parseQuantity,
   PROCUREMENT_MSG,
+  type MovementKind,
 } from "./procurement.constants.ts";
 import { getItem } from "./procurement-items.queries.ts";
 import { movementDelta } from "./procurement.rules.ts";
@@ -41,7 +41,7 @@ const columns = {
 
 type Row = {
   id: string;
-  kind: string;
+  kind: MovementKind;
   quantity: string;
   unitCostCents: number;
   projectId: string | null;
@@ -56,7 +56,7 @@ type Row = {
 
 const toMovement = (r: Row): Movement => ({
   id: r.id,
-  kind: isMovementKind(r.kind) ? r.kind : "adjusted",
+  kind: r.kind,
   quantity: Number(r.quantity),
   unitCostCents: Number(r.unitCostCents),
   project: recordRefOf(r.projectId, r.projectName),

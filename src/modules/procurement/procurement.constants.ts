@@ -1,4 +1,7 @@
 import { lineNetCents, readPriceCents, readQuantity } from "../../shared/line-items.ts";
+// The values its tables' columns hold: listed in src/shared, where the database schema types those columns with
+// them and writes their checks from them.
+import { MOVEMENT_KINDS, ORDER_STATUSES } from "../../shared/column-values.ts";
 
 // The procurement module's statuses, texts, limits and small rules: plain values a screen's first render may
 // import without loading the zod schemas of procurement.contract.ts (decision 0007).
@@ -7,8 +10,7 @@ import { lineNetCents, readPriceCents, readQuantity } from "../../shared/line-it
 export const ITEM_STATUSES = ["In Stock", "Low Stock", "Out of Stock"] as const;
 export type ItemStatus = (typeof ITEM_STATUSES)[number];
 
-/** Received (+), issued to a project (−), adjusted (± with a reason). */
-export const MOVEMENT_KINDS = ["received", "issued", "adjusted"] as const;
+export { MOVEMENT_KINDS };
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 export const MOVEMENT_LABELS: Record<MovementKind, string> = {
   received: "Received",
@@ -16,8 +18,7 @@ export const MOVEMENT_LABELS: Record<MovementKind, string> = {
   adjusted: "Adjusted",
 };
 
-/** A purchase order: draft → sent → received, or cancelled before it is received. */
-export const ORDER_STATUSES = ["draft", "sent", "received", "cancelled"] as const;
+export { ORDER_STATUSES };
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   draft: "Draft",
@@ -30,7 +31,6 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 export const PAYMENT_TERMS = ["Due on receipt", "Net 15", "Net 30", "Net 45", "Net 60"] as const;
 
 export const isItemStatus = (s: string): s is ItemStatus => (ITEM_STATUSES as readonly string[]).includes(s);
-export const isMovementKind = (s: string): s is MovementKind => (MOVEMENT_KINDS as readonly string[]).includes(s);
 export const isOrderStatus = (s: string): s is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(s);
 
 export const ITEM_PAGE_SIZE = 50;

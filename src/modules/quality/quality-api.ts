@@ -5,7 +5,7 @@ import { pagedQuery } from "../../web/lib/paged-query.ts";
 import { localToday } from "../../web/lib/format.ts";
 import { sendOrKeep } from "../../web/lib/outbox.ts";
 import { QUALITY_MSG, type InspectionStatus } from "./quality.constants.ts";
-import { certificationsApi } from "../../web/lib/certifications-api.ts";
+import { certificationsApi } from "../certifications/certifications-api.ts";
 import type { Inspection, InspectionInput, InspectionResultsInput } from "./quality.contract.ts";
 import { qualityEndpoints } from "./quality.routes.ts";
 

@@ -23,7 +23,7 @@ import type {
   InspectionList,
   InspectionResultsInputParsed,
 } from "./quality.contract.ts";
-import { isInspectionStatus, isItemStatus, QUALITY_MSG } from "./quality.constants.ts";
+import { isItemStatus, QUALITY_MSG } from "./quality.constants.ts";
 import { defectsCount, inspectionStatus } from "./quality.rules.ts";
 
 const q = qualityInspections;
@@ -85,8 +85,7 @@ function toInspection(row: Row, photosById: ReadonlyMap<string, PhotoRef>): Insp
     location: row.location,
     inspector: personRefOf(row.inspectorId, row.inspectorName),
     date: row.date,
-    // The table's check keeps the status in its list; the fallback only satisfies the type checker.
-    status: isInspectionStatus(row.status) ? row.status : "Pending",
+    status: row.status,
     items: itemsOf(row.items),
     defectsCount: row.defectsCount,
     photoIds: ids,

@@ -4,7 +4,7 @@ import {
   certificationsTable,
   reportPeriodText,
   savedReportHeading,
-} from "../../server/platform/saved-report-document.ts";
+} from "../saved-reports/saved-reports.public.server.ts";
 import type { QualityReportData } from "./quality-report.contract.ts";
 import type { StoredQualityReport } from "./quality-reports.queries.ts";
 

@@ -1,6 +1,6 @@
 // The quality report's own texts, limits and formats: plain values a screen may import without loading the zod
 // schemas of quality-report.contract.ts (decision 0007). The texts both modules' reports share are SAVED_REPORT_MSG's.
-import { SAVED_REPORT_MSG } from "../../shared/saved-reports.ts";
+import { SAVED_REPORT_MSG } from "../saved-reports/saved-reports.constants.ts";
 
 /** Spec §9: a quality report downloads as pdf, excel, word. */
 export const QUALITY_REPORT_FORMATS = ["pdf", "xlsx", "docx"] as const;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { savedReportAnswer, savedReportSnapshot } from "../../shared/contracts/saved-reports.ts";
+import { savedReportAnswer, savedReportSnapshot } from "../saved-reports/saved-reports.contract.ts";
 import { INSPECTION_STATUSES } from "./quality.constants.ts";
 import { qualityMetric } from "./quality.contract.ts";
 

@@ -22,7 +22,7 @@ async function inspected(user: TestUser, date: string, title: string, items: obj
   expect(res.statusCode, res.body).toBe(201);
 }
 
-/** What a quality report holds; the form's checks, files, roles and walls are the shared piece's (src/server/platform/saved-report-routes.test.ts). */
+/** What a quality report holds; the form's checks, files, roles and walls are the shared piece's (src/modules/saved-reports/saved-reports.test.ts). */
 describe("Generate Quality Report", () => {
   it("saves the period's inspections and figures, and the PDF, XLSX and Word files hold them; no CSV; another organization's is a 404", async () => {
     const user = await signedInUser(suite.t, {

@@ -4,15 +4,9 @@ import type { Db } from "../../server/db/client.ts";
 import { qualityInspections, qualityReports, users } from "../../server/db/schema/index.ts";
 import type { Scope } from "../../server/platform/access.ts";
 import { badRequest } from "../../server/platform/errors.ts";
-import { savedReportStore } from "../../server/platform/saved-report-store.ts";
-import type { SavedReportSnapshot } from "../../shared/contracts/saved-reports.ts";
-import {
-  COMMON_DEFECTS,
-  INSPECTION_STATUSES,
-  isInspectionStatus,
-  isItemStatus,
-  type ItemStatus,
-} from "./quality.constants.ts";
+import { savedReportStore } from "../saved-reports/saved-reports.queries.ts";
+import type { SavedReportSnapshot } from "../saved-reports/saved-reports.contract.ts";
+import { COMMON_DEFECTS, INSPECTION_STATUSES, isItemStatus, type ItemStatus } from "./quality.constants.ts";
 import { figuresOf, qualityMetrics, rankDefects } from "./quality.rules.ts";
 import { qualityReportData, type QualityReportData } from "./quality-report.contract.ts";
 import { QUALITY_REPORT_MSG, REPORT_MAX_INSPECTIONS } from "./quality-report.constants.ts";
@@ -53,7 +47,6 @@ async function periodInspections(db: Db, scope: Scope, from: string, to: string)
   return rows.map((r) => ({
     ...r,
     inspector: r.inspector ?? "",
-    status: isInspectionStatus(r.status) ? r.status : "Pending",
     items: itemsOf(r.items),
   }));
 }

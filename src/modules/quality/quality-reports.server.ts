@@ -1,4 +1,4 @@
-import { savedReportRoutes } from "../../server/platform/saved-report-routes.ts";
+import { savedReportRoutes } from "../saved-reports/saved-reports.public.server.ts";
 import { qualityReport } from "./quality-report.contract.ts";
 import { QUALITY_REPORT_FORMATS } from "./quality-report.constants.ts";
 import { qualityReportDocument } from "./quality-report-files.server.ts";

@@ -1,9 +1,11 @@
 // The quality module's statuses, texts and limits: plain values a screen's first render may import without
 // loading the zod schemas of quality.contract.ts (decision 0007).
-import { CERTIFICATION_MSG } from "../../shared/certifications.ts";
+import { CERTIFICATION_MSG } from "../certifications/certifications.constants.ts";
+// The values its tables' columns hold: listed in src/shared, where the database schema types those columns with
+// them and writes their checks from them.
+import { INSPECTION_STATUSES } from "../../shared/column-values.ts";
 
-/** Spec §4: an inspection is Passed, Failed, Pending or Needs Review (derived from its items: quality.rules.ts). */
-export const INSPECTION_STATUSES = ["Passed", "Failed", "Pending", "Needs Review"] as const;
+export { INSPECTION_STATUSES };
 export type InspectionStatus = (typeof INSPECTION_STATUSES)[number];
 
 /** Spec §4: Pending Reviews counts these. */
@@ -23,8 +25,6 @@ export const ITEM_STATUS_LABELS: Record<ItemStatus, string> = {
 /** The item results that count as a defect. */
 export const DEFECT_ITEM_STATUSES: readonly ItemStatus[] = ["failed", "warning"];
 
-export const isInspectionStatus = (s: string): s is InspectionStatus =>
-  (INSPECTION_STATUSES as readonly string[]).includes(s);
 export const isItemStatus = (s: string): s is ItemStatus => (ITEM_STATUSES as readonly string[]).includes(s);
 
 /** Spec §9: Recent Inspections lists this many, newest first. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { blankableDay, personRef } from "../../shared/contracts/common.ts";
-import { certificationCounts } from "../../shared/contracts/certifications.ts";
+import { certificationCounts } from "../certifications/certifications.contract.ts";
 import { photoIds, photoRef } from "../../shared/contracts/photos.ts";
 import {
   DEFAULT_ITEM_STATUS,

@@ -1,6 +1,6 @@
 import type { Db } from "../../server/db/client.ts";
 import type { Scope } from "../../server/platform/access.ts";
-import { certificationCounts, certificationsExpiringBetween } from "../../server/platform/certifications.queries.ts";
+import { certificationCounts, certificationsExpiringBetween } from "../certifications/certifications.queries.ts";
 import type { QualitySummary } from "./quality.contract.ts";
 import { COMMON_DEFECTS, INSPECTION_STATUSES, RECENT_INSPECTIONS } from "./quality.constants.ts";
 import { percentOf, qualityMetrics } from "./quality.rules.ts";

@@ -4,7 +4,7 @@ import { errorResponses } from "../../shared/contracts/common.ts";
 import { requireScope } from "../../server/platform/access.ts";
 import { serve } from "../../server/platform/serve.ts";
 import { qualityEndpoints } from "./quality.routes.ts";
-import { certificationRoutes } from "../../server/platform/certifications.server.ts";
+import { certificationRoutes } from "../certifications/certifications.public.server.ts";
 import { requireFeature } from "../../server/platform/plan-gate.ts";
 import { qualitySummary as summarySchema, todayQuery } from "./quality.contract.ts";
 import { qualitySummary } from "./quality.queries.ts";

@@ -7,7 +7,7 @@ import { qualityInspectionResults, qualityInspections } from "../../server/db/sc
 import type { Scope } from "../../server/platform/access.ts";
 import { PHOTO_MSG } from "../../shared/photos.ts";
 import { PLAN_REQUIRED } from "../../shared/plan-required.ts";
-import type { Certification, CertificationList } from "../../shared/contracts/certifications.ts";
+import type { Certification, CertificationList } from "../certifications/certifications.contract.ts";
 import type { Inspection, InspectionList, QualitySummary } from "./quality.contract.ts";
 import { QUALITY_MSG } from "./quality.constants.ts";
 import { qualityCertificationsExpiringBetween } from "./quality.queries.ts";

@@ -4,7 +4,7 @@ import { call } from "../../web/lib/api.ts";
 import { pagedQuery } from "../../web/lib/paged-query.ts";
 import { localToday } from "../../web/lib/format.ts";
 import { sendOrKeep } from "../../web/lib/outbox.ts";
-import { certificationsApi } from "../../web/lib/certifications-api.ts";
+import { certificationsApi } from "../certifications/certifications-api.ts";
 import type { Checklist, Incident, IncidentInput } from "./safety.contract.ts";
 import { INCIDENT_TYPE_LABELS, SAFETY_MSG, type IncidentStatus } from "./safety.constants.ts";
 import { safetyEndpoints } from "./safety.routes.ts";

@@ -22,12 +22,10 @@ import type {
 } from "./safety.contract.ts";
 import {
   CLOSED_INCIDENT_STATUSES,
-  isIncidentStatus,
   SERIOUS_SEVERITIES,
-  isIncidentType,
-  isSeverity,
   SAFETY_MSG,
   type IncidentStatus,
+  type IncidentType,
   type Severity,
 } from "./safety.constants.ts";
 import { statusesMovableTo } from "./safety.rules.ts";
@@ -83,13 +81,12 @@ function toIncident(r: Row, photosById: ReadonlyMap<string, PhotoRef>): Incident
   return {
     id: r.id,
     clientKey: r.clientKey,
-    // The table's checks keep these in their lists; the fallbacks only satisfy the type checker.
-    type: isIncidentType(r.type) ? r.type : "injury",
+    type: r.type,
     location: r.location,
     date: r.date,
     time: r.time,
-    severity: isSeverity(r.severity) ? r.severity : "minor",
-    status: isIncidentStatus(r.status) ? r.status : "Under Investigation",
+    severity: r.severity,
+    status: r.status,
     description: r.description,
     involvedPersons: personsOf(r.involvedPersons),
     witnesses: r.witnesses,
@@ -265,10 +262,10 @@ export async function incidentFigures(
 /** An open incident of a serious severity, for analytics' risks. */
 export type SeriousIncident = {
   id: string;
-  type: string;
+  type: IncidentType;
   location: string;
   severity: Severity;
-  status: string;
+  status: IncidentStatus;
   incidentDate: string;
 };
 
@@ -299,5 +296,5 @@ export async function openSeriousIncidents(db: Db, scope: Scope, limit: number):
     )
     .orderBy(sql`${i.severity} = 'critical' desc`, sql`${i.incidentDate} desc`, i.id)
     .limit(limit);
-  return rows.map((r) => ({ ...r, severity: isSeverity(r.severity) ? r.severity : "major" }));
+  return rows;
 }

@@ -5,7 +5,7 @@ import {
   certificationsTable,
   reportPeriodText,
   savedReportHeading,
-} from "../../server/platform/saved-report-document.ts";
+} from "../saved-reports/saved-reports.public.server.ts";
 import { INCIDENT_TYPE_LABELS, SEVERITY_LABELS } from "./safety.constants.ts";
 import type { SafetyReportData } from "./safety-report.contract.ts";
 import type { StoredSafetyReport } from "./safety-reports.queries.ts";

@@ -1,6 +1,6 @@
 // The safety report's own texts, limits and formats: plain values a screen may import without loading the zod
 // schemas of safety-report.contract.ts (decision 0007). The texts both modules' reports share are SAVED_REPORT_MSG's.
-import { SAVED_REPORT_MSG } from "../../shared/saved-reports.ts";
+import { SAVED_REPORT_MSG } from "../saved-reports/saved-reports.constants.ts";
 
 /** The formats a safety report downloads as (spec: pdf, excel, word; and the CSV every report has). */
 export const SAFETY_REPORT_FORMATS = ["pdf", "xlsx", "csv", "docx"] as const;

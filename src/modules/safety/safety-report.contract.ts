@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { savedReportAnswer, savedReportSnapshot } from "../../shared/contracts/saved-reports.ts";
+import { savedReportAnswer, savedReportSnapshot } from "../saved-reports/saved-reports.contract.ts";
 import { INCIDENT_STATUSES, INCIDENT_TYPES, SEVERITIES } from "./safety.constants.ts";
 
 const counts = <T extends readonly [string, ...string[]]>(values: T) =>

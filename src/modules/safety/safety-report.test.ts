@@ -36,7 +36,7 @@ async function generated(user: TestUser, body: object = period): Promise<SafetyR
   return res.json();
 }
 
-/** What a safety report holds and its CSV; the form's checks, files, roles and walls are the shared piece's (src/server/platform/saved-report-routes.test.ts). */
+/** What a safety report holds and its CSV; the form's checks, files, roles and walls are the shared piece's (src/modules/saved-reports/saved-reports.test.ts). */
 describe("Generate Safety Report", () => {
   it("saves the period's incidents, counts, checklist, certifications and Safety Score, and the PDF, XLSX, Word and CSV hold the same figures", async () => {
     const user = await professional("Report Safety Co", "Rita Reporter");

@@ -3,16 +3,9 @@ import type { Db } from "../../server/db/client.ts";
 import { safetyIncidents, safetyReports } from "../../server/db/schema/index.ts";
 import type { Scope } from "../../server/platform/access.ts";
 import { badRequest } from "../../server/platform/errors.ts";
-import { savedReportStore } from "../../server/platform/saved-report-store.ts";
-import type { SavedReportSnapshot } from "../../shared/contracts/saved-reports.ts";
-import {
-  INCIDENT_STATUSES,
-  INCIDENT_TYPES,
-  isIncidentStatus,
-  isIncidentType,
-  isSeverity,
-  SEVERITIES,
-} from "./safety.constants.ts";
+import { savedReportStore } from "../saved-reports/saved-reports.queries.ts";
+import type { SavedReportSnapshot } from "../saved-reports/saved-reports.contract.ts";
+import { INCIDENT_STATUSES, INCIDENT_TYPES, SEVERITIES } from "./safety.constants.ts";
 import { complianceRate, daysWithoutIncident } from "./safety.rules.ts";
 import { safetyScore } from "./safety-score.rules.ts";
 import { getChecklist } from "./safety-checklist.queries.ts";
@@ -41,13 +34,7 @@ async function periodIncidents(db: Db, scope: Scope, from: string, to: string): 
     .limit(REPORT_MAX_INCIDENTS + 1);
   if (rows.length > REPORT_MAX_INCIDENTS)
     throw badRequest(SAFETY_REPORT_MSG.tooManyIncidents, { from: SAFETY_REPORT_MSG.tooManyIncidents });
-  return rows.map((r) => ({
-    ...r,
-    // The table's checks keep these in their lists; the fallbacks only satisfy the type checker.
-    type: isIncidentType(r.type) ? r.type : "injury",
-    severity: isSeverity(r.severity) ? r.severity : "minor",
-    status: isIncidentStatus(r.status) ? r.status : "Under Investigation",
-  }));
+  return rows;
 }
 
 /** How many of `rows` have each of `values` (every value listed, zero included, in the list's order). */

@@ -1,4 +1,4 @@
-import { savedReportRoutes } from "../../server/platform/saved-report-routes.ts";
+import { savedReportRoutes } from "../saved-reports/saved-reports.public.server.ts";
 import { safetyReport } from "./safety-report.contract.ts";
 import { SAFETY_REPORT_FORMATS } from "./safety-report.constants.ts";
 import { safetyReportCsv, safetyReportDocument } from "./safety-report-files.server.ts";

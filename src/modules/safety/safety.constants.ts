@@ -1,9 +1,11 @@
 // The safety module's incident types, severities, statuses, texts and limits: plain values a screen's first render
 // may import without loading the zod schemas of safety.contract.ts (decision 0007).
-import { CERTIFICATION_MSG } from "../../shared/certifications.ts";
+import { CERTIFICATION_MSG } from "../certifications/certifications.constants.ts";
+// The values its tables' columns hold: listed in src/shared, where the database schema types those columns with
+// them and writes their checks from them.
+import { INCIDENT_STATUSES, INCIDENT_TYPES, SEVERITIES } from "../../shared/column-values.ts";
 
-/** Spec §9: the incident types, as the form's values. */
-export const INCIDENT_TYPES = ["injury", "near-miss", "property-damage", "environmental", "security"] as const;
+export { INCIDENT_TYPES };
 export type IncidentType = (typeof INCIDENT_TYPES)[number];
 
 /** What a screen shows for each type. */
@@ -15,8 +17,7 @@ export const INCIDENT_TYPE_LABELS: Record<IncidentType, string> = {
   security: "Security",
 };
 
-/** Spec §4: the form's severities, least to most severe; a new report is minor unless chosen. */
-export const SEVERITIES = ["minor", "moderate", "major", "critical"] as const;
+export { SEVERITIES };
 export type Severity = (typeof SEVERITIES)[number];
 export const DEFAULT_SEVERITY: Severity = "minor";
 
@@ -39,8 +40,7 @@ export const SEVERITY_TONES: Record<Severity, "red" | "orange" | "yellow"> = {
   critical: "red",
 };
 
-/** Spec §4 and issue 15: a report starts Under Investigation, is Resolved, then Closed. */
-export const INCIDENT_STATUSES = ["Under Investigation", "Resolved", "Closed"] as const;
+export { INCIDENT_STATUSES };
 export type IncidentStatus = (typeof INCIDENT_STATUSES)[number];
 export const INITIAL_INCIDENT_STATUS: IncidentStatus = "Under Investigation";
 
@@ -56,11 +56,6 @@ export const NEXT_INCIDENT_STATUSES: Record<IncidentStatus, readonly IncidentSta
 
 /** Spec: open incidents are those not Resolved or Closed. */
 export const CLOSED_INCIDENT_STATUSES: readonly IncidentStatus[] = ["Resolved", "Closed"];
-
-export const isIncidentType = (s: string): s is IncidentType => (INCIDENT_TYPES as readonly string[]).includes(s);
-export const isSeverity = (s: string): s is Severity => (SEVERITIES as readonly string[]).includes(s);
-export const isIncidentStatus = (s: string): s is IncidentStatus =>
-  (INCIDENT_STATUSES as readonly string[]).includes(s);
 
 /** Spec §9: Recent Safety Records lists this many incidents, newest first. */
 export const RECENT_INCIDENTS = 5;

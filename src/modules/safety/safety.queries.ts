@@ -1,6 +1,6 @@
 import type { Db } from "../../server/db/client.ts";
 import type { Scope } from "../../server/platform/access.ts";
-import { certificationsExpiringBetween } from "../../server/platform/certifications.queries.ts";
+import { certificationsExpiringBetween } from "../certifications/certifications.queries.ts";
 import type { SafetySummary } from "./safety.contract.ts";
 import { RECENT_INCIDENTS, SEVERITIES } from "./safety.constants.ts";
 import { complianceRate, daysWithoutIncident } from "./safety.rules.ts";

@@ -1,6 +1,6 @@
-import { certificationRoutesOf } from "../../shared/contracts/certifications.routes.ts";
+import { certificationRoutesOf } from "../certifications/certifications.routes.ts";
 import type { Deleted } from "../../shared/contracts/common.ts";
-import { savedReportRoutesOf } from "../../shared/contracts/saved-reports.routes.ts";
+import { savedReportRoutesOf } from "../saved-reports/saved-reports.routes.ts";
 import { href, route } from "../../shared/route.ts";
 import type { SafetyReport } from "./safety-report.contract.ts";
 import { SAFETY_REPORT_FORMATS } from "./safety-report.constants.ts";

@@ -4,7 +4,7 @@ import { errorResponses } from "../../shared/contracts/common.ts";
 import { requireScope } from "../../server/platform/access.ts";
 import { serve } from "../../server/platform/serve.ts";
 import { safetyEndpoints } from "./safety.routes.ts";
-import { certificationRoutes } from "../../server/platform/certifications.server.ts";
+import { certificationRoutes } from "../certifications/certifications.public.server.ts";
 import { requireFeature } from "../../server/platform/plan-gate.ts";
 import { safetySummary as summarySchema, todayQuery } from "./safety.contract.ts";
 import { safetySummary } from "./safety.queries.ts";

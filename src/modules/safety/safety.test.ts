@@ -9,7 +9,7 @@ import { hit } from "../../server/platform/rate-limit.ts";
 import { MSG } from "../../shared/messages.ts";
 import { PHOTO_MSG } from "../../shared/photos.ts";
 import { PLAN_REQUIRED } from "../../shared/plan-required.ts";
-import type { Certification, CertificationList } from "../../shared/contracts/certifications.ts";
+import type { Certification, CertificationList } from "../certifications/certifications.contract.ts";
 import type { Checklist, ChecklistItem, Incident, IncidentList, SafetySummary } from "./safety.contract.ts";
 import { MAX_CHECKLIST_ITEMS, SAFETY_MSG } from "./safety.constants.ts";
 import { safetyCertificationsExpiringBetween } from "./safety.queries.ts";

@@ -49,7 +49,7 @@ const summaryColumns = {
 type SummaryRow = {
   id: string;
   name: string;
-  scope: string;
+  scope: ApiTokenScope;
   prefix: string;
   createdAt: Date;
   lastUsedAt: Date | null;
@@ -63,7 +63,7 @@ function toSummary(r: SummaryRow): ApiTokenSummary {
   return {
     id: r.id,
     name: r.name,
-    scope: isScope(r.scope) ? r.scope : "read",
+    scope: r.scope,
     prefix: r.prefix,
     createdAt: r.createdAt.toISOString(),
     lastUsedAt: r.lastUsedAt?.toISOString() ?? null,

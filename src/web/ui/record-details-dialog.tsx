@@ -1,9 +1,8 @@
 import type { UseQueryResult } from "@tanstack/react-query";
-import type { ComponentProps, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Dialog } from "./dialog.tsx";
 import { ListSkeleton } from "./list-states.tsx";
 import { LoadError } from "./load-error.tsx";
-import { PhotoThumbnails } from "./photo-thumbnails.tsx";
 
 /** A text a record may leave empty, or a dash. */
 export const orNone = (text: string): string => text || "—";
@@ -17,23 +16,6 @@ export function DetailsSection({ id, title, children }: { id: string; title: str
       </h3>
       {children}
     </section>
-  );
-}
-
-/** A record's photos as their own part of its details, or "No photos.". */
-export function DetailsPhotos({
-  id,
-  photos,
-  label,
-}: {
-  id: string;
-  photos: ComponentProps<typeof PhotoThumbnails>["photos"];
-  label: string;
-}) {
-  return (
-    <DetailsSection id={id} title="Photos">
-      <PhotoThumbnails photos={photos} label={label} emptyText="No photos." />
-    </DetailsSection>
   );
 }
 

@@ -11,7 +11,7 @@ import {
   INSPECTION_STATUSES,
   ITEM_STATUSES as INSPECTION_ITEM_STATUSES,
 } from "../../modules/quality/quality.constants.ts";
-import { CERTIFICATION_STATUSES } from "../../shared/certifications.ts";
+import { CERTIFICATION_STATUSES } from "../../modules/certifications/certifications.constants.ts";
 import { ISSUE_PRIORITIES, SITE_STATUSES } from "../../modules/field/field.constants.ts";
 import { BID_STATUSES } from "../../modules/bids/bids.constants.ts";
 import { STATUS_TONES, toneOf, TONES, type StatusSet } from "./status-tones.ts";

@@ -1,6 +1,6 @@
 import { useRecordForm } from "../../../web/lib/use-record-form.ts";
 import { formatCents } from "../../../web/lib/format.ts";
-import { FormDialog, recordFormLabels } from "../../../web/ui/form-dialog.tsx";
+import { FormDialog } from "../../../web/ui/form-dialog.tsx";
 import { Field, Input, Textarea } from "../../../web/ui/input.tsx";
 import { RecordField } from "../../../web/ui/record-select.tsx";
 import { RowsEditor, type RowField } from "../../../web/ui/rows-editor.tsx";
@@ -54,7 +54,10 @@ export function BidFormDialog({ bid, onClose }: { bid?: Bid; onClose: () => void
     <FormDialog
       id="bid-form"
       size="xl"
-      {...recordFormLabels({ noun: "Bid", editing: editing, verb: "Create", titleVerb: "New" })}
+      mode={editing ? "edit" : "create"}
+      noun="Bid"
+      verb="Create"
+      titleVerb="New"
       description={
         editing
           ? `Change the bid for ${bid.projectName}.`

@@ -1,5 +1,5 @@
 import { useRecordForm } from "../../../web/lib/use-record-form.ts";
-import { FormDialog, recordFormLabels } from "../../../web/ui/form-dialog.tsx";
+import { FormDialog } from "../../../web/ui/form-dialog.tsx";
 import type { Contract } from "../contracts.contract.ts";
 import { CONTRACT_MSG } from "../contracts.constants.ts";
 import { useSaveContract } from "../contracts-api.ts";
@@ -33,7 +33,10 @@ export function ContractFormDialog({ contract, onClose }: { contract?: Contract;
     <FormDialog
       id="contract-form"
       size="xl"
-      {...recordFormLabels({ noun: "Contract", editing: editing, verb: "Create", titleVerb: "New" })}
+      mode={editing ? "edit" : "create"}
+      noun="Contract"
+      verb="Create"
+      titleVerb="New"
       description={
         editing
           ? `Change the details of ${contract.name}.`

@@ -4,7 +4,7 @@ import { localToday } from "../../../web/lib/format.ts";
 import { useRecordForm } from "../../../web/lib/use-record-form.ts";
 import { FormDialog } from "../../../web/ui/form-dialog.tsx";
 import { Field, Input, Textarea } from "../../../web/ui/input.tsx";
-import { PhotoField } from "../../../web/ui/photo-picker.tsx";
+import { PhotoField } from "../../../web/photos/photo-picker.tsx";
 import { Select } from "../../../web/ui/select.tsx";
 import { FIELD_MSG, MAX_CREW, WEATHER_CONDITIONS, WEATHER_LABELS } from "../field.constants.ts";
 import { useFileDailyReport } from "../field-api.ts";
@@ -58,10 +58,12 @@ export function DailyReportFormDialog({
     <FormDialog
       id="daily-report-form"
       size="xl"
+      mode="create"
+      noun="Report"
+      verb="Submit"
       title="Daily Report"
+      uploading={uploading}
       description={`What happened on ${site.name} today.`}
-      submitLabel="Submit Report"
-      busyLabel={uploading ? "Uploading photos…" : "Submitting…"}
       busy={busy}
       onSubmit={submit}
       onClose={onClose}

@@ -52,12 +52,13 @@ export function SiteFormDialog({
     <FormDialog
       id="site-form"
       size="xl"
+      mode={site ? "edit" : "create"}
+      noun="Site"
+      verb="Create"
       title={site ? "Site Details" : "New Site Report"}
       description={
         site ? "Change the site's details." : "Add a job site: where it is, who runs it and the crew it needs."
       }
-      submitLabel={site ? "Save Changes" : "Create Site"}
-      busyLabel={site ? "Saving…" : "Creating…"}
       busy={busy}
       onSubmit={submit}
       onClose={onClose}

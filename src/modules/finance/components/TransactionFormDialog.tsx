@@ -1,5 +1,5 @@
 import { useRecordForm } from "../../../web/lib/use-record-form.ts";
-import { FormDialog, recordFormLabels } from "../../../web/ui/form-dialog.tsx";
+import { FormDialog } from "../../../web/ui/form-dialog.tsx";
 import type { Transaction } from "../finance.contract.ts";
 import { FINANCE_MSG } from "../finance.constants.ts";
 import { useSaveTransaction } from "../finance-api.ts";
@@ -33,7 +33,10 @@ export function TransactionFormDialog({ transaction, onClose }: { transaction?: 
     <FormDialog
       id="transaction-form"
       size="xl"
-      {...recordFormLabels({ noun: "Transaction", editing: editing, verb: "Record", titleVerb: "New" })}
+      mode={editing ? "edit" : "create"}
+      noun="Transaction"
+      verb="Record"
+      titleVerb="New"
       description={
         editing
           ? "Change this pending transaction."

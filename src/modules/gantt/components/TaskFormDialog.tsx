@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { useRecordForm } from "../../../web/lib/use-record-form.ts";
 import { Button } from "../../../web/ui/button.tsx";
-import { FormDialog, recordFormLabels } from "../../../web/ui/form-dialog.tsx";
+import { FormDialog } from "../../../web/ui/form-dialog.tsx";
 import { Field, Input } from "../../../web/ui/input.tsx";
 import { RecordField, type RecordOption } from "../../../web/ui/record-select.tsx";
 import type { TaskListRow } from "../gantt.contract.ts";
@@ -57,7 +57,9 @@ export function TaskFormDialog({
     <FormDialog
       id="gantt-task-form"
       size="lg"
-      {...recordFormLabels({ noun: "Task", editing: !!task, verb: "Add" })}
+      mode={task ? "edit" : "create"}
+      noun="Task"
+      verb="Add"
       busy={save.isPending}
       onSubmit={submit}
       onClose={onClose}

@@ -1,5 +1,5 @@
 import { useRecordForm } from "../../../web/lib/use-record-form.ts";
-import { FormDialog, recordFormLabels } from "../../../web/ui/form-dialog.tsx";
+import { FormDialog } from "../../../web/ui/form-dialog.tsx";
 import type { Employee } from "../hr.contract.ts";
 import { HR_MSG } from "../hr.constants.ts";
 import { useSaveEmployee } from "../hr-api.ts";
@@ -34,7 +34,9 @@ export function EmployeeFormDialog({ employee, onClose }: { employee?: Employee;
     <FormDialog
       id="employee-form"
       size="xl"
-      {...recordFormLabels({ noun: "Employee", editing: editing, verb: "Add" })}
+      mode={editing ? "edit" : "create"}
+      noun="Employee"
+      verb="Add"
       description={
         editing
           ? "Change this employee's details, employment and qualifications."

@@ -28,10 +28,10 @@ function AddItemForm({ onClose }: { onClose: () => void }) {
     <FormDialog
       id="item-form"
       size="xl"
-      title="Add Item"
+      mode="create"
+      noun="Item"
+      verb="Add"
       description="A material or part you keep in stock; its quantity is what you hold now, and changes later through receipts, issues and adjustments."
-      submitLabel="Add Item"
-      busyLabel="Adding…"
       busy={save.isPending}
       onSubmit={submit}
       onClose={onClose}
@@ -56,10 +56,11 @@ function UpdateItemForm({ item, onClose }: { item: Item; onClose: () => void }) 
     <FormDialog
       id="item-form"
       size="xl"
+      mode="edit"
+      noun="Item"
+      verb="Add"
       title="Update Item"
       description="Change the item's details. Its quantity changes only through Receive Stock, Issue to Project and Adjust Stock."
-      submitLabel="Save Changes"
-      busyLabel="Saving…"
       busy={save.isPending}
       onSubmit={submit}
       onClose={onClose}

@@ -59,14 +59,15 @@ export function OrderFormDialog({
     <FormDialog
       id="order-form"
       size="xl"
+      mode={editing ? "edit" : "create"}
+      noun="Order"
+      verb="Create"
       title={editing ? `Edit ${order.number}` : "New Purchase Order"}
       description={
         editing
           ? "Change this draft before it is sent."
           : "Choose a supplier and the items to order; it is saved as a draft to send when ready."
       }
-      submitLabel={editing ? "Save Changes" : "Create Order"}
-      busyLabel={editing ? "Saving…" : "Creating…"}
       busy={save.isPending}
       onSubmit={submit}
       onClose={onClose}

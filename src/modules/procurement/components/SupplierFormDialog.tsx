@@ -1,5 +1,5 @@
 import { useRecordForm } from "../../../web/lib/use-record-form.ts";
-import { FormDialog, recordFormLabels } from "../../../web/ui/form-dialog.tsx";
+import { FormDialog } from "../../../web/ui/form-dialog.tsx";
 import { Field, Input, Textarea } from "../../../web/ui/input.tsx";
 import type { Supplier } from "../procurement.contract.ts";
 import { PAYMENT_TERMS, PROCUREMENT_MSG } from "../procurement.constants.ts";
@@ -33,7 +33,9 @@ export function SupplierFormDialog({ supplier, onClose }: { supplier?: Supplier;
     <FormDialog
       id="supplier-form"
       size="xl"
-      {...recordFormLabels({ noun: "Supplier", editing: editing, verb: "Add" })}
+      mode={editing ? "edit" : "create"}
+      noun="Supplier"
+      verb="Add"
       description={
         editing
           ? "Change how this supplier is reached and paid."

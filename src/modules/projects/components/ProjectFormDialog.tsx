@@ -1,7 +1,7 @@
 import { ApiError } from "../../../web/lib/api.ts";
 import { useSession } from "../../../web/lib/session.tsx";
 import { useRecordForm } from "../../../web/lib/use-record-form.ts";
-import { FormDialog, recordFormLabels } from "../../../web/ui/form-dialog.tsx";
+import { FormDialog } from "../../../web/ui/form-dialog.tsx";
 import { toast } from "../../../web/ui/toast.tsx";
 import type { Project } from "../projects.contract.ts";
 import { PROJECT_MSG } from "../projects.constants.ts";
@@ -58,7 +58,9 @@ export function ProjectFormDialog({
   return (
     <FormDialog
       id="project-form"
-      {...recordFormLabels({ noun: "Project", editing: editing, verb: "Create" })}
+      mode={editing ? "edit" : "create"}
+      noun="Project"
+      verb="Create"
       description={
         editing
           ? `Change the details of ${project.name}.`

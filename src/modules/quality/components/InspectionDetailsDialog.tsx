@@ -1,7 +1,8 @@
 import { formatDate } from "../../../web/lib/format.ts";
 import { Button } from "../../../web/ui/button.tsx";
 import { DetailItem } from "../../../web/ui/detail-item.tsx";
-import { DetailsPhotos, RecordDetailsDialog } from "../../../web/ui/record-details-dialog.tsx";
+import { DetailsPhotos } from "../../../web/photos/photo-thumbnails.tsx";
+import { RecordDetailsDialog } from "../../../web/ui/record-details-dialog.tsx";
 import { StatusBadge } from "../../../web/ui/status-badge.tsx";
 import type { Inspection } from "../quality.contract.ts";
 import { useInspection } from "../quality-api.ts";

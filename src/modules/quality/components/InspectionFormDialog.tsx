@@ -4,7 +4,7 @@ import { useSession } from "../../../web/lib/session.tsx";
 import { useRecordForm } from "../../../web/lib/use-record-form.ts";
 import { FormDialog } from "../../../web/ui/form-dialog.tsx";
 import { Field, Input } from "../../../web/ui/input.tsx";
-import { PhotoField } from "../../../web/ui/photo-picker.tsx";
+import { PhotoField } from "../../../web/photos/photo-picker.tsx";
 import { RowsEditor, type RowField } from "../../../web/ui/rows-editor.tsx";
 import { MAX_INSPECTION_ITEMS, QUALITY_MSG } from "../quality.constants.ts";
 import { useCreateInspection } from "../quality-api.ts";
@@ -47,10 +47,12 @@ export function InspectionFormDialog({ onClose }: { onClose: () => void }) {
     <FormDialog
       id="inspection-form"
       size="xl"
-      title="New Inspection"
+      mode="create"
+      noun="Inspection"
+      verb="Create"
+      titleVerb="New"
+      uploading={uploading}
       description="What is inspected, where, by whom, and the items to check."
-      submitLabel="Create Inspection"
-      busyLabel={uploading ? "Uploading photos…" : "Creating…"}
       busy={busy}
       onSubmit={submit}
       onClose={onClose}

@@ -1,5 +1,5 @@
 import { lazyDialog } from "../../../web/lib/lazy-dialog.tsx";
-import { CertificationDialogs, type CertificationDialogState } from "../../../web/ui/certification-dialogs.tsx";
+import { CertificationDialogs, type CertificationDialogState } from "../../certifications/certifications.public.tsx";
 import { DeleteDialog } from "../../../web/ui/delete-dialog.tsx";
 import { DrawnDialog } from "../../../web/ui/drawn-dialog.tsx";
 import type { PrimaryAction } from "../../../web/ui/page-header.tsx";

@@ -1,5 +1,5 @@
-import { savedReportInput } from "../../../shared/contracts/saved-reports.ts";
-import { certificationsLine, GenerateReportDialog } from "../../../web/ui/generate-report-dialog.tsx";
+import { savedReportInput } from "../../saved-reports/saved-reports.contract.ts";
+import { certificationsLine, GenerateReportDialog } from "../../saved-reports/saved-reports.public.tsx";
 import { ReportFigure } from "../../../web/ui/saved-report-dialog.tsx";
 import type { QualityReport } from "../quality-report.contract.ts";
 import { QUALITY_REPORT_FORMATS, QUALITY_REPORT_MSG } from "../quality-report.constants.ts";

@@ -4,7 +4,7 @@ import { localToday } from "../../../web/lib/format.ts";
 import { useRecordForm } from "../../../web/lib/use-record-form.ts";
 import { FormDialog } from "../../../web/ui/form-dialog.tsx";
 import { Field, Input, Textarea } from "../../../web/ui/input.tsx";
-import { PhotoField } from "../../../web/ui/photo-picker.tsx";
+import { PhotoField } from "../../../web/photos/photo-picker.tsx";
 import { Select } from "../../../web/ui/select.tsx";
 import { INCIDENT_TYPE_LABELS, INCIDENT_TYPES, SAFETY_MSG, SEVERITIES, SEVERITY_LABELS } from "../safety.constants.ts";
 import { useReportIncident } from "../safety-api.ts";
@@ -38,10 +38,11 @@ export function IncidentFormDialog({ onClose }: { onClose: () => void }) {
     <FormDialog
       id="incident-form"
       size="xl"
-      title="Report Incident"
+      mode="create"
+      noun="Incident"
+      verb="Report"
+      uploading={uploading}
       description="Record what happened, where and who was involved."
-      submitLabel="Report Incident"
-      busyLabel={uploading ? "Uploading photos…" : "Reporting…"}
       busy={busy}
       onSubmit={submit}
       onClose={onClose}

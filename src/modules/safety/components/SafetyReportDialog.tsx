@@ -1,5 +1,5 @@
-import { savedReportInput } from "../../../shared/contracts/saved-reports.ts";
-import { certificationsLine, GenerateReportDialog } from "../../../web/ui/generate-report-dialog.tsx";
+import { savedReportInput } from "../../saved-reports/saved-reports.contract.ts";
+import { certificationsLine, GenerateReportDialog } from "../../saved-reports/saved-reports.public.tsx";
 import { ReportFigure } from "../../../web/ui/saved-report-dialog.tsx";
 import type { SafetyReport } from "../safety-report.contract.ts";
 import { SAFETY_REPORT_FORMATS, SAFETY_REPORT_MSG } from "../safety-report.constants.ts";

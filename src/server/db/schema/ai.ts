@@ -1,8 +1,8 @@
-import { sql } from "drizzle-orm";
 import { boolean, check, index, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import type { AiMessage } from "../../../modules/ai/ai.contract.ts";
 import { users } from "./auth.ts";
-import { createdAt, id, organizationId, updatedAt } from "./columns.ts";
+import { AI_DETAIL_LEVELS, AI_ROLES } from "../../../shared/column-values.ts";
+import { createdAt, id, oneOf, organizationId, updatedAt } from "./columns.ts";
 
 /**
  * The AI assistant (issue 17, decision 0036): a person's conversations in an organization (history is per user:
@@ -32,7 +32,7 @@ export const aiMessages = pgTable(
     conversationId: text("conversation_id")
       .notNull()
       .references(() => aiConversations.id, { onDelete: "cascade" }),
-    role: text("role").notNull(),
+    role: text("role", { enum: AI_ROLES }).notNull(),
     content: text("content").notNull(),
     /** The quick command the message was (or answered), null for free text. */
     command: text("command"),
@@ -42,7 +42,7 @@ export const aiMessages = pgTable(
   },
   (t) => [
     index("ai_messages_conversation_idx").on(t.conversationId, t.createdAt, t.id),
-    check("ai_messages_role", sql`${t.role} in ('user', 'assistant')`),
+    check("ai_messages_role", oneOf(t.role, AI_ROLES, ", ")),
   ],
 );
 
@@ -54,13 +54,13 @@ export const aiSettings = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    detail: text("detail").notNull(),
+    detail: text("detail", { enum: AI_DETAIL_LEVELS }).notNull(),
     showFigures: boolean("show_figures").notNull(),
     useModel: boolean("use_model").notNull(),
     updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.userId] }),
-    check("ai_settings_detail", sql`${t.detail} in ('brief', 'detailed')`),
+    check("ai_settings_detail", oneOf(t.detail, AI_DETAIL_LEVELS, ", ")),
   ],
 );

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { check, integer, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
-import { organizationId, updatedAt } from "./columns.ts";
+import { ANALYTICS_LAYOUTS, REFRESH_MINUTES } from "../../../shared/column-values.ts";
+import { oneOf, organizationId, updatedAt } from "./columns.ts";
 
 /**
  * A person's Customize Dashboard of the analytics page (decision 0035), per user and organization (someone in two
@@ -15,16 +16,16 @@ export const analyticsUserPreferences = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    refreshMinutes: integer("refresh_minutes").notNull(),
-    layout: text("layout").notNull(),
+    refreshMinutes: integer("refresh_minutes").$type<(typeof REFRESH_MINUTES)[number]>().notNull(),
+    layout: text("layout", { enum: ANALYTICS_LAYOUTS }).notNull(),
     /** The section names shown, in order (analytics.constants.ts: ANALYTICS_SECTIONS). */
     sections: jsonb("sections").$type<string[]>().notNull(),
     updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.userId] }),
-    check("analytics_preferences_refresh", sql`${t.refreshMinutes} in (0, 1, 5, 15, 30)`),
-    check("analytics_preferences_layout", sql`${t.layout} in ('grid', 'list', 'compact')`),
+    check("analytics_preferences_refresh", oneOf(t.refreshMinutes, REFRESH_MINUTES, ", ")),
+    check("analytics_preferences_layout", oneOf(t.layout, ANALYTICS_LAYOUTS, ", ")),
     check("analytics_preferences_sections", sql`jsonb_typeof(${t.sections}) = 'array'`),
   ],
 );

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
-import { createdAt, id, organizationId } from "./columns.ts";
+import { API_TOKEN_SCOPES } from "../../../shared/contracts/api-tokens.ts";
+import { createdAt, id, oneOf, organizationId } from "./columns.ts";
 
 /**
  * Personal API tokens (decision 0033): made by an admin for their organization, read or write, used as
@@ -18,7 +19,7 @@ export const apiTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
-    scope: text("scope").notNull(),
+    scope: text("scope", { enum: API_TOKEN_SCOPES }).notNull(),
     prefix: text("prefix").notNull(),
     tokenHash: text("token_hash").notNull().unique(),
     expiresAt: timestamp("expires_at", { withTimezone: true }),
@@ -27,7 +28,7 @@ export const apiTokens = pgTable(
   },
   (t) => [
     index("api_tokens_organization_idx").on(t.organizationId, t.createdAt),
-    check("api_tokens_scope", sql`${t.scope} in ('read','write')`),
+    check("api_tokens_scope", oneOf(t.scope, API_TOKEN_SCOPES)),
     check("api_tokens_name", sql`btrim(${t.name}) <> ''`),
   ],
 );

@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import { bigint, check, date, index, integer, numeric, pgTable, text } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 import { clients } from "./clients.ts";
-import { createdAt, id, organizationId, updatedAt } from "./columns.ts";
+import { BID_STATUSES } from "../../../shared/column-values.ts";
+import { createdAt, id, oneOf, organizationId, updatedAt } from "./columns.ts";
 import { salesDocuments } from "./invoicing.ts";
 import { projects } from "./projects.ts";
 
@@ -20,7 +21,7 @@ export const bids = pgTable(
     clientName: text("client_name").notNull(),
     clientId: text("client_id").references(() => clients.id, { onDelete: "set null" }),
     dueDate: date("due_date", { mode: "string" }).notNull(),
-    status: text("status").notNull().default("pending"),
+    status: text("status", { enum: BID_STATUSES }).notNull().default("pending"),
     amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
     notes: text("notes").notNull().default(""),
     /** What the list's search reads: project name and client, lowercased once when written. */
@@ -39,7 +40,7 @@ export const bids = pgTable(
     index("bids_org_created_idx").on(t.organizationId, t.createdAt.desc(), t.id.desc()),
     index("bids_org_due_idx").on(t.organizationId, t.dueDate),
     index("bids_search_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
-    check("bids_status", sql`${t.status} in ('pending','active','completed','won','lost')`),
+    check("bids_status", oneOf(t.status, BID_STATUSES)),
     check("bids_amount", sql`${t.amountCents} >= 0 and ${t.amountCents} < 10000000000000`),
   ],
 );

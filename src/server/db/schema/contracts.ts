@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
-import { createdAt, id, organizationId, updatedAt } from "./columns.ts";
+import { CONTRACT_STATUSES } from "../../../shared/column-values.ts";
+import { createdAt, id, oneOf, organizationId, updatedAt } from "./columns.ts";
 import { projects } from "./projects.ts";
 
 /** The spec's contracts; `value` stays the text typed ("$1.5M"), the report parses it. */
@@ -15,7 +16,7 @@ export const contracts = pgTable(
     value: text("value").notNull().default(""),
     startDate: date("start_date", { mode: "string" }).notNull(),
     endDate: date("end_date", { mode: "string" }),
-    status: text("status").notNull().default("Draft"),
+    status: text("status", { enum: CONTRACT_STATUSES }).notNull().default("Draft"),
     contractType: text("contract_type").notNull(),
     description: text("description").notNull().default(""),
     projectId: text("project_id").references(() => projects.id, { onDelete: "set null" }),
@@ -26,7 +27,7 @@ export const contracts = pgTable(
   (t) => [
     index("contracts_org_created_idx").on(t.organizationId, t.createdAt.desc(), t.id.desc()),
     index("contracts_project_idx").on(t.projectId),
-    check("contracts_status", sql`${t.status} in ('Draft','Active','Under Review','Completed','Terminated','Expired')`),
+    check("contracts_status", oneOf(t.status, CONTRACT_STATUSES)),
     check("contracts_dates_order", sql`${t.endDate} is null or ${t.endDate} >= ${t.startDate}`),
   ],
 );

@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 import { contracts } from "./contracts.ts";
-import { createdAt, id, organizationId, updatedAt } from "./columns.ts";
+import { DOCUMENT_STATUSES } from "../../../shared/column-values.ts";
+import { createdAt, id, oneOf, organizationId, updatedAt } from "./columns.ts";
 import { projects } from "./projects.ts";
 
 /**
@@ -16,7 +17,7 @@ export const documents = pgTable(
     organizationId: organizationId(),
     name: text("name").notNull(),
     documentType: text("document_type").notNull().default(""),
-    status: text("status").notNull().default("Uploaded"),
+    status: text("status", { enum: DOCUMENT_STATUSES }).notNull().default("Uploaded"),
     tags: text("tags")
       .array()
       .notNull()
@@ -36,7 +37,7 @@ export const documents = pgTable(
     index("documents_tags_idx").using("gin", t.tags),
     index("documents_project_idx").on(t.projectId),
     index("documents_contract_idx").on(t.contractId),
-    check("documents_status", sql`${t.status} in ('Uploaded','Under Review','Approved')`),
+    check("documents_status", oneOf(t.status, DOCUMENT_STATUSES)),
     check("documents_version_positive", sql`${t.version} >= 1`),
     check("documents_size_positive", sql`${t.size} >= 0`),
   ],

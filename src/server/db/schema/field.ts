@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { check, date, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
-import { createdAt, id, organizationId, updatedAt } from "./columns.ts";
+import { SITE_TYPES } from "../../../shared/column-values.ts";
+import { createdAt, id, oneOf, organizationId, updatedAt } from "./columns.ts";
 import { projects } from "./projects.ts";
 
 /** An issue noted on a daily report (spec: type, description, priority), with its own id and a resolved flag. */
@@ -21,7 +22,7 @@ export const fieldSites = pgTable(
     projectId: text("project_id").references(() => projects.id, { onDelete: "set null" }),
     name: text("name").notNull(),
     location: text("location").notNull(),
-    type: text("type").notNull().default("construction"),
+    type: text("type", { enum: SITE_TYPES }).notNull().default("construction"),
     /** The supervisor's name as typed (a foreman may not be a member of the organization). */
     supervisor: text("supervisor").notNull(),
     expectedStartDate: date("expected_start_date", { mode: "string" }),
@@ -39,10 +40,7 @@ export const fieldSites = pgTable(
     uniqueIndex("field_sites_org_client_key_idx").on(t.organizationId, t.clientKey),
     index("field_sites_org_name_idx").on(t.organizationId, t.name, t.id),
     index("field_sites_org_dates_idx").on(t.organizationId, t.expectedStartDate, t.expectedEndDate),
-    check(
-      "field_sites_type",
-      sql`${t.type} in ('construction','renovation','infrastructure','residential','commercial')`,
-    ),
+    check("field_sites_type", oneOf(t.type, SITE_TYPES)),
     check(
       "field_sites_required",
       sql`btrim(${t.name}) <> '' and btrim(${t.location}) <> '' and btrim(${t.supervisor}) <> '' and btrim(${t.clientKey}) <> ''`,

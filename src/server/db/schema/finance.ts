@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, date, index, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
-import { createdAt, id, organizationId, updatedAt } from "./columns.ts";
+import { TRANSACTION_CATEGORIES, TRANSACTION_STATUSES, TRANSACTION_TYPES } from "../../../shared/column-values.ts";
+import { createdAt, id, oneOf, organizationId, updatedAt } from "./columns.ts";
 import { projects } from "./projects.ts";
 
 /**
@@ -14,13 +15,13 @@ export const financeTransactions = pgTable(
     id: id(),
     organizationId: organizationId(),
     date: date("date", { mode: "string" }).notNull(),
-    type: text("type").notNull(),
-    category: text("category").notNull(),
+    type: text("type", { enum: TRANSACTION_TYPES }).notNull(),
+    category: text("category", { enum: TRANSACTION_CATEGORIES }).notNull(),
     amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
     vendor: text("vendor").notNull(),
     description: text("description").notNull(),
     reference: text("reference").notNull().default(""),
-    status: text("status").notNull().default("Pending"),
+    status: text("status", { enum: TRANSACTION_STATUSES }).notNull().default("Pending"),
     projectId: text("project_id").references(() => projects.id, { onDelete: "set null" }),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
@@ -31,9 +32,9 @@ export const financeTransactions = pgTable(
     // The summary cards over a project or the whole organization read these indexes alone (no table rows).
     index("finance_tx_org_project_idx").on(t.organizationId, t.projectId, t.type, t.status, t.amountCents),
     index("finance_tx_org_type_idx").on(t.organizationId, t.type, t.status, t.date, t.amountCents),
-    check("finance_tx_type", sql`${t.type} in ('Payment','Receipt','Transfer')`),
-    check("finance_tx_category", sql`${t.category} in ('Materials','Labor','Equipment','Overhead')`),
-    check("finance_tx_status", sql`${t.status} in ('Pending','Cleared','Void')`),
+    check("finance_tx_type", oneOf(t.type, TRANSACTION_TYPES)),
+    check("finance_tx_category", oneOf(t.category, TRANSACTION_CATEGORIES)),
+    check("finance_tx_status", oneOf(t.status, TRANSACTION_STATUSES)),
     check("finance_tx_amount", sql`${t.amountCents} > 0 and ${t.amountCents} < 10000000000000`),
   ],
 );

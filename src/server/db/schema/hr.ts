@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
-import { createdAt, id, organizationId, updatedAt } from "./columns.ts";
+import { DEPARTMENTS, EMPLOYEE_STATUSES, EMPLOYMENT_TYPES } from "../../../shared/column-values.ts";
+import { createdAt, id, oneOf, organizationId, updatedAt } from "./columns.ts";
 
 /**
  * The HR module's employees (spec: Employee, with its nested personal info, emergency contact, employment and
@@ -21,10 +22,10 @@ export const employees = pgTable(
     emergencyRelationship: text("emergency_relationship").notNull().default(""),
     emergencyPhone: text("emergency_phone").notNull().default(""),
     position: text("position").notNull(),
-    department: text("department").notNull(),
+    department: text("department", { enum: DEPARTMENTS }).notNull(),
     startDate: date("start_date", { mode: "string" }).notNull(),
-    employmentType: text("employment_type").notNull().default("Full-time"),
-    status: text("status").notNull().default("Active"),
+    employmentType: text("employment_type", { enum: EMPLOYMENT_TYPES }).notNull().default("Full-time"),
+    status: text("status", { enum: EMPLOYEE_STATUSES }).notNull().default("Active"),
     supervisor: text("supervisor").notNull().default(""),
     education: text("education").notNull().default(""),
     /** The employee's skills, as a JSON array of strings. */
@@ -47,9 +48,9 @@ export const employees = pgTable(
     uniqueIndex("employees_org_user_idx")
       .on(t.organizationId, t.userId)
       .where(sql`${t.userId} is not null`),
-    check("employees_department", sql`${t.department} in ('Operations','Engineering','Administration','Safety')`),
-    check("employees_employment_type", sql`${t.employmentType} in ('Full-time','Part-time','Contract','Temporary')`),
-    check("employees_status", sql`${t.status} in ('Active','On Leave','Inactive')`),
+    check("employees_department", oneOf(t.department, DEPARTMENTS)),
+    check("employees_employment_type", oneOf(t.employmentType, EMPLOYMENT_TYPES)),
+    check("employees_status", oneOf(t.status, EMPLOYEE_STATUSES)),
   ],
 );
 

@@ -17,7 +17,8 @@ import {
 import type { TemplateSections } from "../../../modules/invoicing/invoicing.contract.ts";
 import { users } from "./auth.ts";
 import { clients } from "./clients.ts";
-import { createdAt, id, organizationId, updatedAt } from "./columns.ts";
+import { DOCUMENT_KINDS, ESTIMATE_STORED_STATUSES, INVOICE_STORED_STATUSES } from "../../../shared/column-values.ts";
+import { createdAt, id, oneOf, organizationId, updatedAt } from "./columns.ts";
 import { financeTransactions } from "./finance.ts";
 import { projects } from "./projects.ts";
 
@@ -34,7 +35,7 @@ export const documentTemplates = pgTable(
     id: id(),
     organizationId: organizationId(),
     name: text("name").notNull(),
-    kind: text("kind").notNull(),
+    kind: text("kind", { enum: DOCUMENT_KINDS }).notNull(),
     sections: jsonb("sections").$type<TemplateSections>().notNull(),
     /** The template new documents of its kind use; at most one per kind (without one, the built-in default). */
     isDefault: boolean("is_default").notNull().default(false),
@@ -47,7 +48,7 @@ export const documentTemplates = pgTable(
     uniqueIndex("document_templates_default_idx")
       .on(t.organizationId, t.kind)
       .where(sql`${t.isDefault}`),
-    check("document_templates_kind", sql`${t.kind} in ('estimate','invoice')`),
+    check("document_templates_kind", oneOf(t.kind, DOCUMENT_KINDS)),
   ],
 );
 
@@ -61,9 +62,12 @@ export const salesDocuments = pgTable(
   {
     id: id(),
     organizationId: organizationId(),
-    kind: text("kind").notNull(),
+    kind: text("kind", { enum: DOCUMENT_KINDS }).notNull(),
     number: text("number").notNull(),
-    status: text("status").notNull().default("draft"),
+    status: text("status")
+      .$type<(typeof ESTIMATE_STORED_STATUSES)[number] | (typeof INVOICE_STORED_STATUSES)[number]>()
+      .notNull()
+      .default("draft"),
     documentDate: date("document_date", { mode: "string" }).notNull(),
     /** Estimates: the last day the client may accept (null: no limit). */
     validUntil: date("valid_until", { mode: "string" }),
@@ -115,10 +119,10 @@ export const salesDocuments = pgTable(
     ),
     index("sales_documents_project_idx").on(t.projectId),
     index("sales_documents_search_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
-    check("sales_documents_kind", sql`${t.kind} in ('estimate','invoice')`),
+    check("sales_documents_kind", oneOf(t.kind, DOCUMENT_KINDS)),
     check(
       "sales_documents_status",
-      sql`(${t.kind} = 'estimate' and ${t.status} in ('draft','sent','viewed','accepted','declined')) or (${t.kind} = 'invoice' and ${t.status} in ('draft','sent','viewed','void'))`,
+      sql`(${t.kind} = 'estimate' and ${oneOf(t.status, ESTIMATE_STORED_STATUSES)}) or (${t.kind} = 'invoice' and ${oneOf(t.status, INVOICE_STORED_STATUSES)})`,
     ),
     check(
       "sales_documents_invoice_due",

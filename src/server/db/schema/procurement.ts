@@ -13,7 +13,8 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
-import { createdAt, id, organizationId, updatedAt } from "./columns.ts";
+import { MOVEMENT_KINDS, ORDER_STATUSES } from "../../../shared/column-values.ts";
+import { createdAt, id, oneOf, organizationId, updatedAt } from "./columns.ts";
 import { projects } from "./projects.ts";
 
 /** Quantities of stock: up to three decimals (2.5 t of gravel, 12 bags), never more than a billion. */
@@ -109,7 +110,7 @@ export const stockMovements = pgTable(
     itemId: text("item_id")
       .notNull()
       .references(() => inventoryItems.id, { onDelete: "cascade" }),
-    kind: text("kind").notNull(),
+    kind: text("kind", { enum: MOVEMENT_KINDS }).notNull(),
     /** Signed: what this movement adds to the item's quantity. */
     quantity: quantity("quantity").notNull(),
     unitCostCents: bigint("unit_cost_cents", { mode: "number" }).notNull().default(0),
@@ -122,7 +123,7 @@ export const stockMovements = pgTable(
   (t) => [
     index("stock_movements_item_idx").on(t.itemId, t.createdAt.desc(), t.id.desc()),
     index("stock_movements_org_project_idx").on(t.organizationId, t.projectId),
-    check("stock_movements_kind", sql`${t.kind} in ('received','issued','adjusted')`),
+    check("stock_movements_kind", oneOf(t.kind, MOVEMENT_KINDS)),
     check(
       "stock_movements_sign",
       sql`(${t.kind} = 'received' and ${t.quantity} > 0) or (${t.kind} = 'issued' and ${t.quantity} < 0 and ${t.projectId} is not null) or (${t.kind} = 'adjusted' and ${t.quantity} <> 0 and ${t.reason} <> '')`,
@@ -140,7 +141,7 @@ export const purchaseOrders = pgTable(
     supplierId: text("supplier_id")
       .notNull()
       .references(() => suppliers.id, { onDelete: "restrict" }),
-    status: text("status").notNull().default("draft"),
+    status: text("status", { enum: ORDER_STATUSES }).notNull().default("draft"),
     expectedDate: date("expected_date", { mode: "string" }),
     notes: text("notes").notNull().default(""),
     /** Its lines' count and total, written with the lines (lists and cards read them without the lines). */
@@ -156,7 +157,7 @@ export const purchaseOrders = pgTable(
     index("purchase_orders_org_created_idx").on(t.organizationId, t.createdAt.desc(), t.id.desc()),
     index("purchase_orders_org_status_idx").on(t.organizationId, t.status, t.totalCents),
     uniqueIndex("purchase_orders_org_number_idx").on(t.organizationId, t.number),
-    check("purchase_orders_status", sql`${t.status} in ('draft','sent','received','cancelled')`),
+    check("purchase_orders_status", oneOf(t.status, ORDER_STATUSES)),
   ],
 );
 

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
-import { createdAt, id, organizationId, updatedAt } from "./columns.ts";
+import { INSPECTION_STATUSES } from "../../../shared/column-values.ts";
+import { createdAt, id, oneOf, organizationId, updatedAt } from "./columns.ts";
 
 /** One checklist line of an inspection: its name, its result and the inspector's notes. */
 export type QualityInspectionItemRow = { name: string; status: string; notes: string };
@@ -23,7 +24,7 @@ export const qualityInspections = pgTable(
     /** A member of the organization; null only once that user is deleted. */
     inspectorId: text("inspector_id").references(() => users.id, { onDelete: "set null" }),
     inspectionDate: date("inspection_date", { mode: "string" }).notNull(),
-    status: text("status").notNull().default("Pending"),
+    status: text("status", { enum: INSPECTION_STATUSES }).notNull().default("Pending"),
     /** [{name, status, notes}], in the order given. */
     items: jsonb("items").$type<QualityInspectionItemRow[]>().notNull().default([]),
     /** The ids of the inspection's photos (the photos table), in the order given. */
@@ -44,7 +45,7 @@ export const qualityInspections = pgTable(
       t.id.desc(),
     ),
     index("quality_inspections_org_status_idx").on(t.organizationId, t.status),
-    check("quality_inspections_status", sql`${t.status} in ('Passed','Failed','Pending','Needs Review')`),
+    check("quality_inspections_status", oneOf(t.status, INSPECTION_STATUSES)),
     check(
       "quality_inspections_required",
       sql`btrim(${t.title}) <> '' and btrim(${t.location}) <> '' and btrim(${t.clientKey}) <> ''`,

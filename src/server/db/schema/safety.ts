@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
-import { createdAt, id, organizationId, updatedAt } from "./columns.ts";
+import { INCIDENT_STATUSES, INCIDENT_TYPES, SEVERITIES } from "../../../shared/column-values.ts";
+import { createdAt, id, oneOf, organizationId, updatedAt } from "./columns.ts";
 
 /**
  * The safety module's incidents (spec: safety_incidents and the incident form). `client_key` is the report's
@@ -14,13 +15,14 @@ export const safetyIncidents = pgTable(
     id: id(),
     organizationId: organizationId(),
     clientKey: text("client_key").notNull(),
-    type: text("type").notNull(),
+    type: text("type", { enum: INCIDENT_TYPES }).notNull(),
     location: text("location").notNull(),
     incidentDate: date("incident_date", { mode: "string" }).notNull(),
     /** HH:MM, or null when not known. */
     incidentTime: text("incident_time"),
-    severity: text("severity").notNull().default("minor"),
-    status: text("status").notNull().default("Under Investigation"),
+    severity: text("severity", { enum: SEVERITIES }).notNull().default("minor"),
+    /** One of the statuses: safety_incidents_status below names each with the timestamps it keeps. */
+    status: text("status", { enum: INCIDENT_STATUSES }).notNull().default("Under Investigation"),
     description: text("description").notNull(),
     /** [{name, role, injury, treatment}]. */
     involvedPersons: jsonb("involved_persons")
@@ -42,11 +44,8 @@ export const safetyIncidents = pgTable(
     // The list and Recent Safety Records (newest date first), and the newest date for Days Without Incident.
     index("safety_incidents_org_date_idx").on(t.organizationId, t.incidentDate.desc(), t.createdAt.desc(), t.id.desc()),
     index("safety_incidents_org_status_idx").on(t.organizationId, t.status, t.severity),
-    check(
-      "safety_incidents_type",
-      sql`${t.type} in ('injury','near-miss','property-damage','environmental','security')`,
-    ),
-    check("safety_incidents_severity", sql`${t.severity} in ('minor','moderate','major','critical')`),
+    check("safety_incidents_type", oneOf(t.type, INCIDENT_TYPES)),
+    check("safety_incidents_severity", oneOf(t.severity, SEVERITIES)),
     check(
       "safety_incidents_required",
       sql`btrim(${t.location}) <> '' and btrim(${t.description}) <> '' and btrim(${t.clientKey}) <> ''`,
