@@ -47,10 +47,10 @@ export function CertificationFormDialog({
     <FormDialog
       id={`${api.area}-certification-form`}
       size="lg"
-      title={editing ? "Edit Certification" : "Add Certification"}
+      mode={editing ? "edit" : "create"}
+      noun="Certification"
+      verb="Add"
       description={`A ${api.area} certification and when it expires.`}
-      submitLabel={editing ? "Save Changes" : "Add Certification"}
-      busyLabel={editing ? "Saving…" : "Adding…"}
       busy={save.isPending}
       onSubmit={submit}
       onClose={onClose}
