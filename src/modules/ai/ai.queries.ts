@@ -3,7 +3,13 @@ import type { Db } from "../../server/db/client.ts";
 import { aiConversations as conv, aiMessages as msg, aiSettings as st } from "../../server/db/schema/index.ts";
 import type { Scope } from "../../server/platform/access.ts";
 import { badRequest, notFound } from "../../server/platform/errors.ts";
-import { decodeCursor, encodeCursor, microsecondKey, newestFirst } from "../../server/platform/list-paging.ts";
+import {
+  decodeCursor,
+  encodeCursor,
+  keysetPage,
+  microsecondKey,
+  newestFirst,
+} from "../../server/platform/list-paging.ts";
 import {
   aiSettings,
   type AiConversation,
@@ -73,8 +79,7 @@ export async function listConversations(db: Db, scope: Scope, cursor?: string): 
     .where(and(ofCaller(scope), after))
     .orderBy(...newestFirst(conv.updatedAt, conv.id))
     .limit(limit + 1);
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
+  const { page, nextCursor } = keysetPage(rows, limit, (last) => encodeCursor({ createdAt: last.key, id: last.id }));
   return {
     items: page.map((r) => ({
       id: r.id,
@@ -82,7 +87,7 @@ export async function listConversations(db: Db, scope: Scope, cursor?: string): 
       updatedAt: new Date(r.updatedAt).toISOString(),
       messages: Number(r.messages),
     })),
-    nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.key, id: last.id }) : null,
+    nextCursor,
   };
 }
 

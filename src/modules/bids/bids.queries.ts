@@ -6,6 +6,7 @@ import { badRequest, conflict, notFound } from "../../server/platform/errors.ts"
 import {
   decodeCursor,
   encodeCursor,
+  keysetPage,
   likePattern,
   microsecondKey,
   newestFirst,
@@ -153,9 +154,9 @@ export async function listBids(db: Db, scope: Scope, f: BidListOptions): Promise
     )
     .orderBy(...newestFirst(bids.createdAt, bids.id))
     .limit(f.limit + 1);
-  const page = rows.slice(0, f.limit);
-  const last = page.at(-1);
-  const nextCursor = rows.length > f.limit && last ? encodeCursor({ createdAt: last.createdAtKey, id: last.id }) : null;
+  const { page, nextCursor } = keysetPage(rows, f.limit, (last) =>
+    encodeCursor({ createdAt: last.createdAtKey, id: last.id }),
+  );
   const items = await itemsOf(
     db,
     scope,

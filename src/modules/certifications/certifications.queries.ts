@@ -19,7 +19,7 @@ import type { Db } from "../../server/db/client.ts";
 import { certifications, users } from "../../server/db/schema/index.ts";
 import type { Scope } from "../../server/platform/access.ts";
 import { badRequest, notFound } from "../../server/platform/errors.ts";
-import { decodeKeyCursor, encodeKeyCursor } from "../../server/platform/list-paging.ts";
+import { decodeKeyCursor, encodeKeyCursor, keysetPage } from "../../server/platform/list-paging.ts";
 import { personRefOf } from "../../server/platform/organization-rows.ts";
 
 /**
@@ -99,12 +99,11 @@ export async function listCertifications(
     .where(and(...where))
     .orderBy(asc(c.expiryDate), asc(c.id))
     .limit(filters.limit + 1);
-  const page = rows.slice(0, filters.limit);
-  const last = page.at(-1);
+  const { page, nextCursor } = keysetPage(rows, filters.limit, (last) => encodeKeyCursor([last.expiryDate, last.id]));
   return {
     today,
     certifications: page.map((r) => toCertification(r, today)),
-    nextCursor: rows.length > filters.limit && last ? encodeKeyCursor([last.expiryDate, last.id]) : null,
+    nextCursor,
   };
 }
 

@@ -13,7 +13,7 @@ import { projectBelongs, projectNameOf } from "../projects/projects.queries.ts";
 import type { Contract, ContractInputParsed, ContractList, ContractSummary } from "./contracts.contract.ts";
 import { CONTRACT_MSG, type ContractStatus } from "./contracts.constants.ts";
 import { parseContractValue, summarizeContracts } from "./contracts.rules.ts";
-import { decodeCursor, encodeCursor, newestFirst } from "../../server/platform/list-paging.ts";
+import { decodeCursor, encodeCursor, keysetPage, newestFirst } from "../../server/platform/list-paging.ts";
 
 const columns = {
   id: contracts.id,
@@ -78,10 +78,9 @@ export async function listContracts(
     .where(and(ofOrganization(scope), after))
     .orderBy(...newestFirst(contracts.createdAt, contracts.id))
     .limit(opts.limit + 1);
-  const page = rows.slice(0, opts.limit);
-  const last = page.at(-1);
-  const nextCursor =
-    rows.length > opts.limit && last ? encodeCursor({ createdAt: last.createdAtKey, id: last.id }) : null;
+  const { page, nextCursor } = keysetPage(rows, opts.limit, (last) =>
+    encodeCursor({ createdAt: last.createdAtKey, id: last.id }),
+  );
   return { contracts: page.map(toContract), nextCursor };
 }
 

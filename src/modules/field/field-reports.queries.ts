@@ -3,7 +3,7 @@ import type { Db } from "../../server/db/client.ts";
 import { fieldDailyReports, fieldSites, users, type FieldIssueRow } from "../../server/db/schema/index.ts";
 import type { Scope } from "../../server/platform/access.ts";
 import { badRequest, conflict, notFound } from "../../server/platform/errors.ts";
-import { decodeDatedCursor, encodeDatedCursor, microsecondKey } from "../../server/platform/list-paging.ts";
+import { decodeDatedCursor, encodeDatedCursor, keysetPage, microsecondKey } from "../../server/platform/list-paging.ts";
 import { personRefOf } from "../../server/platform/organization-rows.ts";
 import { checkPhotos, deletePhotos, photoRefs, type PhotoKeys } from "../../server/platform/photos.queries.ts";
 import { reporterToday } from "../../shared/calendar.ts";
@@ -136,12 +136,9 @@ export async function listReports(db: Db, scope: Scope, filters: ReportFilters):
     .where(and(...where))
     .orderBy(...newestFirst)
     .limit(filters.limit + 1);
-  const page = rows.slice(0, filters.limit);
-  const last = page.at(-1);
-  const nextCursor =
-    rows.length > filters.limit && last
-      ? encodeDatedCursor({ date: last.date, createdAt: last.createdAtKey, id: last.id })
-      : null;
+  const { page, nextCursor } = keysetPage(rows, filters.limit, (last) =>
+    encodeDatedCursor({ date: last.date, createdAt: last.createdAtKey, id: last.id }),
+  );
   return { reports: await toReports(db, scope, page), nextCursor };
 }
 

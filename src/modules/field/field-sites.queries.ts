@@ -3,7 +3,7 @@ import type { Db } from "../../server/db/client.ts";
 import { fieldDailyReports, fieldSites, users } from "../../server/db/schema/index.ts";
 import type { Scope } from "../../server/platform/access.ts";
 import { badRequest, conflict, notFound } from "../../server/platform/errors.ts";
-import { decodeKeyCursor, encodeKeyCursor, likePattern } from "../../server/platform/list-paging.ts";
+import { decodeKeyCursor, encodeKeyCursor, keysetPage, likePattern } from "../../server/platform/list-paging.ts";
 import { personRefOf, recordRefOf, rowBelongs } from "../../server/platform/organization-rows.ts";
 import { deletePhotos, type PhotoKeys } from "../../server/platform/photos.queries.ts";
 import { projectBelongs, projectNameOf } from "../projects/projects.queries.ts";
@@ -89,9 +89,7 @@ export async function listSites(db: Db, scope: Scope, filters: SiteFilters, toda
     .where(and(...where))
     .orderBy(asc(s.name), asc(s.id))
     .limit(filters.limit + 1);
-  const page = rows.slice(0, filters.limit);
-  const last = page.at(-1);
-  const nextCursor = rows.length > filters.limit && last ? encodeKeyCursor([last.name, last.id]) : null;
+  const { page, nextCursor } = keysetPage(rows, filters.limit, (last) => encodeKeyCursor([last.name, last.id]));
   return { today, sites: page.map((r) => toSite(r, today)), nextCursor };
 }
 

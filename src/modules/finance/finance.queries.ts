@@ -3,7 +3,7 @@ import type { Db } from "../../server/db/client.ts";
 import { financeTransactions, users } from "../../server/db/schema/index.ts";
 import type { Scope } from "../../server/platform/access.ts";
 import { badRequest, conflict, notFound } from "../../server/platform/errors.ts";
-import { decodeDatedCursor, encodeDatedCursor, likePattern } from "../../server/platform/list-paging.ts";
+import { decodeDatedCursor, encodeDatedCursor, keysetPage, likePattern } from "../../server/platform/list-paging.ts";
 import {
   projectRecordColumns,
   projectRecordFieldsOf,
@@ -104,12 +104,9 @@ export async function listTransactions(db: Db, scope: Scope, filters: Transactio
     .where(and(...where))
     .orderBy(sql`${tx.date} desc nulls last`, sql`${tx.createdAt} desc nulls last`, sql`${tx.id} desc nulls last`)
     .limit(filters.limit + 1);
-  const page = rows.slice(0, filters.limit);
-  const last = page.at(-1);
-  const nextCursor =
-    rows.length > filters.limit && last
-      ? encodeDatedCursor({ date: last.date, createdAt: last.createdAtKey, id: last.id })
-      : null;
+  const { page, nextCursor } = keysetPage(rows, filters.limit, (last) =>
+    encodeDatedCursor({ date: last.date, createdAt: last.createdAtKey, id: last.id }),
+  );
   return { transactions: page.map(toTransaction), nextCursor };
 }
 

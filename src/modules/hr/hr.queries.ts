@@ -6,7 +6,7 @@ import { isMember } from "../../server/account/team.queries.ts";
 import type { Scope } from "../../server/platform/access.ts";
 import { badRequest, conflict, notFound } from "../../server/platform/errors.ts";
 import { databaseClientErrorStatus } from "../../server/platform/errors-handler.ts";
-import { decodeKeyCursor, encodeKeyCursor, likePattern } from "../../server/platform/list-paging.ts";
+import { decodeKeyCursor, encodeKeyCursor, keysetPage, likePattern } from "../../server/platform/list-paging.ts";
 import { personRefOf } from "../../server/platform/organization-rows.ts";
 import type { Certification, Employee, EmployeeFilters, EmployeeInputParsed, EmployeeList } from "./hr.contract.ts";
 import { HR_MSG } from "./hr.constants.ts";
@@ -141,11 +141,12 @@ export async function listEmployees(db: Db, scope: Scope, filters: EmployeeFilte
     .where(and(...where))
     .orderBy(asc(e.lastName), asc(e.firstName), asc(e.id))
     .limit(filters.limit + 1);
-  const page = rows.slice(0, filters.limit);
-  const last = page.at(-1);
+  const { page, nextCursor } = keysetPage(rows, filters.limit, (last) =>
+    encodeKeyCursor([last.lastName, last.firstName, last.id]),
+  );
   return {
     employees: await withCertifications(db, scope, page),
-    nextCursor: rows.length > filters.limit && last ? encodeKeyCursor([last.lastName, last.firstName, last.id]) : null,
+    nextCursor,
   };
 }
 

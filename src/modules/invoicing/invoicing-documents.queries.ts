@@ -12,6 +12,7 @@ import { badRequest, notFound } from "../../server/platform/errors.ts";
 import {
   decodeDatedCursor,
   encodeDatedCursor,
+  keysetPage,
   likePattern,
   microsecondKey,
 } from "../../server/platform/list-paging.ts";
@@ -269,12 +270,9 @@ async function listDocuments(
       .limit(query.limit + 1),
     listTotals(database, scope, kind, query, today),
   ]);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  const nextCursor =
-    rows.length > query.limit && last
-      ? encodeDatedCursor({ date: last.documentDate, createdAt: last.createdAtKey, id: last.id })
-      : null;
+  const { page, nextCursor } = keysetPage(rows, query.limit, (last) =>
+    encodeDatedCursor({ date: last.documentDate, createdAt: last.createdAtKey, id: last.id }),
+  );
   return { page, nextCursor, totals };
 }
 

@@ -4,7 +4,7 @@ import { inventoryItems, stockMovements, suppliers } from "../../server/db/schem
 import type { Scope } from "../../server/platform/access.ts";
 import { badRequest, conflict, notFound } from "../../server/platform/errors.ts";
 import { databaseError, isStillReferenced } from "../../server/platform/errors-handler.ts";
-import { decodeKeyCursor, encodeKeyCursor, likePattern } from "../../server/platform/list-paging.ts";
+import { decodeKeyCursor, encodeKeyCursor, keysetPage, likePattern } from "../../server/platform/list-paging.ts";
 import { recordRefOf } from "../../server/platform/organization-rows.ts";
 import type {
   Item,
@@ -114,11 +114,10 @@ export async function listItems(db: Db, scope: Scope, filters: ItemFilters): Pro
     .where(and(...where))
     .orderBy(it.name, it.id)
     .limit(filters.limit + 1);
-  const page = rows.slice(0, filters.limit);
-  const last = page.at(-1);
+  const { page, nextCursor } = keysetPage(rows, filters.limit, (last) => encodeKeyCursor([last.name, last.id]));
   return {
     items: page.map(toItem),
-    nextCursor: rows.length > filters.limit && last ? encodeKeyCursor([last.name, last.id]) : null,
+    nextCursor,
   };
 }
 

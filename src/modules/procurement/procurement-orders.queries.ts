@@ -14,6 +14,7 @@ import { databaseError } from "../../server/platform/errors-handler.ts";
 import {
   decodeCursor,
   encodeCursor,
+  keysetPage,
   likePattern,
   microsecondKey,
   newestFirst,
@@ -109,12 +110,12 @@ export async function listOrders(db: Db, scope: Scope, filters: OrderFilters): P
     .where(and(...where))
     .orderBy(...newestFirst(po.createdAt, po.id))
     .limit(filters.limit + 1);
-  const page = rows.slice(0, filters.limit);
-  const last = page.at(-1);
+  const { page, nextCursor } = keysetPage(rows, filters.limit, (last) =>
+    encodeCursor({ createdAt: last.createdAtKey, id: last.id }),
+  );
   return {
     orders: page.map(toSummary),
-    nextCursor:
-      rows.length > filters.limit && last ? encodeCursor({ createdAt: last.createdAtKey, id: last.id }) : null,
+    nextCursor,
   };
 }
 

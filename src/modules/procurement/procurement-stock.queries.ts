@@ -4,7 +4,13 @@ import { purchaseOrders, stockMovements, users } from "../../server/db/schema/in
 import type { Scope } from "../../server/platform/access.ts";
 import { badRequest, conflict, notFound } from "../../server/platform/errors.ts";
 import { databaseError } from "../../server/platform/errors-handler.ts";
-import { decodeCursor, encodeCursor, microsecondKey, newestFirst } from "../../server/platform/list-paging.ts";
+import {
+  decodeCursor,
+  encodeCursor,
+  keysetPage,
+  microsecondKey,
+  newestFirst,
+} from "../../server/platform/list-paging.ts";
 import { personRefOf, recordRefOf } from "../../server/platform/organization-rows.ts";
 import { recordProjectCost } from "../finance/finance.queries.ts";
 import { projectBelongs, projectNameOf } from "../projects/projects.queries.ts";
@@ -91,11 +97,12 @@ export async function listMovements(
     .where(and(...where))
     .orderBy(...newestFirst(m.createdAt, m.id))
     .limit(page.limit + 1);
-  const shown = rows.slice(0, page.limit);
-  const last = shown.at(-1);
+  const { page: shown, nextCursor } = keysetPage(rows, page.limit, (last) =>
+    encodeCursor({ createdAt: last.createdAtKey, id: last.id }),
+  );
   return {
     movements: shown.map(toMovement),
-    nextCursor: rows.length > page.limit && last ? encodeCursor({ createdAt: last.createdAtKey, id: last.id }) : null,
+    nextCursor,
   };
 }
 

@@ -4,7 +4,7 @@ import { suppliers } from "../../server/db/schema/index.ts";
 import type { Scope } from "../../server/platform/access.ts";
 import { badRequest, conflict, notFound } from "../../server/platform/errors.ts";
 import { isStillReferenced } from "../../server/platform/errors-handler.ts";
-import { decodeKeyCursor, encodeKeyCursor, likePattern } from "../../server/platform/list-paging.ts";
+import { decodeKeyCursor, encodeKeyCursor, keysetPage, likePattern } from "../../server/platform/list-paging.ts";
 import { rowBelongs } from "../../server/platform/organization-rows.ts";
 import type { Supplier, SupplierFilters, SupplierList, SupplierParsed } from "./procurement.contract.ts";
 import { PROCUREMENT_MSG } from "./procurement.constants.ts";
@@ -49,11 +49,10 @@ export async function listSuppliers(db: Db, scope: Scope, filters: SupplierFilte
     .where(and(...where))
     .orderBy(s.name, s.id)
     .limit(filters.limit + 1);
-  const page = rows.slice(0, filters.limit);
-  const last = page.at(-1);
+  const { page, nextCursor } = keysetPage(rows, filters.limit, (last) => encodeKeyCursor([last.name, last.id]));
   return {
     suppliers: page.map(toSupplier),
-    nextCursor: rows.length > filters.limit && last ? encodeKeyCursor([last.name, last.id]) : null,
+    nextCursor,
   };
 }
 

@@ -8,6 +8,7 @@ import { badRequest, conflict, notFound } from "../../server/platform/errors.ts"
 import {
   decodeDatedCursor,
   encodeDatedCursor,
+  keysetPage,
   likePattern,
   microsecondKey,
 } from "../../server/platform/list-paging.ts";
@@ -130,12 +131,9 @@ export async function listInspections(db: Db, scope: Scope, filters: InspectionF
       sql`${q.id} desc nulls last`,
     )
     .limit(filters.limit + 1);
-  const page = rows.slice(0, filters.limit);
-  const last = page.at(-1);
-  const nextCursor =
-    rows.length > filters.limit && last
-      ? encodeDatedCursor({ date: last.date, createdAt: last.createdAtKey, id: last.id })
-      : null;
+  const { page, nextCursor } = keysetPage(rows, filters.limit, (last) =>
+    encodeDatedCursor({ date: last.date, createdAt: last.createdAtKey, id: last.id }),
+  );
   return { inspections: await toInspections(db, scope, page), nextCursor };
 }
 

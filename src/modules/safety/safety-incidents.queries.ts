@@ -6,6 +6,7 @@ import { badRequest, conflict, notFound } from "../../server/platform/errors.ts"
 import {
   decodeDatedCursor,
   encodeDatedCursor,
+  keysetPage,
   likePattern,
   microsecondKey,
 } from "../../server/platform/list-paging.ts";
@@ -135,12 +136,9 @@ export async function listIncidents(db: Db, scope: Scope, filters: IncidentFilte
     .where(and(...where))
     .orderBy(sql`${i.incidentDate} desc nulls last`, sql`${i.createdAt} desc nulls last`, sql`${i.id} desc nulls last`)
     .limit(filters.limit + 1);
-  const page = rows.slice(0, filters.limit);
-  const last = page.at(-1);
-  const nextCursor =
-    rows.length > filters.limit && last
-      ? encodeDatedCursor({ date: last.date, createdAt: last.createdAtKey, id: last.id })
-      : null;
+  const { page, nextCursor } = keysetPage(rows, filters.limit, (last) =>
+    encodeDatedCursor({ date: last.date, createdAt: last.createdAtKey, id: last.id }),
+  );
   return { incidents: await toIncidents(db, scope, page), nextCursor };
 }
 

@@ -3,7 +3,13 @@ import type { Db } from "../../server/db/client.ts";
 import { websiteMessages } from "../../server/db/schema/index.ts";
 import type { Scope } from "../../server/platform/access.ts";
 import { badRequest, notFound } from "../../server/platform/errors.ts";
-import { decodeCursor, encodeCursor, microsecondKey, newestFirst } from "../../server/platform/list-paging.ts";
+import {
+  decodeCursor,
+  encodeCursor,
+  keysetPage,
+  microsecondKey,
+  newestFirst,
+} from "../../server/platform/list-paging.ts";
 import type { SiteMessage, SiteMessageList } from "./websites.contract.ts";
 import { SITE_MSG } from "./websites.constants.ts";
 
@@ -52,15 +58,16 @@ export async function listSiteMessages(
     .where(and(ofOrganization(scope.organizationId), after))
     .orderBy(...newestFirst(m.createdAt, m.id))
     .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
+  const { page, nextCursor } = keysetPage(rows, query.limit, (last) =>
+    encodeCursor({ createdAt: last.key, id: last.row.id }),
+  );
   const [unread] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(m)
     .where(and(ofOrganization(scope.organizationId), sql`${m.readAt} is null`));
   return {
     items: page.map((r) => toMessage(r.row)),
-    nextCursor: rows.length > query.limit && last ? encodeCursor({ createdAt: last.key, id: last.row.id }) : null,
+    nextCursor,
     unread: unread?.n ?? 0,
   };
 }

@@ -65,3 +65,17 @@ export function decodeKeyCursor(value: string, count: number): string[] | null {
     return null;
   }
 }
+
+/**
+ * A keyset page off rows read with `limit + 1`: the first `limit` rows, and the cursor of the last of them
+ * (made by `cursorOf`) when a further row was read, else null.
+ */
+export function keysetPage<T>(
+  rows: readonly T[],
+  limit: number,
+  cursorOf: (last: T) => string,
+): { page: T[]; nextCursor: string | null } {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { page, nextCursor: rows.length > limit && last !== undefined ? cursorOf(last) : null };
+}
