@@ -147,9 +147,9 @@ export default defineConfig({
             {
               name: "first-requests",
               test: /[\\/]src[\\/](modules[\\/][^\\/]+[\\/][^\\/]+\.routes|app[\\/]web[\\/]shell[\\/]first-requests)\.ts$/,
-              priority: 50,
-              // Only the tables: what they import (route.ts, the account's table) is the entry's or the pages' own.
-              includeDependenciesRecursively: false,
+              // Below "initial": what the entry itself loads (route.ts, the account's table) stays the entry's, or
+              // the entry would import this chunk; with the tables come the constants they read at load.
+              priority: 35,
             },
             ...(["site", "common", "client", "dashboard", "forms"] as const).map((group, i) => ({
               debugName: group,
