@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { certificationStanding, savedReportFileName, savedReportFileUrl } from "./saved-reports.constants.ts";
+import { certificationStanding, savedReportFileName } from "./saved-reports.constants.ts";
+import { savedReportFileUrl } from "./saved-reports.routes.ts";
 
 describe("saved reports' shared rules", () => {
   it("counts the certifications by standing, every standing listed", () => {

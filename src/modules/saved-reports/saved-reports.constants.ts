@@ -23,11 +23,6 @@ export const SAVED_REPORT_MSG = {
   tooManyCertifications: `This report would list more than ${REPORT_MAX_CERTIFICATIONS.toLocaleString("en-US")} certifications.`,
 } as const;
 
-/** `/api/safety/reports`: where an area's reports are generated. */
-export const savedReportsPath = (area: SavedReportArea) => `/api/${area}/reports`;
-/** A saved report's file: `/api/safety/reports/{id}/pdf` (or xlsx, csv, docx). */
-export const savedReportFileUrl = (area: SavedReportArea, id: string, format: SavedReportFormat) =>
-  `${savedReportsPath(area)}/${encodeURIComponent(id)}/${format}`;
 /** `safety-report-YYYY-MM-DD.pdf` (or .xlsx, .csv, .docx), dated by the report's day. */
 export const savedReportFileName = (area: SavedReportArea, reportDate: string, format: SavedReportFormat) =>
   `${area}-report-${reportDate}.${format}`;

@@ -8,7 +8,8 @@
 import { describe, expect, it } from "vitest";
 import type { SavedReportAnswer } from "./saved-reports.contract.ts";
 import { PLAN_REQUIRED } from "../../shared/plan-required.ts";
-import { SAVED_REPORT_MSG, savedReportFileUrl, type SavedReportArea } from "./saved-reports.constants.ts";
+import { SAVED_REPORT_MSG, type SavedReportArea } from "./saved-reports.constants.ts";
+import { savedReportFileUrl } from "./saved-reports.routes.ts";
 import { joinOrganizationOf, signedInUser, type TestUser } from "../../server/testing/test-app.ts";
 import { moduleSuite } from "../../server/testing/module-suite.ts";
 

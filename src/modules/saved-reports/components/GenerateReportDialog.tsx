@@ -1,12 +1,8 @@
 import { useState, type ReactNode } from "react";
 import type { ZodSafeParseResult } from "zod";
 import type { SavedReportAnswer, SavedReportInput, SavedReportInputParsed } from "../saved-reports.contract.ts";
-import {
-  SAVED_REPORT_MSG,
-  savedReportFileUrl,
-  type SavedReportArea,
-  type SavedReportFormat,
-} from "../saved-reports.constants.ts";
+import { SAVED_REPORT_MSG, type SavedReportArea, type SavedReportFormat } from "../saved-reports.constants.ts";
+import { savedReportFileUrl } from "../saved-reports.routes.ts";
 import type { FormSpec, FormValues } from "../../../web/lib/form-check.ts";
 import { formatDate, localToday } from "../../../web/lib/format.ts";
 import { useGenerateReport } from "../saved-reports-api.ts";
