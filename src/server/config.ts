@@ -1,6 +1,7 @@
 import { z } from "zod";
 import path from "node:path";
 import net from "node:net";
+import type { PlanId } from "../shared/plans.ts";
 
 /** Environment, read once and checked. A readable error lists every problem. */
 const envSchema = z.object({
@@ -68,6 +69,17 @@ const envSchema = z.object({
       "must be false, true (one proxy), the number of proxies in front (1-10), or their addresses (IPs or CIDRs, comma-separated)",
     ),
   RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(10_000).default(1),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_CONNECT_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_PRICE_BASIC: z.string().optional(),
+  STRIPE_PRICE_PROFESSIONAL: z.string().optional(),
+  STRIPE_PRICE_ENTERPRISE: z.string().optional(),
+  /** Where the Stripe API is (tests point it at their fake server); default Stripe's own. */
+  STRIPE_API_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s/]+\/?$/, "must be http(s)://host[:port]")
+    .optional(),
 });
 
 const isAddressOrRange = (part: string) => {
@@ -150,7 +162,61 @@ export type Config = {
   s3: S3Config | null;
   /** The AI assistant's OpenAI-compatible model (AI_BASE_URL, AI_API_KEY, AI_MODEL, all three); null: answered by the analyses alone. */
   ai: AiModelConfig | null;
+  /** Stripe for subscriptions and client payments (decision 0048); null: no payments, trials and operator-set plans. */
+  stripe: StripeConfig | null;
 };
+
+/** The Stripe account that bills subscriptions, its webhook secrets, the plans' prices. Secrets are never logged. */
+export type StripeConfig = {
+  secretKey: string;
+  webhookSecret: string;
+  /** The Connect endpoint's secret (events from organizations' own accounts); null: client payments are off. */
+  connectWebhookSecret: string | null;
+  prices: Record<PlanId, string>;
+  /** Another API host (tests' fake server); null: Stripe's own. */
+  api: { protocol: "http" | "https"; host: string; port: number } | null;
+};
+
+const STRIPE_SETTINGS = [
+  "STRIPE_SECRET_KEY",
+  "STRIPE_WEBHOOK_SECRET",
+  "STRIPE_PRICE_BASIC",
+  "STRIPE_PRICE_PROFESSIONAL",
+  "STRIPE_PRICE_ENTERPRISE",
+] as const;
+
+/** Payments need every one of STRIPE_SETTINGS: half a setup is refused, none is "no payments". */
+function stripeProblems(env: NodeJS.ProcessEnv): string[] {
+  const set = (name: string) => Boolean(env[name]?.trim());
+  if (!STRIPE_SETTINGS.some(set)) {
+    return set("STRIPE_CONNECT_WEBHOOK_SECRET")
+      ? ["  STRIPE_SECRET_KEY: required with STRIPE_CONNECT_WEBHOOK_SECRET"]
+      : [];
+  }
+  return STRIPE_SETTINGS.filter((name) => !set(name)).map(
+    (name) =>
+      `  ${name}: required when other STRIPE_ settings are set (payments need all of ${STRIPE_SETTINGS.join(", ")})`,
+  );
+}
+
+function stripeConfig(e: z.infer<typeof envSchema>): StripeConfig | null {
+  const { STRIPE_SECRET_KEY: key, STRIPE_WEBHOOK_SECRET: secret } = e;
+  const [basic, professional, enterprise] = [
+    e.STRIPE_PRICE_BASIC,
+    e.STRIPE_PRICE_PROFESSIONAL,
+    e.STRIPE_PRICE_ENTERPRISE,
+  ];
+  if (!key?.trim() || !secret?.trim() || !basic?.trim() || !professional?.trim() || !enterprise?.trim()) return null;
+  const api = e.STRIPE_API_URL ? new URL(e.STRIPE_API_URL) : null;
+  const protocol = api?.protocol === "http:" ? "http" : "https";
+  return {
+    secretKey: key.trim(),
+    webhookSecret: secret.trim(),
+    connectWebhookSecret: e.STRIPE_CONNECT_WEBHOOK_SECRET?.trim() || null,
+    prices: { basic: basic.trim(), professional: professional.trim(), enterprise: enterprise.trim() },
+    api: api ? { protocol, host: api.hostname, port: Number(api.port || (protocol === "http" ? 80 : 443)) } : null,
+  };
+}
 
 /** An OpenAI-compatible chat completions endpoint (decision 0036). The key is a secret: never logged. */
 export type AiModelConfig = { baseUrl: string; apiKey: string; model: string; timeoutMs: number };
@@ -179,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const lines = [
     ...(parsed.success ? [] : parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`)),
     ...s3Problems(env),
+    ...stripeProblems(env),
   ];
   if (!parsed.success || lines.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
@@ -216,6 +283,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : null,
     ai: aiModel(e.AI_BASE_URL, e.AI_API_KEY, e.AI_MODEL),
+    stripe: stripeConfig(e),
   };
 }
 

@@ -8,6 +8,7 @@ import { createMailer } from "./platform/mail.ts";
 import { createLimits } from "./platform/limits.ts";
 import { resolveAuthSecret } from "./platform/secret.ts";
 import { createStorage } from "./platform/storage-factory.ts";
+import { createStripeProvider } from "./platform/payments/stripe-provider.ts";
 
 /** Wires the services every route uses, around an open (and migrated) database. */
 export async function createDeps(
@@ -20,5 +21,17 @@ export async function createDeps(
   const auth = createAuth({ db: database.db, mailer, appUrl: config.appUrl, secret, log, social: config.social });
   // An S3-compatible bucket when S3_BUCKET is set, else local disk under DATA_DIR/files.
   const storage = await createStorage(config, log);
-  return { config, database, db: database.db, auth, mailer, limits: createLimits(config.rateLimitFactor), storage };
+  const payments = config.stripe
+    ? { provider: createStripeProvider(config.stripe), prices: config.stripe.prices }
+    : null;
+  return {
+    config,
+    database,
+    db: database.db,
+    auth,
+    mailer,
+    limits: createLimits(config.rateLimitFactor),
+    storage,
+    payments,
+  };
 }

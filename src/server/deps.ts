@@ -4,6 +4,8 @@ import type { Auth } from "./platform/auth.ts";
 import type { Mailer } from "./platform/mail.ts";
 import type { Limits } from "./platform/limits.ts";
 import type { Storage } from "./platform/storage.ts";
+import type { PaymentProvider } from "./platform/payments/provider.ts";
+import type { PlanId } from "../shared/plans.ts";
 
 /** What every route can reach through `app.deps`. */
 export type AppDeps = {
@@ -15,6 +17,8 @@ export type AppDeps = {
   limits: Limits;
   /** Uploaded and generated files (avatars now; documents later). */
   storage: Storage;
+  /** The payment provider and the plans' prices on it (decision 0048); null: this server takes no payments. */
+  payments: { provider: PaymentProvider; prices: Record<PlanId, string> } | null;
 };
 
 declare module "fastify" {

@@ -36,6 +36,7 @@ import { securityRoutes } from "../../server/account/security.server.ts";
 import { twoFactorRoutes } from "../../server/account/two-factor.server.ts";
 import { settingsRoutes } from "../../server/account/settings.server.ts";
 import { subscriptionRoutes } from "../../server/account/subscription.server.ts";
+import { paymentWebhookRoutes } from "../../server/account/billing-webhook.server.ts";
 import { apiTokenRoutes } from "../../server/account/api-tokens.server.ts";
 import { SECURITY_SCHEMES, withPublicApiSecurity } from "../../server/platform/openapi-security.ts";
 import { v1ProjectRoutes } from "../../modules/public-api/v1-projects.server.ts";
@@ -135,6 +136,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(twoFactorRoutes);
   await app.register(settingsRoutes);
   await app.register(subscriptionRoutes);
+  await app.register(paymentWebhookRoutes());
   await app.register(apiTokenRoutes);
   // Dashboard modules (src/modules/<name>/<name>.server.ts).
   await app.register(clientRoutes);

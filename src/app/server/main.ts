@@ -1,3 +1,4 @@
+import { sendTrialReminders } from "../../server/account/trial-reminders.queries.ts";
 import pino from "pino";
 import { ConfigError, loadConfig } from "../../server/config.ts";
 import { openDatabase } from "../../server/db/client.ts";
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
     orphanPhotos: () => sweepOrphanPhotos(deps.db, deps.storage, log),
     // Files stored before storage used counted every kind (decision 0038); finds nothing once they are counted.
     storedBytes: () => backfillStoredBytes(deps.db, deps.storage),
+    trialReminders: () => sendTrialReminders(deps.db, deps.mailer, config.appUrl),
   };
   void sweeps.storedBytes().then(
     (counted) => counted > 0 && log.info({ counted }, "stored files counted in their organizations' storage used"),

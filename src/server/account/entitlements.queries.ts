@@ -39,23 +39,13 @@ export async function planOf(db: Conn, organizationId: string): Promise<PlanId> 
 }
 
 /**
- * Whether the organization may use a feature now: its subscription has the feature enabled and is in good
- * standing (active; trialing before the trial end; canceled before the end of the period). No subscription,
- * no feature.
+ * Whether the organization may use a feature: its subscription has the feature enabled, whatever its standing
+ * (one that may not write still reads everything: requireScope refuses its writes, decision 0048). No
+ * subscription, no feature.
  */
-export async function hasFeature(
-  db: Conn,
-  organizationId: string,
-  name: FeatureName,
-  now = new Date(),
-): Promise<boolean> {
+export async function hasFeature(db: Conn, organizationId: string, name: FeatureName): Promise<boolean> {
   const [row] = await db
-    .select({
-      status: subscriptions.status,
-      trialEnd: subscriptions.trialEnd,
-      currentPeriodEnd: subscriptions.currentPeriodEnd,
-      isEnabled: subscriptionFeatures.isEnabled,
-    })
+    .select({ status: subscriptions.status, isEnabled: subscriptionFeatures.isEnabled })
     .from(subscriptions)
     .innerJoin(
       subscriptionFeatures,
@@ -63,7 +53,7 @@ export async function hasFeature(
     )
     .where(eq(subscriptions.organizationId, organizationId))
     .limit(1);
-  return row !== undefined && row.isEnabled && grantsAccess(row, now);
+  return row !== undefined && row.isEnabled && grantsAccess(row);
 }
 
 /** Seats taken: members plus invitations still pending (an invited person will take a seat on joining). */

@@ -6,6 +6,8 @@ import { isPlanId, type PlanId } from "../../shared/plans.ts";
 import { isRole, type Role } from "../../shared/roles.ts";
 import type { FeatureName } from "../../shared/plan-features.ts";
 import { featuresInForce } from "./entitlements.rules.ts";
+import { standing } from "./billing.rules.ts";
+import type { Standing } from "../../shared/contracts/subscription.ts";
 
 export type OrganizationContext = {
   id: string;
@@ -15,6 +17,8 @@ export type OrganizationContext = {
   subscriptionStatus: string | null;
   /** The features the organization may use now (`hasFeature`'s answer for each), for the plan gate and the browser. */
   features: FeatureName[];
+  /** Whether it may write now (requireScope refuses writes with 402 otherwise), and what is coming. */
+  standing: Standing;
 };
 
 type ContextRow = {
@@ -25,8 +29,15 @@ type ContextRow = {
   status: string | null;
   trialEnd: Date | string | null;
   periodEnd: Date | string | null;
+  pastDueSince: Date | string | null;
+  paid: boolean | null;
   features: string[] | null;
 };
+
+const toDate = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
+
+/** No subscription at all: nothing to write with (an organization always has one; a broken row must not open writes). */
+const NO_SUBSCRIPTION: Standing = { readOnly: true, reason: "canceled", warning: null, writesStopAt: null };
 
 function toOrganizationContext(row: ContextRow, now = new Date()): OrganizationContext | null {
   if (!isRole(row.role)) return null;
@@ -36,7 +47,20 @@ function toOrganizationContext(row: ContextRow, now = new Date()): OrganizationC
     role: row.role,
     plan: row.plan && isPlanId(row.plan) ? row.plan : null,
     subscriptionStatus: row.status,
-    features: featuresInForce(row, now),
+    features: featuresInForce(row),
+    standing:
+      row.status === null
+        ? NO_SUBSCRIPTION
+        : standing(
+            {
+              status: row.status,
+              trialEnd: toDate(row.trialEnd),
+              currentPeriodEnd: toDate(row.periodEnd) ?? now,
+              pastDueSince: toDate(row.pastDueSince),
+              paid: row.paid ?? false,
+            },
+            now,
+          ),
   };
 }
 
@@ -60,6 +84,8 @@ export async function organizationContext(
       status: sub.status,
       trialEnd: sub.trialEnd,
       periodEnd: sub.currentPeriodEnd,
+      pastDueSince: sub.pastDueSince,
+      paid: sql<boolean | null>`${sub.providerSubscriptionId} is not null`,
       features: sql<string[] | null>`${sql.raw(ENABLED_FEATURES_SQL)}`,
     })
     .from(members)
@@ -101,6 +127,8 @@ type SessionContextRow = {
   status: string | null;
   trial_end: Date | string | null;
   period_end: Date | string | null;
+  past_due_since: Date | string | null;
+  paid: boolean | null;
   features: string[] | null;
 };
 
@@ -108,7 +136,8 @@ type SessionContextRow = {
 const SESSION_CONTEXT_SQL = `
   select s.id as session_id, s.expires_at, u.id as user_id, u.email, u.name, u.image, u.email_verified,
          u.company_name, o.id as org_id, o.name as org_name, m.role, sub.plan_name as plan, sub.status,
-         sub.trial_end, sub.current_period_end as period_end, ${ENABLED_FEATURES_SQL} as features
+         sub.trial_end, sub.current_period_end as period_end, sub.past_due_since,
+         sub.provider_subscription_id is not null as paid, ${ENABLED_FEATURES_SQL} as features
   from sessions s
   join users u on u.id = s.user_id
   left join members m on m.user_id = s.user_id and m.organization_id = s.active_organization_id
@@ -134,6 +163,8 @@ export async function sessionWithContext(database: Database, token: string): Pro
           status: row.status,
           trialEnd: row.trial_end,
           periodEnd: row.period_end,
+          pastDueSince: row.past_due_since,
+          paid: row.paid,
           features: row.features,
         })
       : null;

@@ -1,11 +1,11 @@
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { subscriptionFeatures, subscriptions } from "../db/schema/index.ts";
+import { subscriptionFeatures, subscriptionInvoices, subscriptions } from "../db/schema/index.ts";
 import type { Scope } from "../platform/caller.ts";
 import { conflict, notFound } from "../platform/errors.ts";
 import { canManage } from "../../shared/roles.ts";
 import { getPlan, isPlanId, type PlanId } from "../../shared/plans.ts";
-import { FEATURE_NAMES, featureLabel, featureRowsFor, isFeatureName } from "../../shared/plan-features.ts";
+import { FEATURE_NAMES, featureLabel, isFeatureName } from "../../shared/plan-features.ts";
 import { tooManySeatsForPlanMessage } from "../../shared/plan-limits.ts";
 import {
   SUBSCRIPTION_MSG,
@@ -14,14 +14,24 @@ import {
   type SubscriptionStatus,
 } from "../../shared/contracts/subscription.ts";
 import { seatsUsed, type Tx } from "./entitlements.queries.ts";
-import { cancellation, planChange, reactivation, type SubscriptionState } from "./subscription.rules.ts";
-
-type SubscriptionRow = typeof subscriptions.$inferSelect;
+import { standing } from "./billing.rules.ts";
+import { isPlan, type SubscriptionRow } from "./billing-state.queries.ts";
 
 const isStatus = (s: string): s is SubscriptionStatus => (SUBSCRIPTION_STATUSES as readonly string[]).includes(s);
 
-/** The organization's subscription with its features and limits, as the panel shows it. */
-export async function getSubscription(db: Db, scope: Scope, now = new Date()): Promise<SubscriptionResponse> {
+/** How many of the provider's invoices the panel lists. */
+const INVOICES_SHOWN = 12;
+
+/**
+ * The organization's subscription with its features, limits, standing and billing, as the panel shows it.
+ * `provider`: whether this server takes payments.
+ */
+export async function getSubscription(
+  db: Db,
+  scope: Scope,
+  provider: boolean,
+  now = new Date(),
+): Promise<SubscriptionResponse> {
   const [row] = await db
     .select()
     .from(subscriptions)
@@ -46,6 +56,14 @@ export async function getSubscription(db: Db, scope: Scope, now = new Date()): P
       createdAt: f.createdAt.toISOString(),
     }));
   const plan = getPlan(row.planName);
+  const invoices = await db
+    .select()
+    .from(subscriptionInvoices)
+    .where(eq(subscriptionInvoices.organizationId, scope.organizationId))
+    .orderBy(desc(subscriptionInvoices.issuedAt))
+    .limit(INVOICES_SHOWN);
+  const paid = row.providerSubscriptionId !== null;
+  const chargesNext = paid && row.status !== "canceled";
   return {
     id: row.id,
     planName: row.planName,
@@ -60,62 +78,50 @@ export async function getSubscription(db: Db, scope: Scope, now = new Date()): P
     seats: { used: await seatsUsed(db, scope.organizationId, now), limit: plan.seats },
     storage: { limitBytes: plan.storageBytes },
     canManage: canManage(scope.role),
+    standing: standing({ ...row, paid }, now),
+    billing: {
+      provider,
+      paid,
+      card: row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
+      nextBillingDate: chargesNext
+        ? (row.status === "trialing" && row.trialEnd ? row.trialEnd : row.currentPeriodEnd).toISOString()
+        : null,
+      scheduledChange:
+        isPlan(row.scheduledPlan) && row.scheduledAt
+          ? { plan: row.scheduledPlan, at: row.scheduledAt.toISOString() }
+          : null,
+      invoices: invoices.map((i) => ({
+        id: i.id,
+        number: i.number,
+        status: i.status,
+        amountCents: i.status === "paid" ? i.amountPaidCents : i.amountDueCents,
+        currency: i.currency,
+        issuedAt: i.issuedAt.toISOString(),
+        pdfUrl: i.pdfUrl,
+        hostedUrl: i.hostedUrl,
+      })),
+    },
   };
 }
 
 /** The subscription row, locked until the transaction ends, so that concurrent changes apply one by one. */
-async function lockSubscription(tx: Tx, scope: Scope): Promise<SubscriptionRow> {
+export async function lockSubscription(tx: Tx, organizationId: string): Promise<SubscriptionRow> {
   const [row] = await tx
     .select()
     .from(subscriptions)
-    .where(eq(subscriptions.organizationId, scope.organizationId))
+    .where(eq(subscriptions.organizationId, organizationId))
     .for("update")
     .limit(1);
   if (!row) throw notFound(SUBSCRIPTION_MSG.noSubscription);
   return row;
 }
 
-async function writeState(tx: Tx, id: string, next: SubscriptionState): Promise<void> {
+export async function writeState(tx: Tx, id: string, next: Partial<SubscriptionRow>): Promise<void> {
   await tx.update(subscriptions).set(next).where(eq(subscriptions.id, id));
 }
 
-/**
- * Switches the organization to a plan (admins; the route checks): active, a new period, the plan's feature
- * rows in place of the old ones. Refused (409) when the organization has more members and pending
- * invitations than the plan has seats.
- */
-export async function switchPlan(db: Db, scope: Scope, plan: PlanId, now = new Date()): Promise<SubscriptionResponse> {
-  await db.transaction(async (tx) => {
-    const current = await lockSubscription(tx, scope);
-    const next = planChange(current, plan, now);
-    if (!next) return;
-    const used = await seatsUsed(tx, scope.organizationId, now);
-    if (used > getPlan(plan).seats) throw conflict(tooManySeatsForPlanMessage(plan, used));
-    await writeState(tx, current.id, next);
-    await tx.delete(subscriptionFeatures).where(eq(subscriptionFeatures.subscriptionId, current.id));
-    await tx
-      .insert(subscriptionFeatures)
-      .values(featureRowsFor(plan).map((f) => ({ ...f, subscriptionId: current.id, createdAt: now })));
-  });
-  return getSubscription(db, scope, now);
-}
-
-/** Cancels at the end of the current period: status canceled, `cancel_at_period_end`, `canceled_at`. */
-export async function cancelSubscription(db: Db, scope: Scope, now = new Date()): Promise<SubscriptionResponse> {
-  await db.transaction(async (tx) => {
-    const current = await lockSubscription(tx, scope);
-    const next = cancellation(current, now);
-    if (next) await writeState(tx, current.id, next);
-  });
-  return getSubscription(db, scope, now);
-}
-
-/** Undoes a cancellation: active again. */
-export async function reactivateSubscription(db: Db, scope: Scope, now = new Date()): Promise<SubscriptionResponse> {
-  await db.transaction(async (tx) => {
-    const current = await lockSubscription(tx, scope);
-    const next = reactivation(current, now);
-    if (next) await writeState(tx, current.id, next);
-  });
-  return getSubscription(db, scope, now);
+/** Refused (409) when the organization has more members and pending invitations than the plan has seats. */
+export async function requireSeatsFor(db: Db | Tx, organizationId: string, plan: PlanId, now: Date): Promise<void> {
+  const used = await seatsUsed(db, organizationId, now);
+  if (used > getPlan(plan).seats) throw conflict(tooManySeatsForPlanMessage(plan, used));
 }

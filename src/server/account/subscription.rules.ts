@@ -1,5 +1,5 @@
-import { BILLING_PERIOD_DAYS, TRIAL_DAYS, type PlanId } from "../../shared/plans.ts";
-import type { SubscriptionStatus } from "../../shared/contracts/subscription.ts";
+import type { PlanId } from "../../shared/plans.ts";
+import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from "../../shared/contracts/subscription.ts";
 
 /** The subscription fields the rules read and write (a `subscriptions` row). */
 export type SubscriptionState = {
@@ -12,28 +12,16 @@ export type SubscriptionState = {
   canceledAt: Date | null;
 };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const daysAfter = (now: Date, days: number) => new Date(now.getTime() + days * DAY_MS);
-
 /** Nothing to write: the request changes nothing (already on that plan, already canceled, already active). */
 export const UNCHANGED = null;
 
 /**
- * Choosing a plan (spec: "Subscription update: period end 30 days ahead, trial end 14 days ahead"): active,
- * a new period from now, any cancellation undone. Choosing the plan one is already actively on changes
- * nothing, so a click cannot extend the period.
+ * Choosing another plan during a trial without a payment provider (decision 0048): the trial goes on, on that
+ * plan, to the same end; nothing is activated and the trial's caps hold. Choosing the same plan changes nothing.
  */
-export function planChange(current: SubscriptionState, plan: PlanId, now: Date): SubscriptionState | typeof UNCHANGED {
-  if (current.planName === plan && current.status === "active" && !current.cancelAtPeriodEnd) return UNCHANGED;
-  return {
-    planName: plan,
-    status: "active" satisfies SubscriptionStatus,
-    currentPeriodStart: now,
-    currentPeriodEnd: daysAfter(now, BILLING_PERIOD_DAYS),
-    trialEnd: daysAfter(now, TRIAL_DAYS),
-    cancelAtPeriodEnd: false,
-    canceledAt: null,
-  };
+export function trialPlanChange(current: SubscriptionState, plan: PlanId): SubscriptionState | typeof UNCHANGED {
+  if (current.planName === plan) return UNCHANGED;
+  return { ...current, planName: plan };
 }
 
 /** Cancelling: status canceled, ends with the current period; a second cancel keeps the first date. */
@@ -48,37 +36,20 @@ export function cancellation(current: SubscriptionState, now: Date): Subscriptio
 }
 
 /**
- * Reactivating a canceled subscription: active again, the cancellation cleared. Within the paid-for period
- * the period stays; once it has ended, a new one starts now.
+ * Reactivating a canceled subscription an operator set (one the provider bills is reactivated there): active
+ * again, the cancellation cleared, the period kept. Once the period has ended there is nothing to reactivate
+ * without a payment (`ended`: the caller refuses).
  */
-export function reactivation(current: SubscriptionState, now: Date): SubscriptionState | typeof UNCHANGED {
+export function reactivation(current: SubscriptionState, now: Date): SubscriptionState | typeof UNCHANGED | "ended" {
   if (current.status !== "canceled" && !current.cancelAtPeriodEnd) return UNCHANGED;
-  const ended = current.currentPeriodEnd.getTime() <= now.getTime();
-  return {
-    ...current,
-    status: "active" satisfies SubscriptionStatus,
-    cancelAtPeriodEnd: false,
-    canceledAt: null,
-    ...(ended ? { currentPeriodStart: now, currentPeriodEnd: daysAfter(now, BILLING_PERIOD_DAYS) } : {}),
-  };
+  if (current.currentPeriodEnd.getTime() <= now.getTime()) return "ended";
+  return { ...current, status: "active" satisfies SubscriptionStatus, cancelAtPeriodEnd: false, canceledAt: null };
 }
 
 /**
- * Whether the subscription currently grants its plan's features: active always (no payment provider yet can
- * let it lapse); a trial until its trial end; a canceled one until the end of the period already paid for.
+ * Whether the subscription grants its plan's features (to read, at least): any subscription does, whatever its
+ * standing (decision 0048: an organization that may not write keeps reading and exporting everything).
  */
-export function grantsAccess(
-  s: Pick<SubscriptionState, "status" | "trialEnd" | "currentPeriodEnd">,
-  now: Date,
-): boolean {
-  switch (s.status) {
-    case "active":
-      return true;
-    case "trialing":
-      return s.trialEnd === null || now.getTime() < s.trialEnd.getTime();
-    case "canceled":
-      return now.getTime() < s.currentPeriodEnd.getTime();
-    default:
-      return false;
-  }
+export function grantsAccess(s: Pick<SubscriptionState, "status">): boolean {
+  return (SUBSCRIPTION_STATUSES as readonly string[]).includes(s.status);
 }

@@ -13,6 +13,7 @@ import {
 import { FEATURE_NAMES, PLAN_FEATURES } from "../../shared/plan-features.ts";
 import { SUBSCRIPTION_MSG, type SubscriptionResponse } from "../../shared/contracts/subscription.ts";
 import { tooManySeatsForPlanMessage } from "../../shared/plan-limits.ts";
+import { setOperatorPlan } from "./operator-plan.queries.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const GB = 1024 ** 3;
@@ -107,20 +108,22 @@ describe("reading the subscription", () => {
   });
 });
 
-describe("switching plan", () => {
-  it("sets the chosen plan active: period end 30 days ahead, trial end 14 days ahead, the plan's feature rows", async () => {
-    const before = Date.now();
+describe("switching plan without a payment provider (decision 0048)", () => {
+  it("lets a trial go on with the chosen plan: still a trial, same end, the plan's feature rows", async () => {
+    const before = await subscriptionOf(owner);
     const res = await as(t, owner).post("/api/subscription/plan", { plan: "professional" });
     expect(res.statusCode, res.body).toBe(200);
-    const s: SubscriptionResponse = res.json();
-    expect(s).toMatchObject({ planName: "professional", status: "active", cancelAtPeriodEnd: false, canceledAt: null });
-    const start = Date.parse(s.currentPeriodStart);
-    expect(start).toBeGreaterThanOrEqual(before - 1000);
-    expect(start).toBeLessThanOrEqual(Date.now() + 1000);
-    expect(Date.parse(s.currentPeriodEnd) - start).toBe(30 * DAY_MS);
-    expect(Date.parse(s.trialEnd ?? "") - start).toBe(14 * DAY_MS);
+    const { subscription: s, checkoutUrl } = res.json();
+    expect(checkoutUrl).toBeNull();
+    expect(s).toMatchObject({
+      planName: "professional",
+      status: "trialing",
+      trialEnd: before.trialEnd,
+      currentPeriodEnd: before.currentPeriodEnd,
+      billing: { provider: false, paid: false, card: null, nextBillingDate: null },
+      standing: { readOnly: false, warning: "trial", writesStopAt: before.trialEnd },
+    });
     expect(s.storage.limitBytes).toBe(50 * GB);
-
     const rows = await featureRowsOf(owner);
     expect(rows).toHaveLength(FEATURE_NAMES.length);
     expect(
@@ -129,29 +132,25 @@ describe("switching plan", () => {
         .map((r) => r.featureName)
         .sort(),
     ).toEqual([...PLAN_FEATURES.professional].sort());
-    expect(rows.every((r) => r.createdAt.getTime() === start)).toBe(true);
     expect(await subscriptionOf(owner)).toEqual(s);
+    expect(await sessionOrganization(owner)).toMatchObject({ plan: "professional", subscriptionStatus: "trialing" });
   });
 
-  it("keeps the session's plan and status in step (the shell's badge)", async () => {
-    expect(await sessionOrganization(owner)).toMatchObject({ plan: "professional", subscriptionStatus: "active" });
-  });
-
-  it("replaces the feature rows on every switch, and changes nothing when choosing the active plan again", async () => {
-    const up = (await as(t, owner).post("/api/subscription/plan", { plan: "enterprise" })).json();
-    expect((await featureRowsOf(owner)).every((r) => r.isEnabled)).toBe(true);
-    expect(await featureRowsOf(owner)).toHaveLength(FEATURE_NAMES.length);
-    const again = await as(t, owner).post("/api/subscription/plan", { plan: "enterprise" });
-    expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual(up);
-    const down = (await as(t, owner).post("/api/subscription/plan", { plan: "basic" })).json();
-    expect(down.planName).toBe("basic");
-    expect(
-      (await featureRowsOf(owner))
-        .filter((r) => r.isEnabled)
-        .map((r) => r.featureName)
-        .sort(),
-    ).toEqual([...PLAN_FEATURES.basic].sort());
+  it("refuses once the trial has ended: the operator sets paid plans (409), and nothing changes", async () => {
+    const user = await signedInUser(t, { plan: "basic" });
+    const { organizationId } = await idsOf(t, user);
+    await t.database.db
+      .update(subscriptions)
+      .set({ trialEnd: new Date(Date.now() - DAY_MS) })
+      .where(eq(subscriptions.organizationId, organizationId));
+    const before = await subscriptionOf(user);
+    expect(before.standing).toMatchObject({ readOnly: true, reason: "trial_ended" });
+    for (const plan of ["basic", "enterprise"] as const) {
+      const res = await as(t, user).post("/api/subscription/plan", { plan });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error.message).toBe(SUBSCRIPTION_MSG.noProvider);
+    }
+    expect(await subscriptionOf(user)).toEqual(before);
   });
 
   it("is for admins only: 403 for a member and a viewer, and nothing changes", async () => {
@@ -161,6 +160,7 @@ describe("switching plan", () => {
         ["/api/subscription/plan", { plan: "professional" }],
         ["/api/subscription/cancel", {}],
         ["/api/subscription/reactivate", {}],
+        ["/api/subscription/portal", {}],
       ] as const) {
         const res = await as(t, user).post(url, body);
         expect(res.statusCode, url).toBe(403);
@@ -195,11 +195,26 @@ describe("switching plan", () => {
     expect(await subscriptionOf(stranger)).toMatchObject({ planName: "basic", status: "trialing" });
     expect(await sessionOrganization(stranger)).toMatchObject({ plan: "basic", subscriptionStatus: "trialing" });
   });
+
+  it("has no portal and no checkout to come back from without a provider", async () => {
+    expect((await as(t, owner).post("/api/subscription/portal", {})).statusCode).toBe(409);
+    const back = await as(t, owner).post("/api/subscription/checkout-return", { sessionId: "cs_anything" });
+    expect(back.statusCode).toBe(404);
+  });
 });
 
-describe("cancelling and reactivating", () => {
+describe("cancelling and reactivating a plan the operator set", () => {
+  it("has nothing to cancel on a trial: it ends by itself (409)", async () => {
+    const res = await as(t, owner).post("/api/subscription/cancel", {});
+    expect(res.statusCode).toBe(409);
+    expect((await subscriptionOf(owner)).status).toBe("trialing");
+  });
+
   it("cancel sets status canceled, cancel_at_period_end and canceled_at, keeping the period", async () => {
+    const { organizationId } = await idsOf(t, owner);
+    await setOperatorPlan(t.database.db, organizationId, "professional", null);
     const before = await subscriptionOf(owner);
+    expect(before).toMatchObject({ status: "active", standing: { readOnly: false, warning: null } });
     const t0 = Date.now();
     const res = await as(t, owner).post("/api/subscription/cancel", {});
     expect(res.statusCode, res.body).toBe(200);
@@ -207,6 +222,7 @@ describe("cancelling and reactivating", () => {
     expect(s).toMatchObject({ status: "canceled", cancelAtPeriodEnd: true, planName: before.planName });
     expect(Date.parse(s.canceledAt ?? "")).toBeGreaterThanOrEqual(t0 - 1000);
     expect(s.currentPeriodEnd).toBe(before.currentPeriodEnd);
+    expect(s.standing).toMatchObject({ readOnly: false, warning: "canceling", writesStopAt: s.currentPeriodEnd });
     expect(await sessionOrganization(owner)).toMatchObject({ subscriptionStatus: "canceled" });
 
     const again = (await as(t, owner).post("/api/subscription/cancel", {})).json();
@@ -229,7 +245,7 @@ describe("cancelling and reactivating", () => {
     expect((await as(t, owner).post("/api/subscription/reactivate", {})).json()).toEqual(res.json());
   });
 
-  it("reactivating after the canceled period ended starts a new 30-day period", async () => {
+  it("refuses to reactivate once the canceled period has ended: that takes a payment (409)", async () => {
     await as(t, owner).post("/api/subscription/cancel", {});
     const { organizationId } = await idsOf(t, owner);
     const past = new Date(Date.now() - 40 * DAY_MS);
@@ -237,15 +253,9 @@ describe("cancelling and reactivating", () => {
       .update(subscriptions)
       .set({ currentPeriodStart: past, currentPeriodEnd: new Date(past.getTime() + 30 * DAY_MS) })
       .where(eq(subscriptions.organizationId, organizationId));
-    const s: SubscriptionResponse = (await as(t, owner).post("/api/subscription/reactivate", {})).json();
-    expect(s.status).toBe("active");
-    expect(Date.parse(s.currentPeriodStart)).toBeGreaterThan(Date.now() - 60_000);
-    expect(Date.parse(s.currentPeriodEnd) - Date.parse(s.currentPeriodStart)).toBe(30 * DAY_MS);
-  });
-
-  it("choosing a plan after cancelling makes it active again", async () => {
-    await as(t, owner).post("/api/subscription/cancel", {});
-    const s = (await as(t, owner).post("/api/subscription/plan", { plan: "basic" })).json();
-    expect(s).toMatchObject({ planName: "basic", status: "active", cancelAtPeriodEnd: false, canceledAt: null });
+    const res = await as(t, owner).post("/api/subscription/reactivate", {});
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe(SUBSCRIPTION_MSG.noProvider);
+    expect(await subscriptionOf(owner)).toMatchObject({ status: "canceled", standing: { readOnly: true } });
   });
 });

@@ -34,20 +34,18 @@ describe("migration 0003: feature rows by name", () => {
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder: migrationsUpTo("0002_projects_gantt") });
 
-    const { organizations, subscriptions, subscriptionFeatures } = schema;
+    const { organizations, subscriptionFeatures } = schema;
     const subs: Record<string, string> = {};
     for (const plan of ["basic", "professional", "enterprise"] as const) {
       await db.insert(organizations).values({ id: `org-${plan}`, name: plan, slug: `slug-${plan}` });
-      const [s] = await db
-        .insert(subscriptions)
-        .values({
-          organizationId: `org-${plan}`,
-          planName: plan,
-          status: "trialing",
-          currentPeriodStart: new Date(),
-          currentPeriodEnd: new Date(),
-        })
-        .returning({ id: subscriptions.id });
+      // The table as it was then: later columns (decision 0048's billing) did not exist yet.
+      const {
+        rows: [s],
+      } = await client.query<{ id: string }>(
+        `insert into subscriptions (organization_id, plan_name, status, current_period_start, current_period_end)
+         values ($1, $2, 'trialing', now(), now()) returning id`,
+        [`org-${plan}`, plan],
+      );
       if (!s) throw new Error("no subscription");
       subs[plan] = s.id;
       await db.insert(subscriptionFeatures).values(

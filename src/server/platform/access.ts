@@ -3,7 +3,8 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { parseCookies } from "better-auth/cookies";
 import { organizationContext, sessionWithContext } from "../account/session.queries.ts";
 import { canManage, canWrite } from "../../shared/roles.ts";
-import { forbidden, unauthorized } from "./errors.ts";
+import { forbidden, HttpError, unauthorized } from "./errors.ts";
+import { READ_ONLY, READ_ONLY_MSG } from "../../shared/read-only.ts";
 import { toHeaders } from "./http.ts";
 import type { AppDeps } from "../deps.ts";
 import { API_TOKEN_MSG } from "../../shared/contracts/api-tokens.ts";
@@ -90,15 +91,22 @@ export async function callerFromHeaders(
   };
 }
 
-export type Need = "read" | "write" | "admin";
+/** "billing": an admin's, allowed even while the organization may not write (to pay is how it gets out of that). */
+export type Need = "read" | "write" | "admin" | "billing";
 
-/** The caller's scope in their organization, refusing (403) what their role cannot do. */
+/**
+ * The caller's scope in their organization, refusing (403) what their role cannot do, and (402) any write while
+ * the organization may not write: its trial ended without payment details, a payment failed past the grace
+ * period, or its subscription ended (decision 0048). Reads and exports go on.
+ */
 export async function requireScope(request: FastifyRequest, need: Need = "read"): Promise<Scope> {
   const caller = await requireCaller(request);
   const org = caller.organization;
   if (!org) throw forbidden("You are not a member of an organization.");
   if (need === "write" && !canWrite(org.role)) throw forbidden("Your role is read-only.");
-  if (need === "admin" && !canManage(org.role)) throw forbidden("Only an admin can do this.");
+  if ((need === "admin" || need === "billing") && !canManage(org.role)) throw forbidden("Only an admin can do this.");
+  if ((need === "write" || need === "admin") && org.standing.readOnly)
+    throw new HttpError(402, READ_ONLY, READ_ONLY_MSG[org.standing.reason ?? "canceled"]);
   return { organizationId: org.id, userId: caller.user.id, role: org.role };
 }
 

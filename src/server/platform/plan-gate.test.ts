@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setOperatorPlan } from "../account/operator-plan.queries.ts";
+import { READ_ONLY, READ_ONLY_MSG } from "../../shared/read-only.ts";
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import { subscriptions } from "../db/schema/index.ts";
@@ -122,22 +124,42 @@ describe("a module's declared plan feature", () => {
     }
   });
 
-  it("refuses every module once the trial has ended, saying so, until a plan is chosen", async () => {
+  it("keeps every module readable once the trial has ended, refusing writes with 402 until a plan is set", async () => {
     const lapsed = await signedInUser(t, { plan: "basic" });
-    await endTrial(lapsed);
-    const res = await as(t, lapsed).get("/api/projects");
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({
-      error: {
-        code: PLAN_REQUIRED,
-        message: "Your Basic trial has ended. Projects is part of the Basic, Professional and Enterprise plans.",
-      },
+    const before = await as(t, lapsed).post("/api/projects", {
+      name: "Before the end",
+      startDate: "2026-12-01",
+      endDate: "2027-03-01",
     });
-    expect((await as(t, lapsed).get("/api/subscription")).statusCode).toBe(200);
-    expect((await sessionOf(lapsed)).organization?.features).toEqual([]);
-
-    expect((await as(t, lapsed).post("/api/subscription/plan", { plan: "basic" })).statusCode).toBe(200);
+    expect(before.statusCode, before.body).toBe(201);
+    await endTrial(lapsed);
     expect((await as(t, lapsed).get("/api/projects")).statusCode).toBe(200);
+    expect((await sessionOf(lapsed)).organization).toMatchObject({
+      features: [...PLAN_FEATURES.basic],
+      standing: { readOnly: true, reason: "trial_ended" },
+    });
+    const refused = await as(t, lapsed).post("/api/projects", {
+      name: "After the end",
+      startDate: "2026-12-01",
+      endDate: "2027-03-01",
+    });
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json()).toEqual({ error: { code: READ_ONLY, message: READ_ONLY_MSG.trial_ended } });
+    const list = (await as(t, lapsed).get("/api/projects")).json();
+    expect(JSON.stringify(list)).toContain("Before the end");
+    expect(JSON.stringify(list)).not.toContain("After the end");
+
+    const { organizationId } = await idsOf(t, lapsed);
+    await setOperatorPlan(t.database.db, organizationId, "basic", null);
+    expect(
+      (
+        await as(t, lapsed).post("/api/projects", {
+          name: "After the plan",
+          startDate: "2026-12-01",
+          endDate: "2027-03-01",
+        })
+      ).statusCode,
+    ).toBe(201);
   });
 });
 
@@ -146,6 +168,8 @@ describe("the session tells the browser the organization's features", () => {
     const user = await signedInUser(t, { plan: "basic" });
     expect((await sessionOf(user)).organization?.features).toEqual([...PLAN_FEATURES.basic]);
     await as(t, user).post("/api/subscription/plan", { plan: "enterprise" });
+    expect((await sessionOf(user)).organization?.features).toEqual([...PLAN_FEATURES.enterprise]);
+    await endTrial(user);
     expect((await sessionOf(user)).organization?.features).toEqual([...PLAN_FEATURES.enterprise]);
   });
 

@@ -26,7 +26,7 @@ import { validRequest } from "../testing/openapi-walk.ts";
 
 /** Routes of one's own account, or public ones (published websites among them): not organization data, so outside this matrix. */
 const ACCOUNT_OR_PUBLIC =
-  /^\/api\/(health|auth|contact|profile|account|settings|organizations|invitations|avatars|files|openapi|client-documents)(\/|$)|^\/sites\//;
+  /^\/api\/(health|auth|contact|profile|account|settings|organizations|invitations|avatars|files|openapi|client-documents|payments)(\/|$)|^\/sites\//;
 /** Where only an organization's admin may change anything (B's member is refused before any lookup). */
 const ADMIN_ONLY = /^\/api\/(team|subscription|organization\/api-tokens)(\/|$)/;
 /** POSTs that read: a signed download link for a file the caller may download anyway; a template's preview PDF; a bid's proposal PDF; the analytics export. */

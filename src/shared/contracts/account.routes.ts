@@ -28,7 +28,14 @@ import type {
 import type { SignedOutSession } from "./session-probe.ts";
 import type { UserSettings } from "./settings.ts";
 import type { SocialProvidersResponse, SocialSignInBody, SocialSignInResponse } from "./social.ts";
-import type { SubscriptionResponse, SwitchPlanBody } from "./subscription.ts";
+import type {
+  BillingPortalResponse,
+  CheckoutReturnBody,
+  SubscriptionResponse,
+  SwitchPlanBody,
+  SwitchPlanResponse,
+  WebhookResponse,
+} from "./subscription.ts";
 import type {
   AcceptInvitationResponse,
   InvitationList,
@@ -159,10 +166,20 @@ export const accountEndpoints = {
   /** The organization's subscription (subscription.server.ts). */
   subscription: {
     get: route("GET", "/api/subscription").with<{ answer: SubscriptionResponse }>(),
-    switchPlan: route("POST", "/api/subscription/plan").with<{ body: SwitchPlanBody; answer: SubscriptionResponse }>(),
+    switchPlan: route("POST", "/api/subscription/plan").with<{ body: SwitchPlanBody; answer: SwitchPlanResponse }>(),
+    cancelScheduledChange: route("DELETE", "/api/subscription/scheduled-change").with<{
+      answer: SubscriptionResponse;
+    }>(),
     cancel: route("POST", "/api/subscription/cancel").with<{ answer: SubscriptionResponse }>(),
     reactivate: route("POST", "/api/subscription/reactivate").with<{ answer: SubscriptionResponse }>(),
+    portal: route("POST", "/api/subscription/portal").with<{ answer: BillingPortalResponse }>(),
+    checkoutReturn: route("POST", "/api/subscription/checkout-return").with<{
+      body: CheckoutReturnBody;
+      answer: SubscriptionResponse;
+    }>(),
   },
+  /** The payment provider's webhooks (billing-webhook.server.ts): signed by the provider, no session. */
+  paymentWebhook: route("POST", "/api/payments/webhook").with<{ answer: WebhookResponse }>(),
   /** The organization's personal API tokens, for admins (api-tokens.server.ts). */
   apiTokens: {
     list: route("GET", "/api/organization/api-tokens").with<{ answer: ApiTokenList }>(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MSG } from "../messages.ts";
+import { standing } from "./subscription.ts";
 import { PLAN_IDS } from "../plans.ts";
 import { FEATURE_NAMES } from "../plan-features.ts";
 import { ROLES } from "../roles.ts";
@@ -67,8 +68,10 @@ export const sessionOrganization = z.object({
   role: z.enum(ROLES),
   plan: z.enum(PLAN_IDS).nullable(),
   subscriptionStatus: z.string().nullable(),
-  /** The plan features the organization may use now (none after a trial or a canceled period ends). */
+  /** The plan features the organization may use now (to read, at least: see standing). */
   features: z.array(z.enum(FEATURE_NAMES)),
+  /** Whether it may write now, and what is coming (decision 0048): the shell's banner. */
+  standing,
 });
 
 export const sessionResponse = z.object({

@@ -1,4 +1,5 @@
 import { getPlan, isPlanId } from "../../shared/plans.ts";
+import type { SubscriptionStatus } from "../../shared/contracts/subscription.ts";
 
 type BadgeTone = "neutral" | "brand" | "success" | "warning" | "danger";
 
@@ -11,6 +12,14 @@ const STATUS: Record<string, { label: string; tone: BadgeTone }> = {
   canceled: { label: "Canceled", tone: "danger" },
   cancelled: { label: "Canceled", tone: "danger" },
   expired: { label: "Expired", tone: "danger" },
+};
+
+/** The subscription panel's word for each status (its badge's tone: `subscriptionBadge`). */
+export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
+  trialing: "Free Trial",
+  active: "Active",
+  past_due: "Past Due",
+  canceled: "Canceled",
 };
 
 function titleCase(value: string): string {

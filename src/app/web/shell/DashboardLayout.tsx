@@ -14,6 +14,7 @@ import { ModuleOutlet } from "./ModuleOutlet.tsx";
 import { useOfflineQueries } from "./offline-queries.ts";
 import { PageQueryClientContext, queryClient } from "./query-client.ts";
 import { ShellSkeleton } from "./ShellSkeleton.tsx";
+import { StandingBanner } from "./StandingBanner.tsx";
 import { DesktopSidebar } from "./Sidebar.tsx";
 import { ShellSignOutContext, type ShellSignOut } from "../../../web/lib/sign-out-context.ts";
 
@@ -95,6 +96,7 @@ export function DashboardLayout() {
               tabIndex={-1}
               className="mx-auto w-full max-w-7xl px-4 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-8"
             >
+              <StandingBanner standing={session.organization?.standing} />
               {online ? null : <OfflineNotice />}
               <Suspense fallback={<NavigationProgress />}>
                 <ModuleOutlet organization={session.organization} />

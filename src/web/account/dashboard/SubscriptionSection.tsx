@@ -4,10 +4,9 @@ import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { SUBSCRIPTION_MSG, type SubscriptionResponse } from "../../../shared/contracts/subscription.ts";
 import { formatStorage } from "../../../shared/plan-limits.ts";
 import { getPlan, isPlanId, type PlanId } from "../../../shared/plans.ts";
-import { ApiError } from "../../lib/api.ts";
 import { useSession } from "../../lib/session.tsx";
 import { PATHS } from "../../paths.ts";
-import { subscriptionBadge } from "../../lib/subscription.ts";
+import { SUBSCRIPTION_STATUS_LABELS, subscriptionBadge } from "../../lib/subscription.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button, ButtonLink } from "../../ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "../../ui/card.tsx";
@@ -17,6 +16,10 @@ import { toast } from "../../ui/toast.tsx";
 import { useSubscription, useSubscriptionAction, type SubscriptionAction } from "./account-api.ts";
 import { formatMoney, formatTimestampDay } from "../../lib/format.ts";
 import { FeatureList, PlanChooser } from "./subscription-parts.tsx";
+import { BillingDetails } from "./subscription-billing.tsx";
+import { useCheckoutReturn } from "./subscription-checkout.ts";
+import { ScheduledChangeNotice, StandingNotice } from "./subscription-standing.tsx";
+import { canCancel, planButton, subscriptionErrorMessage, switchNeedsConfirm } from "./subscription-terms.ts";
 
 /**
  * The subscription and billing panel (id="subscription"): the pricing page's 'Switch to this Plan' lands
@@ -24,6 +27,7 @@ import { FeatureList, PlanChooser } from "./subscription-parts.tsx";
  */
 export function SubscriptionSection() {
   const subscription = useSubscription();
+  const checkout = useCheckoutReturn();
   const { hash } = useLocation();
   const loaded = subscription.isSuccess;
 
@@ -37,12 +41,14 @@ export function SubscriptionSection() {
         <h2 id="subscription-heading" className="text-lg font-semibold leading-tight text-ink">
           Subscription and Billing
         </h2>
-        <CardDescription>
-          Your organization's plan, shared by everyone in it. Billing is not connected yet: no payment details are asked
-          for and nothing is charged.
-        </CardDescription>
+        <CardDescription>Your organization's plan, shared by everyone in it.</CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
+        {checkout.confirming ? (
+          <p role="status" className="text-sm text-muted">
+            Confirming your subscription with our payment provider...
+          </p>
+        ) : null}
         {subscription.isPending ? (
           <div aria-busy="true" className="space-y-3">
             <span className="sr-only" role="status">
@@ -82,18 +88,29 @@ function SubscriptionDetails({ subscription: s }: { subscription: SubscriptionRe
   const navigate = useNavigate();
   const { hash } = useLocation();
   const [confirmCancel, setConfirmCancel] = useState(false);
+  const [confirmSwitch, setConfirmSwitch] = useState<PlanId | null>(null);
+  const leaving = useLeaving();
   const requested = searchParams.get("plan")?.trim().toLowerCase() ?? "";
   const offered: PlanId | null = isPlanId(requested) ? requested : null;
+  const busy = action.isPending || leaving.value;
+  const pending = busy ? action.variables : undefined;
+  const pendingKind = pending?.kind;
 
   async function run(next: SubscriptionAction) {
+    let result;
     try {
-      await action.mutateAsync(next);
+      result = await action.mutateAsync(next);
     } catch (err) {
-      const clientError = err instanceof ApiError && err.status >= 400 && err.status < 500;
-      toast.error(SUBSCRIPTION_MSG.failed.title, clientError ? err.message : SUBSCRIPTION_MSG.failed.message);
+      toast.error(SUBSCRIPTION_MSG.failed.title, subscriptionErrorMessage(err));
       return;
     } finally {
       setConfirmCancel(false);
+      setConfirmSwitch(null);
+    }
+    // On the way to the provider's page (Checkout, the portal): nothing else happens here.
+    if (result.kind === "redirect") {
+      leaving.set();
+      return;
     }
     const msg = next.kind === "cancel" ? SUBSCRIPTION_MSG.canceled : SUBSCRIPTION_MSG.updated;
     toast.success(msg.title, msg.message);
@@ -104,11 +121,33 @@ function SubscriptionDetails({ subscription: s }: { subscription: SubscriptionRe
       const search = params.toString();
       void navigate({ search: search ? `?${search}` : "", hash }, { replace: true, preventScrollReset: true });
     }
-    // The shell's badge reads the plan and status from the session.
+    // The shell's badge and banner read the plan, status and standing from the session.
     void refresh().catch(() => undefined);
   }
 
+  function choose(next: PlanId) {
+    if (switchNeedsConfirm(s, next)) setConfirmSwitch(next);
+    else void run({ kind: "switch", plan: next });
+  }
+
   const canceled = s.status === "canceled";
+  const portal = {
+    busy,
+    opening: pendingKind === "portal",
+    onOpen: () => void run({ kind: "portal" }),
+  };
+  const paid = s.billing.provider && s.billing.paid;
+  // When the card is what needs fixing, Manage Billing stands in the notice that says so (once on the panel).
+  const portalInNotice = s.standing.warning === "past_due" || s.standing.reason === "payment_failed";
+  const subscribe =
+    s.canManage && planButton(s, s.planName) === "subscribe"
+      ? {
+          busy,
+          going: pending?.kind === "switch" && pending.plan === s.planName,
+          onSubscribe: () => void run({ kind: "switch", plan: s.planName }),
+        }
+      : null;
+  const switchingTo = confirmSwitch ? getPlan(confirmSwitch) : null;
   return (
     <>
       <div className="flex flex-wrap items-center gap-3">
@@ -118,9 +157,23 @@ function SubscriptionDetails({ subscription: s }: { subscription: SubscriptionRe
         </p>
       </div>
 
+      <StandingNotice
+        subscription={s}
+        subscribe={subscribe}
+        portal={s.canManage && paid && portalInNotice ? portal : null}
+      />
+      <ScheduledChangeNotice
+        subscription={s}
+        keep={
+          s.canManage
+            ? { busy, keeping: pendingKind === "keepPlan", onKeep: () => void run({ kind: "keepPlan" }) }
+            : null
+        }
+      />
+
       <dl className="grid grid-cols-2 gap-4 text-sm lg:grid-cols-5">
         <Detail term="Status">
-          <Badge tone={statusTone}>{STATUS_LABELS[s.status]}</Badge>
+          <Badge tone={statusTone}>{SUBSCRIPTION_STATUS_LABELS[s.status]}</Badge>
         </Detail>
         {s.status === "trialing" && s.trialEnd ? (
           <Detail term="Trial ends">{formatTimestampDay(s.trialEnd)}</Detail>
@@ -134,23 +187,12 @@ function SubscriptionDetails({ subscription: s }: { subscription: SubscriptionRe
         <Detail term="Document storage">{formatStorage(s.storage.limitBytes)}</Detail>
       </dl>
 
-      {canceled ? (
-        <p className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-          Your subscription was canceled{s.canceledAt ? ` on ${formatTimestampDay(s.canceledAt)}` : ""}. It stays usable
-          until {formatTimestampDay(s.currentPeriodEnd)}.
-        </p>
-      ) : null}
+      <BillingDetails billing={s.billing} portal={s.canManage && !portalInNotice ? portal : null} />
 
       <FeatureList features={s.features} />
 
       {s.canManage ? (
-        <PlanChooser
-          subscription={s}
-          offered={offered}
-          busy={action.isPending}
-          pending={action.variables}
-          onSwitch={(p) => void run({ kind: "switch", plan: p })}
-        />
+        <PlanChooser subscription={s} offered={offered} busy={busy} pending={pending} onSwitch={choose} />
       ) : (
         <p className="text-sm text-muted">Only an admin of your organization can change the subscription.</p>
       )}
@@ -160,21 +202,19 @@ function SubscriptionDetails({ subscription: s }: { subscription: SubscriptionRe
           <ExternalLink aria-hidden="true" />
           Manage Subscription
         </ButtonLink>
-        {s.canManage && !canceled ? (
-          <Button type="button" variant="outline" disabled={action.isPending} onClick={() => setConfirmCancel(true)}>
+        {s.canManage && canCancel(s) ? (
+          <Button type="button" variant="outline" disabled={busy} onClick={() => setConfirmCancel(true)}>
             Cancel Subscription
           </Button>
         ) : null}
         {s.canManage && canceled ? (
           <Button
             type="button"
-            disabled={action.isPending}
-            aria-busy={action.isPending}
+            disabled={busy}
+            aria-busy={pendingKind === "reactivate"}
             onClick={() => void run({ kind: "reactivate" })}
           >
-            {action.isPending && action.variables?.kind === "reactivate"
-              ? "Reactivating..."
-              : "Reactivate Subscription"}
+            {pendingKind === "reactivate" ? "Reactivating..." : "Reactivate Subscription"}
           </Button>
         ) : null}
       </div>
@@ -184,20 +224,45 @@ function SubscriptionDetails({ subscription: s }: { subscription: SubscriptionRe
         onOpenChange={setConfirmCancel}
         title="Cancel Subscription?"
         description={`Your ${plan.name} plan stays usable until ${formatTimestampDay(s.currentPeriodEnd)}, the end of the current period. You can reactivate it until then.`}
-        confirmLabel={action.isPending ? "Canceling..." : "Cancel Subscription"}
+        confirmLabel={pendingKind === "cancel" ? "Canceling..." : "Cancel Subscription"}
         cancelLabel="Keep Subscription"
-        busy={action.isPending}
+        busy={busy}
         onConfirm={() => void run({ kind: "cancel" })}
+      />
+      <ConfirmDialog
+        open={switchingTo !== null}
+        onOpenChange={(open) => {
+          if (!open) setConfirmSwitch(null);
+        }}
+        tone="primary"
+        title={`Switch to ${switchingTo?.name ?? ""}?`}
+        description={`Your ${plan.name} plan stays in force until ${formatTimestampDay(s.currentPeriodEnd)}; ${switchingTo?.name ?? ""} is billed from the next billing cycle.`}
+        confirmLabel={pendingKind === "switch" ? "Switching..." : `Switch to ${switchingTo?.name ?? ""}`}
+        cancelLabel={`Keep ${plan.name}`}
+        busy={busy}
+        onConfirm={() => {
+          if (confirmSwitch) void run({ kind: "switch", plan: confirmSwitch });
+        }}
       />
     </>
   );
 }
 
-const STATUS_LABELS: Record<SubscriptionResponse["status"], string> = {
-  trialing: "Free Trial",
-  active: "Active",
-  canceled: "Canceled",
-};
+/**
+ * Whether the browser is on its way to the provider's page: the panel's buttons stay disabled until it has gone,
+ * and again usable when the page comes back from the browser's back/forward cache.
+ */
+function useLeaving() {
+  const [value, setValue] = useState(false);
+  useEffect(() => {
+    const back = (e: PageTransitionEvent) => {
+      if (e.persisted) setValue(false);
+    };
+    window.addEventListener("pageshow", back);
+    return () => window.removeEventListener("pageshow", back);
+  }, []);
+  return { value, set: () => setValue(true) };
+}
 
 function Detail({ term, children }: { term: string; children: React.ReactNode }) {
   return (

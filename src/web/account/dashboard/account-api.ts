@@ -5,6 +5,7 @@ import type { ImageUploadRequest } from "../../lib/use-image-upload.ts";
 import type { ProfileUpdateInput } from "../../../shared/contracts/profile.ts";
 import type { UserSettings } from "../../../shared/contracts/settings.ts";
 import type { PlanId } from "../../../shared/plans.ts";
+import type { SubscriptionResponse } from "../../../shared/contracts/subscription.ts";
 import { accountEndpoints } from "../../../shared/contracts/account.routes.ts";
 
 /** The account pages' server calls and their cache keys (browser only). */
@@ -62,16 +63,50 @@ export function useSubscription() {
   });
 }
 
-export type SubscriptionAction = { kind: "switch"; plan: PlanId } | { kind: "cancel" } | { kind: "reactivate" };
+export type SubscriptionAction =
+  | { kind: "switch"; plan: PlanId }
+  | { kind: "cancel" }
+  | { kind: "reactivate" }
+  /** Undoes a switch waiting for the next cycle. */
+  | { kind: "keepPlan" }
+  /** The payment provider's portal: the card and the invoices. */
+  | { kind: "portal" };
 
+/** What an action came to: the subscription now, or the payment provider's page the browser is going to. */
+export type SubscriptionActionResult =
+  { kind: "done"; subscription: SubscriptionResponse } | { kind: "redirect"; url: string };
+
+async function runSubscriptionAction(action: SubscriptionAction): Promise<SubscriptionActionResult> {
+  const endpoints = accountEndpoints.subscription;
+  const done = (subscription: SubscriptionResponse) => ({ kind: "done", subscription }) as const;
+  switch (action.kind) {
+    case "switch": {
+      // Without payment details yet, the answer is the provider's Checkout to go to.
+      const answer = await call(endpoints.switchPlan, { body: { plan: action.plan } });
+      return answer.checkoutUrl ? { kind: "redirect", url: answer.checkoutUrl } : done(answer.subscription);
+    }
+    case "portal":
+      return { kind: "redirect", url: (await call(endpoints.portal)).url };
+    case "keepPlan":
+      return done(await call(endpoints.cancelScheduledChange));
+    case "cancel":
+    case "reactivate":
+      return done(await call(endpoints[action.kind]));
+  }
+}
+
+/**
+ * Switch plan, cancel, reactivate, keep the plan in force (undo a scheduled switch), or open the provider's
+ * portal. A redirect sends the browser to the provider's page and does nothing else.
+ */
 export function useSubscriptionAction() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (action: SubscriptionAction) =>
-      action.kind === "switch"
-        ? call(accountEndpoints.subscription.switchPlan, { body: { plan: action.plan } })
-        : call(accountEndpoints.subscription[action.kind]),
-    onSuccess: (subscription) => qc.setQueryData(accountKeys.subscription, subscription),
+    mutationFn: runSubscriptionAction,
+    onSuccess: (result) => {
+      if (result.kind === "redirect") window.location.assign(result.url);
+      else qc.setQueryData(accountKeys.subscription, result.subscription);
+    },
   });
 }
 

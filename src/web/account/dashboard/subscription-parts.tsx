@@ -7,6 +7,7 @@ import { Button } from "../../ui/button.tsx";
 import { cn } from "../../ui/cn.ts";
 import { formatMoney } from "../../lib/format.ts";
 import type { SubscriptionAction } from "./account-api.ts";
+import { goesToCheckout, planButton, switchNeedsConfirm } from "./subscription-terms.ts";
 
 /** The plan's features: included ones ticked, the others marked as not included. */
 export function FeatureList({ features }: { features: SubscriptionResponse["features"] }) {
@@ -36,7 +37,21 @@ export function FeatureList({ features }: { features: SubscriptionResponse["feat
 
 const seatsText = (seats: number) => (seats === 1 ? "1 user" : `Up to ${seats} users`);
 
-/** The three plans, each with 'Switch to this Plan' (admins); the one chosen on the pricing page stands out. */
+/** The pricing page's offer, and how taking it applies. */
+function offerText(s: SubscriptionResponse, plan: PlanId): string {
+  const name = getPlan(plan).name;
+  if (goesToCheckout(s))
+    return `You chose the ${name} plan on the pricing page. Subscribe to it below with our payment provider's secure checkout; it applies to your whole organization.`;
+  if (switchNeedsConfirm(s, plan))
+    return `You chose the ${name} plan on the pricing page. Switch to it below; it applies to your whole organization from the next billing cycle.`;
+  return `You chose the ${name} plan on the pricing page. Switch to it below; it applies to your whole organization right away.`;
+}
+
+/**
+ * The three plans (admins): the plan in force is the Current Plan; the others offer 'Switch to this Plan'; on a
+ * trial without payment details the current one offers Subscribe (the provider's Checkout); a switch waiting for
+ * the next cycle reads Scheduled. The one chosen on the pricing page stands out.
+ */
 export function PlanChooser({
   subscription: s,
   offered,
@@ -50,23 +65,22 @@ export function PlanChooser({
   pending: SubscriptionAction | undefined;
   onSwitch: (plan: PlanId) => void;
 }) {
-  const isCurrent = (id: PlanId) => s.planName === id && s.status === "active";
-  const offer = offered && !isCurrent(offered) ? getPlan(offered) : null;
+  const offeredButton = offered ? planButton(s, offered) : null;
+  const offer = offeredButton === "switch" || offeredButton === "subscribe" ? offered : null;
   return (
     <section aria-labelledby="change-plan-heading" className="space-y-3">
       <h3 id="change-plan-heading" className="text-sm font-semibold text-ink">
         Change plan
       </h3>
       {offer ? (
-        <p className="rounded-md border border-blue-200 bg-blue-50 p-3 text-sm text-blue-900">
-          You chose the {offer.name} plan on the pricing page. Switch to it below; it applies to your whole organization
-          right away.
-        </p>
+        <p className="rounded-md border border-blue-200 bg-blue-50 p-3 text-sm text-blue-900">{offerText(s, offer)}</p>
       ) : null}
       <div className="grid gap-3 md:grid-cols-3">
         {PLANS.map((plan) => {
-          const current = isCurrent(plan.id);
-          const tooSmall = s.seats.used > plan.seats;
+          const current = plan.id === s.planName;
+          const button = planButton(s, plan.id);
+          // The server refuses a plan with fewer seats than the organization has people.
+          const tooSmall = (button === "switch" || button === "subscribe") && s.seats.used > plan.seats;
           const headingId = `switch-plan-${plan.id}`;
           const switching = busy && pending?.kind === "switch" && pending.plan === plan.id;
           return (
@@ -76,7 +90,7 @@ export function PlanChooser({
               aria-labelledby={headingId}
               className={cn(
                 "flex flex-col gap-2 rounded-lg border border-border p-4",
-                offer?.id === plan.id && "border-brand ring-1 ring-brand",
+                offer === plan.id && "border-brand ring-1 ring-brand",
               )}
             >
               <div className="flex flex-wrap items-center gap-2">
@@ -84,31 +98,41 @@ export function PlanChooser({
                   {plan.name}
                 </h4>
                 {current ? <Badge tone="success">Current Plan</Badge> : null}
-                {offer?.id === plan.id ? <Badge tone="brand">Selected</Badge> : null}
+                {offer === plan.id ? <Badge tone="brand">Selected</Badge> : null}
               </div>
               <p className="text-sm text-muted">
                 <span className="tabular">{formatMoney(plan.price)}</span>/{plan.period} · {seatsText(plan.seats)} ·{" "}
                 {formatStorage(plan.storageBytes)} storage
               </p>
-              {tooSmall && !current ? (
+              {tooSmall ? (
                 <p className="text-sm text-muted">
                   Your organization has {s.seats.used} members and pending invitations; this plan includes{" "}
                   {seatsText(plan.seats).toLowerCase()}.
                 </p>
               ) : null}
-              {current ? null : (
+              {button === "scheduled" ? (
+                <Button type="button" size="sm" variant="outline" className="mt-auto" disabled>
+                  Scheduled
+                </Button>
+              ) : button ? (
                 <Button
                   type="button"
                   size="sm"
-                  variant={offer?.id === plan.id ? "default" : "outline"}
+                  variant={offer === plan.id || button === "subscribe" ? "default" : "outline"}
                   className="mt-auto"
                   disabled={busy || tooSmall}
                   aria-busy={switching}
                   onClick={() => onSwitch(plan.id)}
                 >
-                  {switching ? "Switching..." : "Switch to this Plan"}
+                  {button === "subscribe"
+                    ? switching
+                      ? "Subscribing..."
+                      : "Subscribe"
+                    : switching
+                      ? "Switching..."
+                      : "Switch to this Plan"}
                 </Button>
-              )}
+              ) : null}
             </div>
           );
         })}

@@ -1,0 +1,79 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { paymentEvents } from "../db/schema/index.ts";
+import type { Mail, Mailer } from "../platform/mail.ts";
+import type { PaymentEvent } from "../platform/payments/provider.ts";
+import type { Tx } from "./entitlements.queries.ts";
+import { applyProviderSubscription, billingContacts, saveInvoice, type Payments } from "./billing-state.queries.ts";
+import { paymentFailedEmail } from "./billing-emails.ts";
+
+/** A module's handler for the events of its own (client payments); answers the e-mails to send once it is applied. */
+export type PaymentEventHandler = (tx: Tx, event: PaymentEvent) => Promise<Mail[]>;
+
+export type EventDeps = {
+  db: Db;
+  payments: Payments;
+  mailer: Mailer;
+  appUrl: string;
+  /** Events from connected accounts (clients' payments) go to the module that takes them. */
+  onConnectedEvent?: PaymentEventHandler;
+};
+
+/**
+ * Applies one verified event once, however often and in whatever order it arrives (decision 0048): the event's
+ * id is claimed in the same transaction as its effects, so a repeat, even a concurrent one, finds it claimed and
+ * changes nothing, and a failure leaves it unclaimed for the provider's retry. A subscription's state is read
+ * back from the provider under its row's lock, so an old event applies today's state. E-mails go once it is
+ * committed. Answers whether this delivery applied it.
+ */
+export async function applyPaymentEvent(deps: EventDeps, event: PaymentEvent, now = new Date()): Promise<boolean> {
+  const { db, payments, onConnectedEvent } = deps;
+  if (event.account !== null && !onConnectedEvent) return false;
+  const [seen] = await db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.id, event.id));
+  if (seen) return false;
+  const mails: Mail[] = [];
+  const applied = await db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .insert(paymentEvents)
+      .values({ id: event.id, type: event.type, account: event.account, createdAt: event.createdAt, receivedAt: now })
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.id });
+    if (!claimed) return false;
+    if (event.account !== null) {
+      mails.push(...((await onConnectedEvent?.(tx, event)) ?? []));
+      return true;
+    }
+    const subscriptionRef = refOf(event);
+    if (event.kind === "invoice") await saveInvoice(tx, event.invoice);
+    const organizationId = subscriptionRef
+      ? await applyProviderSubscription(tx, payments, subscriptionRef, () =>
+          payments.provider.getSubscription(subscriptionRef.subscriptionId),
+        )
+      : null;
+    if (event.kind === "invoice" && event.outcome === "failed" && organizationId) {
+      const contacts = await billingContacts(tx, organizationId);
+      for (const to of contacts?.emails ?? []) mails.push(paymentFailedEmail(to, contacts?.name ?? "", deps.appUrl));
+    }
+    return true;
+  });
+  for (const mail of mails) await deps.mailer.send(mail);
+  return applied;
+}
+
+/** The subscription an event of the product's own billing is about, if any. */
+function refOf(event: PaymentEvent): { subscriptionId: string; customerId: string } | null {
+  switch (event.kind) {
+    case "subscription":
+      return { subscriptionId: event.subscriptionId, customerId: event.customerId };
+    case "invoice":
+      return event.invoice.subscriptionId
+        ? { subscriptionId: event.invoice.subscriptionId, customerId: event.invoice.customerId }
+        : null;
+    case "checkout":
+      return event.checkout.mode === "subscription" && event.checkout.subscriptionId && event.checkout.complete
+        ? { subscriptionId: event.checkout.subscriptionId, customerId: event.checkout.customerId ?? "" }
+        : null;
+    default:
+      return null;
+  }
+}
