@@ -64,6 +64,8 @@ export function benchInvoice(i: number, lines = 20): ClientDocument {
     number: `INV-2026-${String(i).padStart(4, "0")}`,
     status: "sent",
     documentDate: "2026-04-27",
+    payment: null,
+    deposit: null,
     validUntil: null,
     dueDate: "2026-05-27",
     paymentTerms: "Net 30",

@@ -1,10 +1,16 @@
 import { expectNoSeriousViolations } from "./support/axe.ts";
+import { checkoutPage, subscribeViaApi } from "./support/billing.ts";
 import { expect, expectToast, test } from "./support/fixtures.ts";
 import { appUrl } from "./support/env.ts";
-import { createVerifiedUser, signIn, type TestUser } from "./support/users.ts";
+import { linkFrom, waitForMail } from "./support/mail.ts";
+import { createVerifiedUser, fillSignIn, newUser, signIn, VERIFY_SUBJECT, type TestUser } from "./support/users.ts";
 import type { Page, PlaywrightWorkerArgs } from "@playwright/test";
+import type { SubscriptionResponse } from "../src/shared/contracts/subscription.ts";
 
-/** Account Settings (spec): the subscription and billing panel, the profile form; and the settings screen. */
+/**
+ * Account Settings (spec): the subscription and billing panel, billed through a fake Stripe (e2e/global-setup.ts;
+ * its Checkout and portal are pages the browser drives), the profile form; and the settings screen.
+ */
 
 /** A fresh verified account (its own organization, admin, on a trial of `plan`), signed in. */
 async function newSignedInUser(
@@ -21,43 +27,99 @@ async function newSignedInUser(
 
 const subscriptionPanel = (page: Page) => page.getByRole("region", { name: "Subscription and Billing" });
 const planOption = (page: Page, name: string) => subscriptionPanel(page).getByRole("group", { name, exact: true });
+/** The panel's billing part: how it is billed, the next charge, the card, Manage Billing. */
+const billingPart = (page: Page) => subscriptionPanel(page).getByRole("region", { name: "Billing", exact: true });
 
-test("the pricing page's 'Switch to this Plan' lands on the panel, which switches, cancels and reactivates", async ({
+test("a trial organization subscribes through Checkout and sees its plan, status, card and next billing date", async ({
   page,
-  playwright,
 }) => {
-  await newSignedInUser(page, playwright);
+  // Sign up for a Basic trial from the pricing page, as a visitor does.
+  const user = newUser({ plan: "basic" });
+  await page.goto("/subscription");
+  await page.getByRole("group", { name: "Basic", exact: true }).getByRole("link", { name: "Start Free Trial" }).click();
+  await expect(page).toHaveURL(/\/signup\?plan=basic$/);
+  await page.getByLabel("Full Name").fill(user.fullName);
+  await page.getByLabel("Company Name (optional)").fill(user.companyName);
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password", { exact: true }).fill(user.password);
+  await page.getByLabel("Confirm Password", { exact: true }).fill(user.password);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(/\/signin\?verificationSent=true$/);
+  await page.goto(linkFrom(await waitForMail(user.email, VERIFY_SUBJECT)));
+  await expect(page).toHaveURL(/\/signin\?verified=true$/);
+  await fillSignIn(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText("Basic · Trial")).toBeVisible();
 
+  // The pricing page's 'Switch to this Plan' lands on the panel, which offers the plan through Checkout.
   await page.goto("/subscription");
   await page.getByRole("group", { name: "Professional" }).getByRole("link", { name: "Switch to this Plan" }).click();
   await expect(page).toHaveURL(/\/dashboard\/profile\?plan=professional#subscription$/);
   await expect(page.getByRole("heading", { level: 1, name: "Account Settings" })).toBeVisible();
   await expect(page.getByText("Manage your profile, security, subscription, and team settings.")).toBeVisible();
-
   const panel = subscriptionPanel(page);
   await expect(panel).toBeInViewport();
   await expect(panel.getByText("Basic plan", { exact: true })).toBeVisible();
   await expect(panel.getByText("Free Trial", { exact: true })).toBeVisible();
-  await expect(panel.getByText("Trial ends")).toBeVisible();
+  await expect(panel.getByText("Trial ends", { exact: true })).toBeVisible();
   await expect(panel.getByText("Current period ends")).toBeVisible();
+  await expect(panel.getByText(/^Your free trial ends on /)).toBeVisible();
   await expect(panel.getByRole("listitem").filter({ hasText: "Project management" })).toBeVisible();
-  await expect(panel.getByText("You chose the Professional plan on the pricing page.", { exact: false })).toBeVisible();
+  await expect(billingPart(page)).toContainText("No payment details yet.");
+  await expect(panel.getByRole("button", { name: "Cancel Subscription" })).toHaveCount(0);
+  await expect(
+    panel.getByText(
+      "You chose the Professional plan on the pricing page. Subscribe to it below with our payment provider's secure checkout",
+      { exact: false },
+    ),
+  ).toBeVisible();
 
   await planOption(page, "Professional").getByRole("button", { name: "Switch to this Plan" }).click();
+  await expect(page).toHaveURL(checkoutPage());
+  await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
+  // What is left of the trial is kept: the first charge comes at its end.
+  await expect(page.getByText(/Amount: \$49\.99 per month after a free trial until \d{4}-\d{2}-\d{2}/)).toBeVisible();
+  await page.getByRole("button", { name: "Subscribe" }).click();
+
+  // Back on the panel: confirmed with the server, and the address loses the checkout's id.
   await expectToast(page, "Subscription Updated!", "Subscription updated successfully");
-  await expect(panel.getByText("Professional plan", { exact: true })).toBeVisible();
-  await expect(panel.getByText("Active", { exact: true })).toBeVisible();
-  await expect(planOption(page, "Professional").getByText("Current Plan")).toBeVisible();
-  await expect(planOption(page, "Professional").getByRole("button", { name: "Switch to this Plan" })).toHaveCount(0);
-  await expect(panel.getByText("Trial ends")).toHaveCount(0);
   await expect(page).toHaveURL(/\/dashboard\/profile#subscription$/);
+  await expect(panel.getByText("Professional plan", { exact: true })).toBeVisible();
+  await expect(panel.getByText("Free Trial", { exact: true })).toBeVisible();
+  await expect(planOption(page, "Professional").getByText("Current Plan")).toBeVisible();
+  await expect(planOption(page, "Professional").getByRole("button")).toHaveCount(0);
+  await expect(panel.getByText(/^Your free trial ends on /)).toHaveCount(0);
+  const billing = billingPart(page);
+  await expect(billing).toContainText("Billed monthly by card through our payment provider.");
+  // The first charge is at the trial's end, on the card given at Checkout.
+  const { trialEnd } = (await (await page.request.get("/api/subscription")).json()) as SubscriptionResponse;
+  expect(trialEnd).not.toBeNull();
+  const trialEndDay = await page.evaluate(
+    (iso) => new Intl.DateTimeFormat(undefined, { dateStyle: "medium" }).format(Date.parse(iso)),
+    trialEnd ?? "",
+  );
+  await expect(billing.getByRole("definition")).toHaveText([trialEndDay, "Visa ending in 4242"]);
+  await expect(billing.getByText("Next billing date")).toBeVisible();
+  await expect(billing.getByRole("button", { name: "Manage Billing" })).toBeVisible();
+  await expect(panel.getByRole("button", { name: "Cancel Subscription" })).toBeVisible();
 
-  // The shell's badge follows (the session was refreshed, no reload).
+  // The shell's badge says so too.
   await page.getByRole("navigation", { name: "Modules" }).getByRole("link", { name: "Dashboard" }).click();
-  await expect(page.getByText("Professional · Active")).toBeVisible();
-  await page.getByRole("link", { name: "Account Settings" }).click();
+  await expect(page.getByText("Professional · Trial")).toBeVisible();
+});
 
-  await subscriptionPanel(page).getByRole("button", { name: "Cancel Subscription" }).click();
+test("a paid subscription is canceled and reactivated at the provider; Manage Billing opens its portal", async ({
+  page,
+  playwright,
+}) => {
+  await newSignedInUser(page, playwright);
+  await subscribeViaApi(page.request, "professional");
+  await page.goto("/dashboard/profile");
+  const panel = subscriptionPanel(page);
+  await expect(panel.getByText("Professional plan", { exact: true })).toBeVisible();
+  await expect(billingPart(page).getByText("Next billing date")).toBeVisible();
+
+  await panel.getByRole("button", { name: "Cancel Subscription" }).click();
   const dialog = page.getByRole("alertdialog", { name: "Cancel Subscription?" });
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "Cancel Subscription" }).click();
@@ -66,13 +128,21 @@ test("the pricing page's 'Switch to this Plan' lands on the panel, which switche
   await expect(panel.getByText("Canceled", { exact: true })).toBeVisible();
   await expect(panel.getByText("Access until")).toBeVisible();
   await expect(panel.getByText(/Your subscription was canceled on .+ It stays usable until/)).toBeVisible();
+  // Nothing more will be charged.
+  await expect(billingPart(page).getByText("Next billing date")).toHaveCount(0);
 
   await page.reload();
   await expect(subscriptionPanel(page).getByText("Canceled", { exact: true })).toBeVisible();
   await subscriptionPanel(page).getByRole("button", { name: "Reactivate Subscription" }).click();
   await expectToast(page, "Subscription Updated!", "Subscription updated successfully");
-  await expect(subscriptionPanel(page).getByText("Active", { exact: true })).toBeVisible();
+  await expect(subscriptionPanel(page).getByText("Free Trial", { exact: true })).toBeVisible();
+  await expect(billingPart(page).getByText("Next billing date")).toBeVisible();
   await expect(subscriptionPanel(page).getByRole("button", { name: "Cancel Subscription" })).toBeVisible();
+
+  await billingPart(page).getByRole("button", { name: "Manage Billing" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Billing portal" })).toBeVisible();
+  await page.getByRole("link", { name: "Return" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/profile#subscription$/);
 
   await subscriptionPanel(page).getByRole("link", { name: "Manage Subscription" }).click();
   await expect(page).toHaveURL(/\/subscription$/);
@@ -193,6 +263,8 @@ test("axe: Account Settings (with the cancel dialog) and Settings, at desktop an
   playwright,
 }) => {
   await newSignedInUser(page, playwright);
+  // Paid: the billing details, Manage Billing, and a subscription to cancel.
+  await subscribeViaApi(page.request, "basic");
   for (const size of [
     { width: 1280, height: 900 },
     { width: 375, height: 740 },
@@ -200,6 +272,7 @@ test("axe: Account Settings (with the cancel dialog) and Settings, at desktop an
     await page.setViewportSize(size);
     await page.goto("/dashboard/profile?plan=enterprise#subscription");
     await expect(subscriptionPanel(page).getByText("Basic plan", { exact: true })).toBeVisible();
+    await expect(billingPart(page).getByText("Visa ending in 4242")).toBeVisible();
     await expectNoSeriousViolations(page, `/dashboard/profile at ${size.width}`);
     await subscriptionPanel(page).getByRole("button", { name: "Cancel Subscription" }).click();
     await expect(page.getByRole("alertdialog", { name: "Cancel Subscription?" })).toBeVisible();

@@ -6,16 +6,19 @@ import path from "node:path";
 import { createRequire } from "node:module";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { SMTPServer } from "smtp-server";
-import { ENV_BASE_URL, ENV_MAIL_DIR, ENV_OIDC_ISSUER, type StoredMail } from "./support/env.ts";
+import { ENV_BASE_URL, ENV_MAIL_DIR, ENV_OIDC_ISSUER, ENV_STRIPE_URL, type StoredMail } from "./support/env.ts";
 import { parseMail } from "./support/mime.ts";
 import { freePort } from "../src/server/testing/free-port.ts";
 import { startOidcProvider } from "../src/server/testing/oidc-provider.ts";
+import { startTestStripe, stripeEnv } from "../src/server/testing/billing-test-app.ts";
 
 /**
  * The end-to-end harness, in the runner process: builds the front end when its sources are newer than
  * dist/web, starts a local SMTP server that stores every message as a JSON file under test-results/, and the
  * real server on a fresh PGlite data directory, with Google sign-in against a local OpenID provider (Apple
- * stays unconfigured). The returned function stops them all.
+ * stays unconfigured) and payments through a fake Stripe (src/server/testing/fake-stripe.ts), whose Checkout and
+ * portal pages the browser drives and whose signed webhooks it posts to the server. The returned function stops
+ * them all.
  */
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -206,6 +209,18 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     fs.rmSync(serverRoot, { recursive: true, force: true });
     throw err;
   }
+  // "Stripe" for the subscription journeys: its Checkout page's Subscribe is the customer paying, and its events
+  // reach the server's webhook route over HTTP, signed, as Stripe's would.
+  let stripe: Awaited<ReturnType<typeof startTestStripe>>;
+  try {
+    stripe = await startTestStripe();
+  } catch (err) {
+    await oidc.close();
+    await smtp.close();
+    fs.rmSync(serverRoot, { recursive: true, force: true });
+    throw err;
+  }
+  stripe.setDeliverTo(`${appUrl}/api/payments/webhook`);
   fs.mkdirSync(RESULTS, { recursive: true });
   const log = fs.openSync(logFile, "w");
 
@@ -221,6 +236,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     GOOGLE_CLIENT_ID: google.clientId,
     GOOGLE_CLIENT_SECRET: google.clientSecret,
     GOOGLE_ISSUER: oidc.issuer,
+    ...stripeEnv(stripe),
   };
   // A fresh embedded database every run, whatever the shell has configured.
   delete env.DATABASE_URL;
@@ -248,6 +264,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     fs.closeSync(log);
     await smtp.close();
     await oidc.close();
+    await stripe.close();
     fs.rmSync(serverRoot, { recursive: true, force: true });
   };
 
@@ -261,8 +278,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env[ENV_BASE_URL] = appUrl;
   process.env[ENV_MAIL_DIR] = mailDir;
   process.env[ENV_OIDC_ISSUER] = oidc.issuer;
+  process.env[ENV_STRIPE_URL] = stripe.url;
   console.log(
-    `[e2e] server ${appUrl} (SMTP 127.0.0.1:${smtp.port}, OpenID provider ${oidc.issuer}, data ${dataDir}) ready in ${Date.now() - started} ms`,
+    `[e2e] server ${appUrl} (SMTP 127.0.0.1:${smtp.port}, OpenID provider ${oidc.issuer}, fake Stripe ${stripe.url}, data ${dataDir}) ready in ${Date.now() - started} ms`,
   );
   return stop;
 }

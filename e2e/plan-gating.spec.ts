@@ -1,5 +1,6 @@
 import type { Page, PlaywrightWorkerArgs } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/axe.ts";
+import { payOnCheckout } from "./support/billing.ts";
 import { expect, expectToast, test } from "./support/fixtures.ts";
 import { appUrl } from "./support/env.ts";
 import { createVerifiedUser, signIn } from "./support/users.ts";
@@ -7,7 +8,8 @@ import { presentAsViewer } from "./support/viewer.ts";
 
 /**
  * Plan gating (decision on plan gating): a module the organization's plan lacks shows an upgrade card naming
- * the plans that include it, for its admin with a way to switch plan; switching opens the module at once.
+ * the plans that include it, for its admin with a way to switch plan; subscribing to a plan that has it (through
+ * the fake Stripe's Checkout, e2e/global-setup.ts) opens the module at once.
  */
 
 async function signedInOnPlan(page: Page, playwright: PlaywrightWorkerArgs["playwright"], plan: string): Promise<void> {
@@ -20,7 +22,7 @@ async function signedInOnPlan(page: Page, playwright: PlaywrightWorkerArgs["play
 const modules = (page: Page) => page.getByRole("navigation", { name: "Modules" });
 const upgradeCard = (page: Page, label: string) => page.getByRole("region", { name: `Upgrade to use ${label}` });
 
-test("a Basic organization sees the upgrade card on Finance, switches to Professional, and the card is gone", async ({
+test("a Basic organization sees the upgrade card on Finance, subscribes to Professional, and the card is gone", async ({
   page,
   playwright,
 }) => {
@@ -56,9 +58,13 @@ test("a Basic organization sees the upgrade card on Finance, switches to Profess
     .getByRole("group", { name: "Professional", exact: true })
     .getByRole("button", { name: "Switch to this Plan" })
     .click();
+  // A trial without payment details subscribes through Checkout, and comes back to the panel.
+  await payOnCheckout(page);
   await expectToast(page, "Subscription Updated!", "Subscription updated successfully");
+  await expect(page).toHaveURL(/\/dashboard\/profile#subscription$/);
+  await expect(panel.getByText("Professional plan", { exact: true })).toBeVisible();
 
-  // No reload: the session the shell decides from was refreshed by the switch.
+  // The shell knows the new plan: Finance opens from its link, without another page load.
   await modules(page).getByRole("link", { name: "Finance", exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard\/finance$/);
   await expect(page.getByRole("heading", { name: "No transactions yet" })).toBeVisible();

@@ -6,6 +6,8 @@ export const ENV_BASE_URL = "E2E_BASE_URL";
 export const ENV_MAIL_DIR = "E2E_MAIL_DIR";
 /** The local OpenID provider standing in for Google. */
 export const ENV_OIDC_ISSUER = "E2E_OIDC_ISSUER";
+/** The fake Stripe (src/server/testing/fake-stripe.ts): its Checkout, portal and invoice pages are under it. */
+export const ENV_STRIPE_URL = "E2E_STRIPE_URL";
 
 function required(name: string): string {
   const value = process.env[name];
@@ -17,6 +19,7 @@ function required(name: string): string {
 export const appUrl = (): string => required(ENV_BASE_URL);
 export const mailDir = (): string => required(ENV_MAIL_DIR);
 export const oidcIssuer = (): string => required(ENV_OIDC_ISSUER);
+export const stripeUrl = (): string => required(ENV_STRIPE_URL);
 
 /** One e-mail as the local SMTP server stored it. */
 export type StoredMail = {

@@ -22,7 +22,11 @@ export async function createDeps(
   // An S3-compatible bucket when S3_BUCKET is set, else local disk under DATA_DIR/files.
   const storage = await createStorage(config, log);
   const payments = config.stripe
-    ? { provider: createStripeProvider(config.stripe), prices: config.stripe.prices }
+    ? {
+        provider: createStripeProvider(config.stripe),
+        prices: config.stripe.prices,
+        clientPayments: config.stripe.connectWebhookSecret !== null,
+      }
     : null;
   return {
     config,

@@ -18,7 +18,12 @@ export type AppDeps = {
   /** Uploaded and generated files (avatars now; documents later). */
   storage: Storage;
   /** The payment provider and the plans' prices on it (decision 0048); null: this server takes no payments. */
-  payments: { provider: PaymentProvider; prices: Record<PlanId, string> } | null;
+  payments: {
+    provider: PaymentProvider;
+    prices: Record<PlanId, string>;
+    /** Whether organizations may take their clients' payments (the Connect endpoint's secret is set). */
+    clientPayments: boolean;
+  } | null;
 };
 
 declare module "fastify" {

@@ -62,3 +62,6 @@ export const AI_DETAIL_LEVELS = ["brief", "detailed"] as const;
  * product's (decision 0032): a won bid can become a project.
  */
 export const BID_STATUSES = ["pending", "active", "completed", "won", "lost"] as const;
+
+/** What a client paid online for (decision 0048): an invoice, or an accepted estimate's deposit. */
+export const ONLINE_PAYMENT_PURPOSES = ["invoice", "deposit"] as const;

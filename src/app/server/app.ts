@@ -37,6 +37,9 @@ import { twoFactorRoutes } from "../../server/account/two-factor.server.ts";
 import { settingsRoutes } from "../../server/account/settings.server.ts";
 import { subscriptionRoutes } from "../../server/account/subscription.server.ts";
 import { paymentWebhookRoutes } from "../../server/account/billing-webhook.server.ts";
+import { paymentAccountRoutes } from "../../server/account/payment-account.server.ts";
+import { applyAccountEvent } from "../../server/account/payment-account.queries.ts";
+import { invoicingPaymentEvents } from "../../modules/invoicing/invoicing-online-payments.queries.ts";
 import { apiTokenRoutes } from "../../server/account/api-tokens.server.ts";
 import { SECURITY_SCHEMES, withPublicApiSecurity } from "../../server/platform/openapi-security.ts";
 import { v1ProjectRoutes } from "../../modules/public-api/v1-projects.server.ts";
@@ -136,7 +139,16 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(twoFactorRoutes);
   await app.register(settingsRoutes);
   await app.register(subscriptionRoutes);
-  await app.register(paymentWebhookRoutes());
+  await app.register(paymentAccountRoutes);
+  // Connect events (clients' payments): the account's own, then the invoicing module's.
+  const payments = deps.payments;
+  const invoicingEvents = invoicingPaymentEvents(deps.config.appUrl);
+  await app.register(
+    paymentWebhookRoutes(async (tx, event) => {
+      if (payments && event.kind === "account") await applyAccountEvent(tx, payments, event);
+      return invoicingEvents(tx, event);
+    }),
+  );
   await app.register(apiTokenRoutes);
   // Dashboard modules (src/modules/<name>/<name>.server.ts).
   await app.register(clientRoutes);

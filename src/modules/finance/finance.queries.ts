@@ -247,6 +247,9 @@ export async function recordProjectCost(
   return row.id;
 }
 
+/** Whose books, and who did it (null: the payment provider, through its webhook). */
+export type BookingScope = { organizationId: string; userId: string | null };
+
 /**
  * Money another module received (invoicing: a client's payment of an invoice): a cleared receipt, of the
  * invoice's project when it has one, written with the caller's statement. Receipts need a category in this
@@ -254,7 +257,7 @@ export async function recordProjectCost(
  */
 export async function recordReceipt(
   db: Db,
-  scope: Scope,
+  scope: BookingScope,
   receipt: {
     date: string;
     amountCents: number;
@@ -269,6 +272,37 @@ export async function recordReceipt(
     .values({
       ...receipt,
       type: "Receipt",
+      category: "Labor",
+      status: "Cleared",
+      organizationId: scope.organizationId,
+      createdBy: scope.userId,
+    })
+    .returning({ id: tx.id });
+  if (!row) throw new Error("insert returned no row");
+  return row.id;
+}
+
+/**
+ * Books money paid back out of a receipt another module booked (a client's refund or a dispute, decision 0048):
+ * a cleared payment of the amount, so the receipt stays as it was and the two net out.
+ */
+export async function recordReversal(
+  db: Db,
+  scope: BookingScope,
+  reversal: {
+    date: string;
+    amountCents: number;
+    vendor: string;
+    description: string;
+    reference: string;
+    projectId: string | null;
+  },
+): Promise<string> {
+  const [row] = await db
+    .insert(tx)
+    .values({
+      ...reversal,
+      type: "Payment",
       category: "Labor",
       status: "Cleared",
       organizationId: scope.organizationId,

@@ -8,7 +8,14 @@ import { consume } from "../../server/platform/rate-limit.ts";
 import { notFound } from "../../server/platform/errors.ts";
 import { sendPdfFile, sendPng } from "../../server/platform/report-download.ts";
 import { serve } from "../../server/platform/serve.ts";
-import { answerInput, clientDocument } from "./invoicing.contract.ts";
+import { answerInput, clientDocument, paidReturnInput, payOnlineInput } from "./invoicing.contract.ts";
+import { redirectResponse } from "../../shared/contracts/payments.ts";
+import {
+  confirmOnlinePayment,
+  paymentTerms,
+  startOnlinePayment,
+  type OnlinePaymentDeps,
+} from "./invoicing-online-payments.queries.ts";
 import { invoicingEndpoints } from "./invoicing.routes.ts";
 import { answerEmail } from "./invoicing-email.server.ts";
 import {
@@ -31,15 +38,19 @@ const tokenParam = z.object({ token: z.string().min(1).max(200) });
  */
 export const invoicingClientRoutes: FastifyPluginAsyncZod = async (app) => {
   openToAll(app);
-  const { db, storage, limits, mailer, config } = app.deps;
+  const { db, storage, limits, mailer, config, payments } = app.deps;
+  const online: OnlinePaymentDeps = { db, payments, appUrl: config.appUrl, mailer };
   const tags = ["client documents"];
   const routes = invoicingEndpoints.client;
   const open = async (ip: string, token: string): Promise<OpenedLink> => {
     await consume(db, `client-link:ip:${ip}`, limits.clientLinksPerIp);
     return openClientLink(db, token);
   };
-  const viewOf = (link: OpenedLink) =>
-    documentView(db, storage, linkScope(link), link.kind, link.documentId, utcToday());
+  /** The document as its client sees it, with what they may pay online now. */
+  const viewOf = async (link: OpenedLink) => {
+    const shown = await documentView(db, storage, linkScope(link), link.kind, link.documentId, utcToday());
+    return { ...shown, view: { ...shown.view, payment: await paymentTerms(online, link, shown.view) } };
+  };
 
   serve(
     app,
@@ -129,6 +140,47 @@ export const invoicingClientRoutes: FastifyPluginAsyncZod = async (app) => {
           ),
         );
       return view;
+    },
+  );
+
+  serve(
+    app,
+    routes.pay,
+    {
+      schema: {
+        tags,
+        summary:
+          "Pay Now (decision 0048): the provider's payment page for an invoice's balance (or less where the sender allows partial payments) or an accepted estimate's deposit; an amount above what is due is refused before anything is taken",
+        params: tokenParam,
+        body: payOnlineInput,
+        response: { 200: redirectResponse, ...errorResponses(400, 404, 409, 410, 429, 502) },
+      },
+    },
+    async (request, reply) => {
+      const link = await open(request.ip, request.params.token);
+      const { view } = await viewOf(link);
+      reply.header("cache-control", "no-store");
+      return startOnlinePayment(online, link, request.params.token, view, request.body.amountCents);
+    },
+  );
+
+  serve(
+    app,
+    routes.paid,
+    {
+      schema: {
+        tags,
+        summary: "Back from the payment page: its outcome read from the provider and recorded now (once)",
+        params: tokenParam,
+        body: paidReturnInput,
+        response: { 200: clientDocument, ...errorResponses(400, 404, 410, 429) },
+      },
+    },
+    async (request, reply) => {
+      const link = await open(request.ip, request.params.token);
+      await confirmOnlinePayment(online, link, request.body.sessionId);
+      reply.header("cache-control", "private, no-store");
+      return (await viewOf(link)).view;
     },
   );
 };

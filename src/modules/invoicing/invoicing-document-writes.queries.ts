@@ -196,6 +196,8 @@ export async function createEstimate(
       documentDate: input.documentDate,
       validUntil: input.validUntil,
       terms: input.terms,
+      depositPercent: input.deposit.depositPercent === null ? null : String(input.deposit.depositPercent),
+      depositCents: input.deposit.depositCents,
     },
     lines,
     input.autoNumber,
@@ -215,6 +217,7 @@ export async function createInvoice(db: Db, scope: Scope, input: InvoiceInputPar
       documentDate: input.documentDate,
       dueDate: input.dueDate,
       paymentTerms: input.paymentTerms,
+      allowPartialPayments: input.allowPartialPayments,
     },
     lines,
     input.autoNumber,
@@ -279,6 +282,8 @@ export async function updateEstimate(
       documentDate: input.documentDate,
       validUntil: input.validUntil,
       terms: input.terms,
+      depositPercent: input.deposit.depositPercent === null ? null : String(input.deposit.depositPercent),
+      depositCents: input.deposit.depositCents,
     },
     lines,
   );
@@ -305,6 +310,7 @@ export async function updateInvoice(
       documentDate: input.documentDate,
       dueDate: input.dueDate,
       paymentTerms: input.paymentTerms,
+      allowPartialPayments: input.allowPartialPayments,
     },
     lines,
   );

@@ -92,6 +92,10 @@ const columns = {
   answerIp: d.answerIp,
   version: d.version,
   updatedAt: d.updatedAt,
+  allowPartialPayments: d.allowPartialPayments,
+  depositPercent: d.depositPercent,
+  depositCents: d.depositCents,
+  depositPaidCents: d.depositPaidCents,
 };
 const selectRows = (db: Pick<Db, "select">) => db.select(rowColumns).from(d);
 const selectDocuments = (db: Pick<Db, "select">) => db.select(columns).from(d);
@@ -365,7 +369,16 @@ export async function getEstimate(db: Db, scope: Scope, id: string, today: strin
           ip: row.answerIp,
         }
       : null;
-  return { ...toEstimateRow(row, today), ...detailBase(row, lines), terms: row.terms, answer, invoice };
+  return {
+    ...toEstimateRow(row, today),
+    ...detailBase(row, lines),
+    terms: row.terms,
+    answer,
+    invoice,
+    depositPercent: row.depositPercent === null ? null : Number(row.depositPercent),
+    depositCents: row.depositCents === null ? null : Number(row.depositCents),
+    depositPaidCents: Number(row.depositPaidCents),
+  };
 }
 
 export async function getInvoice(db: Db, scope: Scope, id: string, today: string): Promise<Invoice> {
@@ -375,5 +388,11 @@ export async function getInvoice(db: Db, scope: Scope, id: string, today: string
     paymentsOf(db, scope, id),
     numberRef(db, scope, row.sourceEstimateId),
   ]);
-  return { ...toInvoiceRow(row, today), ...detailBase(row, lines), payments: payments satisfies Payment[], estimate };
+  return {
+    ...toInvoiceRow(row, today),
+    ...detailBase(row, lines),
+    payments: payments satisfies Payment[],
+    estimate,
+    allowPartialPayments: row.allowPartialPayments,
+  };
 }

@@ -10,7 +10,7 @@ import type { Scope } from "../../server/platform/access.ts";
 import { badRequest, conflict, notFound } from "../../server/platform/errors.ts";
 import { formatCents } from "../../server/platform/report-document.ts";
 import { centsOf } from "../../shared/money-text.ts";
-import { recordReceipt, voidBookedTransaction } from "../finance/finance.queries.ts";
+import { recordReceipt, voidBookedTransaction, type BookingScope } from "../finance/finance.queries.ts";
 import type { Payment, PaymentInput } from "./invoicing.contract.ts";
 import { INVOICING_MSG, MAX_TOTAL_CENTS, PAYMENT_METHODS, type PaymentMethod } from "./invoicing.constants.ts";
 import { balanceCents } from "./invoicing.rules.ts";
@@ -39,7 +39,7 @@ export async function paymentsOf(db: Pick<Db, "select">, scope: Scope, invoiceId
   }));
 }
 
-const invoiceOf = (scope: Scope, id: string) =>
+const invoiceOf = (scope: Pick<Scope, "organizationId">, id: string) =>
   and(eq(d.id, id), eq(d.organizationId, scope.organizationId), eq(d.kind, "invoice"));
 
 /** Records a payment of a sent (or viewed) invoice, up to its balance, and its receipt in finance. */
@@ -68,18 +68,13 @@ export async function recordPayment(
   if (!["sent", "viewed"].includes(invoice.status) || Number(invoice.paidCents) >= Number(invoice.totalCents))
     throw conflict(INVOICING_MSG.paymentNotAllowed);
   await db.transaction(async (trx) => {
-    const [added] = await trx
-      .update(d)
-      .set({ paidCents: sql`${d.paidCents} + ${amountCents}`, updatedAt: new Date() })
-      .where(
-        and(
-          invoiceOf(scope, invoiceId),
-          inArray(d.status, ["sent", "viewed"]),
-          sql`${d.paidCents} + ${amountCents} <= ${d.totalCents}`,
-        ),
-      )
-      .returning({ paidCents: d.paidCents, totalCents: d.totalCents });
-    if (!added) {
+    const booked = await bookInvoicePayment(trx, scope, invoiceId, {
+      amountCents,
+      paidOn: input.paymentDate,
+      method: input.method,
+      reference: input.reference ?? "",
+    });
+    if (!booked) {
       const [now] = await trx
         .select({ totalCents: d.totalCents, paidCents: d.paidCents })
         .from(d)
@@ -89,25 +84,68 @@ export async function recordPayment(
         amount: INVOICING_MSG.paymentTooLarge(formatCents(balance)),
       });
     }
-    const financeTransactionId = await recordReceipt(trx, scope, {
-      date: input.paymentDate,
-      amountCents,
-      vendor: invoice.clientName,
-      description: `Payment of invoice ${invoice.number}`,
-      reference: input.reference || invoice.number,
-      projectId: invoice.projectId,
-    });
-    await trx.insert(p).values({
+  });
+}
+
+/**
+ * Books a payment of a sent (or viewed) invoice in the caller's transaction: the invoice's paid amount grows only
+ * if it stays within the total (checked and added in one statement), the receipt goes to finance (unless the
+ * money was booked already: `financeTransactionId`), and the payment row is written. Answers the payment's and
+ * receipt's ids, or null when the amount is more than the balance (nothing written).
+ */
+export async function bookInvoicePayment(
+  trx: Db,
+  scope: BookingScope,
+  invoiceId: string,
+  payment: {
+    amountCents: number;
+    paidOn: string;
+    method: PaymentMethod;
+    reference: string;
+    financeTransactionId?: string | null;
+    /** The invoice's stored statuses it may be booked on (default sent or viewed; a deposit carried over: draft). */
+    statuses?: readonly ("draft" | "sent" | "viewed")[];
+  },
+): Promise<{ paymentId: string; financeTransactionId: string | null } | null> {
+  const { amountCents } = payment;
+  const [added] = await trx
+    .update(d)
+    .set({ paidCents: sql`${d.paidCents} + ${amountCents}`, updatedAt: new Date() })
+    .where(
+      and(
+        invoiceOf(scope, invoiceId),
+        inArray(d.status, [...(payment.statuses ?? ["sent", "viewed"])]),
+        sql`${d.paidCents} + ${amountCents} <= ${d.totalCents}`,
+      ),
+    )
+    .returning({ number: d.number, clientName: d.clientName, projectId: d.projectId });
+  if (!added) return null;
+  const financeTransactionId =
+    payment.financeTransactionId !== undefined
+      ? payment.financeTransactionId
+      : await recordReceipt(trx, scope, {
+          date: payment.paidOn,
+          amountCents,
+          vendor: added.clientName,
+          description: `Payment of invoice ${added.number}`,
+          reference: payment.reference || added.number,
+          projectId: added.projectId,
+        });
+  const [row] = await trx
+    .insert(p)
+    .values({
       organizationId: scope.organizationId,
       invoiceId,
       amountCents,
-      paidOn: input.paymentDate,
-      method: input.method,
-      reference: input.reference ?? "",
+      paidOn: payment.paidOn,
+      method: payment.method,
+      reference: payment.reference,
       financeTransactionId,
       createdBy: scope.userId,
-    });
-  });
+    })
+    .returning({ id: p.id });
+  if (!row) throw new Error("insert returned no row");
+  return { paymentId: row.id, financeTransactionId };
 }
 
 /** Removes a payment recorded by mistake: the invoice's balance grows back and its finance receipt is voided. */

@@ -35,6 +35,8 @@ function makeView(
     number: kind === "estimate" ? "EST-2026-0427" : "INV-2026-0031",
     status: "sent",
     documentDate: "2026-04-27",
+    payment: null,
+    deposit: null,
     validUntil: kind === "estimate" ? "2026-05-27" : null,
     dueDate: kind === "invoice" ? "2026-05-27" : null,
     paymentTerms: kind === "invoice" ? "Net 30" : null,

@@ -8,7 +8,7 @@ import type { Scope } from "../../server/platform/access.ts";
 import type { Storage } from "../../server/platform/storage.ts";
 import type { ClientDocument, Estimate, Invoice } from "./invoicing.contract.ts";
 import { DEFAULT_ESTIMATE_NOTES, DEFAULT_ESTIMATE_TERMS, type DocumentKind } from "./invoicing.constants.ts";
-import { documentTotals, estimateAnswerable } from "./invoicing.rules.ts";
+import { depositCentsOf, documentTotals, estimateAnswerable } from "./invoicing.rules.ts";
 import { getEstimate, getInvoice } from "./invoicing-documents.queries.ts";
 import { sectionsFor } from "./invoicing-templates.queries.ts";
 import type { TemplateSections } from "./template-sections.ts";
@@ -50,6 +50,8 @@ function viewOf(document: Estimate | Invoice, sections: TemplateSections, compan
     totalCents: document.totalCents,
     notes: document.notes,
     version: document.version,
+    // Filled in for the client's page alone (invoicing-online-payments.queries.ts).
+    payment: null,
   };
   if (document.kind === "estimate") {
     return {
@@ -64,6 +66,7 @@ function viewOf(document: Estimate | Invoice, sections: TemplateSections, compan
       answer: document.answer
         ? { accepted: document.answer.accepted, name: document.answer.name, at: document.answer.at }
         : null,
+      deposit: depositOf(document),
     };
   }
   return {
@@ -76,7 +79,14 @@ function viewOf(document: Estimate | Invoice, sections: TemplateSections, compan
     terms: "",
     answerable: false,
     answer: null,
+    deposit: null,
   };
+}
+
+/** An estimate's deposit in cents (at most its total), and what was paid of it; null when none is asked. */
+function depositOf(e: Estimate): ClientDocument["deposit"] {
+  const cents = depositCentsOf(e.totalCents, e.depositPercent, e.depositCents);
+  return cents === null ? null : { cents, paidCents: e.depositPaidCents };
 }
 
 /** The view of one of the organization's documents (404 when it is not theirs). */
@@ -148,6 +158,8 @@ export async function sampleView(
     answerable: false,
     answer: null,
     version: 1,
+    payment: null,
+    deposit: null,
   };
   return { view, logo: company.logo };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isoDate, recordRef } from "../../shared/contracts/common.ts";
+import { ONLINE_PAYMENT_PURPOSES } from "../../shared/column-values.ts";
 import { readDecimal, readPriceCents, readQuantity } from "../../shared/line-items.ts";
 import {
   DOCUMENT_KINDS,
@@ -10,6 +11,7 @@ import {
   MAX_LINES,
   MAX_QUANTITY,
   MAX_TAX_RATE,
+  MAX_TOTAL_CENTS,
   MAX_UNIT_PRICE_CENTS,
   PAYMENT_METHODS,
   PAYMENT_TERMS,
@@ -166,6 +168,33 @@ const maybeDate = z
   .transform((v) => v ?? "");
 const isDate = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`));
 
+/**
+ * An estimate's deposit, paid online after the client accepts (decision 0048): a percentage of the total or an
+ * amount, or none (both empty).
+ */
+function checkDeposit(
+  percentText: string | number | null | undefined,
+  amountText: string | number | null | undefined,
+  ctx: z.RefinementCtx,
+): { depositPercent: number | null; depositCents: number | null } {
+  const blank = (v: string | number | null | undefined) => v === null || v === undefined || String(v).trim() === "";
+  if (blank(percentText) && blank(amountText)) return { depositPercent: null, depositCents: null };
+  if (!blank(percentText) && !blank(amountText)) {
+    ctx.addIssue({ code: "custom", path: ["depositAmount"], message: INVOICING_MSG.depositOneOf });
+    return { depositPercent: null, depositCents: null };
+  }
+  if (!blank(percentText)) {
+    const percent = readDecimal(percentText ?? "", 2) ?? Number.NaN;
+    if (!(percent > 0) || percent > 100)
+      ctx.addIssue({ code: "custom", path: ["depositPercent"], message: INVOICING_MSG.depositPercentInvalid });
+    return { depositPercent: percent, depositCents: null };
+  }
+  const cents = readPriceCents(amountText ?? "") ?? Number.NaN;
+  if (!(cents > 0) || cents > MAX_UNIT_PRICE_CENTS)
+    ctx.addIssue({ code: "custom", path: ["depositAmount"], message: INVOICING_MSG.depositAmountInvalid });
+  return { depositPercent: null, depositCents: cents };
+}
+
 export const estimateInput = z
   .object({
     ...clientFields,
@@ -173,6 +202,8 @@ export const estimateInput = z
     documentDate: dateText,
     validUntil: maybeDate,
     terms: text(4000).optional().default(""),
+    depositPercent: numberText.nullable().optional(),
+    depositAmount: numberText.nullable().optional(),
   })
   .transform((t, ctx) => {
     if (!t.clientName || !t.number || !t.documentDate) {
@@ -185,7 +216,8 @@ export const estimateInput = z
     else if (t.validUntil && t.validUntil < t.documentDate)
       ctx.addIssue({ code: "custom", path: ["validUntil"], message: INVOICING_MSG.validBeforeDate });
     // `lines` stays as sent (a browser may send this output again); `priced` is what is stored.
-    return { ...t, validUntil: t.validUntil || null, priced: checkLines(t.lines, ctx) };
+    const deposit = checkDeposit(t.depositPercent, t.depositAmount, ctx);
+    return { ...t, validUntil: t.validUntil || null, priced: checkLines(t.lines, ctx), deposit };
   });
 export type EstimateInput = z.input<typeof estimateInput>;
 export type EstimateInputParsed = z.output<typeof estimateInput>;
@@ -197,6 +229,8 @@ export const invoiceInput = z
     documentDate: dateText,
     dueDate: dateText,
     paymentTerms: z.enum(PAYMENT_TERMS).optional().default("Net 30"),
+    /** Whether the client may pay online less than the balance. */
+    allowPartialPayments: z.boolean().optional().default(false),
   })
   .transform((t, ctx) => {
     if (!t.clientName || !t.number || !t.documentDate || !t.dueDate) {
@@ -275,6 +309,10 @@ export const estimateRow = z.object({
 export const estimate = estimateRow.extend({
   ...detailBase,
   terms: z.string(),
+  /** The deposit asked for (a percentage or an amount, or neither), and what was paid of it online. */
+  depositPercent: z.number().nullable(),
+  depositCents: z.number().int().nullable(),
+  depositPaidCents: z.number().int(),
   answer: z.object({ accepted: z.boolean(), name: z.string(), at: z.string(), ip: z.string().nullable() }).nullable(),
   invoice: recordRef.nullable(),
 });
@@ -290,7 +328,12 @@ export const invoiceRow = z.object({
   paidCents: z.number().int(),
   balanceCents: z.number().int(),
 });
-export const invoice = invoiceRow.extend({ ...detailBase, payments: z.array(payment), estimate: recordRef.nullable() });
+export const invoice = invoiceRow.extend({
+  ...detailBase,
+  payments: z.array(payment),
+  estimate: recordRef.nullable(),
+  allowPartialPayments: z.boolean(),
+});
 export type InvoiceRow = z.infer<typeof invoiceRow>;
 export type Invoice = z.infer<typeof invoice>;
 
@@ -381,5 +424,28 @@ export const clientDocument = z.object({
   answerable: z.boolean(),
   answer: z.object({ accepted: z.boolean(), name: z.string(), at: z.string() }).nullable(),
   version: z.number().int(),
+  /** Paying online (decision 0048): whether the client may pay now, and what. Null: the sender takes no payments online. */
+  payment: z
+    .object({
+      /** What Pay Now pays: an invoice's balance, or an accepted estimate's deposit due. */
+      dueCents: z.number().int(),
+      /** Whether the client may choose a smaller amount (invoices the sender allows it on). */
+      partial: z.boolean(),
+      minimumCents: z.number().int(),
+      purpose: z.enum(ONLINE_PAYMENT_PURPOSES),
+    })
+    .nullable(),
+  /** Estimates: the deposit asked for and paid. */
+  deposit: z.object({ cents: z.number().int(), paidCents: z.number().int() }).nullable(),
 });
 export type ClientDocument = z.infer<typeof clientDocument>;
+
+/** How much a client pays online: the whole due amount when omitted. */
+export const payOnlineInput = z.object({
+  amountCents: z.number().int().positive().max(MAX_TOTAL_CENTS).optional(),
+});
+export type PayOnlineInput = z.input<typeof payOnlineInput>;
+
+/** Back from the provider's payment page: its session, to confirm at once. */
+export const paidReturnInput = z.object({ sessionId: z.string().min(1).max(255) });
+export type PaidReturnInput = z.input<typeof paidReturnInput>;

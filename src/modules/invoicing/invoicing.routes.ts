@@ -2,6 +2,8 @@ import type { Deleted } from "../../shared/contracts/common.ts";
 import { href, route } from "../../shared/route.ts";
 import type {
   AnswerInput,
+  PaidReturnInput,
+  PayOnlineInput,
   ClientDocument,
   CreatedDocument,
   DocumentListQueryInput,
@@ -21,6 +23,7 @@ import type {
   TemplatePreviewInput,
 } from "./invoicing.contract.ts";
 import type { DocumentKind } from "./invoicing.constants.ts";
+import type { RedirectResponse } from "../../shared/contracts/payments.ts";
 import { NO_DOCUMENT_FILTERS, type DocumentFilters } from "./invoicing.filters.ts";
 
 /** The routes estimates and invoices both have, under `/api/invoicing/{kind}s`. */
@@ -97,6 +100,10 @@ export const invoicingEndpoints = {
     logo: route("GET", "/api/client-documents/:token/logo").with<{ answer: void }>(),
     /** Accept or decline an estimate with the client's typed name; the answer is the document as it now stands. */
     answer: route("POST", "/api/client-documents/:token/answer").with<{ body: AnswerInput; answer: ClientDocument }>(),
+    /** Pay Now: the provider's payment page for what is due (or less, where allowed). */
+    pay: route("POST", "/api/client-documents/:token/pay").with<{ body: PayOnlineInput; answer: RedirectResponse }>(),
+    /** Back from the payment page: the outcome recorded now; the answer is the document as it now stands. */
+    paid: route("POST", "/api/client-documents/:token/paid").with<{ body: PaidReturnInput; answer: ClientDocument }>(),
   },
 };
 

@@ -82,3 +82,31 @@ export const balanceCents = (totalCents: number, paidCents: number): number => M
 
 /** Whether an estimate on `today` can still be answered by its client. */
 export const estimateAnswerable = (status: EstimateStatus): boolean => status === "sent" || status === "viewed";
+
+/**
+ * The deposit an estimate asks for, in cents: a percentage of the total (rounded half up to the cent) or an
+ * amount, never more than the total; null when none is asked.
+ */
+export function depositCentsOf(totalCents: number, percent: number | null, cents: number | null): number | null {
+  const asked = percent !== null ? Math.round((totalCents * Math.round(percent * 100)) / 10_000) : cents;
+  return asked === null ? null : Math.min(asked, totalCents);
+}
+
+/** The smallest amount a client pays online (Stripe's minimum charge in US dollars). */
+export const MIN_ONLINE_PAYMENT_CENTS = 50;
+
+/**
+ * What a client may pay online now, or why not: an invoice's balance (or less, when the sender allows partial
+ * payments, down to the minimum), an accepted estimate's deposit due (whole). `requested` undefined: the whole.
+ */
+export function onlinePaymentAmount(
+  due: { dueCents: number; partial: boolean },
+  requested: number | undefined,
+): { ok: true; cents: number } | { ok: false; reason: "nothing_due" | "too_much" | "too_little" | "whole_only" } {
+  if (due.dueCents <= 0) return { ok: false, reason: "nothing_due" };
+  const cents = requested ?? due.dueCents;
+  if (cents > due.dueCents) return { ok: false, reason: "too_much" };
+  if (cents < due.dueCents && !due.partial) return { ok: false, reason: "whole_only" };
+  if (cents < Math.min(MIN_ONLINE_PAYMENT_CENTS, due.dueCents)) return { ok: false, reason: "too_little" };
+  return { ok: true, cents };
+}

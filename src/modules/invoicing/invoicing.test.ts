@@ -11,7 +11,6 @@ import {
 } from "../../server/testing/test-app.ts";
 import { moduleSuite } from "../../server/testing/module-suite.ts";
 import { pdfText } from "../../server/testing/report-files.ts";
-import { PLAN_REQUIRED } from "../../shared/plan-required.ts";
 import type {
   ClientDocument,
   Estimate,
@@ -659,15 +658,18 @@ describe("walls and roles", () => {
     ).toBe(403);
   });
 
-  it("closes the module when the plan does not include it (trial over)", async () => {
+  it("stays readable once the trial is over, and refuses writes with 402 (decision 0048)", async () => {
     const lapsed = await signedInUser(suite.t);
     const { organizationId } = await idsOf(suite.t, lapsed);
     await suite.t.database.db
       .update(subscriptions)
       .set({ trialEnd: new Date(Date.now() - 86_400_000) })
       .where(eq(subscriptions.organizationId, organizationId));
-    const res = await suite.as(lapsed).get("/api/invoicing/estimates");
-    expect(res.statusCode).toBe(403);
-    expect(res.json().error.code).toBe(PLAN_REQUIRED);
+    expect((await suite.as(lapsed).get("/api/invoicing/estimates")).statusCode).toBe(200);
+    const res = await suite
+      .as(lapsed)
+      .post("/api/invoicing/templates", { name: "Late", kind: "estimate", sections: defaultSections() });
+    expect(res.statusCode).toBe(402);
+    expect(res.json().error.code).toBe("READ_ONLY");
   });
 });

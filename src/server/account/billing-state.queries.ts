@@ -15,7 +15,7 @@ import type { Tx } from "./entitlements.queries.ts";
 import { stateFromProvider } from "./billing.rules.ts";
 
 /** The payment provider and the plans' prices on it (null: this server takes no payments). */
-export type Payments = { provider: PaymentProvider; prices: Record<PlanId, string> };
+export type Payments = { provider: PaymentProvider; prices: Record<PlanId, string>; clientPayments: boolean };
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 

@@ -28,6 +28,7 @@ import type {
 import type { SignedOutSession } from "./session-probe.ts";
 import type { UserSettings } from "./settings.ts";
 import type { SocialProvidersResponse, SocialSignInBody, SocialSignInResponse } from "./social.ts";
+import type { PaymentAccountResponse, RedirectResponse } from "./payments.ts";
 import type {
   BillingPortalResponse,
   CheckoutReturnBody,
@@ -177,6 +178,11 @@ export const accountEndpoints = {
       body: CheckoutReturnBody;
       answer: SubscriptionResponse;
     }>(),
+  },
+  /** The organization's own Stripe account for its clients' payments (payment-account.server.ts). */
+  paymentAccount: {
+    get: route("GET", "/api/payments/account").with<{ answer: PaymentAccountResponse }>(),
+    connect: route("POST", "/api/payments/account/connect").with<{ answer: RedirectResponse }>(),
   },
   /** The payment provider's webhooks (billing-webhook.server.ts): signed by the provider, no session. */
   paymentWebhook: route("POST", "/api/payments/webhook").with<{ answer: WebhookResponse }>(),

@@ -86,3 +86,18 @@ export const subscriptionFeatures = pgTable(
   // One row per feature of a subscription (feature names: shared/plan-features.ts).
   (t) => [uniqueIndex("subscription_features_sub_name_idx").on(t.subscriptionId, t.featureName)],
 );
+
+/**
+ * An organization's own Stripe account, connected for its clients' payments (decision 0048: Connect, Standard
+ * accounts): the money goes to it, never through ours. Charges are possible once the provider says so.
+ */
+export const paymentAccounts = pgTable("payment_accounts", {
+  organizationId: text("organization_id")
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: "cascade" }),
+  providerAccountId: text("provider_account_id").notNull().unique(),
+  chargesEnabled: boolean("charges_enabled").notNull().default(false),
+  detailsSubmitted: boolean("details_submitted").notNull().default(false),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -17,7 +17,12 @@ import {
 import type { TemplateSections } from "../../../modules/invoicing/invoicing.contract.ts";
 import { users } from "./auth.ts";
 import { clients } from "./clients.ts";
-import { DOCUMENT_KINDS, ESTIMATE_STORED_STATUSES, INVOICE_STORED_STATUSES } from "../../../shared/column-values.ts";
+import {
+  DOCUMENT_KINDS,
+  ESTIMATE_STORED_STATUSES,
+  INVOICE_STORED_STATUSES,
+  ONLINE_PAYMENT_PURPOSES,
+} from "../../../shared/column-values.ts";
 import { createdAt, id, oneOf, organizationId, updatedAt } from "./columns.ts";
 import { financeTransactions } from "./finance.ts";
 import { projects } from "./projects.ts";
@@ -104,6 +109,13 @@ export const salesDocuments = pgTable(
     answerIp: inet("answer_ip"),
     /** Raised by every edit: a client's answer names the version they saw, and a stale one is refused. */
     version: integer("version").notNull().default(1),
+    /** Invoices: whether the client may pay online less than the balance (decision 0048). */
+    allowPartialPayments: boolean("allow_partial_payments").notNull().default(false),
+    /** Estimates: the deposit the client pays online after accepting, a percentage of the total or an amount. */
+    depositPercent: numeric("deposit_percent", { precision: 5, scale: 2 }),
+    depositCents: bigint("deposit_cents", { mode: "number" }),
+    /** Estimates: the deposit paid online so far (refunds taken off). */
+    depositPaidCents: bigint("deposit_paid_cents", { mode: "number" }).notNull().default(0),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -129,6 +141,10 @@ export const salesDocuments = pgTable(
       sql`${t.kind} = 'estimate' or (${t.dueDate} is not null and ${t.dueDate} >= ${t.documentDate})`,
     ),
     check("sales_documents_valid_until", sql`${t.validUntil} is null or ${t.validUntil} >= ${t.documentDate}`),
+    check(
+      "sales_documents_deposit",
+      sql`(${t.depositPercent} is null or ${t.depositCents} is null) and (${t.kind} = 'estimate' or (${t.depositPercent} is null and ${t.depositCents} is null and ${t.depositPaidCents} = 0)) and (${t.depositPercent} is null or (${t.depositPercent} > 0 and ${t.depositPercent} <= 100)) and (${t.depositCents} is null or ${t.depositCents} > 0) and ${t.depositPaidCents} >= 0`,
+    ),
     check(
       "sales_documents_totals",
       sql`${t.subtotalCents} >= 0 and ${t.taxCents} >= 0 and ${t.totalCents} = ${t.subtotalCents} + ${t.taxCents} and ${t.totalCents} < 10000000000000`,
@@ -191,6 +207,42 @@ export const invoicePayments = pgTable(
   (t) => [
     index("invoice_payments_invoice_idx").on(t.invoiceId, t.paidOn, t.createdAt),
     check("invoice_payments_amount", sql`${t.amountCents} > 0`),
+  ],
+);
+
+/**
+ * A client's payment taken online by the organization's connected account (decision 0048): recorded once per
+ * provider payment, against an invoice (with its invoice payment and finance receipt) or an estimate's deposit.
+ * Refunds and disputes are kept against it and reverse its receipt.
+ */
+export const onlinePayments = pgTable(
+  "online_payments",
+  {
+    id: id(),
+    organizationId: organizationId(),
+    documentId: text("document_id")
+      .notNull()
+      .references(() => salesDocuments.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ONLINE_PAYMENT_PURPOSES }).notNull(),
+    providerPaymentId: text("provider_payment_id").notNull().unique(),
+    amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
+    /** What of it paid the document (an overpayment by a race of two checkouts is the rest). */
+    appliedCents: bigint("applied_cents", { mode: "number" }).notNull(),
+    refundedCents: bigint("refunded_cents", { mode: "number" }).notNull().default(0),
+    disputedAt: timestamp("disputed_at", { withTimezone: true }),
+    invoicePaymentId: text("invoice_payment_id").references(() => invoicePayments.id, { onDelete: "set null" }),
+    financeTransactionId: text("finance_transaction_id").references(() => financeTransactions.id, {
+      onDelete: "set null",
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("online_payments_document_idx").on(t.documentId),
+    check("online_payments_purpose", oneOf(t.purpose, ONLINE_PAYMENT_PURPOSES)),
+    check(
+      "online_payments_amounts",
+      sql`${t.amountCents} > 0 and ${t.appliedCents} >= 0 and ${t.appliedCents} <= ${t.amountCents} and ${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.amountCents}`,
+    ),
   ],
 );
 
