@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { useParams } from "react-router";
+import { useParams, useSearchParams } from "react-router";
 import { href } from "../../shared/route.ts";
 import { formatCents, formatDate, localToday } from "../../web/lib/format.ts";
 import { useDocumentTitle } from "../../web/lib/use-document-title.ts";
@@ -7,7 +7,14 @@ import { Button, buttonVariants } from "../../web/ui/button.tsx";
 import { cn } from "../../web/ui/cn.ts";
 import { Skeleton } from "../../web/ui/skeleton.tsx";
 import { ClientAnswerCard } from "./components/ClientAnswerCard.tsx";
-import { clientLogoUrl, useClientDocumentLoad, type ClientDocumentLoad } from "./components/ClientDocumentData.ts";
+import {
+  clientLogoUrl,
+  paidSoFar,
+  takePayment,
+  useClientDocumentLoad,
+  type ClientDocumentLoad,
+} from "./components/ClientDocumentData.ts";
+import { ClientPayCard } from "./components/ClientPayCard.tsx";
 import { ClientDocumentView } from "./components/ClientDocumentView.tsx";
 import { DocumentStatusBadge } from "./components/document-status.tsx";
 import type { ClientDocument } from "./invoicing.contract.ts";
@@ -17,21 +24,46 @@ import { invoicingEndpoints } from "./invoicing.routes.ts";
 /**
  * /view/:token, where the e-mail with an estimate or invoice leads its client (no account): the document as a
  * web page shaped by its template like its PDF, the PDF to download, and for an estimate still open, Accept or
- * Decline with the client's typed name. A public page: no dashboard code, no React Query, no zod; not indexed.
+ * Decline with the client's typed name; what is due now paid online (Pay Now, Pay Deposit), and on the way back
+ * from the payment page (`?paid=<session>`) the payment confirmed and the client thanked. A public page: no
+ * dashboard code, no React Query, no zod; not indexed.
  */
 export function ClientDocumentPage() {
   const { token = "" } = useParams();
-  const { load, retry, refresh, replace } = useClientDocumentLoad(token);
+  const [searchParams, setSearchParams] = useSearchParams();
+  // Read once: the address loses it as soon as the payment is confirmed.
+  const [paidSession] = useState(() => searchParams.get("paid") || null);
+  const { load, retry, refresh, replace, paid } = useClientDocumentLoad(token, paidSession);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [thanks, setThanks] = useState<string | null>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   const [answeredHere, setAnsweredHere] = useState(false);
 
   useDocumentTitle(titleOf(load));
 
-  // After an answer (or a refusal), the page's status says what happened: focus goes there, so it is read and in view.
+  // Back from paying: thanked once, with the amount this tab set out to pay; `paid` leaves the address (a reload
+  // then shows the document as it is, and sharing the address shares no payment).
+  const view = load.state === "ready" ? load.view : null;
+  const paidHandled = useRef(false);
   useEffect(() => {
-    if (answeredHere || refusal) statusRef.current?.focus();
-  }, [answeredHere, refusal]);
+    if (!paid || !view || paidHandled.current) return;
+    paidHandled.current = true;
+    if (paid.state === "confirmed") setThanks(thanksFor(view, takePayment(token)));
+    else setRefusal(paid.message);
+    setSearchParams(
+      (params) => {
+        params.delete("paid");
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [paid, view, token, setSearchParams]);
+
+  // After an answer, a payment (or a refusal), the page's status says what happened: focus goes there, so it is
+  // read and in view.
+  useEffect(() => {
+    if (answeredHere || refusal || thanks) statusRef.current?.focus();
+  }, [answeredHere, refusal, thanks]);
 
   return (
     <div className="flex min-h-dvh flex-col bg-surface">
@@ -51,7 +83,15 @@ export function ClientDocumentPage() {
         ) : (
           <div className="space-y-4 sm:space-y-6">
             <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-              <div ref={statusRef} tabIndex={-1} className="min-w-0 flex-1 rounded-md focus:outline-none">
+              <div ref={statusRef} tabIndex={-1} className="min-w-0 flex-1 space-y-2 rounded-md focus:outline-none">
+                {thanks ? (
+                  <p
+                    role="status"
+                    className="rounded-md border border-green-200 bg-green-50 px-3 py-2 text-base font-semibold text-green-950"
+                  >
+                    {thanks}
+                  </p>
+                ) : null}
                 <StatusBanner view={load.view} refusal={refusal} />
               </div>
               <a
@@ -63,6 +103,19 @@ export function ClientDocumentPage() {
                 Download PDF
               </a>
             </div>
+            {load.view.payment ? (
+              <ClientPayCard
+                // A new amount due (paid meanwhile, a deposit after the answer) starts the card afresh.
+                key={`${load.view.payment.purpose}-${load.view.payment.dueCents}`}
+                token={token}
+                view={load.view}
+                payment={load.view.payment}
+                onRefused={(message) => {
+                  setRefusal(message);
+                  refresh();
+                }}
+              />
+            ) : null}
             <ClientDocumentView view={load.view} logoUrl={clientLogoUrl(token)} />
             {load.view.kind === "estimate" && load.view.answerable ? (
               <ClientAnswerCard
@@ -106,6 +159,19 @@ function titleOf(load: ClientDocumentLoad): string {
       return `${KIND_TITLE[kind]} ${number}${company.name.trim() ? ` from ${company.name.trim()}` : ""}`;
     }
   }
+}
+
+/**
+ * The thanks for a payment just confirmed: with the amount this tab set out to pay when what is paid now shows
+ * it; said as being processed when it does not yet (the provider has not taken it); without an amount when this
+ * tab kept none (another tab or device paid).
+ */
+function thanksFor(view: ClientDocument, intent: ReturnType<typeof takePayment>): string {
+  if (!intent) return "Thank you — your payment was received.";
+  const amount = formatCents(intent.amountCents);
+  if (paidSoFar(view) >= intent.paidBeforeCents + intent.amountCents)
+    return `Thank you — your payment of ${amount} was received.`;
+  return `Thank you — your payment of ${amount} is being processed. This page shows it once it is received.`;
 }
 
 /** An answer's time ("2026-04-27T15:04:05Z") as the client's own calendar date. */

@@ -147,6 +147,8 @@ export async function insertDocument(
   autoNumber: boolean,
   /** Runs first in the same transaction (converting an estimate claims it there). */
   before?: (trx: Trx) => Promise<void>,
+  /** Runs last in it, with the new document's id (a converted estimate's deposit carried over). */
+  after?: (trx: Trx, id: string) => Promise<void>,
 ): Promise<string> {
   let number = values.number;
   for (let attempt = 0; ; attempt++) {
@@ -159,6 +161,7 @@ export async function insertDocument(
           .returning({ id: d.id });
         if (!row) throw new Error("insert returned no row");
         await writeLines(trx, scope, row.id, lines);
+        await after?.(trx, row.id);
         return row.id;
       });
     } catch (err) {

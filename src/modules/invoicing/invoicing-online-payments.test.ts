@@ -326,6 +326,22 @@ describe("an estimate's deposit", () => {
     expect(await page(token)).toMatchObject({ deposit: { cents: 25_000, paidCents: 25_000 }, payment: null });
     const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, "deposit@client.example"));
     expect(mails.some((m) => /Payment received: Estimate/.test(m.subject))).toBe(true);
+
+    // Made an invoice, the deposit counts on it (finance booked it once, at the deposit); a refund comes off it.
+    const converted = await as(t, owner).post(`/api/invoicing/estimates/${estimate.id}/convert`, {});
+    expect(converted.statusCode, converted.body).toBe(201);
+    const invoiceId: string = converted.json().id;
+    expect(await invoiceOf(invoiceId)).toMatchObject({
+      paidCents: 25_000,
+      balanceCents: 75_000,
+      payments: [expect.objectContaining({ amountCents: 25_000, method: "Card" })],
+    });
+    const [deposit] = await t.database.db
+      .select()
+      .from(onlinePayments)
+      .where(eq(onlinePayments.documentId, estimate.id));
+    await stripe.refund(deposit?.providerPaymentId ?? "", 5_000);
+    expect(await invoiceOf(invoiceId)).toMatchObject({ paidCents: 20_000, balanceCents: 80_000 });
   });
 
   it("refuses a deposit asked both ways, or out of range", async () => {

@@ -169,26 +169,31 @@ export async function reverseOnlinePayment(
     .select({ number: d.number, clientName: d.clientName, projectId: d.projectId, kind: d.kind })
     .from(d)
     .where(eq(d.id, row.documentId));
-  if (takeBack > 0 && doc) {
-    if (doc.kind === "invoice") {
+
+  if (takeBack > 0 && row.purpose === "deposit")
+    await trx
+      .update(d)
+      .set({ depositPaidCents: sql`greatest(${d.depositPaidCents} - ${takeBack}, 0)`, updatedAt: new Date() })
+      .where(eq(d.id, row.documentId));
+  // The invoice payment it made (an invoice's, or a deposit carried over to the estimate's invoice) shrinks by it,
+  // and so does that invoice's paid amount; refunded whole, the payment is gone (its receipt stays, netted).
+  if (takeBack > 0 && row.invoicePaymentId) {
+    const [made] = await trx
+      .select({ invoiceId: ip.invoiceId, amountCents: ip.amountCents })
+      .from(ip)
+      .where(eq(ip.id, row.invoicePaymentId));
+    const cut = Math.min(takeBack, Number(made?.amountCents ?? 0));
+    if (made && cut > 0) {
       await trx
         .update(d)
-        .set({ paidCents: sql`${d.paidCents} - ${takeBack}`, updatedAt: new Date() })
-        .where(eq(d.id, row.documentId));
-      // The invoice's payment shrinks by it; refunded whole, it is gone (its receipt stays, netted by the reversal).
-      if (row.invoicePaymentId) {
-        const [left] = await trx
+        .set({ paidCents: sql`${d.paidCents} - ${cut}`, updatedAt: new Date() })
+        .where(eq(d.id, made.invoiceId));
+      if (cut < Number(made.amountCents))
+        await trx
           .update(ip)
-          .set({ amountCents: sql`${ip.amountCents} - ${takeBack}` })
-          .where(and(eq(ip.id, row.invoicePaymentId), sql`${ip.amountCents} > ${takeBack}`))
-          .returning({ id: ip.id });
-        if (!left) await trx.delete(ip).where(eq(ip.id, row.invoicePaymentId));
-      }
-    } else {
-      await trx
-        .update(d)
-        .set({ depositPaidCents: sql`greatest(${d.depositPaidCents} - ${takeBack}, 0)`, updatedAt: new Date() })
-        .where(eq(d.id, row.documentId));
+          .set({ amountCents: sql`${ip.amountCents} - ${cut}` })
+          .where(eq(ip.id, row.invoicePaymentId));
+      else await trx.delete(ip).where(eq(ip.id, row.invoicePaymentId));
     }
   }
   const why = "disputedCents" in change ? "Dispute" : "Refund";

@@ -5,13 +5,14 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, isNull, ne } from "drizzle-orm";
 import type { Db } from "../../server/db/client.ts";
-import { salesDocuments as d } from "../../server/db/schema/index.ts";
+import { onlinePayments, salesDocuments as d } from "../../server/db/schema/index.ts";
 import type { Scope } from "../../server/platform/access.ts";
 import { conflict } from "../../server/platform/errors.ts";
 import { DEFAULT_INVOICE_NOTES, DEFAULT_PAYMENT_TERM, INVOICING_MSG } from "./invoicing.constants.ts";
 import { dueDateFor } from "./invoicing.rules.ts";
 import { documentRow, linesOf, ofKind } from "./invoicing-documents.queries.ts";
 import { copiedLines, insertDocument, suggestNumber } from "./invoicing-document-writes.queries.ts";
+import { bookInvoicePayment } from "./invoicing-payments.queries.ts";
 
 /**
  * Makes a draft invoice of an accepted estimate: the same client, project and lines, dated today with the
@@ -63,9 +64,44 @@ export async function convertEstimate(
         .returning({ id: d.id });
       if (!claimed) throw conflict(INVOICING_MSG.alreadyConverted);
     },
+    // The deposit paid online counts on the invoice: a payment already received (its receipt was booked then).
+    async (trx, id) => carryDeposit(trx, scope, estimateId, id, estimate.number, today),
   );
   const invoice = await documentRow(db, scope, "invoice", invoiceId);
   return { id: invoiceId, number: invoice.number };
+}
+
+/**
+ * Carries an estimate's deposit paid online over to its new invoice, as a card payment of the invoice whose
+ * receipt finance already has; the deposit's online payments then point at it (a later refund comes off it).
+ */
+async function carryDeposit(
+  trx: Db,
+  scope: Scope,
+  estimateId: string,
+  invoiceId: string,
+  estimateNumber: string,
+  today: string,
+): Promise<void> {
+  const [estimate] = await trx
+    .select({ depositPaidCents: d.depositPaidCents })
+    .from(d)
+    .where(and(eq(d.id, estimateId), ofKind(scope, "estimate")));
+  const cents = Number(estimate?.depositPaidCents ?? 0);
+  if (cents <= 0) return;
+  const booked = await bookInvoicePayment(trx, scope, invoiceId, {
+    amountCents: cents,
+    paidOn: today,
+    method: "Card",
+    reference: `Deposit paid online on estimate ${estimateNumber}`,
+    financeTransactionId: null,
+    statuses: ["draft"],
+  });
+  if (booked)
+    await trx
+      .update(onlinePayments)
+      .set({ invoicePaymentId: booked.paymentId })
+      .where(and(eq(onlinePayments.documentId, estimateId), eq(onlinePayments.organizationId, scope.organizationId)));
 }
 
 /**

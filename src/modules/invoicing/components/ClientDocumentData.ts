@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { href } from "../../../shared/route.ts";
 import { ApiError, call } from "../../../web/lib/api.ts";
 import type { AnswerInput, ClientDocument } from "../invoicing.contract.ts";
@@ -6,8 +6,8 @@ import { LINK_CHANGED_CODE } from "../invoicing.constants.ts";
 import { invoicingEndpoints } from "../invoicing.routes.ts";
 
 /**
- * The client's page's data (no account, no dashboard): the document its link opens, and the estimate's answer.
- * Plain `call()`s rather than React Query hooks: React Query and the query cache are dashboard code, which a
+ * The client's page's data (no account, no dashboard): the document its link opens, the estimate's answer, and
+ * paying online (Pay Now, then the return from the provider's page). Plain `call()`s rather than React Query hooks: React Query and the query cache are dashboard code, which a
  * public page opened on a phone should not download for one request and one form.
  */
 
@@ -36,10 +36,34 @@ function closedLink(err: unknown): ClientDocumentLoad | null {
   return null;
 }
 
-/** The document behind `token`; `retry` asks again after an error, `replace` puts an answer's new document in place. */
-export function useClientDocumentLoad(token: string) {
+/** Back from the provider's payment page (`?paid=<session>`): the payment confirmed, or why it could not be. */
+export type PaidReturn = { state: "confirmed" } | { state: "failed"; message: string };
+
+/**
+ * Each payment session is confirmed once per page, whatever runs the effect again (StrictMode, a retry): the
+ * answer is the document as it now stands, the payment recorded.
+ */
+const confirmations = new Map<string, Promise<ClientDocument>>();
+function confirmOnce(token: string, sessionId: string): Promise<ClientDocument> {
+  let pending = confirmations.get(sessionId);
+  if (!pending) {
+    pending = call(invoicingEndpoints.client.paid, { params: { token }, body: { sessionId } });
+    confirmations.set(sessionId, pending);
+  }
+  return pending;
+}
+
+/**
+ * The document behind `token`; `retry` asks again after an error, `replace` puts an answer's new document in
+ * place. With `paidSession` (the client is back from paying), the payment is confirmed first and its answer is
+ * the document shown, so a read made before the payment was recorded cannot show it unpaid; if it cannot be
+ * confirmed, the document is read as usual and `paid` says why.
+ */
+export function useClientDocumentLoad(token: string, paidSession: string | null = null) {
   const [load, setLoad] = useState<ClientDocumentLoad>({ state: "loading" });
   const [attempt, setAttempt] = useState(0);
+  const [paid, setPaid] = useState<PaidReturn | null>(null);
+  const confirming = useRef(paidSession);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -56,7 +80,24 @@ export function useClientDocumentLoad(token: string) {
           else setLoad({ state: "error", message: errorMessage(err) });
         });
     };
-    fetchOnce(true);
+    const sessionId = confirming.current;
+    if (sessionId) {
+      confirmOnce(token, sessionId).then(
+        (view) => {
+          confirming.current = null;
+          if (controller.signal.aborted) return;
+          setPaid({ state: "confirmed" });
+          setLoad({ state: "ready", view });
+        },
+        (err: unknown) => {
+          confirming.current = null;
+          if (controller.signal.aborted) return;
+          // A link that no longer opens says so itself (the read below); anything else is said above the document.
+          if (!closedLink(err)) setPaid({ state: "failed", message: errorMessage(err) });
+          fetchOnce(true);
+        },
+      );
+    } else fetchOnce(true);
     return () => {
       controller.abort();
       clearTimeout(timer);
@@ -80,7 +121,7 @@ export function useClientDocumentLoad(token: string) {
       });
   }, [token]);
   const replace = useCallback((view: ClientDocument) => setLoad({ state: "ready", view }), []);
-  return { load, retry, refresh, replace };
+  return { load, retry, refresh, replace, paid };
 }
 
 export type AnswerResult = { ok: true; view: ClientDocument } | { ok: false; status: number; message: string };
@@ -97,6 +138,57 @@ export async function answerEstimate(token: string, answer: AnswerInput): Promis
     return { ok: false, status: err instanceof ApiError ? err.status : 0, message: errorMessage(err) };
   }
 }
+
+export type PayResult = { ok: true; url: string } | { ok: false; status: number; message: string };
+
+/**
+ * Pay Now: the provider's payment page for what is due, or `amountCents` of it where a part may be paid. A refused
+ * amount (400) comes with the server's message for it.
+ */
+export async function startPayment(token: string, amountCents: number | undefined): Promise<PayResult> {
+  try {
+    const { url } = await call(invoicingEndpoints.client.pay, { params: { token }, body: { amountCents } });
+    return { ok: true, url };
+  } catch (err) {
+    const message = err instanceof ApiError ? (err.fields?.amountCents ?? err.message) : errorMessage(err);
+    return { ok: false, status: err instanceof ApiError ? err.status : 0, message: message || errorMessage(err) };
+  }
+}
+
+/** What the client set out to pay, kept in the tab while they are on the provider's page, to thank them for it. */
+export type PaymentIntent = { amountCents: number; paidBeforeCents: number };
+const intentKey = (token: string) => `buildops.client-payment.${token}`;
+
+export function rememberPayment(token: string, intent: PaymentIntent): void {
+  try {
+    sessionStorage.setItem(intentKey(token), JSON.stringify(intent));
+  } catch {
+    // Storage may be off (a private window): the thanks then names no amount.
+  }
+}
+
+/** What `rememberPayment` kept for this link, once (it is forgotten as it is read); null when nothing was kept. */
+export function takePayment(token: string): PaymentIntent | null {
+  try {
+    const text = sessionStorage.getItem(intentKey(token));
+    sessionStorage.removeItem(intentKey(token));
+    const kept: unknown = text ? JSON.parse(text) : null;
+    if (
+      typeof kept === "object" &&
+      kept !== null &&
+      Number.isSafeInteger((kept as PaymentIntent).amountCents) &&
+      Number.isSafeInteger((kept as PaymentIntent).paidBeforeCents)
+    )
+      return kept as PaymentIntent;
+  } catch {
+    // Storage off, or something else under the key: no amount to name.
+  }
+  return null;
+}
+
+/** What the client has paid online so far of what Pay Now is for: an invoice's payments, or an estimate's deposit. */
+export const paidSoFar = (view: ClientDocument): number =>
+  view.kind === "invoice" ? view.paidCents : (view.deposit?.paidCents ?? 0);
 
 /** The sender's logo (PNG) for the page's header. */
 export const clientLogoUrl = (token: string) => href(invoicingEndpoints.client.logo, { params: { token } });
