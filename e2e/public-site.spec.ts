@@ -183,12 +183,11 @@ test.describe("pricing", () => {
     }
 
     const faq = page.getByRole("region", { name: "Frequently Asked Questions" });
-    // What the product does today: no payment is taken yet, and a plan switch applies at once.
-    await faq.getByText("Do I pay anything yet?").click();
-    await expect(faq.getByText("No payment is taken yet")).toBeVisible();
+    // The spec's FAQ (decision 0048): payment information after the trial, changes at the next billing cycle.
+    await faq.getByText("When do I pay?").click();
+    await expect(faq.getByText(/Payment information is requested after the trial/)).toBeVisible();
     await faq.getByText("Can I change my plan later?").click();
-    await expect(faq.getByText("A switch takes effect at once")).toBeVisible();
-    await expect(faq.getByText(/next billing cycle|payment information is requested/i)).toHaveCount(0);
+    await expect(faq.getByText(/Plan changes apply at the next billing cycle/)).toBeVisible();
   });
 
   for (const plan of ["basic", "professional", "enterprise"] as const) {

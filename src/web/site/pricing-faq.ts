@@ -1,9 +1,8 @@
 import { TRIAL_DAYS } from "../../shared/plans.ts";
 
 /**
- * The pricing page's questions and answers. The spec's FAQ speaks of payment after the trial and changes at the
- * next billing cycle; the product takes no payment yet and applies a switch at once (README), so the answers
- * say what it does.
+ * The pricing page's questions and answers, as the spec's FAQ says them: payment information is asked for after
+ * the trial, and plan changes apply at the next billing cycle (decision 0048).
  */
 export const PRICING_FAQ = [
   {
@@ -15,15 +14,15 @@ export const PRICING_FAQ = [
     a: "No. You sign up and use BuildOps without entering any payment details.",
   },
   {
-    q: "Do I pay anything yet?",
-    a: "No payment is taken yet: BuildOps records your plan and its trial, but charges nothing and asks for no payment details, during the trial or after it.",
+    q: "When do I pay?",
+    a: "Payment information is requested after the trial: subscribe by card through our payment provider's secure checkout, before or when the trial ends, and the first charge comes when the trial is over. A trial that ends without payment details keeps your data readable and exportable.",
   },
   {
     q: "Can I change my plan later?",
-    a: "Yes. An admin of your organization switches plans at any time in Account Settings. A switch takes effect at once: the new plan and its limits apply right away, for a new 30-day period.",
+    a: "Yes. An admin of your organization switches plans in Account Settings. Plan changes apply at the next billing cycle; during the trial, at once.",
   },
   {
     q: "Can I cancel at any time?",
-    a: "Yes. If you cancel, your subscription ends with its current period and is not renewed; an admin can reactivate it in Account Settings.",
+    a: "Yes. If you cancel, your subscription ends with its current period and is not renewed; an admin can reactivate it in Account Settings until then.",
   },
 ] as const;
