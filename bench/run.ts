@@ -32,6 +32,7 @@ import { seedFinance } from "./finance.ts";
 import { ANALYTICS_BENCH_TODAY, seedAnalytics } from "./analytics.ts";
 import { seedProcurement } from "./procurement.ts";
 import { seedInvoicing } from "./invoicing.ts";
+import { measurePaymentWebhooks } from "./payment-webhooks.ts";
 import { seedEmployees } from "./hr.ts";
 import { measureSiteForms, REGULAR_4G, SLOW_4G, type SiteForm } from "./site-forms.ts";
 import { publishBenchSite, publishedPageWeight } from "./published-site.ts";
@@ -42,7 +43,7 @@ const args = process.argv.slice(2);
 const NO_BUILD = args.includes("--no-build");
 const DURATION_S = Number(args.find((a) => a.startsWith("--duration="))?.split("=")[1] ?? "10") || 10;
 const WARMUP_S = 2;
-/** `--only=pglite,postgres`: run just those sections (keys: frontend, siteforms, startup, pglite, postgres, ganttlist, gantt, upload, documents, lighthouse, durability, cluster, finance, analytics, procurement, invoicing, sites). */
+/** `--only=pglite,postgres`: run just those sections (keys: frontend, siteforms, startup, pglite, postgres, ganttlist, gantt, upload, documents, lighthouse, durability, cluster, finance, analytics, procurement, invoicing, sites, webhooks). */
 const ONLY = args
   .find((a) => a.startsWith("--only="))
   ?.split("=")[1]
@@ -692,6 +693,30 @@ async function procurementLists(): Promise<void> {
 }
 
 /** Estimates and invoices on PostgreSQL: 10,000 of each (20 lines apiece), their lists, filters and one record. */
+async function paymentWebhooks(): Promise<void> {
+  const scratch = await createScratchDatabase();
+  if (!scratch) {
+    add({
+      figure: "Payment webhooks",
+      value: `skipped: no PostgreSQL (${new URL(adminUrl()).host})`,
+      budget: "",
+      within: "",
+    });
+    return;
+  }
+  try {
+    const r = await measurePaymentWebhooks(scratch, tempDir("webhooks"));
+    add({
+      figure: `Webhook handling, ${r.events} events of ${r.organizations} organizations @${r.concurrency} concurrent, p99`,
+      value: `${ms(r.p99)} (p50 ${ms(r.p50)}, max ${ms(r.max)}; repeats p99 ${ms(r.repeatP99)}; ${r.failures} failed)`,
+      budget: "< 50 ms",
+      within: yes(r.p99 < 50 && r.failures === 0),
+    });
+  } finally {
+    await scratch.drop();
+  }
+}
+
 async function invoicingLists(): Promise<void> {
   const scratch = await createScratchDatabase();
   if (!scratch) {
@@ -1154,6 +1179,7 @@ async function main(): Promise<void> {
     },
   );
   await section("sites", "Published website on PostgreSQL (50 connections)", publishedSite);
+  await section("webhooks", "Payment webhooks on PostgreSQL (10 concurrent deliveries)", paymentWebhooks);
   await section(
     "siteforms",
     "Site screens' first form on a phone (375 px, slow 4G, 4x CPU slowdown, nothing cached)",

@@ -43,13 +43,7 @@ export async function applyPaymentEvent(deps: EventDeps, event: PaymentEvent, no
       mails.push(...((await onConnectedEvent?.(tx, event)) ?? []));
       return true;
     }
-    const subscriptionRef = refOf(event);
-    if (event.kind === "invoice") await saveInvoice(tx, event.invoice);
-    const organizationId = subscriptionRef
-      ? await applyProviderSubscription(tx, payments, subscriptionRef, () =>
-          payments.provider.getSubscription(subscriptionRef.subscriptionId),
-        )
-      : null;
+    const organizationId = await applyOwnEvent(tx, payments, event, now);
     if (event.kind === "invoice" && event.outcome === "failed" && organizationId) {
       const contacts = await billingContacts(tx, organizationId);
       for (const to of contacts?.emails ?? []) mails.push(paymentFailedEmail(to, contacts?.name ?? "", deps.appUrl));
@@ -60,19 +54,27 @@ export async function applyPaymentEvent(deps: EventDeps, event: PaymentEvent, no
   return applied;
 }
 
-/** The subscription an event of the product's own billing is about, if any. */
-function refOf(event: PaymentEvent): { subscriptionId: string; customerId: string } | null {
+/**
+ * An event of the product's own billing: a subscription's news applied (its copy, ordered by when it was created);
+ * an invoice kept for the panel; a finished Checkout links its subscription (read from the provider: its first
+ * news may not have come yet). Answers the organization it concerned, if any.
+ */
+async function applyOwnEvent(tx: Tx, payments: Payments, event: PaymentEvent, now: Date): Promise<string | null> {
   switch (event.kind) {
-    case "subscription":
-      return { subscriptionId: event.subscriptionId, customerId: event.customerId };
+    case "subscription": {
+      const s = event.subscription;
+      const ref = { subscriptionId: s.id, customerId: s.customerId };
+      return applyProviderSubscription(tx, payments, ref, { kind: "event", subscription: s, at: event.createdAt }, now);
+    }
     case "invoice":
-      return event.invoice.subscriptionId
-        ? { subscriptionId: event.invoice.subscriptionId, customerId: event.invoice.customerId }
-        : null;
-    case "checkout":
-      return event.checkout.mode === "subscription" && event.checkout.subscriptionId && event.checkout.complete
-        ? { subscriptionId: event.checkout.subscriptionId, customerId: event.checkout.customerId ?? "" }
-        : null;
+      return saveInvoice(tx, event.invoice);
+    case "checkout": {
+      const { mode, subscriptionId, complete, customerId } = event.checkout;
+      if (mode !== "subscription" || !subscriptionId || !complete) return null;
+      const read = () => payments.provider.getSubscription(subscriptionId);
+      const ref = { subscriptionId, customerId: customerId ?? "" };
+      return applyProviderSubscription(tx, payments, ref, { kind: "fresh", read }, now);
+    }
     default:
       return null;
   }

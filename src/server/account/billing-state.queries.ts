@@ -36,16 +36,25 @@ export async function setPlanFeatures(tx: Tx, subscriptionId: string, plan: Plan
 export type SubscriptionRef = { subscriptionId: string; customerId: string };
 
 /**
- * Applies the provider's subscription to the organization's row. The row is locked first and the provider's
- * word read back after (`read`), so that two events about one subscription apply one after the other, each
- * with the state current when it holds the lock: the order they arrive in does not matter. Answers the
- * organization, or null when no row matches (a customer that is not ours).
+ * Where the subscription's state comes from: an event's copy, created at `at` (applied only if no newer event
+ * was; one of the same second is read back from the provider, since Stripe's times are whole seconds), or the
+ * provider's answer read now (`fresh`: our own calls and the browser's return from Checkout).
+ */
+export type SubscriptionSource =
+  | { kind: "event"; subscription: ProviderSubscription; at: Date }
+  | { kind: "fresh"; read: () => Promise<ProviderSubscription> };
+
+/**
+ * Applies the provider's subscription to the organization's row, locked for the while, so that news of one
+ * subscription applies one after the other and old news never overwrites newer (decision 0048). The row is found
+ * by the provider's subscription, else by its customer (the first news of a new subscription). A card the copy
+ * only names is read once. Answers the organization, or null when no row matches (a customer not ours).
  */
 export async function applyProviderSubscription(
   db: Db | Tx,
   payments: Payments,
   ref: SubscriptionRef,
-  read: () => Promise<ProviderSubscription>,
+  source: SubscriptionSource,
   now = new Date(),
 ): Promise<string | null> {
   return db.transaction(async (tx) => {
@@ -61,13 +70,26 @@ export async function applyProviderSubscription(
       .for("update")
       .limit(1);
     if (!row) return null;
-    const sub = await read();
+    const seen = row.providerSubscriptionId === ref.subscriptionId ? row.providerEventAt : null;
+    const at = source.kind === "event" ? source.at : now;
+    if (source.kind === "event" && seen && at.getTime() < seen.getTime()) return row.organizationId;
+    const tie = source.kind === "event" && seen?.getTime() === at.getTime();
+    let sub =
+      source.kind === "fresh" || tie
+        ? await (source.kind === "fresh" ? source.read() : payments.provider.getSubscription(ref.subscriptionId))
+        : source.subscription;
     // A newer subscription of the same organization replaced this one: the old one's end changes nothing.
     if (row.providerSubscriptionId && row.providerSubscriptionId !== sub.id && sub.status === "canceled")
       return row.organizationId;
+    if (!sub.card && sub.paymentMethodId && sub.paymentMethodId !== row.providerPaymentMethodId)
+      sub = { ...sub, card: await payments.provider.card(sub.paymentMethodId) };
     const next = stateFromProvider(sub, planOfPrice(payments.prices), row, now);
     if (!next) return row.organizationId;
-    await tx.update(subscriptions).set(next).where(eq(subscriptions.id, row.id));
+    const eventAt = seen && seen.getTime() > at.getTime() ? seen : at;
+    await tx
+      .update(subscriptions)
+      .set({ ...next, providerEventAt: eventAt })
+      .where(eq(subscriptions.id, row.id));
     if (next.planName !== row.planName) await setPlanFeatures(tx, row.id, next.planName, now);
     return row.organizationId;
   });

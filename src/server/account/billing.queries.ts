@@ -218,9 +218,8 @@ async function setProviderCancel(
 /** The provider's subscription, read back and applied (as its webhook will: the second changes nothing). */
 async function readBack(deps: BillingDeps, payments: Payments, row: SubscriptionRow, id: string, now: Date) {
   const ref = { subscriptionId: id, customerId: row.providerCustomerId ?? "" };
-  await atProvider(() =>
-    applyProviderSubscription(deps.db, payments, ref, () => payments.provider.getSubscription(id), now),
-  );
+  const read = () => payments.provider.getSubscription(id);
+  await atProvider(() => applyProviderSubscription(deps.db, payments, ref, { kind: "fresh", read }, now));
 }
 
 /** The provider's customer portal (cards, invoices), for an organization the provider bills. */
@@ -251,7 +250,7 @@ export async function confirmCheckout(
   if (checkout.complete && subscriptionId) {
     const ref = { subscriptionId, customerId: checkout.customerId ?? "" };
     const read = () => payments.provider.getSubscription(subscriptionId);
-    await atProvider(() => applyProviderSubscription(deps.db, payments, ref, read, now));
+    await atProvider(() => applyProviderSubscription(deps.db, payments, ref, { kind: "fresh", read }, now));
   }
   return getSubscription(deps.db, scope, true, now);
 }

@@ -73,6 +73,7 @@ const providerSub = (over: Partial<ProviderSubscription> = {}): ProviderSubscrip
   canceledAt: null,
   endedAt: null,
   card: { brand: "visa", last4: "4242" },
+  paymentMethodId: "pm_1",
   metadata: {},
   ...over,
 });
@@ -138,6 +139,16 @@ describe("stateFromProvider", () => {
   it("applies nothing before the first payment, or for a price that is not a plan's", () => {
     expect(stateFromProvider(providerSub({ status: "incomplete" }), planOfPrice, none, now)).toBeNull();
     expect(stateFromProvider(providerSub({ priceId: "price_other" }), planOfPrice, none, now)).toBeNull();
+  });
+});
+
+describe("stateFromProvider's card", () => {
+  it("keeps the card shown while an event's copy names the same payment method, and forgets it for another", () => {
+    const copy = providerSub({ card: null });
+    const kept = { pastDueSince: null, cardBrand: "visa", cardLast4: "4242", providerPaymentMethodId: "pm_1" };
+    expect(stateFromProvider(copy, planOfPrice, kept, now)).toMatchObject({ cardBrand: "visa", cardLast4: "4242" });
+    const other = providerSub({ card: null, paymentMethodId: "pm_2" });
+    expect(stateFromProvider(other, planOfPrice, kept, now)).toMatchObject({ cardBrand: null, cardLast4: null });
   });
 });
 

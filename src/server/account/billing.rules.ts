@@ -71,6 +71,7 @@ export type ProviderState = {
   providerSubscriptionId: string;
   cardBrand: string | null;
   cardLast4: string | null;
+  providerPaymentMethodId: string | null;
   scheduledPlan: PlanId | null;
   scheduledAt: Date | null;
   pastDueSince: Date | null;
@@ -85,7 +86,12 @@ export type ProviderState = {
 export function stateFromProvider(
   p: ProviderSubscription,
   planOfPrice: (priceId: string) => PlanId | null,
-  previous: { pastDueSince: Date | null },
+  previous: {
+    pastDueSince: Date | null;
+    cardBrand?: string | null;
+    cardLast4?: string | null;
+    providerPaymentMethodId?: string | null;
+  },
   now: Date,
 ): ProviderState | null {
   if (p.status === "incomplete") return null;
@@ -111,8 +117,8 @@ export function stateFromProvider(
     canceledAt: canceled ? (p.canceledAt ?? now) : null,
     providerCustomerId: p.customerId,
     providerSubscriptionId: p.id,
-    cardBrand: p.card?.brand ?? null,
-    cardLast4: p.card?.last4 ?? null,
+    // An event's copy names the card's payment method only: the card shown stays while that is the same one.
+    ...cardOf(p, previous),
     scheduledPlan: waiting && billed !== from ? billed : null,
     scheduledAt: waiting && billed !== from ? new Date(at * 1000) : null,
     pastDueSince: status === "past_due" ? (previous.pastDueSince ?? now) : null,
@@ -148,4 +154,17 @@ export function dueTrialReminder(trialEnd: Date, sent: number | null, now: Date)
   const due = left <= 0 ? 0 : ([...TRIAL_REMINDER_DAYS].reverse().find((d) => left <= d) ?? null);
   if (due === null) return null;
   return sent === null || due < sent ? due : null;
+}
+
+/** The card to show: the provider's when given, else the one kept while the payment method is the same. */
+function cardOf(
+  p: Pick<ProviderSubscription, "card" | "paymentMethodId">,
+  previous: { cardBrand?: string | null; cardLast4?: string | null; providerPaymentMethodId?: string | null },
+): Pick<ProviderState, "cardBrand" | "cardLast4" | "providerPaymentMethodId"> {
+  const same = p.paymentMethodId !== null && p.paymentMethodId === previous.providerPaymentMethodId;
+  return {
+    cardBrand: p.card?.brand ?? (same ? (previous.cardBrand ?? null) : null),
+    cardLast4: p.card?.last4 ?? (same ? (previous.cardLast4 ?? null) : null),
+    providerPaymentMethodId: p.paymentMethodId,
+  };
 }

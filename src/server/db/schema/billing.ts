@@ -25,6 +25,9 @@ export const subscriptions = pgTable("subscriptions", {
   /** The card the provider charges, as the panel shows it. */
   cardBrand: text("card_brand"),
   cardLast4: text("card_last4"),
+  providerPaymentMethodId: text("provider_payment_method_id"),
+  /** When the newest subscription event applied was created: an older one that arrives later changes nothing. */
+  providerEventAt: timestamp("provider_event_at", { withTimezone: true }),
   /** A switch the provider will bill from the next cycle on: the plan and when it applies. */
   scheduledPlan: text("scheduled_plan"),
   scheduledAt: timestamp("scheduled_at", { withTimezone: true }),

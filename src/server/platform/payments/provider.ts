@@ -26,7 +26,9 @@ export type ProviderSubscription = {
   cancelAtPeriodEnd: boolean;
   canceledAt: Date | null;
   endedAt: Date | null;
+  /** The card, when the provider's answer included it (an event's copy names only `paymentMethodId`). */
   card: CardSummary | null;
+  paymentMethodId: string | null;
   metadata: Record<string, string>;
 };
 
@@ -71,7 +73,7 @@ export type ProviderPayment = { id: string; amountCents: number; metadata: Recor
  * and when it was created; `account` is the connected account it came from (client payments).
  */
 export type PaymentEvent = { id: string; createdAt: Date; account: string | null; type: string } & (
-  | { kind: "subscription"; subscriptionId: string; customerId: string }
+  | { kind: "subscription"; subscription: ProviderSubscription }
   | { kind: "invoice"; invoice: ProviderInvoice; outcome: "paid" | "failed" | "other" }
   | { kind: "checkout"; checkout: ProviderCheckout }
   | { kind: "payment"; payment: ProviderPayment }
@@ -121,6 +123,8 @@ export interface PaymentProvider {
   /** The customer portal, where cards are changed and invoices read. */
   portal(customerId: string, returnUrl: string): Promise<string>;
   getSubscription(id: string): Promise<ProviderSubscription>;
+  /** A card by its payment method (when an event names a new one). */
+  card(paymentMethodId: string): Promise<CardSummary | null>;
   changeSubscription(id: string, change: SubscriptionChange): Promise<ProviderSubscription>;
   invoices(customerId: string, limit: number): Promise<ProviderInvoice[]>;
   createAccount(input: { email: string; organizationId: string }): Promise<string>;

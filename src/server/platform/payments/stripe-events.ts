@@ -38,7 +38,7 @@ function statusOf(status: Stripe.Subscription.Status): ProviderSubscriptionStatu
   }
 }
 
-function cardOf(pm: string | Stripe.PaymentMethod | null): CardSummary | null {
+export function cardOf(pm: string | Stripe.PaymentMethod | null): CardSummary | null {
   if (pm === null || typeof pm === "string" || !pm.card) return null;
   return { brand: pm.card.brand, last4: pm.card.last4 };
 }
@@ -60,6 +60,7 @@ export function toSubscription(s: Stripe.Subscription): ProviderSubscription {
     canceledAt: atOrNull(s.canceled_at),
     endedAt: atOrNull(s.ended_at),
     card: cardOf(s.default_payment_method),
+    paymentMethodId: idOf(s.default_payment_method),
     metadata: metadataOf(s.metadata),
   };
 }
@@ -112,8 +113,7 @@ export function toPaymentEvent(e: Stripe.Event): PaymentEvent {
     case "customer.subscription.paused":
     case "customer.subscription.resumed":
     case "customer.subscription.trial_will_end": {
-      const s = e.data.object;
-      return { ...base, kind: "subscription", subscriptionId: s.id, customerId: idOf(s.customer) ?? "" };
+      return { ...base, kind: "subscription", subscription: toSubscription(e.data.object) };
     }
     case "invoice.paid":
     case "invoice.payment_failed":

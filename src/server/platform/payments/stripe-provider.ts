@@ -1,7 +1,7 @@
 import Stripe from "stripe";
 import type { StripeConfig } from "../../config.ts";
 import { InvalidSignature, type PaymentEvent, type PaymentProvider } from "./provider.ts";
-import { toCheckout, toInvoice, toPaymentEvent, toSubscription } from "./stripe-events.ts";
+import { cardOf, toCheckout, toInvoice, toPaymentEvent, toSubscription } from "./stripe-events.ts";
 
 /** How long a request to Stripe may take before the product gives up and says so (Stripe's own default is 80 s). */
 const STRIPE_TIMEOUT_MS = 20_000;
@@ -89,6 +89,9 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
     },
     async getSubscription(id) {
       return toSubscription(await stripe.subscriptions.retrieve(id, { expand: ["default_payment_method"] }));
+    },
+    async card(paymentMethodId) {
+      return cardOf(await stripe.paymentMethods.retrieve(paymentMethodId));
     },
     async changeSubscription(id, change) {
       const items = change.priceId && change.itemId ? [{ id: change.itemId, price: change.priceId }] : undefined;
