@@ -15,7 +15,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "buildops-plan-cli-"));
 const tsx = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
 
 function plan(...args: string[]) {
-  const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" };
   delete env.DATABASE_URL;
   delete env.STRIPE_SECRET_KEY;
   return spawnSync(process.execPath, ["--import", tsx, path.resolve("scripts/plan-cli.ts"), ...args], {
