@@ -52,6 +52,10 @@ export const PAYMENT_TERM_DAYS: Record<PaymentTerm, number> = {
 export const isPaymentTerm = (s: string): s is PaymentTerm => (PAYMENT_TERMS as readonly string[]).includes(s);
 
 /** How an invoice was paid. */
+/** How an estimate asks for a deposit (decision 0048). */
+export const DEPOSIT_KINDS = ["none", "percent", "amount"] as const;
+export type DepositKind = (typeof DEPOSIT_KINDS)[number];
+
 export const PAYMENT_METHODS = ["Bank transfer", "Check", "Card", "Cash", "Other"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
@@ -117,7 +121,6 @@ export const INVOICING_MSG = {
   alreadyConverted: "This estimate has already become an invoice.",
   converted: (number: string) => `Invoice ${number} created.`,
   paymentTooLarge: (balance: string) => `A payment cannot be more than the balance of ${balance}.`,
-  depositOneOf: "Ask for a deposit as a percentage or as an amount, not both.",
   depositPercentInvalid: "A deposit percentage is above 0 and at most 100.",
   depositAmountInvalid: "A deposit amount must be an amount of money above zero.",
   depositAboveTotal: "The deposit cannot be more than the estimate's total.",

@@ -3,6 +3,7 @@ import { isoDate, recordRef } from "../../shared/contracts/common.ts";
 import { ONLINE_PAYMENT_PURPOSES } from "../../shared/column-values.ts";
 import { readDecimal, readPriceCents, readQuantity } from "../../shared/line-items.ts";
 import {
+  DEPOSIT_KINDS,
   DOCUMENT_KINDS,
   DOCUMENT_PAGE_SIZE,
   ESTIMATE_STATUSES,
@@ -169,29 +170,24 @@ const maybeDate = z
 const isDate = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`));
 
 /**
- * An estimate's deposit, paid online after the client accepts (decision 0048): a percentage of the total or an
- * amount, or none (both empty).
+ * An estimate's deposit, paid online after the client accepts (decision 0048): none, a percentage of the total, or
+ * an amount (`depositKind`), with its value.
  */
 function checkDeposit(
-  percentText: string | number | null | undefined,
-  amountText: string | number | null | undefined,
+  kind: (typeof DEPOSIT_KINDS)[number],
+  value: string | number | null | undefined,
   ctx: z.RefinementCtx,
 ): { depositPercent: number | null; depositCents: number | null } {
-  const blank = (v: string | number | null | undefined) => v === null || v === undefined || String(v).trim() === "";
-  if (blank(percentText) && blank(amountText)) return { depositPercent: null, depositCents: null };
-  if (!blank(percentText) && !blank(amountText)) {
-    ctx.addIssue({ code: "custom", path: ["depositAmount"], message: INVOICING_MSG.depositOneOf });
-    return { depositPercent: null, depositCents: null };
-  }
-  if (!blank(percentText)) {
-    const percent = readDecimal(percentText ?? "", 2) ?? Number.NaN;
+  if (kind === "none") return { depositPercent: null, depositCents: null };
+  if (kind === "percent") {
+    const percent = readDecimal(value ?? "", 2) ?? Number.NaN;
     if (!(percent > 0) || percent > 100)
-      ctx.addIssue({ code: "custom", path: ["depositPercent"], message: INVOICING_MSG.depositPercentInvalid });
+      ctx.addIssue({ code: "custom", path: ["depositValue"], message: INVOICING_MSG.depositPercentInvalid });
     return { depositPercent: percent, depositCents: null };
   }
-  const cents = readPriceCents(amountText ?? "") ?? Number.NaN;
+  const cents = readPriceCents(value ?? "") ?? Number.NaN;
   if (!(cents > 0) || cents > MAX_UNIT_PRICE_CENTS)
-    ctx.addIssue({ code: "custom", path: ["depositAmount"], message: INVOICING_MSG.depositAmountInvalid });
+    ctx.addIssue({ code: "custom", path: ["depositValue"], message: INVOICING_MSG.depositAmountInvalid });
   return { depositPercent: null, depositCents: cents };
 }
 
@@ -202,8 +198,9 @@ export const estimateInput = z
     documentDate: dateText,
     validUntil: maybeDate,
     terms: text(4000).optional().default(""),
-    depositPercent: numberText.nullable().optional(),
-    depositAmount: numberText.nullable().optional(),
+    /** The deposit asked for: none, a percentage of the total, or an amount (`depositValue`). */
+    depositKind: z.enum(DEPOSIT_KINDS).optional().default("none"),
+    depositValue: numberText.nullable().optional(),
   })
   .transform((t, ctx) => {
     if (!t.clientName || !t.number || !t.documentDate) {
@@ -216,7 +213,7 @@ export const estimateInput = z
     else if (t.validUntil && t.validUntil < t.documentDate)
       ctx.addIssue({ code: "custom", path: ["validUntil"], message: INVOICING_MSG.validBeforeDate });
     // `lines` stays as sent (a browser may send this output again); `priced` is what is stored.
-    const deposit = checkDeposit(t.depositPercent, t.depositAmount, ctx);
+    const deposit = checkDeposit(t.depositKind, t.depositValue, ctx);
     return { ...t, validUntil: t.validUntil || null, priced: checkLines(t.lines, ctx), deposit };
   });
 export type EstimateInput = z.input<typeof estimateInput>;
