@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { READ_ONLY, READ_ONLY_MSG } from "../../shared/read-only.ts";
 import { eq } from "drizzle-orm";
 import { idsOf, signedInUser, type TestUser } from "../../server/testing/test-app.ts";
 import { moduleSuite } from "../../server/testing/module-suite.ts";
@@ -573,7 +574,7 @@ describe("roles, walls and the plan", () => {
     expect((await suite.as(suite.owner).get(`/api/field/reports/${report.id}`)).json()).toEqual(report);
   });
 
-  it("a Basic organization is refused with 403 PLAN_REQUIRED, and so is one whose trial has ended", async () => {
+  it("a Basic organization is refused with 403 PLAN_REQUIRED, and one whose trial has ended reads only", async () => {
     const basic = await signedInUser(suite.t, { companyName: "Basic Builders", plan: "basic" });
     for (const res of [
       await suite.as(basic).get("/api/field/summary"),
@@ -590,8 +591,10 @@ describe("roles, walls and the plan", () => {
     }
     const lapsed = await suite.onPlan("Lapsed Co");
     await suite.endTrialOf(lapsed);
+    // Read-only after the trial (decision 0048): reads go on, writes answer 402.
+    expect((await suite.as(lapsed).get("/api/field/sites")).statusCode).toBe(200);
     const res = await suite.as(lapsed).post("/api/field/sites", siteBody());
-    expect(res.statusCode).toBe(403);
-    expect(res.json().error.code).toBe(PLAN_REQUIRED);
+    expect(res.statusCode).toBe(402);
+    expect(res.json().error).toEqual({ code: READ_ONLY, message: READ_ONLY_MSG.trial_ended });
   });
 });

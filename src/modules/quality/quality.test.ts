@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { READ_ONLY, READ_ONLY_MSG } from "../../shared/read-only.ts";
 import { eq } from "drizzle-orm";
 import { idsOf, signedInUser, type TestUser } from "../../server/testing/test-app.ts";
 import { moduleSuite } from "../../server/testing/module-suite.ts";
@@ -477,7 +478,7 @@ describe("roles, walls and the plan", () => {
     expect(list.inspections.map((i) => i.id)).toEqual([inspection.id]);
   });
 
-  it("a Basic organization is refused with 403 PLAN_REQUIRED naming the plans with Quality Control, and so is one whose trial has ended", async () => {
+  it("a Basic organization is refused with 403 PLAN_REQUIRED naming the plans with Quality Control, and one whose trial has ended reads only", async () => {
     const basic = await signedInUser(suite.t, { companyName: "Basic Quality Builders", plan: "basic" });
     for (const res of [
       await suite.as(basic).get("/api/quality/summary"),
@@ -494,11 +495,10 @@ describe("roles, walls and the plan", () => {
     }
     const lapsed = await suite.onPlan("Lapsed Quality Co");
     await suite.endTrialOf(lapsed);
+    // Read-only after the trial (decision 0048): reads go on, writes answer 402.
+    expect((await suite.as(lapsed).get("/api/quality/inspections")).statusCode).toBe(200);
     const res = await suite.as(lapsed).post("/api/quality/inspections", await newInspection(lapsed));
-    expect(res.statusCode).toBe(403);
-    expect(res.json().error).toEqual({
-      code: PLAN_REQUIRED,
-      message: "Your Professional trial has ended. Quality Control is part of the Professional and Enterprise plans.",
-    });
+    expect(res.statusCode).toBe(402);
+    expect(res.json().error).toEqual({ code: READ_ONLY, message: READ_ONLY_MSG.trial_ended });
   });
 });
