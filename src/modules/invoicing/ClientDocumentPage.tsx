@@ -9,10 +9,9 @@ import { Skeleton } from "../../web/ui/skeleton.tsx";
 import { ClientAnswerCard } from "./components/ClientAnswerCard.tsx";
 import {
   clientLogoUrl,
-  paidSoFar,
-  takePayment,
   useClientDocumentLoad,
   type ClientDocumentLoad,
+  type PaymentIntent,
 } from "./components/ClientDocumentData.ts";
 import { ClientPayCard } from "./components/ClientPayCard.tsx";
 import { ClientDocumentView } from "./components/ClientDocumentView.tsx";
@@ -34,22 +33,20 @@ export function ClientDocumentPage() {
   // Read once: the address loses it as soon as the payment is confirmed.
   const [paidSession] = useState(() => searchParams.get("paid") || null);
   const { load, retry, refresh, replace, paid } = useClientDocumentLoad(token, paidSession);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [thanks, setThanks] = useState<string | null>(null);
+  const [answerRefusal, setRefusal] = useState<string | null>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   const [answeredHere, setAnsweredHere] = useState(false);
 
   useDocumentTitle(titleOf(load));
 
-  // Back from paying: thanked once, with the amount this tab set out to pay; `paid` leaves the address (a reload
-  // then shows the document as it is, and sharing the address shares no payment).
-  const view = load.state === "ready" ? load.view : null;
-  const paidHandled = useRef(false);
+  // Back from paying: the client is thanked, with the amount this tab set out to pay, or told why the payment
+  // could not be confirmed; `paid` leaves the address (a reload then shows the document as it is, and sharing the
+  // address shares no payment).
+  const thanks = paid?.state === "confirmed" ? thanksFor(paid) : null;
+  const refusal = answerRefusal ?? (paid?.state === "failed" ? paid.message : null);
+  const returned = paid !== null && searchParams.has("paid");
   useEffect(() => {
-    if (!paid || !view || paidHandled.current) return;
-    paidHandled.current = true;
-    if (paid.state === "confirmed") setThanks(thanksFor(view, takePayment(token)));
-    else setRefusal(paid.message);
+    if (!returned) return;
     setSearchParams(
       (params) => {
         params.delete("paid");
@@ -57,7 +54,7 @@ export function ClientDocumentPage() {
       },
       { replace: true, preventScrollReset: true },
     );
-  }, [paid, view, token, setSearchParams]);
+  }, [returned, setSearchParams]);
 
   // After an answer, a payment (or a refusal), the page's status says what happened: focus goes there, so it is
   // read and in view.
@@ -166,10 +163,10 @@ function titleOf(load: ClientDocumentLoad): string {
  * it; said as being processed when it does not yet (the provider has not taken it); without an amount when this
  * tab kept none (another tab or device paid).
  */
-function thanksFor(view: ClientDocument, intent: ReturnType<typeof takePayment>): string {
+function thanksFor({ intent, paidCents }: { intent: PaymentIntent | null; paidCents: number }): string {
   if (!intent) return "Thank you — your payment was received.";
   const amount = formatCents(intent.amountCents);
-  if (paidSoFar(view) >= intent.paidBeforeCents + intent.amountCents)
+  if (paidCents >= intent.paidBeforeCents + intent.amountCents)
     return `Thank you — your payment of ${amount} was received.`;
   return `Thank you — your payment of ${amount} is being processed. This page shows it once it is received.`;
 }

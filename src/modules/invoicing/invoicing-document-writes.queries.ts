@@ -88,6 +88,13 @@ async function checkedFields(db: Db, scope: Scope, kind: DocumentKind, input: Co
   };
 }
 
+/** A deposit asked as an amount is at most the estimate's total (a percentage is, by its range). */
+function requireDepositWithin(input: EstimateInputParsed, totalCents: number): void {
+  const cents = input.deposit.depositCents;
+  if (cents !== null && cents > totalCents)
+    throw badRequest(INVOICING_MSG.depositAboveTotal, { depositValue: INVOICING_MSG.depositAboveTotal });
+}
+
 type StoredLine = Awaited<ReturnType<typeof checkedFields>>["lines"][number];
 type Trx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -189,6 +196,7 @@ export async function createEstimate(
   today: string,
 ): Promise<Estimate> {
   const { fields, lines } = await checkedFields(db, scope, "estimate", input);
+  requireDepositWithin(input, fields.totalCents);
   const id = await insertDocument(
     db,
     scope,
@@ -274,6 +282,7 @@ export async function updateEstimate(
 ): Promise<Estimate> {
   await documentRow(db, scope, "estimate", id);
   const { fields, lines } = await checkedFields(db, scope, "estimate", input);
+  requireDepositWithin(input, fields.totalCents);
   await updateDocument(
     db,
     scope,

@@ -141,6 +141,7 @@ describe("a client pays an invoice", () => {
         amountCents: 100_000,
         method: "Card",
         reference: `Online payment ${paymentIdOf(sessionId)}`,
+        online: true,
       }),
     ]);
     const { organizationId } = await idsOf(t, owner);
@@ -157,6 +158,12 @@ describe("a client pays an invoice", () => {
     expect((await lastMailTo(t.database, "whole@client.example"))?.subject).toMatch(/^Payment received/);
     expect((await lastMailTo(t.database, owner.email))?.subject).toMatch(/paid \$1,000\.00 online/);
     expect((await page(token)).payment).toBeNull();
+    // Refunded at the provider, never removed by hand (the client could pay twice).
+    const removed = await as(t, owner).delete(
+      `/api/invoicing/invoices/${id}/payments/${invoice.payments[0]?.id ?? ""}`,
+    );
+    expect(removed.statusCode).toBe(409);
+    expect((await invoiceOf(id)).paidCents).toBe(100_000);
   });
 
   it("refuses more than the balance before anything is taken, and a part unless the sender allows it", async () => {
@@ -343,6 +350,20 @@ describe("an estimate's deposit", () => {
       .where(eq(onlinePayments.documentId, estimate.id));
     await stripe.refund(deposit?.providerPaymentId ?? "", 5_000);
     expect(await invoiceOf(invoiceId)).toMatchObject({ paidCents: 20_000, balanceCents: 80_000 });
+  });
+
+  it("refuses a deposit amount above the estimate's total", async () => {
+    const res = await as(t, owner).post("/api/invoicing/estimates", {
+      clientName: "X",
+      autoNumber: true,
+      number: "auto",
+      documentDate: "2026-11-01",
+      lines,
+      depositKind: "amount",
+      depositValue: "1,000.01",
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe("The deposit cannot be more than the estimate's total.");
   });
 
   it("refuses a deposit out of range", async () => {

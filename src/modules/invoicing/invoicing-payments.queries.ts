@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../server/db/client.ts";
-import { invoicePayments as p, salesDocuments as d } from "../../server/db/schema/index.ts";
+import { invoicePayments as p, onlinePayments, salesDocuments as d } from "../../server/db/schema/index.ts";
 import type { Scope } from "../../server/platform/access.ts";
 import { badRequest, conflict, notFound } from "../../server/platform/errors.ts";
 import { formatCents } from "../../server/platform/report-document.ts";
@@ -30,12 +30,23 @@ export async function paymentsOf(db: Pick<Db, "select">, scope: Scope, invoiceId
     .from(p)
     .where(and(eq(p.invoiceId, invoiceId), eq(p.organizationId, scope.organizationId)))
     .orderBy(asc(p.paidOn), asc(p.createdAt));
+  // Taken online: an online payment made it (a deposit carried over included).
+  const online = new Set(
+    (
+      await db
+        .select({ id: onlinePayments.invoicePaymentId })
+        .from(onlinePayments)
+        .innerJoin(p, eq(p.id, onlinePayments.invoicePaymentId))
+        .where(and(eq(p.invoiceId, invoiceId), eq(onlinePayments.organizationId, scope.organizationId)))
+    ).map((r) => r.id),
+  );
   return rows.map(({ paidOn, ...r }) => ({
     ...r,
     paymentDate: paidOn,
     amountCents: Number(r.amountCents),
     method: isMethod(r.method) ? r.method : "Other",
     createdAt: new Date(r.createdAt).toISOString(),
+    online: online.has(r.id),
   }));
 }
 
@@ -151,6 +162,13 @@ export async function bookInvoicePayment(
 /** Removes a payment recorded by mistake: the invoice's balance grows back and its finance receipt is voided. */
 export async function deletePayment(db: Db, scope: Scope, invoiceId: string, paymentId: string): Promise<void> {
   await db.transaction(async (trx) => {
+    const [online] = await trx
+      .select({ id: onlinePayments.id })
+      .from(onlinePayments)
+      .where(
+        and(eq(onlinePayments.invoicePaymentId, paymentId), eq(onlinePayments.organizationId, scope.organizationId)),
+      );
+    if (online) throw conflict(INVOICING_MSG.onlinePaymentKept);
     const [removed] = await trx
       .delete(p)
       .where(and(eq(p.id, paymentId), eq(p.invoiceId, invoiceId), eq(p.organizationId, scope.organizationId)))

@@ -51,11 +51,11 @@ export const PAYMENT_TERM_DAYS: Record<PaymentTerm, number> = {
 };
 export const isPaymentTerm = (s: string): s is PaymentTerm => (PAYMENT_TERMS as readonly string[]).includes(s);
 
-/** How an invoice was paid. */
 /** How an estimate asks for a deposit (decision 0048). */
 export const DEPOSIT_KINDS = ["none", "percent", "amount"] as const;
 export type DepositKind = (typeof DEPOSIT_KINDS)[number];
 
+/** How an invoice was paid. */
 export const PAYMENT_METHODS = ["Bank transfer", "Check", "Card", "Cash", "Other"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
@@ -128,6 +128,8 @@ export const INVOICING_MSG = {
   payTooLittle: (minimum: string) => `The smallest payment online is ${minimum}.`,
   payWholeAmount: (due: string) => `This payment is for the whole amount due: ${due}.`,
   payCheckoutNotFound: "That payment was not found for this document.",
+  onlinePaymentKept:
+    "This payment was made online: refund it from your Stripe dashboard, and the refund is recorded here.",
   paymentAmountInvalid: "Amount must be an amount of money above zero.",
   paymentNotAllowed: "Payments can be recorded on a sent invoice that is not void or paid.",
   paymentRecorded: "Payment recorded.",

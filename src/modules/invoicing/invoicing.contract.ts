@@ -264,6 +264,8 @@ export const payment = z.object({
   method: z.enum(PAYMENT_METHODS),
   reference: z.string(),
   createdAt: z.string(),
+  /** Taken online (decision 0048): refunded at the provider, not removed here. */
+  online: z.boolean(),
 });
 export type Payment = z.infer<typeof payment>;
 

@@ -7,8 +7,9 @@ import { invoicingEndpoints } from "../invoicing.routes.ts";
 
 /**
  * The client's page's data (no account, no dashboard): the document its link opens, the estimate's answer, and
- * paying online (Pay Now, then the return from the provider's page). Plain `call()`s rather than React Query hooks: React Query and the query cache are dashboard code, which a
- * public page opened on a phone should not download for one request and one form.
+ * paying online (Pay Now, then the return from the provider's page). Plain `call()`s rather than React Query
+ * hooks: React Query and the query cache are dashboard code, which a public page opened on a phone should not
+ * download for a few requests and two forms.
  */
 
 export type ClientDocumentLoad =
@@ -36,8 +37,12 @@ function closedLink(err: unknown): ClientDocumentLoad | null {
   return null;
 }
 
-/** Back from the provider's payment page (`?paid=<session>`): the payment confirmed, or why it could not be. */
-export type PaidReturn = { state: "confirmed" } | { state: "failed"; message: string };
+/**
+ * Back from the provider's payment page (`?paid=<session>`): the payment confirmed, with what this tab set out to
+ * pay (null when it kept nothing: another tab or device paid) and what is paid now; or why it could not be.
+ */
+export type PaidReturn =
+  { state: "confirmed"; intent: PaymentIntent | null; paidCents: number } | { state: "failed"; message: string };
 
 /**
  * Each payment session is confirmed once per page, whatever runs the effect again (StrictMode, a retry): the
@@ -86,14 +91,14 @@ export function useClientDocumentLoad(token: string, paidSession: string | null 
         (view) => {
           confirming.current = null;
           if (controller.signal.aborted) return;
-          setPaid({ state: "confirmed" });
+          setPaid({ state: "confirmed", intent: takePayment(token), paidCents: paidSoFar(view) });
           setLoad({ state: "ready", view });
         },
         (err: unknown) => {
           confirming.current = null;
           if (controller.signal.aborted) return;
-          // A link that no longer opens says so itself (the read below); anything else is said above the document.
-          if (!closedLink(err)) setPaid({ state: "failed", message: errorMessage(err) });
+          // Said above the document; a link that no longer opens says so instead (the read below).
+          setPaid({ state: "failed", message: errorMessage(err) });
           fetchOnce(true);
         },
       );

@@ -255,9 +255,17 @@ function Items({ view, columns }: { view: ClientDocument; columns: ItemColumn[] 
   );
 }
 
-/** Subtotal, tax and total as the template says; an invoice with payments adds Paid and Balance due. */
+/**
+ * Subtotal, tax and total as the template says; an invoice with payments adds Paid and Balance due, an estimate
+ * that asks for a deposit the deposit and what is paid of it.
+ */
 function Summary({ view }: { view: ClientDocument }) {
   const rows = summaryRows(view, formatCents);
+  if (view.kind === "estimate" && view.deposit) {
+    rows.push({ label: "Deposit", value: formatCents(view.deposit.cents), strong: false });
+    if (view.deposit.paidCents > 0)
+      rows.push({ label: "Deposit paid", value: formatCents(view.deposit.paidCents), strong: false });
+  }
   if (rows.length === 0) return null;
   return (
     <section aria-label="Totals" className="flex justify-end pt-4">

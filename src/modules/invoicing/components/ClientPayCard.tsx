@@ -111,7 +111,7 @@ export function ClientPayCard({
               onBlur={() => {
                 if (amount.trim()) setFieldError(amountProblem(typedCents(amount), payment, formatCents) ?? undefined);
               }}
-              className="sm:max-w-48"
+              className="block sm:max-w-48"
             />
           </Field>
         ) : null}

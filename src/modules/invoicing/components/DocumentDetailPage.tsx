@@ -19,6 +19,7 @@ import { RecordPage } from "../../../web/ui/record-page.tsx";
 import { toast } from "../../../web/ui/toast.tsx";
 import type { Estimate, Invoice } from "../invoicing.contract.ts";
 import { INVOICING_MSG, type DocumentKind } from "../invoicing.constants.ts";
+import { depositCentsOf } from "../invoicing.rules.ts";
 import { documentRoutes } from "../invoicing.routes.ts";
 import { useDeleteDocument, useDocument, useDocumentAction, type DocumentAction } from "../invoicing-api.ts";
 import { DocumentLines } from "./DocumentLines.tsx";
@@ -47,6 +48,14 @@ export function DocumentDetailPage({ kind }: { kind: DocumentKind }) {
       {(doc) => <DocumentDetail doc={doc} />}
     </RecordPage>
   );
+}
+
+/** "25% ($1,250.00), $0.00 paid", "$500.00, $500.00 paid", or "None": what an estimate asks its client to pay online. */
+function depositText(doc: Estimate): string {
+  const cents = depositCentsOf(doc.totalCents, doc.depositPercent, doc.depositCents);
+  if (cents === null) return "None";
+  const asked = doc.depositPercent !== null ? `${doc.depositPercent}% (${formatCents(cents)})` : formatCents(cents);
+  return `${asked}, ${formatCents(doc.depositPaidCents)} paid`;
 }
 
 type DialogState = { kind: "send" } | { kind: "delete" } | { kind: "void" } | { kind: "payment" };
@@ -245,6 +254,13 @@ function DocumentDetail({ doc }: { doc: Estimate | Invoice }) {
             {doc.kind === "invoice" && doc.estimate ? (
               <DetailItem term="From estimate">{doc.estimate.name}</DetailItem>
             ) : null}
+            {doc.kind === "estimate" ? (
+              <DetailItem term="Deposit">{depositText(doc)}</DetailItem>
+            ) : (
+              <DetailItem term="Partial payments online">
+                {doc.allowPartialPayments ? "Allowed" : "Not allowed"}
+              </DetailItem>
+            )}
           </>
         }
       />

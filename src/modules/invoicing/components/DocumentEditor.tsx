@@ -1,22 +1,33 @@
-import { useState } from "react";
-import { useNavigate } from "react-router";
+import { useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
 import { useClients } from "../../clients/clients-api.ts";
 import { ProjectField } from "../../projects/projects.public.tsx";
 import { formatCents, localToday } from "../../../web/lib/format.ts";
 import { useDocumentTitle } from "../../../web/lib/use-document-title.ts";
 import { useRecordForm } from "../../../web/lib/use-record-form.ts";
 import { paths } from "../../../web/paths.ts";
+import { usePaymentAccount } from "../../../web/account/dashboard/account-api.ts";
 import { Button, ButtonLink } from "../../../web/ui/button.tsx";
 import { Card } from "../../../web/ui/card.tsx";
 import { Field, Input, Textarea } from "../../../web/ui/input.tsx";
 import { RecordField } from "../../../web/ui/record-select.tsx";
 import { OptionsSelect } from "../../../web/ui/select.tsx";
 import type { Estimate, Invoice } from "../invoicing.contract.ts";
-import { INVOICING_MSG, isPaymentTerm, PAYMENT_TERMS, type DocumentKind } from "../invoicing.constants.ts";
+import {
+  DEPOSIT_KINDS,
+  INVOICING_MSG,
+  isPaymentTerm,
+  PAYMENT_TERMS,
+  type DepositKind,
+  type DocumentKind,
+} from "../invoicing.constants.ts";
 import { dueDateFor } from "../invoicing.rules.ts";
 import { useSaveDocument, useTemplates, type SaveDocument } from "../invoicing-api.ts";
 import { DocumentLinesEditor } from "./DocumentLinesEditor.tsx";
 import {
+  DEPOSIT_KIND_LABELS,
+  depositCentsTyped,
+  isDepositKind,
   documentForm,
   encodeLines,
   liveTotals,
@@ -30,8 +41,9 @@ const TITLE: Record<DocumentKind, string> = { estimate: "Estimate", invoice: "In
 
 /**
  * Create Estimate / Create Invoice (and their edit): the spec's client card, document card, items table with
- * live totals, notes (the estimate also has terms). The server recomputes every amount; nothing typed is lost
- * when a save is refused.
+ * live totals, notes (the estimate also has terms). Paying online (decision 0048): an invoice may let its client
+ * pay part of the balance; an estimate may ask for a deposit (a percentage or an amount) once accepted. The server
+ * recomputes every amount; nothing typed is lost when a save is refused.
  */
 export function DocumentEditor({
   kind,
@@ -66,6 +78,14 @@ export function DocumentEditor({
   // A sent estimate's link is revoked by a saved change (the client must not accept what they never saw): say so first.
   const sentEstimate =
     saved?.kind === "estimate" && (saved.status === "sent" || saved.status === "viewed" || saved.status === "expired");
+
+  // What was typed for each way of asking a deposit, kept while another is chosen (a percent is not an amount).
+  const depositTexts = useRef<Partial<Record<DepositKind, string>>>({});
+  const changeDepositKind = (next: DepositKind) => {
+    if (isDepositKind(values.depositKind)) depositTexts.current[values.depositKind] = values.depositValue;
+    setValue("depositKind", next);
+    setValue("depositValue", depositTexts.current[next] ?? "");
+  };
 
   const changeLines = (next: LineDraft[]) => {
     setLines(next);
@@ -191,6 +211,66 @@ export function DocumentEditor({
               />
             </Field>
           ) : null}
+          {kind === "invoice" ? (
+            <div className="space-y-1.5">
+              <div className="flex items-start gap-2">
+                <input
+                  id={idOf("allowPartialPayments")}
+                  type="checkbox"
+                  className="mt-0.5 size-4 shrink-0 accent-brand"
+                  checked={values.allowPartialPayments === "true"}
+                  aria-describedby={`${idOf("allowPartialPayments")}-hint`}
+                  onChange={(e) => setValue("allowPartialPayments", e.target.checked ? "true" : "false")}
+                />
+                <label htmlFor={idOf("allowPartialPayments")} className="text-sm font-medium text-ink">
+                  Let the client pay part of the balance online
+                </label>
+              </div>
+              <OnlinePaymentsHint
+                id={`${idOf("allowPartialPayments")}-hint`}
+                text="Otherwise Pay Now takes the whole balance."
+              />
+            </div>
+          ) : (
+            <fieldset className="space-y-3">
+              <legend className="text-sm font-medium text-ink">Deposit</legend>
+              <div className="flex flex-wrap gap-x-5">
+                {DEPOSIT_KINDS.map((k) => (
+                  <label key={k} className="flex min-h-11 items-center gap-2 text-sm text-ink">
+                    <input
+                      type="radio"
+                      name={idOf("depositKind")}
+                      className="size-4 accent-brand"
+                      checked={values.depositKind === k}
+                      onChange={() => changeDepositKind(k)}
+                    />
+                    {DEPOSIT_KIND_LABELS[k]}
+                  </label>
+                ))}
+              </div>
+              {values.depositKind === "percent" || values.depositKind === "amount" ? (
+                <Field
+                  label={values.depositKind === "percent" ? "Deposit Percent" : "Deposit Amount"}
+                  {...field("depositValue")}
+                  hint={
+                    values.depositKind === "percent"
+                      ? "A percentage of the total: above 0, at most 100."
+                      : "At most the estimate's total."
+                  }
+                >
+                  <Input
+                    {...control("depositValue", form.hintOf("depositValue"))}
+                    inputMode="decimal"
+                    maxLength={40}
+                    autoComplete="off"
+                    className="block sm:max-w-40"
+                  />
+                </Field>
+              ) : null}
+              <DepositDue cents={depositCentsTyped(values, totals.totalCents)} />
+              <OnlinePaymentsHint id={`${idOf("depositKind")}-hint`} />
+            </fieldset>
+          )}
           <ProjectField
             id={idOf("projectId")}
             value={values.projectId}
@@ -254,5 +334,44 @@ export function DocumentEditor({
         </Field>
       </Card>
     </form>
+  );
+}
+
+/** The deposit the client will be asked for as the fields stand, with the live total. */
+function DepositDue({ cents }: { cents: number | null }) {
+  if (cents === null) return null;
+  return (
+    <p className="text-sm text-slate-700">
+      The client is asked to pay <span className="tabular font-semibold text-ink">{formatCents(cents)}</span> online
+      once they accept.
+    </p>
+  );
+}
+
+/**
+ * Under a payment option: what it changes, and, while the organization's Stripe account cannot take payments,
+ * where to set it up (its clients see no Pay Now until then).
+ */
+function OnlinePaymentsHint({ id, text }: { id: string; text?: string }) {
+  const account = usePaymentAccount();
+  // Not asked of a server that takes no payments online: there is nothing to set up.
+  const ready = !account.data || !account.data.available || account.data.chargesEnabled;
+  if (!text && ready) return null;
+  return (
+    <p id={id} className="text-sm text-muted">
+      {text}
+      {ready ? null : (
+        <>
+          {text ? " " : null}Clients pay online once your Stripe account is set up in{" "}
+          <Link
+            to={`${paths.profile.home}#payments`}
+            className="font-medium text-brand underline-offset-2 hover:underline"
+          >
+            Account Settings
+          </Link>
+          .
+        </>
+      )}
+    </p>
   );
 }

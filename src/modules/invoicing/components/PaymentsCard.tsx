@@ -27,11 +27,12 @@ export function PaymentsCard({ invoice, canWrite }: { invoice: Invoice; canWrite
               <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
                 <span>
                   <span className="font-medium text-ink">{formatDate(p.paymentDate)}</span> · {p.method}
-                  {p.reference ? ` · ${p.reference}` : ""}
+                  {p.online ? " · Paid online" : p.reference ? ` · ${p.reference}` : ""}
                 </span>
                 <span className="flex items-center gap-2">
                   <span className="tabular font-semibold text-ink">{formatCents(p.amountCents)}</span>
-                  {canWrite ? (
+                  {/* An online payment is refunded at the provider (the refund is recorded here), not removed. */}
+                  {canWrite && !p.online ? (
                     <Button
                       type="button"
                       variant="ghost"

@@ -16,7 +16,8 @@ describe("the amount a client types to pay part of an invoice", () => {
   });
 
   it("reads nothing from words, signs, a third decimal or an empty field", () => {
-    for (const text of ["", ".", "abc", "-5", "1.234", "1,23", "12 dollars", "1e3"]) expect(typedCents(text)).toBeNull();
+    for (const text of ["", ".", "abc", "-5", "1.234", "1,23", "12 dollars", "1e3"])
+      expect(typedCents(text)).toBeNull();
   });
 
   it("says what the server says of an amount it would refuse", () => {

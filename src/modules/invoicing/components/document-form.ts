@@ -1,4 +1,5 @@
 import type { FormSpec, FormValues } from "../../../web/lib/form-check.ts";
+import type { FieldErrors } from "../../../web/lib/form.ts";
 import { centsText } from "../../../web/lib/format.ts";
 import {
   estimateInput,
@@ -16,10 +17,13 @@ import {
   DEFAULT_INVOICE_NOTES,
   DEFAULT_PAYMENT_TERM,
   DEFAULT_VALID_DAYS,
+  DEPOSIT_KINDS,
+  INVOICING_MSG,
   isPaymentTerm,
+  type DepositKind,
   type DocumentKind,
 } from "../invoicing.constants.ts";
-import { documentTotals, dueDateFor, numberOrZero, priceCentsOf } from "../invoicing.rules.ts";
+import { depositCentsOf, documentTotals, dueDateFor, numberOrZero, priceCentsOf } from "../invoicing.rules.ts";
 import { addDays } from "../../../shared/calendar.ts";
 
 /** One item as typed in the items table. */
@@ -53,6 +57,9 @@ const KEYS = [
   "validUntil",
   "paymentTerms",
   "dueDate",
+  "allowPartialPayments",
+  "depositKind",
+  "depositValue",
   "projectId",
   "templateId",
   "lines",
@@ -60,6 +67,12 @@ const KEYS = [
   "notes",
 ] as const;
 export type DocumentFormKey = (typeof KEYS)[number];
+
+/** How the editor names the ways an estimate asks for a deposit (decision 0048). */
+export const DEPOSIT_KIND_LABELS: Record<DepositKind, string> = { none: "None", percent: "Percent", amount: "Amount" };
+export const isDepositKind = (s: string): s is DepositKind => (DEPOSIT_KINDS as readonly string[]).includes(s);
+/** A percentage as typed, without a trailing "%" ("25 %" reads as 25). */
+const percentText = (text: string) => text.trim().replace(/\s*%$/, "");
 
 /**
  * The lines as the form keeps them for its check (JSON of what was typed). Every row is an item, a blank one too:
@@ -124,13 +137,49 @@ export function requestOf(
     autoNumber,
   };
   if (kind === "estimate")
-    return { ...common, documentDate: values.documentDate, validUntil: values.validUntil, terms: values.terms };
+    return {
+      ...common,
+      documentDate: values.documentDate,
+      validUntil: values.validUntil,
+      terms: values.terms,
+      depositKind: isDepositKind(values.depositKind) ? values.depositKind : "none",
+      depositValue:
+        values.depositKind === "percent"
+          ? percentText(values.depositValue)
+          : values.depositKind === "amount"
+            ? values.depositValue
+            : null,
+    };
   return {
     ...common,
     documentDate: values.documentDate,
     dueDate: values.dueDate,
     paymentTerms: isPaymentTerm(values.paymentTerms) ? values.paymentTerms : DEFAULT_PAYMENT_TERM,
+    allowPartialPayments: values.allowPartialPayments === "true",
   };
+}
+
+/**
+ * What the schema cannot say of a deposit: an amount above the estimate's total as typed (the server would ask for
+ * the total instead).
+ */
+function adjustDeposit(errors: FieldErrors<DocumentFormKey>, values: FormValues<DocumentFormKey>): void {
+  if (values.depositKind !== "amount" || errors.depositValue) return;
+  const total = liveTotals(decodeLines(values.lines)).totalCents;
+  if (priceCentsOf(values.depositValue) > total) errors.depositValue = INVOICING_MSG.depositAboveTotal;
+}
+
+/** The deposit an estimate's fields ask for now, in cents (what the client will be asked to pay), or null for none. */
+export function depositCentsTyped(values: FormValues<DocumentFormKey>, totalCents: number): number | null {
+  if (values.depositKind === "percent") {
+    const percent = numberOrZero(percentText(values.depositValue));
+    return percent > 0 && percent <= 100 ? depositCentsOf(totalCents, percent, null) : null;
+  }
+  if (values.depositKind === "amount") {
+    const cents = priceCentsOf(values.depositValue);
+    return cents > 0 ? depositCentsOf(totalCents, null, cents) : null;
+  }
+  return null;
 }
 
 /** The form of Create Estimate / Create Invoice: the contract's schema is the one source of checks. */
@@ -157,6 +206,7 @@ export function documentForm(
         const body = requestOf("estimate", values, clientIdOf(values.clientName), isSuggested(values.number));
         return estimateInput.safeParse(body);
       },
+      adjust: adjustDeposit,
     };
   }
   return {
@@ -192,6 +242,9 @@ export function newDocumentValues(
       lines: encodeLines(lines),
       terms: kind === "estimate" ? DEFAULT_ESTIMATE_TERMS : "",
       notes: kind === "estimate" ? DEFAULT_ESTIMATE_NOTES : DEFAULT_INVOICE_NOTES,
+      allowPartialPayments: "false",
+      depositKind: "none",
+      depositValue: "",
     },
     lines,
   };
@@ -229,13 +282,30 @@ export function savedDocumentValues(doc: Estimate | Invoice): {
       lines: encodeLines(lines),
       terms: doc.kind === "estimate" ? doc.terms : "",
       notes: doc.notes,
+      allowPartialPayments: doc.kind === "invoice" && doc.allowPartialPayments ? "true" : "false",
+      depositKind:
+        doc.kind !== "estimate"
+          ? "none"
+          : doc.depositPercent !== null
+            ? "percent"
+            : doc.depositCents !== null
+              ? "amount"
+              : "none",
+      depositValue:
+        doc.kind !== "estimate"
+          ? ""
+          : doc.depositPercent !== null
+            ? String(doc.depositPercent)
+            : doc.depositCents !== null
+              ? centsText(doc.depositCents)
+              : "",
     },
     lines,
   };
 }
 
 /** The live totals of the items as typed (spec: non-numeric input counts as 0). */
-export function liveTotals(lines: readonly LineDraft[]) {
+export function liveTotals(lines: readonly Omit<LineDraft, "key">[]) {
   return documentTotals(
     lines.map((l) => ({
       quantity: numberOrZero(l.quantity),

@@ -12,14 +12,15 @@ import { useProfile } from "./account-api.ts";
 import { ApiTokensSection } from "./ApiTokensSection.tsx";
 import { CompanySection } from "./CompanySection.tsx";
 import { LogoutSection } from "./LogoutSection.tsx";
+import { PaymentsSection } from "./PaymentsSection.tsx";
 import { ProfileSection } from "./ProfileSection.tsx";
 import { SecuritySection } from "./SecuritySection.tsx";
 import { SubscriptionSection } from "./SubscriptionSection.tsx";
 import { TeamSection } from "./TeamSection.tsx";
 
 /**
- * /dashboard/profile, the spec's Account Settings: Profile, Security, Subscription, Company details and Team
- * (only with an organization), API Tokens (admins) and Logout.
+ * /dashboard/profile, the spec's Account Settings: Profile, Security, Subscription, Online Payments, Company
+ * details and Team (only with an organization), API Tokens (admins) and Logout.
  */
 export function ProfilePage() {
   useDocumentTitle("Account Settings");
@@ -73,6 +74,7 @@ export function ProfilePage() {
           <ProfileSection profile={profile.data} />
           <SecuritySection profile={profile.data} />
           <SubscriptionSection />
+          {profile.data.organizationId ? <PaymentsSection /> : null}
           {profile.data.organizationId ? <CompanySection /> : null}
           {profile.data.organizationId ? <TeamSection /> : null}
           {profile.data.organizationId ? <ApiTokensSection /> : null}

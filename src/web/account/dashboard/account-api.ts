@@ -15,6 +15,8 @@ export const accountKeys = {
   settings: ["account", "settings"] as const,
   /** The organizations the user belongs to (the switcher). */
   organizations: ["account", "organizations"] as const,
+  /** The organization's own Stripe account for its clients' payments (decision 0048). */
+  paymentAccount: ["account", "payment-account"] as const,
 };
 
 /** A 401 or 404 is an answer, not a hiccup: do not ask again. */
@@ -123,5 +125,26 @@ export function useSaveSettings() {
   return useMutation({
     mutationFn: (body: UserSettings) => call(accountEndpoints.settings.save, { body }),
     onSuccess: (settings) => qc.setQueryData(accountKeys.settings, settings),
+  });
+}
+
+/** Whether the organization takes its clients' payments online, through its own Stripe account. */
+export function usePaymentAccount(enabled = true) {
+  return useQuery({
+    queryKey: accountKeys.paymentAccount,
+    queryFn: ({ signal }) => call(accountEndpoints.paymentAccount.get, { signal }),
+    retry: retryUnlessAnswered,
+    enabled,
+  });
+}
+
+/**
+ * Connect Stripe, or Continue Setup (admins): the provider's onboarding, which the browser goes to; it comes back
+ * to /dashboard/profile?payments=connected#payments (or `retry` when its link has expired).
+ */
+export function useConnectPaymentAccount() {
+  return useMutation({
+    mutationFn: () => call(accountEndpoints.paymentAccount.connect),
+    onSuccess: ({ url }) => window.location.assign(url),
   });
 }
