@@ -4,7 +4,7 @@ import { paymentEvents } from "../db/schema/index.ts";
 import type { Mail, Mailer } from "../platform/mail.ts";
 import type { PaymentEvent } from "../platform/payments/provider.ts";
 import type { Tx } from "./entitlements.queries.ts";
-import { applyProviderSubscription, billingContacts, saveInvoice, type Payments } from "./billing-state.queries.ts";
+import { applySubscriptionIn, billingContacts, saveInvoice, type Payments } from "./billing-state.queries.ts";
 import { paymentFailedEmail } from "./billing-emails.ts";
 
 /** A module's handler for the events of its own (client payments); answers the e-mails to send once it is applied. */
@@ -64,7 +64,7 @@ async function applyOwnEvent(tx: Tx, payments: Payments, event: PaymentEvent, no
     case "subscription": {
       const s = event.subscription;
       const ref = { subscriptionId: s.id, customerId: s.customerId };
-      return applyProviderSubscription(tx, payments, ref, { kind: "event", subscription: s, at: event.createdAt }, now);
+      return applySubscriptionIn(tx, payments, ref, { kind: "event", subscription: s, at: event.createdAt }, now);
     }
     case "invoice":
       return saveInvoice(tx, event.invoice);
@@ -73,7 +73,7 @@ async function applyOwnEvent(tx: Tx, payments: Payments, event: PaymentEvent, no
       if (mode !== "subscription" || !subscriptionId || !complete) return null;
       const read = () => payments.provider.getSubscription(subscriptionId);
       const ref = { subscriptionId, customerId: customerId ?? "" };
-      return applyProviderSubscription(tx, payments, ref, { kind: "fresh", read }, now);
+      return applySubscriptionIn(tx, payments, ref, { kind: "fresh", read }, now);
     }
     default:
       return null;

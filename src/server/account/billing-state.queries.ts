@@ -51,48 +51,57 @@ export type SubscriptionSource =
  * only names is read once. Answers the organization, or null when no row matches (a customer not ours).
  */
 export async function applyProviderSubscription(
-  db: Db | Tx,
+  db: Db,
   payments: Payments,
   ref: SubscriptionRef,
   source: SubscriptionSource,
   now = new Date(),
 ): Promise<string | null> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(subscriptions)
-      .where(
-        or(
-          eq(subscriptions.providerSubscriptionId, ref.subscriptionId),
-          eq(subscriptions.providerCustomerId, ref.customerId),
-        ),
-      )
-      .for("update")
-      .limit(1);
-    if (!row) return null;
-    const seen = row.providerSubscriptionId === ref.subscriptionId ? row.providerEventAt : null;
-    const at = source.kind === "event" ? source.at : now;
-    if (source.kind === "event" && seen && at.getTime() < seen.getTime()) return row.organizationId;
-    const tie = source.kind === "event" && seen?.getTime() === at.getTime();
-    let sub =
-      source.kind === "fresh" || tie
-        ? await (source.kind === "fresh" ? source.read() : payments.provider.getSubscription(ref.subscriptionId))
-        : source.subscription;
-    // A newer subscription of the same organization replaced this one: the old one's end changes nothing.
-    if (row.providerSubscriptionId && row.providerSubscriptionId !== sub.id && sub.status === "canceled")
-      return row.organizationId;
-    if (!sub.card && sub.paymentMethodId && sub.paymentMethodId !== row.providerPaymentMethodId)
-      sub = { ...sub, card: await payments.provider.card(sub.paymentMethodId) };
-    const next = stateFromProvider(sub, planOfPrice(payments.prices), row, now);
-    if (!next) return row.organizationId;
-    const eventAt = seen && seen.getTime() > at.getTime() ? seen : at;
-    await tx
-      .update(subscriptions)
-      .set({ ...next, providerEventAt: eventAt })
-      .where(eq(subscriptions.id, row.id));
-    if (next.planName !== row.planName) await setPlanFeatures(tx, row.id, next.planName, now);
+  return db.transaction((tx) => applySubscriptionIn(tx, payments, ref, source, now));
+}
+
+/** `applyProviderSubscription` in the caller's transaction (a webhook's, which claims the event in it). */
+export async function applySubscriptionIn(
+  tx: Tx,
+  payments: Payments,
+  ref: SubscriptionRef,
+  source: SubscriptionSource,
+  now = new Date(),
+): Promise<string | null> {
+  const [row] = await tx
+    .select()
+    .from(subscriptions)
+    .where(
+      or(
+        eq(subscriptions.providerSubscriptionId, ref.subscriptionId),
+        eq(subscriptions.providerCustomerId, ref.customerId),
+      ),
+    )
+    .for("update")
+    .limit(1);
+  if (!row) return null;
+  const seen = row.providerSubscriptionId === ref.subscriptionId ? row.providerEventAt : null;
+  const at = source.kind === "event" ? source.at : now;
+  if (source.kind === "event" && seen && at.getTime() < seen.getTime()) return row.organizationId;
+  const tie = source.kind === "event" && seen?.getTime() === at.getTime();
+  let sub =
+    source.kind === "fresh" || tie
+      ? await (source.kind === "fresh" ? source.read() : payments.provider.getSubscription(ref.subscriptionId))
+      : source.subscription;
+  // A newer subscription of the same organization replaced this one: the old one's end changes nothing.
+  if (row.providerSubscriptionId && row.providerSubscriptionId !== sub.id && sub.status === "canceled")
     return row.organizationId;
-  });
+  if (!sub.card && sub.paymentMethodId && sub.paymentMethodId !== row.providerPaymentMethodId)
+    sub = { ...sub, card: await payments.provider.card(sub.paymentMethodId) };
+  const next = stateFromProvider(sub, planOfPrice(payments.prices), row, now);
+  if (!next) return row.organizationId;
+  const eventAt = seen && seen.getTime() > at.getTime() ? seen : at;
+  await tx
+    .update(subscriptions)
+    .set({ ...next, providerEventAt: eventAt })
+    .where(eq(subscriptions.id, row.id));
+  if (next.planName !== row.planName) await setPlanFeatures(tx, row.id, next.planName, now);
+  return row.organizationId;
 }
 
 /** Keeps (or updates) one of the provider's invoices for the panel; answers its organization, or null. */

@@ -166,10 +166,15 @@ async function cycle({ store, send }: World, id: string, paid: boolean): Promise
 export const renew = (world: World, id: string) => cycle(world, id, true);
 export const failPayment = (world: World, id: string) => cycle(world, id, false);
 
+/** How long after a failed payment the fake's successful retry comes. */
+const RETRY_AFTER_SECONDS = 6 * 60 * 60;
+
 export async function recover({ store, send }: World, id: string): Promise<void> {
   const subscription = liveSubscription(store, id);
   const invoice = subscription.latest_invoice ? store.find("invoice", subscription.latest_invoice) : null;
   if (invoice?.status !== "open") throw new Error(`fake Stripe: subscription ${id} has no open invoice to recover`);
+  // A retry that succeeds comes hours after the failure, as Stripe's smart retries do: its news is newer.
+  store.advanceTo(store.now() + RETRY_AFTER_SECONDS);
   const before = snapshot(subscription);
   invoice.status = "paid";
   invoice.amount_paid = invoice.amount_due;
