@@ -255,54 +255,40 @@ export type BookingScope = { organizationId: string; userId: string | null };
  * invoice's project when it has one, written with the caller's statement. Receipts need a category in this
  * table; client payments are booked as Labor, the work the invoice bills.
  */
-export async function recordReceipt(
-  db: Db,
-  scope: BookingScope,
-  receipt: {
-    date: string;
-    amountCents: number;
-    vendor: string;
-    description: string;
-    reference: string;
-    projectId: string | null;
-  },
-): Promise<string> {
-  const [row] = await db
-    .insert(tx)
-    .values({
-      ...receipt,
-      type: "Receipt",
-      category: "Labor",
-      status: "Cleared",
-      organizationId: scope.organizationId,
-      createdBy: scope.userId,
-    })
-    .returning({ id: tx.id });
-  if (!row) throw new Error("insert returned no row");
-  return row.id;
+export function recordReceipt(db: Db, scope: BookingScope, receipt: BookedEntry): Promise<string> {
+  return bookCleared(db, scope, "Receipt", receipt);
 }
 
 /**
  * Books money paid back out of a receipt another module booked (a client's refund or a dispute, decision 0048):
  * a cleared payment of the amount, so the receipt stays as it was and the two net out.
  */
-export async function recordReversal(
+export function recordReversal(db: Db, scope: BookingScope, reversal: BookedEntry): Promise<string> {
+  return bookCleared(db, scope, "Payment", reversal);
+}
+
+/** What another module books: when, how much, from or to whom, why, and the project when there is one. */
+type BookedEntry = {
+  date: string;
+  amountCents: number;
+  vendor: string;
+  description: string;
+  reference: string;
+  projectId: string | null;
+};
+
+/** A cleared transaction another module books, as Labor (the work its documents bill). */
+async function bookCleared(
   db: Db,
   scope: BookingScope,
-  reversal: {
-    date: string;
-    amountCents: number;
-    vendor: string;
-    description: string;
-    reference: string;
-    projectId: string | null;
-  },
+  type: "Receipt" | "Payment",
+  entry: BookedEntry,
 ): Promise<string> {
   const [row] = await db
     .insert(tx)
     .values({
-      ...reversal,
-      type: "Payment",
+      ...entry,
+      type,
       category: "Labor",
       status: "Cleared",
       organizationId: scope.organizationId,

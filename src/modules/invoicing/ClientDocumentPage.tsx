@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { ClientIcon } from "./components/client-icon.tsx";
 import { useParams, useSearchParams } from "react-router";
 import { href } from "../../shared/route.ts";
 import { formatCents, formatDate, localToday } from "../../web/lib/format.ts";
@@ -343,40 +344,20 @@ function DocumentSkeleton() {
   );
 }
 
-/** Inline icons, so that this public page takes no icon code that only dashboard chunks carry. */
 function DownloadIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <ClientIcon>
       <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4" />
       <path d="m7 10 5 5 5-5M12 15V3" />
-    </svg>
+    </ClientIcon>
   );
 }
 
 function LinkIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      className="size-6"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <ClientIcon className="size-6">
       <path d="M9 17H7A5 5 0 0 1 7 7h2M15 7h2a5 5 0 1 1 0 10h-2" />
       <path d="m3 3 18 18" />
-    </svg>
+    </ClientIcon>
   );
 }

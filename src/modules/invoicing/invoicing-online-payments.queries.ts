@@ -7,12 +7,13 @@
  */
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../server/db/client.ts";
-import { members, salesDocuments as d, users } from "../../server/db/schema/index.ts";
-import { badRequest, conflict, HttpError, notFound } from "../../server/platform/errors.ts";
+import { salesDocuments as d } from "../../server/db/schema/index.ts";
+import { badRequest, conflict, notFound } from "../../server/platform/errors.ts";
 import type { Mail, Mailer } from "../../server/platform/mail.ts";
 import type { PaymentEvent } from "../../server/platform/payments/provider.ts";
+import { providerFailed } from "../../server/platform/payments/provider-failed.ts";
 import { formatCents } from "../../server/platform/report-document.ts";
-import type { Payments } from "../../server/account/billing-state.queries.ts";
+import { billingContacts, type Payments } from "../../server/account/billing-state.queries.ts";
 import type { PaymentEventHandler } from "../../server/account/billing-events.queries.ts";
 import { chargeableAccount, organizationOfAccount } from "../../server/account/payment-account.queries.ts";
 import type { ClientDocument } from "./invoicing.contract.ts";
@@ -57,12 +58,6 @@ export async function paymentTerms(
   if (!due || !(await chargeableAccount(deps.db, link.organizationId))) return null;
   return { ...due, minimumCents: Math.min(MIN_ONLINE_PAYMENT_CENTS, due.dueCents) };
 }
-
-const providerFailed = (cause: unknown) =>
-  Object.assign(
-    new HttpError(502, "PAYMENT_PROVIDER", "The payment provider did not answer. Please try again in a moment."),
-    { cause },
-  );
 
 /**
  * Starts a client's payment: the amount checked against what is due now (refused before anything is taken),
@@ -137,15 +132,11 @@ export async function confirmOnlinePayment(
 
 /** The receipt to the client, and a message to each of the organization's admins. */
 async function paymentMails(trx: Db, organizationId: string, p: RecordedPayment, appUrl: string): Promise<Mail[]> {
-  const admins = await trx
-    .select({ email: users.email })
-    .from(members)
-    .innerJoin(users, eq(users.id, members.userId))
-    .where(and(eq(members.organizationId, organizationId), eq(members.role, "admin")));
+  const admins = (await billingContacts(trx, organizationId))?.emails ?? [];
   const url = `${appUrl}/dashboard/${p.kind === "invoice" ? "invoices" : "estimates"}/${encodeURIComponent(p.documentId)}`;
   return [
     ...(p.clientEmail ? [paymentReceiptEmail(p.clientEmail, p)] : []),
-    ...admins.map((a) => paymentReceivedEmail(a.email, p, url)),
+    ...admins.map((email) => paymentReceivedEmail(email, p, url)),
   ];
 }
 

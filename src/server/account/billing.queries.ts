@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { organizations, subscriptions, users } from "../db/schema/index.ts";
 import type { Scope } from "../platform/caller.ts";
-import { conflict, HttpError, notFound } from "../platform/errors.ts";
+import { conflict, notFound } from "../platform/errors.ts";
+import { atProvider } from "../platform/payments/provider-failed.ts";
 import type { PlanId } from "../../shared/plans.ts";
 import {
   SUBSCRIPTION_MSG,
@@ -25,18 +26,6 @@ export type BillingDeps = { db: Db; payments: Payments | null; appUrl: string };
 
 /** Stripe Checkout keeps a trial's end only when it is at least this far ahead; closer, the first charge is now. */
 const MIN_TRIAL_LEFT_MS = 48 * 60 * 60 * 1000;
-
-const providerFailed = () => new HttpError(502, "PAYMENT_PROVIDER", SUBSCRIPTION_MSG.providerFailed);
-
-/** A call to the provider: its failure is a 502 with a message, never a 500 (nothing of ours was written yet). */
-async function atProvider<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (err) {
-    if (err instanceof HttpError) throw err;
-    throw Object.assign(providerFailed(), { cause: err });
-  }
-}
 
 async function rowOf(db: Db, organizationId: string): Promise<SubscriptionRow> {
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.organizationId, organizationId)).limit(1);
@@ -147,8 +136,7 @@ export async function cancelScheduledChange(
   if (!deps.payments || !row.providerSubscriptionId || !row.scheduledPlan)
     throw conflict(SUBSCRIPTION_MSG.noScheduledChange);
   const plan = row.planName as PlanId;
-  await switchPlan(deps, scope, plan, now);
-  return getSubscription(deps.db, scope, true, now);
+  return (await switchPlan(deps, scope, plan, now)).subscription;
 }
 
 /**

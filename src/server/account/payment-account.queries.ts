@@ -4,9 +4,9 @@ import { paymentAccounts, users } from "../db/schema/index.ts";
 import type { Scope } from "../platform/caller.ts";
 import { conflict, HttpError } from "../platform/errors.ts";
 import type { PaymentEvent } from "../platform/payments/provider.ts";
+import { providerFailed } from "../platform/payments/provider-failed.ts";
 import { canManage } from "../../shared/roles.ts";
 import { PAYMENTS_MSG, type PaymentAccountResponse } from "../../shared/contracts/payments.ts";
-import { SUBSCRIPTION_MSG } from "../../shared/contracts/subscription.ts";
 import type { Tx } from "./entitlements.queries.ts";
 import type { Payments } from "./billing-state.queries.ts";
 
@@ -15,9 +15,6 @@ type AccountRow = typeof paymentAccounts.$inferSelect;
 /** Where the provider's onboarding sends the admin back: Account Settings' online payments. */
 const settingsUrl = (appUrl: string, outcome: "connected" | "retry") =>
   `${appUrl}/dashboard/profile?payments=${outcome}#payments`;
-
-const providerFailed = (cause: unknown) =>
-  Object.assign(new HttpError(502, "PAYMENT_PROVIDER", SUBSCRIPTION_MSG.providerFailed), { cause });
 
 async function accountRow(db: Db | Tx, organizationId: string): Promise<AccountRow | null> {
   const [row] = await db.select().from(paymentAccounts).where(eq(paymentAccounts.organizationId, organizationId));

@@ -20,7 +20,6 @@ export const SUBSCRIPTION_MSG = {
   noProvider: "Paid plans are set by the operator of this server. Ask them to change your plan.",
   noPaymentMethod: "Subscribe to a plan first: this organization has no payment details yet.",
   noScheduledChange: "No plan change is scheduled.",
-  providerFailed: "The payment provider did not answer. Please try again in a moment.",
   checkoutNotFound: "That checkout was not found for your organization.",
 } as const;
 

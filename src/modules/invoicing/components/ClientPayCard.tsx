@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { ClientIcon } from "./client-icon.tsx";
 import { centsText, formatCents } from "../../../web/lib/format.ts";
 import { Button } from "../../../web/ui/button.tsx";
 import { Field, Input } from "../../../web/ui/input.tsx";
@@ -154,21 +155,11 @@ function useLeaving() {
   return { value, set: () => setValue(true) };
 }
 
-/** Inline, so that this public page takes no icon code that only dashboard chunks carry. */
 function CardIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <ClientIcon>
       <rect x="2" y="5" width="20" height="14" rx="2" />
       <path d="M2 10h20" />
-    </svg>
+    </ClientIcon>
   );
 }

@@ -85,6 +85,9 @@ export type PaymentEvent = { id: string; createdAt: Date; account: string | null
 
 export class InvalidSignature extends Error {}
 
+/** The error code of a 502 the provider caused (it did not answer, or refused): nothing of ours was written. */
+export const PROVIDER_FAILED = "PAYMENT_PROVIDER";
+
 export type SubscriptionCheckoutInput = {
   customerId: string;
   priceId: string;

@@ -1,4 +1,5 @@
-import { RotateCw } from "lucide-react";
+import { SectionLoadError } from "./section-load-error.tsx";
+
 import type { ComponentProps } from "react";
 import { COMPANY_MSG, type CompanyResponse } from "../../../shared/contracts/company.ts";
 import { canManage } from "../../../shared/roles.ts";
@@ -44,18 +45,7 @@ export function CompanySection() {
             </div>
           </div>
         ) : company.isError ? (
-          <div role="alert" className="flex flex-col items-start gap-3">
-            <p className="text-slate-700">{company.error.message || COMPANY_MSG.loadError}</p>
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => void company.refetch()}
-              disabled={company.isFetching}
-            >
-              <RotateCw aria-hidden="true" />
-              Try Again
-            </Button>
-          </div>
+          <SectionLoadError query={company} fallback={COMPANY_MSG.loadError} />
         ) : (
           <>
             <CompanyLogoPicker company={company.data} canEdit={isAdmin} />

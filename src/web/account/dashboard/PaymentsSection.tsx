@@ -1,4 +1,5 @@
-import { CreditCard, RotateCw } from "lucide-react";
+import { SectionLoadError } from "./section-load-error.tsx";
+import { CreditCard } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { PAYMENTS_MSG, type PaymentAccountResponse } from "../../../shared/contracts/payments.ts";
@@ -88,18 +89,7 @@ export function PaymentsSection() {
             <Skeleton className="h-10 w-40" />
           </div>
         ) : account.isError ? (
-          <div role="alert" className="flex flex-col items-start gap-3">
-            <p className="text-slate-700">{account.error.message || "Could not load online payments."}</p>
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => void account.refetch()}
-              disabled={account.isFetching}
-            >
-              <RotateCw aria-hidden="true" />
-              Try Again
-            </Button>
-          </div>
+          <SectionLoadError query={account} fallback={"Could not load online payments."} />
         ) : (
           <AccountState account={account.data} busy={busy} onConnect={onConnect} />
         )}

@@ -1,4 +1,5 @@
-import { ExternalLink, RotateCw } from "lucide-react";
+import { SectionLoadError } from "./section-load-error.tsx";
+import { ExternalLink } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { SUBSCRIPTION_MSG, type SubscriptionResponse } from "../../../shared/contracts/subscription.ts";
@@ -59,18 +60,7 @@ export function SubscriptionSection() {
             <Skeleton className="h-24" />
           </div>
         ) : subscription.isError ? (
-          <div role="alert" className="flex flex-col items-start gap-3">
-            <p className="text-slate-700">{subscription.error.message || "Could not load your subscription."}</p>
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => void subscription.refetch()}
-              disabled={subscription.isFetching}
-            >
-              <RotateCw aria-hidden="true" />
-              Try Again
-            </Button>
-          </div>
+          <SectionLoadError query={subscription} fallback={"Could not load your subscription."} />
         ) : (
           <SubscriptionDetails subscription={subscription.data} />
         )}

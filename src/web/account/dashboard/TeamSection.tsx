@@ -1,4 +1,5 @@
-import { RotateCw, UserPlus } from "lucide-react";
+import { SectionLoadError } from "./section-load-error.tsx";
+import { UserPlus } from "lucide-react";
 import { useState } from "react";
 import { TEAM_MSG } from "../../../shared/contracts/team.ts";
 import { canManage } from "../../../shared/roles.ts";
@@ -48,18 +49,7 @@ export function TeamSection() {
             <Skeleton className="h-14" />
           </div>
         ) : members.isError ? (
-          <div role="alert" className="flex flex-col items-start gap-3">
-            <p className="text-slate-700">{members.error.message || "Could not load your team."}</p>
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => void members.refetch()}
-              disabled={members.isFetching}
-            >
-              <RotateCw aria-hidden="true" />
-              Try Again
-            </Button>
-          </div>
+          <SectionLoadError query={members} fallback={"Could not load your team."} />
         ) : members.data.members.length === 0 ? (
           <p className="text-muted">{TEAM_MSG.empty}</p>
         ) : (
