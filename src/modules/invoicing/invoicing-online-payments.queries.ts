@@ -132,7 +132,7 @@ export async function confirmOnlinePayment(
 
 /** The receipt to the client, and a message to each of the organization's admins. */
 async function paymentMails(trx: Db, organizationId: string, p: RecordedPayment, appUrl: string): Promise<Mail[]> {
-  const admins = (await billingContacts(trx, organizationId))?.emails ?? [];
+  const admins = (await billingContacts(trx, { organizationId }))?.emails ?? [];
   const url = `${appUrl}/dashboard/${p.kind === "invoice" ? "invoices" : "estimates"}/${encodeURIComponent(p.documentId)}`;
   return [
     ...(p.clientEmail ? [paymentReceiptEmail(p.clientEmail, p)] : []),

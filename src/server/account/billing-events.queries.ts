@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { paymentEvents } from "../db/schema/index.ts";
 import type { Mail, Mailer } from "../platform/mail.ts";
@@ -19,35 +18,47 @@ export type EventDeps = {
   onConnectedEvent?: PaymentEventHandler;
 };
 
+/** The statement that claims an event: its id, once, in `payment_events`; it answers the id to the claiming delivery. */
+const claimOf = (db: Db | Tx, event: PaymentEvent, now: Date) =>
+  db
+    .insert(paymentEvents)
+    .values({ id: event.id, type: event.type, account: event.account, createdAt: event.createdAt, receivedAt: now })
+    .onConflictDoNothing()
+    .returning({ id: paymentEvents.id });
+
 /**
  * Applies one verified event once, however often and in whatever order it arrives (decision 0048): the event's
  * id is claimed in the same transaction as its effects, so a repeat, even a concurrent one, finds it claimed and
  * changes nothing, and a failure leaves it unclaimed for the provider's retry. A subscription's state is read
- * back from the provider under its row's lock, so an old event applies today's state. E-mails go once it is
- * committed. Answers whether this delivery applied it.
+ * back from the provider under its row's lock, so an old event applies today's state. An invoice of our own, the
+ * most frequent news, is claimed and kept by one statement (atomic as a transaction, in one round trip). E-mails
+ * are recorded once it is committed. Answers whether this delivery applied it.
  */
 export async function applyPaymentEvent(deps: EventDeps, event: PaymentEvent, now = new Date()): Promise<boolean> {
   const { db, payments, onConnectedEvent } = deps;
   if (event.account !== null && !onConnectedEvent) return false;
-  const [seen] = await db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.id, event.id));
-  if (seen) return false;
+  if (event.account === null && event.kind === "invoice") {
+    // A failed renewal's admins are read meanwhile, on another connection (they are told only if it was kept).
+    const failed = event.outcome === "failed";
+    const [organizationId, contacts] = await Promise.all([
+      saveInvoice(db, event.invoice, claimOf(db, event, now).getSQL()),
+      failed ? billingContacts(db, { customerId: event.invoice.customerId }) : null,
+    ]);
+    if (organizationId && contacts)
+      await Promise.all(
+        contacts.emails.map((to) => deps.mailer.send(paymentFailedEmail(to, contacts.name, deps.appUrl))),
+      );
+    return organizationId !== null;
+  }
   const mails: Mail[] = [];
   const applied = await db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .insert(paymentEvents)
-      .values({ id: event.id, type: event.type, account: event.account, createdAt: event.createdAt, receivedAt: now })
-      .onConflictDoNothing()
-      .returning({ id: paymentEvents.id });
+    const [claimed] = await claimOf(tx, event, now);
     if (!claimed) return false;
     if (event.account !== null) {
       mails.push(...((await onConnectedEvent?.(tx, event)) ?? []));
       return true;
     }
-    const organizationId = await applyOwnEvent(tx, payments, event, now);
-    if (event.kind === "invoice" && event.outcome === "failed" && organizationId) {
-      const contacts = await billingContacts(tx, organizationId);
-      for (const to of contacts?.emails ?? []) mails.push(paymentFailedEmail(to, contacts?.name ?? "", deps.appUrl));
-    }
+    await applyOwnEvent(tx, payments, event, now);
     return true;
   });
   for (const mail of mails) await deps.mailer.send(mail);
@@ -55,8 +66,8 @@ export async function applyPaymentEvent(deps: EventDeps, event: PaymentEvent, no
 }
 
 /**
- * An event of the product's own billing: a subscription's news applied (its copy, ordered by when it was created);
- * an invoice kept for the panel; a finished Checkout links its subscription (read from the provider: its first
+ * An event of the product's own billing (other than an invoice's): a subscription's news applied (its copy, ordered
+ * by when it was created); a finished Checkout links its subscription (read from the provider: its first
  * news may not have come yet). Answers the organization it concerned, if any.
  */
 async function applyOwnEvent(tx: Tx, payments: Payments, event: PaymentEvent, now: Date): Promise<string | null> {
@@ -66,8 +77,6 @@ async function applyOwnEvent(tx: Tx, payments: Payments, event: PaymentEvent, no
       const ref = { subscriptionId: s.id, customerId: s.customerId };
       return applySubscriptionIn(tx, payments, ref, { kind: "event", subscription: s, at: event.createdAt }, now);
     }
-    case "invoice":
-      return saveInvoice(tx, event.invoice);
     case "checkout": {
       const { mode, subscriptionId, complete, customerId } = event.checkout;
       if (mode !== "subscription" || !subscriptionId || !complete) return null;

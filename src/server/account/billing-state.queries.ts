@@ -1,5 +1,5 @@
-import { and, eq, or } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
+import { and, eq, or, sql, type SQL } from "drizzle-orm";
+import { executeRows, type Db } from "../db/client.ts";
 import {
   members,
   organizations,
@@ -104,50 +104,57 @@ export async function applySubscriptionIn(
   return row.organizationId;
 }
 
-/** Keeps (or updates) one of the provider's invoices for the panel; answers its organization, or null. */
-export async function saveInvoice(db: Db | Tx, invoice: ProviderInvoice): Promise<string | null> {
-  const [row] = await db
-    .select({ organizationId: subscriptions.organizationId })
-    .from(subscriptions)
-    .where(eq(subscriptions.providerCustomerId, invoice.customerId))
-    .limit(1);
-  if (!row) return null;
-  const values = {
-    number: invoice.number,
-    status: invoice.status,
-    amountDueCents: invoice.amountDueCents,
-    amountPaidCents: invoice.amountPaidCents,
-    currency: invoice.currency,
-    pdfUrl: invoice.pdfUrl,
-    hostedUrl: invoice.hostedUrl,
-  };
-  await db
-    .insert(subscriptionInvoices)
-    .values({
-      ...values,
-      organizationId: row.organizationId,
-      providerInvoiceId: invoice.id,
-      issuedAt: invoice.createdAt,
-    })
-    .onConflictDoUpdate({
-      target: subscriptionInvoices.providerInvoiceId,
-      // A paid invoice stays paid whatever older news arrives after it.
-      set: invoice.status === "paid" ? values : { number: values.number, pdfUrl: values.pdfUrl },
-    });
-  return row.organizationId;
+/**
+ * Keeps (or updates) one of the provider's invoices for the panel, in one statement (a webhook's hot path): the
+ * row is made from the customer's subscription, so an invoice of a customer not ours writes nothing. A paid invoice
+ * stays paid whatever older news arrives after it. `claim`, an insert that answers a row only the first time (an
+ * event's claim), makes the statement keep the invoice only then, atomically with it. Answers its organization
+ * when it was kept, else null.
+ */
+export async function saveInvoice(db: Db | Tx, invoice: ProviderInvoice, claim?: SQL): Promise<string | null> {
+  const paid = invoice.status === "paid";
+  const t = subscriptionInvoices;
+  const [row] = await executeRows<{ organizationId: string }>(
+    db,
+    sql`${claim ? sql`with claim as (${claim}) ` : sql``}insert into ${t} (${sql.identifier(t.organizationId.name)}, ${sql.identifier(t.providerInvoiceId.name)},
+        ${sql.identifier(t.number.name)}, ${sql.identifier(t.status.name)}, ${sql.identifier(t.amountDueCents.name)},
+        ${sql.identifier(t.amountPaidCents.name)}, ${sql.identifier(t.currency.name)}, ${sql.identifier(t.pdfUrl.name)},
+        ${sql.identifier(t.hostedUrl.name)}, ${sql.identifier(t.issuedAt.name)})
+      select ${subscriptions.organizationId}, ${invoice.id}, ${invoice.number}, ${invoice.status},
+        ${invoice.amountDueCents}::bigint, ${invoice.amountPaidCents}::bigint, ${invoice.currency}, ${invoice.pdfUrl},
+        ${invoice.hostedUrl}, ${invoice.createdAt.toISOString()}::timestamptz
+      from ${subscriptions}${claim ? sql`, claim` : sql``} where ${subscriptions.providerCustomerId} = ${invoice.customerId}
+      on conflict (${sql.identifier(t.providerInvoiceId.name)}) do update set
+        number = excluded.number, pdf_url = excluded.pdf_url${
+          paid
+            ? sql`, status = excluded.status, amount_due_cents = excluded.amount_due_cents,
+        amount_paid_cents = excluded.amount_paid_cents, currency = excluded.currency, hosted_url = excluded.hosted_url`
+            : sql``
+        }
+      returning ${sql.identifier(t.organizationId.name)} as "organizationId"`,
+  );
+  return row?.organizationId ?? null;
 }
 
-/** The organization's name and its admins' addresses (billing e-mails go to them). */
+/**
+ * The organization's name and its admins' addresses (billing e-mails go to them), found by the organization or by
+ * its customer at the provider (so a webhook can read them while its event is applied).
+ */
 export async function billingContacts(
   db: Db | Tx,
-  organizationId: string,
+  of: { organizationId: string } | { customerId: string },
 ): Promise<{ name: string; emails: string[] } | null> {
-  const rows = await db
+  const admins = and(eq(members.organizationId, organizations.id), eq(members.role, "admin"));
+  const base = db
     .select({ name: organizations.name, email: users.email })
     .from(organizations)
-    .innerJoin(members, and(eq(members.organizationId, organizations.id), eq(members.role, "admin")))
-    .innerJoin(users, eq(users.id, members.userId))
-    .where(eq(organizations.id, organizationId));
+    .innerJoin(members, admins)
+    .innerJoin(users, eq(users.id, members.userId));
+  const rows = await ("customerId" in of
+    ? base
+        .innerJoin(subscriptions, eq(subscriptions.organizationId, organizations.id))
+        .where(eq(subscriptions.providerCustomerId, of.customerId))
+    : base.where(eq(organizations.id, of.organizationId)));
   const first = rows[0];
   return first ? { name: first.name, emails: rows.map((r) => r.email) } : null;
 }

@@ -47,7 +47,7 @@ export async function sendTrialReminders(db: Db, mailer: Mailer, appUrl: string,
       )
       .returning({ id: subscriptions.id });
     if (!claimed) continue;
-    const contacts = await billingContacts(db, c.organizationId);
+    const contacts = await billingContacts(db, { organizationId: c.organizationId });
     for (const to of contacts?.emails ?? [])
       await mailer.send(trialReminderEmail(to, contacts?.name ?? "", due, appUrl));
     reminded += 1;

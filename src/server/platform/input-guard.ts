@@ -23,7 +23,10 @@ export function installInputGuard(app: FastifyInstance): void {
   });
 }
 
-/** The dotted path of the first string (or key) with a NUL, or null. Iterative: deep JSON cannot overflow the stack. */
+/**
+ * The dotted path of the first string (or key) with a NUL, or null. Iterative: deep JSON cannot overflow the stack.
+ * Bytes (a body kept raw, as the payment webhook's is, or an upload) are not text: their reader checks them.
+ */
 function firstNulPath(root: unknown): string | null {
   const stack: [unknown, string][] = [[root, ""]];
   while (stack.length > 0) {
@@ -32,7 +35,7 @@ function firstNulPath(root: unknown): string | null {
     const [value, path] = next;
     if (typeof value === "string") {
       if (value.includes("\u0000")) return path;
-    } else if (typeof value === "object" && value !== null) {
+    } else if (typeof value === "object" && value !== null && !ArrayBuffer.isView(value)) {
       for (const [key, child] of Object.entries(value)) {
         const childPath = path ? `${path}.${key}` : key;
         if (key.includes("\u0000")) return childPath;
