@@ -3,7 +3,14 @@ import { paymentEvents } from "../db/schema/index.ts";
 import type { Mail, Mailer } from "../platform/mail.ts";
 import type { PaymentEvent } from "../platform/payments/provider.ts";
 import type { Tx } from "./entitlements.queries.ts";
-import { applySubscriptionIn, billingContacts, saveInvoice, type Payments } from "./billing-state.queries.ts";
+import {
+  applyClaimedSubscription,
+  billingContacts,
+  saveInvoice,
+  type Payments,
+  type SubscriptionRef,
+  type SubscriptionSource,
+} from "./billing-state.queries.ts";
 import { paymentFailedEmail } from "./billing-emails.ts";
 
 /** A module's handler for the events of its own (client payments); answers the e-mails to send once it is applied. */
@@ -52,13 +59,10 @@ export async function applyPaymentEvent(deps: EventDeps, event: PaymentEvent, no
   }
   const mails: Mail[] = [];
   const applied = await db.transaction(async (tx) => {
+    if (event.account === null) return applyOwnEvent(tx, payments, event, claimOf(tx, event, now), now);
     const [claimed] = await claimOf(tx, event, now);
     if (!claimed) return false;
-    if (event.account !== null) {
-      mails.push(...((await onConnectedEvent?.(tx, event)) ?? []));
-      return true;
-    }
-    await applyOwnEvent(tx, payments, event, now);
+    mails.push(...((await onConnectedEvent?.(tx, event)) ?? []));
     return true;
   });
   for (const mail of mails) await deps.mailer.send(mail);
@@ -66,25 +70,36 @@ export async function applyPaymentEvent(deps: EventDeps, event: PaymentEvent, no
 }
 
 /**
- * An event of the product's own billing (other than an invoice's): a subscription's news applied (its copy, ordered
- * by when it was created); a finished Checkout links its subscription (read from the provider: its first
- * news may not have come yet). Answers the organization it concerned, if any.
+ * An event of the product's own billing (other than an invoice's), claimed by `claim` in its transaction: a
+ * subscription's news applied (its copy, ordered by when it was created); a finished Checkout links its
+ * subscription (read from the provider: its first news may not have come yet). The claim goes in the statement
+ * that locks the subscription. Answers whether this delivery claimed it.
  */
-async function applyOwnEvent(tx: Tx, payments: Payments, event: PaymentEvent, now: Date): Promise<string | null> {
+async function applyOwnEvent(
+  tx: Tx,
+  payments: Payments,
+  event: PaymentEvent,
+  claim: ReturnType<typeof claimOf>,
+  now: Date,
+): Promise<boolean> {
+  const subscription = (ref: SubscriptionRef, source: SubscriptionSource) =>
+    applyClaimedSubscription(tx, payments, ref, source, now, claim.getSQL()).then((r) => r.claimed);
   switch (event.kind) {
     case "subscription": {
       const s = event.subscription;
       const ref = { subscriptionId: s.id, customerId: s.customerId };
-      return applySubscriptionIn(tx, payments, ref, { kind: "event", subscription: s, at: event.createdAt }, now);
+      return subscription(ref, { kind: "event", subscription: s, at: event.createdAt });
     }
     case "checkout": {
       const { mode, subscriptionId, complete, customerId } = event.checkout;
-      if (mode !== "subscription" || !subscriptionId || !complete) return null;
-      const read = () => payments.provider.getSubscription(subscriptionId);
-      const ref = { subscriptionId, customerId: customerId ?? "" };
-      return applySubscriptionIn(tx, payments, ref, { kind: "fresh", read }, now);
+      if (mode === "subscription" && subscriptionId && complete) {
+        const read = () => payments.provider.getSubscription(subscriptionId);
+        return subscription({ subscriptionId, customerId: customerId ?? "" }, { kind: "fresh", read });
+      }
+      break;
     }
     default:
-      return null;
+      break;
   }
+  return (await claim).length > 0;
 }

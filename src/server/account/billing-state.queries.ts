@@ -60,7 +60,7 @@ export async function applyProviderSubscription(
   return db.transaction((tx) => applySubscriptionIn(tx, payments, ref, source, now));
 }
 
-/** `applyProviderSubscription` in the caller's transaction (a webhook's, which claims the event in it). */
+/** `applyProviderSubscription` in the caller's transaction. */
 export async function applySubscriptionIn(
   tx: Tx,
   payments: Payments,
@@ -68,8 +68,26 @@ export async function applySubscriptionIn(
   source: SubscriptionSource,
   now = new Date(),
 ): Promise<string | null> {
-  const [row] = await tx
-    .select()
+  return (await applyClaimedSubscription(tx, payments, ref, source, now)).organizationId;
+}
+
+/**
+ * `applySubscriptionIn` for a webhook, which claims its event in the same transaction: `claim` (an insert that
+ * answers a row only the first time) goes in the statement that locks the row, one round trip fewer on the hot
+ * path. Not claimed (a repeat), nothing is applied. A customer not ours answers null (its event claimed or not).
+ */
+export async function applyClaimedSubscription(
+  tx: Tx,
+  payments: Payments,
+  ref: SubscriptionRef,
+  source: SubscriptionSource,
+  now: Date,
+  claim?: SQL,
+): Promise<{ organizationId: string | null; claimed: boolean }> {
+  const claimed = tx.$with("claim", { id: sql<string>`id` }).as(claim ?? sql`select null as id`);
+  const [found] = await tx
+    .with(claimed)
+    .select({ row: subscriptions, claimed: sql<boolean>`exists (select 1 from ${claimed})` })
     .from(subscriptions)
     .where(
       or(
@@ -77,31 +95,44 @@ export async function applySubscriptionIn(
         eq(subscriptions.providerCustomerId, ref.customerId),
       ),
     )
-    .for("update")
+    .for("update", { of: subscriptions })
     .limit(1);
-  if (!row) return null;
+  if (!found) return { organizationId: null, claimed: true };
+  if (!found.claimed) return { organizationId: found.row.organizationId, claimed: false };
+  const row = found.row;
+  await applyToRow(tx, payments, ref, source, row, now);
+  return { organizationId: row.organizationId, claimed: true };
+}
+
+/** The provider's subscription applied to its locked row (see `applyProviderSubscription`). */
+async function applyToRow(
+  tx: Tx,
+  payments: Payments,
+  ref: SubscriptionRef,
+  source: SubscriptionSource,
+  row: SubscriptionRow,
+  now: Date,
+): Promise<void> {
   const seen = row.providerSubscriptionId === ref.subscriptionId ? row.providerEventAt : null;
   const at = source.kind === "event" ? source.at : now;
-  if (source.kind === "event" && seen && at.getTime() < seen.getTime()) return row.organizationId;
+  if (source.kind === "event" && seen && at.getTime() < seen.getTime()) return;
   const tie = source.kind === "event" && seen?.getTime() === at.getTime();
   let sub =
     source.kind === "fresh" || tie
       ? await (source.kind === "fresh" ? source.read() : payments.provider.getSubscription(ref.subscriptionId))
       : source.subscription;
   // A newer subscription of the same organization replaced this one: the old one's end changes nothing.
-  if (row.providerSubscriptionId && row.providerSubscriptionId !== sub.id && sub.status === "canceled")
-    return row.organizationId;
+  if (row.providerSubscriptionId && row.providerSubscriptionId !== sub.id && sub.status === "canceled") return;
   if (!sub.card && sub.paymentMethodId && sub.paymentMethodId !== row.providerPaymentMethodId)
     sub = { ...sub, card: await payments.provider.card(sub.paymentMethodId) };
   const next = stateFromProvider(sub, planOfPrice(payments.prices), row, now);
-  if (!next) return row.organizationId;
+  if (!next) return;
   const eventAt = seen && seen.getTime() > at.getTime() ? seen : at;
   await tx
     .update(subscriptions)
     .set({ ...next, providerEventAt: eventAt })
     .where(eq(subscriptions.id, row.id));
   if (next.planName !== row.planName) await setPlanFeatures(tx, row.id, next.planName, now);
-  return row.organizationId;
 }
 
 /**

@@ -296,6 +296,32 @@ describe("webhooks", () => {
     expect(await rowsIn(subscriptionInvoices)).toBe(invoices);
   });
 
+  it("applies 20 concurrent first deliveries of each new event once: one invoice, one state, one e-mail", async () => {
+    const owner = await signedInUser(t, { plan: "basic", companyName: "Rush Builders" });
+    const subscriptionId = await subscribe(owner, "basic");
+    await firstCharge(subscriptionId);
+    const target = (body: string, headers: Record<string, string>) =>
+      t.app.inject({ method: "POST", url: "/api/payments/webhook", payload: body, headers }).then((r) => r.statusCode);
+    stripe.setDeliverTo(undefined);
+    try {
+      await stripe.failPayment(subscriptionId);
+      const held = [...stripe.pending];
+      expect(held.map((e) => e.type).sort()).toEqual(["customer.subscription.updated", "invoice.payment_failed"]);
+      stripe.setDeliverTo(target);
+      const events = await rowsIn(paymentEvents);
+      const invoices = await rowsIn(subscriptionInvoices);
+      const statuses = await Promise.all(held.flatMap((e) => Array.from({ length: 20 }, () => stripe.deliver(e))));
+      expect(statuses.every((s) => s === 200)).toBe(true);
+      expect(await rowsIn(paymentEvents)).toBe(events + 2);
+      expect(await rowsIn(subscriptionInvoices)).toBe(invoices + 1);
+      expect(await mailsTo(owner.email, /Payment failed/)).toHaveLength(1);
+      expect(await subscriptionOf(owner)).toMatchObject({ status: "past_due" });
+    } finally {
+      stripe.setDeliverTo(target);
+      stripe.pending.length = 0;
+    }
+  });
+
   it("refuses a bad or missing signature with 400, changing nothing", async () => {
     const event = stripe.events.at(-1);
     if (!event) throw new Error("no event");
