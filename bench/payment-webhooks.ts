@@ -74,7 +74,7 @@ export async function measurePaymentWebhooks(
   scratch: ScratchDatabase,
   dataDir: string,
   organizations = 10,
-  cycles = 10,
+  cycles = 30,
   concurrency = 10,
 ): Promise<WebhookFigures> {
   const stripe = await startTestStripe();

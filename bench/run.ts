@@ -692,7 +692,7 @@ async function procurementLists(): Promise<void> {
   }
 }
 
-/** Estimates and invoices on PostgreSQL: 10,000 of each (20 lines apiece), their lists, filters and one record. */
+/** The payment provider's webhooks on PostgreSQL: first deliveries and repeats, 10 at a time (payment-webhooks.ts). */
 async function paymentWebhooks(): Promise<void> {
   const scratch = await createScratchDatabase();
   if (!scratch) {
