@@ -11,7 +11,13 @@ import { CHROMIUM_FLAGS, chromiumPath } from "../scripts/chromium.ts";
 
 export type LighthouseProfile = "mobile" | "desktop";
 
-/** The public and account pages (signed out) and every built dashboard page (signed in, on a plan that opens them all). */
+/** The client's page of a sent invoice, as Pay Now shows it (bench/client-link.ts makes one; its token is a key). */
+export const CLIENT_PAGE = "/view/{token}";
+
+/**
+ * The public and account pages (signed out), every built dashboard page (signed in, on a plan that opens them all),
+ * and the client's payment page.
+ */
 export const LIGHTHOUSE_PAGES = [
   "/",
   "/about",
@@ -40,6 +46,7 @@ export const LIGHTHOUSE_PAGES = [
   "/dashboard/websites",
   "/dashboard/bids",
   "/dashboard/ai",
+  CLIENT_PAGE,
 ] as const;
 
 export type LighthouseFigure = {

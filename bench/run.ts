@@ -25,7 +25,9 @@ import { measureGanttRender, seedGanttTasks } from "./gantt-render.ts";
 import { measureGanttList } from "./gantt-list.ts";
 import { adminUrl, createScratchDatabase } from "./scratch-postgres.ts";
 import { activeOrganization, measureUpload, seedDocuments, startS3rver } from "./documents.ts";
-import { measureLighthouse, type LighthouseProfile } from "./lighthouse.ts";
+import { CLIENT_PAGE, LIGHTHOUSE_PAGES, measureLighthouse, type LighthouseProfile } from "./lighthouse.ts";
+import { payableInvoicePath } from "./client-link.ts";
+import { startTestStripe, stripeEnv } from "../src/server/testing/billing-test-app.ts";
 import { durabilityDataDir, measureDurability, type DurabilityResult } from "./durability.ts";
 import { measureCluster } from "./cluster-load.ts";
 import { seedFinance } from "./finance.ts";
@@ -48,7 +50,7 @@ const ONLY = args
   .find((a) => a.startsWith("--only="))
   ?.split("=")[1]
   ?.split(",");
-/** `--pages=/dashboard/field,/dashboard/safety`: the Lighthouse section measures just those pages (default: LIGHTHOUSE_PAGES). */
+/** `--pages=/dashboard/field,/view/{token}`: the Lighthouse section measures just those pages (default: LIGHTHOUSE_PAGES; `/view/{token}` is a client's invoice link made for it). */
 const PAGES = args
   .find((a) => a.startsWith("--pages="))
   ?.split("=")[1]
@@ -1015,15 +1017,21 @@ async function ganttScreen(): Promise<void> {
 async function lighthouseScores(): Promise<void> {
   if (!(NO_BUILD && hasBuild()) && ONLY && !ONLY.includes("frontend")) await buildFrontEnd();
   const smtp = await startSmtpCatcher();
+  const stripe = await startTestStripe();
   let server: ServerProcess | undefined;
   try {
     server = await startServer(
-      { DATA_DIR: tempDir("lighthouse"), SMTP_URL: smtp.url, RATE_LIMIT_FACTOR: "1000" },
+      { DATA_DIR: tempDir("lighthouse"), SMTP_URL: smtp.url, RATE_LIMIT_FACTOR: "1000", ...stripeEnv(stripe) },
       180_000,
     );
     const cookie = await signedInCookie(server.url, smtp, "enterprise");
+    // The client's page is measured at a real link (its token a key: said as CLIENT_PAGE).
+    const pages: readonly string[] = PAGES ?? LIGHTHOUSE_PAGES;
+    const clientPath = pages.includes(CLIENT_PAGE) ? await payableInvoicePath(server.url, cookie, smtp, stripe) : "";
+    const paths = pages.map((p) => (p === CLIENT_PAGE ? clientPath : p));
     for (const profile of LIGHTHOUSE_PROFILES) {
-      for (const f of await measureLighthouse(server.url, cookie, PAGES, profile)) {
+      for (const measured of await measureLighthouse(server.url, cookie, paths, profile)) {
+        const f = measured.path === clientPath ? { ...measured, path: CLIENT_PAGE } : measured;
         const what = `Lighthouse ${profile} ${f.path}`;
         if (f.error) {
           add({
@@ -1058,6 +1066,7 @@ async function lighthouseScores(): Promise<void> {
   } finally {
     await server?.stop();
     await smtp.close();
+    await stripe.close();
   }
 }
 
