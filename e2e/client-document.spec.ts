@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test } from "./support/fixtures.ts";
+import { appReady, expect, test } from "./support/fixtures.ts";
 import { appUrl } from "./support/env.ts";
 import { expectNoSeriousViolations } from "./support/axe.ts";
 import { linkFrom, waitForMail } from "./support/mail.ts";
@@ -130,6 +130,34 @@ test("the client reads the estimate, is asked for a name, accepts it, and the an
   });
 });
 
+test("the page comes drawn with its document and runs no code until used; only a use marks it viewed", async ({
+  browser,
+}) => {
+  const clientEmail = `client-${randomUUID().slice(0, 8)}@example.com`;
+  const { id, link } = await sendEstimate(clientEmail);
+  const statusOf = async () =>
+    ((await (await contractor.get(`/api/invoicing/estimates/${encodeURIComponent(id)}`)).json()) as { status: string })
+      .status;
+  // A fresh browser that opens the page as a link checker would, then as a person (decision 0049).
+  const context = await browser.newContext({ locale: "en-US", timezoneId: "UTC" });
+  try {
+    const page = await context.newPage();
+    await page.goto(link);
+    await expect(page.getByRole("heading", { level: 1, name: "Estimate" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Totals" })).toContainText(`Total${TOTAL}`);
+    await page.waitForLoadState("networkidle");
+    expect(await page.evaluate(() => performance.getEntriesByName("app-start").length)).toBe(0);
+    expect(await statusOf()).toBe("sent");
+    // Used: the app runs, reads the document, and it is viewed.
+    await page.getByLabel("Your full name").fill("Riley Client");
+    await expect(page.getByRole("status").getByText("Viewed", { exact: true })).toBeVisible();
+    await expect(page.getByLabel("Your full name")).toHaveValue("Riley Client");
+    expect(await statusOf()).toBe("viewed");
+  } finally {
+    await context.close();
+  }
+});
+
 test("on a phone each line is a card; Decline asks first, Escape keeps it open; a second answer is refused with the server's message", async ({
   page,
 }) => {
@@ -147,8 +175,10 @@ test("on a phone each line is a card; Decline asks first, Escape keeps it open; 
   expect(width, "nothing wider than the phone").toBeLessThanOrEqual(375);
 
   // The same link open in a second tab, still showing the form.
+  // (Its app running: a drawn page taken over later reads the document then, and would show it declined.)
   const other = await page.context().newPage();
   await other.goto(link);
+  await appReady(other);
   await expect(acceptButton(other)).toBeVisible();
 
   await nameField(page).fill("Riley Client");

@@ -15,8 +15,8 @@ export async function appReady(page: Page): Promise<void> {
 
 /**
  * Playwright's test, pointed at the server global setup started (its port is chosen at run time). A dashboard page
- * opened with `page.goto` or `page.reload` comes drawn by the server (decision 0031) and is the app's once it is
- * first used (decision 0044); until then its links load pages drawn by the server, its file inputs and drags reach
+ * or a client's page opened with `page.goto` or `page.reload` comes drawn by the server (decisions 0031, 0049) and
+ * is the app's once it is first used (decisions 0044, 0049); until then its links load pages drawn by the server, its file inputs and drags reach
  * no handler. So those two use the page and wait for the app to have taken it over (`appReady`). `waitForApp: false`
  * (the start-up and offline journeys) leaves the drawn page as it comes.
  */
@@ -31,7 +31,8 @@ export const test = base.extend<{ waitForApp: boolean }>({
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
       const ready = async <T>(response: T): Promise<T> => {
-        if (new URL(page.url()).pathname.startsWith("/dashboard")) await appReady(page);
+        const { pathname } = new URL(page.url());
+        if (pathname.startsWith("/dashboard") || pathname.startsWith("/view/")) await appReady(page);
         return response;
       };
       page.goto = async (url, options) => ready(await goto(url, options));

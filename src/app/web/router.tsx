@@ -83,7 +83,9 @@ export function preloadPage(pathname: string, search: string): Promise<void> {
   const pages =
     first === "dashboard"
       ? [DashboardLayout, second === "" ? OverviewPage : modulePages.find((p) => p.path === second)?.Page]
-      : [SiteLayout, first === "" ? HomePage : SITE_PAGES.find((p) => p.path.split("/")[0] === first)?.Page];
+      : first === "view"
+        ? [ClientDocumentPage]
+        : [SiteLayout, first === "" ? HomePage : SITE_PAGES.find((p) => p.path.split("/")[0] === first)?.Page];
   // A chunk that fails here fails again when the page renders, and says so there.
   return Promise.all(pages.map((page) => page?.preload())).then(
     () => undefined,

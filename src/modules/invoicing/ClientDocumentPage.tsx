@@ -21,6 +21,13 @@ import type { ClientDocument } from "./invoicing.contract.ts";
 import { INVOICING_MSG, isEstimateStatus, isInvoiceStatus } from "./invoicing.constants.ts";
 import { invoicingEndpoints } from "./invoicing.routes.ts";
 
+// The server draws this page with its document (src/app/web/ssr/render-page.tsx, decision 0049).
+export {
+  ClientDocumentDrawing,
+  readClientDocument,
+  type DrawnClientDocument,
+} from "./components/ClientDocumentData.ts";
+
 /**
  * /view/:token, where the e-mail with an estimate or invoice leads its client (no account): the document as a
  * web page shaped by its template like its PDF, the PDF to download, and for an estimate still open, Accept or

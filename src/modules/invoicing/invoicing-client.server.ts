@@ -8,7 +8,13 @@ import { consume } from "../../server/platform/rate-limit.ts";
 import { notFound } from "../../server/platform/errors.ts";
 import { sendPdfFile, sendPng } from "../../server/platform/report-download.ts";
 import { serve } from "../../server/platform/serve.ts";
-import { answerInput, clientDocument, paidReturnInput, payOnlineInput } from "./invoicing.contract.ts";
+import {
+  answerInput,
+  clientDocument,
+  clientDocumentQuery,
+  paidReturnInput,
+  payOnlineInput,
+} from "./invoicing.contract.ts";
 import { redirectResponse } from "../../shared/contracts/payments.ts";
 import {
   confirmOnlinePayment,
@@ -59,14 +65,15 @@ export const invoicingClientRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "The estimate or invoice a client link opens (the first view marks it viewed); 404 for a wrong or revoked link, 410 once expired or (code DOCUMENT_CHANGED) once the estimate was edited after it was sent",
+          "The estimate or invoice a client link opens (the first view marks it viewed, a peek does not); 404 for a wrong or revoked link, 410 once expired or (code DOCUMENT_CHANGED) once the estimate was edited after it was sent",
         params: tokenParam,
+        querystring: clientDocumentQuery,
         response: { 200: clientDocument, ...errorResponses(404, 410, 429) },
       },
     },
     async (request, reply) => {
       const link = await open(request.ip, request.params.token);
-      await markViewed(db, link);
+      if (request.query.peek === undefined) await markViewed(db, link);
       reply.header("cache-control", "private, no-store").header("referrer-policy", "no-referrer");
       return (await viewOf(link)).view;
     },

@@ -445,6 +445,10 @@ export const payOnlineInput = z.object({
 });
 export type PayOnlineInput = z.input<typeof payOnlineInput>;
 
+/** Reading a client's document: `peek` leaves it unmarked (the server drawing its page). */
+export const clientDocumentQuery = z.object({ peek: z.literal("1").optional() });
+export type ClientDocumentQuery = z.input<typeof clientDocumentQuery>;
+
 /** Back from the provider's payment page: its session, to confirm at once. */
 export const paidReturnInput = z.object({ sessionId: z.string().min(1).max(255) });
 export type PaidReturnInput = z.input<typeof paidReturnInput>;

@@ -5,6 +5,7 @@ import type {
   PaidReturnInput,
   PayOnlineInput,
   ClientDocument,
+  ClientDocumentQuery,
   CreatedDocument,
   DocumentListQueryInput,
   Estimate,
@@ -93,7 +94,14 @@ export const invoicingEndpoints = {
   },
   /** The client's side (no account): the link's token opens the document. */
   client: {
-    document: route("GET", "/api/client-documents/:token").with<{ answer: ClientDocument }>(),
+    /**
+     * The document; its first reading marks it viewed, except a `peek` (the server drawing the page, which a link
+     * checker may ask for: the page, once a person uses it, reads it again).
+     */
+    document: route("GET", "/api/client-documents/:token").with<{
+      query: ClientDocumentQuery;
+      answer: ClientDocument;
+    }>(),
     /** The document's PDF (a file, linked to). */
     pdf: route("GET", "/api/client-documents/:token/pdf").with<{ answer: void }>(),
     /** The sender's logo (a PNG, shown as an image). */

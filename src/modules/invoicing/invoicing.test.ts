@@ -245,6 +245,13 @@ describe("sending and the client's link", () => {
       "sent",
     );
 
+    // A peek (the server drawing the page, which a link checker may ask for) leaves it sent.
+    const peek = await client().get(`/api/client-documents/${token}?peek=1`);
+    expect(peek.statusCode, peek.body).toBe(200);
+    expect(peek.json()).toMatchObject({ number: est.number });
+    expect(((await suite.as(suite.owner).get(`/api/invoicing/estimates/${est.id}`)).json() as Estimate).status).toBe(
+      "sent",
+    );
     const page = await client().get(`/api/client-documents/${token}`);
     expect(page.statusCode, page.body).toBe(200);
     const view: ClientDocument = page.json();

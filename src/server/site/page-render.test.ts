@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAGE_QUERIES_ELEMENT_ID } from "../../shared/contracts/page-render.ts";
-import { createTestAppServing, signedInUser, type TestApp, type TestUser } from "../testing/test-app.ts";
+import {
+  createTestAppServing,
+  lastMailTo,
+  linkIn,
+  signedInUser,
+  type TestApp,
+  type TestUser,
+} from "../testing/test-app.ts";
 import { codeStartFor, withDrawnPage } from "./page-render.ts";
 
 /**
@@ -23,6 +30,12 @@ export async function renderPage(url, session) {
   const body = await res.json();
   const names = (body.projects ?? []).map((p) => p.name).join(",");
   return { html: "<main>" + session.organization.name + ":" + res.status + ":" + names + "</main>", queries: { mutations: [], queries: [{ note: "</script><script>alert(1)</script>" }] } };
+}
+export async function renderClientPage(url) {
+  const token = url.slice("/view/".length);
+  const res = await fetch("/api/client-documents/" + token + "?peek=1");
+  const body = await res.json();
+  return { html: "<main>" + res.status + ":" + (body.number ?? "") + "</main>", title: "Invoice " + body.number, queries: { token, status: res.status } };
 }`;
 
 const drawnRoot = (html: string) => /<div id="root" data-drawn-for="[^"]*">(.*?)<\/div>/.exec(html)?.[1];
@@ -112,6 +125,49 @@ describe("dashboard pages served drawn", () => {
       expect(res.body, url).toContain('<div id="root"></div>');
       expect(res.body, url).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
     }
+  });
+
+  it("draws a client's page from its link with a peek (nothing marked viewed), not its return from paying", async () => {
+    const created = await t.app.inject({
+      method: "POST",
+      url: "/api/invoicing/invoices",
+      headers: { cookie: owner.cookie },
+      payload: {
+        clientName: "Casey Client",
+        clientEmail: "drawn-client@example.com",
+        number: "INV-DRAWN-1",
+        documentDate: "2026-11-01",
+        dueDate: "2099-12-01",
+        lines: [{ description: "Framing", quantity: "1", unit: "lot", unitPrice: "100", taxRate: "0" }],
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id: string = created.json().id;
+    const sent = await t.app.inject({
+      method: "POST",
+      url: `/api/invoicing/invoices/${id}/send`,
+      headers: { cookie: owner.cookie },
+      payload: {},
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const mail = await lastMailTo(t.database, "drawn-client@example.com");
+    const path = new URL(linkIn(mail?.text ?? "")).pathname;
+    const drawn = await page(path);
+    expect(drawnRoot(drawn.body)).toBe("<main>200:INV-DRAWN-1</main>");
+    expect(queriesIn(drawn.body)).toEqual({ token: path.slice("/view/".length), status: 200 });
+    expect(drawn.body).toContain('data-start="first-use"');
+    expect(drawn.headers["x-robots-tag"]).toBe("noindex, nofollow");
+    const invoice = await t.app.inject({
+      method: "GET",
+      url: `/api/invoicing/invoices/${id}`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(invoice.json().status).toBe("sent");
+    // A wrong link is drawn as the page says it (404); the return from paying is the app's own.
+    expect(drawnRoot((await page("/view/not-a-token")).body)).toBe("<main>404:</main>");
+    const back = await page(`${path}?paid=cs_1`);
+    expect(back.body).toContain('<div id="root"></div>');
+    expect(back.headers["x-robots-tag"]).toBe("noindex, nofollow");
   });
 
   it("sends the page undrawn when the drawing fails, writes, reads elsewhere or takes too long", async () => {

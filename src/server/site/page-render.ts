@@ -83,6 +83,20 @@ export function rendererFunction<F>(
     ));
 }
 
+/** A drawing through the caller's own reads, or null (said in the log) if it fails or takes too long. */
+async function drawnForCaller<T>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  draw: () => Promise<T>,
+): Promise<T | null> {
+  try {
+    return await drawnWithin(withPageFetch(callerFetch(app, request), draw));
+  } catch (err) {
+    request.log.warn({ err }, "page sent undrawn");
+    return null;
+  }
+}
+
 /** The renderer of the build in `distDir`, drawing dashboard pages; null when the build has none. */
 export function pageRenderer(app: FastifyInstance, distDir: string): PageRenderer | null {
   const load = rendererFunction(
@@ -95,13 +109,36 @@ export function pageRenderer(app: FastifyInstance, distDir: string): PageRendere
   if (!load) return null;
   return async (request, session) => {
     const renderPage = await load();
-    if (!renderPage) return null;
-    try {
-      return await drawnWithin(withPageFetch(callerFetch(app, request), () => renderPage(request.url, session)));
-    } catch (err) {
-      request.log.warn({ err }, "page sent undrawn");
-      return null;
-    }
+    return renderPage ? drawnForCaller(app, request, () => renderPage(request.url, session)) : null;
+  };
+}
+
+/** A client's page of an estimate or invoice, at its own address (with a query, the return from paying, it is not drawn). */
+export const isClientPagePath = (url: string): boolean => /^\/view\/[^/?#]+$/.test(url);
+
+export type DrawnClientPage = DrawnPage & { title: string | null };
+type RenderClientPage = (url: string) => Promise<DrawnClientPage>;
+const isRenderClientPage = (value: unknown): value is RenderClientPage => typeof value === "function";
+
+/**
+ * The renderer of the build in `distDir` drawing a client's page with its document (decision 0049), read through
+ * the caller's own requests (the client's address counts towards the links' limit); null when the build has none.
+ */
+export function clientPageRenderer(
+  app: FastifyInstance,
+  distDir: string,
+): ((request: FastifyRequest) => Promise<DrawnClientPage | null>) | null {
+  const load = rendererFunction(
+    app,
+    distDir,
+    "renderClientPage",
+    isRenderClientPage,
+    "the client page renderer could not be loaded; client pages are sent undrawn",
+  );
+  if (!load) return null;
+  return async (request) => {
+    const renderClientPage = await load();
+    return renderClientPage ? drawnForCaller(app, request, () => renderClientPage(request.url)) : null;
   };
 }
 

@@ -3,7 +3,13 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestAppServing, signedInUser, type TestApp, type TestUser } from "../testing/test-app.ts";
-import { isDrawnAccountPage, isDrawnSitePage, readIslandsEntry, withAccountPage, withSitePage } from "./site-pages.ts";
+import {
+  isDrawnAccountPage,
+  isDrawnSitePage,
+  readIslandsEntry,
+  withTakenOverPage,
+  withSitePage,
+} from "./site-pages.ts";
 
 const INDEX =
   '<html><head><title>BuildOps: Construction Management Platform</title><script type="module" crossorigin src="/assets/index-abc.js"></script>' +
@@ -49,20 +55,24 @@ describe("public site pages without React (decision 0041)", () => {
     for (const url of ["/", "/contact", "/dashboard", "/invitations/t", "/signin/x"])
       expect(isDrawnAccountPage(url)).toBe(false);
     const body = '<form><input id="signin-email"><button type="submit">Sign In</button></form>';
-    const html = withAccountPage(INDEX, { html: body, title: "Sign In | BuildOps" }, "/signin?next=%2Fdashboard%2Fhr");
+    const html = withTakenOverPage(
+      INDEX,
+      { html: body, title: "Sign In | BuildOps" },
+      "/signin?next=%2Fdashboard%2Fhr",
+    );
     expect(html).toContain(`<div id="root" data-drawn-for="/signin?next=%2Fdashboard%2Fhr">${body}</div>`);
     expect(html).toContain("<title>Sign In | BuildOps</title>");
     // With a query (where to go next, a notice, a token) the app runs after the first paint; without, at first use.
     expect(html).toContain(
       '<script defer src="/after-paint.js" data-entry="/assets/index-abc.js" data-preload="/assets/initial-def.js"></script>',
     );
-    expect(withAccountPage(INDEX, { html: body, title: null }, "/signin")).toContain(
+    expect(withTakenOverPage(INDEX, { html: body, title: null }, "/signin")).toContain(
       'data-preload="/assets/initial-def.js" data-start="first-use"></script>',
     );
     expect(html).not.toContain('<script type="module"');
     // It reads nothing while drawn: no first data in the page.
     expect(html).not.toContain("page-queries");
-    expect(withAccountPage(INDEX, null, "/signin")).toBe(INDEX);
+    expect(withTakenOverPage(INDEX, null, "/signin")).toBe(INDEX);
   });
 
   it("reads the islands' entry from the build, refusing anything but an asset", () => {

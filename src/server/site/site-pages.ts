@@ -99,13 +99,17 @@ export function withSitePage(page: string, drawing: SiteDrawing | null, islandsE
 }
 
 /**
- * An account page with the drawing in its root and its title, and the app's code run at the page's first use
- * (decision 0043, `codeStartFor`), when the app takes the page over; until then typing works in the drawn fields
- * and a press is kept (after-paint.js). Unchanged without a drawing.
+ * A page the app takes over (an account page, decision 0043; a client's page, 0049) with the drawing in its root,
+ * its title and its first data if any, and the app's code run at the page's first use (`codeStartFor`); until
+ * then typing works in the drawn fields and a press is kept (after-paint.js). Unchanged without a drawing.
  */
-export function withAccountPage(page: string, drawing: SiteDrawing | null, url: string): string {
+export function withTakenOverPage(
+  page: string,
+  drawing: (SiteDrawing & { queries?: unknown }) | null,
+  url: string,
+): string {
   if (!drawing) return page;
-  const html = withDrawnPage(page, { html: drawing.html }, url);
+  const html = withDrawnPage(page, { html: drawing.html, queries: drawing.queries }, url);
   return html === page ? page : withTitle(html, drawing.title);
 }
 

@@ -9,13 +9,13 @@ import { pageWithSession } from "./page-session.ts";
 import { encodePage } from "./page-encoding.ts";
 import { markPage } from "../platform/session-marker.ts";
 import { readRoutePreloads, withRoutePreloads } from "./route-preloads.ts";
-import { isDrawnPath, pageRenderer, withDrawnPage } from "./page-render.ts";
+import { clientPageRenderer, isClientPagePath, isDrawnPath, pageRenderer, withDrawnPage } from "./page-render.ts";
 import {
   isDrawnAccountPage,
   isDrawnSitePage,
   readIslandsEntry,
   sitePageDrawer,
-  withAccountPage,
+  withTakenOverPage,
   withSitePage,
 } from "./site-pages.ts";
 import { isDashboardPath, isKnownDashboardPath } from "../../shared/dashboard-paths.ts";
@@ -46,6 +46,7 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
   const indexHtml = hasBuild ? fs.readFileSync(indexFile, "utf8") : undefined;
   const preloads = hasBuild ? readRoutePreloads(distDir) : {};
   const drawPage = hasBuild ? pageRenderer(app, distDir) : null;
+  const drawClientPage = hasBuild ? clientPageRenderer(app, distDir) : null;
   const islandsEntry = hasBuild ? readIslandsEntry(distDir) : null;
   const drawSitePage = hasBuild ? sitePageDrawer(app, distDir) : null;
   app.setNotFoundHandler(async (request, reply) => {
@@ -76,7 +77,13 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
       : session || !isDashboardPath(pathname)
         ? withRoutePreloads(indexHtml, preloads, pathname)
         : indexHtml;
-    if (accountPage) html = withAccountPage(html, accountPage, request.url);
+    if (accountPage) html = withTakenOverPage(html, accountPage, request.url);
+    // A client's page of an estimate or invoice is drawn with its document; its code runs at first use (decision 0049).
+    if (drawClientPage && request.method === "GET" && isClientPagePath(request.url)) {
+      html = withTakenOverPage(html, await drawClientPage(request), request.url);
+    }
+    // A client's link carries its key: no search engine is to keep its page (robots.txt says so too).
+    if (pathname.startsWith("/view/")) reply.header("x-robots-tag", "noindex, nofollow");
     if (session && !sitePage) {
       const drawn =
         drawPage && request.method === "GET" && isDrawnPath(pathname) ? await drawPage(request, session) : null;

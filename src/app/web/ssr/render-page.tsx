@@ -7,6 +7,7 @@ import { AppContent } from "../router.tsx";
 import { newQueryClient, PageQueryClientContext } from "../shell/query-client.ts";
 import { setRetries } from "../../../web/lib/api.ts";
 import { PageTitleContext } from "../../../web/lib/use-document-title.ts";
+import type { DrawnClientDocument } from "../../../modules/invoicing/ClientDocumentPage.tsx";
 
 /**
  * The server's first drawing of a signed-in dashboard page (decision 0031), built by Vite as a bundle of its own
@@ -89,4 +90,38 @@ export async function renderSitePage(url: string, session: SessionResponse | nul
     </PageTitleContext>,
   );
   return { html, title };
+}
+
+export type RenderedClientPage = { html: string; title: string | null; queries: DrawnClientDocument };
+
+/**
+ * A drawing without the tags React puts first in it for the document's head (the page's robots `<meta>`, which
+ * the server sends as its X-Robots-Tag header): in the browser they go to the head, and the drawn root must hold
+ * the same elements as the app's (after-paint.js matches them by place).
+ */
+const withoutHeadTags = (html: string): string => html.replace(/^(?:<meta [^>]*\/>)*/, "");
+
+/**
+ * A client's page of an estimate or invoice (`/view/{token}`, no account) drawn with its document (decision 0049),
+ * read as a peek (a drawing marks nothing viewed: the page does once it runs). One pass: the document is read
+ * first. A failure to read it (other than a link that no longer opens) sends the page undrawn.
+ */
+export async function renderClientPage(url: string): Promise<RenderedClientPage> {
+  const path = url.split("?")[0] ?? "";
+  const token = decodeURIComponent(path.slice("/view/".length));
+  // The page's own chunk, as the router loads it (a static import would keep it out of its chunk).
+  const { ClientDocumentDrawing, readClientDocument } =
+    await import("../../../modules/invoicing/ClientDocumentPage.tsx");
+  const drawn: DrawnClientDocument = { token, load: await readClientDocument(token, { peek: true }) };
+  let title: string | null = null;
+  const html = await draw(
+    <PageTitleContext value={(t) => (title = t)}>
+      <ClientDocumentDrawing value={drawn}>
+        <StaticRouter location={url}>
+          <AppContent session={null} />
+        </StaticRouter>
+      </ClientDocumentDrawing>
+    </PageTitleContext>,
+  );
+  return { html: withoutHeadTags(html), title, queries: drawn };
 }

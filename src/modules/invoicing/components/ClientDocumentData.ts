@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
 import { href } from "../../../shared/route.ts";
 import { ApiError, call } from "../../../web/lib/api.ts";
+import { takePageQueries } from "../../../web/lib/page-queries.ts";
 import type { AnswerInput, ClientDocument } from "../invoicing.contract.ts";
 import { LINK_CHANGED_CODE } from "../invoicing.constants.ts";
 import { invoicingEndpoints } from "../invoicing.routes.ts";
@@ -38,6 +39,50 @@ function closedLink(err: unknown): ClientDocumentLoad | null {
 }
 
 /**
+ * The document behind `token` read once: shown, or why the link no longer opens it. A `peek` leaves it unmarked
+ * (the server drawing the page; a link checker may ask for it). Throws on any other failure.
+ */
+export async function readClientDocument(
+  token: string,
+  { peek = false, signal }: { peek?: boolean; signal?: AbortSignal } = {},
+): Promise<ClientDocumentLoad> {
+  try {
+    const query = peek ? { peek: "1" as const } : {};
+    return {
+      state: "ready",
+      view: await call(invoicingEndpoints.client.document, { params: { token }, query, signal }),
+    };
+  } catch (err) {
+    const closed = closedLink(err);
+    if (closed) return closed;
+    throw err;
+  }
+}
+
+/** The page's first load as the server drew it: the drawing's own (server), else the one written into the page. */
+export type DrawnClientDocument = { token: string; load: ClientDocumentLoad };
+export const ClientDocumentDrawing = createContext<DrawnClientDocument | null>(null);
+
+const DRAWN_STATES: ReadonlySet<string> = new Set(["invalid", "expired", "changed", "ready"]);
+function isDrawn(value: unknown): value is DrawnClientDocument {
+  if (typeof value !== "object" || value === null) return false;
+  const { token, load } = value as { token?: unknown; load?: unknown };
+  if (typeof token !== "string" || typeof load !== "object" || load === null) return false;
+  const state = (load as { state?: unknown }).state;
+  return typeof state === "string" && DRAWN_STATES.has(state) && (state !== "ready" || "view" in load);
+}
+
+/** Taken once from the page (the server wrote it with its drawing), kept for the page's renders. */
+let written: DrawnClientDocument | null | undefined;
+function writtenLoad(token: string): ClientDocumentLoad | null {
+  if (written === undefined) {
+    const data = takePageQueries();
+    written = isDrawn(data) ? data : null;
+  }
+  return written?.token === token ? written.load : null;
+}
+
+/**
  * Back from the provider's payment page (`?paid=<session>`): the payment confirmed, with what this tab set out to
  * pay (null when it kept nothing: another tab or device paid) and what is paid now; or why it could not be.
  */
@@ -65,7 +110,11 @@ function confirmOnce(token: string, sessionId: string): Promise<ClientDocument> 
  * confirmed, the document is read as usual and `paid` says why.
  */
 export function useClientDocumentLoad(token: string, paidSession: string | null = null) {
-  const [load, setLoad] = useState<ClientDocumentLoad>({ state: "loading" });
+  const drawing = useContext(ClientDocumentDrawing);
+  // A page the server drew starts as drawn; its reading below marks it viewed and brings it up to date.
+  const [load, setLoad] = useState<ClientDocumentLoad>(
+    () => (drawing?.token === token ? drawing.load : writtenLoad(token)) ?? { state: "loading" },
+  );
   const [attempt, setAttempt] = useState(0);
   const [paid, setPaid] = useState<PaidReturn | null>(null);
   const confirming = useRef(paidSession);
@@ -74,15 +123,14 @@ export function useClientDocumentLoad(token: string, paidSession: string | null 
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const fetchOnce = (again: boolean) => {
-      call(invoicingEndpoints.client.document, { params: { token }, signal: controller.signal })
-        .then((view) => setLoad({ state: "ready", view }))
+      readClientDocument(token, { signal: controller.signal })
+        .then(setLoad)
         .catch((err: unknown) => {
           if (controller.signal.aborted) return;
-          const closed = closedLink(err);
-          if (closed) setLoad(closed);
-          else if (again && !(err instanceof ApiError && err.status === 429))
+          if (again && !(err instanceof ApiError && err.status === 429))
             timer = setTimeout(() => fetchOnce(false), RETRY_AFTER_MS);
-          else setLoad({ state: "error", message: errorMessage(err) });
+          // A document already shown (drawn by the server) stays: only a first load says it failed.
+          else setLoad((shown) => (shown.state === "ready" ? shown : { state: "error", message: errorMessage(err) }));
         });
     };
     const sessionId = confirming.current;
@@ -118,12 +166,7 @@ export function useClientDocumentLoad(token: string, paidSession: string | null 
    * expired); a failure leaves the page as it is, except a link that no longer works.
    */
   const refresh = useCallback(() => {
-    call(invoicingEndpoints.client.document, { params: { token } })
-      .then((view) => setLoad({ state: "ready", view }))
-      .catch((err: unknown) => {
-        const closed = closedLink(err);
-        if (closed) setLoad(closed);
-      });
+    readClientDocument(token).then(setLoad, () => undefined);
   }, [token]);
   const replace = useCallback((view: ClientDocument) => setLoad({ state: "ready", view }), []);
   return { load, retry, refresh, replace, paid };
