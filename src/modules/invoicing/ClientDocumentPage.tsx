@@ -167,16 +167,15 @@ function titleOf(load: ClientDocumentLoad): string {
 }
 
 /**
- * The thanks for a payment just confirmed: with the amount this tab set out to pay when what is paid now shows
- * it; said as being processed when it does not yet (the provider has not taken it); without an amount when this
- * tab kept none (another tab or device paid).
+ * The thanks for a payment just confirmed, as the provider has it: received, or being processed (a bank debit the
+ * provider has not taken yet); with the amount this tab set out to pay, without one when this tab kept none
+ * (another tab or device paid).
  */
-function thanksFor({ intent, paidCents }: { intent: PaymentIntent | null; paidCents: number }): string {
-  if (!intent) return "Thank you — your payment was received.";
-  const amount = formatCents(intent.amountCents);
-  if (paidCents >= intent.paidBeforeCents + intent.amountCents)
-    return `Thank you — your payment of ${amount} was received.`;
-  return `Thank you — your payment of ${amount} is being processed. This page shows it once it is received.`;
+function thanksFor({ outcome, intent }: { outcome: "received" | "processing"; intent: PaymentIntent | null }): string {
+  const yours = intent ? `your payment of ${formatCents(intent.amountCents)}` : "your payment";
+  return outcome === "received"
+    ? `Thank you — ${yours} was received.`
+    : `Thank you — ${yours} is being processed. This page shows it once it is received.`;
 }
 
 /** An answer's time ("2026-04-27T15:04:05Z") as the client's own calendar date. */

@@ -12,6 +12,7 @@ import {
   answerInput,
   clientDocument,
   clientDocumentQuery,
+  paidAnswer,
   paidReturnInput,
   payOnlineInput,
 } from "./invoicing.contract.ts";
@@ -180,14 +181,14 @@ export const invoicingClientRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Back from the payment page: its outcome read from the provider and recorded now (once)",
         params: tokenParam,
         body: paidReturnInput,
-        response: { 200: clientDocument, ...errorResponses(400, 404, 410, 429) },
+        response: { 200: paidAnswer, ...errorResponses(400, 404, 410, 429) },
       },
     },
     async (request, reply) => {
       const link = await open(request.ip, request.params.token);
-      await confirmOnlinePayment(online, link, request.body.sessionId);
+      const outcome = await confirmOnlinePayment(online, link, request.body.sessionId);
       reply.header("cache-control", "private, no-store");
-      return (await viewOf(link)).view;
+      return { outcome, document: (await viewOf(link)).view };
     },
   );
 };

@@ -16,7 +16,7 @@ import { formatCents } from "../../server/platform/report-document.ts";
 import { billingContacts, type Payments } from "../../server/account/billing-state.queries.ts";
 import type { PaymentEventHandler } from "../../server/account/billing-events.queries.ts";
 import { chargeableAccount, organizationOfAccount } from "../../server/account/payment-account.queries.ts";
-import type { ClientDocument } from "./invoicing.contract.ts";
+import type { ClientDocument, PaidAnswer } from "./invoicing.contract.ts";
 import { INVOICING_MSG } from "./invoicing.constants.ts";
 import { depositCentsOf, MIN_ONLINE_PAYMENT_CENTS, onlinePaymentAmount } from "./invoicing.rules.ts";
 import type { OpenedLink } from "./invoicing-links.queries.ts";
@@ -113,13 +113,14 @@ export async function confirmOnlinePayment(
   deps: OnlinePaymentDeps,
   link: OpenedLink,
   sessionId: string,
-): Promise<void> {
+): Promise<PaidAnswer["outcome"]> {
   const account = await chargeableAccount(deps.db, link.organizationId);
   const payments = deps.payments;
   if (!account || !payments) throw notFound(INVOICING_MSG.payCheckoutNotFound);
   const checkout = await payments.provider.getCheckout(sessionId, account).catch(() => null);
   if (!checkout || checkout.metadata.document_id !== link.documentId) throw notFound(INVOICING_MSG.payCheckoutNotFound);
-  if (!checkout.complete || !checkout.paid || !checkout.paymentId || checkout.amountCents === null) return;
+  if (!checkout.complete) return "unpaid";
+  if (!checkout.paid || !checkout.paymentId || checkout.amountCents === null) return "processing";
   const payment = { id: checkout.paymentId, amountCents: checkout.amountCents, metadata: checkout.metadata };
   const mails: Mail[] = [];
   await deps.db.transaction(async (trx) => {
@@ -128,6 +129,7 @@ export async function confirmOnlinePayment(
   });
   // The mailer records before it sends; a mail that fails to record must not turn a recorded payment into an error.
   for (const mail of mails) await deps.mailer.send(mail).catch(() => undefined);
+  return "received";
 }
 
 /** The receipt to the client, and a message to each of the organization's admins. */

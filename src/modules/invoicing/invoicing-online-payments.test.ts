@@ -194,7 +194,10 @@ describe("a client pays an invoice", () => {
       const sessionId = await pay(token);
       const back = await client().post(`/api/client-documents/${token}/paid`, { sessionId });
       expect(back.statusCode, back.body).toBe(200);
-      expect(back.json()).toMatchObject({ paidCents: 100_000, balanceCents: 0, payment: null });
+      expect(back.json()).toMatchObject({
+        outcome: "received",
+        document: { paidCents: 100_000, balanceCents: 0, payment: null },
+      });
       stripe.setDeliverTo(target);
       await stripe.flush();
       expect((await invoiceOf(id)).payments).toHaveLength(1);
@@ -202,6 +205,17 @@ describe("a client pays an invoice", () => {
     } finally {
       stripe.setDeliverTo(target);
     }
+  });
+
+  it("says a payment page left unfinished was not paid, and records nothing", async () => {
+    const { id, token } = await sentInvoice();
+    const res = await client().post(`/api/client-documents/${token}/pay`, {});
+    expect(res.statusCode, res.body).toBe(200);
+    const sessionId = new URL(res.json().url).pathname.split("/").pop() ?? "";
+    const back = await client().post(`/api/client-documents/${token}/paid`, { sessionId });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json()).toMatchObject({ outcome: "unpaid", document: { paidCents: 0, balanceCents: 100_000 } });
+    expect((await invoiceOf(id)).payments).toHaveLength(0);
   });
 
   it("records 20 concurrent deliveries of one payment once", async () => {

@@ -128,6 +128,7 @@ export const INVOICING_MSG = {
   payTooLittle: (minimum: string) => `The smallest payment online is ${minimum}.`,
   payWholeAmount: (due: string) => `This payment is for the whole amount due: ${due}.`,
   payCheckoutNotFound: "That payment was not found for this document.",
+  payNotFinished: "The payment was not finished, and nothing was taken. You can pay again below.",
   onlinePaymentKept:
     "This payment was made online: refund it from your Stripe dashboard, and the refund is recorded here.",
   paymentAmountInvalid: "Amount must be an amount of money above zero.",

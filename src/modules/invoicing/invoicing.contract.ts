@@ -449,6 +449,17 @@ export type PayOnlineInput = z.input<typeof payOnlineInput>;
 export const clientDocumentQuery = z.object({ peek: z.literal("1").optional() });
 export type ClientDocumentQuery = z.input<typeof clientDocumentQuery>;
 
+/**
+ * Back from the provider's payment page, its outcome: `received` (recorded now, or before), `processing` (the
+ * client finished but the provider has not taken the money yet: a bank debit; the webhook records it once it is),
+ * `unpaid` (not finished: nothing was taken). With the document as it now stands.
+ */
+export const paidAnswer = z.object({
+  outcome: z.enum(["received", "processing", "unpaid"]),
+  document: clientDocument,
+});
+export type PaidAnswer = z.infer<typeof paidAnswer>;
+
 /** Back from the provider's payment page: its session, to confirm at once. */
 export const paidReturnInput = z.object({ sessionId: z.string().min(1).max(255) });
 export type PaidReturnInput = z.input<typeof paidReturnInput>;

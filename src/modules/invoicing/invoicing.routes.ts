@@ -2,6 +2,7 @@ import type { Deleted } from "../../shared/contracts/common.ts";
 import { href, route } from "../../shared/route.ts";
 import type {
   AnswerInput,
+  PaidAnswer,
   PaidReturnInput,
   PayOnlineInput,
   ClientDocument,
@@ -110,8 +111,8 @@ export const invoicingEndpoints = {
     answer: route("POST", "/api/client-documents/:token/answer").with<{ body: AnswerInput; answer: ClientDocument }>(),
     /** Pay Now: the provider's payment page for what is due (or less, where allowed). */
     pay: route("POST", "/api/client-documents/:token/pay").with<{ body: PayOnlineInput; answer: RedirectResponse }>(),
-    /** Back from the payment page: the outcome recorded now; the answer is the document as it now stands. */
-    paid: route("POST", "/api/client-documents/:token/paid").with<{ body: PaidReturnInput; answer: ClientDocument }>(),
+    /** Back from the payment page: the outcome recorded now; the answer is that outcome and the document as it now stands. */
+    paid: route("POST", "/api/client-documents/:token/paid").with<{ body: PaidReturnInput; answer: PaidAnswer }>(),
   },
 };
 

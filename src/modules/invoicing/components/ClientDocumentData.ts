@@ -2,8 +2,8 @@ import { createContext, useCallback, useContext, useEffect, useRef, useState } f
 import { href } from "../../../shared/route.ts";
 import { ApiError, call } from "../../../web/lib/api.ts";
 import { takePageQueries } from "../../../web/lib/page-queries.ts";
-import type { AnswerInput, ClientDocument } from "../invoicing.contract.ts";
-import { LINK_CHANGED_CODE } from "../invoicing.constants.ts";
+import type { AnswerInput, ClientDocument, PaidAnswer } from "../invoicing.contract.ts";
+import { INVOICING_MSG, LINK_CHANGED_CODE } from "../invoicing.constants.ts";
 import { invoicingEndpoints } from "../invoicing.routes.ts";
 
 /**
@@ -83,18 +83,20 @@ function writtenLoad(token: string): ClientDocumentLoad | null {
 }
 
 /**
- * Back from the provider's payment page (`?paid=<session>`): the payment confirmed, with what this tab set out to
- * pay (null when it kept nothing: another tab or device paid) and what is paid now; or why it could not be.
+ * Back from the provider's payment page (`?paid=<session>`): the payment's outcome as the provider has it
+ * (received, or still processing), with what this tab set out to pay (null when it kept nothing: another tab or
+ * device paid); or why it could not be confirmed, or that it was not finished.
  */
 export type PaidReturn =
-  { state: "confirmed"; intent: PaymentIntent | null; paidCents: number } | { state: "failed"; message: string };
+  | { state: "confirmed"; outcome: "received" | "processing"; intent: PaymentIntent | null }
+  | { state: "failed"; message: string };
 
 /**
  * Each payment session is confirmed once per page, whatever runs the effect again (StrictMode, a retry): the
- * answer is the document as it now stands, the payment recorded.
+ * answer is its outcome and the document as it now stands, the payment recorded.
  */
-const confirmations = new Map<string, Promise<ClientDocument>>();
-function confirmOnce(token: string, sessionId: string): Promise<ClientDocument> {
+const confirmations = new Map<string, Promise<PaidAnswer>>();
+function confirmOnce(token: string, sessionId: string): Promise<PaidAnswer> {
   let pending = confirmations.get(sessionId);
   if (!pending) {
     pending = call(invoicingEndpoints.client.paid, { params: { token }, body: { sessionId } });
@@ -136,10 +138,15 @@ export function useClientDocumentLoad(token: string, paidSession: string | null 
     const sessionId = confirming.current;
     if (sessionId) {
       confirmOnce(token, sessionId).then(
-        (view) => {
+        ({ outcome, document: view }) => {
           confirming.current = null;
           if (controller.signal.aborted) return;
-          setPaid({ state: "confirmed", intent: takePayment(token), paidCents: paidSoFar(view) });
+          const intent = takePayment(token);
+          setPaid(
+            outcome === "unpaid"
+              ? { state: "failed", message: INVOICING_MSG.payNotFinished }
+              : { state: "confirmed", outcome, intent },
+          );
           setLoad({ state: "ready", view });
         },
         (err: unknown) => {
@@ -204,7 +211,7 @@ export async function startPayment(token: string, amountCents: number | undefine
 }
 
 /** What the client set out to pay, kept in the tab while they are on the provider's page, to thank them for it. */
-export type PaymentIntent = { amountCents: number; paidBeforeCents: number };
+export type PaymentIntent = { amountCents: number };
 const intentKey = (token: string) => `buildops.client-payment.${token}`;
 
 export function rememberPayment(token: string, intent: PaymentIntent): void {
@@ -221,22 +228,13 @@ export function takePayment(token: string): PaymentIntent | null {
     const text = sessionStorage.getItem(intentKey(token));
     sessionStorage.removeItem(intentKey(token));
     const kept: unknown = text ? JSON.parse(text) : null;
-    if (
-      typeof kept === "object" &&
-      kept !== null &&
-      Number.isSafeInteger((kept as PaymentIntent).amountCents) &&
-      Number.isSafeInteger((kept as PaymentIntent).paidBeforeCents)
-    )
-      return kept as PaymentIntent;
+    if (typeof kept === "object" && kept !== null && Number.isSafeInteger((kept as PaymentIntent).amountCents))
+      return { amountCents: (kept as PaymentIntent).amountCents };
   } catch {
     // Storage off, or something else under the key: no amount to name.
   }
   return null;
 }
-
-/** What the client has paid online so far of what Pay Now is for: an invoice's payments, or an estimate's deposit. */
-export const paidSoFar = (view: ClientDocument): number =>
-  view.kind === "invoice" ? view.paidCents : (view.deposit?.paidCents ?? 0);
 
 /** The sender's logo (PNG) for the page's header. */
 export const clientLogoUrl = (token: string) => href(invoicingEndpoints.client.logo, { params: { token } });

@@ -4,7 +4,7 @@ import { centsText, formatCents } from "../../../web/lib/format.ts";
 import { Button } from "../../../web/ui/button.tsx";
 import { Field, Input } from "../../../web/ui/input.tsx";
 import type { ClientDocument } from "../invoicing.contract.ts";
-import { paidSoFar, rememberPayment, startPayment } from "./ClientDocumentData.ts";
+import { rememberPayment, startPayment } from "./ClientDocumentData.ts";
 import { amountProblem, typedCents } from "./client-pay-amount.ts";
 
 type Payment = NonNullable<ClientDocument["payment"]>;
@@ -56,7 +56,7 @@ export function ClientPayCard({
     const result = await startPayment(token, cents === payment.dueCents ? undefined : cents);
     setBusy(false);
     if (result.ok) {
-      rememberPayment(token, { amountCents: cents, paidBeforeCents: paidSoFar(view) });
+      rememberPayment(token, { amountCents: cents });
       leaving.set();
       window.location.assign(result.url);
       return;
