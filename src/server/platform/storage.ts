@@ -129,11 +129,15 @@ export class LocalStorage implements Storage {
     if (room <= 0) throw diskFull();
     const maxBytes = options.maxBytes ?? Number.MAX_SAFE_INTEGER;
     const counter = byteLimit(Math.min(maxBytes, room));
+    const out = fs.createWriteStream(temp, { flags: "wx", mode: 0o640 });
     try {
-      await pipeline(body, counter, fs.createWriteStream(temp, { flags: "wx", mode: 0o640 }));
+      await pipeline(body, counter, out);
       await fsp.mkdir(path.dirname(target), { recursive: true });
       await fsp.rename(temp, target);
     } catch (err) {
+      // A stream refused early may fail before its file is even opened: the file appears when the open completes,
+      // so it is removed once the stream has closed (a busy machine left empty files in .tmp otherwise).
+      if (!out.closed) await new Promise<void>((resolve) => out.once("close", () => resolve()));
       await fsp.rm(temp, { force: true });
       if (err instanceof StorageLimitError && room < maxBytes) throw diskFull();
       throw err;
