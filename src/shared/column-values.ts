@@ -65,3 +65,12 @@ export const BID_STATUSES = ["pending", "active", "completed", "won", "lost"] as
 
 /** What a client paid online for (decision 0048): an invoice, or an accepted estimate's deposit. */
 export const ONLINE_PAYMENT_PURPOSES = ["invoice", "deposit"] as const;
+
+/** Construction finance (issue 29). A cost's type, beside its cost code (budgets, costs, change orders). */
+export const COST_TYPES = ["labor", "material", "equipment", "subcontract", "other"] as const;
+/** A change order: drafted, sent to the client, then approved or rejected by them, or voided by the contractor. */
+export const CHANGE_ORDER_STATUSES = ["draft", "sent", "approved", "rejected", "void"] as const;
+/** A pay application (G702): drafted, submitted to the owner, approved (then invoiced), paid. */
+export const PAY_APPLICATION_STATUSES = ["draft", "submitted", "approved", "paid"] as const;
+/** A pay application bills progress, or releases the retainage held. */
+export const PAY_APPLICATION_KINDS = ["progress", "retainage_release"] as const;

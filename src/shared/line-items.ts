@@ -61,6 +61,16 @@ export function lineAmounts(line: { quantity: number; unitPriceCents: number; ta
   return { netCents, taxCents, totalCents: netCents + taxCents };
 }
 
+/**
+ * A share of an amount: round(cents × numerator ÷ denominator), half away from zero, once (retainage at a rate in
+ * basis points, revenue earned in proportion to cost). A quotient of whole numbers that is not a half lies at least
+ * 1 ÷ (2 × denominator) from one, far more than the 1e-20 to which big.js divides: the division does not move the
+ * one rounding that counts.
+ */
+export function shareCents(cents: number, numerator: number, denominator: number): number {
+  return toCents(new Big(cents).times(numerator).div(denominator));
+}
+
 function toCents(value: Big): number {
   return Number(value.round(0, Big.roundHalfUp).toString());
 }

@@ -1,7 +1,13 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, date, index, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
-import { TRANSACTION_CATEGORIES, TRANSACTION_STATUSES, TRANSACTION_TYPES } from "../../../shared/column-values.ts";
+import {
+  COST_TYPES,
+  TRANSACTION_CATEGORIES,
+  TRANSACTION_STATUSES,
+  TRANSACTION_TYPES,
+} from "../../../shared/column-values.ts";
+import { costCodes } from "./cost-codes.ts";
 import { createdAt, id, oneOf, organizationId, updatedAt } from "./columns.ts";
 import { projects } from "./projects.ts";
 
@@ -23,6 +29,9 @@ export const financeTransactions = pgTable(
     reference: text("reference").notNull().default(""),
     status: text("status", { enum: TRANSACTION_STATUSES }).notNull().default("Pending"),
     projectId: text("project_id").references(() => projects.id, { onDelete: "set null" }),
+    /** Job costing (issue 29): the cost code and type a payment is charged to. */
+    costCodeId: text("cost_code_id").references(() => costCodes.id, { onDelete: "set null" }),
+    costType: text("cost_type", { enum: COST_TYPES }),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -35,6 +44,8 @@ export const financeTransactions = pgTable(
     check("finance_tx_type", oneOf(t.type, TRANSACTION_TYPES)),
     check("finance_tx_category", oneOf(t.category, TRANSACTION_CATEGORIES)),
     check("finance_tx_status", oneOf(t.status, TRANSACTION_STATUSES)),
+    index("finance_tx_project_cost_idx").on(t.organizationId, t.projectId, t.costCodeId, t.costType),
+    check("finance_tx_cost_type", sql`${t.costType} is null or ${oneOf(t.costType, COST_TYPES, ", ")}`),
     check("finance_tx_amount", sql`${t.amountCents} > 0 and ${t.amountCents} < 10000000000000`),
   ],
 );

@@ -26,3 +26,5 @@ export * from "./websites.ts";
 export * from "./analytics.ts";
 export * from "./ai.ts";
 export * from "./storage-usage.ts";
+export * from "./cost-codes.ts";
+export * from "./job-finance.ts";

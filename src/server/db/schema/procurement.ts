@@ -13,7 +13,8 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
-import { MOVEMENT_KINDS, ORDER_STATUSES } from "../../../shared/column-values.ts";
+import { COST_TYPES, MOVEMENT_KINDS, ORDER_STATUSES } from "../../../shared/column-values.ts";
+import { costCodes } from "./cost-codes.ts";
 import { createdAt, id, oneOf, organizationId, updatedAt } from "./columns.ts";
 import { projects } from "./projects.ts";
 
@@ -144,6 +145,10 @@ export const purchaseOrders = pgTable(
     status: text("status", { enum: ORDER_STATUSES }).notNull().default("draft"),
     expectedDate: date("expected_date", { mode: "string" }),
     notes: text("notes").notNull().default(""),
+    /** Job costing (issue 29): the project, cost code and type an order commits its total to. */
+    projectId: text("project_id").references(() => projects.id, { onDelete: "set null" }),
+    costCodeId: text("cost_code_id").references(() => costCodes.id, { onDelete: "set null" }),
+    costType: text("cost_type", { enum: COST_TYPES }),
     /** Its lines' count and total, written with the lines (lists and cards read them without the lines). */
     lineCount: integer("line_count").notNull().default(0),
     totalCents: bigint("total_cents", { mode: "number" }).notNull().default(0),
@@ -158,6 +163,8 @@ export const purchaseOrders = pgTable(
     index("purchase_orders_org_status_idx").on(t.organizationId, t.status, t.totalCents),
     uniqueIndex("purchase_orders_org_number_idx").on(t.organizationId, t.number),
     check("purchase_orders_status", oneOf(t.status, ORDER_STATUSES)),
+    index("purchase_orders_project_cost_idx").on(t.organizationId, t.projectId, t.costCodeId, t.costType),
+    check("purchase_orders_cost_type", sql`${t.costType} is null or ${oneOf(t.costType, COST_TYPES, ", ")}`),
   ],
 );
 

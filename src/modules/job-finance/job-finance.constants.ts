@@ -1,0 +1,103 @@
+// The job-finance module's plain values (issue 29): cost types, the default cost codes, the statuses of change
+// orders and pay applications, and the messages its rules answer. Plain values a screen may import without zod.
+
+// The values its tables' columns hold: listed in src/shared, where the database schema types those columns with
+// them and writes their checks from them.
+import { CHANGE_ORDER_STATUSES, COST_TYPES, PAY_APPLICATION_STATUSES } from "../../shared/column-values.ts";
+
+/** What a cost is: a job's budget and its costs are kept per cost code and per one of these. */
+export { COST_TYPES };
+export type CostType = (typeof COST_TYPES)[number];
+export const isCostType = (s: string): s is CostType => (COST_TYPES as readonly string[]).includes(s);
+
+export const COST_TYPE_LABELS: Record<CostType, string> = {
+  labor: "Labor",
+  material: "Material",
+  equipment: "Equipment",
+  subcontract: "Subcontract",
+  other: "Other",
+};
+
+export type CostCodeDefault = { code: string; name: string };
+
+/**
+ * An organization's cost codes until it sets its own: the divisions of CSI MasterFormat 2016, one code each.
+ * The divisions MasterFormat keeps "reserved" (15-20, 24, 29-30, 36-39, 47, 49) have no title and are left out.
+ */
+export const DEFAULT_COST_CODES: readonly CostCodeDefault[] = [
+  { code: "00 00 00", name: "Procurement and Contracting Requirements" },
+  { code: "01 00 00", name: "General Requirements" },
+  { code: "02 00 00", name: "Existing Conditions" },
+  { code: "03 00 00", name: "Concrete" },
+  { code: "04 00 00", name: "Masonry" },
+  { code: "05 00 00", name: "Metals" },
+  { code: "06 00 00", name: "Wood, Plastics, and Composites" },
+  { code: "07 00 00", name: "Thermal and Moisture Protection" },
+  { code: "08 00 00", name: "Openings" },
+  { code: "09 00 00", name: "Finishes" },
+  { code: "10 00 00", name: "Specialties" },
+  { code: "11 00 00", name: "Equipment" },
+  { code: "12 00 00", name: "Furnishings" },
+  { code: "13 00 00", name: "Special Construction" },
+  { code: "14 00 00", name: "Conveying Equipment" },
+  { code: "21 00 00", name: "Fire Suppression" },
+  { code: "22 00 00", name: "Plumbing" },
+  { code: "23 00 00", name: "Heating, Ventilating, and Air Conditioning (HVAC)" },
+  { code: "25 00 00", name: "Integrated Automation" },
+  { code: "26 00 00", name: "Electrical" },
+  { code: "27 00 00", name: "Communications" },
+  { code: "28 00 00", name: "Electronic Safety and Security" },
+  { code: "31 00 00", name: "Earthwork" },
+  { code: "32 00 00", name: "Exterior Improvements" },
+  { code: "33 00 00", name: "Utilities" },
+  { code: "34 00 00", name: "Transportation" },
+  { code: "35 00 00", name: "Waterway and Marine Construction" },
+  { code: "40 00 00", name: "Process Interconnections" },
+  { code: "41 00 00", name: "Material Processing and Handling Equipment" },
+  { code: "42 00 00", name: "Process Heating, Cooling, and Drying Equipment" },
+  { code: "43 00 00", name: "Process Gas and Liquid Handling, Purification, and Storage Equipment" },
+  { code: "44 00 00", name: "Pollution and Waste Control Equipment" },
+  { code: "45 00 00", name: "Industry-Specific Manufacturing Equipment" },
+  { code: "46 00 00", name: "Water and Wastewater Equipment" },
+  { code: "48 00 00", name: "Electrical Power Generation" },
+];
+
+/** A change order is drafted, sent to the client (a link), then approved or rejected by the client, or voided. */
+export { CHANGE_ORDER_STATUSES };
+export type ChangeOrderStatus = (typeof CHANGE_ORDER_STATUSES)[number];
+export const isChangeOrderStatus = (s: string): s is ChangeOrderStatus =>
+  (CHANGE_ORDER_STATUSES as readonly string[]).includes(s);
+
+export const CHANGE_ORDER_STATUS_LABELS: Record<ChangeOrderStatus, string> = {
+  draft: "Draft",
+  sent: "Sent",
+  approved: "Approved",
+  rejected: "Rejected",
+  void: "Void",
+};
+
+export { PAY_APPLICATION_STATUSES };
+export type PayApplicationStatus = (typeof PAY_APPLICATION_STATUSES)[number];
+export const isPayApplicationStatus = (s: string): s is PayApplicationStatus =>
+  (PAY_APPLICATION_STATUSES as readonly string[]).includes(s);
+
+/** A rate of 100 %, in basis points (10 % = 1,000 bps). */
+export const FULL_RATE_BPS = 10_000;
+
+/** The messages the job-finance rules answer, shown to the user as they are. */
+export const JOB_FINANCE_MSG = {
+  completedAboveScheduled: (item: string) =>
+    `Line ${item}: completed and stored to date cannot be more than its scheduled value.`,
+  completedBelowZero: (item: string) => `Line ${item}: completed and stored to date cannot be less than zero.`,
+  /** A deduction (a line with a negative scheduled value) is completed between its value and zero. */
+  completedOutsideDeduction: (item: string) =>
+    `Line ${item}: completed and stored to date must be between its scheduled value and zero.`,
+  retainageRateOutOfRange: (item: string) => `Line ${item}: retainage must be between 0% and 100%, in steps of 0.01%.`,
+  notWholeCents: (item: string) => `Line ${item}: amounts must be whole cents.`,
+  billedLineLeftOut: (item: string) =>
+    `Line ${item} was billed on an earlier application and cannot be left out of this one.`,
+  entryForUnknownLine: "An amount was entered for a line that is not on the schedule of values.",
+  changeOrderFinal: (status: string) => `This change order is ${status} and can no longer change.`,
+  changeOrderAlready: (status: string) => `This change order is already ${status}.`,
+  changeOrderMoveRefused: (from: string, to: string) => `A ${from} change order cannot be marked ${to}.`,
+} as const;
