@@ -230,14 +230,18 @@
     root.removeEventListener("click", onClick, true);
     root.removeEventListener("input", onInput, true);
     root.removeEventListener("submit", onSubmit, true);
-    Object.keys(typed).forEach(function (key) {
-      var field = sameAt(typed[key].field);
-      if (isField(field) && field.value !== typed[key].value) typeInto(field, typed[key].value);
-    });
+    // The app's elements are matched to the drawn ones before the typing is put in: typing may change a button's
+    // text (Pay Now names the amount typed), and the button pressed is still the one drawn at that place.
     var target = sameAt(focused);
-    if (target instanceof HTMLElement && document.activeElement !== target) target.focus({ preventScroll: true });
     var button = sameAt(pressed);
-    if (!(button instanceof HTMLButtonElement) || button.disabled) return;
+    var fields = Object.keys(typed).map(function (key) {
+      return { field: sameAt(typed[key].field), value: typed[key].value };
+    });
+    fields.forEach(function (entry) {
+      if (isField(entry.field) && entry.field.value !== entry.value) typeInto(entry.field, entry.value);
+    });
+    if (target instanceof HTMLElement && document.activeElement !== target) target.focus({ preventScroll: true });
+    if (!(button instanceof HTMLButtonElement) || !button.isConnected || button.disabled) return;
     // The app's dialog takes over from a drawn one: it gives focus back to this button when it closes.
     if (drawn && drawn.opener === pressed) {
       button.setAttribute("data-drawn-opener", "");
