@@ -44,6 +44,7 @@ import { apiTokenRoutes } from "../../server/account/api-tokens.server.ts";
 import { SECURITY_SCHEMES, withPublicApiSecurity } from "../../server/platform/openapi-security.ts";
 import { v1ProjectRoutes } from "../../modules/public-api/v1-projects.server.ts";
 import { clientRoutes } from "../../modules/clients/clients.server.ts";
+import { jobFinanceRoutes } from "../../modules/job-finance/job-finance.server.ts";
 import { projectRoutes } from "../../modules/projects/projects.server.ts";
 import { ganttRoutes } from "../../modules/gantt/gantt.server.ts";
 import { overviewRoutes } from "../../modules/overview/overview.server.ts";
@@ -157,6 +158,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(documentRoutes);
   await app.register(contractRoutes);
   await app.register(financeRoutes);
+  await app.register(jobFinanceRoutes);
   await app.register(procurementRoutes);
   await app.register(hrRoutes);
   await app.register(invoicingRoutes);

@@ -143,3 +143,34 @@ export async function paymentBreakdown(
   out.byDay.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   return out;
 }
+
+/**
+ * Job costing (issue 29): a project's payments, pending and cleared, summed by the cost code and type they are
+ * charged to (payments with no cost code are left out: they belong to no budget line).
+ */
+export async function paymentsByCostCode(
+  db: Db,
+  scope: Scope,
+  projectId: string,
+): Promise<{ costCodeId: string; costType: string; cents: number }[]> {
+  const rows = await db
+    .select({
+      costCodeId: tx.costCodeId,
+      costType: tx.costType,
+      cents: sql<string>`sum(${tx.amountCents})::text`,
+    })
+    .from(tx)
+    .where(
+      and(
+        ofOrganization(scope),
+        eq(tx.projectId, projectId),
+        eq(tx.type, "Payment"),
+        inArray(tx.status, ["Pending", "Cleared"]),
+        sql`${tx.costCodeId} is not null and ${tx.costType} is not null`,
+      ),
+    )
+    .groupBy(tx.costCodeId, tx.costType);
+  return rows.flatMap((r) =>
+    r.costCodeId && r.costType ? [{ costCodeId: r.costCodeId, costType: r.costType, cents: Number(r.cents) }] : [],
+  );
+}

@@ -275,6 +275,7 @@ beforeAll(async () => {
     "/api/v1/projects/{id}": project,
     // A project's financials are addressed by the project.
     "/api/finance/projects/{id}": project,
+    "/api/job-finance/projects/{projectId}": project,
     "/api/finance/transactions/{id}": transaction,
     "/api/finance/reports/{id}": financeReport,
     "/api/procurement/items/{id}": item,

@@ -1,0 +1,138 @@
+import { z } from "zod";
+import { readPriceCents } from "../../shared/line-items.ts";
+import { COST_TYPES, JOB_FINANCE_MSG } from "./job-finance.constants.ts";
+
+/**
+ * The job-finance module's requests and answers (issue 29, decision 0050). Money goes in as text or a number in
+ * dollars ("1,250.00") and comes out in whole cents; rates go in as a percent and come out in basis points.
+ */
+
+/** The largest amount one line may hold ($99,999,999,999.99). */
+export const MAX_AMOUNT_CENTS = 9_999_999_999_999;
+
+const numberText = z.union([z.number(), z.string().max(40)]);
+const text = (max: number) => z.string().trim().max(max, `Keep it under ${max} characters.`);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Cost codes
+
+export const costCode = z.object({ id: z.string(), code: z.string(), name: z.string(), active: z.boolean() });
+export type CostCode = z.infer<typeof costCode>;
+export const costCodeList = z.object({ costCodes: z.array(costCode) });
+export type CostCodeList = z.infer<typeof costCodeList>;
+
+const code = z.string().trim().min(1, JOB_FINANCE_MSG.costCodeRequired).max(20, JOB_FINANCE_MSG.costCodeTooLong);
+const codeName = z
+  .string()
+  .trim()
+  .min(1, JOB_FINANCE_MSG.costCodeNameRequired)
+  .max(200, "Keep it under 200 characters.");
+export const costCodeInput = z.object({ code, name: codeName });
+export type CostCodeInput = z.input<typeof costCodeInput>;
+export const costCodeUpdate = z.object({
+  code: code.optional(),
+  name: codeName.optional(),
+  active: z.boolean().optional(),
+});
+export type CostCodeUpdate = z.input<typeof costCodeUpdate>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// A project's contract terms
+
+export const projectContract = z.object({
+  projectId: z.string(),
+  retainageBps: z.number().int(),
+  ownerName: z.string(),
+  jobLocation: z.string(),
+  contractDate: z.string().nullable(),
+});
+export type ProjectContract = z.infer<typeof projectContract>;
+
+/** A percent with at most two decimals, 0–100, as basis points. */
+const percentBps = numberText.transform((value, ctx) => {
+  const n = typeof value === "number" ? value : Number(value.trim().replace(/%$/, ""));
+  const bps = Math.round(n * 100);
+  if (!Number.isFinite(n) || n < 0 || n > 100 || Math.abs(bps - n * 100) > 1e-6) {
+    ctx.addIssue({ code: "custom", message: JOB_FINANCE_MSG.retainageInvalid });
+    return z.NEVER;
+  }
+  return bps;
+});
+
+export const projectContractInput = z
+  .object({
+    retainagePercent: percentBps,
+    ownerName: text(200).optional().default(""),
+    jobLocation: text(500).optional().default(""),
+    contractDate: z.iso.date(JOB_FINANCE_MSG.dateInvalid).nullable().optional().default(null),
+  })
+  .transform(({ retainagePercent, ...rest }) => ({ ...rest, retainageBps: retainagePercent }));
+export type ProjectContractInput = z.input<typeof projectContractInput>;
+export type ProjectContractParsed = z.output<typeof projectContractInput>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Budgets and job costing
+
+const costType = z.enum(COST_TYPES, { error: JOB_FINANCE_MSG.costTypeInvalid });
+
+/** Dollars as text or a number, zero or more, to whole cents. */
+const amount = numberText.transform((value, ctx) => {
+  const cents = readPriceCents(value);
+  if (cents === null || cents > MAX_AMOUNT_CENTS) {
+    ctx.addIssue({ code: "custom", message: JOB_FINANCE_MSG.amountInvalid });
+    return z.NEVER;
+  }
+  return cents;
+});
+
+export const budgetLineInput = z.object({
+  costCodeId: z.string().min(1, JOB_FINANCE_MSG.costCodeChoose).max(100),
+  costType,
+  description: text(500).optional().default(""),
+  amount,
+});
+export const budgetInput = z
+  .object({ lines: z.array(budgetLineInput).max(1000, "A budget has at most 1,000 lines.") })
+  .superRefine(({ lines }, ctx) => {
+    const seen = new Set<string>();
+    lines.forEach((line, i) => {
+      const key = `${line.costCodeId}|${line.costType}`;
+      if (seen.has(key))
+        ctx.addIssue({ code: "custom", path: ["lines", i, "costType"], message: JOB_FINANCE_MSG.budgetLineTwice });
+      seen.add(key);
+    });
+  });
+export type BudgetInput = z.input<typeof budgetInput>;
+export type BudgetInputParsed = z.output<typeof budgetInput>;
+
+export const budgetLine = z.object({
+  id: z.string(),
+  costCodeId: z.string(),
+  costCode: z.string(),
+  costCodeName: z.string(),
+  costType,
+  description: z.string(),
+  amountCents: z.number().int(),
+});
+export type BudgetLine = z.infer<typeof budgetLine>;
+export const budget = z.object({ lines: z.array(budgetLine), totalCents: z.number().int() });
+export type Budget = z.infer<typeof budget>;
+
+const figures = {
+  budgetCents: z.number().int(),
+  approvedChangesCents: z.number().int(),
+  revisedBudgetCents: z.number().int(),
+  committedCents: z.number().int(),
+  actualCents: z.number().int(),
+  projectedCents: z.number().int(),
+  varianceCents: z.number().int(),
+  overBudget: z.boolean(),
+};
+export const jobCostLine = z.object({ costCode: z.string(), costCodeName: z.string(), costType, ...figures });
+export type JobCostLine = z.infer<typeof jobCostLine>;
+export const jobCostReport = z.object({
+  project: z.object({ id: z.string(), name: z.string() }),
+  lines: z.array(jobCostLine),
+  totals: z.object(figures),
+});
+export type JobCostReport = z.infer<typeof jobCostReport>;

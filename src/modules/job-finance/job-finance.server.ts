@@ -1,0 +1,146 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorResponses, idParam } from "../../shared/contracts/common.ts";
+import { requireScope } from "../../server/platform/access.ts";
+import { requireFeature } from "../../server/platform/plan-gate.ts";
+import { serve } from "../../server/platform/serve.ts";
+import {
+  budget,
+  budgetInput,
+  costCode,
+  costCodeInput,
+  costCodeList,
+  costCodeUpdate,
+  jobCostReport,
+  projectContract,
+  projectContractInput,
+} from "./job-finance.contract.ts";
+import { jobFinanceEndpoints } from "./job-finance.routes.ts";
+import { createCostCode, listCostCodes, updateCostCode } from "./cost-codes.queries.ts";
+import { getBudget, getProjectContract, saveBudget, saveProjectContract } from "./budget.queries.ts";
+import { projectJobCost } from "./job-costing.queries.ts";
+
+const projectParam = z.object({ projectId: z.string().min(1).max(100) });
+const tags = ["job finance"];
+
+/**
+ * Construction finance (issue 29, decision 0050): cost codes, a project's contract terms and budget, and its job
+ * costing. Professional and up (finance); viewers read, members and admins write.
+ */
+export const jobFinanceRoutes: FastifyPluginAsyncZod = async (app) => {
+  requireFeature(app, "finance_procurement_hr", "Job finance");
+  const { db } = app.deps;
+  const codes = jobFinanceEndpoints.costCodes;
+  const projects = jobFinanceEndpoints.projects;
+
+  serve(
+    app,
+    codes.list,
+    {
+      schema: {
+        tags,
+        summary: "The organization's cost codes by code (CSI MasterFormat divisions to start with)",
+        response: { 200: costCodeList, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => ({ costCodes: await listCostCodes(db, await requireScope(request, "read")) }),
+  );
+  serve(
+    app,
+    codes.create,
+    {
+      schema: {
+        tags,
+        summary: "Add a cost code (409 when the code is in the list already)",
+        body: costCodeInput,
+        response: { 201: costCode, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createCostCode(db, await requireScope(request, "write"), request.body)),
+  );
+  serve(
+    app,
+    codes.update,
+    {
+      schema: {
+        tags,
+        summary: "Rename a cost code, or take it out of use (or back); codes are never deleted",
+        params: idParam,
+        body: costCodeUpdate,
+        response: { 200: costCode, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => updateCostCode(db, await requireScope(request, "write"), request.params.id, request.body),
+  );
+
+  serve(
+    app,
+    projects.contract,
+    {
+      schema: {
+        tags,
+        summary: "A project's contract terms: default retainage, owner, job location, contract date",
+        params: projectParam,
+        response: { 200: projectContract, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => getProjectContract(db, await requireScope(request, "read"), request.params.projectId),
+  );
+  serve(
+    app,
+    projects.saveContract,
+    {
+      schema: {
+        tags,
+        summary: "Set a project's contract terms",
+        params: projectParam,
+        body: projectContractInput,
+        response: { 200: projectContract, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      saveProjectContract(db, await requireScope(request, "write"), request.params.projectId, request.body),
+  );
+  serve(
+    app,
+    projects.budget,
+    {
+      schema: {
+        tags,
+        summary: "A project's budget by cost code and type",
+        params: projectParam,
+        response: { 200: budget, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => getBudget(db, await requireScope(request, "read"), request.params.projectId),
+  );
+  serve(
+    app,
+    projects.saveBudget,
+    {
+      schema: {
+        tags,
+        summary: "Replace a project's budget lines (each cost code and type once)",
+        params: projectParam,
+        body: budgetInput,
+        response: { 200: budget, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => saveBudget(db, await requireScope(request, "write"), request.params.projectId, request.body),
+  );
+  serve(
+    app,
+    projects.jobCost,
+    {
+      schema: {
+        tags,
+        summary:
+          "A project's job costing per cost code and type: budget, approved changes, revised budget, committed (purchase orders sent), actual (payments pending and cleared), projected, variance",
+        params: projectParam,
+        response: { 200: jobCostReport, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => projectJobCost(db, await requireScope(request, "read"), request.params.projectId),
+  );
+};
