@@ -5,16 +5,15 @@
  * statement that names the version they read, so a second answer, one past valid-until or one to a version they
  * never saw is refused.
  */
-import { createHash, randomBytes } from "node:crypto";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../server/db/client.ts";
 import { clientLinks as k, salesDocuments as d, users } from "../../server/db/schema/index.ts";
 import type { Scope } from "../../server/platform/access.ts";
 import { conflict, HttpError, notFound } from "../../server/platform/errors.ts";
+import { isLinkToken, linkTokenHash, newLinkToken } from "../../server/platform/link-tokens.ts";
 import { CLIENT_LINK_DAYS, INVOICING_MSG, LINK_CHANGED_CODE, type DocumentKind } from "./invoicing.constants.ts";
 
-const hashOf = (token: string) => createHash("sha256").update(token).digest("base64url");
-const TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
+const hashOf = linkTokenHash;
 
 /**
  * Issues a new link for a document being sent to `sentTo` (revoking its earlier ones) and marks a draft sent,
@@ -28,7 +27,7 @@ export async function issueClientLink(
   sentTo: string,
   now = new Date(),
 ): Promise<{ token: string; expiresAt: Date }> {
-  const token = randomBytes(32).toString("base64url");
+  const token = newLinkToken();
   const expiresAt = new Date(now.getTime() + CLIENT_LINK_DAYS * 86_400_000);
   await db.transaction(async (trx) => {
     const [marked] = await trx
@@ -89,7 +88,7 @@ export type OpenedLink = { organizationId: string; documentId: string; kind: Doc
  * edited after this link was sent.
  */
 export async function openClientLink(db: Db, token: string, now = new Date()): Promise<OpenedLink> {
-  if (!TOKEN_RE.test(token)) throw notFound(INVOICING_MSG.linkInvalid);
+  if (!isLinkToken(token)) throw notFound(INVOICING_MSG.linkInvalid);
   const [row] = await db
     .select({
       organizationId: k.organizationId,

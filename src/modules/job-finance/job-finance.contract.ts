@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { readPriceCents } from "../../shared/line-items.ts";
-import { COST_TYPES, JOB_FINANCE_MSG } from "./job-finance.constants.ts";
+import { CHANGE_ORDER_STATUSES, COST_TYPES, JOB_FINANCE_MSG } from "./job-finance.constants.ts";
 
 /**
  * The job-finance module's requests and answers (issue 29, decision 0050). Money goes in as text or a number in
@@ -136,3 +136,131 @@ export const jobCostReport = z.object({
   totals: z.object(figures),
 });
 export type JobCostReport = z.infer<typeof jobCostReport>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Change orders
+
+/** Dollars as text or a number, an addition or (with a minus) a deduction, to whole cents. */
+const signedAmount = numberText.transform((value, ctx) => {
+  const raw = typeof value === "number" ? String(value) : value.trim();
+  const negative = raw.startsWith("-");
+  const cents = readPriceCents(negative ? raw.slice(1) : raw);
+  if (cents === null || cents > MAX_AMOUNT_CENTS) {
+    ctx.addIssue({ code: "custom", message: JOB_FINANCE_MSG.changeAmountInvalid });
+    return z.NEVER;
+  }
+  return negative ? -cents : cents;
+});
+
+export const changeOrderLineInput = z.object({
+  costCodeId: z.string().min(1, JOB_FINANCE_MSG.costCodeChoose).max(100),
+  costType,
+  description: text(500).optional().default(""),
+  amount: signedAmount,
+  days: z.coerce
+    .number({ error: JOB_FINANCE_MSG.daysInvalid })
+    .int(JOB_FINANCE_MSG.daysInvalid)
+    .min(-3650, JOB_FINANCE_MSG.daysInvalid)
+    .max(3650, JOB_FINANCE_MSG.daysInvalid)
+    .optional()
+    .default(0),
+});
+
+export const changeOrderInput = z.object({
+  /** Empty: the project's next number (CO-001, CO-002…). */
+  number: text(40).optional().default(""),
+  title: z.string().trim().min(1, JOB_FINANCE_MSG.changeOrderTitleRequired).max(200, "Keep it under 200 characters."),
+  description: text(4000).optional().default(""),
+  reason: text(1000).optional().default(""),
+  lines: z
+    .array(changeOrderLineInput)
+    .min(1, JOB_FINANCE_MSG.changeOrderLinesRequired)
+    .max(200, "A change order has at most 200 lines."),
+});
+export type ChangeOrderInput = z.input<typeof changeOrderInput>;
+export type ChangeOrderInputParsed = z.output<typeof changeOrderInput>;
+
+const changeOrderStatus = z.enum(CHANGE_ORDER_STATUSES);
+
+export const changeOrderLine = z.object({
+  id: z.string(),
+  costCodeId: z.string(),
+  costCode: z.string(),
+  costCodeName: z.string(),
+  costType,
+  description: z.string(),
+  amountCents: z.number().int(),
+  days: z.number().int(),
+});
+export type ChangeOrderLine = z.infer<typeof changeOrderLine>;
+
+const changeOrderFields = {
+  id: z.string(),
+  projectId: z.string(),
+  number: z.string(),
+  title: z.string(),
+  status: changeOrderStatus,
+  amountCents: z.number().int(),
+  days: z.number().int(),
+  sentAt: z.string().nullable(),
+  sentTo: z.string().nullable(),
+  answeredAt: z.string().nullable(),
+  answerName: z.string().nullable(),
+  updatedAt: z.string(),
+};
+export const changeOrderSummary = z.object(changeOrderFields);
+export type ChangeOrderSummary = z.infer<typeof changeOrderSummary>;
+
+export const changeOrder = z.object({
+  ...changeOrderFields,
+  description: z.string(),
+  reason: z.string(),
+  version: z.number().int(),
+  lines: z.array(changeOrderLine),
+});
+export type ChangeOrder = z.infer<typeof changeOrder>;
+
+/** A project's change orders, newest first, with what the approved ones add and what the sent ones would. */
+export const changeOrderList = z.object({
+  changeOrders: z.array(changeOrderSummary),
+  approvedCents: z.number().int(),
+  approvedDays: z.number().int(),
+  pendingCents: z.number().int(),
+});
+export type ChangeOrderList = z.infer<typeof changeOrderList>;
+
+export const sendChangeOrderInput = z.object({
+  to: z.email({ error: JOB_FINANCE_MSG.emailInvalid }).max(254),
+  message: text(2000).optional().default(""),
+});
+export type SendChangeOrderInput = z.input<typeof sendChangeOrderInput>;
+export const sendChangeOrderResult = z.object({ changeOrder, sentTo: z.string(), expiresAt: z.string() });
+export type SendChangeOrderResult = z.infer<typeof sendChangeOrderResult>;
+
+/** The change order as its client sees it (no account), through the e-mailed link. */
+export const clientChangeOrder = z.object({
+  number: z.string(),
+  title: z.string(),
+  description: z.string(),
+  reason: z.string(),
+  status: changeOrderStatus,
+  version: z.number().int(),
+  amountCents: z.number().int(),
+  days: z.number().int(),
+  company: z.object({ name: z.string() }),
+  project: z.object({ name: z.string() }),
+  lines: z.array(
+    z.object({ description: z.string(), costType, amountCents: z.number().int(), days: z.number().int() }),
+  ),
+  /** Approved or rejected by the client: by whom, when. */
+  answer: z.object({ name: z.string(), at: z.string(), approved: z.boolean() }).nullable(),
+  answerable: z.boolean(),
+});
+export type ClientChangeOrder = z.infer<typeof clientChangeOrder>;
+
+export const changeOrderAnswerInput = z.object({
+  name: z.string().trim().min(1, JOB_FINANCE_MSG.signatureRequired).max(200, "Keep it under 200 characters."),
+  approve: z.boolean(),
+  version: z.number().int().min(1),
+});
+export type ChangeOrderAnswerInput = z.input<typeof changeOrderAnswerInput>;

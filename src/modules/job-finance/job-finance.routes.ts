@@ -1,6 +1,14 @@
 import { route } from "../../shared/route.ts";
+import type { Deleted } from "../../shared/contracts/common.ts";
 import type {
   Budget,
+  ChangeOrder,
+  ChangeOrderAnswerInput,
+  ChangeOrderInput,
+  ChangeOrderList,
+  ClientChangeOrder,
+  SendChangeOrderInput,
+  SendChangeOrderResult,
   BudgetInput,
   CostCode,
   CostCodeInput,
@@ -39,5 +47,36 @@ export const jobFinanceEndpoints = {
     }>(),
     /** Job costing: budget, approved changes, committed, actual, projected and variance per cost code and type. */
     jobCost: route("GET", "/api/job-finance/projects/:projectId/job-cost").with<{ answer: JobCostReport }>(),
+    /** A project's change orders, newest first, with what the approved ones add. */
+    changeOrders: route("GET", "/api/job-finance/projects/:projectId/change-orders").with<{
+      answer: ChangeOrderList;
+    }>(),
+    /** A new change order, a draft (numbered CO-001, CO-002… when no number is given). */
+    createChangeOrder: route("POST", "/api/job-finance/projects/:projectId/change-orders").with<{
+      body: ChangeOrderInput;
+      answer: ChangeOrder;
+    }>(),
+  },
+  changeOrders: {
+    get: route("GET", "/api/job-finance/change-orders/:id").with<{ answer: ChangeOrder }>(),
+    /** Saves an edit; a sent change order goes back to draft and its link stops working. */
+    update: route("PUT", "/api/job-finance/change-orders/:id").with<{ body: ChangeOrderInput; answer: ChangeOrder }>(),
+    /** Deletes a draft. */
+    delete: route("DELETE", "/api/job-finance/change-orders/:id").with<{ answer: Deleted }>(),
+    /** E-mails the client a link to approve or reject it. */
+    send: route("POST", "/api/job-finance/change-orders/:id/send").with<{
+      body: SendChangeOrderInput;
+      answer: SendChangeOrderResult;
+    }>(),
+    void: route("POST", "/api/job-finance/change-orders/:id/void").with<{ answer: ChangeOrder }>(),
+  },
+  /** The client's side (no account): the link's token opens the change order. */
+  client: {
+    changeOrder: route("GET", "/api/client-change-orders/:token").with<{ answer: ClientChangeOrder }>(),
+    /** Approves or rejects it with the client's typed name; the answer is the change order as it now stands. */
+    answer: route("POST", "/api/client-change-orders/:token/answer").with<{
+      body: ChangeOrderAnswerInput;
+      answer: ClientChangeOrder;
+    }>(),
   },
 };

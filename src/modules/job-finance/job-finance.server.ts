@@ -19,16 +19,19 @@ import { jobFinanceEndpoints } from "./job-finance.routes.ts";
 import { createCostCode, listCostCodes, updateCostCode } from "./cost-codes.queries.ts";
 import { getBudget, getProjectContract, saveBudget, saveProjectContract } from "./budget.queries.ts";
 import { projectJobCost } from "./job-costing.queries.ts";
+import { changeOrderRoutes } from "./change-orders.server.ts";
+import { changeOrderClientRoutes } from "./change-order-client.server.ts";
 
 const projectParam = z.object({ projectId: z.string().min(1).max(100) });
 const tags = ["job finance"];
 
 /**
- * Construction finance (issue 29, decision 0050): cost codes, a project's contract terms and budget, and its job
- * costing. Professional and up (finance); viewers read, members and admins write.
+ * Construction finance (issue 29, decision 0050): cost codes, a project's contract terms and budget, its job
+ * costing and change orders. Professional and up (finance); viewers read, members and admins write.
  */
-export const jobFinanceRoutes: FastifyPluginAsyncZod = async (app) => {
+const jobFinanceGatedRoutes: FastifyPluginAsyncZod = async (app) => {
   requireFeature(app, "finance_procurement_hr", "Job finance");
+  await app.register(changeOrderRoutes);
   const { db } = app.deps;
   const codes = jobFinanceEndpoints.costCodes;
   const projects = jobFinanceEndpoints.projects;
@@ -143,4 +146,10 @@ export const jobFinanceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => projectJobCost(db, await requireScope(request, "read"), request.params.projectId),
   );
+};
+
+/** Job finance behind its plan gate, and beside it the client's side of change orders (its link is the key). */
+export const jobFinanceRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(jobFinanceGatedRoutes);
+  await app.register(changeOrderClientRoutes);
 };

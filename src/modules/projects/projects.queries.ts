@@ -278,3 +278,24 @@ export async function projectFigures(db: Db, scope: Scope, ids?: readonly string
     endDate: r.endDate,
   }));
 }
+
+/**
+ * Moves a project's end date by `days` (an approved change order's added contract time, issue 29), in the caller's
+ * transaction; never before its start. Another organization's project is left alone.
+ */
+export async function shiftProjectEnd(
+  db: Pick<Db, "update">,
+  scope: Scope,
+  projectId: string,
+  days: number,
+  now = new Date(),
+): Promise<void> {
+  if (days === 0) return;
+  await db
+    .update(projects)
+    .set({
+      endDate: sql`greatest(${projects.endDate} + ${days}::int, ${projects.startDate})`,
+      updatedAt: now,
+    })
+    .where(and(eq(projects.id, projectId), eq(projects.organizationId, scope.organizationId)));
+}

@@ -26,7 +26,7 @@ import { validRequest } from "../testing/openapi-walk.ts";
 
 /** Routes of one's own account, or public ones (published websites among them): not organization data, so outside this matrix. */
 const ACCOUNT_OR_PUBLIC =
-  /^\/api\/(health|auth|contact|profile|account|settings|organizations|invitations|avatars|files|openapi|client-documents|payments)(\/|$)|^\/sites\//;
+  /^\/api\/(health|auth|contact|profile|account|settings|organizations|invitations|avatars|files|openapi|client-documents|client-change-orders|payments)(\/|$)|^\/sites\//;
 /** Where only an organization's admin may change anything (B's member is refused before any lookup). */
 const ADMIN_ONLY = /^\/api\/(team|subscription|organization\/api-tokens)(\/|$)/;
 /** POSTs that read: a signed download link for a file the caller may download anyway; a template's preview PDF; a bid's proposal PDF; the analytics export. */
@@ -113,6 +113,13 @@ beforeAll(async () => {
       vendor: "Alpha Crew",
       description: "Week 1",
       projectId: project,
+    }),
+  );
+  const [costCode] = (await a.get("/api/job-finance/cost-codes")).json().costCodes as { id: string }[];
+  const changeOrder = await created(
+    await a.post(`/api/job-finance/projects/${project}/change-orders`, {
+      title: "Alpha Change",
+      lines: [{ costCodeId: costCode?.id, costType: "other", amount: "1,000" }],
     }),
   );
   const financeReport = await created(
@@ -276,6 +283,7 @@ beforeAll(async () => {
     // A project's financials are addressed by the project.
     "/api/finance/projects/{id}": project,
     "/api/job-finance/projects/{projectId}": project,
+    "/api/job-finance/change-orders/{id}": changeOrder,
     "/api/finance/transactions/{id}": transaction,
     "/api/finance/reports/{id}": financeReport,
     "/api/procurement/items/{id}": item,

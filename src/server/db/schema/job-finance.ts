@@ -143,6 +143,10 @@ export const changeOrderLinks = pgTable(
     sentTo: text("sent_to").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    /** Why: "resent" (a newer link went out) or "changed" (the change order was edited; its page says so). */
+    revokedReason: text("revoked_reason"),
+    /** Who sent it: told of the client's answer. */
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [index("change_order_links_order_idx").on(t.changeOrderId)],
