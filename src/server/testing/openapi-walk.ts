@@ -284,7 +284,8 @@ export async function walk(
 }
 
 /** Where public operations live: the account's way in, the site's contact form, health, invitations, signed file links, clients' document links. */
-const PUBLIC_AREAS = /^\/api\/(auth|contact|health|invitations|files|client-documents|client-change-orders|payments)(\/|$)/;
+const PUBLIC_AREAS =
+  /^\/api\/(auth|contact|health|invitations|files|client-documents|client-change-orders|payments)(\/|$)/;
 
 /**
  * The operations that need a session. Anything outside the public areas does (routes that new modules add are
