@@ -135,4 +135,11 @@ export const JOB_FINANCE_MSG = {
   alreadyAnswered: "This change order has already been answered.",
   versionChanged: "This change order changed while you were reading it. Please review it again.",
   notAnswerable: "This change order can no longer be answered.",
+  itemNoRequired: "Please enter the line's item number.",
+  sovDescriptionRequired: "Please describe the line's work.",
+  sovLineUnknown: "A line to keep is not on this project's schedule of values.",
+  sovLineBilled: (item: string) => `Line ${item} has been billed and cannot be removed.`,
+  sovBelowBilled: (item: string) => `Line ${item}: its scheduled value cannot be less than what has been billed on it.`,
+  sovItemTwice: (item: string) => `Item ${item} is on the schedule of values twice.`,
+  sovSaved: "Schedule of values saved.",
 } as const;

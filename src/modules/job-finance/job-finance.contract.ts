@@ -264,3 +264,50 @@ export const changeOrderAnswerInput = z.object({
   version: z.number().int().min(1),
 });
 export type ChangeOrderAnswerInput = z.input<typeof changeOrderAnswerInput>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Schedule of values
+
+export const sovLineInput = z.object({
+  /** A line kept from the schedule as it was (its billing stays with it); none for a new line. */
+  id: z.string().max(100).optional(),
+  itemNo: z.string().trim().min(1, JOB_FINANCE_MSG.itemNoRequired).max(20, "Keep it under 20 characters."),
+  description: z
+    .string()
+    .trim()
+    .min(1, JOB_FINANCE_MSG.sovDescriptionRequired)
+    .max(500, "Keep it under 500 characters."),
+  scheduledValue: amount,
+  costCodeId: z.string().max(100).nullable().optional().default(null),
+  /** Empty: the project's retainage. */
+  retainagePercent: percentBps.optional(),
+});
+export const sovInput = z.object({
+  lines: z.array(sovLineInput).max(1000, "A schedule of values has at most 1,000 lines."),
+});
+export type SovInput = z.input<typeof sovInput>;
+export type SovInputParsed = z.output<typeof sovInput>;
+
+export const sovLine = z.object({
+  id: z.string(),
+  itemNo: z.string(),
+  description: z.string(),
+  scheduledValueCents: z.number().int(),
+  costCodeId: z.string().nullable(),
+  retainageBps: z.number().int(),
+  /** The approved change order the line bills (its lines are not edited here). */
+  changeOrderId: z.string().nullable(),
+  /** Completed and stored to date on the applications so far (G). */
+  billedCents: z.number().int(),
+});
+export type SovLine = z.infer<typeof sovLine>;
+export const scheduleOfValues = z.object({
+  lines: z.array(sovLine),
+  /** G702 line 1: the original contract's lines. */
+  originalContractSumCents: z.number().int(),
+  /** G702 line 2: the approved change orders' lines. */
+  netChangeByChangeOrdersCents: z.number().int(),
+  /** G702 line 3. */
+  contractSumToDateCents: z.number().int(),
+});
+export type ScheduleOfValues = z.infer<typeof scheduleOfValues>;

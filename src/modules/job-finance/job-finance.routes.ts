@@ -8,7 +8,9 @@ import type {
   ChangeOrderList,
   ClientChangeOrder,
   SendChangeOrderInput,
+  ScheduleOfValues,
   SendChangeOrderResult,
+  SovInput,
   BudgetInput,
   CostCode,
   CostCodeInput,
@@ -47,6 +49,15 @@ export const jobFinanceEndpoints = {
     }>(),
     /** Job costing: budget, approved changes, committed, actual, projected and variance per cost code and type. */
     jobCost: route("GET", "/api/job-finance/projects/:projectId/job-cost").with<{ answer: JobCostReport }>(),
+    /** A project's schedule of values: the original contract's lines, then one per approved change order. */
+    scheduleOfValues: route("GET", "/api/job-finance/projects/:projectId/schedule-of-values").with<{
+      answer: ScheduleOfValues;
+    }>(),
+    /** Replaces the original contract's lines (a billed line stays, never below what was billed). */
+    saveScheduleOfValues: route("PUT", "/api/job-finance/projects/:projectId/schedule-of-values").with<{
+      body: SovInput;
+      answer: ScheduleOfValues;
+    }>(),
     /** A project's change orders, newest first, with what the approved ones add. */
     changeOrders: route("GET", "/api/job-finance/projects/:projectId/change-orders").with<{
       answer: ChangeOrderList;

@@ -14,11 +14,14 @@ import {
   jobCostReport,
   projectContract,
   projectContractInput,
+  scheduleOfValues,
+  sovInput,
 } from "./job-finance.contract.ts";
 import { jobFinanceEndpoints } from "./job-finance.routes.ts";
 import { createCostCode, listCostCodes, updateCostCode } from "./cost-codes.queries.ts";
 import { getBudget, getProjectContract, saveBudget, saveProjectContract } from "./budget.queries.ts";
 import { projectJobCost } from "./job-costing.queries.ts";
+import { getScheduleOfValues, saveScheduleOfValues } from "./sov.queries.ts";
 import { changeOrderRoutes } from "./change-orders.server.ts";
 import { changeOrderClientRoutes } from "./change-order-client.server.ts";
 
@@ -131,6 +134,35 @@ const jobFinanceGatedRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => saveBudget(db, await requireScope(request, "write"), request.params.projectId, request.body),
+  );
+  serve(
+    app,
+    projects.scheduleOfValues,
+    {
+      schema: {
+        tags,
+        summary: "A project's schedule of values with what each line has billed, and G702 lines 1 to 3",
+        params: projectParam,
+        response: { 200: scheduleOfValues, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => getScheduleOfValues(db, await requireScope(request, "read"), request.params.projectId),
+  );
+  serve(
+    app,
+    projects.saveScheduleOfValues,
+    {
+      schema: {
+        tags,
+        summary:
+          "Replace the original contract's lines of a project's schedule of values (lines given with their id are kept; a billed line cannot be removed or set below what was billed)",
+        params: projectParam,
+        body: sovInput,
+        response: { 200: scheduleOfValues, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      saveScheduleOfValues(db, await requireScope(request, "write"), request.params.projectId, request.body),
   );
   serve(
     app,
