@@ -3,7 +3,15 @@
 
 // The values its tables' columns hold: listed in src/shared, where the database schema types those columns with
 // them and writes their checks from them.
-import { CHANGE_ORDER_STATUSES, COST_TYPES, PAY_APPLICATION_STATUSES } from "../../shared/column-values.ts";
+import {
+  CHANGE_ORDER_STATUSES,
+  COST_TYPES,
+  PAY_APPLICATION_KINDS,
+  PAY_APPLICATION_STATUSES,
+} from "../../shared/column-values.ts";
+
+/** A pay application bills progress, or releases the retainage held. */
+export { PAY_APPLICATION_KINDS };
 
 /** What a cost is: a job's budget and its costs are kept per cost code and per one of these. */
 export { COST_TYPES };
@@ -142,4 +150,12 @@ export const JOB_FINANCE_MSG = {
   sovBelowBilled: (item: string) => `Line ${item}: its scheduled value cannot be less than what has been billed on it.`,
   sovItemTwice: (item: string) => `Item ${item} is on the schedule of values twice.`,
   sovSaved: "Schedule of values saved.",
+  payApplicationNotFound: "Pay application not found.",
+  payApplicationOpen: "Finish the open pay application (approve it) before starting the next one.",
+  payApplicationNoSchedule: "Set up the schedule of values before the first pay application.",
+  payApplicationNoRetainage: "No retainage is held: there is nothing to release.",
+  payApplicationLocked: (status: string) => `This pay application is ${status}: it can no longer be edited.`,
+  payApplicationMove: (from: string, to: string) => `A ${from} pay application cannot be marked ${to}.`,
+  payApplicationHasProblems: "Correct the lines before submitting this pay application.",
+  payApplicationNoClient: "The project needs a client before its pay application can become an invoice.",
 } as const;

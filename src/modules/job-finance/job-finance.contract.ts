@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { readPriceCents } from "../../shared/line-items.ts";
-import { CHANGE_ORDER_STATUSES, COST_TYPES, JOB_FINANCE_MSG } from "./job-finance.constants.ts";
+import {
+  CHANGE_ORDER_STATUSES,
+  COST_TYPES,
+  JOB_FINANCE_MSG,
+  PAY_APPLICATION_KINDS,
+  PAY_APPLICATION_STATUSES,
+} from "./job-finance.constants.ts";
 
 /**
  * The job-finance module's requests and answers (issue 29, decision 0050). Money goes in as text or a number in
@@ -311,3 +317,89 @@ export const scheduleOfValues = z.object({
   contractSumToDateCents: z.number().int(),
 });
 export type ScheduleOfValues = z.infer<typeof scheduleOfValues>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Pay applications (G702/G703)
+
+export const payApplicationCreateInput = z.object({
+  periodTo: z.iso.date(JOB_FINANCE_MSG.dateInvalid),
+  /** `retainage_release`: an application that releases all the retainage held (its lines keep their G, rate 0). */
+  kind: z.enum(PAY_APPLICATION_KINDS).optional().default("progress"),
+});
+export type PayApplicationCreateInput = z.input<typeof payApplicationCreateInput>;
+
+export const payApplicationUpdateInput = z.object({
+  periodTo: z.iso.date(JOB_FINANCE_MSG.dateInvalid).optional(),
+  lines: z
+    .array(
+      z.object({
+        sovLineId: z.string().min(1).max(100),
+        /** E: work completed this period (a correction below zero). */
+        workThisPeriod: signedAmount,
+        /** F: materials presently stored, this period. */
+        storedThisPeriod: signedAmount,
+        /** This application's retainage on the line; empty: the line's. */
+        retainagePercent: percentBps.optional(),
+      }),
+    )
+    .max(1000),
+});
+export type PayApplicationUpdateInput = z.input<typeof payApplicationUpdateInput>;
+export type PayApplicationUpdateParsed = z.output<typeof payApplicationUpdateInput>;
+
+const int = z.number().int();
+export const payApplicationLine = z.object({
+  sovLineId: z.string(),
+  itemNo: z.string(),
+  description: z.string(),
+  retainageBps: int,
+  scheduledCents: int,
+  previousCents: int,
+  thisPeriodCents: int,
+  storedCents: int,
+  completedToDateCents: int,
+  percentBps: int,
+  balanceToFinishCents: int,
+  retainageCents: int,
+});
+export type PayApplicationLineView = z.infer<typeof payApplicationLine>;
+
+/** The G702 lines, numbered as on the form. */
+export const payApplicationSummary = z.object({
+  originalContractSumCents: int,
+  netChangeByChangeOrdersCents: int,
+  contractSumToDateCents: int,
+  completedAndStoredToDateCents: int,
+  retainageOnCompletedWorkCents: int,
+  retainageOnStoredMaterialCents: int,
+  totalRetainageCents: int,
+  totalEarnedLessRetainageCents: int,
+  previousCertificatesCents: int,
+  currentPaymentDueCents: int,
+  balanceToFinishIncludingRetainageCents: int,
+});
+
+const payApplicationFields = {
+  id: z.string(),
+  projectId: z.string(),
+  number: int,
+  kind: z.enum(PAY_APPLICATION_KINDS),
+  periodTo: z.string(),
+  status: z.enum(PAY_APPLICATION_STATUSES),
+  submittedAt: z.string().nullable(),
+  approvedAt: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  invoiceId: z.string().nullable(),
+};
+export const payApplication = z.object({
+  ...payApplicationFields,
+  lines: z.array(payApplicationLine),
+  summary: payApplicationSummary,
+  /** What stops it being submitted (a line past its scheduled value…); empty when it may be. */
+  problems: z.array(z.string()),
+});
+export type PayApplication = z.infer<typeof payApplication>;
+export const payApplicationList = z.object({
+  payApplications: z.array(z.object({ ...payApplicationFields, currentPaymentDueCents: int })),
+});
+export type PayApplicationList = z.infer<typeof payApplicationList>;

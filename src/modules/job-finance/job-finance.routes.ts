@@ -17,6 +17,10 @@ import type {
   CostCodeList,
   CostCodeUpdate,
   JobCostReport,
+  PayApplication,
+  PayApplicationCreateInput,
+  PayApplicationList,
+  PayApplicationUpdateInput,
   ProjectContract,
   ProjectContractInput,
 } from "./job-finance.contract.ts";
@@ -58,6 +62,15 @@ export const jobFinanceEndpoints = {
       body: SovInput;
       answer: ScheduleOfValues;
     }>(),
+    /** A project's pay applications, newest first, with each one's current payment due. */
+    payApplications: route("GET", "/api/job-finance/projects/:projectId/pay-applications").with<{
+      answer: PayApplicationList;
+    }>(),
+    /** Starts the next pay application (or a retainage release); only one is open at a time. */
+    createPayApplication: route("POST", "/api/job-finance/projects/:projectId/pay-applications").with<{
+      body: PayApplicationCreateInput;
+      answer: PayApplication;
+    }>(),
     /** A project's change orders, newest first, with what the approved ones add. */
     changeOrders: route("GET", "/api/job-finance/projects/:projectId/change-orders").with<{
       answer: ChangeOrderList;
@@ -80,6 +93,19 @@ export const jobFinanceEndpoints = {
       answer: SendChangeOrderResult;
     }>(),
     void: route("POST", "/api/job-finance/change-orders/:id/void").with<{ answer: ChangeOrder }>(),
+  },
+  payApplications: {
+    /** An application with its G703 lines and G702 summary. */
+    get: route("GET", "/api/job-finance/pay-applications/:id").with<{ answer: PayApplication }>(),
+    /** Saves a draft's period and lines (work this period, materials stored, retainage). */
+    update: route("PUT", "/api/job-finance/pay-applications/:id").with<{
+      body: PayApplicationUpdateInput;
+      answer: PayApplication;
+    }>(),
+    submit: route("POST", "/api/job-finance/pay-applications/:id/submit").with<{ answer: PayApplication }>(),
+    /** Approves it; its current payment due becomes an invoice. */
+    approve: route("POST", "/api/job-finance/pay-applications/:id/approve").with<{ answer: PayApplication }>(),
+    markPaid: route("POST", "/api/job-finance/pay-applications/:id/paid").with<{ answer: PayApplication }>(),
   },
   /** The client's side (no account): the link's token opens the change order. */
   client: {

@@ -23,6 +23,7 @@ import { getBudget, getProjectContract, saveBudget, saveProjectContract } from "
 import { projectJobCost } from "./job-costing.queries.ts";
 import { getScheduleOfValues, saveScheduleOfValues } from "./sov.queries.ts";
 import { changeOrderRoutes } from "./change-orders.server.ts";
+import { payApplicationRoutes } from "./pay-applications.server.ts";
 import { changeOrderClientRoutes } from "./change-order-client.server.ts";
 
 const projectParam = z.object({ projectId: z.string().min(1).max(100) });
@@ -35,6 +36,7 @@ const tags = ["job finance"];
 const jobFinanceGatedRoutes: FastifyPluginAsyncZod = async (app) => {
   requireFeature(app, "finance_procurement_hr", "Job finance");
   await app.register(changeOrderRoutes);
+  await app.register(payApplicationRoutes);
   const { db } = app.deps;
   const codes = jobFinanceEndpoints.costCodes;
   const projects = jobFinanceEndpoints.projects;

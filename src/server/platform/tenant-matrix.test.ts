@@ -122,6 +122,12 @@ beforeAll(async () => {
       lines: [{ costCodeId: costCode?.id, costType: "other", amount: "1,000" }],
     }),
   );
+  await a.put(`/api/job-finance/projects/${project}/schedule-of-values`, {
+    lines: [{ itemNo: "1", description: "Alpha Work", scheduledValue: "10,000" }],
+  });
+  const payApplication = await created(
+    await a.post(`/api/job-finance/projects/${project}/pay-applications`, { periodTo: "2026-11-30" }),
+  );
   const financeReport = await created(
     await a.post("/api/finance/reports", { projectId: project, today: "2026-11-24" }),
   );
@@ -284,6 +290,7 @@ beforeAll(async () => {
     "/api/finance/projects/{id}": project,
     "/api/job-finance/projects/{projectId}": project,
     "/api/job-finance/change-orders/{id}": changeOrder,
+    "/api/job-finance/pay-applications/{id}": payApplication,
     "/api/finance/transactions/{id}": transaction,
     "/api/finance/reports/{id}": financeReport,
     "/api/procurement/items/{id}": item,
