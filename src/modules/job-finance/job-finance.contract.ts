@@ -403,3 +403,21 @@ export const payApplicationList = z.object({
   payApplications: z.array(z.object({ ...payApplicationFields, currentPaymentDueCents: int })),
 });
 export type PayApplicationList = z.infer<typeof payApplicationList>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// The work-in-progress report
+
+const wipAmounts = {
+  contractCents: int,
+  estimatedCostCents: int,
+  costToDateCents: int,
+  billedToDateCents: int,
+  earnedRevenueCents: int,
+  overBilledCents: int,
+  underBilledCents: int,
+};
+export const wipReport = z.object({
+  rows: z.array(z.object({ projectId: z.string(), projectName: z.string(), percentCompleteBps: int, ...wipAmounts })),
+  totals: z.object(wipAmounts),
+});
+export type WipReport = z.infer<typeof wipReport>;

@@ -11,6 +11,7 @@ import type {
   ScheduleOfValues,
   SendChangeOrderResult,
   SovInput,
+  WipReport,
   BudgetInput,
   CostCode,
   CostCodeInput,
@@ -37,6 +38,8 @@ export const jobFinanceEndpoints = {
     /** Renames a code, or takes it out of use (or back); a code is never deleted. */
     update: route("PATCH", "/api/job-finance/cost-codes/:id").with<{ body: CostCodeUpdate; answer: CostCode }>(),
   },
+  /** The work-in-progress report: every project with a schedule of values, over- or under-billed. */
+  wip: route("GET", "/api/job-finance/wip").with<{ answer: WipReport }>(),
   projects: {
     /** A project's contract terms: default retainage, the owner and the job's location (lien waivers). */
     contract: route("GET", "/api/job-finance/projects/:projectId/contract").with<{ answer: ProjectContract }>(),

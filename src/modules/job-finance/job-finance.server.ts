@@ -16,12 +16,14 @@ import {
   projectContractInput,
   scheduleOfValues,
   sovInput,
+  wipReport,
 } from "./job-finance.contract.ts";
 import { jobFinanceEndpoints } from "./job-finance.routes.ts";
 import { createCostCode, listCostCodes, updateCostCode } from "./cost-codes.queries.ts";
 import { getBudget, getProjectContract, saveBudget, saveProjectContract } from "./budget.queries.ts";
 import { projectJobCost } from "./job-costing.queries.ts";
 import { getScheduleOfValues, saveScheduleOfValues } from "./sov.queries.ts";
+import { workInProgress } from "./wip.queries.ts";
 import { changeOrderRoutes } from "./change-orders.server.ts";
 import { payApplicationRoutes } from "./pay-applications.server.ts";
 import { changeOrderClientRoutes } from "./change-order-client.server.ts";
@@ -82,6 +84,19 @@ const jobFinanceGatedRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => updateCostCode(db, await requireScope(request, "write"), request.params.id, request.body),
   );
 
+  serve(
+    app,
+    jobFinanceEndpoints.wip,
+    {
+      schema: {
+        tags,
+        summary:
+          "The work-in-progress report per project: contract, estimated cost, cost to date, % complete, earned revenue, billed to date, over- or under-billed",
+        response: { 200: wipReport, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => workInProgress(db, await requireScope(request, "read")),
+  );
   serve(
     app,
     projects.contract,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { lastMailTo, linkIn, type TestUser } from "../../server/testing/test-app.ts";
+import { idsOf, lastMailTo, linkIn, type TestUser } from "../../server/testing/test-app.ts";
+import { financeTransactions } from "../../server/db/schema/index.ts";
 import { moduleSuite } from "../../server/testing/module-suite.ts";
 import type { CostCode, PayApplication, ScheduleOfValues } from "./job-finance.contract.ts";
 import { JOB_FINANCE_MSG } from "./job-finance.constants.ts";
@@ -146,5 +147,61 @@ describe("pay applications", () => {
     const viewer = await suite.viewerOf(user);
     expect((await suite.as(viewer).get(url(third.id))).statusCode).toBe(200);
     expect((await suite.as(viewer).post(`${url(third.id)}/submit`, {})).statusCode).toBe(403);
+  });
+
+  it("feed the work-in-progress report, checked by hand: 1,500,000 contract, 1,000,000 estimate, 500,000 spent, 800,000 billed", async () => {
+    const user = await suite.onPlan("Wip Co");
+    const { organizationId } = await idsOf(suite.t, user);
+    const projectId = await project(user);
+    const base = `/api/job-finance/projects/${projectId}`;
+    const codes: CostCode[] = (await suite.as(user).get("/api/job-finance/cost-codes")).json().costCodes;
+    const code = codes[0];
+    if (!code) throw new Error("no cost code");
+    const sov: ScheduleOfValues = (
+      await suite.as(user).put(`${base}/schedule-of-values`, {
+        lines: [{ itemNo: "1", description: "Building", scheduledValue: "1,500,000" }],
+      })
+    ).json();
+    await suite
+      .as(user)
+      .put(`${base}/budget`, { lines: [{ costCodeId: code.id, costType: "other", amount: "1,000,000" }] });
+    await suite.t.database.db.insert(financeTransactions).values({
+      organizationId,
+      date: "2026-03-01",
+      type: "Payment",
+      category: "Labor",
+      amountCents: dollars(500_000),
+      vendor: "Crew",
+      description: "Labor to date",
+      status: "Cleared",
+      projectId,
+      costCodeId: code.id,
+      costType: "other",
+    });
+    const app: PayApplication = (
+      await suite.as(user).post(`${base}/pay-applications`, { periodTo: "2026-03-31" })
+    ).json();
+    const url = `/api/job-finance/pay-applications/${app.id}`;
+    await suite.as(user).put(url, { lines: lines(sov, [[800_000, 0]]) });
+    await suite.as(user).post(`${url}/submit`, {});
+    await suite.as(user).post(`${url}/approve`, {});
+
+    const res = await suite.as(user).get("/api/job-finance/wip");
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().rows).toEqual([
+      {
+        projectId,
+        projectName: "Harbor Tower",
+        contractCents: dollars(1_500_000),
+        estimatedCostCents: dollars(1_000_000),
+        costToDateCents: dollars(500_000),
+        billedToDateCents: dollars(800_000),
+        percentCompleteBps: 5000,
+        earnedRevenueCents: dollars(750_000),
+        overBilledCents: dollars(50_000),
+        underBilledCents: 0,
+      },
+    ]);
+    expect((await suite.as(suite.stranger).get("/api/job-finance/wip")).json().rows).toEqual([]);
   });
 });
