@@ -33,6 +33,7 @@ import { measureCluster } from "./cluster-load.ts";
 import { seedFinance } from "./finance.ts";
 import { ANALYTICS_BENCH_TODAY, seedAnalytics } from "./analytics.ts";
 import { seedProcurement } from "./procurement.ts";
+import { seedJobCosting } from "./job-finance.ts";
 import { seedInvoicing } from "./invoicing.ts";
 import { measurePaymentWebhooks } from "./payment-webhooks.ts";
 import { seedEmployees } from "./hr.ts";
@@ -45,7 +46,7 @@ const args = process.argv.slice(2);
 const NO_BUILD = args.includes("--no-build");
 const DURATION_S = Number(args.find((a) => a.startsWith("--duration="))?.split("=")[1] ?? "10") || 10;
 const WARMUP_S = 2;
-/** `--only=pglite,postgres`: run just those sections (keys: frontend, siteforms, startup, pglite, postgres, ganttlist, gantt, upload, documents, lighthouse, durability, cluster, finance, analytics, procurement, invoicing, sites, webhooks). */
+/** `--only=pglite,postgres`: run just those sections (keys: frontend, siteforms, startup, pglite, postgres, ganttlist, gantt, upload, documents, lighthouse, durability, cluster, finance, analytics, procurement, invoicing, sites, webhooks, jobfinance). */
 const ONLY = args
   .find((a) => a.startsWith("--only="))
   ?.split("=")[1]
@@ -694,6 +695,50 @@ async function procurementLists(): Promise<void> {
   }
 }
 
+/** Construction finance on PostgreSQL (issue 29): a project's job costing over 200 budget lines, 5,000 payments, 100 orders. */
+async function jobFinance(): Promise<void> {
+  const scratch = await createScratchDatabase();
+  if (!scratch) {
+    add({
+      figure: "Job finance on PostgreSQL",
+      value: `skipped: no PostgreSQL (${new URL(adminUrl()).host})`,
+      budget: "",
+      within: "",
+    });
+    return;
+  }
+  const smtp = await startSmtpCatcher();
+  let server: ServerProcess | undefined;
+  try {
+    server = await startServer(
+      { DATA_DIR: tempDir("job-finance"), SMTP_URL: smtp.url, RATE_LIMIT_FACTOR: "1000", DATABASE_URL: scratch.url },
+      60_000,
+    );
+    const cookie = await signedInCookie(server.url, smtp, "professional");
+    const organization = await activeOrganization(server.url, cookie);
+    const projectId = await seedJobCosting(scratch.url, organization, { lines: 200, payments: 5_000, orders: 100 });
+    const r = await measure({
+      url: `${server.url}/api/job-finance/projects/${projectId}/job-cost`,
+      connections: 10,
+      durationS: Math.ceil(DURATION_S / 2),
+      warmupS: 1,
+      headers: { cookie },
+    });
+    const failed = r.failed ? `, ${r.failed} failed` : "";
+    add({
+      figure:
+        "PostgreSQL GET job costing (200 budget lines, 5,000 payments, 100 orders, 20 change orders) @10 conn p99",
+      value: `${ms(r.p99)} (p50 ${ms(r.p50)}, ${Math.round(r.requestsPerSecond)} req/s${failed})`,
+      budget: "< 100 ms",
+      within: r.failed ? "no" : yes(r.p99 < 100),
+    });
+  } finally {
+    await server?.stop();
+    await smtp.close();
+    await scratch.drop();
+  }
+}
+
 /** The payment provider's webhooks on PostgreSQL: first deliveries and repeats, 10 at a time (payment-webhooks.ts). */
 async function paymentWebhooks(): Promise<void> {
   const scratch = await createScratchDatabase();
@@ -1189,6 +1234,7 @@ async function main(): Promise<void> {
   );
   await section("sites", "Published website on PostgreSQL (50 connections)", publishedSite);
   await section("webhooks", "Payment webhooks on PostgreSQL (10 concurrent deliveries)", paymentWebhooks);
+  await section("jobfinance", "Construction finance on PostgreSQL", jobFinance);
   await section(
     "siteforms",
     "Site screens' first form on a phone (375 px, slow 4G, 4x CPU slowdown, nothing cached)",

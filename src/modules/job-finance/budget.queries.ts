@@ -48,6 +48,11 @@ export async function saveProjectContract(
 
 export async function getBudget(db: Db, scope: Scope, projectId: string): Promise<Budget> {
   await requireProject(db, scope, projectId);
+  return budgetOf(db, scope, projectId);
+}
+
+/** The budget of a project the caller has checked is the organization's. */
+export async function budgetOf(db: Db, scope: Scope, projectId: string): Promise<Budget> {
   const b = projectBudgetLines;
   const lines = await db
     .select({

@@ -84,3 +84,12 @@ export async function usableCostCodes(
   }
   return byId;
 }
+
+/** The organization's codes among these ids (any, in use or not), with their text and names. */
+export async function costCodesNamed(db: Db, scope: Scope, ids: readonly string[]): Promise<CostCode[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(columns)
+    .from(costCodes)
+    .where(and(ofOrganization(scope), inArray(costCodes.id, [...ids])));
+}

@@ -7,8 +7,8 @@ import { committedByCostCode } from "../procurement/procurement-summary.queries.
 import { getProject } from "../projects/projects.queries.ts";
 import type { JobCostReport } from "./job-finance.contract.ts";
 import { isCostType } from "./job-finance.constants.ts";
-import { getBudget } from "./budget.queries.ts";
-import { listCostCodes } from "./cost-codes.queries.ts";
+import { budgetOf } from "./budget.queries.ts";
+import { costCodesNamed } from "./cost-codes.queries.ts";
 import { jobCostReport, type AmountRow } from "./job-costing.rules.ts";
 
 /** What approved change orders add to a project's budget, by cost code id and type. */
@@ -33,14 +33,18 @@ async function approvedChangesByCostCode(db: Db, scope: Scope, projectId: string
  */
 export async function projectJobCost(db: Db, scope: Scope, projectId: string): Promise<JobCostReport> {
   const project = await getProject(db, scope, projectId);
-  const [budget, codes, changes, committed, paid] = await Promise.all([
-    getBudget(db, scope, projectId),
-    listCostCodes(db, scope),
+  const [budget, changes, committed, paid] = await Promise.all([
+    budgetOf(db, scope, projectId),
     approvedChangesByCostCode(db, scope, projectId),
     committedByCostCode(db, scope, projectId),
     paymentsByCostCode(db, scope, projectId),
   ]);
-  const byId = new Map(codes.map((c) => [c.id, c]));
+  // The codes' text and names: the budget's lines carry theirs; the few others are read.
+  const byId = new Map(budget.lines.map((l) => [l.costCodeId, { code: l.costCode, name: l.costCodeName }]));
+  const others = [...new Set([...changes, ...committed, ...paid].map((r) => r.costCodeId))].filter(
+    (id) => !byId.has(id),
+  );
+  for (const c of await costCodesNamed(db, scope, others)) byId.set(c.id, c);
   const amounts: AmountRow[] = [];
   const add = (row: { costCodeId: string; costType: string }, amount: Omit<AmountRow, "costCode" | "costType">) => {
     const code = byId.get(row.costCodeId);
@@ -53,7 +57,7 @@ export async function projectJobCost(db: Db, scope: Scope, projectId: string): P
     budget.lines.map((l) => ({ costCode: l.costCode, costType: l.costType, budgetCents: l.amountCents })),
     amounts,
   );
-  const nameOf = new Map(codes.map((c) => [c.code, c.name]));
+  const nameOf = new Map([...byId.values()].map((c) => [c.code, c.name]));
   return {
     project: { id: project.id, name: project.name },
     lines: report.lines.map((l) => ({ ...l, costCodeName: nameOf.get(l.costCode) ?? "" })),

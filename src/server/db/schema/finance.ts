@@ -44,7 +44,16 @@ export const financeTransactions = pgTable(
     check("finance_tx_type", oneOf(t.type, TRANSACTION_TYPES)),
     check("finance_tx_category", oneOf(t.category, TRANSACTION_CATEGORIES)),
     check("finance_tx_status", oneOf(t.status, TRANSACTION_STATUSES)),
-    index("finance_tx_project_cost_idx").on(t.organizationId, t.projectId, t.costCodeId, t.costType),
+    // Job costing's sums by cost code read this index alone (issue 29).
+    index("finance_tx_project_cost_idx").on(
+      t.organizationId,
+      t.projectId,
+      t.costCodeId,
+      t.costType,
+      t.type,
+      t.status,
+      t.amountCents,
+    ),
     check("finance_tx_cost_type", sql`${t.costType} is null or ${oneOf(t.costType, COST_TYPES, ", ")}`),
     check("finance_tx_amount", sql`${t.amountCents} > 0 and ${t.amountCents} < 10000000000000`),
   ],

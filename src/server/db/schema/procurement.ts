@@ -163,7 +163,14 @@ export const purchaseOrders = pgTable(
     index("purchase_orders_org_status_idx").on(t.organizationId, t.status, t.totalCents),
     uniqueIndex("purchase_orders_org_number_idx").on(t.organizationId, t.number),
     check("purchase_orders_status", oneOf(t.status, ORDER_STATUSES)),
-    index("purchase_orders_project_cost_idx").on(t.organizationId, t.projectId, t.costCodeId, t.costType),
+    index("purchase_orders_project_cost_idx").on(
+      t.organizationId,
+      t.projectId,
+      t.costCodeId,
+      t.costType,
+      t.status,
+      t.totalCents,
+    ),
     check("purchase_orders_cost_type", sql`${t.costType} is null or ${oneOf(t.costType, COST_TYPES, ", ")}`),
   ],
 );
