@@ -270,3 +270,20 @@ test("a drawn form sent before the app came is sent by the app's form", async ({
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("main").getByText("Slab pour check").first()).toBeVisible();
 });
+
+test("a press the app's takeover cuts in two (down on the drawn page, up on the app's) is finished", async ({
+  page,
+}) => {
+  await page.goto("/signin");
+  const button = page.getByRole("main").getByRole("button", { name: "Sign In", exact: true });
+  await expect(button).toBeVisible();
+  const box = await button.boundingBox();
+  if (!box) throw new Error("the button has no box");
+  // The move is the page's first use: the app starts, and takes the page over while the button is held down.
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.waitForFunction(() => performance.getEntriesByName("app-rendered").length > 0);
+  await page.mouse.up();
+  // The app's own press: the empty form's field errors.
+  await expect(page.getByRole("main").getByRole("alert").first()).toBeVisible();
+});

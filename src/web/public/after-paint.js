@@ -89,7 +89,20 @@
   function onFocus() {
     focused = recordOf(document.activeElement);
   }
+  // A press under way: the button or link a pointer went down on, until its click. If the app takes the page over
+  // between the down and the up, the browser fires no click (the two ends are on different elements): the press
+  // is then finished on the app's element at that place when the pointer comes up.
+  var pressing = null;
+  function onPointerDown(event) {
+    var control = event.target instanceof Element ? event.target.closest("button, a[href]") : null;
+    pressing = control ? recordOf(control) : null;
+  }
+  // Up on the drawn page: the press ended there (a click, or none when the pointer slid off).
+  function onPointerUp() {
+    pressing = null;
+  }
   function onClick(event) {
+    pressing = null;
     var button = event.target instanceof Element ? event.target.closest("button") : null;
     if (!button) return;
     pressed = recordOf(button);
@@ -107,6 +120,9 @@
     if (field) typed[field.path.join("/")] = { field: field, value: event.target.value };
   }
   document.addEventListener("focusin", onFocus, true);
+  root.addEventListener("pointerdown", onPointerDown, true);
+  document.addEventListener("pointerup", onPointerUp, true);
+  document.addEventListener("pointercancel", onPointerUp, true);
   root.addEventListener("click", onClick, true);
   root.addEventListener("input", onInput, true);
   root.addEventListener("submit", onSubmit, true);
@@ -224,10 +240,44 @@
     }
   }
 
+  // The press the takeover cut in two (see `pressing`): clicked once the pointer comes up, unless a click came.
+  function finishPress(control) {
+    if (!(control instanceof HTMLElement)) return;
+    var clicked = false;
+    var onAnyClick = function () {
+      clicked = true;
+    };
+    document.addEventListener("click", onAnyClick, true);
+    var onUp = function (event) {
+      document.removeEventListener("pointerup", onUp, true);
+      document.removeEventListener("pointercancel", onCancel, true);
+      // Released over the same control, as a click needs (a touch stays with the element it began on, the drawn
+      // one, now gone); off it, the press is dropped as the browser would.
+      var target = event.target instanceof Node ? event.target : null;
+      var over = target !== null && (!target.isConnected || control.contains(target));
+      setTimeout(function () {
+        document.removeEventListener("click", onAnyClick, true);
+        if (over && !clicked && control.isConnected && !(control instanceof HTMLButtonElement && control.disabled))
+          control.click();
+      }, 0);
+    };
+    var onCancel = function () {
+      document.removeEventListener("pointerup", onUp, true);
+      document.removeEventListener("pointercancel", onCancel, true);
+      document.removeEventListener("click", onAnyClick, true);
+    };
+    document.addEventListener("pointerup", onUp, true);
+    document.addEventListener("pointercancel", onCancel, true);
+  }
+
   var observer = new MutationObserver(function () {
     observer.disconnect();
     document.removeEventListener("focusin", onFocus, true);
+    root.removeEventListener("pointerdown", onPointerDown, true);
+    document.removeEventListener("pointerup", onPointerUp, true);
+    document.removeEventListener("pointercancel", onPointerUp, true);
     root.removeEventListener("click", onClick, true);
+    finishPress(sameAt(pressing));
     root.removeEventListener("input", onInput, true);
     root.removeEventListener("submit", onSubmit, true);
     // The app's elements are matched to the drawn ones before the typing is put in: typing may change a button's
