@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { utcToday } from "../../shared/calendar.ts";
-import { errorResponses, fileResponse } from "../../shared/contracts/common.ts";
+import { errorResponses, fileResponse, tokenParam } from "../../shared/contracts/common.ts";
 import { companyDetails } from "../../server/account/company.queries.ts";
 import { openToAll } from "../../server/platform/caller-first.ts";
 import { consume } from "../../server/platform/rate-limit.ts";
 import { notFound } from "../../server/platform/errors.ts";
 import { sendPdfFile, sendPng } from "../../server/platform/report-download.ts";
+import { linkScope } from "../../server/platform/link-tokens.ts";
 import { serve } from "../../server/platform/serve.ts";
 import {
   answerInput,
@@ -27,7 +27,6 @@ import { invoicingEndpoints } from "./invoicing.routes.ts";
 import { answerEmail } from "./invoicing-email.server.ts";
 import {
   answerEstimate,
-  linkScope,
   markViewed,
   openClientLink,
   senderEmailOf,
@@ -35,8 +34,6 @@ import {
 } from "./invoicing-links.queries.ts";
 import { renderSalesDocumentPdf, salesDocumentFileName } from "./invoicing-pdf.server.ts";
 import { documentView } from "./invoicing-view.server.ts";
-
-const tokenParam = z.object({ token: z.string().min(1).max(200) });
 
 /**
  * The client's side (no account): the link from the e-mail opens the document as a page and a PDF, and an

@@ -165,12 +165,6 @@ export async function answerEstimate(
   throw conflict(INVOICING_MSG.notAcceptable);
 }
 
-/** The scope a client link acts in: the document's organization, no user. */
-export const linkScope = (link: OpenedLink): Scope => ({
-  organizationId: link.organizationId,
-  userId: "",
-  role: "viewer",
-});
 
 /** Who to tell of the client's answer: the person who sent this link (their e-mail), if they still exist. */
 export async function senderEmailOf(db: Db, token: string): Promise<string | null> {

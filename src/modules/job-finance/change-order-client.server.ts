@@ -1,22 +1,20 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { errorResponses } from "../../shared/contracts/common.ts";
+import { errorResponses, tokenParam } from "../../shared/contracts/common.ts";
 import { openToAll } from "../../server/platform/caller-first.ts";
 import { consume } from "../../server/platform/rate-limit.ts";
+import { linkScope } from "../../server/platform/link-tokens.ts";
 import { serve } from "../../server/platform/serve.ts";
 import { changeOrderAnswerInput, clientChangeOrder } from "./job-finance.contract.ts";
 import { jobFinanceEndpoints } from "./job-finance.routes.ts";
 import {
   answerChangeOrder,
   clientChangeOrderView,
-  linkScope,
   openChangeOrderLink,
   type OpenedChangeOrderLink,
 } from "./change-order-links.queries.ts";
 import { getChangeOrder } from "./change-orders.queries.ts";
 import { changeOrderAnswerEmail } from "./change-order-email.server.ts";
 
-const tokenParam = z.object({ token: z.string().min(1).max(200) });
 const tags = ["client change orders"];
 
 /**

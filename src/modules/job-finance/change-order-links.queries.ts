@@ -4,7 +4,7 @@ import { changeOrderLinks as k, changeOrders as co, sovLines, users } from "../.
 import { getCompany } from "../../server/account/company.queries.ts";
 import type { Scope } from "../../server/platform/access.ts";
 import { conflict, HttpError, notFound } from "../../server/platform/errors.ts";
-import { isLinkToken, linkTokenHash, newLinkToken } from "../../server/platform/link-tokens.ts";
+import { isLinkToken, linkScope, linkTokenHash, newLinkToken } from "../../server/platform/link-tokens.ts";
 import { getProject, shiftProjectEnd } from "../projects/projects.queries.ts";
 import type { ClientChangeOrder } from "./job-finance.contract.ts";
 import { JOB_FINANCE_MSG } from "./job-finance.constants.ts";
@@ -82,13 +82,6 @@ export async function openChangeOrderLink(db: Db, token: string, now = new Date(
   if (row.expiresAt.getTime() <= now.getTime()) throw new HttpError(410, "GONE", JOB_FINANCE_MSG.linkExpired);
   return { organizationId: row.organizationId, changeOrderId: row.changeOrderId, sentBy: row.sentBy };
 }
-
-/** The scope a client's link acts in: the change order's organization, no user. */
-export const linkScope = (link: Pick<OpenedChangeOrderLink, "organizationId">): Scope => ({
-  organizationId: link.organizationId,
-  userId: "",
-  role: "viewer",
-});
 
 /** The change order as its client sees it. */
 export async function clientChangeOrderView(db: Db, link: OpenedChangeOrderLink): Promise<ClientChangeOrder> {

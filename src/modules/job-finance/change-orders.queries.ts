@@ -11,7 +11,7 @@ import type {
   ChangeOrderSummary,
 } from "./job-finance.contract.ts";
 import { CHANGE_ORDER_STATUS_LABELS, JOB_FINANCE_MSG, type ChangeOrderStatus } from "./job-finance.constants.ts";
-import { changeOrderTotals, moveRefusal } from "./change-order.rules.ts";
+import { approvedChangeOrderTotals, changeOrderTotals, moveRefusal } from "./change-order.rules.ts";
 import { requireProject } from "./budget.queries.ts";
 import { usableCostCodes } from "./cost-codes.queries.ts";
 
@@ -54,7 +54,7 @@ export async function listChangeOrders(db: Db, scope: Scope, projectId: string):
   const rows = await selectSummaries(db)
     .where(and(eq(co.organizationId, scope.organizationId), eq(co.projectId, projectId)))
     .orderBy(desc(co.createdAt), desc(co.id));
-  const approved = changeOrderTotals(rows.filter((r) => r.status === "approved"));
+  const approved = approvedChangeOrderTotals(rows);
   return {
     changeOrders: rows.map(toSummary),
     approvedCents: approved.amountCents,

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { deletedResponse, errorResponses, idParam } from "../../shared/contracts/common.ts";
 import { getCompany } from "../../server/account/company.queries.ts";
 import { requireScope } from "../../server/platform/access.ts";
@@ -11,6 +10,7 @@ import {
   changeOrderList,
   sendChangeOrderInput,
   sendChangeOrderResult,
+  projectParam,
 } from "./job-finance.contract.ts";
 import { jobFinanceEndpoints } from "./job-finance.routes.ts";
 import {
@@ -24,7 +24,6 @@ import {
 import { issueChangeOrderLink } from "./change-order-links.queries.ts";
 import { changeOrderEmail } from "./change-order-email.server.ts";
 
-const projectParam = z.object({ projectId: z.string().min(1).max(100) });
 const tags = ["job finance"];
 
 /** A project's change orders, the contractor's side (behind job finance's plan gate). */

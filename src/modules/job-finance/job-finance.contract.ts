@@ -13,6 +13,9 @@ import {
  * dollars ("1,250.00") and comes out in whole cents; rates go in as a percent and come out in basis points.
  */
 
+/** `:projectId` in a project's job-finance address. */
+export const projectParam = z.object({ projectId: z.string().min(1).max(100) });
+
 /** The largest amount one line may hold ($99,999,999,999.99). */
 export const MAX_AMOUNT_CENTS = 9_999_999_999_999;
 

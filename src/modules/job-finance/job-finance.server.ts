@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { errorResponses, idParam } from "../../shared/contracts/common.ts";
 import { requireScope } from "../../server/platform/access.ts";
 import { requireFeature } from "../../server/platform/plan-gate.ts";
@@ -18,6 +17,7 @@ import {
   scheduleOfValues,
   sovInput,
   wipReport,
+  projectParam,
 } from "./job-finance.contract.ts";
 import { jobFinanceEndpoints } from "./job-finance.routes.ts";
 import { createCostCode, listCostCodes, updateCostCode } from "./cost-codes.queries.ts";
@@ -29,7 +29,6 @@ import { changeOrderRoutes } from "./change-orders.server.ts";
 import { payApplicationRoutes } from "./pay-applications.server.ts";
 import { changeOrderClientRoutes } from "./change-order-client.server.ts";
 
-const projectParam = z.object({ projectId: z.string().min(1).max(100) });
 const tags = ["job finance"];
 
 /**

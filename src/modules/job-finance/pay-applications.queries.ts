@@ -10,8 +10,8 @@ import { getProject } from "../projects/projects.queries.ts";
 import type { PayApplication, PayApplicationList, PayApplicationUpdateParsed } from "./job-finance.contract.ts";
 import { JOB_FINANCE_MSG, type PayApplicationStatus } from "./job-finance.constants.ts";
 import {
-  payApplicationLine as lineOf,
   payApplicationLineProblems,
+  payApplicationLines,
   payApplicationSummary,
   type PayApplicationLine,
 } from "./pay-application.rules.ts";
@@ -65,29 +65,32 @@ async function computedUpTo(db: Db, scope: Scope, projectId: string, number: num
     )
     .orderBy(sql`${sovLines.changeOrderId} is not null`, asc(sovLines.position));
   const computed: Computed[] = [];
-  let previous = new Map<string, number>();
+  let previous: PayApplicationLine[] = [];
   for (const row of rows) {
-    const own = lines
-      .filter((l) => l.payApplicationId === row.id)
-      .map((l) => ({
-        ...lineOf(
-          {
-            id: l.sovLineId,
-            item: l.itemNo,
-            scheduledValueCents: l.scheduledValueCents,
-            retainageRateBps: l.retainageBps,
-          },
-          {
-            previousCompletedCents: previous.get(l.sovLineId) ?? 0,
-            workThisPeriodCents: l.workThisPeriodCents,
-            storedThisPeriodCents: l.storedThisPeriodCents,
-          },
-        ),
-        description: l.description,
-        changeOrder: l.changeOrderId !== null,
-      }));
-    computed.push({ row, lines: own });
-    previous = new Map(own.map((l) => [l.id, l.completedToDateCents]));
+    const own = lines.filter((l) => l.payApplicationId === row.id);
+    const schedule = own.map((l) => ({
+      id: l.sovLineId,
+      item: l.itemNo,
+      scheduledValueCents: l.scheduledValueCents,
+      retainageRateBps: l.retainageBps,
+    }));
+    const entries = new Map(
+      own.map((l) => [
+        l.sovLineId,
+        { workThisPeriodCents: l.workThisPeriodCents, storedThisPeriodCents: l.storedThisPeriodCents },
+      ]),
+    );
+    // D is the previous application's G, line by line (the rules' one definition of it).
+    const billed = payApplicationLines(schedule, previous, entries);
+    computed.push({
+      row,
+      lines: billed.map((l, i) => ({
+        ...l,
+        description: own[i]?.description ?? "",
+        changeOrder: Boolean(own[i]?.changeOrderId),
+      })),
+    });
+    previous = billed;
   }
   return computed;
 }

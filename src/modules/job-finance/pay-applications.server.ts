@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { errorResponses, idParam } from "../../shared/contracts/common.ts";
 import { requireScope } from "../../server/platform/access.ts";
 import { serve } from "../../server/platform/serve.ts";
@@ -8,6 +7,7 @@ import {
   payApplicationCreateInput,
   payApplicationList,
   payApplicationUpdateInput,
+  projectParam,
 } from "./job-finance.contract.ts";
 import { jobFinanceEndpoints } from "./job-finance.routes.ts";
 import {
@@ -18,7 +18,6 @@ import {
   updatePayApplication,
 } from "./pay-applications.queries.ts";
 
-const projectParam = z.object({ projectId: z.string().min(1).max(100) });
 const tags = ["job finance"];
 
 /** A project's pay applications (G702/G703), behind job finance's plan gate. */

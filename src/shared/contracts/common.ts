@@ -23,6 +23,9 @@ export function isoDate(requiredMessage: string) {
 /** `:id` in a record's address. Any string: an unknown or foreign id is a 404, not a 400. */
 export const idParam = z.object({ id: z.string().min(1).max(100) });
 
+/** `:token` in a link sent to someone without an account: a malformed one is a 404 like an unknown one. */
+export const tokenParam = z.object({ token: z.string().min(1).max(200) });
+
 /** The answer of a delete. */
 export const deletedResponse = z.object({ id: z.string(), deleted: z.literal(true) });
 export type Deleted = z.infer<typeof deletedResponse>;
