@@ -165,7 +165,6 @@ export async function answerEstimate(
   throw conflict(INVOICING_MSG.notAcceptable);
 }
 
-
 /** Who to tell of the client's answer: the person who sent this link (their e-mail), if they still exist. */
 export async function senderEmailOf(db: Db, token: string): Promise<string | null> {
   const [row] = await db
