@@ -53,6 +53,22 @@ export const paths = {
   documents: { list: `${DASHBOARD}/documents` },
   contracts: { list: `${DASHBOARD}/contracts` },
   finance: { home: `${DASHBOARD}/finance` },
+  jobFinance: {
+    home: `${DASHBOARD}/job-finance`,
+    costCodes: `${DASHBOARD}/job-finance/cost-codes`,
+    /** A project's job costing (budget and costs by cost code). */
+    project: (projectId: string) => `${DASHBOARD}/job-finance/projects/${encodeURIComponent(projectId)}`,
+    changeOrders: (projectId: string) =>
+      `${DASHBOARD}/job-finance/projects/${encodeURIComponent(projectId)}/change-orders`,
+    changeOrder: (projectId: string, id: string) =>
+      `${DASHBOARD}/job-finance/projects/${encodeURIComponent(projectId)}/change-orders/${encodeURIComponent(id)}`,
+    scheduleOfValues: (projectId: string) =>
+      `${DASHBOARD}/job-finance/projects/${encodeURIComponent(projectId)}/schedule-of-values`,
+    payApplications: (projectId: string) =>
+      `${DASHBOARD}/job-finance/projects/${encodeURIComponent(projectId)}/pay-applications`,
+    payApplication: (projectId: string, id: string) =>
+      `${DASHBOARD}/job-finance/projects/${encodeURIComponent(projectId)}/pay-applications/${encodeURIComponent(id)}`,
+  },
   procurement: {
     home: `${DASHBOARD}/procurement`,
     suppliers: `${DASHBOARD}/procurement/suppliers`,

@@ -28,6 +28,10 @@ const ClientDocumentPage = lazyPage(
   () => import("../../modules/invoicing/ClientDocumentPage.tsx"),
   "ClientDocumentPage",
 );
+const ClientChangeOrderPage = lazyPage(
+  () => import("../../modules/job-finance/ClientChangeOrderPage.tsx"),
+  "ClientChangeOrderPage",
+);
 const DashboardLayout = lazyPage(() => import("./shell/DashboardLayout.tsx"), "DashboardLayout");
 const OverviewPage = lazyPage(() => import("../../modules/overview/OverviewPage.tsx"), "OverviewPage");
 const ModulePendingPage = lazyPage(() => import("./shell/ModulePendingPage.tsx"), "ModulePendingPage");
@@ -84,7 +88,7 @@ export function preloadPage(pathname: string, search: string): Promise<void> {
     first === "dashboard"
       ? [DashboardLayout, second === "" ? OverviewPage : modulePages.find((p) => p.path === second)?.Page]
       : first === "view"
-        ? [ClientDocumentPage]
+        ? [second === "change-orders" ? ClientChangeOrderPage : ClientDocumentPage]
         : [SiteLayout, first === "" ? HomePage : SITE_PAGES.find((p) => p.path.split("/")[0] === first)?.Page];
   // A chunk that fails here fails again when the page renders, and says so there.
   return Promise.all(pages.map((page) => page?.preload())).then(
@@ -120,6 +124,7 @@ export function AppRoutes() {
           ))}
           <Route path="*" element={<DashboardIndexRedirect />} />
         </Route>
+        <Route path="view/change-orders/:token" element={<ClientChangeOrderPage />} />
         <Route path="view/:token" element={<ClientDocumentPage />} />
         <Route path="*" element={<UnknownPathRedirect />} />
       </Routes>

@@ -20,6 +20,7 @@ import { RecordPage } from "../../web/ui/record-page.tsx";
 import { AttachedDocuments } from "../documents/documents.public.tsx";
 import { DetailItem } from "../../web/ui/detail-item.tsx";
 import { ProjectFinancialsCard } from "../finance/finance.public.tsx";
+import { ProjectJobFinanceLink } from "../job-finance/job-finance.public.tsx";
 
 /** /dashboard/projects/:id: one project, its tasks on a small timeline, and the documents attached to it. */
 export function ProjectDetailPage() {
@@ -53,7 +54,10 @@ function ProjectDetail({ project }: { project: Project }) {
       <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 space-y-2">
           <h1 className="break-words text-2xl font-bold tracking-tight text-ink sm:text-3xl">{project.name}</h1>
-          <StatusBadge set="project" status={project.status} />
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            <StatusBadge set="project" status={project.status} />
+            <ProjectJobFinanceLink projectId={project.id} />
+          </div>
         </div>
         {canWrite ? (
           <div className="flex flex-wrap gap-2">

@@ -2,6 +2,9 @@ import type { RecordOption } from "../../web/ui/record-select.tsx";
 import { RecordField } from "../../web/ui/record-select.tsx";
 import { useProjectOptions } from "./projects-api.ts";
 
+/** One project (404 for another organization's), and the newest 200 to choose from: for modules' screens of a project. */
+export { useProject, useProjectOptions } from "./projects-api.ts";
+
 /**
  * The projects module's public component (decision 0007): the "Project" select other modules' forms embed (a
  * contract's project, a document's), among the organization's newest projects; the saved one stays listed.

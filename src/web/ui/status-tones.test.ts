@@ -14,6 +14,7 @@ import {
 import { CERTIFICATION_STATUSES } from "../../modules/certifications/certifications.constants.ts";
 import { ISSUE_PRIORITIES, SITE_STATUSES } from "../../modules/field/field.constants.ts";
 import { BID_STATUSES } from "../../modules/bids/bids.constants.ts";
+import { CHANGE_ORDER_STATUSES, PAY_APPLICATION_STATUSES } from "../../modules/job-finance/job-finance.constants.ts";
 import { STATUS_TONES, toneOf, TONES, type StatusSet } from "./status-tones.ts";
 
 const SETS: Record<StatusSet, readonly string[]> = {
@@ -34,6 +35,8 @@ const SETS: Record<StatusSet, readonly string[]> = {
   site: SITE_STATUSES,
   issuePriority: ISSUE_PRIORITIES,
   bid: BID_STATUSES,
+  changeOrder: CHANGE_ORDER_STATUSES,
+  payApplication: PAY_APPLICATION_STATUSES,
 };
 
 /** Sets whose statuses the spec itself colours alike (severity: Major and Critical both red). */

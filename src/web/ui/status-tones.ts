@@ -64,6 +64,8 @@ export const STATUS_TONES = {
   site: { planned: "neutral", active: "success", completed: "brand" },
   issuePriority: { low: "neutral", medium: "warning", high: "danger" },
   bid: { pending: "warning", active: "brand", completed: "neutral", won: "success", lost: "danger" },
+  changeOrder: { draft: "neutral", sent: "brand", approved: "success", rejected: "danger", void: "outline" },
+  payApplication: { draft: "neutral", submitted: "brand", approved: "violet", paid: "success" },
 } as const satisfies Record<string, Record<string, Tone>>;
 
 export type StatusSet = keyof typeof STATUS_TONES;

@@ -60,6 +60,16 @@ export const DASHBOARD_MODULES: readonly DashboardModule[] = [
     firstRequests: () => import("../../../modules/finance/finance.routes.ts").then((m) => m.financeFirstRequests),
   },
   {
+    path: "job-finance",
+    label: "Job Finance",
+    feature: "finance_procurement_hr",
+    summary:
+      "Budgets and job costing by cost code, change orders, pay applications with retainage, and the WIP report.",
+    inSidebar: true,
+    load: () =>
+      import("../../../modules/job-finance/JobFinancePage.tsx").then((m) => ({ Component: m.JobFinancePage })),
+  },
+  {
     path: "procurement",
     label: "Procurement",
     feature: "finance_procurement_hr",

@@ -21,6 +21,7 @@ import {
   Users,
   Wallet,
   Calculator,
+  Landmark,
 } from "lucide-react";
 
 /** The sidebar icon of each module, by its path under /dashboard (kept apart so public pages load no icons). */
@@ -28,6 +29,7 @@ export const MODULE_ICONS: Record<string, LucideIcon> = {
   "": LayoutDashboard,
   projects: FolderKanban,
   finance: Wallet,
+  "job-finance": Landmark,
   procurement: Package,
   hr: Users,
   contracts: FileSignature,

@@ -1,0 +1,209 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, expectToast, test } from "./support/fixtures.ts";
+import { appUrl } from "./support/env.ts";
+import { linkFrom, waitForMail } from "./support/mail.ts";
+import { createVerifiedUser, signIn, type TestUser } from "./support/users.ts";
+import { expectNoSeriousViolations } from "./support/axe.ts";
+
+/**
+ * Construction finance (issue 29): a project's schedule of values made on screen, two pay applications entered,
+ * submitted and approved with the issue's figures (27,000.00, then 49,500.00 / 27,000.00 / 22,500.00), a change
+ * order e-mailed to the client and approved from its link on a phone, the third application showing it, and the
+ * WIP report's figures.
+ */
+
+let user: TestUser;
+let projectId: string;
+const PROJECT = "Harbor Tower";
+
+test.beforeAll(async ({ playwright }) => {
+  const request = await playwright.request.newContext({ baseURL: appUrl() });
+  user = await createVerifiedUser(request, { plan: "professional" });
+  await request.dispose();
+});
+
+async function newProject(page: Page): Promise<string> {
+  const client = await page.request.post("/api/clients", { data: { name: "Port Authority" } });
+  expect(client.status(), await client.text()).toBe(201);
+  const res = await page.request.post("/api/projects", {
+    data: {
+      clientId: ((await client.json()) as { id: string }).id,
+      name: PROJECT,
+      status: "In Progress",
+      startDate: "2026-01-05",
+      endDate: "2026-12-30",
+      budget: "100000",
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+/** One of the project's four tabs. */
+const tab = (page: Page, name: string) =>
+  page.getByRole("navigation", { name: "Job finance" }).getByRole("link", { name, exact: true });
+
+/** The G702 line worded `label` shows `amount`. */
+async function expectLine(page: Page, label: string, amount: string) {
+  await expect(
+    page.getByRole("region", { name: "Application for Payment" }).getByRole("term").filter({ hasText: label }),
+  ).toHaveCount(1);
+  await expect(
+    page
+      .getByRole("region", { name: "Application for Payment" })
+      .locator("div", { has: page.getByRole("term").filter({ hasText: label }) })
+      .getByRole("definition"),
+  ).toHaveText(amount);
+}
+
+/** Starts the next application, types each line's work (E) and stored materials (F), submits and approves it. */
+async function billApplication(page: Page, entries: Record<string, [string, string]>) {
+  await tab(page, "Pay Applications").click();
+  await page.getByRole("button", { name: "New Pay Application" }).click();
+  const dialog = page.getByRole("dialog", { name: "New Pay Application" });
+  await dialog.getByRole("button", { name: "Start Application" }).click();
+  await expectToast(page, "Pay application started.");
+  for (const [item, [work, stored]] of Object.entries(entries)) {
+    const sheet = page.getByRole("table", { name: "Continuation sheet" });
+    await sheet.getByLabel(`Work this period, item ${item}`).fill(work);
+    await sheet.getByLabel(`Materials stored, item ${item}`).fill(stored);
+  }
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expectToast(page, "Pay application submitted.");
+  await page.getByRole("button", { name: "Approve" }).click();
+  await expectToast(page, "Pay application approved: its current payment due is now an invoice.");
+  await expect(page.getByText("Approved", { exact: true }).first()).toBeVisible();
+}
+
+function rowsEditorLine(dialog: Locator, n: number): Locator {
+  return dialog.getByRole("group", { name: `Line ${n}`, exact: true });
+}
+
+test("a schedule of values, two applications approved, a change order approved by the client, the third application and the WIP report", async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  await signIn(page, user);
+  projectId = await newProject(page);
+
+  // From the module's page to the project.
+  await page.goto("/dashboard/job-finance");
+  await expect(page.getByRole("heading", { level: 1, name: "Job Finance" })).toBeVisible();
+  await page.getByRole("list", { name: "Projects" }).getByRole("link", { name: PROJECT }).click();
+  await expect(page.getByRole("heading", { level: 1, name: PROJECT })).toBeVisible();
+
+  // Contract terms: 10 % retainage.
+  await page.getByRole("button", { name: "Edit Contract Terms" }).click();
+  const terms = page.getByRole("dialog", { name: "Contract Terms" });
+  await terms.getByLabel("Retainage (%)").fill("10");
+  await terms.getByLabel("Owner").fill("Port Authority of the Bay");
+  await terms.getByRole("button", { name: "Save Changes" }).click();
+  await expectToast(page, "Contract terms saved.");
+  await expect(page.getByRole("region", { name: "Contract terms" }).getByText("10%")).toBeVisible();
+
+  // The schedule of values: two lines, $100,000.
+  await tab(page, "Schedule of Values").click();
+  await page.getByRole("button", { name: "Edit Schedule of Values" }).click();
+  const sov = page.getByRole("dialog", { name: "Edit Schedule of Values" });
+  await sov.getByRole("button", { name: "Add Line" }).click();
+  await rowsEditorLine(sov, 1).getByLabel("Scheduled Value").fill("60,000");
+  await rowsEditorLine(sov, 1).getByLabel("Description of Work").fill("Foundations");
+  await sov.getByRole("button", { name: "Add Line" }).click();
+  await rowsEditorLine(sov, 2).getByLabel("Scheduled Value").fill("40000");
+  await rowsEditorLine(sov, 2).getByLabel("Description of Work").fill("Structure");
+  await expect(rowsEditorLine(sov, 2).getByLabel("Item No.")).toHaveValue("2");
+  await expect(rowsEditorLine(sov, 2).getByLabel("Retainage (%)")).toHaveValue("10");
+  await sov.getByRole("button", { name: "Save Schedule" }).click();
+  await expectToast(page, "Schedule of values saved.");
+  await expect(page.getByRole("term").filter({ hasText: "1. Original Contract Sum" })).toBeVisible();
+  await expect(page.getByText("$100,000.00").first()).toBeVisible();
+
+  // Application 1 at 30 %: line 4 = 30,000.00, line 5 = 3,000.00, line 8 = 27,000.00.
+  await billApplication(page, { "1": ["18000", "0"], "2": ["12000", "0"] });
+  await expectLine(page, "Total Completed and Stored to Date", "$30,000.00");
+  await expectLine(page, "Total Retainage", "$3,000.00");
+  await expectLine(page, "Current Payment Due", "$27,000.00");
+
+  // Application 2: 20,000.00 of work and 5,000.00 stored; D is application 1's G line by line.
+  await billApplication(page, { "1": ["12000", "5000"], "2": ["8000", "0"] });
+  const sheet = page.getByRole("table", { name: "Continuation sheet" });
+  await expect(
+    sheet
+      .getByRole("row", { name: /^1 Foundations/ })
+      .getByRole("cell")
+      .nth(1),
+  ).toHaveText("$18,000.00");
+  await expect(
+    sheet
+      .getByRole("row", { name: /^2 Structure/ })
+      .getByRole("cell")
+      .nth(1),
+  ).toHaveText("$12,000.00");
+  await expectLine(page, "Total Earned Less Retainage", "$49,500.00");
+  await expectLine(page, "Less Previous Certificates for Payment", "$27,000.00");
+  await expectLine(page, "Current Payment Due", "$22,500.00");
+
+  // A change order of +5,000.00, sent to the client.
+  await tab(page, "Change Orders").click();
+  await page.getByRole("button", { name: "New Change Order" }).click();
+  const form = page.getByRole("dialog", { name: "New Change Order" });
+  await form.getByLabel("Title").fill("Extra pile caps");
+  await form.getByLabel("Reason").fill("Soil report");
+  const line = rowsEditorLine(form, 1);
+  await line.getByLabel("Cost Code").selectOption({ label: "03 00 00 Concrete" });
+  await line.getByLabel("Description").fill("Four pile caps");
+  await line.getByLabel("Amount (a deduction with −)").fill("5000");
+  await line.getByLabel("Days Added").fill("10");
+  await form.getByRole("button", { name: "Create Change Order" }).click();
+  await expectToast(page, "Change order created.");
+  await expect(page.getByRole("heading", { level: 2, name: "CO-001 Extra pile caps" })).toBeVisible();
+  await page.getByRole("button", { name: "Send to Client" }).click();
+  const send = page.getByRole("dialog", { name: "Send CO-001 to the Client" });
+  const client = `owner-${Date.now()}@example.com`;
+  await send.getByLabel("Client's E-mail").fill(client);
+  await send.getByRole("button", { name: "Send" }).click();
+  await expectToast(page, `Change order sent to ${client}.`);
+
+  // The client approves it from the e-mailed link, on a phone, without an account.
+  const link = linkFrom(await waitForMail(client, /^Change order CO-001/));
+  const phone = await browser.newContext({ viewport: { width: 375, height: 740 }, baseURL: appUrl() });
+  const clientPage = await phone.newPage();
+  await clientPage.goto(link);
+  await expect(
+    clientPage.getByRole("heading", { level: 1, name: "Change Order CO-001: Extra pile caps" }),
+  ).toBeVisible();
+  await expect(clientPage.getByText("+$5,000.00").first()).toBeVisible();
+  await expectNoSeriousViolations(clientPage);
+  await clientPage.getByRole("button", { name: "Approve change order" }).click();
+  await expect(clientPage.getByText("Type your full name to answer.")).toBeVisible();
+  await clientPage.getByLabel("Your full name").fill("Morgan Owner");
+  await clientPage.getByRole("button", { name: "Approve change order" }).click();
+  await expect(clientPage.getByText(/^Approved by Morgan Owner on /)).toBeVisible();
+  await phone.close();
+
+  await page.reload();
+  await expect(page.getByText("Approved by Morgan Owner", { exact: false })).toBeVisible();
+
+  // Application 3 shows it: line 2 and line 3 up by 5,000.00, and its own line.
+  await tab(page, "Pay Applications").click();
+  await page.getByRole("button", { name: "New Pay Application" }).click();
+  await page
+    .getByRole("dialog", { name: "New Pay Application" })
+    .getByRole("button", { name: "Start Application" })
+    .click();
+  await expectToast(page, "Pay application started.");
+  await expectLine(page, "Net Change by Change Orders", "$5,000.00");
+  await expectLine(page, "Contract Sum to Date (1 + 2)", "$105,000.00");
+  await expect(
+    page.getByRole("table", { name: "Continuation sheet" }).getByRole("rowheader", { name: /Extra pile caps/ }),
+  ).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  // The WIP report names the project with its contract and what was billed (application 2's G: 55,000.00).
+  await page.goto("/dashboard/job-finance");
+  const wip = page.getByRole("table", { name: "Work in progress" });
+  const row = wip.getByRole("row", { name: new RegExp(PROJECT) });
+  await expect(row.getByRole("cell").nth(0)).toHaveText("$105,000.00");
+  await expect(row.getByRole("cell").nth(5)).toHaveText("$55,000.00");
+});

@@ -1,0 +1,46 @@
+import { ApiError, call } from "../../../web/lib/api.ts";
+import type { ChangeOrderAnswerInput, ClientChangeOrder } from "../job-finance.contract.ts";
+import { CHANGE_ORDER_CHANGED_CODE } from "../job-finance.constants.ts";
+import { jobFinanceEndpoints } from "../job-finance.routes.ts";
+
+/**
+ * The client's change-order page's data (no account): plain `call()`s, no React Query or zod, which are dashboard
+ * code a phone opening a link should not download for one read and one answer.
+ */
+
+export type ClientChangeOrderLoad =
+  | { state: "loading" }
+  /** 404: a wrong or revoked link. */
+  | { state: "invalid" }
+  /** 410: expired. */
+  | { state: "expired" }
+  /** 410 CHANGE_ORDER_CHANGED: edited after it was sent; a new link will follow. */
+  | { state: "changed" }
+  | { state: "error"; message: string }
+  | { state: "ready"; view: ClientChangeOrder };
+
+const messageOf = (err: unknown) =>
+  err instanceof Error && err.message ? err.message : "An unexpected error occurred.";
+
+/** The change order behind `token`, or why the link no longer opens it. */
+export async function readClientChangeOrder(token: string, signal?: AbortSignal): Promise<ClientChangeOrderLoad> {
+  try {
+    return { state: "ready", view: await call(jobFinanceEndpoints.client.changeOrder, { params: { token }, signal }) };
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) return { state: "invalid" };
+    if (err instanceof ApiError && err.status === 410)
+      return err.code === CHANGE_ORDER_CHANGED_CODE ? { state: "changed" } : { state: "expired" };
+    return { state: "error", message: messageOf(err) };
+  }
+}
+
+export type AnswerResult = { ok: true; view: ClientChangeOrder } | { ok: false; status: number; message: string };
+
+/** Approves or rejects it with the typed name, at the version read. */
+export async function answerClientChangeOrder(token: string, body: ChangeOrderAnswerInput): Promise<AnswerResult> {
+  try {
+    return { ok: true, view: await call(jobFinanceEndpoints.client.answer, { params: { token }, body }) };
+  } catch (err) {
+    return { ok: false, status: err instanceof ApiError ? err.status : 0, message: messageOf(err) };
+  }
+}
