@@ -9,6 +9,7 @@ const SPEC_MODULES = [
   "Dashboard",
   "Projects",
   "Finance",
+  "Job Finance",
   "Procurement",
   "HR",
   "Contracts",
@@ -49,9 +50,9 @@ test("the sidebar lists the spec's modules, marks the current one, and shows the
   await expect(modules.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
 
-  await modules.getByRole("link", { name: "Finance" }).click();
+  await modules.getByRole("link", { name: "Finance", exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard\/finance$/);
-  await expect(modules.getByRole("link", { name: "Finance" })).toHaveAttribute("aria-current", "page");
+  await expect(modules.getByRole("link", { name: "Finance", exact: true })).toHaveAttribute("aria-current", "page");
   await expect(modules.getByRole("link", { name: "Dashboard" })).not.toHaveAttribute("aria-current", "page");
   await expect(modules.locator("[aria-current=page]")).toHaveCount(1);
 

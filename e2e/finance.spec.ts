@@ -41,16 +41,27 @@ async function newProject(page: Page, name: string, budget: string): Promise<str
 
 async function recordTransaction(
   page: Page,
-  fields: { type: string; category: string; amount: string; vendor: string; description: string; project?: string },
+  fields: {
+    type: string;
+    category: string;
+    amount: string;
+    vendor: string;
+    description: string;
+    project?: string;
+    costCode?: string;
+    costType?: string;
+  },
 ) {
   await page.getByRole("main").getByRole("button", { name: "New Transaction" }).first().click();
   const dialog = page.getByRole("dialog", { name: "New Transaction" });
-  await dialog.getByLabel("Type").selectOption(fields.type);
+  await dialog.getByLabel("Type", { exact: true }).selectOption(fields.type);
   await dialog.getByLabel("Category").selectOption(fields.category);
   await dialog.getByLabel("Amount").fill(fields.amount);
   await dialog.getByLabel("Vendor").fill(fields.vendor);
   await dialog.getByLabel("Description").fill(fields.description);
   if (fields.project) await dialog.getByLabel("Project").selectOption({ label: fields.project });
+  if (fields.costCode) await dialog.getByLabel("Cost Code").selectOption({ label: fields.costCode });
+  if (fields.costType) await dialog.getByLabel("Cost Type").selectOption({ label: fields.costType });
   await dialog.getByRole("button", { name: "Record Transaction" }).click();
   await expectToast(page, FINANCE_MSG.created);
   await expect(dialog).toBeHidden();
@@ -63,7 +74,7 @@ test("record, clear and void transactions: the cards and the project's budget fo
   const project = `Dockside ${id}`;
   await signIn(page, user);
   await newProject(page, project, "10000");
-  await page.getByRole("navigation", { name: "Modules" }).getByRole("link", { name: "Finance" }).click();
+  await page.getByRole("navigation", { name: "Modules" }).getByRole("link", { name: "Finance", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Finance");
   await expect(page.getByRole("heading", { name: "No transactions yet" })).toBeVisible();
 
@@ -73,7 +84,7 @@ test("record, clear and void transactions: the cards and the project's budget fo
   await dialog.getByRole("button", { name: "Record Transaction" }).click();
   await expectToast(page, VALIDATION_ERROR, FINANCE_MSG.missingFields);
   for (const label of ["Type", "Category", "Amount", "Vendor", "Description"])
-    await expect(dialog.getByLabel(label)).toHaveAttribute("aria-invalid", "true");
+    await expect(dialog.getByLabel(label, { exact: true })).toHaveAttribute("aria-invalid", "true");
   await dialog.getByLabel("Amount").fill("2.5k");
   await expect(dialog.getByText("Recorded as $2,500.00")).toBeVisible();
   await dialog.getByRole("button", { name: "Cancel" }).click();
@@ -85,6 +96,8 @@ test("record, clear and void transactions: the cards and the project's budget fo
     vendor: `Harbor Lumber ${id}`,
     description: "Framing lumber",
     project,
+    costCode: "06 00 00 Wood, Plastics, and Composites",
+    costType: "Material",
   });
   await recordTransaction(page, {
     type: "Receipt",
@@ -96,6 +109,10 @@ test("record, clear and void transactions: the cards and the project's budget fo
   });
   const rows = table(page, "Transactions").getByRole("row");
   await expect(rows).toHaveCount(3);
+  // The payment is charged to its cost code and type (the project's job costing counts it).
+  await expect(rows.filter({ hasText: `Harbor Lumber ${id}` })).toContainText(
+    "Cost code: 06 00 00 Wood, Plastics, and Composites · Material",
+  );
   await expect(summaryCard(page, "Pending")).toContainText("$11,600.00");
   await expect(summaryCard(page, "Income")).toContainText("$0.00");
   await expectNoSeriousViolations(page, "the finance screen with transactions");

@@ -200,6 +200,7 @@ test("a supplier and a purchase order of two lines: sent by e-mail, received onc
   await orderForm.getByRole("button", { name: "Create Order" }).click();
   await expectToast(page, VALIDATION_ERROR, PROCUREMENT_MSG.orderMissing);
   await orderForm.getByLabel("Supplier").selectOption({ label: supplier });
+  await orderForm.getByLabel("Cost Code").selectOption({ label: "03 00 00 Concrete" });
   const line1 = orderForm.getByRole("group", { name: "Line 1" });
   await line1.getByLabel("Item").selectOption({ label: plywood });
   await expect(line1.getByLabel("Unit Price")).toHaveValue("40.00");
@@ -225,6 +226,7 @@ test("a supplier and a purchase order of two lines: sent by e-mail, received onc
   await expect(lines.getByRole("row").filter({ hasText: plywood })).toContainText("$400.00");
   await expect(lines.getByRole("row").filter({ hasText: screws })).toContainText("$30.00");
   await expect(lines).toContainText("$430.00");
+  await expect(page.getByRole("definition").filter({ hasText: "03 00 00 Concrete" })).toBeVisible();
 
   await page.getByRole("button", { name: "Send to Supplier" }).click();
   await expectToast(page, PROCUREMENT_MSG.orderSent(email));

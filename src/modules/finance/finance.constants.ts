@@ -1,7 +1,12 @@
 import { centsOf } from "../../shared/money-text.ts";
 // The values its tables' columns hold: listed in src/shared, where the database schema types those columns with
 // them and writes their checks from them.
-import { TRANSACTION_CATEGORIES, TRANSACTION_STATUSES, TRANSACTION_TYPES } from "../../shared/column-values.ts";
+import {
+  COST_TYPES,
+  TRANSACTION_CATEGORIES,
+  TRANSACTION_STATUSES,
+  TRANSACTION_TYPES,
+} from "../../shared/column-values.ts";
 
 // The finance module's types, categories, statuses, texts, limits and its small rules: plain values a screen's
 // first render may import without loading the zod schemas of finance.contract.ts (decision 0007).
@@ -14,6 +19,10 @@ export type TransactionCategory = (typeof TRANSACTION_CATEGORIES)[number];
 
 export { TRANSACTION_STATUSES };
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+
+/** Job costing (issue 29): what a payment's cost is, beside its cost code. */
+export { COST_TYPES };
+export type CostType = (typeof COST_TYPES)[number];
 
 export const isTransactionType = (s: string): s is TransactionType =>
   (TRANSACTION_TYPES as readonly string[]).includes(s);

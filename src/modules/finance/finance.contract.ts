@@ -1,6 +1,8 @@
 import { z } from "zod";
-import { isoDate, personRef, recordRef } from "../../shared/contracts/common.ts";
+import { COST_CODE_MSG } from "../../shared/cost-code-messages.ts";
+import { costCodeRef, isoDate, personRef, recordRef } from "../../shared/contracts/common.ts";
 import {
+  COST_TYPES,
   FINANCE_MSG,
   parseAmountCents,
   TRANSACTION_CATEGORIES,
@@ -34,6 +36,9 @@ export const transactionInput = z
     reference: z.string().trim().max(100, "Keep the reference under 100 characters.").optional().default(""),
     /** A project of the same organization, or none. */
     projectId: z.string().max(100).nullable().optional(),
+    /** Job costing (issue 29): one of the organization's cost codes, or none; a type with or without a code. */
+    costCodeId: z.string().max(100).nullable().optional(),
+    costType: z.enum(COST_TYPES, { error: COST_CODE_MSG.typeInvalid }).nullable().optional(),
   })
   .superRefine((t, ctx) => {
     if (typeof t.amount === "string" && t.amount.trim() === "")
@@ -56,6 +61,9 @@ export const transaction = z.object({
   reference: z.string(),
   status: z.enum(TRANSACTION_STATUSES),
   project: recordRef.nullable(),
+  /** The cost code and type a payment is charged to (job costing). */
+  costCode: costCodeRef.nullable(),
+  costType: z.enum(COST_TYPES).nullable(),
   createdBy: personRef.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../server/db/client.ts";
-import { financeTransactions, users } from "../../server/db/schema/index.ts";
+import { costCodes, financeTransactions, users } from "../../server/db/schema/index.ts";
 import type { Scope } from "../../server/platform/access.ts";
 import { badRequest, conflict, notFound } from "../../server/platform/errors.ts";
 import { decodeDatedCursor, encodeDatedCursor, keysetPage, likePattern } from "../../server/platform/list-paging.ts";
@@ -18,9 +18,17 @@ import type {
   TransactionList,
 } from "./finance.contract.ts";
 import {
+  checkedCostCodeId,
+  costCodeColumns,
+  costCodeJoin,
+  costCodeRefOf,
+  type CostCodeRow,
+} from "../../server/platform/cost-code-refs.ts";
+import {
   FINANCE_MSG,
   parseAmountCents,
   TRANSACTION_STATUSES,
+  type CostType,
   type TransactionCategory,
   type TransactionStatus,
   type TransactionType,
@@ -39,20 +47,24 @@ const columns = {
   description: tx.description,
   reference: tx.reference,
   status: tx.status,
+  ...costCodeColumns,
+  costType: tx.costType,
   ...projectRecordColumns(tx, projectNameOf(tx.projectId, tx.organizationId)),
 };
 
-type Row = ProjectRecordRow & {
-  id: string;
-  date: string;
-  type: TransactionType;
-  category: TransactionCategory;
-  amountCents: number;
-  vendor: string;
-  description: string;
-  reference: string;
-  status: TransactionStatus;
-};
+type Row = ProjectRecordRow &
+  CostCodeRow & {
+    id: string;
+    date: string;
+    type: TransactionType;
+    category: TransactionCategory;
+    amountCents: number;
+    vendor: string;
+    description: string;
+    reference: string;
+    status: TransactionStatus;
+    costType: CostType | null;
+  };
 
 function toTransaction(r: Row): Transaction {
   return {
@@ -65,11 +77,18 @@ function toTransaction(r: Row): Transaction {
     description: r.description,
     reference: r.reference,
     status: r.status,
+    costCode: costCodeRefOf(r),
+    costType: r.costType,
     ...projectRecordFieldsOf(r),
   };
 }
 
-const selectTransactions = (db: Db) => db.select(columns).from(tx).leftJoin(users, eq(users.id, tx.createdBy));
+const selectTransactions = (db: Db) =>
+  db
+    .select(columns)
+    .from(tx)
+    .leftJoin(users, eq(users.id, tx.createdBy))
+    .leftJoin(costCodes, costCodeJoin(tx.costCodeId, tx.organizationId));
 const ofOrganization = (scope: Scope) => eq(tx.organizationId, scope.organizationId);
 
 /** The period and project filters the list, the cards and reports share. */
@@ -118,8 +137,16 @@ export async function getTransaction(db: Db, scope: Scope, id: string): Promise<
   return toTransaction(row);
 }
 
-/** The row to store: the amount in cents, the project checked against the caller's organization. */
-async function checkedValues(db: Db, scope: Scope, input: TransactionInputParsed) {
+/**
+ * The row to store: the amount in cents, the project and cost code checked against the caller's organization
+ * (`keptCostCodeId`: the code the transaction has, kept even when it is no longer in use).
+ */
+async function checkedValues(
+  db: Db,
+  scope: Scope,
+  input: TransactionInputParsed,
+  keptCostCodeId: string | null = null,
+) {
   const amountCents = parseAmountCents(input.amount);
   if (amountCents === "invalid") throw badRequest(FINANCE_MSG.amountInvalid, { amount: FINANCE_MSG.amountInvalid });
   const projectId = input.projectId || null;
@@ -135,6 +162,8 @@ async function checkedValues(db: Db, scope: Scope, input: TransactionInputParsed
     description: input.description,
     reference: input.reference,
     projectId,
+    costCodeId: await checkedCostCodeId(db, scope, input.costCodeId, keptCostCodeId),
+    costType: input.costType ?? null,
   };
 }
 
@@ -149,16 +178,23 @@ export async function createTransaction(db: Db, scope: Scope, input: Transaction
   return getTransaction(db, scope, row.id);
 }
 
-/** The current status of a transaction of the organization, or 404. */
-async function statusOf(db: Db, scope: Scope, id: string): Promise<TransactionStatus> {
+/** The current status and cost code of a transaction of the organization, or 404. */
+async function currentOf(
+  db: Db,
+  scope: Scope,
+  id: string,
+): Promise<{ status: TransactionStatus; costCodeId: string | null }> {
   const [row] = await db
-    .select({ status: tx.status })
+    .select({ status: tx.status, costCodeId: tx.costCodeId })
     .from(tx)
     .where(and(eq(tx.id, id), ofOrganization(scope)))
     .limit(1);
   if (!row) throw notFound(FINANCE_MSG.notFound);
-  return row.status;
+  return row;
 }
+
+const statusOf = async (db: Db, scope: Scope, id: string): Promise<TransactionStatus> =>
+  (await currentOf(db, scope, id)).status;
 
 /** Replaces every field of a pending transaction; a cleared or void one is a record and stays as it is. */
 export async function updateTransaction(
@@ -168,8 +204,8 @@ export async function updateTransaction(
   input: TransactionInputParsed,
 ): Promise<Transaction> {
   // Whose transaction first: another organization's is not found, whatever the input says.
-  await statusOf(db, scope, id);
-  const values = await checkedValues(db, scope, input);
+  const current = await currentOf(db, scope, id);
+  const values = await checkedValues(db, scope, input, current.costCodeId);
   // The status is checked in the same statement that writes, so a clearing at the same moment cannot be overwritten.
   const updated = await db
     .update(tx)

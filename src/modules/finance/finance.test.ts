@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { COST_CODE_MSG } from "../../shared/cost-code-messages.ts";
 import { signedInUser, type TestUser } from "../../server/testing/test-app.ts";
 import { moduleSuite } from "../../server/testing/module-suite.ts";
 import { PLAN_REQUIRED } from "../../shared/plan-required.ts";
@@ -141,6 +142,81 @@ describe("status, editing and deleting", () => {
       ).statusCode,
     ).toBe(400);
     expect((await suite.as(suite.owner).get(`/api/finance/transactions/${tx.id}`)).json()).toEqual(tx);
+  });
+});
+
+describe("cost code and cost type (job costing)", () => {
+  type Code = { id: string; code: string; name: string; active: boolean };
+  const codesOf = async (user: TestUser): Promise<Code[]> =>
+    (await suite.as(user).get("/api/job-finance/cost-codes")).json().costCodes;
+  const named = (codes: Code[], code: string): Code => {
+    const found = codes.find((c) => c.code === code);
+    if (!found) throw new Error(`no cost code ${code}`);
+    return found;
+  };
+
+  it("are set, changed and cleared with the transaction, and answered with the code's text and name", async () => {
+    const user = await suite.onPlan("Cost Code Books");
+    const codes = await codesOf(user);
+    const concrete = named(codes, "03 00 00");
+    const metals = named(codes, "05 00 00");
+    const created = await record(user, { ...base, costCodeId: concrete.id, costType: "material" });
+    expect(created).toMatchObject({
+      costCode: { id: concrete.id, code: "03 00 00", name: "Concrete" },
+      costType: "material",
+    });
+    expect((await suite.as(user).get(`/api/finance/transactions/${created.id}`)).json()).toEqual(created);
+    const listed: TransactionList = (await suite.as(user).get("/api/finance/transactions")).json();
+    expect(listed.transactions.find((t) => t.id === created.id)?.costCode?.code).toBe("03 00 00");
+
+    const url = `/api/finance/transactions/${created.id}`;
+    const changed = await suite.as(user).put(url, { ...base, costCodeId: metals.id, costType: "subcontract" });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({ costCode: { code: "05 00 00", name: "Metals" }, costType: "subcontract" });
+    // A type without a code, and a code without a type.
+    expect((await suite.as(user).put(url, { ...base, costType: "labor" })).json()).toMatchObject({
+      costCode: null,
+      costType: "labor",
+    });
+    expect((await suite.as(user).put(url, { ...base, costCodeId: metals.id, costType: null })).json()).toMatchObject({
+      costCode: { id: metals.id },
+      costType: null,
+    });
+    const cleared = await suite.as(user).put(url, { ...base, costCodeId: null, costType: null });
+    expect(cleared.json()).toMatchObject({ costCode: null, costType: null });
+    expect((await record(user)).costCode).toBeNull();
+  });
+
+  it("refuses another organization's code, an unknown one, a code out of use on a new transaction and an unknown type, with 400 on the field", async () => {
+    const user = await suite.onPlan("Cost Code Walls");
+    const [theirs] = await codesOf(suite.stranger);
+    const foreign = await suite.as(user).post("/api/finance/transactions", { ...base, costCodeId: theirs?.id });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().error).toMatchObject({
+      message: COST_CODE_MSG.unknown,
+      fields: { costCodeId: COST_CODE_MSG.unknown },
+    });
+    const unknown = await suite.as(user).post("/api/finance/transactions", { ...base, costCodeId: "no-such-code" });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.fields.costCodeId).toBe(COST_CODE_MSG.unknown);
+    const badType = await suite.as(user).post("/api/finance/transactions", { ...base, costType: "snacks" });
+    expect(badType.statusCode).toBe(400);
+    expect(badType.json().error.fields.costType).toBe(COST_CODE_MSG.typeInvalid);
+
+    // A code taken out of use stays on the transaction that has it, and is refused on a new one.
+    const concrete = named(await codesOf(user), "03 00 00");
+    const kept = await record(user, { ...base, costCodeId: concrete.id });
+    await suite.as(user).patch(`/api/job-finance/cost-codes/${concrete.id}`, { active: false });
+    const edited = await suite
+      .as(user)
+      .put(`/api/finance/transactions/${kept.id}`, { ...base, vendor: "Still Concrete", costCodeId: concrete.id });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().costCode).toMatchObject({ code: "03 00 00" });
+    const refused = await suite.as(user).post("/api/finance/transactions", { ...base, costCodeId: concrete.id });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields.costCodeId).toBe(COST_CODE_MSG.inactive("03 00 00"));
+    // Another organization's transaction with a code is not found, whatever the code.
+    expect((await suite.as(suite.stranger).put(`/api/finance/transactions/${kept.id}`, base)).statusCode).toBe(404);
   });
 });
 

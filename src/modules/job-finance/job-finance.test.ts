@@ -306,3 +306,60 @@ describe("job costing", () => {
     expect(res.json().error.message).toMatch(/Professional/);
   });
 });
+
+describe("job costing from finance's and procurement's own APIs", () => {
+  it("counts a payment recorded with a cost code as actual, and an order sent with one as committed", async () => {
+    const user = await suite.onPlan("Wired Costing Co");
+    const projectId = await newProject(user);
+    const concrete = codeNamed(await codesOf(user), "03 00 00");
+    const payment = await suite.as(user).post("/api/finance/transactions", {
+      type: "Payment",
+      category: "Materials",
+      amount: "1,250.50",
+      date: "2026-03-02",
+      vendor: "Ready Mix",
+      description: "Footings",
+      projectId,
+      costCodeId: concrete.id,
+      costType: "material",
+    });
+    expect(payment.statusCode, payment.body).toBe(201);
+
+    const supplier = await suite
+      .as(user)
+      .post("/api/procurement/suppliers", { name: "Rebar Supply", email: `rebar-${Date.now()}@example.com` });
+    const item = await suite.as(user).post("/api/procurement/items", {
+      name: "Rebar #4",
+      category: "Steel",
+      quantity: "0",
+      unit: "bars",
+      unitPrice: "8.00",
+      location: "Yard",
+    });
+    expect(item.statusCode, item.body).toBe(201);
+    const order = await suite.as(user).post("/api/procurement/orders", {
+      supplierId: supplier.json().id,
+      projectId,
+      costCodeId: concrete.id,
+      costType: "material",
+      lines: [{ itemId: item.json().id, quantity: 100 }],
+    });
+    expect(order.statusCode, order.body).toBe(201);
+    const url = `/api/job-finance/projects/${projectId}/job-cost`;
+    // A draft commits nothing; sent, it does.
+    expect(((await suite.as(user).get(url)).json() as JobCostReport).totals.committedCents).toBe(0);
+    const sent = await suite.as(user).post(`/api/procurement/orders/${order.json().id}/send`, {});
+    expect(sent.statusCode, sent.body).toBe(200);
+
+    const report: JobCostReport = (await suite.as(user).get(url)).json();
+    expect(report.lines).toEqual([
+      expect.objectContaining({
+        costCode: "03 00 00",
+        costType: "material",
+        actualCents: 125_050,
+        committedCents: 80_000,
+      }),
+    ]);
+    expect(report.totals).toMatchObject({ actualCents: 125_050, committedCents: 80_000 });
+  });
+});

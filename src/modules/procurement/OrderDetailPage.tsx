@@ -1,5 +1,5 @@
 import { ClipboardList, PackageCheck, Pencil, Send, XCircle } from "lucide-react";
-import { useNavigate, useParams } from "react-router";
+import { Link, useNavigate, useParams } from "react-router";
 import { formatDate } from "../../web/lib/format.ts";
 import { useCanWrite } from "../../web/lib/use-can-write.ts";
 import { useDialogState } from "../../web/lib/use-dialog-state.ts";
@@ -12,6 +12,8 @@ import { DetailsCard } from "../../web/ui/details-card.tsx";
 import { DetailItem } from "../../web/ui/detail-item.tsx";
 import { DownloadLink } from "../../web/ui/download-link.tsx";
 import { toast } from "../../web/ui/toast.tsx";
+import { COST_TYPE_LABELS } from "../job-finance/job-finance.constants.ts";
+import { costCodeLabel } from "../job-finance/job-finance.public.tsx";
 import type { Order } from "./procurement.contract.ts";
 import { href } from "../../shared/route.ts";
 import { PROCUREMENT_MSG } from "./procurement.constants.ts";
@@ -127,6 +129,20 @@ function OrderDetail({ order }: { order: Order }) {
               {order.supplierEmail || "No e-mail address: add one on the Suppliers tab before sending."}
             </DetailItem>
             <DetailItem term="Expected">{order.expectedDate ? formatDate(order.expectedDate) : "—"}</DetailItem>
+            <DetailItem term="Project">
+              {order.project ? (
+                <Link
+                  to={paths.projects.detail(order.project.id)}
+                  className="font-medium text-brand underline-offset-4 hover:underline"
+                >
+                  {order.project.name}
+                </Link>
+              ) : (
+                "—"
+              )}
+            </DetailItem>
+            <DetailItem term="Cost Code">{order.costCode ? costCodeLabel(order.costCode) : "—"}</DetailItem>
+            <DetailItem term="Cost Type">{order.costType ? COST_TYPE_LABELS[order.costType] : "—"}</DetailItem>
             <DetailItem term="Created">
               {when(order.createdAt)}
               {order.createdBy ? ` by ${order.createdBy.fullName}` : ""}

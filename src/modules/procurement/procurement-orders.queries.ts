@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../server/db/client.ts";
 import {
+  costCodes,
   inventoryItems,
   purchaseOrderLines,
   purchaseOrders,
@@ -19,7 +20,8 @@ import {
   microsecondKey,
   newestFirst,
 } from "../../server/platform/list-paging.ts";
-import { personRefOf } from "../../server/platform/organization-rows.ts";
+import { personRefOf, recordRefOf } from "../../server/platform/organization-rows.ts";
+import { projectBelongs, projectNameOf } from "../projects/projects.queries.ts";
 import type { Order, OrderFilters, OrderLine, OrderList, OrderParsed, OrderSummary } from "./procurement.contract.ts";
 import {
   lineCostCents,
@@ -28,6 +30,12 @@ import {
   PROCUREMENT_MSG,
   type OrderStatus,
 } from "./procurement.constants.ts";
+import {
+  checkedCostCodeId,
+  costCodeColumns,
+  costCodeJoin,
+  costCodeRefOf,
+} from "../../server/platform/cost-code-refs.ts";
 import { canMoveOrder, ORDER_MOVES, orderNumber, type OrderAction } from "./procurement.rules.ts";
 import { supplierBelongs } from "./procurement-suppliers.queries.ts";
 
@@ -147,8 +155,22 @@ async function linesOf(db: Db, orderId: string): Promise<OrderLine[]> {
   });
 }
 
+/** One order's columns: the list's, and the project, cost code and type it commits its total to. */
+const detailColumns = {
+  ...summaryColumns,
+  projectId: po.projectId,
+  projectName: projectNameOf(po.projectId, po.organizationId),
+  ...costCodeColumns,
+  costType: po.costType,
+};
+
 export async function getOrder(db: Db, scope: Scope, id: string): Promise<Order> {
-  const [row] = await selectOrders(db)
+  const [row] = await db
+    .select(detailColumns)
+    .from(po)
+    .innerJoin(suppliers, eq(suppliers.id, po.supplierId))
+    .leftJoin(users, eq(users.id, po.createdBy))
+    .leftJoin(costCodes, costCodeJoin(po.costCodeId, po.organizationId))
     .where(and(eq(po.id, id), ofOrganization(scope)))
     .limit(1);
   if (!row) throw notFound(PROCUREMENT_MSG.orderNotFound);
@@ -156,6 +178,9 @@ export async function getOrder(db: Db, scope: Scope, id: string): Promise<Order>
     ...toSummary(row),
     notes: row.notes,
     supplierEmail: row.supplierEmail,
+    project: recordRefOf(row.projectId, row.projectName),
+    costCode: costCodeRefOf(row),
+    costType: row.costType,
     createdBy: personRefOf(row.creatorId, row.creatorName),
     lines: await linesOf(db, id),
   };
@@ -188,9 +213,17 @@ async function checkedLines(db: Db, scope: Scope, input: OrderParsed) {
   });
 }
 
-async function checkedOrder(db: Db, scope: Scope, input: OrderParsed) {
+/**
+ * The order to store: supplier, project and cost code checked against the caller's organization (`keptCostCodeId`:
+ * the code the order has, kept even when it is no longer in use), and its lines.
+ */
+async function checkedOrder(db: Db, scope: Scope, input: OrderParsed, keptCostCodeId: string | null = null) {
   if (!(await supplierBelongs(db, scope, input.supplierId)))
     throw badRequest(PROCUREMENT_MSG.unknownSupplier, { supplierId: PROCUREMENT_MSG.unknownSupplier });
+  const projectId = input.projectId || null;
+  if (projectId && !(await projectBelongs(db, scope, projectId)))
+    throw badRequest(PROCUREMENT_MSG.unknownProject, { projectId: PROCUREMENT_MSG.unknownProject });
+  const costCodeId = await checkedCostCodeId(db, scope, input.costCodeId, keptCostCodeId);
   const lines = await checkedLines(db, scope, input);
   const totalCents = lines.reduce((sum, l) => sum + lineCostCents(Number(l.quantity), l.unitPriceCents), 0);
   return {
@@ -199,6 +232,9 @@ async function checkedOrder(db: Db, scope: Scope, input: OrderParsed) {
       supplierId: input.supplierId,
       expectedDate: input.expectedDate ?? null,
       notes: input.notes,
+      projectId,
+      costCodeId,
+      costType: input.costType ?? null,
       lineCount: lines.length,
       totalCents,
     },
@@ -242,10 +278,13 @@ export async function createOrder(db: Db, scope: Scope, input: OrderParsed, toda
   }
 }
 
-/** Replaces a draft order's supplier, date, notes and lines; a sent, received or cancelled one stays (409). */
+/**
+ * Replaces a draft order's supplier, date, notes, project, cost code and type, and lines; a sent, received or
+ * cancelled one stays (409).
+ */
 export async function updateOrder(db: Db, scope: Scope, id: string, input: OrderParsed): Promise<Order> {
-  await getOrder(db, scope, id);
-  const { lines, fields } = await checkedOrder(db, scope, input);
+  const before = await getOrder(db, scope, id);
+  const { lines, fields } = await checkedOrder(db, scope, input, before.costCode?.id ?? null);
   await db.transaction(async (trx) => {
     const updated = await trx
       .update(po)

@@ -1,7 +1,7 @@
 import { lineNetCents, readPriceCents, readQuantity } from "../../shared/line-items.ts";
 // The values its tables' columns hold: listed in src/shared, where the database schema types those columns with
 // them and writes their checks from them.
-import { MOVEMENT_KINDS, ORDER_STATUSES } from "../../shared/column-values.ts";
+import { COST_TYPES, MOVEMENT_KINDS, ORDER_STATUSES } from "../../shared/column-values.ts";
 
 // The procurement module's statuses, texts, limits and small rules: plain values a screen's first render may
 // import without loading the zod schemas of procurement.contract.ts (decision 0007).
@@ -26,6 +26,10 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   received: "Received",
   cancelled: "Cancelled",
 };
+
+/** Job costing (issue 29): what an order's cost is, beside its cost code. */
+export { COST_TYPES };
+export type CostType = (typeof COST_TYPES)[number];
 
 /** Payment terms offered for a supplier (free text is kept too). */
 export const PAYMENT_TERMS = ["Due on receipt", "Net 15", "Net 30", "Net 45", "Net 60"] as const;

@@ -1,6 +1,8 @@
 import { z } from "zod";
-import { isoDate, personRef, recordRef } from "../../shared/contracts/common.ts";
+import { COST_CODE_MSG } from "../../shared/cost-code-messages.ts";
+import { costCodeRef, isoDate, personRef, recordRef } from "../../shared/contracts/common.ts";
 import {
+  COST_TYPES,
   ITEM_PAGE_SIZE,
   ITEM_STATUSES,
   MAX_ORDER_LINES,
@@ -203,6 +205,10 @@ export const orderInput = z.object({
   supplierId: z.string({ error: ORDER_MISSING }).min(1, ORDER_MISSING).max(100),
   expectedDate: isoDate("Please enter a valid date (YYYY-MM-DD).").nullable().optional(),
   notes: text(2000).optional().default(""),
+  /** Job costing (issue 29): the project, cost code and type the order commits its total to; each optional. */
+  projectId: optionalId,
+  costCodeId: optionalId,
+  costType: z.enum(COST_TYPES, { error: COST_CODE_MSG.typeInvalid }).nullable().optional(),
   lines: z
     .array(orderLineInput, { error: ORDER_MISSING })
     .min(1, ORDER_MISSING)
@@ -233,9 +239,13 @@ export const orderSummary = z.object({
   createdAt: z.string(),
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
+
 export const order = orderSummary.extend({
   notes: z.string(),
   supplierEmail: z.string(),
+  project: recordRef.nullable(),
+  costCode: costCodeRef.nullable(),
+  costType: z.enum(COST_TYPES).nullable(),
   lines: z.array(orderLine),
   createdBy: personRef.nullable(),
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { COST_CODE_MSG } from "../../shared/cost-code-messages.ts";
 import { eq, sql } from "drizzle-orm";
 import { idsOf, lastMailTo, signedInUser, type TestUser } from "../../server/testing/test-app.ts";
 import { moduleSuite } from "../../server/testing/module-suite.ts";
@@ -474,6 +475,66 @@ describe("suppliers and purchase orders", () => {
     expect((await suite.as(user).delete(`/api/procurement/items/${item.id}`)).json().error.message).toBe(
       PROCUREMENT_MSG.itemInUse,
     );
+  });
+
+  it("keeps an order's project, cost code and type: set, changed and cleared on a draft; another organization's refused with 400 on the field", async () => {
+    const user = await suite.onPlan("Committed Co");
+    const supplier = await addSupplier(user);
+    const item = await addItem(user, { ...cement, sku: "" });
+    const projectId = await project(user, "Harbor Tower");
+    type Code = { id: string; code: string; active: boolean };
+    const codesOf = async (u: TestUser): Promise<Code[]> =>
+      (await suite.as(u).get("/api/job-finance/cost-codes")).json().costCodes;
+    const codes = await codesOf(user);
+    const concrete = codes.find((c) => c.code === "03 00 00");
+    const metals = codes.find((c) => c.code === "05 00 00");
+    const body = { supplierId: supplier.id, lines: [{ itemId: item.id, quantity: 2 }] };
+    const res = await suite
+      .as(user)
+      .post("/api/procurement/orders", { ...body, projectId, costCodeId: concrete?.id, costType: "material" });
+    expect(res.statusCode, res.body).toBe(201);
+    const order: Order = res.json();
+    expect(order).toMatchObject({
+      project: { id: projectId, name: "Harbor Tower" },
+      costCode: { id: concrete?.id, code: "03 00 00", name: "Concrete" },
+      costType: "material",
+    });
+    expect((await suite.as(user).get(`/api/procurement/orders/${order.id}`)).json()).toEqual(order);
+
+    const url = `/api/procurement/orders/${order.id}`;
+    const changed = await suite
+      .as(user)
+      .put(url, { ...body, projectId, costCodeId: metals?.id, costType: "equipment" });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({ costCode: { code: "05 00 00" }, costType: "equipment" });
+    const typeOnly = await suite.as(user).put(url, { ...body, costType: "other" });
+    expect(typeOnly.json()).toMatchObject({ project: null, costCode: null, costType: "other" });
+    const cleared = await suite.as(user).put(url, { ...body, projectId: null, costCodeId: null, costType: null });
+    expect(cleared.json()).toMatchObject({ project: null, costCode: null, costType: null });
+
+    const [theirs] = await codesOf(suite.stranger);
+    const foreignCode = await suite.as(user).put(url, { ...body, costCodeId: theirs?.id });
+    expect(foreignCode.statusCode).toBe(400);
+    expect(foreignCode.json().error).toMatchObject({
+      message: COST_CODE_MSG.unknown,
+      fields: { costCodeId: COST_CODE_MSG.unknown },
+    });
+    const foreignProject = await suite
+      .as(user)
+      .post("/api/procurement/orders", { ...body, projectId: await project(suite.stranger, "Their Tower") });
+    expect(foreignProject.statusCode).toBe(400);
+    expect(foreignProject.json().error.fields.projectId).toBe(PROCUREMENT_MSG.unknownProject);
+    const badType = await suite.as(user).post("/api/procurement/orders", { ...body, costType: "snacks" });
+    expect(badType.json().error.fields.costType).toBe(COST_CODE_MSG.typeInvalid);
+    expect((await suite.as(user).get(url)).json()).toMatchObject({ costCode: null, costType: null });
+
+    // A code taken out of use stays on the draft that has it, and is refused on a new order.
+    await suite.as(user).put(url, { ...body, costCodeId: concrete?.id });
+    await suite.as(user).patch(`/api/job-finance/cost-codes/${concrete?.id}`, { active: false });
+    expect((await suite.as(user).put(url, { ...body, notes: "Kept", costCodeId: concrete?.id })).statusCode).toBe(200);
+    const retired = await suite.as(user).post("/api/procurement/orders", { ...body, costCodeId: concrete?.id });
+    expect(retired.statusCode).toBe(400);
+    expect(retired.json().error.fields.costCodeId).toBe(COST_CODE_MSG.inactive("03 00 00"));
   });
 
   it("keeps suppliers: required name, a valid e-mail, search, edit and delete", async () => {

@@ -34,6 +34,10 @@ export type Deleted = z.infer<typeof deletedResponse>;
 export const recordRef = z.object({ id: z.string(), name: z.string() });
 export type RecordRef = z.infer<typeof recordRef>;
 
+/** A cost code as an answer names it: "03 00 00", "Concrete" (a payment's, a purchase order's). */
+export const costCodeRef = z.object({ id: z.string(), code: z.string(), name: z.string() });
+export type CostCodeRef = z.infer<typeof costCodeRef>;
+
 /** A person a record points to (manager, uploader, author), with their full name. */
 export const personRef = z.object({ id: z.string(), fullName: z.string() });
 export type PersonRef = z.infer<typeof personRef>;

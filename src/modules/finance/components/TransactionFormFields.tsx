@@ -2,6 +2,8 @@ import type { RecordForm } from "../../../web/lib/use-record-form.ts";
 import { formatCents } from "../../../web/lib/format.ts";
 import { Field, Input, Textarea } from "../../../web/ui/input.tsx";
 import { OptionsSelect } from "../../../web/ui/select.tsx";
+import { isCostType } from "../../job-finance/job-finance.constants.ts";
+import { CostCodeField, CostTypeField } from "../../job-finance/job-finance.public.tsx";
 import { ProjectField } from "../../projects/projects.public.tsx";
 import type { Transaction, TransactionInputParsed } from "../finance.contract.ts";
 import { parseAmountCents, TRANSACTION_CATEGORIES, TRANSACTION_TYPES } from "../finance.constants.ts";
@@ -72,6 +74,19 @@ export function TransactionFormFields({
           onChange={(id) => setValue("projectId", id)}
         />
       </div>
+      <CostCodeField
+        id={idOf("costCodeId")}
+        value={values.costCodeId}
+        current={transaction?.costCode ?? null}
+        error={errors.costCodeId}
+        onChange={(id) => setValue("costCodeId", id)}
+      />
+      <CostTypeField
+        id={idOf("costType")}
+        value={isCostType(values.costType) ? values.costType : ""}
+        error={errors.costType}
+        onChange={(type) => setValue("costType", type)}
+      />
       <div className="sm:col-span-2">
         <Field label="Description" {...field("description")}>
           <Textarea {...control("description")} required maxLength={2000} />

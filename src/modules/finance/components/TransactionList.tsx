@@ -5,6 +5,8 @@ import { ActionsMenu, type MenuAction } from "../../../web/ui/actions-menu.tsx";
 import { RecordTable } from "../../../web/ui/record-table.tsx";
 import { StatusBadge } from "../../../web/ui/status-badge.tsx";
 import { cn } from "../../../web/ui/cn.ts";
+import { COST_TYPE_LABELS } from "../../job-finance/job-finance.constants.ts";
+import { costCodeLabel } from "../../job-finance/job-finance.public.tsx";
 import type { Transaction } from "../finance.contract.ts";
 import { signedAmount, transactionName } from "./transaction-format.ts";
 
@@ -42,6 +44,17 @@ const amountClass = (t: Transaction) =>
           : "text-slate-700",
   );
 
+/** The cost code and type a transaction is charged to ("Cost code: 03 00 00 Concrete · Material"), if any. */
+function CostLine({ t, className }: { t: Transaction; className: string }) {
+  const type = t.costType ? COST_TYPE_LABELS[t.costType] : null;
+  if (!t.costCode && !type) return null;
+  return (
+    <p className={className}>
+      {t.costCode ? `Cost code: ${costCodeLabel(t.costCode)}${type ? ` · ${type}` : ""}` : `Cost type: ${type}`}
+    </p>
+  );
+}
+
 function RowActions({ t, canWrite, actions }: { t: Transaction; canWrite: boolean; actions: TransactionActions }) {
   const items = canWrite ? actionsFor(t, actions) : [];
   return items.length > 0 ? <ActionsMenu label={`Actions for ${transactionName(t)}`} actions={items} /> : null;
@@ -76,7 +89,10 @@ export function TransactionList({
             </p>
           </td>
           <td className="px-4 py-3 text-slate-700">{t.category}</td>
-          <td className="max-w-48 break-words px-4 py-3 text-slate-700">{t.project?.name ?? "—"}</td>
+          <td className="max-w-48 break-words px-4 py-3 text-slate-700">
+            {t.project?.name ?? "—"}
+            <CostLine t={t} className="text-xs text-muted" />
+          </td>
           <td className={cn("px-4 py-3", amountClass(t))}>{signedAmount(t)}</td>
           <td className="px-4 py-3">
             <StatusBadge set="transaction" status={t.status} />
@@ -104,6 +120,7 @@ function TransactionCard({ t, canWrite, actions }: { t: Transaction; canWrite: b
         <StatusBadge set="transaction" status={t.status} />
       </div>
       {t.project ? <p className="text-sm text-muted">Project: {t.project.name}</p> : null}
+      <CostLine t={t} className="break-words text-sm text-muted" />
     </RecordCard>
   );
 }

@@ -2,7 +2,18 @@ import type { FormSpec, FormValues } from "../../../web/lib/form-check.ts";
 import { centsText, localToday } from "../../../web/lib/format.ts";
 import { transactionInput, type Transaction, type TransactionInputParsed } from "../finance.contract.ts";
 
-const KEYS = ["type", "category", "amount", "date", "vendor", "description", "reference", "projectId"] as const;
+const KEYS = [
+  "type",
+  "category",
+  "amount",
+  "date",
+  "vendor",
+  "description",
+  "reference",
+  "projectId",
+  "costCodeId",
+  "costType",
+] as const;
 export type TransactionFormKey = (typeof KEYS)[number];
 
 /** The record/edit form: the spec's six required fields named first (the required-fields message), then the finance contract's schema. */
@@ -17,7 +28,13 @@ export const transactionForm: FormSpec<TransactionFormKey, TransactionInputParse
     { key: "vendor", label: "Vendor" },
     { key: "description", label: "Description" },
   ],
-  parse: (values) => transactionInput.safeParse({ ...values, projectId: values.projectId || null }),
+  parse: (values) =>
+    transactionInput.safeParse({
+      ...values,
+      projectId: values.projectId || null,
+      costCodeId: values.costCodeId || null,
+      costType: values.costType || null,
+    }),
 };
 
 /** A new transaction is dated today; an edit starts from the transaction as saved. */
@@ -35,6 +52,8 @@ export function initialValues(
       description: "",
       reference: "",
       projectId: "",
+      costCodeId: "",
+      costType: "",
     };
   return {
     type: transaction.type,
@@ -45,5 +64,7 @@ export function initialValues(
     description: transaction.description,
     reference: transaction.reference,
     projectId: transaction.project?.id ?? "",
+    costCodeId: transaction.costCode?.id ?? "",
+    costType: transaction.costType ?? "",
   };
 }

@@ -4,6 +4,9 @@ import { useRecordForm } from "../../../web/lib/use-record-form.ts";
 import { paths } from "../../../web/paths.ts";
 import { FormDialog } from "../../../web/ui/form-dialog.tsx";
 import { Field, Input, Textarea } from "../../../web/ui/input.tsx";
+import { isCostType } from "../../job-finance/job-finance.constants.ts";
+import { CostCodeField, CostTypeField } from "../../job-finance/job-finance.public.tsx";
+import { ProjectField } from "../../projects/projects.public.tsx";
 import type { Order } from "../procurement.contract.ts";
 import { PROCUREMENT_MSG } from "../procurement.constants.ts";
 import { useItemOptions, useSaveOrder } from "../procurement-api.ts";
@@ -84,6 +87,29 @@ export function OrderFormDialog({
         <Field label="Expected Date" {...field("expectedDate")} hint="Optional: when the delivery is due.">
           <Input {...control("expectedDate", form.hintOf("expectedDate"))} type="date" />
         </Field>
+        <div className="sm:col-span-2">
+          <ProjectField
+            id={idOf("projectId")}
+            value={values.projectId}
+            current={order?.project ?? null}
+            error={errors.projectId}
+            failedHint="Projects could not be loaded; a draft order can be tied to one later."
+            onChange={(id) => setValue("projectId", id)}
+          />
+        </div>
+        <CostCodeField
+          id={idOf("costCodeId")}
+          value={values.costCodeId}
+          current={order?.costCode ?? null}
+          error={errors.costCodeId}
+          onChange={(id) => setValue("costCodeId", id)}
+        />
+        <CostTypeField
+          id={idOf("costType")}
+          value={isCostType(values.costType) ? values.costType : ""}
+          error={errors.costType}
+          onChange={(type) => setValue("costType", type)}
+        />
         <section aria-labelledby="order-lines-heading" className="space-y-2 sm:col-span-2">
           <h3 id="order-lines-heading" className="text-sm font-medium text-ink">
             {/* The first field in error gets focus: for the lines, their heading (then the message under it). */}

@@ -10,7 +10,7 @@ import {
 import { centsText } from "../../../web/lib/format.ts";
 import type { OrderPrefill, OrderPrefillLine } from "./order-prefill.ts";
 
-const KEYS = ["supplierId", "expectedDate", "notes", "lines"] as const;
+const KEYS = ["supplierId", "expectedDate", "projectId", "costCodeId", "costType", "notes", "lines"] as const;
 export type OrderFormKey = (typeof KEYS)[number];
 
 /** One line as typed: the item, its quantity and its price (blank: the item's unit price). */
@@ -60,6 +60,9 @@ export const orderForm: FormSpec<OrderFormKey, OrderParsed> = {
     orderInput.safeParse({
       supplierId: values.supplierId,
       expectedDate: values.expectedDate || null,
+      projectId: values.projectId || null,
+      costCodeId: values.costCodeId || null,
+      costType: values.costType || null,
       notes: values.notes,
       lines: decodeLines(values.lines).map((l) => ({
         itemId: l.itemId,
@@ -104,6 +107,9 @@ export function orderInitial(
       values: {
         supplierId: order.supplier.id,
         expectedDate: order.expectedDate ?? "",
+        projectId: order.project?.id ?? "",
+        costCodeId: order.costCode?.id ?? "",
+        costType: order.costType ?? "",
         notes: order.notes,
         lines: encodeLines(lines),
       },
@@ -112,7 +118,15 @@ export function orderInitial(
   }
   const lines = prefill && prefill.lines.length > 0 ? prefill.lines.map((l) => newLine(l)) : [newLine()];
   return {
-    values: { supplierId: prefill?.supplierId ?? "", expectedDate: "", notes: "", lines: encodeLines(lines) },
+    values: {
+      supplierId: prefill?.supplierId ?? "",
+      expectedDate: "",
+      projectId: "",
+      costCodeId: "",
+      costType: "",
+      notes: "",
+      lines: encodeLines(lines),
+    },
     lines,
   };
 }
