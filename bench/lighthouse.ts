@@ -13,6 +13,10 @@ export type LighthouseProfile = "mobile" | "desktop";
 
 /** The client's page of a sent invoice, as Pay Now shows it (bench/client-link.ts makes one; its token is a key). */
 export const CLIENT_PAGE = "/view/{token}";
+/** The client's page of a change order sent for approval (bench/job-finance-pages.ts; its token is a key). */
+export const CHANGE_ORDER_PAGE = "/view/change-orders/{token}";
+/** A project's job-finance pages (bench/job-finance-pages.ts makes the project). */
+export const JOB_PROJECT = "{project}";
 
 /**
  * The public and account pages (signed out), every built dashboard page (signed in, on a plan that opens them all),
@@ -46,7 +50,14 @@ export const LIGHTHOUSE_PAGES = [
   "/dashboard/websites",
   "/dashboard/bids",
   "/dashboard/ai",
+  "/dashboard/job-finance",
+  "/dashboard/job-finance/cost-codes",
+  `/dashboard/job-finance/projects/${JOB_PROJECT}`,
+  `/dashboard/job-finance/projects/${JOB_PROJECT}/change-orders`,
+  `/dashboard/job-finance/projects/${JOB_PROJECT}/schedule-of-values`,
+  `/dashboard/job-finance/projects/${JOB_PROJECT}/pay-applications`,
   CLIENT_PAGE,
+  CHANGE_ORDER_PAGE,
 ] as const;
 
 export type LighthouseFigure = {

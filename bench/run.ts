@@ -25,8 +25,16 @@ import { measureGanttRender, seedGanttTasks } from "./gantt-render.ts";
 import { measureGanttList } from "./gantt-list.ts";
 import { adminUrl, createScratchDatabase } from "./scratch-postgres.ts";
 import { activeOrganization, measureUpload, seedDocuments, startS3rver } from "./documents.ts";
-import { CLIENT_PAGE, LIGHTHOUSE_PAGES, measureLighthouse, type LighthouseProfile } from "./lighthouse.ts";
+import {
+  CHANGE_ORDER_PAGE,
+  CLIENT_PAGE,
+  JOB_PROJECT,
+  LIGHTHOUSE_PAGES,
+  measureLighthouse,
+  type LighthouseProfile,
+} from "./lighthouse.ts";
 import { payableInvoicePath } from "./client-link.ts";
+import { jobFinancePages } from "./job-finance-pages.ts";
 import { startTestStripe, stripeEnv } from "../src/server/testing/billing-test-app.ts";
 import { durabilityDataDir, measureDurability, type DurabilityResult } from "./durability.ts";
 import { measureCluster } from "./cluster-load.ts";
@@ -34,6 +42,8 @@ import { seedFinance } from "./finance.ts";
 import { ANALYTICS_BENCH_TODAY, seedAnalytics } from "./analytics.ts";
 import { seedProcurement } from "./procurement.ts";
 import { seedJobCosting } from "./job-finance.ts";
+import { seedPayApplications, timePdfDownloads, timePdfDrawing } from "./pay-application-pdf.ts";
+import { payApplication } from "../src/modules/job-finance/job-finance.contract.ts";
 import { seedInvoicing } from "./invoicing.ts";
 import { measurePaymentWebhooks } from "./payment-webhooks.ts";
 import { seedEmployees } from "./hr.ts";
@@ -46,7 +56,7 @@ const args = process.argv.slice(2);
 const NO_BUILD = args.includes("--no-build");
 const DURATION_S = Number(args.find((a) => a.startsWith("--duration="))?.split("=")[1] ?? "10") || 10;
 const WARMUP_S = 2;
-/** `--only=pglite,postgres`: run just those sections (keys: frontend, siteforms, startup, pglite, postgres, ganttlist, gantt, upload, documents, lighthouse, durability, cluster, finance, analytics, procurement, invoicing, sites, webhooks, jobfinance). */
+/** `--only=pglite,postgres`: run just those sections (keys: frontend, siteforms, startup, pglite, postgres, ganttlist, gantt, upload, documents, lighthouse, durability, cluster, finance, analytics, procurement, invoicing, sites, webhooks, jobfinance, payapppdf). */
 const ONLY = args
   .find((a) => a.startsWith("--only="))
   ?.split("=")[1]
@@ -739,6 +749,57 @@ async function jobFinance(): Promise<void> {
   }
 }
 
+/**
+ * A pay application's PDF on PostgreSQL (issue 29: 200 lines in under 300 ms): the fifth application of a 200-line
+ * schedule (D from the four before it), downloaded one at a time through the API: its query and its drawing.
+ */
+async function payApplicationPdf(): Promise<void> {
+  const scratch = await createScratchDatabase();
+  if (!scratch) {
+    add({
+      figure: "Pay application PDF on PostgreSQL",
+      value: `skipped: no PostgreSQL (${new URL(adminUrl()).host})`,
+      budget: "",
+      within: "",
+    });
+    return;
+  }
+  const smtp = await startSmtpCatcher();
+  let server: ServerProcess | undefined;
+  try {
+    server = await startServer(
+      { DATA_DIR: tempDir("pay-app-pdf"), SMTP_URL: smtp.url, RATE_LIMIT_FACTOR: "1000", DATABASE_URL: scratch.url },
+      60_000,
+    );
+    const cookie = await signedInCookie(server.url, smtp, "professional");
+    const organization = await activeOrganization(server.url, cookie);
+    const id = await seedPayApplications(scratch.url, organization, { lines: 200, applications: 5 });
+    const r = await timePdfDownloads(scratch.url, `${server.url}/api/job-finance/pay-applications/${id}/pdf`, cookie, {
+      warmup: 5,
+      count: 200,
+    });
+    const failed = r.failed ? `, ${r.failed} failed` : "";
+    add({
+      figure: `PostgreSQL GET pay application PDF (200 lines, 5th application), ${r.count} one at a time, p99`,
+      value: `${ms(r.p99)} (p50 ${ms(r.p50)}, mean ${ms(r.mean)}, ${kb(r.bytes)}${failed})`,
+      budget: "< 300 ms",
+      within: r.failed ? "no" : yes(r.p99 < 300),
+    });
+    const answer = await fetch(`${server.url}/api/job-finance/pay-applications/${id}`, { headers: { cookie } });
+    const d = await timePdfDrawing(payApplication.parse(await answer.json()), { warmup: 5, count: 100 });
+    add({
+      figure: `  of which drawing it (the same application in the bench's process, ${d.count} times), p99`,
+      value: `${ms(d.p99)} (p50 ${ms(d.p50)}, mean ${ms(d.mean)})`,
+      budget: "",
+      within: "",
+    });
+  } finally {
+    await server?.stop();
+    await smtp.close();
+    await scratch.drop();
+  }
+}
+
 /** The payment provider's webhooks on PostgreSQL: first deliveries and repeats, 10 at a time (payment-webhooks.ts). */
 async function paymentWebhooks(): Promise<void> {
   const scratch = await createScratchDatabase();
@@ -1073,10 +1134,24 @@ async function lighthouseScores(): Promise<void> {
     // The client's page is measured at a real link (its token a key: said as CLIENT_PAGE).
     const pages: readonly string[] = PAGES ?? LIGHTHOUSE_PAGES;
     const clientPath = pages.includes(CLIENT_PAGE) ? await payableInvoicePath(server.url, cookie, smtp, stripe) : "";
-    const paths = pages.map((p) => (p === CLIENT_PAGE ? clientPath : p));
+    const jobPages = pages.some((p) => p === CHANGE_ORDER_PAGE || p.includes(JOB_PROJECT))
+      ? await jobFinancePages(server.url, cookie, smtp)
+      : { projectId: "", changeOrderPath: "" };
+    // Each measured path back to the page as listed (a link's token is a key: said as its placeholder).
+    const listed = new Map(
+      pages.map((p) => [
+        p === CLIENT_PAGE
+          ? clientPath
+          : p === CHANGE_ORDER_PAGE
+            ? jobPages.changeOrderPath
+            : p.replace(JOB_PROJECT, jobPages.projectId),
+        p,
+      ]),
+    );
+    const paths = [...listed.keys()];
     for (const profile of LIGHTHOUSE_PROFILES) {
       for (const measured of await measureLighthouse(server.url, cookie, paths, profile)) {
-        const f = measured.path === clientPath ? { ...measured, path: CLIENT_PAGE } : measured;
+        const f = { ...measured, path: listed.get(measured.path) ?? measured.path };
         const what = `Lighthouse ${profile} ${f.path}`;
         if (f.error) {
           add({
@@ -1235,6 +1310,7 @@ async function main(): Promise<void> {
   await section("sites", "Published website on PostgreSQL (50 connections)", publishedSite);
   await section("webhooks", "Payment webhooks on PostgreSQL (10 concurrent deliveries)", paymentWebhooks);
   await section("jobfinance", "Construction finance on PostgreSQL", jobFinance);
+  await section("payapppdf", "Pay application PDF on PostgreSQL (200 lines)", payApplicationPdf);
   await section(
     "siteforms",
     "Site screens' first form on a phone (375 px, slow 4G, 4x CPU slowdown, nothing cached)",

@@ -74,3 +74,10 @@ export const CHANGE_ORDER_STATUSES = ["draft", "sent", "approved", "rejected", "
 export const PAY_APPLICATION_STATUSES = ["draft", "submitted", "approved", "paid"] as const;
 /** A pay application bills progress, or releases the retainage held. */
 export const PAY_APPLICATION_KINDS = ["progress", "retainage_release"] as const;
+/** A lien waiver: conditional (on receipt of the payment) or unconditional, for a progress or the final payment. */
+export const LIEN_WAIVER_KINDS = [
+  "conditional_progress",
+  "unconditional_progress",
+  "conditional_final",
+  "unconditional_final",
+] as const;

@@ -78,6 +78,18 @@ export function useProjectFinancialsList() {
   return useQuery(financeQueries.projects());
 }
 
+/**
+ * A project's newest payments and receipts (not transfers, not void): what a lien waiver can be drawn from
+ * (job finance, through finance.public.tsx).
+ */
+export function useProjectMoneyMoves(projectId: string) {
+  return useQuery({
+    queryKey: [...financeKeys.all, "project-money", projectId] as const,
+    queryFn: ({ signal }) => call(financeEndpoints.transactions, { query: { projectId }, signal }),
+    select: (data) => data.transactions.filter((t) => t.type !== "Transfer" && t.status !== "Void"),
+  });
+}
+
 /** One project's financials (the project page shows them); off when the plan has no finance. */
 export function useProjectFinancials(projectId: string, enabled: boolean) {
   return useQuery({ ...financeQueries.project(projectId), enabled });

@@ -61,3 +61,6 @@ export function ProjectFinancialsCard({ projectId }: { projectId: string }) {
     </Card>
   );
 }
+
+/** A project's newest payments and receipts, not void (a lien waiver is drawn from one). */
+export { useProjectMoneyMoves } from "./finance-api.ts";

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useContext, useEffect, useState } from "react";
 import { useParams } from "react-router";
 import { formatCents, formatDateTime } from "../../web/lib/format.ts";
 import { useDocumentTitle } from "../../web/lib/use-document-title.ts";
@@ -6,7 +6,19 @@ import { Button } from "../../web/ui/button.tsx";
 import { Skeleton } from "../../web/ui/skeleton.tsx";
 import { ChangeOrderAnswerForm } from "./components/ChangeOrderAnswerForm.tsx";
 import { ChangeOrderStatusBadge } from "./components/status-badges.tsx";
-import { readClientChangeOrder, type ClientChangeOrderLoad } from "./components/client-change-order-data.ts";
+import {
+  ClientChangeOrderDrawing,
+  drawnLoad,
+  readClientChangeOrder,
+  type ClientChangeOrderLoad,
+} from "./components/client-change-order-data.ts";
+
+// The server draws this page with its change order (src/app/web/ssr/render-page.tsx, decision 0049).
+export {
+  ClientChangeOrderDrawing,
+  readClientChangeOrder,
+  type DrawnClientChangeOrder,
+} from "./components/client-change-order-data.ts";
 import type { ClientChangeOrder } from "./job-finance.contract.ts";
 import { JOB_FINANCE_MSG } from "./job-finance.constants.ts";
 import { costTypeLabel, daysText, signedMoney } from "./job-finance-format.ts";
@@ -18,7 +30,10 @@ import { costTypeLabel, daysText, signedMoney } from "./job-finance-format.ts";
  */
 export function ClientChangeOrderPage() {
   const { token = "" } = useParams();
-  const [load, setLoad] = useState<ClientChangeOrderLoad>({ state: "loading" });
+  const drawing = useContext(ClientChangeOrderDrawing);
+  // A page the server drew starts as drawn, and is not read again until it is answered or retried.
+  const [drawn] = useState(() => drawnLoad(token, drawing));
+  const [load, setLoad] = useState<ClientChangeOrderLoad>(drawn ?? { state: "loading" });
   const [refusal, setRefusal] = useState<string | null>(null);
   const read = useCallback(
     (signal?: AbortSignal) =>
@@ -28,10 +43,11 @@ export function ClientChangeOrderPage() {
     [token],
   );
   useEffect(() => {
+    if (drawn) return;
     const controller = new AbortController();
     read(controller.signal);
     return () => controller.abort();
-  }, [read]);
+  }, [read, drawn]);
   useDocumentTitle(load.state === "ready" ? `Change Order ${load.view.number}` : "Change Order");
 
   return (

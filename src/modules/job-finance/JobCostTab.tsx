@@ -2,7 +2,10 @@ import { Banknote, ClipboardList, Pencil, Scale, TrendingUp } from "lucide-react
 import { formatCents } from "../../web/lib/format.ts";
 import { useCanWrite } from "../../web/lib/use-can-write.ts";
 import { useDialogState } from "../../web/lib/use-dialog-state.ts";
+import { href } from "../../shared/route.ts";
 import { Button } from "../../web/ui/button.tsx";
+import { DownloadLink } from "../../web/ui/download-link.tsx";
+import { jobFinanceEndpoints } from "./job-finance.routes.ts";
 import { PageSection } from "../../web/ui/page-section.tsx";
 import { StatCard } from "../../web/ui/stat-cards.tsx";
 import { BudgetDialog } from "./components/BudgetDialog.tsx";
@@ -46,8 +49,20 @@ export function JobCostTab({ projectId }: { projectId: string }) {
         Edit Budget
       </Button>
     ) : null;
+  const files = jobFinanceEndpoints.projects.jobCostFiles;
+  const actions = (
+    <div className="flex flex-wrap gap-2">
+      <DownloadLink href={href(files.pdf, { params: { projectId } })} label="Download the job cost report as PDF">
+        PDF
+      </DownloadLink>
+      <DownloadLink href={href(files.xlsx, { params: { projectId } })} label="Download the job cost report as Excel">
+        Excel
+      </DownloadLink>
+      {editBudget}
+    </div>
+  );
   return (
-    <PageSection id="job-cost-title" title="Job Costing" action={editBudget}>
+    <PageSection id="job-cost-title" title="Job Costing" action={actions}>
       <Loaded query={report} what="the job costing" errorTitle="The job costing could not be loaded">
         {(r) => <JobCost report={r} />}
       </Loaded>

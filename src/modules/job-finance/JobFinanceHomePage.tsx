@@ -8,6 +8,9 @@ import { Card } from "../../web/ui/card.tsx";
 import { PageHeader } from "../../web/ui/page-header.tsx";
 import { PageSection } from "../../web/ui/page-section.tsx";
 import { useProjectOptions } from "../projects/projects.public.tsx";
+import { href } from "../../shared/route.ts";
+import { DownloadLink } from "../../web/ui/download-link.tsx";
+import { jobFinanceEndpoints } from "./job-finance.routes.ts";
 import { Loaded } from "./components/Loaded.tsx";
 import { WipTable } from "./components/WipTable.tsx";
 import { useWipReport } from "./job-finance-api.ts";
@@ -29,7 +32,22 @@ export function JobFinanceHomePage() {
         }
       />
       <ProjectLinks />
-      <PageSection id="wip-title" title="Work in Progress">
+      <PageSection
+        id="wip-title"
+        title="Work in Progress"
+        action={
+          wip.data && wip.data.rows.length > 0 ? (
+            <div className="flex flex-wrap gap-2">
+              <DownloadLink href={href(jobFinanceEndpoints.wipFiles.pdf, {})} label="Download the WIP report as PDF">
+                PDF
+              </DownloadLink>
+              <DownloadLink href={href(jobFinanceEndpoints.wipFiles.xlsx, {})} label="Download the WIP report as Excel">
+                Excel
+              </DownloadLink>
+            </div>
+          ) : null
+        }
+      >
         <Loaded query={wip} what="the work-in-progress report" errorTitle="The WIP report could not be loaded">
           {(report) =>
             report.rows.length === 0 ? (

@@ -10,6 +10,10 @@ import { paths } from "../../web/paths.ts";
 import { Button, ButtonLink } from "../../web/ui/button.tsx";
 import { ListMessage } from "../../web/ui/list-message.tsx";
 import { toast } from "../../web/ui/toast.tsx";
+import { href } from "../../shared/route.ts";
+import { DownloadLink } from "../../web/ui/download-link.tsx";
+import { jobFinanceEndpoints } from "./job-finance.routes.ts";
+import { LienWaivers } from "./components/LienWaivers.tsx";
 import { Loaded } from "./components/Loaded.tsx";
 import { PayApplicationLines } from "./components/PayApplicationLines.tsx";
 import { PayApplicationSummary } from "./components/PayApplicationSummary.tsx";
@@ -138,6 +142,9 @@ function PayApplicationDetail({ projectId, app }: { projectId: string; app: PayA
               {step.isPending ? "Saving…" : "Mark Paid"}
             </Button>
           ) : null}
+          <DownloadLink href={href(jobFinanceEndpoints.payApplications.pdf, { params: { id: app.id } })} size="default">
+            Download PDF
+          </DownloadLink>
           {app.invoiceId ? (
             <Link to={paths.invoices.detail(app.invoiceId)} className="self-center text-sm font-medium">
               View Invoice
@@ -164,6 +171,7 @@ function PayApplicationDetail({ projectId, app }: { projectId: string; app: PayA
         </p>
       ) : null}
       <PayApplicationLines app={app} entries={editing ? entries : null} onChange={setEntries} />
+      {app.status === "draft" ? null : <LienWaivers projectId={projectId} preselected={app.id} />}
     </>
   );
 }

@@ -13,6 +13,7 @@ import { PrimaryActionButton } from "../../web/ui/page-header.tsx";
 import { PageSection } from "../../web/ui/page-section.tsx";
 import { RecordTable } from "../../web/ui/record-table.tsx";
 import { Select } from "../../web/ui/select.tsx";
+import { LienWaivers } from "./components/LienWaivers.tsx";
 import { Loaded } from "./components/Loaded.tsx";
 import { PayApplicationStatusBadge } from "./components/status-badges.tsx";
 import { payApplicationCreateInput, type PayApplication, type PayApplicationList } from "./job-finance.contract.ts";
@@ -27,26 +28,29 @@ export function PayApplicationsTab({ projectId }: { projectId: string }) {
   const canWrite = useCanWrite();
   const dialog = useDialogState<{ kind: "create" }>();
   return (
-    <PageSection
-      id="pay-apps-title"
-      title="Pay Applications"
-      action={
-        canWrite ? (
-          <PrimaryActionButton
-            action={{
-              label: "New Pay Application",
-              icon: <FilePlus2 />,
-              onClick: () => dialog.open({ kind: "create" }),
-            }}
-          />
-        ) : null
-      }
-    >
-      <Loaded query={list} what="pay applications" errorTitle="Pay applications could not be loaded">
-        {(data) => <PayApplications projectId={projectId} rows={data.payApplications} />}
-      </Loaded>
-      {dialog.state ? <NewPayApplicationDialog projectId={projectId} onClose={dialog.close} /> : null}
-    </PageSection>
+    <div className="space-y-8">
+      <PageSection
+        id="pay-apps-title"
+        title="Pay Applications"
+        action={
+          canWrite ? (
+            <PrimaryActionButton
+              action={{
+                label: "New Pay Application",
+                icon: <FilePlus2 />,
+                onClick: () => dialog.open({ kind: "create" }),
+              }}
+            />
+          ) : null
+        }
+      >
+        <Loaded query={list} what="pay applications" errorTitle="Pay applications could not be loaded">
+          {(data) => <PayApplications projectId={projectId} rows={data.payApplications} />}
+        </Loaded>
+        {dialog.state ? <NewPayApplicationDialog projectId={projectId} onClose={dialog.close} /> : null}
+      </PageSection>
+      <LienWaivers projectId={projectId} />
+    </div>
   );
 }
 

@@ -7,7 +7,7 @@ import { conflict, HttpError, notFound } from "../../server/platform/errors.ts";
 import { isLinkToken, linkScope, linkTokenHash, newLinkToken } from "../../server/platform/link-tokens.ts";
 import { getProject, shiftProjectEnd } from "../projects/projects.queries.ts";
 import type { ClientChangeOrder } from "./job-finance.contract.ts";
-import { JOB_FINANCE_MSG } from "./job-finance.constants.ts";
+import { CHANGE_ORDER_CHANGED_CODE, JOB_FINANCE_MSG } from "./job-finance.constants.ts";
 import { getProjectContract } from "./budget.queries.ts";
 import { getChangeOrder, revokeChangeOrderLinks } from "./change-orders.queries.ts";
 
@@ -19,8 +19,6 @@ import { getChangeOrder, revokeChangeOrderLinks } from "./change-orders.queries.
 
 /** How long a change order's link works. */
 export const CHANGE_ORDER_LINK_DAYS = 30;
-/** The code of a 409/410 that says the change order changed after the client's link was sent. */
-export const CHANGE_ORDER_CHANGED_CODE = "CHANGE_ORDER_CHANGED";
 
 /** Marks a draft (or sent) change order sent to `to`, with a new link; answers the token (shown once, in the e-mail). */
 export async function issueChangeOrderLink(

@@ -11,6 +11,7 @@ import type {
   SendChangeOrderInput,
   SovInput,
 } from "./job-finance.contract.ts";
+import type { LienWaiverInput } from "./lien-waivers.contract.ts";
 import { jobFinanceEndpoints as api } from "./job-finance.routes.ts";
 
 /** Construction finance's server calls and their keys (browser only). */
@@ -28,6 +29,7 @@ export const jobFinanceKeys = {
   changeOrder: (projectId: string, id: string) => [...jobFinanceKeys.changeOrders(projectId), id] as const,
   payApplications: (projectId: string) => [...jobFinanceKeys.project(projectId), "pay-applications"] as const,
   payApplication: (projectId: string, id: string) => [...jobFinanceKeys.payApplications(projectId), id] as const,
+  lienWaivers: (projectId: string) => [...jobFinanceKeys.project(projectId), "lien-waivers"] as const,
 };
 
 const projectQuery = <K extends readonly unknown[], T>(queryKey: K, queryFn: (signal: AbortSignal) => Promise<T>) =>
@@ -68,6 +70,10 @@ export const jobFinanceQueries = {
     projectQuery(jobFinanceKeys.payApplication(projectId, id), (signal) =>
       call(api.payApplications.get, { params: { id }, signal }),
     ),
+  lienWaivers: (projectId: string) =>
+    projectQuery(jobFinanceKeys.lienWaivers(projectId), (signal) =>
+      call(api.projects.lienWaivers, { params: { projectId }, signal }),
+    ),
 };
 
 export const useCostCodes = (enabled = true) => useQuery({ ...jobFinanceQueries.costCodes(), enabled });
@@ -81,6 +87,7 @@ export const useChangeOrder = (projectId: string, id: string) => useQuery(jobFin
 export const usePayApplications = (projectId: string) => useQuery(jobFinanceQueries.payApplications(projectId));
 export const usePayApplication = (projectId: string, id: string) =>
   useQuery(jobFinanceQueries.payApplication(projectId, id));
+export const useLienWaivers = (projectId: string) => useQuery(jobFinanceQueries.lienWaivers(projectId));
 
 /**
  * A write to a project's construction finance: after it, everything of the project is read again (a change order
@@ -135,6 +142,12 @@ export const useSavePayApplication = (projectId: string) =>
 export const usePayApplicationStep = (projectId: string) =>
   useProjectWrite(projectId, ({ id, step }: { id: string; step: "submit" | "approve" | "markPaid" }) =>
     call(api.payApplications[step], { params: { id } }),
+  );
+
+/** Draws a lien waiver; its PDF goes to the project's documents. */
+export const useCreateLienWaiver = (projectId: string) =>
+  useProjectWrite(projectId, (body: LienWaiverInput) =>
+    call(api.projects.createLienWaiver, { params: { projectId }, body }),
   );
 
 /** Cost codes are the organization's: a change shows wherever they are listed. */

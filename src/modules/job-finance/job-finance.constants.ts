@@ -6,6 +6,7 @@
 import {
   CHANGE_ORDER_STATUSES,
   COST_TYPES,
+  LIEN_WAIVER_KINDS,
   PAY_APPLICATION_KINDS,
   PAY_APPLICATION_STATUSES,
 } from "../../shared/column-values.ts";
@@ -86,8 +87,28 @@ export const CHANGE_ORDER_STATUS_LABELS: Record<ChangeOrderStatus, string> = {
 
 export { PAY_APPLICATION_STATUSES };
 export type PayApplicationStatus = (typeof PAY_APPLICATION_STATUSES)[number];
+export const PAY_APPLICATION_STATUS_LABELS: Record<PayApplicationStatus, string> = {
+  draft: "Draft",
+  submitted: "Submitted",
+  approved: "Approved",
+  paid: "Paid",
+};
 export const isPayApplicationStatus = (s: string): s is PayApplicationStatus =>
   (PAY_APPLICATION_STATUSES as readonly string[]).includes(s);
+
+/** A lien waiver: conditional (on receipt of the payment) or unconditional, for a progress or the final payment. */
+export { LIEN_WAIVER_KINDS };
+export type LienWaiverKind = (typeof LIEN_WAIVER_KINDS)[number];
+/** Each kind's title, as the waiver's PDF and the documents list name it. */
+export const LIEN_WAIVER_KIND_LABELS: Record<LienWaiverKind, string> = {
+  conditional_progress: "Conditional Waiver and Release on Progress Payment",
+  unconditional_progress: "Unconditional Waiver and Release on Progress Payment",
+  conditional_final: "Conditional Waiver and Release on Final Payment",
+  unconditional_final: "Unconditional Waiver and Release on Final Payment",
+};
+
+/** The code of a 409/410 that says the change order changed after the client's link was sent. */
+export const CHANGE_ORDER_CHANGED_CODE = "CHANGE_ORDER_CHANGED";
 
 /** A rate of 100 %, in basis points (10 % = 1,000 bps). */
 export const FULL_RATE_BPS = 10_000;
@@ -158,4 +179,16 @@ export const JOB_FINANCE_MSG = {
   payApplicationMove: (from: string, to: string) => `A ${from} pay application cannot be marked ${to}.`,
   payApplicationHasProblems: "Correct the lines before submitting this pay application.",
   payApplicationNoClient: "The project needs a client before its pay application can become an invoice.",
+  waiverKindInvalid: "Choose the kind of waiver: conditional or unconditional, on a progress or the final payment.",
+  waiverSourceRequired: "Choose what the waiver is for: one of this project's pay applications or one of its payments.",
+  waiverSourceBoth: "Choose a pay application or a payment for the waiver, not both.",
+  waiverPayApplicationUnknown: "That pay application is not one of this project's.",
+  waiverPaymentUnknown: "That payment is not one of this project's.",
+  waiverPaymentVoid: "That payment is void: a lien waiver cannot be given for it.",
+  waiverPaymentTransfer: "A transfer is not a payment: choose a payment or a receipt of this project.",
+  waiverSignatureRequired: "Enter the name of the person signing the waiver.",
+  /** A final waiver while the project's approved applications still hold retainage (`held` as "$5,000.00"). */
+  waiverFinalRetainageHeld: (held: string) =>
+    `A final lien waiver can be given only when no retainage is held: ${held} is still held on this project's approved pay applications. Release it first (an approved retainage release).`,
+  waiverSaved: "Lien waiver saved to the project's documents.",
 } as const;

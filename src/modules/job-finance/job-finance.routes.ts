@@ -25,6 +25,11 @@ import type {
   ProjectContract,
   ProjectContractInput,
 } from "./job-finance.contract.ts";
+import type { LienWaiver, LienWaiverInput, LienWaiverList } from "./lien-waivers.contract.ts";
+
+/** A report's download in one format (as finance's saved reports: a route per format): linked to, not read. */
+const reportFile = <P extends string, F extends "pdf" | "xlsx">(path: P, format: F) =>
+  route("GET", `${path}/${format}` as `${P}/${F}`).with<{ answer: void }>();
 
 /**
  * Construction finance's routes (decision 0047): the server registers them, the browser calls them. Nothing
@@ -83,6 +88,18 @@ export const jobFinanceEndpoints = {
       body: ChangeOrderInput;
       answer: ChangeOrder;
     }>(),
+    /** The job cost report's files: the same figures as `jobCost`, a row per cost code and type, and totals. */
+    jobCostFiles: {
+      pdf: reportFile("/api/job-finance/projects/:projectId/job-cost", "pdf"),
+      xlsx: reportFile("/api/job-finance/projects/:projectId/job-cost", "xlsx"),
+    },
+    /** A project's lien waivers, newest first, with the retainage still held (a final waiver waits for 0). */
+    lienWaivers: route("GET", "/api/job-finance/projects/:projectId/lien-waivers").with<{ answer: LienWaiverList }>(),
+    /** Draws a lien waiver from a pay application or a payment; its PDF is kept with the project's documents. */
+    createLienWaiver: route("POST", "/api/job-finance/projects/:projectId/lien-waivers").with<{
+      body: LienWaiverInput;
+      answer: LienWaiver;
+    }>(),
   },
   changeOrders: {
     get: route("GET", "/api/job-finance/change-orders/:id").with<{ answer: ChangeOrder }>(),
@@ -109,6 +126,8 @@ export const jobFinanceEndpoints = {
     /** Approves it; its current payment due becomes an invoice. */
     approve: route("POST", "/api/job-finance/pay-applications/:id/approve").with<{ answer: PayApplication }>(),
     markPaid: route("POST", "/api/job-finance/pay-applications/:id/paid").with<{ answer: PayApplication }>(),
+    /** The application as a PDF in a G702/G703 layout (`pay-application-{number}.pdf`): a file, linked to. */
+    pdf: route("GET", "/api/job-finance/pay-applications/:id/pdf").with<{ answer: void }>(),
   },
   /** The client's side (no account): the link's token opens the change order. */
   client: {
@@ -118,5 +137,10 @@ export const jobFinanceEndpoints = {
       body: ChangeOrderAnswerInput;
       answer: ClientChangeOrder;
     }>(),
+  },
+  /** The work-in-progress report's files: the same figures as `wip`, a row per project, and totals. */
+  wipFiles: {
+    pdf: reportFile("/api/job-finance/wip", "pdf"),
+    xlsx: reportFile("/api/job-finance/wip", "xlsx"),
   },
 };

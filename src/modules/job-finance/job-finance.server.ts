@@ -28,6 +28,8 @@ import { workInProgress } from "./wip.queries.ts";
 import { changeOrderRoutes } from "./change-orders.server.ts";
 import { payApplicationRoutes } from "./pay-applications.server.ts";
 import { changeOrderClientRoutes } from "./change-order-client.server.ts";
+import { jobFinanceFileRoutes } from "./job-finance-files.server.ts";
+import { lienWaiverRoutes } from "./lien-waivers.server.ts";
 
 const tags = ["job finance"];
 
@@ -36,9 +38,11 @@ const tags = ["job finance"];
  * costing and change orders. Professional and up (finance); viewers read, members and admins write.
  */
 const jobFinanceGatedRoutes: FastifyPluginAsyncZod = async (app) => {
-  requireFeature(app, "finance_procurement_hr", "Job finance");
+  requireFeature(app, "finance_procurement_hr", "Job Finance");
   await app.register(changeOrderRoutes);
   await app.register(payApplicationRoutes);
+  await app.register(jobFinanceFileRoutes);
+  await app.register(lienWaiverRoutes);
   const { db } = app.deps;
   const codes = jobFinanceEndpoints.costCodes;
   const projects = jobFinanceEndpoints.projects;

@@ -48,6 +48,9 @@ const REFERENCE_FIELDS: Record<string, string> = {
   managerId: "/api/team/members/{userId}",
   inspectorId: "/api/team/members/{userId}",
   organizationId: "organization",
+  // A lien waiver's source: one of the project's pay applications or finance payments.
+  payApplicationId: "/api/job-finance/pay-applications/{id}",
+  paymentId: "/api/finance/transactions/{id}",
 };
 
 let t: TestApp;

@@ -113,8 +113,11 @@ export function pageRenderer(app: FastifyInstance, distDir: string): PageRendere
   };
 }
 
-/** A client's page of an estimate or invoice, at its own address (with a query, the return from paying, it is not drawn). */
-export const isClientPagePath = (url: string): boolean => /^\/view\/[^/?#]+$/.test(url);
+/**
+ * A client's page of an estimate or invoice, or of a change order, at its own address (with a query, the return
+ * from paying, it is not drawn).
+ */
+export const isClientPagePath = (url: string): boolean => /^\/view\/(change-orders\/)?[^/?#]+$/.test(url);
 
 export type DrawnClientPage = DrawnPage & { title: string | null };
 type RenderClientPage = (url: string) => Promise<DrawnClientPage>;

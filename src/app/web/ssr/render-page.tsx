@@ -8,6 +8,7 @@ import { newQueryClient, PageQueryClientContext } from "../shell/query-client.ts
 import { setRetries } from "../../../web/lib/api.ts";
 import { PageTitleContext } from "../../../web/lib/use-document-title.ts";
 import type { DrawnClientDocument } from "../../../modules/invoicing/ClientDocumentPage.tsx";
+import type { DrawnClientChangeOrder } from "../../../modules/job-finance/ClientChangeOrderPage.tsx";
 
 /**
  * The server's first drawing of a signed-in dashboard page (decision 0031), built by Vite as a bundle of its own
@@ -92,7 +93,11 @@ export async function renderSitePage(url: string, session: SessionResponse | nul
   return { html, title };
 }
 
-export type RenderedClientPage = { html: string; title: string | null; queries: DrawnClientDocument };
+export type RenderedClientPage = {
+  html: string;
+  title: string | null;
+  queries: DrawnClientDocument | DrawnClientChangeOrder;
+};
 
 /**
  * A drawing without the tags React puts first in it for the document's head (the page's robots `<meta>`, which
@@ -108,6 +113,7 @@ const withoutHeadTags = (html: string): string => html.replace(/^(?:<meta [^>]*\
  */
 export async function renderClientPage(url: string): Promise<RenderedClientPage> {
   const path = url.split("?")[0] ?? "";
+  if (path.startsWith(CHANGE_ORDER_PREFIX)) return renderClientChangeOrder(url, path);
   const token = decodeURIComponent(path.slice("/view/".length));
   // The page's own chunk, as the router loads it (a static import would keep it out of its chunk).
   const { ClientDocumentDrawing, readClientDocument } =
@@ -121,6 +127,30 @@ export async function renderClientPage(url: string): Promise<RenderedClientPage>
           <AppContent session={null} />
         </StaticRouter>
       </ClientDocumentDrawing>
+    </PageTitleContext>,
+  );
+  return { html: withoutHeadTags(html), title, queries: drawn };
+}
+
+const CHANGE_ORDER_PREFIX = "/view/change-orders/";
+
+/** A client's page of a change order (`/view/change-orders/{token}`) drawn with it; reading it marks nothing. */
+async function renderClientChangeOrder(url: string, path: string): Promise<RenderedClientPage> {
+  const token = decodeURIComponent(path.slice(CHANGE_ORDER_PREFIX.length));
+  const { ClientChangeOrderDrawing, readClientChangeOrder } =
+    await import("../../../modules/job-finance/ClientChangeOrderPage.tsx");
+  const load = await readClientChangeOrder(token);
+  // A failure to read it (other than a link that no longer opens) sends the page undrawn.
+  if (load.state === "error") throw new Error(load.message);
+  const drawn: DrawnClientChangeOrder = { token, load };
+  let title: string | null = null;
+  const html = await draw(
+    <PageTitleContext value={(t) => (title = t)}>
+      <ClientChangeOrderDrawing value={drawn}>
+        <StaticRouter location={url}>
+          <AppContent session={null} />
+        </StaticRouter>
+      </ClientChangeOrderDrawing>
     </PageTitleContext>,
   );
   return { html: withoutHeadTags(html), title, queries: drawn };

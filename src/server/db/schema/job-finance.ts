@@ -4,11 +4,14 @@ import { users } from "./auth.ts";
 import {
   CHANGE_ORDER_STATUSES,
   COST_TYPES,
+  LIEN_WAIVER_KINDS,
   PAY_APPLICATION_KINDS,
   PAY_APPLICATION_STATUSES,
 } from "../../../shared/column-values.ts";
 import { createdAt, id, oneOf, organizationId, updatedAt } from "./columns.ts";
 import { costCodes } from "./cost-codes.ts";
+import { documents } from "./documents.ts";
+import { financeTransactions } from "./finance.ts";
 import { salesDocuments } from "./invoicing.ts";
 import { projects } from "./projects.ts";
 
@@ -239,5 +242,47 @@ export const payApplicationLines = pgTable(
       "pay_application_lines_amounts",
       sql`abs(${t.workThisPeriodCents}) < ${MONEY_LIMIT} and abs(${t.storedThisPeriodCents}) < ${MONEY_LIMIT}`,
     ),
+  ],
+);
+
+/**
+ * A lien waiver given on a project: its PDF is a document of the project (the documents module keeps the file;
+ * deleting the document deletes the waiver). What it was drawn from (a pay application or a finance payment) and
+ * the fields it says are kept, for the list.
+ */
+export const lienWaivers = pgTable(
+  "lien_waivers",
+  {
+    id: id(),
+    organizationId: organizationId(),
+    projectId: text("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    documentId: text("document_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: LIEN_WAIVER_KINDS }).notNull(),
+    payApplicationId: text("pay_application_id").references(() => payApplications.id, { onDelete: "set null" }),
+    paymentId: text("payment_id").references(() => financeTransactions.id, { onDelete: "set null" }),
+    throughDate: date("through_date", { mode: "string" }).notNull(),
+    amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
+    claimant: text("claimant").notNull(),
+    customer: text("customer").notNull(),
+    ownerName: text("owner_name").notNull(),
+    jobLocation: text("job_location").notNull(),
+    exceptions: text("exceptions").notNull().default(""),
+    signatureName: text("signature_name").notNull(),
+    signatureDate: date("signature_date", { mode: "string" }).notNull(),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("lien_waivers_org_project_idx").on(t.organizationId, t.projectId, t.createdAt.desc()),
+    index("lien_waivers_document_idx").on(t.documentId),
+    // A deleted application or payment sets its waivers' reference to null: found by these, not by a scan.
+    index("lien_waivers_pay_application_idx").on(t.payApplicationId),
+    index("lien_waivers_payment_idx").on(t.paymentId),
+    check("lien_waivers_kind", oneOf(t.kind, LIEN_WAIVER_KINDS, ", ")),
+    check("lien_waivers_amount", sql`${t.amountCents} >= 0 and ${t.amountCents} < ${MONEY_LIMIT}`),
   ],
 );
