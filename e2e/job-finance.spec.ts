@@ -88,7 +88,7 @@ test("a schedule of values, two applications approved, a change order approved b
 }) => {
   test.slow();
   await signIn(page, user);
-  await newProject(page);
+  const projectId = await newProject(page);
 
   // From the module's page to the project.
   await page.goto("/dashboard/job-finance");
@@ -121,6 +121,42 @@ test("a schedule of values, two applications approved, a change order approved b
   await expectToast(page, "Schedule of values saved.");
   await expect(page.getByRole("term").filter({ hasText: "1. Original Contract Sum" })).toBeVisible();
   await expect(page.getByText("$100,000.00").first()).toBeVisible();
+
+  // The budget: concrete material 95,000.00; a payment of 40,000.00 charged to it shows as actual.
+  await tab(page, "Job Costing").click();
+  await page.getByRole("button", { name: "Edit Budget" }).click();
+  const budget = page.getByRole("dialog", { name: "Edit Budget" });
+  await budget.getByRole("button", { name: "Add Budget Line" }).click();
+  await rowsEditorLine(budget, 1).getByLabel("Cost Code").selectOption({ label: "03 00 00 Concrete" });
+  await rowsEditorLine(budget, 1).getByLabel("Cost Type").selectOption({ label: "Material" });
+  await rowsEditorLine(budget, 1).getByLabel("Amount").fill("95,000");
+  await budget.getByRole("button", { name: "Save Budget" }).click();
+  await expectToast(page, "Budget saved.");
+  const codes = (await (await page.request.get("/api/job-finance/cost-codes")).json()) as {
+    costCodes: { id: string; code: string }[];
+  };
+  const payment = await page.request.post("/api/finance/transactions", {
+    data: {
+      type: "Payment",
+      category: "Materials",
+      amount: "40,000",
+      date: "2026-03-02",
+      vendor: "Ready Mix",
+      description: "Footings",
+      projectId,
+      costCodeId: codes.costCodes.find((c) => c.code === "03 00 00")?.id,
+      costType: "material",
+    },
+  });
+  expect(payment.status(), await payment.text()).toBe(201);
+  await page.reload();
+  const costing = page.getByRole("table", { name: "Job costing by cost code" });
+  await expect(
+    costing
+      .getByRole("row", { name: /03 00 00 Concrete/ })
+      .getByRole("cell")
+      .nth(5),
+  ).toHaveText("$40,000.00");
 
   // Application 1 at 30 %: line 4 = 30,000.00, line 5 = 3,000.00, line 8 = 27,000.00.
   await billApplication(page, { "1": ["18000", "0"], "2": ["12000", "0"] });
@@ -229,12 +265,22 @@ test("a schedule of values, two applications approved, a change order approved b
   for (const figure of ["100,000.00", "5,000.00", "105,000.00", "55,000.00", "Extra pile caps"])
     expect(text).toContain(figure);
 
-  // The WIP report names the project with its contract and what was billed (application 2's G: 55,000.00).
+  // The WIP report: contract 105,000.00; estimated cost the revised budget, 95,000.00 + the change order's
+  // 5,000.00; cost to date 40,000.00, so 40 % complete and 42,000.00 earned; billed (application 2's G) 55,000.00,
+  // so 13,000.00 over-billed.
   await page.goto("/dashboard/job-finance");
   const wip = page.getByRole("table", { name: "Work in progress" });
-  const row = wip.getByRole("row", { name: new RegExp(PROJECT) });
-  await expect(row.getByRole("cell").nth(0)).toHaveText("$105,000.00");
-  await expect(row.getByRole("cell").nth(5)).toHaveText("$55,000.00");
+  const cells = wip.getByRole("row", { name: new RegExp(PROJECT) }).getByRole("cell");
+  await expect(cells).toHaveText([
+    "$105,000.00",
+    "$100,000.00",
+    "$40,000.00",
+    "40%",
+    "$42,000.00",
+    "$55,000.00",
+    "$13,000.00",
+    "$0.00",
+  ]);
 });
 
 test("on a phone a viewer reads a project's pay application as cards, with nothing to change and nothing wider than the screen", async ({
