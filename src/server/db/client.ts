@@ -24,6 +24,11 @@ export type Database = {
    * than running a small join); one name always carries the same text. `text` uses $1, $2… for `params`.
    */
   prepared: <Row>(name: string, text: string, params: string[]) => Promise<Row[]>;
+  /**
+   * Raw SQL for a library that brings its own statements (the job queue, decision 0051): with values, one
+   * statement; without, a script of several.
+   */
+  executeSql: (text: string, values?: readonly unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
   /** Runs the SQL migrations; safe to call from several processes at once. */
   migrate: () => Promise<void>;
   close: () => Promise<void>;
@@ -46,6 +51,9 @@ export async function openPostgres(url: string, poolSize = 20): Promise<Database
     // node-postgres prepares a named statement once on each pooled connection.
     prepared: async <Row>(name: string, text: string, params: string[]) =>
       (await pool.query({ name, text, values: params })).rows as Row[],
+    // Without values node-postgres sends the simple query protocol, which takes a script.
+    executeSql: async (text, values) =>
+      values && values.length > 0 ? pool.query(text, [...values]) : pool.query(text),
     async migrate() {
       const client = await pool.connect();
       try {
@@ -90,6 +98,12 @@ export async function openPglite(dataDir: string | undefined, from?: Blob): Prom
       await ready;
       const args = params.map(sqlLiteral).join(", ");
       return (await client.query<Row>(`execute ${name}${params.length ? `(${args})` : ""}`)).rows;
+    },
+    // PGlite's `query` takes one statement; `exec` a script (answering each statement's result).
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return { rows: (await client.query<Record<string, unknown>>(text, [...values])).rows };
+      const results = await client.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
     },
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     close: () => client.close(),
