@@ -101,7 +101,8 @@ export async function openPglite(dataDir: string | undefined, from?: Blob): Prom
     },
     // PGlite's `query` takes one statement; `exec` a script (answering each statement's result).
     executeSql: async (text, values) => {
-      if (values && values.length > 0) return { rows: (await client.query<Record<string, unknown>>(text, [...values])).rows };
+      if (values && values.length > 0)
+        return { rows: (await client.query<Record<string, unknown>>(text, [...values])).rows };
       const results = await client.exec(text);
       return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
     },
