@@ -81,3 +81,28 @@ export const LIEN_WAIVER_KINDS = [
   "conditional_final",
   "unconditional_final",
 ] as const;
+
+/**
+ * What a notification is about (issue 30): each event the product tells people of. Security alerts cannot be turned
+ * off; the others are project updates (the settings' "Project updates").
+ */
+export const NOTIFICATION_KINDS = [
+  "task_assigned",
+  "task_due_tomorrow",
+  "task_late",
+  "estimate_viewed",
+  "estimate_accepted",
+  "estimate_declined",
+  "invoice_viewed",
+  "invoice_paid",
+  "invoice_overdue",
+  "change_order_approved",
+  "change_order_rejected",
+  "incident_reported",
+  "certification_expiring",
+  "stock_low",
+  "purchase_order_received",
+  "website_message",
+  "member_joined",
+  "security_alert",
+] as const;

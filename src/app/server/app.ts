@@ -45,6 +45,7 @@ import { SECURITY_SCHEMES, withPublicApiSecurity } from "../../server/platform/o
 import { v1ProjectRoutes } from "../../modules/public-api/v1-projects.server.ts";
 import { clientRoutes } from "../../modules/clients/clients.server.ts";
 import { jobFinanceRoutes } from "../../modules/job-finance/job-finance.server.ts";
+import { notificationRoutes } from "../../modules/notifications/notifications.server.ts";
 import { projectRoutes } from "../../modules/projects/projects.server.ts";
 import { ganttRoutes } from "../../modules/gantt/gantt.server.ts";
 import { overviewRoutes } from "../../modules/overview/overview.server.ts";
@@ -159,6 +160,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(contractRoutes);
   await app.register(financeRoutes);
   await app.register(jobFinanceRoutes);
+  await app.register(notificationRoutes);
   await app.register(procurementRoutes);
   await app.register(hrRoutes);
   await app.register(invoicingRoutes);

@@ -5,6 +5,7 @@ import { openDatabase } from "../../server/db/client.ts";
 import { createDeps } from "../../server/deps-factory.ts";
 import { buildApp } from "./app.ts";
 import { startMaintenance } from "../../server/platform/maintenance.ts";
+import { startNotificationFanOut } from "../../modules/notifications/notifications.server.ts";
 import { LocalStorage } from "../../server/platform/storage.ts";
 import { uploadTempDir } from "../../server/platform/upload.ts";
 import { sweepOrphanPhotos } from "../../server/platform/photos-files.ts";
@@ -46,6 +47,7 @@ async function main(): Promise<void> {
     (err: unknown) => log.error({ err }, "counting stored files failed; maintenance retries"),
   );
   const maintenance = startMaintenance({ db: deps.db, mailer: deps.mailer, log, tempDirs, sweeps });
+  const fanOut = startNotificationFanOut({ db: deps.db, log });
   log.info(
     { engine: database.engine, ms: Math.round(performance.now() - started), url: config.appUrl },
     "server ready",
@@ -58,6 +60,7 @@ async function main(): Promise<void> {
     log.info({ signal }, "shutting down: finishing in-flight requests");
     try {
       maintenance.stop();
+      fanOut.stop();
       await app.close();
       await deps.mailer.close();
       await database.close();

@@ -5,6 +5,7 @@ import { getCompany } from "../../server/account/company.queries.ts";
 import type { Scope } from "../../server/platform/access.ts";
 import { conflict, HttpError, notFound } from "../../server/platform/errors.ts";
 import { isLinkToken, linkScope, linkTokenHash, newLinkToken } from "../../server/platform/link-tokens.ts";
+import { recordEvent } from "../../server/platform/notify.ts";
 import { getProject, shiftProjectEnd } from "../projects/projects.queries.ts";
 import type { ClientChangeOrder } from "./job-finance.contract.ts";
 import { CHANGE_ORDER_CHANGED_CODE, JOB_FINANCE_MSG } from "./job-finance.constants.ts";
@@ -166,6 +167,15 @@ export async function answerChangeOrder(
       });
       await shiftProjectEnd(tx, scope, row.projectId, row.days, now);
     }
+    await recordEvent(tx, {
+      organizationId: link.organizationId,
+      kind: answer.approve ? "change_order_approved" : "change_order_rejected",
+      key: `change-order-answered:${link.changeOrderId}`,
+      audience: { type: "project", projectId: row.projectId },
+      title: `Change order ${row.number} ${answer.approve ? "approved" : "rejected"} by ${answer.name}`,
+      body: row.title,
+      link: `/dashboard/job-finance/projects/${encodeURIComponent(row.projectId)}/change-orders/${encodeURIComponent(link.changeOrderId)}`,
+    });
     return true;
   });
   if (answered) return;

@@ -3,6 +3,7 @@ import type { Db } from "../db/client.ts";
 import { invitations, members, organizations, sessions, users } from "../db/schema/index.ts";
 import type { Scope } from "../platform/caller.ts";
 import { conflict, forbidden, HttpError, notFound } from "../platform/errors.ts";
+import { recordEvent } from "../platform/notify.ts";
 import { isRole, type Role } from "../../shared/roles.ts";
 import { MSG } from "../../shared/messages.ts";
 import {
@@ -212,11 +213,22 @@ export async function acceptInvitation(
     if (!inv || inv.status !== PENDING || inv.expiresAt.getTime() <= now.getTime()) throw invalidInvitationLink();
     if (inv.email.toLowerCase() !== person.email.toLowerCase()) throw forbidden(TEAM_MSG.emailMismatch);
     const role: Role = inv.role && isRole(inv.role) ? inv.role : "member";
-    await tx
+    const joined = await tx
       .insert(members)
       .values({ id: crypto.randomUUID(), organizationId: inv.organizationId, userId: person.id, role, createdAt: now })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ id: members.id });
     await tx.update(invitations).set({ status: "accepted" }).where(eq(invitations.id, inv.id));
+    if (joined.length > 0)
+      await recordEvent(tx, {
+        organizationId: inv.organizationId,
+        kind: "member_joined",
+        key: `member-joined:${inv.organizationId}:${person.id}`,
+        audience: { type: "admins" },
+        title: `${person.email} joined the team`,
+        body: `As ${role}, from an invitation.`,
+        link: "/dashboard/profile#team",
+      });
     if (opts.sessionId) {
       await tx
         .update(sessions)

@@ -11,7 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { sessions, websiteMessages } from "../db/schema/index.ts";
+import { notifications, sessions, websiteMessages } from "../db/schema/index.ts";
+import { fanOutWaiting } from "../../modules/notifications/fanout.queries.ts";
+import { recordEvent } from "./notify.ts";
 import {
   as,
   createTestApp,
@@ -34,9 +36,10 @@ const READS_BY_POST =
   /^\/api\/documents\/\{id\}\/link$|^\/api\/invoicing\/templates\/preview$|^\/api\/v1\/bids\/\{id\}\/proposal$|^\/api\/analytics\/export$/;
 /**
  * Writes of the caller's own view of the organization's data, which any role may save: Customize Dashboard; the AI
- * assistant's questions (they write only the asker's history), their history and settings.
+ * assistant's questions (they write only the asker's history), their history and settings; one's notifications read.
  */
-const OWN_VIEW = /^\/api\/analytics\/preferences$|^\/api\/ai\/(chat|settings|conversations\/\{id\})$/;
+const OWN_VIEW =
+  /^\/api\/analytics\/preferences$|^\/api\/ai\/(chat|settings|conversations\/\{id\})$|^\/api\/notifications\/(\{id\}\/read|read-all)$/;
 /** Body and query fields that point at a record of the organization, and which of A's records to put there. */
 const REFERENCE_FIELDS: Record<string, string> = {
   projectId: "/api/projects/{id}",
@@ -272,6 +275,21 @@ beforeAll(async () => {
   expect(chat.statusCode, chat.body).toBe(200);
   const conversation =
     (JSON.parse(chat.body.split("\n")[0] ?? "{}") as { conversationId?: string }).conversationId ?? "";
+  // A notification of A's owner (an event of A's, fanned out to its admins).
+  const { organizationId: orgA } = await idsOf(t, ownerA);
+  await recordEvent(t.database.db, {
+    organizationId: orgA,
+    kind: "stock_low",
+    key: "alpha-stock",
+    audience: { type: "admins" },
+    title: "Alpha stock low",
+  });
+  await fanOutWaiting(t.database.db);
+  const [notice] = await t.database.db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(eq(notifications.organizationId, orgA));
+  if (!notice) throw new Error("no notification of A's");
   const invitation = await created(
     await a.post("/api/team/invitations", { email: `alpha-invitee-${Date.now()}@example.com`, role: "member" }),
   );
@@ -294,6 +312,7 @@ beforeAll(async () => {
     "/api/job-finance/projects/{projectId}": project,
     "/api/job-finance/change-orders/{id}": changeOrder,
     "/api/job-finance/pay-applications/{id}": payApplication,
+    "/api/notifications/{id}": notice.id,
     "/api/finance/transactions/{id}": transaction,
     "/api/finance/reports/{id}": financeReport,
     "/api/procurement/items/{id}": item,

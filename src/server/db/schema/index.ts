@@ -28,3 +28,4 @@ export * from "./ai.ts";
 export * from "./storage-usage.ts";
 export * from "./cost-codes.ts";
 export * from "./job-finance.ts";
+export * from "./notifications.ts";

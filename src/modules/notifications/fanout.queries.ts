@@ -1,0 +1,81 @@
+import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import type { Db } from "../../server/db/client.ts";
+import {
+  members,
+  notificationEvents as ev,
+  notifications,
+  projects,
+  type NotificationAudience,
+} from "../../server/db/schema/index.ts";
+
+/**
+ * The fan-out of recorded events (issue 30): each event's audience resolved to the members it concerns, never
+ * anyone outside its organization, and a notification for each in their bell. Safe to run twice and from two
+ * processes at once: a person's notification of an event is one row (event, person), and an event is marked done
+ * only once.
+ */
+
+/** The user ids of the organization's members an audience names. */
+export async function audienceOf(db: Db, organizationId: string, audience: NotificationAudience): Promise<string[]> {
+  const inOrg = eq(members.organizationId, organizationId);
+  const admins = eq(members.role, "admin");
+  let who;
+  switch (audience.type) {
+    case "users":
+      if (audience.userIds.length === 0) return [];
+      who = and(inOrg, inArray(members.userId, audience.userIds));
+      break;
+    case "admins":
+      who = and(inOrg, admins);
+      break;
+    case "members":
+      who = inOrg;
+      break;
+    case "project": {
+      // The project's team: its manager, and the admins.
+      const manager = db
+        .select({ id: projects.managerId })
+        .from(projects)
+        .where(and(eq(projects.id, audience.projectId), eq(projects.organizationId, organizationId)));
+      who = and(inOrg, or(admins, sql`${members.userId} in (${manager})`));
+      break;
+    }
+  }
+  const rows = await db.select({ userId: members.userId }).from(members).where(who);
+  return [...new Set(rows.map((r) => r.userId))];
+}
+
+export type FannedOut = { eventId: string; recipients: string[] };
+
+/** Fans out up to `limit` waiting events, oldest first; answers what it did. */
+export async function fanOutWaiting(db: Db, limit = 50): Promise<FannedOut[]> {
+  const waiting = await db.select().from(ev).where(isNull(ev.fannedOutAt)).orderBy(asc(ev.createdAt)).limit(limit);
+  const done: FannedOut[] = [];
+  for (const event of waiting) {
+    const recipients = await audienceOf(db, event.organizationId, event.audience);
+    await db.transaction(async (tx) => {
+      if (recipients.length > 0)
+        await tx
+          .insert(notifications)
+          .values(
+            recipients.map((userId) => ({
+              organizationId: event.organizationId,
+              userId,
+              eventId: event.id,
+              kind: event.kind,
+              title: event.title,
+              body: event.body,
+              link: event.link,
+              createdAt: event.createdAt,
+            })),
+          )
+          .onConflictDoNothing({ target: [notifications.eventId, notifications.userId] });
+      await tx
+        .update(ev)
+        .set({ fannedOutAt: new Date() })
+        .where(and(eq(ev.id, event.id), isNull(ev.fannedOutAt)));
+    });
+    done.push({ eventId: event.id, recipients });
+  }
+  return done;
+}

@@ -1,0 +1,164 @@
+import { describe, expect, it } from "vitest";
+import {
+  idsOf,
+  joinOrganizationOf,
+  lastMailTo,
+  linkIn,
+  signedInUser,
+  type TestUser,
+} from "../../server/testing/test-app.ts";
+import { moduleSuite } from "../../server/testing/module-suite.ts";
+import { recordEvent, type NotificationEvent } from "../../server/platform/notify.ts";
+import type { NotificationList } from "./notifications.contract.ts";
+import { NOTIFICATIONS_PAGE_SIZE, UNREAD_CAP } from "./notifications.constants.ts";
+import { fanOutWaiting } from "./fanout.queries.ts";
+
+// The bell's notifications (issue 30) through the API: an event reaches exactly the people it concerns in its
+// organization, once; the list pages newest first; one or all are marked read; nobody sees another's.
+
+const suite = moduleSuite({ plan: "professional" });
+
+/** An organization of an admin, a member and a viewer. */
+async function team(name: string): Promise<{ admin: TestUser; member: TestUser; viewer: TestUser; orgId: string }> {
+  const admin = await suite.onPlan(name, "Ada Admin");
+  const member = await signedInUser(suite.t, { fullName: "Mo Member" });
+  const viewer = await signedInUser(suite.t, { fullName: "Vi Viewer" });
+  await joinOrganizationOf(suite.t, member, admin, "member");
+  await joinOrganizationOf(suite.t, viewer, admin, "viewer");
+  return { admin, member, viewer, orgId: (await idsOf(suite.t, admin)).organizationId };
+}
+
+const event = (organizationId: string, over: Partial<NotificationEvent> = {}): NotificationEvent => ({
+  organizationId,
+  kind: "stock_low",
+  key: `k-${Math.random()}`,
+  audience: { type: "members" },
+  title: "Rebar is below its reorder level",
+  link: "/dashboard/procurement",
+  ...over,
+});
+
+const listOf = async (user: TestUser, cursor?: string): Promise<NotificationList> => {
+  const res = await suite.as(user).get(`/api/notifications${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ""}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+};
+const unreadOf = async (user: TestUser) => (await suite.as(user).get("/api/notifications/unread")).json().unread;
+
+describe("notifications", () => {
+  it("tell an event to exactly the people its audience names, in its organization, once", async () => {
+    const a = await team("Alpha Build");
+    const b = await team("Beta Build");
+    const db = suite.t.database.db;
+    const { userId: memberId } = await idsOf(suite.t, a.member);
+    const { userId: otherOrgsAdmin } = await idsOf(suite.t, b.admin);
+
+    await recordEvent(db, event(a.orgId, { key: "admins", audience: { type: "admins" }, title: "For admins" }));
+    // Someone of another organization named in the audience is not told.
+    await recordEvent(
+      db,
+      event(a.orgId, {
+        key: "named",
+        audience: { type: "users", userIds: [memberId, otherOrgsAdmin] },
+        title: "Named",
+      }),
+    );
+    await recordEvent(db, event(a.orgId, { key: "everyone", title: "Everyone" }));
+    // Recorded twice under one key (a retried request): told once.
+    expect(await recordEvent(db, event(a.orgId, { key: "everyone", title: "Everyone again" }))).toBe(false);
+    await fanOutWaiting(db);
+    await fanOutWaiting(db);
+
+    const titles = async (u: TestUser) => (await listOf(u)).notifications.map((x) => x.title);
+    expect(await titles(a.admin)).toEqual(["Everyone", "For admins"]);
+    expect(await titles(a.member)).toEqual(["Everyone", "Named"]);
+    expect(await titles(a.viewer)).toEqual(["Everyone"]);
+    expect(await titles(b.admin)).toEqual([]);
+    expect(await unreadOf(a.member)).toBe(2);
+  });
+
+  it("tell a project's team: its manager and the admins", async () => {
+    const a = await team("Gamma Build");
+    const { userId: memberId } = await idsOf(suite.t, a.member);
+    const project = await suite.as(a.admin).post("/api/projects", {
+      name: "Pier 9",
+      startDate: "2026-01-01",
+      endDate: "2026-12-31",
+      managerId: memberId,
+    });
+    expect(project.statusCode, project.body).toBe(201);
+    await recordEvent(
+      suite.t.database.db,
+      event(a.orgId, { key: "pier", audience: { type: "project", projectId: project.json().id }, title: "Pier 9" }),
+    );
+    await fanOutWaiting(suite.t.database.db);
+    expect((await listOf(a.member)).notifications.map((x) => x.title)).toEqual(["Pier 9"]);
+    expect((await listOf(a.admin)).notifications.map((x) => x.title)).toEqual(["Pier 9"]);
+    expect((await listOf(a.viewer)).notifications).toEqual([]);
+  });
+
+  it("list newest first a page at a time, mark one and then all read, and keep each person's own", async () => {
+    const a = await team("Delta Build");
+    const db = suite.t.database.db;
+    for (let i = 0; i < NOTIFICATIONS_PAGE_SIZE + 5; i++)
+      await recordEvent(db, event(a.orgId, { key: `n${i}`, title: `Event ${i}` }));
+    await fanOutWaiting(db);
+
+    const first = await listOf(a.member);
+    expect(first.notifications).toHaveLength(NOTIFICATIONS_PAGE_SIZE);
+    expect(first.unread).toBe(NOTIFICATIONS_PAGE_SIZE + 5);
+    const second = await listOf(a.member, first.nextCursor ?? "");
+    expect(second.nextCursor).toBeNull();
+    // Every one once, newest first (events recorded in the same instant in either order).
+    const all = [...first.notifications, ...second.notifications];
+    expect(new Set(all.map((x) => x.title)).size).toBe(NOTIFICATIONS_PAGE_SIZE + 5);
+    const times = all.map((x) => Date.parse(x.createdAt));
+    expect(times).toEqual([...times].sort((x, y) => y - x));
+
+    const target = first.notifications[0];
+    expect(target).toBeDefined();
+    // Another person's notification answers 404, and stays unread.
+    expect((await suite.as(a.admin).post(`/api/notifications/${target?.id}/read`, {})).statusCode).toBe(404);
+    expect((await suite.as(suite.stranger).post(`/api/notifications/${target?.id}/read`, {})).statusCode).toBe(404);
+    const read = await suite.as(a.member).post(`/api/notifications/${target?.id}/read`, {});
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json()).toMatchObject({ id: target?.id, read: true });
+    expect(await unreadOf(a.member)).toBe(NOTIFICATIONS_PAGE_SIZE + 4);
+    expect(await unreadOf(a.admin)).toBe(NOTIFICATIONS_PAGE_SIZE + 5);
+
+    // A viewer marks their own read too.
+    expect((await suite.as(a.viewer).post("/api/notifications/read-all", {})).json()).toEqual({ unread: 0 });
+    expect(await unreadOf(a.viewer)).toBe(0);
+    expect(await unreadOf(a.member)).toBe(NOTIFICATIONS_PAGE_SIZE + 4);
+
+    expect((await suite.as(a.member).get("/api/notifications?cursor=nonsense")).statusCode).toBe(400);
+    expect((await suite.as(null).get("/api/notifications/unread")).statusCode).toBe(401);
+  });
+
+  it(`count the unread up to ${UNREAD_CAP}`, async () => {
+    const a = await team("Epsilon Build");
+    const db = suite.t.database.db;
+    for (let i = 0; i < UNREAD_CAP + 3; i++)
+      await recordEvent(db, event(a.orgId, { key: `c${i}`, audience: { type: "admins" } }));
+    await fanOutWaiting(db, 500);
+    expect(await unreadOf(a.admin)).toBe(UNREAD_CAP);
+  });
+
+  it("tell the admins when someone joins from an invitation", async () => {
+    // Enterprise: its seats take a second person.
+    const admin = await signedInUser(suite.t, { companyName: "Zeta Build", fullName: "Zed Admin", plan: "enterprise" });
+    const invite = await suite.as(admin).post("/api/team/invitations", { email: "newbie@example.com", role: "member" });
+    expect(invite.statusCode, invite.body).toBe(201);
+    const mail = await lastMailTo(suite.t.database, "newbie@example.com");
+    const token = new URL(linkIn(mail?.text ?? "")).pathname.split("/").pop() ?? "";
+    const newbie = await signedInUser(suite.t, { email: "newbie@example.com", fullName: "New Bie" });
+    const accepted = await suite.as(newbie).post(`/api/invitations/${token}/accept`, {});
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    await fanOutWaiting(suite.t.database.db);
+    expect((await listOf(admin)).notifications[0]).toMatchObject({
+      kind: "member_joined",
+      title: "newbie@example.com joined the team",
+      link: "/dashboard/profile#team",
+    });
+  });
+});

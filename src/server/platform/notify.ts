@@ -1,0 +1,44 @@
+import type { Db } from "../db/client.ts";
+import { notificationEvents, type NotificationAudience } from "../db/schema/index.ts";
+import type { NOTIFICATION_KINDS } from "../../shared/column-values.ts";
+
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+export type { NotificationAudience };
+
+/** Something people should hear of (issue 30): what happened, who it concerns, and the record it is about. */
+export type NotificationEvent = {
+  organizationId: string;
+  kind: NotificationKind;
+  /**
+   * The event's identity in its organization: recorded once per key ("invoice-paid:<payment id>", "task-due:<task
+   * id>:<day>"), so that a retried request or a second process tells no one twice.
+   */
+  key: string;
+  audience: NotificationAudience;
+  title: string;
+  body?: string;
+  /** The record's page in the app ("/dashboard/projects/…"). */
+  link?: string;
+};
+
+/**
+ * Records an event, in the transaction of what caused it (pass that transaction as `db`): it is told to the people
+ * it concerns on the channels they chose once it is committed (the notifications module fans it out). A second
+ * event of the same key is ignored. Answers whether it was recorded now.
+ */
+export async function recordEvent(db: Db, event: NotificationEvent): Promise<boolean> {
+  const rows = await db
+    .insert(notificationEvents)
+    .values({
+      organizationId: event.organizationId,
+      kind: event.kind,
+      key: event.key,
+      audience: event.audience,
+      title: event.title,
+      body: event.body ?? "",
+      link: event.link ?? "",
+    })
+    .onConflictDoNothing({ target: [notificationEvents.organizationId, notificationEvents.key] })
+    .returning({ id: notificationEvents.id });
+  return rows.length > 0;
+}
