@@ -35,7 +35,9 @@ export const notificationEvents = pgTable(
   },
   (t) => [
     uniqueIndex("notification_events_org_key_idx").on(t.organizationId, t.key),
-    index("notification_events_waiting_idx").on(t.createdAt).where(sql`${t.fannedOutAt} is null`),
+    index("notification_events_waiting_idx")
+      .on(t.createdAt)
+      .where(sql`${t.fannedOutAt} is null`),
     check("notification_events_kind_check", oneOf(t.kind, NOTIFICATION_KINDS, ", ")),
   ],
 );
@@ -64,7 +66,9 @@ export const notifications = pgTable(
     // The bell's list, newest first, a page at a time (keyset: created_at, id).
     index("notifications_list_idx").on(t.userId, t.organizationId, t.createdAt.desc(), t.id.desc()),
     // The unread count reads only the unread.
-    index("notifications_unread_idx").on(t.userId, t.organizationId).where(sql`${t.readAt} is null`),
+    index("notifications_unread_idx")
+      .on(t.userId, t.organizationId)
+      .where(sql`${t.readAt} is null`),
     check("notifications_kind_check", oneOf(t.kind, NOTIFICATION_KINDS, ", ")),
   ],
 );
