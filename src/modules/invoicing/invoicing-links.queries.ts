@@ -11,6 +11,7 @@ import { clientLinks as k, salesDocuments as d, users } from "../../server/db/sc
 import type { Scope } from "../../server/platform/access.ts";
 import { conflict, HttpError, notFound } from "../../server/platform/errors.ts";
 import { isLinkToken, linkTokenHash, newLinkToken } from "../../server/platform/link-tokens.ts";
+import { recordEvent, type NotificationEvent } from "../../server/platform/notify.ts";
 import { CLIENT_LINK_DAYS, INVOICING_MSG, LINK_CHANGED_CODE, type DocumentKind } from "./invoicing.constants.ts";
 
 const hashOf = linkTokenHash;
@@ -115,10 +116,43 @@ export async function openClientLink(db: Db, token: string, now = new Date()): P
 
 /** The first time the client opens a sent document, it becomes viewed. */
 export async function markViewed(db: Db, link: OpenedLink, now = new Date()): Promise<void> {
-  await db
-    .update(d)
-    .set({ status: "viewed", viewedAt: now })
-    .where(and(eq(d.id, link.documentId), eq(d.organizationId, link.organizationId), eq(d.status, "sent")));
+  await db.transaction(async (tx) => {
+    const [viewed] = await tx
+      .update(d)
+      .set({ status: "viewed", viewedAt: now })
+      .where(and(eq(d.id, link.documentId), eq(d.organizationId, link.organizationId), eq(d.status, "sent")))
+      .returning(told);
+    if (viewed)
+      await recordEvent(
+        tx,
+        documentEvent(link, viewed, viewed.kind === "estimate" ? "estimate_viewed" : "invoice_viewed"),
+      );
+  });
+}
+
+/** What a document's event tells: its number and client, to its author (or the admins). */
+const told = { kind: d.kind, number: d.number, clientName: d.clientName, createdBy: d.createdBy };
+
+function documentEvent(
+  link: OpenedLink,
+  doc: { kind: string; number: string; clientName: string; createdBy: string | null },
+  kind: "estimate_viewed" | "invoice_viewed" | "estimate_accepted" | "estimate_declined",
+): NotificationEvent {
+  const noun = doc.kind === "estimate" ? "Estimate" : "Invoice";
+  const what = {
+    estimate_viewed: "viewed",
+    invoice_viewed: "viewed",
+    estimate_accepted: "accepted",
+    estimate_declined: "declined",
+  }[kind];
+  return {
+    organizationId: link.organizationId,
+    kind,
+    key: `${kind}:${link.documentId}`,
+    audience: { type: "users", userIds: doc.createdBy ? [doc.createdBy] : [], orAdmins: true },
+    title: `${noun} ${doc.number} ${what} by ${doc.clientName || "the client"}`,
+    link: `/dashboard/${doc.kind === "estimate" ? "estimates" : "invoices"}/${encodeURIComponent(link.documentId)}`,
+  };
 }
 
 /**
@@ -133,26 +167,30 @@ export async function answerEstimate(
   now = new Date(),
 ): Promise<void> {
   if (link.kind !== "estimate") throw notFound(INVOICING_MSG.linkInvalid);
-  const [answered] = await db
-    .update(d)
-    .set({
-      status: answer.accept ? "accepted" : "declined",
-      answeredAt: now,
-      answerName: answer.name,
-      answerIp: answer.ip,
-      updatedAt: now,
-    })
-    .where(
-      and(
-        eq(d.id, link.documentId),
-        eq(d.organizationId, link.organizationId),
-        eq(d.kind, "estimate"),
-        inArray(d.status, ["sent", "viewed"]),
-        eq(d.version, answer.version),
-        sql`(${d.validUntil} is null or ${d.validUntil} >= ${today}::date)`,
-      ),
-    )
-    .returning({ id: d.id });
+  const answered = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(d)
+      .set({
+        status: answer.accept ? "accepted" : "declined",
+        answeredAt: now,
+        answerName: answer.name,
+        answerIp: answer.ip,
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(d.id, link.documentId),
+          eq(d.organizationId, link.organizationId),
+          eq(d.kind, "estimate"),
+          inArray(d.status, ["sent", "viewed"]),
+          eq(d.version, answer.version),
+          sql`(${d.validUntil} is null or ${d.validUntil} >= ${today}::date)`,
+        ),
+      )
+      .returning(told);
+    if (row) await recordEvent(tx, documentEvent(link, row, answer.accept ? "estimate_accepted" : "estimate_declined"));
+    return row;
+  });
   if (answered) return;
   const [current] = await db
     .select({ status: d.status, validUntil: d.validUntil, version: d.version })

@@ -5,6 +5,7 @@
  * receipt and what it paid, once per amount (the provider's running totals are compared with ours).
  */
 import { and, eq, sql } from "drizzle-orm";
+import { recordEvent } from "../../server/platform/notify.ts";
 import type { Db } from "../../server/db/client.ts";
 import {
   invoicePayments as ip,
@@ -58,6 +59,7 @@ export async function recordOnlinePayment(
       depositPercent: d.depositPercent,
       depositCents: d.depositCents,
       depositPaidCents: d.depositPaidCents,
+      createdBy: d.createdBy,
       organizationName: organizations.name,
     })
     .from(d)
@@ -116,6 +118,16 @@ export async function recordOnlinePayment(
     });
   }
   await trx.update(op).set({ appliedCents, invoicePaymentId, financeTransactionId }).where(eq(op.id, claimed.id));
+  if (doc.kind === "invoice")
+    await recordEvent(trx, {
+      organizationId,
+      kind: "invoice_paid",
+      key: `invoice-paid:${payment.id}`,
+      audience: { type: "users", userIds: doc.createdBy ? [doc.createdBy] : [], orAdmins: true },
+      title: `Invoice ${doc.number} paid online by ${doc.clientName || "the client"}`,
+      body: dueAfterCents > 0 ? "A part of it: the rest is still due." : "Paid in full.",
+      link: `/dashboard/invoices/${encodeURIComponent(documentId)}`,
+    });
   return {
     organizationName: doc.organizationName,
     documentId,

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { fanOutWaiting } from "../notifications/fanout.queries.ts";
+import type { NotificationList } from "../notifications/notifications.contract.ts";
 import { eq } from "drizzle-orm";
 import { clientLinks, financeTransactions, rateLimits, subscriptions } from "../../server/db/schema/index.ts";
 import {
@@ -288,6 +290,13 @@ describe("sending and the client's link", () => {
     const seen: Estimate = (await suite.as(suite.owner).get(`/api/invoicing/estimates/${est.id}`)).json();
     expect(seen).toMatchObject({ status: "accepted", answer: { accepted: true, name: "Pat Buyer" } });
     expect(seen.answer?.ip).toBeTruthy();
+    // Its author hears of the client's view and answer in the app (issue 30).
+    await fanOutWaiting(suite.t.database.db);
+    const told = (await suite.as(suite.owner).get("/api/notifications")).json() as NotificationList;
+    expect(told.notifications.filter((x) => x.link === `/dashboard/estimates/${est.id}`).map((x) => x.title)).toEqual([
+      `Estimate ${est.number} accepted by Acme Homes`,
+      `Estimate ${est.number} viewed by Acme Homes`,
+    ]);
     expect((await lastMailTo(suite.t.database, suite.owner.email))?.subject).toBe(
       `Estimate ${est.number} accepted by Acme Homes`,
     );

@@ -21,10 +21,18 @@ export async function audienceOf(db: Db, organizationId: string, audience: Notif
   const admins = eq(members.role, "admin");
   let who;
   switch (audience.type) {
-    case "users":
-      if (audience.userIds.length === 0) return [];
-      who = and(inOrg, inArray(members.userId, audience.userIds));
+    case "users": {
+      const named =
+        audience.userIds.length === 0
+          ? []
+          : await db
+              .select({ userId: members.userId })
+              .from(members)
+              .where(and(inOrg, inArray(members.userId, audience.userIds)));
+      if (named.length > 0 || !audience.orAdmins) return [...new Set(named.map((r) => r.userId))];
+      who = and(inOrg, admins);
       break;
+    }
     case "admins":
       who = and(inOrg, admins);
       break;

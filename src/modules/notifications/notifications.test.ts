@@ -161,4 +161,33 @@ describe("notifications", () => {
       link: "/dashboard/profile#team",
     });
   });
+
+  it("tell the admins of an incident reported and of a message through the website", async () => {
+    const a = await team("Eta Build");
+    const incident = await suite.as(a.member).post("/api/safety/incidents", {
+      clientKey: crypto.randomUUID(),
+      type: "injury",
+      location: "Level 3, east stair",
+      description: "Worker slipped on wet formwork.",
+      severity: "critical",
+    });
+    expect(incident.statusCode, incident.body).toBe(201);
+    expect((await suite.as(a.admin).patch("/api/websites/draft", { template: "general-contractor" })).statusCode).toBe(
+      200,
+    );
+    expect((await suite.as(a.admin).post("/api/websites/publish", { slug: "eta-build" })).statusCode).toBe(200);
+    const contact = await suite.t.app.inject({
+      method: "POST",
+      url: "/sites/eta-build/contact",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "name=Val+Visitor&email=val%40example.com&message=Can+you+quote+a+deck%3F",
+    });
+    expect(contact.statusCode, contact.body).toBe(303);
+    await fanOutWaiting(suite.t.database.db);
+    expect((await listOf(a.admin)).notifications.map((x) => [x.kind, x.title])).toEqual([
+      ["website_message", "A message from Val Visitor through your website"],
+      ["incident_reported", "Critical incident reported: injury"],
+    ]);
+    expect((await listOf(a.member)).notifications).toEqual([]);
+  });
 });

@@ -3,6 +3,7 @@ import type { Db } from "../../server/db/client.ts";
 import { safetyIncidents, users } from "../../server/db/schema/index.ts";
 import type { Scope } from "../../server/platform/access.ts";
 import { badRequest, conflict, notFound } from "../../server/platform/errors.ts";
+import { recordEvent } from "../../server/platform/notify.ts";
 import {
   decodeDatedCursor,
   encodeDatedCursor,
@@ -160,6 +161,13 @@ async function incidentIdByKey(db: Db, scope: Scope, clientKey: string): Promise
   return row?.id ?? null;
 }
 
+const SEVERITY_WORD: Record<IncidentInputParsed["severity"], string> = {
+  minor: "Minor",
+  moderate: "Moderate",
+  major: "Major",
+  critical: "Critical",
+};
+
 /**
  * Report Incident, exactly once per `clientKey`: a report whose key the organization already has answers that
  * incident (`created: false`), also when two copies arrive at once (the unique index lets one insert; the
@@ -173,25 +181,39 @@ export async function reportIncident(
   const known = await incidentIdByKey(db, scope, input.clientKey);
   if (known) return { incident: await getIncident(db, scope, known), created: false };
   await checkPhotos(db, scope, input.photoIds);
-  const [row] = await db
-    .insert(i)
-    .values({
-      organizationId: scope.organizationId,
-      clientKey: input.clientKey,
-      type: input.type,
-      location: input.location,
-      incidentDate: input.date ?? reporterToday(input.today),
-      incidentTime: input.time,
-      severity: input.severity,
-      description: input.description,
-      involvedPersons: input.involvedPersons,
-      witnesses: input.witnesses,
-      immediateActions: input.immediateActions,
-      photoIds: input.photoIds,
-      reportedBy: scope.userId,
-    })
-    .onConflictDoNothing({ target: [i.organizationId, i.clientKey] })
-    .returning({ id: i.id });
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(i)
+      .values({
+        organizationId: scope.organizationId,
+        clientKey: input.clientKey,
+        type: input.type,
+        location: input.location,
+        incidentDate: input.date ?? reporterToday(input.today),
+        incidentTime: input.time,
+        severity: input.severity,
+        description: input.description,
+        involvedPersons: input.involvedPersons,
+        witnesses: input.witnesses,
+        immediateActions: input.immediateActions,
+        photoIds: input.photoIds,
+        reportedBy: scope.userId,
+      })
+      .onConflictDoNothing({ target: [i.organizationId, i.clientKey] })
+      .returning({ id: i.id });
+    // Told to the admins: a major or critical one at once on every channel (issue 30).
+    if (inserted)
+      await recordEvent(tx, {
+        organizationId: scope.organizationId,
+        kind: "incident_reported",
+        key: `incident-reported:${inserted.id}`,
+        audience: { type: "admins" },
+        title: `${SEVERITY_WORD[input.severity]} incident reported: ${input.type}`,
+        body: `${input.location}. ${input.description}`.slice(0, 300),
+        link: "/dashboard/safety",
+      });
+    return inserted;
+  });
   if (row) return { incident: await getIncident(db, scope, row.id), created: true };
   const raced = await incidentIdByKey(db, scope, input.clientKey);
   // Inserted by a concurrent copy and deleted since: nothing to answer but to send again.

@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import { recordEvent } from "../../server/platform/notify.ts";
 import type { Db } from "../../server/db/client.ts";
 import { websiteMessages } from "../../server/db/schema/index.ts";
 import type { Scope } from "../../server/platform/access.ts";
@@ -22,12 +23,24 @@ export type NewSiteMessage = { name: string; email: string; phone: string; messa
 
 /** Keeps a message a visitor sent (the public contact form; the caller has checked and limited it). */
 export async function saveSiteMessage(db: Db, organizationId: string, message: NewSiteMessage): Promise<string> {
-  const [row] = await db
-    .insert(m)
-    .values({ organizationId, ...message })
-    .returning({ id: m.id });
-  if (!row) throw new Error("the message was not saved");
-  return row.id;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(m)
+      .values({ organizationId, ...message })
+      .returning({ id: m.id });
+    if (!row) throw new Error("the message was not saved");
+    // Told to the admins (issue 30).
+    await recordEvent(tx, {
+      organizationId,
+      kind: "website_message",
+      key: `website-message:${row.id}`,
+      audience: { type: "admins" },
+      title: `A message from ${message.name} through your website`,
+      body: message.message.slice(0, 300),
+      link: "/dashboard/websites",
+    });
+    return row.id;
+  });
 }
 
 const toMessage = (row: typeof m.$inferSelect): SiteMessage => ({

@@ -9,9 +9,12 @@ import { createdAt, id, oneOf, organizationId } from "./columns.ts";
  * it is then fanned out to each person it concerns (their bell) and to the channels they chose.
  */
 
-/** Who an event concerns: named people, the organization's admins, a project's team, or every member. */
+/**
+ * Who an event concerns: named people (with `orAdmins`, the admins when none of them is a member any more: a
+ * document's author who left), the organization's admins, a project's team, or every member.
+ */
 export type NotificationAudience =
-  | { type: "users"; userIds: string[] }
+  | { type: "users"; userIds: string[]; orAdmins?: boolean }
   | { type: "admins" }
   | { type: "project"; projectId: string }
   | { type: "members" };
