@@ -18,7 +18,7 @@ const tags = ["notifications"];
  */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   requireFeature(app, "projects", "Notifications");
-  const { db } = app.deps;
+  const { db, database } = app.deps;
 
   serve(
     app,
@@ -31,7 +31,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: notificationList, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => listNotifications(db, await requireScope(request, "read"), request.query.cursor),
+    async (request) => listNotifications(database, await requireScope(request, "read"), request.query.cursor),
   );
   serve(
     app,
@@ -43,7 +43,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: unreadCount, ...errorResponses(401, 403) },
       },
     },
-    async (request) => ({ unread: await countUnread(db, await requireScope(request, "read")) }),
+    async (request) => ({ unread: await countUnread(database, await requireScope(request, "read")) }),
   );
   serve(
     app,
