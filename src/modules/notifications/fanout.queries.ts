@@ -15,8 +15,13 @@ import {
  * only once.
  */
 
-/** The user ids of the organization's members an audience names. */
+/** The user ids of the organization's members an audience names, but for the one who did it. */
 export async function audienceOf(db: Db, organizationId: string, audience: NotificationAudience): Promise<string[]> {
+  const named = await namedBy(db, organizationId, audience);
+  return audience.except ? named.filter((id) => id !== audience.except) : named;
+}
+
+async function namedBy(db: Db, organizationId: string, audience: NotificationAudience): Promise<string[]> {
   const inOrg = eq(members.organizationId, organizationId);
   const admins = eq(members.role, "admin");
   let who;

@@ -190,4 +190,40 @@ describe("notifications", () => {
     ]);
     expect((await listOf(a.member)).notifications).toEqual([]);
   });
+
+  it("tell a purchase order received to its project's team, but not the one who received it", async () => {
+    const a = await team("Theta Build");
+    const { userId: memberId } = await idsOf(suite.t, a.member);
+    const as = suite.as(a.admin);
+    const project = await as.post("/api/projects", {
+      name: "Dock 4",
+      startDate: "2026-01-01",
+      endDate: "2026-12-31",
+      managerId: memberId,
+    });
+    const supplier = await as.post("/api/procurement/suppliers", { name: "Bay Steel", email: "orders@baysteel.test" });
+    const item = await as.post("/api/procurement/items", {
+      name: "Rebar #5",
+      category: "Materials",
+      quantity: 0,
+      unit: "bar",
+      unitPrice: "12",
+      location: "Yard",
+    });
+    const order = await as.post("/api/procurement/orders", {
+      supplierId: supplier.json().id,
+      projectId: project.json().id,
+      lines: [{ itemId: item.json().id, quantity: "10" }],
+    });
+    expect(order.statusCode, order.body).toBe(201);
+    expect((await as.post(`/api/procurement/orders/${order.json().id}/send`, {})).statusCode).toBe(200);
+    const received = await as.post(`/api/procurement/orders/${order.json().id}/receive`, {});
+    expect(received.statusCode, received.body).toBe(200);
+    await fanOutWaiting(suite.t.database.db);
+    const told = (await listOf(a.member)).notifications;
+    expect(told.map((x) => [x.kind, x.link])).toEqual([
+      ["purchase_order_received", `/dashboard/procurement/orders/${order.json().id}`],
+    ]);
+    expect((await listOf(a.admin)).notifications).toEqual([]);
+  });
 });

@@ -11,6 +11,7 @@ import {
 } from "../../server/db/schema/index.ts";
 import type { Scope } from "../../server/platform/access.ts";
 import { badRequest, conflict, notFound } from "../../server/platform/errors.ts";
+import { recordEvent } from "../../server/platform/notify.ts";
 import { databaseError } from "../../server/platform/errors-handler.ts";
 import {
   decodeCursor,
@@ -345,6 +346,17 @@ export async function moveOrder(db: Db, scope: Scope, id: string, action: OrderA
           createdBy: scope.userId,
         })),
       );
+      // Told to its project's team, or the admins (issue 30), but not to whoever received it.
+      await recordEvent(trx, {
+        organizationId: scope.organizationId,
+        kind: "purchase_order_received",
+        key: `purchase-order-received:${id}`,
+        audience: before.project
+          ? { type: "project", projectId: before.project.id, except: scope.userId }
+          : { type: "admins", except: scope.userId },
+        title: `Purchase order ${before.number} received from ${before.supplier.name}`,
+        link: `/dashboard/procurement/orders/${encodeURIComponent(id)}`,
+      });
     }
   });
   return getOrder(db, scope, id);

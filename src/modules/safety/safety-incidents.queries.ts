@@ -207,7 +207,7 @@ export async function reportIncident(
         organizationId: scope.organizationId,
         kind: "incident_reported",
         key: `incident-reported:${inserted.id}`,
-        audience: { type: "admins" },
+        audience: { type: "admins", except: scope.userId },
         title: `${SEVERITY_WORD[input.severity]} incident reported: ${input.type}`,
         body: `${input.location}. ${input.description}`.slice(0, 300),
         link: "/dashboard/safety",

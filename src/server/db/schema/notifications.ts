@@ -11,13 +11,18 @@ import { createdAt, id, oneOf, organizationId } from "./columns.ts";
 
 /**
  * Who an event concerns: named people (with `orAdmins`, the admins when none of them is a member any more: a
- * document's author who left), the organization's admins, a project's team, or every member.
+ * document's author who left), the organization's admins, a project's team, or every member; never the person
+ * who did it (`except`).
  */
-export type NotificationAudience =
+export type NotificationAudience = (
   | { type: "users"; userIds: string[]; orAdmins?: boolean }
   | { type: "admins" }
   | { type: "project"; projectId: string }
-  | { type: "members" };
+  | { type: "members" }
+) & {
+  /** Who did it: not told of their own doing. */
+  except?: string;
+};
 
 export const notificationEvents = pgTable(
   "notification_events",
