@@ -237,7 +237,7 @@ test.describe("keyboard", () => {
       await request.dispose();
     });
 
-    test("Enter signs in; in the dashboard Tab goes skip link, logo, modules, account, then the page", async ({
+    test("Enter signs in; in the dashboard Tab goes skip link, logo, notifications, modules, account, then the page", async ({
       page,
     }) => {
       await page.goto("/signin");
@@ -257,6 +257,7 @@ test.describe("keyboard", () => {
       const order = [
         { what: "skip link", target: page.getByRole("link", { name: "Skip to content" }) },
         { what: "logo", target: sidebar.getByRole("link", { name: "BuildOps" }) },
+        { what: "notifications", target: sidebar.getByRole("button", { name: /^Notifications/ }) },
         ...moduleNames.map((name) => ({
           what: `module ${name}`,
           target: modules.getByRole("link", { name, exact: true }),
@@ -289,7 +290,7 @@ test.describe("keyboard", () => {
       await page.goto("/dashboard");
       await expect(heading1(page)).toHaveText("Dashboard");
       const open = page.getByRole("button", { name: "Open navigation" });
-      for (const what of ["skip link", "logo", "Open navigation"]) {
+      for (const what of ["skip link", "logo", "Notifications", "Open navigation"]) {
         await page.keyboard.press("Tab");
         await expectFocusRing(page, what);
       }

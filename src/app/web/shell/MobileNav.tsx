@@ -2,6 +2,7 @@ import { Menu, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useCallback, useEffect, useState } from "react";
 import type { SessionResponse } from "../../../shared/contracts/account.ts";
+import { NotificationBell } from "../../../modules/notifications/notifications.public.tsx";
 import { Button } from "../../../web/ui/button.tsx";
 import { ModuleNav } from "./Sidebar.tsx";
 import { ShellLogo } from "./ShellLogo.tsx";
@@ -11,7 +12,7 @@ import { UserMenu } from "./UserMenu.tsx";
 const DESKTOP_QUERY = "(min-width: 64rem)";
 
 /**
- * Below lg: a top bar with the logo and a menu button that opens the sidebar as a modal drawer.
+ * Below lg: a top bar with the logo, the notification bell and a menu button that opens the sidebar as a modal drawer.
  * Radix Dialog traps focus, closes on Escape and backdrop click, and returns focus to the button.
  */
 export function MobileNav({ session }: { session: SessionResponse }) {
@@ -32,11 +33,14 @@ export function MobileNav({ session }: { session: SessionResponse }) {
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-border bg-white px-4 lg:hidden">
         <ShellLogo />
-        <Dialog.Trigger asChild>
-          <Button type="button" variant="ghost" size="icon" aria-label="Open navigation" className="[&_svg]:size-6">
-            <Menu aria-hidden="true" />
-          </Button>
-        </Dialog.Trigger>
+        <div className="flex items-center gap-1">
+          <NotificationBell />
+          <Dialog.Trigger asChild>
+            <Button type="button" variant="ghost" size="icon" aria-label="Open navigation" className="[&_svg]:size-6">
+              <Menu aria-hidden="true" />
+            </Button>
+          </Dialog.Trigger>
+        </div>
       </header>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50 lg:hidden" />

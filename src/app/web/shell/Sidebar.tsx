@@ -2,6 +2,7 @@ import { useId } from "react";
 import { Lock } from "lucide-react";
 import { NavLink } from "react-router";
 import type { SessionResponse } from "../../../shared/contracts/account.ts";
+import { NotificationBell } from "../../../modules/notifications/notifications.public.tsx";
 import { useSession } from "../../../web/lib/session.tsx";
 import { MODULE_ICONS } from "./module-icons.ts";
 import { moduleAllowed, moduleHref, SIDEBAR_MODULES } from "../routing/dashboard-modules.ts";
@@ -47,12 +48,13 @@ export function ModuleNav({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-/** The fixed sidebar from the lg breakpoint up. */
+/** The fixed sidebar from the lg breakpoint up; the notification bell at the top, across from the logo. */
 export function DesktopSidebar({ session }: { session: SessionResponse }) {
   return (
     <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col border-r border-border bg-white lg:flex">
-      <div className="flex h-16 shrink-0 items-center border-b border-border px-5">
+      <div className="flex h-16 shrink-0 items-center justify-between gap-2 border-b border-border pl-5 pr-3">
         <ShellLogo />
+        <NotificationBell />
       </div>
       <ModuleNav />
       <UserMenu session={session} />
