@@ -79,7 +79,8 @@ export async function fanOutWaiting(db: Db, limit = 50): Promise<FannedOut[]> {
               title: event.title,
               body: event.body,
               link: event.link,
-              createdAt: event.createdAt,
+              // The event's time to the microsecond (a JavaScript Date keeps milliseconds): the bell's order.
+              createdAt: sql`(select ${ev.createdAt} from ${ev} where ${ev.id} = ${event.id})`,
             })),
           )
           .onConflictDoNothing({ target: [notifications.eventId, notifications.userId] });

@@ -226,4 +226,32 @@ describe("notifications", () => {
     ]);
     expect((await listOf(a.admin)).notifications).toEqual([]);
   });
+
+  it("tell the admins when a movement takes an item below its reorder level, not again while it stays low", async () => {
+    const a = await team("Iota Build");
+    const item = await suite.as(a.admin).post("/api/procurement/items", {
+      name: "Rebar #4",
+      category: "Materials",
+      quantity: 20,
+      unit: "bar",
+      unitPrice: "9",
+      location: "Yard",
+      reorderPoint: 10,
+    });
+    expect(item.statusCode, item.body).toBe(201);
+    const move = (quantity: string) =>
+      suite.as(a.member).post(`/api/procurement/items/${item.json().id}/movements`, {
+        kind: "adjusted",
+        quantity,
+        reason: "count",
+      });
+    expect((await move("-5")).statusCode).toBe(201);
+    expect((await move("-8")).statusCode).toBe(201);
+    expect((await move("-1")).statusCode).toBe(201);
+    await fanOutWaiting(suite.t.database.db);
+    expect((await listOf(a.admin)).notifications.map((x) => [x.kind, x.title, x.body])).toEqual([
+      ["stock_low", "Rebar #4 is below its reorder level", "7 bar left."],
+    ]);
+    expect((await listOf(a.member)).notifications).toEqual([]);
+  });
 });

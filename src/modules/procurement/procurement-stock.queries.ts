@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../server/db/client.ts";
-import { purchaseOrders, stockMovements, users } from "../../server/db/schema/index.ts";
+import { inventoryItems, purchaseOrders, stockMovements, users } from "../../server/db/schema/index.ts";
+import { recordEvent } from "../../server/platform/notify.ts";
 import type { Scope } from "../../server/platform/access.ts";
 import { badRequest, conflict, notFound } from "../../server/platform/errors.ts";
 import { databaseError } from "../../server/platform/errors-handler.ts";
@@ -159,6 +160,21 @@ export async function recordMovement(
         })
         .returning({ id: m.id });
       if (!row) throw new Error("insert returned no row");
+      // Below its reorder level now (it was not): told to the admins, but not to whoever moved it (issue 30).
+      const [after] = await trx
+        .select({ status: inventoryItems.status, quantity: inventoryItems.quantity })
+        .from(inventoryItems)
+        .where(and(eq(inventoryItems.id, itemId), eq(inventoryItems.organizationId, scope.organizationId)));
+      if (item.status === "In Stock" && after && after.status !== "In Stock")
+        await recordEvent(trx, {
+          organizationId: scope.organizationId,
+          kind: "stock_low",
+          key: `stock-low:${itemId}:${row.id}`,
+          audience: { type: "admins", except: scope.userId },
+          title: `${item.name} is ${after.status === "Out of Stock" ? "out of stock" : "below its reorder level"}`,
+          body: `${formatQuantity(Number(after.quantity))} ${item.unit} left.`,
+          link: "/dashboard/procurement",
+        });
       const costCents = lineCostCents(Math.abs(delta), item.unitPriceCents);
       if (projectId && costCents > 0) {
         await recordProjectCost(trx, scope, {
