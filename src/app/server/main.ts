@@ -6,6 +6,8 @@ import { createDeps } from "../../server/deps-factory.ts";
 import { buildApp } from "./app.ts";
 import { startMaintenance } from "../../server/platform/maintenance.ts";
 import { startNotificationFanOut } from "../../modules/notifications/notifications.server.ts";
+import { recordExpiringCertifications } from "../../modules/certifications/certifications.public.server.ts";
+import { utcToday } from "../../shared/calendar.ts";
 import { LocalStorage } from "../../server/platform/storage.ts";
 import { uploadTempDir } from "../../server/platform/upload.ts";
 import { sweepOrphanPhotos } from "../../server/platform/photos-files.ts";
@@ -41,6 +43,7 @@ async function main(): Promise<void> {
     // Files stored before storage used counted every kind (decision 0038); finds nothing once they are counted.
     storedBytes: () => backfillStoredBytes(deps.db, deps.storage),
     trialReminders: () => sendTrialReminders(deps.db, deps.mailer, config.appUrl),
+    certificationsExpiring: () => recordExpiringCertifications(deps.db, utcToday()),
   };
   void sweeps.storedBytes().then(
     (counted) => counted > 0 && log.info({ counted }, "stored files counted in their organizations' storage used"),

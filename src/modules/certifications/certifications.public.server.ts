@@ -172,3 +172,6 @@ export function certificationRoutes(area: CertificationArea): FastifyPluginAsync
     );
   };
 }
+
+/** The maintenance's sweep that tells of certifications about to expire (issue 30). */
+export { recordExpiringCertifications } from "./certification-notices.queries.ts";

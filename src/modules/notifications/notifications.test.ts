@@ -12,6 +12,7 @@ import { recordEvent, type NotificationEvent } from "../../server/platform/notif
 import type { NotificationList } from "./notifications.contract.ts";
 import { NOTIFICATIONS_PAGE_SIZE, UNREAD_CAP } from "./notifications.constants.ts";
 import { fanOutWaiting } from "./fanout.queries.ts";
+import { recordExpiringCertifications } from "../certifications/certifications.public.server.ts";
 
 // The bell's notifications (issue 30) through the API: an event reaches exactly the people it concerns in its
 // organization, once; the list pages newest first; one or all are marked read; nobody sees another's.
@@ -253,5 +254,25 @@ describe("notifications", () => {
       ["stock_low", "Rebar #4 is below its reorder level", "7 bar left."],
     ]);
     expect((await listOf(a.member)).notifications).toEqual([]);
+  });
+
+  it("tell the one who added a certification when it expires within 14 days, once per expiry date", async () => {
+    const a = await team("Kappa Build");
+    const add = async (name: string, expiryDate: string) => {
+      const res = await suite
+        .as(a.member)
+        .post("/api/safety/certifications?today=2026-12-01", { name, issueDate: "2026-01-10", expiryDate });
+      expect(res.statusCode, res.body).toBe(201);
+    };
+    await add("Crane Operator Licence", "2026-12-10");
+    await add("Scaffold Permit", "2026-12-21");
+    const db = suite.t.database.db;
+    expect(await recordExpiringCertifications(db, "2026-12-01")).toBeGreaterThanOrEqual(1);
+    await recordExpiringCertifications(db, "2026-12-02");
+    await fanOutWaiting(db);
+    expect((await listOf(a.member)).notifications.map((x) => [x.kind, x.title, x.link])).toEqual([
+      ["certification_expiring", "Crane Operator Licence expires on 2026-12-10", "/dashboard/safety"],
+    ]);
+    expect((await listOf(a.admin)).notifications).toEqual([]);
   });
 });
