@@ -1,8 +1,8 @@
 import { FolderKanban } from "lucide-react";
-import { Link, Navigate, NavLink, Route, Routes, useParams } from "react-router";
+import { Link, Navigate, Route, Routes, useParams } from "react-router";
 import { useDocumentTitle } from "../../web/lib/use-document-title.ts";
 import { paths } from "../../web/paths.ts";
-import { cn } from "../../web/ui/cn.ts";
+import { TabLinks } from "../../web/ui/tab-links.tsx";
 import { RecordPage } from "../../web/ui/record-page.tsx";
 import { useProject } from "../projects/projects.public.tsx";
 import { ChangeOrderPage } from "./ChangeOrderPage.tsx";
@@ -56,13 +56,6 @@ export function ProjectFinancePage() {
   );
 }
 
-const tabClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    "inline-flex min-h-11 items-center border-b-2 px-3 text-sm font-medium transition-colors",
-    "focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand",
-    isActive ? "border-brand text-brand" : "border-transparent text-slate-700 hover:border-slate-300 hover:text-ink",
-  );
-
 function ProjectTabs({ projectId }: { projectId: string }) {
   const tabs = [
     { to: paths.jobFinance.project(projectId), label: "Job Costing", end: true },
@@ -70,17 +63,5 @@ function ProjectTabs({ projectId }: { projectId: string }) {
     { to: paths.jobFinance.scheduleOfValues(projectId), label: "Schedule of Values", end: false },
     { to: paths.jobFinance.payApplications(projectId), label: "Pay Applications", end: false },
   ];
-  return (
-    <nav aria-label="Job finance" className="border-b border-border">
-      <ul className="-mb-px flex flex-wrap gap-x-1">
-        {tabs.map((tab) => (
-          <li key={tab.to}>
-            <NavLink to={tab.to} end={tab.end} className={tabClass}>
-              {tab.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  return <TabLinks label="Job finance" tabs={tabs} />;
 }

@@ -20,7 +20,8 @@ export const projectParam = z.object({ projectId: z.string().min(1).max(100) });
 export const MAX_AMOUNT_CENTS = 9_999_999_999_999;
 
 const numberText = z.union([z.number(), z.string().max(40)]);
-const text = (max: number) => z.string().trim().max(max, `Keep it under ${max} characters.`);
+/** Trimmed text of at most `max` characters. */
+export const text = (max: number) => z.string().trim().max(max, `Keep it under ${max} characters.`);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Cost codes
@@ -85,7 +86,7 @@ export type ProjectContractParsed = z.output<typeof projectContractInput>;
 const costType = z.enum(COST_TYPES, { error: JOB_FINANCE_MSG.costTypeInvalid });
 
 /** Dollars as text or a number, zero or more, to whole cents. */
-const amount = numberText.transform((value, ctx) => {
+export const amount = numberText.transform((value, ctx) => {
   const cents = readPriceCents(value);
   if (cents === null || cents > MAX_AMOUNT_CENTS) {
     ctx.addIssue({ code: "custom", message: JOB_FINANCE_MSG.amountInvalid });

@@ -1,25 +1,13 @@
 import { z } from "zod";
-import { readPriceCents } from "../../shared/line-items.ts";
 import { JOB_FINANCE_MSG, LIEN_WAIVER_KINDS } from "./job-finance.constants.ts";
-import { MAX_AMOUNT_CENTS } from "./job-finance.contract.ts";
+import { amount, text } from "./job-finance.contract.ts";
 
 /**
  * Lien waivers' requests and answers (issue 29). A waiver is drawn from one of the project's pay applications or
  * one of its payments; what the request leaves out is read from that, the project and the organization.
  */
 
-const text = (max: number) => z.string().trim().max(max, `Keep it under ${max} characters.`);
 const day = z.iso.date(JOB_FINANCE_MSG.dateInvalid);
-
-/** Dollars as text or a number, zero or more, to whole cents. */
-const amount = z.union([z.number(), z.string().max(40)]).transform((value, ctx) => {
-  const cents = readPriceCents(value);
-  if (cents === null || cents > MAX_AMOUNT_CENTS) {
-    ctx.addIssue({ code: "custom", message: JOB_FINANCE_MSG.amountInvalid });
-    return z.NEVER;
-  }
-  return cents;
-});
 
 /**
  * Exactly one source (a pay application or a payment) is checked by the query, after the caller's access: as a
