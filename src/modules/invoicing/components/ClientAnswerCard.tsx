@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from "react";
 import { lazyDialog } from "../../../web/lib/lazy-dialog.tsx";
 import { Button } from "../../../web/ui/button.tsx";
-import { Field, Input } from "../../../web/ui/input.tsx";
+import { SignatureField } from "../../../web/ui/signature-field.tsx";
 import type { ClientDocument } from "../invoicing.contract.ts";
 import { INVOICING_MSG } from "../invoicing.constants.ts";
 import { answerEstimate } from "./ClientDocumentData.ts";
@@ -9,9 +9,6 @@ import { answerEstimate } from "./ClientDocumentData.ts";
 const ClientDeclineDialog = lazyDialog(() => import("./ClientDeclineDialog.tsx"), "ClientDeclineDialog");
 
 const NAME_ID = "client-answer-name";
-const STATEMENT_ID = "client-answer-statement";
-/** The answer's name as the server keeps it (answerInput). */
-const MAX_NAME = 200;
 
 /**
  * The client's answer to an estimate: the typed full name is the signature (said next to the field), then
@@ -74,7 +71,6 @@ export function ClientAnswerCard({
     if (signature()) setConfirming(true);
   }
 
-  const describedBy = [STATEMENT_ID, fieldError ? `${NAME_ID}-error` : null].filter(Boolean).join(" ");
   return (
     <section
       id="answer"
@@ -86,30 +82,20 @@ export function ClientAnswerCard({
         Accept or decline
       </h2>
       <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
-        <Field label="Your full name" htmlFor={NAME_ID} error={fieldError}>
-          <Input
-            ref={inputRef}
-            id={NAME_ID}
-            name="name"
-            autoComplete="name"
-            maxLength={MAX_NAME}
-            required
-            aria-required="true"
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby={describedBy}
-            value={name}
-            disabled={busy !== null}
-            onChange={(e) => {
-              setName(e.target.value);
-              if (fieldError && e.target.value.trim()) setFieldError(undefined);
-            }}
-            className="sm:max-w-sm"
-          />
-        </Field>
-        <p id={STATEMENT_ID} className="text-sm text-slate-700">
+        <SignatureField
+          id={NAME_ID}
+          value={name}
+          error={fieldError}
+          disabled={busy !== null}
+          inputRef={inputRef}
+          onChange={(value) => {
+            setName(value);
+            if (fieldError && value.trim()) setFieldError(undefined);
+          }}
+        >
           Typing your full name is your electronic signature. By choosing Accept estimate you agree to estimate{" "}
           {view.number}, its items, prices and terms; Decline tells the sender you do not.
-        </p>
+        </SignatureField>
         {failure ? (
           <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
             {failure}

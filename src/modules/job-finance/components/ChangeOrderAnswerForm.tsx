@@ -1,12 +1,11 @@
 import { useRef, useState, type FormEvent } from "react";
 import { Button } from "../../../web/ui/button.tsx";
-import { Field, Input } from "../../../web/ui/input.tsx";
+import { SignatureField } from "../../../web/ui/signature-field.tsx";
 import type { ClientChangeOrder } from "../job-finance.contract.ts";
 import { JOB_FINANCE_MSG } from "../job-finance.constants.ts";
 import { answerClientChangeOrder } from "./client-change-order-data.ts";
 
 const NAME_ID = "change-order-answer-name";
-const STATEMENT_ID = "change-order-answer-statement";
 
 /**
  * The client's answer: the typed full name is the signature, then Approve or Reject (once, at the version read).
@@ -54,7 +53,6 @@ export function ChangeOrderAnswerForm({
     e.preventDefault();
     void send(true);
   };
-  const describedBy = [STATEMENT_ID, fieldError ? `${NAME_ID}-error` : null].filter(Boolean).join(" ");
   return (
     <section
       aria-labelledby="change-order-answer-title"
@@ -64,30 +62,20 @@ export function ChangeOrderAnswerForm({
         Approve or reject
       </h2>
       <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
-        <Field label="Your full name" htmlFor={NAME_ID} error={fieldError}>
-          <Input
-            ref={inputRef}
-            id={NAME_ID}
-            name="name"
-            autoComplete="name"
-            maxLength={200}
-            required
-            aria-required="true"
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby={describedBy}
-            value={name}
-            disabled={busy !== null}
-            onChange={(e) => {
-              setName(e.target.value);
-              if (fieldError && e.target.value.trim()) setFieldError(undefined);
-            }}
-            className="sm:max-w-sm"
-          />
-        </Field>
-        <p id={STATEMENT_ID} className="text-sm text-slate-700">
+        <SignatureField
+          id={NAME_ID}
+          value={name}
+          error={fieldError}
+          disabled={busy !== null}
+          inputRef={inputRef}
+          onChange={(value) => {
+            setName(value);
+            if (fieldError && value.trim()) setFieldError(undefined);
+          }}
+        >
           Typing your full name is your electronic signature. Approve agrees to change order {view.number}: it changes
           the contract sum and the schedule as shown. Reject tells the contractor you do not agree.
-        </p>
+        </SignatureField>
         {failure ? (
           <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
             {failure}
