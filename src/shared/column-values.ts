@@ -106,3 +106,7 @@ export const NOTIFICATION_KINDS = [
   "member_joined",
   "security_alert",
 ] as const;
+
+/** Where a notification goes beyond the bell (issue 30); "digest" is an e-mail gathering several. */
+export const DELIVERY_CHANNELS = ["email", "push", "sms", "slack"] as const;
+export const DELIVERY_STATUSES = ["queued", "sending", "sent", "skipped", "held", "dead"] as const;

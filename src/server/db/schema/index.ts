@@ -29,3 +29,4 @@ export * from "./storage-usage.ts";
 export * from "./cost-codes.ts";
 export * from "./job-finance.ts";
 export * from "./notifications.ts";
+export * from "./notification-channels.ts";
