@@ -2,9 +2,11 @@ import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
 import type { Auth } from "./platform/auth.ts";
 import type { Mailer } from "./platform/mail.ts";
+import type { Jobs } from "./platform/jobs.ts";
 import type { Limits } from "./platform/limits.ts";
 import type { Storage } from "./platform/storage.ts";
 import type { PaymentProvider } from "./platform/payments/provider.ts";
+import type { SmsClient } from "./platform/sms.ts";
 import type { PlanId } from "../shared/plans.ts";
 
 /** What every route can reach through `app.deps`. */
@@ -14,6 +16,8 @@ export type AppDeps = {
   db: Db;
   auth: Auth;
   mailer: Mailer;
+  /** Background work on the database's job queue (decision 0051); workers run in the server process only. */
+  jobs: Jobs;
   limits: Limits;
   /** Uploaded and generated files (avatars now; documents later). */
   storage: Storage;
@@ -24,6 +28,8 @@ export type AppDeps = {
     /** Whether organizations may take their clients' payments (the Connect endpoint's secret is set). */
     clientPayments: boolean;
   } | null;
+  /** Text messages (SMS_* settings); null: this server sends none. */
+  sms: SmsClient | null;
 };
 
 declare module "fastify" {

@@ -5,6 +5,7 @@ import { openDatabase } from "../../server/db/client.ts";
 import { createDeps } from "../../server/deps-factory.ts";
 import { buildApp } from "./app.ts";
 import { startMaintenance } from "../../server/platform/maintenance.ts";
+import { QUEUES } from "../../server/platform/queues.ts";
 import { startNotificationFanOut } from "../../modules/notifications/notifications.server.ts";
 import { recordExpiringCertifications } from "../../modules/certifications/certifications.public.server.ts";
 import { utcToday } from "../../shared/calendar.ts";
@@ -30,7 +31,7 @@ async function main(): Promise<void> {
   const log = pino({ level: config.logLevel });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
-  const deps = await createDeps(config, database, log);
+  const deps = await createDeps(config, database, log, { supervise: true });
   const app = await buildApp(deps);
   await app.listen({ port: config.port, host: config.host });
   const tempDirs = [
@@ -49,7 +50,9 @@ async function main(): Promise<void> {
     (counted) => counted > 0 && log.info({ counted }, "stored files counted in their organizations' storage used"),
     (err: unknown) => log.error({ err }, "counting stored files failed; maintenance retries"),
   );
-  const maintenance = startMaintenance({ db: deps.db, mailer: deps.mailer, log, tempDirs, sweeps });
+  const maintenance = startMaintenance({ db: deps.db, log, tempDirs, sweeps });
+  // The mail server's retries (decision 0051).
+  await deps.jobs.work<{ id: string }>(QUEUES.mail.name, (job) => deps.mailer.retry(job.data.id));
   const fanOut = startNotificationFanOut({ db: deps.db, log });
   log.info(
     { engine: database.engine, ms: Math.round(performance.now() - started), url: config.appUrl },
@@ -66,6 +69,7 @@ async function main(): Promise<void> {
       fanOut.stop();
       await app.close();
       await deps.mailer.close();
+      await deps.jobs.stop();
       await database.close();
       log.info("shutdown complete");
       process.exit(0);

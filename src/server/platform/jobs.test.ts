@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client.ts";
 import { createTestDatabase } from "../testing/test-db.ts";
 import { startJobs, type Jobs } from "./jobs.ts";
+import { QUEUES } from "./queues.ts";
 
 // The job queue (decision 0051) on the engine under test: a job sent twice with one id runs once, a failing one is
 // tried again and then dead-lettered with its error, and two processes working one queue never take the same job.
@@ -78,5 +79,25 @@ describe("the job queue", () => {
       await other.stop();
     }
     expect(errors).toEqual([]);
+  });
+});
+
+describe("the product's queues", () => {
+  it("are made by the migrations with the settings the code declares, each with its dead-letter queue", async () => {
+    const { rows } = await database.executeSql(
+      "select name, retry_limit, retry_delay, retry_backoff, expire_seconds, dead_letter from pgboss.queue",
+      [],
+    );
+    for (const spec of Object.values(QUEUES)) {
+      expect(rows.find((r) => r.name === spec.name)).toEqual({
+        name: spec.name,
+        retry_limit: spec.retryLimit,
+        retry_delay: spec.retryDelaySeconds,
+        retry_backoff: true,
+        expire_seconds: spec.expireInSeconds,
+        dead_letter: `${spec.name}.dead`,
+      });
+      expect(rows.some((r) => r.name === `${spec.name}.dead`)).toBe(true);
+    }
   });
 });

@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { mailOutbox } from "../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { freePort } from "../testing/free-port.ts";
+import { QUEUES } from "./queues.ts";
 
 type Received = { to: string[]; raw: string };
 
@@ -75,57 +76,83 @@ describe("e-mail when the mail server is down", () => {
     await t.close();
   });
 
-  it("still creates the account, and records the failed delivery with its reason", async () => {
+  const rowOf = async (to: string) => (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)))[0];
+  /** The queue's tries of messages that are due (with `asIfLater`, every retry at once, as if its delay passed). */
+  const retries = (asIfLater = false) =>
+    t.jobs.runDue<{ id: string }>(QUEUES.mail.name, (job) => t.mailer.retry(job.data.id), { asIfLater });
+
+  it("still creates the account, records the failed delivery with its reason, and leaves the retry to the queue", async () => {
     const res = await signUp(t, "down@example.com");
     expect(res.statusCode).toBe(201);
     await t.mailer.flush();
-    const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, "down@example.com"));
+    const row = await rowOf("down@example.com");
     expect(row?.status).toBe("failed");
     expect(row?.error).toMatch(/ECONNREFUSED|connect/i);
     expect(row?.attempts).toBe(1);
-    expect(row?.nextAttemptAt?.getTime()).toBeGreaterThan(Date.now());
+    // Its retry waits a minute: nothing is due yet.
+    expect(await retries()).toBe(0);
   });
 
-  it("retries when due, and delivers once the server is back", async () => {
+  it("is tried again by the queue and delivered once the server is back; a sent message is not sent again", async () => {
     const res = await signUp(t, "later@example.com");
     expect(res.statusCode).toBe(201);
     await t.mailer.flush();
-    const rowOf = async () =>
-      (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, "later@example.com")))[0];
-    // Not yet due: nothing is tried.
-    expect(await t.mailer.retryDue(new Date())).toBe(0);
-    // Due, server still down: a second failed attempt, scheduled later again.
-    const inTwoMinutes = new Date(Date.now() + 2 * 60_000);
-    expect(await t.mailer.retryDue(inTwoMinutes)).toBeGreaterThanOrEqual(1);
-    expect((await rowOf())?.attempts).toBe(2);
-    expect((await rowOf())?.status).toBe("failed");
-    // The server comes back on the same port: the next due retry delivers it.
     const received: Received[] = [];
     const smtp = await startSmtp(received, port);
     try {
-      expect(await t.mailer.retryDue(new Date(Date.now() + 10 * 60_000))).toBeGreaterThanOrEqual(1);
-      const row = await rowOf();
+      expect(await retries(true)).toBeGreaterThanOrEqual(1);
+      const row = await rowOf("later@example.com");
       expect(row?.status).toBe("sent");
-      expect(row?.attempts).toBe(3);
-      expect(received.some((m) => m.to.includes("later@example.com"))).toBe(true);
-      // Sent messages are never sent again.
-      expect(await t.mailer.retryDue(new Date(Date.now() + 24 * 60 * 60_000))).toBe(0);
+      expect(row?.attempts).toBe(2);
+      const mails = received.filter((m) => m.to.includes("later@example.com"));
+      expect(mails).toHaveLength(1);
+      // Its Message-ID is its outbox id: a message tried again after a cut-off send is one message to its reader.
+      expect(mails[0]?.raw).toContain(`Message-ID: <${row?.id}@`);
+      expect(await retries(true)).toBe(0);
     } finally {
       await smtp.close();
     }
   });
 
-  it("takes over a delivery abandoned by a stopped process once its lease has passed", async () => {
-    await t.database.db.insert(mailOutbox).values({
-      to: "abandoned@example.com",
-      subject: "Left behind",
-      text: "…",
-      status: "sending",
-      attempts: 0,
-      nextAttemptAt: new Date(Date.now() - 1000),
-    });
-    expect(await t.mailer.retryDue(new Date())).toBeGreaterThanOrEqual(1);
-    const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, "abandoned@example.com"));
-    expect(row?.attempts).toBe(1);
+  it("after its last try a message is a dead letter, with its last error, for the admins to see", async () => {
+    const res = await signUp(t, "never@example.com");
+    expect(res.statusCode).toBe(201);
+    await t.mailer.flush();
+    // The first try at once, then the queue's first and its 4 retries, each failing.
+    expect(await retries(true)).toBe(1 + QUEUES.mail.retryLimit);
+    const row = await rowOf("never@example.com");
+    expect(row?.status).toBe("failed");
+    expect(row?.attempts).toBe(2 + QUEUES.mail.retryLimit);
+    const dead = await t.jobs.deadLetters(QUEUES.mail.name);
+    const letter = dead.find(
+      (d) => typeof d.data === "object" && d.data !== null && "id" in d.data && d.data.id === row?.id,
+    );
+    expect(letter?.error).toMatch(/ECONNREFUSED|connect/i);
+  });
+
+  it("takes over a delivery abandoned by a stopped process once its lease has passed, but not one under way", async () => {
+    const [held] = await t.database.db
+      .insert(mailOutbox)
+      .values({
+        to: "held@example.com",
+        subject: "Under way",
+        text: "…",
+        status: "sending",
+        nextAttemptAt: new Date(Date.now() + 60_000),
+      })
+      .returning();
+    await expect(t.mailer.retry(held?.id ?? "")).rejects.toThrow(/still being sent/);
+    const [abandoned] = await t.database.db
+      .insert(mailOutbox)
+      .values({
+        to: "abandoned@example.com",
+        subject: "Left behind",
+        text: "…",
+        status: "sending",
+        nextAttemptAt: new Date(Date.now() - 1000),
+      })
+      .returning();
+    await expect(t.mailer.retry(abandoned?.id ?? "")).rejects.toThrow(/ECONNREFUSED|connect/i);
+    expect((await rowOf("abandoned@example.com"))?.attempts).toBe(1);
   });
 });

@@ -1,55 +1,64 @@
 import nodemailer, { type Transporter } from "nodemailer";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, lte, ne, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { executeRows, type Db } from "../db/client.ts";
+import type { Db } from "../db/client.ts";
 import { mailOutbox } from "../db/schema/index.ts";
-import { MAIL_LEASE_MS, MAX_MAIL_ATTEMPTS, nextMailAttempt } from "./mail-retry.ts";
+import type { Jobs } from "./jobs.ts";
+import { QUEUES } from "./queues.ts";
 
 /** A file sent with a message (kept in the outbox with it, so a retry sends it too). */
 export type MailAttachment = { filename: string; contentType: string; content: Buffer };
 export type Mail = {
+  /** The message's identity (a UUID): a second message of the same id is not written again (idempotency). */
+  id?: string;
   to: string;
   subject: string;
   text: string;
   html?: string;
   attachments?: readonly MailAttachment[];
+  /** Headers of its own (List-Unsubscribe…). */
+  headers?: Record<string, string>;
 };
 export type Mailer = {
   /** Records the message in the outbox and starts its delivery; resolves once it is recorded. */
   send: (mail: Mail) => Promise<void>;
-  /** Tries again the deliveries that failed (or were abandoned by a stopped process) and are due; returns how many. */
-  retryDue: (now?: Date) => Promise<number>;
+  /**
+   * The queue's try of a message (QUEUES.mail): delivers it unless it was sent; a throw is a failed try, which the
+   * queue tries again later and, after its last, moves to the dead letters.
+   */
+  retry: (outboxId: string) => Promise<void>;
   /** Waits for deliveries under way (graceful shutdown, tests). */
   flush: () => Promise<void>;
   close: () => Promise<void>;
 };
 
 type StoredAttachment = { filename: string; contentType: string; contentBase64: string };
-type Row = {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string | null;
-  attachments: StoredAttachment[] | null;
-  attempts: number;
-};
+type Row = typeof mailOutbox.$inferSelect;
+
+/** How long a delivery under way holds its message before the queue's try may take it over. */
+export const MAIL_LEASE_MS = 2 * 60 * 1000;
+/** The queue's first try comes this long after the message is written (the first is made at once, in process). */
+const FIRST_RETRY_MS = 60 * 1000;
 
 /**
  * Every message is written to the outbox table first. With SMTP configured it is then delivered in the
  * background: a request never waits on a mail server, and an answer takes as long whether or not a message
- * was sent (no account enumeration by timing). A failed delivery is retried with growing delays, up to
- * MAX_MAIL_ATTEMPTS, by the maintenance timer of any server process. Without SMTP the message stays queued
- * and is written to the log.
+ * was sent (no account enumeration by timing). Retries go through the job queue (decision 0051): each message
+ * has a job, due a minute later, that delivers it if the first try did not (a failure, or a process that stopped
+ * mid-send), with doubling delays and a dead letter after the last. Its Message-ID is its outbox id, so a message
+ * tried again after a cut-off send is one message to its reader. Without SMTP the message stays queued and is
+ * written to the log.
  */
 export function createMailer(opts: {
   db: Db;
+  jobs: Pick<Jobs, "send">;
   smtpUrl: string | undefined;
   from: string;
   log: FastifyBaseLogger;
 }): Mailer {
   const transport: Transporter | undefined = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
   const pending = new Set<Promise<void>>();
+  const domain = /@([^>\s]+)/.exec(opts.from)?.[1] ?? "localhost";
 
   async function deliver(row: Row, via: Transporter): Promise<void> {
     const attempts = row.attempts + 1;
@@ -60,29 +69,31 @@ export function createMailer(opts: {
         subject: row.subject,
         text: row.text,
         html: row.html ?? undefined,
-        attachments: (row.attachments ?? []).map((a) => ({
+        messageId: `<${row.id}@${domain}>`,
+        headers: row.headers ?? undefined,
+        attachments: (row.attachments ?? []).map((a: StoredAttachment) => ({
           filename: a.filename,
           contentType: a.contentType,
           content: Buffer.from(a.contentBase64, "base64"),
         })),
       });
-      await opts.db
-        .update(mailOutbox)
-        .set({ status: "sent", attempts, error: null, nextAttemptAt: null })
-        .where(eq(mailOutbox.id, row.id));
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      opts.log.error({ err, to: row.to, attempts }, "mail delivery failed");
+      opts.log.error({ err, mailId: row.id, attempts }, "mail delivery failed");
       await opts.db
         .update(mailOutbox)
-        .set({ status: "failed", error: message, attempts, nextAttemptAt: nextMailAttempt(attempts, new Date()) })
-        .where(eq(mailOutbox.id, row.id))
-        .catch((dbErr: unknown) => opts.log.error({ err: dbErr }, "could not record the mail failure"));
+        .set({ status: "failed", error: message, attempts, nextAttemptAt: null })
+        .where(eq(mailOutbox.id, row.id));
+      throw err;
     }
+    await opts.db
+      .update(mailOutbox)
+      .set({ status: "sent", attempts, error: null, nextAttemptAt: null })
+      .where(eq(mailOutbox.id, row.id));
   }
 
   function track(job: Promise<void>): void {
-    const tracked = job.finally(() => pending.delete(tracked));
+    const tracked = job.catch(() => undefined).finally(() => pending.delete(tracked));
     pending.add(tracked);
   }
 
@@ -91,10 +102,12 @@ export function createMailer(opts: {
       const [row] = await opts.db
         .insert(mailOutbox)
         .values({
+          ...(mail.id ? { id: mail.id } : {}),
           to: mail.to,
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
+          headers: mail.headers ?? null,
           attachments: mail.attachments?.length
             ? mail.attachments.map((a) => ({
                 filename: a.filename,
@@ -105,6 +118,7 @@ export function createMailer(opts: {
           status: transport ? "sending" : "queued",
           nextAttemptAt: transport ? new Date(Date.now() + MAIL_LEASE_MS) : null,
         })
+        .onConflictDoNothing({ target: mailOutbox.id })
         .returning();
       if (!row) return;
       if (!transport) {
@@ -115,23 +129,38 @@ export function createMailer(opts: {
         );
         return;
       }
+      await opts.jobs.send(
+        QUEUES.mail.name,
+        { id: row.id },
+        { id: row.id, startAfter: new Date(Date.now() + FIRST_RETRY_MS) },
+      );
       track(deliver(row, transport));
     },
-    async retryDue(now = new Date()) {
-      if (!transport) return 0;
-      // Claim the due messages atomically, so that two processes never send the same one.
-      const rows = await executeRows<Row>(
-        opts.db,
-        sql`
-        update ${mailOutbox} set status = 'sending', next_attempt_at = ${new Date(now.getTime() + MAIL_LEASE_MS)}
-        where id in (
-          select id from ${mailOutbox}
-          where status in ('failed', 'sending') and attempts < ${MAX_MAIL_ATTEMPTS} and next_attempt_at <= ${now}
-          order by created_at limit 20 for update skip locked)
-        returning id, to_address as "to", subject, body_text as "text", body_html as "html", attachments, attempts`,
-      );
-      await Promise.all(rows.map((row) => deliver(row, transport)));
-      return rows.length;
+    async retry(outboxId) {
+      if (!transport) return;
+      const now = new Date();
+      // Taken unless it was sent, or another try holds it (a first try still under way).
+      const [row] = await opts.db
+        .update(mailOutbox)
+        .set({ status: "sending", nextAttemptAt: new Date(now.getTime() + MAIL_LEASE_MS) })
+        .where(
+          and(
+            eq(mailOutbox.id, outboxId),
+            ne(mailOutbox.status, "sent"),
+            or(
+              ne(mailOutbox.status, "sending"),
+              lte(mailOutbox.nextAttemptAt, now),
+              sql`${mailOutbox.nextAttemptAt} is null`,
+            ),
+          ),
+        )
+        .returning();
+      if (row) return deliver(row, transport);
+      const [left] = await opts.db
+        .select({ status: mailOutbox.status })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.id, outboxId));
+      if (left?.status === "sending") throw new Error("still being sent by another try");
     },
     async flush() {
       await Promise.all(pending);

@@ -2,7 +2,6 @@ import { lt } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client.ts";
 import { consumedTokens, rateLimits, sessions, verifications } from "../db/schema/index.ts";
-import type { Mailer } from "./mail.ts";
 import { removeStaleFiles } from "./upload.ts";
 
 const HOUR = 60 * 60 * 1000;
@@ -42,12 +41,11 @@ export async function sweepExpired(db: Db, now = new Date()): Promise<SweepResul
 export const MAINTENANCE_INTERVAL_MS = 10 * 60 * 1000;
 
 /**
- * Runs the sweep, the mail outbox retry and the removal of stale upload files every few minutes in each server process (both are safe to run
+ * Runs the sweep, the removal of stale upload files and the modules' sweeps every few minutes in each server process (each is safe to run
  * from several processes at once). The timer does not keep the process alive; `stop` ends it.
  */
 export function startMaintenance(opts: {
   db: Db;
-  mailer: Mailer;
   log: FastifyBaseLogger;
   intervalMs?: number;
   tempDirs?: string[];
@@ -60,14 +58,13 @@ export function startMaintenance(opts: {
     running = true;
     try {
       const swept = await sweepExpired(opts.db);
-      const retried = await opts.mailer.retryDue();
       // Half-written uploads of a process that died (a live upload is never an hour old at its last write).
       let tempFiles = 0;
       for (const dir of opts.tempDirs ?? []) tempFiles += await removeStaleFiles(dir, HOUR);
       const modules: Record<string, number> = {};
       for (const [name, sweep] of Object.entries(opts.sweeps ?? {})) modules[name] = await sweep();
-      const changed = [...Object.values(swept), ...Object.values(modules), retried, tempFiles].some((n) => n > 0);
-      if (changed) opts.log.info({ swept, retried, tempFiles, modules }, "maintenance");
+      const changed = [...Object.values(swept), ...Object.values(modules), tempFiles].some((n) => n > 0);
+      if (changed) opts.log.info({ swept, tempFiles, modules }, "maintenance");
     } catch (err) {
       opts.log.error({ err }, "maintenance failed");
     } finally {

@@ -6,6 +6,7 @@ import { desc, eq } from "drizzle-orm";
 import { loadConfig, type Config } from "../config.ts";
 import { buildApp, type BuildOptions } from "../../app/server/app.ts";
 import { createDeps } from "../deps-factory.ts";
+import type { Jobs } from "../platform/jobs.ts";
 import type { Database } from "../db/client.ts";
 import type { Mailer } from "../platform/mail.ts";
 import { mailOutbox, members, sessions, users } from "../db/schema/index.ts";
@@ -19,6 +20,8 @@ export type TestApp = {
   app: FastifyInstance;
   database: Database;
   mailer: Mailer;
+  /** The job queue: a test works its jobs with `runDue` (no worker runs in tests). */
+  jobs: Jobs;
   config: Config;
   close: () => Promise<void>;
 };
@@ -59,10 +62,12 @@ export async function createTestApp(
     app,
     database,
     mailer: deps.mailer,
+    jobs: deps.jobs,
     config,
     close: async () => {
       await app.close();
       await deps.mailer.close();
+      await deps.jobs.stop();
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -11,6 +11,8 @@ export const mailOutbox = pgTable(
     html: text("body_html"),
     /** Files sent with the message (a purchase order's PDF): name, type and base64 content. */
     attachments: jsonb("attachments").$type<{ filename: string; contentType: string; contentBase64: string }[]>(),
+    /** Headers of its own (List-Unsubscribe on notification and marketing e-mails). */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     status: text("status").notNull(), // queued (no SMTP), sending, sent, failed
     error: text("error"),
     attempts: integer("attempts").notNull().default(0),
