@@ -6,19 +6,27 @@ import path from "node:path";
 import { createRequire } from "node:module";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { SMTPServer } from "smtp-server";
-import { ENV_BASE_URL, ENV_MAIL_DIR, ENV_OIDC_ISSUER, ENV_STRIPE_URL, type StoredMail } from "./support/env.ts";
+import {
+  ENV_BASE_URL,
+  ENV_MAIL_DIR,
+  ENV_OIDC_ISSUER,
+  ENV_SLACK_URL,
+  ENV_STRIPE_URL,
+  type StoredMail,
+} from "./support/env.ts";
 import { parseMail } from "./support/mime.ts";
 import { freePort } from "../src/server/testing/free-port.ts";
 import { startOidcProvider } from "../src/server/testing/oidc-provider.ts";
 import { startTestStripe, stripeEnv } from "../src/server/testing/billing-test-app.ts";
+import { startFakeSlack } from "../src/server/testing/fake-slack.ts";
 
 /**
  * The end-to-end harness, in the runner process: builds the front end when its sources are newer than
  * dist/web, starts a local SMTP server that stores every message as a JSON file under test-results/, and the
  * real server on a fresh PGlite data directory, with Google sign-in against a local OpenID provider (Apple
  * stays unconfigured) and payments through a fake Stripe (src/server/testing/fake-stripe.ts), whose Checkout and
- * portal pages the browser drives and whose signed webhooks it posts to the server. The returned function stops
- * them all.
+ * portal pages the browser drives and whose signed webhooks it posts to the server, and Slack's incoming webhooks
+ * through a fake Slack (src/server/testing/fake-slack.ts). The returned function stops them all.
  */
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -221,6 +229,17 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     throw err;
   }
   stripe.setDeliverTo(`${appUrl}/api/payments/webhook`);
+  // "Slack" for the Slack channel journey: the server posts only under SLACK_WEBHOOK_ORIGIN, here the fake's.
+  let slack: Awaited<ReturnType<typeof startFakeSlack>>;
+  try {
+    slack = await startFakeSlack();
+  } catch (err) {
+    await stripe.close();
+    await oidc.close();
+    await smtp.close();
+    fs.rmSync(serverRoot, { recursive: true, force: true });
+    throw err;
+  }
   fs.mkdirSync(RESULTS, { recursive: true });
   const log = fs.openSync(logFile, "w");
 
@@ -237,6 +256,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     GOOGLE_CLIENT_SECRET: google.clientSecret,
     GOOGLE_ISSUER: oidc.issuer,
     ...stripeEnv(stripe),
+    SLACK_WEBHOOK_ORIGIN: slack.url,
   };
   // A fresh embedded database every run, whatever the shell has configured.
   delete env.DATABASE_URL;
@@ -265,6 +285,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await smtp.close();
     await oidc.close();
     await stripe.close();
+    await slack.close();
     fs.rmSync(serverRoot, { recursive: true, force: true });
   };
 
@@ -279,8 +300,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env[ENV_MAIL_DIR] = mailDir;
   process.env[ENV_OIDC_ISSUER] = oidc.issuer;
   process.env[ENV_STRIPE_URL] = stripe.url;
+  process.env[ENV_SLACK_URL] = slack.url;
   console.log(
-    `[e2e] server ${appUrl} (SMTP 127.0.0.1:${smtp.port}, OpenID provider ${oidc.issuer}, fake Stripe ${stripe.url}, data ${dataDir}) ready in ${Date.now() - started} ms`,
+    `[e2e] server ${appUrl} (SMTP 127.0.0.1:${smtp.port}, OpenID provider ${oidc.issuer}, fake Stripe ${stripe.url}, fake Slack ${slack.url}, data ${dataDir}) ready in ${Date.now() - started} ms`,
   );
   return stop;
 }

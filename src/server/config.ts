@@ -80,6 +80,26 @@ const envSchema = z.object({
     .string()
     .regex(/^https?:\/\/[^\s/]+\/?$/, "must be http(s)://host[:port]")
     .optional(),
+  /** Where Slack's incoming webhooks are: an admin's webhook URL must start with `{this}/services/` (tests: their fake). */
+  SLACK_WEBHOOK_ORIGIN: z
+    .string()
+    .regex(/^https?:\/\/[^\s/@]+\/?$/, "must be http(s)://host[:port]")
+    .default("https://hooks.slack.com"),
+  /** Text messages through Twilio's API or one that speaks it (tests: their fake server). */
+  SMS_API_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s/]+\/?$/, "must be http(s)://host[:port]")
+    .default("https://api.twilio.com"),
+  SMS_ACCOUNT_SID: z.string().optional(),
+  SMS_AUTH_TOKEN: z.string().optional(),
+  SMS_FROM: z
+    .string()
+    .trim()
+    .regex(
+      /^(\+[1-9]\d{7,14}|MG\w+)?$/,
+      "must be a phone number in E.164 (+15551234567) or a messaging service sid (MG…)",
+    )
+    .optional(),
 });
 
 const isAddressOrRange = (part: string) => {
@@ -164,7 +184,39 @@ export type Config = {
   ai: AiModelConfig | null;
   /** Stripe for subscriptions and client payments (decision 0048); null: no payments, trials and operator-set plans. */
   stripe: StripeConfig | null;
+  /** Slack's incoming webhooks' origin ("https://hooks.slack.com", no trailing slash): the only place Slack posts go. */
+  slackWebhookOrigin: string;
+  /** Text messages (SMS_ACCOUNT_SID, SMS_AUTH_TOKEN, SMS_FROM, all three); null: no texts are sent. */
+  sms: SmsConfig | null;
 };
+
+/** A Twilio account (or an API that speaks Twilio's) that sends text messages. The token is never logged. */
+export type SmsConfig = {
+  /** "https://api.twilio.com", no trailing slash. */
+  apiUrl: string;
+  accountSid: string;
+  authToken: string;
+  /** The sender: a number in E.164, or a messaging service's sid ("MG…"). */
+  from: string;
+};
+
+const SMS_SETTINGS = ["SMS_ACCOUNT_SID", "SMS_AUTH_TOKEN", "SMS_FROM"] as const;
+
+/** Text messages need every one of SMS_SETTINGS: half a setup is refused, none is "no texts". */
+function smsProblems(env: NodeJS.ProcessEnv): string[] {
+  const set = (name: string) => Boolean(env[name]?.trim());
+  if (!SMS_SETTINGS.some(set)) return [];
+  return SMS_SETTINGS.filter((name) => !set(name)).map(
+    (name) =>
+      `  ${name}: required when other SMS_ settings are set (text messages need all of ${SMS_SETTINGS.join(", ")})`,
+  );
+}
+
+function smsConfig(e: z.infer<typeof envSchema>): SmsConfig | null {
+  const [accountSid, authToken, from] = [e.SMS_ACCOUNT_SID?.trim(), e.SMS_AUTH_TOKEN?.trim(), e.SMS_FROM?.trim()];
+  if (!accountSid || !authToken || !from) return null;
+  return { apiUrl: e.SMS_API_URL.replace(/\/+$/, ""), accountSid, authToken, from };
+}
 
 /** The Stripe account that bills subscriptions, its webhook secrets, the plans' prices. Secrets are never logged. */
 export type StripeConfig = {
@@ -246,6 +298,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...(parsed.success ? [] : parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`)),
     ...s3Problems(env),
     ...stripeProblems(env),
+    ...smsProblems(env),
   ];
   if (!parsed.success || lines.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
@@ -284,6 +337,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : null,
     ai: aiModel(e.AI_BASE_URL, e.AI_API_KEY, e.AI_MODEL),
     stripe: stripeConfig(e),
+    slackWebhookOrigin: e.SLACK_WEBHOOK_ORIGIN.replace(/\/+$/, ""),
+    sms: smsConfig(e),
   };
 }
 

@@ -35,6 +35,7 @@ import { photoRoutes } from "../../server/platform/photos.server.ts";
 import { securityRoutes } from "../../server/account/security.server.ts";
 import { twoFactorRoutes } from "../../server/account/two-factor.server.ts";
 import { settingsRoutes } from "../../server/account/settings.server.ts";
+import { unsubscribeRoutes } from "../../server/account/unsubscribe.server.ts";
 import { subscriptionRoutes } from "../../server/account/subscription.server.ts";
 import { paymentWebhookRoutes } from "../../server/account/billing-webhook.server.ts";
 import { paymentAccountRoutes } from "../../server/account/payment-account.server.ts";
@@ -46,6 +47,9 @@ import { v1ProjectRoutes } from "../../modules/public-api/v1-projects.server.ts"
 import { clientRoutes } from "../../modules/clients/clients.server.ts";
 import { jobFinanceRoutes } from "../../modules/job-finance/job-finance.server.ts";
 import { notificationRoutes } from "../../modules/notifications/notifications.server.ts";
+import { pushSubscriptionRoutes } from "../../modules/notifications/push-subscriptions.server.ts";
+import { slackRoutes } from "../../modules/notifications/slack.server.ts";
+import { phoneRoutes } from "../../modules/notifications/phone.server.ts";
 import { projectRoutes } from "../../modules/projects/projects.server.ts";
 import { ganttRoutes } from "../../modules/gantt/gantt.server.ts";
 import { overviewRoutes } from "../../modules/overview/overview.server.ts";
@@ -140,6 +144,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(securityRoutes);
   await app.register(twoFactorRoutes);
   await app.register(settingsRoutes);
+  await app.register(unsubscribeRoutes);
   await app.register(subscriptionRoutes);
   await app.register(paymentAccountRoutes);
   // Connect events (clients' payments): the account's own, then the invoicing module's.
@@ -161,6 +166,9 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(financeRoutes);
   await app.register(jobFinanceRoutes);
   await app.register(notificationRoutes);
+  await app.register(pushSubscriptionRoutes);
+  await app.register(slackRoutes);
+  await app.register(phoneRoutes);
   await app.register(procurementRoutes);
   await app.register(hrRoutes);
   await app.register(invoicingRoutes);

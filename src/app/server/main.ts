@@ -6,9 +6,11 @@ import { createDeps } from "../../server/deps-factory.ts";
 import { buildApp } from "./app.ts";
 import { startMaintenance } from "../../server/platform/maintenance.ts";
 import { QUEUES } from "../../server/platform/queues.ts";
-import { startNotificationFanOut } from "../../modules/notifications/notifications.server.ts";
+import { startNotificationWork } from "../../modules/notifications/notifications.public.server.ts";
 import { recordExpiringCertifications } from "../../modules/certifications/certifications.public.server.ts";
 import { utcToday } from "../../shared/calendar.ts";
+import { recordTaskDeadlines } from "../../modules/gantt/gantt-notices.queries.ts";
+import { recordOverdueInvoices } from "../../modules/invoicing/invoice-overdue-notices.queries.ts";
 import { LocalStorage } from "../../server/platform/storage.ts";
 import { uploadTempDir } from "../../server/platform/upload.ts";
 import { sweepOrphanPhotos } from "../../server/platform/photos-files.ts";
@@ -45,6 +47,8 @@ async function main(): Promise<void> {
     storedBytes: () => backfillStoredBytes(deps.db, deps.storage),
     trialReminders: () => sendTrialReminders(deps.db, deps.mailer, config.appUrl),
     certificationsExpiring: () => recordExpiringCertifications(deps.db, utcToday()),
+    taskDeadlines: () => recordTaskDeadlines(deps.db, utcToday()),
+    overdueInvoices: () => recordOverdueInvoices(deps.db, utcToday()),
   };
   void sweeps.storedBytes().then(
     (counted) => counted > 0 && log.info({ counted }, "stored files counted in their organizations' storage used"),
@@ -53,7 +57,7 @@ async function main(): Promise<void> {
   const maintenance = startMaintenance({ db: deps.db, log, tempDirs, sweeps });
   // The mail server's retries (decision 0051).
   await deps.jobs.work<{ id: string }>(QUEUES.mail.name, (job) => deps.mailer.retry(job.data.id));
-  const fanOut = startNotificationFanOut({ db: deps.db, log });
+  const notifications = await startNotificationWork(deps, log);
   log.info(
     { engine: database.engine, ms: Math.round(performance.now() - started), url: config.appUrl },
     "server ready",
@@ -66,7 +70,7 @@ async function main(): Promise<void> {
     log.info({ signal }, "shutting down: finishing in-flight requests");
     try {
       maintenance.stop();
-      fanOut.stop();
+      notifications.stop();
       await app.close();
       await deps.mailer.close();
       await deps.jobs.stop();

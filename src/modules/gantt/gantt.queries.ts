@@ -8,6 +8,7 @@ import { projectBelongs, projectNameOf } from "../projects/projects.queries.ts";
 import type { Task, TaskInputParsed, TaskListFilters, TaskPatchParsed } from "./gantt.contract.ts";
 import { GANTT_MSG } from "./gantt.constants.ts";
 import { describeCycle, findDependencyCycle } from "./gantt.rules.ts";
+import { tellAssignee } from "./gantt-notices.queries.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -167,7 +168,9 @@ export async function createTask(db: Db, scope: Scope, input: TaskInputParsed): 
     const { dependencies, ...fields } = input;
     await tx.insert(tasks).values({ ...fields, id, organizationId: scope.organizationId });
     await replaceDependencies(tx, scope, id, dependencies);
-    return getTaskIn(tx, scope, id);
+    const task = await getTaskIn(tx, scope, id);
+    await tellAssignee(tx, scope, task, null);
+    return task;
   });
 }
 
@@ -187,7 +190,9 @@ export async function updateTask(db: Db, scope: Scope, id: string, patch: TaskPa
       .set({ ...fields, updatedAt: new Date() })
       .where(and(eq(tasks.id, id), eq(tasks.organizationId, scope.organizationId)));
     if (dependencies) await replaceDependencies(tx, scope, id, dependencies);
-    return getTaskIn(tx, scope, id);
+    const task = await getTaskIn(tx, scope, id);
+    await tellAssignee(tx, scope, task, current.assignee);
+    return task;
   });
 }
 

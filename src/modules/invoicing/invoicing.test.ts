@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fanOutWaiting } from "../notifications/fanout.queries.ts";
+import { notificationWork } from "../notifications/notifications.public.server.ts";
 import type { NotificationList } from "../notifications/notifications.contract.ts";
 import { eq } from "drizzle-orm";
 import { clientLinks, financeTransactions, rateLimits, subscriptions } from "../../server/db/schema/index.ts";
@@ -291,7 +291,7 @@ describe("sending and the client's link", () => {
     expect(seen).toMatchObject({ status: "accepted", answer: { accepted: true, name: "Pat Buyer" } });
     expect(seen.answer?.ip).toBeTruthy();
     // Its author hears of the client's view and answer in the app (issue 30).
-    await fanOutWaiting(suite.t.database.db);
+    await notificationWork(suite.t.app.deps).fanOut();
     const told = (await suite.as(suite.owner).get("/api/notifications")).json() as NotificationList;
     expect(told.notifications.filter((x) => x.link === `/dashboard/estimates/${est.id}`).map((x) => x.title)).toEqual([
       `Estimate ${est.number} accepted by Acme Homes`,

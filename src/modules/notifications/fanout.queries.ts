@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../server/db/client.ts";
+import { makeDeliveries } from "./deliveries.queries.ts";
 import {
   members,
   notificationEvents as ev,
@@ -58,15 +59,34 @@ async function namedBy(db: Db, organizationId: string, audience: NotificationAud
   return [...new Set(rows.map((r) => r.userId))];
 }
 
-export type FannedOut = { eventId: string; recipients: string[] };
+export type FannedOut = { eventId: string; recipients: string[]; deliveries: string[] };
 
-/** Fans out up to `limit` waiting events, oldest first; answers what it did. */
-export async function fanOutWaiting(db: Db, limit = 50): Promise<FannedOut[]> {
-  const waiting = await db.select().from(ev).where(isNull(ev.fannedOutAt)).orderBy(asc(ev.createdAt)).limit(limit);
+/**
+ * Fans out up to `limit` waiting events, oldest first: each person's notification and the event's deliveries
+ * (deliveries.queries.ts) in one transaction; then `enqueue` queues the sending of the deliveries made. Answers
+ * what it did.
+ */
+export async function fanOutWaiting(
+  db: Db,
+  opts: { limit?: number; smsOn: boolean; enqueue: (deliveryIds: readonly string[]) => Promise<void> },
+): Promise<FannedOut[]> {
+  const waiting = await db
+    .select()
+    .from(ev)
+    .where(isNull(ev.fannedOutAt))
+    .orderBy(asc(ev.createdAt))
+    .limit(opts.limit ?? 50);
   const done: FannedOut[] = [];
   for (const event of waiting) {
     const recipients = await audienceOf(db, event.organizationId, event.audience);
-    await db.transaction(async (tx) => {
+    const deliveries = await db.transaction(async (tx) => {
+      const claimed = await tx
+        .update(ev)
+        .set({ fannedOutAt: new Date() })
+        .where(and(eq(ev.id, event.id), isNull(ev.fannedOutAt)))
+        .returning({ id: ev.id });
+      // Another process fanned it out meanwhile.
+      if (claimed.length === 0) return [];
       if (recipients.length > 0)
         await tx
           .insert(notifications)
@@ -84,12 +104,10 @@ export async function fanOutWaiting(db: Db, limit = 50): Promise<FannedOut[]> {
             })),
           )
           .onConflictDoNothing({ target: [notifications.eventId, notifications.userId] });
-      await tx
-        .update(ev)
-        .set({ fannedOutAt: new Date() })
-        .where(and(eq(ev.id, event.id), isNull(ev.fannedOutAt)));
+      return makeDeliveries(tx, event, recipients, { smsOn: opts.smsOn });
     });
-    done.push({ eventId: event.id, recipients });
+    await opts.enqueue(deliveries);
+    done.push({ eventId: event.id, recipients, deliveries });
   }
   return done;
 }

@@ -1,12 +1,11 @@
-import type { FastifyBaseLogger } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Db } from "../../server/db/client.ts";
-import { fanOutWaiting } from "./fanout.queries.ts";
 import { errorResponses, idParam } from "../../shared/contracts/common.ts";
 import { requireScope } from "../../server/platform/access.ts";
 import { requireFeature } from "../../server/platform/plan-gate.ts";
 import { serve } from "../../server/platform/serve.ts";
 import { notification, notificationList, notificationListQuery, unreadCount } from "./notifications.contract.ts";
+import { listUndelivered } from "./deliveries.queries.ts";
+import { undeliveredEndpoints, undeliveredList } from "../../shared/contracts/undelivered-notifications.ts";
 import { notificationsEndpoints as routes } from "./notifications.routes.ts";
 import { listNotifications, markAllRead, markRead, unreadCount as countUnread } from "./notifications.queries.ts";
 
@@ -73,26 +72,16 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       return { unread: 0 };
     },
   );
+  serve(
+    app,
+    undeliveredEndpoints.list,
+    {
+      schema: {
+        tags,
+        summary: "The organization's notifications that could not be delivered after their last try (admins)",
+        response: { 200: undeliveredList, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => ({ deliveries: await listUndelivered(db, await requireScope(request, "admin")) }),
+  );
 };
-
-/** How often each server process fans out the events recorded meanwhile. */
-export const FAN_OUT_INTERVAL_MS = 1000;
-
-/**
- * Fans out the events recorded meanwhile (fanout.queries.ts), every second, in each server process (safe from
- * several at once); the timer does not keep the process alive; `stop` ends it.
- */
-export function startNotificationFanOut(opts: { db: Db; log: FastifyBaseLogger }): { stop: () => void } {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    fanOutWaiting(opts.db)
-      .catch((err: unknown) => opts.log.error({ err }, "notifications could not be fanned out"))
-      .finally(() => {
-        running = false;
-      });
-  }, FAN_OUT_INTERVAL_MS);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
-}

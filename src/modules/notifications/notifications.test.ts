@@ -11,8 +11,10 @@ import { moduleSuite } from "../../server/testing/module-suite.ts";
 import { recordEvent, type NotificationEvent } from "../../server/platform/notify.ts";
 import type { NotificationList } from "./notifications.contract.ts";
 import { NOTIFICATIONS_PAGE_SIZE, UNREAD_CAP } from "./notifications.constants.ts";
-import { fanOutWaiting } from "./fanout.queries.ts";
+import { notificationWork } from "./notifications.public.server.ts";
 import { recordExpiringCertifications } from "../certifications/certifications.public.server.ts";
+import { recordTaskDeadlines } from "../gantt/gantt-notices.queries.ts";
+import { recordOverdueInvoices } from "../invoicing/invoice-overdue-notices.queries.ts";
 
 // The bell's notifications (issue 30) through the API: an event reaches exactly the people it concerns in its
 // organization, once; the list pages newest first; one or all are marked read; nobody sees another's.
@@ -67,8 +69,8 @@ describe("notifications", () => {
     await recordEvent(db, event(a.orgId, { key: "everyone", title: "Everyone" }));
     // Recorded twice under one key (a retried request): told once.
     expect(await recordEvent(db, event(a.orgId, { key: "everyone", title: "Everyone again" }))).toBe(false);
-    await fanOutWaiting(db);
-    await fanOutWaiting(db);
+    await notificationWork(suite.t.app.deps).fanOut();
+    await notificationWork(suite.t.app.deps).fanOut();
 
     const titles = async (u: TestUser) => (await listOf(u)).notifications.map((x) => x.title);
     expect(await titles(a.admin)).toEqual(["Everyone", "For admins"]);
@@ -92,7 +94,7 @@ describe("notifications", () => {
       suite.t.database.db,
       event(a.orgId, { key: "pier", audience: { type: "project", projectId: project.json().id }, title: "Pier 9" }),
     );
-    await fanOutWaiting(suite.t.database.db);
+    await notificationWork(suite.t.app.deps).fanOut();
     expect((await listOf(a.member)).notifications.map((x) => x.title)).toEqual(["Pier 9"]);
     expect((await listOf(a.admin)).notifications.map((x) => x.title)).toEqual(["Pier 9"]);
     expect((await listOf(a.viewer)).notifications).toEqual([]);
@@ -103,7 +105,7 @@ describe("notifications", () => {
     const db = suite.t.database.db;
     for (let i = 0; i < NOTIFICATIONS_PAGE_SIZE + 5; i++)
       await recordEvent(db, event(a.orgId, { key: `n${i}`, title: `Event ${i}` }));
-    await fanOutWaiting(db);
+    await notificationWork(suite.t.app.deps).fanOut();
 
     const first = await listOf(a.member);
     expect(first.notifications).toHaveLength(NOTIFICATIONS_PAGE_SIZE);
@@ -141,7 +143,7 @@ describe("notifications", () => {
     const db = suite.t.database.db;
     for (let i = 0; i < UNREAD_CAP + 3; i++)
       await recordEvent(db, event(a.orgId, { key: `c${i}`, audience: { type: "admins" } }));
-    await fanOutWaiting(db, 500);
+    await notificationWork(suite.t.app.deps).fanOut(500);
     expect(await unreadOf(a.admin)).toBe(UNREAD_CAP);
   });
 
@@ -155,7 +157,7 @@ describe("notifications", () => {
     const newbie = await signedInUser(suite.t, { email: "newbie@example.com", fullName: "New Bie" });
     const accepted = await suite.as(newbie).post(`/api/invitations/${token}/accept`, {});
     expect(accepted.statusCode, accepted.body).toBe(200);
-    await fanOutWaiting(suite.t.database.db);
+    await notificationWork(suite.t.app.deps).fanOut();
     expect((await listOf(admin)).notifications[0]).toMatchObject({
       kind: "member_joined",
       title: "newbie@example.com joined the team",
@@ -184,7 +186,7 @@ describe("notifications", () => {
       payload: "name=Val+Visitor&email=val%40example.com&message=Can+you+quote+a+deck%3F",
     });
     expect(contact.statusCode, contact.body).toBe(303);
-    await fanOutWaiting(suite.t.database.db);
+    await notificationWork(suite.t.app.deps).fanOut();
     expect((await listOf(a.admin)).notifications.map((x) => [x.kind, x.title])).toEqual([
       ["website_message", "A message from Val Visitor through your website"],
       ["incident_reported", "Critical incident reported: injury"],
@@ -220,7 +222,7 @@ describe("notifications", () => {
     expect((await as.post(`/api/procurement/orders/${order.json().id}/send`, {})).statusCode).toBe(200);
     const received = await as.post(`/api/procurement/orders/${order.json().id}/receive`, {});
     expect(received.statusCode, received.body).toBe(200);
-    await fanOutWaiting(suite.t.database.db);
+    await notificationWork(suite.t.app.deps).fanOut();
     const told = (await listOf(a.member)).notifications;
     expect(told.map((x) => [x.kind, x.link])).toEqual([
       ["purchase_order_received", `/dashboard/procurement/orders/${order.json().id}`],
@@ -249,7 +251,7 @@ describe("notifications", () => {
     expect((await move("-5")).statusCode).toBe(201);
     expect((await move("-8")).statusCode).toBe(201);
     expect((await move("-1")).statusCode).toBe(201);
-    await fanOutWaiting(suite.t.database.db);
+    await notificationWork(suite.t.app.deps).fanOut();
     expect((await listOf(a.admin)).notifications.map((x) => [x.kind, x.title, x.body])).toEqual([
       ["stock_low", "Rebar #4 is below its reorder level", "7 bar left."],
     ]);
@@ -269,9 +271,84 @@ describe("notifications", () => {
     const db = suite.t.database.db;
     expect(await recordExpiringCertifications(db, "2026-12-01")).toBeGreaterThanOrEqual(1);
     await recordExpiringCertifications(db, "2026-12-02");
-    await fanOutWaiting(db);
+    await notificationWork(suite.t.app.deps).fanOut();
     expect((await listOf(a.member)).notifications.map((x) => [x.kind, x.title, x.link])).toEqual([
       ["certification_expiring", "Crane Operator Licence expires on 2026-12-10", "/dashboard/safety"],
+    ]);
+    expect((await listOf(a.admin)).notifications).toEqual([]);
+  });
+
+  it("tell a member a task assigned to them by name or e-mail, then when it is due tomorrow and when it is late", async () => {
+    const a = await team("Lambda Build");
+    const task = async (name: string, endDate: string, assignee: string) => {
+      const res = await suite
+        .as(a.admin)
+        .post("/api/gantt/tasks", { name, startDate: "2026-11-20", endDate, assignee, progress: 10 });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().id as string;
+    };
+    const pour = await task("Pour slab", "2026-12-02", "mo member");
+    // Given back to the same person (another spelling): not told again; to the one assigning: never told.
+    expect((await suite.as(a.admin).patch(`/api/gantt/tasks/${pour}`, { assignee: "Mo Member" })).statusCode).toBe(200);
+    await task("Order rebar", "2026-11-28", "Ada Admin");
+    await task("Frame walls", "2026-11-29", "Someone Else");
+    const db = suite.t.database.db;
+    await recordTaskDeadlines(db, "2026-12-01");
+    await recordTaskDeadlines(db, "2026-12-01");
+    await notificationWork(suite.t.app.deps).fanOut();
+    expect((await listOf(a.member)).notifications.map((x) => [x.kind, x.title])).toEqual([
+      ["task_due_tomorrow", "Pour slab is due tomorrow"],
+      ["task_assigned", "Pour slab was assigned to you"],
+    ]);
+    // The admin's own late task, and one whose assignee is no member (told to the admins).
+    expect((await listOf(a.admin)).notifications.map((x) => [x.kind, x.title]).sort()).toEqual([
+      ["task_late", "Frame walls is late"],
+      ["task_late", "Order rebar is late"],
+    ]);
+    expect((await listOf(a.viewer)).notifications).toEqual([]);
+  });
+
+  it("tell the one who made an invoice when it is overdue, once per due date, and not when it is paid or a draft", async () => {
+    const a = await team("Mu Build");
+    const invoice = async (dueDate: string) => {
+      const res = await suite.as(a.member).post("/api/invoicing/invoices", {
+        clientName: "Acme Homes",
+        clientEmail: "buyer@acme.example",
+        autoNumber: true,
+        number: "INV-1",
+        documentDate: "2026-11-01",
+        dueDate,
+        paymentTerms: "Net 30",
+        lines: [{ description: "Framing", quantity: "1", unit: "job", unitPrice: "900", taxRate: "0" }],
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json() as { id: string; number: string };
+    };
+    const late = await invoice("2026-11-20");
+    await invoice("2026-11-21");
+    const notYet = await invoice("2026-12-20");
+    for (const inv of [late, notYet])
+      expect((await suite.as(a.member).post(`/api/invoicing/invoices/${inv.id}/send`, {})).statusCode).toBe(200);
+    const db = suite.t.database.db;
+    await recordOverdueInvoices(db, "2026-12-01");
+    await recordOverdueInvoices(db, "2026-12-02");
+    await notificationWork(suite.t.app.deps).fanOut();
+    expect((await listOf(a.member)).notifications.map((x) => [x.kind, x.title, x.link])).toEqual([
+      ["invoice_overdue", `Invoice ${late.number} for Acme Homes is overdue`, `/dashboard/invoices/${late.id}`],
+    ]);
+  });
+
+  it("tell a change to a person's security in their bell too", async () => {
+    const a = await team("Nu Build");
+    const res = await suite.as(a.member).post("/api/account/password", {
+      currentPassword: a.member.password,
+      newPassword: "another-secret-pass",
+      confirmPassword: "another-secret-pass",
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await notificationWork(suite.t.app.deps).fanOut();
+    expect((await listOf(a.member)).notifications.map((x) => [x.kind, x.title])).toEqual([
+      ["security_alert", "Your password was changed"],
     ]);
     expect((await listOf(a.admin)).notifications).toEqual([]);
   });

@@ -237,7 +237,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       );
       const [user] = userId
-        ? await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId))
+        ? await db
+            .select({ id: users.id, email: users.email, name: users.name })
+            .from(users)
+            .where(eq(users.id, userId))
         : [];
       if (user) await sendSecurityAlert(request, user, "password-reset");
       return { ok: true as const };

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from "fastify";
 import { describeUserAgent } from "../../shared/user-agent.ts";
 import { count, eq } from "drizzle-orm";
-import { knownDevices } from "../db/schema/index.ts";
+import { knownDevices, members } from "../db/schema/index.ts";
+import { recordEvent } from "../platform/notify.ts";
 import { securityAlertEmail } from "./emails.ts";
 import { getSettings } from "./settings.queries.ts";
 
@@ -52,10 +53,10 @@ const WHAT: Record<SecurityChange, { subject: string; happened: string; footer?:
 /** Tells `user` of a change made by `request` (its time, device and address; the server's mailer and APP_URL). */
 export async function sendSecurityAlert(
   request: FastifyRequest,
-  user: { email: string; name: string },
+  user: { id: string; email: string; name: string },
   change: SecurityChange,
 ): Promise<void> {
-  const { mailer, config } = request.server.deps;
+  const { mailer, config, db } = request.server.deps;
   const { subject, happened, footer = ALWAYS_TOLD } = WHAT[change];
   const mail = securityAlertEmail(user.email, user.name, {
     subject,
@@ -70,8 +71,25 @@ export async function sendSecurityAlert(
   });
   try {
     await mailer.send(mail);
+    // Also in the bell of each organization the person is in, and on their push and SMS as they chose (issue 30);
+    // the e-mail above is the one that cannot be turned off.
+    const memberships = await db
+      .select({ organizationId: members.organizationId })
+      .from(members)
+      .where(eq(members.userId, user.id));
+    const at = Date.now();
+    for (const { organizationId } of memberships)
+      await recordEvent(db, {
+        organizationId,
+        kind: "security_alert",
+        key: `security:${change}:${user.id}:${at}`,
+        audience: { type: "users", userIds: [user.id] },
+        title: subject,
+        body: happened,
+        link: "/dashboard/profile",
+      });
   } catch (err) {
-    // The change itself is done; a mail that could not even be queued must not undo it.
+    // The change itself is done; an alert that could not even be queued must not undo it.
     request.log.warn({ err, change }, "security alert not sent");
   }
 }

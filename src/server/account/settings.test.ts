@@ -33,6 +33,7 @@ const changed: UserSettings = {
     projectUpdates: false,
     securityAlerts: true,
     marketingEmails: true,
+    emailDigest: true,
   },
   integrations: { slack: false },
 };
@@ -49,6 +50,7 @@ describe("settings", () => {
         projectUpdates: true,
         securityAlerts: true,
         marketingEmails: false,
+        emailDigest: false,
       },
       integrations: { slack: true },
     });

@@ -55,6 +55,8 @@ export function createLimits(ipFactor = 1) {
     uploadsPerOrganization: perAccount(1000, 60 * MIN),
     /** Requests one personal API token may make on /api/v1 (decision 0033). */
     apiTokenRequests: perAccount(API_TOKEN_REQUESTS_PER_MINUTE, MIN),
+    /** Test messages an organization's admins post to its Slack channel (each one reaches Slack at once). */
+    slackTestsPerOrganization: perAccount(5, MIN),
   } as const;
 }
 

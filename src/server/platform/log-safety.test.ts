@@ -18,6 +18,7 @@ describe("loggableUrl", () => {
     expect(loggableUrl("/invitations/tok3n")).toBe("/invitations/[hidden]");
     expect(loggableUrl("/api/client-documents/t0ken/answer")).toBe("/api/client-documents/[hidden]/answer");
     expect(loggableUrl("/view/t0ken")).toBe("/view/[hidden]");
+    expect(loggableUrl("/unsubscribe/a.email.sig")).toBe("/unsubscribe/[hidden]");
     expect(loggableUrl("/api/projects/123")).toBe("/api/projects/123");
   });
 });

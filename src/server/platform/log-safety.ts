@@ -10,6 +10,7 @@ const SECRET_SEGMENTS: readonly RegExp[] = [
   /^(\/api\/avatars\/)[^/]+/,
   /^(\/api\/client-documents\/)[^/]+/,
   /^(\/view\/)[^/]+/,
+  /^(\/unsubscribe\/)[^/]+/,
 ];
 
 export function loggableUrl(url: string): string {

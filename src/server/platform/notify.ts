@@ -1,5 +1,6 @@
+import { and, eq, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { notificationEvents, type NotificationAudience } from "../db/schema/index.ts";
+import { members, notificationEvents, users, type NotificationAudience } from "../db/schema/index.ts";
 import type { NOTIFICATION_KINDS } from "../../shared/column-values.ts";
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -41,4 +42,26 @@ export async function recordEvent(db: Db, event: NotificationEvent): Promise<boo
     .onConflictDoNothing({ target: [notificationEvents.organizationId, notificationEvents.key] })
     .returning({ id: notificationEvents.id });
   return rows.length > 0;
+}
+
+/**
+ * The member of an organization a free-text name stands for (a task's assignee: "Mo Member" or
+ * "mo@example.com"), matched without case on their name or e-mail; null when none or more than one matches.
+ */
+export async function memberNamed(db: Db, organizationId: string, text: string): Promise<string | null> {
+  const wanted = text.trim().toLowerCase();
+  if (!wanted) return null;
+  const rows = await db
+    .select({ userId: members.userId })
+    .from(members)
+    .innerJoin(users, eq(users.id, members.userId))
+    .where(
+      and(
+        eq(members.organizationId, organizationId),
+        or(sql`lower(${users.name}) = ${wanted}`, sql`lower(${users.email}) = ${wanted}`),
+      ),
+    )
+    .limit(2);
+  const [only, second] = rows;
+  return only && !second ? only.userId : null;
 }

@@ -12,7 +12,7 @@ import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { notifications, sessions, websiteMessages } from "../db/schema/index.ts";
-import { fanOutWaiting } from "../../modules/notifications/fanout.queries.ts";
+import { notificationWork } from "../../modules/notifications/notifications.public.server.ts";
 import { recordEvent } from "./notify.ts";
 import {
   as,
@@ -36,10 +36,11 @@ const READS_BY_POST =
   /^\/api\/documents\/\{id\}\/link$|^\/api\/invoicing\/templates\/preview$|^\/api\/v1\/bids\/\{id\}\/proposal$|^\/api\/analytics\/export$/;
 /**
  * Writes of the caller's own view of the organization's data, which any role may save: Customize Dashboard; the AI
- * assistant's questions (they write only the asker's history), their history and settings; one's notifications read.
+ * assistant's questions (they write only the asker's history), their history and settings; one's notifications read,
+ * and one's own browsers for push notifications.
  */
 const OWN_VIEW =
-  /^\/api\/analytics\/preferences$|^\/api\/ai\/(chat|settings|conversations\/\{id\})$|^\/api\/notifications\/(\{id\}\/read|read-all)$/;
+  /^\/api\/analytics\/preferences$|^\/api\/ai\/(chat|settings|conversations\/\{id\})$|^\/api\/notifications\/(\{id\}\/read|read-all|push\/subscriptions)$/;
 /** Body and query fields that point at a record of the organization, and which of A's records to put there. */
 const REFERENCE_FIELDS: Record<string, string> = {
   projectId: "/api/projects/{id}",
@@ -284,7 +285,7 @@ beforeAll(async () => {
     audience: { type: "admins" },
     title: "Alpha stock low",
   });
-  await fanOutWaiting(t.database.db);
+  await notificationWork(t.app.deps).fanOut();
   const [notice] = await t.database.db
     .select({ id: notifications.id })
     .from(notifications)

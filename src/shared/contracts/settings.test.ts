@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_SETTINGS, userSettings, withDefaults } from "./settings.ts";
 
 describe("settings defaults (spec)", () => {
-  it("turns email, push, project updates and security alerts on; sms and marketing e-mails off; only Slack on", () => {
+  it("turns email, push, project updates and security alerts on; sms, marketing e-mails and the daily digest off; only Slack on", () => {
     expect(DEFAULT_SETTINGS).toEqual({
       notifications: {
         email: true,
@@ -11,6 +11,7 @@ describe("settings defaults (spec)", () => {
         projectUpdates: true,
         securityAlerts: true,
         marketingEmails: false,
+        emailDigest: false,
       },
       integrations: { slack: true },
     });

@@ -14,6 +14,7 @@ export const NOTIFICATION_KEYS = [
   "projectUpdates",
   "securityAlerts",
   "marketingEmails",
+  "emailDigest",
 ] as const;
 export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
 
@@ -28,6 +29,8 @@ export const notificationSettings = z.strictObject({
   projectUpdates: z.boolean(),
   securityAlerts: z.boolean(),
   marketingEmails: z.boolean(),
+  /** E-mails gathered in one a day (issue 30) instead of one each. */
+  emailDigest: z.boolean(),
 });
 export type NotificationSettings = z.infer<typeof notificationSettings>;
 
@@ -38,7 +41,7 @@ export type IntegrationSettings = z.infer<typeof integrationSettings>;
 export const userSettings = z.strictObject({ notifications: notificationSettings, integrations: integrationSettings });
 export type UserSettings = z.infer<typeof userSettings>;
 
-/** Spec: email, push, projectUpdates, securityAlerts on; sms, marketingEmails off; only slack on. */
+/** Spec: email, push, projectUpdates, securityAlerts on; sms, marketingEmails off; only slack on. A daily e-mail digest (issue 30): off. */
 export const DEFAULT_SETTINGS: UserSettings = {
   notifications: {
     email: true,
@@ -47,6 +50,7 @@ export const DEFAULT_SETTINGS: UserSettings = {
     projectUpdates: true,
     securityAlerts: true,
     marketingEmails: false,
+    emailDigest: false,
   },
   integrations: { slack: true },
 };

@@ -9,6 +9,7 @@ import {
   sessionPagesCache,
   SIGNED_OUT_PAGES,
 } from "../lib/offline-copies.ts";
+import { clickTarget, notificationOf } from "./push-notification.ts";
 
 /**
  * The service worker (decision 0028): it keeps the app's shell so that the dashboard opens with no connection.
@@ -24,15 +25,31 @@ import {
  *   answered only while the device's marker cookie names that session (where the worker can read cookies).
  *   Signing out, a refused request and a sign-in in the page delete them too (src/web/lib/offline-shell.ts).
  * - The API is never answered from here: what is written offline waits in the page's outbox (src/web/lib/outbox.ts).
+ * - Push messages (issue 30) are shown as notifications; a click focuses a tab of the app on the message's page.
  */
 
 type CacheFirst = { request: Request; respondWith(response: Promise<Response>): void };
 type Lifetime = { waitUntil(work: Promise<unknown>): void };
+type Pushed = Lifetime & { data: { text(): string } | null };
+type Clicked = Lifetime & { notification: { data: unknown; close(): void } };
+type Tab = { url: string; focus(): Promise<Tab>; navigate(url: string): Promise<Tab | null> };
 type WorkerScope = {
   addEventListener(type: "install" | "activate", listener: (event: Lifetime) => void): void;
   addEventListener(type: "fetch", listener: (event: CacheFirst) => void): void;
+  addEventListener(type: "push", listener: (event: Pushed) => void): void;
+  addEventListener(type: "notificationclick", listener: (event: Clicked) => void): void;
   skipWaiting(): Promise<void>;
-  clients: { claim(): Promise<void> };
+  clients: {
+    claim(): Promise<void>;
+    matchAll(options: { type: "window"; includeUncontrolled: boolean }): Promise<Tab[]>;
+    openWindow(url: string): Promise<unknown>;
+  };
+  registration: {
+    showNotification(
+      title: string,
+      options: { body: string; tag?: string; data: { url: string }; icon: string },
+    ): Promise<void>;
+  };
   location: Location;
   /** The Cookie Store API, where the browser gives it to workers (Chromium); it shows no HttpOnly cookie. */
   cookieStore?: { get(name: string): Promise<{ value: string } | null> };
@@ -74,6 +91,42 @@ scope.addEventListener("fetch", (event) => {
   else if (url.pathname.startsWith("/assets/") || PRECACHE.includes(url.pathname))
     event.respondWith(builtFile(request));
 });
+
+scope.addEventListener("push", (event) => {
+  const shown = notificationOf(event.data?.text() ?? null);
+  event.waitUntil(
+    scope.registration.showNotification(shown.title, {
+      body: shown.body,
+      ...(shown.tag ? { tag: shown.tag } : {}),
+      data: { url: shown.url },
+      icon: "/icon-192.png",
+    }),
+  );
+});
+
+scope.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const data = event.notification.data;
+  const url = typeof data === "object" && data !== null && "url" in data ? data.url : null;
+  event.waitUntil(openFromNotification(clickTarget(url, scope.location.origin)));
+});
+
+/** A tab of the app, focused and taken to `url` (same origin only); a new one when none is open. */
+async function openFromNotification(url: string): Promise<void> {
+  const tabs = (await scope.clients.matchAll({ type: "window", includeUncontrolled: true })).filter(
+    (tab) => new URL(tab.url).origin === scope.location.origin,
+  );
+  const tab = tabs.find((t) => t.url === url) ?? tabs[0];
+  if (!tab) {
+    await scope.clients.openWindow(url);
+    return;
+  }
+  const focused = await tab.focus();
+  if (focused.url === url) return;
+  // A tab this worker does not control cannot be navigated from here: the page opens in a new one.
+  const moved = await focused.navigate(url).catch(() => null);
+  if (!moved) await scope.clients.openWindow(url);
+}
 
 async function page(request: Request, url: URL): Promise<Response> {
   const key = pageKey(url.pathname);

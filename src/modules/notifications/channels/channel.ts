@@ -27,6 +27,9 @@ export type Outgoing = {
 };
 
 /**
+ * A sender throws an error with `permanent: true` when no retry can help (Slack answering that the webhook is
+ * gone): the delivery is then dead at once, for the admins to see.
+ *
  * "sent", or "skipped" when there is nowhere to send it (no verified phone, no device, a channel not configured);
  * a throw is a failed try, tried again later by the queue.
  */

@@ -1,5 +1,5 @@
 import { RotateCw } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import {
   INTEGRATION_KEYS,
   NOTIFICATION_KEYS,
@@ -15,6 +15,10 @@ import { Skeleton } from "../../ui/skeleton.tsx";
 import { Switch } from "../../ui/switch.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { useSaveSettings, useSettings } from "./account-api.ts";
+import { PushDeviceNote, usePushDevice } from "./PushDeviceNote.tsx";
+import { SlackSettings } from "./SlackSettings.tsx";
+import { PhoneSettings } from "./PhoneSettings.tsx";
+import { UndeliveredNotifications } from "./UndeliveredNotifications.tsx";
 
 const NOTIFICATIONS: Record<NotificationKey, { label: string; description: string }> = {
   email: { label: "Email Notifications", description: "Receive notifications by e-mail." },
@@ -23,6 +27,10 @@ const NOTIFICATIONS: Record<NotificationKey, { label: string; description: strin
   projectUpdates: { label: "Project Updates", description: "Changes to the projects you work on." },
   securityAlerts: { label: "Security Alerts", description: "Sign-ins and changes to your account's security." },
   marketingEmails: { label: "Marketing Emails", description: "News about product features and offers." },
+  emailDigest: {
+    label: "Daily Email Digest",
+    description: "One e-mail a day (at 12:00 UTC) with your notifications, instead of one e-mail each.",
+  },
 };
 
 const INTEGRATIONS: Record<IntegrationKey, { label: string; description: string }> = {
@@ -68,6 +76,9 @@ export function SettingsPage() {
       ) : (
         <SettingsForm initial={settings.data} />
       )}
+      <PhoneSettings />
+      <SlackSettings />
+      <UndeliveredNotifications />
     </div>
   );
 }
@@ -75,6 +86,7 @@ export function SettingsPage() {
 function SettingsForm({ initial }: { initial: UserSettings }) {
   const [values, setValues] = useState(initial);
   const save = useSaveSettings();
+  const push = usePushDevice(initial.notifications.push, (on) => set("notifications", "push", on));
 
   function set<G extends keyof UserSettings>(group: G, key: keyof UserSettings[G], on: boolean) {
     setValues((prev) => ({ ...prev, [group]: { ...prev[group], [key]: on } }));
@@ -91,6 +103,7 @@ function SettingsForm({ initial }: { initial: UserSettings }) {
       return;
     }
     toast.success(SETTINGS_MSG.saved);
+    push.saved(values.notifications.push);
   }
 
   return (
@@ -112,7 +125,8 @@ function SettingsForm({ initial }: { initial: UserSettings }) {
                 id={`notify-${key}`}
                 {...NOTIFICATIONS[key]}
                 checked={values.notifications[key]}
-                onChange={(on) => set("notifications", key, on)}
+                onChange={(on) => (key === "push" ? push.switched(on) : set("notifications", key, on))}
+                note={key === "push" ? <PushDeviceNote note={push.note} enableHere={push.enableHere} /> : undefined}
               />
             ))}
           </ul>
@@ -157,12 +171,15 @@ function SettingRow({
   description,
   checked,
   onChange,
+  note,
 }: {
   id: string;
   label: string;
   description: string;
   checked: boolean;
   onChange: (on: boolean) => void;
+  /** More about the setting on this device (push: whether this browser takes it). */
+  note?: ReactNode;
 }) {
   return (
     <li className="flex items-center justify-between gap-4 py-3">
@@ -173,6 +190,7 @@ function SettingRow({
         <p id={`${id}-description`} className="text-sm text-muted">
           {description}
         </p>
+        {note}
       </div>
       <Switch id={id} checked={checked} onCheckedChange={onChange} aria-describedby={`${id}-description`} />
     </li>
