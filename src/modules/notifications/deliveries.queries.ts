@@ -68,7 +68,7 @@ async function plan(tx: Db, event: EventRow, recipients: string[], smsOn: boolea
       planned.push({
         recipient: userId,
         channel,
-        digest: channel === "email" && settings.notifications.emailDigest,
+        digest: channel === "email" && settings.notifications.emailDigest && !event.urgent,
       });
   }
   // The organization's Slack channel, when an admin chose this kind of event for it. An event addressed to named
@@ -119,7 +119,9 @@ export async function makeDeliveries(
     else instant.set(p.channel, [...(instant.get(p.channel) ?? []), p]);
   }
   for (const [channel, list] of instant) {
-    const fits = await countAgainstCap(tx, event.organizationId, channel, list.length, now);
+    // An urgent event is counted but never held.
+    const counted = await countAgainstCap(tx, event.organizationId, channel, list.length, now);
+    const fits = event.urgent ? list.length : counted;
     list.forEach((p, i) =>
       rows.push(
         i < fits

@@ -138,6 +138,25 @@ describe("notification deliveries", () => {
     expect(await runDigests(work)).toBe(0);
   });
 
+  it("send an urgent event (a major incident) at once, past the daily digest and the hour's cap", async () => {
+    const a = await team("Omicron Build");
+    await setSettings(a.admin, { emailDigest: true });
+    await suite.t.database.db
+      .insert(notificationRates)
+      .values({ organizationId: a.orgId, channel: "email", hour: hourOf(new Date()), count: HOURLY_CAPS.email });
+    await recordEvent(
+      suite.t.database.db,
+      event(a.orgId, {
+        kind: "incident_reported",
+        audience: { type: "admins" },
+        title: "Critical incident",
+        urgent: true,
+      }),
+    );
+    await deliverAll();
+    expect((await mailsTo(a.admin)).map((m) => m.subject)).toEqual(["Critical incident"]);
+  });
+
   it("hold what passes an organization's hourly cap and send it as one digest the next hour", async () => {
     const a = await team("Theta Build");
     // The hour's e-mails nearly used up: two more fit.

@@ -201,7 +201,7 @@ export async function reportIncident(
       })
       .onConflictDoNothing({ target: [i.organizationId, i.clientKey] })
       .returning({ id: i.id });
-    // Told to the admins: a major or critical one at once on every channel (issue 30).
+    // Told to the admins; a major or critical one at once on every channel they chose (issue 30).
     if (inserted)
       await recordEvent(tx, {
         organizationId: scope.organizationId,
@@ -211,6 +211,7 @@ export async function reportIncident(
         title: `${SEVERITY_WORD[input.severity]} incident reported: ${input.type}`,
         body: `${input.location}. ${input.description}`.slice(0, 300),
         link: "/dashboard/safety",
+        urgent: input.severity === "major" || input.severity === "critical",
       });
     return inserted;
   });

@@ -20,6 +20,8 @@ export type NotificationEvent = {
   body?: string;
   /** The record's page in the app ("/dashboard/projects/…"). */
   link?: string;
+  /** Told at once on every channel the people chose: never held for a digest nor by a cap (a major incident). */
+  urgent?: boolean;
 };
 
 /**
@@ -38,6 +40,7 @@ export async function recordEvent(db: Db, event: NotificationEvent): Promise<boo
       title: event.title,
       body: event.body ?? "",
       link: event.link ?? "",
+      urgent: event.urgent ?? false,
     })
     .onConflictDoNothing({ target: [notificationEvents.organizationId, notificationEvents.key] })
     .returning({ id: notificationEvents.id });

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 import { NOTIFICATION_KINDS } from "../../../shared/column-values.ts";
 import { createdAt, id, oneOf, organizationId } from "./columns.ts";
@@ -37,6 +37,8 @@ export const notificationEvents = pgTable(
     body: text("body").notNull().default(""),
     /** The record's page, a path of the app ("/dashboard/projects/…"). */
     link: text("link").notNull().default(""),
+    /** Told at once on every channel chosen, never held for a digest (a major or critical incident). */
+    urgent: boolean("urgent").notNull().default(false),
     createdAt: createdAt(),
     /** Set once every person it concerns has it in their bell (and its deliveries are queued). */
     fannedOutAt: timestamp("fanned_out_at", { withTimezone: true }),

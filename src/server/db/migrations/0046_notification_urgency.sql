@@ -1,0 +1,1 @@
+ALTER TABLE "notification_events" ADD COLUMN "urgent" boolean DEFAULT false NOT NULL;
