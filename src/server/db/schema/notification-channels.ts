@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
-import { DELIVERY_CHANNELS, DELIVERY_STATUSES, NOTIFICATION_KINDS } from "../../../shared/column-values.ts";
+import type { NOTIFICATION_KINDS } from "../../../shared/column-values.ts";
+import { DELIVERY_CHANNELS, DELIVERY_STATUSES } from "../../../shared/column-values.ts";
 import { createdAt, id, oneOf, organizationId, updatedAt } from "./columns.ts";
 import { notificationEvents } from "./notifications.ts";
 
