@@ -11,7 +11,8 @@ import {
   type DeliveryItem,
   type DigestJob,
 } from "./deliveries.queries.ts";
-import { keyOf, type Channel } from "./delivery-rules.ts";
+import type { Channel } from "./delivery-rules.ts";
+import { stableUuid as keyOf } from "../../server/platform/stable-id.ts";
 
 /** Each channel's sender (channels/*.ts). */
 export type Senders = Record<Channel, ChannelSender>;

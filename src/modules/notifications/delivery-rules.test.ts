@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SETTINGS } from "../../shared/contracts/settings.ts";
-import { hourOf, keyOf, nextDailyDigest, nextHour, personalChannels, withinCap } from "./delivery-rules.ts";
+import { hourOf, nextDailyDigest, nextHour, personalChannels, withinCap } from "./delivery-rules.ts";
 
 const on = DEFAULT_SETTINGS.notifications;
 const reachAll = { push: true, sms: true };
@@ -38,10 +38,5 @@ describe("caps and digests", () => {
     expect(nextDailyDigest(t).toISOString()).toBe("2026-11-30T12:00:00.000Z");
     expect(nextDailyDigest(new Date("2026-11-29T11:59:59Z")).toISOString()).toBe("2026-11-29T12:00:00.000Z");
     expect(nextDailyDigest(new Date("2026-11-29T12:00:00Z")).toISOString()).toBe("2026-11-30T12:00:00.000Z");
-  });
-  it("makes one key of one text, shaped as a UUID", () => {
-    expect(keyOf("a")).toBe(keyOf("a"));
-    expect(keyOf("a")).not.toBe(keyOf("b"));
-    expect(keyOf("a")).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-a[0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 });

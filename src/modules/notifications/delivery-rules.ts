@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import type { NotificationSettings } from "../../shared/contracts/settings.ts";
 import type { DELIVERY_CHANNELS } from "../../shared/column-values.ts";
 import type { NotificationKind } from "./notifications.constants.ts";
@@ -67,10 +66,4 @@ export const DAILY_DIGEST_HOUR_UTC = 12;
 export function nextDailyDigest(now: Date): Date {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), DAILY_DIGEST_HOUR_UTC);
   return new Date(today > now.getTime() ? today : today + 86_400_000);
-}
-
-/** A UUID made from a text: the same digest (recipient, channel, time) gets the same key in every process. */
-export function keyOf(text: string): string {
-  const h = createHash("sha256").update(text).digest("hex");
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }

@@ -5,7 +5,8 @@ import { requireFeature } from "../../server/platform/plan-gate.ts";
 import { serve } from "../../server/platform/serve.ts";
 import { notification, notificationList, notificationListQuery, unreadCount } from "./notifications.contract.ts";
 import { listUndelivered } from "./deliveries.queries.ts";
-import { undeliveredEndpoints, undeliveredList } from "../../shared/contracts/undelivered-notifications.ts";
+import { undeliveredList } from "../../shared/contracts/undelivered-notifications.ts";
+import { undeliveredEndpoints } from "../../shared/contracts/undelivered-notifications.routes.ts";
 import { notificationsEndpoints as routes } from "./notifications.routes.ts";
 import { listNotifications, markAllRead, markRead, unreadCount as countUnread } from "./notifications.queries.ts";
 

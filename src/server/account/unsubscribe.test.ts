@@ -15,6 +15,9 @@ describe("unsubscribe tokens", () => {
     expect(readUnsubscribeToken("secret", "x")).toBeNull();
     expect(readUnsubscribeToken("secret", `${token}.more`)).toBeNull();
   });
+  it("fit in a route parameter (at most 100 characters)", () => {
+    expect(unsubscribeToken("secret", "u".repeat(36), "marketing").length).toBeLessThanOrEqual(100);
+  });
   it("come with the one-click headers of RFC 8058", () => {
     expect(unsubscribeHeaders("https://app.example/unsubscribe/t")).toEqual({
       "List-Unsubscribe": "<https://app.example/unsubscribe/t>",

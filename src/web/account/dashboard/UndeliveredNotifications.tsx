@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { undeliveredEndpoints } from "../../../shared/contracts/undelivered-notifications.ts";
+import { undeliveredEndpoints } from "../../../shared/contracts/undelivered-notifications.routes.ts";
 import { canManage } from "../../../shared/roles.ts";
 import { call } from "../../lib/api.ts";
 import { useSession } from "../../lib/session.tsx";
