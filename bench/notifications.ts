@@ -87,3 +87,88 @@ export async function timeEventToBells(
     await client.end();
   }
 }
+
+/**
+ * Every bench member gets a browser that allowed push (at the fake push service), and the first `phones` a verified
+ * phone with texts on: what an event then goes out on, besides e-mail and the organization's Slack.
+ */
+export async function seedChannels(
+  databaseUrl: string,
+  organizationId: string,
+  devices: { endpoint: string; keys: { p256dh: string; auth: string } }[],
+  phones: number,
+): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ user_id: string }>(
+      "select user_id from members where organization_id = $1 order by user_id",
+      [organizationId],
+    );
+    for (const [i, { user_id: userId }] of rows.entries()) {
+      const device = devices[i];
+      if (device)
+        await client.query(
+          "insert into push_subscriptions (id, user_id, endpoint, p256dh, auth) values (gen_random_uuid()::text, $1, $2, $3, $4)",
+          [userId, device.endpoint, device.keys.p256dh, device.keys.auth],
+        );
+      if (i < phones) {
+        await client.query("insert into user_phones (user_id, phone, verified_at) values ($1, $2, now())", [
+          userId,
+          `+1555020${String(i).padStart(4, "0")}`,
+        ]);
+        await client.query(
+          `insert into user_settings (user_id, notifications, integrations) values ($1, '{"sms": true}', '{}')
+           on conflict (user_id) do update set notifications = '{"sms": true}'`,
+          [userId],
+        );
+      }
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Records an event for every member (one insert, as `recordEvent` does) and waits until every delivery it made is
+ * settled: e-mails taken by the SMTP server, pushes by the push service, texts by the SMS API, the Slack post. The
+ * hour's counts are cleared first (the caps would otherwise hold the later runs' messages for the next hour).
+ */
+export async function timeEventToChannels(
+  databaseUrl: string,
+  organizationId: string,
+  expected: number,
+): Promise<{ deliveredMs: number; sent: number }> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query("delete from notification_rates where organization_id = $1", [organizationId]);
+    const key = `bench-channels-${Date.now()}`;
+    const started = performance.now();
+    const { rows } = await client.query<{ id: string }>(
+      `insert into notification_events (id, organization_id, kind, key, audience, title)
+       values (gen_random_uuid()::text, $1, 'website_message', $2, '{"type":"members"}', 'A visitor wrote through the website')
+       returning id`,
+      [organizationId, key],
+    );
+    const eventId = rows[0]?.id;
+    for (;;) {
+      const { rows: done } = await client.query<{ settled: number; sent: number; mailed: number; emails: number }>(
+        `select count(*) filter (where d.status in ('sent', 'skipped', 'dead'))::int as settled,
+                count(*) filter (where d.status = 'sent')::int as sent,
+                count(*) filter (where d.channel = 'email')::int as emails,
+                count(m.id) filter (where m.status = 'sent')::int as mailed
+         from notification_deliveries d left join mail_outbox m on m.id::text = d.id
+         where d.event_id = $1`,
+        [eventId],
+      );
+      const row = done[0];
+      if (row && row.settled >= expected && row.mailed >= row.emails)
+        return { deliveredMs: performance.now() - started, sent: row.sent };
+      if (performance.now() - started > 60_000) throw new Error("the event was not delivered in 60 s");
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  } finally {
+    await client.end();
+  }
+}

@@ -11,7 +11,7 @@ describe("a push subscription's contract", () => {
     expect(base64UrlBytes("")).toBe(0);
   });
 
-  it("takes the push services' https endpoints, never one on a local network", () => {
+  it("takes the push services' https endpoints, never one on a local network or another host", () => {
     for (const ok of [
       "https://fcm.googleapis.com/fcm/send/abc",
       "https://updates.push.services.mozilla.com/wpush/v2/abc",
@@ -28,6 +28,8 @@ describe("a push subscription's contract", () => {
       "https://nas.local/push",
       "https://api.internal/push",
       "https://me:secret@fcm.googleapis.com/x",
+      "https://push.example.com/x",
+      "https://fcm.googleapis.com.evil.example/x",
       "not a url",
     ])
       expect(isPushEndpoint(bad), bad).toBe(false);

@@ -25,8 +25,23 @@ const isIpAddress = (host: string) => /^\d{1,3}(\.\d{1,3}){3}$/.test(host) || ho
 const INTERNAL_HOST = /(^|\.)(localhost|local|internal|home|lan|intranet|corp)$/i;
 
 /**
- * Whether the server may post to this address: https, on a public host name (never an IP address, a bare name or
- * a local one), without credentials. The server sends to whatever endpoint a browser names, so this keeps
+ * The browsers' push services (Chrome and Edge's FCM, Firefox's autopush, Safari's, Windows' WNS): a subscription's
+ * endpoint must be on one of them (the host itself or a name under it). A public name could still resolve to an
+ * address on the server's own network, so no other host is taken.
+ */
+export const PUSH_SERVICE_HOSTS = [
+  "fcm.googleapis.com",
+  "push.services.mozilla.com",
+  "push.apple.com",
+  "notify.windows.com",
+] as const;
+
+const isPushService = (host: string) =>
+  PUSH_SERVICE_HOSTS.some((service) => host === service || host.endsWith(`.${service}`));
+
+/**
+ * Whether the server may post to this address: https, on a browser's push service (never an IP address, a bare
+ * name or a local one), without credentials. The server sends to whatever endpoint a browser names, so this keeps
  * subscriptions off its own network.
  */
 export function isPushEndpoint(value: string): boolean {
@@ -43,7 +58,8 @@ export function isPushEndpoint(value: string): boolean {
     url.password === "" &&
     host.includes(".") &&
     !isIpAddress(host) &&
-    !INTERNAL_HOST.test(host)
+    !INTERNAL_HOST.test(host) &&
+    isPushService(host.toLowerCase())
   );
 }
 
