@@ -18,6 +18,8 @@ import { useSaveSettings, useSettings } from "./account-api.ts";
 import { PushDeviceNote, usePushDevice } from "./PushDeviceNote.tsx";
 import { SlackSettings } from "./SlackSettings.tsx";
 import { PhoneSettings } from "./PhoneSettings.tsx";
+import { usePhone } from "./phone-api.ts";
+import { PHONE_MSG } from "../../../shared/contracts/phone.ts";
 import { UndeliveredNotifications } from "./UndeliveredNotifications.tsx";
 
 const NOTIFICATIONS: Record<NotificationKey, { label: string; description: string }> = {
@@ -25,7 +27,10 @@ const NOTIFICATIONS: Record<NotificationKey, { label: string; description: strin
   push: { label: "Push Notifications", description: "Receive notifications in your browser." },
   sms: { label: "SMS Notifications", description: "Receive notifications by text message." },
   projectUpdates: { label: "Project Updates", description: "Changes to the projects you work on." },
-  securityAlerts: { label: "Security Alerts", description: "Sign-ins and changes to your account's security." },
+  securityAlerts: {
+    label: "Security Alerts",
+    description: "Sign-ins from a new device. Changes to your password or two-factor are always e-mailed.",
+  },
   marketingEmails: { label: "Marketing Emails", description: "News about product features and offers." },
   emailDigest: {
     label: "Daily Email Digest",
@@ -34,7 +39,10 @@ const NOTIFICATIONS: Record<NotificationKey, { label: string; description: strin
 };
 
 const INTEGRATIONS: Record<IntegrationKey, { label: string; description: string }> = {
-  slack: { label: "Slack", description: "Send your notifications to Slack." },
+  slack: {
+    label: "Slack",
+    description: "Let your own notifications (a task assigned to you…) go to your organization's Slack channel too.",
+  },
 };
 
 /** /dashboard/settings: the person's notification preferences and integrations, saved on the server. */
@@ -87,6 +95,8 @@ function SettingsForm({ initial }: { initial: UserSettings }) {
   const [values, setValues] = useState(initial);
   const save = useSaveSettings();
   const push = usePushDevice(initial.notifications.push, (on) => set("notifications", "push", on));
+  // Without texts on this server, the SMS switch is off and says why.
+  const smsOff = usePhone().data?.available === false;
 
   function set<G extends keyof UserSettings>(group: G, key: keyof UserSettings[G], on: boolean) {
     setValues((prev) => ({ ...prev, [group]: { ...prev[group], [key]: on } }));
@@ -126,7 +136,14 @@ function SettingsForm({ initial }: { initial: UserSettings }) {
                 {...NOTIFICATIONS[key]}
                 checked={values.notifications[key]}
                 onChange={(on) => (key === "push" ? push.switched(on) : set("notifications", key, on))}
-                note={key === "push" ? <PushDeviceNote note={push.note} enableHere={push.enableHere} /> : undefined}
+                note={
+                  key === "push" ? (
+                    <PushDeviceNote note={push.note} enableHere={push.enableHere} />
+                  ) : key === "sms" && smsOff ? (
+                    <p className="text-sm text-muted">{PHONE_MSG.notConfigured}</p>
+                  ) : undefined
+                }
+                disabled={key === "sms" && smsOff}
               />
             ))}
           </ul>
@@ -139,8 +156,7 @@ function SettingsForm({ initial }: { initial: UserSettings }) {
             Integrations
           </h2>
           <CardDescription>
-            Tools that receive your notifications. Connecting a Slack workspace is not available yet; your choice is
-            saved and applies once it is.
+            Tools that receive your notifications. An admin connects the organization's Slack channel below.
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -172,6 +188,7 @@ function SettingRow({
   checked,
   onChange,
   note,
+  disabled = false,
 }: {
   id: string;
   label: string;
@@ -180,6 +197,7 @@ function SettingRow({
   onChange: (on: boolean) => void;
   /** More about the setting on this device (push: whether this browser takes it). */
   note?: ReactNode;
+  disabled?: boolean;
 }) {
   return (
     <li className="flex items-center justify-between gap-4 py-3">
@@ -192,7 +210,13 @@ function SettingRow({
         </p>
         {note}
       </div>
-      <Switch id={id} checked={checked} onCheckedChange={onChange} aria-describedby={`${id}-description`} />
+      <Switch
+        id={id}
+        checked={checked && !disabled}
+        onCheckedChange={onChange}
+        disabled={disabled}
+        aria-describedby={`${id}-description`}
+      />
     </li>
   );
 }
