@@ -165,7 +165,8 @@ export async function timeEventToChannels(
       const row = done[0];
       if (row && row.settled >= expected && row.mailed >= row.emails)
         return { deliveredMs: performance.now() - started, sent: row.sent };
-      if (performance.now() - started > 60_000) throw new Error("the event was not delivered in 60 s");
+      if (performance.now() - started > 60_000)
+        throw new Error(`the event was not delivered in 60 s: ${JSON.stringify(row)} of ${expected}`);
       await new Promise((r) => setTimeout(r, 20));
     }
   } finally {

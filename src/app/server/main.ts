@@ -56,7 +56,7 @@ async function main(): Promise<void> {
   );
   const maintenance = startMaintenance({ db: deps.db, log, tempDirs, sweeps });
   // The mail server's retries (decision 0051).
-  await deps.jobs.work<{ id: string }>(QUEUES.mail.name, (job) => deps.mailer.retry(job.data.id));
+  await deps.jobs.work<{ id: string }>(QUEUES.mail.name, (job) => deps.mailer.retry(job.data.id), { batchSize: 5 });
   const notifications = await startNotificationWork(deps, log);
   log.info(
     { engine: database.engine, ms: Math.round(performance.now() - started), url: config.appUrl },

@@ -48,8 +48,9 @@ export const SWEEP_INTERVAL_MS = 60_000;
  */
 export async function startNotificationWork(deps: AppDeps, log: FastifyBaseLogger): Promise<{ stop: () => void }> {
   const work = notificationWork(deps);
-  await deps.jobs.work<{ id: string }>(QUEUES.delivery.name, (job) => work.deliver(job));
-  await deps.jobs.work<DigestJob>(QUEUES.digest.name, (job) => work.digest(job));
+  // Ten deliveries at a time: each waits mostly on an outside service.
+  await deps.jobs.work<{ id: string }>(QUEUES.delivery.name, (job) => work.deliver(job), { batchSize: 10 });
+  await deps.jobs.work<DigestJob>(QUEUES.digest.name, (job) => work.digest(job), { batchSize: 5 });
   const every = (ms: number, what: string, run: () => Promise<unknown>) => {
     let running = false;
     const timer = setInterval(() => {

@@ -31,8 +31,11 @@ export type Jobs = {
     data: T,
     options?: { id?: string; startAfter?: Date },
   ) => Promise<string | null>;
-  /** Works the queue's jobs in this process as they come, one at a time; a throw is a failed try. */
-  work: <T>(queue: string, handler: (job: Job<T>) => Promise<void>) => Promise<void>;
+  /**
+   * Works the queue's jobs in this process as they come, `batchSize` at a time side by side (1 unless said), one
+   * batch after another while there are jobs, polling when there are none; a throw is a failed try.
+   */
+  work: <T>(queue: string, handler: (job: Job<T>) => Promise<void>, options?: { batchSize?: number }) => Promise<void>;
   /**
    * Works the jobs that are due now, until none is left, and answers how many it took (tests, the bench);
    * `asIfLater`: retries waiting out their delay are taken too, as if it had passed.
@@ -100,12 +103,15 @@ export async function startJobs(opts: {
         ...(options.id ? { id: options.id } : {}),
         ...(options.startAfter ? { startAfter: options.startAfter } : {}),
       }),
-    async work<T>(queue: string, handler: (job: Job<T>) => Promise<void>) {
-      await boss.work<T>(
+    async work<T>(queue: string, handler: (job: Job<T>) => Promise<void>, options: { batchSize?: number } = {}) {
+      let workerId = "";
+      workerId = await boss.work<T>(
         queue,
-        { pollingIntervalSeconds: polling, batchSize: 1, includeMetadata: true },
+        { pollingIntervalSeconds: polling, batchSize: options.batchSize ?? 1, includeMetadata: true },
         async (jobs) => {
-          for (const job of jobs) await handle(job, handler);
+          await Promise.all(jobs.map((job) => handle(job, handler)));
+          // pg-boss waits out its polling interval after every fetch; while there is work, fetch again at once.
+          if (jobs.length > 0) boss.notifyWorker(workerId);
         },
       );
     },
