@@ -62,6 +62,26 @@ describe("the job queue", () => {
     expect(await jobs.runDue("later", async () => undefined)).toBe(0);
   });
 
+  it("works a queue's jobs a batch at a time and goes on at once while there are more (not one per poll)", async () => {
+    // Polling every 60 s: the ten jobs get done only if the worker fetches again at once after each batch.
+    const slow = await startJobs({
+      database,
+      supervise: false,
+      pollingIntervalSeconds: 60,
+      onError: (e) => errors.push(e),
+    });
+    try {
+      await slow.define({ name: "drained", retryLimit: 0, retryDelaySeconds: 1, expireInSeconds: 60 });
+      for (let i = 0; i < 10; i++) await slow.send("drained", { i });
+      const done: number[] = [];
+      await slow.work<{ i: number }>("drained", async (job) => void done.push(job.data.i), { batchSize: 3 });
+      await expect.poll(() => done.length, { timeout: 20_000 }).toBe(10);
+      expect([...done].sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    } finally {
+      await slow.stop();
+    }
+  });
+
   it("gives each job to one of two processes working the queue at once", async () => {
     const other = await startJobs({ database, supervise: false, onError: (err) => errors.push(err) });
     try {
