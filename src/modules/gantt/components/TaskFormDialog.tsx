@@ -1,4 +1,5 @@
 import { useMemo } from "react";
+import { useMembers } from "../../../web/account/dashboard/team-api.ts";
 import { useRecordForm } from "../../../web/lib/use-record-form.ts";
 import { Button } from "../../../web/ui/button.tsx";
 import { FormDialog } from "../../../web/ui/form-dialog.tsx";
@@ -12,6 +13,23 @@ import { DependencyPicker } from "./DependencyPicker.tsx";
 import { dependencyIds, initialValues, taskForm, type TaskFormTarget } from "./task-form.ts";
 
 export type { TaskFormTarget } from "./task-form.ts";
+
+const ASSIGNEE_SUGGESTIONS = "task-assignee-members";
+
+/**
+ * The organization's members as suggestions for the (free-text) assignee: a task assigned by a member's name or
+ * e-mail is told to that member (issue 30).
+ */
+function MemberSuggestions({ id }: { id: string }) {
+  const members = useMembers();
+  return (
+    <datalist id={id}>
+      {(members.data?.members ?? []).map((m) => (
+        <option key={m.id} value={m.fullName || m.email} />
+      ))}
+    </datalist>
+  );
+}
 
 /**
  * Add Task / Edit Task, mounted only while open. Checked in the browser with the server's own schema; the
@@ -91,8 +109,9 @@ export function TaskFormDialog({
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Assignee" {...field("assignee")}>
-            <Input {...control("assignee")} maxLength={200} autoComplete="off" />
+            <Input {...control("assignee")} maxLength={200} autoComplete="off" list={ASSIGNEE_SUGGESTIONS} />
           </Field>
+          <MemberSuggestions id={ASSIGNEE_SUGGESTIONS} />
           <Field label="Progress (%)" {...field("progress")}>
             <Input {...control("progress")} type="number" inputMode="numeric" min={0} max={100} step={1} />
           </Field>
