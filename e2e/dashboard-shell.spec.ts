@@ -17,6 +17,8 @@ const SPEC_MODULES = [
   "Gantt Chart",
   "Analytics",
   "Field Operations",
+  "RFIs & Submittals",
+  "Punch Lists",
   "Quality Control",
   "Safety",
   "Templates",

@@ -24,6 +24,8 @@ export const DASHBOARD_PAGES = {
   gantt: [],
   analytics: [],
   field: [],
+  "punch-lists": [],
+  rfis: [":id", "submittals", "submittals/:id"],
   quality: [],
   safety: [],
   templates: [],

@@ -53,6 +53,12 @@ export const paths = {
   documents: { list: `${DASHBOARD}/documents` },
   contracts: { list: `${DASHBOARD}/contracts` },
   finance: { home: `${DASHBOARD}/finance` },
+  rfis: {
+    home: `${DASHBOARD}/rfis`,
+    rfi: (id: string) => `${DASHBOARD}/rfis/${encodeURIComponent(id)}`,
+    submittals: `${DASHBOARD}/rfis/submittals`,
+    submittal: (id: string) => `${DASHBOARD}/rfis/submittals/${encodeURIComponent(id)}`,
+  },
   jobFinance: {
     home: `${DASHBOARD}/job-finance`,
     costCodes: `${DASHBOARD}/job-finance/cost-codes`,
@@ -78,6 +84,7 @@ export const paths = {
   hr: { home: `${DASHBOARD}/hr` },
   safety: { home: `${DASHBOARD}/safety` },
   field: { home: `${DASHBOARD}/field` },
+  punchLists: { home: `${DASHBOARD}/punch-lists` },
   quality: { home: `${DASHBOARD}/quality` },
   templates: { home: `${DASHBOARD}/templates` },
   estimates: documentPaths(`${DASHBOARD}/estimates`),

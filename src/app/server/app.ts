@@ -46,6 +46,7 @@ import { SECURITY_SCHEMES, withPublicApiSecurity } from "../../server/platform/o
 import { v1ProjectRoutes } from "../../modules/public-api/v1-projects.server.ts";
 import { clientRoutes } from "../../modules/clients/clients.server.ts";
 import { jobFinanceRoutes } from "../../modules/job-finance/job-finance.server.ts";
+import { rfiRoutes } from "../../modules/rfis/rfis.server.ts";
 import { notificationRoutes } from "../../modules/notifications/notifications.server.ts";
 import { pushSubscriptionRoutes } from "../../modules/notifications/push-subscriptions.server.ts";
 import { slackRoutes } from "../../modules/notifications/slack.server.ts";
@@ -62,6 +63,7 @@ import { invoicingRoutes } from "../../modules/invoicing/invoicing.server.ts";
 import { safetyRoutes } from "../../modules/safety/safety.server.ts";
 import { qualityRoutes } from "../../modules/quality/quality.server.ts";
 import { fieldRoutes } from "../../modules/field/field.server.ts";
+import { punchListRoutes } from "../../modules/punch-lists/punch-lists.server.ts";
 import { bidRoutes } from "../../modules/bids/bids.server.ts";
 import { websiteRoutes } from "../../modules/websites/websites.server.ts";
 import { analyticsRoutes } from "../../modules/analytics/analytics.server.ts";
@@ -165,6 +167,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(contractRoutes);
   await app.register(financeRoutes);
   await app.register(jobFinanceRoutes);
+  await app.register(rfiRoutes);
   await app.register(notificationRoutes);
   await app.register(pushSubscriptionRoutes);
   await app.register(slackRoutes);
@@ -175,6 +178,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(safetyRoutes);
   await app.register(qualityRoutes);
   await app.register(fieldRoutes);
+  await app.register(punchListRoutes);
   await app.register(bidRoutes);
   await app.register(analyticsRoutes);
   await app.register(aiRoutes);

@@ -51,6 +51,8 @@ const REFERENCE_FIELDS: Record<string, string> = {
   siteId: "/api/field/sites/{id}",
   managerId: "/api/team/members/{userId}",
   inspectorId: "/api/team/members/{userId}",
+  assigneeId: "/api/team/members/{userId}",
+  ballInCourtId: "/api/team/members/{userId}",
   organizationId: "organization",
   // A lien waiver's source: one of the project's pay applications or finance payments.
   payApplicationId: "/api/job-finance/pay-applications/{id}",
@@ -245,7 +247,27 @@ beforeAll(async () => {
     issues: [{ type: "other", description: "Alpha issue" }],
   });
   const dailyReport = await created(fieldReport);
+  const punchItem = await created(
+    await a.post("/api/punch-lists/items", {
+      clientKey: crypto.randomUUID(),
+      projectId: project,
+      location: "Alpha Lobby",
+      description: "Alpha punch",
+      photoIds: [photo],
+    }),
+  );
   const fieldIssue = (fieldReport.json() as { issues: { id: string }[] }).issues[0]?.id ?? "";
+  // A's RFI and submittal name A's project and people, which a sample body cannot.
+  const rfi = await created(await a.post("/api/rfis", { projectId: project, subject: "Alpha RFI" }));
+  const submittal = await created(
+    await a.post("/api/submittals", {
+      projectId: project,
+      specSection: "03 30 00",
+      title: "Alpha submittal",
+      type: "shop_drawing",
+      reviewerIds: [(await idsOf(t, ownerA)).userId],
+    }),
+  );
   // Bids answer in `data` (spec §7), so A's bid is made here rather than through the collection's sample create.
   const bidRes = await a.post("/api/v1/bids", {
     projectName: "Alpha Bid",
@@ -334,6 +356,14 @@ beforeAll(async () => {
     "/api/field/sites/{id}": site,
     "/api/field/reports/{id}": dailyReport,
     "/api/field/reports/{id}/issues/{issueId}": fieldIssue,
+    "/api/punch-lists/items/{id}": punchItem,
+    // A project's punch list PDF is addressed by the project.
+    "/api/punch-lists/projects/{projectId}": project,
+    "/api/rfis/{id}": rfi,
+    "/api/submittals/{id}": submittal,
+    // A project's RFI and submittal logs are addressed by the project.
+    "/api/rfis/projects/{projectId}": project,
+    "/api/submittals/projects/{projectId}": project,
     "/api/photos/{id}": photo,
     "/api/v1/bids/{id}": bid,
     "/api/websites/messages/{id}": siteMessage.id,

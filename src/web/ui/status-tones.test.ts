@@ -15,6 +15,7 @@ import { CERTIFICATION_STATUSES } from "../../modules/certifications/certificati
 import { ISSUE_PRIORITIES, SITE_STATUSES } from "../../modules/field/field.constants.ts";
 import { BID_STATUSES } from "../../modules/bids/bids.constants.ts";
 import { CHANGE_ORDER_STATUSES, PAY_APPLICATION_STATUSES } from "../../modules/job-finance/job-finance.constants.ts";
+import { RFI_STATUSES, SUBMITTAL_STATUSES } from "../../modules/rfis/rfis.constants.ts";
 import { STATUS_TONES, toneOf, TONES, type StatusSet } from "./status-tones.ts";
 
 const SETS: Record<StatusSet, readonly string[]> = {
@@ -37,6 +38,8 @@ const SETS: Record<StatusSet, readonly string[]> = {
   bid: BID_STATUSES,
   changeOrder: CHANGE_ORDER_STATUSES,
   payApplication: PAY_APPLICATION_STATUSES,
+  rfi: RFI_STATUSES,
+  submittal: SUBMITTAL_STATUSES,
 };
 
 /** Sets whose statuses the spec itself colours alike (severity: Major and Critical both red). */

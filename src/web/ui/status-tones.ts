@@ -66,6 +66,15 @@ export const STATUS_TONES = {
   bid: { pending: "warning", active: "brand", completed: "neutral", won: "success", lost: "danger" },
   changeOrder: { draft: "neutral", sent: "brand", approved: "success", rejected: "danger", void: "outline" },
   payApplication: { draft: "neutral", submitted: "brand", approved: "violet", paid: "success" },
+  rfi: { draft: "neutral", open: "brand", answered: "success", closed: "violet", void: "outline" },
+  submittal: {
+    draft: "neutral",
+    in_review: "brand",
+    approved: "success",
+    approved_as_noted: "violet",
+    revise_and_resubmit: "warning",
+    rejected: "danger",
+  },
 } as const satisfies Record<string, Record<string, Tone>>;
 
 export type StatusSet = keyof typeof STATUS_TONES;

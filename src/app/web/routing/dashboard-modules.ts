@@ -135,6 +135,25 @@ export const DASHBOARD_MODULES: readonly DashboardModule[] = [
     firstRequests: () => import("../../../modules/field/field.routes.ts").then((m) => m.fieldFirstRequests),
   },
   {
+    path: "rfis",
+    label: "RFIs & Submittals",
+    feature: "field_operations",
+    summary: "Requests for information and the submittal register, answered by whoever's turn it is.",
+    inSidebar: true,
+    load: () => import("../../../modules/rfis/RfisPage.tsx").then((m) => ({ Component: m.RfisPage })),
+  },
+  {
+    path: "punch-lists",
+    label: "Punch Lists",
+    feature: "field_operations",
+    summary: "What is left to finish on each project, with photos, until it is reviewed and closed.",
+    inSidebar: true,
+    load: () =>
+      import("../../../modules/punch-lists/PunchListsPage.tsx").then((m) => ({ Component: m.PunchListsPage })),
+    firstRequests: () =>
+      import("../../../modules/punch-lists/punch-lists.routes.ts").then((m) => m.punchListsFirstRequests),
+  },
+  {
     path: "quality",
     label: "Quality Control",
     feature: "quality_safety",

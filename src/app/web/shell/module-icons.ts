@@ -13,6 +13,7 @@ import {
   HardHat,
   LayoutDashboard,
   LayoutTemplate,
+  ListChecks,
   MapPin,
   Package,
   Receipt,
@@ -22,6 +23,7 @@ import {
   Wallet,
   Calculator,
   Landmark,
+  MessageSquareText,
 } from "lucide-react";
 
 /** The sidebar icon of each module, by its path under /dashboard (kept apart so public pages load no icons). */
@@ -37,6 +39,8 @@ export const MODULE_ICONS: Record<string, LucideIcon> = {
   gantt: CalendarRange,
   analytics: BarChart3,
   field: MapPin,
+  "punch-lists": ListChecks,
+  rfis: MessageSquareText,
   quality: ClipboardCheck,
   safety: HardHat,
   templates: LayoutTemplate,

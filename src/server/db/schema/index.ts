@@ -30,3 +30,5 @@ export * from "./cost-codes.ts";
 export * from "./job-finance.ts";
 export * from "./notifications.ts";
 export * from "./notification-channels.ts";
+export * from "./punch-lists.ts";
+export * from "./rfis.ts";
