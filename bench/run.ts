@@ -42,6 +42,7 @@ import { seedFinance } from "./finance.ts";
 import { ANALYTICS_BENCH_TODAY, seedAnalytics } from "./analytics.ts";
 import { seedProcurement } from "./procurement.ts";
 import { seedJobCosting } from "./job-finance.ts";
+import { seedSiteCoordination } from "./site-coordination.ts";
 import { seedChannels, seedNotifications, timeEventToBells, timeEventToChannels } from "./notifications.ts";
 import { startFakePush } from "../src/server/testing/fake-push.ts";
 import { smsEnv, startFakeSms } from "../src/server/testing/fake-sms.ts";
@@ -60,7 +61,7 @@ const args = process.argv.slice(2);
 const NO_BUILD = args.includes("--no-build");
 const DURATION_S = Number(args.find((a) => a.startsWith("--duration="))?.split("=")[1] ?? "10") || 10;
 const WARMUP_S = 2;
-/** `--only=pglite,postgres`: run just those sections (keys: frontend, siteforms, startup, pglite, postgres, ganttlist, gantt, upload, documents, lighthouse, durability, cluster, finance, analytics, procurement, invoicing, sites, webhooks, jobfinance, payapppdf, notifications). */
+/** `--only=pglite,postgres`: run just those sections (keys: frontend, siteforms, startup, pglite, postgres, ganttlist, gantt, upload, documents, lighthouse, durability, cluster, finance, analytics, procurement, invoicing, sites, webhooks, jobfinance, payapppdf, notifications, sitecoordination). */
 const ONLY = args
   .find((a) => a.startsWith("--only="))
   ?.split("=")[1]
@@ -754,6 +755,68 @@ async function jobFinance(): Promise<void> {
 }
 
 /**
+ * RFIs and punch lists on PostgreSQL (issue 31: lists of 10,000 rows, p99 under 50 ms): one project's first page of
+ * each, and the overdue RFIs and a status-and-location filtered punch list, at 10 connections.
+ */
+async function siteCoordinationBench(): Promise<void> {
+  const scratch = await createScratchDatabase();
+  if (!scratch) {
+    add({
+      figure: "RFIs and punch lists on PostgreSQL",
+      value: `skipped: no PostgreSQL (${new URL(adminUrl()).host})`,
+      budget: "",
+      within: "",
+    });
+    return;
+  }
+  const smtp = await startSmtpCatcher();
+  let server: ServerProcess | undefined;
+  try {
+    server = await startServer(
+      {
+        DATA_DIR: tempDir("site-coordination"),
+        SMTP_URL: smtp.url,
+        RATE_LIMIT_FACTOR: "1000",
+        DATABASE_URL: scratch.url,
+      },
+      60_000,
+    );
+    const cookie = await signedInCookie(server.url, smtp, "professional");
+    const organization = await activeOrganization(server.url, cookie);
+    const projectId = await seedSiteCoordination(scratch.url, organization, 10_000);
+    const lists: [string, string][] = [
+      ["RFIs of a project (10,000)", `/api/rfis?projectId=${projectId}`],
+      ["overdue RFIs of a project (10,000)", `/api/rfis?projectId=${projectId}&overdue=true&today=2026-06-30`],
+      ["punch items of a project (10,000)", `/api/punch-lists/items?projectId=${projectId}`],
+      [
+        "open punch items at a location (10,000)",
+        `/api/punch-lists/items?projectId=${projectId}&status=open&location=level%203`,
+      ],
+    ];
+    for (const [name, path] of lists) {
+      const r = await measure({
+        url: `${server.url}${path}`,
+        connections: 10,
+        durationS: Math.ceil(DURATION_S / 2),
+        warmupS: 1,
+        headers: { cookie },
+      });
+      const failed = r.failed ? `, ${r.failed} failed` : "";
+      add({
+        figure: `PostgreSQL GET ${name}, first page @10 conn p99`,
+        value: `${ms(r.p99)} (p50 ${ms(r.p50)}, ${Math.round(r.requestsPerSecond)} req/s${failed})`,
+        budget: "< 50 ms",
+        within: r.failed ? "no" : yes(r.p99 < 50),
+      });
+    }
+  } finally {
+    await server?.stop();
+    await smtp.close();
+    await scratch.drop();
+  }
+}
+
+/**
  * Notifications on PostgreSQL (issue 30): the bell's unread count for a person with 100,000 notifications, at 10
  * connections (target p99 < 20 ms); an event for an organization of 100 members recorded (< 50 ms) and in every
  * bell through the server's fan-out (< 5 s).
@@ -1410,6 +1473,7 @@ async function main(): Promise<void> {
   await section("jobfinance", "Construction finance on PostgreSQL", jobFinance);
   await section("payapppdf", "Pay application PDF on PostgreSQL (200 lines)", payApplicationPdf);
   await section("notifications", "Notifications on PostgreSQL", notificationsBench);
+  await section("sitecoordination", "RFIs and punch lists on PostgreSQL", siteCoordinationBench);
   await section(
     "siteforms",
     "Site screens' first form on a phone (375 px, slow 4G, 4x CPU slowdown, nothing cached)",
