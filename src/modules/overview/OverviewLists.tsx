@@ -100,6 +100,7 @@ function deadlineHref(d: Deadline): string {
   if (d.kind === "certification") return paths.hr.home;
   if (d.kind === "safetyCertification") return paths.safety.home;
   if (d.kind === "qualityCertification") return paths.quality.home;
+  if (d.kind === "rfi") return paths.rfis.rfi(d.id);
   if (!d.projectId) return paths.gantt.chart;
   return d.kind === "project" ? paths.projects.detail(d.projectId) : paths.gantt.forProject(d.projectId);
 }
@@ -112,6 +113,7 @@ function deadlineDetail(d: Deadline): string {
     return `Safety certification${d.detail ? ` · ${d.detail}` : ""} · expires ${formatDate(d.date)}`;
   if (d.kind === "qualityCertification")
     return `Quality certification${d.detail ? ` · ${d.detail}` : ""} · expires ${formatDate(d.date)}`;
+  if (d.kind === "rfi") return `RFI${d.projectName ? ` · ${d.projectName}` : ""} · due ${formatDate(d.date)}`;
   return `${d.kind === "project" ? "Project end" : d.projectName ? `Task · ${d.projectName}` : "Task"} · ${formatDate(d.date)}`;
 }
 
@@ -122,8 +124,8 @@ export function UpcomingDeadlines({ deadlines }: { deadlines: Overview["upcoming
       {deadlines.length === 0 ? (
         <EmptyList>
           <p>
-            Nothing is due in the next {DEADLINE_WINDOW_DAYS} days. Project and task end dates, certification expiries
-            and low stock appear here as they come near.
+            Nothing is due in the next {DEADLINE_WINDOW_DAYS} days. Project and task end dates, certification expiries,
+            open RFIs and low stock appear here as they come near.
           </p>
         </EmptyList>
       ) : (
@@ -137,12 +139,16 @@ export function UpcomingDeadlines({ deadlines }: { deadlines: Overview["upcoming
                 </Link>
                 <p className="truncate text-sm text-muted">{deadlineDetail(d)}</p>
               </div>
-              <Badge tone={d.kind === "stock" || d.date === today ? "warning" : "neutral"} className="shrink-0">
+              <Badge tone={d.kind === "stock" || d.date <= today ? "warning" : "neutral"} className="shrink-0">
                 {d.kind === "stock"
                   ? "Reorder"
-                  : d.kind === "certification" || d.kind === "safetyCertification" || d.kind === "qualityCertification"
-                    ? dueIn(d.date, today).replace("Due", "Expires")
-                    : dueIn(d.date, today)}
+                  : d.kind === "rfi" && d.date < today
+                    ? "Overdue"
+                    : d.kind === "certification" ||
+                        d.kind === "safetyCertification" ||
+                        d.kind === "qualityCertification"
+                      ? dueIn(d.date, today).replace("Due", "Expires")
+                      : dueIn(d.date, today)}
               </Badge>
             </li>
           ))}

@@ -16,6 +16,7 @@ export const DEADLINE_KINDS = [
   "safetyCertification",
   "qualityCertification",
   "stock",
+  "rfi",
 ] as const;
 export type DeadlineKind = (typeof DEADLINE_KINDS)[number];
 

@@ -11,6 +11,7 @@ import { hasFeature } from "../../server/account/entitlements.queries.ts";
 import { certificationsExpiringBetween } from "../hr/hr-calendar.queries.ts";
 import { safetyCertificationsExpiringBetween } from "../safety/safety.queries.ts";
 import { qualityCertificationsExpiringBetween } from "../quality/quality.queries.ts";
+import { openRfisDueBy } from "../rfis/rfi-deadlines.queries.ts";
 import type { Overview } from "./overview.contract.ts";
 import {
   DEADLINE_WINDOW_DAYS,
@@ -22,19 +23,23 @@ import { mergeDeadlines, type Deadline } from "./overview.rules.ts";
 
 /**
  * The deadlines of the modules the plan includes beyond projects and tasks: certifications expiring in the
- * window (HR's employees', safety's, quality's), and items at their reorder point, due today (procurement).
+ * window (HR's employees', safety's, quality's), items at their reorder point, due today (procurement), and open
+ * RFIs due in the window or overdue.
  */
 async function moduleDeadlines(database: Database, scope: Scope, today: string, until: string): Promise<Deadline[]> {
   const { db } = database;
-  const [withHr, withSafety] = await Promise.all([
+  const [withHr, withSafety, withField] = await Promise.all([
     hasFeature(db, scope.organizationId, "finance_procurement_hr"),
     hasFeature(db, scope.organizationId, "quality_safety"),
+    hasFeature(db, scope.organizationId, "field_operations"),
   ]);
-  const [certifications, low, safety, quality] = await Promise.all([
+  const [certifications, low, safety, quality, openRfis] = await Promise.all([
     withHr ? certificationsExpiringBetween(db, scope, today, until, UPCOMING_DEADLINES_LIMIT) : [],
     withHr ? lowStockItems(db, scope, LOW_STOCK_DEADLINES_LIMIT) : { items: [] },
     withSafety ? safetyCertificationsExpiringBetween(db, scope, today, until, UPCOMING_DEADLINES_LIMIT) : [],
     withSafety ? qualityCertificationsExpiringBetween(db, scope, today, until, UPCOMING_DEADLINES_LIMIT) : [],
+    // Open RFIs due in the window, and those overdue (issue 31).
+    withField ? openRfisDueBy(db, scope, until, UPCOMING_DEADLINES_LIMIT) : [],
   ]);
   return [
     ...certifications.map((c) => ({
@@ -72,6 +77,15 @@ async function moduleDeadlines(database: Database, scope: Scope, today: string, 
       projectId: null,
       projectName: null,
       detail: i.quantity <= 0 ? "Out of stock" : `Low stock · ${formatQuantity(i.quantity)} ${i.unit} left`,
+    })),
+    ...openRfis.map((r) => ({
+      kind: "rfi" as const,
+      id: r.id,
+      name: `${r.number} ${r.subject}`,
+      date: r.dueDate ?? today,
+      projectId: r.projectId,
+      projectName: r.projectName,
+      detail: null,
     })),
   ];
 }

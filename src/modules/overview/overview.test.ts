@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   as,
   createTestApp,
+  idsOf,
   joinOrganizationOf,
   signedInUser,
   type TestApp,
@@ -183,5 +184,28 @@ describe("the dashboard overview", () => {
 
   it("needs a session", async () => {
     expect((await as(t, null).get("/api/overview")).statusCode).toBe(401);
+  });
+
+  it("lists the open RFIs due in the window and the overdue ones, not drafts nor later ones (issue 31)", async () => {
+    const pro = await signedInUser(t, { companyName: "RFI Co", plan: "professional" });
+    const { userId } = await idsOf(t, pro);
+    const post = (url: string, body: object) => as(t, pro).post(url, body);
+    const project = (
+      await post("/api/projects", { name: "Harbor", startDate: "2026-01-01", endDate: "2026-12-01" })
+    ).json();
+    const rfi = async (subject: string, dueDate: string, open: boolean) => {
+      const res = await post("/api/rfis", { projectId: project.id, subject, ballInCourtId: userId, dueDate, open });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json() as { id: string; number: string };
+    };
+    const late = await rfi("Footing depth", "2026-06-25", true);
+    const soon = await rfi("Rebar spacing", "2026-07-05", true);
+    await rfi("Draft question", "2026-07-02", false);
+    await rfi("Far off", "2026-12-01", true);
+    const rfis = (await overview(pro)).upcomingDeadlines.filter((d) => d.kind === "rfi");
+    expect(rfis.map((d) => [d.id, d.name, d.date, d.projectName])).toEqual([
+      [late.id, `${late.number} Footing depth`, "2026-06-25", "Harbor"],
+      [soon.id, `${soon.number} Rebar spacing`, "2026-07-05", "Harbor"],
+    ]);
   });
 });
