@@ -105,6 +105,9 @@ export const NOTIFICATION_KINDS = [
   "website_message",
   "member_joined",
   "security_alert",
+  "rfi_assigned",
+  "submittal_review",
+  "punch_item_assigned",
 ] as const;
 
 /** Where a notification goes beyond the bell (issue 30); "digest" is an e-mail gathering several. */

@@ -20,4 +20,7 @@ export const NOTIFICATION_KIND_LABELS: Record<(typeof NOTIFICATION_KINDS)[number
   website_message: "Website message",
   member_joined: "Member joined",
   security_alert: "Security alert",
+  rfi_assigned: "RFI to answer",
+  submittal_review: "Submittal to review",
+  punch_item_assigned: "Punch item assigned",
 };

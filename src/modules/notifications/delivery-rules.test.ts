@@ -20,6 +20,9 @@ describe("the channels a person hears of an event on", () => {
   it("never e-mails a security alert here (the account always does) and ignores its switch", () => {
     const off = { ...on, securityAlerts: false, projectUpdates: false, sms: true };
     expect(personalChannels("security_alert", off, reachAll)).toEqual(["push", "sms"]);
+    // An RFI or a submittal become someone's to answer: their module e-mails it.
+    expect(personalChannels("rfi_assigned", { ...on, sms: true }, reachAll)).toEqual(["push", "sms"]);
+    expect(personalChannels("punch_item_assigned", on, reachAll)).toEqual(["email", "push"]);
   });
 });
 

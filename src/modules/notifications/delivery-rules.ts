@@ -16,22 +16,32 @@ export const PROJECT_UPDATE_KINDS: ReadonlySet<NotificationKind> = new Set<Notif
   "change_order_approved",
   "change_order_rejected",
   "purchase_order_received",
+  "rfi_assigned",
+  "submittal_review",
+  "punch_item_assigned",
+]);
+
+/** Kinds whose e-mail their own module sends (it cannot be turned off): the e-mail channel leaves them out. */
+const EMAILED_BY_THEIR_MODULE: ReadonlySet<NotificationKind> = new Set<NotificationKind>([
+  "security_alert",
+  "rfi_assigned",
+  "submittal_review",
 ]);
 
 /**
  * The channels a person hears of an event on, from their settings and what they can be reached by (a device with
  * push allowed, a verified phone). Security alerts cannot be turned off: they are always e-mailed, by the account
- * (security-alerts.ts), so not here, and come on push and SMS as those are chosen. The bell always has everything.
+ * (security-alerts.ts), so not here, and come on push and SMS as those are chosen; so too an RFI or a submittal
+ * that became someone's to answer (their module e-mails it). The bell always has everything.
  */
 export function personalChannels(
   kind: NotificationKind,
   settings: NotificationSettings,
   reach: { push: boolean; sms: boolean },
 ): PersonalChannel[] {
-  const security = kind === "security_alert";
-  if (!security && PROJECT_UPDATE_KINDS.has(kind) && !settings.projectUpdates) return [];
+  if (PROJECT_UPDATE_KINDS.has(kind) && !settings.projectUpdates) return [];
   const channels: PersonalChannel[] = [];
-  if (settings.email && !security) channels.push("email");
+  if (settings.email && !EMAILED_BY_THEIR_MODULE.has(kind)) channels.push("email");
   if (settings.push && reach.push) channels.push("push");
   if (settings.sms && reach.sms) channels.push("sms");
   return channels;

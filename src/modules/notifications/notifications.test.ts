@@ -352,4 +352,36 @@ describe("notifications", () => {
     ]);
     expect((await listOf(a.admin)).notifications).toEqual([]);
   });
+
+  it("tell a member a punch item and an RFI that became theirs, in the bell, not the one who assigned them", async () => {
+    const a = await team("Omega Build");
+    const { userId: memberId } = await idsOf(suite.t, a.member);
+    const project = await suite
+      .as(a.admin)
+      .post("/api/projects", { name: "Dock 4", startDate: "2026-01-01", endDate: "2026-12-31" });
+    expect(project.statusCode, project.body).toBe(201);
+    const projectId = project.json().id as string;
+    const punch = await suite.as(a.admin).post("/api/punch-lists/items", {
+      clientKey: crypto.randomUUID(),
+      projectId,
+      location: "Level 2, east stair",
+      description: "Fix the handrail bracket",
+      assigneeId: memberId,
+    });
+    expect(punch.statusCode, punch.body).toBe(201);
+    const rfi = await suite
+      .as(a.admin)
+      .post("/api/rfis", { projectId, subject: "Handrail height", ballInCourtId: memberId, open: true });
+    expect(rfi.statusCode, rfi.body).toBe(201);
+    await notificationWork(suite.t.app.deps).fanOut();
+    expect((await listOf(a.member)).notifications.map((x) => [x.kind, x.title, x.link])).toEqual([
+      [
+        "rfi_assigned",
+        `${rfi.json().number} for Dock 4 is yours to answer: Handrail height`,
+        `/dashboard/rfis/${rfi.json().id}`,
+      ],
+      ["punch_item_assigned", "Punch item assigned to you: Level 2, east stair", "/dashboard/punch-lists"],
+    ]);
+    expect((await listOf(a.admin)).notifications).toEqual([]);
+  });
 });

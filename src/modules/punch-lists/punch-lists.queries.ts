@@ -1,4 +1,5 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
+import { recordEvent } from "../../server/platform/notify.ts";
 import type { Db } from "../../server/db/client.ts";
 import { punchItemEvents } from "../../server/db/schema/index.ts";
 import { isMember } from "../../server/account/team.queries.ts";
@@ -106,6 +107,7 @@ export async function createPunchItem(
     await trx
       .insert(punchItemEvents)
       .values({ organizationId: scope.organizationId, itemId: row.id, action: "created", actorId: scope.userId });
+    await tellAssignee(trx, scope, { id: row.id, ...input }, null);
     return row.id;
   });
   if (id) return { item: await getPunchItem(db, scope, id), created: true };
@@ -115,10 +117,32 @@ export async function createPunchItem(
   return { item: await getPunchItem(db, scope, raced), created: false };
 }
 
+/**
+ * Tells the member an item is assigned to (issue 30's notifications), in the transaction that assigned it, unless
+ * they assigned it themselves or it was theirs already.
+ */
+async function tellAssignee(
+  trx: Db,
+  scope: Scope,
+  item: { id: string; assigneeId: string | null; location: string; description: string },
+  before: string | null,
+): Promise<void> {
+  if (!item.assigneeId || item.assigneeId === before || item.assigneeId === scope.userId) return;
+  await recordEvent(trx, {
+    organizationId: scope.organizationId,
+    kind: "punch_item_assigned",
+    key: `punch-assigned:${item.id}:${item.assigneeId}:${Date.now()}`,
+    audience: { type: "users", userIds: [item.assigneeId] },
+    title: `Punch item assigned to you: ${item.location}`,
+    body: item.description.slice(0, 200),
+    link: "/dashboard/punch-lists",
+  });
+}
+
 /** The item's row locked for a change, or 404. */
 async function lockedItem(trx: Db, scope: Scope, id: string) {
   const [row] = await trx
-    .select({ status: p.status, createdBy: p.createdBy, photoIds: p.photoIds })
+    .select({ status: p.status, createdBy: p.createdBy, photoIds: p.photoIds, assigneeId: p.assigneeId })
     .from(p)
     .where(and(eq(p.id, id), ofOrganization(scope)))
     .for("update");
@@ -140,6 +164,7 @@ export async function updatePunchItem(
     // The item first: another organization's answers 404 whatever its body names.
     const item = await lockedItem(trx, scope, id);
     if (!isEditable(item.status)) throw conflict(PUNCH_MSG.closedLocked);
+    await tellAssignee(trx, scope, { id, ...input }, item.assigneeId);
     await checkAssignee(trx, scope, input.assigneeId);
     await checkPhotos(trx, scope, input.photoIds);
     await trx

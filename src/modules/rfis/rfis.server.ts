@@ -19,6 +19,7 @@ import {
 } from "./rfi-changes.queries.ts";
 import { membersAmong } from "./people.queries.ts";
 import { rfiTurnEmail } from "./rfi-email.server.ts";
+import { recordEvent } from "../../server/platform/notify.ts";
 import { submittalRoutes } from "./submittals.server.ts";
 import { rfiLogRoutes } from "./rfi-logs.server.ts";
 
@@ -39,9 +40,19 @@ export const rfiRoutes: FastifyPluginAsyncZod = async (app) => {
   async function afterChange(scope: Scope, change: RfiChange) {
     const record = await getRfi(db, scope, change.id);
     const person = change.tell ? (await membersAmong(db, scope, [change.tell])).get(change.tell) : undefined;
-    if (person) {
+    if (person && change.tell) {
       const link = `${config.appUrl}${RFI_SCREENS.rfi(record.id)}`;
-      await mailer.send(rfiTurnEmail(person.email, record, link, await organizationNameOf(db, scope)));
+      const mail = rfiTurnEmail(person.email, record, link, await organizationNameOf(db, scope));
+      await mailer.send(mail);
+      // In their bell too (and on push, SMS, Slack as chosen; the e-mail above is the module's own).
+      await recordEvent(db, {
+        organizationId: scope.organizationId,
+        kind: "rfi_assigned",
+        key: `rfi-turn:${record.id}:${change.tell}:${Date.now()}`,
+        audience: { type: "users", userIds: [change.tell], except: scope.userId },
+        title: mail.subject,
+        link: RFI_SCREENS.rfi(record.id),
+      });
     }
     return record;
   }

@@ -24,6 +24,7 @@ import {
 } from "./submittal-changes.queries.ts";
 import { membersAmong } from "./people.queries.ts";
 import { submittalTurnEmail } from "./rfi-email.server.ts";
+import { recordEvent } from "../../server/platform/notify.ts";
 
 const tags = ["submittals"];
 
@@ -36,10 +37,20 @@ export const submittalRoutes: FastifyPluginAsyncZod = async (app) => {
   async function afterChange(scope: Scope, change: SubmittalChange) {
     const record = await getSubmittal(db, scope, change.id);
     const person = change.tell ? (await membersAmong(db, scope, [change.tell])).get(change.tell) : undefined;
-    if (person) {
+    if (person && change.tell) {
       const theirs = change.revisionId ? await getSubmittal(db, scope, change.revisionId) : record;
       const link = `${config.appUrl}${RFI_SCREENS.submittal(theirs.id)}`;
-      await mailer.send(submittalTurnEmail(person.email, theirs, link, await organizationNameOf(db, scope)));
+      const mail = submittalTurnEmail(person.email, theirs, link, await organizationNameOf(db, scope));
+      await mailer.send(mail);
+      // In their bell too (and on push, SMS, Slack as chosen; the e-mail above is the module's own).
+      await recordEvent(db, {
+        organizationId: scope.organizationId,
+        kind: "submittal_review",
+        key: `submittal-turn:${theirs.id}:${change.tell}:${Date.now()}`,
+        audience: { type: "users", userIds: [change.tell], except: scope.userId },
+        title: mail.subject,
+        link: RFI_SCREENS.submittal(theirs.id),
+      });
     }
     return record;
   }
