@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { deletedResponse, errorResponses, idParam } from "../../shared/contracts/common.ts";
 import { requireScope, type Scope } from "../../server/platform/access.ts";
-import { organizationNameOf } from "../../server/platform/organization-rows.ts";
 import { requireFeature } from "../../server/platform/plan-gate.ts";
 import { serve } from "../../server/platform/serve.ts";
 import { rfi, rfiAnswerInput, rfiInput, rfiList, rfiListQuery, rfiUpdate } from "./rfis.contract.ts";
@@ -17,9 +16,8 @@ import {
   updateRfi,
   type RfiChange,
 } from "./rfi-changes.queries.ts";
-import { membersAmong } from "./people.queries.ts";
 import { rfiTurnEmail } from "./rfi-email.server.ts";
-import { recordEvent } from "../../server/platform/notify.ts";
+import { tellTurn } from "./rfi-turns.server.ts";
 import { submittalRoutes } from "./submittals.server.ts";
 import { rfiLogRoutes } from "./rfi-logs.server.ts";
 
@@ -36,24 +34,16 @@ export const rfiRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, mailer, config } = app.deps;
   const e = rfisEndpoints.rfis;
 
-  /** The RFI after a change, having e-mailed whoever's turn to answer it became. */
+  /** The RFI after a change, having told whoever's turn to answer it became. */
   async function afterChange(scope: Scope, change: RfiChange) {
     const record = await getRfi(db, scope, change.id);
-    const person = change.tell ? (await membersAmong(db, scope, [change.tell])).get(change.tell) : undefined;
-    if (person && change.tell) {
-      const link = `${config.appUrl}${RFI_SCREENS.rfi(record.id)}`;
-      const mail = rfiTurnEmail(person.email, record, link, await organizationNameOf(db, scope));
-      await mailer.send(mail);
-      // In their bell too (and on push, SMS, Slack as chosen; the e-mail above is the module's own).
-      await recordEvent(db, {
-        organizationId: scope.organizationId,
+    if (change.tell)
+      await tellTurn({ db, mailer, appUrl: config.appUrl }, scope, change.tell, {
         kind: "rfi_assigned",
-        key: `rfi-turn:${record.id}:${change.tell}:${Date.now()}`,
-        audience: { type: "users", userIds: [change.tell], except: scope.userId },
-        title: mail.subject,
-        link: RFI_SCREENS.rfi(record.id),
+        recordId: record.id,
+        path: RFI_SCREENS.rfi(record.id),
+        mail: (to, link, company) => rfiTurnEmail(to, record, link, company),
       });
-    }
     return record;
   }
 

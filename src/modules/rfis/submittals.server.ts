@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { deletedResponse, errorResponses, idParam } from "../../shared/contracts/common.ts";
 import { requireScope, type Scope } from "../../server/platform/access.ts";
-import { organizationNameOf } from "../../server/platform/organization-rows.ts";
 import { serve } from "../../server/platform/serve.ts";
 import {
   submittal,
@@ -22,9 +21,8 @@ import {
   updateSubmittal,
   type SubmittalChange,
 } from "./submittal-changes.queries.ts";
-import { membersAmong } from "./people.queries.ts";
 import { submittalTurnEmail } from "./rfi-email.server.ts";
-import { recordEvent } from "../../server/platform/notify.ts";
+import { tellTurn } from "./rfi-turns.server.ts";
 
 const tags = ["submittals"];
 
@@ -33,23 +31,16 @@ export const submittalRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, mailer, config } = app.deps;
   const e = rfisEndpoints.submittals;
 
-  /** The submittal after a change, having e-mailed whoever's turn it became (on the revision made, if one was). */
+  /** The submittal after a change, having told whoever's turn it became (on the revision made, if one was). */
   async function afterChange(scope: Scope, change: SubmittalChange) {
     const record = await getSubmittal(db, scope, change.id);
-    const person = change.tell ? (await membersAmong(db, scope, [change.tell])).get(change.tell) : undefined;
-    if (person && change.tell) {
+    if (change.tell) {
       const theirs = change.revisionId ? await getSubmittal(db, scope, change.revisionId) : record;
-      const link = `${config.appUrl}${RFI_SCREENS.submittal(theirs.id)}`;
-      const mail = submittalTurnEmail(person.email, theirs, link, await organizationNameOf(db, scope));
-      await mailer.send(mail);
-      // In their bell too (and on push, SMS, Slack as chosen; the e-mail above is the module's own).
-      await recordEvent(db, {
-        organizationId: scope.organizationId,
+      await tellTurn({ db, mailer, appUrl: config.appUrl }, scope, change.tell, {
         kind: "submittal_review",
-        key: `submittal-turn:${theirs.id}:${change.tell}:${Date.now()}`,
-        audience: { type: "users", userIds: [change.tell], except: scope.userId },
-        title: mail.subject,
-        link: RFI_SCREENS.submittal(theirs.id),
+        recordId: theirs.id,
+        path: RFI_SCREENS.submittal(theirs.id),
+        mail: (to, link, company) => submittalTurnEmail(to, theirs, link, company),
       });
     }
     return record;
