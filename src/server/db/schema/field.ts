@@ -32,6 +32,10 @@ export const fieldSites = pgTable(
     crewAssigned: integer("crew_assigned").notNull().default(0),
     /** The equipment on site, one text each, in the order given. */
     equipment: jsonb("equipment").$type<string[]>().notNull().default([]),
+    /** The time clock's geofence (issue 31): the site's position and a radius in metres, or none. */
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    geofenceRadiusM: integer("geofence_radius_m"),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -46,6 +50,10 @@ export const fieldSites = pgTable(
       sql`btrim(${t.name}) <> '' and btrim(${t.location}) <> '' and btrim(${t.supervisor}) <> '' and btrim(${t.clientKey}) <> ''`,
     ),
     check("field_sites_crew", sql`${t.crewRequired} >= 0 and ${t.crewAssigned} >= 0`),
+    check(
+      "field_sites_geofence",
+      sql`(${t.latitude} is null) = (${t.longitude} is null) and (${t.geofenceRadiusM} is null or (${t.latitude} is not null and ${t.geofenceRadiusM} between 10 and 100000))`,
+    ),
     check(
       "field_sites_dates_order",
       sql`${t.expectedStartDate} is null or ${t.expectedEndDate} is null or ${t.expectedEndDate} >= ${t.expectedStartDate}`,

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 import { DEPARTMENTS, EMPLOYEE_STATUSES, EMPLOYMENT_TYPES } from "../../../shared/column-values.ts";
 import { createdAt, id, oneOf, organizationId, updatedAt } from "./columns.ts";
@@ -30,6 +30,10 @@ export const employees = pgTable(
     education: text("education").notNull().default(""),
     /** The employee's skills, as a JSON array of strings. */
     skills: jsonb("skills").$type<string[]>().notNull().default([]),
+    /** Pay for an hour of straight time in cents (the time clock's labour cost and payroll), or none given. */
+    hourlyRateCents: integer("hourly_rate_cents"),
+    /** The work classification certified payroll prints ("Carpenter", "Laborer – Group 2"). */
+    classification: text("classification").notNull().default(""),
     /** The organization's user this employee is, if any (one employee per user). */
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
@@ -51,6 +55,7 @@ export const employees = pgTable(
     check("employees_department", oneOf(t.department, DEPARTMENTS)),
     check("employees_employment_type", oneOf(t.employmentType, EMPLOYMENT_TYPES)),
     check("employees_status", oneOf(t.status, EMPLOYEE_STATUSES)),
+    check("employees_hourly_rate", sql`${t.hourlyRateCents} is null or ${t.hourlyRateCents} between 0 and 100000000`),
   ],
 );
 

@@ -32,3 +32,4 @@ export * from "./notifications.ts";
 export * from "./notification-channels.ts";
 export * from "./punch-lists.ts";
 export * from "./rfis.ts";
+export * from "./time-clock.ts";

@@ -47,6 +47,8 @@ export const rfis = pgTable(
     distributionIds: jsonb("distribution_ids").$type<string[]>().notNull().default([]),
     /** Attachments: photos of the photos platform (decision 0026). */
     photoIds: jsonb("photo_ids").$type<string[]>().notNull().default([]),
+    /** Attachments that are not photos (a PDF, a drawing, a spreadsheet): documents of the Document Hub (decision 0054). */
+    documentIds: jsonb("document_ids").$type<string[]>().notNull().default([]),
     answeredAt: timestamp("answered_at", { withTimezone: true }),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
@@ -61,6 +63,7 @@ export const rfis = pgTable(
     uniqueIndex("rfis_project_number_idx").on(t.projectId, t.number),
     check("rfis_status", oneOf(t.status, RFI_STATUSES, ", ")),
     check("rfis_lists", sql`jsonb_typeof(${t.distributionIds}) = 'array' and jsonb_typeof(${t.photoIds}) = 'array'`),
+    check("rfis_document_ids", sql`jsonb_typeof(${t.documentIds}) = 'array'`),
   ],
 );
 
