@@ -84,3 +84,74 @@ test("create an RFI, the assignee answers it officially, and it shows Answered",
   await expectToast(page, "RFI closed.");
   await expect(page.getByRole("main")).toContainText("Closed");
 });
+
+test("edit a draft RFI attaching a drawing, then delete it; edit and delete a draft submittal", async ({
+  page,
+  playwright,
+}) => {
+  const request = await playwright.request.newContext({ baseURL: appUrl() });
+  const admin = await createVerifiedUser(request, { plan: "enterprise" });
+  await request.dispose();
+  await signIn(page, admin);
+  const me = (await (await page.request.get("/api/auth/session")).json()) as { user: { id: string } };
+  const project = await page.request.post("/api/projects", {
+    data: { name: `Stairs ${randomUUID().slice(0, 6)}`, startDate: "2026-01-05", endDate: "2026-12-30" },
+  });
+  expect(project.status(), await project.text()).toBe(201);
+  const projectId = ((await project.json()) as { id: string }).id;
+  const rfi = await page.request.post("/api/rfis", { data: { projectId, subject: "Stair nosing" } });
+  expect(rfi.status(), await rfi.text()).toBe(201);
+
+  // Edit: the form comes prefilled; a PDF goes to the Document Hub and is attached.
+  await page.goto(`/dashboard/rfis/${((await rfi.json()) as { id: string }).id}`);
+  await page.getByRole("button", { name: "Edit", exact: true }).click();
+  const form = page.getByRole("dialog", { name: "Edit RFI" });
+  await expect(form.getByLabel("Subject")).toHaveValue("Stair nosing");
+  await form.getByLabel("Subject").fill("Stair nosing at level 2");
+  await form.getByLabel("Upload a File").setInputFiles({
+    name: "A-501 Stair details.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n"),
+  });
+  await expect(form.getByRole("list", { name: "Attached documents" })).toContainText("A-501 Stair details");
+  await form.getByRole("button", { name: "Save Changes" }).click();
+  await expectToast(page, "RFI saved.");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("RFI-001 Stair nosing at level 2");
+  await expect(
+    page.getByRole("list", { name: "Documents" }).getByRole("link", { name: "Download A-501 Stair details" }),
+  ).toBeVisible();
+
+  // Delete asks first, then goes back to the list.
+  await page.getByRole("button", { name: "Delete", exact: true }).click();
+  await page.getByRole("alertdialog", { name: "Delete RFI" }).getByRole("button", { name: "Delete RFI" }).click();
+  await expectToast(page, "RFI deleted.");
+  await expect(page).toHaveURL(/\/dashboard\/rfis$/);
+  await expect(page.getByRole("heading", { name: "No RFIs yet" })).toBeVisible();
+
+  // A draft submittal: edited, then deleted.
+  const submittal = await page.request.post("/api/submittals", {
+    data: {
+      projectId,
+      specSection: "03 30 00",
+      title: "Concrete mix",
+      type: "product_data",
+      reviewerIds: [me.user.id],
+    },
+  });
+  expect(submittal.status(), await submittal.text()).toBe(201);
+  await page.goto(`/dashboard/rfis/submittals/${((await submittal.json()) as { id: string }).id}`);
+  await page.getByRole("button", { name: "Edit", exact: true }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Submittal" });
+  await expect(edit.getByLabel("First Reviewer")).toHaveValue(me.user.id);
+  await edit.getByLabel("Title").fill("Concrete mix design");
+  await edit.getByRole("button", { name: "Save Changes" }).click();
+  await expectToast(page, "Submittal saved.");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("03 30 00-1 Concrete mix design");
+  await page.getByRole("button", { name: "Delete", exact: true }).click();
+  await page
+    .getByRole("alertdialog", { name: "Delete Submittal" })
+    .getByRole("button", { name: "Delete Submittal" })
+    .click();
+  await expectToast(page, "Submittal deleted.");
+  await expect(page).toHaveURL(/\/dashboard\/rfis\/submittals$/);
+});

@@ -1,22 +1,25 @@
-import { FileStack } from "lucide-react";
-import { Link, useParams } from "react-router";
+import { FileStack, Pencil } from "lucide-react";
+import { Link, useNavigate, useParams } from "react-router";
 import { formatDate, formatDateTime } from "../../web/lib/format.ts";
 import { toastFailure } from "../../web/lib/failure-toast.ts";
 import { useCanWrite } from "../../web/lib/use-can-write.ts";
+import { useDialogState } from "../../web/lib/use-dialog-state.ts";
 import { useDocumentTitle } from "../../web/lib/use-document-title.ts";
 import { useSession } from "../../web/lib/session.tsx";
 import { paths } from "../../web/paths.ts";
 import { Button } from "../../web/ui/button.tsx";
 import { Card } from "../../web/ui/card.tsx";
+import { DeleteButton } from "../../web/ui/delete-button.tsx";
 import { DetailItem } from "../../web/ui/detail-item.tsx";
 import { PageSection } from "../../web/ui/page-section.tsx";
 import { RecordPage } from "../../web/ui/record-page.tsx";
 import { toast } from "../../web/ui/toast.tsx";
 import { SubmittalStatusBadge } from "./components/badges.tsx";
 import { SubmittalReviewForm } from "./components/SubmittalReviewForm.tsx";
+import { SubmittalDialogs, type RecordDialog } from "./components/RecordDialogs.tsx";
 import type { Submittal } from "./rfis.contract.ts";
 import { SUBMITTAL_STATUS_LABELS, SUBMITTAL_TYPE_LABELS } from "./rfis.constants.ts";
-import { mayReview } from "./submittals.rules.ts";
+import { mayReview, submittalRefusal } from "./submittals.rules.ts";
 import { useSubmitSubmittal, useSubmittal } from "./rfis-api.ts";
 
 /** /dashboard/rfis/submittals/:id: a submittal, its reviewers in order, and the answer box for whoever's turn it is. */
@@ -42,6 +45,9 @@ function SubmittalDetails({ submittal: s }: { submittal: Submittal }) {
   const { session } = useSession();
   const caller = { userId: session?.user.id ?? "", role: session?.organization?.role ?? "viewer" };
   const submit = useSubmitSubmittal();
+  const dialog = useDialogState<RecordDialog>();
+  const navigate = useNavigate();
+  const may = (action: "submit" | "edit" | "delete") => canWrite && submittalRefusal(s.status, action) === null;
   const reviewing = canWrite && s.status === "in_review" && mayReview(s.ballInCourt?.id ?? null, caller);
   return (
     <div className="space-y-6">
@@ -51,20 +57,35 @@ function SubmittalDetails({ submittal: s }: { submittal: Submittal }) {
         </h1>
         <SubmittalStatusBadge status={s.status} />
       </header>
-      {canWrite && s.status === "draft" ? (
-        <Button
-          type="button"
-          disabled={submit.isPending}
-          onClick={() =>
-            submit.mutate(s.id, {
-              onSuccess: () => toast.success("Submittal sent for review."),
-              onError: (err) => toastFailure("The submittal could not be submitted", err),
-            })
-          }
-        >
-          Submit for Review
-        </Button>
-      ) : null}
+      <div className="flex flex-wrap gap-2">
+        {may("submit") ? (
+          <Button
+            type="button"
+            disabled={submit.isPending}
+            onClick={() =>
+              submit.mutate(s.id, {
+                onSuccess: () => toast.success("Submittal sent for review."),
+                onError: (err) => toastFailure("The submittal could not be submitted", err),
+              })
+            }
+          >
+            Submit for Review
+          </Button>
+        ) : null}
+        {may("edit") ? (
+          <Button type="button" variant="outline" onClick={() => dialog.open({ kind: "edit" })}>
+            <Pencil aria-hidden="true" />
+            Edit
+          </Button>
+        ) : null}
+        {may("delete") ? <DeleteButton onClick={() => dialog.open({ kind: "delete" })} /> : null}
+      </div>
+      <SubmittalDialogs
+        state={dialog.state}
+        submittal={s}
+        onClose={dialog.close}
+        onDeleted={() => void navigate(paths.rfis.submittals, { replace: true })}
+      />
       <Card className="p-4">
         <dl className="grid gap-4 sm:grid-cols-2">
           <DetailItem term="Project">{s.project.name}</DetailItem>

@@ -4,6 +4,7 @@ import { rfiAnswers, rfis } from "../../server/db/schema/index.ts";
 import type { Scope } from "../../server/platform/access.ts";
 import { badRequest, conflict, forbidden } from "../../server/platform/errors.ts";
 import { checkPhotos } from "../../server/platform/photos.queries.ts";
+import { documentNames } from "../documents/documents.public.server.ts";
 import { projectBelongs } from "../projects/projects.queries.ts";
 import type { RfiAnswerInput, RfiInputParsed, RfiUpdateParsed } from "./rfis.contract.ts";
 import { RFI_MSG, type RfiStatus } from "./rfis.constants.ts";
@@ -25,10 +26,14 @@ const allowed = (status: RfiStatus, action: RfiAction): RfiStatus => {
   return move.to;
 };
 
-/** The people and photos of an RFI, checked against the caller's organization. */
+/** The people, photos and documents of an RFI, checked against the caller's organization. */
 async function checkRefs(db: Db, scope: Scope, input: RfiUpdateParsed): Promise<void> {
   if (input.ballInCourtId) await checkMembers(db, scope, [input.ballInCourtId], "ballInCourtId");
   await checkMembers(db, scope, input.distributionIds, "distributionIds");
+  const found = await documentNames(db, scope, input.documentIds);
+  if (input.documentIds.some((id) => !found.has(id))) {
+    throw badRequest(RFI_MSG.documentNotYours, { documentIds: RFI_MSG.documentNotYours });
+  }
   await checkPhotos(db, scope, input.photoIds);
 }
 
@@ -39,6 +44,7 @@ const fieldsOf = (input: RfiUpdateParsed) => ({
   dueDate: input.dueDate ?? null,
   distributionIds: input.distributionIds,
   photoIds: input.photoIds,
+  documentIds: input.documentIds,
 });
 
 /** The project's next number, RFI-001 after none, under a lock on the project so two creates cannot share one. */

@@ -1,5 +1,6 @@
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../web/lib/api.ts";
+import { useDeleteMutation } from "../../web/lib/record-mutations.ts";
 import { pagedQuery } from "../../web/lib/paged-query.ts";
 import type {
   Rfi,
@@ -9,6 +10,7 @@ import type {
   Submittal,
   SubmittalInput,
   SubmittalReviewInput,
+  SubmittalUpdate,
 } from "./rfis.contract.ts";
 import { rfisEndpoints as api } from "./rfis.routes.ts";
 import type { RfiFilters, SubmittalFilters } from "./rfis.filters.ts";
@@ -97,9 +99,30 @@ export const useMoveRfi = () =>
     rfiKeys.rfiLists,
   );
 
+/**
+ * Deletes a record; the lists read afresh. Its own page's cache is left to expire: the page replaces itself with
+ * the list, and reading the record again meanwhile would only answer 404.
+ */
+function useRecordDelete(
+  entry: typeof api.rfis.remove | typeof api.submittals.remove,
+  lists: () => readonly unknown[],
+) {
+  const client = useQueryClient();
+  return useDeleteMutation(entry, () => void client.invalidateQueries({ queryKey: lists() }));
+}
+
+export const useDeleteRfi = () => useRecordDelete(api.rfis.remove, rfiKeys.rfiLists);
+export const useDeleteSubmittal = () => useRecordDelete(api.submittals.remove, rfiKeys.submittalLists);
+
 export const useCreateSubmittal = () =>
   useRecordWrite(
     (body: SubmittalInput) => call(api.submittals.create, { body }),
+    rfiKeys.submittal,
+    rfiKeys.submittalLists,
+  );
+export const useUpdateSubmittal = () =>
+  useRecordWrite(
+    ({ id, body }: { id: string; body: SubmittalUpdate }) => call(api.submittals.update, { params: { id }, body }),
     rfiKeys.submittal,
     rfiKeys.submittalLists,
   );

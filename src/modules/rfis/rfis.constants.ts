@@ -65,6 +65,10 @@ export const RFI_MSG = {
   rfiStatusIs: (status: string) => `This RFI is ${status}: it cannot be changed that way.`,
   submittalStatusIs: (status: string) => `This submittal is ${status}: it cannot be changed that way.`,
   badPage: "This page link is no longer valid. Please reload the list.",
+  documentNotYours: "Choose a document of your organization's Document Hub.",
+  tooManyDocuments: `Attach at most ${MAX_ATTACHMENTS} documents.`,
+  documentRepeated: "Attach each document once.",
+  chooseProjectFirst: "Choose the project first: the file is kept in its documents.",
 } as const;
 
 /** The screens a link in an e-mail opens (the browser's table of addresses, src/web/paths.ts, says the same). */

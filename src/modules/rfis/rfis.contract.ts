@@ -2,6 +2,7 @@ import { z } from "zod";
 import { blankableDay, personRef, recordRef } from "../../shared/contracts/common.ts";
 import { photoIds, photoRef } from "../../shared/contracts/photos.ts";
 import {
+  MAX_ATTACHMENTS,
   MAX_DISTRIBUTION,
   MAX_REVIEWERS,
   RFI_MSG,
@@ -43,6 +44,13 @@ const rfiFields = {
   dueDate: blankableDay("Please enter a valid date (YYYY-MM-DD)."),
   distributionIds: memberIds(MAX_DISTRIBUTION).optional().default([]),
   photoIds: photoIds.optional().default([]),
+  /** Files that are not photos: documents of the Document Hub (the organization's own). */
+  documentIds: z
+    .array(z.string().min(1).max(100))
+    .max(MAX_ATTACHMENTS, RFI_MSG.tooManyDocuments)
+    .refine((ids) => new Set(ids).size === ids.length, RFI_MSG.documentRepeated)
+    .optional()
+    .default([]),
 };
 
 export const rfiInput = z.object({
@@ -87,10 +95,16 @@ export const rfiSummary = z.object({
 });
 export type RfiSummary = z.infer<typeof rfiSummary>;
 
+/** A document attached to an RFI: its name in the Document Hub and where a member downloads its current file. */
+export const rfiDocument = z.object({ id: z.string(), name: z.string(), url: z.string() });
+export type RfiDocument = z.infer<typeof rfiDocument>;
+
 export const rfi = rfiSummary.extend({
   question: z.string(),
   distribution: z.array(personRef),
   photos: z.array(photoRef),
+  /** In the RFI's order; one deleted from the hub is left out. */
+  documents: z.array(rfiDocument),
   answers: z.array(rfiAnswer),
   createdBy: personRef.nullable(),
   updatedAt: z.string(),

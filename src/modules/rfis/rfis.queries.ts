@@ -14,6 +14,7 @@ import {
 import { personRefOf } from "../../server/platform/organization-rows.ts";
 import { photoRefs } from "../../server/platform/photos.queries.ts";
 import { reporterToday } from "../../shared/calendar.ts";
+import { documentFileAddress, documentNames } from "../documents/documents.public.server.ts";
 import { projectNameOf } from "../projects/projects.queries.ts";
 import type { Rfi, RfiList, RfiListQuery, RfiSummary } from "./rfis.contract.ts";
 import { RFI_MSG } from "./rfis.constants.ts";
@@ -115,9 +116,10 @@ export async function getRfi(db: Db, scope: Scope, id: string): Promise<Rfi> {
     .from(rfiAnswers)
     .where(and(eq(rfiAnswers.rfiId, id), eq(rfiAnswers.organizationId, scope.organizationId)))
     .orderBy(asc(rfiAnswers.createdAt), asc(rfiAnswers.id));
-  const [distribution, photos, creator] = await Promise.all([
+  const [distribution, photos, documentNamed, creator] = await Promise.all([
     peopleOf(db, scope, stored.distributionIds),
     photoRefs(db, scope, stored.photoIds),
+    documentNames(db, scope, stored.documentIds),
     stored.createdBy ? peopleOf(db, scope, [stored.createdBy]) : Promise.resolve([]),
   ]);
   return {
@@ -125,6 +127,10 @@ export async function getRfi(db: Db, scope: Scope, id: string): Promise<Rfi> {
     question: stored.question,
     distribution,
     photos,
+    documents: stored.documentIds.flatMap((docId) => {
+      const name = documentNamed.get(docId);
+      return name === undefined ? [] : [{ id: docId, name, url: documentFileAddress(docId) }];
+    }),
     answers: answers.map((a) => ({
       id: a.id,
       body: a.body,

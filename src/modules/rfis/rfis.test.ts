@@ -9,6 +9,7 @@ import {
 } from "../../server/testing/test-app.ts";
 import { moduleSuite } from "../../server/testing/module-suite.ts";
 import { pdfText } from "../../server/testing/report-files.ts";
+import type { DocumentRow } from "../documents/documents.contract.ts";
 import type { Rfi, RfiList } from "./rfis.contract.ts";
 import { RFI_MSG } from "./rfis.constants.ts";
 
@@ -44,6 +45,21 @@ async function team(company: string) {
     member: (await idsOf(suite.t, member)).userId,
   };
   return { owner, architect, member, ids, projectId: await newProject(owner) };
+}
+
+/** A PDF uploaded to the Document Hub by `user`, in `projectId` when given. */
+async function uploadedDocument(user: TestUser, name: string, projectId?: string): Promise<DocumentRow> {
+  const query = new URLSearchParams({ name, fileName: `${name}.pdf`, ...(projectId ? { projectId } : {}) });
+  const res = await suite.t.app.inject({
+    method: "POST",
+    url: `/api/documents?${query}`,
+    headers: { cookie: user.cookie, "content-type": "application/pdf" },
+    payload: Buffer.from(
+      `%PDF-1.4\n% ${name}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
+    ),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
 }
 
 async function rfiOf(user: TestUser, body: object): Promise<Rfi> {
@@ -188,6 +204,57 @@ describe("RFIs", () => {
     const theirs = await suite.uploadedPhoto(suite.stranger, { r: 0, g: 0, b: 200 });
     const refused = await suite.as(owner).post("/api/rfis", { projectId, subject: "x", photoIds: [theirs.id] });
     expect(refused.statusCode).toBe(400);
+  });
+
+  it("attaches documents of the Document Hub (a PDF, a drawing…), only the organization's own, each to download", async () => {
+    const { owner, member, ids, projectId } = await team("Document Co");
+    const drawing = await uploadedDocument(member, "S-201 Footing plan", projectId);
+    const spec = await uploadedDocument(owner, "Soils report");
+    const rfi = await rfiOf(member, { projectId, subject: "Footing depth", documentIds: [drawing.id] });
+    expect(rfi.documents).toEqual([
+      { id: drawing.id, name: "S-201 Footing plan", url: `/api/documents/${drawing.id}/file` },
+    ]);
+    const file = await suite.as(owner).get(rfi.documents[0]?.url ?? "");
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+
+    // An edit (of a draft, then of an open one) sets the list, in its order.
+    const url = `/api/rfis/${rfi.id}`;
+    const edited = await suite.as(member).patch(url, {
+      subject: "Footing depth",
+      ballInCourtId: ids.architect,
+      documentIds: [spec.id, drawing.id],
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((edited.json() as Rfi).documents.map((d) => d.name)).toEqual(["Soils report", "S-201 Footing plan"]);
+    expect((await suite.as(member).post(`${url}/open`, {})).json().status).toBe("open");
+    const openEdit = await suite.as(owner).patch(url, {
+      subject: "Footing depth",
+      ballInCourtId: ids.architect,
+      documentIds: [drawing.id],
+    });
+    expect((openEdit.json() as Rfi).documents.map((d) => d.id)).toEqual([drawing.id]);
+
+    // Another organization's document is refused under its field, as a missing one, and changes nothing.
+    const theirs = await uploadedDocument(suite.stranger, "Not yours");
+    for (const documentIds of [[theirs.id], ["no-such-document"]]) {
+      const created = await suite.as(owner).post("/api/rfis", { projectId, subject: "x", documentIds });
+      expect(created.statusCode).toBe(400);
+      expect(created.json().error.fields).toEqual({ documentIds: RFI_MSG.documentNotYours });
+      const patched = await suite.as(owner).patch(url, { subject: "x", ballInCourtId: ids.architect, documentIds });
+      expect(patched.statusCode).toBe(400);
+    }
+    expect((await suite.as(owner).get(url)).json().subject).toBe("Footing depth");
+    const twice = await suite.as(owner).post("/api/rfis", { projectId, subject: "x", documentIds: [spec.id, spec.id] });
+    expect(twice.statusCode).toBe(400);
+
+    // A document deleted in the hub is no longer listed; deleting a draft RFI leaves its documents in the hub.
+    expect((await suite.as(owner).delete(`/api/documents/${drawing.id}`)).statusCode).toBe(200);
+    expect((await suite.as(owner).get(url)).json().documents).toEqual([]);
+    const draft = await rfiOf(owner, { projectId, subject: "Draft", documentIds: [spec.id] });
+    expect((await suite.as(member).delete(`/api/rfis/${draft.id}`)).statusCode).toBe(200);
+    expect((await suite.as(owner).get(`/api/rfis/${draft.id}`)).statusCode).toBe(404);
+    expect((await suite.as(owner).get(`/api/documents/${spec.id}`)).statusCode).toBe(200);
   });
 
   it("writes a project's RFI log as a PDF", async () => {

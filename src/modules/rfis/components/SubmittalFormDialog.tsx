@@ -7,9 +7,10 @@ import { Field, Input, Textarea } from "../../../web/ui/input.tsx";
 import { Select } from "../../../web/ui/select.tsx";
 import { ProjectField } from "../../projects/projects.public.tsx";
 import { SUBMITTAL_TYPE_LABELS, SUBMITTAL_TYPES } from "../rfis.constants.ts";
-import { useCreateSubmittal } from "../rfis-api.ts";
+import type { Submittal } from "../rfis.contract.ts";
+import { useCreateSubmittal, useUpdateSubmittal } from "../rfis-api.ts";
 import { MemberField } from "./people.tsx";
-import { initialSubmittalValues, submittalForm } from "./submittal-form.ts";
+import { initialSubmittalValues, laterReviewers, submittalForm, submittalUpdateOf } from "./submittal-form.ts";
 
 const REVIEWERS = [
   { key: "reviewer1", label: "First Reviewer", none: "Choose a reviewer" },
@@ -17,14 +18,35 @@ const REVIEWERS = [
   { key: "reviewer3", label: "Third Reviewer", none: "None" },
 ] as const;
 
-/** A new submittal (a draft): its spec section, title, type, the date it is needed on site, and its reviewers in order. */
-export function SubmittalFormDialog({ projectId, onClose }: { projectId: string; onClose: () => void }) {
-  const [initial] = useState(() => initialSubmittalValues(projectId));
+/**
+ * A new submittal (a draft), or Edit Submittal (a draft, prefilled): its spec section, title, type, the date it is
+ * needed on site, and its reviewers in order. Its project is fixed once added. Mounted only while open.
+ */
+export function SubmittalFormDialog({
+  projectId = "",
+  submittal,
+  onClose,
+}: {
+  projectId?: string;
+  submittal?: Submittal;
+  onClose: () => void;
+}) {
+  const [initial] = useState(() => initialSubmittalValues(projectId, submittal));
+  const [later] = useState(() => (submittal ? laterReviewers(submittal) : []));
   const form = useRecordForm(submittalForm, initial);
   const { field, control, values, errors, setValue, idOf } = form;
   const create = useCreateSubmittal();
+  const update = useUpdateSubmittal();
   const navigate = useNavigate();
+  const pending = create.isPending || update.isPending;
   const submit = form.handleSubmit((input) => {
+    if (submittal) {
+      update.mutate(
+        { id: submittal.id, body: submittalUpdateOf(input, later) },
+        form.saveCallbacks({ saved: "Submittal saved.", failed: "The submittal could not be saved" }, onClose),
+      );
+      return;
+    }
     create.mutate(
       input,
       form.saveCallbacks({ saved: "Submittal added.", failed: "The submittal could not be added" }, (saved) => {
@@ -32,27 +54,29 @@ export function SubmittalFormDialog({ projectId, onClose }: { projectId: string;
         void navigate(paths.rfis.submittal(saved.id));
       }),
     );
-  }, create.isPending);
+  }, pending);
   return (
     <FormDialog
       id="submittal-form"
-      mode="create"
+      mode={submittal ? "edit" : "create"}
       noun="Submittal"
       verb="Add"
       titleVerb="New"
-      busy={create.isPending}
+      busy={pending}
       onSubmit={submit}
       onClose={onClose}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <ProjectField
-          id={idOf("projectId")}
-          value={values.projectId}
-          current={null}
-          error={errors.projectId}
-          failedHint="Projects could not be loaded."
-          onChange={(id) => setValue("projectId", id)}
-        />
+        {submittal ? null : (
+          <ProjectField
+            id={idOf("projectId")}
+            value={values.projectId}
+            current={null}
+            error={errors.projectId}
+            failedHint="Projects could not be loaded."
+            onChange={(id) => setValue("projectId", id)}
+          />
+        )}
         <Field label="Spec Section" {...field("specSection")} hint='Six digits, like "03 30 00".'>
           <Input {...control("specSection")} required maxLength={20} autoComplete="off" inputMode="numeric" />
         </Field>
@@ -87,6 +111,11 @@ export function SubmittalFormDialog({ projectId, onClose }: { projectId: string;
             onChange={(id) => setValue(r.key, id)}
           />
         ))}
+        {later.length > 0 ? (
+          <p className="text-sm text-muted sm:col-span-2">
+            Then, as before: {later.map((p) => p.fullName).join(", ")}.
+          </p>
+        ) : null}
       </div>
     </FormDialog>
   );

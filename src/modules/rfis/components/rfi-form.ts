@@ -1,5 +1,5 @@
 import type { FormSpec, FormValues } from "../../../web/lib/form-check.ts";
-import { rfiInput, type RfiInputParsed } from "../rfis.contract.ts";
+import { rfiInput, type Rfi, type RfiInputParsed, type RfiUpdate } from "../rfis.contract.ts";
 
 /** The RFI form (decision 0019): strings as typed; the lists travel joined by commas. */
 export const RFI_FORM_KEYS = [
@@ -10,6 +10,7 @@ export const RFI_FORM_KEYS = [
   "dueDate",
   "distributionIds",
   "photoIds",
+  "documentIds",
   "open",
 ] as const;
 export type RfiFormKey = (typeof RFI_FORM_KEYS)[number];
@@ -28,6 +29,7 @@ export const rfiForm: FormSpec<RfiFormKey, RfiInputParsed> = {
       ...v,
       distributionIds: list(v.distributionIds),
       photoIds: list(v.photoIds),
+      documentIds: list(v.documentIds),
       open: v.open === "yes",
     }),
   adjust: (errors, v) => {
@@ -35,13 +37,34 @@ export const rfiForm: FormSpec<RfiFormKey, RfiInputParsed> = {
   },
 };
 
-export const initialRfiValues = (projectId: string): FormValues<RfiFormKey> => ({
-  projectId,
-  subject: "",
-  question: "",
-  ballInCourtId: "",
-  dueDate: "",
-  distributionIds: "",
-  photoIds: "",
-  open: "yes",
-});
+/**
+ * A new RFI's values, or an RFI's as saved (to edit it). Editing, `open` says whether it is sent already: an open
+ * one keeps needing someone to answer it (the checkbox is not shown; Send RFI sends a draft).
+ */
+export const initialRfiValues = (projectId: string, rfi?: Rfi): FormValues<RfiFormKey> =>
+  rfi
+    ? {
+        projectId: rfi.project.id,
+        subject: rfi.subject,
+        question: rfi.question,
+        ballInCourtId: rfi.ballInCourt?.id ?? "",
+        dueDate: rfi.dueDate ?? "",
+        distributionIds: rfi.distribution.map((p) => p.id).join(","),
+        photoIds: rfi.photos.map((p) => p.id).join(","),
+        documentIds: rfi.documents.map((d) => d.id).join(","),
+        open: rfi.status === "open" ? "yes" : "",
+      }
+    : {
+        projectId,
+        subject: "",
+        question: "",
+        ballInCourtId: "",
+        dueDate: "",
+        distributionIds: "",
+        photoIds: "",
+        documentIds: "",
+        open: "yes",
+      };
+
+/** The edit's body: the checked values without what an edit cannot change (the project, sending). */
+export const rfiUpdateOf = ({ projectId: _project, open: _open, ...fields }: RfiInputParsed): RfiUpdate => fields;
