@@ -66,6 +66,10 @@ test("create a site, file a daily report with a photo, and see the cards follow"
   await form.getByLabel("Crew Assigned").fill("8");
   await form.getByRole("button", { name: "Add Equipment" }).click();
   await form.getByRole("group", { name: "Equipment 1" }).getByLabel("Equipment").fill("Excavator");
+  // The site's position from the device, and a geofence around it (issue 31: the time clock checks punches).
+  await form.getByRole("button", { name: "Use My Position" }).click();
+  await expect(form.getByLabel("Latitude")).toHaveValue("51.5072");
+  await form.getByLabel("Geofence Radius (m)").fill("150");
   expect(await form.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   await form.getByRole("button", { name: "Create Site" }).click();
   await expectToast(page, FIELD_MSG.siteCreated);
@@ -74,6 +78,7 @@ test("create a site, file a daily report with a photo, and see the cards follow"
   const card = page.getByRole("list", { name: "Active sites" }).getByRole("article", { name });
   await expect(card).toContainText("Sam Foreman");
   await expect(card).toContainText("8 of 10 assigned");
+  await expect(card).toContainText("150 m around 51.5072, -0.1276");
   await expect(card).toContainText(FIELD_MSG.noReports);
   await expect(stat(page, "Active Sites")).toContainText("1");
 

@@ -73,6 +73,9 @@ test("add an employee, find and filter them, see their certification coming up, 
   await form.getByLabel("Department").selectOption("Engineering");
   await form.getByLabel("Start Date").fill("2021-03-01");
   await form.getByLabel("Skills").fill("Surveying, AutoCAD");
+  // Pay (issue 31): an admin's to set, in dollars.
+  await form.getByLabel("Classification").fill("Carpenter");
+  await form.getByLabel("Hourly Rate").fill("42.50");
   await form.getByRole("button", { name: "Add Certification" }).click();
   const cert = form.getByRole("group", { name: "Certification 1" });
   await cert.getByLabel("Certification Name").fill(`First Aid ${id}`);
@@ -113,6 +116,8 @@ test("add an employee, find and filter them, see their certification coming up, 
   const details = page.getByRole("dialog", { name });
   await expect(details).toContainText("555-0142");
   await expect(details).toContainText("12 Harbor Road");
+  await expect(details).toContainText("Carpenter");
+  await expect(details).toContainText("$42.50 an hour");
   await expect(details.getByRole("list", { name: "Certifications" })).toContainText("Expiring Soon");
   await details.getByRole("button", { name: "Edit Employee" }).click();
   const edit = page.getByRole("dialog", { name: "Edit Employee" });

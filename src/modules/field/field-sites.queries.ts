@@ -29,6 +29,9 @@ const columns = {
   crewRequired: s.crewRequired,
   crewAssigned: s.crewAssigned,
   equipment: s.equipment,
+  latitude: s.latitude,
+  longitude: s.longitude,
+  geofenceRadiusM: s.geofenceRadiusM,
   creatorId: users.id,
   creatorName: users.name,
   createdAt: s.createdAt,
@@ -57,6 +60,9 @@ function toSite(r: Row, today: string): Site {
     crewRequired: r.crewRequired,
     crewAssigned: r.crewAssigned,
     equipment: textsOf(r.equipment),
+    latitude: r.latitude,
+    longitude: r.longitude,
+    geofenceRadiusM: r.geofenceRadiusM,
     status: siteStatus(r.expectedStartDate, r.expectedEndDate, today),
     createdBy: personRefOf(r.creatorId, r.creatorName),
     createdAt: new Date(r.createdAt).toISOString(),
@@ -141,6 +147,9 @@ async function checkedValues(db: Db, scope: Scope, input: SiteInputParsed) {
     crewRequired: input.crewRequired,
     crewAssigned: input.crewAssigned,
     equipment: input.equipment,
+    latitude: input.latitude,
+    longitude: input.longitude,
+    geofenceRadiusM: input.geofenceRadiusM,
   };
 }
 

@@ -79,6 +79,9 @@ export const MAX_EQUIPMENT = 50;
 export const MAX_ISSUES = 30;
 /** The largest crew count a form takes. */
 export const MAX_CREW = 100_000;
+/** A site's geofence radius in metres (the time clock checks punches against it), as the field_sites check says. */
+export const MIN_GEOFENCE_RADIUS_M = 10;
+export const MAX_GEOFENCE_RADIUS_M = 100_000;
 
 /** The spec's texts for the field screen, and the ones this product adds. */
 export const FIELD_MSG = {
@@ -98,6 +101,8 @@ export const FIELD_MSG = {
   issueDescription: "Each issue needs a description.",
   equipmentItem: "Each equipment line needs text.",
   position: "The position needs both a latitude (-90 to 90) and a longitude (-180 to 180).",
+  geofenceRadius: "The geofence radius is a whole number of metres from 10 to 100000.",
+  geofenceNeedsPosition: "Set the site's position to use a geofence.",
   siteRequired: "Please choose the site.",
   siteNotFound: "Site not found.",
   reportNotFound: "Daily report not found.",

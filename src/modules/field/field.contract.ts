@@ -10,7 +10,9 @@ import {
   ISSUE_TYPES,
   MAX_CREW,
   MAX_EQUIPMENT,
+  MAX_GEOFENCE_RADIUS_M,
   MAX_ISSUES,
+  MIN_GEOFENCE_RADIUS_M,
   REPORT_PAGE_SIZE,
   SITE_PAGE_SIZE,
   SITE_STATUSES,
@@ -40,6 +42,17 @@ const crewCount = z
   .optional()
   .default(0);
 const clientKey = z.uuid(FIELD_MSG.clientKey);
+/** A position's half, in degrees; null when not given (a site's and a daily report's). */
+const coordinate = (limit: 90 | 180) =>
+  z
+    .number({ error: FIELD_MSG.position })
+    .min(-limit, FIELD_MSG.position)
+    .max(limit, FIELD_MSG.position)
+    .nullable()
+    .optional()
+    .default(null);
+const bothOrNeither = (p: { latitude: number | null; longitude: number | null }) =>
+  (p.latitude === null) === (p.longitude === null);
 
 /** The caller's calendar date (site status, stat cards); the server's when absent. */
 export const todayQuery = z.object({ today: isoDateText.optional() });
@@ -73,22 +86,48 @@ const siteFields = {
     .nullable()
     .optional()
     .transform((p) => p || null),
+  /** Where the site is (both or neither), for the time clock's geofence. */
+  latitude: coordinate(90),
+  longitude: coordinate(180),
+  /** The geofence around the site's position in metres, or none; a radius needs a position. */
+  geofenceRadiusM: z
+    .number({ error: FIELD_MSG.geofenceRadius })
+    .int(FIELD_MSG.geofenceRadius)
+    .min(MIN_GEOFENCE_RADIUS_M, FIELD_MSG.geofenceRadius)
+    .max(MAX_GEOFENCE_RADIUS_M, FIELD_MSG.geofenceRadius)
+    .nullable()
+    .optional()
+    .default(null),
 };
 
-const datesInOrder = (s: { expectedStartDate: string | null; expectedEndDate: string | null }) =>
-  !s.expectedStartDate || !s.expectedEndDate || s.expectedEndDate >= s.expectedStartDate;
-const dateOrder = { path: ["expectedEndDate"], message: FIELD_MSG.dateOrder };
+type SiteChecked = {
+  expectedStartDate: string | null;
+  expectedEndDate: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  geofenceRadiusM: number | null;
+};
+
+/** What a site's fields say together: dates in order, a whole position, and a geofence only around a position. */
+function checkSite(s: SiteChecked, ctx: z.RefinementCtx): void {
+  if (s.expectedStartDate && s.expectedEndDate && s.expectedEndDate < s.expectedStartDate)
+    ctx.addIssue({ code: "custom", path: ["expectedEndDate"], message: FIELD_MSG.dateOrder });
+  if (!bothOrNeither(s)) ctx.addIssue({ code: "custom", path: ["latitude"], message: FIELD_MSG.position });
+  else if (s.geofenceRadiusM !== null && s.latitude === null)
+    ctx.addIssue({ code: "custom", path: ["geofenceRadiusM"], message: FIELD_MSG.geofenceNeedsPosition });
+}
 
 /**
  * Site Details (spec's site report: name, location, type, supervisor, expected start and end, description, crew
- * required and assigned, equipment); name, location and supervisor required, crew counts 0 or more.
+ * required and assigned, equipment), and the time clock's site position and geofence radius; name, location and
+ * supervisor required, crew counts 0 or more.
  */
-export const siteInput = z.object(siteFields).refine(datesInOrder, dateOrder);
+export const siteInput = z.object(siteFields).superRefine(checkSite);
 export type SiteInput = z.input<typeof siteInput>;
 export type SiteInputParsed = z.output<typeof siteInput>;
 
 /** New Site Report: the site's fields and the form's `clientKey` (a re-send answers the site already made). */
-export const newSiteInput = z.object({ clientKey, ...siteFields }).refine(datesInOrder, dateOrder);
+export const newSiteInput = z.object({ clientKey, ...siteFields }).superRefine(checkSite);
 export type NewSiteInput = z.input<typeof newSiteInput>;
 export type NewSiteInputParsed = z.output<typeof newSiteInput>;
 
@@ -106,6 +145,10 @@ export const site = z.object({
   crewRequired: z.number().int(),
   crewAssigned: z.number().int(),
   equipment: z.array(z.string()),
+  /** The site's position (both or neither) and its geofence radius in metres (none without a position). */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  geofenceRadiusM: z.number().int().nullable(),
   /** From the expected dates as of the caller's today (field.rules.ts: siteStatus). */
   status: z.enum(SITE_STATUSES),
   createdBy: personRef.nullable(),
@@ -158,20 +201,8 @@ export const dailyReportInput = z
     /** The reporter's calendar date, which `date` is checked against (shared/calendar.ts); UTC's when absent. */
     today: isoDateText.describe("YYYY-MM-DD").optional(),
     location: optionalText(200),
-    latitude: z
-      .number({ error: FIELD_MSG.position })
-      .min(-90, FIELD_MSG.position)
-      .max(90, FIELD_MSG.position)
-      .nullable()
-      .optional()
-      .default(null),
-    longitude: z
-      .number({ error: FIELD_MSG.position })
-      .min(-180, FIELD_MSG.position)
-      .max(180, FIELD_MSG.position)
-      .nullable()
-      .optional()
-      .default(null),
+    latitude: coordinate(90),
+    longitude: coordinate(180),
     weatherCondition: z
       .union([z.enum(WEATHER_CONDITIONS), z.literal("")], {
         error: `Choose the weather: ${WEATHER_CONDITIONS.join(", ")}.`,
@@ -190,7 +221,7 @@ export const dailyReportInput = z
     /** Photos uploaded beforehand (`POST /api/photos`), by id: the organization's own, each once, at most 20. */
     photoIds: photoIds.optional().default([]),
   })
-  .refine((r) => (r.latitude === null) === (r.longitude === null), { path: ["latitude"], message: FIELD_MSG.position })
+  .refine(bothOrNeither, { path: ["latitude"], message: FIELD_MSG.position })
   .refine((r) => r.date === undefined || happenedDateAllowed(r.date, reporterToday(r.today)), {
     path: ["date"],
     message: FIELD_MSG.futureDate,

@@ -8,6 +8,8 @@ import { PHOTO_MSG } from "../../shared/photos.ts";
 import { PLAN_REQUIRED } from "../../shared/plan-required.ts";
 import type { DailyReport, FieldSummary, ReportList, Site, SiteList } from "./field.contract.ts";
 import { FIELD_MSG } from "./field.constants.ts";
+import { siteForTimeClock, sitesForTimeClock } from "./field.public.server.ts";
+import type { Scope } from "../../server/platform/access.ts";
 
 /** Field operations come with the Professional plan (decision 17). */
 const suite = moduleSuite({ plan: "professional" });
@@ -102,8 +104,108 @@ describe("sites", () => {
       crewAssigned: 0,
       equipment: [],
       project: null,
+      latitude: null,
+      longitude: null,
+      geofenceRadiusM: null,
       status: "active",
     });
+  });
+
+  it("keeps the site's position and geofence radius; an edit changes or clears them", async () => {
+    const site = await madeSite(
+      suite.owner,
+      siteBody({ latitude: 40.712776, longitude: -74.005974, geofenceRadiusM: 150 }),
+    );
+    expect(site).toMatchObject({ latitude: 40.712776, longitude: -74.005974, geofenceRadiusM: 150 });
+    expect((await suite.as(suite.owner).get(`/api/field/sites/${site.id}`)).json()).toMatchObject({
+      latitude: 40.712776,
+      longitude: -74.005974,
+      geofenceRadiusM: 150,
+    });
+    const put = (body: object) => suite.as(suite.owner).put(`/api/field/sites/${site.id}`, siteBody(body));
+    // A position without a geofence, the limits of the radius, then neither.
+    expect((await put({ latitude: -33.8688, longitude: 151.2093 })).json()).toMatchObject({
+      latitude: -33.8688,
+      longitude: 151.2093,
+      geofenceRadiusM: null,
+    });
+    for (const geofenceRadiusM of [10, 100_000])
+      expect((await put({ latitude: 0, longitude: 0, geofenceRadiusM })).json()).toMatchObject({
+        latitude: 0,
+        longitude: 0,
+        geofenceRadiusM,
+      });
+    expect((await put({ latitude: null, longitude: null, geofenceRadiusM: null })).json()).toMatchObject({
+      latitude: null,
+      longitude: null,
+      geofenceRadiusM: null,
+    });
+  });
+
+  it("refuses a geofence without a position, a radius out of 10–100000 or fractional, and half or an impossible position", async () => {
+    const refused = async (body: object) => {
+      const res = await suite.as(suite.owner).post("/api/field/sites", siteBody(body));
+      expect(res.statusCode, res.body).toBe(400);
+      return res.json().error.fields as Record<string, string>;
+    };
+    expect((await refused({ geofenceRadiusM: 100 })).geofenceRadiusM).toBe(FIELD_MSG.geofenceNeedsPosition);
+    const at = { latitude: 51.5, longitude: -0.12 };
+    for (const geofenceRadiusM of [9, 100_001, 0, -50, 12.5, "100"])
+      expect((await refused({ ...at, geofenceRadiusM })).geofenceRadiusM, String(geofenceRadiusM)).toBe(
+        FIELD_MSG.geofenceRadius,
+      );
+    expect((await refused({ latitude: 51.5, geofenceRadiusM: 100 })).latitude).toBe(FIELD_MSG.position);
+    expect((await refused({ longitude: -0.12 })).latitude).toBe(FIELD_MSG.position);
+    expect((await refused({ latitude: 91, longitude: 0 })).latitude).toBe(FIELD_MSG.position);
+    expect((await refused({ latitude: 0, longitude: -180.5 })).longitude).toBe(FIELD_MSG.position);
+    const site = await madeSite(suite.owner, siteBody({ ...at, geofenceRadiusM: 100 }));
+    const edit = await suite
+      .as(suite.owner)
+      .put(`/api/field/sites/${site.id}`, siteBody({ latitude: null, longitude: null, geofenceRadiusM: 100 }));
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json().error.fields.geofenceRadiusM).toBe(FIELD_MSG.geofenceNeedsPosition);
+    expect((await suite.as(suite.owner).get(`/api/field/sites/${site.id}`)).json()).toMatchObject(at);
+  });
+
+  it("sitesForTimeClock and siteForTimeClock: the scope's organization's sites with position and geofence, by name", async () => {
+    const user = await suite.onPlan("Geofence Co");
+    const { userId, organizationId } = await idsOf(suite.t, user);
+    const scope: Scope = { userId, organizationId, role: "member" };
+    const project = (
+      await suite
+        .as(user)
+        .post("/api/projects", { name: "Fenced Project", startDate: "2025-01-01", endDate: "2025-12-31" })
+    ).json() as { id: string };
+    const fenced = await madeSite(
+      user,
+      siteBody({ name: "B Fenced", latitude: 40.7, longitude: -74, geofenceRadiusM: 200, projectId: project.id }),
+    );
+    const open = await madeSite(user, siteBody({ name: "A Open" }));
+    const theirs = await madeSite(suite.stranger, siteBody({ name: "C Theirs", latitude: 1, longitude: 2 }));
+    const db = suite.t.database.db;
+
+    const fencedRow = {
+      id: fenced.id,
+      name: "B Fenced",
+      projectId: project.id,
+      latitude: 40.7,
+      longitude: -74,
+      geofenceRadiusM: 200,
+    };
+    const openRow = {
+      id: open.id,
+      name: "A Open",
+      projectId: null,
+      latitude: null,
+      longitude: null,
+      geofenceRadiusM: null,
+    };
+    expect(await sitesForTimeClock(db, scope)).toEqual([openRow, fencedRow]);
+    expect(await sitesForTimeClock(db, scope, [fenced.id, theirs.id])).toEqual([fencedRow]);
+    expect(await sitesForTimeClock(db, scope, [])).toEqual([]);
+    expect(await siteForTimeClock(db, scope, fenced.id)).toEqual(fencedRow);
+    expect(await siteForTimeClock(db, scope, theirs.id)).toBeNull();
+    expect(await siteForTimeClock(db, scope, "no-such-site")).toBeNull();
   });
 
   it("answers the spec's required-fields message for a missing or blank name, location and supervisor, on that field", async () => {

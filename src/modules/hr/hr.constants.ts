@@ -4,6 +4,7 @@
 // The values its tables' columns hold: listed in src/shared, where the database schema types those columns with
 // them and writes their checks from them.
 import { DEPARTMENTS, EMPLOYEE_STATUSES, EMPLOYMENT_TYPES } from "../../shared/column-values.ts";
+import { centsOf } from "../../shared/money-text.ts";
 
 export { DEPARTMENTS };
 export type Department = (typeof DEPARTMENTS)[number];
@@ -29,6 +30,10 @@ export const EMPLOYEE_PAGE_SIZE = 50;
 /** The most certifications one employee keeps, and the most skills. */
 export const MAX_CERTIFICATIONS = 50;
 export const MAX_SKILLS = 50;
+/** The largest hourly rate kept, in cents ($1,000,000.00, as the employees table's check says). */
+export const MAX_HOURLY_RATE_CENTS = 100_000_000;
+/** The longest work classification (certified payroll prints it: "Carpenter", "Laborer – Group 2"). */
+export const MAX_CLASSIFICATION = 120;
 /** The most upcoming events one answer carries (the soonest first). */
 export const MAX_EVENTS = 100;
 /** The most employees one report lists (a larger organization is refused with a message). */
@@ -59,6 +64,10 @@ export const HR_MSG = {
   reportNotFound: "Report not found.",
   reportTooLarge: `This report would list more than ${REPORT_MAX_EMPLOYEES.toLocaleString("en-US")} employees.`,
   badCursor: "This page link is no longer valid. Please reload the list.",
+  hourlyRateInvalid: "Enter the hourly rate as an amount, like 42.50.",
+  hourlyRateTooLarge: "Enter an hourly rate of at most $1,000,000.00.",
+  /** What a member or viewer sees in place of the rate: pay is answered to admins only. */
+  payHidden: "Pay is shown to admins only.",
 } as const;
 
 /** "Ada Lovelace". */
@@ -67,3 +76,18 @@ export const employeeName = (e: { firstName: string; lastName: string }) => `${e
 /** `hr-report-YYYY-MM-DD.pdf` (or .xlsx, .csv). */
 export const hrReportFileName = (reportDate: string, format: "pdf" | "xlsx" | "csv") =>
   `hr-report-${reportDate}.${format}`;
+
+/**
+ * An hourly rate as typed ("42.50", "$42.50") or sent as a number of dollars, read as every amount typed in the
+ * product is (shared/money-text.ts), in whole cents: null when blank or absent, "invalid" when it is not one
+ * amount of zero or more, "too_large" above MAX_HOURLY_RATE_CENTS. Here rather than in a rules file, so that the
+ * contract's chunk imports nothing a single dialog's chunk holds (as finance.constants.ts: parseAmountCents).
+ */
+export function readHourlyRateCents(
+  value: string | number | null | undefined,
+): number | null | "invalid" | "too_large" {
+  if (value === null || value === undefined || (typeof value === "string" && value.trim() === "")) return null;
+  const cents = centsOf(value);
+  if (cents === null || cents < 0) return "invalid";
+  return cents > MAX_HOURLY_RATE_CENTS ? "too_large" : cents;
+}

@@ -9,7 +9,9 @@ import {
   EMPLOYMENT_TYPES,
   HR_MSG,
   MAX_CERTIFICATIONS,
+  MAX_CLASSIFICATION,
   MAX_SKILLS,
+  readHourlyRateCents,
 } from "./hr.constants.ts";
 
 // The API is flat, one field per form control (the spec's personalInfo, employment and qualifications are the
@@ -68,6 +70,13 @@ export const employeeInput = z
     employmentType: optionalChoice(EMPLOYMENT_TYPES, "an employment type", DEFAULT_EMPLOYMENT_TYPE),
     status: optionalChoice(EMPLOYEE_STATUSES, "a status", DEFAULT_EMPLOYEE_STATUS),
     supervisor: optionalText(120),
+    /** The work classification certified payroll prints ("Carpenter"); optional. */
+    classification: optionalText(MAX_CLASSIFICATION),
+    /**
+     * Pay for an hour of straight time in dollars, as typed ("42.50") or a number; blank or null for none. Kept
+     * in cents (hr.rules.ts: readHourlyRateCents). Only an admin sets it: a member's save keeps the stored rate.
+     */
+    hourlyRate: z.union([z.number(), z.string().max(40), z.null()], { error: HR_MSG.hourlyRateInvalid }).optional(),
     education: optionalText(500),
     skills: z
       .array(z.string().trim().min(1, "A skill cannot be empty.").max(60, "Keep each skill under 60 characters."))
@@ -81,6 +90,13 @@ export const employeeInput = z
       .default([]),
   })
   .superRefine((e, ctx) => {
+    const rate = readHourlyRateCents(e.hourlyRate);
+    if (rate === "invalid" || rate === "too_large")
+      ctx.addIssue({
+        code: "custom",
+        path: ["hourlyRate"],
+        message: rate === "invalid" ? HR_MSG.hourlyRateInvalid : HR_MSG.hourlyRateTooLarge,
+      });
     e.certifications.forEach((c, i) => {
       if (!c.name)
         ctx.addIssue({
@@ -127,6 +143,11 @@ export const employee = z.object({
   employmentType: z.enum(EMPLOYMENT_TYPES),
   status: z.enum(EMPLOYEE_STATUSES),
   supervisor: z.string(),
+  classification: z.string(),
+  /** Pay for an hour in cents, or null when none is given; null for anyone but an admin (`payHidden`). */
+  hourlyRateCents: z.number().int().nullable(),
+  /** True when the caller is not an admin: the rate is left out (null), not missing. */
+  payHidden: z.boolean(),
   education: z.string(),
   skills: z.array(z.string()),
   /** By expiry, soonest first (those without an expiry date last). */

@@ -4,12 +4,13 @@ import type { Db } from "../../server/db/client.ts";
 import { employeeCertifications, employees, users } from "../../server/db/schema/index.ts";
 import { isMember } from "../../server/account/team.queries.ts";
 import type { Scope } from "../../server/platform/access.ts";
+import { canManage } from "../../shared/roles.ts";
 import { badRequest, conflict, notFound } from "../../server/platform/errors.ts";
 import { databaseClientErrorStatus } from "../../server/platform/errors-handler.ts";
 import { decodeKeyCursor, encodeKeyCursor, keysetPage, likePattern } from "../../server/platform/list-paging.ts";
 import { personRefOf } from "../../server/platform/organization-rows.ts";
 import type { Certification, Employee, EmployeeFilters, EmployeeInputParsed, EmployeeList } from "./hr.contract.ts";
-import { HR_MSG } from "./hr.constants.ts";
+import { HR_MSG, readHourlyRateCents } from "./hr.constants.ts";
 
 const e = employees;
 const c = employeeCertifications;
@@ -17,6 +18,15 @@ const linkedUser = alias(users, "linked_user");
 const creator = alias(users, "creator");
 
 const ofOrganization = (scope: Scope) => eq(e.organizationId, scope.organizationId);
+
+/** Pay is an admin's: only an admin reads an employee's rate, and only an admin's save sets it. */
+const seesPay = (scope: Scope) => canManage(scope.role);
+
+/** The rate a save stores, in cents (the schema has refused any other reading). */
+const rateCentsOf = (input: EmployeeInputParsed): number | null => {
+  const cents = readHourlyRateCents(input.hourlyRate);
+  return typeof cents === "number" ? cents : null;
+};
 
 const columns = {
   id: e.id,
@@ -34,6 +44,8 @@ const columns = {
   employmentType: e.employmentType,
   status: e.status,
   supervisor: e.supervisor,
+  classification: e.classification,
+  hourlyRateCents: e.hourlyRateCents,
   education: e.education,
   skills: e.skills,
   userId: linkedUser.id,
@@ -56,9 +68,13 @@ type Row = Awaited<ReturnType<ReturnType<typeof selectEmployees>["execute"]>>[nu
 const skillsOf = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((s): s is string => typeof s === "string") : [];
 
-/** A row as the API answers it; a viewer's answer leaves the personal details out (null). */
+/**
+ * A row as the API answers it; a viewer's answer leaves the personal details out (null), and anyone's but an
+ * admin's leaves the pay out (null).
+ */
 function toEmployee(r: Row, certifications: Certification[], scope: Scope): Employee {
   const hidden = scope.role === "viewer";
+  const payHidden = !seesPay(scope);
   return {
     id: r.id,
     firstName: r.firstName,
@@ -76,6 +92,9 @@ function toEmployee(r: Row, certifications: Certification[], scope: Scope): Empl
     employmentType: r.employmentType,
     status: r.status,
     supervisor: r.supervisor,
+    classification: r.classification,
+    hourlyRateCents: payHidden ? null : r.hourlyRateCents,
+    payHidden,
     education: r.education,
     skills: skillsOf(r.skills),
     certifications,
@@ -174,6 +193,7 @@ const valuesOf = (input: EmployeeInputParsed) => ({
   employmentType: input.employmentType,
   status: input.status,
   supervisor: input.supervisor,
+  classification: input.classification,
   education: input.education,
   skills: input.skills,
 });
@@ -197,12 +217,17 @@ async function insertCertifications(
   );
 }
 
-/** Adds an employee with their certifications, in one transaction. */
+/** Adds an employee with their certifications, in one transaction; the rate only when an admin gives it. */
 export async function createEmployee(db: Db, scope: Scope, input: EmployeeInputParsed): Promise<Employee> {
   const id = await db.transaction(async (trx) => {
     const [row] = await trx
       .insert(e)
-      .values({ ...valuesOf(input), organizationId: scope.organizationId, createdBy: scope.userId })
+      .values({
+        ...valuesOf(input),
+        hourlyRateCents: seesPay(scope) ? rateCentsOf(input) : null,
+        organizationId: scope.organizationId,
+        createdBy: scope.userId,
+      })
       .returning({ id: e.id });
     if (!row) throw new Error("insert returned no row");
     await insertCertifications(trx, scope, row.id, input.certifications);
@@ -211,12 +236,20 @@ export async function createEmployee(db: Db, scope: Scope, input: EmployeeInputP
   return getEmployee(db, scope, id);
 }
 
-/** Replaces every field of an employee and their set of certifications, in one transaction; the user link stays. */
+/**
+ * Replaces every field of an employee and their set of certifications, in one transaction; the user link stays,
+ * and so does the rate when the caller is not an admin (a member neither sees nor sets it: what they send for it
+ * is ignored, as their form, which never held the rate, would otherwise clear it).
+ */
 export async function updateEmployee(db: Db, scope: Scope, id: string, input: EmployeeInputParsed): Promise<Employee> {
   await db.transaction(async (trx) => {
     const updated = await trx
       .update(e)
-      .set({ ...valuesOf(input), updatedAt: new Date() })
+      .set({
+        ...valuesOf(input),
+        ...(seesPay(scope) ? { hourlyRateCents: rateCentsOf(input) } : {}),
+        updatedAt: new Date(),
+      })
       .where(and(eq(e.id, id), ofOrganization(scope)))
       .returning({ id: e.id });
     if (updated.length === 0) throw notFound(HR_MSG.notFound);

@@ -9,6 +9,7 @@ import type { Employee, EmployeeInputParsed, EmployeeList, HrEvents, HrReport } 
 import { HR_MSG, type EmployeeStatus } from "./hr.constants.ts";
 import { certificationsExpiringBetween } from "./hr-calendar.queries.ts";
 import { createEmployee, updateEmployee } from "./hr.queries.ts";
+import { payOfUsers } from "./hr.public.server.ts";
 
 /** HR comes with the Professional plan (decision 17). */
 const suite = moduleSuite({ plan: "professional" });
@@ -175,6 +176,7 @@ describe("editing and deleting", () => {
       employmentType: "Full-time",
       status: "Active",
       supervisor: "",
+      classification: "",
       education: "",
       skills: [],
       certifications: [
@@ -305,6 +307,104 @@ describe("personal details and roles", () => {
       expect(res.statusCode).toBe(403);
     }
     expect((await suite.as(suite.owner).get(`/api/hr/employees/${e.id}`)).json()).toEqual(e);
+  });
+});
+
+describe("pay: the hourly rate and the classification", () => {
+  it("an admin sets, changes and clears the rate (dollars in, cents kept); the classification is anyone's who writes", async () => {
+    const e = await add(suite.owner, { ...base, hourlyRate: "42.50", classification: "  Carpenter " });
+    expect(e).toMatchObject({ hourlyRateCents: 4250, classification: "Carpenter", payHidden: false });
+    const put = (body: object) => suite.as(suite.owner).put(`/api/hr/employees/${e.id}`, { ...base, ...body });
+    expect((await put({ hourlyRate: "$1,250", classification: "Foreman" })).json()).toMatchObject({
+      hourlyRateCents: 125_000,
+      classification: "Foreman",
+    });
+    expect((await put({ hourlyRate: 38.755 })).json()).toMatchObject({ hourlyRateCents: 3876, classification: "" });
+    expect((await put({ hourlyRate: "0" })).json().hourlyRateCents).toBe(0);
+    expect((await put({ hourlyRate: "" })).json().hourlyRateCents).toBeNull();
+    expect((await put({ hourlyRate: "1000000" })).json().hourlyRateCents).toBe(100_000_000);
+    expect((await add(suite.owner)).hourlyRateCents).toBeNull();
+  });
+
+  it("refuses a rate that is not one amount, one below zero or above $1,000,000, and a classification over 120 characters", async () => {
+    const refused = async (body: object) => {
+      const res = await suite.as(suite.owner).post("/api/hr/employees", { ...base, ...body });
+      expect(res.statusCode, res.body).toBe(400);
+      return res.json().error.fields as Record<string, string>;
+    };
+    for (const hourlyRate of ["forty", "42.50/hr", "12 or 14", -5, true])
+      expect((await refused({ hourlyRate })).hourlyRate, String(hourlyRate)).toBe(HR_MSG.hourlyRateInvalid);
+    expect((await refused({ hourlyRate: "1000000.01" })).hourlyRate).toBe(HR_MSG.hourlyRateTooLarge);
+    expect((await refused({ classification: "x".repeat(121) })).classification).toBe("Keep it under 120 characters.");
+  });
+
+  it("is answered to admins only: a member and a viewer get null; a member's save keeps the stored rate", async () => {
+    const e = await add(suite.owner, { ...full, hourlyRate: "42.50", classification: "Carpenter" });
+    const member = await signedInUser(suite.t, { fullName: "Max Member" });
+    await joinOrganizationOf(suite.t, member, suite.owner, "member");
+    const viewer = await suite.viewerOf(suite.owner);
+    for (const user of [member, viewer]) {
+      const one = await suite.as(user).get(`/api/hr/employees/${e.id}`);
+      expect(one.json()).toMatchObject({ hourlyRateCents: null, payHidden: true, classification: "Carpenter" });
+      expect(one.body).not.toContain("4250");
+      const listed: EmployeeList = (await suite.as(user).get("/api/hr/employees")).json();
+      expect(listed.employees.every((x) => x.hourlyRateCents === null && x.payHidden)).toBe(true);
+    }
+
+    // What a member sends for the rate is ignored: a change, a clearing, and a new employee's.
+    for (const hourlyRate of ["99.00", null, ""]) {
+      const res = await suite.as(member).put(`/api/hr/employees/${e.id}`, { ...full, position: "Lead", hourlyRate });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ position: "Lead", hourlyRateCents: null, payHidden: true });
+    }
+    expect((await suite.as(suite.owner).get(`/api/hr/employees/${e.id}`)).json()).toMatchObject({
+      position: "Lead",
+      hourlyRateCents: 4250,
+    });
+    const byMember: Employee = (
+      await suite.as(member).post("/api/hr/employees", { ...base, firstName: "Newer", hourlyRate: "50" })
+    ).json();
+    expect((await suite.as(suite.owner).get(`/api/hr/employees/${byMember.id}`)).json().hourlyRateCents).toBeNull();
+  });
+
+  it("payOfUsers: the given users' employee records in the scope's organization, with name, classification and rate", async () => {
+    const user = await suite.onPlan("Pay Co", "Paula Pay");
+    const scope = await scopeOf(user);
+    const colleague = await signedInUser(suite.t, { fullName: "Cole League" });
+    await joinOrganizationOf(suite.t, colleague, user, "member");
+    const unlinked = await signedInUser(suite.t, { fullName: "Una Linked" });
+    await joinOrganizationOf(suite.t, unlinked, user, "member");
+    const { userId: ownerId } = await idsOf(suite.t, user);
+    const { userId: colleagueId } = await idsOf(suite.t, colleague);
+    const { userId: unlinkedId } = await idsOf(suite.t, unlinked);
+    const { userId: strangerId } = await idsOf(suite.t, suite.stranger);
+
+    const carpenter = await add(user, { ...base, hourlyRate: "42.50", classification: "Carpenter" });
+    const laborer = await add(user, { ...base, firstName: "Bea", lastName: "Adams", email: "bea@example.com" });
+    const link = (id: string, userId: string) => suite.as(user).put(`/api/hr/employees/${id}/user`, { userId });
+    expect((await link(carpenter.id, colleagueId)).statusCode).toBe(200);
+    expect((await link(laborer.id, ownerId)).statusCode).toBe(200);
+    // The stranger's own organization has an employee linked to the stranger: not this scope's.
+    const foreign = await add(suite.stranger, { ...base, hourlyRate: "99" });
+    expect(
+      (await suite.as(suite.stranger).put(`/api/hr/employees/${foreign.id}/user`, { userId: strangerId })).statusCode,
+    ).toBe(200);
+
+    const db = suite.t.database.db;
+    expect(await payOfUsers(db, scope, [colleagueId, ownerId, unlinkedId, strangerId, colleagueId])).toEqual([
+      { userId: ownerId, employeeId: laborer.id, name: "Bea Adams", classification: "", hourlyRateCents: null },
+      {
+        userId: colleagueId,
+        employeeId: carpenter.id,
+        name: "Ada Lovelace",
+        classification: "Carpenter",
+        hourlyRateCents: 4250,
+      },
+    ]);
+    // A member's scope reads the same: the caller decides who sees pay.
+    expect(await payOfUsers(db, { ...scope, role: "member" }, [colleagueId])).toHaveLength(1);
+    expect(await payOfUsers(db, scope, [])).toEqual([]);
+    expect(await payOfUsers(db, scope, [strangerId])).toEqual([]);
   });
 });
 

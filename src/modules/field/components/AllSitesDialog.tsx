@@ -6,7 +6,7 @@ import { RecordCard } from "../../../web/ui/record-card.tsx";
 import { StatusBadge } from "../../../web/ui/status-badge.tsx";
 import { FIELD_MSG, SITE_TYPE_LABELS } from "../field.constants.ts";
 import { useAllSites } from "../field-api.ts";
-import { siteDates } from "./field-format.ts";
+import { geofenceText, siteDates } from "./field-format.ts";
 import { SiteButtons, type SiteButtonActions } from "./SiteButtons.tsx";
 
 /** View All Sites: every site by name, a page at a time, each with its status today; writers edit or report, everyone opens its reports. */
@@ -52,6 +52,7 @@ export function AllSitesDialog({
               >
                 <p className="text-sm text-slate-700">{`${site.supervisor} · ${site.crewAssigned} of ${site.crewRequired} crew · ${siteDates(site)}`}</p>
                 {site.project ? <p className="text-sm text-slate-700">{`Project: ${site.project.name}`}</p> : null}
+                <p className="text-sm text-slate-700">{`Geofence: ${geofenceText(site)}`}</p>
                 <SiteButtons site={site} canWrite={canWrite} actions={actions} />
               </RecordCard>
             </li>

@@ -14,11 +14,14 @@ export function LocationButton({
   latitude,
   longitude,
   disabled,
+  label = "Use my location",
   onChange,
 }: {
   latitude: string;
   longitude: string;
   disabled?: boolean;
+  /** The button's words ("Use My Position" on a site's form). */
+  label?: string;
   onChange: (position: { latitude: string; longitude: string }) => void;
 }) {
   const [state, setState] = useState<{ busy: boolean; message: string }>({ busy: false, message: "" });
@@ -59,7 +62,7 @@ export function LocationButton({
           onClick={locate}
         >
           <LocateFixed aria-hidden="true" />
-          Use my location
+          {label}
         </Button>
         {known ? (
           <Button

@@ -5,7 +5,7 @@ import { RecordCard } from "../../../web/ui/record-card.tsx";
 import { StatusBadge } from "../../../web/ui/status-badge.tsx";
 import type { DailyReport, SiteCard } from "../field.contract.ts";
 import { FIELD_MSG, SITE_TYPE_LABELS } from "../field.constants.ts";
-import { siteDates } from "./field-format.ts";
+import { geofenceText, siteDates } from "./field-format.ts";
 import { ReportRows } from "./ReportRows.tsx";
 import { SiteButtons, type SiteButtonActions } from "./SiteButtons.tsx";
 
@@ -54,6 +54,10 @@ export function SiteCardView({ card, canWrite, actions }: { card: SiteCard; canW
           <div>
             <dt className="text-xs text-muted">Dates</dt>
             <dd className="text-ink">{siteDates(site)}</dd>
+          </div>
+          <div className="col-span-2">
+            <dt className="text-xs text-muted">Geofence</dt>
+            <dd className="break-words text-ink">{geofenceText(site)}</dd>
           </div>
         </dl>
         <LatestReports reports={card.latestReports} onView={actions.onViewReport} />

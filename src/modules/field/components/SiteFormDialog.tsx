@@ -7,17 +7,27 @@ import { RowsEditor, type RowField } from "../../../web/ui/rows-editor.tsx";
 import { Select } from "../../../web/ui/select.tsx";
 import { ProjectField } from "../../projects/projects.public.tsx";
 import type { Site } from "../field.contract.ts";
-import { FIELD_MSG, MAX_CREW, MAX_EQUIPMENT, SITE_TYPE_LABELS, SITE_TYPES } from "../field.constants.ts";
+import {
+  FIELD_MSG,
+  MAX_CREW,
+  MAX_EQUIPMENT,
+  MAX_GEOFENCE_RADIUS_M,
+  MIN_GEOFENCE_RADIUS_M,
+  SITE_TYPE_LABELS,
+  SITE_TYPES,
+} from "../field.constants.ts";
 import { useCreateSite, useUpdateSite } from "../field-api.ts";
 import { equipmentRows } from "./form-rows.ts";
+import { LocationButton } from "./LocationButton.tsx";
 import { initialSiteValues, siteForm } from "./site-form.ts";
 
 const EQUIPMENT_FIELDS: readonly RowField<"item">[] = [{ field: "item", label: "Equipment", maxLength: 200 }];
 
 /**
  * New Site Report (no `site`) and Site Details (spec: the site report: name, location, type, supervisor,
- * expected dates, description, crew required and assigned, equipment), linked to a project. Name, location and
- * supervisor required (the spec's message). A new site's `clientKey` is made when the form opens.
+ * expected dates, description, crew required and assigned, equipment), linked to a project, and the site's
+ * position and geofence radius the time clock checks punches against. Name, location and supervisor required
+ * (the spec's message). A new site's `clientKey` is made when the form opens.
  */
 export function SiteFormDialog({
   site,
@@ -33,7 +43,11 @@ export function SiteFormDialog({
   const create = useCreateSite();
   const update = useUpdateSite();
   const busy = create.isPending || update.isPending;
-  const { values, errors, setValue, idOf, field, control } = form;
+  const { values, errors, setValue, idOf, hintOf, field, control } = form;
+  const setPosition = (p: { latitude: string; longitude: string }) => {
+    setValue("latitude", p.latitude);
+    setValue("longitude", p.longitude);
+  };
 
   const submit = form.handleSubmit((input) => {
     if (site)
@@ -135,6 +149,41 @@ export function SiteFormDialog({
             onChange={(rows) => setValue("equipment", equipmentRows.write(rows))}
           />
         </div>
+        <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
+          <legend className="mb-1 text-base font-semibold text-ink">Site Position</legend>
+          <p className="text-sm text-muted sm:col-span-2">
+            Where the site is, for the time clock: punches are checked against the geofence around it.
+          </p>
+          <Field label="Latitude" {...field("latitude")}>
+            <Input {...control("latitude")} type="number" inputMode="decimal" min={-90} max={90} step="any" />
+          </Field>
+          <Field label="Longitude" {...field("longitude")}>
+            <Input {...control("longitude")} type="number" inputMode="decimal" min={-180} max={180} step="any" />
+          </Field>
+          <div className="sm:col-span-2">
+            <LocationButton
+              label="Use My Position"
+              latitude={values.latitude}
+              longitude={values.longitude}
+              disabled={busy}
+              onChange={setPosition}
+            />
+          </div>
+          <Field
+            label="Geofence Radius (m)"
+            {...field("geofenceRadiusM")}
+            hint="Optional: 10 to 100000 metres around the site's position."
+          >
+            <Input
+              {...control("geofenceRadiusM", hintOf("geofenceRadiusM"))}
+              type="number"
+              inputMode="numeric"
+              min={MIN_GEOFENCE_RADIUS_M}
+              max={MAX_GEOFENCE_RADIUS_M}
+              step={1}
+            />
+          </Field>
+        </fieldset>
       </div>
     </FormDialog>
   );

@@ -1,6 +1,6 @@
 import type { FormSpec, FormValues } from "../../../web/lib/form-check.ts";
 import type { DailyReportInputParsed } from "../field.contract.ts";
-import { countOf, issueRows, issuesInput } from "./form-rows.ts";
+import { countOf, issueRows, issuesInput, numberOrNull } from "./form-rows.ts";
 
 /** The field contract (and zod) load when the form is first checked, not with the page: this form opens with it (decision 0028). */
 const contract = () => import("../field.contract.ts");
@@ -26,8 +26,6 @@ const KEYS = [
 ] as const;
 export type DailyReportFormKey = (typeof KEYS)[number];
 
-const coordinate = (text: string): number | null => (text === "" ? null : Number(text));
-
 /** A daily report (spec: the site form), checked with the field contract's schema. */
 export const dailyReportForm: FormSpec<DailyReportFormKey, DailyReportInputParsed> = {
   keys: KEYS,
@@ -36,8 +34,8 @@ export const dailyReportForm: FormSpec<DailyReportFormKey, DailyReportInputParse
   parse: async (values) =>
     (await contract()).dailyReportInput.safeParse({
       ...values,
-      latitude: coordinate(values.latitude),
-      longitude: coordinate(values.longitude),
+      latitude: numberOrNull(values.latitude),
+      longitude: numberOrNull(values.longitude),
       crewPresent: countOf(values.crewPresent),
       crewAbsent: countOf(values.crewAbsent),
       issues: issuesInput(issueRows.read(values.issues)),

@@ -11,6 +11,14 @@ export function siteDates(site: Pick<Site, "expectedStartDate" | "expectedEndDat
   return "No dates set";
 }
 
+/** A site's geofence in a few words: "150 m around 40.7128, -74.006", "No geofence", or "No position set". */
+export function geofenceText(site: Pick<Site, "latitude" | "longitude" | "geofenceRadiusM">): string {
+  const { latitude, longitude, geofenceRadiusM: radius } = site;
+  if (latitude === null || longitude === null) return "No position set";
+  if (radius === null) return "No geofence";
+  return `${radius.toLocaleString("en-US")} m around ${latitude}, ${longitude}`;
+}
+
 /** The day's weather in a few words: "Rain, 14 °C, wind 20 km/h SW". */
 export function weatherText(r: Pick<DailyReport, "weatherCondition" | "temperature" | "wind">): string {
   const parts = [

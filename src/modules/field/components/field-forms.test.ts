@@ -2,8 +2,33 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { checkForm } from "../../../web/lib/form-check.ts";
 import { FIELD_MSG } from "../field.constants.ts";
 import { dailyReportForm, initialDailyReportValues } from "./daily-report-form.ts";
+import { geofenceText } from "./field-format.ts";
 import { equipmentRows, issueRows } from "./form-rows.ts";
 import { initialSiteValues, siteForm } from "./site-form.ts";
+import type { Site } from "../field.contract.ts";
+
+const SAVED_SITE: Site = {
+  id: "site-1",
+  clientKey: "5f0c7f8e-3a52-4a4e-9d1a-2a0c1f1e9b10",
+  project: null,
+  name: "North Tower",
+  location: "12 Harbour Road",
+  type: "construction",
+  supervisor: "Sam",
+  expectedStartDate: null,
+  expectedEndDate: null,
+  description: "",
+  crewRequired: 0,
+  crewAssigned: 0,
+  equipment: [],
+  latitude: null,
+  longitude: null,
+  geofenceRadiusM: null,
+  status: "active",
+  createdBy: null,
+  createdAt: "2025-03-12T00:00:00.000Z",
+  updatedAt: "2025-03-12T00:00:00.000Z",
+};
 
 describe("the site form", () => {
   it("asks for name, location and supervisor first, then checks crew counts", async () => {
@@ -34,6 +59,57 @@ describe("the site form", () => {
       projectId: null,
       type: "construction",
     });
+  });
+});
+
+describe("the site form's position and geofence", () => {
+  const values = {
+    ...initialSiteValues(undefined),
+    name: "North Tower",
+    location: "12 Harbour Road",
+    supervisor: "Sam",
+  };
+
+  it("sends blanks as none, numbers as typed, and says what is wrong on the field", async () => {
+    const none = await checkForm(siteForm, values);
+    expect(none.ok ? none.input : null).toMatchObject({ latitude: null, longitude: null, geofenceRadiusM: null });
+    const fenced = await checkForm(siteForm, {
+      ...values,
+      latitude: "40.712776",
+      longitude: " -74.005974",
+      geofenceRadiusM: "150",
+    });
+    expect(fenced.ok ? fenced.input : null).toMatchObject({
+      latitude: 40.712776,
+      longitude: -74.005974,
+      geofenceRadiusM: 150,
+    });
+    const errorsOf = async (more: object) => {
+      const res = await checkForm(siteForm, { ...values, ...more });
+      return res.ok ? {} : res.errors;
+    };
+    expect((await errorsOf({ geofenceRadiusM: "100" })).geofenceRadiusM).toBe(FIELD_MSG.geofenceNeedsPosition);
+    expect((await errorsOf({ latitude: "1", longitude: "2", geofenceRadiusM: "5" })).geofenceRadiusM).toBe(
+      FIELD_MSG.geofenceRadius,
+    );
+    expect((await errorsOf({ latitude: "1" })).latitude).toBe(FIELD_MSG.position);
+    expect((await errorsOf({ latitude: "north", longitude: "2" })).latitude).toBe(FIELD_MSG.position);
+  });
+
+  it("starts from the site as saved", () => {
+    const site = { latitude: -33.8688, longitude: 151.2093, geofenceRadiusM: 250 };
+    expect(initialSiteValues({ ...SAVED_SITE, ...site })).toMatchObject({
+      latitude: "-33.8688",
+      longitude: "151.2093",
+      geofenceRadiusM: "250",
+    });
+    expect(initialSiteValues(SAVED_SITE)).toMatchObject({ latitude: "", longitude: "", geofenceRadiusM: "" });
+  });
+
+  it("reads a site's geofence in a few words", () => {
+    expect(geofenceText({ latitude: null, longitude: null, geofenceRadiusM: null })).toBe("No position set");
+    expect(geofenceText({ latitude: 40.7, longitude: -74, geofenceRadiusM: null })).toBe("No geofence");
+    expect(geofenceText({ latitude: 40.7, longitude: -74, geofenceRadiusM: 1500 })).toBe("1,500 m around 40.7, -74");
   });
 });
 

@@ -24,3 +24,6 @@ export const issuesInput = (rows: readonly IssueRow[]) =>
 
 /** A count as typed: blank is 0, anything not a number is left for the schema to refuse. */
 export const countOf = (text: string): number => (text.trim() === "" ? 0 : Number(text));
+
+/** A number as typed (a coordinate, a radius): blank is none, anything not a number is left for the schema to refuse. */
+export const numberOrNull = (text: string): number | null => (text.trim() === "" ? null : Number(text));

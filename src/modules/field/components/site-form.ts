@@ -1,7 +1,7 @@
 import type { FormSpec, FormValues } from "../../../web/lib/form-check.ts";
 import { newSiteInput, type NewSiteInputParsed, type Site } from "../field.contract.ts";
 import { DEFAULT_SITE_TYPE } from "../field.constants.ts";
-import { countOf, equipmentInput, equipmentRows } from "./form-rows.ts";
+import { countOf, equipmentInput, equipmentRows, numberOrNull } from "./form-rows.ts";
 
 const KEYS = [
   "name",
@@ -15,13 +15,16 @@ const KEYS = [
   "crewAssigned",
   "description",
   "equipment",
+  "latitude",
+  "longitude",
+  "geofenceRadiusM",
   "clientKey",
 ] as const;
 export type SiteFormKey = (typeof KEYS)[number];
 
 /**
  * New Site Report and Site Details (spec: the site report): name, location and supervisor required, crew counts
- * 0 or more, then the field contract's schema. An edit sends the same body; the server ignores its clientKey.
+ * 0 or more, the site's position whole and a geofence radius only with it, then the field contract's schema. An edit sends the same body; the server ignores its clientKey.
  */
 export const siteForm: FormSpec<SiteFormKey, NewSiteInputParsed> = {
   keys: KEYS,
@@ -38,6 +41,9 @@ export const siteForm: FormSpec<SiteFormKey, NewSiteInputParsed> = {
       crewAssigned: countOf(values.crewAssigned),
       equipment: equipmentInput(equipmentRows.read(values.equipment)),
       projectId: values.projectId || null,
+      latitude: numberOrNull(values.latitude),
+      longitude: numberOrNull(values.longitude),
+      geofenceRadiusM: numberOrNull(values.geofenceRadiusM),
     }),
 };
 
@@ -55,6 +61,9 @@ export function initialSiteValues(site: Site | undefined): FormValues<SiteFormKe
     crewAssigned: String(site?.crewAssigned ?? 0),
     description: site?.description ?? "",
     equipment: equipmentRows.write((site?.equipment ?? []).map((item) => ({ key: equipmentRows.newKey(), item }))),
+    latitude: site?.latitude == null ? "" : String(site.latitude),
+    longitude: site?.longitude == null ? "" : String(site.longitude),
+    geofenceRadiusM: site?.geofenceRadiusM == null ? "" : String(site.geofenceRadiusM),
     clientKey: site?.clientKey ?? crypto.randomUUID(),
   };
 }

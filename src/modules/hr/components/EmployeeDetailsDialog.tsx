@@ -1,6 +1,6 @@
 import { Pencil } from "lucide-react";
 import type { ReactNode } from "react";
-import { formatDate, localToday } from "../../../web/lib/format.ts";
+import { formatCents, formatDate, localToday } from "../../../web/lib/format.ts";
 import { Badge } from "../../../web/ui/badge.tsx";
 import { Button } from "../../../web/ui/button.tsx";
 import { DetailItem } from "../../../web/ui/detail-item.tsx";
@@ -33,7 +33,7 @@ const orNone = (text: string, none = "—") => text || none;
 /**
  * An employee, read only (spec: the directory's details): personal information, emergency contact, employment
  * and qualifications, with each certification's standing. A viewer sees "Hidden" for the personal details the
- * server leaves out. Opened from the directory (shown at once) or from an upcoming event (read by id).
+ * server leaves out; the hourly rate is shown to admins only (the server answers it to nobody else). Opened from the directory (shown at once) or from an upcoming event (read by id).
  */
 export function EmployeeDetailsDialog({
   id,
@@ -129,6 +129,12 @@ function EmployeeDetails({ employee: e, canWrite }: { employee: Employee; canWri
             </span>
           </DetailItem>
           <DetailItem term="Supervisor">{orNone(e.supervisor)}</DetailItem>
+          <DetailItem term="Classification">{orNone(e.classification)}</DetailItem>
+          {e.payHidden ? null : (
+            <DetailItem term="Hourly Rate">
+              {e.hourlyRateCents === null ? "Not given" : `${formatCents(e.hourlyRateCents)} an hour`}
+            </DetailItem>
+          )}
         </dl>
       </Section>
 

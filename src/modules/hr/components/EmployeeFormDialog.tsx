@@ -1,3 +1,5 @@
+import { canManage } from "../../../shared/roles.ts";
+import { useSession } from "../../../web/lib/session.tsx";
 import { useRecordForm } from "../../../web/lib/use-record-form.ts";
 import { FormDialog } from "../../../web/ui/form-dialog.tsx";
 import type { Employee } from "../hr.contract.ts";
@@ -15,6 +17,9 @@ export function EmployeeFormDialog({ employee, onClose }: { employee?: Employee;
   const form = useRecordForm(employeeForm, initialValues(employee), { missing: HR_MSG.missingFields });
   const save = useSaveEmployee();
   const editing = employee !== undefined;
+  // Pay is an admin's (the server answers and keeps it so too).
+  const role = useSession().session?.organization?.role;
+  const showPay = role !== undefined && canManage(role);
 
   const submit = form.handleSubmit(
     (input) =>
@@ -46,7 +51,7 @@ export function EmployeeFormDialog({ employee, onClose }: { employee?: Employee;
       onSubmit={submit}
       onClose={onClose}
     >
-      <EmployeeFormFields form={form} />
+      <EmployeeFormFields form={form} showPay={showPay} />
     </FormDialog>
   );
 }

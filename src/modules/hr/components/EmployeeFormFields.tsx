@@ -3,7 +3,7 @@ import type { RecordForm } from "../../../web/lib/use-record-form.ts";
 import { Field, Input, Textarea } from "../../../web/ui/input.tsx";
 import { OptionsSelect } from "../../../web/ui/select.tsx";
 import type { EmployeeInputParsed } from "../hr.contract.ts";
-import { DEPARTMENTS, EMPLOYEE_STATUSES, EMPLOYMENT_TYPES } from "../hr.constants.ts";
+import { DEPARTMENTS, EMPLOYEE_STATUSES, EMPLOYMENT_TYPES, MAX_CLASSIFICATION } from "../hr.constants.ts";
 import { readRows, writeRows } from "./certification-rows.ts";
 import { CertificationsEditor } from "./CertificationsEditor.tsx";
 import type { EmployeeFormKey } from "./employee-form.ts";
@@ -20,8 +20,17 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 
 const wide = (children: ReactNode) => <div className="sm:col-span-2">{children}</div>;
 
-/** The add/edit form's fields: labels above, each error under its field and linked to it. */
-export function EmployeeFormFields({ form }: { form: RecordForm<EmployeeFormKey, EmployeeInputParsed> }) {
+/**
+ * The add/edit form's fields: labels above, each error under its field and linked to it. The hourly rate is an
+ * admin's to see and set (`showPay`); others do not get the field.
+ */
+export function EmployeeFormFields({
+  form,
+  showPay,
+}: {
+  form: RecordForm<EmployeeFormKey, EmployeeInputParsed>;
+  showPay: boolean;
+}) {
   const { values, errors, setValue, idOf, hintOf, field, control } = form;
   return (
     <div className="space-y-6">
@@ -81,6 +90,28 @@ export function EmployeeFormFields({ form }: { form: RecordForm<EmployeeFormKey,
         <Field label="Supervisor" {...field("supervisor")}>
           <Input {...control("supervisor")} maxLength={120} autoComplete="off" />
         </Field>
+        <Field
+          label="Classification"
+          {...field("classification")}
+          hint="The work classification certified payroll prints, e.g. Carpenter."
+        >
+          <Input
+            {...control("classification", hintOf("classification"))}
+            maxLength={MAX_CLASSIFICATION}
+            autoComplete="off"
+          />
+        </Field>
+        {showPay ? (
+          <Field label="Hourly Rate" {...field("hourlyRate")} hint="In dollars, e.g. 42.50. Shown to admins only.">
+            <Input
+              {...control("hourlyRate", hintOf("hourlyRate"))}
+              inputMode="decimal"
+              maxLength={40}
+              autoComplete="off"
+              placeholder="0.00"
+            />
+          </Field>
+        ) : null}
       </Group>
 
       <Group title="Qualifications">

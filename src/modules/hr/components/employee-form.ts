@@ -1,4 +1,5 @@
 import type { FormSpec, FormValues } from "../../../web/lib/form-check.ts";
+import { centsText } from "../../../web/lib/format.ts";
 import { employeeInput, type Employee, type EmployeeInputParsed } from "../hr.contract.ts";
 import { DEFAULT_EMPLOYEE_STATUS, DEFAULT_EMPLOYMENT_TYPE } from "../hr.constants.ts";
 import { splitSkills } from "../hr.rules.ts";
@@ -19,6 +20,8 @@ const KEYS = [
   "employmentType",
   "status",
   "supervisor",
+  "classification",
+  "hourlyRate",
   "education",
   "skills",
   "certifications",
@@ -48,7 +51,8 @@ export const employeeForm: FormSpec<EmployeeFormKey, EmployeeInputParsed> = {
 
 /**
  * A new employee is Full-time and Active unless chosen; an edit starts from the employee as saved (a viewer never
- * edits, so the personal details are there).
+ * edits, so the personal details are there). The rate is "" for a member, who is not answered it: the server
+ * keeps the stored rate when a member saves.
  */
 export function initialValues(employee: Employee | undefined): FormValues<EmployeeFormKey> {
   if (!employee) {
@@ -67,6 +71,8 @@ export function initialValues(employee: Employee | undefined): FormValues<Employ
       employmentType: DEFAULT_EMPLOYMENT_TYPE,
       status: DEFAULT_EMPLOYEE_STATUS,
       supervisor: "",
+      classification: "",
+      hourlyRate: "",
       education: "",
       skills: "",
       certifications: writeRows([]),
@@ -87,6 +93,8 @@ export function initialValues(employee: Employee | undefined): FormValues<Employ
     employmentType: employee.employmentType,
     status: employee.status,
     supervisor: employee.supervisor,
+    classification: employee.classification,
+    hourlyRate: employee.hourlyRateCents === null ? "" : centsText(employee.hourlyRateCents),
     education: employee.education,
     skills: employee.skills.join(", "),
     certifications: writeRows(rowsOf(employee.certifications)),
