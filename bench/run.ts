@@ -43,6 +43,7 @@ import { ANALYTICS_BENCH_TODAY, seedAnalytics } from "./analytics.ts";
 import { seedProcurement } from "./procurement.ts";
 import { seedJobCosting } from "./job-finance.ts";
 import { seedSiteCoordination } from "./site-coordination.ts";
+import { seedTimeClock } from "./time-clock.ts";
 import { seedChannels, seedNotifications, timeEventToBells, timeEventToChannels } from "./notifications.ts";
 import { startFakePush } from "../src/server/testing/fake-push.ts";
 import { smsEnv, startFakeSms } from "../src/server/testing/fake-sms.ts";
@@ -61,7 +62,7 @@ const args = process.argv.slice(2);
 const NO_BUILD = args.includes("--no-build");
 const DURATION_S = Number(args.find((a) => a.startsWith("--duration="))?.split("=")[1] ?? "10") || 10;
 const WARMUP_S = 2;
-/** `--only=pglite,postgres`: run just those sections (keys: frontend, siteforms, startup, pglite, postgres, ganttlist, gantt, upload, documents, lighthouse, durability, cluster, finance, analytics, procurement, invoicing, sites, webhooks, jobfinance, payapppdf, notifications, sitecoordination). */
+/** `--only=pglite,postgres`: run just those sections (keys: frontend, siteforms, startup, pglite, postgres, ganttlist, gantt, upload, documents, lighthouse, durability, cluster, finance, analytics, procurement, invoicing, sites, webhooks, jobfinance, payapppdf, notifications, sitecoordination, timeclock). */
 const ONLY = args
   .find((a) => a.startsWith("--only="))
   ?.split("=")[1]
@@ -817,6 +818,58 @@ async function siteCoordinationBench(): Promise<void> {
 }
 
 /**
+ * The time clock's weekly timesheet on PostgreSQL (issue 31): 200 workers' week from 10,000 punches, counted with
+ * overtime and priced for an admin, at 1 and 4 connections (budget p99 < 100 ms).
+ */
+async function timeClockBench(): Promise<void> {
+  const scratch = await createScratchDatabase();
+  if (!scratch) {
+    add({
+      figure: "Weekly timesheets on PostgreSQL",
+      value: `skipped: no PostgreSQL (${new URL(adminUrl()).host})`,
+      budget: "",
+      within: "",
+    });
+    return;
+  }
+  const smtp = await startSmtpCatcher();
+  let server: ServerProcess | undefined;
+  try {
+    server = await startServer(
+      { DATA_DIR: tempDir("time-clock"), SMTP_URL: smtp.url, RATE_LIMIT_FACTOR: "1000", DATABASE_URL: scratch.url },
+      60_000,
+    );
+    const cookie = await signedInCookie(server.url, smtp, "professional");
+    const organization = await activeOrganization(server.url, cookie);
+    const weekStart = "2026-11-02";
+    await seedTimeClock(scratch.url, organization, 200, weekStart);
+    const url = `${server.url}/api/time-clock/timesheets?week=${weekStart}`;
+    const answer = (await (await fetch(url, { headers: { cookie } })).json()) as { rows?: unknown[] };
+    const rows = answer.rows?.length ?? 0;
+    for (const connections of [1, 4]) {
+      const r = await measure({
+        url,
+        connections,
+        durationS: Math.ceil(DURATION_S / 2),
+        warmupS: 1,
+        headers: { cookie },
+      });
+      const failed = r.failed ? `, ${r.failed} failed` : "";
+      add({
+        figure: `PostgreSQL GET a week's timesheets (${rows} workers, 10,000 punches) @${connections} conn p99`,
+        value: `${ms(r.p99)} (p50 ${ms(r.p50)}, ${Math.round(r.requestsPerSecond)} req/s${failed})`,
+        budget: "< 100 ms",
+        within: r.failed || rows !== 200 ? "no" : yes(r.p99 < 100),
+      });
+    }
+  } finally {
+    await server?.stop();
+    await smtp.close();
+    await scratch.drop();
+  }
+}
+
+/**
  * Notifications on PostgreSQL (issue 30): the bell's unread count for a person with 100,000 notifications, at 10
  * connections (target p99 < 20 ms); an event for an organization of 100 members recorded (< 50 ms) and in every
  * bell through the server's fan-out (< 5 s).
@@ -1474,6 +1527,7 @@ async function main(): Promise<void> {
   await section("payapppdf", "Pay application PDF on PostgreSQL (200 lines)", payApplicationPdf);
   await section("notifications", "Notifications on PostgreSQL", notificationsBench);
   await section("sitecoordination", "RFIs and punch lists on PostgreSQL", siteCoordinationBench);
+  await section("timeclock", "Weekly timesheets on PostgreSQL", timeClockBench);
   await section(
     "siteforms",
     "Site screens' first form on a phone (375 px, slow 4G, 4x CPU slowdown, nothing cached)",

@@ -64,6 +64,7 @@ import { safetyRoutes } from "../../modules/safety/safety.server.ts";
 import { qualityRoutes } from "../../modules/quality/quality.server.ts";
 import { fieldRoutes } from "../../modules/field/field.server.ts";
 import { punchListRoutes } from "../../modules/punch-lists/punch-lists.server.ts";
+import { timeClockRoutes } from "../../modules/time-clock/time-clock.server.ts";
 import { bidRoutes } from "../../modules/bids/bids.server.ts";
 import { websiteRoutes } from "../../modules/websites/websites.server.ts";
 import { analyticsRoutes } from "../../modules/analytics/analytics.server.ts";
@@ -179,6 +180,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(qualityRoutes);
   await app.register(fieldRoutes);
   await app.register(punchListRoutes);
+  await app.register(timeClockRoutes);
   await app.register(bidRoutes);
   await app.register(analyticsRoutes);
   await app.register(aiRoutes);

@@ -5,6 +5,7 @@ import type { Scope } from "../../server/platform/access.ts";
 import { paymentsByCostCode } from "../finance/finance-figures.queries.ts";
 import { committedByCostCode } from "../procurement/procurement-summary.queries.ts";
 import { getProject } from "../projects/projects.queries.ts";
+import { laborCostByCostCode } from "../time-clock/labor-costs.queries.ts";
 import type { JobCostReport } from "./job-finance.contract.ts";
 import { isCostType } from "./job-finance.constants.ts";
 import { budgetOf } from "./budget.queries.ts";
@@ -29,19 +30,21 @@ async function approvedChangesByCostCode(db: Db, scope: Scope, projectId: string
 
 /**
  * A project's job costing (decision 0050): its budget lines, what approved change orders add, what its purchase
- * orders commit (finance's and procurement's own queries) and what it has paid, by cost code and type.
+ * orders commit (finance's and procurement's own queries), what it has paid, and the labour of approved timesheets
+ * (the time clock's), by cost code and type.
  */
 export async function projectJobCost(db: Db, scope: Scope, projectId: string): Promise<JobCostReport> {
   const project = await getProject(db, scope, projectId);
-  const [budget, changes, committed, paid] = await Promise.all([
+  const [budget, changes, committed, paid, labor] = await Promise.all([
     budgetOf(db, scope, projectId),
     approvedChangesByCostCode(db, scope, projectId),
     committedByCostCode(db, scope, projectId),
     paymentsByCostCode(db, scope, projectId),
+    laborCostByCostCode(db, scope, projectId),
   ]);
   // The codes' text and names: the budget's lines carry theirs; the few others are read.
   const byId = new Map(budget.lines.map((l) => [l.costCodeId, { code: l.costCode, name: l.costCodeName }]));
-  const others = [...new Set([...changes, ...committed, ...paid].map((r) => r.costCodeId))].filter(
+  const others = [...new Set([...changes, ...committed, ...paid, ...labor].map((r) => r.costCodeId))].filter(
     (id) => !byId.has(id),
   );
   for (const c of await costCodesNamed(db, scope, others)) byId.set(c.id, c);
@@ -53,6 +56,7 @@ export async function projectJobCost(db: Db, scope: Scope, projectId: string): P
   for (const c of changes) add(c, { approvedChangesCents: c.cents });
   for (const c of committed) add(c, { committedCents: c.cents });
   for (const p of paid) add(p, { actualCents: p.cents });
+  for (const l of labor) add({ costCodeId: l.costCodeId, costType: "labor" }, { actualCents: l.cents });
   const report = jobCostReport(
     budget.lines.map((l) => ({ costCode: l.costCode, costType: l.costType, budgetCents: l.amountCents })),
     amounts,

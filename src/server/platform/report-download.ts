@@ -47,6 +47,10 @@ function asDownload(reply: FastifyReply, format: ReportFileFormat, fileName: str
 export const sendPdfFile = (reply: FastifyReply, fileName: string, pdf: Buffer): FastifyReply =>
   asDownload(reply, "pdf", fileName).send(pdf);
 
+/** Sends a CSV made for one export (a period's payroll) as a download named `fileName`. */
+export const sendCsvFile = (reply: FastifyReply, fileName: string, csv: string): FastifyReply =>
+  asDownload(reply, "csv", fileName).send(csv);
+
 /** Sends a PDF to be shown in the browser (a preview), not saved: inline, never cached. */
 export const sendInlinePdf = (reply: FastifyReply, fileName: string, pdf: Buffer): FastifyReply =>
   reply

@@ -29,8 +29,12 @@ import { validRequest } from "../testing/openapi-walk.ts";
 /** Routes of one's own account, or public ones (published websites among them): not organization data, so outside this matrix. */
 const ACCOUNT_OR_PUBLIC =
   /^\/api\/(health|auth|contact|profile|account|settings|organizations|invitations|avatars|files|openapi|client-documents|client-change-orders|payments)(\/|$)|^\/sites\//;
-/** Where only an organization's admin may change anything (B's member is refused before any lookup). */
-const ADMIN_ONLY = /^\/api\/(team|subscription|organization\/api-tokens)(\/|$)/;
+/**
+ * Where only an organization's admin may change anything (B's member is refused before any lookup): the team, the
+ * subscription, API tokens, and a timesheet's corrections, approval and reopening.
+ */
+const ADMIN_ONLY =
+  /^\/api\/(team|subscription|organization\/api-tokens)(\/|$)|^\/api\/time-clock\/(timesheets|punches)\//;
 /** POSTs that read: a signed download link for a file the caller may download anyway; a template's preview PDF; a bid's proposal PDF; the analytics export. */
 const READS_BY_POST =
   /^\/api\/documents\/\{id\}\/link$|^\/api\/invoicing\/templates\/preview$|^\/api\/v1\/bids\/\{id\}\/proposal$|^\/api\/analytics\/export$/;
@@ -257,6 +261,19 @@ beforeAll(async () => {
     }),
   );
   const fieldIssue = (fieldReport.json() as { issues: { id: string }[] }).issues[0]?.id ?? "";
+  // A's punch: A's owner clocks in at A's site, under a cost code (the list is made on the clock's first read).
+  const clock = (await a.get("/api/time-clock/clock")).json() as { costCodes: { id: string }[] };
+  const timePunch = await created(
+    await a.post("/api/time-clock/punches", {
+      clientKey: crypto.randomUUID(),
+      kind: "in",
+      at: new Date(Date.now() - 60_000).toISOString(),
+      utcOffsetMin: 0,
+      siteId: site,
+      costCodeId: clock.costCodes[0]?.id,
+    }),
+  );
+  const workerOfA = (await idsOf(t, ownerA)).userId;
   // A's RFI and submittal name A's project and people, which a sample body cannot.
   const rfi = await created(await a.post("/api/rfis", { projectId: project, subject: "Alpha RFI" }));
   const submittal = await created(
@@ -365,6 +382,9 @@ beforeAll(async () => {
     "/api/rfis/projects/{projectId}": project,
     "/api/submittals/projects/{projectId}": project,
     "/api/photos/{id}": photo,
+    // A worker's timesheet is addressed by the worker (a member of A), a punch by its own id.
+    "/api/time-clock/timesheets/{userId}": workerOfA,
+    "/api/time-clock/punches/{id}": timePunch,
     "/api/v1/bids/{id}": bid,
     "/api/websites/messages/{id}": siteMessage.id,
     "/api/ai/conversations/{id}": conversation,

@@ -1,0 +1,185 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../server/db/client.ts";
+import { timesheetApprovals, timesheetEvents, users } from "../../server/db/schema/index.ts";
+import type { Scope } from "../../server/platform/access.ts";
+import { personRefOf } from "../../server/platform/organization-rows.ts";
+import { addDays, utcToday } from "../../shared/calendar.ts";
+import type { PersonRef } from "../../shared/contracts/common.ts";
+import { payOfUsers } from "../hr/hr.public.server.ts";
+import type { TimesheetRow, TimesheetWeek } from "./time-clock.contract.ts";
+import { localDay } from "./punch.rules.ts";
+import { punchesToCount, type CountedPunch } from "./punch-rows.queries.ts";
+import { timeClockRules, type TimeClockRules } from "./time-clock-settings.queries.ts";
+import {
+  costLines,
+  dayTotals,
+  segmentsOf,
+  splitOvertime,
+  weekStartOf,
+  type CostLine,
+  type SheetProblem,
+  type SplitSegment,
+} from "./timesheet.rules.ts";
+
+const DAY_MS = 86_400_000;
+
+/** A week's first and last day in the organization's weeks, from any day of it (today's when none is given). */
+export function weekOf(rules: TimeClockRules, day: string | undefined) {
+  const weekStart = weekStartOf(day ?? utcToday(), rules.weekStartsOn);
+  return { weekStart, weekEnd: addDays(weekStart, 6) };
+}
+
+/**
+ * The punches to read for a week: from two days before it (a shift that began the day before is the week
+ * before's, but its punches tell where the week starts) to two days after it (a clock-out past midnight, and a
+ * worker's offset up to 14 hours either way). Shifts are then kept by the day they began.
+ */
+function spanOf(weekStart: string) {
+  const start = Date.parse(`${weekStart}T00:00:00Z`);
+  return { from: new Date(start - 2 * DAY_MS), to: new Date(start + 9 * DAY_MS) };
+}
+
+/** One worker's week, counted: its split segments in the week, its problems, whether they are on the clock. */
+export type CountedWeek = {
+  userId: string;
+  segments: SplitSegment[];
+  problems: SheetProblem[];
+  onTheClock: boolean;
+  flagged: number;
+};
+
+/** Each worker's week from their punches of the span (ordered by worker, then time). */
+export function countWeeks(punches: readonly CountedPunch[], weekStart: string, rules: TimeClockRules): CountedWeek[] {
+  const weekEnd = addDays(weekStart, 6);
+  const inWeek = (day: string) => day >= weekStart && day <= weekEnd;
+  const byWorker = new Map<string, CountedPunch[]>();
+  for (const p of punches) {
+    const list = byWorker.get(p.userId);
+    if (list) list.push(p);
+    else byWorker.set(p.userId, [p]);
+  }
+  const weeks: CountedWeek[] = [];
+  for (const [userId, list] of byWorker) {
+    const { segments, problems, open } = segmentsOf(list, true);
+    const mine = segments.filter((s) => inWeek(s.day));
+    const flagged = list.filter((p) => p.flagged && inWeek(localDay(p.at, p.utcOffsetMin))).length;
+    const weekProblems = problems.filter((p) => inWeek(p.day));
+    const onTheClock = open !== null && inWeek(open.day);
+    if (mine.length === 0 && weekProblems.length === 0 && !onTheClock && flagged === 0) continue;
+    weeks.push({ userId, segments: splitOvertime(mine, rules), problems: weekProblems, onTheClock, flagged });
+  }
+  return weeks;
+}
+
+/** The approvals of a week, by worker. */
+async function approvalsOf(db: Db, scope: Scope, weekStart: string, userIds?: readonly string[]) {
+  const a = timesheetApprovals;
+  const where = [eq(a.organizationId, scope.organizationId), eq(a.weekStart, weekStart)];
+  if (userIds) where.push(inArray(a.userId, [...userIds]));
+  const rows = await db
+    .select({ id: a.id, userId: a.userId, approvedAt: a.approvedAt, hourlyRateCents: a.hourlyRateCents })
+    .from(a)
+    .where(and(...where));
+  return new Map(rows.map((r) => [r.userId, r]));
+}
+
+async function namesOf(db: Db, userIds: readonly string[]): Promise<Map<string, PersonRef>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(inArray(users.id, [...userIds]));
+  return new Map(rows.flatMap((r) => personRefOf(r.id, r.name) ?? []).map((p) => [p.id, p]));
+}
+
+const payOf = (lines: readonly CostLine[]) => lines.reduce((sum, l) => sum + l.amountCents, 0);
+
+/** A worker's row: by day and in all, pay at the approved rate (or the current one) for admins. */
+function rowOf(
+  week: CountedWeek,
+  weekStart: string,
+  worker: PersonRef,
+  approval: { approvedAt: Date; hourlyRateCents: number } | undefined,
+  rateCents: number | null,
+  overtimePercent: number,
+): TimesheetRow {
+  const { days, total } = dayTotals(week.segments, weekStart);
+  const rate = approval ? approval.hourlyRateCents : rateCents;
+  return {
+    worker,
+    days,
+    total,
+    payCents: rate === null ? null : payOf(costLines(week.segments, rate, overtimePercent)),
+    status: approval ? "approved" : "open",
+    approvedAt: approval ? new Date(approval.approvedAt).toISOString() : null,
+    flagged: week.flagged,
+    problems: week.problems.map((p) => p.message),
+    onTheClock: week.onTheClock,
+  };
+}
+
+/** The rows of a week for these workers (or everyone's), counted from their punches, with their approvals. */
+export async function weekRows(
+  db: Db,
+  scope: Scope,
+  rules: TimeClockRules,
+  weekStart: string,
+  userIds?: readonly string[],
+): Promise<{ rows: TimesheetRow[]; weeks: CountedWeek[] }> {
+  const [punches, approvals] = await Promise.all([
+    punchesToCount(db, scope, spanOf(weekStart), userIds),
+    approvalsOf(db, scope, weekStart, userIds),
+  ]);
+  const weeks = countWeeks(punches, weekStart, rules);
+  const counted = new Set(weeks.map((w) => w.userId));
+  // An approved week whose punches are gone (the member left) still shows as approved, with no hours.
+  for (const userId of approvals.keys())
+    if (!counted.has(userId)) weeks.push({ userId, segments: [], problems: [], onTheClock: false, flagged: 0 });
+  const ids = weeks.map((w) => w.userId);
+  const [names, pay] = await Promise.all([
+    namesOf(db, ids),
+    scope.role === "admin" ? payOfUsers(db, scope, ids) : Promise.resolve([]),
+  ]);
+  const rates = new Map(pay.map((p) => [p.userId, p.hourlyRateCents]));
+  const rows = weeks.map((w) =>
+    rowOf(
+      w,
+      weekStart,
+      names.get(w.userId) ?? { id: w.userId, fullName: "" },
+      approvals.get(w.userId),
+      scope.role === "admin" ? (rates.get(w.userId) ?? null) : null,
+      rules.overtimePercent,
+    ),
+  );
+  rows.sort((a, b) => a.worker.fullName.localeCompare(b.worker.fullName) || a.worker.id.localeCompare(b.worker.id));
+  return { rows, weeks };
+}
+
+/** A week's timesheets: every worker's for an admin, the caller's own otherwise. */
+export async function weekTimesheets(db: Db, scope: Scope, day: string | undefined): Promise<TimesheetWeek> {
+  const rules = await timeClockRules(db, scope);
+  const { weekStart, weekEnd } = weekOf(rules, day);
+  const { rows } = await weekRows(db, scope, rules, weekStart, scope.role === "admin" ? undefined : [scope.userId]);
+  return { weekStart, weekEnd, rows };
+}
+
+/** A worker's timesheet history for a week, oldest first. */
+export async function historyOf(db: Db, scope: Scope, userId: string, weekStart: string) {
+  const e = timesheetEvents;
+  const rows = await db
+    .select({
+      id: e.id,
+      action: e.action,
+      reason: e.reason,
+      before: e.before,
+      after: e.after,
+      actorId: users.id,
+      actorName: users.name,
+      at: e.at,
+    })
+    .from(e)
+    .leftJoin(users, eq(users.id, e.actorId))
+    .where(and(eq(e.organizationId, scope.organizationId), eq(e.userId, userId), eq(e.weekStart, weekStart)))
+    .orderBy(asc(e.at), asc(e.id));
+  return rows;
+}
