@@ -1,7 +1,7 @@
 import Big from "big.js";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { lineAmounts, lineNetCents, readDecimal, readPriceCents, readQuantity } from "./line-items.ts";
+import { lineAmounts, lineNetCents, readDecimal, readPriceCents, readQuantity, shareCents } from "./line-items.ts";
 
 describe("reading a line's numbers", () => {
   it("reads quantities with up to three decimals, thousands grouped, the sign kept", () => {
@@ -107,6 +107,25 @@ describe("a line's amounts", () => {
           expect(a.totalCents).toBe(a.netCents + a.taxCents);
           expect(new Big(a.netCents).times(rate).div(100).minus(a.taxCents).abs().lte(0.5)).toBe(true);
         },
+      ),
+    );
+  });
+});
+
+describe("a share of whole numbers", () => {
+  const decimal = (c: number, n: number, d: number) => Number(new Big(c).times(n).div(d).round(0, Big.roundHalfUp));
+  it("is rounded exactly as big.js rounds it, half away from zero", () => {
+    expect([shareCents(1, 1, 2), shareCents(-1, 1, 2), shareCents(3, 1, 2), shareCents(5, 1, -2)]).toEqual([
+      1, -1, 2, -3,
+    ]);
+    expect(shareCents(3333, 1, 60)).toBe(56);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -1e12, max: 1e12 }),
+        fc.integer({ min: -1e6, max: 1e6 }),
+        fc.integer({ min: 1, max: 1e9 }),
+        fc.boolean(),
+        (c, n, d, negative) => shareCents(c, n, negative ? -d : d) === decimal(c, n, negative ? -d : d),
       ),
     );
   });

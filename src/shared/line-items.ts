@@ -68,6 +68,15 @@ export function lineAmounts(line: { quantity: number; unitPriceCents: number; ta
  * one rounding that counts.
  */
 export function shareCents(cents: number, numerator: number, denominator: number): number {
+  if (Number.isInteger(cents) && Number.isInteger(numerator) && Number.isInteger(denominator) && denominator !== 0) {
+    // Whole numbers (nearly every call: a week's timesheets price a thousand lines): the same rounding in exact
+    // integer arithmetic, without big.js's decimal division.
+    const product = BigInt(cents) * BigInt(numerator) * (denominator < 0 ? -1n : 1n);
+    const divisor = BigInt(Math.abs(denominator));
+    const magnitude = product < 0n ? -product : product;
+    const quotient = magnitude / divisor + (2n * (magnitude % divisor) >= divisor ? 1n : 0n);
+    return Number(product < 0n ? -quotient : quotient);
+  }
   return toCents(new Big(cents).times(numerator).div(denominator));
 }
 

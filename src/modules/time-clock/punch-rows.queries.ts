@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { Db } from "../../server/db/client.ts";
+import { executeRows, type Db } from "../../server/db/client.ts";
 import { fieldSites, timePunches, users } from "../../server/db/schema/index.ts";
 import type { Scope } from "../../server/platform/access.ts";
 import { costCodeColumns, costCodeJoin, costCodeRefOf } from "../../server/platform/cost-code-refs.ts";
@@ -125,34 +125,38 @@ export async function punchesToCount(
   span: { from: Date; to: Date },
   userIds?: readonly string[],
 ): Promise<CountedPunch[]> {
-  const where = [ofOrganization(scope), standing, gte(t.at, span.from), lt(t.at, span.to)];
-  if (userIds) where.push(inArray(t.userId, [...userIds]));
-  // The moment as epoch milliseconds (a float, read as a number): no timestamp text to parse 10,000 times.
-  const rows = await db
-    .select({
-      id: t.id,
-      userId: t.userId,
-      kind: t.kind,
-      atMs: sql<number>`(extract(epoch from ${t.at}) * 1000)::float8`,
-      utcOffsetMin: t.utcOffsetMin,
-      siteId: t.siteId,
-      costCodeId: t.costCodeId,
-      // A punch an admin recorded has no position by design; the worker's own outside or without one is flagged.
-      flagged: sql<boolean>`(${t.createdBy} = ${t.userId} and ${t.geofence} in ('outside', 'no_position'))`,
-    })
-    .from(t)
-    .where(and(...where))
-    // In time order only, as the (organization, at) index reads them: sorting 10,000 text ids cost more than the
-    // scan. The workers are told apart in memory, each one's punches staying in this order.
-    .orderBy(asc(t.at), asc(t.id));
+  const workers = userIds ? sql`and ${inArray(t.userId, [...userIds])}` : sql``;
+  // Raw rows, the moment as epoch milliseconds (a float8): no timestamp text to parse and no ORM mapping for
+  // 10,000 rows. In time order only, as the (organization, at) index reads them; the workers are told apart in
+  // memory, each one's punches staying in this order. A punch an admin recorded has no position by design; the
+  // worker's own outside the fence or without a position is flagged.
+  const rows = await executeRows<{
+    id: string;
+    user_id: string;
+    kind: string;
+    at_ms: number;
+    utc_offset_min: number;
+    site_id: string | null;
+    cost_code_id: string | null;
+    flagged: boolean;
+  }>(
+    db,
+    sql`select ${t.id}, ${t.userId}, ${t.kind}, (extract(epoch from ${t.at}) * 1000)::float8 as at_ms,
+          ${t.utcOffsetMin}, ${t.siteId}, ${t.costCodeId},
+          (${t.createdBy} = ${t.userId} and ${t.geofence} in ('outside', 'no_position')) as flagged
+        from ${t}
+        where ${t.organizationId} = ${scope.organizationId} and ${t.removedAt} is null
+          and ${t.at} >= ${span.from.toISOString()} and ${t.at} < ${span.to.toISOString()} ${workers}
+        order by ${t.at}, ${t.id}`,
+  );
   return rows.map((r) => ({
     id: r.id,
-    userId: r.userId,
+    userId: r.user_id,
     kind: kindOf(r.kind),
-    at: new Date(r.atMs),
-    utcOffsetMin: r.utcOffsetMin,
-    siteId: r.siteId,
-    costCodeId: r.costCodeId,
+    at: new Date(Number(r.at_ms)),
+    utcOffsetMin: Number(r.utc_offset_min),
+    siteId: r.site_id,
+    costCodeId: r.cost_code_id,
     flagged: r.flagged === true,
   }));
 }

@@ -144,11 +144,6 @@ export function payCents(split: Split, hourlyRateCents: number, overtimePercent:
   return shareCents(hourlyRateCents, percentMinutes, 60 * 100);
 }
 
-export const addSplits = (a: Split, b: Split): Split => ({
-  straight: a.straight + b.straight,
-  overtime: a.overtime + b.overtime,
-  double: a.double + b.double,
-});
 export const NO_TIME: Split = { straight: 0, overtime: 0, double: 0 };
 export const totalMinutes = (s: Split) => s.straight + s.overtime + s.double;
 
@@ -164,13 +159,20 @@ export function costLines(
   hourlyRateCents: number,
   overtimePercent: number,
 ): CostLine[] {
-  const lines = new Map<string, Omit<CostLine, "amountCents">>();
+  const lines = new Map<string, CostLine>();
   for (const s of segments) {
     const key = `${s.day}|${s.siteId ?? ""}|${s.costCodeId ?? ""}`;
-    const line = lines.get(key) ?? { day: s.day, siteId: s.siteId, costCodeId: s.costCodeId, ...NO_TIME };
-    lines.set(key, { ...line, ...addSplits(line, s) });
+    let line = lines.get(key);
+    if (!line) {
+      line = { day: s.day, siteId: s.siteId, costCodeId: s.costCodeId, ...NO_TIME, amountCents: 0 };
+      lines.set(key, line);
+    }
+    line.straight += s.straight;
+    line.overtime += s.overtime;
+    line.double += s.double;
   }
-  return [...lines.values()].map((l) => ({ ...l, amountCents: payCents(l, hourlyRateCents, overtimePercent) }));
+  for (const line of lines.values()) line.amountCents = payCents(line, hourlyRateCents, overtimePercent);
+  return [...lines.values()];
 }
 
 /** The seven days of the week that begins on `weekStart`. */
@@ -189,12 +191,16 @@ export function dayTotals(
 ): { days: (Split & { day: string })[]; total: Split } {
   const days = weekDays(weekStart).map((day) => ({ day, ...NO_TIME }));
   const byDay = new Map(days.map((d) => [d.day, d]));
-  let total = NO_TIME;
+  const total = { ...NO_TIME };
   for (const s of segments) {
     const d = byDay.get(s.day);
     if (!d) continue;
-    Object.assign(d, addSplits(d, s));
-    total = addSplits(total, s);
+    d.straight += s.straight;
+    d.overtime += s.overtime;
+    d.double += s.double;
+    total.straight += s.straight;
+    total.overtime += s.overtime;
+    total.double += s.double;
   }
   return { days, total };
 }
