@@ -19,6 +19,7 @@ const SPEC_MODULES = [
   "Field Operations",
   "RFIs & Submittals",
   "Punch Lists",
+  "Time Clock",
   "Quality Control",
   "Safety",
   "Templates",

@@ -25,6 +25,7 @@ export const DASHBOARD_PAGES = {
   analytics: [],
   field: [],
   "punch-lists": [],
+  "time-clock": ["timesheets"],
   rfis: [":id", "submittals", "submittals/:id"],
   quality: [],
   safety: [],

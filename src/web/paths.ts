@@ -85,6 +85,7 @@ export const paths = {
   safety: { home: `${DASHBOARD}/safety` },
   field: { home: `${DASHBOARD}/field` },
   punchLists: { home: `${DASHBOARD}/punch-lists` },
+  timeClock: { home: `${DASHBOARD}/time-clock`, timesheets: `${DASHBOARD}/time-clock/timesheets` },
   quality: { home: `${DASHBOARD}/quality` },
   templates: { home: `${DASHBOARD}/templates` },
   estimates: documentPaths(`${DASHBOARD}/estimates`),

@@ -154,6 +154,17 @@ export const DASHBOARD_MODULES: readonly DashboardModule[] = [
       import("../../../modules/punch-lists/punch-lists.routes.ts").then((m) => m.punchListsFirstRequests),
   },
   {
+    path: "time-clock",
+    label: "Time Clock",
+    feature: "field_operations",
+    summary:
+      "Clock in and out on site with the position, breaks, weekly timesheets with overtime, and payroll exports.",
+    inSidebar: true,
+    load: () => import("../../../modules/time-clock/TimeClockPage.tsx").then((m) => ({ Component: m.TimeClockPage })),
+    firstRequests: () =>
+      import("../../../modules/time-clock/time-clock.routes.ts").then((m) => m.timeClockFirstRequests),
+  },
+  {
     path: "quality",
     label: "Quality Control",
     feature: "quality_safety",

@@ -22,6 +22,7 @@ import {
   Users,
   Wallet,
   Calculator,
+  Clock,
   Landmark,
   MessageSquareText,
 } from "lucide-react";
@@ -40,6 +41,7 @@ export const MODULE_ICONS: Record<string, LucideIcon> = {
   analytics: BarChart3,
   field: MapPin,
   "punch-lists": ListChecks,
+  "time-clock": Clock,
   rfis: MessageSquareText,
   quality: ClipboardCheck,
   safety: HardHat,

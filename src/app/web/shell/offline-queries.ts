@@ -13,7 +13,7 @@ import { currentSessionMarker, OFFLINE_QUERIES_DB } from "../../../web/lib/offli
  */
 
 /** The query keys' first parts kept: the site screens'. */
-const KEPT = new Set(["field", "quality", "safety"]);
+const KEPT = new Set(["field", "quality", "safety", "time-clock"]);
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const SAVE_AFTER_MS = 1000;
 const FORMAT = 1;
