@@ -38,6 +38,7 @@ export const LIGHTHOUSE_PAGES = [
   "/dashboard/documents",
   "/dashboard/contracts",
   "/dashboard/finance",
+  "/dashboard/time-clock",
   "/dashboard/procurement",
   "/dashboard/hr",
   "/dashboard/field",

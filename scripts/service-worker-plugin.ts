@@ -9,13 +9,13 @@ import { chunksOf, closure, type BuiltFile } from "./bundle-graph.ts";
  * with no connection even before they were first visited. The rest is kept as it is used.
  */
 export const OFFLINE_STARTS =
-  /[\\/]src[\\/](app[\\/]web[\\/]shell[\\/](DashboardLayout\.tsx|first-requests\.ts)|modules[\\/]overview[\\/]OverviewPage\.tsx|modules[\\/](field|quality|safety)[\\/][^\\/]+(Page\.tsx|\.routes\.ts))$/;
+  /[\\/]src[\\/](app[\\/]web[\\/]shell[\\/](DashboardLayout\.tsx|first-requests\.ts)|modules[\\/]overview[\\/]OverviewPage\.tsx|modules[\\/](field|quality|safety|time-clock)[\\/][^\\/]+(Page\.tsx|\.routes\.ts))$/;
 /**
  * What every screen loads on demand rather than with the shell: the toaster (sonner), loaded once the dashboard
  * has settled or at the first toast (src/web/ui/toast.tsx), which may be the first "Saved on this device".
  */
 const SHELL_ON_DEMAND = /[\\/]node_modules[\\/]sonner[\\/]/;
-const FOLLOW_ON_DEMAND = /[\\/]src[\\/]modules[\\/](field|quality|safety)[\\/]/;
+const FOLLOW_ON_DEMAND = /[\\/]src[\\/]modules[\\/](field|quality|safety|time-clock)[\\/]/;
 /** Files of the public folder an installed app needs offline. */
 const PUBLIC_FILES = ["/manifest.webmanifest", "/favicon.svg", "/icon-192.png", "/icon-512.png", "/after-paint.js"];
 

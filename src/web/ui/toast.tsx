@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ComponentProps, type ComponentType } from "react";
+import type { Toaster as SonnerToasterType } from "sonner";
 import { TOAST_DURATION_MS } from "./toast-timing.ts";
 
 /** Toasts: one visible at a time, 5 s, errors in the destructive style (spec). */
@@ -8,7 +9,15 @@ const HEADER_CLEARANCE_PX = 72;
 
 // sonner is loaded on the first toast, so that public pages do not carry it up front.
 const loadSonner = () => import("sonner");
-const SonnerToaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
+// With no connection and the toaster not yet kept by the service worker, no toaster rather than a page that
+// fails to render: what was saved on the device still shows in its "waiting to be sent" list.
+type SonnerProps = ComponentProps<typeof SonnerToasterType>;
+const NoToaster = (_props: SonnerProps) => null;
+const SonnerToaster = lazy(() =>
+  loadSonner()
+    .then((m): { default: ComponentType<SonnerProps> } => ({ default: m.Toaster }))
+    .catch(() => ({ default: NoToaster })),
+);
 
 let mounted: Promise<void> | null = null;
 let resolveMounted: (() => void) | null = null;
@@ -61,7 +70,7 @@ function ToasterLoaded() {
 
 /** Loads and shows the (empty) toaster now rather than at the first toast, which then comes at once. The dashboard calls this once it has settled. */
 export function mountToasterEarly(): void {
-  void Promise.all([loadSonner(), ensureToaster()]);
+  Promise.all([loadSonner(), ensureToaster()]).catch(() => undefined);
 }
 
 type Kind = "success" | "error" | "info";
@@ -70,11 +79,13 @@ type Kind = "success" | "error" | "info";
 export type ToastAction = { label: string; onClick: () => void };
 
 function show(kind: Kind, title: string, description?: string, action?: ToastAction): void {
-  void Promise.all([loadSonner(), ensureToaster()]).then(([{ toast }]) => {
-    const options = { description, action };
-    if (kind === "info") toast(title, options);
-    else toast[kind](title, options);
-  });
+  Promise.all([loadSonner(), ensureToaster()])
+    .then(([{ toast }]) => {
+      const options = { description, action };
+      if (kind === "info") toast(title, options);
+      else toast[kind](title, options);
+    })
+    .catch(() => undefined);
 }
 
 export const toast = {

@@ -75,8 +75,8 @@ export function OfflineNotice() {
   return (
     <p role="status" className="mb-4 flex items-center gap-2 rounded-md bg-slate-800 px-3 py-2 text-sm text-white">
       <CloudOff aria-hidden="true" className="size-4 shrink-0" />
-      You are offline. Daily reports, inspection results and incidents you save, with their photos, are kept on this
-      device and sent when the connection returns.
+      You are offline. Daily reports, inspection results, incidents and punch items you save, with their photos, and
+      time clock punches are kept on this device and sent when the connection returns.
     </p>
   );
 }
