@@ -113,10 +113,17 @@ export async function punchById(db: Db, scope: Scope, id: string): Promise<Punch
 }
 
 /** A punch of the hours' count: only what the timesheet's arithmetic needs, and whether it is flagged. */
-export type CountedPunch = SheetPunch & { userId: string; flagged: boolean };
+export type CountedPunch = SheetPunch & {
+  userId: string;
+  flagged: boolean;
+  /** Removed by an admin: not counted, but part of the worker's fingerprint (counted-weeks.queries.ts). */
+  removed: boolean;
+  /** Its last change, in microseconds since the epoch. */
+  changedUs: number;
+};
 
 /**
- * The standing punches of a span of time in time order, for counting hours: everyone's of the organization, or
+ * The punches of a span of time in time order (removed ones too, marked), for counting hours: everyone's of the organization, or
  * the given workers'. No joins: a week of 200 workers is 10,000 rows (issue 31's budget).
  */
 export async function punchesToCount(
@@ -127,8 +134,9 @@ export async function punchesToCount(
 ): Promise<CountedPunch[]> {
   const workers = userIds ? sql`and ${inArray(t.userId, [...userIds])}` : sql``;
   // Raw rows, the moment as epoch milliseconds (a float8): no timestamp text to parse and no ORM mapping for
-  // 10,000 rows. In time order only, as the (organization, at) index reads them; the workers are told apart in
-  // memory, each one's punches staying in this order. A punch an admin recorded has no position by design; the
+  // 10,000 rows. In time order only, as the (organization, at) index reads them (no sort; a worker's two punches
+  // at the same instant have no order to keep); the workers are told apart in memory, each one's punches staying
+  // in this order. A punch an admin recorded has no position by design; the
   // worker's own outside the fence or without a position is flagged.
   const rows = await executeRows<{
     id: string;
@@ -139,15 +147,19 @@ export async function punchesToCount(
     site_id: string | null;
     cost_code_id: string | null;
     flagged: boolean;
+    removed: boolean;
+    changed_us: number;
   }>(
     db,
     sql`select ${t.id}, ${t.userId}, ${t.kind}, (extract(epoch from ${t.at}) * 1000)::float8 as at_ms,
           ${t.utcOffsetMin}, ${t.siteId}, ${t.costCodeId},
-          (${t.createdBy} = ${t.userId} and ${t.geofence} in ('outside', 'no_position')) as flagged
+          (${t.createdBy} = ${t.userId} and ${t.geofence} in ('outside', 'no_position')) as flagged,
+          ${t.removedAt} is not null as removed,
+          floor(extract(epoch from ${t.updatedAt}) * 1000000)::float8 as changed_us
         from ${t}
-        where ${t.organizationId} = ${scope.organizationId} and ${t.removedAt} is null
+        where ${t.organizationId} = ${scope.organizationId}
           and ${t.at} >= ${span.from.toISOString()} and ${t.at} < ${span.to.toISOString()} ${workers}
-        order by ${t.at}, ${t.id}`,
+        order by ${t.at}`,
   );
   return rows.map((r) => ({
     id: r.id,
@@ -158,5 +170,7 @@ export async function punchesToCount(
     siteId: r.site_id,
     costCodeId: r.cost_code_id,
     flagged: r.flagged === true,
+    removed: r.removed === true,
+    changedUs: Number(r.changed_us),
   }));
 }

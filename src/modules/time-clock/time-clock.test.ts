@@ -180,6 +180,11 @@ describe("timesheets", () => {
     const added = await suite.as(owner).post(`/api/time-clock/timesheets/${userId}/punches`, correction);
     expect(added.statusCode, added.body).toBe(201);
     expect(added.json()).toMatchObject({ kind: "out", byAdmin: true, site: null });
+    // The week's answer kept in memory moved on with the punch (its data version did).
+    const recounted = (
+      await suite.as(owner).get(`/api/time-clock/timesheets?week=${lastWeek}`)
+    ).json() as TimesheetWeek;
+    expect(recounted.rows[0]?.total).toEqual({ straight: 2400, overtime: 480, double: 0 });
 
     const sheet = (
       await suite.as(owner).get(`/api/time-clock/timesheets/${userId}?week=${addDays(lastWeek, 3)}`)
@@ -221,6 +226,8 @@ describe("timesheets", () => {
       total: { straight: 2400, overtime: 420 },
       payCents: 160000 + 42000,
     });
+    const weekNow = (await suite.as(owner).get(`/api/time-clock/timesheets?week=${lastWeek}`)).json() as TimesheetWeek;
+    expect(weekNow.rows[0]?.status).toBe("approved");
     const cost = (await suite.as(owner).get(`/api/job-finance/projects/${project}/job-cost`)).json();
     expect(cost.lines).toContainEqual(
       expect.objectContaining({ costCode: code.code, costType: "labor", actualCents: 202000 }),

@@ -1,74 +1,21 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import type { Db } from "../../server/db/client.ts";
+import type { Database, Db } from "../../server/db/client.ts";
 import { timesheetApprovals, timesheetEvents, users } from "../../server/db/schema/index.ts";
 import type { Scope } from "../../server/platform/access.ts";
 import { personRefOf } from "../../server/platform/organization-rows.ts";
+import { cachedByDataVersion, VersionedCache } from "../../server/platform/versioned-cache.ts";
 import { addDays, utcToday } from "../../shared/calendar.ts";
 import type { PersonRef } from "../../shared/contracts/common.ts";
 import { payOfUsers } from "../hr/hr.public.server.ts";
 import type { TimesheetRow, TimesheetWeek } from "./time-clock.contract.ts";
-import { localDay } from "./punch.rules.ts";
-import { punchesToCount, type CountedPunch } from "./punch-rows.queries.ts";
+import { countedWeeks, type CountedWeek } from "./counted-weeks.queries.ts";
 import { timeClockRules, type TimeClockRules } from "./time-clock-settings.queries.ts";
-import {
-  costLines,
-  dayTotals,
-  segmentsOf,
-  splitOvertime,
-  weekStartOf,
-  type CostLine,
-  type SheetProblem,
-  type SplitSegment,
-} from "./timesheet.rules.ts";
-
-const DAY_MS = 86_400_000;
+import { costLines, dayTotals, weekStartOf, type CostLine } from "./timesheet.rules.ts";
 
 /** A week's first and last day in the organization's weeks, from any day of it (today's when none is given). */
 export function weekOf(rules: TimeClockRules, day: string | undefined) {
   const weekStart = weekStartOf(day ?? utcToday(), rules.weekStartsOn);
   return { weekStart, weekEnd: addDays(weekStart, 6) };
-}
-
-/**
- * The punches to read for a week: from two days before it (a shift that began the day before is the week
- * before's, but its punches tell where the week starts) to two days after it (a clock-out past midnight, and a
- * worker's offset up to 14 hours either way). Shifts are then kept by the day they began.
- */
-function spanOf(weekStart: string) {
-  const start = Date.parse(`${weekStart}T00:00:00Z`);
-  return { from: new Date(start - 2 * DAY_MS), to: new Date(start + 9 * DAY_MS) };
-}
-
-/** One worker's week, counted: its split segments in the week, its problems, whether they are on the clock. */
-export type CountedWeek = {
-  userId: string;
-  segments: SplitSegment[];
-  problems: SheetProblem[];
-  onTheClock: boolean;
-  flagged: number;
-};
-
-/** Each worker's week from their punches of the span (ordered by worker, then time). */
-export function countWeeks(punches: readonly CountedPunch[], weekStart: string, rules: TimeClockRules): CountedWeek[] {
-  const weekEnd = addDays(weekStart, 6);
-  const inWeek = (day: string) => day >= weekStart && day <= weekEnd;
-  const byWorker = new Map<string, CountedPunch[]>();
-  for (const p of punches) {
-    const list = byWorker.get(p.userId);
-    if (list) list.push(p);
-    else byWorker.set(p.userId, [p]);
-  }
-  const weeks: CountedWeek[] = [];
-  for (const [userId, list] of byWorker) {
-    const { segments, problems, open } = segmentsOf(list, true);
-    const mine = segments.filter((s) => inWeek(s.day));
-    const flagged = list.filter((p) => p.flagged && inWeek(localDay(p.at, p.utcOffsetMin))).length;
-    const weekProblems = problems.filter((p) => inWeek(p.day));
-    const onTheClock = open !== null && inWeek(open.day);
-    if (mine.length === 0 && weekProblems.length === 0 && !onTheClock && flagged === 0) continue;
-    weeks.push({ userId, segments: splitOvertime(mine, rules), problems: weekProblems, onTheClock, flagged });
-  }
-  return weeks;
 }
 
 /** The approvals of a week, by worker. */
@@ -126,15 +73,15 @@ export async function weekRows(
   weekStart: string,
   userIds?: readonly string[],
 ): Promise<{ rows: TimesheetRow[]; weeks: CountedWeek[] }> {
-  const [punches, approvals] = await Promise.all([
-    punchesToCount(db, scope, spanOf(weekStart), userIds),
+  const [counted, approvals] = await Promise.all([
+    countedWeeks(db, scope, rules, weekStart, userIds),
     approvalsOf(db, scope, weekStart, userIds),
   ]);
-  const weeks = countWeeks(punches, weekStart, rules);
-  const counted = new Set(weeks.map((w) => w.userId));
+  const weeks = [...counted];
+  const countedIds = new Set(weeks.map((w) => w.userId));
   // An approved week whose punches are gone (the member left) still shows as approved, with no hours.
   for (const userId of approvals.keys())
-    if (!counted.has(userId)) weeks.push({ userId, segments: [], problems: [], onTheClock: false, flagged: 0 });
+    if (!countedIds.has(userId)) weeks.push({ userId, segments: [], problems: [], onTheClock: false, flagged: 0 });
   const ids = weeks.map((w) => w.userId);
   const [names, pay] = await Promise.all([
     namesOf(db, ids),
@@ -155,12 +102,31 @@ export async function weekRows(
   return { rows, weeks };
 }
 
-/** A week's timesheets: every worker's for an admin, the caller's own otherwise. */
-export async function weekTimesheets(db: Db, scope: Scope, day: string | undefined): Promise<TimesheetWeek> {
-  const rules = await timeClockRules(db, scope);
-  const { weekStart, weekEnd } = weekOf(rules, day);
-  const { rows } = await weekRows(db, scope, rules, weekStart, scope.role === "admin" ? undefined : [scope.userId]);
-  return { weekStart, weekEnd, rows };
+/** Counted weeks kept in this process while the organization's time clock data is unchanged (migration 0051). */
+const weekCache = new VersionedCache(32 * 1024 * 1024);
+
+/**
+ * A week's timesheets as JSON text: every worker's for an admin, the caller's own otherwise. Counting a week
+ * reads all its punches, so the answer is kept while none of what it depends on (punches, approvals, rules, rates,
+ * names) has changed: one small read instead, correct across processes.
+ */
+export async function weekTimesheetsJson(database: Database, scope: Scope, day: string | undefined): Promise<string> {
+  const who = scope.role === "admin" ? "admin" : `${scope.role}:${scope.userId}`;
+  return cachedByDataVersion(
+    database,
+    weekCache,
+    scope.organizationId,
+    "time_clock",
+    [day ?? utcToday(), who],
+    async () => {
+      const { db } = database;
+      const rules = await timeClockRules(db, scope);
+      const { weekStart, weekEnd } = weekOf(rules, day);
+      const { rows } = await weekRows(db, scope, rules, weekStart, scope.role === "admin" ? undefined : [scope.userId]);
+      const week: TimesheetWeek = { weekStart, weekEnd, rows };
+      return JSON.stringify(week);
+    },
+  );
 }
 
 /** A worker's timesheet history for a week, oldest first. */
