@@ -94,6 +94,34 @@ export async function measureSiteForms(
   }
 }
 
+/** A fresh phone-sized page, signed in with `cookie`, on `profile`'s connection and CPU. */
+async function throttledPage(browser: Browser, baseUrl: string, cookie: string, profile: Profile) {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+    locale: "en-US",
+    serviceWorkers: "block",
+  });
+  await context.addCookies(
+    cookie.split("; ").map((pair) => {
+      const at = pair.indexOf("=");
+      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: baseUrl };
+    }),
+  );
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: profile.latency,
+    downloadThroughput: profile.downloadThroughput,
+    uploadThroughput: profile.uploadThroughput,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: profile.cpuSlowdown });
+  return { context, page };
+}
+
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
@@ -106,30 +134,8 @@ async function openOnce(
   form: SiteForm,
   profile: Profile,
 ): Promise<{ typed: number; app: number }> {
-  const context = await browser.newContext({
-    viewport: { width: 375, height: 740 },
-    isMobile: true,
-    hasTouch: true,
-    locale: "en-US",
-    serviceWorkers: "block",
-  });
+  const { context, page } = await throttledPage(browser, baseUrl, cookie, profile);
   try {
-    await context.addCookies(
-      cookie.split("; ").map((pair) => {
-        const at = pair.indexOf("=");
-        return { name: pair.slice(0, at), value: pair.slice(at + 1), url: baseUrl };
-      }),
-    );
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: profile.latency,
-      downloadThroughput: profile.downloadThroughput,
-      uploadThroughput: profile.uploadThroughput,
-    });
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: profile.cpuSlowdown });
     const started = performance.now();
     await page.goto(new URL(form.path, baseUrl).href, { waitUntil: "commit" });
     await page.getByRole("main").getByRole("button", { name: form.button }).first().click({ timeout: 30_000 });
@@ -172,30 +178,8 @@ export async function measureClockScreen(
     for (const profile of profiles) {
       const runsMs: number[] = [];
       for (let i = 0; i < RUNS; i++) {
-        const context = await browser.newContext({
-          viewport: { width: 375, height: 740 },
-          isMobile: true,
-          hasTouch: true,
-          locale: "en-US",
-          serviceWorkers: "block",
-        });
+        const { context, page } = await throttledPage(browser, baseUrl, cookie, profile);
         try {
-          await context.addCookies(
-            cookie.split("; ").map((pair) => {
-              const at = pair.indexOf("=");
-              return { name: pair.slice(0, at), value: pair.slice(at + 1), url: baseUrl };
-            }),
-          );
-          const page = await context.newPage();
-          const cdp = await context.newCDPSession(page);
-          await cdp.send("Network.enable");
-          await cdp.send("Network.emulateNetworkConditions", {
-            offline: false,
-            latency: profile.latency,
-            downloadThroughput: profile.downloadThroughput,
-            uploadThroughput: profile.uploadThroughput,
-          });
-          await cdp.send("Emulation.setCPUThrottlingRate", { rate: profile.cpuSlowdown });
           const started = performance.now();
           await page.goto(new URL("/dashboard/time-clock", baseUrl).href, { waitUntil: "commit" });
           await page.getByLabel("Job Site").selectOption({ label: siteName }, { timeout: 30_000 });
