@@ -38,7 +38,55 @@ const EXPORTS: Record<string, () => Promise<string>> = {
   "GET /api/safety/reports/{id}/csv": async () =>
     `/api/safety/reports/${await created("/api/safety/reports", { title: typed("Review"), from: "2026-06-01", to: "2026-06-30", today: TODAY })}/csv`,
   "POST /api/analytics/export": async () => `/api/analytics/export?today=${TODAY}`,
+  "GET /api/time-clock/payroll/csv": approvedPayroll,
 };
+
+/**
+ * The time clock's payroll of last week (approved weeks only): the owner, an employee whose classification is
+ * typed text, clocks a shift at a new site; an admin (the owner) approves it.
+ */
+async function approvedPayroll(): Promise<string> {
+  const { userId } = await idsOf(t, owner);
+  const employee = await created("/api/hr/employees", {
+    firstName: "Olive",
+    lastName: "Owner",
+    email: "olive@example.com",
+    phone: "555-0102",
+    position: "Carpenter",
+    department: "Operations",
+    startDate: "2020-01-06",
+    classification: typed("Carpenter"),
+    hourlyRate: "40",
+  });
+  expect((await as(t, owner).put(`/api/hr/employees/${employee}/user`, { userId })).statusCode).toBe(200);
+  const siteId = await created("/api/field/sites", {
+    clientKey: crypto.randomUUID(),
+    name: "Payroll Yard",
+    location: "1 Yard Road",
+    supervisor: "Sam",
+  });
+  const clock = (await as(t, owner).get("/api/time-clock/clock")).json() as { costCodes: { id: string }[] };
+  // Last week's Tuesday (weeks from Monday), 8 to 16 UTC.
+  const now = new Date();
+  const monday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7) - 7);
+  const at = (hour: number) => new Date(monday.getTime() + 86_400_000 + hour * 3_600_000).toISOString();
+  const punch = (kind: string, hour: number, extra: object = {}) =>
+    created("/api/time-clock/punches", {
+      clientKey: crypto.randomUUID(),
+      kind,
+      at: at(hour),
+      utcOffsetMin: 0,
+      ...extra,
+    });
+  await punch("in", 8, { siteId, costCodeId: clock.costCodes[0]?.id });
+  await punch("out", 16);
+  const week = monday.toISOString().slice(0, 10);
+  const approved = await as(t, owner).post(`/api/time-clock/timesheets/${userId}/approve`, { week });
+  expect(approved.statusCode, approved.body).toBe(200);
+  const end = new Date(monday.getTime() + 6 * 86_400_000).toISOString().slice(0, 10);
+  return `/api/time-clock/payroll/csv?from=${week}&to=${end}`;
+}
 
 beforeAll(async () => {
   t = await createTestApp();
