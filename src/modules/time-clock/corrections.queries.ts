@@ -8,6 +8,7 @@ import type { Punch, PunchCorrectionParsed, PunchRemoveInput } from "./time-cloc
 import { TIME_CLOCK_MSG, type TimesheetEventAction } from "./time-clock.constants.ts";
 import { localDay } from "./punch.rules.ts";
 import { ofOrganization, punchById, standing, t } from "./punch-rows.queries.ts";
+import { recountWorker } from "./counted-weeks.queries.ts";
 import { checkedWork, lockWorker, refuseLockedWeek } from "./punches.queries.ts";
 import { timeClockRules, type TimeClockRules } from "./time-clock-settings.queries.ts";
 import { weekStartOf } from "./timesheet.rules.ts";
@@ -91,6 +92,7 @@ export async function addPunch(db: Db, scope: Scope, userId: string, input: Punc
       })
       .returning({ id: t.id });
     if (!row) throw notFound(PUNCH_NOT_FOUND);
+    await recountWorker(tx, scope, rules, userId, day);
     const added = await punchById(tx, scope, row.id);
     await record(
       tx,
@@ -134,6 +136,8 @@ export async function changePunch(db: Db, scope: Scope, id: string, input: Punch
       .update(t)
       .set({ kind: input.kind, at, utcOffsetMin: input.utcOffsetMin, ...work, updatedAt: sql`now()` })
       .where(and(eq(t.id, id), ofOrganization(scope)));
+    await recountWorker(tx, scope, rules, before.worker.id, before.day);
+    if (day !== before.day) await recountWorker(tx, scope, rules, before.worker.id, day);
     const after = await punchById(tx, scope, id);
     const entry = { userId: before.worker.id, action: "punch_changed" as const, punchId: id, reason: input.reason };
     await record(tx, scope, rules, { ...entry, day: before.day }, before, after);
@@ -155,6 +159,7 @@ export async function removePunch(db: Db, scope: Scope, id: string, input: Punch
       .update(t)
       .set({ removedAt: sql`now()`, updatedAt: sql`now()` })
       .where(and(eq(t.id, id), ofOrganization(scope), standing));
+    await recountWorker(tx, scope, rules, before.worker.id, before.day);
     await record(
       tx,
       scope,

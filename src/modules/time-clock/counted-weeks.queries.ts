@@ -1,12 +1,20 @@
-import { sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { z } from "zod";
 import { executeRows, type Db } from "../../server/db/client.ts";
-import { timePunches as t } from "../../server/db/schema/index.ts";
+import { timePunches as t, timesheetCounts } from "../../server/db/schema/index.ts";
 import type { Scope } from "../../server/platform/access.ts";
 import { addDays } from "../../shared/calendar.ts";
 import { localDay } from "./punch.rules.ts";
 import { punchesToCount, type CountedPunch } from "./punch-rows.queries.ts";
 import type { TimeClockRules } from "./time-clock-settings.queries.ts";
-import { segmentsOf, splitOvertime, type SheetProblem, type SplitSegment } from "./timesheet.rules.ts";
+import {
+  segmentsOf,
+  splitOvertime,
+  weekStartOf,
+  workLines,
+  type DayWork,
+  type SheetProblem,
+} from "./timesheet.rules.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -21,10 +29,13 @@ function spanOf(weekStart: string) {
   return { from: new Date(start - DAY_MS), to: new Date(start + 8 * DAY_MS) };
 }
 
-/** One worker's week, counted: its split segments in the week, its problems, whether they are on the clock. */
+/**
+ * One worker's week, counted: its work by day, site and cost code (the split segments gathered: all that pay,
+ * totals and labour cost need), its problems, whether they are on the clock.
+ */
 export type CountedWeek = {
   userId: string;
-  segments: SplitSegment[];
+  work: DayWork[];
   problems: SheetProblem[];
   onTheClock: boolean;
   flagged: number;
@@ -45,7 +56,7 @@ export function countWeek(
   const weekProblems = problems.filter((p) => inWeek(p.day));
   const onTheClock = open !== null && inWeek(open.day);
   if (mine.length === 0 && weekProblems.length === 0 && !onTheClock && flagged === 0) return null;
-  return { userId, segments: splitOvertime(mine, rules), problems: weekProblems, onTheClock, flagged };
+  return { userId, work: workLines(splitOvertime(mine, rules)), problems: weekProblems, onTheClock, flagged };
 }
 
 /** The punches of many workers (in time order) by worker, each list staying in that order. */
@@ -87,34 +98,154 @@ async function fingerprints(
   return new Map(rows.map((r) => [r.user_id, String(r.fingerprint)]));
 }
 
+/** A worker's fingerprint from their punches as read, as the aggregate writes it. */
+const fingerprintOf = (punches: readonly CountedPunch[]) =>
+  `${punches.length}:${String(punches.reduce((latest, p) => Math.max(latest, p.changedUs), 0))}`;
+
+/** What a count depends on besides the punches: the overtime lines (the multiplier only prices). */
+const rulesKeyOf = (rules: TimeClockRules) =>
+  [rules.weeklyOvertimeMinutes, rules.dailyOvertimeMinutes, rules.dailyDoubleTimeMinutes].join(",");
+
+type Kept = { fingerprint: string; week: CountedWeek | null };
+
 /**
- * Counted weeks kept in this process by organization, worker, week and overtime rules, with the fingerprint of
- * the punches they were counted from: a worker whose punches have not changed since is not read again, so a week
- * of 200 workers after one punch reads one worker's punches. Least recently used first out past the limit.
+ * Counted weeks kept in this process by organization, worker, week and overtime rules (the first place looked),
+ * least recently used first out past the limit; the `timesheet_counts` table is the second, shared by processes.
  */
 const MAX_KEPT = 50_000;
-const kept = new Map<string, { fingerprint: string; week: CountedWeek | null }>();
+const kept = new Map<string, Kept>();
+const keyOf = (scope: Scope, userId: string, weekStart: string, rulesKey: string) =>
+  `${scope.organizationId}|${userId}|${weekStart}|${rulesKey}`;
 
-function keep(key: string, fingerprint: string, week: CountedWeek | null): void {
+/** Forgets the counts kept in this process (tests: as a new process would start). */
+export const forgetKeptCounts = () => kept.clear();
+
+function keep(key: string, entry: Kept): void {
   kept.delete(key);
-  kept.set(key, { fingerprint, week });
+  kept.set(key, entry);
   for (const oldest of kept.keys()) {
     if (kept.size <= MAX_KEPT) break;
     kept.delete(oldest);
   }
 }
 
-/** The weeks this process has counted for everyone at least once (organization, week, rules). */
-const seenWeeks = new Set<string>();
+/** A counted week as stored. */
+const storedWeek = z.object({
+  work: z.array(
+    z.object({
+      day: z.string(),
+      siteId: z.string().nullable(),
+      costCodeId: z.string().nullable(),
+      straight: z.number(),
+      overtime: z.number(),
+      double: z.number(),
+    }),
+  ),
+  problems: z.array(z.object({ day: z.string(), punchId: z.string(), message: z.string() })),
+  onTheClock: z.boolean(),
+  flagged: z.number(),
+});
 
-/** A worker's fingerprint from their punches as read, as the aggregate writes it. */
-const fingerprintOf = (punches: readonly CountedPunch[]) =>
-  `${punches.length}:${String(punches.reduce((latest, p) => Math.max(latest, p.changedUs), 0))}`;
+const toStored = ({ userId: _userId, ...week }: CountedWeek) => week;
+
+/** A stored count read back, or undefined when it is not one (then the week is counted again). */
+function fromStored(userId: string, counted: unknown): CountedWeek | null | undefined {
+  if (counted === null) return null;
+  const parsed = storedWeek.safeParse(counted);
+  return parsed.success ? { userId, ...parsed.data } : undefined;
+}
+
+const c = timesheetCounts;
+
+async function storedCounts(
+  db: Db,
+  scope: Scope,
+  weekStart: string,
+  rulesKey: string,
+  userIds?: readonly string[],
+): Promise<Map<string, Kept>> {
+  const where = [eq(c.organizationId, scope.organizationId), eq(c.weekStart, weekStart), eq(c.rulesKey, rulesKey)];
+  if (userIds) where.push(inArray(c.userId, [...userIds]));
+  const rows = await db
+    .select({ userId: c.userId, fingerprint: c.fingerprint, counted: c.counted })
+    .from(c)
+    .where(and(...where));
+  const found = new Map<string, Kept>();
+  for (const r of rows) {
+    const week = fromStored(r.userId, r.counted);
+    if (week !== undefined) found.set(r.userId, { fingerprint: r.fingerprint, week });
+  }
+  return found;
+}
+
+/** Keeps counts, here and in the table (one statement), replacing what was there for those workers and week. */
+async function storeCounts(
+  db: Db,
+  scope: Scope,
+  weekStart: string,
+  rulesKey: string,
+  counts: readonly ({ userId: string } & Kept)[],
+): Promise<void> {
+  for (const k of counts) keep(keyOf(scope, k.userId, weekStart, rulesKey), k);
+  if (counts.length === 0) return;
+  await db
+    .insert(c)
+    .values(
+      counts.map((k) => ({
+        organizationId: scope.organizationId,
+        userId: k.userId,
+        weekStart,
+        rulesKey,
+        fingerprint: k.fingerprint,
+        counted: k.week ? toStored(k.week) : null,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [c.organizationId, c.userId, c.weekStart],
+      set: {
+        rulesKey: sql`excluded.rules_key`,
+        fingerprint: sql`excluded.fingerprint`,
+        counted: sql`excluded.counted`,
+        updatedAt: sql`now()`,
+      },
+    });
+}
+
+/** Counts the given workers' week from their punches (one read), and keeps the counts. */
+async function countAndStore(
+  db: Db,
+  scope: Scope,
+  rules: TimeClockRules,
+  weekStart: string,
+  userIds: readonly string[] | undefined,
+): Promise<({ userId: string } & Kept)[]> {
+  const lists = byWorker(await punchesToCount(db, scope, spanOf(weekStart), userIds));
+  const counts = [...new Set([...(userIds ?? []), ...lists.keys()])].map((userId) => {
+    const punches = lists.get(userId) ?? [];
+    const week = countWeek(
+      userId,
+      punches.filter((p) => !p.removed),
+      weekStart,
+      rules,
+    );
+    return { userId, fingerprint: fingerprintOf(punches), week };
+  });
+  await storeCounts(db, scope, weekStart, rulesKeyOf(rules), counts);
+  return counts;
+}
 
 /**
- * The counted weeks of the workers with punches near the week (or of the given workers), in no order. A week
- * this process has not counted yet is read whole (fingerprints taken from its punches); after that, only the
- * workers whose fingerprint moved are read again.
+ * Counts a worker's weeks around a day again, in the transaction that changed their punches there: the week
+ * holding it, and the week before or after when the day is at its edge (its span reaches a day beyond).
+ */
+export async function recountWorker(db: Db, scope: Scope, rules: TimeClockRules, userId: string, day: string) {
+  const weeks = new Set([-1, 0, 1].map((d) => weekStartOf(addDays(day, d), rules.weekStartsOn)));
+  for (const weekStart of weeks) await countAndStore(db, scope, rules, weekStart, [userId]);
+}
+
+/**
+ * The counted weeks of the workers with punches near the week (or of the given workers), in no order: each
+ * worker's count kept here or in the table while their fingerprint holds, and counted again otherwise.
  */
 export async function countedWeeks(
   db: Db,
@@ -124,42 +255,32 @@ export async function countedWeeks(
   userIds?: readonly string[],
 ): Promise<CountedWeek[]> {
   if (userIds && userIds.length === 0) return [];
-  const span = spanOf(weekStart);
-  const rulesKey = [rules.weeklyOvertimeMinutes, rules.dailyOvertimeMinutes, rules.dailyDoubleTimeMinutes].join(",");
-  const keyOf = (userId: string) => `${scope.organizationId}|${userId}|${weekStart}|${rulesKey}`;
-  const count = (lists: Map<string, CountedPunch[]>, prints: Map<string, string>, workers: readonly string[]) =>
-    workers.flatMap((userId) => {
-      const punches = lists.get(userId) ?? [];
-      const week = countWeek(
-        userId,
-        punches.filter((p) => !p.removed),
-        weekStart,
-        rules,
-      );
-      keep(keyOf(userId), prints.get(userId) ?? fingerprintOf(punches), week);
-      return week ? [week] : [];
-    });
-
-  const weekKey = `${scope.organizationId}|${weekStart}|${rulesKey}`;
-  if (!userIds && !seenWeeks.has(weekKey)) {
-    const lists = byWorker(await punchesToCount(db, scope, span));
-    const prints = new Map([...lists].map(([userId, punches]) => [userId, fingerprintOf(punches)]));
-    const weeks = count(lists, prints, [...lists.keys()]);
-    if (seenWeeks.size > MAX_KEPT) seenWeeks.clear();
-    seenWeeks.add(weekKey);
-    return weeks;
-  }
-  const prints = await fingerprints(db, scope, span, userIds);
+  const rulesKey = rulesKeyOf(rules);
+  const prints = await fingerprints(db, scope, spanOf(weekStart), userIds);
   const weeks: CountedWeek[] = [];
-  const stale: string[] = [];
+  const take = (key: string, found: Kept) => {
+    keep(key, found);
+    if (found.week) weeks.push(found.week);
+  };
+  // Kept here first; the table is read only for the workers this process does not hold as they are.
+  const missed: string[] = [];
   for (const [userId, fingerprint] of prints) {
-    const found = kept.get(keyOf(userId));
-    if (found && found.fingerprint === fingerprint) {
-      keep(keyOf(userId), fingerprint, found.week);
-      if (found.week) weeks.push(found.week);
-    } else stale.push(userId);
+    const key = keyOf(scope, userId, weekStart, rulesKey);
+    const found = kept.get(key);
+    if (found && found.fingerprint === fingerprint) take(key, found);
+    else missed.push(userId);
+  }
+  if (missed.length === 0) return weeks;
+  const all = missed.length === prints.size && !userIds;
+  const stored = await storedCounts(db, scope, weekStart, rulesKey, all ? undefined : missed);
+  const stale: string[] = [];
+  for (const userId of missed) {
+    const found = stored.get(userId);
+    if (found && found.fingerprint === prints.get(userId)) take(keyOf(scope, userId, weekStart, rulesKey), found);
+    else stale.push(userId);
   }
   if (stale.length === 0) return weeks;
-  const lists = byWorker(await punchesToCount(db, scope, span, stale));
-  return [...weeks, ...count(lists, prints, stale)];
+  const everyone = stale.length === prints.size && !userIds;
+  const counted = await countAndStore(db, scope, rules, weekStart, everyone ? undefined : stale);
+  return [...weeks, ...counted.flatMap((k) => (k.week ? [k.week] : []))];
 }

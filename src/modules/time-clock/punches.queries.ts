@@ -10,6 +10,7 @@ import type { ClockStatus, Punch, PunchInputParsed } from "./time-clock.contract
 import { PUNCH_CLOCK_SKEW_MS, PUNCH_MAX_AGE_DAYS, TIME_CLOCK_MSG, type PunchKind } from "./time-clock.constants.ts";
 import { geofenceOf, localDay, punchRefusal, refusedByFence, stateAfter } from "./punch.rules.ts";
 import { isPunchKind, ofOrganization, punchById, punchesWhere, standing, t } from "./punch-rows.queries.ts";
+import { recountWorker } from "./counted-weeks.queries.ts";
 import { timeClockRules, type TimeClockRules } from "./time-clock-settings.queries.ts";
 import { weekStartOf } from "./timesheet.rules.ts";
 
@@ -155,6 +156,8 @@ export async function recordPunch(
       })
       .onConflictDoNothing({ target: [t.organizationId, t.clientKey] })
       .returning({ id: t.id });
+    // The worker's week counted again with the punch, so the timesheets read it without reading the punches.
+    if (row) await recountWorker(tx, scope, rules, scope.userId, localDay(at, input.utcOffsetMin));
     return row?.id ?? null;
   });
   if (id) {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { and, eq, sql } from "drizzle-orm";
+import { timePunches, timesheetCounts } from "../../server/db/schema/index.ts";
 import { idsOf } from "../../server/testing/test-app.ts";
+import { forgetKeptCounts } from "./counted-weeks.queries.ts";
 import { moduleSuite } from "../../server/testing/module-suite.ts";
 import { addDays } from "../../shared/calendar.ts";
 import type { ClockStatus, Timesheet, TimesheetWeek } from "./time-clock.contract.ts";
@@ -306,5 +309,50 @@ describe("timesheets", () => {
     const viewer = await suite.viewerOf(owner);
     expect((await punch(viewer, body("in", new Date(), { siteId: site, costCodeId: code.id }))).statusCode).toBe(403);
     expect((await suite.as(viewer).get(`/api/time-clock/timesheets?week=${lastWeek}`)).json().rows).toEqual([]);
+  });
+
+  it("are counted when punched, kept in the table for another process, and counted again when a stored count does not hold", async () => {
+    const owner = await suite.onPlan("Count Co");
+    const site = await newSite(owner, null, false);
+    const code = await costCode(owner);
+    const { user, userId } = await worker(owner, "Cora Count");
+    await workedDay(user, site, code.id, 2, 7, 15);
+    const { organizationId } = await idsOf(suite.t, owner);
+    const db = suite.t.database.db;
+    const stored = () =>
+      db
+        .select({ fingerprint: timesheetCounts.fingerprint, counted: timesheetCounts.counted })
+        .from(timesheetCounts)
+        .where(
+          and(
+            eq(timesheetCounts.organizationId, organizationId),
+            eq(timesheetCounts.userId, userId),
+            eq(timesheetCounts.weekStart, lastWeek),
+          ),
+        );
+    // Counted with each punch, before any read.
+    expect(await stored()).toHaveLength(1);
+    const read = async () =>
+      ((await suite.as(owner).get(`/api/time-clock/timesheets?week=${lastWeek}`)).json() as TimesheetWeek).rows[0]
+        ?.total;
+    expect(await read()).toEqual({ straight: 450, overtime: 0, double: 0 });
+    // A new process reads the stored count; a stored count that is not one is counted again.
+    forgetKeptCounts();
+    await db.execute(sql`select bump_data_version(${organizationId}, 'time_clock')`);
+    expect(await read()).toEqual({ straight: 450, overtime: 0, double: 0 });
+    forgetKeptCounts();
+    await db
+      .update(timesheetCounts)
+      .set({ counted: { broken: true } })
+      .where(eq(timesheetCounts.userId, userId));
+    await db.execute(sql`select bump_data_version(${organizationId}, 'time_clock')`);
+    expect(await read()).toEqual({ straight: 450, overtime: 0, double: 0 });
+    // A punch changed behind the app's back moves the fingerprint: counted again.
+    forgetKeptCounts();
+    await db
+      .update(timePunches)
+      .set({ at: sql`${timePunches.at} - interval '1 hour'`, updatedAt: sql`now()` })
+      .where(and(eq(timePunches.userId, userId), eq(timePunches.kind, "in")));
+    expect(await read()).toEqual({ straight: 510, overtime: 0, double: 0 });
   });
 });

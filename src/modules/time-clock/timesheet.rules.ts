@@ -147,32 +147,38 @@ export function payCents(split: Split, hourlyRateCents: number, overtimePercent:
 export const NO_TIME: Split = { straight: 0, overtime: 0, double: 0 };
 export const totalMinutes = (s: Split) => s.straight + s.overtime + s.double;
 
-/** A week's labour cost line: one day's minutes at one site and cost code, and their pay. */
-export type CostLine = Split & { day: string; siteId: string | null; costCodeId: string | null; amountCents: number };
+/** A day's minutes of each kind at one site and cost code. */
+export type DayWork = Split & { day: string; siteId: string | null; costCodeId: string | null };
 
-/**
- * The week's cost lines: the split segments gathered by day, site and cost code, each priced once. The week's pay
- * is the sum of its lines, so what job costing adds up is what the timesheet shows.
- */
-export function costLines(
-  segments: readonly SplitSegment[],
-  hourlyRateCents: number,
-  overtimePercent: number,
-): CostLine[] {
-  const lines = new Map<string, CostLine>();
+/** A week's labour cost line: one day's minutes at one site and cost code, and their pay. */
+export type CostLine = DayWork & { amountCents: number };
+
+/** The split segments (or lines already gathered) gathered by day, site and cost code. */
+export function workLines(segments: readonly DayWork[]): DayWork[] {
+  const lines = new Map<string, DayWork>();
   for (const s of segments) {
     const key = `${s.day}|${s.siteId ?? ""}|${s.costCodeId ?? ""}`;
     let line = lines.get(key);
     if (!line) {
-      line = { day: s.day, siteId: s.siteId, costCodeId: s.costCodeId, ...NO_TIME, amountCents: 0 };
+      line = { day: s.day, siteId: s.siteId, costCodeId: s.costCodeId, ...NO_TIME };
       lines.set(key, line);
     }
     line.straight += s.straight;
     line.overtime += s.overtime;
     line.double += s.double;
   }
-  for (const line of lines.values()) line.amountCents = payCents(line, hourlyRateCents, overtimePercent);
   return [...lines.values()];
+}
+
+/**
+ * The week's cost lines: the split segments gathered by day, site and cost code, each priced once. The week's pay
+ * is the sum of its lines, so what job costing adds up is what the timesheet shows.
+ */
+export function costLines(segments: readonly DayWork[], hourlyRateCents: number, overtimePercent: number): CostLine[] {
+  return workLines(segments).map((line) => ({
+    ...line,
+    amountCents: payCents(line, hourlyRateCents, overtimePercent),
+  }));
 }
 
 /** The seven days of the week that begins on `weekStart`. */
@@ -186,7 +192,7 @@ export function weekStartOf(day: string, weekStartsOn: number): string {
 
 /** A week's totals per day (its seven days in order) and in all. */
 export function dayTotals(
-  segments: readonly SplitSegment[],
+  segments: readonly DayWork[],
   weekStart: string,
 ): { days: (Split & { day: string })[]; total: Split } {
   const days = weekDays(weekStart).map((day) => ({ day, ...NO_TIME }));

@@ -50,13 +50,13 @@ function rowOf(
   rateCents: number | null,
   overtimePercent: number,
 ): TimesheetRow {
-  const { days, total } = dayTotals(week.segments, weekStart);
+  const { days, total } = dayTotals(week.work, weekStart);
   const rate = approval ? approval.hourlyRateCents : rateCents;
   return {
     worker,
     days,
     total,
-    payCents: rate === null ? null : payOf(costLines(week.segments, rate, overtimePercent)),
+    payCents: rate === null ? null : payOf(costLines(week.work, rate, overtimePercent)),
     status: approval ? "approved" : "open",
     approvedAt: approval ? new Date(approval.approvedAt).toISOString() : null,
     flagged: week.flagged,
@@ -81,7 +81,7 @@ export async function weekRows(
   const countedIds = new Set(weeks.map((w) => w.userId));
   // An approved week whose punches are gone (the member left) still shows as approved, with no hours.
   for (const userId of approvals.keys())
-    if (!countedIds.has(userId)) weeks.push({ userId, segments: [], problems: [], onTheClock: false, flagged: 0 });
+    if (!countedIds.has(userId)) weeks.push({ userId, work: [], problems: [], onTheClock: false, flagged: 0 });
   const ids = weeks.map((w) => w.userId);
   const [names, pay] = await Promise.all([
     namesOf(db, ids),

@@ -85,7 +85,7 @@ export async function workerTimesheet(
     admin ? payOfUsers(db, scope, [userId]) : Promise.resolve([]),
   ]);
   const rate = admin ? (approval?.hourlyRateCents ?? pay[0]?.hourlyRateCents ?? null) : null;
-  const lines = weeks[0] ? costLines(weeks[0].segments, rate ?? 0, rules.overtimePercent) : [];
+  const lines = weeks[0] ? costLines(weeks[0].work, rate ?? 0, rules.overtimePercent) : [];
   const [sites, codes] = await Promise.all([
     sitesForTimeClock(db, scope),
     codesOf(
@@ -139,12 +139,12 @@ export async function approveTimesheet(db: Db, scope: Scope, userId: string, inp
     const { weeks, rows } = await weekRows(tx, scope, rules, weekStart, [userId]);
     const week = weeks[0];
     const row = rows[0];
-    if (!week || !row || week.segments.length === 0) throw conflict(TIME_CLOCK_MSG.nothingToApprove);
+    if (!week || !row || week.work.length === 0) throw conflict(TIME_CLOCK_MSG.nothingToApprove);
     const problems = [...week.problems.map((p) => p.message), ...(week.onTheClock ? ["still clocked in"] : [])];
     if (problems.length > 0) throw conflict(`${TIME_CLOCK_MSG.punchProblems} ${problems.join("; ")}.`);
     const [pay] = await payOfUsers(tx, scope, [userId]);
     if (!pay || pay.hourlyRateCents === null) throw conflict(`${row.worker.fullName} ${TIME_CLOCK_MSG.noRate}`);
-    const lines = costLines(week.segments, pay.hourlyRateCents, rules.overtimePercent);
+    const lines = costLines(week.work, pay.hourlyRateCents, rules.overtimePercent);
     const payCents = lines.reduce((sum, l) => sum + l.amountCents, 0);
     const figures = { ...row.total, payCents, overtimePercent: rules.overtimePercent };
     const [approval] = await tx

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -184,4 +185,27 @@ export const timeClockSettings = pgTable(
       sql`${t.weeklyOvertimeMinutes} between 60 and 10080 and ${t.overtimePercent} between 100 and 300 and (${t.dailyOvertimeMinutes} is null or ${t.dailyOvertimeMinutes} between 60 and 1440) and (${t.dailyDoubleTimeMinutes} is null or ${t.dailyDoubleTimeMinutes} between 60 and 1440)`,
     ),
   ],
+);
+
+/**
+ * A worker's week as last counted (decision 0056): the counted segments, problems and flags, with the overtime
+ * lines and the fingerprint of the punches they were counted from (how many in the span, and their latest change).
+ * Written when a punch or a correction changes the week, and when a read finds it stale; read instead of the
+ * punches while the fingerprint still holds. Derived data: deleting every row loses nothing but time.
+ */
+export const timesheetCounts = pgTable(
+  "timesheet_counts",
+  {
+    organizationId: organizationId(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    weekStart: date("week_start", { mode: "string" }).notNull(),
+    rulesKey: text("rules_key").notNull(),
+    fingerprint: text("fingerprint").notNull(),
+    /** The counted week (segments, problems, on the clock, flagged), or null when nothing of it is in the week. */
+    counted: jsonb("counted").$type<unknown>(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.userId, t.weekStart] })],
 );
