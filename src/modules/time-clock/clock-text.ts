@@ -1,4 +1,5 @@
 import { addDays } from "../../shared/calendar.ts";
+import { hoursOf } from "./time-clock.constants.ts";
 
 /** How the time clock's screens write times and hours (browser only, pure but for the user's locale). */
 
@@ -11,7 +12,7 @@ export function elapsedText(ms: number): string {
 }
 
 /** Minutes as hours the way a timesheet writes them: "8.5", "7.33", "0". */
-export const hoursText = (minutes: number): string => String(Math.round((minutes / 60) * 100) / 100);
+export const hoursText = (minutes: number): string => String(hoursOf(minutes));
 
 let timeFormat: Intl.DateTimeFormat | null = null;
 let dayTimeFormat: Intl.DateTimeFormat | null = null;

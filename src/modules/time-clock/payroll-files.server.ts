@@ -8,8 +8,8 @@ import { addDays } from "../../shared/calendar.ts";
 import type { CertifiedPayrollQuery, PayrollQuery } from "./time-clock.contract.ts";
 import { certifiedPayrollFileName, certifiedPayrollPdf } from "./certified-payroll-pdf.server.ts";
 import { certifiedPayrollSheet, payrollRows, type PayrollRow } from "./payroll.queries.ts";
+import { hoursOf as hours } from "./time-clock.constants.ts";
 
-const hours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 const PAYROLL_HEADER = [

@@ -12,7 +12,7 @@ import { payOfUsers } from "../hr/hr.public.server.ts";
 import { getProject } from "../projects/projects.queries.ts";
 import type { CertifiedPayrollSheet, CertifiedPayrollWorker } from "./certified-payroll.types.ts";
 import type { CertifiedPayrollQuery, PayrollQuery } from "./time-clock.contract.ts";
-import { TIME_CLOCK_MSG } from "./time-clock.constants.ts";
+import { hoursOf as hours, TIME_CLOCK_MSG } from "./time-clock.constants.ts";
 import { timeClockRules } from "./time-clock-settings.queries.ts";
 import { weekDays } from "./timesheet.rules.ts";
 import { weekOf } from "./timesheets.queries.ts";
@@ -85,8 +85,6 @@ export async function payrollRows(db: Db, scope: Scope, period: PayrollQuery): P
   }));
 }
 
-const hours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
-
 /** "Doe, Jane" from "Jane Doe" (the last word as the surname). */
 const payrollName = (name: string) => {
   const words = name.trim().split(/\s+/);
@@ -106,7 +104,7 @@ export async function certifiedPayrollSheet(
   const rules = await timeClockRules(db, scope);
   const { weekStart, weekEnd } = weekOf(rules, query.week);
   const l = laborCosts;
-  const [lines, organization, company, sites, earlierWeeks] = await Promise.all([
+  const [lines, organization, company, earlierWeeks] = await Promise.all([
     db
       .select({
         userId: l.userId,
@@ -126,7 +124,6 @@ export async function certifiedPayrollSheet(
       .where(and(eq(l.organizationId, scope.organizationId), eq(l.projectId, project.id), eq(a.weekStart, weekStart))),
     organizationNameOf(db, scope),
     getCompany(db, scope),
-    sitesForTimeClock(db, scope),
     db
       .selectDistinct({ weekStart: a.weekStart })
       .from(l)
@@ -139,6 +136,7 @@ export async function certifiedPayrollSheet(
         ),
       ),
   ]);
+  const sites = await sitesForTimeClock(db, scope, [...new Set(lines.flatMap((l) => l.siteId ?? []))]);
   const days = weekDays(weekStart);
   const pay = new Map(
     (

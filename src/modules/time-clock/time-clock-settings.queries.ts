@@ -3,7 +3,7 @@ import type { Db } from "../../server/db/client.ts";
 import { timeClockSettings } from "../../server/db/schema/index.ts";
 import type { Scope } from "../../server/platform/access.ts";
 import type { TimeClockSettings } from "./time-clock.contract.ts";
-import { DEFAULT_TIME_CLOCK_RULES, GEOFENCE_POLICIES, type GeofencePolicy } from "./time-clock.constants.ts";
+import { DEFAULT_TIME_CLOCK_RULES, GEOFENCE_POLICIES, hoursOf, type GeofencePolicy } from "./time-clock.constants.ts";
 import type { OvertimeRules } from "./timesheet.rules.ts";
 
 export type TimeClockRules = OvertimeRules & { geofencePolicy: GeofencePolicy; weekStartsOn: number };
@@ -26,7 +26,6 @@ export async function timeClockRules(db: Db, scope: Scope): Promise<TimeClockRul
   };
 }
 
-const hoursOf = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
 const minutesOf = (hours: number) => Math.round(hours * 60);
 
 /** The rules as an admin reads and types them: hours and a multiplier. */

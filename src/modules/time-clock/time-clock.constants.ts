@@ -90,3 +90,6 @@ export const TIME_CLOCK_MSG = {
 
 /** Limits of what is typed. */
 export const TIME_CLOCK_LIMITS = { reason: 500 } as const;
+
+/** Minutes as hours to the hundredth (7 h 30 min is 7.5), as timesheets, settings and payroll show them. */
+export const hoursOf = (minutes: number) => Math.round((minutes / 60) * 100) / 100;

@@ -87,7 +87,11 @@ export async function workerTimesheet(
   const rate = admin ? (approval?.hourlyRateCents ?? pay[0]?.hourlyRateCents ?? null) : null;
   const lines = weeks[0] ? costLines(weeks[0].work, rate ?? 0, rules.overtimePercent) : [];
   const [sites, codes] = await Promise.all([
-    sitesForTimeClock(db, scope),
+    sitesForTimeClock(
+      db,
+      scope,
+      lines.flatMap((l) => l.siteId ?? []),
+    ),
     codesOf(
       db,
       scope,
@@ -159,7 +163,12 @@ export async function approveTimesheet(db: Db, scope: Scope, userId: string, inp
       })
       .returning({ id: timesheetApprovals.id });
     if (!approval) throw conflict(TIME_CLOCK_MSG.alreadyApproved);
-    const projects = new Map((await sitesForTimeClock(tx, scope)).map((s) => [s.id, s.projectId]));
+    const sites = await sitesForTimeClock(
+      tx,
+      scope,
+      lines.flatMap((l) => l.siteId ?? []),
+    );
+    const projects = new Map(sites.map((s) => [s.id, s.projectId]));
     await tx.insert(laborCosts).values(
       lines.map((l) => ({
         organizationId: scope.organizationId,
