@@ -10,6 +10,7 @@ import {
   SIGNED_OUT_PAGES,
 } from "../lib/offline-copies.ts";
 import { clickTarget, notificationOf } from "./push-notification.ts";
+import { renewPushSubscription, type RenewableSubscription } from "./push-renewal.ts";
 
 /**
  * The service worker (decision 0028): it keeps the app's shell so that the dashboard opens with no connection.
@@ -26,18 +27,24 @@ import { clickTarget, notificationOf } from "./push-notification.ts";
  *   Signing out, a refused request and a sign-in in the page delete them too (src/web/lib/offline-shell.ts).
  * - The API is never answered from here: what is written offline waits in the page's outbox (src/web/lib/outbox.ts).
  * - Push messages (issue 30) are shown as notifications; a click focuses a tab of the app on the message's page.
+ *   A subscription the push service renewed or ended is given anew to the server (src/web/sw/push-renewal.ts).
  */
 
 type CacheFirst = { request: Request; respondWith(response: Promise<Response>): void };
 type Lifetime = { waitUntil(work: Promise<unknown>): void };
 type Pushed = Lifetime & { data: { text(): string } | null };
 type Clicked = Lifetime & { notification: { data: unknown; close(): void } };
+type SubscriptionChanged = Lifetime & {
+  oldSubscription?: RenewableSubscription | null;
+  newSubscription?: RenewableSubscription | null;
+};
 type Tab = { url: string; focus(): Promise<Tab>; navigate(url: string): Promise<Tab | null> };
 type WorkerScope = {
   addEventListener(type: "install" | "activate", listener: (event: Lifetime) => void): void;
   addEventListener(type: "fetch", listener: (event: CacheFirst) => void): void;
   addEventListener(type: "push", listener: (event: Pushed) => void): void;
   addEventListener(type: "notificationclick", listener: (event: Clicked) => void): void;
+  addEventListener(type: "pushsubscriptionchange", listener: (event: SubscriptionChanged) => void): void;
   skipWaiting(): Promise<void>;
   clients: {
     claim(): Promise<void>;
@@ -45,6 +52,12 @@ type WorkerScope = {
     openWindow(url: string): Promise<unknown>;
   };
   registration: {
+    pushManager: {
+      subscribe(options: {
+        userVisibleOnly: boolean;
+        applicationServerKey: BufferSource;
+      }): Promise<RenewableSubscription>;
+    };
     showNotification(
       title: string,
       options: { body: string; tag?: string; data: { url: string }; icon: string },
@@ -109,6 +122,16 @@ scope.addEventListener("notificationclick", (event) => {
   const data = event.notification.data;
   const url = typeof data === "object" && data !== null && "url" in data ? data.url : null;
   event.waitUntil(openFromNotification(clickTarget(url, scope.location.origin)));
+});
+
+scope.addEventListener("pushsubscriptionchange", (event) => {
+  event.waitUntil(
+    renewPushSubscription(event.oldSubscription ?? null, event.newSubscription ?? null, {
+      subscribe: (key) =>
+        scope.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }),
+      fetch: (path, init) => fetch(path, init),
+    }),
+  );
 });
 
 /** A tab of the app, focused and taken to `url` (same origin only); a new one when none is open. */

@@ -1,4 +1,5 @@
 import { ApiError, call } from "../../lib/api.ts";
+import { pushKeyBytes } from "../../lib/push-key.ts";
 import { pushSubscriptionEndpoints as api } from "../../../shared/contracts/push-subscriptions.routes.ts";
 
 /**
@@ -40,13 +41,6 @@ async function worker(): Promise<ServiceWorkerRegistration | null> {
   }
 }
 
-function keyBytes(base64Url: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(base64Url.replace(/-/g, "+").replace(/_/g, "/"));
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
-}
-
 function sameKey(subscription: PushSubscription, key: Uint8Array): boolean {
   const used = subscription.options.applicationServerKey;
   if (!used) return false;
@@ -75,7 +69,7 @@ export async function turnOnPush(): Promise<PushOutcome> {
   try {
     const registration = await worker();
     if (!registration) return "unsupported";
-    const key = keyBytes((await call(api.key)).publicKey);
+    const key = pushKeyBytes((await call(api.key)).publicKey);
     let subscription = await registration.pushManager.getSubscription();
     // One made with another server key (the server's keys were made anew) cannot take this server's messages.
     if (subscription && !sameKey(subscription, key)) {
