@@ -6,7 +6,10 @@ import { createDeps } from "../../server/deps-factory.ts";
 import { buildApp } from "./app.ts";
 import { startMaintenance } from "../../server/platform/maintenance.ts";
 import { QUEUES } from "../../server/platform/queues.ts";
-import { startNotificationWork } from "../../modules/notifications/notifications.public.server.ts";
+import {
+  startNotificationWork,
+  sweepOldNotifications,
+} from "../../modules/notifications/notifications.public.server.ts";
 import { recordExpiringCertifications } from "../../modules/certifications/certifications.public.server.ts";
 import { utcToday } from "../../shared/calendar.ts";
 import { recordTaskDeadlines } from "../../modules/gantt/gantt-notices.queries.ts";
@@ -49,6 +52,7 @@ async function main(): Promise<void> {
     certificationsExpiring: () => recordExpiringCertifications(deps.db, utcToday()),
     taskDeadlines: () => recordTaskDeadlines(deps.db, utcToday()),
     overdueInvoices: () => recordOverdueInvoices(deps.db, utcToday()),
+    oldNotifications: () => sweepOldNotifications(deps.db),
   };
   void sweeps.storedBytes().then(
     (counted) => counted > 0 && log.info({ counted }, "stored files counted in their organizations' storage used"),

@@ -1,7 +1,7 @@
-import { and, gte, lte } from "drizzle-orm";
+import { and, gte, lte, sql } from "drizzle-orm";
 import type { Db } from "../../server/db/client.ts";
 import { certifications as c } from "../../server/db/schema/index.ts";
-import { recordEvent } from "../../server/platform/notify.ts";
+import { notRecordedYet, recordEvent } from "../../server/platform/notify.ts";
 import { addDays } from "../../shared/calendar.ts";
 import { CERTIFICATION_AREA_LABELS, type CertificationArea } from "./certifications.constants.ts";
 
@@ -13,7 +13,7 @@ export const EXPIRY_NOTICE_DAYS = 14;
  * of `today` (run by each process's maintenance): to the person who added it, or the admins. Once per certification
  * and expiry date (a renewed one is told of again before its new date). Answers how many it recorded now.
  */
-export async function recordExpiringCertifications(db: Db, today: string): Promise<number> {
+export async function recordExpiringCertifications(db: Db, today: string, limit = 1000): Promise<number> {
   const soon = await db
     .select({
       id: c.id,
@@ -24,7 +24,14 @@ export async function recordExpiringCertifications(db: Db, today: string): Promi
       createdBy: c.createdBy,
     })
     .from(c)
-    .where(and(gte(c.expiryDate, today), lte(c.expiryDate, addDays(today, EXPIRY_NOTICE_DAYS))));
+    .where(
+      and(
+        gte(c.expiryDate, today),
+        lte(c.expiryDate, addDays(today, EXPIRY_NOTICE_DAYS)),
+        notRecordedYet(c.organizationId, sql`'certification-expiring:' || ${c.id} || ':' || ${c.expiryDate}::text`),
+      ),
+    )
+    .limit(limit);
   let recorded = 0;
   for (const cert of soon) {
     const area = cert.area === "quality" ? "quality" : "safety";

@@ -1,8 +1,8 @@
-import { and, between, lt } from "drizzle-orm";
+import { and, between, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../server/db/client.ts";
 import { ganttTasks as tasks } from "../../server/db/schema/index.ts";
 import type { Scope } from "../../server/platform/access.ts";
-import { memberNamed, recordEvent, type NotificationAudience } from "../../server/platform/notify.ts";
+import { memberNamed, notRecordedYet, recordEvent, type NotificationAudience } from "../../server/platform/notify.ts";
 import { addDays } from "../../shared/calendar.ts";
 
 /** Where a task's notices lead. */
@@ -48,11 +48,20 @@ export async function recordTaskDeadlines(db: Db, today: string, limit = 1000): 
       endDate: tasks.endDate,
     })
     .from(tasks)
-    .where(and(lt(tasks.progress, 100), between(tasks.endDate, addDays(today, -LATE_NOTICE_DAYS), tomorrow)))
+    .where(
+      and(
+        lt(tasks.progress, 100),
+        between(tasks.endDate, addDays(today, -LATE_NOTICE_DAYS), tomorrow),
+        ne(tasks.endDate, today),
+        notRecordedYet(
+          tasks.organizationId,
+          sql`(case when ${tasks.endDate} = ${tomorrow} then 'task-due:' else 'task-late:' end) || ${tasks.id} || ':' || ${tasks.endDate}::text`,
+        ),
+      ),
+    )
     .limit(limit);
   let recorded = 0;
   for (const task of rows) {
-    if (task.endDate === today) continue;
     const due = task.endDate === tomorrow;
     const userId = await memberNamed(db, task.organizationId, task.assignee);
     const audience: NotificationAudience = userId

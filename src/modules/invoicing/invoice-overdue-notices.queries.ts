@@ -1,9 +1,13 @@
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../../server/db/client.ts";
 import { salesDocuments as d } from "../../server/db/schema/index.ts";
-import { recordEvent } from "../../server/platform/notify.ts";
+import { notRecordedYet, recordEvent } from "../../server/platform/notify.ts";
 
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+
+/** The event's key, once per invoice and due date: in JS for the event, in SQL for the rows not yet told. */
+const overdueKey = (id: string, dueDate: string) => `invoice-overdue:${id}:${dueDate}`;
+const overdueKeySql = sql`'invoice-overdue:' || ${d.id} || ':' || coalesce(${d.dueDate}::text, '')`;
 
 /**
  * Records "invoice overdue" for every organization's sent invoices with a balance whose due date has passed on
@@ -28,6 +32,7 @@ export async function recordOverdueInvoices(db: Db, today: string, limit = 500):
         inArray(d.status, ["sent", "viewed"]),
         lt(d.dueDate, today),
         sql`${d.paidCents} < ${d.totalCents}`,
+        notRecordedYet(d.organizationId, overdueKeySql),
       ),
     )
     .limit(limit);
@@ -36,7 +41,7 @@ export async function recordOverdueInvoices(db: Db, today: string, limit = 500):
     const told = await recordEvent(db, {
       organizationId: inv.organizationId,
       kind: "invoice_overdue",
-      key: `invoice-overdue:${inv.id}:${inv.dueDate ?? ""}`,
+      key: overdueKey(inv.id, inv.dueDate ?? ""),
       audience: { type: "users", userIds: inv.createdBy ? [inv.createdBy] : [], orAdmins: true },
       title: `Invoice ${inv.number} for ${inv.clientName || "the client"} is overdue`,
       body: `It was due on ${inv.dueDate ?? ""}; ${usd.format(inv.balanceCents / 100)} is unpaid.`,

@@ -9,6 +9,8 @@ import { createDeliveryWork, type Senders } from "./deliveries.server.ts";
 import type { DigestJob } from "./deliveries.queries.ts";
 import { fanOutWaiting, type FannedOut } from "./fanout.queries.ts";
 
+export { sweepOldNotifications } from "./retention.queries.ts";
+
 /** Each channel's sender, on the server's settings. */
 export function notificationSenders(deps: AppDeps): Senders {
   return {

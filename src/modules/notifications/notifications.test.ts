@@ -1,4 +1,6 @@
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { notificationEvents, notificationRates } from "../../server/db/schema/index.ts";
 import {
   idsOf,
   joinOrganizationOf,
@@ -11,7 +13,8 @@ import { moduleSuite } from "../../server/testing/module-suite.ts";
 import { recordEvent, type NotificationEvent } from "../../server/platform/notify.ts";
 import type { NotificationList } from "./notifications.contract.ts";
 import { NOTIFICATIONS_PAGE_SIZE, UNREAD_CAP } from "./notifications.constants.ts";
-import { notificationWork } from "./notifications.public.server.ts";
+import { notificationWork, sweepOldNotifications } from "./notifications.public.server.ts";
+import { NOTIFICATION_RETENTION_DAYS } from "./retention.queries.ts";
 import { recordExpiringCertifications } from "../certifications/certifications.public.server.ts";
 import { recordTaskDeadlines } from "../gantt/gantt-notices.queries.ts";
 import { recordOverdueInvoices } from "../invoicing/invoice-overdue-notices.queries.ts";
@@ -337,6 +340,76 @@ describe("notifications", () => {
     expect((await listOf(a.member)).notifications.map((x) => [x.kind, x.title, x.link])).toEqual([
       ["invoice_overdue", `Invoice ${late.number} for Acme Homes is overdue`, `/dashboard/invoices/${late.id}`],
     ]);
+  });
+
+  it("tell every overdue invoice and late task when more are due than one sweep takes", async () => {
+    const a = await team("Xi Build");
+    const db = suite.t.database.db;
+    const sweepAll = async (sweep: () => Promise<number>) => {
+      for (let i = 0; i < 10; i++) if ((await sweep()) === 0) return;
+    };
+    for (const dueDate of ["2026-11-10", "2026-11-11", "2026-11-12"]) {
+      const res = await suite.as(a.member).post("/api/invoicing/invoices", {
+        clientName: "Acme Homes",
+        clientEmail: "buyer@acme.example",
+        autoNumber: true,
+        number: "INV-1",
+        documentDate: "2026-11-01",
+        dueDate,
+        paymentTerms: "Net 30",
+        lines: [{ description: "Framing", quantity: "1", unit: "job", unitPrice: "900", taxRate: "0" }],
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const sent = await suite.as(a.member).post(`/api/invoicing/invoices/${res.json().id}/send`, {});
+      expect(sent.statusCode, sent.body).toBe(200);
+    }
+    for (const name of ["Hang doors", "Paint trim", "Set tile"]) {
+      const res = await suite.as(a.admin).post("/api/gantt/tasks", {
+        name,
+        startDate: "2026-11-20",
+        endDate: "2026-11-27",
+        assignee: "Mo Member",
+        progress: 10,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    // One at a time: each sweep takes the next not yet told, not the first again.
+    await sweepAll(() => recordOverdueInvoices(db, "2026-11-28", 1));
+    await sweepAll(() => recordTaskDeadlines(db, "2026-11-28", 1));
+    await notificationWork(suite.t.app.deps).fanOut();
+    const told = (await listOf(a.member)).notifications.map((x) => x.kind);
+    expect(told.filter((k) => k === "invoice_overdue")).toHaveLength(3);
+    expect(told.filter((k) => k === "task_late")).toHaveLength(3);
+  });
+
+  it("keep a year of notifications: older events go with their notifications and deliveries", async () => {
+    const a = await team("Omicron Build");
+    const db = suite.t.database.db;
+    await recordEvent(db, event(a.orgId, { key: "old", title: "Last year's" }));
+    await recordEvent(db, event(a.orgId, { key: "new", title: "This year's" }));
+    await notificationWork(suite.t.app.deps).fanOut();
+    const now = new Date();
+    const longAgo = new Date(now.getTime() - (NOTIFICATION_RETENTION_DAYS + 1) * 24 * 60 * 60 * 1000);
+    await db
+      .update(notificationEvents)
+      .set({ createdAt: longAgo })
+      .where(and(eq(notificationEvents.organizationId, a.orgId), eq(notificationEvents.key, "old")));
+    await db.insert(notificationRates).values([
+      { organizationId: a.orgId, channel: "email", hour: longAgo, count: 3 },
+      // Slack: no channel of this organization's counted this hour yet.
+      {
+        organizationId: a.orgId,
+        channel: "slack",
+        hour: new Date(Math.floor(now.getTime() / 3_600_000) * 3_600_000),
+        count: 1,
+      },
+    ]);
+    expect(await sweepOldNotifications(db, now)).toBeGreaterThanOrEqual(2);
+    expect((await listOf(a.member)).notifications.map((x) => x.title)).toEqual(["This year's"]);
+    const hours = await db.select().from(notificationRates).where(eq(notificationRates.organizationId, a.orgId));
+    expect(hours.filter((h) => h.hour.getTime() < now.getTime() - 2 * 86_400_000)).toEqual([]);
+    expect(hours.filter((h) => h.channel === "slack").map((h) => h.count)).toEqual([1]);
+    expect(await sweepOldNotifications(db, now)).toBe(0);
   });
 
   it("tell a change to a person's security in their bell too", async () => {

@@ -1,4 +1,5 @@
-import { and, eq, or, sql } from "drizzle-orm";
+import { and, eq, or, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client.ts";
 import { members, notificationEvents, users, type NotificationAudience } from "../db/schema/index.ts";
 import type { NOTIFICATION_KINDS } from "../../shared/column-values.ts";
@@ -45,6 +46,15 @@ export async function recordEvent(db: Db, event: NotificationEvent): Promise<boo
     .onConflictDoNothing({ target: [notificationEvents.organizationId, notificationEvents.key] })
     .returning({ id: notificationEvents.id });
   return rows.length > 0;
+}
+
+/**
+ * For a sweep looking for what to tell (overdue invoices, tasks due, certifications expiring): only the rows whose
+ * event `key` is not yet recorded in their organization. A sweep takes a batch at a time; without this, past a
+ * batch's worth of candidates the same ones came back every time and the rest were never told.
+ */
+export function notRecordedYet(organizationId: AnyPgColumn, key: SQL): SQL {
+  return sql`not exists (select 1 from ${notificationEvents} where ${notificationEvents.organizationId} = ${organizationId} and ${notificationEvents.key} = ${key})`;
 }
 
 /**

@@ -48,6 +48,8 @@ export const notificationEvents = pgTable(
     index("notification_events_waiting_idx")
       .on(t.createdAt)
       .where(sql`${t.fannedOutAt} is null`),
+    // The retention sweep takes the oldest first (their people's notifications and deliveries go with them).
+    index("notification_events_created_idx").on(t.createdAt),
     check("notification_events_kind_check", oneOf(t.kind, NOTIFICATION_KINDS, ", ")),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "notification_events_created_idx" ON "notification_events" USING btree ("created_at");
