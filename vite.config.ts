@@ -9,6 +9,7 @@ import { routePreloadsPlugin } from "./scripts/route-preloads-plugin.ts";
 import { pageRenderPlugin } from "./scripts/page-render-plugin.ts";
 import { lucideIconImports } from "./scripts/lucide-imports-plugin.ts";
 import { islandsPlugin } from "./scripts/islands-plugin.ts";
+import { chunkCyclesGuard } from "./scripts/chunk-cycles-plugin.ts";
 
 /** Writes .br and .gz beside each built asset, so the server sends them compressed at no CPU cost. */
 function precompress(): Plugin {
@@ -127,6 +128,7 @@ export default defineConfig({
     }),
     pageRenderPlugin(path.resolve(import.meta.dirname, "src/app/web/ssr/render-page.tsx")),
     islandsPlugin(path.resolve(import.meta.dirname, "src/web/islands/site-islands.ts")),
+    chunkCyclesGuard(),
     precompress(),
   ],
   build: {
