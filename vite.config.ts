@@ -95,6 +95,14 @@ function schemasChunk(id: string, ctx: ModuleGraph): string | null {
   return pagesReaching(id, ctx).some((p) => PUBLIC_PAGE.test(p)) ? "schemas" : "dashboard-schemas";
 }
 
+const MODULE_FOLDER = /[\\/]src[\\/]modules[\\/]([^\\/]+)[\\/]/;
+
+/** Whether every page or part in the list is a module's (src/modules/<name>/…), of two modules at most. */
+function fewModules(pages: string[]): boolean {
+  const names = new Set(pages.map((p) => MODULE_FOLDER.exec(p)?.[1] ?? ""));
+  return names.size <= 2 && !names.has("");
+}
+
 /**
  * The chunk a module goes in, from the pages (dynamic entries) that reach it through static imports: code only
  * the dashboard's side shares goes in "dashboard" (one request instead of dozens of small ones on a slow phone
@@ -109,7 +117,12 @@ function chunkName(id: string, ctx: ModuleGraph): string | null {
   const publicPages = list.filter((p) => PUBLIC_PAGE.test(p));
   if (list.length < 2 || publicPages.length === list.length || list.some((p) => ctx.getModuleInfo(p)?.isEntry))
     return null;
-  if (publicPages.length === 0) return list.every((p) => !PAGE_OR_LAYOUT.test(p)) ? "forms" : "dashboard";
+  if (publicPages.length === 0) {
+    if (list.every((p) => !PAGE_OR_LAYOUT.test(p))) return "forms";
+    // Shared only by the pages and parts of one or two modules: chunks of their own (the default splitting), so
+    // that the shell, which loads "dashboard" on every screen, does not carry the timesheet table to the projects page.
+    return fewModules(list) ? null : "dashboard";
+  }
   if (publicPages.some((p) => HOME_PAGE.test(p))) return "site";
   return publicPages.some((p) => SITE_OR_ACCOUNT_PAGE.test(p)) ? "common" : "client";
 }
