@@ -49,6 +49,21 @@ const listOf = async (user: TestUser, cursor?: string): Promise<NotificationList
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 };
+/** A draft invoice of Acme Homes for $900 made by `user`, due on `dueDate`. */
+async function invoiceBy(user: TestUser, dueDate: string): Promise<{ id: string; number: string }> {
+  const res = await suite.as(user).post("/api/invoicing/invoices", {
+    clientName: "Acme Homes",
+    clientEmail: "buyer@acme.example",
+    autoNumber: true,
+    number: "INV-1",
+    documentDate: "2026-11-01",
+    dueDate,
+    paymentTerms: "Net 30",
+    lines: [{ description: "Framing", quantity: "1", unit: "job", unitPrice: "900", taxRate: "0" }],
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
 const unreadOf = async (user: TestUser) => (await suite.as(user).get("/api/notifications/unread")).json().unread;
 
 describe("notifications", () => {
@@ -314,23 +329,9 @@ describe("notifications", () => {
 
   it("tell the one who made an invoice when it is overdue, once per due date, and not when it is paid or a draft", async () => {
     const a = await team("Mu Build");
-    const invoice = async (dueDate: string) => {
-      const res = await suite.as(a.member).post("/api/invoicing/invoices", {
-        clientName: "Acme Homes",
-        clientEmail: "buyer@acme.example",
-        autoNumber: true,
-        number: "INV-1",
-        documentDate: "2026-11-01",
-        dueDate,
-        paymentTerms: "Net 30",
-        lines: [{ description: "Framing", quantity: "1", unit: "job", unitPrice: "900", taxRate: "0" }],
-      });
-      expect(res.statusCode, res.body).toBe(201);
-      return res.json() as { id: string; number: string };
-    };
-    const late = await invoice("2026-11-20");
-    await invoice("2026-11-21");
-    const notYet = await invoice("2026-12-20");
+    const late = await invoiceBy(a.member, "2026-11-20");
+    await invoiceBy(a.member, "2026-11-21");
+    const notYet = await invoiceBy(a.member, "2026-12-20");
     for (const inv of [late, notYet])
       expect((await suite.as(a.member).post(`/api/invoicing/invoices/${inv.id}/send`, {})).statusCode).toBe(200);
     const db = suite.t.database.db;
@@ -349,18 +350,8 @@ describe("notifications", () => {
       for (let i = 0; i < 10; i++) if ((await sweep()) === 0) return;
     };
     for (const dueDate of ["2026-11-10", "2026-11-11", "2026-11-12"]) {
-      const res = await suite.as(a.member).post("/api/invoicing/invoices", {
-        clientName: "Acme Homes",
-        clientEmail: "buyer@acme.example",
-        autoNumber: true,
-        number: "INV-1",
-        documentDate: "2026-11-01",
-        dueDate,
-        paymentTerms: "Net 30",
-        lines: [{ description: "Framing", quantity: "1", unit: "job", unitPrice: "900", taxRate: "0" }],
-      });
-      expect(res.statusCode, res.body).toBe(201);
-      const sent = await suite.as(a.member).post(`/api/invoicing/invoices/${res.json().id}/send`, {});
+      const { id } = await invoiceBy(a.member, dueDate);
+      const sent = await suite.as(a.member).post(`/api/invoicing/invoices/${id}/send`, {});
       expect(sent.statusCode, sent.body).toBe(200);
     }
     for (const name of ["Hang doors", "Paint trim", "Set tile"]) {
