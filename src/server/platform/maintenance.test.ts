@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { consumedTokens, rateLimits, sessions, users, verifications } from "../db/schema/index.ts";
+import { consumedTokens, mailOutbox, rateLimits, sessions, users, verifications } from "../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { sweepExpired } from "./maintenance.ts";
 
@@ -13,7 +13,7 @@ afterAll(async () => {
 });
 
 describe("sweeping expired records", () => {
-  it("deletes old limit counters, used-link records, expired tokens and sessions, and keeps the live ones", async () => {
+  it("deletes old limit counters, used-link records, expired tokens and sessions, a month-old mail, and keeps the live ones", async () => {
     const db = t.database.db;
     const now = new Date();
     const DAY = 24 * 60 * 60 * 1000;
@@ -37,8 +37,20 @@ describe("sweeping expired records", () => {
       { id: "s-live", token: "t-live", userId: "sweep-user", expiresAt: ahead(DAY) },
     ]);
 
+    const mail = { to: "x@example.com", subject: "Invoice", text: "…", status: "sent" };
+    const [oldMail, liveMail] = await db
+      .insert(mailOutbox)
+      .values([
+        { ...mail, createdAt: ago(31 * DAY) },
+        { ...mail, createdAt: ago(29 * DAY) },
+      ])
+      .returning({ id: mailOutbox.id });
+
     const result = await sweepExpired(db, now);
-    expect(result).toMatchObject({ rateLimits: 1, consumedTokens: 1, verifications: 1, sessions: 1 });
+    expect(result).toMatchObject({ rateLimits: 1, consumedTokens: 1, verifications: 1, sessions: 1, mails: 1 });
+    const mailsLeft = (await db.select({ id: mailOutbox.id }).from(mailOutbox)).map((m) => m.id);
+    expect(mailsLeft).toContain(liveMail?.id);
+    expect(mailsLeft).not.toContain(oldMail?.id);
     expect(await db.select().from(rateLimits).where(eq(rateLimits.key, "live"))).toHaveLength(1);
     expect(await db.select().from(consumedTokens).where(eq(consumedTokens.tokenHash, "live"))).toHaveLength(1);
     expect(await db.select().from(verifications).where(eq(verifications.id, "v-live"))).toHaveLength(1);

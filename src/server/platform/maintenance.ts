@@ -1,7 +1,7 @@
-import { lt } from "drizzle-orm";
+import { inArray, lt } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client.ts";
-import { consumedTokens, rateLimits, sessions, verifications } from "../db/schema/index.ts";
+import { consumedTokens, mailOutbox, rateLimits, sessions, verifications } from "../db/schema/index.ts";
 import { removeStaleFiles } from "./upload.ts";
 
 const HOUR = 60 * 60 * 1000;
@@ -12,9 +12,26 @@ export const RATE_LIMIT_RETENTION_MS = DAY;
 /** Longer than any single-use link lives (verification: 3 days), so an expired link is refused by its expiry. */
 export const CONSUMED_TOKEN_RETENTION_MS = 7 * DAY;
 
-export type SweepResult = { rateLimits: number; consumedTokens: number; verifications: number; sessions: number };
+/**
+ * A message stays in the outbox a month: its tries end within a quarter of an hour, its links within days, and a
+ * sent invoice's or purchase order's PDF is made again from its record.
+ */
+export const MAIL_RETENTION_MS = 30 * DAY;
+/** The outbox rows removed by one sweep at most (oldest first), so that no sweep holds a long transaction. */
+export const MAIL_SWEEP_BATCH = 5000;
 
-/** Deletes what has expired: old limit counters, used-link records past any link's life, expired tokens and sessions. */
+export type SweepResult = {
+  rateLimits: number;
+  consumedTokens: number;
+  verifications: number;
+  sessions: number;
+  mails: number;
+};
+
+/**
+ * Deletes what has expired: old limit counters, used-link records past any link's life, expired tokens and
+ * sessions, and the outbox's messages past MAIL_RETENTION_MS.
+ */
 export async function sweepExpired(db: Db, now = new Date()): Promise<SweepResult> {
   const nowMs = now.getTime();
   const limits = await db
@@ -30,11 +47,19 @@ export async function sweepExpired(db: Db, now = new Date()): Promise<SweepResul
     .where(lt(verifications.expiresAt, now))
     .returning({ id: verifications.id });
   const ended = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
+  const oldestMails = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(lt(mailOutbox.createdAt, new Date(nowMs - MAIL_RETENTION_MS)))
+    .orderBy(mailOutbox.createdAt)
+    .limit(MAIL_SWEEP_BATCH);
+  const mails = await db.delete(mailOutbox).where(inArray(mailOutbox.id, oldestMails)).returning({ id: mailOutbox.id });
   return {
     rateLimits: limits.length,
     consumedTokens: tokens.length,
     verifications: verified.length,
     sessions: ended.length,
+    mails: mails.length,
   };
 }
 

@@ -20,7 +20,11 @@ export const mailOutbox = pgTable(
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("mail_outbox_to_idx").on(t.to)],
+  (t) => [
+    index("mail_outbox_to_idx").on(t.to),
+    // The maintenance sweep removes the oldest first (MAIL_RETENTION_MS).
+    index("mail_outbox_created_idx").on(t.createdAt),
+  ],
 );
 
 /** Fixed-window counters shared by every server process. */

@@ -1,0 +1,1 @@
+CREATE INDEX "mail_outbox_created_idx" ON "mail_outbox" USING btree ("created_at");
