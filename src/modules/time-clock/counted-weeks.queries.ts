@@ -19,14 +19,14 @@ import {
 const DAY_MS = 86_400_000;
 
 /**
- * The punches to read for a week (UTC): from the day before it (a shift that began then is the week before's, but
- * its clock-out tells how the week starts) to the end of the day after it (a clock-out past midnight at offsets
- * up to 14 hours). A shift begun late on the week's last day that ends after that is shown without its
- * clock-out, for an admin to see. Shifts are kept by the day they began.
+ * The punches to read for a week (UTC): from two days before it to the end of the second day after it, so that any
+ * shift of up to MAX_SHIFT_HOURS that touches the week is read whole at any offset (up to 14 hours either way): one
+ * begun late on the week's last day with its clock-out, one begun before the week with its clock-in. Shifts are
+ * kept by the day they began; a longer one is a problem either way.
  */
 function spanOf(weekStart: string) {
   const start = Date.parse(`${weekStart}T00:00:00Z`);
-  return { from: new Date(start - DAY_MS), to: new Date(start + 8 * DAY_MS) };
+  return { from: new Date(start - 2 * DAY_MS), to: new Date(start + 9 * DAY_MS) };
 }
 
 /**
@@ -235,11 +235,12 @@ async function countAndStore(
 }
 
 /**
- * Counts a worker's weeks around a day again, in the transaction that changed their punches there: the week
- * holding it, and the week before or after when the day is at its edge (its span reaches a day beyond).
+ * Counts a worker's weeks around a day (the punch's, in its calendar) again, in the transaction that changed their
+ * punches there: the week holding it, and the week before or after whose span reaches it (two days beyond the
+ * week, and a day more for the offset from UTC).
  */
 export async function recountWorker(db: Db, scope: Scope, rules: TimeClockRules, userId: string, day: string) {
-  const weeks = new Set([-1, 0, 1].map((d) => weekStartOf(addDays(day, d), rules.weekStartsOn)));
+  const weeks = new Set([-3, -2, -1, 0, 1, 2, 3].map((d) => weekStartOf(addDays(day, d), rules.weekStartsOn)));
   for (const weekStart of weeks) await countAndStore(db, scope, rules, weekStart, [userId]);
 }
 

@@ -51,6 +51,11 @@ export const PUNCH_CLOCK_SKEW_MS = 5 * 60_000;
 export const PUNCH_MAX_AGE_DAYS = 14;
 /** A punch received this long after it was made was made offline; the timesheet says so. */
 export const PUNCH_SENT_LATE_MS = 5 * 60_000;
+/**
+ * A shift longer than this, clock in to clock out, is taken for a missed clock-out: it is counted, and named as a
+ * problem that keeps its week from approval until an admin corrects it. The span a week's count reads covers it.
+ */
+export const MAX_SHIFT_HOURS = 24;
 /** A device's stated accuracy counts toward the fence up to this many metres (a worse reading cannot clear it). */
 export const MAX_ACCURACY_ALLOWANCE_M = 100;
 

@@ -355,4 +355,45 @@ describe("timesheets", () => {
       .where(and(eq(timePunches.userId, userId), eq(timePunches.kind, "in")));
     expect(await read()).toEqual({ straight: 510, overtime: 0, double: 0 });
   });
+
+  it("count a shift begun late on the week's last day whole, at any offset, and name one over 24 hours", async () => {
+    const owner = await suite.onPlan("Night Co");
+    const site = await newSite(owner, null, false);
+    const code = await costCode(owner);
+    const night = await worker(owner, "Nina Night");
+    const long = await worker(owner, "Lou Long");
+    // A week long past (Monday 5 to Sunday 11 October), its punches an admin's, which may be of any time.
+    const week = "2026-10-05";
+    const add = async (userId: string, kind: "in" | "out", at: string, utcOffsetMin = 0) => {
+      const res = await suite.as(owner).post(`/api/time-clock/timesheets/${userId}/punches`, {
+        kind,
+        at,
+        utcOffsetMin,
+        reason: "Entered from the paper timesheet",
+        ...(kind === "in" ? { siteId: site, costCodeId: code.id } : {}),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    };
+    // Sunday 11 PM to Monday 8 PM in California: 21 hours, its clock-out past the end of the next day in UTC.
+    await add(night.userId, "in", "2026-10-12T07:00:00Z", -480);
+    await add(night.userId, "out", "2026-10-13T04:00:00Z", -480);
+    // Sunday 7 AM to Monday 9 AM: 26 hours, a clock-out forgotten.
+    await add(long.userId, "in", "2026-10-11T07:00:00Z");
+    await add(long.userId, "out", "2026-10-12T09:00:00Z");
+
+    const sheet = (await suite.as(owner).get(`/api/time-clock/timesheets?week=${week}`)).json() as TimesheetWeek;
+    const rowOf = (userId: string) => sheet.rows.find((r) => r.worker.id === userId);
+    expect(rowOf(night.userId)).toMatchObject({
+      total: { straight: 21 * 60, overtime: 0, double: 0 },
+      problems: [],
+      onTheClock: false,
+    });
+    expect(rowOf(long.userId)?.problems).toEqual(["2026-10-11: a shift of 26 h, over 24 h: check its clock-out"]);
+    const refused = await suite.as(owner).post(`/api/time-clock/timesheets/${long.userId}/approve`, { week });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toMatch(TIME_CLOCK_MSG.punchProblems);
+    // Neither shift is the next week's.
+    const next = (await suite.as(owner).get(`/api/time-clock/timesheets?week=2026-10-12`)).json() as TimesheetWeek;
+    expect(next.rows.filter((r) => r.worker.id === night.userId || r.worker.id === long.userId)).toEqual([]);
+  });
 });

@@ -74,6 +74,15 @@ describe("shifts from punches", () => {
     expect(segmentsOf([punch("in", "2026-11-02T07:00:00Z")], false).problems).toHaveLength(1);
     expect(segmentsOf([punch("out", "2026-11-02T07:00:00Z")], false).problems[0]?.message).toMatch(/no clock-in/);
   });
+  it("counts a shift over 24 hours but names it, for an admin to check its clock-out", () => {
+    const long = segmentsOf([punch("in", "2026-11-02T07:00:00Z"), punch("out", "2026-11-03T09:30:00Z")], false);
+    expect(long.segments).toMatchObject([{ day: "2026-11-02", minutes: 26 * 60 + 30 }]);
+    expect(long.problems.map((p) => p.message)).toEqual([
+      "2026-11-02: a shift of 26 h, over 24 h: check its clock-out",
+    ]);
+    const full = segmentsOf([punch("in", "2026-11-02T07:00:00Z"), punch("out", "2026-11-03T07:00:00Z")], false);
+    expect(full.problems).toEqual([]);
+  });
 });
 
 describe("overtime", () => {

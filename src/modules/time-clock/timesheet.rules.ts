@@ -7,7 +7,7 @@
 import { addDays, dayNumber } from "../../shared/calendar.ts";
 import { shareCents } from "../../shared/line-items.ts";
 import { localDay } from "./punch.rules.ts";
-import { DOUBLE_TIME_PERCENT, type PunchKind } from "./time-clock.constants.ts";
+import { DOUBLE_TIME_PERCENT, MAX_SHIFT_HOURS, type PunchKind } from "./time-clock.constants.ts";
 
 export type SheetPunch = {
   id: string;
@@ -38,7 +38,10 @@ export type WorkSegment = {
 export type Split = { straight: number; overtime: number; double: number };
 export type SplitSegment = WorkSegment & Split;
 
-/** What keeps a week from being approved: a shift with no clock-out, or a punch that cannot follow the last. */
+/**
+ * What keeps a week from being approved: a shift with no clock-out, one over MAX_SHIFT_HOURS, or a punch that
+ * cannot follow the last.
+ */
 export type SheetProblem = { day: string; punchId: string; message: string };
 
 const minutesBetween = (a: Date, b: Date) => Math.max(0, Math.round((b.getTime() - a.getTime()) / 60_000));
@@ -89,6 +92,13 @@ export function segmentsOf(
       else shift.from = p.at;
     } else {
       close(p.at);
+      const hours = (p.at.getTime() - shift.in.at.getTime()) / 3_600_000;
+      if (hours > MAX_SHIFT_HOURS)
+        problems.push({
+          day: shift.day,
+          punchId: shift.in.id,
+          message: `${shift.day}: a shift of ${Math.floor(hours)} h, over ${MAX_SHIFT_HOURS} h: check its clock-out`,
+        });
       segments.push(...shift.pieces);
       shift = null;
     }
