@@ -53,6 +53,9 @@ export async function createVerifiedUser(
 
 /** Fills the sign-in form as a person would (the current page must be /signin, or pass `goto`). */
 export async function fillSignIn(page: Page, email: string, password: string): Promise<void> {
+  // The app's form, not the drawn one: typing done on a drawn page while the app takes it over was, once in about a
+  // dozen loaded runs, lost; the hand-over itself has journeys of its own (start-up.spec.ts).
+  await appReady(page);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
