@@ -1,6 +1,7 @@
-import { inArray, lt } from "drizzle-orm";
+import { lt } from "drizzle-orm";
 import type { Db } from "../../server/db/client.ts";
 import { notificationEvents as ev, notificationRates as rates } from "../../server/db/schema/index.ts";
+import { deleteOldest } from "../../server/platform/maintenance.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -11,26 +12,18 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const NOTIFICATION_RETENTION_DAYS = 365;
 /** An hour's count of a channel's deliveries is read only in that hour (the cap); two days are kept to look at. */
 export const RATE_RETENTION_DAYS = 2;
-/** The events removed by one sweep at most (oldest first), so that no sweep holds a long transaction. */
-export const RETENTION_BATCH = 5000;
 
 /**
- * Removes notification events older than NOTIFICATION_RETENTION_DAYS (their notifications and deliveries go with
- * them, by the foreign keys) and old hourly counts (run by each process's maintenance, safe from several at once).
- * Answers how many rows it removed.
+ * Removes notification events older than NOTIFICATION_RETENTION_DAYS, the oldest first, a batch a sweep (their
+ * notifications and deliveries go with them, by the foreign keys), and old hourly counts. Run by each process's
+ * maintenance, safe from several at once. Answers how many rows it removed.
  */
 export async function sweepOldNotifications(db: Db, now = new Date()): Promise<number> {
   const before = new Date(now.getTime() - NOTIFICATION_RETENTION_DAYS * DAY_MS);
-  const oldest = db
-    .select({ id: ev.id })
-    .from(ev)
-    .where(lt(ev.createdAt, before))
-    .orderBy(ev.createdAt)
-    .limit(RETENTION_BATCH);
-  const events = await db.delete(ev).where(inArray(ev.id, oldest)).returning({ id: ev.id });
+  const events = await deleteOldest(db, ev, { id: ev.id, at: ev.createdAt }, before);
   const counts = await db
     .delete(rates)
     .where(lt(rates.hour, new Date(now.getTime() - RATE_RETENTION_DAYS * DAY_MS)))
     .returning({ hour: rates.hour });
-  return events.length + counts.length;
+  return events + counts.length;
 }

@@ -1,4 +1,5 @@
 import { inArray, lt } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client.ts";
 import { consumedTokens, mailOutbox, rateLimits, sessions, verifications } from "../db/schema/index.ts";
@@ -17,8 +18,28 @@ export const CONSUMED_TOKEN_RETENTION_MS = 7 * DAY;
  * sent invoice's or purchase order's PDF is made again from its record.
  */
 export const MAIL_RETENTION_MS = 30 * DAY;
-/** The outbox rows removed by one sweep at most (oldest first), so that no sweep holds a long transaction. */
-export const MAIL_SWEEP_BATCH = 5000;
+/** Old rows removed by one sweep at most (oldest first), so that no sweep holds a long transaction. */
+export const RETENTION_BATCH = 5000;
+
+/**
+ * Deletes a table's rows older than `before` by `at`, the oldest RETENTION_BATCH of them (the rest at the next
+ * sweep), by their `id`; answers how many. `at` should be indexed.
+ */
+export async function deleteOldest(
+  db: Db,
+  table: PgTable,
+  columns: { id: AnyPgColumn; at: AnyPgColumn },
+  before: Date,
+): Promise<number> {
+  const oldest = db
+    .select({ id: columns.id })
+    .from(table)
+    .where(lt(columns.at, before))
+    .orderBy(columns.at)
+    .limit(RETENTION_BATCH);
+  const gone = await db.delete(table).where(inArray(columns.id, oldest)).returning({ id: columns.id });
+  return gone.length;
+}
 
 export type SweepResult = {
   rateLimits: number;
@@ -47,19 +68,18 @@ export async function sweepExpired(db: Db, now = new Date()): Promise<SweepResul
     .where(lt(verifications.expiresAt, now))
     .returning({ id: verifications.id });
   const ended = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
-  const oldestMails = db
-    .select({ id: mailOutbox.id })
-    .from(mailOutbox)
-    .where(lt(mailOutbox.createdAt, new Date(nowMs - MAIL_RETENTION_MS)))
-    .orderBy(mailOutbox.createdAt)
-    .limit(MAIL_SWEEP_BATCH);
-  const mails = await db.delete(mailOutbox).where(inArray(mailOutbox.id, oldestMails)).returning({ id: mailOutbox.id });
+  const mails = await deleteOldest(
+    db,
+    mailOutbox,
+    { id: mailOutbox.id, at: mailOutbox.createdAt },
+    new Date(nowMs - MAIL_RETENTION_MS),
+  );
   return {
     rateLimits: limits.length,
     consumedTokens: tokens.length,
     verifications: verified.length,
     sessions: ended.length,
-    mails: mails.length,
+    mails,
   };
 }
 
