@@ -44,6 +44,7 @@ import { seedProcurement } from "./procurement.ts";
 import { seedJobCosting } from "./job-finance.ts";
 import { seedSiteCoordination } from "./site-coordination.ts";
 import { seedTimeClock, timeFirstReads, timeLiveWeeks } from "./time-clock.ts";
+import { addDays } from "../src/shared/calendar.ts";
 import { seedChannels, seedNotifications, timeEventToBells, timeEventToChannels } from "./notifications.ts";
 import { startFakePush } from "../src/server/testing/fake-push.ts";
 import { smsEnv, startFakeSms } from "../src/server/testing/fake-sms.ts";
@@ -833,8 +834,6 @@ async function siteCoordinationBench(): Promise<void> {
  */
 async function timeClockBench(): Promise<void> {
   const WEEKS = 52;
-  const addDaysText = (day: string, days: number) =>
-    new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
   const scratch = await createScratchDatabase();
   if (!scratch) {
     add({
@@ -890,7 +889,7 @@ async function timeClockBench(): Promise<void> {
     });
     // Weeks whose punches were seeded behind the app's back (as imported data): never counted, so their first read
     // counts every worker from the week's punches, and stores the counts.
-    const never = await timeFirstReads(server.url, cookie, addDaysText(weekStart, 7), WEEKS - 1);
+    const never = await timeFirstReads(server.url, cookie, addDays(weekStart, 7), WEEKS - 1);
     add({
       figure: `PostgreSQL GET a week's timesheets (200 workers, 10,000 punches), a week never counted (imported punches), first read of each of ${WEEKS - 1} weeks p99`,
       value: `${ms(never.p99)} (p50 ${ms(never.p50)})`,
@@ -902,7 +901,7 @@ async function timeClockBench(): Promise<void> {
     server = await startServer(serverEnv, 60_000);
     // Its first request warms the process (code compiled on first use): the week measured above.
     await fetch(`${server.url}/api/time-clock/timesheets?week=${weekStart}`, { headers: { cookie } });
-    const restarted = await timeFirstReads(server.url, cookie, addDaysText(weekStart, 7), WEEKS - 1);
+    const restarted = await timeFirstReads(server.url, cookie, addDays(weekStart, 7), WEEKS - 1);
     add({
       figure: `PostgreSQL GET a week's timesheets (200 workers, 10,000 punches), first read in a new process of each of ${WEEKS - 1} weeks p99`,
       value: `${ms(restarted.p99)} (p50 ${ms(restarted.p50)})`,

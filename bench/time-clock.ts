@@ -1,4 +1,5 @@
 import pg from "pg";
+import { addDays } from "../src/shared/calendar.ts";
 
 /**
  * Issue 31's timesheet budget on PostgreSQL: `workers` members of the organization, each with an employee record
@@ -102,9 +103,8 @@ export async function timeFirstReads(
   weekStart: string,
   weeks: number,
 ): Promise<{ p50: number; p99: number }> {
-  const day = Date.parse(`${weekStart}T00:00:00Z`);
   return timed(weeks, async (i) => ({
-    url: `${serverUrl}/api/time-clock/timesheets?week=${new Date(day + i * 7 * 86_400_000).toISOString().slice(0, 10)}`,
+    url: `${serverUrl}/api/time-clock/timesheets?week=${addDays(weekStart, 7 * i)}`,
     cookie,
   }));
 }

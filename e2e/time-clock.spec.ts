@@ -188,8 +188,8 @@ test("clocked in with no connection, the punch waits on the phone and arrives on
 });
 
 test("an admin corrects a past week's timesheet, approves it and downloads the payroll CSV", async ({ page }) => {
-  // The week before last (weeks start on Monday by default): over, so it can be approved, and clear of the day
-  // after it that a week's count reads (on a Monday, this file's other journeys punch the worker in today).
+  // The week before last (weeks start on Monday by default): over, so it can be approved, and clear of the two days
+  // after it that a week's count reads (early in a week, this file's other journeys punch the worker in today).
   const today = new Date().toISOString().slice(0, 10);
   const monday = addDays(today, -((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7) - 14);
   const [tuesday, wednesday, sunday] = [addDays(monday, 1), addDays(monday, 2), addDays(monday, 6)];

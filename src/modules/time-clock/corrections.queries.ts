@@ -92,7 +92,7 @@ export async function addPunch(db: Db, scope: Scope, userId: string, input: Punc
       })
       .returning({ id: t.id });
     if (!row) throw notFound(PUNCH_NOT_FOUND);
-    await recountWorker(tx, scope, rules, userId, day);
+    await recountWorker(tx, scope, rules, userId, [day]);
     const added = await punchById(tx, scope, row.id);
     await record(
       tx,
@@ -136,8 +136,7 @@ export async function changePunch(db: Db, scope: Scope, id: string, input: Punch
       .update(t)
       .set({ kind: input.kind, at, utcOffsetMin: input.utcOffsetMin, ...work, updatedAt: sql`now()` })
       .where(and(eq(t.id, id), ofOrganization(scope)));
-    await recountWorker(tx, scope, rules, before.worker.id, before.day);
-    if (day !== before.day) await recountWorker(tx, scope, rules, before.worker.id, day);
+    await recountWorker(tx, scope, rules, before.worker.id, [before.day, day]);
     const after = await punchById(tx, scope, id);
     const entry = { userId: before.worker.id, action: "punch_changed" as const, punchId: id, reason: input.reason };
     await record(tx, scope, rules, { ...entry, day: before.day }, before, after);
@@ -159,7 +158,7 @@ export async function removePunch(db: Db, scope: Scope, id: string, input: Punch
       .update(t)
       .set({ removedAt: sql`now()`, updatedAt: sql`now()` })
       .where(and(eq(t.id, id), ofOrganization(scope), standing));
-    await recountWorker(tx, scope, rules, before.worker.id, before.day);
+    await recountWorker(tx, scope, rules, before.worker.id, [before.day]);
     await record(
       tx,
       scope,

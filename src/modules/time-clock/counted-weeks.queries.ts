@@ -81,12 +81,7 @@ async function fingerprints(
   span: { from: Date; to: Date },
   userIds?: readonly string[],
 ): Promise<Map<string, string>> {
-  const workers = userIds
-    ? sql`and ${t.userId} in (${sql.join(
-        userIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})`
-    : sql``;
+  const workers = userIds ? sql`and ${inArray(t.userId, [...userIds])}` : sql``;
   const rows = await executeRows<{ user_id: string; fingerprint: string }>(
     db,
     sql`select ${t.userId}, count(*) || ':' || floor(extract(epoch from max(${t.updatedAt})) * 1000000)::bigint as fingerprint
@@ -235,12 +230,20 @@ async function countAndStore(
 }
 
 /**
- * Counts a worker's weeks around a day (the punch's, in its calendar) again, in the transaction that changed their
- * punches there: the week holding it, and the week before or after whose span reaches it (two days beyond the
- * week, and a day more for the offset from UTC).
+ * Counts a worker's weeks around the days (the punches', in their calendar) again, in the transaction that changed
+ * their punches there: for each day the week holding it, and the week before or after whose span reaches it (two
+ * days beyond the week, and a day more for the offset from UTC); each week once.
  */
-export async function recountWorker(db: Db, scope: Scope, rules: TimeClockRules, userId: string, day: string) {
-  const weeks = new Set([-3, -2, -1, 0, 1, 2, 3].map((d) => weekStartOf(addDays(day, d), rules.weekStartsOn)));
+export async function recountWorker(
+  db: Db,
+  scope: Scope,
+  rules: TimeClockRules,
+  userId: string,
+  days: readonly string[],
+) {
+  const weeks = new Set(
+    days.flatMap((day) => [-3, -2, -1, 0, 1, 2, 3].map((d) => weekStartOf(addDays(day, d), rules.weekStartsOn))),
+  );
   for (const weekStart of weeks) await countAndStore(db, scope, rules, weekStart, [userId]);
 }
 

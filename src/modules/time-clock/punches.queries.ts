@@ -157,7 +157,7 @@ export async function recordPunch(
       .onConflictDoNothing({ target: [t.organizationId, t.clientKey] })
       .returning({ id: t.id });
     // The worker's week counted again with the punch, so the timesheets read it without reading the punches.
-    if (row) await recountWorker(tx, scope, rules, scope.userId, localDay(at, input.utcOffsetMin));
+    if (row) await recountWorker(tx, scope, rules, scope.userId, [localDay(at, input.utcOffsetMin)]);
     return row?.id ?? null;
   });
   if (id) {
